@@ -1,0 +1,29 @@
+import type { ConversionOptions } from '../../shared/api/conversion-options.js';
+import type { ParsedDocument } from '../../shared/model.js';
+
+/**
+ * The engine's interface: bytes + options in, a ParsedDocument out. The service (routes,
+ * store, worker pool) only ever calls `convertDocument` from ./index.ts; each format lives in
+ * its own module and registers a FormatConverter in ./registry.ts.
+ */
+export interface ConvertInput {
+  fileName: string;
+  bytes: Uint8Array;
+  options: ConversionOptions;
+}
+
+export interface FormatConverter {
+  /** Short name, e.g. 'pdf', 'ofx', 'csv', 'mtjson', 'plaid'. */
+  name: ParsedDocument['format'];
+  /** True when this converter should read the input (by accounttype, file name or content). */
+  accepts(input: ConvertInput): boolean;
+  convert(input: ConvertInput): Promise<ParsedDocument>;
+}
+
+/** A converter's clear, per-file failure (encrypted, corrupt, not financial, bad JSON …). */
+export class ConversionError extends Error {
+  constructor(message: string, readonly requiresRerunWithOCR = false) {
+    super(message);
+    this.name = 'ConversionError';
+  }
+}

@@ -1,0 +1,15 @@
+import { ConversionError, type ConvertInput } from './engine.js';
+import { converters } from './registry.js';
+import type { ParsedDocument } from '../../shared/model.js';
+
+export type { ConvertInput, FormatConverter } from './engine.js';
+export { ConversionError } from './engine.js';
+
+/** Converts one file. Throws ConversionError with a clear message when it cannot. */
+export async function convertDocument(input: ConvertInput): Promise<ParsedDocument> {
+  const converter = converters.find((c) => c.accepts(input));
+  if (!converter) {
+    throw new ConversionError(`${input.fileName}: unsupported file type (expected a PDF, OFX/QFX, CSV, or JSON with accounttype MTJson or Plaid)`);
+  }
+  return converter.convert(input);
+}

@@ -1,0 +1,9 @@
+import type { FormatConverter } from './engine.js';
+
+/**
+ * Every format the engine reads, in the order they are asked. The first converter whose
+ * `accepts` is true converts the file. Explicit `accounttype` values (MTJson, Plaid) are
+ * checked by the converters themselves, so order only matters for content sniffing.
+ * Add a converter here; routes and the worker never change.
+ */
+export const converters: FormatConverter[] = [];

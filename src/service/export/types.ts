@@ -1,0 +1,45 @@
+import type { Writable } from 'node:stream';
+
+/**
+ * The watermarked zip export's interface, shared by the service (/ziparchive) and the desktop
+ * (local export from the inbox). Implementation: ./index.ts.
+ *
+ *   parseZipOptions(fields)                    → ZipOptions, or throws ExportInputError (→ HTTP 400)
+ *   writeZipArchive(files, options, out, cb)   → streams the zip to `out`, resolves with the manifest
+ */
+export interface ZipSourceFile {
+  /** Original file name as uploaded. */
+  fileName: string;
+  /** Where the original bytes are (read lazily so memory stays bounded). */
+  path: string;
+  /** Statements found in the file, first one used for the filename pattern. */
+  statements: { accountNumber: string; startDate: string; endDate: string }[];
+}
+
+export interface ZipOptions {
+  filenamePattern?: string;
+  watermarkText?: string;
+  watermarkIdText?: string;
+  /** Decoded logo bytes (PNG/JPG; GIF converted), already validated. */
+  watermarkLogo?: { bytes: Uint8Array; mime: 'image/png' | 'image/jpeg' };
+  watermarkIsFlatten?: boolean;
+  watermarkUrl?: string;
+}
+
+export interface ZipManifestEntry {
+  source: string;
+  name: string | null;      // name inside the zip; null when skipped
+  pages: number;
+  skipped?: string;         // why the file is not in the zip
+}
+
+export interface ZipProgress { done: number; total: number; current: string }
+
+export class ExportInputError extends Error {
+  constructor(readonly field: string, message: string) {
+    super(`${field}: ${message}`);
+    this.name = 'ExportInputError';
+  }
+}
+
+export type WriteZipArchive = (files: ZipSourceFile[], options: ZipOptions, out: Writable, onProgress?: (p: ZipProgress) => void) => Promise<ZipManifestEntry[]>;

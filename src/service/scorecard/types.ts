@@ -1,0 +1,43 @@
+import type { ParsedTransaction, ScorecardInput } from '../../shared/model.js';
+
+/**
+ * The scorecard module's interface as the service uses it. Implementation: ./index.ts.
+ *
+ *   classifyTransaction(txn, { finduntrue })  → categories + trueval (called when storing)
+ *   buildScorecard(input, { sections, format }) → the object of reference 2.4
+ *   prequalify(input, thresholds)             → PrequalifyResult (reference 2.6)
+ *   scorecardToXlsx(scorecard, meta)          → .xlsx bytes
+ *   renderScorecardPage(scorecard, meta)      → self-contained HTML page (for /scorecard/signedUrl)
+ */
+export interface Classification {
+  categories: string[];
+  trueval: boolean | null;
+}
+export type ClassifyTransaction = (txn: Pick<ParsedTransaction, 'description' | 'memo' | 'amount' | 'type'>, opts: { finduntrue: boolean }) => Classification;
+
+export type ScorecardFormat = 'default' | 'jsonobject';
+export interface ScorecardOptions {
+  /** Section names to include; empty/undefined = all (or the account profile's list). */
+  sections?: string[];
+  format: ScorecardFormat;
+}
+export type Scorecard = Record<string, unknown> & {
+  _metadata: { someTransactionsExcludedDueToValidationFailures: boolean; numFileConversionsInProgress: number; warnings: string };
+  metrics: { metricdata: unknown[] };
+};
+export type BuildScorecard = (input: ScorecardInput, opts: ScorecardOptions) => Scorecard;
+
+/** Per-account thresholds (stored in the account's profile). Omitted = rule not run. */
+export interface PrequalifyThresholds {
+  minMonths?: number;
+  minAvgMonthlyTrueRevenue?: number;   // dollars
+  minAvgDailyBalance?: number;         // dollars
+  maxNsfPerMonth?: number;
+  maxNegativeDays?: number;
+  maxMcaPositions?: number;
+  maxHoldbackPercent?: number;
+}
+export interface PrequalifyReason { rule_name: string; actual_value: number | string; threshold: number | string }
+export interface PrequalifyResult { result: 'APPROVED' | 'DECLINED' | 'NO_DECISION'; reasons: PrequalifyReason[] }
+
+export interface ScorecardMeta { appnumber: string; appid: number; owner: string; generatedAt: string }
