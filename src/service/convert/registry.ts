@@ -1,4 +1,5 @@
 import type { FormatConverter } from './engine.js';
+import { mtjsonConverter } from './formats/mtjson.js';
 
 /**
  * Every format the engine reads, in the order they are asked. The first converter whose
@@ -6,4 +7,6 @@ import type { FormatConverter } from './engine.js';
  * checked by the converters themselves, so order only matters for content sniffing.
  * Add a converter here; routes and the worker never change.
  */
-export const converters: FormatConverter[] = [];
+export const converters: FormatConverter[] = [
+  mtjsonConverter,
+];
