@@ -4,6 +4,10 @@ import { z } from 'zod';
  * The IPC contract between the window and the desktop core. Channels are `domain:verb`.
  * Both bridges (Electron preload + ipcMain, and the browser's loopback WebSocket in
  * `npm run web`) are generated from this one object, so they cannot drift.
+ *
+ * Handlers live in src/main/ipc/handlers.ts (`createIpcHandlers(core)`): every request is
+ * parsed with its schema before the core sees it, every response is parsed before it leaves.
+ * A handler failure reaches the window as an Error whose message names the problem.
  */
 export const JobStatus = z.enum(['queued', 'uploading', 'converting', 'done', 'failed', 'cancelled']);
 export type JobStatus = z.infer<typeof JobStatus>;
@@ -15,11 +19,17 @@ export const JobView = z.object({
   size: z.number().int(),
   sha256: z.string(),
   status: JobStatus,
-  /** 'waiting for network' while the service cannot be reached, etc. */
+  /** 'waiting for network' while the service cannot be reached, 'retry in 4 s', etc. */
   detail: z.string(),
   bytesSent: z.number().int(),
   attempts: z.number().int(),
   lastError: z.string().nullable(),
+  /** ISO time of the next attempt while queued/converting, else null. */
+  nextAttemptAt: z.string().nullable(),
+  /** `resfile` the service returned (202), used for /checkprogress. */
+  resfile: z.string().nullable(),
+  /** true when this file was already queued for this application (same SHA-256). */
+  duplicate: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -29,6 +39,8 @@ export const AppSummary = z.object({
   appnumber: z.string(),
   appid: z.number().int().nullable(),
   owner: z.string(),
+  /** The connection this application's files go to. */
+  connectionId: z.string(),
   totalstatements: z.number().int(),
   totalstatements_reconciled: z.number().int(),
   jobCounts: z.record(z.string(), z.number().int()),
@@ -36,36 +48,152 @@ export const AppSummary = z.object({
 });
 export type AppSummary = z.infer<typeof AppSummary>;
 
-export const NetworkState = z.object({ online: z.boolean(), waiting: z.number().int(), service: z.string() });
+/**
+ * Everything stored locally for one application, viewable offline. `fileStatus` items are the
+ * service's `file_status` objects (with `jobId` added), `statements` its `statement_summaries`.
+ */
+export const AppDetail = z.object({
+  app: AppSummary,
+  statements: z.array(z.unknown()),
+  fileStatus: z.array(z.unknown()),
+  jobs: z.array(JobView),
+  resultsUpdatedAt: z.string().nullable(),
+});
+export type AppDetail = z.infer<typeof AppDetail>;
+
+export const NetworkState = z.object({
+  online: z.boolean(),
+  /** Jobs held while offline. */
+  waiting: z.number().int(),
+  /** Base URL of the active connection ('' while the embedded engine is starting). */
+  service: z.string(),
+  /** Human text: 'online', 'waiting for network', 'starting local engine', … */
+  detail: z.string(),
+  /** ISO time of the next probe while offline. */
+  nextProbeAt: z.string().nullable(),
+});
 export type NetworkState = z.infer<typeof NetworkState>;
 
-const appRef = z.object({ appnumber: z.string().min(1).max(200) });
+export const Product = z.enum(['pdfinsightstp', 'pdfinsights', 'thumbprint']);
+export type Product = z.infer<typeof Product>;
+
+export const ConnectionView = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(['embedded', 'remote']),
+  url: z.string(),
+  username: z.string(),
+  product: Product,
+  hasPassword: z.boolean(),
+  isDefault: z.boolean(),
+});
+export type ConnectionView = z.infer<typeof ConnectionView>;
+
+/**
+ * How secrets are kept: 'keychain' (OS keychain through Electron safeStorage), 'basic_text'
+ * (Linux without a keyring: encrypted with a hard-coded key, i.e. NOT protected — the UI must
+ * say so), 'plain' (CLI / tests: a file readable by the user only).
+ */
+export const SecretProtection = z.enum(['keychain', 'basic_text', 'plain']);
+export type SecretProtection = z.infer<typeof SecretProtection>;
+
+export const WatchFolderView = z.object({
+  id: z.string(),
+  path: z.string(),
+  /** 'per-application': each subfolder name is an appnumber; 'application': everything goes to `appnumber`. */
+  mode: z.enum(['per-application', 'application']),
+  appnumber: z.string().nullable(),
+  active: z.boolean(),
+  error: z.string().nullable(),
+});
+export type WatchFolderView = z.infer<typeof WatchFolderView>;
+
+export const CoreInfo = z.object({
+  version: z.string(),
+  dataDir: z.string(),
+  secretProtection: SecretProtection,
+  /** true when secrets are not protected by an OS keychain: show a warning. */
+  secretWarning: z.boolean(),
+  canPickFiles: z.boolean(),
+});
+export type CoreInfo = z.infer<typeof CoreInfo>;
+
+const appnumber = z.string().trim().min(1, 'appnumber is required').max(200).regex(/^[^/\\\0]+$/, 'appnumber may not contain / \\ or NUL');
+const appRef = z.object({ appnumber });
 
 /** Request/response channels. */
 export const invokeChannels = {
-  'apps:list': { request: z.object({ search: z.string().optional() }), response: z.array(AppSummary) },
-  'apps:create': { request: appRef.extend({ owner: z.string().max(200).optional() }), response: AppSummary },
-  'apps:get': { request: appRef, response: z.object({ app: AppSummary, statements: z.array(z.unknown()), fileStatus: z.array(z.unknown()) }) },
+  'core:info': { request: z.object({}), response: CoreInfo },
+  'apps:list': { request: z.object({ search: z.string().max(200).optional() }), response: z.array(AppSummary) },
+  'apps:create': {
+    request: appRef.extend({ owner: z.string().max(200).optional(), connectionId: z.string().min(1).optional() }),
+    response: AppSummary,
+  },
+  'apps:get': { request: appRef, response: AppDetail },
+  'apps:setConnection': { request: appRef.extend({ connectionId: z.string().min(1) }), response: AppSummary },
+  /** Paths from drag-and-drop; a `.zip` is expanded (safely) and each entry queued. */
   'files:addPaths': { request: appRef.extend({ paths: z.array(z.string().min(1)).min(1).max(10_000) }), response: z.array(JobView) },
+  /** Bytes from the browser bridge (no paths there). */
   'files:addBytes': {
     request: appRef.extend({ files: z.array(z.object({ name: z.string().min(1).max(255), base64: z.string() })).min(1).max(1000) }),
     response: z.array(JobView),
   },
+  /** Native file picker (Electron only; `core:info.canPickFiles` says whether it exists). */
+  'files:pick': { request: appRef, response: z.array(JobView) },
   'jobs:list': { request: z.object({ appnumber: z.string().optional() }), response: z.array(JobView) },
   'jobs:retry': { request: z.object({ id: z.number().int() }), response: JobView },
   'jobs:cancel': { request: z.object({ id: z.number().int() }), response: JobView },
   'jobs:retryAllFailed': { request: z.object({ appnumber: z.string().optional() }), response: z.object({ retried: z.number().int() }) },
   'results:scorecard': { request: appRef, response: z.unknown() },
   'results:transactions': { request: appRef, response: z.unknown() },
+  /** Re-fetch scorecard, transactions and statements from the service (after edits). */
+  'results:refresh': { request: appRef, response: AppDetail },
   'network:status': { request: z.object({}), response: NetworkState },
+  /** Probe now instead of waiting for the next backoff step. */
+  'network:probe': { request: z.object({}), response: NetworkState },
+  'connections:list': { request: z.object({}), response: z.array(ConnectionView) },
+  'connections:save': {
+    request: z.object({
+      id: z.string().min(1).max(100).optional(),
+      name: z.string().trim().min(1).max(200),
+      url: z.string().url().refine((u) => /^https?:\/\//.test(u), 'url must be http(s)'),
+      username: z.string().min(1).max(200),
+      product: Product,
+      /** Omitted: keep the stored password. */
+      password: z.string().min(1).max(1000).optional(),
+      makeDefault: z.boolean().optional(),
+    }),
+    response: ConnectionView,
+  },
+  'connections:remove': { request: z.object({ id: z.string().min(1) }), response: z.object({ removed: z.boolean() }) },
+  'connections:setDefault': { request: z.object({ id: z.string().min(1) }), response: z.array(ConnectionView) },
+  'connections:test': { request: z.object({ id: z.string().min(1) }), response: z.object({ ok: z.boolean(), error: z.string().nullable() }) },
+  'watch:list': { request: z.object({}), response: z.array(WatchFolderView) },
+  'watch:add': {
+    request: z.object({ path: z.string().min(1), mode: z.enum(['per-application', 'application']), appnumber: appnumber.optional() })
+      .refine((r) => r.mode === 'per-application' || !!r.appnumber, 'appnumber is required when mode is "application"'),
+    response: WatchFolderView,
+  },
+  'watch:remove': { request: z.object({ id: z.string().min(1) }), response: z.object({ removed: z.boolean() }) },
   'settings:get': { request: z.object({}), response: z.record(z.string(), z.unknown()) },
   'settings:set': { request: z.record(z.string(), z.unknown()), response: z.record(z.string(), z.unknown()) },
 } as const;
 
+export const JobProgress = z.object({ id: z.number().int(), appnumber: z.string(), bytesSent: z.number().int(), size: z.number().int() });
+export type JobProgress = z.infer<typeof JobProgress>;
+
 /** Events pushed from the core to the window. */
 export const eventChannels = {
+  /** A job changed state (also sent once per job created). */
   'jobs:changed': JobView,
+  /** Bytes sent during an upload (throttled). */
+  'jobs:progress': JobProgress,
+  /** A job reached done/failed: the shell shows a notification. */
+  'jobs:finished': JobView,
   'network:changed': NetworkState,
+  /** Stored results of an application changed (new conversion, refresh). */
+  'results:changed': z.object({ appnumber: z.string() }),
+  'watch:changed': WatchFolderView,
 } as const;
 
 export type InvokeChannel = keyof typeof invokeChannels;
@@ -74,8 +202,14 @@ export type InvokeRequest<C extends InvokeChannel> = z.input<(typeof invokeChann
 export type InvokeResponse<C extends InvokeChannel> = z.infer<(typeof invokeChannels)[C]['response']>;
 export type EventPayload<E extends EventChannel> = z.infer<(typeof eventChannels)[E]>;
 
+export const invokeChannelNames = Object.keys(invokeChannels) as InvokeChannel[];
+export const eventChannelNames = Object.keys(eventChannels) as EventChannel[];
+
 /** The one object the window sees (window.ledgerdrop), the same in Electron and in the browser. */
 export interface LedgerdropBridge {
   invoke<C extends InvokeChannel>(channel: C, request: InvokeRequest<C>): Promise<InvokeResponse<C>>;
   on<E extends EventChannel>(channel: E, listener: (payload: EventPayload<E>) => void): () => void;
 }
+
+/** Electron ipc channel names carrying pushed events (one per event channel, prefixed). */
+export const EVENT_PREFIX = 'event:';
