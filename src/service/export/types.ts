@@ -31,6 +31,7 @@ export interface ZipManifestEntry {
   name: string | null;      // name inside the zip; null when skipped
   pages: number;
   skipped?: string;         // why the file is not in the zip
+  idText?: string;          // the copy's ID text printed on its pages
 }
 
 export interface ZipProgress { done: number; total: number; current: string }
@@ -43,3 +44,10 @@ export class ExportInputError extends Error {
 }
 
 export type WriteZipArchive = (files: ZipSourceFile[], options: ZipOptions, out: Writable, onProgress?: (p: ZipProgress) => void) => Promise<ZipManifestEntry[]>;
+
+/**
+ * Also exported by ./index.ts for the desktop:
+ *   exportZipToFile(files, options, destPath, onProgress) → manifest (writes atomically: temp file + rename)
+ *   previewFileNames(files, pattern)                     → the names the zip would hold
+ *   renderWatermarkPreview(file, options)                → PNG bytes of page 1 with its watermark
+ */
