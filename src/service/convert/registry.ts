@@ -1,5 +1,6 @@
 import type { FormatConverter } from './engine.js';
 import { mtjsonConverter } from './formats/mtjson.js';
+import { plaidConverter } from './formats/plaid.js';
 
 /**
  * Every format the engine reads, in the order they are asked. The first converter whose
@@ -9,4 +10,5 @@ import { mtjsonConverter } from './formats/mtjson.js';
  */
 export const converters: FormatConverter[] = [
   mtjsonConverter,
+  plaidConverter,
 ];
