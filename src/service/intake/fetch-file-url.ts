@@ -1,9 +1,9 @@
-import dns from 'node:dns';
 import net from 'node:net';
 import path from 'node:path';
 import { Agent, request } from 'undici';
 import yauzl from 'yauzl';
 import { refusalReason, type AddressPolicy } from './address-policy.js';
+import { guardedLookup } from './guarded-lookup.js';
 
 /**
  * `fileurl` of /uploadpdfs: fetch an http(s) URL holding one document, or a zip of documents,
@@ -88,32 +88,9 @@ function checkLiteralHost(u: URL, policy: AddressPolicy): void {
   if (reason) throw new FileUrlError(`fileurl refused: ${reason}; the operator has not allowed it`);
 }
 
-type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => void;
-
-function guardedLookup(policy: AddressPolicy) {
-  return (hostname: string, options: dns.LookupOptions | number | undefined, callback: LookupCallback): void => {
-    const opts: dns.LookupOptions = typeof options === 'object' && options ? options : { family: typeof options === 'number' ? options : 0 };
-    dns.lookup(hostname, { all: true, family: opts.family ?? 0, hints: opts.hints }, (err, addresses) => {
-      if (err || addresses.length === 0) {
-        callback(new FileUrlError(`fileurl host ${hostname} could not be resolved`), '');
-        return;
-      }
-      for (const a of addresses) {
-        const reason = refusalReason(a.address, policy);
-        if (reason) {
-          callback(new FileUrlError(`fileurl refused: ${hostname} resolves to ${reason}; the operator has not allowed it`), '');
-          return;
-        }
-      }
-      if (opts.all) callback(null, addresses);
-      else callback(null, addresses[0]!.address, addresses[0]!.family);
-    });
-  };
-}
-
 async function download(url: string, policy: AddressPolicy, limits: FileUrlLimits) {
   const agent = new Agent({
-    connect: { lookup: guardedLookup(policy) as never, timeout: limits.timeoutMs },
+    connect: { lookup: guardedLookup(policy, (m) => new FileUrlError(m), 'fileurl') as never, timeout: limits.timeoutMs },
     headersTimeout: limits.timeoutMs,
     bodyTimeout: limits.timeoutMs,
   });
