@@ -1,0 +1,29 @@
+import type { JobView, NetworkState } from '../../shared/ipc.js';
+
+export type ChipKind = 'queued' | 'uploading' | 'converting' | 'done' | 'failed' | 'cancelled' | 'waiting';
+
+/** What a file's chip says: queued, uploading n %, converting, done, failed (reason), waiting for network. */
+export function chipFor(job: JobView, net: NetworkState | null): { kind: ChipKind; text: string } {
+  const waiting = /waiting/i.test(job.detail) || (net !== null && !net.online && (job.status === 'queued' || job.status === 'uploading'));
+  switch (job.status) {
+    case 'queued':
+      return waiting ? { kind: 'waiting', text: 'waiting for network' } : { kind: 'queued', text: 'queued' };
+    case 'uploading': {
+      if (waiting) return { kind: 'waiting', text: 'waiting for network' };
+      const pct = job.size > 0 ? Math.min(100, Math.floor((job.bytesSent / job.size) * 100)) : 0;
+      return { kind: 'uploading', text: `uploading ${pct} %` };
+    }
+    case 'converting':
+      return { kind: 'converting', text: 'converting' };
+    case 'done':
+      return { kind: 'done', text: 'done' };
+    case 'failed':
+      return { kind: 'failed', text: `failed: ${job.lastError || job.detail || 'unknown reason'}` };
+    case 'cancelled':
+      return { kind: 'cancelled', text: 'cancelled' };
+  }
+}
+
+export function StatusChip({ kind, text }: { kind: ChipKind; text: string }) {
+  return <span className={`chip chip-${kind}`} data-status={kind} role="status">{text}</span>;
+}

@@ -1,0 +1,113 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { createColumnHelper, flexRender, getCoreRowModel, getSortedRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { filterTransactions, transactionsCsv, type TxnFilter, type TxnRow } from '../data/transactions.js';
+import { centsText } from '../data/format.js';
+
+const col = createColumnHelper<TxnRow>();
+const columns = [
+  col.accessor('date', { header: 'Date', size: 110 }),
+  col.accessor('account', { header: 'Account', size: 120 }),
+  col.accessor('description', { header: 'Description', size: 420 }),
+  col.accessor('amount', { header: 'Amount', size: 130, cell: (c) => centsText(c.getValue()) }),
+  col.accessor('balance', { header: 'Balance', size: 130, cell: (c) => centsText(c.getValue()), sortUndefined: 'last' }),
+  col.accessor((r) => r.categories.join(', '), { id: 'categories', header: 'Categories', size: 220 }),
+];
+
+const ROW_H = 32;
+
+/** Transactions: filters, sort, CSV export, and a virtualized body that stays smooth at 100k rows. */
+export function TransactionsView({ rows, filter, setFilter, sectionsById, sectionList, drillLabel }: {
+  rows: TxnRow[]; filter: TxnFilter; setFilter: (f: TxnFilter) => void; sectionsById: Map<number, string[]>; sectionList: string[]; drillLabel: string | null;
+}) {
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const [search, setSearch] = useState(filter.search);
+  useEffect(() => setSearch(filter.search), [filter.search]);
+  useEffect(() => {
+    const t = setTimeout(() => { if (search !== filter.search) setFilter({ ...filter, search }); }, 150);
+    return () => clearTimeout(t);
+  }, [search, filter, setFilter]);
+
+  const options = useMemo(() => {
+    const cats = new Set<string>(); const accts = new Set<string>(); const months = new Set<string>();
+    for (const r of rows) { r.categories.forEach((c) => cats.add(c)); accts.add(r.account); months.add(r.month); }
+    return { cats: [...cats].sort(), accts: [...accts].filter(Boolean).sort(), months: [...months].filter(Boolean).sort() };
+  }, [rows]);
+  const shown = useMemo(() => filterTransactions(rows, filter, sectionsById), [rows, filter, sectionsById]);
+
+  const table = useReactTable({ data: shown, columns, state: { sorting }, onSortingChange: setSorting, getCoreRowModel: getCoreRowModel(), getSortedRowModel: getSortedRowModel() });
+  const model = table.getRowModel().rows;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virt = useVirtualizer({ count: model.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_H, overscan: 12 });
+  const width = table.getTotalSize();
+
+  const exportCsv = () => {
+    const blob = new Blob([transactionsCsv(model.map((r) => r.original))], { type: 'text/csv' });
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = 'transactions.csv';
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  };
+
+  const select = (label: string, value: string, list: string[], key: keyof Omit<TxnFilter, 'ids' | 'search'>) => (
+    <label>{label}
+      <select value={value} onChange={(e) => setFilter({ ...filter, [key]: e.target.value })}>
+        <option value="">all</option>
+        {list.map((v) => <option key={v} value={v}>{v}</option>)}
+      </select>
+    </label>
+  );
+
+  return (
+    <div className="txns">
+      <div className="toolbar">
+        <label>Search <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="description, date or amount" aria-label="Search transactions" /></label>
+        {select('Category', filter.category, options.cats, 'category')}
+        {select('Section', filter.section, sectionList, 'section')}
+        {select('Account', filter.account, options.accts, 'account')}
+        {select('Month', filter.month, options.months, 'month')}
+        <button type="button" onClick={exportCsv}>Export CSV</button>
+      </div>
+      {filter.ids && (
+        <p className="drill" role="status">Showing the {filter.ids.size} transaction(s) behind “{drillLabel}”. <button type="button" onClick={() => setFilter({ ...filter, ids: null })}>Show all</button></p>
+      )}
+      <p className="muted" data-testid="txn-count">{shown.length.toLocaleString()} of {rows.length.toLocaleString()} transactions</p>
+      <div className="vtable" role="table" aria-label="Transactions" aria-rowcount={model.length + 1}>
+        <div role="rowgroup" className="vhead" style={{ width }}>
+          {table.getHeaderGroups().map((hg) => (
+            <div role="row" key={hg.id} className="vrow">
+              {hg.headers.map((h) => {
+                const dir = h.column.getIsSorted();
+                return (
+                  <div role="columnheader" key={h.id} style={{ width: h.getSize() }} aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none'}>
+                    <button type="button" className="sort" onClick={h.column.getToggleSortingHandler()}>
+                      {flexRender(h.column.columnDef.header, h.getContext())}{dir === 'asc' ? ' ▲' : dir === 'desc' ? ' ▼' : ''}
+                    </button>
+                  </div>
+                );
+              })}
+            </div>
+          ))}
+        </div>
+        <div ref={scrollRef} className="vbody" data-testid="txn-scroll" tabIndex={0} aria-label="Transaction rows (scroll)">
+          <div role="rowgroup" style={{ height: virt.getTotalSize(), width, position: 'relative' }}>
+            {virt.getVirtualItems().map((vi) => {
+              const row = model[vi.index]!;
+              return (
+                <div role="row" key={row.id} className={`vrow ${row.original.amount < 0 ? 'debit' : 'credit'}`} aria-rowindex={vi.index + 2}
+                  style={{ position: 'absolute', top: 0, transform: `translateY(${vi.start}px)`, height: ROW_H }}>
+                  {row.getVisibleCells().map((c) => (
+                    <div role="cell" key={c.id} style={{ width: c.column.getSize() }} className={c.column.id === 'amount' || c.column.id === 'balance' ? 'num' : undefined}>
+                      {flexRender(c.column.columnDef.cell, c.getContext())}
+                    </div>
+                  ))}
+                </div>
+              );
+            })}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { isRecord, num, str } from './format.js';
+
+/** One row of the statements summary table, read from a file_status item (dollars). */
+export interface StatementRow {
+  key: string;
+  fileName: string;
+  accountNumber: string;
+  bankName: string;
+  startDate: string;
+  endDate: string;
+  startBalance: number | null;
+  endBalance: number | null;
+  totCredits: number | null;
+  totDebits: number | null;
+  reconciled: boolean;
+  error: string | null;
+  firstBrokenRow: { index: number; date: string; description: string; expectedBalance: number; printedBalance: number } | null;
+}
+
+export function statementRows(fileStatus: unknown[]): StatementRow[] {
+  return fileStatus.filter(isRecord).map((fs, i) => {
+    const broken = isRecord(fs.firstBrokenBalanceRow) ? fs.firstBrokenBalanceRow : null;
+    const n = num(fs.numTransactions);
+    return {
+      key: `${str(fs.fileConversionId)}-${str(fs.tid)}-${i}`,
+      fileName: str(fs.fileName),
+      accountNumber: str(fs.accountNumber),
+      bankName: str(fs.bankName) || 'Unknown',
+      startDate: str(fs.startDate),
+      endDate: str(fs.endDate),
+      startBalance: num(fs.startBalance),
+      endBalance: num(fs.endBalance),
+      totCredits: num(fs.totCredits),
+      totDebits: num(fs.totDebits),
+      reconciled: fs.reconciled === true,
+      error: typeof fs.error === 'string' && fs.error ? fs.error : n !== null && n < 0 ? 'conversion failed' : null,
+      firstBrokenRow: broken
+        ? { index: num(broken.index) ?? 0, date: str(broken.date), description: str(broken.description), expectedBalance: num(broken.expectedBalance) ?? 0, printedBalance: num(broken.printedBalance) ?? 0 }
+        : null,
+    };
+  });
+}
