@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { filterTransactions, flattenTransactions, transactionsCsv, emptyFilter } from '../../src/renderer/data/transactions.js';
+import { chartSeries, metricCards, sectionTable, sectionsByTransaction } from '../../src/renderer/data/scorecard.js';
+import { logoProblems, sniffLogoType } from '../../src/renderer/data/logo.js';
+import { batchBySize } from '../../src/renderer/data/bytes.js';
+import { statementRows } from '../../src/renderer/data/statements.js';
+import { chipFor } from '../../src/renderer/components/StatusChip.js';
+import { centsText, dollars } from '../../src/renderer/data/format.js';
+import type { JobView } from '../../src/shared/ipc.js';
+
+/** The window's pure helpers, by example (the browser suite covers them on real data). */
+describe('transactions', () => {
+  const stored = [
+    { id: 7, statementId: 1, accountIdx: 0, date: '2026-01-03', description: 'ACME PAYROLL', amount: -150025, balance: 99975, categories: ['payroll'] },
+    { id: 8, statementId: 1, accountIdx: 0, date: '2026-02-04', description: 'Stripe transfer, "daily"', amount: 250000, balance: 349975, categories: ['paymentprocessor'] },
+  ];
+
+  it('keeps stored amounts as cents and converts structured dollars to cents', () => {
+    expect(flattenTransactions(stored).map((r) => r.amount)).toEqual([-150025, 250000]);
+    const structured = [{ 'Account Name': 'Op', 'Account Number': '1234', Statements: [{ transactions: [{ id: 3, date: '2026-01-02', description: 'x', amount: 12.34 }] }] }];
+    expect(flattenTransactions(structured)).toEqual([
+      { id: 3, date: '2026-01-02', month: '2026-01', description: 'x', amount: 1234, balance: null, account: '1234', categories: [] },
+    ]);
+  });
+
+  it('filters by search, category, month, section and drill-down ids', () => {
+    const rows = flattenTransactions(stored);
+    const sections = new Map([[8, ['truecredittrans']]]);
+    expect(filterTransactions(rows, { ...emptyFilter, search: 'payroll' }, sections).map((r) => r.id)).toEqual([7]);
+    expect(filterTransactions(rows, { ...emptyFilter, category: 'paymentprocessor' }, sections).map((r) => r.id)).toEqual([8]);
+    expect(filterTransactions(rows, { ...emptyFilter, month: '2026-01' }, sections).map((r) => r.id)).toEqual([7]);
+    expect(filterTransactions(rows, { ...emptyFilter, section: 'truecredittrans' }, sections).map((r) => r.id)).toEqual([8]);
+    expect(filterTransactions(rows, { ...emptyFilter, ids: new Set([7]) }, sections).map((r) => r.id)).toEqual([7]);
+  });
+
+  it('writes CSV from cents exactly, quoting commas and quotes', () => {
+    const csv = transactionsCsv(flattenTransactions(stored));
+    expect(csv.split('\r\n')[1]).toBe('7,2026-01-03,,ACME PAYROLL,-1500.25,999.75,payroll');
+    expect(csv).toContain('"Stripe transfer, ""daily"""');
+  });
+});
+
+describe('scorecard sections', () => {
+  const card = {
+    _metadata: { someTransactionsExcludedDueToValidationFailures: false, numFileConversionsInProgress: 0, warnings: '' },
+    metrics: { metricdata: [{ name: 'Average Daily Balance', value: 1234.5 }, { name: 'NSF count', value: 2 }] },
+    monthlycashflow: { labels: [], columns: ['month', 'credits', 'debits', 'ids'], data: [['2026-01', 100, 50, [1, 2]], ['2026-02', 200, 75, [3]]] },
+    nsftrans: { labels: [], columns: ['date', 'description', 'amount'], data: [{ date: '2026-01-05', description: 'NSF FEE', amount: -35, ids: [9] }] },
+  };
+
+  it('reads columns, hides the ids column and keeps the ids per row', () => {
+    const t = sectionTable('monthlycashflow', card.monthlycashflow)!;
+    expect(t.columns).toEqual(['month', 'credits', 'debits']);
+    expect(t.rows[0]!.ids).toEqual([1, 2]);
+    expect(sectionTable('nsftrans', card.nsftrans)!.rows[0]).toMatchObject({ cells: ['2026-01-05', 'NSF FEE', '-35'], ids: [9] });
+  });
+
+  it('maps transaction ids to the sections listing them', () => {
+    const m = sectionsByTransaction(card);
+    expect(m.get(9)).toEqual(['nsftrans']);
+    expect(m.get(3)).toEqual(['monthlycashflow']);
+  });
+
+  it('builds chart points and metric cards', () => {
+    const pts = chartSeries(sectionTable('monthlycashflow', card.monthlycashflow), /month/, [{ key: 'credits', match: /credit/ }]);
+    expect(pts).toEqual([{ x: '2026-01', credits: 100, ids: [1, 2] }, { x: '2026-02', credits: 200, ids: [3] }]);
+    const cards = metricCards(card, dollars);
+    expect(cards.find((c) => c.key === 'adb')!.value).toBe('$1,234.50');
+    expect(cards.find((c) => c.key === 'nsf')!.value).toBe('2');
+    expect(cards.find((c) => c.key === 'holdback')!.value).toBe('—');
+  });
+});
+
+describe('logo advice', () => {
+  it('sniffs the type from bytes, not the name', () => {
+    expect(sniffLogoType(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10]))).toBe('image/png');
+    expect(sniffLogoType(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
+    expect(sniffLogoType(new TextEncoder().encode('GIF89a'))).toBe('image/gif');
+    expect(sniffLogoType(new TextEncoder().encode('%PDF-1.7'))).toBeNull();
+  });
+  it('names each problem', () => {
+    expect(logoProblems(1000, 'image/png', 400, 400)).toEqual([]);
+    expect(logoProblems(4 * 1024 * 1024, 'image/png', 1300, 600).join(' ')).toMatch(/3 MB.*1200 px.*square/);
+    expect(logoProblems(10, null, 0, 0)).toEqual(['The logo must be a PNG, JPG or GIF image.']);
+  });
+});
+
+describe('helpers', () => {
+  it('batches uploads by size and count', () => {
+    const items = [5, 5, 5, 20, 1].map((size) => ({ size }));
+    expect(batchBySize(items, 10).map((b) => b.map((i) => i.size))).toEqual([[5, 5], [5], [20], [1]]);
+    expect(batchBySize(items, 100, 2).map((b) => b.length)).toEqual([2, 2, 1]);
+  });
+  it('formats cents without float error', () => {
+    expect(centsText(-123456789)).toBe('-$1,234,567.89');
+    expect(centsText(5)).toBe('$0.05');
+  });
+  it('reads statement rows with the first broken balance row', () => {
+    const [r] = statementRows([{ fileName: 'a.pdf', accountNumber: '9876', bankName: 'Chase', startBalance: 10, endBalance: 20.5, totCredits: 15, totDebits: 4.5, reconciled: false,
+      firstBrokenBalanceRow: { index: 3, date: '2026-01-04', description: 'DEP', expectedBalance: 12, printedBalance: 13 } }]);
+    expect(r).toMatchObject({ accountNumber: '9876', endBalance: 20.5, reconciled: false, firstBrokenRow: { index: 3, printedBalance: 13 } });
+  });
+  it('chips say uploading n %, waiting for network and the failure reason', () => {
+    const job: JobView = { id: 1, appnumber: 'A', fileName: 'f.pdf', size: 200, sha256: 'x', status: 'uploading', detail: '', bytesSent: 50, attempts: 1, lastError: null, createdAt: '', updatedAt: '' };
+    expect(chipFor(job, { online: true, waiting: 0, service: 's' }).text).toBe('uploading 25 %');
+    expect(chipFor({ ...job, status: 'queued' }, { online: false, waiting: 1, service: 's' }).text).toBe('waiting for network');
+    expect(chipFor({ ...job, status: 'failed', lastError: 'HTTP 400: not a statement' }, null).text).toBe('failed: HTTP 400: not a statement');
+  });
+});
