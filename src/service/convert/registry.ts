@@ -1,6 +1,7 @@
 import type { FormatConverter } from './engine.js';
 import { mtjsonConverter } from './formats/mtjson.js';
 import { plaidConverter } from './formats/plaid.js';
+import { ofxConverter } from './formats/ofx.js';
 
 /**
  * Every format the engine reads, in the order they are asked. The first converter whose
@@ -11,4 +12,5 @@ import { plaidConverter } from './formats/plaid.js';
 export const converters: FormatConverter[] = [
   mtjsonConverter,
   plaidConverter,
+  ofxConverter,
 ];
