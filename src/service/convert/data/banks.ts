@@ -1,0 +1,42 @@
+/**
+ * Banks the PDF engine recognises by name or web address. Data, not logic: add a bank by
+ * adding a row. `aliases` are matched case-insensitively against page text with spaces and
+ * punctuation removed (so "J P Morgan Chase" and "JPMorgan Chase" both match "jpmorganchase").
+ * The first alias listed is the most specific; the longest alias found wins a tie.
+ */
+export interface BankInfo {
+  name: string;
+  aliases: string[];
+  url: string;
+  phones: string[];
+  country: 'US' | 'UK' | 'CA' | 'EU';
+}
+
+export const BANKS: BankInfo[] = [
+  { name: 'JPMorgan Chase Bank', aliases: ['jpmorganchase', 'chasebank', 'chase.com', 'chasebusinesscomplete', 'chasetotalchecking'], url: 'www.chase.com', phones: ['1-800-935-9935'], country: 'US' },
+  { name: 'Bank of America', aliases: ['bankofamerica', 'bofa', 'bankofamerica.com'], url: 'www.bankofamerica.com', phones: ['1-800-432-1000'], country: 'US' },
+  { name: 'Wells Fargo', aliases: ['wellsfargo', 'wellsfargo.com'], url: 'www.wellsfargo.com', phones: ['1-800-869-3557'], country: 'US' },
+  { name: 'Citibank', aliases: ['citibank', 'citi.com', 'citigroup', 'citibusiness'], url: 'www.citi.com', phones: ['1-888-248-4226'], country: 'US' },
+  { name: 'Capital One', aliases: ['capitalone', 'capitalone.com'], url: 'www.capitalone.com', phones: ['1-877-383-4802'], country: 'US' },
+  { name: 'PNC Bank', aliases: ['pncbank', 'pnc.com', 'pncvirtualwallet'], url: 'www.pnc.com', phones: ['1-888-762-2265'], country: 'US' },
+  { name: 'U.S. Bank', aliases: ['usbank', 'usbank.com', 'u.s.bank', 'usbancorp'], url: 'www.usbank.com', phones: ['1-800-872-2657'], country: 'US' },
+  { name: 'TD Bank', aliases: ['tdbank', 'tdbank.com', 'americasmostconvenientbank'], url: 'www.tdbank.com', phones: ['1-888-751-9000'], country: 'US' },
+  { name: 'Truist', aliases: ['truist', 'truist.com', 'truistbank'], url: 'www.truist.com', phones: ['1-844-487-8478'], country: 'US' },
+  { name: 'Navy Federal Credit Union', aliases: ['navyfederalcreditunion', 'navyfederal', 'navyfederal.org'], url: 'www.navyfederal.org', phones: ['1-888-842-6328'], country: 'US' },
+  { name: 'American Express', aliases: ['americanexpress', 'americanexpress.com'], url: 'www.americanexpress.com', phones: ['1-800-528-4800'], country: 'US' },
+  { name: 'Discover', aliases: ['discoverbank', 'discovercard', 'discover.com'], url: 'www.discover.com', phones: ['1-800-347-2683'], country: 'US' },
+  { name: 'Regions Bank', aliases: ['regionsbank', 'regions.com'], url: 'www.regions.com', phones: ['1-800-734-4667'], country: 'US' },
+  { name: 'Fifth Third Bank', aliases: ['fifththirdbank', '53.com', 'fifththird'], url: 'www.53.com', phones: ['1-800-972-3030'], country: 'US' },
+  { name: 'KeyBank', aliases: ['keybank', 'key.com'], url: 'www.key.com', phones: ['1-800-539-2968'], country: 'US' },
+  { name: 'Huntington National Bank', aliases: ['huntingtonnationalbank', 'huntington.com', 'huntingtonbank'], url: 'www.huntington.com', phones: ['1-800-480-2265'], country: 'US' },
+  { name: 'Citizens Bank', aliases: ['citizensbank', 'citizensbank.com'], url: 'www.citizensbank.com', phones: ['1-800-922-9999'], country: 'US' },
+  { name: 'M&T Bank', aliases: ['m&tbank', 'mtb.com', 'manufacturersandtraders'], url: 'www.mtb.com', phones: ['1-800-724-2440'], country: 'US' },
+  { name: 'BMO', aliases: ['bmoharris', 'bmobank', 'bmo.com'], url: 'www.bmo.com', phones: ['1-888-340-2265'], country: 'US' },
+  { name: 'Santander Bank', aliases: ['santanderbank', 'santander'], url: 'www.santanderbank.com', phones: ['1-877-768-2265'], country: 'US' },
+  { name: 'HSBC', aliases: ['hsbcukbank', 'hsbc.co.uk', 'hsbcbank', 'hsbc'], url: 'www.hsbc.co.uk', phones: ['03457 404 404'], country: 'UK' },
+  { name: 'Barclays', aliases: ['barclaysbank', 'barclays.co.uk', 'barclays'], url: 'www.barclays.co.uk', phones: ['0345 734 5345'], country: 'UK' },
+  { name: 'Lloyds Bank', aliases: ['lloydsbank', 'lloydsbank.com'], url: 'www.lloydsbank.com', phones: ['0345 300 0000'], country: 'UK' },
+  { name: 'NatWest', aliases: ['natwest', 'natwest.com'], url: 'www.natwest.com', phones: ['03457 888 444'], country: 'UK' },
+  { name: 'RBC Royal Bank', aliases: ['royalbankofcanada', 'rbcroyalbank', 'rbc.com'], url: 'www.rbcroyalbank.com', phones: ['1-800-769-2511'], country: 'CA' },
+  { name: 'Scotiabank', aliases: ['scotiabank'], url: 'www.scotiabank.com', phones: ['1-800-472-6842'], country: 'CA' },
+];

@@ -1,0 +1,84 @@
+/**
+ * Label spellings the PDF engine looks for, per language. Data, not logic. Every label is
+ * compared after "compacting" the page text: lower case, accents removed, everything but
+ * letters dropped, so letter-spaced print ("Ope ning Balance") and punctuation never matter.
+ * Write labels here in plain words; the engine compacts them the same way.
+ */
+export type Lang = 'en' | 'es' | 'fr' | 'de' | 'pt' | 'it';
+
+/** Month names and abbreviations (index 0 = January). */
+export const MONTHS: Record<Lang, string[][]> = {
+  en: [['january', 'jan'], ['february', 'feb'], ['march', 'mar'], ['april', 'apr'], ['may'], ['june', 'jun'], ['july', 'jul'], ['august', 'aug'], ['september', 'sept', 'sep'], ['october', 'oct'], ['november', 'nov'], ['december', 'dec']],
+  es: [['enero', 'ene'], ['febrero', 'feb'], ['marzo', 'mar'], ['abril', 'abr'], ['mayo', 'may'], ['junio', 'jun'], ['julio', 'jul'], ['agosto', 'ago'], ['septiembre', 'setiembre', 'sep', 'set'], ['octubre', 'oct'], ['noviembre', 'nov'], ['diciembre', 'dic']],
+  fr: [['janvier', 'janv', 'jan'], ['fevrier', 'fevr', 'fev'], ['mars', 'mar'], ['avril', 'avr'], ['mai'], ['juin'], ['juillet', 'juil'], ['aout', 'aou'], ['septembre', 'sept', 'sep'], ['octobre', 'oct'], ['novembre', 'nov'], ['decembre', 'dec']],
+  de: [['januar', 'jan', 'janner'], ['februar', 'feb'], ['marz', 'mrz', 'mar'], ['april', 'apr'], ['mai'], ['juni', 'jun'], ['juli', 'jul'], ['august', 'aug'], ['september', 'sept', 'sep'], ['oktober', 'okt'], ['november', 'nov'], ['dezember', 'dez']],
+  pt: [['janeiro', 'jan'], ['fevereiro', 'fev'], ['marco', 'mar'], ['abril', 'abr'], ['maio', 'mai'], ['junho', 'jun'], ['julho', 'jul'], ['agosto', 'ago'], ['setembro', 'set'], ['outubro', 'out'], ['novembro', 'nov'], ['dezembro', 'dez']],
+  it: [['gennaio', 'gen'], ['febbraio', 'feb'], ['marzo', 'mar'], ['aprile', 'apr'], ['maggio', 'mag'], ['giugno', 'giu'], ['luglio', 'lug'], ['agosto', 'ago'], ['settembre', 'set'], ['ottobre', 'ott'], ['novembre', 'nov'], ['dicembre', 'dic']],
+};
+
+/** What a column header word means. */
+export type ColumnKind = 'date' | 'description' | 'debit' | 'credit' | 'amount' | 'balance' | 'check' | 'type';
+
+/** Column header words by kind (all languages together; a header is recognised by its words). */
+export const COLUMN_WORDS: Record<ColumnKind, string[]> = {
+  date: ['date', 'posting date', 'post date', 'posted', 'trans date', 'transaction date', 'date posted', 'date paid', 'value date', 'fecha', 'datum', 'data', 'buchungstag', 'valuta', 'date operation', 'date de valeur'],
+  description: ['description', 'details', 'transaction description', 'payment type and details', 'transaction details', 'merchant name or transaction description', 'transaction', 'memo', 'narrative', 'particulars', 'concepto', 'descripcion', 'libelle', 'verwendungszweck', 'buchungstext', 'descricao', 'descrizione', 'causale', 'reference'],
+  debit: ['debits', 'debit', 'withdrawals', 'withdrawal', 'withdrawals debits', 'withdrawals and debits', 'withdrawals subtractions', 'subtractions', 'paid out', 'money out', 'payments out', 'checks and other debits', 'charges', 'cargos', 'cargo', 'debe', 'debit eur', 'soll', 'lastschrift', 'ausgang', 'debito', 'dare', 'addebiti', 'uscite'],
+  credit: ['credits', 'credit', 'deposits', 'deposit', 'deposits credits', 'deposits and credits', 'deposits additions', 'additions', 'paid in', 'money in', 'payments in', 'deposits and other credits', 'abonos', 'abono', 'haber', 'haben', 'gutschrift', 'eingang', 'credito', 'avere', 'accrediti', 'entrate'],
+  amount: ['amount', 'amount usd', 'transaction amount', 'importe', 'montant', 'betrag', 'valor', 'importo'],
+  balance: ['balance', 'running balance', 'ending daily balance', 'daily balance', 'ledger balance', 'saldo', 'solde', 'kontostand'],
+  check: ['check', 'check no', 'check number', 'check nr', 'cheque', 'cheque no', 'number', 'no', 'ref', 'serial'],
+  type: ['type', 'tran type', 'transaction type', 'tipo'],
+};
+
+/** Balance labels of the summary block and of table rows that are not transactions. */
+export const BALANCE_LABELS = {
+  opening: ['beginning balance', 'opening balance', 'previous balance', 'starting balance', 'balance brought forward', 'brought forward', 'balance forward', 'balance last statement', 'beginning balance on', 'saldo anterior', 'saldo inicial', 'solde precedent', 'ancien solde', 'solde initial', 'alter kontostand', 'anfangssaldo', 'saldo iniziale', 'saldo precedente'],
+  closing: ['ending balance', 'closing balance', 'new balance', 'balance carried forward', 'carried forward', 'ending balance on', 'balance this statement', 'saldo final', 'saldo actual', 'nouveau solde', 'solde final', 'neuer kontostand', 'endsaldo', 'saldo finale'],
+};
+
+/** Summary-block total labels (a line with one of these and an amount gives a printed total). */
+export const TOTAL_LABELS = {
+  credits: ['total deposits and additions', 'total deposits', 'total credits', 'total deposits and other credits', 'deposits and additions', 'deposits and other credits', 'payments in', 'paid in', 'money in', 'total additions', 'deposits credits', 'total payments and credits', 'payments and credits', 'payments and other credits'],
+  debits: ['total withdrawals', 'total debits', 'total checks paid', 'total electronic withdrawals', 'total other withdrawals', 'payments out', 'paid out', 'money out', 'total subtractions', 'total withdrawals and debits', 'total fees', 'total purchases', 'checks paid', 'electronic withdrawals', 'other withdrawals fees and charges', 'other withdrawals', 'withdrawals debits', 'purchases and adjustments', 'purchases', 'fees charged', 'interest charged', 'cash advances', 'atm and debit card withdrawals', 'fees'],
+};
+
+/** Section headings that give the sign of the amounts listed under them. */
+export const SECTION_HEADINGS: { sign: 1 | -1 | 0; words: string[] }[] = [
+  { sign: 1, words: ['deposits and additions', 'deposits and other credits', 'deposits', 'credits', 'other credits', 'additions', 'electronic deposits', 'payments and other credits', 'payments and credits', 'payments', 'interest earned', 'money in'] },
+  { sign: -1, words: ['checks paid', 'checks', 'withdrawals', 'electronic withdrawals', 'other withdrawals', 'other withdrawals fees and charges', 'atm and debit card withdrawals', 'card purchases', 'debits', 'other debits', 'fees', 'service fees', 'fees charged', 'interest charged', 'purchases', 'purchases and adjustments', 'cash advances', 'withdrawals and other debits', 'checks and substitute checks', 'money out'] },
+  { sign: 0, words: ['daily balance', 'daily ending balance', 'daily balance summary', 'daily ledger balances', 'daily balances', 'balance summary'] },
+];
+
+/** Statement period connectors between two dates ("July 1, 2022 through July 31, 2022"). */
+export const PERIOD_CONNECTORS = ['through', 'thru', 'to', 'until', '-', '–', 'al', 'au', 'bis', 'a', 'ate'];
+
+/** Labels before an account number. */
+export const ACCOUNT_NUMBER_LABELS = ['account number', 'account no', 'account #', 'acct number', 'acct no', 'acct #', 'primary account', 'account', 'numero de cuenta', 'cuenta', 'numero de compte', 'kontonummer', 'konto', 'numero da conta', 'conto', 'iban'];
+
+/** Words that mark a business owner name or account title. */
+export const BUSINESS_WORDS = ['llc', 'inc', 'corp', 'corporation', 'ltd', 'limited', 'company', 'co', 'lp', 'llp', 'pllc', 'business', 'dba', 'enterprises', 'holdings', 'group', 'services', 'gmbh', 'sarl', 'sa', 'srl'];
+
+/** Words that tell which kind of document a PDF is (accounttype=autoDetect). */
+export const DOC_TYPE_WORDS: { docType: 'Bank Statement' | 'Credit Card Statement' | 'Application' | 'Investment Statement' | 'Tax Form'; words: string[] }[] = [
+  { docType: 'Tax Form', words: ['wage and tax statement', 'internal revenue service', 'department of the treasury', 'form w2', 'form 1040', 'form w9', 'form w4', 'employers identification number', 'individual income tax return', 'request for taxpayer identification number', 'employees withholding certificate', 'omb no', 'social security wages', 'medicare wages and tips', 'form 1099'] },
+  { docType: 'Application', words: ['business application', 'funding application', 'merchant application', 'application for', 'amount requested', 'federal tax id', 'legal business name', 'doing business as', 'ownership', 'owner signature', 'date business started', 'social security number', 'applicant signature'] },
+  { docType: 'Investment Statement', words: ['portfolio', 'holdings', 'brokerage', 'market value', 'securities', 'dividends', 'shares', 'unrealized gain', 'asset allocation', 'mutual fund', 'cost basis'] },
+  { docType: 'Credit Card Statement', words: ['minimum payment due', 'payment due date', 'credit limit', 'available credit', 'new balance', 'previous balance', 'annual percentage rate', 'purchases', 'cash advances', 'interest charged', 'fees charged', 'late payment warning', 'credit card'] },
+  { docType: 'Bank Statement', words: ['checking', 'savings', 'beginning balance', 'ending balance', 'opening balance', 'closing balance', 'deposits', 'withdrawals', 'paid in', 'paid out', 'balance brought forward', 'daily balance', 'checks paid', 'account summary', 'sort code', 'statement period'] },
+];
+
+/** Account type words (first hit wins; CCard decided by document type). */
+export const ACCOUNT_TYPE_WORDS: { type: 'Savings' | 'MoneyMarket' | 'Line of Credit' | 'Checking'; words: string[] }[] = [
+  { type: 'MoneyMarket', words: ['money market'] },
+  { type: 'Line of Credit', words: ['line of credit', 'credit line'] },
+  { type: 'Savings', words: ['savings', 'saver', 'isa', 'deposit account'] },
+  { type: 'Checking', words: ['checking', 'current account', 'chequing', 'cuenta corriente', 'compte courant', 'girokonto', 'conto corrente'] },
+];
+
+/** Lines that are page furniture, never transactions. */
+export const FURNITURE_PATTERNS: RegExp[] = [
+  /^page\s*\d+\s*(of|\/)\s*\d+$/i,
+  /^\d+\s*(of|\/)\s*\d+$/,
+  /^(continued|continued on next page|continued from previous page)$/i,
+];

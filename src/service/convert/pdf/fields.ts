@@ -1,0 +1,164 @@
+import type { DocTypeText, PostalAddress } from '../../../shared/model.js';
+import { toIso, type IsoDate } from '../../../shared/dates.js';
+import { BANKS, type BankInfo } from '../data/banks.js';
+import { ACCOUNT_NUMBER_LABELS, ACCOUNT_TYPE_WORDS, BUSINESS_WORDS, DOC_TYPE_WORDS, PERIOD_CONNECTORS, type Lang } from '../data/labels.js';
+import { compact, type Line } from './lines.js';
+import { findFullDates } from './tokens.js';
+
+/** Header fields of a statement, read from its lines by labels and positions. */
+
+const BANK_ALIASES = BANKS.flatMap((bank) => bank.aliases.map((a) => ({ bank, key: a.toLowerCase().replace(/[^a-z0-9.&]/g, '') })))
+  .sort((a, b) => b.key.length - a.key.length);
+
+/** The bank whose name or web address appears first on the page text (null when none). */
+export function findBank(lines: Line[]): BankInfo | null {
+  let best: { bank: BankInfo; pos: number; len: number } | null = null;
+  let offset = 0;
+  for (const line of lines) {
+    const text = line.text.toLowerCase().replace(/[^a-z0-9.&]/g, '');
+    for (const { bank, key } of BANK_ALIASES) {
+      const i = text.indexOf(key);
+      if (i < 0) continue;
+      // "chase.com" inside a longer word is fine; a bare short alias must not be inside a word.
+      const pos = offset + i;
+      if (!best || pos < best.pos || (pos === best.pos && key.length > best.len)) best = { bank, pos, len: key.length };
+    }
+    if (best) return best.bank;
+    offset += text.length + 1;
+  }
+  return null;
+}
+
+const PHONE = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|\b0\d{4}\s\d{3}\s\d{3}\b|\b0\d{3}\s\d{3}\s\d{4}\b/g;
+export function findPhones(lines: Line[]): string[] {
+  const out = new Set<string>();
+  for (const line of lines) for (const m of line.text.matchAll(PHONE)) out.add(m[0].trim());
+  return [...out].slice(0, 5);
+}
+
+const ACCT_LABELS = ACCOUNT_NUMBER_LABELS.map(compact).sort((a, b) => b.length - a.length);
+const ACCT_VALUE = /(?:^|[\s:#])((?:[Xx*•]{2,}[\s-]?)?\d[\d\s-]{2,22}\d|[Xx*•]{2,}[\s-]?\d{3,})(?![\d.,]\d)/;
+
+function accountValue(text: string): string | null {
+  const m = ACCT_VALUE.exec(` ${text}`);
+  if (!m) return null;
+  const v = m[1]!.trim();
+  const digits = v.replace(/\D/g, '');
+  if (digits.length < 4) return null;
+  if (/^\d{1,2}[/-]\d{1,2}[/-]\d{2,4}$/.test(v)) return null;
+  if (/\d\s\d/.test(v) && digits.length < 8) return null;
+  return v.replace(/\s+/g, ' ');
+}
+
+/** Account numbers declared by a label ("Account Number: 1234…", or the value under the label). */
+export function findAccountNumber(line: Line, next: Line | undefined): string | null {
+  for (let i = 0; i < line.cells.length; i++) {
+    const cell = line.cells[i]!;
+    const key = compact(cell.text);
+    const label = ACCT_LABELS.find((l) => key.startsWith(l) || key.endsWith(l));
+    if (!label || key.length > label.length + 14) continue;
+    // Value in the same cell after the label, or in the next cell on the line.
+    const colon = cell.text.search(/[:#]|\d/);
+    if (colon >= 0) { const v = accountValue(cell.text.slice(colon)); if (v) return v; }
+    const right = line.cells[i + 1];
+    if (right && right.x0 - cell.x1 < 200) { const v = accountValue(right.text); if (v) return v; }
+    // Value printed under the label.
+    if (next && next.page === line.page && next.y - line.y < line.size * 2.5) {
+      const under = next.cells.find((c) => Math.max(0, c.x0 - cell.x1, cell.x0 - c.x1) < 4);
+      if (under) { const v = accountValue(under.text); if (v && v.replace(/\D/g, '').length >= 6) return v; }
+    }
+  }
+  return null;
+}
+
+export function isStrongAccountNumber(n: string): boolean {
+  return !/[xX*•]/.test(n) && n.replace(/\D/g, '').length >= 6;
+}
+
+export function normalizeAccount(n: string): string {
+  return n.replace(/[^\dxX*]/g, '').replace(/^[xX*]+/, '');
+}
+
+const CONNECTORS = new Set(PERIOD_CONNECTORS);
+
+/** The statement period: the first line holding two full dates joined by a connector. */
+export function findPeriod(lines: Line[], dmy: boolean, langs: Lang[]): { start: IsoDate; end: IsoDate } | null {
+  for (const line of lines) {
+    if (!/\d{2}/.test(line.text)) continue;
+    const dates = findFullDates(line.text, dmy, langs);
+    for (let i = 0; i + 1 < dates.length; i++) {
+      const a = dates[i]!, b = dates[i + 1]!;
+      const between = line.text.slice(a.end, b.index).trim().toLowerCase().replace(/[:,]/g, '').trim();
+      if (!CONNECTORS.has(between) && !/^(through|to|thru|-|–|—)$/.test(between)) continue;
+      const start = toIso(a.parts.year!, a.parts.month, a.parts.day), end = toIso(b.parts.year!, b.parts.month, b.parts.day);
+      if (start <= end) return { start, end };
+    }
+  }
+  return null;
+}
+
+const US_CITY = /^(.*?)[,\s]+([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/;
+const UK_POSTCODE = /^(.*?)\s*\b([A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})$/;
+
+export interface AddressBlock { lines: string[]; address: PostalAddress; isBank: boolean }
+
+/** Address blocks on a page: lines stacked at one left edge, ending in a city/state/ZIP or a postcode. */
+export function findAddressBlocks(lines: Line[], bankName: string | null): AddressBlock[] {
+  const blocks: AddressBlock[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    for (const cell of line.cells) {
+      const us = US_CITY.exec(cell.text);
+      const uk = us ? null : UK_POSTCODE.exec(cell.text);
+      if (!us && !uk) continue;
+      const stack: string[] = [cell.text];
+      let y = line.y;
+      for (let j = i - 1; j >= 0 && stack.length < 6; j--) {
+        const prev = lines[j]!;
+        if (prev.page !== line.page || y - prev.y > prev.size * 2.2) break;
+        const above = prev.cells.find((c) => Math.abs(c.x0 - cell.x0) < 3);
+        if (!above) { if (y - prev.y > prev.size * 0.5) break; continue; }
+        stack.unshift(above.text);
+        y = prev.y;
+      }
+      if (stack.length < 2) continue;
+      const last = stack[stack.length - 1]!;
+      const address: PostalAddress = {};
+      if (us) { address.city = us[1]!.trim(); address.state = us[2]; address.postalcode = us[3]; address.country = 'US'; }
+      else if (uk && stack.length >= 3 && uk[1]) { address.city = uk[1].trim() || stack[stack.length - 2]; address.postalcode = uk[2]; address.country = 'UK'; }
+      else if (uk) { address.postalcode = uk[2]; address.country = 'UK'; if (stack.length >= 3) address.city = stack[stack.length - 2]; }
+      const street = stack.slice(1, uk && !uk[1] ? -2 : -1);
+      address.address1 = street[0] ?? '';
+      address.address2 = street.slice(1).join(', ');
+      const isBank = !!bankName && stack.some((s) => compact(s).includes(compact(bankName).slice(0, 6))) || /p\.?\s?o\.?\s?box/i.test(stack.join(' ')) && stack.length <= 3;
+      blocks.push({ lines: stack, address, isBank });
+      void last;
+    }
+  }
+  return blocks;
+}
+
+const BUSINESS = new Set(BUSINESS_WORDS);
+export function looksBusiness(name: string): boolean {
+  return name.toLowerCase().split(/[^a-z]+/).some((w) => BUSINESS.has(w));
+}
+
+export function findAccountType(text: string): { type: 'Savings' | 'MoneyMarket' | 'Line of Credit' | 'Checking'; title: string } {
+  const lower = text.toLowerCase();
+  for (const t of ACCOUNT_TYPE_WORDS) for (const w of t.words) if (new RegExp(`\\b${w}\\b`).test(lower)) return { type: t.type, title: w };
+  return { type: 'Checking', title: '' };
+}
+
+const DOC_WORDS = DOC_TYPE_WORDS.map((d) => ({ docType: d.docType, keys: d.words.map(compact) }));
+
+/** What kind of document the text is, by distinct telltale phrases (accounttype=autoDetect). */
+export function detectDocType(keyText: string): { docType: DocTypeText; scores: Record<string, number> } {
+  const scores: Record<string, number> = {};
+  for (const d of DOC_WORDS) scores[d.docType] = d.keys.filter((k) => keyText.includes(k)).length;
+  const s = (t: DocTypeText) => scores[t] ?? 0;
+  if (s('Tax Form') >= 2 && s('Tax Form') >= s('Bank Statement')) return { docType: 'Tax Form', scores };
+  if (s('Application') >= 3 && s('Application') > s('Bank Statement')) return { docType: 'Application', scores };
+  if (s('Investment Statement') >= 3 && s('Investment Statement') > s('Bank Statement')) return { docType: 'Investment Statement', scores };
+  if (s('Credit Card Statement') >= 3 && s('Credit Card Statement') >= s('Bank Statement')) return { docType: 'Credit Card Statement', scores };
+  return { docType: 'Bank Statement', scores };
+}

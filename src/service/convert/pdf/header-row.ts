@@ -1,0 +1,85 @@
+import { COLUMN_WORDS, SECTION_HEADINGS, type ColumnKind } from '../data/labels.js';
+import { compact, type Cell, type Line } from './lines.js';
+import { isMoneyText } from './tokens.js';
+
+/** A column of a transaction table, placed by its header word. */
+export interface Column {
+  kind: ColumnKind;
+  x0: number;
+  x1: number;
+}
+
+const WORDS: { kind: ColumnKind; key: string; words: number }[] = [];
+for (const [kind, list] of Object.entries(COLUMN_WORDS) as [ColumnKind, string[]][]) {
+  for (const w of list) WORDS.push({ kind, key: compact(w), words: w.split(/\s+/).length });
+}
+WORDS.sort((a, b) => b.key.length - a.key.length);
+const BY_KEY = new Map<string, ColumnKind>();
+for (const w of WORDS) if (!BY_KEY.has(w.key)) BY_KEY.set(w.key, w.kind);
+
+/**
+ * Splits one header cell into columns. A cell may hold one header ("Withdrawals/Debits") or,
+ * when printed close together, several ("Date Description"): words are matched greedily,
+ * longest phrase first, and placed in proportion to their position in the cell.
+ */
+function cellColumns(cell: Cell): { columns: Column[]; unknownWords: number } {
+  const whole = BY_KEY.get(compact(cell.text));
+  if (whole) return { columns: [{ kind: whole, x0: cell.x0, x1: cell.x1 }], unknownWords: 0 };
+  const words: { text: string; start: number; end: number }[] = [];
+  const re = /\S+/g;
+  for (let m = re.exec(cell.text); m; m = re.exec(cell.text)) words.push({ text: m[0], start: m.index, end: m.index + m[0].length });
+  const perChar = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
+  const columns: Column[] = [];
+  let unknownWords = 0;
+  for (let i = 0; i < words.length;) {
+    let matched = 0;
+    for (let n = Math.min(6, words.length - i); n >= 1; n--) {
+      const key = compact(words.slice(i, i + n).map((w) => w.text).join(' '));
+      const kind = key ? BY_KEY.get(key) : undefined;
+      if (kind) {
+        columns.push({ kind, x0: cell.x0 + words[i]!.start * perChar, x1: cell.x0 + words[i + n - 1]!.end * perChar });
+        matched = n;
+        break;
+      }
+    }
+    if (matched) i += matched;
+    else { if (compact(words[i]!.text)) unknownWords++; i++; }
+  }
+  return { columns, unknownWords };
+}
+
+/**
+ * The columns of a transaction table when `line` is its header row: a date column, at least
+ * one money column, nearly every word recognised, and no money printed on the line.
+ */
+export function headerColumns(line: Line): Column[] | null {
+  if (line.cells.length < 2 && line.cells[0] && line.cells[0].text.split(/\s+/).length < 3) return null;
+  if (line.cells.some((c) => isMoneyText(c.text))) return null;
+  const columns: Column[] = [];
+  let unknown = 0;
+  for (const cell of line.cells) {
+    const r = cellColumns(cell);
+    columns.push(...r.columns);
+    unknown += r.unknownWords;
+  }
+  const kinds = new Set(columns.map((c) => c.kind));
+  const money = columns.filter((c) => c.kind === 'debit' || c.kind === 'credit' || c.kind === 'amount' || c.kind === 'balance').length;
+  if (!kinds.has('date') || money === 0 || columns.length < 2) return null;
+  if (unknown > Math.max(1, columns.length / 2)) return null;
+  return columns.sort((a, b) => a.x0 - b.x0);
+}
+
+const HEADINGS: { sign: 1 | -1 | 0; key: string }[] = SECTION_HEADINGS
+  .flatMap((h) => h.words.map((w) => ({ sign: h.sign, key: compact(w) })))
+  .sort((a, b) => b.key.length - a.key.length);
+
+/** The sign a section heading gives the rows under it (0 = a table of balances, not transactions). */
+export function sectionHeading(line: Line): { sign: 1 | -1 | 0; key: string } | null {
+  if (line.cells.some((c) => isMoneyText(c.text))) return null;
+  const key = line.key.replace(/continued$/, '').replace(/^(your|other)?/, (m) => m);
+  if (key.length > 60) return null;
+  for (const h of HEADINGS) {
+    if (key === h.key || key === `${h.key}continued` || (key.startsWith(h.key) && key.length - h.key.length <= 12 && !/^total/.test(key))) return h;
+  }
+  return null;
+}

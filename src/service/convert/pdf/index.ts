@@ -1,0 +1,107 @@
+import type { ConversionOptions } from '../../../shared/api/conversion-options.js';
+import type { DocTypeText, ParsedDocument } from '../../../shared/model.js';
+import { ConversionError, type ConvertInput, type FormatConverter } from '../engine.js';
+import type { Lang } from '../data/labels.js';
+import { buildStatement, splitStatements, type DocumentContext } from './assemble.js';
+import { extractPdf } from './extract.js';
+import { detectDocType } from './fields.js';
+import { documentLines, type Line } from './lines.js';
+import { findFullDates, monthIndex } from './tokens.js';
+
+const LANGS: Lang[] = ['en', 'es', 'fr', 'de', 'pt', 'it'];
+
+/** D-M-Y or M-D-Y, from the document: a first number above 12 settles D-M-Y, a second one M-D-Y; then month-name order. */
+export function detectDayFirst(lines: Line[], langs: Lang[]): boolean | null {
+  let dayFirst = 0, monthFirst = 0, namedDayFirst = 0, namedMonthFirst = 0;
+  const months = monthIndex(langs);
+  for (const line of lines) {
+    for (const m of line.text.matchAll(/(?<![\d.,])(\d{1,2})[/.-](\d{1,2})(?:[/.-](\d{2,4}))?(?![\d,]|\.\d)/g)) {
+      const a = Number(m[1]), b = Number(m[2]);
+      if (a > 12 && a <= 31 && b >= 1 && b <= 12) dayFirst++;
+      else if (b > 12 && b <= 31 && a >= 1 && a <= 12) monthFirst++;
+    }
+    for (const m of line.text.matchAll(/\b(\d{1,2})(?:st|nd|rd|th)?\s+([A-Za-zÀ-ÿ]{3,10})\b/g)) if (months.has(m[2]!.toLowerCase())) namedDayFirst++;
+    for (const m of line.text.matchAll(/\b([A-Za-zÀ-ÿ]{3,10})\.?\s+(\d{1,2})\b/g)) if (months.has(m[1]!.toLowerCase())) namedMonthFirst++;
+  }
+  if (dayFirst || monthFirst) return dayFirst > monthFirst;
+  if (namedDayFirst || namedMonthFirst) return namedDayFirst > namedMonthFirst;
+  return null;
+}
+
+/** Lines printed identically on at least half the pages (two or more): page furniture. */
+function boilerplateLines(lines: Line[], pageCount: number): Set<string> {
+  const pagesOf = new Map<string, Set<number>>();
+  for (const l of lines) {
+    if (/\d[.,]\d{2}\b/.test(l.text)) continue;
+    let s = pagesOf.get(l.text);
+    if (!s) pagesOf.set(l.text, (s = new Set()));
+    s.add(l.page);
+  }
+  const out = new Set<string>();
+  if (pageCount < 2) return out;
+  for (const [text, pages] of pagesOf) if (pages.size >= 2 && pages.size >= pageCount / 2) out.add(text);
+  return out;
+}
+
+function decimalCommaDoc(lines: Line[]): boolean {
+  let comma = 0, dot = 0;
+  for (const l of lines) for (const c of l.cells) {
+    if (/^[-(]?[$€£]?\s?\d{1,3}(\.\d{3})*,\d{2}\)?-?$/.test(c.text)) comma++;
+    else if (/^[-(]?[$€£]?\s?\d{1,3}(,\d{3})*\.\d{2}\)?-?$/.test(c.text)) dot++;
+  }
+  return comma > dot;
+}
+
+const FORCED: Partial<Record<ConversionOptions['accounttype'], DocTypeText>> = {
+  CCard: 'Credit Card Statement', Bank: undefined, taxform: 'Tax Form', applicationForm: 'Application',
+};
+
+/** Reads a text PDF into statements. */
+export async function convertPdf(input: ConvertInput): Promise<ParsedDocument> {
+  const { options } = input;
+  const text = await extractPdf(input.bytes, input.fileName, { firstpage: options.firstpage, lastpage: options.lastpage });
+  const base: ParsedDocument = { format: 'pdf', detectedDocType: 'Bank Statement', statements: [], pdf: text.info };
+  if (!text.pages.length) throw new ConversionError(`${input.fileName}: no pages to read (the file has ${text.info.pagecount} page(s); check firstpage/lastpage)`);
+  if (text.info.image) {
+    return { ...base, error: `${input.fileName}: the PDF has no text layer (scanned image); it needs OCR`, requiresRerunWithOCR: true };
+  }
+  const lines = documentLines(text.pages, { spacingfactor: options.spacingfactor });
+  const lang = (options.language && options.language !== 'ln' ? options.language : 'en') as Lang;
+  const langs: Lang[] = lang === 'en' ? LANGS : [lang];
+  const keyText = lines.slice(0, 400).map((l) => l.key).join(' ');
+  const detected = detectDocType(keyText).docType;
+  const docType: DocTypeText = FORCED[options.accounttype] ?? (options.accounttype === 'autoDetect' ? detected : detected === 'Credit Card Statement' ? detected : 'Bank Statement');
+  base.detectedDocType = detected;
+  if (docType === 'Tax Form' || docType === 'Application') {
+    return { ...base, detectedDocType: docType, error: `${input.fileName}: this is ${docType === 'Tax Form' ? 'a tax form' : 'an application form'}, not a statement; it has no transactions to read` };
+  }
+  const detectedDmy = detectDayFirst(lines, langs);
+  const dmy = options.readUSdates !== undefined ? !options.readUSdates : detectedDmy ?? (lang !== 'en');
+  const ctx: DocumentContext = {
+    docType, dmy, langs, language: lang, decimalComma: decimalCommaDoc(lines),
+    boilerplate: boilerplateLines(lines, text.pages.length), options,
+  };
+  const statements = [];
+  for (const segment of splitStatements(lines, ctx)) {
+    const s = buildStatement(segment, ctx);
+    if (s) statements.push(s);
+  }
+  if (!statements.length) {
+    const dated = lines.some((l) => findFullDates(l.text, dmy, langs).length > 0);
+    const why = detected !== 'Bank Statement' && detected !== 'Credit Card Statement'
+      ? `it looks like ${detected === 'Investment Statement' ? 'an investment statement' : `a ${detected.toLowerCase()}`}` : dated ? 'no statement balances or transaction table were found' : 'it does not look like a financial statement';
+    return { ...base, error: `${input.fileName}: no statement found: ${why}` };
+  }
+  return { ...base, detectedDocType: statements[0]!.docType, statements };
+}
+
+export const pdfConverter: FormatConverter = {
+  name: 'pdf',
+  accepts(input) {
+    if (input.options.accounttype === 'MTJson' || input.options.accounttype === 'Plaid') return false;
+    if (/\.pdf$/i.test(input.fileName)) return true;
+    const head = Buffer.from(input.bytes.subarray(0, Math.min(1024, input.bytes.length))).toString('latin1');
+    return head.includes('%PDF-');
+  },
+  convert: convertPdf,
+};

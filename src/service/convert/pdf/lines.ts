@@ -1,0 +1,100 @@
+import type { PageText, TextItem } from './extract.js';
+
+/** A run of text on one line with no wide gap inside: a table cell or a phrase. */
+export interface Cell {
+  text: string;
+  x0: number;
+  x1: number;
+  size: number;
+  bold: boolean;
+}
+
+export interface Line {
+  page: number;
+  y: number;         // baseline from the top of the page
+  size: number;      // dominant font size
+  x0: number;
+  x1: number;
+  cells: Cell[];
+  text: string;      // cells joined by two spaces
+  /** Lower-case letters only (see compact()): for label matching regardless of letter spacing. */
+  key: string;
+  index: number;     // position in the document's line stream
+}
+
+/** Lower case, accents folded, everything but letters removed. "Ope ning Bal-ance" → "openingbalance". */
+export function compact(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]/g, '');
+}
+
+export interface LineOptions {
+  /** Scales the gap that counts as a space / as a new cell (option `spacingfactor`). */
+  spacingfactor?: number;
+}
+
+/**
+ * Groups a page's items into lines (baselines within 40 % of the font size) and each line into
+ * cells (a gap wider than ~0.8 em starts a new cell; a gap wider than ~0.15 em is a space).
+ * One sort per page and a linear sweep: no pairwise comparisons.
+ */
+export function pageLines(page: PageText, opts: LineOptions = {}, startIndex = 0): Line[] {
+  const factor = opts.spacingfactor ?? 1;
+  const items = page.items.slice().sort((a, b) => a.y - b.y || a.x - b.x);
+  const rows: TextItem[][] = [];
+  let current: TextItem[] = [];
+  let rowY = -Infinity, rowSize = 0;
+  for (const it of items) {
+    if (current.length && Math.abs(it.y - rowY) <= Math.max(1, 0.4 * Math.min(rowSize, it.size))) {
+      current.push(it);
+      continue;
+    }
+    if (current.length) rows.push(current);
+    current = [it];
+    rowY = it.y; rowSize = it.size;
+  }
+  if (current.length) rows.push(current);
+
+  const lines: Line[] = [];
+  for (const row of rows) {
+    row.sort((a, b) => a.x - b.x);
+    const cells: Cell[] = [];
+    let cell: Cell | null = null;
+    let sizeSum = 0;
+    for (const it of row) {
+      sizeSum += it.size;
+      const text = it.str.replace(/\s+/g, ' ');
+      const x0 = it.x, x1 = it.x + Math.max(it.w, 0);
+      const bold = /bold|black|heavy|semibold|,b\b/i.test(it.font);
+      if (cell) {
+        const gap = x0 - cell.x1;
+        const em = Math.max(cell.size, it.size);
+        if (gap < 0.8 * em * factor) {
+          const needsSpace = gap > 0.15 * em * factor && !cell.text.endsWith(' ') && !text.startsWith(' ');
+          cell.text += (needsSpace ? ' ' : '') + text;
+          cell.x1 = Math.max(cell.x1, x1);
+          cell.bold &&= bold;
+          continue;
+        }
+        cells.push(cell);
+      }
+      cell = { text, x0, x1, size: it.size, bold };
+    }
+    if (cell) cells.push(cell);
+    for (const c of cells) c.text = c.text.trim();
+    const kept = cells.filter((c) => c.text);
+    if (!kept.length) continue;
+    const text = kept.map((c) => c.text).join('  ');
+    lines.push({
+      page: page.page, y: row[0]!.y, size: sizeSum / row.length,
+      x0: kept[0]!.x0, x1: kept[kept.length - 1]!.x1, cells: kept, text, key: compact(text), index: startIndex + lines.length,
+    });
+  }
+  return lines;
+}
+
+/** Every page's lines, in reading order, numbered through the document. */
+export function documentLines(pages: PageText[], opts: LineOptions = {}): Line[] {
+  const all: Line[] = [];
+  for (const p of pages) all.push(...pageLines(p, opts, all.length));
+  return all;
+}

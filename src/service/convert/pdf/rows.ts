@@ -1,0 +1,307 @@
+import type { Cents } from '../../../shared/money.js';
+import { BALANCE_LABELS, FURNITURE_PATTERNS, TOTAL_LABELS, type Lang } from '../data/labels.js';
+import { headerColumns, sectionHeading, type Column } from './header-row.js';
+import { compact, type Cell, type Line } from './lines.js';
+import { parseDateStart, parseMoneyCell, splitMoneyTail, type DateParts, type Money } from './tokens.js';
+
+/** A transaction row as read, before years and signs are settled. */
+export interface RawRow {
+  date: DateParts;
+  description: string[];
+  debit?: Money;
+  credit?: Money;
+  amount?: Money;
+  balance?: Money;
+  checkNumber?: string;
+  type?: string;
+  sectionSign: 1 | -1 | 0 | null;
+  section?: string;
+  page: number;
+}
+
+export interface TableRead {
+  rows: RawRow[];
+  nonTransactions: string[];
+  opening: { cents: Cents; label: string; rank: number }[];
+  closing: { cents: Cents; label: string; rank: number }[];
+  totals: { credits: Cents[]; debits: Cents[] };
+  tablesFound: number;
+  columnsValid: boolean;
+}
+
+export interface RowOptions {
+  dmy: boolean;
+  langs: Lang[];
+  decimalComma: boolean;
+  /** Lines printed on most pages (headers/footers): ignored inside tables. */
+  boilerplate: Set<string>;
+  noneedalphas: boolean;
+}
+
+const OPENING = BALANCE_LABELS.opening.map(compact).sort((a, b) => b.length - a.length);
+const CLOSING = BALANCE_LABELS.closing.map(compact).sort((a, b) => b.length - a.length);
+const FORWARD = /broughtforward|balanceforward|carriedforward/;
+const TOT_CREDIT = TOTAL_LABELS.credits.map(compact).sort((a, b) => b.length - a.length);
+const TOT_DEBIT = TOTAL_LABELS.debits.map(compact).sort((a, b) => b.length - a.length);
+
+function labelHit(key: string, labels: string[]): string | null {
+  for (const l of labels) if (key.includes(l)) return l;
+  return null;
+}
+
+/** Splits cells whose text ends in money ("Opening balance 1,234.56") into label + money cells. */
+function splitCells(cells: Cell[]): Cell[] {
+  const out: Cell[] = [];
+  for (const c of cells) {
+    const parts = isMoneyCell(c) ? null : splitMoneyTail(c.text);
+    if (!parts || !parts[0]) { out.push(c); continue; }
+    const perChar = (c.x1 - c.x0) / Math.max(1, c.text.length);
+    const cut = c.x0 + (c.text.length - parts[1].length) * perChar;
+    out.push({ ...c, text: parts[0], x1: cut - perChar }, { ...c, text: parts[1], x0: cut });
+  }
+  return out;
+}
+
+/** Two stacked header lines as one: cells that overlap horizontally are joined top to bottom. */
+function mergeLines(top: Line, bottom: Line): Line {
+  const cells: Cell[] = bottom.cells.map((c) => ({ ...c }));
+  for (const t of top.cells) {
+    const under = cells.find((c) => intervalDistance(c.x0, c.x1, t.x0, t.x1) === 0);
+    if (under) { under.text = `${t.text} ${under.text}`; under.x0 = Math.min(under.x0, t.x0); under.x1 = Math.max(under.x1, t.x1); }
+    else cells.push({ ...t });
+  }
+  cells.sort((a, b) => a.x0 - b.x0);
+  const text = cells.map((c) => c.text).join('  ');
+  return { ...bottom, cells, text, key: compact(text) };
+}
+
+function isMoneyCell(c: Cell): boolean {
+  return parseMoneyCell(c.text) !== null;
+}
+
+function intervalDistance(a0: number, a1: number, b0: number, b1: number): number {
+  return Math.max(0, a0 - b1, b0 - a1);
+}
+
+/** The money column a number printed at [x0, x1] belongs to. */
+function moneyColumn(columns: Column[], x0: number, x1: number): Column | null {
+  let best: Column | null = null, bestScore = Infinity;
+  for (const c of columns) {
+    if (c.kind !== 'debit' && c.kind !== 'credit' && c.kind !== 'amount' && c.kind !== 'balance') continue;
+    const score = intervalDistance(x0, x1, c.x0, c.x1) * 4 + Math.abs(x1 - c.x1) + Math.abs((x0 + x1) / 2 - (c.x0 + c.x1) / 2) * 0.5;
+    if (score < bestScore) { bestScore = score; best = c; }
+  }
+  return best;
+}
+
+function isFurniture(line: Line, opts: RowOptions): boolean {
+  if (opts.boilerplate.has(line.text)) return true;
+  return FURNITURE_PATTERNS.some((re) => re.test(line.text.trim()));
+}
+
+/** Splits a header whose column kinds repeat ("Check Date Amount | Check Date Amount") into side-by-side tables. */
+function splitSideBySide(columns: Column[]): Column[][] {
+  const groups: Column[][] = [];
+  let cur: Column[] = [];
+  for (const c of columns) {
+    if (cur.some((k) => k.kind === c.kind)) { groups.push(cur); cur = []; }
+    cur.push(c);
+  }
+  if (cur.length) groups.push(cur);
+  if (groups.length > 1 && groups.every((g) => g.some((c) => c.kind === 'date'))) return groups;
+  return [columns];
+}
+
+interface Group {
+  row: RawRow;
+  hasAmount: boolean;
+  lastY: number;
+}
+
+/**
+ * Reads the transaction tables of one statement's lines. Driven by header rows (column
+ * kinds and positions), section headings (signs), balance and total labels; one pass over
+ * the lines, each line's cells placed by position.
+ */
+export function readTables(lines: Line[], opts: RowOptions): TableRead {
+  const out: TableRead = { rows: [], nonTransactions: [], opening: [], closing: [], totals: { credits: [], debits: [] }, tablesFound: 0, columnsValid: true };
+  let tables: Column[][] | null = null;
+  let sectionSign: 1 | -1 | 0 | null = null;
+  let sectionName: string | undefined;
+  let lastTableY = -Infinity, lastTablePage = -1, tableSize = 10;
+  let paused = false;
+  let lastDate: DateParts | null = null;
+  const open: (Group | null)[] = [];
+  let lastRow: RawRow | null = null;
+
+  const finish = (slot: number) => {
+    const g = open[slot];
+    if (!g) return;
+    open[slot] = null;
+    if (g.hasAmount) { out.rows.push(g.row); lastRow = g.row; return; }
+    // A group that never got an amount: its text continues the previous row's description.
+    if (lastRow && g.row.description.length) lastRow.description.push(...g.row.description);
+    else if (g.row.balance && g.row.description.length) out.nonTransactions.push(g.row.description.join(' '));
+  };
+  const finishAll = () => { for (let i = 0; i < open.length; i++) finish(i); };
+
+  let prevLine: Line | null = null;
+  for (const line of lines) {
+    const before = prevLine;
+    prevLine = line;
+    let cols = headerColumns(line);
+    // A header printed on two lines ("DATE" over "PAID"): merge with the line just above.
+    if (!cols && before && before.page === line.page && line.y - before.y < line.size * 1.6 && !line.cells.some(isMoneyCell)) {
+      cols = headerColumns(mergeLines(before, line));
+    }
+    if (!cols && isFurniture(line, opts)) continue;
+    if (cols) {
+      finishAll();
+      tables = splitSideBySide(cols);
+      open.length = tables.length;
+      out.tablesFound++;
+      lastTableY = line.y; lastTablePage = line.page; tableSize = line.size; paused = false;
+      // A header with dates and balances but no amounts heads a daily-balance table.
+      // A daily-balance heading holds for its table, which has no description column.
+      if (!cols.some((c) => c.kind === 'debit' || c.kind === 'credit' || c.kind === 'amount')) sectionSign = 0;
+      else if (sectionSign === 0 && cols.some((c) => c.kind === 'description')) sectionSign = null;
+      continue;
+    }
+    const cells = splitCells(line.cells);
+    const moneyCells = cells.filter(isMoneyCell);
+    const key = line.key;
+
+    // Balance rows and summary lines: never transactions.
+    const openHit = labelHit(key, OPENING);
+    const closeHit = openHit ? null : labelHit(key, CLOSING);
+    if ((openHit || closeHit) && key.length <= (openHit ?? closeHit)!.length + 40) {
+      const money = moneyCells.length ? parseMoneyCell(moneyCells[moneyCells.length - 1]!.text, opts.decimalComma) : null;
+      if (money) {
+        const rank = FORWARD.test(openHit ?? closeHit!) ? 1 : 0;
+        (openHit ? out.opening : out.closing).push({ cents: money.cents, label: openHit ?? closeHit!, rank });
+        if (tables) out.nonTransactions.push(line.text);
+        finishAll();
+        continue;
+      }
+    }
+    if (moneyCells.length && /^total/.test(key)) {
+      const money = parseMoneyCell(moneyCells[moneyCells.length - 1]!.text, opts.decimalComma);
+      const crd = labelHit(key, TOT_CREDIT), dbt = labelHit(key, TOT_DEBIT);
+      if (money && (crd || dbt)) (crd && (!dbt || crd.length >= dbt.length) ? out.totals.credits : out.totals.debits).push(Math.abs(money.cents));
+      finishAll();
+      if (tables) { paused = true; }
+      continue;
+    }
+    if (moneyCells.length && !tables) {
+      const crd = labelHit(key, TOT_CREDIT), dbt = labelHit(key, TOT_DEBIT);
+      if ((crd || dbt) && key.length <= (crd ?? dbt)!.length + 12) {
+        const money = parseMoneyCell(moneyCells[moneyCells.length - 1]!.text, opts.decimalComma);
+        if (money) (crd && (!dbt || crd.length >= dbt.length) ? out.totals.credits : out.totals.debits).push(Math.abs(money.cents));
+        continue;
+      }
+    }
+    const heading = moneyCells.length === 0 ? sectionHeading(line) : null;
+    const descCol = tables?.[0]?.find((c) => c.kind === 'description');
+    if (heading && !(tables && !paused && descCol && line.x0 >= descCol.x0 - 2 && key !== heading.key)) {
+      finishAll();
+      sectionSign = heading.sign;
+      sectionName = line.text.replace(/\s*\(continued\)\s*$/i, '').trim();
+      paused = true;
+      continue;
+    }
+    if (!tables) continue;
+
+    // Far below the last table line, or on a new page without a header: only dated rows resume.
+    const gap = line.page === lastTablePage ? line.y - lastTableY : Infinity;
+    const near = gap <= Math.max(tableSize, line.size) * 2.6;
+
+    for (let t = 0; t < tables.length; t++) {
+      const columns = tables[t]!;
+      const left = t === 0 ? -Infinity : Math.min(...columns.map((c) => c.x0)) - 4;
+      const right = t === tables.length - 1 ? Infinity : Math.min(...tables[t + 1]!.map((c) => c.x0)) - 4;
+      const mine = tables.length === 1 ? cells : cells.filter((c) => c.x0 >= left && c.x0 < right);
+      if (!mine.length) continue;
+      const dateCol = columns.find((c) => c.kind === 'date');
+      const desc = columns.find((c) => c.kind === 'description');
+      const check = columns.find((c) => c.kind === 'check');
+      const type = columns.find((c) => c.kind === 'type');
+      let date: DateParts | null = null;
+      const text: string[] = [];
+      const amounts: Partial<Record<'debit' | 'credit' | 'amount' | 'balance', Money>> = {};
+      let checkNumber: string | undefined, typeText: string | undefined;
+      let bad = false;
+      for (let i = 0; i < mine.length; i++) {
+        const c = mine[i]!;
+        const money = parseMoneyCell(c.text, opts.decimalComma);
+        if (money) {
+          const col = moneyColumn(columns, c.x0, c.x1);
+          if (col) {
+            const k = col.kind as 'debit' | 'credit' | 'amount' | 'balance';
+            if (amounts[k]) bad = true;
+            amounts[k] = money;
+            continue;
+          }
+        }
+        if (i === 0 && !date) {
+          const tok = parseDateStart(c.text, opts.dmy, opts.langs);
+          const inDateCol = !dateCol || !desc || c.x0 < desc.x0 - 1 || intervalDistance(c.x0, c.x1, dateCol.x0, dateCol.x1) < 30;
+          if (tok && inDateCol && (tok.length === c.text.length || /\s/.test(c.text[tok.length] ?? ' '))) {
+            date = tok;
+            const rest = c.text.slice(tok.length).trim();
+            // A second date (posting vs transaction date) right after the first is dropped.
+            const rest2 = rest ? parseDateStart(rest, opts.dmy, opts.langs) : null;
+            const tail = rest2 && (rest2.length === rest.length || rest[rest2.length] === ' ') ? rest.slice(rest2.length).trim() : rest;
+            if (tail) text.push(tail);
+            continue;
+          }
+        }
+        if (dateCol && !date && intervalDistance(c.x0, c.x1, dateCol.x0, dateCol.x1) < 20 && (!desc || desc.x0 > dateCol.x0 ? c.x1 <= (desc?.x0 ?? Infinity) + 2 : true)) {
+          const tok = parseDateStart(c.text, opts.dmy, opts.langs);
+          if (tok && tok.length === c.text.length) { date = tok; continue; }
+        }
+        if (check && /^\d{2,10}\*?$/.test(c.text) && intervalDistance(c.x0, c.x1, check.x0, check.x1) < 20) { checkNumber = c.text.replace(/\*$/, ''); continue; }
+        if (type && intervalDistance(c.x0, c.x1, type.x0, type.x1) < 8 && c.text.length <= 12 && (!desc || c.x1 < desc.x0 + 2)) { typeText = c.text; continue; }
+        text.push(c.text);
+      }
+      if (bad) out.columnsValid = false;
+      const hasMoney = Object.keys(amounts).length > 0;
+      const hasAmount = !!(amounts.debit || amounts.credit || amounts.amount);
+      if (!date && !hasMoney && !near) continue;          // text far from the table: not ours
+      if (!date && paused) continue;
+      if (date || hasMoney || text.length) { lastTableY = line.y; lastTablePage = line.page; }
+      if (date) paused = false;
+
+      if (sectionSign === 0) {
+        // A table of daily balances: kept aside, never transactions.
+        if (date || hasMoney) out.nonTransactions.push(mine.map((c) => c.text).join(' '));
+        continue;
+      }
+      if (!date && !hasMoney && !text.length) continue;
+      if (!opts.noneedalphas && hasAmount && !date && text.length === 0 && !amounts.balance && !checkNumber && !open[t]) continue;
+
+      const cur = open[t];
+      const startNew = !!date || !cur || (cur.hasAmount && (hasAmount || text.length > 0));
+      if (startNew) {
+        if (!date && !lastDate) continue;
+        finish(t);
+        if (date) lastDate = date;
+        open[t] = {
+          row: { date: date ?? lastDate!, description: text, ...amounts, checkNumber, type: typeText, sectionSign, section: sectionName, page: line.page },
+          hasAmount, lastY: line.y,
+        };
+      } else {
+        cur.row.description.push(...text);
+        if (!cur.row.balance && amounts.balance) cur.row.balance = amounts.balance;
+        if (!cur.hasAmount && hasAmount) {
+          cur.row.debit = amounts.debit; cur.row.credit = amounts.credit; cur.row.amount = amounts.amount;
+          cur.hasAmount = true;
+        }
+        if (checkNumber && !cur.row.checkNumber) cur.row.checkNumber = checkNumber;
+        cur.lastY = line.y;
+      }
+      if (open[t]!.hasAmount && open[t]!.row.balance) finish(t);
+    }
+  }
+  finishAll();
+  return out;
+}
