@@ -1,0 +1,56 @@
+/**
+ * Operator settings of the service. Every limit the API reference leaves open is here, with a
+ * default; `startService({ config })` and the CLI override them.
+ */
+export interface ServiceConfig {
+  /** Session token lifetime (default 24 h). */
+  tokenTtlMs: number;
+  /** How long /uploadpdfs and /makecsv wait for a conversion before answering 202 + resfile. */
+  syncWaitMs: number;
+  /** Worker threads converting documents. */
+  workerThreads: number;
+  /** Conversions queued or running at once; more → 503. */
+  queueDepth: number;
+  /** Largest accepted file, bytes. */
+  maxUploadBytes: number;
+  /** Files per /uploadpdfs request. */
+  maxFilesPerRequest: number;
+  /** Identical file (SHA-256) uploads allowed per application within `duplicateWindowMs`; one more → 429. */
+  maxIdenticalUploads: number;
+  duplicateWindowMs: number;
+  /** Conversions a new account starts with when none is given. */
+  defaultConversions: number;
+  /** scrypt cost (N); 2^15 by default, lower only in tests of unrelated behaviour. */
+  scryptCost: number;
+  /** Lifetime of /scorecard/signedUrl links. */
+  signedUrlTtlMs: number;
+  /** Public base URL used in signed links; default: the listening address. */
+  publicUrl?: string;
+  /** Let `fileurl` fetch private/loopback addresses (tests, trusted networks). */
+  allowPrivateFileUrls: boolean;
+}
+
+export const DEFAULT_CONFIG: ServiceConfig = {
+  tokenTtlMs: 24 * 60 * 60 * 1000,
+  syncWaitMs: 20_000,
+  workerThreads: 2,
+  queueDepth: 64,
+  maxUploadBytes: 50 * 1024 * 1024,
+  maxFilesPerRequest: 20,
+  maxIdenticalUploads: 3,
+  duplicateWindowMs: 24 * 60 * 60 * 1000,
+  defaultConversions: 1000,
+  scryptCost: 1 << 15,
+  signedUrlTtlMs: 60 * 60 * 1000,
+  allowPrivateFileUrls: false,
+};
+
+export function resolveConfig(partial: Partial<ServiceConfig> = {}): ServiceConfig {
+  const cfg = { ...DEFAULT_CONFIG, ...partial };
+  for (const key of ['tokenTtlMs', 'syncWaitMs', 'workerThreads', 'queueDepth', 'maxUploadBytes', 'maxFilesPerRequest', 'maxIdenticalUploads'] as const) {
+    const v = cfg[key];
+    if (!Number.isFinite(v) || v < 0) throw new Error(`config ${key} must be a number ≥ 0 (got ${String(v)})`);
+  }
+  if (cfg.workerThreads < 1) throw new Error('config workerThreads must be at least 1');
+  return cfg;
+}

@@ -1,0 +1,67 @@
+import crypto from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { ServiceContext } from './context.js';
+import { HttpError } from './errors.js';
+import { bearerAuth } from './auth-hook.js';
+import { versionedRoutes } from './routes/index.js';
+
+export const API_VERSIONS = ['1.0', '1.1', '1.2', '1.3', '1.4', '1.5'] as const;
+
+export interface AppOptions {
+  /** Log requests (pino); off in tests. */
+  logger?: boolean;
+  /** Extra plugins registered under every version prefix (tests, embedding). */
+  extraVersioned?: FastifyPluginAsync<{ ctx: ServiceContext }>[];
+}
+
+/**
+ * The Fastify app: every route group under /api/v1.0 … /api/v1.5, Bearer auth and licence
+ * checks in one hook, and every error as JSON `{error}` (500 adds `requestId`, also logged).
+ */
+export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: ctx.config.maxUploadBytes * Math.max(1, ctx.config.maxFilesPerRequest) + 1024 * 1024,
+  });
+  ctx.log = app.log;
+
+  await app.register(multipart, {
+    limits: { fileSize: ctx.config.maxUploadBytes, files: ctx.config.maxFilesPerRequest, fields: 200, fieldSize: ctx.config.maxUploadBytes, parts: 400 },
+  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  app.setErrorHandler((err: Error & { statusCode?: number; headers?: Record<string, string> }, request, reply) => {
+    let status = err instanceof HttpError ? err.statusCode : err.statusCode ?? 500;
+    if (status < 400 || status > 599) status = 500;
+    if (err instanceof HttpError) reply.headers(err.headers);
+    if (status >= 500 && !(err instanceof HttpError)) {
+      request.log.error({ err, requestId: request.id }, 'unhandled error');
+      if (!opts.logger) console.error(`[ledgerdrop service] 500 requestId=${request.id}:`, err);
+      return reply.code(500).send({ error: 'internal server error', requestId: request.id });
+    }
+    const body: Record<string, string> = { error: err.message || 'error' };
+    if (status >= 500) body.requestId = request.id;
+    if (status === 415) body.error = `unsupported Content-Type ${String(request.headers['content-type'])}: send multipart/form-data`;
+    return reply.code(status).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const m = /^\/api\/v([^/]+)\//.exec(request.url);
+    if (m && !(API_VERSIONS as readonly string[]).includes(m[1]!)) {
+      return reply.code(404).send({ error: `unknown API version ${m[1]}: use one of ${API_VERSIONS.join(', ')}` });
+    }
+    return reply.code(404).send({ error: `no such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+  });
+
+  for (const version of API_VERSIONS) {
+    await app.register(async (scope) => {
+      scope.addHook('onRequest', bearerAuth(ctx));
+      for (const plugin of [...versionedRoutes, ...(opts.extraVersioned ?? [])]) await scope.register(plugin, { ctx });
+    }, { prefix: `/api/v${version}` });
+  }
+  return app;
+}

@@ -1,0 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../store/db.js';
+import type { ServiceConfig } from '../config.js';
+import type { ConversionManager } from '../worker/manager.js';
+
+/** What every route plugin gets: the store, the settings, the conversion manager. */
+export interface ServiceContext {
+  db: Db;
+  dataDir: string;
+  config: ServiceConfig;
+  conversions: ConversionManager;
+  /** Secret signing /scorecard/signedUrl links. */
+  linkSecret: string;
+  /** Base URL the server is reachable at (set once listening). */
+  baseUrl: string;
+  log?: FastifyBaseLogger;
+}

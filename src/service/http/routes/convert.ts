@@ -1,0 +1,158 @@
+import crypto from 'node:crypto';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServiceContext } from '../context.js';
+import { HttpError, parseFields } from '../errors.js';
+import { readForm, type UploadedFile } from '../form.js';
+import { requireAuth } from '../auth-hook.js';
+import { withIdempotency, type Answer } from '../idempotency.js';
+import { dispatchResults } from '../webhook-dispatch.js';
+import { ConversionOptionsSchema, type ConversionOptions } from '../../../shared/api/conversion-options.js';
+import { UploadFieldsSchema, type UploadFields } from '../../../shared/api/endpoints.js';
+import { appById, getOrCreateApp, markPrequalifyReady, type Application } from '../../store/applications.js';
+import { countUploads, fileById, recordUpload, sha256, storeFile } from '../../store/files.js';
+import { insertConversion, type Conversion } from '../../store/conversions.js';
+import { remainingConversions, type Account } from '../../store/accounts.js';
+import { appInfoOf, buildResults, forProduct } from '../../results/build.js';
+import { pendingFileStatus } from '../../results/pending.js';
+import type { Product } from '../../auth/products.js';
+import type { FileStatus } from '../../../shared/api/file-status.js';
+import { fetchFileUrl, FileUrlError } from '../../intake/fetch-file-url.js';
+
+type Endpoint = 'uploadpdfs' | 'makecsv';
+
+/** Files to convert: uploaded parts, `jsondata` (field or file) and `fileurl` downloads. */
+async function collectInputs(ctx: ServiceContext, fields: Record<string, string>, files: UploadedFile[], upload: UploadFields): Promise<UploadedFile[]> {
+  const inputs = files.filter((f) => f.field !== 'jsondata');
+  for (const f of files.filter((x) => x.field === 'jsondata')) inputs.push({ ...f, fileName: f.fileName || 'jsondata.json' });
+  if (fields.jsondata !== undefined) inputs.push({ field: 'jsondata', fileName: 'jsondata.json', bytes: new TextEncoder().encode(fields.jsondata) });
+  if (upload.fileurl) {
+    try {
+      const fetched = await fetchFileUrl(upload.fileurl, {
+        allowLoopback: ctx.config.allowPrivateFileUrls, allowPrivate: ctx.config.allowPrivateFileUrls,
+        maxDownloadBytes: ctx.config.maxUploadBytes,
+      });
+      for (const f of fetched) inputs.push({ field: 'fileurl', fileName: f.fileName, bytes: f.bytes });
+    } catch (err) {
+      if (err instanceof FileUrlError) throw new HttpError(400, `fileurl: ${err.message}`);
+      throw new HttpError(400, `fileurl: could not fetch ${upload.fileurl} (${(err as Error).message})`);
+    }
+  }
+  for (const f of inputs) if (f.bytes.byteLength === 0) throw new HttpError(400, `${f.field}: ${f.fileName} is empty`);
+  return inputs;
+}
+
+function resultsOptions(upload: UploadFields) {
+  return {
+    includescorecard: upload.includescorecard, includetransactions: upload.includetransactions,
+    includebalance: upload.includebalance, showtranstype: upload.showtranstype, format: upload.format,
+    ...(upload.sections ? { sections: upload.sections } : {}), edits: true,
+  };
+}
+
+async function finalResults(ctx: ServiceContext, endpoint: Endpoint, app: Application, account: Account, product: Product, upload: UploadFields, items: FileStatus[]): Promise<Record<string, unknown>> {
+  const fresh = appById(ctx.db, account.id, app.id) ?? app;
+  if (endpoint === 'makecsv') {
+    const out: Record<string, unknown> = { file_status: items.map((i) => forProduct(i, product)), appinfo: appInfoOf(ctx.db, fresh) };
+    if (upload.userdata !== undefined) out.userdata = upload.userdata;
+    return out;
+  }
+  const results = await buildResults(ctx.db, fresh, product, items, resultsOptions(upload), account.profile.sections);
+  if (upload.userdata !== undefined) results.userdata = upload.userdata;
+  return results as unknown as Record<string, unknown>;
+}
+
+function pendingBody(ctx: ServiceContext, endpoint: Endpoint, app: Application, conversions: Conversion[], remaining: number, upload: UploadFields, message: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {
+    file_status: conversions.map((c) => pendingFileStatus(c, remaining, fileById(ctx.db, c.fileId)?.fileName ?? '')),
+    ...(endpoint === 'uploadpdfs' ? { statement_summaries: [] } : {}),
+    appinfo: appInfoOf(ctx.db, app),
+    message,
+  };
+  if (upload.userdata !== undefined) out.userdata = upload.userdata;
+  return out;
+}
+
+async function convert(ctx: ServiceContext, request: FastifyRequest, endpoint: Endpoint): Promise<Answer> {
+  const { account, product } = requireAuth(request);
+  const { fields, files } = await readForm(request);
+  if (fields.schema?.toLowerCase() === 'plaid' && fields.accounttype === undefined) fields.accounttype = 'Plaid';
+  const upload = parseFields(UploadFieldsSchema, fields);
+  const options: ConversionOptions = parseFields(ConversionOptionsSchema, fields);
+  if (upload.includebalance && !upload.includetransactions) throw new HttpError(400, 'includebalance: only with includetransactions true');
+  if (upload.showtranstype && !upload.includetransactions) throw new HttpError(400, 'showtranstype: only with includetransactions true');
+  if (endpoint === 'makecsv' && upload.fileurl) throw new HttpError(400, 'fileurl: only /uploadpdfs fetches URLs');
+  if (upload.dowebsearch) throw new HttpError(501, 'dowebsearch: no web-search provider is configured on this service');
+
+  // Everything that can refuse the request is checked before anything is stored.
+  let app: Application | null = null;
+  if (upload.appid !== undefined) {
+    app = appById(ctx.db, account.id, upload.appid);
+    if (!app) throw new HttpError(404, `appid: application ${upload.appid} not found`);
+    if (app.appnumber !== upload.appnumber) throw new HttpError(400, `appid: application ${upload.appid} has appnumber ${app.appnumber}, not ${upload.appnumber}`);
+  }
+  const inputs = await collectInputs(ctx, fields, files, upload);
+  if (inputs.length === 0) throw new HttpError(400, 'pdf-filename: no file to process (send pdf-filename, jsondata or fileurl)');
+  if (endpoint === 'makecsv' && inputs.length > 1) throw new HttpError(400, 'pdf-filename: /makecsv converts one document; use /uploadpdfs for several');
+  if (inputs.length > ctx.config.maxFilesPerRequest) throw new HttpError(413, `pdf-filename: at most ${ctx.config.maxFilesPerRequest} files per request (got ${inputs.length})`);
+  for (const f of inputs) {
+    if (f.bytes.byteLength > ctx.config.maxUploadBytes) throw new HttpError(413, `${f.field}: ${f.fileName} is larger than the ${ctx.config.maxUploadBytes}-byte limit`);
+  }
+  if (remainingConversions(ctx.db, account.id) <= 0) throw new HttpError(402, 'no conversions remaining on this account: ask the operator to add conversions');
+  if (!ctx.conversions.hasRoom(inputs.length)) {
+    throw new HttpError(503, `conversion queue is full (${ctx.conversions.depth} waiting, limit ${ctx.config.queueDepth}): retry later`, { 'retry-after': '5' });
+  }
+  const hashed = inputs.map((f) => ({ ...f, sha: sha256(f.bytes) }));
+
+  const created = ctx.db.transaction(() => {
+    const theApp = app ?? getOrCreateApp(ctx.db, account.id, upload.appnumber, upload.owner);
+    const since = Date.now() - ctx.config.duplicateWindowMs;
+    const batchCount = new Map<string, number>();
+    for (const f of hashed) {
+      const n = countUploads(ctx.db, theApp.id, f.sha, since) + (batchCount.get(f.sha) ?? 0);
+      if (n >= ctx.config.maxIdenticalUploads) {
+        throw new HttpError(429, `${f.fileName}: this file (sha256 ${f.sha.slice(0, 12)}…) was already uploaded ${n} times to application ${theApp.appnumber} in the last 24 hours`);
+      }
+      batchCount.set(f.sha, (batchCount.get(f.sha) ?? 0) + 1);
+    }
+    const conversions = hashed.map((f) => {
+      recordUpload(ctx.db, theApp.id, f.sha);
+      const stored = storeFile(ctx.db, ctx.dataDir, theApp.id, f.fileName, f.bytes);
+      return insertConversion(ctx.db, {
+        appId: theApp.id, fileId: stored.id, resfile: `${theApp.id}-${crypto.randomBytes(8).toString('hex')}.res`, endpoint,
+        options, trackingId: upload.trackingId ?? '', webhook: upload.webhook ?? '',
+      });
+    });
+    return { app: theApp, conversions };
+  })();
+  // A new application created by a request that then failed the 429 check is rolled back with it.
+  const theApp = created.app;
+  const runs = created.conversions.map((c) => ctx.conversions.submit(c, account.id));
+  const all = Promise.all(runs);
+  if (endpoint === 'uploadpdfs') void all.then(() => markPrequalifyReady(ctx.db, theApp.id), () => undefined);
+
+  if (upload.webhook) {
+    const url = upload.webhook;
+    void all.then(async (lists) => {
+      const results = await finalResults(ctx, endpoint, theApp, account, product, upload, lists.flat());
+      await dispatchResults(ctx, account, theApp.id, url, results, product, upload.whonlynotify);
+    }).catch((err: Error) => ctx.log?.error({ err: err.message, appId: theApp.id }, 'webhook results failed'));
+    return { status: 202, body: pendingBody(ctx, endpoint, theApp, created.conversions, remainingConversions(ctx.db, account.id), upload, 'accepted: results will be POSTed to the webhook') };
+  }
+  const finished = await ctx.conversions.waitFor(created.conversions.map((c) => c.id), ctx.config.syncWaitMs);
+  if (!finished) {
+    return { status: 202, body: pendingBody(ctx, endpoint, theApp, created.conversions, remainingConversions(ctx.db, account.id), upload, 'conversion in progress: poll /checkprogress with resfile') };
+  }
+  const items = (await all).flat();
+  return { status: 200, body: await finalResults(ctx, endpoint, theApp, account, product, upload, items) };
+}
+
+async function handle(ctx: ServiceContext, request: FastifyRequest, reply: FastifyReply, endpoint: Endpoint): Promise<unknown> {
+  const { account } = requireAuth(request);
+  return withIdempotency(ctx, request, reply, account.id, endpoint, () => convert(ctx, request, endpoint));
+}
+
+/** /uploadpdfs and /makecsv. */
+export const convertRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+  app.post('/uploadpdfs', { config: { endpoint: 'uploadpdfs' } }, (request, reply) => handle(ctx, request, reply, 'uploadpdfs'));
+  app.post('/makecsv', { config: { endpoint: 'makecsv' } }, (request, reply) => handle(ctx, request, reply, 'makecsv'));
+};

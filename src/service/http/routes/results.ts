@@ -1,0 +1,63 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ServiceContext } from '../context.js';
+import { HttpError, parseFields } from '../errors.js';
+import { readForm } from '../form.js';
+import { requireAuth } from '../auth-hook.js';
+import { ownApp } from '../app-lookup.js';
+import { CheckProgressRequest, GetResultsRequest, TransactionsRequest } from '../../../shared/api/endpoints.js';
+import { appByNumber, markPrequalifyReady } from '../../store/applications.js';
+import { conversionByResfile, conversionsOfApp } from '../../store/conversions.js';
+import { existingStatementIds, loadStatements } from '../../store/statements.js';
+import { appInfoOf, buildResults, forProduct } from '../../results/build.js';
+import { transactionsByAccount, transactionsCsv } from '../../results/transactions.js';
+import type { FileStatus } from '../../../shared/api/file-status.js';
+
+/** /getresults, /checkprogress, /transactions. */
+export const resultRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+  app.post('/getresults', { config: { endpoint: 'getresults' } }, async (request) => {
+    const { account, product } = requireAuth(request);
+    const { fields } = await readForm(request);
+    const body = parseFields(GetResultsRequest, fields);
+    const theApp = ownApp(ctx, account.id, body.appid);
+    // Original results: file_status frozen at conversion time, minus statements deleted since.
+    const alive = existingStatementIds(ctx.db, theApp.id);
+    const items: FileStatus[] = [];
+    for (const c of conversionsOfApp(ctx.db, theApp.id)) {
+      for (const item of c.results ?? []) if (item.statementid === null || alive.has(item.statementid)) items.push(item);
+    }
+    const results = await buildResults(ctx.db, theApp, product, items, {
+      includescorecard: body.includescorecard, includetransactions: body.includetransactions, includebalance: body.includebalance,
+      showtranstype: body.showtranstype, format: body.format, ...(body.sections ? { sections: body.sections } : {}), edits: false,
+    }, account.profile.sections);
+    if (items.length) markPrequalifyReady(ctx.db, theApp.id);
+    return results;
+  });
+
+  app.post('/checkprogress', { config: { endpoint: 'checkprogress' } }, async (request, reply) => {
+    const { account, product } = requireAuth(request);
+    const { fields } = await readForm(request);
+    const body = parseFields(CheckProgressRequest, fields);
+    const theApp = body.appid !== undefined
+      ? ownApp(ctx, account.id, body.appid)
+      : appByNumber(ctx.db, account.id, body.appnumber!, body.owner);
+    if (!theApp) throw new HttpError(404, `appnumber: application ${body.appnumber} not found`);
+    const conv = conversionByResfile(ctx.db, theApp.id, body.resfile);
+    if (!conv) throw new HttpError(404, `resfile: ${body.resfile} not found in application ${theApp.appnumber}`);
+    if (conv.status === 'queued' || conv.status === 'running' || !conv.results) {
+      reply.code(206);
+      return { message: conv.status === 'queued' ? 'conversion queued' : 'conversion in progress' };
+    }
+    return { file_status: conv.results.map((i) => forProduct(i, product)), appinfo: appInfoOf(ctx.db, theApp) };
+  });
+
+  app.post('/transactions', { config: { endpoint: 'transactions' } }, async (request, reply) => {
+    const { account } = requireAuth(request);
+    const { fields } = await readForm(request);
+    const body = parseFields(TransactionsRequest, fields);
+    const theApp = ownApp(ctx, account.id, body.appid);
+    const statements = loadStatements(ctx.db, theApp.id, { edits: true });
+    if (body.structured) return transactionsByAccount(statements, { includebalance: true, showtranstype: false });
+    reply.type('text/csv; charset=utf-8');
+    return transactionsCsv(statements);
+  });
+};

@@ -1,0 +1,111 @@
+import crypto from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { ServiceContext } from '../context.js';
+import { HttpError, parseFields } from '../errors.js';
+import { readForm } from '../form.js';
+import { requireAuth } from '../auth-hook.js';
+import { ownApp } from '../app-lookup.js';
+import { MakeXlsRequest, PrequalifyRequest, ScorecardRequest, SignedUrlRequest } from '../../../shared/api/endpoints.js';
+import { appById, appByNumber, markPrequalifyReady, type Application } from '../../store/applications.js';
+import { loadStatements } from '../../store/statements.js';
+import { conversionsOfApp, countInProgress } from '../../store/conversions.js';
+import { loadScorecard, type ScorecardModule } from '../../results/modules.js';
+import { scorecardInput } from '../../results/build.js';
+import type { Scorecard, ScorecardFormat, ScorecardMeta } from '../../scorecard/types.js';
+
+async function scorecardModule(): Promise<ScorecardModule> {
+  const mod = await loadScorecard();
+  if (!mod) throw new HttpError(501, 'the scorecard module is not installed on this service (src/service/scorecard/index.ts)');
+  return mod;
+}
+
+function build(ctx: ServiceContext, mod: ScorecardModule, app: Application, format: ScorecardFormat, sections: string[] | undefined, profileSections?: string[]): Scorecard {
+  const statements = loadStatements(ctx.db, app.id, { edits: true });
+  const chosen = sections?.length ? sections : profileSections;
+  return mod.buildScorecard(scorecardInput(app, statements, countInProgress(ctx.db, app.id)), { format, ...(chosen?.length ? { sections: chosen } : {}) });
+}
+
+function meta(app: Application): ScorecardMeta {
+  return { appnumber: app.appnumber, appid: app.id, owner: app.owner, generatedAt: new Date().toISOString() };
+}
+
+export function signLink(secret: string, accountId: number, appid: number, expires: number): string {
+  return crypto.createHmac('sha256', secret).update(`${accountId}.${appid}.${expires}`).digest('base64url');
+}
+
+const PageQuery = z.object({
+  a: z.coerce.number().int().min(1), appid: z.coerce.number().int().min(1), expires: z.coerce.number().int(), sig: z.string().min(10),
+});
+
+/** /scorecard, /makexls, /scorecard/signedUrl (+ the page it opens), /prequalify. */
+export const scorecardRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+  app.post('/scorecard', { config: { endpoint: 'scorecard' } }, async (request) => {
+    const { account } = requireAuth(request);
+    const { fields } = await readForm(request);
+    const body = parseFields(ScorecardRequest, fields);
+    const theApp = ownApp(ctx, account.id, body.appid);
+    const mod = await scorecardModule();
+    const card = build(ctx, mod, theApp, body.format, body.sections, account.profile.sections);
+    if (conversionsOfApp(ctx.db, theApp.id).length) markPrequalifyReady(ctx.db, theApp.id);
+    return card;
+  });
+
+  app.post('/makexls', { config: { endpoint: 'makexls' } }, async (request, reply) => {
+    const { account } = requireAuth(request);
+    const { fields } = await readForm(request);
+    const body = parseFields(MakeXlsRequest, fields);
+    const theApp = ownApp(ctx, account.id, body.appid);
+    const mod = await scorecardModule();
+    const card = build(ctx, mod, theApp, body.format, body.sections, account.profile.sections);
+    const bytes = await mod.scorecardToXlsx(card, meta(theApp));
+    const safe = theApp.appnumber.replace(/[^A-Za-z0-9._-]+/g, '_');
+    reply.type('application/vnd.ms-excel').header('content-disposition', `attachment; filename="scorecard-${safe}.xlsx"`);
+    return Buffer.from(bytes);
+  });
+
+  app.post('/scorecard/signedUrl', { config: { endpoint: 'scorecard/signedUrl' } }, async (request) => {
+    const { account } = requireAuth(request);
+    const { fields } = await readForm(request);
+    const body = parseFields(SignedUrlRequest, fields);
+    const theApp = ownApp(ctx, account.id, body.appid);
+    const expires = Date.now() + ctx.config.signedUrlTtlMs;
+    const sig = signLink(ctx.linkSecret, account.id, theApp.id, expires);
+    const base = ctx.config.publicUrl ?? ctx.baseUrl;
+    const prefix = request.url.replace(/\/scorecard\/signedUrl.*$/, '');
+    return { url: `${base}${prefix}/scorecard/page?a=${account.id}&appid=${theApp.id}&expires=${expires}&sig=${sig}` };
+  });
+
+  app.get('/scorecard/page', { config: { auth: 'none', endpoint: 'scorecard/page' } }, async (request, reply) => {
+    const q = PageQuery.safeParse(request.query);
+    if (!q.success) throw new HttpError(400, 'this scorecard link is incomplete: ask for a new one with /scorecard/signedUrl');
+    const { a, appid, expires, sig } = q.data;
+    const expected = signLink(ctx.linkSecret, a, appid, expires);
+    const ok = expected.length === sig.length && crypto.timingSafeEqual(Buffer.from(expected), Buffer.from(sig));
+    if (!ok) throw new HttpError(403, 'invalid scorecard link signature');
+    if (expires < Date.now()) throw new HttpError(403, 'this scorecard link has expired: ask for a new one with /scorecard/signedUrl');
+    const theApp = appById(ctx.db, a, appid);
+    if (!theApp) throw new HttpError(404, 'application not found');
+    const mod = await scorecardModule();
+    const card = build(ctx, mod, theApp, 'jsonobject', undefined, undefined);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('x-frame-options', 'SAMEORIGIN');
+    return mod.renderScorecardPage(card, meta(theApp));
+  });
+
+  app.post('/prequalify', { config: { endpoint: 'prequalify' } }, async (request) => {
+    const { account } = requireAuth(request);
+    if (!account.features.includes('prequalify')) {
+      throw new HttpError(403, 'prequalify is not enabled for this account: the operator enables it with `ledgerdrop accounts add USER … --features prequalify`');
+    }
+    const { fields } = await readForm(request);
+    const body = parseFields(PrequalifyRequest, fields);
+    const theApp = body.appid !== undefined ? ownApp(ctx, account.id, body.appid) : appByNumber(ctx.db, account.id, body.appnumber);
+    if (!theApp) throw new HttpError(404, `appnumber: application ${body.appnumber} not found`);
+    if (theApp.appnumber !== body.appnumber) throw new HttpError(400, `appid: application ${theApp.id} has appnumber ${theApp.appnumber}, not ${body.appnumber}`);
+    // Reference 2.6: NO_DECISION unless /uploadpdfs, or /makecsv then /getresults or /scorecard, ran first.
+    if (!theApp.prequalifyReady) return [{ result: 'NO_DECISION', reasons: [] }];
+    const mod = await scorecardModule();
+    const statements = loadStatements(ctx.db, theApp.id, { edits: true });
+    return [mod.prequalify(scorecardInput(theApp, statements, countInProgress(ctx.db, theApp.id)), account.profile.prequalify ?? {})];
+  });
+};

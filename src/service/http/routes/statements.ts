@@ -1,0 +1,53 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ServiceContext } from '../context.js';
+import { HttpError, parseFields } from '../errors.js';
+import { readForm } from '../form.js';
+import { requireAuth } from '../auth-hook.js';
+import { ownApp } from '../app-lookup.js';
+import { DeleteStatementRequest, DeleteStmtRequest, UpdateSummaryRequest } from '../../../shared/api/endpoints.js';
+import { deleteStatement, editSummary, statementIdByTid } from '../../store/statements.js';
+import { amountToCents } from '../../../shared/money.js';
+
+function cents(field: string, v: number | undefined): number | undefined {
+  if (v === undefined) return undefined;
+  const c = amountToCents(v);
+  if (c === null) throw new HttpError(400, `${field}: must be an amount with at most 2 decimals`);
+  return c;
+}
+
+/** /updatesummary, /deletestmt, /deletestatement. */
+export const statementRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+  app.post('/updatesummary', { config: { endpoint: 'updatesummary' } }, async (request, reply) => {
+    const { account } = requireAuth(request);
+    const { fields } = await readForm(request);
+    const body = parseFields(UpdateSummaryRequest, fields);
+    const theApp = ownApp(ctx, account.id, body.appid);
+    const id = statementIdByTid(ctx.db, theApp.id, body.tid);
+    if (id === null) throw new HttpError(404, `tid: statement ${body.tid} not found in application ${theApp.id}`);
+    const edit = {
+      startbalance: cents('startbalance', body.startbalance), endbalance: cents('endbalance', body.endbalance),
+      credits: cents('credits', body.credits), debits: cents('debits', body.debits),
+    };
+    editSummary(ctx.db, theApp.id, id, edit);
+    return reply.code(200).send();
+  });
+
+  app.post('/deletestmt', { config: { endpoint: 'deletestmt' } }, async (request, reply) => {
+    const { account } = requireAuth(request);
+    const { fields } = await readForm(request);
+    const body = parseFields(DeleteStmtRequest, fields);
+    const theApp = ownApp(ctx, account.id, body.appid);
+    const id = statementIdByTid(ctx.db, theApp.id, body.tid);
+    if (id === null || !deleteStatement(ctx.db, theApp.id, id)) throw new HttpError(404, `tid: statement ${body.tid} not found in application ${theApp.id}`);
+    return reply.code(200).send();
+  });
+
+  app.post('/deletestatement', { config: { endpoint: 'deletestatement' } }, async (request) => {
+    const { account } = requireAuth(request);
+    const { fields } = await readForm(request);
+    const body = parseFields(DeleteStatementRequest, fields);
+    const theApp = ownApp(ctx, account.id, body.appid);
+    if (!deleteStatement(ctx.db, theApp.id, body.statementId)) throw new HttpError(404, `statementId: statement ${body.statementId} not found in application ${theApp.id}`);
+    return { applicationId: theApp.id, deletedStatementIds: [body.statementId] };
+  });
+};

@@ -1,0 +1,50 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ServiceContext } from '../context.js';
+import { HttpError, parseFields } from '../errors.js';
+import { readForm } from '../form.js';
+import { requireAuth } from '../auth-hook.js';
+import { ownApp } from '../app-lookup.js';
+import { AppIdRequest } from '../../../shared/api/endpoints.js';
+import { filesOfApp } from '../../store/files.js';
+import { loadExport } from '../../results/modules.js';
+import { ExportInputError, type ZipSourceFile } from '../../export/types.js';
+
+/** /ziparchive: the application's original files in a zip, optionally watermarked. */
+export const zipArchiveRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+  app.post('/ziparchive', { config: { endpoint: 'ziparchive' } }, async (request, reply) => {
+    const { account } = requireAuth(request);
+    const { fields, files } = await readForm(request);
+    const { appid } = parseFields(AppIdRequest, fields);
+    const theApp = ownApp(ctx, account.id, appid);
+    const mod = await loadExport();
+    if (!mod) throw new HttpError(501, 'the export module is not installed on this service (src/service/export/index.ts)');
+    const input: Record<string, unknown> = { ...fields };
+    const logo = files.find((f) => f.field === 'watermarkLogo');
+    if (logo) input.watermarkLogo = logo.bytes;
+    let options;
+    try {
+      options = await mod.parseZipOptions(input);
+    } catch (err) {
+      if (err instanceof ExportInputError || (err as Error).name === 'ExportInputError') throw new HttpError(400, (err as Error).message);
+      throw err;
+    }
+    const stored = filesOfApp(ctx.db, theApp.id);
+    if (!stored.length) throw new HttpError(404, `appid: application ${theApp.id} has no files`);
+    const rows = ctx.db.prepare(`SELECT c.file_id AS fileId, s.account_number AS accountNumber, s.start_date AS startDate, s.end_date AS endDate
+      FROM statements s JOIN conversions c ON c.id = s.conversion_id WHERE s.app_id = ? ORDER BY s.id`).all(theApp.id) as
+      { fileId: number; accountNumber: string; startDate: string; endDate: string }[];
+    const sources: ZipSourceFile[] = stored.map((f) => ({
+      fileName: f.fileName, path: f.path,
+      statements: rows.filter((r) => r.fileId === f.id).map(({ accountNumber, startDate, endDate }) => ({ accountNumber, startDate, endDate })),
+    }));
+    const out = new PassThrough();
+    mod.writeZipArchive(sources, options, out).catch((err: Error) => {
+      request.log.error({ err, requestId: request.id }, 'zip archive failed');
+      out.destroy(err);
+    });
+    const safe = theApp.appnumber.replace(/[^A-Za-z0-9._-]+/g, '_');
+    reply.type('application/zip').header('content-disposition', `attachment; filename="${safe}.zip"`);
+    return reply.send(out);
+  });
+};

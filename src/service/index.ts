@@ -1,0 +1,99 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { openDb } from './store/db.js';
+import { resolveConfig, type ServiceConfig } from './config.js';
+import { ConversionManager } from './worker/manager.js';
+import { buildApp } from './http/app.js';
+import type { ServiceContext } from './http/context.js';
+import { upsertAccount, type AccountProfile } from './store/accounts.js';
+import { installationSecret } from './store/settings.js';
+import { hashPassword } from './auth/password.js';
+import { FEATURES, isProduct, type Product } from './auth/products.js';
+
+export type { ServiceConfig } from './config.js';
+
+export interface StartServiceOptions {
+  dataDir: string;
+  host?: string;
+  port?: number;
+  config?: Partial<ServiceConfig>;
+  /** Request log (pino) to stdout. */
+  logger?: boolean;
+}
+
+export interface RunningService {
+  url: string;
+  port: number;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the service: opens (and migrates) the store under `dataDir`, starts the worker pool,
+ * resumes conversions a previous run left unfinished, and listens (127.0.0.1, any free port by
+ * default). Used by `ledgerdrop serve`, the desktop's embedded engine and the tests.
+ */
+export async function startService(opts: StartServiceOptions): Promise<RunningService> {
+  const config = resolveConfig(opts.config);
+  const dataDir = path.resolve(opts.dataDir);
+  const db = openDb(dataDir);
+  const conversions = new ConversionManager(db, config);
+  const ctx: ServiceContext = { db, dataDir, config, conversions, linkSecret: installationSecret(db, 'link-secret'), baseUrl: '' };
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(ctx, { logger: opts.logger ?? false });
+    await app.listen({ host: opts.host ?? '127.0.0.1', port: opts.port ?? 0 });
+  } catch (err) {
+    await conversions.close();
+    db.close();
+    throw err;
+  }
+  const addr = app.server.address();
+  const port = typeof addr === 'object' && addr ? addr.port : opts.port ?? 0;
+  const host = opts.host ?? '127.0.0.1';
+  const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
+  ctx.baseUrl = `http://${urlHost}:${port}`;
+  conversions.resumeUnfinished();
+  let closed = false;
+  return {
+    url: ctx.baseUrl,
+    port,
+    app,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      await conversions.close();
+      db.close();
+    },
+  };
+}
+
+export interface ProvisionAccount {
+  username: string;
+  password: string;
+  product: Product;
+  conversions?: number;
+  features?: string[];
+  profile?: AccountProfile;
+}
+
+/** Creates the account or updates it (password, product, conversions, features). */
+export async function provisionAccount(dataDir: string, a: ProvisionAccount, config: Partial<ServiceConfig> = {}): Promise<void> {
+  const cfg = resolveConfig(config);
+  if (!a.username || /[:\s]/.test(a.username)) throw new Error('username must be non-empty, without spaces or ":"');
+  if (!a.password) throw new Error('password must not be empty');
+  if (!isProduct(a.product)) throw new Error(`product must be one of pdfinsightstp, pdfinsights, thumbprint (got ${String(a.product)})`);
+  const conversions = a.conversions ?? cfg.defaultConversions;
+  if (!Number.isInteger(conversions) || conversions < 0) throw new Error('conversions must be an integer ≥ 0');
+  const features = a.features ?? [];
+  const unknown = features.filter((f) => !(FEATURES as readonly string[]).includes(f));
+  if (unknown.length) throw new Error(`unknown feature(s) ${unknown.join(', ')}: use ${FEATURES.join(', ')}`);
+  const passwordHash = await hashPassword(a.password, cfg.scryptCost);
+  const db = openDb(path.resolve(dataDir));
+  try {
+    upsertAccount(db, { username: a.username, passwordHash, product: a.product, conversions, features, ...(a.profile ? { profile: a.profile } : {}) });
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,75 @@
+import type { Db } from '../store/db.js';
+import type { Application } from '../store/applications.js';
+import { loadStatements, type StatementRecord } from '../store/statements.js';
+import { countInProgress } from '../store/conversions.js';
+import type { FileStatus } from '../../shared/api/file-status.js';
+import type { Product } from '../auth/products.js';
+import { FRAUD_SCORE_PRODUCTS } from '../auth/products.js';
+import type { ScorecardFormat } from '../scorecard/types.js';
+import type { ScorecardInput } from '../../shared/model.js';
+import { buildAppInfo, type AppInfo } from './appinfo.js';
+import { summarizeStatement, type StatementSummary } from './summaries.js';
+import { transactionsByAccount, type AccountTransactions } from './transactions.js';
+import { loadScorecard } from './modules.js';
+
+export interface ResultsOptions {
+  includescorecard: boolean;
+  includetransactions: boolean;
+  includebalance: boolean;
+  showtranstype: boolean;
+  format: ScorecardFormat;
+  sections?: string[];
+  /** true = /updatesummary edits applied (live figures); false = as converted (/getresults). */
+  edits: boolean;
+}
+
+export interface MultiFileResults {
+  file_status: FileStatus[];
+  statement_summaries: StatementSummary[];
+  appinfo: AppInfo;
+  scorecard?: Record<string, unknown>;
+  scorecard_error?: string;
+  transactions?: AccountTransactions[];
+  userdata?: unknown;
+  message?: string;
+}
+
+const FRAUD_FIELDS = ['fraudscore', 'tpreasonsIndexes', 'tpreasons'] as const;
+
+/** `pdfinsights` never sees fraud-score fields. */
+export function forProduct<T extends Record<string, unknown>>(item: T, product: Product): T {
+  if (FRAUD_SCORE_PRODUCTS.includes(product)) return item;
+  const copy: Record<string, unknown> = { ...item };
+  for (const f of FRAUD_FIELDS) delete copy[f];
+  delete copy.fraud_score;
+  return copy as T;
+}
+
+export function scorecardInput(app: Application, statements: StatementRecord[], inProgress: number): ScorecardInput {
+  return { appid: app.id, appnumber: app.appnumber, statements, numFileConversionsInProgress: inProgress };
+}
+
+export function appInfoOf(db: Db, app: Application): AppInfo {
+  return buildAppInfo(app, loadStatements(db, app.id, { edits: true }));
+}
+
+/** The multi-file results object (reference 2.3) for the given file_status items. */
+export async function buildResults(db: Db, app: Application, product: Product, fileStatus: FileStatus[], opts: ResultsOptions, profileSections?: string[]): Promise<MultiFileResults> {
+  const statements = loadStatements(db, app.id, { edits: opts.edits });
+  const out: MultiFileResults = {
+    file_status: fileStatus.map((f) => forProduct(f, product)),
+    statement_summaries: statements.map((s) => forProduct(summarizeStatement(s) as unknown as Record<string, unknown>, product) as unknown as StatementSummary),
+    appinfo: buildAppInfo(app, statements),
+  };
+  if (product === 'thumbprint') return out;
+  if (opts.includescorecard) {
+    const mod = await loadScorecard().catch(() => null);
+    if (!mod) out.scorecard_error = 'scorecard module is not installed on this service';
+    else {
+      const sections = opts.sections?.length ? opts.sections : profileSections;
+      out.scorecard = mod.buildScorecard(scorecardInput(app, statements, countInProgress(db, app.id)), { format: opts.format, ...(sections?.length ? { sections } : {}) });
+    }
+  }
+  if (opts.includetransactions) out.transactions = transactionsByAccount(statements, { includebalance: opts.includebalance, showtranstype: opts.showtranstype });
+  return out;
+}

@@ -1,0 +1,90 @@
+import { centsToAmount } from '../../shared/money.js';
+import type { StatementRecord } from '../store/statements.js';
+
+export interface TransactionsOptions {
+  /** Running balance after each transaction. */
+  includebalance: boolean;
+  /** Amounts positive, direction in `type` ('credit' | 'debit'). */
+  showtranstype: boolean;
+}
+
+export interface TransactionOut {
+  id: number;
+  date: string;
+  description: string;
+  memo: string;
+  checknumber: string;
+  amount: number;
+  type: string;
+  trueval: boolean | null;
+  tags: { tagName: string; metadata: Record<string, unknown> }[];
+  balance?: number;
+}
+
+export interface StatementOut {
+  tid: string;
+  statementid: number;
+  start_date: string;
+  end_date: string;
+  start_balance: number;
+  end_balance: number;
+  transactions: TransactionOut[];
+}
+
+/** Transactions grouped by account (reference 2.5): `[{"Account Name","Account Number","Statements":[…]}]`. */
+export interface AccountTransactions {
+  'Account Name': string;
+  'Account Number': string;
+  Statements: StatementOut[];
+}
+
+export function transactionsByAccount(statements: StatementRecord[], opts: TransactionsOptions): AccountTransactions[] {
+  const accounts = new Map<string, AccountTransactions>();
+  for (const s of statements) {
+    let acc = accounts.get(s.accountNumber);
+    if (!acc) {
+      acc = { 'Account Name': s.accountTitle || `${s.bankName} ${s.accountTypeStr}`.trim(), 'Account Number': s.accountNumber, Statements: [] };
+      accounts.set(s.accountNumber, acc);
+    }
+    let running = s.startBalance;
+    acc.Statements.push({
+      tid: s.tid, statementid: s.id, start_date: s.startDate, end_date: s.endDate,
+      start_balance: centsToAmount(s.startBalance), end_balance: centsToAmount(s.endBalance),
+      transactions: s.transactions.map((t) => {
+        running += t.amount;
+        const out: TransactionOut = {
+          id: t.id, date: t.date, description: t.description, memo: t.memo ?? '', checknumber: t.checkNumber ?? '',
+          amount: centsToAmount(opts.showtranstype ? Math.abs(t.amount) : t.amount),
+          type: opts.showtranstype ? (t.amount >= 0 ? 'credit' : 'debit') : (t.type ?? ''),
+          trueval: t.trueval,
+          tags: t.categories.map((c) => ({ tagName: c, metadata: {} })),
+        };
+        if (opts.includebalance) out.balance = centsToAmount(t.balance ?? running);
+        return out;
+      }),
+    });
+  }
+  return [...accounts.values()];
+}
+
+function csvCell(v: string | number | boolean | null): string {
+  const s = v === null ? '' : String(v);
+  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export const CSV_COLUMNS = ['Account Number', 'Account Name', 'Statement', 'Date', 'Description', 'Memo', 'Check Number', 'Amount', 'Balance', 'Type', 'True Credit', 'Categories'];
+
+/** The same transactions as CSV text (one header row). */
+export function transactionsCsv(statements: StatementRecord[]): string {
+  const lines = [CSV_COLUMNS.join(',')];
+  for (const acc of transactionsByAccount(statements, { includebalance: true, showtranstype: false })) {
+    for (const st of acc.Statements) {
+      for (const t of st.transactions) {
+        lines.push([acc['Account Number'], acc['Account Name'], st.tid, t.date, t.description, t.memo, t.checknumber,
+          t.amount.toFixed(2), (t.balance ?? 0).toFixed(2), t.type, t.trueval === null ? '' : t.trueval, t.tags.map((x) => x.tagName).join(';')]
+          .map(csvCell).join(','));
+      }
+    }
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,41 @@
+import Database from 'better-sqlite3';
+import fs from 'node:fs';
+import path from 'node:path';
+import { migrations, type Migration } from './migrations/index.js';
+
+export type Db = Database.Database;
+
+/** Opens (creating if needed) `<dataDir>/ledgerdrop.sqlite` in WAL mode and migrates it. */
+export function openDb(dataDir: string, list: Migration[] = migrations): Db {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const db = new Database(path.join(dataDir, 'ledgerdrop.sqlite'));
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  db.pragma('synchronous = NORMAL');
+  migrate(db, list);
+  return db;
+}
+
+/** Applies every migration above `user_version`, each in its own transaction. Returns how many ran. */
+export function migrate(db: Db, list: Migration[] = migrations): number {
+  const sorted = [...list].sort((a, b) => a.version - b.version);
+  for (let i = 1; i < sorted.length; i++) {
+    if (sorted[i]!.version === sorted[i - 1]!.version) throw new Error(`two migrations numbered ${sorted[i]!.version}`);
+  }
+  const current = Number(db.pragma('user_version', { simple: true }));
+  let ran = 0;
+  for (const m of sorted) {
+    if (m.version <= current) continue;
+    db.transaction(() => {
+      m.up(db);
+      db.pragma(`user_version = ${m.version}`);
+    })();
+    ran++;
+  }
+  return ran;
+}
+
+export function schemaVersion(db: Db): number {
+  return Number(db.pragma('user_version', { simple: true }));
+}

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import { convertDocument, ConversionError } from '../convert/index.js';
+import { loadScorecard } from '../results/modules.js';
+import type { ConversionOptions } from '../../shared/api/conversion-options.js';
+import type { ParsedDocument } from '../../shared/model.js';
+import type { Classification } from '../scorecard/types.js';
+
+export interface ConvertTask {
+  fileName: string;
+  path: string;
+  options: ConversionOptions;
+}
+
+export type ConvertTaskResult =
+  | { ok: true; doc: ParsedDocument; classes: Classification[][] }
+  | { ok: false; error: string; requiresRerunWithOCR: boolean; internal: boolean };
+
+/** Fallback when the scorecard module is absent: credits count as true revenue, no categories. */
+function plainClass(amount: number): Classification {
+  return { categories: [], trueval: amount > 0 ? true : null };
+}
+
+/** Runs in a worker thread: reads the stored file, converts it, classifies every transaction. */
+export default async function convertTask(task: ConvertTask): Promise<ConvertTaskResult> {
+  try {
+    const bytes = fs.readFileSync(task.path);
+    const doc = await convertDocument({ fileName: task.fileName, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), options: task.options });
+    const scorecard = await loadScorecard().catch(() => null);
+    const classes = doc.statements.map((s) => s.transactions.map((t) =>
+      scorecard ? scorecard.classifyTransaction(t, { finduntrue: task.options.finduntrue }) : plainClass(t.amount)));
+    return { ok: true, doc, classes };
+  } catch (err) {
+    if (err instanceof ConversionError) return { ok: false, error: err.message, requiresRerunWithOCR: err.requiresRerunWithOCR, internal: false };
+    const e = err as Error;
+    return { ok: false, error: `${task.fileName}: ${e?.message ?? String(err)}`, requiresRerunWithOCR: false, internal: true };
+  }
+}

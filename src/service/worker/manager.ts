@@ -1,0 +1,137 @@
+import type { Db } from '../store/db.js';
+import type { ServiceConfig } from '../config.js';
+import { ConversionPool } from './pool.js';
+import type { ConvertTaskResult } from './convert-task.js';
+import { conversionById, finishConversion, setConversionStatus, unfinishedConversions, type Conversion } from '../store/conversions.js';
+import { fileById, countUploads, type StoredFile } from '../store/files.js';
+import { consumeConversions, remainingConversions } from '../store/accounts.js';
+import { insertStatement } from '../store/statements.js';
+import { ConversionOptionsSchema, type ConversionOptions } from '../../shared/api/conversion-options.js';
+import { sequenceStatements } from '../convert/statement/select.js';
+import { reconcile } from '../convert/statement/reconcile.js';
+import { errorFileStatus, statementFileStatus, type FileStatusContext } from '../convert/statement/file-status.js';
+import type { FileStatus } from '../../shared/api/file-status.js';
+
+const THREE_DAYS = 3 * 24 * 60 * 60 * 1000;
+
+interface Logger { error(obj: unknown, msg?: string): void; info?(obj: unknown, msg?: string): void }
+
+/**
+ * Runs conversions on the worker pool and stores what they produce: statements, classified
+ * transactions and the frozen file_status items, in one SQLite transaction per file. The
+ * account is charged one conversion per converted statement.
+ */
+export class ConversionManager {
+  readonly pool: ConversionPool;
+  private readonly pending = new Map<number, Promise<FileStatus[]>>();
+
+  constructor(private readonly db: Db, config: ServiceConfig, private readonly log: Logger = console) {
+    this.pool = new ConversionPool(config.workerThreads, config.queueDepth);
+  }
+
+  /** Room for `n` more conversions under the configured queue depth. */
+  hasRoom(n: number): boolean {
+    return this.pending.size + n <= this.pool.maxDepth;
+  }
+
+  get depth(): number {
+    return this.pending.size;
+  }
+
+  isRunning(conversionId: number): boolean {
+    return this.pending.has(conversionId);
+  }
+
+  /** Starts a stored conversion; the promise resolves with its file_status items when stored. */
+  submit(conv: Conversion, accountId: number): Promise<FileStatus[]> {
+    const existing = this.pending.get(conv.id);
+    if (existing) return existing;
+    const p = this.process(conv, accountId).finally(() => this.pending.delete(conv.id));
+    this.pending.set(conv.id, p);
+    return p;
+  }
+
+  /** Waits for the conversions up to `ms`; true when all finished in time. */
+  async waitFor(ids: number[], ms: number): Promise<boolean> {
+    const promises = ids.map((id) => this.pending.get(id)).filter((p): p is Promise<FileStatus[]> => !!p);
+    if (!promises.length) return true;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<false>((resolve) => { timer = setTimeout(() => resolve(false), ms); });
+    const done = Promise.allSettled(promises).then(() => true as const);
+    try {
+      return await Promise.race([done, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** After a restart: conversions that were queued or running start again from the stored file. */
+  resumeUnfinished(): number {
+    const list = unfinishedConversions(this.db);
+    for (const c of list) {
+      const app = this.db.prepare('SELECT account_id FROM applications WHERE id = ?').get(c.appId) as { account_id: number } | undefined;
+      if (app) void this.submit(c, app.account_id).catch(() => undefined);
+    }
+    return list.length;
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled([...this.pending.values()]);
+    await this.pool.close();
+  }
+
+  private context(conv: Conversion, file: StoredFile, remaining: number, statementid: number | null, tid: string): FileStatusContext {
+    const seen = Math.max(0, countUploads(this.db, conv.appId, file.sha256, Date.now() - THREE_DAYS) - 1);
+    return {
+      fileName: file.fileName, fileConversionId: conv.id, resfile: conv.resfile, statementid, tid,
+      trackingId: conv.trackingId || conv.resfile, remaining, numInLast3Days: seen, webhook: conv.webhook,
+    };
+  }
+
+  private async process(conv: Conversion, accountId: number): Promise<FileStatus[]> {
+    const file = fileById(this.db, conv.fileId);
+    if (!file) throw new Error(`conversion ${conv.id}: stored file ${conv.fileId} is missing`);
+    const options: ConversionOptions = ConversionOptionsSchema.parse(conv.options);
+    setConversionStatus(this.db, conv.id, 'running');
+    let result: ConvertTaskResult;
+    try {
+      result = await this.pool.run({ fileName: file.fileName, path: file.path, options });
+    } catch (err) {
+      result = { ok: false, error: `${file.fileName}: conversion worker failed (${(err as Error).message})`, requiresRerunWithOCR: false, internal: true };
+    }
+    if (!result.ok && result.internal) this.log.error({ err: result.error, conversion: conv.id }, 'conversion failed unexpectedly');
+    // The conversion may have been deleted (application removed) while it ran.
+    if (!conversionById(this.db, conv.id)) return [];
+    return this.db.transaction((): FileStatus[] => {
+      if (!result.ok) {
+        const item = errorFileStatus(this.context(conv, file, remainingConversions(this.db, accountId), null, ''), result.error);
+        if (result.requiresRerunWithOCR) item.requiresRerunWithOCR = true;
+        finishConversion(this.db, conv.id, 'failed', [item], result.error);
+        return [item];
+      }
+      const doc = result.doc;
+      const sequenced = sequenceStatements(doc, options);
+      if (doc.error || sequenced.length === 0) {
+        const msg = doc.error ?? `${file.fileName}: no statement with transactions found${options.readempty ? '' : ' (set readempty to true to keep empty statements)'}`;
+        const item = errorFileStatus(this.context(conv, file, remainingConversions(this.db, accountId), null, ''), msg, doc);
+        finishConversion(this.db, conv.id, 'failed', [item], msg);
+        return [item];
+      }
+      const remaining = consumeConversions(this.db, accountId, sequenced.length);
+      const items = sequenced.map((seq) => {
+        const s = seq.statement;
+        const r = reconcile(s, Math.round(options.alloweddiff * 100));
+        const dates = s.transactions.map((t) => t.date).sort();
+        const startDate = s.startDate ?? dates[0] ?? '';
+        const endDate = s.endDate ?? dates[dates.length - 1] ?? '';
+        const classes = result.classes[doc.statements.indexOf(s)] ?? [];
+        const { id, tid } = insertStatement(this.db, conv.appId, conv.id, file.fileName, s, {
+          startBalance: r.startBalance, endBalance: r.endBalancePrinted, totCredits: r.totCredits, totDebits: r.totDebits, reconciled: r.reconciled,
+        }, classes, { startDate, endDate });
+        return statementFileStatus(this.context(conv, file, remaining, id, tid), doc, seq, options);
+      });
+      finishConversion(this.db, conv.id, 'done', items, null);
+      return items;
+    })();
+  }
+}
