@@ -13,15 +13,15 @@ export interface BankInfo {
 }
 
 export const BANKS: BankInfo[] = [
-  { name: 'JPMorgan Chase Bank', aliases: ['jpmorganchase', 'chasebank', 'chase.com', 'chasebusinesscomplete', 'chasetotalchecking'], url: 'www.chase.com', phones: ['1-800-935-9935'], country: 'US' },
+  { name: 'JPMorgan Chase Bank, N.A.', aliases: ['jpmorganchase', 'chasebank', 'chase.com', 'chasebusinesscomplete', 'chasetotalchecking'], url: 'www.chase.com', phones: ['1-800-935-9935'], country: 'US' },
   { name: 'Bank of America', aliases: ['bankofamerica', 'bofa', 'bankofamerica.com'], url: 'www.bankofamerica.com', phones: ['1-800-432-1000'], country: 'US' },
-  { name: 'Wells Fargo', aliases: ['wellsfargo', 'wellsfargo.com'], url: 'www.wellsfargo.com', phones: ['1-800-869-3557'], country: 'US' },
-  { name: 'Citibank', aliases: ['citibank', 'citi.com', 'citigroup', 'citibusiness'], url: 'www.citi.com', phones: ['1-888-248-4226'], country: 'US' },
+  { name: 'Wells Fargo Bank, N.A.', aliases: ['wellsfargo', 'wellsfargo.com'], url: 'www.wellsfargo.com', phones: ['1-800-869-3557'], country: 'US' },
+  { name: 'Citibank, N.A.', aliases: ['citibank', 'citi.com', 'citigroup', 'citibusiness'], url: 'www.citi.com', phones: ['1-888-248-4226'], country: 'US' },
   { name: 'Capital One', aliases: ['capitalone', 'capitalone.com'], url: 'www.capitalone.com', phones: ['1-877-383-4802'], country: 'US' },
   { name: 'PNC Bank', aliases: ['pncbank', 'pnc.com', 'pncvirtualwallet'], url: 'www.pnc.com', phones: ['1-888-762-2265'], country: 'US' },
   { name: 'U.S. Bank', aliases: ['usbank', 'usbank.com', 'u.s.bank', 'usbancorp'], url: 'www.usbank.com', phones: ['1-800-872-2657'], country: 'US' },
-  { name: 'TD Bank', aliases: ['tdbank', 'tdbank.com', 'americasmostconvenientbank'], url: 'www.tdbank.com', phones: ['1-888-751-9000'], country: 'US' },
-  { name: 'Truist', aliases: ['truist', 'truist.com', 'truistbank'], url: 'www.truist.com', phones: ['1-844-487-8478'], country: 'US' },
+  { name: 'TD Bank, N.A.', aliases: ['tdbank', 'tdbank.com', 'americasmostconvenientbank'], url: 'www.tdbank.com', phones: ['1-888-751-9000'], country: 'US' },
+  { name: 'Truist Bank', aliases: ['truist', 'truist.com', 'truistbank'], url: 'www.truist.com', phones: ['1-844-487-8478'], country: 'US' },
   { name: 'Navy Federal Credit Union', aliases: ['navyfederalcreditunion', 'navyfederal', 'navyfederal.org'], url: 'www.navyfederal.org', phones: ['1-888-842-6328'], country: 'US' },
   { name: 'American Express', aliases: ['americanexpress', 'americanexpress.com'], url: 'www.americanexpress.com', phones: ['1-800-528-4800'], country: 'US' },
   { name: 'Discover', aliases: ['discoverbank', 'discovercard', 'discover.com'], url: 'www.discover.com', phones: ['1-800-347-2683'], country: 'US' },

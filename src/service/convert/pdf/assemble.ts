@@ -82,7 +82,7 @@ function safeIso(y: number, m: number, d: number): IsoDate {
 }
 
 function clean(parts: string[], combine: boolean): { description: string; memo?: string } {
-  const lines = parts.map((p) => p.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  const lines = parts.map((p) => p.trim()).filter(Boolean);
   if (combine || lines.length <= 1) return { description: lines.join(' ') };
   return { description: lines.join(' '), memo: lines.slice(1).join(' ') };
 }
@@ -149,7 +149,7 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
     if (!period && r.date.year === undefined) { year = y; prevMonth = r.date.month; }
     const { description, memo } = clean(r.description, ctx.options.combinelines);
     const t: ParsedTransaction = {
-      date: safeIso(y, r.date.month, r.date.day), description: description || (r.checkNumber ? `Check ${r.checkNumber}` : ''),
+      date: safeIso(y, r.date.month, r.date.day), description: description || (r.checkNumber ? `CHECK ${r.checkNumber}` : ''),
       amount: signs[i]! * signInputs[i]!.abs, balance: signInputs[i]!.balance, page: r.page,
     };
     if (memo) t.memo = memo;

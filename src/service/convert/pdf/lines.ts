@@ -62,7 +62,7 @@ export function pageLines(page: PageText, opts: LineOptions = {}, startIndex = 0
     let sizeSum = 0;
     for (const it of row) {
       sizeSum += it.size;
-      const text = it.str.replace(/\s+/g, ' ');
+      const text = it.str.replace(/[\t\r\n]+/g, ' ');
       const x0 = it.x, x1 = it.x + Math.max(it.w, 0);
       const bold = /bold|black|heavy|semibold|,b\b/i.test(it.font);
       if (cell) {

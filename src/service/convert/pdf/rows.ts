@@ -94,6 +94,17 @@ function moneyColumn(columns: Column[], x0: number, x1: number): Column | null {
   return best;
 }
 
+/** The text column (description, check number, type, date) nearest to a cell; the description wins ties. */
+function textColumn(columns: Column[], c: Cell): Column | null {
+  let best: Column | null = null, bestScore = Infinity;
+  for (const col of columns) {
+    if (col.kind !== 'description' && col.kind !== 'check' && col.kind !== 'type' && col.kind !== 'date') continue;
+    const score = intervalDistance(c.x0, c.x1, col.x0, col.x1) * 2 + Math.abs(c.x0 - col.x0) + (col.kind === 'description' ? -0.5 : 0);
+    if (score < bestScore) { bestScore = score; best = col; }
+  }
+  return best;
+}
+
 function isFurniture(line: Line, opts: RowOptions): boolean {
   if (opts.boilerplate.has(line.text)) return true;
   return FURNITURE_PATTERNS.some((re) => re.test(line.text.trim()));
@@ -154,7 +165,6 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
     if (!cols && before && before.page === line.page && line.y - before.y < line.size * 1.6 && !line.cells.some(isMoneyCell)) {
       cols = headerColumns(mergeLines(before, line));
     }
-    if (!cols && isFurniture(line, opts)) continue;
     if (cols) {
       finishAll();
       tables = splitSideBySide(cols);
@@ -210,6 +220,7 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
       continue;
     }
     if (!tables) continue;
+    if (isFurniture(line, opts)) continue;
 
     // Far below the last table line, or on a new page without a header: only dated rows resume.
     const gap = line.page === lastTablePage ? line.y - lastTableY : Infinity;
@@ -223,8 +234,6 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
       if (!mine.length) continue;
       const dateCol = columns.find((c) => c.kind === 'date');
       const desc = columns.find((c) => c.kind === 'description');
-      const check = columns.find((c) => c.kind === 'check');
-      const type = columns.find((c) => c.kind === 'type');
       let date: DateParts | null = null;
       const text: string[] = [];
       const amounts: Partial<Record<'debit' | 'credit' | 'amount' | 'balance', Money>> = {};
@@ -259,8 +268,9 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
           const tok = parseDateStart(c.text, opts.dmy, opts.langs);
           if (tok && tok.length === c.text.length) { date = tok; continue; }
         }
-        if (check && /^\d{2,10}\*?$/.test(c.text) && intervalDistance(c.x0, c.x1, check.x0, check.x1) < 20) { checkNumber = c.text.replace(/\*$/, ''); continue; }
-        if (type && intervalDistance(c.x0, c.x1, type.x0, type.x1) < 8 && c.text.length <= 12 && (!desc || c.x1 < desc.x0 + 2)) { typeText = c.text; continue; }
+        const home = textColumn(columns, c);
+        if (home?.kind === 'check' && /^\d{2,10}\*?$/.test(c.text)) { checkNumber = c.text.replace(/\*$/, ''); continue; }
+        if (home?.kind === 'type' && c.text.length <= 16) { typeText = c.text; continue; }
         text.push(c.text);
       }
       if (bad) out.columnsValid = false;
