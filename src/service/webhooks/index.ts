@@ -6,3 +6,5 @@ export type { CompletionNotification, ResultsLike, WebhookEvent } from './payloa
 export { m050WebhookDeliveries } from './migration.js';
 export { attemptsOf, deliveriesForApp, getDelivery } from './store.js';
 export type { Delivery, DeliveryAttempt, DeliveryStatus } from './store.js';
+export { startWebhooks, stopWebhooks, dispatchConversionWebhook, webhookDispatcherOf } from './service.js';
+export type { WebhookSettings } from './service.js';
