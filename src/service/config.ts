@@ -28,6 +28,12 @@ export interface ServiceConfig {
   publicUrl?: string;
   /** Let `fileurl` fetch private/loopback addresses (tests, trusted networks). */
   allowPrivateFileUrls: boolean;
+  /** Let webhooks reach private/loopback receivers; default: allowPrivateFileUrls. */
+  allowPrivateWebhooks?: boolean;
+  /** Webhook retries: attempts, backoff base/max, jitter, per-attempt timeout (see webhooks/dispatcher.ts). */
+  webhookRetry?: Partial<import('./webhooks/dispatcher.js').RetryPolicy>;
+  /** Providers of /googlesheets, /creditreport and Briefcase; none → 501 naming what to configure. */
+  providers?: import('./http/routes/features.js').FeatureProviders;
 }
 
 export const DEFAULT_CONFIG: ServiceConfig = {

@@ -7,6 +7,7 @@ import { resultRoutes } from './results.js';
 import { statementRoutes } from './statements.js';
 import { scorecardRoutes } from './scorecard.js';
 import { zipArchiveRoutes } from './ziparchive.js';
+import { featureRoutes } from './features.js';
 
 /**
  * Route groups served under every version prefix /api/v1.0 … /api/v1.5, one plugin each.
@@ -20,4 +21,5 @@ export const versionedRoutes: FastifyPluginAsync<{ ctx: ServiceContext }>[] = [
   statementRoutes,
   scorecardRoutes,
   zipArchiveRoutes,
+  featureRoutes,
 ];
