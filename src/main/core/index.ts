@@ -1,0 +1,473 @@
+/**
+ * The desktop core, Electron-free: `createCore(opts)` opens the data folder (SQLite queue and
+ * results, inbox, settings, secrets), starts the embedded engine (unless told not to), the
+ * scheduler and the watched folders, and returns the object both the Electron shell and the
+ * browser bridge drive through src/main/ipc.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type {
+  AppDetail, AppSummary, ConnectionView, CoreInfo, EventChannel, EventPayload, JobView, NetworkState, WatchFolderView,
+} from '../../shared/ipc.js';
+import { ApiClient, NetworkError, ServiceError } from './api-client.js';
+import { DEFAULT_POLL, DEFAULT_PROBE, DEFAULT_RETRY, type BackoffPolicy } from './backoff.js';
+import { systemClock, type Clock } from './clock.js';
+import { Connections, LOCAL_ID, type EmbeddedEndpoint, type SaveConnection } from './connections.js';
+import { openDb, type Db } from './db.js';
+import { EngineSupervisor, nodeEngineLauncher, type EngineLauncher } from './engine-supervisor.js';
+import { runJob } from './job-runner.js';
+import { NetworkMonitor } from './network.js';
+import { JobQueue, TERMINAL, toJobView, type JobRow } from './queue.js';
+import { ResultsStore, type AppRow } from './results-store.js';
+import { Scheduler } from './scheduler.js';
+import { FileSecretStore, type SecretStore } from './secrets.js';
+import { confStore, readUserSettings, writeUserSettings, type KeyValueStore } from './settings.js';
+import { cleanFileName, stageBytes, stagePath, StagingError, type StagedFile } from './staging.js';
+import { WatchFolders } from './watch-folders.js';
+import { expandZip, type ZipLimits } from './zip-intake.js';
+
+export interface CoreOptions {
+  dataDir: string;
+  /** electron-store in the shell; default: `conf` in the data folder. */
+  settings?: KeyValueStore;
+  /** safeStorage-backed in the shell; default: a 0600 file in the data folder (plain). */
+  secrets?: SecretStore;
+  /** The embedded local engine: false = none (CLI, remote only); default: a Node child process. */
+  engine?: false | { launcher?: EngineLauncher; config?: Record<string, unknown> };
+  clock?: Clock;
+  random?: () => number;
+  /** Overrides the user setting. */
+  concurrency?: number;
+  maxAttempts?: number;
+  retry?: BackoffPolicy;
+  poll?: BackoffPolicy;
+  probe?: BackoffPolicy;
+  leaseMs?: number;
+  requestTimeoutMs?: number;
+  zipLimits?: ZipLimits;
+  /** Native file picker (Electron dialog); absent in the browser and the CLI. */
+  pickFiles?: () => Promise<string[]>;
+  /** Watched folders' awaitWriteFinish stability time. */
+  watchStabilityMs?: number;
+  version?: string;
+}
+
+type Listener = (payload: never) => void;
+
+export interface Core {
+  readonly dataDir: string;
+  info(): CoreInfo;
+  listApps(search?: string): AppSummary[];
+  createApp(appnumber: string, opts?: { owner?: string; connectionId?: string }): AppSummary;
+  getApp(appnumber: string): AppDetail;
+  setAppConnection(appnumber: string, connectionId: string): AppSummary;
+  addPaths(appnumber: string, paths: string[]): Promise<JobView[]>;
+  addBytes(appnumber: string, files: { name: string; bytes: Buffer }[]): Promise<JobView[]>;
+  pickFiles(appnumber: string): Promise<JobView[]>;
+  listJobs(appnumber?: string): JobView[];
+  retryJob(id: number): JobView;
+  cancelJob(id: number): JobView;
+  retryAllFailed(appnumber?: string): number;
+  scorecard(appnumber: string): unknown;
+  transactions(appnumber: string): unknown;
+  refreshResults(appnumber: string): Promise<AppDetail>;
+  networkStatus(): NetworkState;
+  probeNow(): Promise<NetworkState>;
+  listConnections(): Promise<ConnectionView[]>;
+  saveConnection(req: SaveConnection): Promise<ConnectionView>;
+  removeConnection(id: string): Promise<boolean>;
+  setDefaultConnection(id: string): Promise<ConnectionView[]>;
+  testConnection(id: string): Promise<{ ok: boolean; error: string | null }>;
+  listWatchFolders(): WatchFolderView[];
+  addWatchFolder(req: { path: string; mode: 'per-application' | 'application'; appnumber?: string }): Promise<WatchFolderView>;
+  removeWatchFolder(id: string): Promise<boolean>;
+  getSettings(): Record<string, unknown>;
+  setSettings(patch: Record<string, unknown>): Record<string, unknown>;
+  on<E extends EventChannel>(channel: E, listener: (payload: EventPayload<E>) => void): () => void;
+  /** Resolves when no job is queued, uploading or converting. */
+  whenIdle(): Promise<void>;
+  /** The embedded engine's supervisor (null without one). */
+  readonly engine: EngineSupervisor | null;
+  /** For tests and tools. */
+  readonly db: Db;
+  close(): Promise<void>;
+}
+
+const PROGRESS_EVERY_MS = 200;
+
+export async function createCore(opts: CoreOptions): Promise<Core> {
+  const dataDir = path.resolve(opts.dataDir);
+  const inbox = path.join(dataDir, 'inbox');
+  await mkdir(inbox, { recursive: true });
+  const clock = opts.clock ?? systemClock;
+  const db = openDb(path.join(dataDir, 'core.sqlite'));
+  const store = opts.settings ?? confStore(dataDir);
+  const secrets = opts.secrets ?? new FileSecretStore(path.join(dataDir, 'secrets.json'));
+  const queue = new JobQueue(db, clock, { leaseMs: opts.leaseMs });
+  const results = new ResultsStore(db);
+  const listeners = new Map<EventChannel, Set<Listener>>();
+  const emit = <E extends EventChannel>(channel: E, payload: EventPayload<E>) => {
+    for (const l of listeners.get(channel) ?? []) {
+      try { (l as (p: EventPayload<E>) => void)(payload); } catch (err) { console.error(`ledgerdrop: ${channel} listener: ${(err as Error).message}`); }
+    }
+  };
+
+  // --- embedded engine -------------------------------------------------------------------
+  let engine: EngineSupervisor | null = null;
+  let endpoint: EmbeddedEndpoint | null = null;
+  if (opts.engine !== false) {
+    let password = await secrets.get('engine:password');
+    if (!password) {
+      password = randomBytes(24).toString('base64url');
+      await secrets.set('engine:password', password);
+    }
+    const creds = { username: 'local', password, product: 'pdfinsightstp' as const };
+    engine = new EngineSupervisor({
+      launcher: opts.engine?.launcher ?? nodeEngineLauncher,
+      clock,
+      env: {
+        LEDGERDROP_ENGINE_DATA: path.join(dataDir, 'engine'),
+        LEDGERDROP_ENGINE_USER: creds.username,
+        LEDGERDROP_ENGINE_PASSWORD: creds.password,
+        LEDGERDROP_ENGINE_PRODUCT: creds.product,
+        ...(opts.engine?.config ? { LEDGERDROP_ENGINE_CONFIG: JSON.stringify(opts.engine.config) } : {}),
+      },
+      onReady: (url) => {
+        endpoint = { url, ...creds };
+        clients.get(LOCAL_ID)?.forgetToken();
+        network.reportReachable(LOCAL_ID);
+        emitNetwork();
+        scheduler.pump();
+      },
+      onDown: (reason) => {
+        endpoint = null;
+        network.reportUnreachable(LOCAL_ID, reason);
+      },
+    });
+  }
+
+  const connections = new Connections(store, secrets, engine ? () => endpoint : null);
+  const clients = new Map<string, ApiClient>();
+  const clientFor = (id: string): ApiClient => {
+    let c = clients.get(id);
+    if (!c) {
+      c = new ApiClient({ credentials: () => connections.credentials(id), timeoutMs: opts.requestTimeoutMs });
+      clients.set(id, c);
+    }
+    return c;
+  };
+
+  // --- network -----------------------------------------------------------------------------
+  const network = new NetworkMonitor({
+    clock,
+    policy: opts.probe ?? DEFAULT_PROBE,
+    random: opts.random,
+    probe: async (id) => {
+      try {
+        await clientFor(id).authenticate();
+      } catch (err) {
+        if (err instanceof ServiceError) return; // it answered
+        throw err;
+      }
+    },
+    onChange: (id, h) => {
+      if (!h.online) queue.setWaitingDetail('waiting for network');
+      else scheduler.pump();
+      emitNetwork();
+      void id;
+    },
+  });
+
+  const networkStatus = (): NetworkState => {
+    const id = connections.defaultId();
+    const h = network.get(id);
+    const offline = connections.all().map((c) => c.id).filter((c) => !network.isOnline(c));
+    const waiting = offline.length
+      ? (db.prepare(`SELECT COUNT(*) AS n FROM jobs WHERE status IN ('queued','converting') AND connection_id IN (${offline.map(() => '?').join(',')})`).get(...offline) as { n: number }).n
+      : 0;
+    const starting = id === LOCAL_ID && engine && engine.state !== 'running';
+    return {
+      online: h.online && !starting,
+      waiting,
+      service: connections.has(id) ? connections.get(id).url : '',
+      detail: starting ? (engine!.restarts ? 'restarting local engine' : 'starting local engine') : h.detail,
+      nextProbeAt: h.nextProbeAt != null && !h.online ? new Date(h.nextProbeAt).toISOString() : null,
+    };
+  };
+  const emitNetwork = () => emit('network:changed', networkStatus());
+
+  // --- scheduler ---------------------------------------------------------------------------
+  const lastProgress = new Map<number, number>();
+  const jobChanged = (row: JobRow) => {
+    const view = toJobView(row);
+    emit('jobs:changed', view);
+    if (row.status === 'done' || row.status === 'failed') emit('jobs:finished', view);
+  };
+  let idleWaiters: (() => void)[] = [];
+  const checkIdle = () => {
+    if (queue.pendingCount() === 0 && scheduler.active === 0) for (const w of idleWaiters.splice(0)) w();
+  };
+  const userSettings = () => readUserSettings(store);
+  const scheduler: Scheduler = new Scheduler({
+    queue,
+    clock,
+    get concurrency() { return opts.concurrency ?? userSettings().concurrency; },
+    get maxAttempts() { return opts.maxAttempts ?? userSettings().maxAttempts; },
+    retry: opts.retry ?? DEFAULT_RETRY,
+    poll: opts.poll ?? DEFAULT_POLL,
+    random: opts.random,
+    claimableConnections: () => connections.all().map((c) => c.id).filter((id) => network.isOnline(id) && (id !== LOCAL_ID || endpoint != null)),
+    run: (job, signal) => runJob(job, {
+      client: clientFor(job.connection_id),
+      signal,
+      owner: results.getApp(job.appnumber)?.owner || undefined,
+      onProgress: (bytes) => {
+        const now = clock.now();
+        if (now - (lastProgress.get(job.id) ?? 0) < PROGRESS_EVERY_MS && bytes < job.size) return;
+        lastProgress.set(job.id, now);
+        queue.setProgress(job.id, Math.min(bytes, job.size));
+        emit('jobs:progress', { id: job.id, appnumber: job.appnumber, bytesSent: Math.min(bytes, job.size), size: job.size });
+      },
+    }),
+    onFinished: (job, r) => {
+      results.saveJobResults(job.id, job.appnumber, r.results, r.fileStatus);
+      lastProgress.delete(job.id);
+      emit('results:changed', { appnumber: job.appnumber });
+    },
+    onOffline: (job, error) => network.reportUnreachable(job.connection_id, error),
+    onReachable: (job) => network.reportReachable(job.connection_id),
+    onJobChanged: (row) => { jobChanged(row); if (TERMINAL.has(row.status)) checkIdle(); },
+    onIdle: checkIdle,
+  });
+
+  // --- intake ------------------------------------------------------------------------------
+  const ensureApp = (appnumber: string): AppRow => results.getApp(appnumber) ?? results.ensureApp(appnumber, connections.defaultId());
+
+  const enqueueStaged = (appnumber: string, name: string, f: StagedFile): JobView => {
+    const app = ensureApp(appnumber);
+    const { row, created } = queue.enqueue({ appnumber, connectionId: app.connection_id, fileName: cleanFileName(name), sha256: f.sha256, size: f.size, blobPath: f.blobPath });
+    if (created) emit('jobs:changed', toJobView(row));
+    return toJobView(row, !created);
+  };
+
+  const addPaths = async (appnumber: string, paths: string[]): Promise<JobView[]> => {
+    ensureApp(appnumber);
+    const out: JobView[] = [];
+    const problems: string[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < paths.length) {
+        const p = paths[next++]!;
+        try {
+          if (p.toLowerCase().endsWith('.zip')) {
+            const { staged, skipped } = await expandZip(p, inbox, opts.zipLimits);
+            for (const s of staged) out.push(enqueueStaged(appnumber, s.name, s));
+            for (const s of skipped) problems.push(`${path.basename(p)}:${s.name}: ${s.reason}`);
+          } else {
+            out.push(enqueueStaged(appnumber, path.basename(p), await stagePath(p, inbox)));
+          }
+        } catch (err) {
+          problems.push(err instanceof StagingError ? err.message : `${path.basename(p)}: ${(err as Error).message}`);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(8, paths.length) }, worker));
+    scheduler.pump();
+    if (problems.length) {
+      const msg = `${out.length ? `queued ${out.length} file(s); ` : ''}could not add: ${problems.join('; ')}`;
+      if (!out.length) throw new Error(msg);
+      console.warn(`ledgerdrop: ${msg}`);
+    }
+    return out.sort((a, b) => a.id - b.id);
+  };
+
+  const addBytes = async (appnumber: string, files: { name: string; bytes: Buffer }[]): Promise<JobView[]> => {
+    ensureApp(appnumber);
+    const out: JobView[] = [];
+    for (const f of files) out.push(enqueueStaged(appnumber, f.name, await stageBytes(f.bytes, inbox)));
+    scheduler.pump();
+    return out;
+  };
+
+  const watchFolders = new WatchFolders({
+    store,
+    stabilityMs: opts.watchStabilityMs,
+    onFile: async (appnumber, file) => { await addPaths(appnumber, [file]); },
+    onChange: (view) => emit('watch:changed', view),
+  });
+
+  // --- views -------------------------------------------------------------------------------
+  const summary = (app: AppRow): AppSummary => {
+    const stored = results.appResults(app.appnumber);
+    const counts = Object.fromEntries((db.prepare('SELECT status, COUNT(*) AS n FROM jobs WHERE appnumber = ? GROUP BY status').all(app.appnumber) as { status: string; n: number }[]).map((r) => [r.status, r.n]));
+    const last = db.prepare('SELECT MAX(updated_at) AS t FROM jobs WHERE appnumber = ?').get(app.appnumber) as { t: string | null };
+    const info = stored?.appinfo ?? {};
+    const int = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v : 0);
+    return {
+      appnumber: app.appnumber,
+      appid: app.appid,
+      owner: app.owner || (typeof info.owner === 'string' ? info.owner : ''),
+      connectionId: app.connection_id,
+      totalstatements: int(info.totalstatements),
+      totalstatements_reconciled: int(info.totalstatements_reconciled),
+      jobCounts: counts,
+      lastActivity: [last.t, stored?.updatedAt].filter(Boolean).sort().pop() ?? null,
+    };
+  };
+  const requireApp = (appnumber: string): AppRow => {
+    const app = results.getApp(appnumber);
+    if (!app) throw new Error(`no application "${appnumber}"`);
+    return app;
+  };
+  const detail = (appnumber: string): AppDetail => {
+    const app = requireApp(appnumber);
+    const stored = results.appResults(appnumber);
+    return {
+      app: summary(app),
+      statements: stored?.statementSummaries ?? [],
+      fileStatus: results.fileStatus(appnumber),
+      jobs: queue.list(appnumber).map((r) => toJobView(r)),
+      resultsUpdatedAt: stored?.updatedAt ?? null,
+    };
+  };
+
+  // --- start -------------------------------------------------------------------------------
+  const recovered = queue.recoverAbandoned();
+  if (recovered) console.warn(`ledgerdrop: ${recovered} job(s) left in flight by an earlier run will resume`);
+  engine?.start();
+  scheduler.start();
+  await watchFolders.startAll();
+
+  const core: Core = {
+    dataDir,
+    engine,
+    db,
+    info: () => ({
+      version: opts.version ?? '0.1.0',
+      dataDir,
+      secretProtection: secrets.protection,
+      secretWarning: secrets.protection !== 'keychain',
+      canPickFiles: !!opts.pickFiles,
+    }),
+    listApps: (search) => results.listApps(search).map(summary),
+    createApp: (appnumber, o = {}) => {
+      if (o.connectionId) connections.get(o.connectionId);
+      const app = results.ensureApp(appnumber, o.connectionId ?? connections.defaultId(), o.owner ?? '');
+      return summary(app);
+    },
+    getApp: detail,
+    setAppConnection: (appnumber, connectionId) => {
+      requireApp(appnumber);
+      connections.get(connectionId);
+      results.setConnection(appnumber, connectionId);
+      scheduler.pump();
+      return summary(requireApp(appnumber));
+    },
+    addPaths,
+    addBytes,
+    pickFiles: async (appnumber) => {
+      if (!opts.pickFiles) throw new Error('no file picker here: drop files instead');
+      const paths = await opts.pickFiles();
+      return paths.length ? addPaths(appnumber, paths) : [];
+    },
+    listJobs: (appnumber) => queue.list(appnumber).map((r) => toJobView(r)),
+    retryJob: (id) => {
+      const row = queue.retry(id);
+      jobChanged(row);
+      scheduler.pump();
+      return toJobView(row);
+    },
+    cancelJob: (id) => {
+      const row = queue.cancel(id);
+      scheduler.abort(id);
+      jobChanged(row);
+      checkIdle();
+      return toJobView(row);
+    },
+    retryAllFailed: (appnumber) => {
+      const ids = queue.list(appnumber).filter((r) => r.status === 'failed').map((r) => r.id);
+      for (const id of ids) jobChanged(queue.retry(id));
+      scheduler.pump();
+      return ids.length;
+    },
+    scorecard: (appnumber) => { requireApp(appnumber); return results.appResults(appnumber)?.scorecard ?? null; },
+    transactions: (appnumber) => { requireApp(appnumber); return results.appResults(appnumber)?.transactions ?? null; },
+    refreshResults: async (appnumber) => {
+      const app = requireApp(appnumber);
+      if (app.appid == null) throw new Error(`application "${appnumber}" has no results on the service yet`);
+      const client = clientFor(app.connection_id);
+      try {
+        const [res, sc, tx] = await Promise.all([client.getResults(app.appid), client.scorecard(app.appid), client.transactions(app.appid)]);
+        const body = ApiClient.expect(res, [200]).body as Record<string, unknown>;
+        results.saveAppResults(appnumber, {
+          appinfo: body.appinfo as Record<string, unknown> | undefined,
+          statement_summaries: body.statement_summaries as unknown[] | undefined,
+          scorecard: ApiClient.expect(sc, [200]).body,
+          transactions: ApiClient.expect(tx, [200]).body,
+        });
+      } catch (err) {
+        if (err instanceof NetworkError) throw new Error(`cannot refresh while the service is unreachable (${err.message}); showing stored results`);
+        throw err;
+      }
+      emit('results:changed', { appnumber });
+      return detail(appnumber);
+    },
+    networkStatus,
+    probeNow: async () => {
+      await Promise.all(connections.all().map((c) => network.probeNow(c.id)));
+      return networkStatus();
+    },
+    listConnections: () => connections.views(),
+    saveConnection: async (req) => {
+      const c = await connections.save(req);
+      clients.get(c.id)?.forgetToken();
+      network.reportReachable(c.id);
+      scheduler.pump();
+      return (await connections.views()).find((v) => v.id === c.id)!;
+    },
+    removeConnection: async (id) => {
+      const inUse = (db.prepare('SELECT COUNT(*) AS n FROM apps WHERE connection_id = ?').get(id) as { n: number }).n;
+      if (inUse) throw new Error(`connection "${id}" is used by ${inUse} application(s); move them to another connection first`);
+      clients.delete(id);
+      return connections.remove(id);
+    },
+    setDefaultConnection: async (id) => { connections.setDefault(id); emitNetwork(); return connections.views(); },
+    testConnection: async (id) => {
+      connections.get(id);
+      try {
+        await clientFor(id).authenticate();
+        return { ok: true, error: null };
+      } catch (err) {
+        return { ok: false, error: (err as Error).message };
+      }
+    },
+    listWatchFolders: () => watchFolders.views(),
+    addWatchFolder: (req) => watchFolders.add(req),
+    removeWatchFolder: (id) => watchFolders.remove(id),
+    getSettings: () => readUserSettings(store),
+    setSettings: (patch) => { const s = writeUserSettings(store, patch); scheduler.pump(); return s; },
+    on: (channel, listener) => {
+      let set = listeners.get(channel);
+      if (!set) listeners.set(channel, (set = new Set()));
+      set.add(listener as Listener);
+      return () => void set!.delete(listener as Listener);
+    },
+    whenIdle: () => new Promise<void>((resolve) => { idleWaiters.push(resolve); checkIdle(); }),
+    close: async () => {
+      idleWaiters = [];
+      await watchFolders.close();
+      network.stop();
+      await scheduler.stop();
+      await engine?.stop();
+      db.close();
+    },
+  };
+  return core;
+}
+
+/** Reads a file the user dropped in the browser bridge (base64) into bytes, with a clear error. */
+export function decodeBase64File(name: string, base64: string): Buffer {
+  if (!/^[A-Za-z0-9+/\r\n]*={0,2}\s*$/.test(base64)) throw new Error(`${name}: not valid base64`);
+  return Buffer.from(base64, 'base64');
+}

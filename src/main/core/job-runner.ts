@@ -1,0 +1,106 @@
+/**
+ * Runs one claimed job against the service and says what should happen next, as a typed
+ * result (the scheduler applies it to the queue). Upload: 200 → finished; 202 → converting
+ * (poll later); 400 → failed with the service's message; 429 → failed as duplicate, never
+ * retried; 5xx / reset / timeout → retry (Retry-After honoured); nothing listening → offline
+ * (the attempt is not spent). Converting: /checkprogress 206 → poll again, 200 → /getresults.
+ */
+import { ApiClient, NetworkError, ServiceError, type HttpResult } from './api-client.js';
+import type { JobRow } from './queue.js';
+import type { MultiFileResults } from './results-store.js';
+
+export type JobResult =
+  | { kind: 'finished'; results: MultiFileResults; fileStatus: unknown[]; appid: number | null }
+  | { kind: 'accepted'; resfile: string; appid: number | null }
+  | { kind: 'poll'; message: string }
+  | { kind: 'retry'; error: string; retryAfter: string | null }
+  | { kind: 'rate-limited'; error: string }
+  | { kind: 'failed'; error: string }
+  | { kind: 'offline'; error: string }
+  | { kind: 'cancelled' };
+
+export interface RunContext {
+  client: ApiClient;
+  signal: AbortSignal;
+  onProgress: (bytesSent: number) => void;
+  owner?: string;
+}
+
+function obj(v: unknown): Record<string, unknown> {
+  return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+}
+
+function appidFrom(body: unknown): number | null {
+  const id = obj(obj(body).appinfo).appid;
+  return typeof id === 'number' ? id : null;
+}
+
+function resfileFrom(body: unknown): string | null {
+  const b = obj(body);
+  if (typeof b.resfile === 'string' && b.resfile) return b.resfile;
+  for (const item of Array.isArray(b.file_status) ? b.file_status : []) {
+    const r = obj(item).resfile;
+    if (typeof r === 'string' && r) return r;
+  }
+  return null;
+}
+
+/** What an HTTP error status means for a job. */
+export function classifyStatus(status: number, message: string, retryAfter: string | null): JobResult {
+  if (status === 429) return { kind: 'rate-limited', error: `duplicate: ${message}` };
+  if (status === 408 || status >= 500) return { kind: 'retry', error: `${status}: ${message}`, retryAfter };
+  return { kind: 'failed', error: status === 401 ? `authentication failed: ${message}` : message };
+}
+
+function classifyError(err: unknown, signal: AbortSignal): JobResult {
+  if (signal.aborted) return { kind: 'cancelled' };
+  if (err instanceof ServiceError) return classifyStatus(err.status, err.message, err.retryAfter);
+  if (err instanceof NetworkError) return err.unreachable ? { kind: 'offline', error: err.message } : { kind: 'retry', error: err.message, retryAfter: null };
+  return { kind: 'retry', error: err instanceof Error ? err.message : String(err), retryAfter: null };
+}
+
+function fromResponse(res: HttpResult): ServiceError | null {
+  try { ApiClient.expect(res, [200, 202, 206]); return null; } catch (e) { return e as ServiceError; }
+}
+
+async function finish(job: JobRow, ctx: RunContext, appid: number | null, fileStatus: unknown[]): Promise<JobResult> {
+  if (appid == null) return { kind: 'finished', results: { file_status: fileStatus }, fileStatus, appid };
+  const res = await ctx.client.getResults(appid, ctx.signal);
+  const err = fromResponse(res);
+  if (err) throw err;
+  return { kind: 'finished', results: obj(res.body) as MultiFileResults, fileStatus, appid };
+}
+
+export async function runJob(job: JobRow, ctx: RunContext): Promise<JobResult> {
+  try {
+    if (job.status === 'converting' && job.resfile) {
+      const res = await ctx.client.checkProgress({ appnumber: job.appnumber, resfile: job.resfile, appid: job.appid }, ctx.signal);
+      const err = fromResponse(res);
+      if (err) throw err;
+      if (res.status === 206 || res.status === 202) return { kind: 'poll', message: String(obj(res.body).message ?? '') };
+      const fs = obj(res.body).file_status;
+      return await finish(job, ctx, appidFrom(res.body) ?? job.appid, Array.isArray(fs) ? fs : []);
+    }
+    const res = await ctx.client.uploadPdfs({
+      appnumber: job.appnumber,
+      filePath: job.blob_path,
+      fileName: job.file_name,
+      idempotencyKey: job.idempotency_key,
+      owner: ctx.owner,
+      onProgress: ctx.onProgress,
+      signal: ctx.signal,
+    });
+    const err = fromResponse(res);
+    if (err) throw err;
+    if (res.status === 202) {
+      const resfile = resfileFrom(res.body);
+      if (!resfile) return { kind: 'failed', error: 'the service accepted the file (202) but returned no resfile to follow it' };
+      return { kind: 'accepted', resfile, appid: appidFrom(res.body) };
+    }
+    if (res.status === 206) return { kind: 'failed', error: 'unexpected 206 from /uploadpdfs' };
+    const body = obj(res.body) as MultiFileResults;
+    return { kind: 'finished', results: body, fileStatus: Array.isArray(body.file_status) ? body.file_status : [], appid: appidFrom(body) };
+  } catch (err) {
+    return classifyError(err, ctx.signal);
+  }
+}

@@ -1,0 +1,127 @@
+/**
+ * Results kept on this machine per application (SQLite), so everything stays viewable offline:
+ * each job's `file_status` items, and the application's appinfo, statement summaries,
+ * scorecard and transactions as last received from the service.
+ */
+import type { Db } from './db.js';
+
+export interface MultiFileResults {
+  file_status?: unknown[];
+  statement_summaries?: unknown[];
+  appinfo?: Record<string, unknown>;
+  scorecard?: unknown;
+  transactions?: unknown;
+}
+
+export interface AppRow {
+  appnumber: string;
+  owner: string;
+  connection_id: string;
+  appid: number | null;
+  created_at: string;
+}
+
+export interface StoredAppResults {
+  appinfo: Record<string, unknown>;
+  statementSummaries: unknown[];
+  scorecard: unknown;
+  transactions: unknown;
+  updatedAt: string;
+}
+
+function asObject(v: unknown): Record<string, unknown> | null {
+  return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+}
+
+/** Statement ids (`statementid`) named in a list of file_status items. */
+export function statementIdsOf(fileStatus: unknown[] | undefined): number[] {
+  const ids: number[] = [];
+  for (const item of fileStatus ?? []) {
+    const id = asObject(item)?.statementid;
+    if (typeof id === 'number' && Number.isInteger(id)) ids.push(id);
+  }
+  return ids;
+}
+
+export function appidOf(results: unknown): number | null {
+  const id = asObject(asObject(results)?.appinfo)?.appid;
+  return typeof id === 'number' && Number.isInteger(id) ? id : null;
+}
+
+export class ResultsStore {
+  constructor(private db: Db) {}
+
+  ensureApp(appnumber: string, connectionId: string, owner = ''): AppRow {
+    this.db.prepare(`INSERT INTO apps (appnumber, owner, connection_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (appnumber) DO NOTHING`)
+      .run(appnumber, owner, connectionId, new Date().toISOString());
+    if (owner) this.db.prepare(`UPDATE apps SET owner = ? WHERE appnumber = ? AND owner = ''`).run(owner, appnumber);
+    return this.getApp(appnumber)!;
+  }
+
+  getApp(appnumber: string): AppRow | undefined {
+    return this.db.prepare('SELECT * FROM apps WHERE appnumber = ?').get(appnumber) as AppRow | undefined;
+  }
+
+  listApps(search?: string): AppRow[] {
+    if (search) return this.db.prepare(`SELECT * FROM apps WHERE appnumber LIKE ? ESCAPE '\\' OR owner LIKE ? ESCAPE '\\' ORDER BY created_at DESC, appnumber`)
+      .all(...Array(2).fill(`%${search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`)) as AppRow[];
+    return this.db.prepare('SELECT * FROM apps ORDER BY created_at DESC, appnumber').all() as AppRow[];
+  }
+
+  setConnection(appnumber: string, connectionId: string): void {
+    this.db.prepare('UPDATE apps SET connection_id = ? WHERE appnumber = ?').run(connectionId, appnumber);
+    this.db.prepare(`UPDATE jobs SET connection_id = ? WHERE appnumber = ? AND status = 'queued'`).run(connectionId, appnumber);
+  }
+
+  /** Stores one job's file_status items (replacing earlier ones) and the application-level results. */
+  saveJobResults(jobId: number, appnumber: string, results: MultiFileResults, fileStatus = results.file_status): void {
+    this.db.transaction(() => {
+      if (fileStatus) {
+        this.db.prepare('DELETE FROM file_results WHERE job_id = ?').run(jobId);
+        const ins = this.db.prepare('INSERT INTO file_results (job_id, appnumber, seq, item) VALUES (?, ?, ?, ?)');
+        fileStatus.forEach((item, i) => ins.run(jobId, appnumber, i, JSON.stringify(item)));
+      }
+      this.saveAppResults(appnumber, results);
+    })();
+  }
+
+  /** Application-level results; fields absent from `results` keep their stored value. */
+  saveAppResults(appnumber: string, results: MultiFileResults): void {
+    const appid = appidOf(results);
+    if (appid != null) this.db.prepare('UPDATE apps SET appid = ? WHERE appnumber = ?').run(appid, appnumber);
+    const has = (k: keyof MultiFileResults) => results[k] !== undefined;
+    this.db.prepare(`
+      INSERT INTO app_results (appnumber, appinfo, statement_summaries, scorecard, transactions, updated_at)
+      VALUES (@appnumber, COALESCE(@appinfo, '{}'), COALESCE(@ss, '[]'), @sc, @tx, @now)
+      ON CONFLICT (appnumber) DO UPDATE SET
+        appinfo = COALESCE(@appinfo, appinfo), statement_summaries = COALESCE(@ss, statement_summaries),
+        scorecard = COALESCE(@sc, scorecard), transactions = COALESCE(@tx, transactions), updated_at = @now`).run({
+      appnumber,
+      appinfo: has('appinfo') ? JSON.stringify(results.appinfo) : null,
+      ss: has('statement_summaries') ? JSON.stringify(results.statement_summaries) : null,
+      sc: has('scorecard') ? JSON.stringify(results.scorecard) : null,
+      tx: has('transactions') ? JSON.stringify(results.transactions) : null,
+      now: new Date().toISOString(),
+    });
+  }
+
+  appResults(appnumber: string): StoredAppResults | null {
+    const r = this.db.prepare('SELECT * FROM app_results WHERE appnumber = ?').get(appnumber) as
+      | { appinfo: string; statement_summaries: string; scorecard: string | null; transactions: string | null; updated_at: string }
+      | undefined;
+    if (!r) return null;
+    return {
+      appinfo: JSON.parse(r.appinfo),
+      statementSummaries: JSON.parse(r.statement_summaries),
+      scorecard: r.scorecard == null ? null : JSON.parse(r.scorecard),
+      transactions: r.transactions == null ? null : JSON.parse(r.transactions),
+      updatedAt: r.updated_at,
+    };
+  }
+
+  /** Every stored file_status item of the application, each with the `jobId` it came from. */
+  fileStatus(appnumber: string): Record<string, unknown>[] {
+    const rows = this.db.prepare('SELECT job_id, item FROM file_results WHERE appnumber = ? ORDER BY job_id, seq').all(appnumber) as { job_id: number; item: string }[];
+    return rows.map((r) => ({ ...(JSON.parse(r.item) as Record<string, unknown>), jobId: r.job_id }));
+  }
+}
