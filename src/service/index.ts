@@ -8,6 +8,7 @@ import type { ServiceContext } from './http/context.js';
 import { upsertAccount, type AccountProfile } from './store/accounts.js';
 import { installationSecret } from './store/settings.js';
 import { hashPassword } from './auth/password.js';
+import { startWebhooks, stopWebhooks } from './webhooks/service.js';
 import { FEATURES, isProduct, type Product } from './auth/products.js';
 
 export type { ServiceConfig } from './config.js';
@@ -25,6 +26,9 @@ export interface RunningService {
   url: string;
   port: number;
   app: FastifyInstance;
+  /** The conversion queue (pause/resume for maintenance, depth). */
+  conversions: ConversionManager;
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -54,16 +58,20 @@ export async function startService(opts: StartServiceOptions): Promise<RunningSe
   const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
   ctx.baseUrl = `http://${urlHost}:${port}`;
   conversions.resumeUnfinished();
+  startWebhooks(db, config, app.log);
   let closed = false;
   return {
     url: ctx.baseUrl,
     port,
     app,
+    conversions,
+    dataDir,
     async close() {
       if (closed) return;
       closed = true;
       await app.close();
       await conversions.close();
+      await stopWebhooks(db);
       db.close();
     },
   };

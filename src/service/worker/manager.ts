@@ -24,9 +24,27 @@ interface Logger { error(obj: unknown, msg?: string): void; info?(obj: unknown, 
 export class ConversionManager {
   readonly pool: ConversionPool;
   private readonly pending = new Map<number, Promise<FileStatus[]>>();
+  private gate: { promise: Promise<void>; open: () => void } | null = null;
 
   constructor(private readonly db: Db, config: ServiceConfig, private readonly log: Logger = console) {
     this.pool = new ConversionPool(config.workerThreads, config.queueDepth);
+  }
+
+  /**
+   * Holds queued conversions (they stay `queued`, /checkprogress answers 206) until
+   * `resume()`: for maintenance, and for tests that need a conversion in flight.
+   */
+  pause(): void {
+    if (this.gate) return;
+    let open!: () => void;
+    const promise = new Promise<void>((resolve) => { open = resolve; });
+    this.gate = { promise, open };
+  }
+
+  resume(): void {
+    const g = this.gate;
+    this.gate = null;
+    g?.open();
   }
 
   /** Room for `n` more conversions under the configured queue depth. */
@@ -76,6 +94,7 @@ export class ConversionManager {
   }
 
   async close(): Promise<void> {
+    this.resume();
     await Promise.allSettled([...this.pending.values()]);
     await this.pool.close();
   }
@@ -92,6 +111,7 @@ export class ConversionManager {
     const file = fileById(this.db, conv.fileId);
     if (!file) throw new Error(`conversion ${conv.id}: stored file ${conv.fileId} is missing`);
     const options: ConversionOptions = ConversionOptionsSchema.parse(conv.options);
+    while (this.gate) await this.gate.promise;
     setConversionStatus(this.db, conv.id, 'running');
     let result: ConvertTaskResult;
     try {
