@@ -21,7 +21,7 @@ export const API_VERSIONS = ['1.0', '1.1', '1.2', '1.3', '1.4', '1.5'] as const;
 export const CURRENT_VERSION = '1.5';
 
 type Json = Record<string, unknown>;
-type Body = 'json' | 'none' | 'text' | 'csv-or-json' | 'xls' | 'zip';
+type Body = 'json' | 'none' | 'text' | 'html' | 'csv-or-json' | 'xls' | 'zip';
 
 interface EndpointDoc {
   method: 'get' | 'post';
@@ -33,7 +33,7 @@ interface EndpointDoc {
   files?: string[];
   ok: { status: number; body: Body; schema?: z.ZodType; description: string };
   extra?: Array<{ status: number; description: string; schema?: z.ZodType }>;
-  auth?: 'basic' | 'bearer';
+  auth?: 'basic' | 'bearer' | 'none';
   /** Feature the operator must enable (403 off, 501 without a provider). */
   feature?: string;
   /** Products allowed when not every product. */
@@ -51,6 +51,9 @@ const ZipArchiveFields = z.object({
   watermarkUrl: z.string().max(500).optional().describe('http(s) URL the watermark links to'),
 });
 
+/** Query of the signed scorecard link (/scorecard/signedUrl builds it; not meant to be written by hand). */
+const ScorecardPageQuery = z.object({ a: z.number().int(), appid: z.number().int(), expires: z.number().int(), sig: z.string() });
+
 const MakeCsvFields = UploadFieldsSchema.pick({ appnumber: true, webhook: true, whonlynotify: true, owner: true, userdata: true, trackingId: true });
 const PrequalifyResultSchema = z.object({ result: z.enum(['APPROVED', 'DECLINED', 'NO_DECISION']), reasons: z.array(z.record(z.string(), z.unknown())) });
 const ScorecardSchema = z.record(z.string(), z.unknown()).describe('scorecard object (reference 2.4)');
@@ -64,6 +67,10 @@ export const ENDPOINTS: readonly EndpointDoc[] = [
   { method: 'post', path: '/scorecard', summary: 'Scorecard as JSON', request: ScorecardRequest, ok: { status: 200, body: 'json', schema: ScorecardSchema, description: 'scorecard object' } },
   { method: 'post', path: '/makexls', summary: 'Scorecard as a spreadsheet file', request: MakeXlsRequest, ok: { status: 200, body: 'xls', description: 'spreadsheet file' } },
   { method: 'post', path: '/scorecard/signedUrl', summary: 'Signed URL of the scorecard page', request: SignedUrlRequest, ok: { status: 200, body: 'json', schema: SignedUrlResponseSchema, description: 'a URL that opens without sign-in until it expires' } },
+  {
+    method: 'get', path: '/scorecard/page', summary: 'The scorecard page a signed URL opens (no sign-in)', auth: 'none', request: ScorecardPageQuery,
+    ok: { status: 200, body: 'html', description: 'HTML page' },
+  },
   {
     method: 'post', path: '/makecsv', summary: 'Convert one document', request: [ConversionOptionsSchema, MakeCsvFields], files: ['pdf-filename', 'jsondata'],
     ok: { status: 200, body: 'json', schema: MakeCsvResponseSchema, description: 'file_status and appinfo' },
@@ -124,6 +131,12 @@ function requestSchema(request: EndpointDoc['request'], files: string[] = []): J
     const js = jsonSchema(s, 'input');
     Object.assign(properties, (js.properties as Json | undefined) ?? {});
     for (const r of (js.required as string[] | undefined) ?? []) required.add(r);
+    // Coercing fields (preprocess) accept `undefined` on the input side, so the JSON Schema
+    // misses them as required: ask the schema itself which fields refuse to be absent.
+    const shape = (s as unknown as { shape?: Record<string, z.ZodType> }).shape;
+    for (const [name, field] of Object.entries(shape ?? {})) {
+      if (!field.safeParse(undefined).success) required.add(name);
+    }
   }
   for (const f of files) {
     const text = properties[f];
@@ -139,6 +152,7 @@ function content(body: Body, schema?: z.ZodType): Json | undefined {
   switch (body) {
     case 'none': return undefined;
     case 'text': return { 'text/plain': { schema: { type: 'string' } } };
+    case 'html': return { 'text/html': { schema: { type: 'string' } } };
     case 'xls': return { 'application/vnd.ms-excel': { schema: { type: 'string', contentMediaType: 'application/vnd.ms-excel' } } };
     case 'zip': return { 'application/zip': { schema: { type: 'string', contentMediaType: 'application/zip' } } };
     case 'csv-or-json': return { 'application/json': { schema: schema ? jsonSchema(schema, 'output') : {} }, 'text/csv': { schema: { type: 'string' } } };
@@ -157,7 +171,7 @@ function operation(e: EndpointDoc): Json {
     responses[String(x.status)] = x.schema ? { description: x.description, content: { 'application/json': { schema: jsonSchema(x.schema, 'output') } } } : { description: x.description };
   }
   responses['400'] = errorResponse('invalid request: the error names the field');
-  responses['401'] = errorResponse('missing, invalid or expired credentials or token');
+  if (e.auth !== 'none') responses['401'] = errorResponse('missing, invalid or expired credentials or token');
   responses['403'] = errorResponse(e.feature ? `outside the licence, or the ${e.feature} feature is not enabled for the account` : 'outside the licence of the Svc-Product');
   const fields = e.request || e.files ? requestSchema(e.request, e.files) : null;
   if (fields && (fields.required as string[] | undefined)?.some((f) => f === 'appid' || f === 'appnumber')) {
@@ -169,7 +183,7 @@ function operation(e: EndpointDoc): Json {
   const op: Json = {
     operationId: e.path.replace(/^\//, '').replace(/\//g, '_'),
     summary: e.summary,
-    security: e.auth === 'basic' ? [{ basicAuth: [], svcProduct: [] }] : [{ bearerAuth: [], svcProduct: [] }],
+    security: e.auth === 'basic' ? [{ basicAuth: [], svcProduct: [] }] : e.auth === 'none' ? [] : [{ bearerAuth: [], svcProduct: [] }],
     responses,
   };
   const notes: string[] = [];
