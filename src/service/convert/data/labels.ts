@@ -17,18 +17,19 @@ export const MONTHS: Record<Lang, string[][]> = {
 };
 
 /** What a column header word means. */
-export type ColumnKind = 'date' | 'description' | 'debit' | 'credit' | 'amount' | 'balance' | 'check' | 'type';
+export type ColumnKind = 'date' | 'description' | 'debit' | 'credit' | 'amount' | 'balance' | 'check' | 'type' | 'ref';
 
 /** Column header words by kind (all languages together; a header is recognised by its words). */
 export const COLUMN_WORDS: Record<ColumnKind, string[]> = {
   date: ['date', 'posting date', 'post date', 'posted', 'trans date', 'transaction date', 'date posted', 'date paid', 'value date', 'fecha', 'datum', 'data', 'buchungstag', 'valuta', 'date operation', 'date de valeur'],
-  description: ['description', 'details', 'transaction description', 'payment type and details', 'transaction details', 'merchant name or transaction description', 'transaction', 'memo', 'narrative', 'particulars', 'concepto', 'descripcion', 'libelle', 'verwendungszweck', 'buchungstext', 'descricao', 'descrizione', 'causale', 'reference'],
+  description: ['description', 'details', 'transaction description', 'payment type and details', 'transaction details', 'merchant name or transaction description', 'transaction', 'memo', 'narrative', 'particulars', 'concepto', 'descripcion', 'libelle', 'verwendungszweck', 'buchungstext', 'descricao', 'descrizione', 'causale', 'description of transaction'],
   debit: ['debits', 'debit', 'withdrawals', 'withdrawal', 'withdrawals debits', 'withdrawals and debits', 'withdrawals subtractions', 'subtractions', 'paid out', 'money out', 'payments out', 'checks and other debits', 'charges', 'cargos', 'cargo', 'debe', 'debit eur', 'soll', 'lastschrift', 'ausgang', 'debito', 'dare', 'addebiti', 'uscite'],
   credit: ['credits', 'credit', 'deposits', 'deposit', 'deposits credits', 'deposits and credits', 'deposits additions', 'additions', 'paid in', 'money in', 'payments in', 'deposits and other credits', 'abonos', 'abono', 'haber', 'haben', 'gutschrift', 'eingang', 'credito', 'avere', 'accrediti', 'entrate'],
   amount: ['amount', 'amount usd', 'transaction amount', 'importe', 'montant', 'betrag', 'valor', 'importo'],
   balance: ['balance', 'running balance', 'ending daily balance', 'daily balance', 'ledger balance', 'saldo', 'solde', 'kontostand'],
-  check: ['check', 'check no', 'check number', 'check nr', 'cheque', 'cheque no', 'number', 'no', 'ref', 'serial'],
-  type: ['type', 'tran type', 'transaction type', 'tipo'],
+  check: ['check', 'check no', 'check number', 'check nr', 'cheque', 'cheque no', 'number', 'no', 'serial'],
+  ref: ['ref', 'ref number', 'ref no', 'reference', 'reference number', 'trace number', 'confirmation'],
+  type: ['type', 'tran type', 'transaction type', 'tipo', 'category', 'categoria', 'kategorie'],
 };
 
 /** Balance labels of the summary block and of table rows that are not transactions. */
@@ -43,12 +44,19 @@ export const TOTAL_LABELS = {
   debits: ['total withdrawals', 'total debits', 'total checks paid', 'total electronic withdrawals', 'total other withdrawals', 'payments out', 'paid out', 'money out', 'total subtractions', 'total withdrawals and debits', 'total fees', 'total purchases', 'checks paid', 'electronic withdrawals', 'other withdrawals fees and charges', 'other withdrawals', 'withdrawals debits', 'purchases and adjustments', 'purchases', 'fees charged', 'interest charged', 'cash advances', 'atm and debit card withdrawals', 'fees'],
 };
 
-/** Section headings that give the sign of the amounts listed under them. */
-export const SECTION_HEADINGS: { sign: 1 | -1 | 0; words: string[] }[] = [
-  { sign: 1, words: ['deposits and additions', 'deposits and other credits', 'deposits', 'credits', 'other credits', 'additions', 'electronic deposits', 'payments and other credits', 'payments and credits', 'payments', 'interest earned', 'money in'] },
-  { sign: -1, words: ['checks paid', 'checks', 'withdrawals', 'electronic withdrawals', 'other withdrawals', 'other withdrawals fees and charges', 'atm and debit card withdrawals', 'card purchases', 'debits', 'other debits', 'fees', 'service fees', 'fees charged', 'interest charged', 'purchases', 'purchases and adjustments', 'cash advances', 'withdrawals and other debits', 'checks and substitute checks', 'money out'] },
-  { sign: 0, words: ['daily balance', 'daily ending balance', 'daily balance summary', 'daily ledger balances', 'daily balances', 'balance summary'] },
-];
+/**
+ * Section headings give the sign of the amounts listed under them. A short line without
+ * amounts is a heading when its words hit one list and not the other ("Deposits and Other
+ * Additions" +, "Checks and Substitute Checks" −); `balances` marks tables that are not
+ * transactions. Words are whole words, lower case.
+ */
+export const HEADING_WORDS = {
+  credit: ['deposit', 'deposits', 'credit', 'credits', 'addition', 'additions', 'paid in', 'money in', 'interest earned', 'payments received', 'refunds', 'abonos', 'ingresos', 'depots', 'gutschriften', 'entrate'],
+  debit: ['withdrawal', 'withdrawals', 'debit', 'debits', 'check', 'checks', 'cheque', 'cheques', 'deduction', 'deductions', 'subtraction', 'subtractions', 'purchase', 'purchases', 'fee', 'fees', 'charge', 'charges', 'charged', 'paid out', 'money out', 'cash advance', 'cash advances', 'cargos', 'retiros', 'retraits', 'lastschriften', 'uscite'],
+  balances: ['daily balance', 'daily balances', 'daily ending balance', 'daily ledger balance', 'daily ledger balances', 'balance summary', 'daily balance summary', 'account summary', 'checking summary', 'summary of accounts'],
+  /** Credit-card headings where a debit word means money in ("Payments and Other Credits"). */
+  ignore: ['summary', 'detail', 'activity', 'information', 'statement', 'transactions'],
+};
 
 /** Statement period connectors between two dates ("July 1, 2022 through July 31, 2022"). */
 export const PERIOD_CONNECTORS = ['through', 'thru', 'to', 'until', '-', '–', 'al', 'au', 'bis', 'a', 'ate'];

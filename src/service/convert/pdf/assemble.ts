@@ -2,7 +2,7 @@ import type { ConversionOptions } from '../../../shared/api/conversion-options.j
 import type { AccountTypeStr, DocTypeText, ParsedStatement, ParsedTransaction } from '../../../shared/model.js';
 import { addDays, daysBetween, parseIso, toIso, type IsoDate } from '../../../shared/dates.js';
 import type { Lang } from '../data/labels.js';
-import { findAccountNumber, findAccountType, findAddressBlocks, findBank, findPeriod, findPhones, isStrongAccountNumber, looksBusiness, normalizeAccount } from './fields.js';
+import { findAccountNumber, findAccountType, findTitledAccountNumber, findAddressBlocks, findBank, findPeriod, findPhones, isStrongAccountNumber, looksBusiness, normalizeAccount } from './fields.js';
 import type { Line } from './lines.js';
 import { readTables, type RawRow, type RowOptions } from './rows.js';
 import { inferSigns } from './signs.js';
@@ -35,7 +35,7 @@ export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
     const line = lines[i]!;
     if (line.page !== page) { page = line.page; dataSeenOnPage = false; }
     const acct = findAccountNumber(line, lines[i + 1]);
-    const per = /\d/.test(line.text) ? findPeriod([line], ctx.dmy, ctx.langs) : null;
+    const per = /\d/.test(line.text) ? findPeriod(lines[i + 1] ? [line, lines[i + 1]!] : [line], ctx.dmy, ctx.langs) : null;
     const perKey = per ? `${per.start}/${per.end}` : null;
     const newAcct = acct ? normalizeAccount(acct) : null;
     const changes = (newAcct && account && newAcct !== account && !account.endsWith(newAcct) && !newAcct.endsWith(account))
@@ -153,8 +153,9 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
       amount: signs[i]! * signInputs[i]!.abs, balance: signInputs[i]!.balance, page: r.page,
     };
     if (memo) t.memo = memo;
-    if (r.checkNumber) t.checkNumber = r.checkNumber;
-    if (r.type || r.section) t.type = r.type ?? r.section;
+    const check = r.checkNumber ?? CHECK_DESCRIPTION.exec(t.description)?.[1];
+    if (check) t.checkNumber = check;
+    if (r.section) t.type = r.section;
     return t;
   });
   if (!transactions.length && startBalance === null && endBalance === null && read.tablesFound === 0) return null;
@@ -163,11 +164,12 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   const bank = findBank(pageOne.length ? pageOne : lines);
   let accountNumber = '';
   for (let i = 0; i < lines.length && !accountNumber; i++) accountNumber = findAccountNumber(lines[i]!, lines[i + 1]) ?? '';
+  for (let i = 0; i < lines.length && !accountNumber; i++) accountNumber = findTitledAccountNumber(lines[i]!) ?? '';
   const blocks = findAddressBlocks(pageOne, bank?.name ?? null);
   const owner = blocks.find((b) => !b.isBank);
   const bankBlock = blocks.find((b) => b.isBank);
   const pageText = pageOne.map((l) => l.text).join('\n');
-  const acctType = findAccountType(pageText);
+  const acctType = findAccountType(pageOne);
   const accountTypeStr: AccountTypeStr = isCard ? 'CCard' : acctType.type;
   const phones = findPhones(pageOne);
   const ownerName = owner?.lines[0];
@@ -186,7 +188,7 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
     bankPhones: phones.length ? phones : bank?.phones ?? [],
     accountNumber,
     isStrongAccountNo: accountNumber ? isStrongAccountNumber(accountNumber) : false,
-    accountTitle: acctType.title ? titleCase(acctType.title) : undefined,
+    accountTitle: acctType.title || undefined,
     ownerName,
     company: ownerName && looksBusiness(ownerName) ? ownerName : undefined,
     accountOwner: owner?.lines,
@@ -211,6 +213,8 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   void addDays;
   return statement;
 }
+
+const CHECK_DESCRIPTION = /^(?:check|cheque|chk|ck)\s*(?:no\.?|#)?\s*(\d{2,10})$/i;
 
 function titleCase(s: string): string {
   return s.replace(/\b\w/g, (c) => c.toUpperCase());

@@ -47,7 +47,7 @@ function accountValue(text: string): string | null {
   if (digits.length < 4) return null;
   if (/^\d{1,2}[/-]\d{1,2}[/-]\d{2,4}$/.test(v)) return null;
   if (/\d\s\d/.test(v) && digits.length < 8) return null;
-  return v.replace(/\s+/g, ' ');
+  return v.replace(/[\s-]+/g, '');
 }
 
 /** Account numbers declared by a label ("Account Number: 1234…", or the value under the label). */
@@ -83,8 +83,27 @@ const CONNECTORS = new Set(PERIOD_CONNECTORS);
 
 /** The statement period: the first line holding two full dates joined by a connector. */
 export function findPeriod(lines: Line[], dmy: boolean, langs: Lang[]): { start: IsoDate; end: IsoDate } | null {
-  for (const line of lines) {
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
     if (!/\d{2}/.test(line.text)) continue;
+    const found = periodIn(line.text, dmy, langs);
+    if (found) return found;
+    // A period wrapped in its column: "Statement Period: Dec 16, 2024" over "through Jan 15, 2025".
+    const next = lines[i + 1];
+    if (next && next.page === line.page && next.y - line.y < line.size * 1.8) {
+      for (const a of line.cells) {
+        const b = next.cells.find((c) => Math.abs(c.x0 - a.x0) < 4 || Math.abs(c.x1 - a.x1) < 4);
+        const joined = b ? periodIn(`${a.text} ${b.text}`, dmy, langs) : null;
+        if (joined) return joined;
+      }
+    }
+  }
+  return null;
+}
+
+function periodIn(text: string, dmy: boolean, langs: Lang[]): { start: IsoDate; end: IsoDate } | null {
+  {
+    const line = { text };
     const dates = findFullDates(line.text, dmy, langs);
     for (let i = 0; i + 1 < dates.length; i++) {
       const a = dates[i]!, b = dates[i + 1]!;
@@ -143,10 +162,34 @@ export function looksBusiness(name: string): boolean {
   return name.toLowerCase().split(/[^a-z]+/).some((w) => BUSINESS.has(w));
 }
 
-export function findAccountType(text: string): { type: 'Savings' | 'MoneyMarket' | 'Line of Credit' | 'Checking'; title: string } {
-  const lower = text.toLowerCase();
-  for (const t of ACCOUNT_TYPE_WORDS) for (const w of t.words) if (new RegExp(`\\b${w}\\b`).test(lower)) return { type: t.type, title: w };
+const TYPE_RES = ACCOUNT_TYPE_WORDS.map((t) => ({ type: t.type, res: t.words.map((w) => new RegExp(`((?:[A-Za-z][A-Za-z&'-]*\\s+){0,3})(${w})\\b`, 'i')) }));
+
+/** Account type from its words, and the printed account title ("Business Complete Checking"). */
+export function findAccountType(lines: Line[]): { type: 'Savings' | 'MoneyMarket' | 'Line of Credit' | 'Checking'; title: string } {
+  for (const t of TYPE_RES) {
+    for (const line of lines) {
+      for (const cell of line.cells) {
+        for (const re of t.res) {
+          const m = re.exec(cell.text);
+          if (!m) continue;
+          let title = `${m[1] ?? ''}${m[2]}`.trim();
+          if (title.length > 40 || /summary|activity|statement/i.test(title)) title = m[2]!;
+          if (title === title.toUpperCase()) title = title.toLowerCase().replace(/\b\w/g, (c) => c.toUpperCase());
+          return { type: t.type, title };
+        }
+      }
+    }
+  }
   return { type: 'Checking', title: '' };
+}
+
+/** An account number printed after the account's title ("Business Checking - 200749401528"). */
+export function findTitledAccountNumber(line: Line): string | null {
+  for (const cell of line.cells) {
+    const m = /\b(?:checking|savings|account|money market|chequing|current account)\b[\s#:.-]*((?:\.{3}|[Xx*]{2,})?\d{4,})\s*$/i.exec(cell.text);
+    if (m && m[1]!.replace(/\D/g, '').length >= 8) return m[1]!;
+  }
+  return null;
 }
 
 const DOC_WORDS = DOC_TYPE_WORDS.map((d) => ({ docType: d.docType, keys: d.words.map(compact) }));

@@ -1,4 +1,4 @@
-import { COLUMN_WORDS, SECTION_HEADINGS, type ColumnKind } from '../data/labels.js';
+import { COLUMN_WORDS, HEADING_WORDS, type ColumnKind } from '../data/labels.js';
 import { compact, type Cell, type Line } from './lines.js';
 import { isMoneyText } from './tokens.js';
 
@@ -69,17 +69,30 @@ export function headerColumns(line: Line): Column[] | null {
   return columns.sort((a, b) => a.x0 - b.x0);
 }
 
-const HEADINGS: { sign: 1 | -1 | 0; key: string }[] = SECTION_HEADINGS
-  .flatMap((h) => h.words.map((w) => ({ sign: h.sign, key: compact(w) })))
-  .sort((a, b) => b.key.length - a.key.length);
+const HW = {
+  credit: HEADING_WORDS.credit.map((w) => ` ${w} `),
+  debit: HEADING_WORDS.debit.map((w) => ` ${w} `),
+  balances: HEADING_WORDS.balances.map((w) => ` ${w} `),
+};
 
-/** The sign a section heading gives the rows under it (0 = a table of balances, not transactions). */
-export function sectionHeading(line: Line): { sign: 1 | -1 | 0; key: string } | null {
+/** The heading text without "(continued)" / "- continued". */
+export function headingName(text: string): string {
+  return text.replace(/\s*[-–(]*\s*continued\s*\)?\s*$/i, '').trim();
+}
+
+/**
+ * The sign a section heading gives the rows under it (0 = a table of balances, not
+ * transactions); null when the line is not a heading.
+ */
+export function sectionHeading(line: Line): { sign: 1 | -1 | 0; name: string } | null {
   if (line.cells.some((c) => isMoneyText(c.text))) return null;
-  const key = line.key.replace(/continued$/, '').replace(/^(your|other)?/, (m) => m);
-  if (key.length > 60) return null;
-  for (const h of HEADINGS) {
-    if (key === h.key || key === `${h.key}continued` || (key.startsWith(h.key) && key.length - h.key.length <= 12 && !/^total/.test(key))) return h;
-  }
-  return null;
+  const name = headingName(line.text.replace(/\s{2,}/g, ' '));
+  const words = name.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').split(/[^a-z]+/).filter(Boolean);
+  if (!words.length || words.length > 8 || /\d/.test(name)) return null;
+  const padded = ` ${words.join(' ')} `;
+  if (HW.balances.some((w) => padded.includes(w))) return { sign: 0, name };
+  const c = HW.credit.some((w) => padded.includes(w));
+  const d = HW.debit.some((w) => padded.includes(w));
+  if (c === d) return null;
+  return { sign: c ? 1 : -1, name };
 }

@@ -28,13 +28,19 @@ export function detectDayFirst(lines: Line[], langs: Lang[]): boolean | null {
   return null;
 }
 
+/** Page furniture is the same text at the same height on many pages. */
+export function furnitureKey(l: Line): string {
+  return `${Math.round(l.y / 4)}|${l.text}`;
+}
+
 /** Lines printed identically on at least half the pages (two or more): page furniture. */
 function boilerplateLines(lines: Line[], pageCount: number): Set<string> {
   const pagesOf = new Map<string, Set<number>>();
   for (const l of lines) {
     if (/\d[.,]\d{2}\b/.test(l.text)) continue;
-    let s = pagesOf.get(l.text);
-    if (!s) pagesOf.set(l.text, (s = new Set()));
+    const key = furnitureKey(l);
+    let s = pagesOf.get(key);
+    if (!s) pagesOf.set(key, (s = new Set()));
     s.add(l.page);
   }
   const out = new Set<string>();

@@ -1,6 +1,7 @@
 import type { Cents } from '../../../shared/money.js';
 import { BALANCE_LABELS, FURNITURE_PATTERNS, TOTAL_LABELS, type Lang } from '../data/labels.js';
 import { headerColumns, sectionHeading, type Column } from './header-row.js';
+import { stackedSummary } from './summary.js';
 import { compact, type Cell, type Line } from './lines.js';
 import { parseDateStart, parseMoneyCell, splitMoneyTail, type DateParts, type Money } from './tokens.js';
 
@@ -98,7 +99,7 @@ function moneyColumn(columns: Column[], x0: number, x1: number): Column | null {
 function textColumn(columns: Column[], c: Cell): Column | null {
   let best: Column | null = null, bestScore = Infinity;
   for (const col of columns) {
-    if (col.kind !== 'description' && col.kind !== 'check' && col.kind !== 'type' && col.kind !== 'date') continue;
+    if (col.kind !== 'description' && col.kind !== 'check' && col.kind !== 'type' && col.kind !== 'date' && col.kind !== 'ref') continue;
     const score = intervalDistance(c.x0, c.x1, col.x0, col.x1) * 2 + Math.abs(c.x0 - col.x0) + (col.kind === 'description' ? -0.5 : 0);
     if (score < bestScore) { bestScore = score; best = col; }
   }
@@ -106,7 +107,7 @@ function textColumn(columns: Column[], c: Cell): Column | null {
 }
 
 function isFurniture(line: Line, opts: RowOptions): boolean {
-  if (opts.boilerplate.has(line.text)) return true;
+  if (opts.boilerplate.has(`${Math.round(line.y / 4)}|${line.text}`)) return true;
   return FURNITURE_PATTERNS.some((re) => re.test(line.text.trim()));
 }
 
@@ -156,9 +157,10 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
   };
   const finishAll = () => { for (let i = 0; i < open.length; i++) finish(i); };
 
-  let prevLine: Line | null = null;
+  let prevLine: Line | null = null, prevLine2: Line | null = null;
   for (const line of lines) {
-    const before = prevLine;
+    const before = prevLine, before2 = prevLine2;
+    prevLine2 = prevLine;
     prevLine = line;
     let cols = headerColumns(line);
     // A header printed on two lines ("DATE" over "PAID"): merge with the line just above.
@@ -182,40 +184,47 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
     const key = line.key;
 
     // Balance rows and summary lines: never transactions.
-    const openHit = labelHit(key, OPENING);
-    const closeHit = openHit ? null : labelHit(key, CLOSING);
-    if ((openHit || closeHit) && key.length <= (openHit ?? closeHit)!.length + 40) {
-      const money = moneyCells.length ? parseMoneyCell(moneyCells[moneyCells.length - 1]!.text, opts.decimalComma) : null;
-      if (money) {
-        const rank = FORWARD.test(openHit ?? closeHit!) ? 1 : 0;
-        (openHit ? out.opening : out.closing).push({ cents: money.cents, label: openHit ?? closeHit!, rank });
-        if (tables) out.nonTransactions.push(line.text);
-        finishAll();
+    const dated = !!tables && !paused && !!parseDateStart(cells[0]?.text ?? '', opts.dmy, opts.langs);
+    const labelled = (k: string, moneyText: string, text: string): boolean => {
+      const money = parseMoneyCell(moneyText, opts.decimalComma);
+      if (!money) return false;
+      const openHit = labelHit(k, OPENING);
+      const closeHit = openHit ? null : labelHit(k, CLOSING);
+      const hit = openHit ?? closeHit;
+      if (hit && k.length <= hit.length + 40) {
+        (openHit ? out.opening : out.closing).push({ cents: money.cents, label: hit, rank: FORWARD.test(hit) ? 1 : 0 });
+        if (tables) out.nonTransactions.push(text);
+        return true;
+      }
+      const crd = labelHit(k, TOT_CREDIT), dbt = labelHit(k, TOT_DEBIT);
+      const isTotal = /^total/.test(k) && !dated;
+      if ((crd || dbt) && !dated && (isTotal || (!tables || paused) && k.length <= (crd ?? dbt)!.length + 12)) {
+        (crd && (!dbt || crd.length >= dbt.length) ? out.totals.credits : out.totals.debits).push(Math.abs(money.cents));
+        return true;
+      }
+      return isTotal;
+    };
+    if (moneyCells.length) {
+      const stacked = !tables || paused ? stackedSummary(before2, before, line) : null;
+      if (stacked) {
+        for (const p of stacked) labelled(p.key, p.money, `${p.text} ${p.money}`);
         continue;
       }
-    }
-    if (moneyCells.length && /^total/.test(key)) {
-      const money = parseMoneyCell(moneyCells[moneyCells.length - 1]!.text, opts.decimalComma);
-      const crd = labelHit(key, TOT_CREDIT), dbt = labelHit(key, TOT_DEBIT);
-      if (money && (crd || dbt)) (crd && (!dbt || crd.length >= dbt.length) ? out.totals.credits : out.totals.debits).push(Math.abs(money.cents));
-      finishAll();
-      if (tables) { paused = true; }
-      continue;
-    }
-    if (moneyCells.length && !tables) {
-      const crd = labelHit(key, TOT_CREDIT), dbt = labelHit(key, TOT_DEBIT);
-      if ((crd || dbt) && key.length <= (crd ?? dbt)!.length + 12) {
-        const money = parseMoneyCell(moneyCells[moneyCells.length - 1]!.text, opts.decimalComma);
-        if (money) (crd && (!dbt || crd.length >= dbt.length) ? out.totals.credits : out.totals.debits).push(Math.abs(money.cents));
+      if (labelled(key, moneyCells[moneyCells.length - 1]!.text, line.text)) {
+        finishAll();
+        if (tables && /^total/.test(key)) paused = true;
         continue;
       }
     }
     const heading = moneyCells.length === 0 ? sectionHeading(line) : null;
     const descCol = tables?.[0]?.find((c) => c.kind === 'description');
-    if (heading && !(tables && !paused && descCol && line.x0 >= descCol.x0 - 2 && key !== heading.key)) {
+    // Inside a table, a heading starts left of the description column or is bold; an indented
+    // plain line there is a wrapped description ("ONLINE PAYMENT").
+    const allBold = line.cells.every((c) => c.bold);
+    if (heading && (!tables || paused || !descCol || line.x0 < descCol.x0 - 2 || allBold)) {
       finishAll();
       sectionSign = heading.sign;
-      sectionName = line.text.replace(/\s*\(continued\)\s*$/i, '').trim();
+      sectionName = heading.name;
       paused = true;
       continue;
     }
@@ -271,6 +280,7 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
         const home = textColumn(columns, c);
         if (home?.kind === 'check' && /^\d{2,10}\*?$/.test(c.text)) { checkNumber = c.text.replace(/\*$/, ''); continue; }
         if (home?.kind === 'type' && c.text.length <= 16) { typeText = c.text; continue; }
+        if (home?.kind === 'ref' && !/\s/.test(c.text)) continue;
         text.push(c.text);
       }
       if (bad) out.columnsValid = false;

@@ -1,0 +1,29 @@
+import type { Cell, Line } from './lines.js';
+import { compact } from './lines.js';
+import { isMoneyText } from './tokens.js';
+
+/**
+ * A summary printed as a small table: labels on one or two lines, amounts on the line below
+ * ("Beginning balance | Deposits and other additions | … " over "16,144.62 | 37,649.58 | …").
+ * Returns one (label, amount) pair per amount, the label being the text printed above it.
+ */
+export function stackedSummary(above2: Line | null, above1: Line | null, line: Line): { key: string; text: string; money: string }[] | null {
+  if (!above1 || above1.page !== line.page || line.y - above1.y > line.size * 2.2) return null;
+  if (!line.cells.length || !line.cells.every((c) => isMoneyText(c.text) || /^\d{1,4}$/.test(c.text))) return null;
+  if (above1.cells.some((c) => isMoneyText(c.text))) return null;
+  const labelLines = [above1];
+  if (above2 && above2.page === line.page && above1.y - above2.y < above1.size * 1.6 && !above2.cells.some((c) => isMoneyText(c.text))) labelLines.unshift(above2);
+  const out: { key: string; text: string; money: string }[] = [];
+  for (const cell of line.cells) {
+    if (!isMoneyText(cell.text)) continue;
+    const parts: string[] = [];
+    for (const l of labelLines) {
+      const hit = l.cells.find((c: Cell) => Math.max(0, c.x0 - cell.x1, cell.x0 - c.x1) < 6);
+      if (hit) parts.push(hit.text);
+    }
+    if (!parts.length) continue;
+    const text = parts.join(' ');
+    out.push({ key: compact(text), text, money: cell.text });
+  }
+  return out.length ? out : null;
+}
