@@ -1,0 +1,71 @@
+import type { ScorecardInput } from '../../shared/model.js';
+import type { Scorecard, ScorecardOptions } from './types.js';
+import { buildContext, type Ctx } from './sections/context.js';
+import { SECTION_NAMES, sectionBuilder as defaultLookup, type SectionBuilder } from './sections/registry.js';
+import { computeFacts, metricRows } from './metrics.js';
+import { formatMetrics, formatTable } from './format.js';
+
+/** Parses the `sections` form field ("a,b , c") into names; empty → undefined (all). */
+export function parseSections(field: string | undefined | null): string[] | undefined {
+  if (!field) return undefined;
+  const names = field.split(',').map((s) => s.trim()).filter(Boolean);
+  return names.length ? names : undefined;
+}
+
+/**
+ * The scorecard object of reference 2.4. Every section is built in its own try/catch: a
+ * failing builder is named in `_metadata.warnings` and the other sections are still returned.
+ * Unknown names in `sections` are reported the same way.
+ */
+export function buildScorecard(
+  input: ScorecardInput,
+  opts: ScorecardOptions,
+  /** Where section builders are looked up (tests pass one that fails on purpose). */
+  sectionBuilder: (name: string) => SectionBuilder | null = defaultLookup,
+): Scorecard {
+  const format = opts.format === 'jsonobject' ? 'jsonobject' : 'default';
+  const warnings: string[] = [];
+  const requested = opts.sections && opts.sections.length ? opts.sections : [...SECTION_NAMES];
+  const wanted: string[] = [];
+  for (const name of requested) {
+    if (sectionBuilder(name)) { if (!wanted.includes(name)) wanted.push(name); }
+    else warnings.push(`unknown section '${name}'`);
+  }
+  // Section order follows the reference whatever order `sections` gave.
+  const ordered = (SECTION_NAMES as readonly string[]).filter((n) => wanted.includes(n));
+
+  let ctx: Ctx | null = null;
+  try {
+    ctx = buildContext(input);
+  } catch (err) {
+    warnings.push(`scorecard data could not be indexed: ${(err as Error).message}`);
+  }
+
+  let metrics: Scorecard['metrics'] = { metricdata: [] };
+  if (ctx) {
+    try {
+      metrics = formatMetrics(metricRows(computeFacts(ctx)), format);
+    } catch (err) {
+      warnings.push(`section 'metrics' encountered an error: ${(err as Error).message}`);
+    }
+  }
+  const out: Scorecard = {
+    _metadata: {
+      someTransactionsExcludedDueToValidationFailures: input.statements.some((s) => s.excludedTransactions),
+      numFileConversionsInProgress: input.numFileConversionsInProgress,
+      warnings: '',
+    },
+    metrics,
+  };
+  for (const name of ordered) {
+    if (!ctx) continue;
+    try {
+      const b = sectionBuilder(name)!;
+      out[name] = b.kind === 'flat' ? b.build(ctx) : formatTable(b.build(ctx), format);
+    } catch (err) {
+      warnings.push(`section '${name}' encountered an error: ${(err as Error).message}`);
+    }
+  }
+  out._metadata.warnings = warnings.join('; ');
+  return out;
+}

@@ -1,0 +1,41 @@
+import type { ScorecardFormat } from './types.js';
+import type { Cell, Table } from './sections/table.js';
+import type { MetricRow } from './metrics.js';
+
+/**
+ * Output shapes (docs/scorecard.md "Formats"):
+ *  - both formats: a section is `{labels, columns, data}`; `labels` are the human headers,
+ *    `columns` the stable snake_case keys, money is a number of dollars with 2 decimals,
+ *    dates 'YYYY-MM-DD', `ids` cells arrays of transaction ids.
+ *  - default: each `data` row is an array aligned with `columns`; metrics.metricdata rows are
+ *    `[label, monthly, annual]`.
+ *  - jsonobject: each `data` row is an object keyed by `columns`; metrics.metricdata is the
+ *    same array of rows and metrics.revenue_statistics holds the same figures as named rows
+ *    `{ true_revenue: {label, monthly, annual}, … }`.
+ */
+export interface SectionOut { labels: string[]; columns: string[]; data: unknown[] }
+
+const toAmount = (c: Cell) => (typeof c === 'number' ? c / 100 : c);
+
+export function formatTable(table: Table, format: ScorecardFormat): SectionOut {
+  const money = table.columns.map((c) => c.kind === 'money');
+  const keys = table.columns.map((c) => c.key);
+  const convert = (row: Cell[]): Cell[] => row.map((v, i) => (money[i] ? toAmount(v) : v));
+  const data = format === 'jsonobject'
+    ? table.rows.map((row) => {
+      const o: Record<string, Cell> = {};
+      for (let i = 0; i < keys.length; i++) o[keys[i]!] = money[i] ? toAmount(row[i] ?? null) : (row[i] ?? null);
+      return o;
+    })
+    : table.rows.map(convert);
+  return { labels: table.columns.map((c) => c.label), columns: keys, data };
+}
+
+export function formatMetrics(rows: MetricRow[], format: ScorecardFormat): { metricdata: unknown[]; revenue_statistics?: Record<string, unknown> } {
+  const value = (r: MetricRow, v: number) => (r.kind === 'money' ? v / 100 : v);
+  const metricdata = rows.map((r) => [r.label, value(r, r.monthly), value(r, r.annual)]);
+  if (format !== 'jsonobject') return { metricdata };
+  const revenue_statistics: Record<string, unknown> = {};
+  for (const r of rows) revenue_statistics[r.key] = { label: r.label, monthly: value(r, r.monthly), annual: value(r, r.annual) };
+  return { metricdata, revenue_statistics };
+}

@@ -1,0 +1,50 @@
+import type { ScorecardInput } from '../../shared/model.js';
+import type { PrequalifyReason, PrequalifyResult, PrequalifyThresholds } from './types.js';
+import { buildContext } from './sections/context.js';
+import { computeFacts, type Facts } from './metrics.js';
+
+/** Whether the application had a qualifying run (reference 2.6) — the service knows, we don't. */
+export interface PrequalifyContext {
+  /** True when /uploadpdfs ran, or /makecsv followed by /getresults or /scorecard. */
+  qualifyingRunDone: boolean;
+}
+
+interface RuleDef {
+  name: string;
+  threshold: keyof PrequalifyThresholds;
+  /** Actual value from the facts (dollars for money, percent, counts). */
+  actual: (f: Facts) => number;
+  /** Passes when actual compares so with the threshold. */
+  op: '>=' | '<=';
+}
+
+/** The prequalification rules, in the order reasons are reported. */
+export const PREQUALIFY_RULES: RuleDef[] = [
+  { name: 'min_months', threshold: 'minMonths', actual: (f) => f.months, op: '>=' },
+  { name: 'min_avg_monthly_true_revenue', threshold: 'minAvgMonthlyTrueRevenue', actual: (f) => (f.months ? Math.round(f.trueRevenue / f.months) : 0) / 100, op: '>=' },
+  { name: 'min_avg_daily_balance', threshold: 'minAvgDailyBalance', actual: (f) => f.averageDailyBalance / 100, op: '>=' },
+  { name: 'max_nsf_per_month', threshold: 'maxNsfPerMonth', actual: (f) => f.maxNsfInMonth, op: '<=' },
+  { name: 'max_negative_days', threshold: 'maxNegativeDays', actual: (f) => f.maxNegativeDaysInMonth, op: '<=' },
+  { name: 'max_mca_positions', threshold: 'maxMcaPositions', actual: (f) => f.positionsLatest, op: '<=' },
+  { name: 'max_holdback_percent', threshold: 'maxHoldbackPercent', actual: (f) => (f.trueRevenue ? Math.round((f.mcaWithdrawals / f.trueRevenue) * 10_000) / 100 : 0), op: '<=' },
+];
+
+/**
+ * Runs the thresholds the account set (omitted = rule not run).
+ * NO_DECISION exactly when no qualifying run was made first (reference 2.6); otherwise
+ * DECLINED with one reason per failed rule, or APPROVED with no reasons.
+ */
+export function prequalify(input: ScorecardInput, thresholds: PrequalifyThresholds, context?: PrequalifyContext): PrequalifyResult {
+  const ran = context ? context.qualifyingRunDone : input.statements.length > 0;
+  if (!ran) return { result: 'NO_DECISION', reasons: [] };
+  const facts = computeFacts(buildContext(input));
+  const reasons: PrequalifyReason[] = [];
+  for (const rule of PREQUALIFY_RULES) {
+    const threshold = thresholds[rule.threshold];
+    if (threshold === undefined || threshold === null) continue;
+    const actual = rule.actual(facts);
+    const ok = rule.op === '>=' ? actual >= threshold : actual <= threshold;
+    if (!ok) reasons.push({ rule_name: rule.name, actual_value: actual, threshold });
+  }
+  return { result: reasons.length ? 'DECLINED' : 'APPROVED', reasons };
+}

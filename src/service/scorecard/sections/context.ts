@@ -1,0 +1,207 @@
+import type { ScorecardInput, StoredStatement, StoredTransaction } from '../../../shared/model.js';
+import { addDays, daysBetween, monthKey, parseIso } from '../../../shared/dates.js';
+import { lenderOf, LENDER_TAG } from '../categorize/classify.js';
+import { RULES } from '../rules/index.js';
+
+/**
+ * Everything the section builders need, indexed once (linear in the number of transactions):
+ * transactions in date order with their statement month, lists per category, credits/debits,
+ * per-account daily balances over the application's calendar range. Builders read these
+ * lists; none rescans every transaction with regexes.
+ */
+export interface Txn {
+  t: StoredTransaction;
+  /** Statement month 'YYYY-MM' of the statement holding the transaction. */
+  month: string;
+  account: string;
+  /** Winning category ('' when none). */
+  primary: string;
+  lender: string | null;
+  /** Day index within the application's range (0 = ctx.firstDay). */
+  day: number;
+}
+
+export interface StatementInfo {
+  s: StoredStatement;
+  month: string;
+  /** End-of-day balances over the statement's own period, in cents. */
+  balances: number[];
+  firstDay: number;
+  adb: number;
+  minBalance: number;
+  negativeDays: number;
+  credits: number; creditCount: number;
+  debits: number; debitCount: number;
+  trueCredits: number; trueCreditCount: number;
+}
+
+export interface AccountInfo {
+  idx: number;
+  accountNumber: string;
+  bankName: string;
+  accountType: string;
+  owner: string;
+  statements: StatementInfo[];
+}
+
+export interface Ctx {
+  input: ScorecardInput;
+  txns: Txn[];
+  byCategory: Map<string, Txn[]>;
+  credits: Txn[];
+  debits: Txn[];
+  /** Sorted statement months present in the application. */
+  months: string[];
+  statements: StatementInfo[];
+  accounts: AccountInfo[];
+  firstDay: string;
+  lastDay: string;
+  numDays: number;
+  /** accountIdx → end-of-day balance per day of the range (null before the account's first statement). */
+  dailyBalances: Map<number, (number | null)[]>;
+}
+
+/** Month of a statement: the month holding the middle day of its period. */
+export function statementMonth(s: Pick<StoredStatement, 'startDate' | 'endDate'>): string {
+  const span = Math.max(0, daysBetween(s.startDate, s.endDate));
+  return monthKey(addDays(s.startDate, Math.floor(span / 2)));
+}
+
+/** Days since 1970-01-01 of an ISO date (cheap, no Date per call after the parse). */
+export function dayNumber(d: string): number {
+  const { year, month, day } = parseIso(d);
+  return Math.round(Date.UTC(year, month - 1, day) / 86_400_000);
+}
+
+export function buildContext(input: ScorecardInput): Ctx {
+  const statements = [...input.statements].sort((a, b) =>
+    a.accountIdx - b.accountIdx || (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : a.id - b.id));
+  let first = '', last = '';
+  for (const s of statements) {
+    const lo = s.startDate <= s.endDate ? s.startDate : s.endDate;
+    const hi = s.startDate <= s.endDate ? s.endDate : s.startDate;
+    if (!first || lo < first) first = lo;
+    if (!last || hi > last) last = hi;
+    for (const t of s.transactions) {
+      if (t.date < first) first = t.date;
+      if (t.date > last) last = t.date;
+    }
+  }
+  const firstNum = first ? dayNumber(first) : 0;
+  const numDays = first ? daysBetween(first, last) + 1 : 0;
+
+  const txns: Txn[] = [];
+  const byCategory = new Map<string, Txn[]>();
+  const credits: Txn[] = [];
+  const debits: Txn[] = [];
+  const monthSet = new Set<string>();
+  const infos: StatementInfo[] = [];
+  const accountMap = new Map<number, AccountInfo>();
+  // Day numbers are computed per distinct date string only.
+  const dayCache = new Map<string, number>();
+  const dayOf = (d: string) => {
+    let n = dayCache.get(d);
+    if (n === undefined) { n = dayNumber(d) - firstNum; dayCache.set(d, n); }
+    return n;
+  };
+
+  for (const s of statements) {
+    const month = statementMonth(s);
+    monthSet.add(month);
+    const info: StatementInfo = {
+      s, month, balances: [], firstDay: dayOf(s.startDate), adb: 0, minBalance: 0, negativeDays: 0,
+      credits: 0, creditCount: 0, debits: 0, debitCount: 0, trueCredits: 0, trueCreditCount: 0,
+    };
+    infos.push(info);
+    let acct = accountMap.get(s.accountIdx);
+    if (!acct) {
+      acct = { idx: s.accountIdx, accountNumber: s.accountNumber, bankName: s.bankName, accountType: s.accountTypeStr, owner: s.ownerName, statements: [] };
+      accountMap.set(s.accountIdx, acct);
+    }
+    acct.statements.push(info);
+    for (const t of s.transactions) {
+      const categories = t.categories ?? [];
+      const primary = categories[0] && !categories[0].startsWith(LENDER_TAG) && !TAGS.has(categories[0]) ? categories[0] : '';
+      const x: Txn = { t, month, account: s.accountNumber, primary, lender: lenderOf(categories), day: dayOf(t.date) };
+      txns.push(x);
+      for (const c of categories) {
+        if (c.startsWith(LENDER_TAG)) continue;
+        let list = byCategory.get(c);
+        if (!list) { list = []; byCategory.set(c, list); }
+        list.push(x);
+      }
+      if (t.amount > 0) {
+        credits.push(x); info.credits += t.amount; info.creditCount++;
+        if (t.trueval) { info.trueCredits += t.amount; info.trueCreditCount++; }
+      } else if (t.amount < 0) {
+        debits.push(x); info.debits += -t.amount; info.debitCount++;
+      }
+    }
+  }
+  const byDate = (a: Txn, b: Txn) => a.day - b.day || a.t.accountIdx - b.t.accountIdx || a.t.id - b.t.id;
+  txns.sort(byDate);
+  credits.sort(byDate);
+  debits.sort(byDate);
+  for (const list of byCategory.values()) list.sort(byDate);
+
+  // Daily balances: each statement restarts from its start balance; gaps and the time after
+  // the last statement carry the last balance forward.
+  const dailyBalances = new Map<number, (number | null)[]>();
+  for (const acct of accountMap.values()) {
+    const series: (number | null)[] = new Array(numDays).fill(null);
+    let carried: number | null = null;
+    let filledTo = 0;
+    for (const info of acct.statements) {
+      const s = info.s;
+      const start = Math.max(0, info.firstDay);
+      const end = Math.min(numDays - 1, dayOf(s.endDate));
+      for (let d = filledTo; d < start; d++) series[d] = carried;
+      const perDay = new Map<number, number>();
+      for (const t of s.transactions) {
+        const d = dayOf(t.date);
+        perDay.set(d, (perDay.get(d) ?? 0) + t.amount);
+      }
+      let bal = s.startBalance;
+      let min = Number.POSITIVE_INFINITY, neg = 0, sum = 0;
+      const balances: number[] = [];
+      // Transactions dated before the period count on its first day.
+      for (const [d, amt] of perDay) if (d < start) bal += amt;
+      for (let d = start; d <= end; d++) {
+        bal += perDay.get(d) ?? 0;
+        series[d] = bal;
+        balances.push(bal);
+        sum += bal;
+        if (bal < min) min = bal;
+        if (bal < 0) neg++;
+      }
+      for (const [d, amt] of perDay) if (d > end) bal += amt;
+      info.balances = balances;
+      info.firstDay = start;
+      info.adb = balances.length ? Math.round(sum / balances.length) : s.startBalance;
+      info.minBalance = balances.length ? min : s.startBalance;
+      info.negativeDays = neg;
+      carried = bal;
+      filledTo = Math.max(filledTo, end + 1);
+    }
+    for (let d = filledTo; d < numDays; d++) series[d] = carried;
+    dailyBalances.set(acct.idx, series);
+  }
+
+  return {
+    input, txns, byCategory, credits, debits,
+    months: [...monthSet].sort(),
+    statements: infos,
+    accounts: [...accountMap.values()].sort((a, b) => a.idx - b.idx),
+    firstDay: first, lastDay: last, numDays, dailyBalances,
+  };
+}
+
+/** Categories that are tags (non-exclusive rules), never a transaction's primary category. */
+export const TAGS = new Set(RULES.filter((r) => r.exclusive === false).map((r) => r.category));
+
+export function inCategory(ctx: Ctx, ...categories: string[]): Txn[] {
+  if (categories.length === 1) return ctx.byCategory.get(categories[0]!) ?? [];
+  const seen = new Set<Txn>();
+  for (const c of categories) for (const x of ctx.byCategory.get(c) ?? []) seen.add(x);
+  return [...seen].sort((a, b) => a.day - b.day || a.t.accountIdx - b.t.accountIdx || a.t.id - b.t.id);
+}
