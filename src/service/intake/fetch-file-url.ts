@@ -71,12 +71,12 @@ function parseHttpUrl(raw: string): URL {
   try {
     u = new URL(raw);
   } catch {
-    throw new FileUrlError('fileurl is not a valid URL');
+    throw new FileUrlError('not a valid URL');
   }
   if (u.protocol !== 'http:' && u.protocol !== 'https:') {
-    throw new FileUrlError(`fileurl must use http or https, not ${u.protocol.replace(/:$/, '')}`);
+    throw new FileUrlError(`must use http or https, not ${u.protocol.replace(/:$/, '')}`);
   }
-  if (u.username || u.password) throw new FileUrlError('fileurl must not carry credentials');
+  if (u.username || u.password) throw new FileUrlError('must not carry credentials');
   return u;
 }
 
@@ -85,12 +85,12 @@ function checkLiteralHost(u: URL, policy: AddressPolicy): void {
   const host = u.hostname.replace(/^\[|\]$/g, '');
   if (net.isIP(host) === 0) return;
   const reason = refusalReason(host, policy);
-  if (reason) throw new FileUrlError(`fileurl refused: ${reason}; the operator has not allowed it`);
+  if (reason) throw new FileUrlError(`refused: ${reason}; the operator has not allowed it`);
 }
 
 async function download(url: string, policy: AddressPolicy, limits: FileUrlLimits) {
   const agent = new Agent({
-    connect: { lookup: guardedLookup(policy, (m) => new FileUrlError(m), 'fileurl') as never, timeout: limits.timeoutMs },
+    connect: { lookup: guardedLookup(policy, (m) => new FileUrlError(m)) as never, timeout: limits.timeoutMs },
     headersTimeout: limits.timeoutMs,
     bodyTimeout: limits.timeoutMs,
   });
@@ -109,22 +109,22 @@ async function download(url: string, policy: AddressPolicy, limits: FileUrlLimit
         await res.body.dump();
         const location = res.headers.location;
         if (typeof location !== 'string' || location === '') {
-          throw new FileUrlError(`fileurl answered ${res.statusCode} without a Location`);
+          throw new FileUrlError(`the server answered ${res.statusCode} without a Location`);
         }
         if (hop >= limits.maxRedirects) {
-          throw new FileUrlError(`fileurl redirected more than ${limits.maxRedirects} times`);
+          throw new FileUrlError(`redirected more than ${limits.maxRedirects} times`);
         }
         current = parseHttpUrl(new URL(location, current).toString());
         continue;
       }
       if (res.statusCode !== 200) {
         await res.body.dump();
-        throw new FileUrlError(`fileurl answered HTTP ${res.statusCode}, expected 200`);
+        throw new FileUrlError(`the server answered HTTP ${res.statusCode}, expected 200`);
       }
       const declared = Number(res.headers['content-length']);
       if (Number.isFinite(declared) && declared > limits.maxDownloadBytes) {
         res.body.destroy();
-        throw new FileUrlError(`fileurl file is ${declared} bytes, over the limit of ${limits.maxDownloadBytes}`);
+        throw new FileUrlError(`the file is ${declared} bytes, over the limit of ${limits.maxDownloadBytes}`);
       }
       const chunks: Buffer[] = [];
       let total = 0;
@@ -133,14 +133,14 @@ async function download(url: string, policy: AddressPolicy, limits: FileUrlLimit
           total += (chunk as Buffer).length;
           if (total > limits.maxDownloadBytes) {
             res.body.destroy();
-            throw new FileUrlError(`fileurl file is over the limit of ${limits.maxDownloadBytes} bytes`);
+            throw new FileUrlError(`the file is over the limit of ${limits.maxDownloadBytes} bytes`);
           }
           chunks.push(chunk as Buffer);
         }
       } catch (err) {
         throw asFileUrlError(err, current);
       }
-      if (total === 0) throw new FileUrlError('fileurl returned an empty file');
+      if (total === 0) throw new FileUrlError('the server returned an empty file');
       const cd = res.headers['content-disposition'];
       return { body: new Uint8Array(Buffer.concat(chunks)), finalUrl: current, contentDisposition: typeof cd === 'string' ? cd : '' };
     }
@@ -155,9 +155,9 @@ function asFileUrlError(err: unknown, u: URL): FileUrlError {
   if (cause instanceof FileUrlError) return cause;
   const e = err as { name?: string; code?: string; message?: string };
   if (e?.name === 'TimeoutError' || e?.name === 'AbortError' || /timeout/i.test(e?.code ?? '')) {
-    return new FileUrlError(`fileurl ${u.host} did not answer in time`);
+    return new FileUrlError(`${u.host} did not answer in time`);
   }
-  return new FileUrlError(`fileurl ${u.host} could not be fetched: ${e?.code ?? e?.message ?? 'unknown error'}`);
+  return new FileUrlError(`${u.host} could not be fetched: ${e?.code ?? e?.message ?? 'unknown error'}`);
 }
 
 function isZip(bytes: Uint8Array): boolean {
@@ -195,12 +195,12 @@ function readZip(buffer: Uint8Array, limits: FileUrlLimits): Promise<FetchedFile
     yauzl.fromBuffer(Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength),
       { lazyEntries: true, validateEntrySizes: true, decodeStrings: true, strictFileNames: true }, (openErr, zip) => {
         if (openErr || !zip) {
-          reject(new FileUrlError(`fileurl zip cannot be read: ${zipReason(openErr)}`));
+          reject(new FileUrlError(`the zip cannot be read: ${zipReason(openErr)}`));
           return;
         }
         if (zip.entryCount > limits.maxEntries) {
           zip.close();
-          reject(new FileUrlError(`fileurl zip has ${zip.entryCount} entries, over the limit of ${limits.maxEntries}`));
+          reject(new FileUrlError(`the zip has ${zip.entryCount} entries, over the limit of ${limits.maxEntries}`));
           return;
         }
         const files: FetchedFile[] = [];
@@ -213,18 +213,18 @@ function readZip(buffer: Uint8Array, limits: FileUrlLimits): Promise<FetchedFile
           zip.close();
           reject(new FileUrlError(message));
         };
-        zip.on('error', (err: Error) => fail(`fileurl zip cannot be read: ${zipReason(err)}`));
+        zip.on('error', (err: Error) => fail(`the zip cannot be read: ${zipReason(err)}`));
         zip.on('end', () => {
           if (failed) return;
           if (files.length === 0) {
-            fail(`fileurl zip holds no ${FILE_URL_EXTENSIONS.join(', ')} files`);
+            fail(`the zip holds no ${FILE_URL_EXTENSIONS.join(', ')} files`);
             return;
           }
           resolve(files);
         });
         zip.on('entry', (entry: yauzl.Entry) => {
           const name = entry.fileName;
-          if (unsafeEntryName(name)) { fail(`fileurl zip entry "${name}" has an unsafe path`); return; }
+          if (unsafeEntryName(name)) { fail(`the zip entry "${name}" has an unsafe path`); return; }
           const base = path.posix.basename(name);
           const ext = path.posix.extname(base).toLowerCase();
           if (name.endsWith('/') || name.startsWith('__MACOSX/') || base.startsWith('.') ||
@@ -232,25 +232,25 @@ function readZip(buffer: Uint8Array, limits: FileUrlLimits): Promise<FetchedFile
             zip.readEntry();
             return;
           }
-          if (entry.isEncrypted()) { fail(`fileurl zip entry "${name}" is encrypted`); return; }
+          if (entry.isEncrypted()) { fail(`the zip entry "${name}" is encrypted`); return; }
           declaredTotal += entry.uncompressedSize;
           if (declaredTotal > limits.maxTotalUncompressedBytes) {
-            fail(`fileurl zip declares more than ${limits.maxTotalUncompressedBytes} bytes uncompressed`);
+            fail(`the zip declares more than ${limits.maxTotalUncompressedBytes} bytes uncompressed`);
             return;
           }
           zip.openReadStream(entry, (streamErr, stream) => {
-            if (streamErr || !stream) { fail(`fileurl zip entry "${name}" cannot be read: ${zipReason(streamErr)}`); return; }
+            if (streamErr || !stream) { fail(`the zip entry "${name}" cannot be read: ${zipReason(streamErr)}`); return; }
             const chunks: Buffer[] = [];
             stream.on('data', (chunk: Buffer) => {
               inflatedTotal += chunk.length;
               if (inflatedTotal > limits.maxTotalUncompressedBytes) {
                 stream.destroy();
-                fail(`fileurl zip inflates to more than ${limits.maxTotalUncompressedBytes} bytes`);
+                fail(`the zip inflates to more than ${limits.maxTotalUncompressedBytes} bytes`);
                 return;
               }
               chunks.push(chunk);
             });
-            stream.on('error', (err: Error) => fail(`fileurl zip entry "${name}" cannot be read: ${zipReason(err)}`));
+            stream.on('error', (err: Error) => fail(`the zip entry "${name}" cannot be read: ${zipReason(err)}`));
             stream.on('end', () => {
               if (failed) return;
               files.push({ fileName: base, bytes: new Uint8Array(Buffer.concat(chunks)) });

@@ -9,18 +9,18 @@ import { refusalReason, type AddressPolicy } from './address-policy.js';
  */
 type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => void;
 
-export function guardedLookup(policy: AddressPolicy, makeError: (message: string) => Error, what: string) {
+export function guardedLookup(policy: AddressPolicy, makeError: (message: string) => Error) {
   return (hostname: string, options: dns.LookupOptions | number | undefined, callback: LookupCallback): void => {
     const opts: dns.LookupOptions = typeof options === 'object' && options ? options : { family: typeof options === 'number' ? options : 0 };
     dns.lookup(hostname, { all: true, family: opts.family ?? 0, hints: opts.hints }, (err, addresses) => {
       if (err || addresses.length === 0) {
-        callback(makeError(`${what} host ${hostname} could not be resolved`), '');
+        callback(makeError(`host ${hostname} could not be resolved`), '');
         return;
       }
       for (const a of addresses) {
         const reason = refusalReason(a.address, policy);
         if (reason) {
-          callback(makeError(`${what} refused: ${hostname} resolves to ${reason}; the operator has not allowed it`), '');
+          callback(makeError(`refused: ${hostname} resolves to ${reason}; the operator has not allowed it`), '');
           return;
         }
       }

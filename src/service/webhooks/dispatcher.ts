@@ -81,7 +81,7 @@ export class WebhookDispatcher {
     this.policy = opts.addressPolicy ?? {};
     this.random = opts.random ?? Math.random;
     this.agent = new Agent({
-      connect: { lookup: guardedLookup(this.policy, (m) => new WebhookRefused(m), 'webhook') as never, timeout: this.retry.timeoutMs },
+      connect: { lookup: guardedLookup(this.policy, (m) => new WebhookRefused(`webhook ${m}`)) as never, timeout: this.retry.timeoutMs },
       headersTimeout: this.retry.timeoutMs,
       bodyTimeout: this.retry.timeoutMs,
     });
