@@ -48,7 +48,8 @@ function resfileFrom(body: unknown): string | null {
 /** What an HTTP error status means for a job. */
 export function classifyStatus(status: number, message: string, retryAfter: string | null): JobResult {
   if (status === 429) return { kind: 'rate-limited', error: `duplicate: ${message}` };
-  if (status === 408 || status >= 500) return { kind: 'retry', error: `${status}: ${message}`, retryAfter };
+  // 409: the service is still processing an earlier request with this Idempotency-Key.
+  if (status === 408 || status === 409 || status >= 500) return { kind: 'retry', error: `${status}: ${message}`, retryAfter };
   return { kind: 'failed', error: status === 401 ? `authentication failed: ${message}` : message };
 }
 
