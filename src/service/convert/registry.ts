@@ -2,6 +2,7 @@ import type { FormatConverter } from './engine.js';
 import { mtjsonConverter } from './formats/mtjson.js';
 import { plaidConverter } from './formats/plaid.js';
 import { ofxConverter } from './formats/ofx.js';
+import { csvConverter } from './formats/csv.js';
 
 /**
  * Every format the engine reads, in the order they are asked. The first converter whose
@@ -13,4 +14,5 @@ export const converters: FormatConverter[] = [
   mtjsonConverter,
   plaidConverter,
   ofxConverter,
+  csvConverter,
 ];

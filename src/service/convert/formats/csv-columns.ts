@@ -1,0 +1,77 @@
+/**
+ * The header names a CSV export uses for each column role, as data. Names are compared after
+ * `normalizeHeader` (lower case, accents removed, punctuation → spaces). For each role the
+ * patterns are tried in order and the first one that matches some column wins, so put the
+ * most specific spelling first. Add a bank's spelling here, with a test by example.
+ */
+export type ColumnRole = 'date' | 'amount' | 'debit' | 'credit' | 'balance' | 'description' | 'memo' | 'type' | 'check' | 'account' | 'currency';
+
+export const COLUMN_PATTERNS: Record<ColumnRole, RegExp[]> = {
+  date: [
+    /^date$/, /^(posted|posting|booking|book) date$/, /^buchungstag$/, /^buchungsdatum$/, /^datum$/,
+    /^fecha( operacion| contable)?$/, /^data( operazione| contabile| movimento)?$/, /^date (operation|comptable|de comptabilisation)$/,
+    /^(transaction|trans|txn) date$/, /^journal ?date$/, /^created( utc)?$/, /^completed date$/,
+    /^value ?date$/, /^wertstellung$/, /^date de valeur$/, /^fecha valor$/, /\bdate\b/,
+  ],
+  amount: [
+    /^amount$/, /^(transaction )?amount( [a-z]{3})?$/, /^betrag( [a-z]{3})?$/, /^umsatz$/, /^importe( [a-z]{3})?$/, /^montant( [a-z]{3})?$/,
+    /^importo$/, /^valor$/, /^net ?amount$/, /^value$/, /^amount \w+$/,
+  ],
+  debit: [
+    /^debit( amount)?$/, /^debits$/, /^withdrawals?( amount)?$/, /^(money|paid|amount) out$/, /^soll$/, /^cargo$/, /^ausgang$/, /^uscite$/,
+    /^debit [a-z]{3}$/,
+  ],
+  credit: [
+    /^credit( amount)?$/, /^credits$/, /^deposits?( amount)?$/, /^(money|paid|amount) in$/, /^haben$/, /^abono$/, /^eingang$/, /^entrate$/,
+    /^credit [a-z]{3}$/,
+  ],
+  balance: [
+    /^(running )?balance$/, /^runningbalance$/, /^balance [a-z]{3}$/, /^kontostand$/, /^saldo$/, /^solde$/, /^(ledger|available|account) balance$/,
+  ],
+  description: [
+    /^description$/, /^desc$/, /^transaction description$/, /^details?$/, /^narrative$/, /^description 1$/,
+    /^(payee|merchant|partner|counterparty|beneficiary) ?(name)?$/, /^name$/, /^auftraggeber empfanger$/, /^empfanger$/,
+    /^concepto$/, /^libelle$/, /^descrizione$/, /^original description$/,
+  ],
+  memo: [
+    /^memo$/, /^notes?$/, /^reference$/, /^payment reference$/, /^reason$/, /^verwendungszweck$/, /^buchungstext$/,
+    /^additional description$/, /^description \d$/, /^vwz\d+$/, /^original description$/,
+  ],
+  type: [/^(transaction )?type$/, /^dr cr$/, /^cr dr$/, /^debit credit$/, /^credit debit( indicator)?$/, /^d c$/, /^soll haben$/],
+  check: [/^check ?(number|no|num|#)?$/, /^chk ?#?$/, /^checknumber$/, /^cheque ?(number|no)?$/],
+  account: [
+    /^account( name| number| no)?$/, /^acct( no| number)?$/, /^kontonummer$/, /^konto$/, /^iban$/, /^card( no| number| used for transaction)?$/,
+    /^produit$/, /^cuenta$/,
+  ],
+  currency: [/^(currency|ccy|monn|wahrung|moneda|devise|valuta)$/],
+};
+
+/** Values of a type column that mean money out / money in. */
+export const DEBIT_WORDS = /^(dr|d|debit|debito|debit card|withdrawal|out|soll|s|cargo|-)$/i;
+export const CREDIT_WORDS = /^(cr|c|credit|credito|deposit|in|haben|h|abono|\+)$/i;
+
+export function normalizeHeader(h: string): string {
+  return h.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9#]+/g, ' ').trim();
+}
+
+/**
+ * Column index of each role in a header row (-1 when absent). Memo may name several columns.
+ * A column is given at most one role; roles are resolved in a fixed order.
+ */
+export function mapColumns(header: string[]): { roles: Partial<Record<ColumnRole, number>>; memo: number[] } {
+  const names = header.map(normalizeHeader);
+  const taken = new Set<number>();
+  const roles: Partial<Record<ColumnRole, number>> = {};
+  const order: ColumnRole[] = ['date', 'debit', 'credit', 'amount', 'balance', 'check', 'type', 'account', 'currency', 'description'];
+  for (const role of order) {
+    for (const re of COLUMN_PATTERNS[role]) {
+      const idx = names.findIndex((n, i) => !taken.has(i) && re.test(n));
+      if (idx >= 0) { roles[role] = idx; taken.add(idx); break; }
+    }
+  }
+  const memo: number[] = [];
+  names.forEach((n, i) => {
+    if (!taken.has(i) && COLUMN_PATTERNS.memo.some((re) => re.test(n))) memo.push(i);
+  });
+  return { roles, memo };
+}

@@ -1,0 +1,275 @@
+import { ConversionError, type ConvertInput, type FormatConverter } from '../engine.js';
+import type { ConversionOptions } from '../../../shared/api/conversion-options.js';
+import type { AccountTypeStr, ParsedDocument, ParsedStatement, ParsedTransaction } from '../../../shared/model.js';
+import type { Cents } from '../../../shared/money.js';
+import type { IsoDate } from '../../../shared/dates.js';
+import { accountTypeFromText, decodeText, isStrongAccountNumber, looksLikeJsonObject } from './helpers.js';
+import { CREDIT_WORDS, DEBIT_WORDS, mapColumns, type ColumnRole } from './csv-columns.js';
+import { detectDelimiter, parseRecords } from './csv-records.js';
+import { dateOrder, dateShape, resolveDate, type DateShape } from './csv-dates.js';
+import { detectDecimalComma, readCsvAmount } from './csv-amounts.js';
+import { inferColumns } from './csv-infer.js';
+
+/**
+ * CSV (and TSV) exports of bank and card transactions. Steps: decode (UTF-8 with or without
+ * BOM, UTF-16 with BOM, else cp1252); detect the delimiter; find the header row (the first row
+ * naming a date column and an amount, debit or credit column, skipping preamble rows; without
+ * one, the columns are inferred from the data); read every row under it; decide D-M-Y vs M-D-Y
+ * and the decimal mark for the whole file; then one statement per value of an account column
+ * (or one), in date order, its balances from the running-balance column when there is one.
+ */
+const LABEL = 'CSV';
+const HEADER_SEARCH_ROWS = 30;
+
+interface Row {
+  line: number;               // 1-based record number in the file
+  date: IsoDate;
+  amount: Cents;
+  balance: Cents | null;
+  description: string;
+  memo?: string;
+  type?: string;
+  check?: string;
+  account: string;
+}
+
+export interface CsvLayout {
+  headerIndex: number;        // -1 when the file has no header row
+  header: string[];
+  roles: Partial<Record<ColumnRole, number>>;
+  memo: number[];
+}
+
+function accepts(input: ConvertInput): boolean {
+  const name = input.fileName.toLowerCase();
+  const b = input.bytes;
+  if (b.length >= 4 && b[0] === 0x25 && b[1] === 0x50 && b[2] === 0x44 && b[3] === 0x46) return false; // %PDF
+  if (name.endsWith('.csv') || name.endsWith('.tsv')) return true;
+  if (looksLikeJsonObject(b)) return false;
+  const head = b.subarray(0, 2048);
+  const utf16 = head.length >= 2 && ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff));
+  if (!utf16 && head.includes(0)) return false; // binary
+  const text = decodeText(b.subarray(0, 16 * 1024)).text;
+  if (/<OFX>|OFXHEADER/i.test(text)) return false;
+  try {
+    return findLayout(parseRecords(text, detectDelimiter(text), HEADER_SEARCH_ROWS + 20)) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+/** The header row and column roles, or undefined when neither a header nor the data tell them. */
+export function findLayout(records: string[][]): CsvLayout | undefined {
+  for (let i = 0; i < Math.min(records.length, HEADER_SEARCH_ROWS); i++) {
+    const header = records[i]!;
+    if (header.length < 2) continue;
+    const { roles, memo } = mapColumns(header);
+    if (roles.date !== undefined && (roles.amount !== undefined || roles.debit !== undefined || roles.credit !== undefined)) {
+      return { headerIndex: i, header, roles, memo };
+    }
+  }
+  return inferColumns(records);
+}
+
+function preambleAccount(records: string[][]): string | undefined {
+  for (const r of records) {
+    const line = r.join(' ');
+    const m = /\b(?:account|acct|konto|cuenta|compte)\b[^:#]{0,20}[:#]\s*([A-Za-z0-9][A-Za-z0-9 *x-]{3,30}[0-9])/i.exec(line);
+    if (m) return m[1]!.trim();
+  }
+  return undefined;
+}
+
+function cellOf(cells: string[], idx: number | undefined): string {
+  return idx === undefined ? '' : (cells[idx] ?? '').trim();
+}
+
+function fail(line: number, column: string, problem: string): never {
+  throw new ConversionError(`${LABEL}: row ${line}, column "${column}": ${problem}`);
+}
+
+/** Oldest first: newest-first files are reversed; rows of one day follow their running balances. */
+export function orderChronologically<T extends { date: IsoDate; amount: Cents; balance: Cents | null }>(rows: T[]): T[] {
+  let list = [...rows];
+  if (list.length > 1 && list[0]!.date > list[list.length - 1]!.date) list.reverse();
+  list = list.map((r, i) => ({ r, i })).sort((a, b) => (a.r.date < b.r.date ? -1 : a.r.date > b.r.date ? 1 : a.i - b.i)).map((x) => x.r);
+  const out: T[] = [];
+  let prev: Cents | null = null;
+  for (let i = 0; i < list.length;) {
+    let j = i;
+    while (j < list.length && list[j]!.date === list[i]!.date) j++;
+    const group = list.slice(i, j);
+    if (group.length > 1 && group.every((r) => r.balance !== null)) {
+      const remaining = [...group];
+      let cur = prev;
+      while (remaining.length) {
+        let k = cur !== null ? remaining.findIndex((r) => r.balance === cur! + r.amount) : -1;
+        if (k < 0) {
+          // the first row of the day is the one no other row of the day leads to
+          k = remaining.findIndex((r) => !remaining.some((o) => o !== r && o.balance! + r.amount === r.balance));
+        }
+        if (k < 0) k = 0;
+        const [next] = remaining.splice(k, 1);
+        out.push(next!);
+        cur = next!.balance;
+      }
+    } else out.push(...group);
+    prev = out[out.length - 1]!.balance ?? (prev !== null ? prev + group.reduce((s, r) => s + r.amount, 0) : null);
+    i = j;
+  }
+  return out;
+}
+
+export function parseCsv(text: string, options: Pick<ConversionOptions, 'accounttype' | 'readUSdates'>): ParsedDocument {
+  if (!text.trim()) throw new ConversionError(`${LABEL}: the file is empty`);
+  const delimiter = detectDelimiter(text);
+  const records = parseRecords(text, delimiter);
+  const layout = findLayout(records);
+  if (!layout) {
+    throw new ConversionError(`${LABEL}: no header row naming a date column and an amount (or debit/credit) column in the first ${HEADER_SEARCH_ROWS} rows, and the columns could not be told from the data`);
+  }
+  const { roles, memo: memoCols, header } = layout;
+  const colName = (idx: number | undefined) => (idx === undefined ? '' : (header[idx] ?? `column ${idx + 1}`).trim() || `column ${idx + 1}`);
+  const hints: string[] = [];
+  const nonTransactions: string[] = [];
+  const fallbackAccount = preambleAccount(records.slice(0, Math.max(0, layout.headerIndex))) ?? '';
+
+  // 1. rows with a date
+  const dated: { line: number; cells: string[]; shape: DateShape }[] = [];
+  records.slice(layout.headerIndex + 1).forEach((cells, k) => {
+    const line = layout.headerIndex + 2 + k;
+    if (cells.every((c) => c.trim() === '')) return;
+    const shape = dateShape(cellOf(cells, roles.date));
+    if (!shape) { nonTransactions.push(cells.map((c) => c.trim()).filter(Boolean).join(' | ')); return; }
+    dated.push({ line, cells, shape });
+  });
+  if (dated.length === 0) {
+    throw new ConversionError(`${LABEL}: no transaction rows: no row under the header has a date in column "${colName(roles.date)}"`);
+  }
+
+  // 2. whole-file decisions: date order, decimal mark
+  const order = dateOrder(dated.map((d) => d.shape), options.readUSdates);
+  if (order.conflict) hints.push('Dates mix D-M-Y and M-D-Y forms; read as M-D-Y.');
+  const moneyCols = [roles.amount, roles.debit, roles.credit, roles.balance].filter((c): c is number => c !== undefined);
+  const decimalComma = detectDecimalComma(dated.flatMap((d) => moneyCols.map((c) => cellOf(d.cells, c))));
+
+  const amountOf = (line: number, cells: string[], col: number | undefined): Cents | null => {
+    if (col === undefined) return null;
+    const r = readCsvAmount(cellOf(cells, col), decimalComma);
+    if ('problem' in r) fail(line, colName(col), r.problem);
+    return 'cents' in r ? r.cents : null;
+  };
+
+  // 3. rows → transactions
+  const split = roles.debit !== undefined || roles.credit !== undefined;
+  const descriptions = dated.map((d) => cellOf(d.cells, roles.description));
+  const constantDescription = roles.description !== undefined && dated.length >= 3 && memoCols.length > 0 && descriptions.every((v) => v === descriptions[0]);
+  const rows: Row[] = [];
+  for (const d of dated) {
+    const { line, cells } = d;
+    const date = resolveDate(d.shape, order.order);
+    if (!date) fail(line, colName(roles.date), `"${cellOf(cells, roles.date)}" is not a valid date (read as ${order.order === 'MDY' ? 'M-D-Y' : 'D-M-Y'}, ${order.settledBy})`);
+    let amount: Cents | null;
+    if (split) {
+      const dr = amountOf(line, cells, roles.debit);
+      const cr = amountOf(line, cells, roles.credit);
+      amount = dr === null && cr === null ? amountOf(line, cells, roles.amount) : Math.abs(cr ?? 0) - Math.abs(dr ?? 0);
+    } else amount = amountOf(line, cells, roles.amount);
+    if (amount === null) { nonTransactions.push(cells.map((c) => c.trim()).filter(Boolean).join(' | ')); continue; }
+    const memoParts = memoCols.map((c) => cellOf(cells, c)).filter(Boolean);
+    let description = constantDescription ? '' : cellOf(cells, roles.description);
+    if (!description) description = memoParts.shift() ?? cellOf(cells, roles.type) ?? '';
+    const row: Row = {
+      line, date, amount: amount === 0 ? 0 : amount, balance: amountOf(line, cells, roles.balance),
+      description: description.replace(/\s+/g, ' ').trim() || 'Transaction',
+      account: cellOf(cells, roles.account) || fallbackAccount,
+    };
+    const memo = memoParts.filter((m) => m !== row.description).join(' ').replace(/\s+/g, ' ').trim();
+    if (memo) row.memo = memo;
+    const type = cellOf(cells, roles.type);
+    if (type) row.type = type;
+    const check = cellOf(cells, roles.check);
+    if (check && /\d/.test(check)) row.check = check;
+    rows.push(row);
+  }
+  if (rows.length === 0) throw new ConversionError(`${LABEL}: no transaction rows: every dated row has an empty amount`);
+
+  // 4. signs: a type column (DR/CR) over unsigned amounts; card exports that print purchases positive
+  let donegate = false;
+  if (!split && roles.type !== undefined && rows.every((r) => r.amount >= 0)) {
+    const typed = rows.filter((r) => r.type && (DEBIT_WORDS.test(r.type) || CREDIT_WORDS.test(r.type)));
+    if (typed.length >= rows.length * 0.8) {
+      for (const r of rows) if (r.type && DEBIT_WORDS.test(r.type)) r.amount = -r.amount;
+      hints.push(`Signs taken from the "${colName(roles.type)}" column.`);
+    }
+  }
+  const card = options.accounttype === 'CCard';
+  if (card && !split && rows.filter((r) => r.amount > 0).length > rows.length / 2) {
+    for (const r of rows) {
+      r.amount = r.amount === 0 ? 0 : -r.amount;
+      if (r.balance !== null) r.balance = r.balance === 0 ? 0 : -r.balance;
+    }
+    donegate = true;
+  }
+
+  // 5. one statement per account
+  const byAccount = new Map<string, Row[]>();
+  for (const r of rows) {
+    const list = byAccount.get(r.account) ?? [];
+    list.push(r);
+    byAccount.set(r.account, list);
+  }
+  const statements: ParsedStatement[] = [];
+  for (const [account, list] of byAccount) {
+    const ordered = orderChronologically(list);
+    const transactions: ParsedTransaction[] = ordered.map((r) => {
+      const t: ParsedTransaction = { date: r.date, description: r.description, amount: r.amount, balance: r.balance };
+      if (r.memo) t.memo = r.memo;
+      if (r.type) t.type = r.type;
+      if (r.check) t.checkNumber = r.check;
+      return t;
+    });
+    const firstBal = ordered.findIndex((r) => r.balance !== null);
+    let startBalance: Cents | null = null, endBalance: Cents | null = null;
+    const stmtHints = [...hints];
+    if (firstBal >= 0) {
+      startBalance = ordered[firstBal]!.balance! - ordered.slice(0, firstBal + 1).reduce((s, r) => s + r.amount, 0);
+      let lastBal = ordered.length - 1;
+      while (ordered[lastBal]!.balance === null) lastBal--;
+      endBalance = ordered[lastBal]!.balance! + ordered.slice(lastBal + 1).reduce((s, r) => s + r.amount, 0);
+    } else {
+      stmtHints.push('The CSV has no balance column: start and end balances unknown.');
+    }
+    const typeFromName = /[a-z]{4,}/i.test(account) ? accountTypeFromText(account, 'Checking') : 'Checking';
+    const accountTypeStr: AccountTypeStr = card ? 'CCard' : typeFromName;
+    statements.push({
+      docType: accountTypeStr === 'CCard' ? 'Credit Card Statement' : 'Bank Statement',
+      accountTypeStr,
+      bankName: 'Unknown',
+      accountNumber: account,
+      isStrongAccountNo: isStrongAccountNumber(account),
+      accountTitle: /[a-z]{4,}/i.test(account) && !/\d/.test(account) ? account : undefined,
+      startDate: transactions[0]!.date,
+      endDate: transactions[transactions.length - 1]!.date,
+      startBalance, endBalance,
+      donegate,
+      transactions,
+      nonTransactions: nonTransactions.length ? [...nonTransactions] : undefined,
+      columnsValid: true,
+      hints: stmtHints,
+    });
+  }
+  return {
+    format: 'csv',
+    detectedDocType: statements.some((s) => s.docType === 'Bank Statement') ? 'Bank Statement' : 'Credit Card Statement',
+    statements,
+  };
+}
+
+export const csvConverter: FormatConverter = {
+  name: 'csv',
+  accepts,
+  async convert(input) {
+    return parseCsv(decodeText(input.bytes).text, input.options);
+  },
+};

@@ -1,0 +1,193 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { convertDocument, ConversionError } from '../../src/service/convert/index.js';
+import { defaultConversionOptions, type ConversionOptions } from '../../src/shared/api/conversion-options.js';
+import { reconcile } from '../../src/service/convert/statement/reconcile.js';
+import { csvConverter, orderChronologically } from '../../src/service/convert/formats/csv.js';
+import { detectDelimiter, parseRecords } from '../../src/service/convert/formats/csv-records.js';
+import { readCsvAmount, detectDecimalComma } from '../../src/service/convert/formats/csv-amounts.js';
+import { dateOrder, dateShape, resolveDate } from '../../src/service/convert/formats/csv-dates.js';
+import { mapColumns } from '../../src/service/convert/formats/csv-columns.js';
+
+const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../fixtures/formats/${name}`, import.meta.url)));
+const convert = (bytes: Uint8Array | string, options: Partial<ConversionOptions> = {}, fileName = 'export.csv') =>
+  convertDocument({ fileName, bytes: typeof bytes === 'string' ? new TextEncoder().encode(bytes) : bytes, options: defaultConversionOptions(options) });
+
+async function errorOf(p: Promise<unknown>): Promise<ConversionError> {
+  try { await p; } catch (e) { if (e instanceof ConversionError) return e; throw e; }
+  throw new Error('expected a ConversionError');
+}
+
+describe('CSV converter: whole files', () => {
+  it('skips a preamble, reads quoted fields (commas, quotes, line breaks), debit/credit columns and $ amounts', async () => {
+    const doc = await convert(fixture('csv-us-preamble-split.csv'));
+    expect(doc.format).toBe('csv');
+    expect(doc.statements).toHaveLength(1);
+    const s = doc.statements[0]!;
+    expect(s).toMatchObject({ accountNumber: '000987654321', isStrongAccountNo: true, bankName: 'Unknown', startDate: '2025-01-02', endDate: '2025-01-28', startBalance: 500000, endBalance: 543456 });
+    expect(s.transactions.map((t) => [t.date, t.description, t.amount, t.balance])).toEqual([
+      ['2025-01-02', 'Square Inc, settlement "batch 7"', 123456, 623456],
+      ['2025-01-05', 'CHECK 1001', -80000, 543456],
+      ['2025-01-13', 'ACME LOANS DAILY PMT', -10, 543446],
+      ['2025-01-13', 'SERVICE FEE', -20, 543426],
+      ['2025-01-28', 'Refund, Office Depot', 30, 543456],
+    ]);
+    expect(s.transactions[1]!.checkNumber).toBe('1001');
+    expect(s.nonTransactions).toEqual(['Total | $800.30 | $1,234.86']);
+    const r = reconcile(s, 0);
+    expect(r).toMatchObject({ reconciled: true, firstBroken: null, totCredits: 123486, totDebits: 80030 });
+  });
+
+  it('reads cp1252 with semicolons, decimal commas, dotted D-M-Y dates, and one statement per account', async () => {
+    const doc = await convert(fixture('csv-eu-semicolon-cp1252.csv'));
+    expect(doc.statements.map((s) => [s.accountNumber, s.startBalance, s.endBalance, s.transactions.length])).toEqual([
+      ['1234567890', 100000, 274605, 3],
+      ['9876543210', 5000, 15001, 2],
+    ]);
+    const [main] = doc.statements;
+    expect(main!.transactions.map((t) => [t.date, t.description, t.memo, t.amount])).toEqual([
+      ['2025-02-01', 'Müller GmbH', 'Rechnung 17', -25050],
+      ['2025-02-15', 'Gehalt', 'Lohn Februar', 200000],
+      ['2025-02-28', 'Bäckerei Süß', 'Kartenzahlung', -345],
+    ]);
+    for (const s of doc.statements) expect(reconcile(s, 0).reconciled).toBe(true);
+  });
+
+  it('reads UTF-16 with BOM and tabs; unsigned amounts take their sign from a DR/CR column', async () => {
+    const doc = await convert(fixture('csv-utf16-tab.tsv'), {}, 'export.tsv');
+    const s = doc.statements[0]!;
+    expect(s.transactions.map((t) => [t.description, t.amount, t.type])).toEqual([['OPENING DEPOSIT', 10000, 'CR'], ['POS GROCER', -2525, 'DR'], ['ATM', -2000, 'DR']]);
+    expect(s.startBalance).toBe(0);
+    expect(s.endBalance).toBe(5475);
+    expect(reconcile(s, 0).reconciled).toBe(true);
+  });
+
+  it('reads ambiguous dates as M-D-Y by default and as D-M-Y when readUSdates=false', async () => {
+    const us = await convert(fixture('csv-utf16-tab.tsv'), {}, 'x.tsv');
+    expect(us.statements[0]!.transactions.map((t) => t.date)).toEqual(['2025-03-04', '2025-04-04', '2025-05-04']);
+    const eu = await convert(fixture('csv-utf16-tab.tsv'), { readUSdates: false }, 'x.tsv');
+    expect(eu.statements[0]!.transactions.map((t) => t.date)).toEqual(['2025-04-03', '2025-04-04', '2025-04-05']);
+  });
+
+  it('lets the data settle D-M-Y: a first number above 12', async () => {
+    const doc = await convert('Date,Description,Amount\n05/03/2025,A,1.00\n28/03/2025,B,2.00\n');
+    expect(doc.statements[0]!.transactions.map((t) => t.date)).toEqual(['2025-03-05', '2025-03-28']);
+  });
+
+  it('negates a card export that prints purchases positive when accounttype=CCard (donegate)', async () => {
+    const card = await convert(fixture('csv-card-purchases-positive.csv'), { accounttype: 'CCard' });
+    const s = card.statements[0]!;
+    expect(s).toMatchObject({ accountTypeStr: 'CCard', docType: 'Credit Card Statement', donegate: true });
+    expect(s.transactions.map((t) => t.amount)).toEqual([-8999, 15000, -4501]);
+    const bank = await convert(fixture('csv-card-purchases-positive.csv'));
+    expect(bank.statements[0]!.transactions.map((t) => t.amount)).toEqual([8999, -15000, 4501]);
+    expect(bank.statements[0]!.donegate).toBe(false);
+    expect(bank.statements[0]!.hints).toContain('The CSV has no balance column: start and end balances unknown.');
+  });
+
+  it('infers the columns of a file without a header row', async () => {
+    const doc = await convert(fixture('csv-headerless.csv'));
+    const s = doc.statements[0]!;
+    expect(s.transactions.map((t) => [t.date, t.description, t.amount, t.balance])).toEqual([
+      ['2025-03-01', 'COFFEE ROASTERS', -450, 99550],
+      ['2025-03-02', 'CLIENT PAYMENT', 150000, 249550],
+      ['2025-03-03', 'RENT', -120000, 129550],
+    ]);
+    expect(s.startBalance).toBe(100000);
+  });
+
+  it('sums in cents exactly (0.1 + 0.2 rows)', async () => {
+    const rows = Array.from({ length: 30 }, (_, i) => `2025-06-${String(i + 1).padStart(2, '0')},ROW ${i},${i % 2 ? '0.20' : '0.10'}`);
+    const doc = await convert(`Date,Description,Amount\n${rows.join('\n')}\n`);
+    const r = reconcile({ ...doc.statements[0]!, startBalance: 0, endBalance: 450 }, 0);
+    expect(r.totCredits).toBe(450);
+    expect(r.reconciled).toBe(true);
+  });
+
+  it.each([
+    ['an amount with 3 decimals', 'Date,Description,Amount\n2025-01-02,A,1.005\n', 'row 2, column "Amount": "1.005" has more than 2 decimals'],
+    ['text in the amount column', 'Date,Description,Amount\n2025-01-02,A,1.00\n2025-01-03,B,ten\n', 'row 3, column "Amount": "ten" is not an amount'],
+    ['a date that does not exist', 'Date,Description,Amount\n02/30/2025,A,1.00\n', 'row 2, column "Date": "02/30/2025" is not a valid date (read as M-D-Y'],
+    ['a D-M-Y file read as US by readUSdates', 'Date,Description,Amount\n28/03/2025,A,1.00\n', 'is not a valid date (read as M-D-Y, readUSdates)'],
+    ['a bad balance', 'Date,Description,Amount,Balance\n2025-01-02,A,1.00,abc\n', 'row 2, column "Balance": "abc" is not an amount'],
+    ['no date or amount column', 'Name,City\nAnn,Rome\nBob,Oslo\n', 'no header row naming a date column and an amount'],
+    ['a header but no dated rows', 'Date,Description,Amount\nn/a,A,1.00\n', 'no transaction rows'],
+    ['an empty file', '  \n', 'the file is empty'],
+  ])('rejects %s with a clear message', async (_name, text, message) => {
+    const err = await errorOf(convert(text, _name.includes('readUSdates') ? { readUSdates: true } : {}));
+    expect(err.message).toContain(message);
+    expect(err.message.startsWith('CSV:')).toBe(true);
+  });
+
+  it('is chosen for .csv names and for CSV content, never for PDFs, JSON or OFX', () => {
+    const opts = defaultConversionOptions();
+    const enc = (s: string) => new TextEncoder().encode(s);
+    expect(csvConverter.accepts({ fileName: 'dl.txt', bytes: fixture('csv-us-preamble-split.csv'), options: opts })).toBe(true);
+    expect(csvConverter.accepts({ fileName: 'dl.txt', bytes: fixture('csv-utf16-tab.tsv'), options: opts })).toBe(true);
+    expect(csvConverter.accepts({ fileName: 'a.csv', bytes: enc('%PDF-1.7\n'), options: opts })).toBe(false);
+    expect(csvConverter.accepts({ fileName: 'a.txt', bytes: enc('{"accounts": []}'), options: opts })).toBe(false);
+    expect(csvConverter.accepts({ fileName: 'a.txt', bytes: fixture('ofx-xml-savings.ofx'), options: opts })).toBe(false);
+    expect(csvConverter.accepts({ fileName: 'notes.txt', bytes: enc('Dear team,\nsee you soon.\n'), options: opts })).toBe(false);
+  });
+});
+
+describe('CSV converter: parts', () => {
+  it('detects the delimiter from consistent field counts', () => {
+    expect(detectDelimiter('a;b;c\n1,5;2;3\n4;5,5;6\n')).toBe(';');
+    expect(detectDelimiter('a\tb\tc\n1\t2\t3\n')).toBe('\t');
+    expect(detectDelimiter('"a;x",b,c\n1,2,3\n')).toBe(',');
+  });
+
+  it('parses quoted fields and all line endings', () => {
+    expect(parseRecords('a,"b,1","c ""q"""\r\n1,"2\n3",4\r5,6,7', ',')).toEqual([['a', 'b,1', 'c "q"'], ['1', '2\n3', '4'], ['5', '6', '7']]);
+  });
+
+  it('reads money cells exactly, in both decimal conventions', () => {
+    const c = (s: string, comma = false) => { const r = readCsvAmount(s, comma); return 'cents' in r ? r.cents : r; };
+    expect(c('$1,036.47')).toBe(103647);
+    expect(c('(12.00)')).toBe(-1200);
+    expect(c('12.00-')).toBe(-1200);
+    expect(c('5.00 USD')).toBe(500);
+    expect(c("11'373.94")).toBe(1137394);
+    expect(c('19.900')).toBe(1990);
+    expect(c('-98,76', true)).toBe(-9876);
+    expect(c('1.234,56', true)).toBe(123456);
+    expect(c('')).toEqual({ empty: true });
+    expect(detectDecimalComma(['-98,76', '1.234,56', '10'])).toBe(true);
+    expect(detectDecimalComma(['1,000.00', '5.10', '3,50'])).toBe(false);
+  });
+
+  it('reads date shapes, month names in several languages, and decides the order', () => {
+    const iso = (s: string, order: 'MDY' | 'DMY' = 'MDY') => resolveDate(dateShape(s)!, order);
+    expect(iso('2025-01-31 13:12')).toBe('2025-01-31');
+    expect(iso('20250131')).toBe('2025-01-31');
+    expect(iso('23-Jan-15')).toBe('2015-01-23');
+    expect(iso('5 déc. 2024')).toBe('2024-12-05');
+    expect(iso('3 Okt 2024')).toBe('2024-10-03');
+    expect(iso('Mar 7, 2025')).toBe('2025-03-07');
+    expect(iso('1/2/25', 'DMY')).toBe('2025-02-01');
+    expect(dateShape('pending')).toBeUndefined();
+    const shapes = ['01.02.2025', '03.02.2025'].map((s) => dateShape(s)!);
+    expect(dateOrder(shapes, undefined).order).toBe('DMY');
+    expect(dateOrder(['01/02/2025', '01/13/2025'].map((s) => dateShape(s)!), undefined).order).toBe('MDY');
+    expect(dateOrder(['13/01/2025', '01/13/2025'].map((s) => dateShape(s)!), undefined).conflict).toBe(true);
+  });
+
+  it('maps header names of several banks to column roles (data file)', () => {
+    expect(mapColumns(['Date', 'Status', 'Type', 'CheckNumber', 'Description', 'Withdrawal', 'Deposit', 'RunningBalance']).roles)
+      .toEqual({ date: 0, type: 2, check: 3, description: 4, debit: 5, credit: 6, balance: 7 });
+    expect(mapColumns(['Buchungstag', 'Wertstellung', 'Auftraggeber/Empfänger', 'Buchungstext', 'Betrag', 'Kontostand', 'Währung']))
+      .toEqual({ roles: { date: 0, description: 2, amount: 4, balance: 5, currency: 6 }, memo: [3] });
+    expect(mapColumns(['Transaction Date', 'Posted Date', 'Card No.', 'Description', 'Debit', 'Credit']).roles)
+      .toMatchObject({ date: 1, account: 2, debit: 4, credit: 5 });
+  });
+
+  it('orders same-day rows by their running balances', () => {
+    const rows = [
+      { date: '2025-01-02', amount: 200, balance: 900 },
+      { date: '2025-01-02', amount: -100, balance: 800 },
+      { date: '2025-01-01', amount: -50, balance: 700 },
+    ];
+    expect(orderChronologically(rows).map((r) => r.balance)).toEqual([700, 900, 800]);
+  });
+});
