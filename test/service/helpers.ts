@@ -54,7 +54,7 @@ export function form(fields: Fields, files: FileField[] = []): FormData {
   const fd = new FormData();
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) fd.append(k, String(v));
   for (const f of files) {
-    const bytes = typeof f.bytes === 'string' ? new TextEncoder().encode(f.bytes) : f.bytes;
+    const bytes: Uint8Array<ArrayBuffer> = typeof f.bytes === "string" ? new TextEncoder().encode(f.bytes) : new Uint8Array(f.bytes);
     fd.append(f.field ?? 'pdf-filename', new Blob([bytes], { type: f.type ?? 'application/octet-stream' }), f.name);
   }
   return fd;
