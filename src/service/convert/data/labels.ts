@@ -27,7 +27,7 @@ export const COLUMN_WORDS: Record<ColumnKind, string[]> = {
   credit: ['credits', 'credit', 'deposits', 'deposit', 'deposits credits', 'deposits and credits', 'deposits additions', 'additions', 'paid in', 'money in', 'payments in', 'deposits and other credits', 'abonos', 'abono', 'haber', 'haben', 'gutschrift', 'eingang', 'credito', 'avere', 'accrediti', 'entrate'],
   amount: ['amount', 'amount usd', 'transaction amount', 'importe', 'montant', 'betrag', 'valor', 'importo'],
   balance: ['balance', 'running balance', 'ending daily balance', 'daily balance', 'ledger balance', 'saldo', 'solde', 'kontostand'],
-  check: ['check', 'check no', 'check number', 'check nr', 'cheque', 'cheque no', 'number', 'no', 'serial'],
+  check: ['check', 'check no', 'check number', 'check nr', 'cheque', 'cheque no', 'number', 'no', 'serial', 'serial no', 'serial number', 'check serial'],
   ref: ['ref', 'ref number', 'ref no', 'reference', 'reference number', 'trace number', 'confirmation'],
   type: ['type', 'tran type', 'transaction type', 'tipo', 'category', 'categoria', 'kategorie'],
 };

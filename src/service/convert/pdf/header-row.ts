@@ -25,10 +25,14 @@ for (const w of WORDS) if (!BY_KEY.has(w.key)) BY_KEY.set(w.key, w.kind);
 function cellColumns(cell: Cell): { columns: Column[]; unknownWords: number } {
   const whole = BY_KEY.get(compact(cell.text));
   if (whole) return { columns: [{ kind: whole, x0: cell.x0, x1: cell.x1 }], unknownWords: 0 };
-  const words: { text: string; start: number; end: number }[] = [];
-  const re = /\S+/g;
-  for (let m = re.exec(cell.text); m; m = re.exec(cell.text)) words.push({ text: m[0], start: m.index, end: m.index + m[0].length });
-  const perChar = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
+  // Words with their positions, from the printed pieces (so "POSTING DATE"+"DESCRIPTION" printed
+  // touching each other still gives two headers).
+  const words: { text: string; x0: number; x1: number }[] = [];
+  for (const part of cell.parts ?? [{ text: cell.text, x0: cell.x0, x1: cell.x1 }]) {
+    const perChar = (part.x1 - part.x0) / Math.max(1, part.text.length);
+    const re = /\S+/g;
+    for (let m = re.exec(part.text); m; m = re.exec(part.text)) words.push({ text: m[0], x0: part.x0 + m.index * perChar, x1: part.x0 + (m.index + m[0].length) * perChar });
+  }
   const columns: Column[] = [];
   let unknownWords = 0;
   for (let i = 0; i < words.length;) {
@@ -37,7 +41,7 @@ function cellColumns(cell: Cell): { columns: Column[]; unknownWords: number } {
       const key = compact(words.slice(i, i + n).map((w) => w.text).join(' '));
       const kind = key ? BY_KEY.get(key) : undefined;
       if (kind) {
-        columns.push({ kind, x0: cell.x0 + words[i]!.start * perChar, x1: cell.x0 + words[i + n - 1]!.end * perChar });
+        columns.push({ kind, x0: words[i]!.x0, x1: words[i + n - 1]!.x1 });
         matched = n;
         break;
       }

@@ -7,6 +7,8 @@ export interface Cell {
   x1: number;
   size: number;
   bold: boolean;
+  /** The printed pieces the cell was joined from (positions kept for header words run together). */
+  parts: { text: string; x0: number; x1: number }[];
 }
 
 export interface Line {
@@ -72,12 +74,13 @@ export function pageLines(page: PageText, opts: LineOptions = {}, startIndex = 0
           const needsSpace = gap > 0.15 * em * factor && !cell.text.endsWith(' ') && !text.startsWith(' ');
           cell.text += (needsSpace ? ' ' : '') + text;
           cell.x1 = Math.max(cell.x1, x1);
+          cell.parts.push({ text, x0, x1 });
           cell.bold &&= bold;
           continue;
         }
         cells.push(cell);
       }
-      cell = { text, x0, x1, size: it.size, bold };
+      cell = { text, x0, x1, size: it.size, bold, parts: [{ text, x0, x1 }] };
     }
     if (cell) cells.push(cell);
     for (const c of cells) c.text = c.text.trim();

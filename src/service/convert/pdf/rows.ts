@@ -58,7 +58,7 @@ function splitCells(cells: Cell[]): Cell[] {
     if (!parts || !parts[0]) { out.push(c); continue; }
     const perChar = (c.x1 - c.x0) / Math.max(1, c.text.length);
     const cut = c.x0 + (c.text.length - parts[1].length) * perChar;
-    out.push({ ...c, text: parts[0], x1: cut - perChar }, { ...c, text: parts[1], x0: cut });
+    out.push({ ...c, text: parts[0], x1: cut - perChar, parts: [{ text: parts[0], x0: c.x0, x1: cut - perChar }] }, { ...c, text: parts[1], x0: cut, parts: [{ text: parts[1], x0: cut, x1: c.x1 }] });
   }
   return out;
 }
@@ -176,7 +176,7 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
       // A header with dates and balances but no amounts heads a daily-balance table.
       // A daily-balance heading holds for its table, which has no description column.
       if (!cols.some((c) => c.kind === 'debit' || c.kind === 'credit' || c.kind === 'amount')) sectionSign = 0;
-      else if (sectionSign === 0 && cols.some((c) => c.kind === 'description')) sectionSign = null;
+      else if (sectionSign === 0 && cols.some((c) => c.kind === 'description')) { sectionSign = null; sectionName = undefined; }
       continue;
     }
     const cells = splitCells(line.cells);
@@ -184,6 +184,7 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
     const key = line.key;
 
     // Balance rows and summary lines: never transactions.
+    const descCol0 = tables?.[0]?.find((c) => c.kind === 'description');
     const dated = !!tables && !paused && !!parseDateStart(cells[0]?.text ?? '', opts.dmy, opts.langs);
     const labelled = (k: string, moneyText: string, text: string): boolean => {
       const money = parseMoneyCell(moneyText, opts.decimalComma);
@@ -197,8 +198,9 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
         return true;
       }
       const crd = labelHit(k, TOT_CREDIT), dbt = labelHit(k, TOT_DEBIT);
-      const isTotal = /^total/.test(k) && !dated;
-      if ((crd || dbt) && !dated && (isTotal || (!tables || paused) && k.length <= (crd ?? dbt)!.length + 12)) {
+      const isTotal = /^(sub)?total/.test(k) && !dated;
+      const leftStart = !descCol0 || line.x0 < descCol0.x0 - 2;
+      if ((crd || dbt) && !dated && (isTotal || ((!tables || paused || leftStart) && k.length <= (crd ?? dbt)!.length + 16))) {
         (crd && (!dbt || crd.length >= dbt.length) ? out.totals.credits : out.totals.debits).push(Math.abs(money.cents));
         return true;
       }
@@ -210,9 +212,19 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
         for (const p of stacked) labelled(p.key, p.money, `${p.text} ${p.money}`);
         continue;
       }
-      if (labelled(key, moneyCells[moneyCells.length - 1]!.text, line.text)) {
+      // Each label with the amount printed right after it (two summaries may share a line).
+      let used = false;
+      let label: Cell | null = null;
+      for (const c of cells) {
+        if (isMoneyCell(c)) {
+          if (label && labelled(compact(label.text), c.text, `${label.text} ${c.text}`)) used = true;
+          label = null;
+        } else if (!/^\d{1,4}$/.test(c.text)) label = c;
+      }
+      if (!used && /^(sub)?total/.test(key) && !dated) used = true;
+      if (used) {
         finishAll();
-        if (tables && /^total/.test(key)) paused = true;
+        if (tables && /^(sub)?total/.test(key)) paused = true;
         continue;
       }
     }
@@ -319,7 +331,8 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
         if (checkNumber && !cur.row.checkNumber) cur.row.checkNumber = checkNumber;
         cur.lastY = line.y;
       }
-      if (open[t]!.hasAmount && open[t]!.row.balance) finish(t);
+      // Side-by-side tables (checks) hold one row per line: read left to right, then down.
+      if (open[t]!.hasAmount && (open[t]!.row.balance || tables.length > 1)) finish(t);
     }
   }
   finishAll();
