@@ -3,8 +3,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
 import { openDb, schemaVersion, type Db } from '../../src/service/store/db.js';
+import { provisionAccount, startService } from '../../src/service/index.js';
+import { authenticate, Client, startTestService } from './edges-client.js';
 import { upsertAccount } from '../../src/service/store/accounts.js';
 import {
   WebhookDispatcher, attemptsOf, backoffDelay, buildWebhookPayload, getDelivery, signBody, verifySignature, webhookUrlProblem,
@@ -259,6 +262,142 @@ describe('WebhookDispatcher', () => {
       expect(attemptsOf(db, id).map((a) => a.attempt)).toEqual([1, 2]);
     } finally {
       await new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); });
+    }
+  });
+});
+
+describe('conversion webhooks through the service', () => {
+  type Svc = Awaited<ReturnType<typeof startTestService>>;
+
+  const mtjson = (n: number) => JSON.stringify({
+    accounts: [{
+      bank_name: 'Webhook Bank', account_number: `9900${n}`, account_type: 'checking', account_name: 'Ops',
+      statements: [{ start_date: '2026-02-01', end_date: '2026-02-28', start_balance: 1000, end_balance: 1250.5,
+        transactions: [{ date: '2026-02-03', description: 'Card sales', amount: 300.5 }, { date: '2026-02-10', description: 'Rent', amount: -50 }] }],
+    }],
+  });
+
+  function storeOf(s: Svc) {
+    const ro = new Database(path.join(s.dataDir, 'ledgerdrop.sqlite'), { readonly: true });
+    return {
+      secret: (user: string) => (ro.prepare('SELECT webhook_secret AS s FROM accounts WHERE username = ?').get(user) as { s: string }).s,
+      deliveries: () => ro.prepare('SELECT id, status, attempts, event FROM webhook_deliveries ORDER BY id').all() as Array<{ id: number; status: string; attempts: number; event: string }>,
+      attempts: (id: number) => ro.prepare('SELECT attempt, status_code, error FROM webhook_attempts WHERE delivery_id = ? ORDER BY attempt').all(id) as Array<{ attempt: number; status_code: number | null; error: string | null }>,
+      close: () => ro.close(),
+    };
+  }
+
+  async function until(check: () => boolean): Promise<void> {
+    while (!check()) await new Promise((r) => setTimeout(r, 10));
+  }
+
+  let s: Svc;
+  const receivers: Array<{ close(): Promise<void> }> = [];
+  beforeAll(async () => {
+    s = await startTestService({ allowPrivateWebhooks: true, webhookRetry: { baseDelayMs: 10, maxDelayMs: 50, maxAttempts: 4 } });
+  });
+  afterAll(async () => {
+    for (const r of receivers) await r.close();
+    await s?.close();
+  });
+
+  it('POSTs the signed results of /uploadpdfs and records the delivery', async () => {
+    const c = await s.addAccount('hooked', 'pdfinsightstp');
+    const st = storeOf(s);
+    const r = await receiver(() => st.secret('hooked'));
+    receivers.push(r);
+    const up = await c.call('POST', '/uploadpdfs', { appnumber: 'WH-1', accounttype: 'MTJson', jsondata: mtjson(1), webhook: r.url, userdata: '{"crm":"x1"}' });
+    expect(up.status).toBe(202);
+    await until(() => r.received.length === 1 && st.deliveries().some((d) => d.status === 'delivered'));
+    const got = r.received[0]!;
+    expect(got.validSignature).toBe(true);
+    expect(got.headers['x-ledgerdrop-event']).toBe('conversion.results');
+    const body = JSON.parse(got.body) as { file_status: Array<{ reconciled: boolean; accountNumber: string }>; statement_summaries: unknown[]; appinfo: { appnumber: string }; userdata: unknown };
+    expect(body.appinfo.appnumber).toBe('WH-1');
+    expect(body.file_status).toHaveLength(1);
+    expect(body.file_status[0]!.reconciled).toBe(true);
+    expect(body.statement_summaries).toHaveLength(1);
+    expect(body.userdata).toEqual({ crm: 'x1' });
+    const [d] = st.deliveries();
+    expect(st.attempts(d!.id)).toEqual([{ attempt: 1, status_code: 204, error: null }]);
+    st.close();
+  });
+
+  it('sends thumbprint only statement_summaries and appinfo', async () => {
+    const c = await s.addAccount('thumbhook', 'thumbprint');
+    const st = storeOf(s);
+    const r = await receiver(() => st.secret('thumbhook'));
+    receivers.push(r);
+    const up = await c.call('POST', '/uploadpdfs', { appnumber: 'WH-2', accounttype: 'MTJson', jsondata: mtjson(2), webhook: r.url });
+    expect(up.status).toBe(202);
+    await until(() => r.received.length === 1);
+    expect(r.received[0]!.validSignature).toBe(true);
+    expect(Object.keys(JSON.parse(r.received[0]!.body)).sort()).toEqual(['appinfo', 'statement_summaries']);
+    st.close();
+  });
+
+  it('sends only a completion notification with whonlynotify, after retrying a failing receiver', async () => {
+    const c = await s.addAccount('notify', 'pdfinsights');
+    const st = storeOf(s);
+    const r = await receiver(() => st.secret('notify'), { failFirst: 2 });
+    receivers.push(r);
+    const up = await c.call('POST', '/uploadpdfs', { appnumber: 'WH-3', accounttype: 'MTJson', jsondata: mtjson(3), webhook: r.url, whonlynotify: 'true' });
+    expect(up.status).toBe(202);
+    await until(() => r.received.length === 3);
+    await until(() => st.deliveries().some((d) => d.event === 'conversion.completed' && d.status === 'delivered'));
+    const body = JSON.parse(r.received[2]!.body) as { event: string; appnumber: string; files: Array<{ fail: boolean; reconciled: boolean }> };
+    expect(body.event).toBe('conversion.completed');
+    expect(body.appnumber).toBe('WH-3');
+    expect(body.files).toEqual([expect.objectContaining({ fail: false, reconciled: true, numTransactions: 2 })]);
+    expect(body).not.toHaveProperty('file_status');
+    const d = st.deliveries().find((x) => x.event === 'conversion.completed')!;
+    expect(st.attempts(d.id).map((a) => a.status_code)).toEqual([500, 500, 204]);
+    st.close();
+  });
+
+  it('resumes a pending delivery when the service starts again on the same data', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ld-webhook-restart-'));
+    const config = { scryptCost: 1024, allowPrivateWebhooks: true, webhookRetry: { baseDelayMs: 300_000, maxDelayMs: 300_000, jitter: 0 } };
+    await provisionAccount(dataDir, { username: 'again', password: 'pw', product: 'pdfinsightstp' }, config);
+    const probe = await receiver(() => '');
+    const port = probe.port;
+    await probe.close();
+    const first = await startService({ dataDir, config });
+    const c = new Client(first.url, await authenticate(first.url, 'again', 'pw', 'pdfinsightstp'), 'pdfinsightstp');
+    const up = await c.call('POST', '/uploadpdfs', { appnumber: 'WH-4', accounttype: 'MTJson', jsondata: mtjson(4), webhook: `http://127.0.0.1:${port}/hook` });
+    expect(up.status).toBe(202);
+    const st1 = storeOf({ dataDir } as Svc);
+    await until(() => st1.deliveries().length === 1 && st1.deliveries()[0]!.attempts === 1);
+    expect(st1.deliveries()[0]!.status).toBe('pending');
+    expect(st1.attempts(st1.deliveries()[0]!.id)[0]!.error).toMatch(/ECONNREFUSED/);
+    st1.close();
+    await first.close();
+
+    // The receiver comes back on the same port; the delivery is due (its 5-minute wait is shortened in the store).
+    const secret = (() => { const st = storeOf({ dataDir } as Svc); const x = st.secret('again'); st.close(); return x; })();
+    const server = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (ch: Buffer) => chunks.push(ch));
+      req.on('end', () => { got.push({ body: Buffer.concat(chunks).toString(), sig: String(req.headers['x-signature']) }); res.end(); });
+    });
+    const got: Array<{ body: string; sig: string }> = [];
+    await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
+    const rw = new Database(path.join(dataDir, 'ledgerdrop.sqlite'));
+    rw.prepare('UPDATE webhook_deliveries SET next_attempt_at = 0').run();
+    rw.close();
+    const second = await startService({ dataDir, config });
+    try {
+      await until(() => got.length === 1);
+      expect(verifySignature(secret, got[0]!.body, got[0]!.sig)).toBe(true);
+      expect((JSON.parse(got[0]!.body) as { appinfo: { appnumber: string } }).appinfo.appnumber).toBe('WH-4');
+      const st2 = storeOf({ dataDir } as Svc);
+      await until(() => st2.deliveries()[0]!.status === 'delivered');
+      expect(st2.attempts(st2.deliveries()[0]!.id).map((a) => a.attempt)).toEqual([1, 2]);
+      st2.close();
+    } finally {
+      await second.close();
+      await new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); });
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
