@@ -107,6 +107,12 @@ describe('statement generator', () => {
     const fee = s.transactions.find((t) => t.type === 'Fees')!;
     expect(fee.amount).toBe(-3900);
     expect(text).toContain('$39.00');
+    // Odd seeds print credits with a CR suffix and charges unsigned.
+    const cr = await renderStatementPdf(makeStatementSpec({ seed: 5, layout: 'creditcard' }));
+    const crText = (await pageTexts(cr.bytes)).flat();
+    const crPay = cr.truth[0]!.transactions.find((t) => t.type === 'Payments')!;
+    expect(crText).toContain(`${money(crPay.amount, 'plain')} CR`);
+    expect(cr.printedAmounts[0]![cr.truth[0]!.transactions.indexOf(crPay)]).toBe(`${money(crPay.amount, 'plain')} CR`);
   });
 
   it('hard cases: multi-line descriptions, negative balances, carried-forward rows, tiny and huge amounts', async () => {
