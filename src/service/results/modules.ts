@@ -11,7 +11,7 @@ import type { WriteZipArchive, ZipOptions } from '../export/types.js';
 export interface ScorecardModule {
   classifyTransaction: ClassifyTransaction;
   buildScorecard: BuildScorecard;
-  prequalify(input: ScorecardInput, thresholds: PrequalifyThresholds): PrequalifyResult;
+  prequalify(input: ScorecardInput, thresholds: PrequalifyThresholds, context?: { qualifyingRunDone: boolean }): PrequalifyResult;
   scorecardToXlsx(scorecard: Scorecard, meta: ScorecardMeta): Promise<Uint8Array> | Uint8Array;
   renderScorecardPage(scorecard: Scorecard, meta: ScorecardMeta): string;
 }

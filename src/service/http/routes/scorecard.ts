@@ -106,6 +106,6 @@ export const scorecardRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
     if (!theApp.prequalifyReady) return [{ result: 'NO_DECISION', reasons: [] }];
     const mod = await scorecardModule();
     const statements = loadStatements(ctx.db, theApp.id, { edits: true });
-    return [mod.prequalify(scorecardInput(theApp, statements, countInProgress(ctx.db, theApp.id)), account.profile.prequalify ?? {})];
+    return [mod.prequalify(scorecardInput(theApp, statements, countInProgress(ctx.db, theApp.id)), account.profile.prequalify ?? {}, { qualifyingRunDone: true })];
   });
 };
