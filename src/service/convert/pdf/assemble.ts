@@ -2,7 +2,7 @@ import type { ConversionOptions } from '../../../shared/api/conversion-options.j
 import type { AccountTypeStr, DocTypeText, ParsedStatement, ParsedTransaction } from '../../../shared/model.js';
 import { addDays, daysBetween, parseIso, toIso, type IsoDate } from '../../../shared/dates.js';
 import type { Lang } from '../data/labels.js';
-import { findAccountNumber, findAccountType, findTitledAccountNumber, findAddressBlocks, findBank, findPeriod, findPhones, isStrongAccountNumber, looksBusiness, normalizeAccount } from './fields.js';
+import { periodAt, findAccountNumber, findAccountType, findTitledAccountNumber, findAddressBlocks, findBank, findPeriod, findPhones, isStrongAccountNumber, looksBusiness, normalizeAccount } from './fields.js';
 import type { Line } from './lines.js';
 import { readTables, type RawRow, type RowOptions } from './rows.js';
 import { inferSigns } from './signs.js';
@@ -35,7 +35,7 @@ export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
     const line = lines[i]!;
     if (line.page !== page) { page = line.page; dataSeenOnPage = false; }
     const acct = findAccountNumber(line, lines[i + 1]);
-    const per = /\d/.test(line.text) ? findPeriod(lines[i + 1] ? [line, lines[i + 1]!] : [line], ctx.dmy, ctx.langs) : null;
+    const per = periodAt(lines, i, ctx.dmy, ctx.langs);
     const perKey = per ? `${per.start}/${per.end}` : null;
     const newAcct = acct ? normalizeAccount(acct) : null;
     const changes = (newAcct && account && newAcct !== account && !account.endsWith(newAcct) && !newAcct.endsWith(account))

@@ -54,18 +54,18 @@ function accountValue(text: string): string | null {
 export function findAccountNumber(line: Line, next: Line | undefined): string | null {
   for (let i = 0; i < line.cells.length; i++) {
     const cell = line.cells[i]!;
-    const key = compact(cell.text);
-    const label = ACCT_LABELS.find((l) => key.startsWith(l) || key.endsWith(l));
-    if (!label || key.length > label.length + 14) continue;
-    // Value in the same cell after the label, or in the next cell on the line.
-    const colon = cell.text.search(/[:#]|\d/);
-    if (colon >= 0) { const v = accountValue(cell.text.slice(colon)); if (v) return v; }
+    // The label is the text before the value: "Account Number:", "Primary account #", "Acct No."
+    const cut = cell.text.search(/[:#]|\d|[Xx*•]{2,}\d/);
+    const head = compact(cut >= 0 ? cell.text.slice(0, cut) : cell.text);
+    const label = ACCT_LABELS.find((l) => head === l || (head.endsWith(l) && head.length <= l.length + 10));
+    if (!label) continue;
+    if (cut >= 0) { const v = accountValue(cell.text.slice(cut)); if (v) return v; }
     const right = line.cells[i + 1];
-    if (right && right.x0 - cell.x1 < 200) { const v = accountValue(right.text); if (v) return v; }
+    if (right && right.x0 - cell.x1 < 200 && /^[\s:#]*[\dXx*•][\dXx*•\s-]{3,}$/.test(right.text)) { const v = accountValue(right.text); if (v) return v; }
     // Value printed under the label.
     if (next && next.page === line.page && next.y - line.y < line.size * 2.5) {
       const under = next.cells.find((c) => Math.max(0, c.x0 - cell.x1, cell.x0 - c.x1) < 4);
-      if (under) { const v = accountValue(under.text); if (v && v.replace(/\D/g, '').length >= 6) return v; }
+      if (under && /^[\dXx*•][\dXx*•\s-]{3,}$/.test(under.text)) { const v = accountValue(under.text); if (v && v.replace(/\D/g, '').length >= 6) return v; }
     }
   }
   return null;
@@ -84,18 +84,26 @@ const CONNECTORS = new Set(PERIOD_CONNECTORS);
 /** The statement period: the first line holding two full dates joined by a connector. */
 export function findPeriod(lines: Line[], dmy: boolean, langs: Lang[]): { start: IsoDate; end: IsoDate } | null {
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    if (!/\d{2}/.test(line.text)) continue;
-    const found = periodIn(line.text, dmy, langs);
+    const found = periodAt(lines, i, dmy, langs);
     if (found) return found;
-    // A period wrapped in its column: "Statement Period: Dec 16, 2024" over "through Jan 15, 2025".
-    const next = lines[i + 1];
-    if (next && next.page === line.page && next.y - line.y < line.size * 1.8) {
-      for (const a of line.cells) {
-        const b = next.cells.find((c) => Math.abs(c.x0 - a.x0) < 4 || Math.abs(c.x1 - a.x1) < 4);
-        const joined = b ? periodIn(`${a.text} ${b.text}`, dmy, langs) : null;
-        if (joined) return joined;
-      }
+  }
+  return null;
+}
+
+/** The period printed on line i, or starting on line i and wrapped in its column to line i+1. */
+export function periodAt(lines: Line[], i: number, dmy: boolean, langs: Lang[]): { start: IsoDate; end: IsoDate } | null {
+  const line = lines[i]!;
+  if (!/\d{2}/.test(line.text)) return null;
+  const found = periodIn(line.text, dmy, langs);
+  if (found) return found;
+  // "Statement Period: Dec 16, 2024" over "through Jan 15, 2025".
+  const next = lines[i + 1];
+  if (next && next.page === line.page && next.y - line.y < line.size * 1.8) {
+    for (const a of line.cells) {
+      if (!findFullDates(a.text, dmy, langs).length) continue;
+      const b = next.cells.find((c) => Math.abs(c.x0 - a.x0) < 4 || Math.abs(c.x1 - a.x1) < 4);
+      const joined = b ? periodIn(`${a.text} ${b.text}`, dmy, langs) : null;
+      if (joined) return joined;
     }
   }
   return null;
