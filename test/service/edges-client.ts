@@ -69,7 +69,7 @@ export class Client {
       for (const [k, v] of Object.entries(fields)) {
         for (const item of Array.isArray(v) ? v : [v]) {
           if (typeof item === 'string') body.append(k, item);
-          else body.append(k, new Blob([item.bytes], { type: item.type ?? 'application/octet-stream' }), item.fileName);
+          else body.append(k, new Blob([item.bytes as Uint8Array<ArrayBuffer>], { type: item.type ?? 'application/octet-stream' }), item.fileName);
         }
       }
     }

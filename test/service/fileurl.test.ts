@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import { classifyAddress, refusalReason } from '../../src/service/intake/address-policy.js';
 import { fetchFileUrl, FileUrlError, unsafeEntryName } from '../../src/service/intake/fetch-file-url.js';
+import { startTestService } from './edges-client.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const MTJSON = Buffer.from(JSON.stringify({ accounts: [] }));
@@ -204,5 +205,43 @@ describe('fetchFileUrl', () => {
     const zip = lieAboutSizes(await buildZip([['a.pdf', Buffer.alloc(2_000_000)]]), 100);
     const msg = await refusal(fetchFileUrl(serve('/liar.zip', zip), { ...LOOPBACK_OK, maxTotalUncompressedBytes: 1_000_000 }));
     expect(msg).toMatch(/inflates to more/);
+  });
+});
+
+describe('fileurl through /uploadpdfs', () => {
+  const statement = (acct: string, month: string) => Buffer.from(JSON.stringify({
+    accounts: [{
+      bank_name: 'Zip Bank', account_number: acct, account_type: 'checking', account_name: 'Ops',
+      statements: [{ start_date: `2026-${month}-01`, end_date: `2026-${month}-28`, start_balance: 500, end_balance: 600,
+        transactions: [{ date: `2026-${month}-02`, description: 'Deposit', amount: 100 }] }],
+    }],
+  }));
+
+  it('fetches a zip of statements from an allowed loopback server and converts each', async () => {
+    const svc = await startTestService({ allowPrivateFileUrls: true });
+    try {
+      const c = await svc.addAccount('zipper', 'pdfinsightstp');
+      const zip = await buildZip([['jan.json', statement('111222', '01')], ['feb.json', statement('111222', '02')], ['notes.txt', Buffer.from('x')]]);
+      const url = serve('/statements.zip', zip);
+      const r = await c.call('POST', '/uploadpdfs', { appnumber: 'ZIP-1', accounttype: 'MTJson', fileurl: url });
+      expect(r.status).toBe(200);
+      const body = r.json as { file_status: Array<{ fileName: string; reconciled: boolean }>; appinfo: { totalstatements: number } };
+      expect(body.file_status.map((f) => f.fileName).sort()).toEqual(['feb.json', 'jan.json']);
+      expect(body.file_status.every((f) => f.reconciled)).toBe(true);
+      expect(body.appinfo.totalstatements).toBe(2);
+    } finally { await svc.close(); }
+  });
+
+  it('refuses loopback by default with a 400 and stores nothing', async () => {
+    const svc = await startTestService();
+    try {
+      const c = await svc.addAccount('careful', 'pdfinsightstp');
+      const url = serve('/one.json', statement('333444', '03'));
+      const r = await c.call('POST', '/uploadpdfs', { appnumber: 'ZIP-2', accounttype: 'MTJson', fileurl: url });
+      expect(r.status).toBe(400);
+      expect((r.json as { error: string }).error).toMatch(/^fileurl: refused: 127\.0\.0\.1 is a loopback address/);
+      const apps = await c.call('GET', '/getapps');
+      expect(apps.json).toEqual([]);
+    } finally { await svc.close(); }
   });
 });
