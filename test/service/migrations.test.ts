@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { migrate, openDb, schemaVersion } from '../../src/service/store/db.js';
+import { migrations } from '../../src/service/store/migrations/index.js';
+import { m001Initial } from '../../src/service/store/migrations/001-initial.js';
+import { m002UploadIndexes } from '../../src/service/store/migrations/002-upload-indexes.js';
+
+const dirs: string[] = [];
+function tmp(): string {
+  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'ledgerdrop-mig-'));
+  dirs.push(d);
+  return d;
+}
+afterEach(() => { for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true }); });
+
+const tables = (db: Database.Database) => (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[]).map((r) => r.name);
+const indexes = (db: Database.Database) => (db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[]).map((r) => r.name);
+
+describe('store migrations', () => {
+  it('are numbered uniquely, in order, core within 001–049', () => {
+    const versions = migrations.map((m) => m.version);
+    expect(new Set(versions).size).toBe(versions.length);
+    expect([...versions].sort((a, b) => a - b)).toEqual(versions);
+    expect(versions.filter((v) => v < 50)).toEqual([1, 2]);
+  });
+
+  it('001 creates the core tables with their constraints', () => {
+    const db = new Database(':memory:');
+    db.pragma('foreign_keys = ON');
+    expect(migrate(db, [m001Initial])).toBe(1);
+    expect(schemaVersion(db)).toBe(1);
+    expect(tables(db)).toEqual(expect.arrayContaining(['accounts', 'tokens', 'applications', 'files', 'conversions', 'statements', 'transactions', 'idempotency_keys', 'uploads', 'settings']));
+    expect(() => db.prepare("INSERT INTO accounts (username, password_hash, product, conversions_remaining, webhook_secret, created_at) VALUES ('a','h','gold',1,'s','t')").run()).toThrow(/CHECK/);
+    expect(() => db.prepare("INSERT INTO accounts (username, password_hash, product, conversions_remaining, webhook_secret, created_at) VALUES ('a','h','pdfinsights',-1,'s','t')").run()).toThrow(/CHECK/);
+    db.prepare("INSERT INTO accounts (username, password_hash, product, conversions_remaining, webhook_secret, created_at) VALUES ('a','h','pdfinsights',1,'s','t')").run();
+    db.prepare("INSERT INTO applications (account_id, appnumber, created_at) VALUES (1, 'X', 't')").run();
+    expect(() => db.prepare("INSERT INTO applications (account_id, appnumber, created_at) VALUES (1, 'X', 't')").run()).toThrow(/UNIQUE/);
+    expect(() => db.prepare("INSERT INTO applications (account_id, appnumber, created_at) VALUES (99, 'Y', 't')").run()).toThrow(/FOREIGN KEY/);
+    db.close();
+  });
+
+  it('002 adds the upload and token indexes on top of 001 without touching data', () => {
+    const db = new Database(':memory:');
+    migrate(db, [m001Initial]);
+    db.prepare("INSERT INTO accounts (username, password_hash, product, conversions_remaining, webhook_secret, created_at) VALUES ('keep','h','thumbprint',7,'s','t')").run();
+    expect(indexes(db)).not.toContain('uploads_app_sha');
+    expect(migrate(db, [m001Initial, m002UploadIndexes])).toBe(1);
+    expect(schemaVersion(db)).toBe(2);
+    expect(indexes(db)).toEqual(expect.arrayContaining(['uploads_app_sha', 'tokens_expiry']));
+    expect(db.prepare("SELECT conversions_remaining AS n FROM accounts WHERE username = 'keep'").get()).toEqual({ n: 7 });
+    db.close();
+  });
+
+  it('openDb migrates a file database fully, in WAL mode, and reopening runs nothing', () => {
+    const dir = tmp();
+    const db = openDb(dir);
+    expect(schemaVersion(db)).toBe(Math.max(...migrations.map((m) => m.version)));
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    db.close();
+    const again = openDb(dir);
+    expect(migrate(again)).toBe(0);
+    again.close();
+  });
+
+  it('a failing migration rolls back and leaves the version where it was', () => {
+    const db = new Database(':memory:');
+    migrate(db, [m001Initial]);
+    const broken = { version: 3, name: 'broken', up: (d: Database.Database) => { d.exec('CREATE TABLE half (x INTEGER)'); d.exec('THIS IS NOT SQL'); } };
+    expect(() => migrate(db, [m001Initial, broken])).toThrow();
+    expect(schemaVersion(db)).toBe(1);
+    expect(tables(db)).not.toContain('half');
+    expect(() => migrate(db, [m001Initial, { ...broken, version: 1 }])).toThrow(/two migrations numbered 1/);
+    db.close();
+  });
+});
