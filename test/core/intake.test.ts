@@ -23,7 +23,7 @@ async function makeZip(file: string, entries: { name: string; data: Buffer | str
   const zip = new yazl.ZipFile();
   for (const e of entries) zip.addBuffer(Buffer.from(e.data), e.name, e.symlink ? { mode: 0o120777 } : {});
   zip.end();
-  await new Promise((resolve, reject) => zip.outputStream.pipe(createWriteStream(file)).on('close', resolve).on('error', reject));
+  await new Promise<void>((resolve, reject) => zip.outputStream.pipe(createWriteStream(file)).on('close', () => resolve()).on('error', reject));
   let bytes = readFileSync(file);
   for (const [from, to] of rename) {
     const a = Buffer.from(from);

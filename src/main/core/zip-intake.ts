@@ -41,7 +41,7 @@ function isIgnorable(name: string): boolean {
 
 export async function expandZip(zipPath: string, inboxDir: string, limits: ZipLimits = DEFAULT_ZIP_LIMITS): Promise<{ staged: ZipEntryStaged[]; skipped: ZipSkip[] }> {
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.open(zipPath, { lazyEntries: true, autoClose: false, strictFileNames: false, validateEntrySizes: true }, (err, z) => (err ? reject(new StagingError(`not a readable zip: ${err.message}`)) : resolve(z!))));
+    yauzl.open(zipPath, { lazyEntries: true, autoClose: false, decodeStrings: false, validateEntrySizes: true }, (err, z) => (err ? reject(new StagingError(`not a readable zip: ${err.message}`)) : resolve(z!))));
   const staged: ZipEntryStaged[] = [];
   const skipped: ZipSkip[] = [];
   let total = 0;
@@ -52,7 +52,9 @@ export async function expandZip(zipPath: string, inboxDir: string, limits: ZipLi
       zip.on('end', () => resolve());
       zip.on('entry', (entry: yauzl.Entry) => {
         void (async () => {
-          const name = entry.fileName;
+          // Names are decoded here (not by yauzl) so one unsafe name skips that entry, not the whole zip.
+          const raw = entry.fileName as unknown as Buffer;
+          const name = Buffer.isBuffer(raw) ? raw.toString(entry.generalPurposeBitFlag & 0x800 ? 'utf8' : 'latin1') : String(raw);
           if (isIgnorable(name)) return;
           const unsafe = unsafeEntryReason(name);
           if (unsafe) { skipped.push({ name, reason: unsafe }); return; }
