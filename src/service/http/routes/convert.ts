@@ -24,7 +24,11 @@ type Endpoint = 'uploadpdfs' | 'makecsv';
 async function collectInputs(ctx: ServiceContext, fields: Record<string, string>, files: UploadedFile[], upload: UploadFields): Promise<UploadedFile[]> {
   const inputs = files.filter((f) => f.field !== 'jsondata');
   for (const f of files.filter((x) => x.field === 'jsondata')) inputs.push({ ...f, fileName: f.fileName || 'jsondata.json' });
-  if (fields.jsondata !== undefined) inputs.push({ field: 'jsondata', fileName: 'jsondata.json', bytes: new TextEncoder().encode(fields.jsondata) });
+  if (fields.jsondata !== undefined) {
+    // A jsondata text field must be JSON: refused with 400 before anything is stored (service edges).
+    try { JSON.parse(fields.jsondata); } catch (err) { throw new HttpError(400, `jsondata: is not valid JSON (${(err as Error).message})`); }
+    inputs.push({ field: 'jsondata', fileName: 'jsondata.json', bytes: new TextEncoder().encode(fields.jsondata) });
+  }
   if (upload.fileurl) {
     try {
       const fetched = await fetchFileUrl(upload.fileurl, {
