@@ -52,7 +52,7 @@ export const TOTAL_LABELS = {
  */
 export const HEADING_WORDS = {
   credit: ['deposit', 'deposits', 'credit', 'credits', 'addition', 'additions', 'paid in', 'money in', 'interest earned', 'payments received', 'refunds', 'abonos', 'ingresos', 'depots', 'gutschriften', 'entrate'],
-  debit: ['withdrawal', 'withdrawals', 'debit', 'debits', 'check', 'checks', 'cheque', 'cheques', 'deduction', 'deductions', 'subtraction', 'subtractions', 'purchase', 'purchases', 'fee', 'fees', 'charge', 'charges', 'charged', 'paid out', 'money out', 'cash advance', 'cash advances', 'cargos', 'retiros', 'retraits', 'lastschriften', 'uscite'],
+  debit: ['payment', 'payments', 'withdrawal', 'withdrawals', 'debit', 'debits', 'check', 'checks', 'cheque', 'cheques', 'deduction', 'deductions', 'subtraction', 'subtractions', 'purchase', 'purchases', 'fee', 'fees', 'charge', 'charges', 'charged', 'paid out', 'money out', 'cash advance', 'cash advances', 'cargos', 'retiros', 'retraits', 'lastschriften', 'uscite'],
   balances: ['daily balance', 'daily balances', 'daily ending balance', 'daily ledger balance', 'daily ledger balances', 'balance summary', 'daily balance summary', 'account summary', 'checking summary', 'summary of accounts'],
   /** Credit-card headings where a debit word means money in ("Payments and Other Credits"). */
   ignore: ['summary', 'detail', 'activity', 'information', 'statement', 'transactions'],
@@ -62,7 +62,7 @@ export const HEADING_WORDS = {
 export const PERIOD_CONNECTORS = ['through', 'thru', 'to', 'until', '-', '–', 'al', 'au', 'bis', 'a', 'ate'];
 
 /** Labels before an account number. */
-export const ACCOUNT_NUMBER_LABELS = ['account number', 'account no', 'account #', 'acct number', 'acct no', 'acct #', 'primary account', 'account', 'numero de cuenta', 'cuenta', 'numero de compte', 'kontonummer', 'konto', 'numero da conta', 'conto', 'iban'];
+export const ACCOUNT_NUMBER_LABELS = ['account ending in', 'account ending', 'card ending in', 'card ending', 'account number ending in', 'account number', 'account no', 'account #', 'acct number', 'acct no', 'acct #', 'primary account', 'account', 'numero de cuenta', 'cuenta', 'numero de compte', 'kontonummer', 'konto', 'numero da conta', 'conto', 'iban'];
 
 /** Words that mark a business owner name or account title. */
 export const BUSINESS_WORDS = ['llc', 'inc', 'corp', 'corporation', 'ltd', 'limited', 'company', 'co', 'lp', 'llp', 'pllc', 'business', 'dba', 'enterprises', 'holdings', 'group', 'services', 'gmbh', 'sarl', 'sa', 'srl'];

@@ -96,7 +96,8 @@ export function sectionHeading(line: Line): { sign: 1 | -1 | 0; name: string } |
   const padded = ` ${words.join(' ')} `;
   if (HW.balances.some((w) => padded.includes(w))) return { sign: 0, name };
   const c = HW.credit.some((w) => padded.includes(w));
-  const d = HW.debit.some((w) => padded.includes(w));
+  // "Payments and Other Credits" (a card's money in): a payment word gives way to a credit word.
+  const d = HW.debit.some((w) => padded.includes(w) && !(c && /^ payments? $/.test(w)));
   if (c === d) return null;
   return { sign: c ? 1 : -1, name };
 }

@@ -5,7 +5,7 @@ import { MONTHS, type Lang } from '../data/labels.js';
  * Recognisers for the two kinds of token a statement table is made of: money and dates.
  * Money always has two decimals here ("16" is a count, "16.00" is money).
  */
-const MONEY = /^(?:[-−+]\s?)?\(?\s?(?:[$£€]|USD|EUR|GBP|CAD)?\s?[-−]?\s?(?:\d{1,3}(?:[,.' ]\d{3})+|\d+)\s?[.,]\s?\d{2}\s?\)?(?:\s?(?:CR|DR|OD|D|C|[-+]))?$/i;
+const MONEY = /^=?\s?(?:[-−+]\s?)?\(?\s?(?:[$£€]|USD|EUR|GBP|CAD)?\s?[-−]?\s?(?:\d{1,3}(?:[,.' ]\d{3})+|\d+)\s?[.,]\s?\d{2}\s?\)?(?:\s?(?:CR|DR|OD|D|C|[-+]))?$/i;
 const MONEY_TAIL = /\s((?:[-−+]\s?)?\(?\s?(?:[$£€]|USD)?\s?[-−]?\s?(?:\d{1,3}(?:[,.]\d{3})+|\d+)[.,]\d{2}\s?\)?(?:\s?(?:CR|DR|-))?)$/i;
 
 export interface Money {
@@ -24,6 +24,7 @@ export function isMoneyText(text: string): boolean {
 export function parseMoneyCell(text: string, decimalComma = false): Money | null {
   let s = text.trim();
   if (!isMoneyText(s)) return null;
+  s = s.replace(/^=\s?/, '');
   let marker: Money['marker'] = null;
   const m = /\s?(CR|DR|OD|D|C)$/i.exec(s);
   if (m) {
