@@ -18,7 +18,7 @@ export const API_VERSION = '1.5';
 
 /** The service answered with an error status. */
 export class ServiceError extends Error {
-  constructor(readonly status: number, message: string, readonly body: unknown, readonly retryAfter: string | null) {
+  constructor(readonly status: number, message: string, readonly body: unknown, readonly retryAfter: string | null, readonly replayed = false) {
     super(message);
     this.name = 'ServiceError';
   }
@@ -164,7 +164,7 @@ export class ApiClient {
   static expect(res: HttpResult, ok: number[]): HttpResult {
     if (ok.includes(res.status)) return res;
     const ra = res.headers['retry-after'];
-    throw new ServiceError(res.status, errorText(res.status, res.body), res.body, Array.isArray(ra) ? ra[0] ?? null : ra ?? null);
+    throw new ServiceError(res.status, errorText(res.status, res.body), res.body, Array.isArray(ra) ? ra[0] ?? null : ra ?? null, String(res.headers['idempotent-replayed'] ?? '') === 'true');
   }
 
   /** Multipart form from plain fields (and optional files). */

@@ -3,7 +3,7 @@
  * result (the scheduler applies it to the queue). Upload: 200 → finished; 202 → converting
  * (poll later); 400 → failed with the service's message; 429 → failed as duplicate, never
  * retried; 5xx / reset / timeout → retry (Retry-After honoured); nothing listening → offline
- * (the attempt is not spent). Converting: /checkprogress 206 → poll again, 200 → /getresults.
+ * (the attempt is not spent); a replayed refusal of our key → rekey. Converting: /checkprogress 206 → poll again, 200 → /getresults.
  */
 import { ApiClient, NetworkError, ServiceError, type HttpResult } from './api-client.js';
 import type { JobRow } from './queue.js';
@@ -17,6 +17,8 @@ export type JobResult =
   | { kind: 'rate-limited'; error: string }
   | { kind: 'failed'; error: string }
   | { kind: 'offline'; error: string }
+  /** A replayed 4xx for our Idempotency-Key: the first try was refused (nothing converted), so try again under a new key. */
+  | { kind: 'rekey'; error: string }
   | { kind: 'cancelled' };
 
 export interface RunContext {
@@ -55,7 +57,12 @@ export function classifyStatus(status: number, message: string, retryAfter: stri
 
 function classifyError(err: unknown, signal: AbortSignal): JobResult {
   if (signal.aborted) return { kind: 'cancelled' };
-  if (err instanceof ServiceError) return classifyStatus(err.status, err.message, err.retryAfter);
+  if (err instanceof ServiceError) {
+    // An upload cut off mid-body (crash, reset) can leave the service holding a 400 for our key;
+    // a refused request converted nothing, so a fresh key is safe.
+    if (err.replayed && err.status >= 400 && err.status < 500 && ![401, 409, 429].includes(err.status)) return { kind: 'rekey', error: err.message };
+    return classifyStatus(err.status, err.message, err.retryAfter);
+  }
   if (err instanceof NetworkError) return err.unreachable ? { kind: 'offline', error: err.message } : { kind: 'retry', error: err.message, retryAfter: null };
   return { kind: 'retry', error: err instanceof Error ? err.message : String(err), retryAfter: null };
 }

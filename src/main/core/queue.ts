@@ -197,6 +197,12 @@ export class JobQueue {
       next_attempt_at = @at, last_error = @error, detail = @detail`, { at: this.clock.now() + delayMs, error, detail: `retry in ${Math.ceil(delayMs / 1000)} s` });
   }
 
+  /** Try again now under a fresh Idempotency-Key (the old key's first request was refused, nothing converted). */
+  rekey(id: number, error: string): JobRow | undefined {
+    return this.update(id, `status = 'queued', idempotency_key = @key, lease_owner = NULL, lease_expires_at = NULL, next_attempt_at = 0,
+      last_error = @error, detail = 'retrying with a new idempotency key'`, { key: randomUUID(), error });
+  }
+
   /** The service could not be reached: give the job back without spending the attempt. */
   holdOffline(id: number, error: string): JobRow | undefined {
     return this.update(id, `status = CASE status WHEN 'uploading' THEN 'queued' ELSE status END, lease_owner = NULL, lease_expires_at = NULL,

@@ -133,6 +133,9 @@ export class Scheduler {
         row = q.retryLater(job.id, delay, r.error);
         break;
       }
+      case 'rekey':
+        row = job.attempts >= max ? q.markFailed(job.id, `gave up after ${job.attempts} attempts: ${r.error}`) : q.rekey(job.id, r.error);
+        break;
       case 'rate-limited':
         row = q.markFailed(job.id, r.error, 'duplicate (not retried)');
         break;
