@@ -53,12 +53,12 @@ export const BANKING_RULES: CategoryRule[] = [
     examples: { match: ['ATM WITHDRAWAL 123 MAIN ST', 'NON-CHASE ATM WITHDRAW', 'CASH WITHDRAWAL BRANCH'], noMatch: ['ATMOS ENERGY', 'POS PURCHASE'], sign: 'debit' },
   },
   {
-    id: 'bank.refund', category: 'refund', sign: 'credit', priority: 30,
+    id: 'bank.refund', category: 'refund', sign: 'credit', priority: 58,
     phrases: ['REFUND', 'RFND', 'PURCHASE RETURN', 'MERCHANDISE RETURN', 'RETURN CREDIT', 'CREDIT VOUCHER', 'POS RETURN', 'CARD REFUND'],
     examples: { match: ['AMAZON REFUND', 'POS RETURN HOME DEPOT', 'CREDIT VOUCHER STAPLES'], noMatch: ['REFUNDABLE DEPOSIT PAID'], sign: 'credit' },
   },
   {
-    id: 'bank.cashback', category: 'cashback', sign: 'credit', priority: 30,
+    id: 'bank.cashback', category: 'cashback', sign: 'credit', priority: 58,
     phrases: ['CASH BACK', 'CASHBACK', 'REWARDS', 'REWARD REDEMPTION', 'REWARDS REDEMPTION', 'STATEMENT CREDIT'],
     examples: { match: ['CASH BACK REWARD', 'REWARDS REDEMPTION 4411'], noMatch: ['CASH DEPOSIT'], sign: 'credit' },
   },
