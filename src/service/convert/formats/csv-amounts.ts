@@ -26,13 +26,16 @@ export function detectDecimalComma(cells: string[]): boolean {
   return comma > dot;
 }
 
+const FRACTION = { '.': /\.(\d+)\)?(?:\s*(?:CR|DR))?-?$/i, ',': /,(\d+)\)?(?:\s*(?:CR|DR))?-?$/i };
+const EXTRA_ZEROS = { '.': /(\.\d{2})0+/, ',': /(,\d{2})0+/ };
+
 export function readCsvAmount(cell: string | undefined, decimalComma: boolean): AmountRead {
   if (cell === undefined || cell.trim() === '') return { empty: true };
   const c = clean(cell);
   const mark = decimalComma ? ',' : '.';
-  const frac = new RegExp(`\\${mark}(\\d+)\\)?(?:\\s*(?:CR|DR))?-?$`, 'i').exec(c)?.[1];
+  const frac = FRACTION[mark].exec(c)?.[1];
   if (frac && frac.length > 2 && /[1-9]/.test(frac.slice(2))) return { problem: `"${cell.trim()}" has more than 2 decimals` };
-  const trimmedZeros = frac && frac.length > 2 ? c.replace(new RegExp(`(\\${mark}\\d{2})0+`), '$1') : c;
+  const trimmedZeros = frac && frac.length > 2 ? c.replace(EXTRA_ZEROS[mark], '$1') : c;
   const cents = parseMoney(trimmedZeros, { decimalComma });
   if (cents === null) return { problem: `"${cell.trim()}" is not an amount` };
   return { cents: cents === 0 ? 0 : cents };

@@ -36,26 +36,7 @@ function decodeEntities(s: string): string {
   });
 }
 
-type Token = { kind: 'open' | 'close'; name: string } | { kind: 'text'; text: string };
-
-function* tokens(body: string): Generator<Token> {
-  const re = /<!\[CDATA\[([\s\S]*?)\]\]>|<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<(\/?)([A-Za-z][\w.:-]*)[^>]*?(\/?)>|([^<]+)|</g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(body)) !== null) {
-    if (m[1] !== undefined) { yield { kind: 'text', text: m[1] }; continue; }
-    if (m[3] !== undefined) {
-      const name = m[3].toUpperCase();
-      if (m[2] === '/') yield { kind: 'close', name };
-      else {
-        yield { kind: 'open', name };
-        if (m[4] === '/') yield { kind: 'close', name };
-      }
-      continue;
-    }
-    if (m[5] !== undefined) { yield { kind: 'text', text: decodeEntities(m[5]) }; continue; }
-    // a comment, processing instruction or stray '<': nothing to keep
-  }
-}
+const TOKEN = /<!\[CDATA\[([\s\S]*?)\]\]>|<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<(\/?)([A-Za-z][\w.:-]*)[^>]*?(\/?)>|([^<]+)|</g;
 
 /** Parses OFX markup (header included or not) into a root node named '#root'. */
 export function parseOfxTree(text: string): OfxNode {
@@ -78,21 +59,26 @@ export function parseOfxTree(text: string): OfxNode {
     pendingText = '';
   };
 
-  for (const tok of tokens(body)) {
-    if (tok.kind === 'text') {
-      if (pending) pendingText += tok.text;
+  const re = new RegExp(TOKEN.source, 'g');
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(body)) !== null) {
+    if (m[1] !== undefined) { if (pending) pendingText += m[1]; continue; }
+    if (m[5] !== undefined) {
+      if (pending) pendingText += m[5].includes('&') ? decodeEntities(m[5]) : m[5];
       continue;
     }
-    if (tok.kind === 'open') {
+    if (m[3] === undefined) continue; // a comment, processing instruction or stray '<'
+    const name = m[3].toUpperCase();
+    if (m[2] !== '/') {
       settlePending(true);
-      const node: OfxNode = { name: tok.name, children: [] };
+      const node: OfxNode = { name, children: [] };
       stack[stack.length - 1]!.children.push(node);
       stack.push(node);
       pending = node;
-      continue;
+      if (m[4] !== '/') continue;
+      // a self-closing tag: an empty leaf, closed at once
     }
-    // a close tag
-    if (pending && pending.name === tok.name) {
+    if (pending && pending.name === name) {
       pending.text = pendingText.trim();
       stack.pop();
       pending = null;
@@ -100,7 +86,8 @@ export function parseOfxTree(text: string): OfxNode {
       continue;
     }
     settlePending(false);
-    const idx = stack.map((n) => n.name).lastIndexOf(tok.name);
+    let idx = stack.length - 1;
+    while (idx > 0 && stack[idx]!.name !== name) idx--;
     if (idx > 0) stack.length = idx; // close it and everything left open inside it
   }
   settlePending(false);

@@ -133,7 +133,8 @@ function readStatement(rs: OfxNode, ctx: StatementContext, currencyFallback?: st
   else if (endBalance !== null) startBalance = endBalance - sum;
 
   const fitids = list ? findAll(list, 'STMTTRN').map((t) => textOf(t, 'FITID')).filter((f): f is string => !!f) : [];
-  const dup = fitids.find((f, i) => fitids.indexOf(f) !== i);
+  const seen = new Set<string>();
+  const dup = fitids.find((f) => (seen.has(f) ? true : (seen.add(f), false)));
   if (dup) hints.push(`Transaction id (FITID) ${dup} appears more than once: a transaction may be duplicated.`);
   if (!startDate && firstTx) startDate = firstTx.date;
   if (!endDate && last) endDate = transactions[transactions.length - 1]!.date;
