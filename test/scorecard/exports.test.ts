@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { buildScorecard, renderScorecardPage, scorecardToXlsx, SECTION_NAMES } from '../../src/service/scorecard/index.js';
+import { application, revenueMixApp, stackedMcaApp } from './fixtures.js';
+
+const meta = { appnumber: 'APP-7', appid: 7, owner: 'broker1', generatedAt: '2026-11-21T05:00:00.000Z' };
+
+async function readBack(bytes: Uint8Array): Promise<ExcelJS.Workbook> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(Buffer.from(bytes) as unknown as ExcelJS.Buffer);
+  return wb;
+}
+
+describe('scorecardToXlsx', () => {
+  it('writes a real xlsx: summary with metrics, one sheet per section, typed cells, frozen headers', async () => {
+    const sc = buildScorecard(revenueMixApp(true), { format: 'jsonobject' });
+    const bytes = await scorecardToXlsx(sc, meta);
+    expect(Buffer.from(bytes.subarray(0, 2)).toString('latin1')).toBe('PK');
+    const wb = await readBack(bytes);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Summary', ...SECTION_NAMES]);
+
+    const summary = wb.getWorksheet('Summary')!;
+    let trueRow: ExcelJS.Row | undefined;
+    summary.eachRow((row) => { if (row.getCell(1).value === 'True Revenue') trueRow = row; });
+    expect(trueRow!.getCell(2).value).toBe(8500);
+    expect(trueRow!.getCell(3).value).toBe(102000);
+    expect(trueRow!.getCell(2).numFmt).toContain('$');
+    expect(summary.getCell('B2').value).toBe('APP-7');
+
+    const all = wb.getWorksheet('alltransactions')!;
+    expect(all.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    const header = (all.getRow(1).values as unknown[]).slice(1);
+    expect(header).toEqual(['Account #', 'Account', 'Transaction ID', 'Date', 'Description', 'Memo', 'Amount', 'Balance', 'Check Number', 'True Credit', 'Category']);
+    const first = all.getRow(2);
+    expect(first.getCell(4).value).toBeInstanceOf(Date);
+    expect((first.getCell(4).value as Date).toISOString().slice(0, 10)).toBe('2025-03-03');
+    expect(first.getCell(4).numFmt).toBe('yyyy-mm-dd');
+    expect(first.getCell(7).value).toBe(5000);
+    expect(first.getCell(7).type).toBe(ExcelJS.ValueType.Number);
+    expect(first.getCell(7).numFmt).toContain('$');
+    expect(first.getCell(10).value).toBe(true);
+    expect(all.rowCount).toBe(1 + 13);
+    expect(all.getColumn(5).width).toBeGreaterThanOrEqual('INCOMING WIRE TRANSFER FROM ACME CORP'.length);
+    expect(all.getColumn(5).width).toBeLessThanOrEqual(60);
+  });
+
+  it('leaves transaction-id columns out of sheets and types money in monthly sections', async () => {
+    const sc = buildScorecard(stackedMcaApp(), { format: 'default', sections: ['debtsummary', 'mcacompanies', 'utilities'] });
+    const wb = await readBack(await scorecardToXlsx(sc, meta));
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Summary', 'debtsummary', 'mcacompanies', 'utilities']);
+    const ds = wb.getWorksheet('debtsummary')!;
+    expect((ds.getRow(1).values as unknown[]).slice(1)).toEqual(['Month', 'MCA', 'Non-MCA Loan', 'Auto Finance', 'Student Loan', 'Mortgage', 'Personal Loan', 'Total']);
+    expect(ds.getRow(2).getCell(2).value).toBe(12600);
+    expect(ds.getRow(2).getCell(2).numFmt).toContain('$');
+    const mc = wb.getWorksheet('mcacompanies')!;
+    expect((mc.getRow(2).values as unknown[]).slice(1)).toEqual(['Credibly', '2025-01', '', 1, 2000, 23]);
+  });
+});
+
+describe('renderScorecardPage', () => {
+  it('is self-contained: inline CSS and SVG charts, no scripts or external resources', () => {
+    const html = renderScorecardPage(buildScorecard(stackedMcaApp(), { format: 'jsonobject' }), meta);
+    expect(html.startsWith('<!doctype html>')).toBe(true);
+    expect(html).toContain('<style>');
+    expect((html.match(/<svg /g) ?? []).length).toBe(3);
+    expect(html).toContain('Daily balance');
+    expect(html).toContain('Monthly cash flow');
+    expect(html).toContain('True revenue by month');
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toMatch(/\s(src|href)=/i);
+    expect(html).toContain("default-src 'none'");
+    expect(html).toContain('<td>True Revenue</td><td class="n">$20,000.00</td><td class="n">$240,000.00</td>');
+    for (const name of SECTION_NAMES) expect(html).toContain(`<summary>${name} (`);
+  });
+
+  it('escapes hostile text from descriptions, memos and metadata', () => {
+    const evil = '<script>alert(1)</script>"><img src=x onerror=alert(2)>';
+    const input = application([{ accountIdx: 0, accountNumber: '<b>9</b>', start: '2025-05-01', end: '2025-05-31', startBalance: 10, rows: [
+      ['2025-05-02', evil, 100],
+      ['2025-05-03', `CON ED ${evil}`, -20],
+    ] }]);
+    const html = renderScorecardPage(buildScorecard(input, { format: 'default' }), { ...meta, appnumber: '</title><script>x()</script>', owner: evil });
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toMatch(/<img/i);
+    expect(html).not.toContain('<b>9</b>');
+    expect(html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;&#34;&#62;&#60;img src=x onerror=alert(2)&#62;');
+  });
+});
