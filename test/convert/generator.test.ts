@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isIsoDate, parseIso } from '../../src/shared/dates.js';
 import { reconcile } from '../../src/service/convert/statement/reconcile.js';
-import { LAYOUTS, makeLongStatement, makeStatementSpec, renderStatementPdf, type LayoutName } from '../fixtures/generator/index.js';
+import { LAYOUTS, makeApplicationPdf, makeLongStatement, makeStatementSpec, renderStatementPdf, type LayoutName } from '../fixtures/generator/index.js';
 import { pageTexts } from '../fixtures/generator/extract-text.js';
 import { compareStatements, firstRowDiff, sameAccountNumber, sameBankName } from '../fixtures/generator/compare.js';
 import { money } from '../fixtures/generator/money-format.js';
@@ -150,6 +150,14 @@ describe('statement generator', () => {
     const r = await makeLongStatement({ seed: 1, layout: 'chase', pages: 50 });
     expect(r.pageCount).toBeGreaterThanOrEqual(50);
     expect(reconcile(r.truth[0]!, 0).reconciled).toBe(true);
+  });
+
+  it('makes a 100-page application bundle of several accounts and months', async () => {
+    const r = await makeApplicationPdf({ seed: 2, pages: 100 });
+    expect(r.pageCount).toBeGreaterThanOrEqual(100);
+    expect(new Set(r.truth.map((s) => s.accountNumber)).size).toBe(3);
+    expect(new Set(r.truth.map((s) => s.startDate)).size).toBe(6);
+    for (const s of r.truth) expect(reconcile(s, 0).reconciled).toBe(true);
   });
 
   it('compare() reports the first differing row with both sides', async () => {
