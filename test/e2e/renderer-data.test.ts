@@ -52,7 +52,7 @@ describe('scorecard sections', () => {
     const t = sectionTable('monthlycashflow', card.monthlycashflow)!;
     expect(t.columns).toEqual(['month', 'credits', 'debits']);
     expect(t.rows[0]!.ids).toEqual([1, 2]);
-    expect(sectionTable('nsftrans', card.nsftrans)!.rows[0]).toMatchObject({ cells: ['2026-01-05', 'NSF FEE', '-35'], ids: [9] });
+    expect(sectionTable('nsftrans', card.nsftrans)!.rows[0]).toMatchObject({ cells: ['2026-01-05', 'NSF FEE', '-35.00'], ids: [9] });
   });
 
   it('maps transaction ids to the sections listing them', () => {
@@ -68,6 +68,27 @@ describe('scorecard sections', () => {
     expect(cards.find((c) => c.key === 'adb')!.value).toBe('$1,234.50');
     expect(cards.find((c) => c.key === 'nsf')!.value).toBe('2');
     expect(cards.find((c) => c.key === 'holdback')!.value).toBe('—');
+  });
+});
+
+describe('scorecard as this service returns it', () => {
+  it('reads [name, monthly, annual] metrics and labelled columns', () => {
+    const card = {
+      metrics: { metricdata: [['True Revenue', 38973.42, 467681.04], ['NSF Count', 0.5, 6], ['Holdback Percent', 28.13, 28.13]] },
+      truerev12mo: { labels: ['Month', 'True Revenue', 'Transaction IDs'], columns: ['month', 'true_revenue', 'ids'], data: [{ month: '2025-02', true_revenue: 100.5, ids: [4, 5] }] },
+    };
+    const cards = metricCards(card, dollars);
+    expect(cards.find((c) => c.key === 'truerevMonthly')!.value).toBe('$38,973.42');
+    expect(cards.find((c) => c.key === 'truerevAnnual')!.value).toBe('$467,681.04');
+    expect(cards.find((c) => c.key === 'nsf')).toMatchObject({ value: '6', detail: '0.50 a month' });
+    expect(cards.find((c) => c.key === 'holdback')!.value).toBe('28.13 %');
+    const t = sectionTable('truerev12mo', card.truerev12mo)!;
+    expect(t.columns).toEqual(['Month', 'True Revenue']);
+    expect(chartSeries(t, /month/, [{ key: 'truerev', match: /^true.?rev/ }])).toEqual([{ x: '2025-02', truerev: 100.5, ids: [4, 5] }]);
+  });
+  it('takes transaction categories from tags', () => {
+    const [r] = flattenTransactions([{ 'Account Number': '42', Statements: [{ transactions: [{ id: 1, date: '2025-02-03', description: 'SQ', amount: 2410.38, tags: [{ tagName: 'paymentprocessor', metadata: {} }] }] }] }]);
+    expect(r).toMatchObject({ account: '42', amount: 241038, categories: ['paymentprocessor'] });
   });
 });
 
@@ -101,9 +122,9 @@ describe('helpers', () => {
     expect(r).toMatchObject({ accountNumber: '9876', endBalance: 20.5, reconciled: false, firstBrokenRow: { index: 3, printedBalance: 13 } });
   });
   it('chips say uploading n %, waiting for network and the failure reason', () => {
-    const job: JobView = { id: 1, appnumber: 'A', fileName: 'f.pdf', size: 200, sha256: 'x', status: 'uploading', detail: '', bytesSent: 50, attempts: 1, lastError: null, createdAt: '', updatedAt: '' };
-    expect(chipFor(job, { online: true, waiting: 0, service: 's' }).text).toBe('uploading 25 %');
-    expect(chipFor({ ...job, status: 'queued' }, { online: false, waiting: 1, service: 's' }).text).toBe('waiting for network');
+    const job: JobView = { id: 1, appnumber: 'A', fileName: 'f.pdf', size: 200, sha256: 'x', status: 'uploading', detail: '', bytesSent: 50, attempts: 1, lastError: null, nextAttemptAt: null, resfile: null, duplicate: false, createdAt: '', updatedAt: '' };
+    expect(chipFor(job, { online: true, waiting: 0, service: 's', detail: 'online', nextProbeAt: null }).text).toBe('uploading 25 %');
+    expect(chipFor({ ...job, status: 'queued' }, { online: false, waiting: 1, service: 's', detail: 'waiting for network', nextProbeAt: null }).text).toBe('waiting for network');
     expect(chipFor({ ...job, status: 'failed', lastError: 'HTTP 400: not a statement' }, null).text).toBe('failed: HTTP 400: not a statement');
   });
 });

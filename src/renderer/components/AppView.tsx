@@ -9,6 +9,7 @@ import { StatementsTable } from './StatementsTable.js';
 import { ScorecardView, type Drill } from './ScorecardView.js';
 import { TransactionsView } from './TransactionsView.js';
 import { ExportDialog } from './ExportDialog.js';
+import { useResultsVersion } from '../hooks/useJobs.js';
 
 type Tab = 'summary' | 'scorecard' | 'transactions';
 const TABS: { id: Tab; label: string }[] = [{ id: 'summary', label: 'Summary' }, { id: 'scorecard', label: 'Scorecard' }, { id: 'transactions', label: 'Transactions' }];
@@ -27,9 +28,10 @@ export function AppView({ appnumber, jobs, pending, network, mergeJobs }: {
   const [drillLabel, setDrillLabel] = useState<string | null>(null);
   const [exportOpen, setExportOpen] = useState(false);
 
-  // Results change when a file of this application finishes: reload then.
+  // Reload when the core says this application's results changed (or a file finished).
   const doneCount = jobs.filter((j) => j.status === 'done').length;
-  const version = doneCount;
+  const resultsVersion = useResultsVersion(appnumber);
+  const version = doneCount * 100_000 + resultsVersion;
 
   const load = useCallback(async () => {
     try {

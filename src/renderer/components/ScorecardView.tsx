@@ -30,9 +30,12 @@ export function ScorecardView({ appnumber, version, onDrill }: { appnumber: stri
       truerev: sectionTable('truerev12mo', rec.truerev12mo) ?? sectionTable('truerev6mo', rec.truerev6mo),
     };
   }, [card]);
-  const daily = useMemo(() => chartSeries(tables.daily, /date|day/i, [{ key: 'balance', match: /balance/i }]), [tables]);
+  const daily = useMemo(() => {
+    const total = chartSeries(tables.daily, /date|day/i, [{ key: 'balance', match: /^total$/i }]);
+    return total.length ? total : chartSeries(tables.daily, /date|day/i, [{ key: 'balance', match: /balance/i }]);
+  }, [tables]);
   const cashflow = useMemo(() => chartSeries(tables.cashflow, /month|period/i, [{ key: 'credits', match: /credit|deposit|inflow/i }, { key: 'debits', match: /debit|withdraw|outflow/i }]), [tables]);
-  const truerev = useMemo(() => chartSeries(tables.truerev, /month|period/i, [{ key: 'truerev', match: /true/i }]), [tables]);
+  const truerev = useMemo(() => chartSeries(tables.truerev, /month|period/i, [{ key: 'truerev', match: /^true.?rev/i }]), [tables]);
   const selected = useMemo(() => (section && isRecord(card) ? sectionTable(section, card[section]) : null), [card, section]);
 
   if (error) return <p className="error" role="alert">Scorecard: {error}</p>;
@@ -54,7 +57,7 @@ export function ScorecardView({ appnumber, version, onDrill }: { appnumber: stri
       {meta && Number(meta.numFileConversionsInProgress) > 0 && <p className="muted">{str(meta.numFileConversionsInProgress)} file(s) still converting: figures will change.</p>}
       <ul className="cards" aria-label="Metrics">
         {cards.map((c) => (
-          <li key={c.key} className="card" data-metric={c.key}><span className="card-label">{c.label}</span><span className="card-value">{c.value}</span></li>
+          <li key={c.key} className="card" data-metric={c.key}><span className="card-label">{c.label}</span><span className="card-value">{c.value}</span>{c.detail && <span className="card-label">{c.detail}</span>}</li>
         ))}
       </ul>
       <div className="charts">

@@ -8,6 +8,9 @@ import { isRecord, num, str } from './format.js';
  */
 export interface SectionTable {
   name: string;
+  /** Column keys (as in `columns`), for lookups. */
+  keys: string[];
+  /** Column titles to show (from `labels` when they match the columns one to one). */
   columns: string[];
   rows: { cells: string[]; raw: unknown[]; ids: number[] }[];
   labels: string[];
@@ -27,10 +30,13 @@ function idsOf(v: unknown): number[] {
   return n === null ? [] : [n];
 }
 
-function cellText(v: unknown): string {
+const MONEY_KEY = /^(?!num_|#)(.*_)?(balance|credits?|debits?|amount|revenue|net|total|withdrawals?|payments?)(_\d+)?$/i;
+
+function cellText(v: unknown, key = ''): string {
   if (v === null || v === undefined) return '';
+  if (typeof v === 'number' && MONEY_KEY.test(key)) return v.toFixed(2);
   if (typeof v === 'number') return Number.isInteger(v) ? String(v) : v.toFixed(2);
-  if (Array.isArray(v)) return v.map(cellText).join(', ');
+  if (Array.isArray(v)) return v.map((x) => cellText(x)).join(', ');
   if (isRecord(v)) return JSON.stringify(v);
   return String(v);
 }
@@ -54,9 +60,10 @@ export function sectionTable(name: string, section: unknown): SectionTable | nul
       const extra = row.ids ?? row.transactionIds ?? row.transaction_ids;
       if (extra !== undefined) ids = idsOf(extra);
     }
-    return { cells: shown.map(({ i }) => cellText(raw[i])), raw, ids };
+    return { cells: shown.map(({ c, i }) => cellText(raw[i], c)), raw, ids };
   });
-  return { name, columns: shown.map(({ c }) => c), rows, labels };
+  const titled = labels.length === columns.length;
+  return { name, keys: shown.map(({ c }) => c), columns: shown.map(({ c, i }) => (titled ? labels[i]! : c)), rows, labels: titled ? [] : labels };
 }
 
 export function sectionNames(scorecard: unknown): string[] {
@@ -80,52 +87,70 @@ export function sectionsByTransaction(scorecard: unknown): Map<number, string[]>
   return map;
 }
 
-export interface MetricCard { key: string; label: string; value: string }
+export interface MetricCard { key: string; label: string; value: string; detail: string }
 
-/** The headline metrics, matched by name in metricdata (name/label/metric → value). */
-const CARDS: { key: string; label: string; match: RegExp; money: boolean }[] = [
-  { key: 'truerevMonthly', label: 'True revenue (monthly avg)', match: /true\s*rev.*(month|avg|average)|monthly.*true\s*rev/i, money: true },
-  { key: 'truerevAnnual', label: 'True revenue (annual)', match: /true\s*rev.*(annual|year)|annual.*true\s*rev/i, money: true },
-  { key: 'adb', label: 'Average daily balance', match: /average\s*daily\s*balance|avg\s*daily\s*bal|^adb$/i, money: true },
-  { key: 'negdays', label: 'Negative days', match: /negative\s*days/i, money: false },
-  { key: 'nsf', label: 'NSF', match: /nsf/i, money: false },
-  { key: 'mca', label: 'MCA positions', match: /mca\s*(positions|count|lenders)|positions/i, money: false },
-  { key: 'holdback', label: 'Holdback', match: /holdback/i, money: false },
+/**
+ * The headline metrics, matched by name in metricdata. Items are `[name, monthly, total/annual]`
+ * arrays (this service) or `{name|label|metric, value}` objects (other servers).
+ */
+const CARDS: { key: string; label: string; match: RegExp; kind: 'money' | 'count' | 'percent'; use: 'monthly' | 'annual' }[] = [
+  { key: 'truerevMonthly', label: 'True revenue, monthly', match: /^true\s*rev/i, kind: 'money', use: 'monthly' },
+  { key: 'truerevAnnual', label: 'True revenue, annual', match: /^true\s*rev/i, kind: 'money', use: 'annual' },
+  { key: 'adb', label: 'Average daily balance', match: /average\s*daily\s*balance|^adb$/i, kind: 'money', use: 'monthly' },
+  { key: 'negdays', label: 'Negative days', match: /negative\s*days/i, kind: 'count', use: 'annual' },
+  { key: 'nsf', label: 'NSF', match: /nsf/i, kind: 'count', use: 'annual' },
+  { key: 'mca', label: 'MCA positions', match: /mca\s*positions|positions/i, kind: 'count', use: 'monthly' },
+  { key: 'holdback', label: 'Holdback', match: /holdback/i, kind: 'percent', use: 'monthly' },
 ];
 
-function metricEntries(scorecard: unknown): { name: string; value: unknown }[] {
+interface MetricEntry { name: string; monthly: unknown; annual: unknown }
+
+function metricEntries(scorecard: unknown): MetricEntry[] {
   if (!isRecord(scorecard) || !isRecord(scorecard.metrics)) return [];
   const md = scorecard.metrics.metricdata;
-  const out: { name: string; value: unknown }[] = [];
+  const out: MetricEntry[] = [];
   if (!Array.isArray(md)) return out;
   for (const m of md) {
-    if (isRecord(m)) {
+    if (Array.isArray(m) && m.length >= 2) out.push({ name: str(m[0]), monthly: m[1], annual: m.length > 2 ? m[2] : m[1] });
+    else if (isRecord(m)) {
       const name = str(m.name ?? m.label ?? m.metric ?? m.key ?? m.description);
-      if (name) out.push({ name, value: m.value ?? m.amount ?? m.total });
-      else for (const [k, v] of Object.entries(m)) if (typeof v !== 'object') out.push({ name: k, value: v });
-    } else if (Array.isArray(m) && m.length >= 2) out.push({ name: str(m[0]), value: m[1] });
+      const v = m.value ?? m.amount ?? m.total;
+      if (name) out.push({ name, monthly: m.monthly ?? v, annual: m.annual ?? m.total ?? v });
+    }
   }
   return out;
+}
+
+function show(kind: 'money' | 'count' | 'percent', v: unknown, money: (v: unknown) => string): string {
+  if (v === undefined || v === null || v === '') return '—';
+  if (kind === 'money') return money(v);
+  const n = num(v);
+  if (n === null) return str(v);
+  const t = Number.isInteger(n) ? String(n) : n.toFixed(2);
+  return kind === 'percent' ? `${t} %` : t;
 }
 
 export function metricCards(scorecard: unknown, formatMoney: (v: unknown) => string): MetricCard[] {
   const entries = metricEntries(scorecard);
   return CARDS.map((c) => {
     const e = entries.find((x) => c.match.test(x.name));
-    const value = e === undefined ? '—' : c.money ? formatMoney(e.value) : c.key === 'holdback' && num(e.value) !== null ? `${num(e.value)}${/%/.test(str(e.value)) ? '' : '%'}` : str(e.value);
-    return { key: c.key, label: c.label, value };
+    if (!e) return { key: c.key, label: c.label, value: '—', detail: '' };
+    const value = show(c.kind, c.use === 'monthly' ? e.monthly : e.annual, formatMoney);
+    const other = c.use === 'monthly' ? e.annual : e.monthly;
+    const detail = c.kind === 'count' && e.monthly !== e.annual ? `${show(c.kind, other, formatMoney)} a month` : '';
+    return { key: c.key, label: c.label, value, detail };
   });
 }
 
-export function allMetrics(scorecard: unknown): { name: string; value: string }[] {
-  return metricEntries(scorecard).map((e) => ({ name: e.name, value: cellText(e.value) }));
+export function allMetrics(scorecard: unknown, formatMoney: (v: unknown) => string): { name: string; monthly: string; annual: string }[] {
+  return metricEntries(scorecard).map((e) => ({ name: e.name, monthly: show('count', e.monthly, formatMoney), annual: show('count', e.annual, formatMoney) }));
 }
 
 /** Points for a chart: x from the first column matching `x`, y series from columns matching. */
 export function chartSeries(table: SectionTable | null, x: RegExp, ys: { key: string; match: RegExp }[]) {
   if (!table) return [];
-  const xi = table.columns.findIndex((c) => x.test(c));
-  const yi = ys.map((y) => ({ key: y.key, i: table.columns.findIndex((c) => y.match.test(c)) })).filter((y) => y.i >= 0);
+  const xi = table.keys.findIndex((c) => x.test(c));
+  const yi = ys.map((y) => ({ key: y.key, i: table.keys.findIndex((c) => y.match.test(c)) })).filter((y) => y.i >= 0);
   if (xi < 0 || !yi.length) return [];
   return table.rows.map((r) => {
     const p: Record<string, string | number | number[]> = { x: r.cells[xi] ?? '', ids: r.ids };

@@ -20,7 +20,8 @@ const toCents = (v: unknown, isCents: boolean): number | null => {
 
 function rowFrom(t: Record<string, unknown>, account: string, isCents: boolean, fallbackId: number): TxnRow {
   const date = str(t.date ?? t.Date ?? t.postedDate).slice(0, 10);
-  const cats = t.categories ?? t.category;
+  const tags = Array.isArray(t.tags) ? t.tags.map((g) => (isRecord(g) ? str(g.tagName ?? g.name) : str(g))).filter(Boolean) : null;
+  const cats = tags ?? t.categories ?? t.category;
   return {
     id: num(t.id ?? t.transactionId ?? t.txnId) ?? fallbackId,
     date,

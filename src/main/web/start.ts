@@ -1,0 +1,61 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs, UsageError } from '../../cli/args.js';
+import { DEFAULT_RENDERER_DIR, startWebApp } from './web-app.js';
+
+/**
+ * `npm run web [-- --port P --data DIR --no-open]`: the desktop app in a browser. Starts the core
+ * with the embedded engine, serves the built renderer on 127.0.0.1 and prints the address with
+ * its session token; nothing is served without the token.
+ */
+const USAGE = 'usage: npm run web [-- --port P] [--data DIR] [--no-open]';
+
+function openInBrowser(url: string): void {
+  const cmd = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'cmd' : 'xdg-open';
+  const args = process.platform === 'win32' ? ['/c', 'start', '', url] : [url];
+  try {
+    const child = spawn(cmd, args, { stdio: 'ignore', detached: true });
+    child.on('error', () => console.log('(could not open a browser: open the address above yourself)'));
+    child.unref();
+  } catch {
+    console.log('(could not open a browser: open the address above yourself)');
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  let flags: Record<string, string | boolean | undefined>;
+  try {
+    ({ flags } = parseArgs(argv, { strings: ['port', 'data'], booleans: ['no-open', 'help'] }));
+  } catch (err) {
+    if (err instanceof UsageError) { console.error(`${err.message}\n${USAGE}`); return 2; }
+    throw err;
+  }
+  if (flags.help) { console.log(USAGE); return 0; }
+  const port = flags.port === undefined ? 0 : Number(flags.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) { console.error(`--port must be a port number (0-65535), got ${String(flags.port)}`); return 2; }
+  const dataDir = path.resolve(String(flags.data ?? process.env.LEDGERDROP_DATA_DIR ?? '.data'));
+  if (!existsSync(path.join(DEFAULT_RENDERER_DIR, 'index.html'))) {
+    console.error(`the renderer is not built (${DEFAULT_RENDERER_DIR}/index.html missing): run \`npm run build:renderer\` or use \`npm run web\``);
+    return 1;
+  }
+  const app = await startWebApp({ dataDir, port });
+  console.log(`Ledgerdrop (data in ${dataDir})`);
+  console.log(app.url);
+  if (!flags['no-open']) openInBrowser(app.url);
+  let closing = false;
+  const stop = async () => {
+    if (closing) return;
+    closing = true;
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+  return -1;
+}
+
+main(process.argv.slice(2)).then((code) => { if (code >= 0) process.exit(code); }, (err) => {
+  console.error(`npm run web: ${(err as Error).message}`);
+  process.exit(1);
+});

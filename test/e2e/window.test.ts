@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { startWebApp, type WebApp } from '../../src/main/web/web-app.js';
+import { buildRendererTo } from './build-renderer.js';
+import { dropFiles, openBrowser, type Browser } from './browser.js';
+import { dollarsText, mtjsonFixture } from './mtjson.js';
+
+/**
+ * The window in Chromium against the real core and embedded engine (`npm run web` in-process):
+ * drop generated statements → done → the summary shows the right ending balances → scorecard
+ * charts render → a transaction search finds a known row → the offline banner comes and goes
+ * with the service. Screenshots go to test-results/ (one becomes docs/screenshot.png).
+ */
+const SHOTS = path.resolve('test-results/e2e');
+const APP = 'ACME-E2E-1';
+const fixtures = [mtjsonFixture({ seed: 11, months: 2, name: 'acme-checking-q1.json' }), mtjsonFixture({ seed: 12, months: 1, layout: 'bofa', name: 'acme-operating-apr.json' })];
+
+let rendererDir: string;
+let dataDir: string;
+let app: WebApp;
+let browser: Browser;
+let page: Page;
+
+const shot = async (name: string) => {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
+};
+
+beforeAll(async () => {
+  rendererDir = await buildRendererTo();
+  dataDir = mkdtempSync(path.join(tmpdir(), 'ld-e2e-'));
+  app = await startWebApp({ dataDir, staticDir: rendererDir, core: { probe: { baseMs: 200, capMs: 1000 }, retry: { baseMs: 200, capMs: 2000 } } });
+  browser = await openBrowser(app.url);
+  page = browser.page;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  rmSync(rendererDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the window in a browser', () => {
+  it('lists applications and creates one', async () => {
+    await page.getByRole('heading', { name: 'Applications' }).waitFor();
+    await expect.poll(() => page.getByText(/No applications yet/).count()).toBe(1);
+    await page.getByLabel('New application').fill(APP);
+    await page.getByLabel('Owner').fill('Acme Plumbing');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('heading', { name: `Application ${APP}` }).waitFor();
+    expect(app.core.listApps().map((a) => a.appnumber)).toEqual([APP]);
+  });
+
+  it('takes dropped files into the open application and shows each file until done', async () => {
+    await dropFiles(page, fixtures.map((f) => ({ name: f.name, bytes: f.bytes, type: 'application/json' })));
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Application').inputValue()).toBe(APP);
+    await dialog.getByRole('button', { name: 'Add files', exact: true }).click();
+    for (const f of fixtures) await page.locator(`li[data-file="${f.name}"]`).waitFor();
+    await shot('files-progress');
+    for (const f of fixtures) {
+      await page.locator(`li[data-file="${f.name}"] [data-status="done"]`).waitFor({ timeout: 90_000 });
+    }
+    expect(app.core.listJobs(APP).map((j) => j.status)).toEqual(['done', 'done']);
+  });
+
+  it('shows every statement with its ending balance, reconciled', async () => {
+    for (const f of fixtures) {
+      for (const s of f.expected) {
+        const row = page.locator(`tr[data-account="${s.accountNumber}"]`, { hasText: s.startDate });
+        await expect.poll(() => row.count(), { timeout: 30_000 }).toBe(1);
+        expect(await row.locator('[data-col="endBalance"]').textContent()).toBe(dollarsText(s.endBalance));
+        expect(await row.textContent()).toContain('reconciled');
+      }
+    }
+    await shot('summary');
+  });
+
+  it('renders the scorecard: cards and the three charts', async () => {
+    await page.getByRole('tab', { name: 'Scorecard' }).click();
+    await page.locator('[data-metric="adb"] .card-value').waitFor();
+    expect(await page.locator('[data-metric="adb"] .card-value').textContent()).toMatch(/^\$[\d,]+\.\d\d$/);
+    expect(await page.locator('[data-metric="truerevAnnual"] .card-value').textContent()).toMatch(/^\$[\d,]+\.\d\d$/);
+    for (const chart of ['dailybalance', 'monthlycashflow', 'truerev']) {
+      await page.locator(`figure[data-chart="${chart}"] svg.recharts-surface`).first().waitFor();
+    }
+    // Daily balance draws a line through every day of the periods.
+    const d = await page.locator('figure[data-chart="dailybalance"] .recharts-line path').first().getAttribute('d');
+    expect((d ?? '').split(/[LC]/).length).toBeGreaterThan(50);
+    // Monthly cash flow has a bar for each covered month (credits and debits).
+    expect(await page.locator('figure[data-chart="monthlycashflow"] .recharts-bar-rectangle').count()).toBeGreaterThanOrEqual(4);
+    await shot('scorecard');
+  });
+
+  it('opens a section from the navigator and drills into the transactions behind a row', async () => {
+    await page.getByRole('navigation', { name: 'Scorecard sections' }).getByRole('button', { name: 'monthlycashflow', exact: true }).click();
+    const table = page.getByRole('table', { name: 'Section monthlycashflow' });
+    await table.waitFor();
+    const row = table.locator('tbody tr').first();
+    const link = row.getByRole('button', { name: /transactions?$/ });
+    const count = Number((await link.textContent())!.split(' ')[0]);
+    expect(count).toBeGreaterThan(0);
+    await link.click();
+    await page.getByRole('tab', { name: 'Transactions', selected: true }).waitFor();
+    await expect.poll(() => page.getByTestId('txn-count').textContent()).toMatch(new RegExp(`^${count} of `));
+    await page.getByRole('button', { name: 'Show all' }).click();
+  });
+
+  it('finds a known transaction by searching', async () => {
+    const total = fixtures.reduce((s, f) => s + f.expected.reduce((a, e) => a + e.transactions, 0), 0);
+    await expect.poll(() => page.getByTestId('txn-count').textContent()).toBe(`${total} of ${total} transactions`);
+    const known = fixtures[1]!.spec.statements[0]!.transactions.find((t) => t.amount < 0 && t.description.length > 12)!;
+    const needle = known.description.slice(0, 24);
+    await page.getByLabel('Search transactions').fill(needle);
+    const rows = page.getByTestId('txn-scroll').locator('[role="row"]', { hasText: needle });
+    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(1);
+    expect(await rows.first().textContent()).toContain(known.date);
+    await expect.poll(() => page.getByTestId('txn-count').textContent()).toMatch(new RegExp(`of ${total} transactions$`));
+    await shot('transactions');
+    await page.getByLabel('Search transactions').fill('');
+  });
+
+  it('shows the offline banner with the waiting count when the service stops, and clears it when it is back', async () => {
+    await page.getByRole('tab', { name: 'Summary' }).click();
+    await app.core.engine!.stop();
+    const late = mtjsonFixture({ seed: 13, months: 1, name: 'acme-late.json' });
+    await dropFiles(page, [{ name: late.name, bytes: late.bytes, type: 'application/json' }]);
+    await page.getByRole('dialog').getByRole('button', { name: 'Add files', exact: true }).click();
+    const banner = page.getByTestId('offline-banner');
+    await banner.waitFor({ timeout: 60_000 });
+    await expect.poll(() => banner.textContent(), { timeout: 30_000 }).toMatch(/1 file waiting/);
+    await page.locator(`li[data-file="${late.name}"] [data-status="waiting"]`).waitFor();
+    await shot('offline');
+    app.core.engine!.start();
+    await banner.waitFor({ state: 'detached', timeout: 90_000 });
+    await page.locator(`li[data-file="${late.name}"] [data-status="done"]`).waitFor({ timeout: 90_000 });
+  });
+
+  it('lists the application with its counts', async () => {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Applications' }).click();
+    const row = page.locator(`tr[data-app="${APP}"]`);
+    await row.waitFor();
+    await expect.poll(() => row.locator('td').nth(2).textContent()).toBe('4');
+    expect(await row.textContent()).toContain('done 3');
+    await page.getByLabel('Search').fill('nothing-like-this');
+    await page.getByText('No applications match').waitFor();
+    await page.getByLabel('Search').fill('');
+    await shot('applications');
+  });
+
+  it('logged no console errors', () => {
+    expect(browser.consoleErrors).toEqual([]);
+  });
+});
+
