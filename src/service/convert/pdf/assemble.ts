@@ -89,7 +89,7 @@ function clean(parts: string[], combine: boolean): { description: string; memo?:
 
 /** One statement out of one segment of lines. */
 export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedStatement | null {
-  const rowOpts: RowOptions = { dmy: ctx.dmy, langs: ctx.langs, decimalComma: ctx.decimalComma, boilerplate: ctx.boilerplate, noneedalphas: ctx.options.noneedalphas };
+  const rowOpts: RowOptions = { dmy: ctx.dmy, langs: ctx.langs, decimalComma: ctx.decimalComma, boilerplate: ctx.boilerplate, noneedalphas: ctx.options.noneedalphas, card: ctx.docType === 'Credit Card Statement' };
   const read = readTables(lines, rowOpts);
   const isCard = ctx.docType === 'Credit Card Statement';
   const firstPage = lines[0]?.page ?? 1;

@@ -88,7 +88,7 @@ export function headingName(text: string): string {
  * The sign a section heading gives the rows under it (0 = a table of balances, not
  * transactions); null when the line is not a heading.
  */
-export function sectionHeading(line: Line): { sign: 1 | -1 | 0; name: string } | null {
+export function sectionHeading(line: Line, card = false): { sign: 1 | -1 | 0; name: string } | null {
   if (line.cells.some((c) => isMoneyText(c.text))) return null;
   const name = headingName(line.text.replace(/\s{2,}/g, ' '));
   const words = name.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').split(/[^a-z]+/).filter(Boolean);
@@ -97,7 +97,11 @@ export function sectionHeading(line: Line): { sign: 1 | -1 | 0; name: string } |
   if (HW.balances.some((w) => padded.includes(w))) return { sign: 0, name };
   const c = HW.credit.some((w) => padded.includes(w));
   // "Payments and Other Credits" (a card's money in): a payment word gives way to a credit word.
-  const d = HW.debit.some((w) => padded.includes(w) && !(c && /^ payments? $/.test(w)));
-  if (c === d) return null;
+  const d = HW.debit.some((w) => padded.includes(w) && !((c || card) && /^ payments? $/.test(w)));
+  if (c === d) {
+    // "Payments" alone: money in on a card statement, money out on a bank statement.
+    if (card && /\bpayments?\b/.test(padded)) return { sign: 1, name };
+    return null;
+  }
   return { sign: c ? 1 : -1, name };
 }

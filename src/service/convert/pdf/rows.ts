@@ -37,6 +37,7 @@ export interface RowOptions {
   /** Lines printed on most pages (headers/footers): ignored inside tables. */
   boilerplate: Set<string>;
   noneedalphas: boolean;
+  card?: boolean;
 }
 
 const OPENING = BALANCE_LABELS.opening.map(compact).sort((a, b) => b.length - a.length);
@@ -228,7 +229,7 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
         continue;
       }
     }
-    const heading = moneyCells.length === 0 ? sectionHeading(line) : null;
+    const heading = moneyCells.length === 0 ? sectionHeading(line, opts.card) : null;
     const descCol = tables?.[0]?.find((c) => c.kind === 'description');
     // Inside a table, a heading starts left of the description column or is bold; an indented
     // plain line there is a wrapped description ("ONLINE PAYMENT").
@@ -274,7 +275,7 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
         }
         if (i === 0 && !date) {
           const tok = parseDateStart(c.text, opts.dmy, opts.langs);
-          const inDateCol = !dateCol || !desc || c.x0 < desc.x0 - 1 || intervalDistance(c.x0, c.x1, dateCol.x0, dateCol.x1) < 30;
+          const inDateCol = !dateCol || !desc || desc.x0 <= dateCol.x0 || c.x0 < desc.x0 - 1;
           if (tok && inDateCol && (tok.length === c.text.length || /\s/.test(c.text[tok.length] ?? ' '))) {
             date = tok;
             const rest = c.text.slice(tok.length).trim();
@@ -299,6 +300,8 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
       const hasMoney = Object.keys(amounts).length > 0;
       const hasAmount = !!(amounts.debit || amounts.credit || amounts.amount);
       if (!date && !hasMoney && !near) continue;          // text far from the table: not ours
+      // A wrapped description starts at the description column, not far right of it.
+      if (!date && !hasMoney && desc && mine[0] && (mine[0].x0 < desc.x0 - 8 || mine[0].x0 > desc.x0 + 60)) continue;
       if (!date && paused) continue;
       if (date || hasMoney || text.length) { lastTableY = line.y; lastTablePage = line.page; }
       if (date) paused = false;
