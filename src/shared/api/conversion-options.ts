@@ -19,7 +19,7 @@ export const LANGUAGES = ['en', 'es', 'fr', 'de', 'ln', 'pt', 'it'] as const;
  */
 export const ConversionOptionsSchema = z.object({
   accounttype: accountType.default('Bank'),
-  language: z.union([z.literal(''), z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` })]).default(''),
+  language: z.union([z.literal(''), z.enum(LANGUAGES)], { error: `must be one of ${LANGUAGES.join(', ')}` }).default(''),
   readUSdates: formBoolean.optional(),
   writeUSdates: formBoolean.default(true),
   firstpage: formInt.pipe(z.number().min(1, 'must be 1 or more')).optional(),
