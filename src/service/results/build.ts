@@ -50,7 +50,7 @@ export function scorecardInput(app: Application, statements: StatementRecord[], 
 }
 
 export function appInfoOf(db: Db, app: Application): AppInfo {
-  return buildAppInfo(app, loadStatements(db, app.id, { edits: true }));
+  return buildAppInfo(app, loadStatements(db, app.id, { edits: true, transactions: false }));
 }
 
 /** The multi-file results object (reference 2.3) for the given file_status items. */

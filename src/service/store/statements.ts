@@ -59,10 +59,11 @@ export interface StatementRecord extends StoredStatement {
  * Statements of an application in upload order, with transactions. `edits: true` applies
  * /updatesummary edits to the summary figures (what the scorecard reads); false gives the
  * figures as converted (what /getresults returns). Account index = order of first appearance.
+ * `transactions: false` skips the transactions (appinfo needs only the statement rows).
  */
-export function loadStatements(db: Db, appId: number, opts: { edits: boolean }): StatementRecord[] {
+export function loadStatements(db: Db, appId: number, opts: { edits: boolean; transactions?: boolean }): StatementRecord[] {
   const rows = db.prepare('SELECT * FROM statements WHERE app_id = ? ORDER BY id').all(appId) as StmtRow[];
-  const txns = db.prepare(`SELECT t.* FROM transactions t JOIN statements s ON s.id = t.statement_id WHERE s.app_id = ? ORDER BY t.statement_id, t.seq`).all(appId) as TxnRow[];
+  const txns = opts.transactions === false ? [] : db.prepare(`SELECT t.* FROM transactions t JOIN statements s ON s.id = t.statement_id WHERE s.app_id = ? ORDER BY t.statement_id, t.seq`).all(appId) as TxnRow[];
   const byStmt = new Map<number, TxnRow[]>();
   for (const t of txns) {
     const list = byStmt.get(t.statement_id) ?? [];
