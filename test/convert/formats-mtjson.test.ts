@@ -78,6 +78,13 @@ describe('MTJson converter', () => {
     expect(doc.statements[0]!.transactions[0]).toMatchObject({ amount: -999, checkNumber: '7', customerId: 'k1' });
   });
 
+  it('flags transactions dated outside the statement period', async () => {
+    const doc = await convert(bytesOf(minimal({ date: '2025-04-02' })));
+    expect(doc.statements[0]!.hints).toEqual(['1 transaction is dated outside the statement period 2025-03-01 to 2025-03-31.']);
+    const inside = await convert(bytesOf(minimal()));
+    expect(inside.statements[0]!.hints).toEqual([]);
+  });
+
   it('is recognised by content when accounttype is not given and schema is empty', async () => {
     const doc = await convert(bytesOf(minimal()), {});
     expect(doc.format).toBe('mtjson');

@@ -85,6 +85,18 @@ describe('Plaid asset report converter', () => {
     expect(checking.map((s) => [s.startBalance, s.endBalance])).toEqual([[24566, 219999], [219999, 249999], [249999, 150000]]);
   });
 
+  it('starts the first statement of an account where its history starts (days_available)', async () => {
+    const json = JSON.parse(fixtureText());
+    json.report.items[0].accounts[1].days_available = 45; // 2025-01-25 .. 2025-03-10
+    const doc = await convert(bytesOf(json));
+    const card = doc.statements.filter((s) => s.accountNumber === '9876');
+    expect(card.map((s) => [s.startDate, s.endDate, s.startBalance, s.endBalance, s.transactions.length])).toEqual([
+      ['2025-01-25', '2025-01-31', 0, 0, 0],
+      ['2025-02-01', '2025-02-28', 0, -12050, 2],
+      ['2025-03-01', '2025-03-10', -12050, -12050, 0],
+    ]);
+  });
+
   it('leaves balances unknown (not reconciled) when the report gives none', async () => {
     const json = JSON.parse(fixtureText());
     const acct = json.report.items[1].accounts[0];

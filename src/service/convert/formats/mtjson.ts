@@ -117,6 +117,8 @@ export function parseMtJson(json: unknown): ParsedDocument {
         if (tx) transactions.push(tx);
       });
       if (problems.count > 0) return;
+      const outside = transactions.filter((t) => t.date < startDate! || t.date > endDate!).length;
+      const hints = outside ? [`${outside} transaction${outside === 1 ? ' is' : 's are'} dated outside the statement period ${startDate} to ${endDate}.`] : [];
       statements.push({
         docType: docTypeFor(accountTypeStr),
         accountTypeStr,
@@ -132,6 +134,7 @@ export function parseMtJson(json: unknown): ParsedDocument {
         transactions,
         columnsValid: true,
         headerValid: true,
+        hints,
       });
     });
   });

@@ -160,6 +160,9 @@ export function parsePlaidReport(json: unknown): ParsedDocument {
 
       // The report covers every day it gives data for: transactions and stated balances.
       const dates = [...transactions.map((t) => t.date), ...anchors.map((a) => a.date)];
+      // days_available: how far back the report's history for this account reaches.
+      const daysAvailable = typeof acct.days_available === 'number' && Number.isInteger(acct.days_available) && acct.days_available > 0 ? acct.days_available : 0;
+      if (daysAvailable && reportDate?.ok) dates.push(addDays(reportDate.value, -(daysAvailable - 1)));
       if (dates.length === 0) return;
       const windowStart = dates.reduce((m, d) => (d < m ? d : m));
       const windowEnd = dates.reduce((m, d) => (d > m ? d : m));
