@@ -96,6 +96,18 @@ describe('CSV converter: whole files', () => {
     expect(s.startBalance).toBe(100000);
   });
 
+  it('reads UTF-8 with BOM, UTF-16 big-endian, Excel\'s sep= line, and trailing currency symbols', async () => {
+    const body = 'Date;Description;Amount\n2025-01-02;Café;-12,50 €\n2025-01-03;Dépôt;1.000,00 €\n';
+    const withBom = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(body)]);
+    const be = new Uint8Array(2 + body.length * 2);
+    be.set([0xfe, 0xff]);
+    for (let i = 0; i < body.length; i++) { be[2 + 2 * i] = body.charCodeAt(i) >> 8; be[3 + 2 * i] = body.charCodeAt(i) & 0xff; }
+    for (const bytes of [withBom, be, new TextEncoder().encode(`sep=;\n${body}`)]) {
+      const doc = await convert(bytes);
+      expect(doc.statements[0]!.transactions.map((t) => [t.description, t.amount])).toEqual([['Café', -1250], ['Dépôt', 100000]]);
+    }
+  });
+
   it('sums in cents exactly (0.1 + 0.2 rows)', async () => {
     const rows = Array.from({ length: 30 }, (_, i) => `2025-06-${String(i + 1).padStart(2, '0')},ROW ${i},${i % 2 ? '0.20' : '0.10'}`);
     const doc = await convert(`Date,Description,Amount\n${rows.join('\n')}\n`);

@@ -10,7 +10,7 @@ export type AmountRead = { cents: Cents } | { empty: true } | { problem: string 
 
 function clean(cell: string): string {
   return cell.trim()
-    .replace(/^(?:[A-Z]{3}|CHF|Fr\.)\s+|\s+(?:[A-Z]{3})$/g, '')
+    .replace(/^(?:[A-Z]{3}|CHF|Fr\.)\s+|\s+(?:[A-Z]{3})$|\s*[$£€¥]$/g, '')
     .replace(/['’\u00a0\u202f]/g, '')
     .replace(/(\d)\s+(?=\d)/g, '$1');
 }

@@ -146,7 +146,10 @@ export function orderChronologically<T extends Balanced>(rows: T[]): T[] {
 
 export function parseCsv(text: string, options: Pick<ConversionOptions, 'accounttype' | 'readUSdates'>): ParsedDocument {
   if (!text.trim()) throw new ConversionError(`${LABEL}: the file is empty`);
-  const delimiter = detectDelimiter(text);
+  // Excel's "sep=;" first line names the delimiter.
+  const sep = /^sep=([,;\t|])\r?\n/i.exec(text);
+  if (sep) text = text.slice(sep[0].length);
+  const delimiter = sep ? sep[1]! : detectDelimiter(text);
   const records = parseRecords(text, delimiter);
   const layout = findLayout(records);
   if (!layout) {
