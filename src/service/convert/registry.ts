@@ -3,6 +3,7 @@ import { mtjsonConverter } from './formats/mtjson.js';
 import { plaidConverter } from './formats/plaid.js';
 import { ofxConverter } from './formats/ofx.js';
 import { csvConverter } from './formats/csv.js';
+import { pdfConverter } from './pdf/index.js';
 
 /**
  * Every format the engine reads, in the order they are asked. The first converter whose
@@ -15,4 +16,5 @@ export const converters: FormatConverter[] = [
   plaidConverter,
   ofxConverter,
   csvConverter,
+  pdfConverter,
 ];

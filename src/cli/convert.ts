@@ -1,0 +1,127 @@
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { parseArgs, UsageError } from './args.js';
+import { ConversionOptionsSchema, type ConversionOptions } from '../shared/api/conversion-options.js';
+import type { FileStatus } from '../shared/api/file-status.js';
+import type { ParsedDocument, StoredTransaction } from '../shared/model.js';
+import { formatApiDate } from '../shared/dates.js';
+import { centsToAmount } from '../shared/money.js';
+import { convertDocument, ConversionError } from '../service/convert/index.js';
+import { errorFileStatus, statementFileStatus, type FileStatusContext } from '../service/convert/statement/file-status.js';
+import { reconcile } from '../service/convert/statement/reconcile.js';
+import { sequenceStatements } from '../service/convert/statement/select.js';
+import type { StatementRecord } from '../service/store/statements.js';
+import type { Application } from '../service/store/applications.js';
+import { summarizeStatement } from '../service/results/summaries.js';
+import { buildAppInfo } from '../service/results/appinfo.js';
+import { buildScorecard, classifyTransaction } from '../service/scorecard/index.js';
+
+const USAGE = 'usage: ledgerdrop convert FILE… [--accounttype T] [--eu-dates] [--scorecard] [--csv]';
+
+export interface ConvertedFile {
+  fileName: string;
+  doc: ParsedDocument | null;
+  fileStatus: FileStatus[];
+  records: StatementRecord[];
+}
+
+function ctxFor(fileName: string, id: number, statementid: number | null): FileStatusContext {
+  return { fileName, fileConversionId: id, resfile: `${id}.res`, statementid, tid: statementid ? `local-${statementid}` : '', trackingId: '', remaining: -1, numInLast3Days: 0, webhook: '' };
+}
+
+/** Converts files offline into file_status items and in-memory statement records (what the service would store). */
+export async function convertFiles(paths: string[], options: ConversionOptions): Promise<ConvertedFile[]> {
+  const out: ConvertedFile[] = [];
+  let statementId = 0;
+  const accountIdx = new Map<string, number>();
+  for (const [i, path] of paths.entries()) {
+    const fileName = basename(path);
+    const id = i + 1;
+    let doc: ParsedDocument | null = null;
+    try {
+      const bytes = new Uint8Array(await readFile(path));
+      doc = await convertDocument({ fileName, bytes, options });
+    } catch (err) {
+      const message = err instanceof ConversionError ? err.message : `${fileName}: ${(err as Error).message}`;
+      out.push({ fileName, doc: null, fileStatus: [errorFileStatus(ctxFor(fileName, id, null), message)], records: [] });
+      continue;
+    }
+    if (doc.error) {
+      out.push({ fileName, doc, fileStatus: [errorFileStatus(ctxFor(fileName, id, null), doc.error, doc)], records: [] });
+      continue;
+    }
+    const seq = sequenceStatements(doc, options);
+    const fileStatus: FileStatus[] = [];
+    const records: StatementRecord[] = [];
+    for (const s of seq) {
+      const sid = ++statementId;
+      fileStatus.push(statementFileStatus(ctxFor(fileName, id, sid), doc, s, options));
+      const st = s.statement;
+      const r = reconcile(st, Math.round(options.alloweddiff * 100));
+      const key = st.accountNumber || '(unknown)';
+      if (!accountIdx.has(key)) accountIdx.set(key, accountIdx.size);
+      const idx = accountIdx.get(key)!;
+      const transactions: StoredTransaction[] = st.transactions.map((t, n) => {
+        const c = classifyTransaction(t, { finduntrue: options.finduntrue });
+        return { ...t, id: sid * 100000 + n, statementId: sid, accountIdx: idx, categories: c.categories, trueval: c.trueval };
+      });
+      const figures = { startBalance: r.startBalance, endBalance: r.endBalancePrinted, totCredits: r.totCredits, totDebits: r.totDebits };
+      records.push({
+        id: sid, tid: `local-${sid}`, fileName, accountIdx: idx, accountNumber: st.accountNumber, accountTypeStr: st.accountTypeStr,
+        bankName: st.bankName, ownerName: st.ownerName ?? '', startDate: st.startDate ?? '', endDate: st.endDate ?? '',
+        ...figures, reconciled: r.reconciled, excludedTransactions: false, transactions,
+        conversionId: id, accountTitle: st.accountTitle ?? '', address: st.address ?? {}, original: figures, edited: false,
+      } as StatementRecord);
+    }
+    if (!fileStatus.length) fileStatus.push(errorFileStatus(ctxFor(fileName, id, null), `${fileName}: no statement with transactions was found (readempty shows empty statements)`, doc));
+    out.push({ fileName, doc, fileStatus, records });
+  }
+  return out;
+}
+
+function csvField(v: string | number): string {
+  const s = String(v);
+  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export async function run(args: string[]): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs(args, { strings: ['accounttype', 'language', 'firstpage', 'lastpage', 'yearoverride', 'alloweddiff'], booleans: ['eu-dates', 'scorecard', 'csv'] });
+  } catch (err) {
+    if (err instanceof UsageError) { console.error(`ledgerdrop convert: ${err.message}\n${USAGE}`); return 2; }
+    throw err;
+  }
+  const files = parsed.positionals;
+  if (!files.length) { console.error(USAGE); return 2; }
+  const f = parsed.flags;
+  const raw: Record<string, unknown> = {};
+  for (const k of ['accounttype', 'language', 'firstpage', 'lastpage', 'yearoverride', 'alloweddiff']) if (typeof f[k] === 'string') raw[k] = f[k];
+  if (f['eu-dates']) { raw.readUSdates = false; raw.writeUSdates = false; }
+  const opts = ConversionOptionsSchema.safeParse(raw);
+  if (!opts.success) {
+    console.error(`ledgerdrop convert: ${opts.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    return 2;
+  }
+  const options = opts.data;
+  const converted = await convertFiles(files, options);
+  const records = converted.flatMap((c) => c.records);
+  if (f.csv) {
+    const rows = ['file,account,date,description,amount,balance,check_number,type'];
+    for (const r of records) for (const t of r.transactions) {
+      rows.push([r.fileName, r.accountNumber, formatApiDate(t.date, options.writeUSdates), t.description, centsToAmount(t.amount).toFixed(2),
+        t.balance === null || t.balance === undefined ? '' : centsToAmount(t.balance).toFixed(2), t.checkNumber ?? '', t.type ?? ''].map(csvField).join(','));
+    }
+    process.stdout.write(`${rows.join('\n')}\n`);
+  } else {
+    const app: Application = { id: 0, accountId: 0, appnumber: 'offline', owner: '', prequalifyReady: false, createdAt: new Date().toISOString() };
+    const result: Record<string, unknown> = {
+      file_status: converted.flatMap((c) => c.fileStatus),
+      statement_summaries: records.map((r) => summarizeStatement(r)),
+      appinfo: buildAppInfo(app, records),
+    };
+    if (f.scorecard) result.scorecard = buildScorecard({ appid: 0, appnumber: 'offline', statements: records, numFileConversionsInProgress: 0 }, { format: 'default' });
+    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+  }
+  return converted.every((c) => c.fileStatus.every((s) => !s.fail)) ? 0 : 1;
+}
