@@ -62,6 +62,11 @@ describe('CSV converter: whole files', () => {
     expect(reconcile(s, 0).reconciled).toBe(true);
   });
 
+  it('names the bank when the preamble does (shared bank list)', async () => {
+    const doc = await convert('Chase Bank - account activity\nAccount: ****1234\n\nDate,Description,Amount\n2025-01-02,A,1.00\n');
+    expect(doc.statements[0]).toMatchObject({ bankName: 'JPMorgan Chase Bank, N.A.', bankURL: 'www.chase.com', accountNumber: '****1234', isStrongAccountNo: false });
+  });
+
   it('reads ambiguous dates as M-D-Y by default and as D-M-Y when readUSdates=false', async () => {
     const us = await convert(fixture('csv-utf16-tab.tsv'), {}, 'x.tsv');
     expect(us.statements[0]!.transactions.map((t) => t.date)).toEqual(['2025-03-04', '2025-04-04', '2025-05-04']);

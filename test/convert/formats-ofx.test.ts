@@ -79,6 +79,14 @@ describe('OFX/QFX converter', () => {
     expect(sequenceStatements(doc, { accountseqno: 2, monthseqno: -1, readempty: true }).map((s) => s.statement.accountNumber)).toEqual(['444555666']);
   });
 
+  it('gives a bank of the shared bank list its canonical name, web address and phones', async () => {
+    const doc = await convert(fixtureText('ofx-xml-savings.ofx').replace('Pine Ridge Federal Credit Union', 'Wells Fargo'));
+    expect(doc.statements[0]).toMatchObject({ bankName: 'Wells Fargo Bank, N.A.', bankURL: 'www.wellsfargo.com' });
+    expect(doc.statements[0]!.bankPhones!.length).toBeGreaterThan(0);
+    const unknown = await convert(fixture('ofx-xml-savings.ofx'));
+    expect(unknown.statements[0]!.bankURL).toBeUndefined();
+  });
+
   it('says an investment-only file is an investment statement', async () => {
     const doc = await convert(fixture('ofx-investment.ofx'));
     expect(doc.detectedDocType).toBe('Investment Statement');

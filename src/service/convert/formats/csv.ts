@@ -3,7 +3,7 @@ import type { ConversionOptions } from '../../../shared/api/conversion-options.j
 import type { AccountTypeStr, ParsedDocument, ParsedStatement, ParsedTransaction } from '../../../shared/model.js';
 import type { Cents } from '../../../shared/money.js';
 import type { IsoDate } from '../../../shared/dates.js';
-import { accountTypeFromText, decodeText, isStrongAccountNumber, looksLikeJsonObject } from './helpers.js';
+import { accountTypeFromText, decodeText, isStrongAccountNumber, knownBank, looksLikeJsonObject } from './helpers.js';
 import { CREDIT_WORDS, DEBIT_WORDS, mapColumns, type ColumnRole } from './csv-columns.js';
 import { detectDelimiter, parseRecords } from './csv-records.js';
 import { dateOrder, dateShape, resolveDate, type DateShape } from './csv-dates.js';
@@ -74,7 +74,7 @@ export function findLayout(records: string[][]): CsvLayout | undefined {
 function preambleAccount(records: string[][]): string | undefined {
   for (const r of records) {
     const line = r.join(' ');
-    const m = /\b(?:account|acct|konto|cuenta|compte)\b[^:#]{0,20}[:#]\s*([A-Za-z0-9][A-Za-z0-9 *x-]{3,30}[0-9])/i.exec(line);
+    const m = /\b(?:account|acct|konto|cuenta|compte)\b[^:#]{0,20}[:#]\s*([A-Za-z0-9*•][A-Za-z0-9 *•.-]{2,30}[0-9])/i.exec(line);
     if (m) return m[1]!.trim();
   }
   return undefined;
@@ -159,7 +159,9 @@ export function parseCsv(text: string, options: Pick<ConversionOptions, 'account
   const colName = (idx: number | undefined) => (idx === undefined ? '' : (header[idx] ?? `column ${idx + 1}`).trim() || `column ${idx + 1}`);
   const hints: string[] = [];
   const nonTransactions: string[] = [];
-  const fallbackAccount = preambleAccount(records.slice(0, Math.max(0, layout.headerIndex))) ?? '';
+  const preamble = records.slice(0, Math.max(0, layout.headerIndex));
+  const fallbackAccount = preambleAccount(preamble) ?? '';
+  const bank = knownBank(preamble.map((r) => r.join(' ')).join('\n'));
 
   // 1. rows with a date
   const dated: { line: number; cells: string[]; shape: DateShape }[] = [];
@@ -272,7 +274,8 @@ export function parseCsv(text: string, options: Pick<ConversionOptions, 'account
     statements.push({
       docType: accountTypeStr === 'CCard' ? 'Credit Card Statement' : 'Bank Statement',
       accountTypeStr,
-      bankName: 'Unknown',
+      bankName: bank?.name ?? 'Unknown',
+      ...(bank ? { bankURL: bank.url, bankPhones: bank.phones } : {}),
       accountNumber: account,
       isStrongAccountNo: isStrongAccountNumber(account),
       accountTitle: /[a-z]{4,}/i.test(account) && !/\d/.test(account) ? account : undefined,

@@ -1,5 +1,6 @@
 import { ConversionError, type ConvertInput } from '../engine.js';
 import type { AccountTypeStr, DocTypeText, PostalAddress } from '../../../shared/model.js';
+import { BANKS, type BankInfo } from '../data/banks.js';
 
 /**
  * Small helpers shared by the structured-format converters (MTJson, Plaid, OFX, CSV):
@@ -154,4 +155,14 @@ export function addressLines(a: PostalAddress): string[] {
   const cityLine = [a.city, [a.state, a.postalcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   if (cityLine) lines.push(cityLine);
   return lines;
+}
+
+const BANK_KEYS = BANKS.flatMap((bank) => bank.aliases.map((a) => ({ bank, key: a.toLowerCase().replace(/[^a-z0-9.&]/g, '') })))
+  .sort((a, b) => b.key.length - a.key.length);
+
+/** The bank of the shared bank data file named in a text (an FI name, a CSV preamble), if any. */
+export function knownBank(text: string | undefined): BankInfo | undefined {
+  if (!text) return undefined;
+  const compact = text.toLowerCase().replace(/[^a-z0-9.&]/g, '');
+  return BANK_KEYS.find(({ key }) => compact.includes(key))?.bank;
 }

@@ -2,7 +2,7 @@ import { ConversionError, type ConvertInput, type FormatConverter } from '../eng
 import type { ParsedDocument, ParsedStatement, ParsedTransaction, PostalAddress } from '../../../shared/model.js';
 import {
   accountTypeFromText, addressLines, docTypeFor, field, FieldProblems, isRecord, isStrongAccountNumber,
-  parseAddressLine, parseJsonInput, sniffJson,
+  knownBank, parseAddressLine, parseJsonInput, sniffJson,
 } from './helpers.js';
 import { isMissing, optText, readAmount, readDate, readText, type Read } from './json-fields.js';
 
@@ -119,10 +119,12 @@ export function parseMtJson(json: unknown): ParsedDocument {
       if (problems.count > 0) return;
       const outside = transactions.filter((t) => t.date < startDate! || t.date > endDate!).length;
       const hints = outside ? [`${outside} transaction${outside === 1 ? ' is' : 's are'} dated outside the statement period ${startDate} to ${endDate}.`] : [];
+      const known = knownBank(bankName);
       statements.push({
         docType: docTypeFor(accountTypeStr),
         accountTypeStr,
         bankName: bankName!,
+        ...(known ? { bankURL: known.url, bankPhones: known.phones } : {}),
         accountNumber: accountNumber!,
         isStrongAccountNo: isStrongAccountNumber(accountNumber!),
         accountTitle: accountTitle ?? accountTypeText,

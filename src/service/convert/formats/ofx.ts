@@ -2,7 +2,7 @@ import { ConversionError, type ConvertInput, type FormatConverter } from '../eng
 import type { AccountTypeStr, ParsedDocument, ParsedStatement, ParsedTransaction } from '../../../shared/model.js';
 import type { Cents } from '../../../shared/money.js';
 import { isIsoDate, type IsoDate } from '../../../shared/dates.js';
-import { decodeText, FieldProblems, isStrongAccountNumber } from './helpers.js';
+import { decodeText, FieldProblems, isStrongAccountNumber, knownBank } from './helpers.js';
 import { find, findAll, parseOfxTree, textOf, type OfxNode } from './ofx-tree.js';
 
 /**
@@ -53,6 +53,8 @@ const ACCOUNT_TYPES: Record<string, AccountTypeStr> = {
 
 interface StatementContext {
   bankName: string;
+  bankURL?: string;
+  bankPhones?: string[];
   index: number;    // 0-based among the statements of the file
   card: boolean;
   problems: FieldProblems;
@@ -146,6 +148,7 @@ function readStatement(rs: OfxNode, ctx: StatementContext, currencyFallback?: st
     docType: ctx.card ? 'Credit Card Statement' : 'Bank Statement',
     accountTypeStr,
     bankName: ctx.bankName,
+    ...(ctx.bankURL ? { bankURL: ctx.bankURL, bankPhones: ctx.bankPhones } : {}),
     accountNumber,
     isStrongAccountNo: isStrongAccountNumber(accountNumber),
     accountTitle: acctType ? acctType.charAt(0) + acctType.slice(1).toLowerCase() : undefined,
@@ -159,20 +162,25 @@ function readStatement(rs: OfxNode, ctx: StatementContext, currencyFallback?: st
   };
 }
 
-/** Bank name: the FI organisation of the sign-on, else a BANKID that is a name rather than a routing number. */
-function bankNameOf(tree: OfxNode): string {
+/**
+ * Bank: the FI organisation of the sign-on, else a BANKID that is a name rather than a routing
+ * number; a bank of the shared bank data file is given its canonical name, web address and phones.
+ */
+function bankOf(tree: OfxNode): { bankName: string; bankURL?: string; bankPhones?: string[] } {
   const sonrs = find(tree, 'SONRS');
   const org = textOf(sonrs ? find(sonrs, 'FI') : undefined, 'ORG');
-  if (org && !/^(blah|none|fake|test)$/i.test(org)) return org;
   const bankId = textOf(tree, 'BANKID');
-  if (bankId && /^[A-Za-z][A-Za-z &.'-]{2,}$/.test(bankId)) return bankId;
-  return 'Unknown';
+  const named = org && !/^(blah|none|fake|test)$/i.test(org) ? org
+    : bankId && /^[A-Za-z][A-Za-z &.'-]{2,}$/.test(bankId) ? bankId : undefined;
+  const known = knownBank(named);
+  if (known) return { bankName: known.name, bankURL: known.url, bankPhones: known.phones };
+  return { bankName: named ?? 'Unknown' };
 }
 
 export function parseOfx(text: string): ParsedDocument {
   if (!/<OFX[\s>]/i.test(text)) throw new ConversionError(`${LABEL}: no <OFX> element found: the file is not an OFX/QFX download`);
   const tree = parseOfxTree(text);
-  const bankName = bankNameOf(tree);
+  const bank = bankOf(tree);
   const responses: { node: OfxNode; card: boolean }[] = [];
   const collect = (n: OfxNode) => {
     for (const c of n.children) {
@@ -194,7 +202,7 @@ export function parseOfx(text: string): ParsedDocument {
     throw new ConversionError(`${LABEL}: the file holds no bank or credit-card statement (no STMTRS or CCSTMTRS)${signonError && signonError !== '0' ? `; sign-on status code ${signonError}` : ''}`);
   }
   const problems = new FieldProblems(LABEL);
-  const statements = responses.map((r, index) => readStatement(r.node, { bankName, index, card: r.card, problems }));
+  const statements = responses.map((r, index) => readStatement(r.node, { ...bank, index, card: r.card, problems }));
   problems.throwIfAny();
   if (investments.length > 0) {
     for (const s of statements) s.hints = [...(s.hints ?? []), 'The file also holds an investment statement, which was not converted.'];

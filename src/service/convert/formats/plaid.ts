@@ -2,7 +2,7 @@ import { ConversionError, type ConvertInput, type FormatConverter } from '../eng
 import type { AccountTypeStr, DocTypeText, ParsedDocument, ParsedStatement, ParsedTransaction, PostalAddress } from '../../../shared/model.js';
 import type { Cents } from '../../../shared/money.js';
 import { addDays, daysInMonth, monthKey, toIso, type IsoDate } from '../../../shared/dates.js';
-import { addressLines, FieldProblems, isRecord, parseJsonInput, sniffJson } from './helpers.js';
+import { addressLines, FieldProblems, isRecord, knownBank, parseJsonInput, sniffJson } from './helpers.js';
 import { isMissing, optText, readAmount, readDate, type Read } from './json-fields.js';
 
 /**
@@ -108,6 +108,7 @@ export function parsePlaidReport(json: unknown): ParsedDocument {
     const ip = `${base}items[${ii}]`;
     if (!isRecord(item)) { problems.add(ip, 'must be an object'); return; }
     const bankName = optText(item.institution_name) ?? 'Unknown';
+    const known = knownBank(bankName);
     if (!Array.isArray(item.accounts)) { problems.add(`${ip}.accounts`, 'is missing (expected an array)'); return; }
     item.accounts.forEach((acct, ai) => {
       const ap = `${ip}.accounts[${ai}]`;
@@ -183,6 +184,7 @@ export function parsePlaidReport(json: unknown): ParsedDocument {
           docType: kind.docType,
           accountTypeStr: kind.accountTypeStr,
           bankName,
+          ...(known ? { bankURL: known.url, bankPhones: known.phones } : {}),
           accountNumber,
           isStrongAccountNo: false, // Plaid only gives the last digits (mask)
           accountTitle: optText(acct.official_name) ?? optText(acct.name),
