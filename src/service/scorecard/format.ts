@@ -1,5 +1,5 @@
 import type { ScorecardFormat } from './types.js';
-import type { Cell, Table } from './sections/table.js';
+import { TXN_COLUMNS, type Cell, type Table } from './sections/table.js';
 import type { MetricRow } from './metrics.js';
 
 /**
@@ -21,13 +21,26 @@ export function formatTable(table: Table, format: ScorecardFormat): SectionOut {
   const money = table.columns.map((c) => c.kind === 'money');
   const keys = table.columns.map((c) => c.key);
   const convert = (row: Cell[]): Cell[] => row.map((v, i) => (money[i] ? toAmount(v) : v));
-  const data = format === 'jsonobject'
-    ? table.rows.map((row) => {
-      const o: Record<string, Cell> = {};
-      for (let i = 0; i < keys.length; i++) o[keys[i]!] = money[i] ? toAmount(row[i] ?? null) : (row[i] ?? null);
-      return o;
-    })
-    : table.rows.map(convert);
+  const toObject = (row: Cell[]) => {
+    const o: Record<string, Cell> = {};
+    for (let i = 0; i < keys.length; i++) o[keys[i]!] = money[i] ? toAmount(row[i] ?? null) : (row[i] ?? null);
+    return o;
+  };
+  const one: (row: Cell[]) => unknown = format === 'jsonobject' ? (table.columns === TXN_COLUMNS ? txnObject : toObject) : convert;
+  let data: unknown[];
+  if (table.txns) {
+    // A transaction's output row is the same in every list section: make it once.
+    const slot = format === 'jsonobject' ? 'out' : 'outDefault';
+    data = table.txns.map((x, i) => {
+      const cached = (x as unknown as Record<string, unknown>)[slot];
+      if (cached) return cached;
+      const made = one(table.rows[i]!);
+      (x as unknown as Record<string, unknown>)[slot] = made;
+      return made;
+    });
+  } else {
+    data = table.rows.map(one);
+  }
   return { labels: table.columns.map((c) => c.label), columns: keys, data };
 }
 
@@ -38,4 +51,12 @@ export function formatMetrics(rows: MetricRow[], format: ScorecardFormat): { met
   const revenue_statistics: Record<string, unknown> = {};
   for (const r of rows) revenue_statistics[r.key] = { label: r.label, monthly: value(r, r.monthly), annual: value(r, r.annual) };
   return { metricdata, revenue_statistics };
+}
+
+/** jsonobject row of a transaction (TXN_COLUMNS), as an object literal so V8 keeps one shape. */
+function txnObject(r: Cell[]) {
+  return {
+    accountidx: r[0], account: r[1], id: r[2], date: r[3], description: r[4], memo: r[5],
+    amount: toAmount(r[6] ?? null), balance: toAmount(r[7] ?? null), number: r[8], trueval: r[9], category: r[10],
+  };
 }

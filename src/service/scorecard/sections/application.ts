@@ -77,8 +77,15 @@ export function declinelist(ctx: Ctx): Table {
 }
 
 /** Counterparty key of a description: normalised, without tokens holding digits. */
+const partyCache = new Map<string, string>();
 export function counterparty(description: string): string {
-  return normalizeDescription(description).split(' ').filter((t) => t && !/[0-9]/.test(t)).join(' ');
+  let p = partyCache.get(description);
+  if (p === undefined) {
+    p = normalizeDescription(description).split(' ').filter((t) => t && !/[0-9]/.test(t)).join(' ');
+    if (partyCache.size > 50_000) partyCache.clear();
+    partyCache.set(description, p);
+  }
+  return p;
 }
 
 export function recoverycompanies(ctx: Ctx): Table {
@@ -91,7 +98,7 @@ export function recoverycompanies(ctx: Ctx): Table {
       g.list.push(x);
     }
   }
-  const rows: Cell[][] = [...groups.entries()].sort((a, b) => a[0].localeCompare(b[0])).map(([name, g]) => {
+  const rows: Cell[][] = [...groups.entries()].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([name, g]) => {
     const t = totals(g.list);
     return [name, g.kind, t.count, t.total, g.list[0]!.t.date, g.list[g.list.length - 1]!.t.date, t.ids];
   });
@@ -126,7 +133,7 @@ export function reptrans(ctx: Ctx): Table {
     if (members.length < RECURRING.minOccurrences) continue;
     for (const x of members) picked.push({ x, party: key.slice(1), n: members.length });
   }
-  picked.sort((a, b) => a.party.localeCompare(b.party) || a.x.day - b.x.day || a.x.t.id - b.x.t.id);
+  picked.sort((a, b) => (a.party < b.party ? -1 : a.party > b.party ? 1 : a.x.ord - b.x.ord));
   return {
     columns: [...TXN_COLUMNS, col('counterparty', 'Counterparty', 'text'), col('occurrences', 'Occurrences', 'int')],
     rows: picked.map((p) => [...txnRow(p.x), p.party, p.n]),

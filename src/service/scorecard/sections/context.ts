@@ -19,6 +19,12 @@ export interface Txn {
   lender: string | null;
   /** Day index within the application's range (0 = ctx.firstDay). */
   day: number;
+  /** Position in ctx.txns (date, account, id order). */
+  ord: number;
+  /** Cached output rows (sections/table.ts, format.ts). */
+  row: unknown[] | undefined;
+  out: unknown;
+  outDefault: unknown;
 }
 
 export interface StatementInfo {
@@ -122,27 +128,36 @@ export function buildContext(input: ScorecardInput): Ctx {
     for (const t of s.transactions) {
       const categories = t.categories ?? [];
       const primary = categories[0] && !categories[0].startsWith(LENDER_TAG) && !TAGS.has(categories[0]) ? categories[0] : '';
-      const x: Txn = { t, month, account: s.accountNumber, primary, lender: lenderOf(categories), day: dayOf(t.date) };
+      const x: Txn = { t, month, account: s.accountNumber, primary, lender: lenderOf(categories), day: dayOf(t.date), ord: 0, row: undefined, out: undefined, outDefault: undefined };
       txns.push(x);
-      for (const c of categories) {
-        if (c.startsWith(LENDER_TAG)) continue;
-        let list = byCategory.get(c);
-        if (!list) { list = []; byCategory.set(c, list); }
-        list.push(x);
-      }
       if (t.amount > 0) {
-        credits.push(x); info.credits += t.amount; info.creditCount++;
+        info.credits += t.amount; info.creditCount++;
         if (t.trueval) { info.trueCredits += t.amount; info.trueCreditCount++; }
       } else if (t.amount < 0) {
-        debits.push(x); info.debits += -t.amount; info.debitCount++;
+        info.debits += -t.amount; info.debitCount++;
       }
     }
   }
-  const byDate = (a: Txn, b: Txn) => a.day - b.day || a.t.accountIdx - b.t.accountIdx || a.t.id - b.t.id;
-  txns.sort(byDate);
-  credits.sort(byDate);
-  debits.sort(byDate);
-  for (const list of byCategory.values()) list.sort(byDate);
+  // Date order in linear time: bucket by day, then (small) sorts inside a day by account and id.
+  const buckets: Txn[][] = Array.from({ length: Math.max(0, numDays) }, () => []);
+  for (const x of txns) buckets[x.day]!.push(x);
+  txns.length = 0;
+  const inDay = (a: Txn, b: Txn) => a.t.accountIdx - b.t.accountIdx || a.t.id - b.t.id;
+  for (const b of buckets) {
+    if (b.length > 1) b.sort(inDay);
+    for (const x of b) { x.ord = txns.length; txns.push(x); }
+  }
+  // Lists built in that order are already sorted.
+  for (const x of txns) {
+    for (const c of x.t.categories ?? []) {
+      if (c.startsWith(LENDER_TAG)) continue;
+      let list = byCategory.get(c);
+      if (!list) { list = []; byCategory.set(c, list); }
+      list.push(x);
+    }
+    if (x.t.amount > 0) credits.push(x);
+    else if (x.t.amount < 0) debits.push(x);
+  }
 
   // Daily balances: each statement restarts from its start balance; gaps and the time after
   // the last statement carry the last balance forward.
@@ -201,7 +216,8 @@ export const TAGS = new Set(RULES.filter((r) => r.exclusive === false).map((r) =
 
 export function inCategory(ctx: Ctx, ...categories: string[]): Txn[] {
   if (categories.length === 1) return ctx.byCategory.get(categories[0]!) ?? [];
-  const seen = new Set<Txn>();
-  for (const c of categories) for (const x of ctx.byCategory.get(c) ?? []) seen.add(x);
-  return [...seen].sort((a, b) => a.day - b.day || a.t.accountIdx - b.t.accountIdx || a.t.id - b.t.id);
+  const all: Txn[] = [];
+  for (const c of categories) for (const x of ctx.byCategory.get(c) ?? []) all.push(x);
+  all.sort((a, b) => a.ord - b.ord);
+  return all.filter((x, i) => i === 0 || all[i - 1] !== x);
 }

@@ -42,7 +42,16 @@ export function workDaysInMonth(month: string): number {
 export interface LenderMonth { lender: string; month: string; frequency: string; count: number; total: number; workDays: number; ids: number[] }
 
 /** MCA debits grouped by lender and month with their withdrawal frequency. */
-export function lenderMonths(ctx: Ctx): { lender: string; months: LenderMonth[]; all: LenderMonth }[] {
+export type LenderSummary = { lender: string; months: LenderMonth[]; all: LenderMonth };
+const memo = new WeakMap<Ctx, LenderSummary[]>();
+
+export function lenderMonths(ctx: Ctx): LenderSummary[] {
+  let cached = memo.get(ctx);
+  if (!cached) { cached = computeLenderMonths(ctx); memo.set(ctx, cached); }
+  return cached;
+}
+
+function computeLenderMonths(ctx: Ctx): LenderSummary[] {
   const byLender = new Map<string, Txn[]>();
   for (const x of inCategory(ctx, 'mca')) {
     if (x.t.amount >= 0 || !x.lender) continue;

@@ -8,7 +8,12 @@ import type { Ctx, Txn } from './context.js';
 export type ColumnKind = 'int' | 'text' | 'money' | 'date' | 'percent' | 'bool' | 'ids' | 'number';
 export interface Column { key: string; label: string; kind: ColumnKind }
 export type Cell = string | number | boolean | null | number[];
-export interface Table { columns: Column[]; rows: Cell[][] }
+export interface Table {
+  columns: Column[];
+  rows: Cell[][];
+  /** Transaction-list sections: the transactions behind `rows` (lets the formatter reuse output rows). */
+  txns?: Txn[];
+}
 
 export const col = (key: string, label: string, kind: ColumnKind): Column => ({ key, label, kind });
 
@@ -35,19 +40,18 @@ export function checkNumber(t: Txn): number | null {
 }
 
 /** Row of a transaction: built once per transaction and shared by every section listing it. */
-const rowCache = new WeakMap<Txn, Cell[]>();
 export function txnRow(x: Txn): Cell[] {
-  let row = rowCache.get(x);
+  let row = x.row as Cell[] | undefined;
   if (!row) {
     const t = x.t;
     row = [t.accountIdx, x.account, t.id, t.date, t.description, t.memo ?? '', t.amount, t.balance ?? null, checkNumber(x), t.trueval, x.primary];
-    rowCache.set(x, row);
+    x.row = row;
   }
   return row;
 }
 
 export function txnTable(list: Txn[]): Table {
-  return { columns: TXN_COLUMNS, rows: list.map(txnRow) };
+  return { columns: TXN_COLUMNS, rows: list.map(txnRow), txns: list };
 }
 
 /** Sum of |amount| in cents and the ids, for aggregates. */

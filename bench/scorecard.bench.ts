@@ -1,0 +1,110 @@
+/**
+ * Scorecard benchmark: full scorecard (all sections + metrics) for synthetic applications of
+ * 1k, 10k and 100k transactions over 3 accounts × 12 months. Prints time, heap growth and
+ * the ratio per 10× (linear ≈ 10). Target: 100k transactions < 1 s. Also prints the
+ * categorizer's throughput (done once when the service stores transactions).
+ */
+import type { ScorecardInput, StoredStatement, StoredTransaction } from '../src/shared/model.js';
+import { buildScorecard, classifyTransaction } from '../src/service/scorecard/index.js';
+import { addDays, daysInMonth, toIso } from '../src/shared/dates.js';
+
+const DESCRIPTIONS: [string, number, number][] = [
+  // description, min dollars, max dollars (negative = debit)
+  ['BANKCARD DEPOSIT MTOT DEP', 500, 9_000],
+  ['INCOMING WIRE TRANSFER FROM ACME CORP', 1_000, 20_000],
+  ['MOBILE DEPOSIT REF 4471', 100, 3_000],
+  ['ZELLE FROM JOHN SMITH', 50, 900],
+  ['SHOPIFY PAYOUT', 100, 4_000],
+  ['ONLINE TRANSFER FROM SAV 9912', 500, 5_000],
+  ['KAPITUS SERVICING ACH DEBIT', -450, -300],
+  ['ONDECK CAPITAL LOAN PMT', -1_500, -900],
+  ['ADP WAGE PAY 123456', -9_000, -3_000],
+  ['GEICO AUTO PAY', -400, -200],
+  ['CON ED OF NY BILL PAY', -600, -100],
+  ['E-ZPASS NY REPLENISH', -80, -25],
+  ['THE HOME DEPOT #6712', -2_000, -40],
+  ['POS PURCHASE STAPLES 0041', -300, -10],
+  ['CHECK', -5_000, -100],
+  ['AMEX EPAYMENT ACH PMT', -6_000, -500],
+  ['NSF FEE ITEM', -35, -35],
+  ['ONLINE TRANSFER TO SAV 9912', -5_000, -500],
+  ['AMAZON MKTP US*2K3', -500, -20],
+  ['ATM WITHDRAWAL 123 MAIN ST', -400, -20],
+];
+
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => { s = (s * 1_664_525 + 1_013_904_223) >>> 0; return s / 2 ** 32; };
+}
+
+export function syntheticInput(n: number, seed = 42): { input: ScorecardInput; classifyMs: number } {
+  const rand = rng(seed);
+  const accounts = 3, months = 12;
+  const perStatement = Math.ceil(n / (accounts * months));
+  const statements: StoredStatement[] = [];
+  let id = 1, made = 0, classifyMs = 0;
+  for (let a = 0; a < accounts; a++) {
+    let balance = 2_500_000;
+    for (let m = 0; m < months; m++) {
+      const year = 2025, month = m + 1;
+      const start = toIso(year, month, 1), end = toIso(year, month, daysInMonth(year, month));
+      const sid = statements.length + 1;
+      const txns: StoredTransaction[] = [];
+      const startBalance = balance;
+      const count = Math.min(perStatement, n - made);
+      for (let i = 0; i < count; i++) {
+        const [desc, lo, hi] = DESCRIPTIONS[Math.floor(rand() * DESCRIPTIONS.length)]!;
+        const amount = Math.round((lo + rand() * (hi - lo)) * 100);
+        const date = addDays(start, Math.floor((i / Math.max(1, count)) * daysInMonth(year, month)));
+        const description = desc === 'CHECK' ? `CHECK ${1000 + i}` : desc;
+        const t0 = performance.now();
+        const c = classifyTransaction({ description, amount }, { finduntrue: true });
+        classifyMs += performance.now() - t0;
+        balance += amount;
+        txns.push({ id: id++, statementId: sid, accountIdx: a, date, description, amount, balance, categories: c.categories, trueval: c.trueval });
+      }
+      made += count;
+      statements.push({ id: sid, tid: `T${sid}`, fileName: `s${sid}.pdf`, accountIdx: a, accountNumber: `00${a}1234`, accountTypeStr: 'Checking',
+        bankName: 'Bench Bank', ownerName: 'Bench LLC', startDate: start, endDate: end, startBalance, endBalance: balance,
+        totCredits: 0, totDebits: 0, reconciled: true, excludedTransactions: false, transactions: txns });
+    }
+  }
+  return { input: { appid: 1, appnumber: 'BENCH', statements, numFileConversionsInProgress: 0 }, classifyMs };
+}
+
+const mb = (b: number) => (b / 1_048_576).toFixed(1);
+
+export async function run(): Promise<void> {
+  // Warm up the JIT and the compiled rulebook.
+  buildScorecard(syntheticInput(2_000, 1).input, { format: 'jsonobject' });
+  console.log('  (best of 3 runs; cpu = process user+system time, less sensitive to a busy machine)');
+  let prev: number | null = null;
+  for (const n of [1_000, 10_000, 100_000]) {
+    const { input, classifyMs } = syntheticInput(n);
+    let best = Infinity, bestCpu = Infinity, heap = 0;
+    let sc: ReturnType<typeof buildScorecard> | null = null;
+    for (let run = 0; run < 3; run++) {
+      sc = null;
+      const heap0 = process.memoryUsage().heapUsed;
+      const c0 = process.cpuUsage();
+      const t0 = performance.now();
+      sc = buildScorecard(input, { format: 'jsonobject' });
+      const ms = performance.now() - t0;
+      const c = process.cpuUsage(c0);
+      if (run === 0) heap = process.memoryUsage().heapUsed - heap0;
+      best = Math.min(best, ms);
+      bestCpu = Math.min(bestCpu, (c.user + c.system) / 1000);
+    }
+    const t1 = performance.now();
+    const json = JSON.stringify(sc);
+    const jsonMs = performance.now() - t1;
+    const ratio = prev ? ` ×${(best / prev).toFixed(1)} per 10×` : '';
+    console.log(`  scorecard ${String(n).padStart(7)} txns: build ${best.toFixed(0).padStart(5)} ms (cpu ${bestCpu.toFixed(0)} ms)${ratio}; heap +${mb(heap)} MB; ` +
+      `JSON ${mb(json.length)} MB in ${jsonMs.toFixed(0)} ms; classify ${(n / (classifyMs / 1000) / 1000).toFixed(0)}k txn/s` +
+      `${n === 100_000 ? ` (target < 1000 ms: ${best < 1000 ? 'met' : 'not met'})` : ''}; warnings: ${sc!._metadata.warnings || 'none'}`);
+    prev = best;
+  }
+  console.log(`  rss ${mb(process.memoryUsage().rss)} MB`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await run();
