@@ -5,7 +5,7 @@ import { MultiFileResultsSchema, MakeCsvResponseSchema } from '../../src/shared/
 let svc: TestService;
 let c: Client;
 beforeAll(async () => {
-  svc = await startTestService({ syncWaitMs: 500 });
+  svc = await startTestService();
   c = await newAccount(svc, 'pdfinsightstp', { conversions: 100 });
 });
 afterAll(async () => { await svc?.stop(); });
@@ -128,8 +128,11 @@ describe('validation: bad fields are 400 naming the field and store nothing', ()
 
 describe('slow conversions and the worker pool', () => {
   it('202 + resfile when the conversion is still queued; /checkprogress 206 then 200', async () => {
-    // A paused queue keeps the conversion queued, so the sync wait (500 ms here) runs out.
-    svc.conversions.pause();
+    // A paused queue keeps the conversion queued, so the sync wait (300 ms here) runs out.
+    const slow = await startTestService({ syncWaitMs: 300 });
+    try {
+    const c = await newAccount(slow, 'pdfinsightstp');
+    slow.conversions.pause();
     const r = await c.post('/uploadpdfs', { appnumber: 'SLOW-1', accounttype: 'MTJson' }, [jsonFile(twoMonths('31'))]);
     expect(r.status).toBe(202);
     const resfile = r.json.file_status[0].resfile;
@@ -137,7 +140,7 @@ describe('slow conversions and the worker pool', () => {
     const p1 = await c.post('/checkprogress', { appid, resfile });
     expect(p1.status).toBe(206);
     expect(typeof p1.json.message).toBe('string');
-    svc.conversions.resume();
+    slow.conversions.resume();
     let p2;
     for (let i = 0; i < 200; i++) {
       p2 = await c.post('/checkprogress', { appnumber: 'SLOW-1', resfile });
@@ -152,6 +155,9 @@ describe('slow conversions and the worker pool', () => {
     const noRes = await c.post('/checkprogress', { appid });
     expect(noRes.status).toBe(400);
     expect(noRes.json.error).toMatch(/resfile/);
+    } finally {
+      await slow.stop();
+    }
   }, 60_000);
 
   it('the server keeps answering while a worker converts a large file', async () => {

@@ -4,4 +4,5 @@ import { register } from 'tsx/esm/api';
 
 register();
 const task = await import(new URL('./convert-task.ts', import.meta.url).href);
+await task.warm();
 export default task.default;

@@ -20,6 +20,11 @@ function plainClass(amount: number): Classification {
   return { categories: [], trueval: amount > 0 ? true : null };
 }
 
+/** Loads the scorecard rules once when the thread starts, so the first conversion is not slower. */
+export async function warm(): Promise<void> {
+  await loadScorecard().catch(() => null);
+}
+
 /** Runs in a worker thread: reads the stored file, converts it, classifies every transaction. */
 export default async function convertTask(task: ConvertTask): Promise<ConvertTaskResult> {
   try {
