@@ -10,6 +10,7 @@ const SUITES: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   core: () => import('./core.bench.js'),
   export: () => import('./export.bench.js'),
   ui: () => import('./ui.bench.js'),
+  edges: () => import('./edges.bench.js'),
 };
 
 const only = process.argv.slice(2);
