@@ -11,14 +11,17 @@ export type Fault =
   | { kind: 'status'; status: number; body?: unknown; headers?: Record<string, string> }
   | { kind: 'reset'; afterBytes?: number }
   | { kind: 'delay'; ms: number }
-  | { kind: 'hang' };
+  | { kind: 'hang' }
+  /** Forward the request body slowly: pause `tickMs` after each chunk of at most `chunkBytes`. */
+  | { kind: 'slow'; chunkBytes: number; tickMs: number };
 
-export interface ProxyLogEntry { method: string; path: string; outcome: string }
+export interface ProxyLogEntry { method: string; path: string; outcome: string; bytesIn: number; done: boolean }
 
 export class FaultProxy {
   readonly log: ProxyLogEntry[] = [];
   private faults: { match: RegExp; fault: Fault }[] = [];
   private sockets = new Set<Socket>();
+  private upstreams = new Set<http.ClientRequest>();
   private server: http.Server;
   port = 0;
   private down = false;
@@ -85,7 +88,9 @@ export class FaultProxy {
   private handle(req: http.IncomingMessage, res: http.ServerResponse): void {
     const path = (req.url ?? '/').split('?')[0]!;
     const fault = this.takeFault(path);
-    const entry: ProxyLogEntry = { method: req.method ?? 'GET', path, outcome: 'pass' };
+    const entry: ProxyLogEntry = { method: req.method ?? 'GET', path, outcome: 'pass', bytesIn: 0, done: false };
+    req.on('data', (chunk: Buffer) => { entry.bytesIn += chunk.length; });
+    req.on('end', () => { entry.done = true; });
     this.log.push(entry);
     if (fault?.kind === 'status') {
       entry.outcome = `fault ${fault.status}`;
@@ -104,6 +109,8 @@ export class FaultProxy {
         res.writeHead(upRes.statusCode ?? 502, upRes.headers);
         upRes.pipe(res);
       });
+      this.upstreams.add(up);
+      up.on('close', () => this.upstreams.delete(up));
       up.on('error', () => { entry.outcome = 'upstream error'; req.socket.destroy(); });
       if (fault?.kind === 'reset') {
         let n = 0;
@@ -112,12 +119,48 @@ export class FaultProxy {
           if (n >= fault.afterBytes!) { entry.outcome = `reset after ${n} bytes`; up.destroy(); req.socket.destroy(); }
         });
       }
+      if (fault?.kind === 'slow') {
+        entry.outcome = 'slow';
+        const feed = async () => {
+          for await (const chunk of req as AsyncIterable<Buffer>) {
+            for (let i = 0; i < chunk.length; i += fault.chunkBytes) {
+              up.write(chunk.subarray(i, i + fault.chunkBytes));
+              await new Promise((r) => setTimeout(r, fault.tickMs));
+            }
+          }
+          up.end();
+        };
+        feed().catch(() => up.destroy());
+        req.on('close', () => { if (!entry.done) up.destroy(); });
+        return;
+      }
       req.pipe(up);
     };
-    if (fault?.kind === 'delay') { entry.outcome = `delay ${fault.ms}`; setTimeout(forward, fault.ms); } else forward();
+    if (fault?.kind === 'delay') {
+      // Hold the whole request, then send it on after the delay (even if the client is gone by then).
+      entry.outcome = `delay ${fault.ms}`;
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      const send = () => setTimeout(() => {
+        const up = http.request(new URL(req.url ?? '/', this.target), { method: req.method, headers: { ...req.headers, host: new URL(this.target).host } }, (upRes) => {
+          entry.outcome = `delayed pass ${upRes.statusCode}`;
+          if (!res.destroyed) { res.writeHead(upRes.statusCode ?? 502, upRes.headers); upRes.pipe(res); } else upRes.resume();
+        });
+        this.upstreams.add(up);
+        up.on('close', () => this.upstreams.delete(up));
+        up.on('error', () => undefined);
+        up.write(Buffer.concat(chunks));
+        if (entry.done) up.end(); else up.destroy();
+      }, fault.ms);
+      req.on('end', send);
+      req.on('close', () => { if (!entry.done) send(); });
+      return;
+    }
+    forward();
   }
 
   async close(): Promise<void> {
+    for (const up of this.upstreams) up.destroy();
     if (this.down) return;
     await this.goDown();
   }

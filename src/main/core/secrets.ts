@@ -86,3 +86,12 @@ export function safeStorageCipher(safe: SafeStorageLike, platform: NodeJS.Platfo
     decrypt: async (b) => (await safe.decryptStringAsync(b)).result,
   };
 }
+
+/** Secrets for this process only (the CLI gets its password on the command line each run). */
+export class MemorySecretStore implements SecretStore {
+  readonly protection: SecretProtection = 'plain';
+  private m = new Map<string, string>();
+  async get(name: string) { return this.m.get(name) ?? null; }
+  async set(name: string, value: string) { this.m.set(name, value); }
+  async delete(name: string) { this.m.delete(name); }
+}

@@ -1,0 +1,106 @@
+/**
+ * `ledgerdrop intake --service URL --user U --password P --product X --app APPNUMBER
+ *   [--watch DIR] [--data DIR] [FILE…]`: the desktop's durable queue without a window. Queues
+ * the files (a .zip is expanded), uploads with retries, polls, stores results under --data,
+ * keeps going while the service is down, prints progress. Exits 0 when the queue is empty and
+ * every file converted, 1 when some failed (each failure printed), 2 on bad usage. With --watch
+ * it runs until stopped (SIGINT/SIGTERM). Killed (even with SIGKILL) and started again with the
+ * same --data, it resumes; each file is converted exactly once.
+ */
+import path from 'node:path';
+import { parseArgs, UsageError } from './args.js';
+import { createCore } from '../main/core/index.js';
+import { memoryStore } from '../main/core/settings.js';
+import { MemorySecretStore } from '../main/core/secrets.js';
+import { Product } from '../shared/ipc.js';
+
+const USAGE = 'usage: ledgerdrop intake --service URL --user U --password P --product pdfinsightstp|pdfinsights|thumbprint --app APPNUMBER [--watch DIR] [--data DIR] [--concurrency N] [FILE…]';
+const CONNECTION_ID = 'intake';
+
+export async function run(argv: string[]): Promise<number> {
+  let flags: Record<string, string | boolean | undefined>;
+  let files: string[];
+  try {
+    const parsed = parseArgs(argv, { strings: ['service', 'user', 'password', 'product', 'app', 'watch', 'data', 'concurrency'], booleans: ['quiet'] });
+    flags = parsed.flags;
+    files = parsed.positionals;
+    for (const f of ['service', 'user', 'password', 'product', 'app']) if (typeof flags[f] !== 'string' || !flags[f]) throw new UsageError(`--${f} is required`);
+    if (!/^https?:\/\//.test(String(flags.service))) throw new UsageError(`--service must be an http(s) URL (got ${String(flags.service)})`);
+    if (!Product.safeParse(flags.product).success) throw new UsageError(`--product must be one of ${Product.options.join(', ')} (got ${String(flags.product)})`);
+    if (flags.concurrency !== undefined && !/^[1-8]$/.test(String(flags.concurrency))) throw new UsageError('--concurrency must be 1..8');
+  } catch (err) {
+    if (err instanceof UsageError) { console.error(`ledgerdrop intake: ${err.message}\n${USAGE}`); return 2; }
+    throw err;
+  }
+  const app = String(flags.app);
+  const quiet = flags.quiet === true;
+  const dataDir = path.resolve(String(flags.data ?? process.env.LEDGERDROP_DATA_DIR ?? path.join('.data', 'intake')));
+  const say = (line: string) => { if (!quiet) console.log(line); };
+
+  const core = await createCore({
+    dataDir,
+    engine: false,
+    settings: memoryStore(),
+    secrets: new MemorySecretStore(),
+    concurrency: flags.concurrency ? Number(flags.concurrency) : undefined,
+  });
+  let closing: Promise<void> | null = null;
+  const close = () => (closing ??= core.close());
+  try {
+    await core.saveConnection({ id: CONNECTION_ID, name: 'intake', url: String(flags.service), username: String(flags.user), password: String(flags.password), product: flags.product as Product, makeDefault: true });
+    const existing = core.listApps().find((a) => a.appnumber === app);
+    if (!existing) core.createApp(app, { connectionId: CONNECTION_ID });
+    else if (existing.connectionId !== CONNECTION_ID) core.setAppConnection(app, CONNECTION_ID);
+
+    const lastPct = new Map<number, number>();
+    core.on('jobs:changed', (j) => {
+      if (j.status === 'uploading') return;
+      say(`${j.fileName}: ${j.status}${j.detail && j.detail !== j.status ? ` (${j.detail})` : ''}${j.status === 'failed' && j.lastError ? `: ${j.lastError}` : ''}`);
+    });
+    core.on('jobs:progress', (p) => {
+      const pct = p.size ? Math.floor((p.bytesSent / p.size) * 100) : 100;
+      const step = Math.floor(pct / 25) * 25;
+      if (step === (lastPct.get(p.id) ?? -1)) return;
+      lastPct.set(p.id, step);
+      say(`job ${p.id}: uploading ${step}% of ${p.size} bytes`);
+    });
+    core.on('network:changed', (n) => say(`service: ${n.detail}${n.online ? '' : ` (${n.waiting} waiting)`}`));
+
+    const pendingBefore = core.listJobs(app).filter((j) => ['queued', 'uploading', 'converting'].includes(j.status)).length;
+    if (pendingBefore) say(`resuming ${pendingBefore} unfinished job(s) from ${dataDir}`);
+    if (files.length) {
+      try {
+        const jobs = await core.addPaths(app, files);
+        const dups = jobs.filter((j) => j.duplicate).length;
+        say(`queued ${jobs.length - dups} file(s) for ${app}${dups ? `, ${dups} already known` : ''}`);
+      } catch (err) {
+        console.error(`ledgerdrop intake: ${(err as Error).message}`);
+        if (!core.listJobs(app).length) { await close(); return 1; }
+      }
+    }
+
+    if (flags.watch) {
+      await core.addWatchFolder({ path: String(flags.watch), mode: 'application', appnumber: app });
+      say(`watching ${path.resolve(String(flags.watch))} for ${app} (Ctrl-C to stop)`);
+      await new Promise<void>((resolve) => {
+        process.once('SIGINT', () => resolve());
+        process.once('SIGTERM', () => resolve());
+      });
+      await close();
+      return 0;
+    }
+
+    await core.whenIdle();
+    const jobs = core.listJobs(app);
+    const done = jobs.filter((j) => j.status === 'done').length;
+    const failed = jobs.filter((j) => j.status === 'failed');
+    const detail = core.getApp(app);
+    say(`${app}: ${done} converted, ${failed.length} failed, ${jobs.length - done - failed.length} cancelled; ${detail.app.totalstatements} statement(s), ${detail.app.totalstatements_reconciled} reconciled; results in ${dataDir}`);
+    for (const f of failed) console.error(`failed: ${f.fileName}: ${f.lastError ?? 'unknown error'}`);
+    await close();
+    return failed.length ? 1 : 0;
+  } catch (err) {
+    await close();
+    throw err;
+  }
+}

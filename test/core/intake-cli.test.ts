@@ -1,0 +1,89 @@
+/**
+ * `ledgerdrop intake` as a real process against the real service: it converts the files and
+ * exits 0; killed with SIGKILL in the middle of uploads and started again with the same --data,
+ * it resumes and the service ends up with every file converted exactly once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { FaultProxy } from './fault-proxy.js';
+import { mtjsonStatement, writeStatements } from './fixtures.js';
+import { serviceFileCounts, startRealService, tempDir, until, USER } from './helpers.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const tmp = tempDir('ld-cli-');
+let service: Awaited<ReturnType<typeof startRealService>>;
+let proxy: FaultProxy;
+
+beforeAll(async () => {
+  service = await startRealService(path.join(tmp.dir, 'service'));
+  proxy = await FaultProxy.start(service.url);
+});
+afterAll(async () => {
+  await proxy.close();
+  await service.close();
+  tmp.cleanup();
+});
+
+function intake(args: string[]): { child: ChildProcess; output: () => string; exit: Promise<number | null> } {
+  let out = '';
+  const child = spawn(process.execPath, [path.join(ROOT, 'bin/ledgerdrop.mjs'), 'intake',
+    '--service', proxy.url, '--user', USER.username, '--password', USER.password, '--product', USER.product, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.on('data', (d) => { out += d; });
+  child.stderr!.on('data', (d) => { out += d; });
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => out, exit };
+}
+
+describe('ledgerdrop intake', () => {
+  it('refuses bad usage with a message naming the flag', async () => {
+    const r = intake(['--app', 'A', '--product', 'gold']);
+    expect(await r.exit).toBe(2);
+    expect(r.output()).toMatch(/--product must be one of pdfinsightstp, pdfinsights, thumbprint \(got gold\)/);
+  });
+
+  it('queues, converts, prints progress and exits 0 when the queue is empty', async () => {
+    const files = writeStatements(path.join(tmp.dir, 'in-ok'), 3, 500);
+    const r = intake(['--app', 'CLI-OK', '--data', path.join(tmp.dir, 'data-ok'), ...files]);
+    expect(await r.exit).toBe(0);
+    expect(r.output()).toMatch(/queued 3 file\(s\) for CLI-OK/);
+    expect(r.output()).toMatch(/CLI-OK: 3 converted, 0 failed/);
+    expect([...(await serviceFileCounts(service.url, 'CLI-OK')).values()]).toEqual([1, 1, 1]);
+  });
+
+  it('SIGKILL mid-upload, restart with the same --data: every file converted exactly once', async () => {
+    const dir = path.join(tmp.dir, 'in-kill');
+    mkdirSync(dir, { recursive: true });
+    const files: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const p = path.join(dir, `big-${i}.json`);
+      writeFileSync(p, mtjsonStatement(900 + i, 1500)); // ~120 KB each
+      files.push(p);
+    }
+    const data = path.join(tmp.dir, 'data-kill');
+    // First upload crawls through the proxy (killed mid-body); the second reaches the service
+    // complete but only after the client is dead (converted, answer never read).
+    proxy.inject('/uploadpdfs', { kind: 'slow', chunkBytes: 4096, tickMs: 40 });
+    proxy.inject('/uploadpdfs', { kind: 'delay', ms: 1500 });
+    const first = intake(['--app', 'CLI-KILL', '--data', data, '--concurrency', '2', ...files]);
+    await until(() => proxy.log.filter((e) => e.path.endsWith('/uploadpdfs')).length >= 2 && proxy.log.some((e) => e.outcome === 'slow' && e.bytesIn > 8192), 'two uploads in flight', 60_000);
+    first.child.kill('SIGKILL');
+    expect(await first.exit).toBeNull();
+    const db = new Database(path.join(data, 'core.sqlite'), { readonly: true });
+    const left = db.prepare(`SELECT status, COUNT(*) AS n FROM jobs GROUP BY status`).all() as { status: string; n: number }[];
+    db.close();
+    expect(left.find((r) => r.status === 'uploading')?.n ?? 0).toBeGreaterThanOrEqual(1);
+    expect(left.find((r) => r.status === 'done')?.n ?? 0).toBeLessThan(6);
+
+    const second = intake(['--app', 'CLI-KILL', '--data', data, ...files]);
+    expect(await second.exit).toBe(0);
+    expect(second.output()).toMatch(/resuming \d+ unfinished job\(s\)/);
+    expect(second.output()).toMatch(/CLI-KILL: 6 converted, 0 failed/);
+    const counts = await serviceFileCounts(service.url, 'CLI-KILL');
+    expect([...counts.keys()].sort()).toEqual(files.map((f) => path.basename(f)).sort());
+    expect([...counts.values()]).toEqual([1, 1, 1, 1, 1, 1]);
+  });
+});
