@@ -225,8 +225,6 @@ function totals(t: { credits: number[]; debits: number[] }): ParsedStatement['pr
   const out: NonNullable<ParsedStatement['printedTotals']> = {};
   // The first total of each kind is the summary's (or the section's own total line).
   if (t.credits.length) out.credits = t.credits[0];
-  if (t.debits.length) out.debits = t.debits.length > 1 ? undefined : t.debits[0];
-  if (out.debits === undefined) delete out.debits;
-  if (out.credits === undefined) delete out.credits;
+  if (t.debits.length) out.debits = t.debits[0];
   return Object.keys(out).length ? out : undefined;
 }

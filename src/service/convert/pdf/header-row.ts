@@ -91,17 +91,33 @@ export function headingName(text: string): string {
 export function sectionHeading(line: Line, card = false): { sign: 1 | -1 | 0; name: string } | null {
   if (line.cells.some((c) => isMoneyText(c.text))) return null;
   const name = headingName(line.text.replace(/\s{2,}/g, ' '));
-  const words = name.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').split(/[^a-z]+/).filter(Boolean);
-  if (!words.length || words.length > 8 || /\d/.test(name)) return null;
+  if (/\d/.test(name)) return null;
+  const sign = wordSign(name, card);
+  return sign === null ? null : { sign, name };
+}
+
+/** The sign a label's words give (+ credits, − debits, 0 balances), null when unclear. */
+export function wordSign(text: string, card = false): 1 | -1 | 0 | null {
+  const words = text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').split(/[^a-z]+/).filter(Boolean);
+  if (!words.length || words.length > 8) return null;
   const padded = ` ${words.join(' ')} `;
-  if (HW.balances.some((w) => padded.includes(w))) return { sign: 0, name };
+  if (HW.balances.some((w) => padded.includes(w))) return 0;
   const c = HW.credit.some((w) => padded.includes(w));
   // "Payments and Other Credits" (a card's money in): a payment word gives way to a credit word.
   const d = HW.debit.some((w) => padded.includes(w) && !((c || card) && /^ payments? $/.test(w)));
   if (c === d) {
-    // "Payments" alone: money in on a card statement, money out on a bank statement.
-    if (card && /\bpayments?\b/.test(padded)) return { sign: 1, name };
+    // "Payments" alone: money in on a card statement.
+    if (card && /\bpayments?\b/.test(padded)) return 1;
     return null;
   }
-  return { sign: c ? 1 : -1, name };
+  return c ? 1 : -1;
+}
+
+const NOT_A_TOTAL = /\b(average|days?|rate|limit|available|minimum|due|ytd|year to date|apr|percentage|number of|items?|count|previous|new balance|beginning|ending|opening|closing)\b/i;
+
+/** The sign of a summary line's label ("Deposits, credits and interest" +), null when it is no total. */
+export function summarySign(label: string, card = false): 1 | -1 | null {
+  if (NOT_A_TOTAL.test(label)) return null;
+  const sign = wordSign(label.replace(/^\s*(total|subtotal)\b:?/i, ''), card);
+  return sign === 1 || sign === -1 ? sign : null;
 }

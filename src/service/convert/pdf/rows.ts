@@ -1,6 +1,6 @@
 import type { Cents } from '../../../shared/money.js';
 import { BALANCE_LABELS, FURNITURE_PATTERNS, TOTAL_LABELS, type Lang } from '../data/labels.js';
-import { headerColumns, sectionHeading, type Column } from './header-row.js';
+import { headerColumns, sectionHeading, summarySign, type Column } from './header-row.js';
 import { stackedSummary } from './summary.js';
 import { compact, type Cell, type Line } from './lines.js';
 import { parseDateStart, parseMoneyCell, splitMoneyTail, type DateParts, type Money } from './tokens.js';
@@ -158,6 +158,9 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
   };
   const finishAll = () => { for (let i = 0; i < open.length; i++) finish(i); };
 
+  const summaryItems = { credits: [] as Cents[], debits: [] as Cents[] };
+  const summaryTotals = { credits: [] as Cents[], debits: [] as Cents[] };
+  const sectionTotals = { credits: [] as Cents[], debits: [] as Cents[] };
   let prevLine: Line | null = null, prevLine2: Line | null = null;
   for (const line of lines) {
     const before = prevLine, before2 = prevLine2;
@@ -198,14 +201,22 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
         if (tables) out.nonTransactions.push(text);
         return true;
       }
-      const crd = labelHit(k, TOT_CREDIT), dbt = labelHit(k, TOT_DEBIT);
-      const isTotal = /^(sub)?total/.test(k) && !dated;
-      const leftStart = !descCol0 || line.x0 < descCol0.x0 - 2;
-      if ((crd || dbt) && !dated && (isTotal || ((!tables || paused || leftStart) && k.length <= (crd ?? dbt)!.length + 16))) {
-        (crd && (!dbt || crd.length >= dbt.length) ? out.totals.credits : out.totals.debits).push(Math.abs(money.cents));
+      if (dated) return false;
+      const isTotal = /^(sub)?total/.test(k);
+      const sign = summarySign(text.slice(0, Math.max(0, text.length - moneyText.length)).trim() || k, opts.card);
+      const abs = Math.abs(money.cents);
+      if (out.tablesFound === 0 && sign) {
+        // The account summary before any table: "Deposits and additions 62,503.27", "Checks paid - 7,816.27".
+        (isTotal ? summaryTotals : summaryItems)[sign === 1 ? 'credits' : 'debits'].push(abs);
         return true;
       }
-      return isTotal;
+      if (isTotal) {
+        const s = sign ?? (sectionSign === 1 || sectionSign === -1 ? sectionSign : null);
+        if (s) sectionTotals[s === 1 ? 'credits' : 'debits'].push(abs);
+        return true;
+      }
+      const leftStart = !descCol0 || line.x0 < descCol0.x0 - 2;
+      return !!sign && (!tables || paused || leftStart) && k.length <= 60 && !/^\d/.test(text);
     };
     if (moneyCells.length) {
       const stacked = !tables || paused ? stackedSummary(before2, before, line) : null;
@@ -339,5 +350,11 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
     }
   }
   finishAll();
+  // Printed totals: the summary's own "Total …" lines, else the sum of its items, else the sections' totals.
+  const sum = (a: Cents[]) => a.reduce((x, y) => x + y, 0);
+  for (const k of ['credits', 'debits'] as const) {
+    const pick = summaryTotals[k].length ? [summaryTotals[k][0]!] : summaryItems[k].length ? summaryItems[k] : sectionTotals[k];
+    if (pick.length) out.totals[k] = [sum(pick)];
+  }
   return out;
 }
