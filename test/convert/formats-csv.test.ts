@@ -90,6 +90,12 @@ describe('CSV converter: whole files', () => {
     expect(bank.statements[0]!.hints).toContain('The CSV has no balance column: start and end balances unknown.');
   });
 
+  it('does not negate a card export whose signs come from a DR/CR column', async () => {
+    const doc = await convert('Date,Merchant,Amount,Type\n2025-02-01,SHOP,10.00,DR\n2025-02-02,SHOP,5.00,DR\n2025-02-03,PAYMENT,20.00,CR\n', { accounttype: 'CCard' });
+    expect(doc.statements[0]!.transactions.map((t) => t.amount)).toEqual([-1000, -500, 2000]);
+    expect(doc.statements[0]!.donegate).toBe(false);
+  });
+
   it('infers the columns of a file without a header row', async () => {
     const doc = await convert(fixture('csv-headerless.csv'));
     const s = doc.statements[0]!;
@@ -126,6 +132,7 @@ describe('CSV converter: whole files', () => {
     ['text in the amount column', 'Date,Description,Amount\n2025-01-02,A,1.00\n2025-01-03,B,ten\n', 'row 3, column "Amount": "ten" is not an amount'],
     ['a date that does not exist', 'Date,Description,Amount\n02/30/2025,A,1.00\n', 'row 2, column "Date": "02/30/2025" is not a valid date (read as M-D-Y'],
     ['a D-M-Y file read as US by readUSdates', 'Date,Description,Amount\n28/03/2025,A,1.00\n', 'is not a valid date (read as M-D-Y, readUSdates)'],
+    ['dates that mix D-M-Y and M-D-Y', 'Date,Description,Amount\n13/01/2025,A,1.00\n01/14/2025,B,2.00\n', 'column "Date" mixes D-M-Y dates ("13/01/2025", row 2) and M-D-Y dates ("01/14/2025", row 3); set readUSdates'],
     ['a bad balance', 'Date,Description,Amount,Balance\n2025-01-02,A,1.00,abc\n', 'row 2, column "Balance": "abc" is not an amount'],
     ['no date or amount column', 'Name,City\nAnn,Rome\nBob,Oslo\n', 'no header row naming a date column and an amount'],
     ['a header but no dated rows', 'Date,Description,Amount\nn/a,A,1.00\n', 'no transaction rows'],

@@ -178,7 +178,11 @@ export function parseCsv(text: string, options: Pick<ConversionOptions, 'account
 
   // 2. whole-file decisions: date order, decimal mark
   const order = dateOrder(dated.map((d) => d.shape), options.readUSdates);
-  if (order.conflict) hints.push('Dates mix D-M-Y and M-D-Y forms; read as M-D-Y.');
+  if (order.conflict) {
+    const dmy = dated.find((d) => d.shape.kind === 'numeric' && d.shape.a > 12)!;
+    const mdy = dated.find((d) => d.shape.kind === 'numeric' && d.shape.b > 12)!;
+    throw new ConversionError(`${LABEL}: column "${colName(roles.date)}" mixes D-M-Y dates ("${cellOf(dmy.cells, roles.date)}", row ${dmy.line}) and M-D-Y dates ("${cellOf(mdy.cells, roles.date)}", row ${mdy.line}); set readUSdates to say which`);
+  }
   const moneyCols = [roles.amount, roles.debit, roles.credit, roles.balance].filter((c): c is number => c !== undefined);
   const decimalComma = detectDecimalComma(dated.flatMap((d) => moneyCols.map((c) => cellOf(d.cells, c))));
 
@@ -225,15 +229,17 @@ export function parseCsv(text: string, options: Pick<ConversionOptions, 'account
 
   // 4. signs: a type column (DR/CR) over unsigned amounts; card exports that print purchases positive
   let donegate = false;
+  let signsFromType = false;
   if (!split && roles.type !== undefined && rows.every((r) => r.amount >= 0)) {
     const typed = rows.filter((r) => r.type && (DEBIT_WORDS.test(r.type) || CREDIT_WORDS.test(r.type)));
     if (typed.length >= rows.length * 0.8) {
       for (const r of rows) if (r.type && DEBIT_WORDS.test(r.type)) r.amount = -r.amount;
+      signsFromType = true;
       hints.push(`Signs taken from the "${colName(roles.type)}" column.`);
     }
   }
   const card = options.accounttype === 'CCard';
-  if (card && !split && rows.filter((r) => r.amount > 0).length > rows.length / 2) {
+  if (card && !split && !signsFromType && rows.filter((r) => r.amount > 0).length > rows.length / 2) {
     for (const r of rows) {
       r.amount = r.amount === 0 ? 0 : -r.amount;
       if (r.balance !== null) r.balance = r.balance === 0 ? 0 : -r.balance;
