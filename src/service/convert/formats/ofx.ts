@@ -4,6 +4,7 @@ import type { Cents } from '../../../shared/money.js';
 import { isIsoDate, type IsoDate } from '../../../shared/dates.js';
 import { decodeText, FieldProblems, isStrongAccountNumber, knownBank } from './helpers.js';
 import { find, findAll, parseOfxTree, textOf, type OfxNode } from './ofx-tree.js';
+import { orderChronologically } from './order.js';
 
 /**
  * OFX / QFX (Quicken's OFX) bank and credit-card downloads, SGML v1 and XML v2.
@@ -106,10 +107,9 @@ function readStatement(rs: OfxNode, ctx: StatementContext, currencyFallback?: st
     if (de) { const d = ofxDate(de); if (d.problem) fail(ctx, 'BANKTRANLIST.DTEND', d.problem); endDate = d.date; }
   }
   let transactions = list ? findAll(list, 'STMTTRN').map((t, i) => readTransaction(t, i, ctx)).filter((t): t is ParsedTransaction => !!t) : [];
-  // Lists may be newest first; put them oldest first, keeping the file's order within a day.
-  const first = transactions[0], last = transactions[transactions.length - 1];
-  if (first && last && first.date > last.date) transactions = transactions.reverse();
-  transactions = transactions.map((t, i) => ({ t, i })).sort((a, b) => (a.t.date < b.t.date ? -1 : a.t.date > b.t.date ? 1 : a.i - b.i)).map((x) => x.t);
+  // Lists may be newest first; oldest first, same-day rows in running-balance order when given.
+  transactions = orderChronologically(transactions.map((t) => ({ ...t, balance: t.balance ?? null })));
+  const last = transactions[transactions.length - 1];
 
   const hints: string[] = [];
   const sum = transactions.reduce((s, t) => s + t.amount, 0);
@@ -132,7 +132,10 @@ function readStatement(rs: OfxNode, ctx: StatementContext, currencyFallback?: st
   const firstTx = transactions[0];
   let startBalance: Cents | null = null;
   if (firstTx && firstTx.balance !== null && firstTx.balance !== undefined) startBalance = firstTx.balance - firstTx.amount;
-  else if (endBalance !== null) startBalance = endBalance - sum;
+  else if (endBalance !== null) {
+    startBalance = endBalance - sum;
+    if (transactions.length) hints.push('OFX gives no opening balance: the start balance is the ledger balance less the transactions listed.');
+  }
 
   const fitids = list ? findAll(list, 'STMTTRN').map((t) => textOf(t, 'FITID')).filter((f): f is string => !!f) : [];
   const seen = new Set<string>();
