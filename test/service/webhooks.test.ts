@@ -228,6 +228,18 @@ describe('WebhookDispatcher', () => {
     } finally { await r.close(); }
   });
 
+  it('stops without waiting for a hanging receiver and keeps the delivery pending', async () => {
+    const slow = await receiver(() => secret, { hang: true });
+    try {
+      const d = dispatcher({ retry: { ...FAST, timeoutMs: 120_000 } });
+      const id = d.enqueue({ accountId, appId: null, url: slow.url, event: 'e', payload: {} });
+      await new Promise<void>((resolve) => { const poll = setInterval(() => { if (slow.received.length === 1) { clearInterval(poll); resolve(); } }, 5); });
+      await d.stop();
+      expect(getDelivery(db, id)).toMatchObject({ status: 'pending', attempts: 0 });
+      expect(attemptsOf(db, id)).toEqual([]);
+    } finally { await slow.close(); }
+  });
+
   it('resumes pending deliveries after a restart', async () => {
     // First life: the receiver is down; one failed attempt, then the service stops.
     const probe = await receiver(() => secret);

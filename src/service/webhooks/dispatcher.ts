@@ -73,6 +73,8 @@ export class WebhookDispatcher {
   private readonly timers = new Map<number, NodeJS.Timeout>();
   private readonly inflight = new Set<Promise<void>>();
   private stopped = false;
+  /** Aborts attempts in flight when the dispatcher stops (they stay pending for the next start). */
+  private readonly stopping = new AbortController();
 
   constructor(private readonly db: Db, private readonly opts: DispatcherOptions = {}) {
     this.retry = { ...DEFAULT_RETRY_POLICY, ...opts.retry };
@@ -119,6 +121,7 @@ export class WebhookDispatcher {
   /** Stops scheduling, waits for attempts in flight; pending deliveries stay pending in the store. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopping.abort();
     for (const t of this.timers.values()) clearTimeout(t);
     this.timers.clear();
     await Promise.allSettled([...this.inflight]);
@@ -159,7 +162,7 @@ export class WebhookDispatcher {
           method: 'POST',
           dispatcher: this.agent,
           body: d.body,
-          signal: AbortSignal.timeout(this.retry.timeoutMs),
+          signal: AbortSignal.any([AbortSignal.timeout(this.retry.timeoutMs), this.stopping.signal]),
           headers: {
             'content-type': 'application/json',
             'user-agent': 'Ledgerdrop-Webhooks/1',

@@ -80,7 +80,7 @@ export const featureRoutes: FastifyPluginAsync<FeatureRoutesOptions> = async (ap
       handler: async (request, reply) => {
         const { account, product } = requireAuth(request);
         if (!account.features.includes(route.feature)) {
-          throw new HttpError(403, `the ${route.feature} feature is not enabled for this account; the operator enables it (ledgerdrop accounts add ${account.username} --features ${route.feature})`);
+          throw new HttpError(403, `the ${route.feature} feature is not enabled for this account; the operator enables it with: ledgerdrop accounts add ${account.username} … --features ${route.feature}`);
         }
         const { fields } = await readForm(request);
         const parsed = parseFields(route.schema, fields) as Record<string, unknown>;
