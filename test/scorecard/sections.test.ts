@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildScorecard, SECTION_NAMES } from '../../src/service/scorecard/index.js';
 import type { Scorecard } from '../../src/service/scorecard/types.js';
-import { negativeTwoAccountsApp, revenueMixApp, stackedMcaApp } from './fixtures.js';
+import { categoryTourApp, negativeTwoAccountsApp, revenueMixApp, stackedMcaApp } from './fixtures.js';
 
 type Obj = Record<string, any>;
 const rows = (sc: Scorecard, name: string): Obj[] => (sc[name] as { data: Obj[] }).data;
@@ -236,5 +236,55 @@ describe('structure, filters, formats, failures', () => {
     const all = rows(sc, 'alltransactions');
     for (const r of all) expect(Math.round(r.amount * 100) / 100).toBe(r.amount);
     expect(ids(sc, 'alltransactions')).toEqual(input.statements[0]!.transactions.map((t) => t.id));
+  });
+});
+
+describe('category tour: each transaction lands in its sections', () => {
+  const sc = buildScorecard(categoryTourApp(), { format: 'jsonobject' });
+  const descs = (name: string) => rows(sc, name).map((r) => r.description);
+
+  it.each([
+    ['lifeinsurance', 'NORTHWESTERN MU ISA PAYMENT'], ['investmentdebits', 'SCHWAB BROKERAGE MONEYLINK'], ['investments', 'SCHWAB BROKERAGE MONEYLINK'],
+    ['mcarefund', 'KAPITUS REFUND'], ['mcatrans', 'KAPITUS REFUND'], ['mcafees', 'KAPITUS ORIGINATION FEE'], ['mcanorefunds', 'KAPITUS ORIGINATION FEE'],
+    ['creditcardprocessortrans', 'BANKCARD DEPOSIT MTOT DEP'], ['autofinancepayments', 'TOYOTA MOTOR CREDIT ACH PMT'],
+    ['studentloanpayments', 'NAVIENT SL PAYMENT'], ['mortgagepayments', 'ROCKET MORTGAGE PAYMENT'], ['personalloanpayments', 'SOFI LOAN PMT'],
+    ['installmentpayment', 'SBA EIDL LOAN PMT'], ['nonmcaloans', 'SBA EIDL LOAN PMT'], ['combotrans', 'ROCKET MORTGAGE PAYMENT'],
+    ['mobilepaymentsdebits', 'ZELLE TO JOHN SMITH'], ['mobilepayments', 'ZELLE FROM JANE DOE'], ['nefariouswithdrawals', 'COINBASE INC 8889'],
+    ['nefarioustransactions', 'COINBASE INC 8889'], ['debtcollectortransactions', 'MIDLAND CREDIT MGMT ACH'], ['constructiondebits', 'THE HOME DEPOT #6712'],
+    ['atmwithdrawals', 'ATM WITHDRAWAL 123 MAIN ST'], ['insurance', 'GEICO AUTO PAY'], ['returnedtrans', 'DEPOSITED ITEM RETURNED CK 442'],
+    ['recoverytrans', 'TRITON RECOVERY GROUP PMT'], ['casinotrans', 'DRAFTKINGS 617 DEPOSIT'], ['paymentprocessortrans', 'SQ *ACME 8123'],
+    ['healthcareclaims', 'HCCLAIMPMT AETNA AS01'], ['factoring', 'RTS FINANCIAL ADVANCE'], ['otherfinancingtransactions', 'RTS FINANCIAL ADVANCE'],
+    ['nontransactionitems', 'BEGINNING BALANCE'], ['tolls', 'SUNPASS*ACC123'], ['chineseexposure', 'ALIBABA.COM SINGAPORE'],
+    ['taxscorelist', 'IRS USATAXPYMT 2204'], ['creditcardaccountpayment', 'AMEX EPAYMENT ACH PMT'], ['creditcardaccountpayment', 'CAPITAL ONE CRCARDPMT'],
+    ['ecommercetrans', 'AMAZON MKTPLACE PMTS'], ['truecredittrans', 'FEDWIRE CREDIT VIA JPMORGAN ACME'], ['largeelectronictrans', 'FEDWIRE CREDIT VIA JPMORGAN ACME'],
+  ])('%s lists %s', (section, description) => {
+    expect(descs(section)).toContain(description);
+  });
+
+  it('otherdebits holds only debits without a category', () => {
+    expect(descs('otherdebits')).toEqual(['COINBASE INC 8889', 'ALIBABA.COM SINGAPORE']);
+  });
+
+  it('recoverycompanies groups by counterparty; monthlyrecovery sums per month', () => {
+    expect(rows(sc, 'recoverycompanies').map((r) => [r.company, r.kind, r.count, r.total])).toEqual([
+      ['MIDLAND CREDIT MGMT', 'Debt collector', 1, 90], ['TRITON RECOVERY GROUP', 'Recovery company', 1, 400],
+    ]);
+    expect(rows(sc, 'monthlyrecovery').map((r) => [r.month, r.recovery_total, r.debt_collector_total, r.total])).toEqual([['2025-06', 400, 90, 490]]);
+  });
+
+  it('declinelist raises casino, debt collector, recovery, returned, nefarious and chinese indicators', () => {
+    expect(rows(sc, 'declinelist').map((r) => r.indicator)).toEqual(['returned', 'negative_days', 'casino', 'debt_collector', 'recovery', 'nefarious', 'chinese']);
+    // Jun 27 tax + card payments take the balance to -197.29 until the Jun 30 wire.
+    expect(rows(sc, 'declinelist').find((r) => r.indicator === 'negative_days')!.count).toBe(3);
+  });
+});
+
+describe('reptrans (recurring)', () => {
+  it('lists counterparties seen at least 5 times with similar amounts of at least $50', () => {
+    const sc = buildScorecard(stackedMcaApp(), { format: 'jsonobject', sections: ['reptrans'] });
+    const parties = new Map<string, number>();
+    for (const r of rows(sc, 'reptrans')) parties.set(r.counterparty, r.occurrences);
+    // Credibly (2 debits) and the two card deposits are too few.
+    expect([...parties.entries()]).toEqual([['FORA FINANCIAL', 12], ['KAPITUS SERVICING', 42], ['ONDECK CAPITAL LOAN', 8]]);
   });
 });

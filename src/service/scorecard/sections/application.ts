@@ -65,7 +65,7 @@ export function declinelist(ctx: Ctx): Table {
       const stacked = [...perMonth.values()].filter((s) => s.size > 1).length;
       if (stacked > 0) {
         for (const l of lenderMonths(ctx)) for (const m of l.months) if ((perMonth.get(m.month)?.size ?? 0) > 1) ids.push(...m.ids);
-        rows.push([ind.key, ind.label, stacked, null, ids]);
+        rows.push([ind.key, ind.label, stacked, null, ids.sort((a, b) => a - b)]);
       }
     }
   }
@@ -76,12 +76,13 @@ export function declinelist(ctx: Ctx): Table {
   };
 }
 
-/** Counterparty key of a description: normalised, without tokens holding digits. */
+/** Counterparty key of a description: normalised, without tokens holding digits or ACH noise words. */
+const PARTY_NOISE = new Set(['ACH', 'DEBIT', 'PMT', 'PYMT', 'PAYMENT', 'PAYMENTS', 'PPD', 'CCD', 'WEB', 'ONLINE', 'ID', 'REF', 'DES', 'INDN', 'ENTRY', 'DESCR']);
 const partyCache = new Map<string, string>();
 export function counterparty(description: string): string {
   let p = partyCache.get(description);
   if (p === undefined) {
-    p = normalizeDescription(description).split(' ').filter((t) => t && !/[0-9]/.test(t)).join(' ');
+    p = normalizeDescription(description).split(' ').filter((t) => t && !/[0-9]/.test(t) && !PARTY_NOISE.has(t)).join(' ');
     if (partyCache.size > 50_000) partyCache.clear();
     partyCache.set(description, p);
   }
