@@ -128,6 +128,8 @@ function splitSideBySide(columns: Column[]): Column[][] {
 interface Group {
   row: RawRow;
   hasAmount: boolean;
+  /** The group began on a line with its own date (so it is no wrapped description). */
+  dated: boolean;
   lastY: number;
 }
 
@@ -152,7 +154,9 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
     if (!g) return;
     open[slot] = null;
     if (g.hasAmount) { out.rows.push(g.row); lastRow = g.row; return; }
-    // A group that never got an amount: its text continues the previous row's description.
+    // A group that never got an amount: undated, its text continues the previous row's
+    // description; dated, it is a dated line that is no transaction (a page header's date).
+    if (g.dated) { if (g.row.description.length) out.nonTransactions.push(g.row.description.join(' ')); return; }
     if (lastRow && g.row.description.length) lastRow.description.push(...g.row.description);
     else if (g.row.balance && g.row.description.length) out.nonTransactions.push(g.row.description.join(' '));
   };
@@ -333,7 +337,7 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
         if (date) lastDate = date;
         open[t] = {
           row: { date: date ?? lastDate!, description: text, ...amounts, checkNumber, type: typeText, sectionSign, section: sectionName, page: line.page },
-          hasAmount, lastY: line.y,
+          hasAmount, dated: !!date, lastY: line.y,
         };
       } else {
         cur.row.description.push(...text);
