@@ -97,6 +97,14 @@ describe('Plaid asset report converter', () => {
     ]);
   });
 
+  it('without a report date, takes the current balance as of the latest date the report knows', async () => {
+    const json = JSON.parse(fixtureText());
+    delete json.report.date_generated;
+    const doc = await convert(bytesOf(json));
+    const card = doc.statements.filter((s) => s.accountNumber === '9876');
+    expect(card.map((s) => [s.startDate, s.endDate, s.startBalance, s.endBalance])).toEqual([['2025-02-10', '2025-02-20', 0, -12050]]);
+  });
+
   it('leaves balances unknown (not reconciled) when the report gives none', async () => {
     const json = JSON.parse(fixtureText());
     const acct = json.report.items[1].accounts[0];

@@ -127,13 +127,6 @@ export function parsePlaidReport(json: unknown): ParsedDocument {
           if (date !== undefined && current !== undefined) anchors.push({ date, balance: sign * current });
         });
       }
-      if (!isMissing(balances.current)) {
-        const current = take(problems, `${ap}.balances.current`, readAmount(balances.current));
-        const lastAnchor = anchors.reduce<IsoDate>((m, a) => (a.date > m ? a.date : m), '');
-        const asOf = reportDate?.ok ? reportDate.value : lastAnchor;
-        if (current !== undefined && asOf && !anchors.some((a) => a.date === asOf)) anchors.push({ date: asOf, balance: sign * current });
-      }
-      anchors.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 
       const transactions: ParsedTransaction[] = [];
       const rawTxs = Array.isArray(acct.transactions) ? acct.transactions : [];
@@ -158,6 +151,15 @@ export function parsePlaidReport(json: unknown): ParsedDocument {
       });
       if (problems.count > 0) return;
       transactions.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+
+      // `current` is today's balance: as of the report date, else of the latest date the report knows.
+      if (!isMissing(balances.current)) {
+        const current = take(problems, `${ap}.balances.current`, readAmount(balances.current));
+        const latest = [...anchors.map((a) => a.date), ...transactions.map((t) => t.date)].reduce<IsoDate>((m, d) => (d > m ? d : m), '');
+        const asOf = reportDate?.ok ? reportDate.value : latest;
+        if (current !== undefined && asOf && !anchors.some((a) => a.date === asOf)) anchors.push({ date: asOf, balance: sign * current });
+      }
+      anchors.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 
       // The report covers every day it gives data for: transactions and stated balances.
       const dates = [...transactions.map((t) => t.date), ...anchors.map((a) => a.date)];
