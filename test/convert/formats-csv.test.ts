@@ -149,6 +149,8 @@ describe('CSV converter: whole files', () => {
     expect(csvConverter.accepts({ fileName: 'dl.txt', bytes: fixture('csv-us-preamble-split.csv'), options: opts })).toBe(true);
     expect(csvConverter.accepts({ fileName: 'dl.txt', bytes: fixture('csv-utf16-tab.tsv'), options: opts })).toBe(true);
     expect(csvConverter.accepts({ fileName: 'a.csv', bytes: enc('%PDF-1.7\n'), options: opts })).toBe(false);
+    expect(csvConverter.accepts({ fileName: 'scan', bytes: enc('\n\n%PDF-1.4\nDate,Amount\n2025-01-01,1.00\n'), options: opts })).toBe(false);
+    expect(csvConverter.accepts({ fileName: 'statement.pdf', bytes: enc('Date,Amount\n2025-01-01,1.00\n'), options: opts })).toBe(false);
     expect(csvConverter.accepts({ fileName: 'a.txt', bytes: enc('{"accounts": []}'), options: opts })).toBe(false);
     expect(csvConverter.accepts({ fileName: 'a.txt', bytes: fixture('ofx-xml-savings.ofx'), options: opts })).toBe(false);
     expect(csvConverter.accepts({ fileName: 'notes.txt', bytes: enc('Dear team,\nsee you soon.\n'), options: opts })).toBe(false);

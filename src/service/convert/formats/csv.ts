@@ -46,7 +46,7 @@ export interface CsvLayout {
 function accepts(input: ConvertInput): boolean {
   const name = input.fileName.toLowerCase();
   const b = input.bytes;
-  if (b.length >= 4 && b[0] === 0x25 && b[1] === 0x50 && b[2] === 0x44 && b[3] === 0x46) return false; // %PDF
+  if (name.endsWith('.pdf') || new TextDecoder('latin1').decode(b.subarray(0, 1024)).includes('%PDF-')) return false;
   if (name.endsWith('.csv') || name.endsWith('.tsv')) return true;
   if (looksLikeJsonObject(b)) return false;
   const head = b.subarray(0, 2048);
