@@ -118,6 +118,18 @@ export const CoreInfo = z.object({
 });
 export type CoreInfo = z.infer<typeof CoreInfo>;
 
+/** Options of the watermarked-zip export (reference /ziparchive); the export module checks them in depth. */
+export const ExportOptions = z.object({
+  filenamePattern: z.string().max(200).optional(),
+  watermarkText: z.string().max(120).optional(),
+  watermarkIdText: z.string().max(120).optional(),
+  watermarkUrl: z.string().max(500).optional(),
+  watermarkIsFlatten: z.boolean().optional(),
+  /** PNG, JPG or GIF bytes, base64 (≤ 3 MB decoded). */
+  watermarkLogo: z.object({ base64: z.string().max(4_200_000) }).optional(),
+}).strict();
+export type ExportOptions = z.infer<typeof ExportOptions>;
+
 const appnumber = z.string().trim().min(1, 'appnumber is required').max(200).regex(/^[^/\\\0]+$/, 'appnumber may not contain / \\ or NUL');
 const appRef = z.object({ appnumber });
 
@@ -177,6 +189,19 @@ export const invokeChannels = {
   'watch:remove': { request: z.object({ id: z.string().min(1) }), response: z.object({ removed: z.boolean() }) },
   'settings:get': { request: z.object({}), response: z.record(z.string(), z.unknown()) },
   'settings:set': { request: z.record(z.string(), z.unknown()), response: z.record(z.string(), z.unknown()) },
+  /** Export dialog: the names the zip would hold and page 1 of the first PDF with its watermark (PNG, base64). */
+  'export:preview': {
+    request: appRef.extend({ options: ExportOptions }),
+    response: z.object({ names: z.array(z.string()), page1Png: z.string().nullable(), previewOf: z.string().nullable(), warnings: z.array(z.string()) }),
+  },
+  /** Writes the watermarked zip of the application's original files into <data>/exports. */
+  'export:zip': {
+    request: appRef.extend({ options: ExportOptions }),
+    response: z.object({
+      path: z.string(), fileName: z.string(), warnings: z.array(z.string()),
+      entries: z.array(z.object({ source: z.string(), name: z.string().nullable(), pages: z.number().int(), skipped: z.string().optional() })),
+    }),
+  },
 } as const;
 
 export const JobProgress = z.object({ id: z.number().int(), appnumber: z.string(), bytesSent: z.number().int(), size: z.number().int() });

@@ -8,6 +8,7 @@
 import { ZodError } from 'zod';
 import { invokeChannels, type InvokeChannel, type InvokeRequest, type InvokeResponse } from '../../shared/ipc.js';
 import { decodeBase64File, type Core } from '../core/index.js';
+import { exportPreview, exportZip } from '../core/local-export.js';
 
 export type IpcHandler = (request: unknown) => Promise<unknown>;
 export type IpcHandlers = Record<InvokeChannel, IpcHandler>;
@@ -56,6 +57,8 @@ function implementations(core: Core): Impl {
     'watch:remove': async (r) => ({ removed: await core.removeWatchFolder(r.id) }),
     'settings:get': () => core.getSettings(),
     'settings:set': (r) => core.setSettings(r),
+    'export:preview': (r) => exportPreview(core.db, r.appnumber, r.options),
+    'export:zip': (r) => exportZip(core.db, core.dataDir, r.appnumber, r.options),
   };
 }
 
