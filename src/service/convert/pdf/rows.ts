@@ -316,7 +316,8 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
       const hasAmount = !!(amounts.debit || amounts.credit || amounts.amount);
       if (!date && !hasMoney && !near) continue;          // text far from the table: not ours
       // A wrapped description starts at the description column, not far right of it.
-      if (!date && !hasMoney && desc && mine[0] && (mine[0].x0 < desc.x0 - 8 || mine[0].x0 > desc.x0 + 60)) continue;
+      const firstMoney = Math.min(...columns.filter((k) => k.kind === 'debit' || k.kind === 'credit' || k.kind === 'amount' || k.kind === 'balance').map((k) => k.x0));
+      if (!date && !hasMoney && desc && mine[0] && (mine[0].x0 < Math.min(desc.x0, (dateCol?.x1 ?? desc.x0) + 2) - 8 || (desc.x0 < firstMoney && mine[0].x0 > firstMoney - 10))) continue;
       if (!date && paused) continue;
       if (date || hasMoney || text.length) { lastTableY = line.y; lastTablePage = line.page; }
       if (date) paused = false;
