@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Db } from './db.js';
+import { sql, type Db } from './db.js';
 import type { Product } from '../auth/products.js';
 import type { PrequalifyThresholds } from '../scorecard/types.js';
 
@@ -34,12 +34,12 @@ function fromRow(r: Row): Account {
 }
 
 export function accountByName(db: Db, username: string): Account | null {
-  const r = db.prepare('SELECT * FROM accounts WHERE username = ?').get(username) as Row | undefined;
+  const r = sql(db, 'SELECT * FROM accounts WHERE username = ?').get(username) as Row | undefined;
   return r ? fromRow(r) : null;
 }
 
 export function accountById(db: Db, id: number): Account | null {
-  const r = db.prepare('SELECT * FROM accounts WHERE id = ?').get(id) as Row | undefined;
+  const r = sql(db, 'SELECT * FROM accounts WHERE id = ?').get(id) as Row | undefined;
   return r ? fromRow(r) : null;
 }
 
@@ -56,12 +56,12 @@ export interface AccountUpsert {
 export function upsertAccount(db: Db, a: AccountUpsert): Account {
   const existing = accountByName(db, a.username);
   if (existing) {
-    db.prepare(`UPDATE accounts SET password_hash = ?, product = ?, conversions_remaining = ?, features = ?, profile = ? WHERE id = ?`)
+    sql(db, `UPDATE accounts SET password_hash = ?, product = ?, conversions_remaining = ?, features = ?, profile = ? WHERE id = ?`)
       .run(a.passwordHash, a.product, a.conversions, JSON.stringify(a.features), JSON.stringify(a.profile ?? existing.profile), existing.id);
     // A changed password or licence ends every session of the account.
-    db.prepare('DELETE FROM tokens WHERE account_id = ?').run(existing.id);
+    sql(db, 'DELETE FROM tokens WHERE account_id = ?').run(existing.id);
   } else {
-    db.prepare(`INSERT INTO accounts (username, password_hash, product, conversions_remaining, features, profile, webhook_secret, created_at)
+    sql(db, `INSERT INTO accounts (username, password_hash, product, conversions_remaining, features, profile, webhook_secret, created_at)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`).run(a.username, a.passwordHash, a.product, a.conversions, JSON.stringify(a.features),
       JSON.stringify(a.profile ?? {}), crypto.randomBytes(32).toString('hex'), new Date().toISOString());
   }
@@ -69,28 +69,28 @@ export function upsertAccount(db: Db, a: AccountUpsert): Account {
 }
 
 export function setProfile(db: Db, accountId: number, profile: AccountProfile): void {
-  db.prepare('UPDATE accounts SET profile = ? WHERE id = ?').run(JSON.stringify(profile), accountId);
+  sql(db, 'UPDATE accounts SET profile = ? WHERE id = ?').run(JSON.stringify(profile), accountId);
 }
 
 /** Takes up to `n` conversions off the account (never below 0); returns what is left. */
 export function consumeConversions(db: Db, accountId: number, n: number): number {
-  db.prepare('UPDATE accounts SET conversions_remaining = MAX(0, conversions_remaining - ?) WHERE id = ?').run(n, accountId);
+  sql(db, 'UPDATE accounts SET conversions_remaining = MAX(0, conversions_remaining - ?) WHERE id = ?').run(n, accountId);
   return remainingConversions(db, accountId);
 }
 
 export function remainingConversions(db: Db, accountId: number): number {
-  const r = db.prepare('SELECT conversions_remaining AS n FROM accounts WHERE id = ?').get(accountId) as { n: number } | undefined;
+  const r = sql(db, 'SELECT conversions_remaining AS n FROM accounts WHERE id = ?').get(accountId) as { n: number } | undefined;
   return r?.n ?? 0;
 }
 
 export function insertToken(db: Db, accountId: number, tokenHash: string, product: Product, ttlMs: number, now = Date.now()): void {
-  db.prepare('DELETE FROM tokens WHERE expires_at <= ?').run(now);
-  db.prepare('INSERT INTO tokens (token_hash, account_id, product, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
+  sql(db, 'DELETE FROM tokens WHERE expires_at <= ?').run(now);
+  sql(db, 'INSERT INTO tokens (token_hash, account_id, product, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
     .run(tokenHash, accountId, product, now, now + ttlMs);
 }
 
 export function tokenLookup(db: Db, tokenHash: string): { accountId: number; product: Product; expiresAt: number } | null {
-  const r = db.prepare('SELECT account_id, product, expires_at FROM tokens WHERE token_hash = ?').get(tokenHash) as
+  const r = sql(db, 'SELECT account_id, product, expires_at FROM tokens WHERE token_hash = ?').get(tokenHash) as
     { account_id: number; product: Product; expires_at: number } | undefined;
   return r ? { accountId: r.account_id, product: r.product, expiresAt: r.expires_at } : null;
 }

@@ -1,4 +1,4 @@
-import type { Db } from './db.js';
+import { sql, type Db } from './db.js';
 
 export interface Application {
   id: number;
@@ -19,33 +19,33 @@ export function getOrCreateApp(db: Db, accountId: number, appnumber: string, own
   const found = appByNumber(db, accountId, appnumber);
   if (found) {
     if (owner && owner !== found.owner) {
-      db.prepare('UPDATE applications SET owner = ? WHERE id = ?').run(owner, found.id);
+      sql(db, 'UPDATE applications SET owner = ? WHERE id = ?').run(owner, found.id);
       return { ...found, owner };
     }
     return found;
   }
-  const info = db.prepare('INSERT INTO applications (account_id, appnumber, owner, created_at) VALUES (?, ?, ?, ?)')
+  const info = sql(db, 'INSERT INTO applications (account_id, appnumber, owner, created_at) VALUES (?, ?, ?, ?)')
     .run(accountId, appnumber, owner, new Date().toISOString());
   return appById(db, accountId, Number(info.lastInsertRowid))!;
 }
 
 /** Only the owning account sees an application: another account's id gives null (→ 404). */
 export function appById(db: Db, accountId: number, id: number): Application | null {
-  const r = db.prepare('SELECT * FROM applications WHERE id = ? AND account_id = ?').get(id, accountId) as Row | undefined;
+  const r = sql(db, 'SELECT * FROM applications WHERE id = ? AND account_id = ?').get(id, accountId) as Row | undefined;
   return r ? fromRow(r) : null;
 }
 
 export function appByNumber(db: Db, accountId: number, appnumber: string, owner?: string): Application | null {
   const r = (owner
-    ? db.prepare('SELECT * FROM applications WHERE account_id = ? AND appnumber = ? AND owner = ?').get(accountId, appnumber, owner)
-    : db.prepare('SELECT * FROM applications WHERE account_id = ? AND appnumber = ?').get(accountId, appnumber)) as Row | undefined;
+    ? sql(db, 'SELECT * FROM applications WHERE account_id = ? AND appnumber = ? AND owner = ?').get(accountId, appnumber, owner)
+    : sql(db, 'SELECT * FROM applications WHERE account_id = ? AND appnumber = ?').get(accountId, appnumber)) as Row | undefined;
   return r ? fromRow(r) : null;
 }
 
 export function listApps(db: Db, accountId: number, limit: number): Application[] {
-  return (db.prepare('SELECT * FROM applications WHERE account_id = ? ORDER BY id DESC LIMIT ?').all(accountId, limit) as Row[]).map(fromRow);
+  return (sql(db, 'SELECT * FROM applications WHERE account_id = ? ORDER BY id DESC LIMIT ?').all(accountId, limit) as Row[]).map(fromRow);
 }
 
 export function markPrequalifyReady(db: Db, appId: number): void {
-  db.prepare('UPDATE applications SET prequalify_ready = 1 WHERE id = ?').run(appId);
+  sql(db, 'UPDATE applications SET prequalify_ready = 1 WHERE id = ?').run(appId);
 }

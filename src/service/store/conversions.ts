@@ -1,4 +1,4 @@
-import type { Db } from './db.js';
+import { sql, type Db } from './db.js';
 import type { FileStatus } from '../../shared/api/file-status.js';
 
 export type ConversionStatus = 'queued' | 'running' | 'done' | 'failed';
@@ -29,38 +29,38 @@ const fromRow = (r: Row): Conversion => ({
 });
 
 export function insertConversion(db: Db, c: { appId: number; fileId: number; resfile: string; endpoint: string; options: unknown; trackingId: string; webhook: string }): Conversion {
-  const info = db.prepare(`INSERT INTO conversions (app_id, file_id, resfile, endpoint, status, options, tracking_id, webhook, created_at)
+  const info = sql(db, `INSERT INTO conversions (app_id, file_id, resfile, endpoint, status, options, tracking_id, webhook, created_at)
     VALUES (?, ?, ?, ?, 'queued', ?, ?, ?, ?)`).run(c.appId, c.fileId, c.resfile, c.endpoint, JSON.stringify(c.options), c.trackingId, c.webhook, new Date().toISOString());
   return conversionById(db, Number(info.lastInsertRowid))!;
 }
 
 export function conversionById(db: Db, id: number): Conversion | null {
-  const r = db.prepare('SELECT * FROM conversions WHERE id = ?').get(id) as Row | undefined;
+  const r = sql(db, 'SELECT * FROM conversions WHERE id = ?').get(id) as Row | undefined;
   return r ? fromRow(r) : null;
 }
 
 export function conversionByResfile(db: Db, appId: number, resfile: string): Conversion | null {
-  const r = db.prepare('SELECT * FROM conversions WHERE app_id = ? AND resfile = ?').get(appId, resfile) as Row | undefined;
+  const r = sql(db, 'SELECT * FROM conversions WHERE app_id = ? AND resfile = ?').get(appId, resfile) as Row | undefined;
   return r ? fromRow(r) : null;
 }
 
 export function conversionsOfApp(db: Db, appId: number): Conversion[] {
-  return (db.prepare('SELECT * FROM conversions WHERE app_id = ? ORDER BY id').all(appId) as Row[]).map(fromRow);
+  return (sql(db, 'SELECT * FROM conversions WHERE app_id = ? ORDER BY id').all(appId) as Row[]).map(fromRow);
 }
 
 export function unfinishedConversions(db: Db): Conversion[] {
-  return (db.prepare("SELECT * FROM conversions WHERE status IN ('queued','running') ORDER BY id").all() as Row[]).map(fromRow);
+  return (sql(db, "SELECT * FROM conversions WHERE status IN ('queued','running') ORDER BY id").all() as Row[]).map(fromRow);
 }
 
 export function countInProgress(db: Db, appId: number): number {
-  return (db.prepare("SELECT COUNT(*) AS n FROM conversions WHERE app_id = ? AND status IN ('queued','running')").get(appId) as { n: number }).n;
+  return (sql(db, "SELECT COUNT(*) AS n FROM conversions WHERE app_id = ? AND status IN ('queued','running')").get(appId) as { n: number }).n;
 }
 
 export function setConversionStatus(db: Db, id: number, status: ConversionStatus): void {
-  db.prepare('UPDATE conversions SET status = ? WHERE id = ?').run(status, id);
+  sql(db, 'UPDATE conversions SET status = ? WHERE id = ?').run(status, id);
 }
 
 export function finishConversion(db: Db, id: number, status: 'done' | 'failed', results: FileStatus[], error: string | null): void {
-  db.prepare('UPDATE conversions SET status = ?, results = ?, error = ?, finished_at = ? WHERE id = ?')
+  sql(db, 'UPDATE conversions SET status = ?, results = ?, error = ?, finished_at = ? WHERE id = ?')
     .run(status, JSON.stringify(results), error, new Date().toISOString(), id);
 }

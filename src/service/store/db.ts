@@ -36,6 +36,17 @@ export function migrate(db: Db, list: Migration[] = migrations): number {
   return ran;
 }
 
+const cache = new WeakMap<Db, Map<string, Database.Statement>>();
+
+/** A prepared statement, compiled once per connection (better-sqlite3's prepare is not free). */
+export function sql(db: Db, text: string): Database.Statement {
+  let m = cache.get(db);
+  if (!m) cache.set(db, (m = new Map()));
+  let st = m.get(text);
+  if (!st) m.set(text, (st = db.prepare(text)));
+  return st;
+}
+
 export function schemaVersion(db: Db): number {
   return Number(db.pragma('user_version', { simple: true }));
 }

@@ -1,4 +1,4 @@
-import type { Db } from './db.js';
+import { sql, type Db } from './db.js';
 
 /**
  * `Idempotency-Key`: the first request with a key reserves it (status NULL); when it answers,
@@ -8,10 +8,10 @@ export type IdempotencyState = { state: 'new' } | { state: 'pending' } | { state
 
 export function reserveKey(db: Db, accountId: number, key: string, endpoint: string, now = Date.now()): IdempotencyState {
   return db.transaction((): IdempotencyState => {
-    const r = db.prepare('SELECT endpoint, status_code, body FROM idempotency_keys WHERE account_id = ? AND key = ?').get(accountId, key) as
+    const r = sql(db, 'SELECT endpoint, status_code, body FROM idempotency_keys WHERE account_id = ? AND key = ?').get(accountId, key) as
       { endpoint: string; status_code: number | null; body: string | null } | undefined;
     if (!r) {
-      db.prepare('INSERT INTO idempotency_keys (account_id, key, endpoint, created_at) VALUES (?, ?, ?, ?)').run(accountId, key, endpoint, now);
+      sql(db, 'INSERT INTO idempotency_keys (account_id, key, endpoint, created_at) VALUES (?, ?, ?, ?)').run(accountId, key, endpoint, now);
       return { state: 'new' };
     }
     if (r.status_code === null) return { state: 'pending' };
@@ -20,10 +20,10 @@ export function reserveKey(db: Db, accountId: number, key: string, endpoint: str
 }
 
 export function completeKey(db: Db, accountId: number, key: string, statusCode: number, body: string): void {
-  db.prepare('UPDATE idempotency_keys SET status_code = ?, body = ? WHERE account_id = ? AND key = ?').run(statusCode, body, accountId, key);
+  sql(db, 'UPDATE idempotency_keys SET status_code = ?, body = ? WHERE account_id = ? AND key = ?').run(statusCode, body, accountId, key);
 }
 
 /** A request that failed before doing anything frees its key so the client may retry. */
 export function releaseKey(db: Db, accountId: number, key: string): void {
-  db.prepare('DELETE FROM idempotency_keys WHERE account_id = ? AND key = ? AND status_code IS NULL').run(accountId, key);
+  sql(db, 'DELETE FROM idempotency_keys WHERE account_id = ? AND key = ? AND status_code IS NULL').run(accountId, key);
 }

@@ -1,4 +1,4 @@
-import type { Db } from './db.js';
+import { sql, type Db } from './db.js';
 import type { AccountTypeStr, ParsedStatement, PostalAddress, StoredStatement, StoredTransaction } from '../../shared/model.js';
 import type { Classification } from '../scorecard/types.js';
 import type { Cents } from '../../shared/money.js';
@@ -16,7 +16,7 @@ export function insertStatement(
   db: Db, appId: number, conversionId: number, fileName: string, s: ParsedStatement, figures: StatementFigures,
   classes: Classification[], dates: { startDate: string; endDate: string },
 ): { id: number; tid: string } {
-  const info = db.prepare(`INSERT INTO statements (app_id, conversion_id, tid, file_name, account_number, account_type_str, account_title,
+  const info = sql(db, `INSERT INTO statements (app_id, conversion_id, tid, file_name, account_number, account_type_str, account_title,
       bank_name, owner_name, address, start_date, end_date, start_balance, end_balance, tot_credits, tot_debits, reconciled)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
     appId, conversionId, `pending-${conversionId}-${Math.random()}`, fileName, s.accountNumber, s.accountTypeStr, s.accountTitle ?? '',
@@ -24,8 +24,8 @@ export function insertStatement(
     figures.startBalance, figures.endBalance, figures.totCredits, figures.totDebits, figures.reconciled ? 1 : 0);
   const id = Number(info.lastInsertRowid);
   const tid = `${appId}-${id}`;
-  db.prepare('UPDATE statements SET tid = ? WHERE id = ?').run(tid, id);
-  const ins = db.prepare(`INSERT INTO transactions (statement_id, seq, date, description, memo, amount, balance, check_number, type, customer_id, categories, trueval)
+  sql(db, 'UPDATE statements SET tid = ? WHERE id = ?').run(tid, id);
+  const ins = sql(db, `INSERT INTO transactions (statement_id, seq, date, description, memo, amount, balance, check_number, type, customer_id, categories, trueval)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   s.transactions.forEach((t, i) => {
     const c = classes[i] ?? { categories: [], trueval: t.amount > 0 ? true : null };
@@ -62,8 +62,8 @@ export interface StatementRecord extends StoredStatement {
  * `transactions: false` skips the transactions (appinfo needs only the statement rows).
  */
 export function loadStatements(db: Db, appId: number, opts: { edits: boolean; transactions?: boolean }): StatementRecord[] {
-  const rows = db.prepare('SELECT * FROM statements WHERE app_id = ? ORDER BY id').all(appId) as StmtRow[];
-  const txns = opts.transactions === false ? [] : db.prepare(`SELECT t.* FROM transactions t JOIN statements s ON s.id = t.statement_id WHERE s.app_id = ? ORDER BY t.statement_id, t.seq`).all(appId) as TxnRow[];
+  const rows = sql(db, 'SELECT * FROM statements WHERE app_id = ? ORDER BY id').all(appId) as StmtRow[];
+  const txns = opts.transactions === false ? [] : sql(db, `SELECT t.* FROM transactions t JOIN statements s ON s.id = t.statement_id WHERE s.app_id = ? ORDER BY t.statement_id, t.seq`).all(appId) as TxnRow[];
   const byStmt = new Map<number, TxnRow[]>();
   for (const t of txns) {
     const list = byStmt.get(t.statement_id) ?? [];
@@ -104,27 +104,27 @@ export function loadStatements(db: Db, appId: number, opts: { edits: boolean; tr
 }
 
 export function statementIdByTid(db: Db, appId: number, tid: string): number | null {
-  const r = db.prepare('SELECT id FROM statements WHERE app_id = ? AND tid = ?').get(appId, tid) as { id: number } | undefined;
+  const r = sql(db, 'SELECT id FROM statements WHERE app_id = ? AND tid = ?').get(appId, tid) as { id: number } | undefined;
   return r?.id ?? null;
 }
 
 export function statementExists(db: Db, appId: number, id: number): boolean {
-  return !!db.prepare('SELECT 1 FROM statements WHERE app_id = ? AND id = ?').get(appId, id);
+  return !!sql(db, 'SELECT 1 FROM statements WHERE app_id = ? AND id = ?').get(appId, id);
 }
 
 export function existingStatementIds(db: Db, appId: number): Set<number> {
-  return new Set((db.prepare('SELECT id FROM statements WHERE app_id = ?').all(appId) as { id: number }[]).map((r) => r.id));
+  return new Set((sql(db, 'SELECT id FROM statements WHERE app_id = ?').all(appId) as { id: number }[]).map((r) => r.id));
 }
 
 export function deleteStatement(db: Db, appId: number, id: number): boolean {
-  return db.prepare('DELETE FROM statements WHERE app_id = ? AND id = ?').run(appId, id).changes === 1;
+  return sql(db, 'DELETE FROM statements WHERE app_id = ? AND id = ?').run(appId, id).changes === 1;
 }
 
 export interface SummaryEdit { startbalance?: Cents; endbalance?: Cents; credits?: Cents; debits?: Cents }
 
 /** Keeps /updatesummary figures beside the originals (never overwrites what was converted). */
 export function editSummary(db: Db, appId: number, id: number, e: SummaryEdit): boolean {
-  return db.prepare(`UPDATE statements SET
+  return sql(db, `UPDATE statements SET
       edit_start_balance = COALESCE(?, edit_start_balance), edit_end_balance = COALESCE(?, edit_end_balance),
       edit_credits = COALESCE(?, edit_credits), edit_debits = COALESCE(?, edit_debits), edited_at = ?
     WHERE app_id = ? AND id = ?`).run(e.startbalance ?? null, e.endbalance ?? null, e.credits ?? null, e.debits ?? null,
