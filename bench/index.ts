@@ -6,6 +6,7 @@
 const SUITES: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   service: () => import('./service.bench.js'),
   convert: () => import('./convert.bench.js'),
+  formats: () => import('./formats.bench.js'),
   scorecard: () => import('./scorecard.bench.js'),
   core: () => import('./core.bench.js'),
   export: () => import('./export.bench.js'),
