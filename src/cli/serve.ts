@@ -25,7 +25,8 @@ export async function run(args: string[]): Promise<number> {
   if (typeof flags['queue-depth'] === 'string') config.queueDepth = Number(flags['queue-depth']);
   const dataDir = defaultDataDir(flags.data);
   const service = await startService({ dataDir, host, port, config, logger: flags.log === true });
-  console.log(`listening on ${service.url}`);
+  const shown = host.includes(':') ? `[${host}]` : host;
+  console.log(`listening on http://${shown}:${service.port}`);
   console.log(`data in ${dataDir}`);
   await new Promise<void>((resolve) => {
     const stop = () => { process.off('SIGINT', stop); process.off('SIGTERM', stop); resolve(); };

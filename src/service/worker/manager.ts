@@ -122,6 +122,19 @@ export class ConversionManager {
     if (!result.ok && result.internal) this.log.error({ err: result.error, conversion: conv.id }, 'conversion failed unexpectedly');
     // The conversion may have been deleted (application removed) while it ran.
     if (!conversionById(this.db, conv.id)) return [];
+    try {
+      return this.store(conv, file, accountId, options, result);
+    } catch (err) {
+      // Never leave a conversion "running" forever: record the failure so /checkprogress answers.
+      this.log.error({ err: (err as Error).message, conversion: conv.id }, 'storing conversion results failed');
+      const msg = `${file.fileName}: could not store the conversion results`;
+      const item = errorFileStatus(this.context(conv, file, remainingConversions(this.db, accountId), null, ''), msg);
+      finishConversion(this.db, conv.id, 'failed', [item], msg);
+      return [item];
+    }
+  }
+
+  private store(conv: Conversion, file: StoredFile, accountId: number, options: ConversionOptions, result: ConvertTaskResult): FileStatus[] {
     return this.db.transaction((): FileStatus[] => {
       if (!result.ok) {
         const item = errorFileStatus(this.context(conv, file, remainingConversions(this.db, accountId), null, ''), result.error);
