@@ -188,7 +188,7 @@ describe('structure, filters, formats, failures', () => {
   });
 
   it('sections filters, keeps reference order, and reports unknown names', () => {
-    const sc = buildScorecard(input, { format: 'default', sections: ['payroll', 'debtsummary', 'nosuchsection'] });
+    const sc = buildScorecard(input, { format: 'default', sections: ['payroll', 'metrics', 'debtsummary', 'nosuchsection'] });
     expect(Object.keys(sc)).toEqual(['_metadata', 'metrics', 'debtsummary', 'payroll']);
     expect(sc._metadata.warnings).toMatch(/unknown section 'nosuchsection'/);
   });

@@ -28,6 +28,8 @@ export function buildScorecard(
   const requested = opts.sections && opts.sections.length ? opts.sections : [...SECTION_NAMES];
   const wanted: string[] = [];
   for (const name of requested) {
+    // `metrics` and `_metadata` are always returned; naming them is not an error.
+    if (name === 'metrics' || name === '_metadata') continue;
     if (sectionBuilder(name)) { if (!wanted.includes(name)) wanted.push(name); }
     else warnings.push(`unknown section '${name}'`);
   }
