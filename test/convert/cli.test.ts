@@ -1,0 +1,80 @@
+/**
+ * `ledgerdrop convert` as a user runs it: a real child process on generated statement PDFs
+ * written to a temp dir; the output is the /uploadpdfs results object (or CSV).
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FileStatusSchema } from '../../src/shared/api/file-status.js';
+import { makeStatementSpec, renderStatementPdf } from '../fixtures/generator/index.js';
+
+const run = promisify(execFile);
+const bin = new URL('../../bin/ledgerdrop.mjs', import.meta.url).pathname;
+let dir = '';
+let pdfPath = '';
+let truthCount = 0;
+
+async function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const r = await run(process.execPath, [bin, 'convert', ...args], { maxBuffer: 64 * 1024 * 1024 });
+    return { code: 0, stdout: r.stdout, stderr: r.stderr };
+  } catch (err) {
+    const e = err as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'ledgerdrop-cli-'));
+  const rendered = await renderStatementPdf(makeStatementSpec({ seed: 11, layout: 'chase', months: 2 }));
+  truthCount = rendered.truth.reduce((n, s) => n + s.transactions.length, 0);
+  pdfPath = join(dir, 'chase.pdf');
+  await writeFile(pdfPath, rendered.bytes);
+  await writeFile(join(dir, 'empty.pdf'), new Uint8Array(0));
+});
+afterAll(async () => { await rm(dir, { recursive: true, force: true }); });
+
+describe('ledgerdrop convert', () => {
+  it('prints the multi-file results object: file_status per statement, statement_summaries, appinfo, scorecard', async () => {
+    const r = await cli([pdfPath, '--scorecard']);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout) as { file_status: unknown[]; statement_summaries: { reconciled: boolean }[]; appinfo: { totalstatements: number; totalstatements_reconciled: number }; scorecard: { _metadata: unknown } };
+    expect(out.file_status).toHaveLength(2);
+    for (const fs of out.file_status) {
+      const parsed = FileStatusSchema.parse(fs);
+      expect(parsed).toMatchObject({ fileName: 'chase.pdf', reconciled: true, bankName: 'JPMorgan Chase Bank, N.A.', producer: 'Ledgerdrop statement generator' });
+    }
+    const total = out.file_status.reduce((n: number, fs) => n + (fs as { numTransactions: number }).numTransactions, 0);
+    expect(total).toBe(truthCount);
+    expect(out.statement_summaries.map((s) => s.reconciled)).toEqual([true, true]);
+    expect(out.appinfo).toMatchObject({ totalstatements: 2, totalstatements_reconciled: 2 });
+    expect(out.scorecard._metadata).toBeDefined();
+  });
+
+  it('prints transactions as CSV with --csv, dates as D-M-Y with --eu-dates', async () => {
+    const r = await cli([pdfPath, '--csv', '--eu-dates']);
+    expect(r.code).toBe(0);
+    const rows = r.stdout.trim().split('\n');
+    expect(rows[0]).toBe('file,account,date,description,amount,balance,check_number,type');
+    expect(rows).toHaveLength(truthCount + 1);
+    expect(rows[1]).toMatch(/^chase\.pdf,\d+,\d{2}\/\d{2}\/\d{4},/);
+  });
+
+  it('gives a file error item (numTransactions < 0) for a bad file and exit code 1, still converting the others', async () => {
+    const r = await cli([join(dir, 'empty.pdf'), pdfPath]);
+    expect(r.code).toBe(1);
+    const out = JSON.parse(r.stdout) as { file_status: { fileName: string; numTransactions: number; error?: string }[] };
+    expect(out.file_status[0]).toMatchObject({ fileName: 'empty.pdf', numTransactions: -1 });
+    expect(out.file_status[0]!.error).toMatch(/empty/);
+    expect(out.file_status.filter((f) => f.fileName === 'chase.pdf')).toHaveLength(2);
+  });
+
+  it('rejects a bad option with a usage message', async () => {
+    const r = await cli([pdfPath, '--accounttype', 'Nonsense']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/accounttype/);
+  });
+});
