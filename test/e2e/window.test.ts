@@ -7,6 +7,8 @@ import { startWebApp, type WebApp } from '../../src/main/web/web-app.js';
 import { buildRendererTo } from './build-renderer.js';
 import { dropFiles, openBrowser, type Browser } from './browser.js';
 import { dollarsText, mtjsonFixture } from './mtjson.js';
+import { makeStatementSpec, renderStatementPdf } from '../fixtures/generator/index.js';
+import yauzl from 'yauzl';
 
 /**
  * The window in Chromium against the real core and embedded engine (`npm run web` in-process):
@@ -17,6 +19,22 @@ import { dollarsText, mtjsonFixture } from './mtjson.js';
 const SHOTS = path.resolve('test-results/e2e');
 const APP = 'ACME-E2E-1';
 const fixtures = [mtjsonFixture({ seed: 11, months: 2, name: 'acme-checking-q1.json' }), mtjsonFixture({ seed: 12, months: 1, layout: 'bofa', name: 'acme-operating-apr.json' })];
+/** A generated Chase PDF as well: the export needs an original PDF to watermark. */
+const pdfSpec = makeStatementSpec({ seed: 21, layout: 'chase', months: 1, transactionsPerMonth: 20 });
+let pdf: { name: string; bytes: Uint8Array; expected: { accountNumber: string; startDate: string; endBalance: number; transactions: number }[] };
+
+function zipNames(file: string): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    yauzl.open(file, { lazyEntries: true }, (err, zip) => {
+      if (err || !zip) return reject(err);
+      const names: string[] = [];
+      zip.on('entry', (e: yauzl.Entry) => { names.push(e.fileName); zip.readEntry(); });
+      zip.on('end', () => resolve(names));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
 
 let rendererDir: string;
 let dataDir: string;
@@ -30,6 +48,8 @@ const shot = async (name: string) => {
 };
 
 beforeAll(async () => {
+  const rendered = await renderStatementPdf(pdfSpec);
+  pdf = { name: 'chase-feb.pdf', bytes: rendered.bytes, expected: rendered.truth.map((t) => ({ accountNumber: t.accountNumber, startDate: t.startDate!, endBalance: t.endBalance!, transactions: t.transactions.length })) };
   rendererDir = await buildRendererTo();
   dataDir = mkdtempSync(path.join(tmpdir(), 'ld-e2e-'));
   app = await startWebApp({ dataDir, staticDir: rendererDir, core: { probe: { baseMs: 200, capMs: 1000 }, retry: { baseMs: 200, capMs: 2000 } } });
@@ -56,21 +76,20 @@ describe('the window in a browser', () => {
   });
 
   it('takes dropped files into the open application and shows each file until done', async () => {
-    await dropFiles(page, fixtures.map((f) => ({ name: f.name, bytes: f.bytes, type: 'application/json' })));
+    await dropFiles(page, [...fixtures.map((f) => ({ name: f.name, bytes: f.bytes, type: 'application/json' })), { name: pdf.name, bytes: pdf.bytes, type: 'application/pdf' }]);
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     expect(await dialog.getByLabel('Application').inputValue()).toBe(APP);
     await dialog.getByRole('button', { name: 'Add files', exact: true }).click();
-    for (const f of fixtures) await page.locator(`li[data-file="${f.name}"]`).waitFor();
+    const names = [...fixtures.map((f) => f.name), pdf.name];
+    for (const n of names) await page.locator(`li[data-file="${n}"]`).waitFor();
     await shot('files-progress');
-    for (const f of fixtures) {
-      await page.locator(`li[data-file="${f.name}"] [data-status="done"]`).waitFor({ timeout: 90_000 });
-    }
-    expect(app.core.listJobs(APP).map((j) => j.status)).toEqual(['done', 'done']);
+    for (const n of names) await page.locator(`li[data-file="${n}"] [data-status="done"]`).waitFor({ timeout: 120_000 });
+    expect(app.core.listJobs(APP).map((j) => j.status)).toEqual(['done', 'done', 'done']);
   });
 
   it('shows every statement with its ending balance, reconciled', async () => {
-    for (const f of fixtures) {
+    for (const f of [...fixtures, pdf]) {
       for (const s of f.expected) {
         const row = page.locator(`tr[data-account="${s.accountNumber}"]`, { hasText: s.startDate });
         await expect.poll(() => row.count(), { timeout: 30_000 }).toBe(1);
@@ -79,6 +98,35 @@ describe('the window in a browser', () => {
       }
     }
     await shot('summary');
+  });
+
+  it('exports the watermarked zip with a live preview of names and page 1, and saves a preset', async () => {
+    await page.getByRole('button', { name: 'Export watermarked zip…' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Watermark text').fill('CONFIDENTIAL');
+    await dialog.getByLabel('File name pattern').fill('<account_number_last_4>_');
+    await dialog.getByRole('group', { name: 'Insert a token' }).getByRole('button', { name: '<year>' }).click();
+    const s = pdfSpec.statements[0]!;
+    const expectedName = `${s.accountNumber.slice(-4)}_${s.endDate.slice(0, 4)}.pdf`;
+    await dialog.getByTestId('export-names').getByText(expectedName, { exact: true }).waitFor();
+    const img = dialog.getByTestId('export-page1');
+    await img.waitFor({ timeout: 30_000 });
+    expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(200);
+    await dialog.getByLabel('Preset name').fill('Funder A');
+    await dialog.getByRole('button', { name: 'Save preset' }).click();
+    await dialog.getByText('Preset “Funder A” saved.').waitFor();
+    await shot('export');
+    await dialog.getByRole('button', { name: 'Export zip' }).click();
+    await expect.poll(() => dialog.getByTestId('export-status').textContent(), { timeout: 60_000 }).toMatch(/^Saved \/.*\.zip \(\d+ files?(, \d+ skipped)?\)\.$/);
+    const href = await dialog.getByRole('link', { name: /^Download / }).getAttribute('href');
+    const got = await page.evaluate(async (h) => { const r = await fetch(h!); return { status: r.status, type: r.headers.get('content-type'), size: (await r.arrayBuffer()).byteLength }; }, href);
+    expect(got).toMatchObject({ status: 200, type: 'application/zip' });
+    expect(got.size).toBeGreaterThan(1000);
+    const zipPath = ((await dialog.getByTestId('export-status').textContent()) ?? '').replace(/^Saved /, '').replace(/ \(.*$/, '');
+    expect(await zipNames(zipPath)).toContain(expectedName);
+    expect((app.core.getSettings().exportPresets as { name: string }[]).map((p) => p.name)).toEqual(['Funder A']);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
   });
 
   it('renders the scorecard: cards and the three charts', async () => {
@@ -112,7 +160,7 @@ describe('the window in a browser', () => {
   });
 
   it('finds a known transaction by searching', async () => {
-    const total = fixtures.reduce((s, f) => s + f.expected.reduce((a, e) => a + e.transactions, 0), 0);
+    const total = [...fixtures, pdf].reduce((s, f) => s + f.expected.reduce((a, e) => a + e.transactions, 0), 0);
     await expect.poll(() => page.getByTestId('txn-count').textContent()).toBe(`${total} of ${total} transactions`);
     const known = fixtures[1]!.spec.statements[0]!.transactions.find((t) => t.amount < 0 && t.description.length > 12)!;
     const needle = known.description.slice(0, 24);
@@ -145,8 +193,9 @@ describe('the window in a browser', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Applications' }).click();
     const row = page.locator(`tr[data-app="${APP}"]`);
     await row.waitFor();
-    await expect.poll(() => row.locator('td').nth(2).textContent()).toBe('4');
-    expect(await row.textContent()).toContain('done 3');
+    const statements = fixtures.reduce((n, f) => n + f.expected.length, 0) + pdf.expected.length + 1;
+    await expect.poll(() => row.locator('td').nth(2).textContent()).toBe(String(statements));
+    expect(await row.textContent()).toContain('done 4');
     await page.getByLabel('Search').fill('nothing-like-this');
     await page.getByText('No applications match').waitFor();
     await page.getByLabel('Search').fill('');

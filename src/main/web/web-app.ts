@@ -38,6 +38,7 @@ export async function startWebApp(opts: WebAppOptions): Promise<WebApp> {
       host: '127.0.0.1',
       port: opts.port ?? 0,
       token: opts.token,
+      downloadsDir: path.join(core.dataDir, 'exports'),
     });
   } catch (err) {
     await core.close();

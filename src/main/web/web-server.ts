@@ -30,6 +30,8 @@ export interface WebServerOptions {
   token?: string;
   /** Largest WebSocket message (files:addBytes carries base64). */
   maxMessageBytes?: number;
+  /** Folder of finished exports, downloadable as /exports/<name>.zip (the browser has no file system). */
+  downloadsDir?: string;
 }
 
 export interface WebServer {
@@ -101,6 +103,17 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
       }
       if (tokenMatches(token, url.searchParams.get(TOKEN_QUERY))) {
         res.setHeader('Set-Cookie', `${TOKEN_COOKIE}=${encodeURIComponent(token)}; HttpOnly; SameSite=Strict; Path=/`);
+      }
+      const download = /^\/exports\/([\w.-]+\.zip)$/.exec(url.pathname);
+      if (download && opts.downloadsDir) {
+        try {
+          const body = await readFile(path.join(opts.downloadsDir, download[1]!));
+          res.writeHead(200, { 'Content-Type': 'application/zip', 'Content-Length': String(body.length), 'Content-Disposition': `attachment; filename="${download[1]}"`, 'Cache-Control': 'no-store' });
+          res.end(req.method === 'HEAD' ? undefined : body);
+        } catch {
+          res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`no export named ${download[1]}\n`);
+        }
+        return;
       }
       let rel = decodeURIComponent(url.pathname);
       if (rel === '/' || rel === '') rel = '/index.html';

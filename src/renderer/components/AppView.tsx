@@ -99,7 +99,7 @@ export function AppView({ appnumber, jobs, pending, network, mergeJobs }: {
           <TransactionsView rows={txns} filter={filter} setFilter={setFilter} sectionsById={byId} sectionList={sections} drillLabel={drillLabel} />
         ))}
       </section>
-      {exportOpen && <ExportDialog appnumber={appnumber} fileStatus={detail?.fileStatus ?? []} onClose={() => setExportOpen(false)} />}
+      {exportOpen && <ExportDialog appnumber={appnumber} onClose={() => setExportOpen(false)} />}
     </main>
   );
 }

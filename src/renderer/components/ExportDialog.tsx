@@ -1,10 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { invokeChannels, type InvokeChannel } from '../../shared/ipc.js';
-import { zipEntryNames } from '../../service/export/filename.js';
+import { useEffect, useRef, useState } from 'react';
+import type { ExportOptions as ContractExportOptions, InvokeResponse } from '../../shared/ipc.js';
 import { useBridge } from '../bridge/context.js';
 import { isRecord, str } from '../data/format.js';
 import { bytesToBase64 } from '../data/bytes.js';
-import { logoProblems, sniffLogoType, type LogoMime } from '../data/logo.js';
+import { logoProblems, logoWarnings, sniffLogoType } from '../data/logo.js';
 
 export interface ExportOptions {
   filenamePattern: string;
@@ -16,18 +15,31 @@ export interface ExportOptions {
 interface Preset { name: string; options: ExportOptions }
 const EMPTY: ExportOptions = { filenamePattern: '', watermarkText: '', watermarkIdText: '', watermarkUrl: '', watermarkIsFlatten: false };
 const TOKENS = ['<account_number_last_4>', '<date>', '<month_text>', '<year>', '<month_num>'];
-const EXPORT_CHANNEL = 'export:zip';
+
+function toContract(o: ExportOptions, logo: string | null): ContractExportOptions {
+  return {
+    ...(o.filenamePattern ? { filenamePattern: o.filenamePattern } : {}),
+    ...(o.watermarkText ? { watermarkText: o.watermarkText } : {}),
+    ...(o.watermarkIdText ? { watermarkIdText: o.watermarkIdText } : {}),
+    ...(o.watermarkUrl ? { watermarkUrl: o.watermarkUrl } : {}),
+    watermarkIsFlatten: o.watermarkIsFlatten,
+    ...(logo ? { watermarkLogo: { base64: logo } } : {}),
+  };
+}
 
 /** Watermarked zip export: options, logo check, live preview of names and page 1, presets. */
-export function ExportDialog({ appnumber, fileStatus, onClose }: { appnumber: string; fileStatus: unknown[]; onClose: () => void }) {
+export function ExportDialog({ appnumber, onClose }: { appnumber: string; onClose: () => void }) {
   const bridge = useBridge();
   const ref = useRef<HTMLDialogElement>(null);
   const [opts, setOpts] = useState<ExportOptions>(EMPTY);
-  const [logo, setLogo] = useState<{ url: string; base64: string; mime: LogoMime } | null>(null);
-  const [logoError, setLogoError] = useState<string[]>([]);
+  const [logo, setLogo] = useState<{ url: string; base64: string } | null>(null);
+  const [logoNotes, setLogoNotes] = useState<{ errors: string[]; warnings: string[] }>({ errors: [], warnings: [] });
   const [presets, setPresets] = useState<Preset[]>([]);
   const [presetName, setPresetName] = useState('');
+  const [preview, setPreview] = useState<InvokeResponse<'export:preview'> | null>(null);
+  const [previewError, setPreviewError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
+  const [result, setResult] = useState<InvokeResponse<'export:zip'> | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -39,39 +51,43 @@ export function ExportDialog({ appnumber, fileStatus, onClose }: { appnumber: st
     }, () => undefined);
   }, [bridge]);
 
-  const files = useMemo(() => {
-    const byFile = new Map<string, { fileName: string; path: string; statements: { accountNumber: string; startDate: string; endDate: string }[] }>();
-    for (const fs of fileStatus.filter(isRecord)) {
-      const name = str(fs.fileName);
-      if (!name) continue;
-      let f = byFile.get(name);
-      if (!f) byFile.set(name, (f = { fileName: name, path: '', statements: [] }));
-      f.statements.push({ accountNumber: str(fs.accountNumber), startDate: str(fs.startDate), endDate: str(fs.endDate) });
-    }
-    return [...byFile.values()];
-  }, [fileStatus]);
-  const names = useMemo(() => zipEntryNames(files, opts.filenamePattern || undefined), [files, opts.filenamePattern]);
+  // Live preview, debounced: names from the pattern, page 1 rendered by the export module.
+  useEffect(() => {
+    let live = true;
+    const t = setTimeout(() => {
+      bridge.invoke('export:preview', { appnumber, options: toContract(opts, logo?.base64 ?? null) }).then(
+        (p) => { if (live) { setPreview(p); setPreviewError(null); } },
+        (e: Error) => live && setPreviewError(e.message),
+      );
+    }, 250);
+    return () => { live = false; clearTimeout(t); };
+  }, [bridge, appnumber, opts, logo]);
 
   const set = <K extends keyof ExportOptions>(k: K, v: ExportOptions[K]) => setOpts((o) => ({ ...o, [k]: v }));
 
   const pickLogo = async (file: File | undefined) => {
-    setLogo(null); setLogoError([]);
+    setLogo(null); setLogoNotes({ errors: [], warnings: [] });
     if (!file) return;
     const bytes = new Uint8Array(await file.arrayBuffer());
     const mime = sniffLogoType(bytes.subarray(0, 16));
-    const url = URL.createObjectURL(new Blob([bytes], { type: mime ?? 'application/octet-stream' }));
     let w = 0; let h = 0;
+    const url = URL.createObjectURL(new Blob([bytes], { type: mime ?? 'application/octet-stream' }));
     if (mime) {
       try {
         const img = new Image();
         img.src = url;
         await img.decode();
         w = img.naturalWidth; h = img.naturalHeight;
-      } catch { setLogoError(['The logo could not be read as an image.']); return; }
+      } catch {
+        URL.revokeObjectURL(url);
+        setLogoNotes({ errors: ['The logo could not be read as an image.'], warnings: [] });
+        return;
+      }
     }
-    const problems = logoProblems(bytes.length, mime, w, h);
-    if (problems.length || !mime) { setLogoError(problems); URL.revokeObjectURL(url); return; }
-    setLogo({ url, base64: bytesToBase64(bytes), mime });
+    const errors = logoProblems(bytes.length, mime, w, h);
+    if (errors.length) { URL.revokeObjectURL(url); setLogoNotes({ errors, warnings: [] }); return; }
+    setLogoNotes({ errors: [], warnings: logoWarnings(w, h) });
+    setLogo({ url, base64: bytesToBase64(bytes) });
   };
 
   const savePreset = async () => {
@@ -85,40 +101,30 @@ export function ExportDialog({ appnumber, fileStatus, onClose }: { appnumber: st
   };
 
   const run = async () => {
-    if (!Object.hasOwn(invokeChannels, EXPORT_CHANNEL)) { setStatus('Export is not available in this build (no export:zip channel).'); return; }
-    setBusy(true); setStatus('Exporting…');
+    setBusy(true); setStatus('Exporting…'); setResult(null);
     try {
-      const request = {
-        appnumber,
-        options: {
-          ...(opts.filenamePattern ? { filenamePattern: opts.filenamePattern } : {}),
-          ...(opts.watermarkText ? { watermarkText: opts.watermarkText } : {}),
-          ...(opts.watermarkIdText ? { watermarkIdText: opts.watermarkIdText } : {}),
-          ...(opts.watermarkUrl ? { watermarkUrl: opts.watermarkUrl } : {}),
-          watermarkIsFlatten: opts.watermarkIsFlatten,
-          ...(logo ? { watermarkLogo: { base64: logo.base64, mime: logo.mime } } : {}),
-        },
-      };
-      const invoke = bridge.invoke as (c: InvokeChannel, r: unknown) => Promise<unknown>;
-      const res = await invoke(EXPORT_CHANNEL as InvokeChannel, request);
-      const path = isRecord(res) ? str(res.path) : '';
-      setStatus(path ? `Saved ${path}` : 'Export finished.');
+      const r = await bridge.invoke('export:zip', { appnumber, options: toContract(opts, logo?.base64 ?? null) });
+      setResult(r);
+      const skipped = r.entries.filter((e) => e.skipped).length;
+      setStatus(`Saved ${r.path} (${r.entries.length - skipped} file${r.entries.length - skipped === 1 ? '' : 's'}${skipped ? `, ${skipped} skipped` : ''}).`);
     } catch (e) { setStatus(`Export failed: ${(e as Error).message}`); } finally { setBusy(false); }
   };
 
+  const names = preview?.names ?? [];
   return (
     <dialog ref={ref} className="export" aria-labelledby="export-h" onClose={onClose}>
       <h2 id="export-h">Export watermarked zip — {appnumber}</h2>
       <div className="export-grid">
         <form className="export-form" onSubmit={(e) => { e.preventDefault(); void run(); }}>
-          <label>Watermark text <input value={opts.watermarkText} onChange={(e) => set('watermarkText', e.target.value)} maxLength={200} /></label>
-          <label>ID text (bottom left) <input value={opts.watermarkIdText} onChange={(e) => set('watermarkIdText', e.target.value)} maxLength={200} /></label>
-          <label>URL <input type="url" value={opts.watermarkUrl} onChange={(e) => set('watermarkUrl', e.target.value)} placeholder="https://" /></label>
-          <label>Logo (PNG, JPG or GIF; square; ≤ 1200 px; ≤ 3 MB) <input type="file" accept="image/png,image/jpeg,image/gif" onChange={(e) => void pickLogo(e.target.files?.[0])} /></label>
-          {logoError.map((p) => <p key={p} className="error" role="alert">{p}</p>)}
+          <label>Watermark text <input value={opts.watermarkText} onChange={(e) => set('watermarkText', e.target.value)} maxLength={120} /></label>
+          <label>ID text (bottom left) <input value={opts.watermarkIdText} onChange={(e) => set('watermarkIdText', e.target.value)} maxLength={120} /></label>
+          <label>URL <input type="url" value={opts.watermarkUrl} onChange={(e) => set('watermarkUrl', e.target.value)} placeholder="https://" maxLength={500} /></label>
+          <label>Logo (PNG, JPG or GIF; square; ≤ 1200 px a side; ≤ 3 MB) <input type="file" accept="image/png,image/jpeg,image/gif" onChange={(e) => void pickLogo(e.target.files?.[0])} /></label>
+          {logoNotes.errors.map((p) => <p key={p} className="error" role="alert">{p}</p>)}
+          {logoNotes.warnings.map((p) => <p key={p} className="warning">{p}</p>)}
           <label className="check"><input type="checkbox" checked={opts.watermarkIsFlatten} onChange={(e) => set('watermarkIsFlatten', e.target.checked)} /> Flatten pages (watermark hard to remove)</label>
-          <label>File name pattern <input value={opts.filenamePattern} onChange={(e) => set('filenamePattern', e.target.value)} placeholder="<account_number_last_4>_<year>-<month_num>" /></label>
-          <div className="tokens" aria-label="Insert a token">
+          <label>File name pattern <input value={opts.filenamePattern} onChange={(e) => set('filenamePattern', e.target.value)} placeholder="<account_number_last_4>_<year>-<month_num>" maxLength={200} /></label>
+          <div className="tokens" role="group" aria-label="Insert a token">
             {TOKENS.map((t) => <button key={t} type="button" onClick={() => set('filenamePattern', opts.filenamePattern + t)}>{t}</button>)}
           </div>
           <fieldset>
@@ -134,21 +140,30 @@ export function ExportDialog({ appnumber, fileStatus, onClose }: { appnumber: st
           </fieldset>
           <div className="row-between">
             <button type="button" onClick={() => ref.current?.close()}>Close</button>
-            <button type="submit" disabled={busy || files.length === 0}>Export zip</button>
+            <button type="submit" disabled={busy || names.length === 0 || logoNotes.errors.length > 0}>Export zip</button>
           </div>
-          {status && <p role="status">{status}</p>}
+          {status && <p role="status" data-testid="export-status">{status}</p>}
+          {result && window.ledgerdrop === undefined && (
+            <p><a href={`./exports/${encodeURIComponent(result.fileName)}`} download={result.fileName}>Download {result.fileName}</a></p>
+          )}
         </form>
         <div className="export-preview">
           <h3>File names</h3>
+          {previewError && <p className="error" role="alert">{previewError}</p>}
+          {preview?.warnings.map((w) => <p key={w} className="warning">{w}</p>)}
           {names.length ? <ul className="names" data-testid="export-names">{names.slice(0, 50).map((n) => <li key={n}>{n}</li>)}</ul> : <p className="muted">No converted files yet.</p>}
-          <h3>Page 1</h3>
-          <div className={`page-preview${opts.watermarkIsFlatten ? ' flat' : ''}`} aria-label="Preview of page 1 with its watermark">
-            <div className="page-lines" aria-hidden="true">{Array.from({ length: 14 }, (_, i) => <span key={i} />)}</div>
-            {opts.watermarkText && <div className="wm-text">{opts.watermarkText}</div>}
-            {logo && <img className="wm-logo" src={logo.url} alt="watermark logo" />}
-            {opts.watermarkUrl && <div className="wm-url">{opts.watermarkUrl}</div>}
-            {opts.watermarkIdText && <div className="wm-id">{opts.watermarkIdText}</div>}
-          </div>
+          <h3>Page 1{preview?.previewOf ? ` of ${preview.previewOf}` : ''}</h3>
+          {preview?.page1Png ? (
+            <img className="page-image" src={`data:image/png;base64,${preview.page1Png}`} alt={`Page 1 of ${preview.previewOf ?? 'the first PDF'} with its watermark`} data-testid="export-page1" />
+          ) : (
+            <div className={`page-preview${opts.watermarkIsFlatten ? ' flat' : ''}`} role="img" aria-label="Sketch of a page with the watermark (no PDF among the files)">
+              <div className="page-lines" aria-hidden="true">{Array.from({ length: 14 }, (_, i) => <span key={i} />)}</div>
+              {opts.watermarkText && <div className="wm-text">{opts.watermarkText}</div>}
+              {logo && <img className="wm-logo" src={logo.url} alt="" />}
+              {opts.watermarkUrl && <div className="wm-url">{opts.watermarkUrl}</div>}
+              {opts.watermarkIdText && <div className="wm-id">{opts.watermarkIdText}</div>}
+            </div>
+          )}
         </div>
       </div>
     </dialog>

@@ -7,6 +7,11 @@ import { dollars, isRecord, str } from '../data/format.js';
 export interface Drill { label: string; ids?: number[]; month?: string }
 
 const CHART_H = 220;
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+const compactDollars = (v: number) => `$${compact.format(v)}`;
+const tooltipDollars = (v: unknown) => dollars(v);
+/** Monthly charts plot months only (sections may end with an "Average" row). */
+const isMonth = (p: Record<string, unknown>) => /^\d{4}-\d{2}/.test(String(p.x));
 
 /** Scorecard: metric cards, charts, and a navigator over every section; rows and bars drill into transactions. */
 export function ScorecardView({ appnumber, version, onDrill }: { appnumber: string; version: number; onDrill: (d: Drill) => void }) {
@@ -34,8 +39,8 @@ export function ScorecardView({ appnumber, version, onDrill }: { appnumber: stri
     const total = chartSeries(tables.daily, /date|day/i, [{ key: 'balance', match: /^total$/i }]);
     return total.length ? total : chartSeries(tables.daily, /date|day/i, [{ key: 'balance', match: /balance/i }]);
   }, [tables]);
-  const cashflow = useMemo(() => chartSeries(tables.cashflow, /month|period/i, [{ key: 'credits', match: /credit|deposit|inflow/i }, { key: 'debits', match: /debit|withdraw|outflow/i }]), [tables]);
-  const truerev = useMemo(() => chartSeries(tables.truerev, /month|period/i, [{ key: 'truerev', match: /^true.?rev/i }]), [tables]);
+  const cashflow = useMemo(() => chartSeries(tables.cashflow, /month|period/i, [{ key: 'credits', match: /credit|deposit|inflow/i }, { key: 'debits', match: /debit|withdraw|outflow/i }]).filter(isMonth), [tables]);
+  const truerev = useMemo(() => chartSeries(tables.truerev, /month|period/i, [{ key: 'truerev', match: /^true.?rev/i }]).filter(isMonth), [tables]);
   const selected = useMemo(() => (section && isRecord(card) ? sectionTable(section, card[section]) : null), [card, section]);
 
   if (error) return <p className="error" role="alert">Scorecard: {error}</p>;
@@ -65,7 +70,7 @@ export function ScorecardView({ appnumber, version, onDrill }: { appnumber: stri
           <figcaption>Daily balance</figcaption>
           {daily.length ? (
             <ResponsiveContainer width="100%" height={CHART_H}>
-              <LineChart data={daily}><CartesianGrid strokeDasharray="3 3" /><XAxis dataKey="x" minTickGap={24} /><YAxis width={80} /><Tooltip /><Line type="monotone" dataKey="balance" dot={false} stroke="var(--accent)" isAnimationActive={false} /></LineChart>
+              <LineChart data={daily}><CartesianGrid strokeDasharray="3 3" /><XAxis dataKey="x" minTickGap={24} /><YAxis width={64} tickFormatter={compactDollars} /><Tooltip formatter={tooltipDollars} /><Line type="monotone" dataKey="balance" dot={false} stroke="var(--accent)" isAnimationActive={false} /></LineChart>
             </ResponsiveContainer>
           ) : <p className="muted">No daily balances.</p>}
         </figure>
@@ -73,7 +78,7 @@ export function ScorecardView({ appnumber, version, onDrill }: { appnumber: stri
           <figcaption>Monthly cash flow</figcaption>
           {cashflow.length ? (
             <ResponsiveContainer width="100%" height={CHART_H}>
-              <BarChart data={cashflow}><CartesianGrid strokeDasharray="3 3" /><XAxis dataKey="x" /><YAxis width={80} /><Tooltip /><Legend />
+              <BarChart data={cashflow}><CartesianGrid strokeDasharray="3 3" /><XAxis dataKey="x" /><YAxis width={64} tickFormatter={compactDollars} /><Tooltip formatter={tooltipDollars} /><Legend />
                 <Bar dataKey="credits" fill="var(--good)" isAnimationActive={false} onClick={(p) => monthDrill(p, 'Credits')} cursor="pointer" />
                 <Bar dataKey="debits" fill="var(--bad)" isAnimationActive={false} onClick={(p) => monthDrill(p, 'Debits')} cursor="pointer" />
               </BarChart>
@@ -84,7 +89,7 @@ export function ScorecardView({ appnumber, version, onDrill }: { appnumber: stri
           <figcaption>True revenue</figcaption>
           {truerev.length ? (
             <ResponsiveContainer width="100%" height={CHART_H}>
-              <BarChart data={truerev}><CartesianGrid strokeDasharray="3 3" /><XAxis dataKey="x" /><YAxis width={80} /><Tooltip />
+              <BarChart data={truerev}><CartesianGrid strokeDasharray="3 3" /><XAxis dataKey="x" /><YAxis width={64} tickFormatter={compactDollars} /><Tooltip formatter={tooltipDollars} />
                 <Bar dataKey="truerev" name="true revenue" fill="var(--accent)" isAnimationActive={false} onClick={(p) => monthDrill(p, 'True revenue')} cursor="pointer" />
               </BarChart>
             </ResponsiveContainer>

@@ -1,10 +1,11 @@
 /**
  * The reference's advice for a watermark logo: JPG, PNG or GIF; square; at most 1200 pixels a
- * side; at most 3 MB. "Square" is taken as sides within 10 % of each other.
+ * side; at most 3 MB. As in the export module: wider than 1:4 is refused, beyond 1:1.25 a warning.
  */
 export const LOGO_MAX_BYTES = 3 * 1024 * 1024;
 export const LOGO_MAX_SIDE = 1200;
-export const LOGO_MAX_ASPECT = 1.1;
+export const LOGO_MAX_ASPECT = 4;
+export const LOGO_SQUARE_ASPECT = 1.25;
 
 export type LogoMime = 'image/png' | 'image/jpeg' | 'image/gif';
 
@@ -22,6 +23,13 @@ export function logoProblems(size: number, mime: LogoMime | null, width: number,
   if (!mime) p.push('The logo must be a PNG, JPG or GIF image.');
   if (size > LOGO_MAX_BYTES) p.push(`The logo is ${(size / 1048576).toFixed(1)} MB; at most 3 MB.`);
   if (mime && (width > LOGO_MAX_SIDE || height > LOGO_MAX_SIDE)) p.push(`The logo is ${width}×${height} px; at most ${LOGO_MAX_SIDE} px a side.`);
-  if (mime && width > 0 && height > 0 && Math.max(width, height) / Math.min(width, height) > LOGO_MAX_ASPECT) p.push(`The logo is ${width}×${height} px; it should be square.`);
+  if (mime && width > 0 && height > 0 && Math.max(width, height) / Math.min(width, height) > LOGO_MAX_ASPECT) p.push(`The logo is ${width}×${height} px; it should be square (at most 1:4).`);
   return p;
+}
+
+/** Advice that does not block the export. */
+export function logoWarnings(width: number, height: number): string[] {
+  if (!width || !height) return [];
+  const aspect = Math.max(width, height) / Math.min(width, height);
+  return aspect > LOGO_SQUARE_ASPECT && aspect <= LOGO_MAX_ASPECT ? [`The logo is ${width}×${height} px; a square logo is advised.`] : [];
 }
