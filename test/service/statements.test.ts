@@ -65,6 +65,16 @@ describe('/updatesummary and /getresults', () => {
     expect(edited).toMatchObject({ end_balance: 1900.5, total_credits: 2550.5, edited: true, reconciled: true });
   });
 
+  it('an edit changes the scorecard (which reads the edited figures)', async () => {
+    const before = await c.post('/scorecard', { appid });
+    expect(before.status).toBe(200);
+    const up = await c.post('/updatesummary', { appid, tid: feb.tid, startbalance: '-5000' });
+    expect(up.status).toBe(200);
+    const after = await c.post('/scorecard', { appid });
+    expect(after.status).toBe(200);
+    expect(JSON.stringify(after.json)).not.toBe(JSON.stringify(before.json));
+  });
+
   it('bad edits are 400 naming the field; unknown tid is 404', async () => {
     const r1 = await c.post('/updatesummary', { appid, tid: jan.tid, endbalance: 'ten' });
     expect(r1.status).toBe(400);
