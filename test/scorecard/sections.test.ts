@@ -288,3 +288,29 @@ describe('reptrans (recurring)', () => {
     expect([...parties.entries()]).toEqual([['FORA FINANCIAL', 12], ['KAPITUS SERVICING', 42], ['ONDECK CAPITAL LOAN', 8]]);
   });
 });
+
+describe('bad input', () => {
+  it('leaves out unusable statements and transactions, says so, and keeps the rest', () => {
+    const input = revenueMixApp(true);
+    const good = input.statements[0]!;
+    const broken = { ...good, id: 99, tid: 'BAD', startDate: '2025-13-01', transactions: [] };
+    const txns = [...good.transactions,
+      { ...good.transactions[0]!, id: 9001, date: 'yesterday' },
+      { ...good.transactions[0]!, id: 9002, amount: 12.5 },
+      { ...good.transactions[0]!, id: 9003, date: '2052-03-03' }];
+    const before = JSON.stringify(good);
+    const sc = buildScorecard({ ...input, statements: [{ ...good, transactions: txns }, broken] }, { format: 'jsonobject' });
+    expect(sc._metadata.warnings).toContain("statement BAD: start/end date '2025-13-01'/'2025-03-31' is not a YYYY-MM-DD date; statement left out");
+    expect(sc._metadata.warnings).toContain('statement T');
+    expect(sc._metadata.warnings).toMatch(/2 transaction\(s\) without a valid date or amount left out/);
+    expect(sc._metadata.warnings).toMatch(/1 transaction\(s\) dated more than 31 days outside 2025-03-01..2025-03-31 left out/);
+    expect(rows(sc, 'alltransactions')).toHaveLength(13);
+    expect(rows(sc, 'dailybalance')).toHaveLength(31);
+    expect(JSON.stringify(good)).toBe(before);
+  });
+
+  it('prequalify rejects a threshold that is not a number ≥ 0, naming it', async () => {
+    const { prequalify } = await import('../../src/service/scorecard/index.js');
+    expect(() => prequalify(revenueMixApp(true), { maxNsfPerMonth: -1 }, { qualifyingRunDone: true })).toThrow(/maxNsfPerMonth: must be a number ≥ 0/);
+  });
+});

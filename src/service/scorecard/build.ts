@@ -4,6 +4,7 @@ import { buildContext, type Ctx } from './sections/context.js';
 import { SECTION_NAMES, sectionBuilder as defaultLookup, type SectionBuilder } from './sections/registry.js';
 import { computeFacts, metricRows } from './metrics.js';
 import { formatMetrics, formatTable } from './format.js';
+import { sanitizeInput } from './sections/validate.js';
 
 /** Parses the `sections` form field ("a,b , c") into names; empty → undefined (all). */
 export function parseSections(field: string | undefined | null): string[] | undefined {
@@ -38,7 +39,9 @@ export function buildScorecard(
 
   let ctx: Ctx | null = null;
   try {
-    ctx = buildContext(input);
+    const clean = sanitizeInput(input);
+    warnings.push(...clean.problems);
+    ctx = buildContext(clean.input);
   } catch (err) {
     warnings.push(`scorecard data could not be indexed: ${(err as Error).message}`);
   }

@@ -1,6 +1,7 @@
 import type { ScorecardInput } from '../../shared/model.js';
 import type { PrequalifyReason, PrequalifyResult, PrequalifyThresholds } from './types.js';
 import { buildContext } from './sections/context.js';
+import { sanitizeInput } from './sections/validate.js';
 import { computeFacts, type Facts } from './metrics.js';
 
 /** Whether the application had a qualifying run (reference 2.6) — the service knows, we don't. */
@@ -37,7 +38,13 @@ export const PREQUALIFY_RULES: RuleDef[] = [
 export function prequalify(input: ScorecardInput, thresholds: PrequalifyThresholds, context?: PrequalifyContext): PrequalifyResult {
   const ran = context ? context.qualifyingRunDone : input.statements.length > 0;
   if (!ran) return { result: 'NO_DECISION', reasons: [] };
-  const facts = computeFacts(buildContext(input));
+  for (const rule of PREQUALIFY_RULES) {
+    const v = thresholds[rule.threshold];
+    if (v !== undefined && v !== null && (typeof v !== 'number' || !Number.isFinite(v) || v < 0)) {
+      throw new Error(`prequalify threshold ${rule.threshold}: must be a number ≥ 0, got ${JSON.stringify(v)}`);
+    }
+  }
+  const facts = computeFacts(buildContext(sanitizeInput(input).input));
   const reasons: PrequalifyReason[] = [];
   for (const rule of PREQUALIFY_RULES) {
     const threshold = thresholds[rule.threshold];

@@ -1,0 +1,40 @@
+import type { ScorecardInput, StoredStatement, StoredTransaction } from '../../../shared/model.js';
+import { addDays, isIsoDate } from '../../../shared/dates.js';
+
+/**
+ * Leaves out what the scorecard cannot compute with, and says what: a statement without valid
+ * dates or balances, a transaction without a valid date or integer-cent amount, or dated more
+ * than 31 days outside its statement (a year typo would otherwise stretch every daily section
+ * over decades). Never changes the stored data: it returns a filtered copy.
+ */
+export function sanitizeInput(input: ScorecardInput): { input: ScorecardInput; problems: string[] } {
+  const problems: string[] = [];
+  const statements: StoredStatement[] = [];
+  for (const s of input.statements ?? []) {
+    const name = `statement ${s.tid ?? s.id}`;
+    if (!isIsoDate(String(s.startDate)) || !isIsoDate(String(s.endDate))) {
+      problems.push(`${name}: start/end date '${s.startDate}'/'${s.endDate}' is not a YYYY-MM-DD date; statement left out`);
+      continue;
+    }
+    if (s.startDate > s.endDate) {
+      problems.push(`${name}: start date ${s.startDate} is after end date ${s.endDate}; statement left out`);
+      continue;
+    }
+    if (!Number.isSafeInteger(s.startBalance) || !Number.isSafeInteger(s.endBalance)) {
+      problems.push(`${name}: start/end balance is not a whole number of cents; statement left out`);
+      continue;
+    }
+    const lo = addDays(s.startDate, -31), hi = addDays(s.endDate, 31);
+    let bad = 0, outside = 0;
+    const transactions: StoredTransaction[] = [];
+    for (const t of s.transactions ?? []) {
+      if (typeof t.date !== 'string' || !isIsoDate(t.date) || !Number.isSafeInteger(t.amount)) { bad++; continue; }
+      if (t.date < lo || t.date > hi) { outside++; continue; }
+      transactions.push(Array.isArray(t.categories) ? t : { ...t, categories: [] });
+    }
+    if (bad) problems.push(`${name}: ${bad} transaction(s) without a valid date or amount left out`);
+    if (outside) problems.push(`${name}: ${outside} transaction(s) dated more than 31 days outside ${s.startDate}..${s.endDate} left out`);
+    statements.push(bad || outside ? { ...s, transactions } : s);
+  }
+  return { input: { ...input, statements }, problems };
+}
