@@ -24,7 +24,7 @@ describe('CSV converter: whole files', () => {
     expect(doc.format).toBe('csv');
     expect(doc.statements).toHaveLength(1);
     const s = doc.statements[0]!;
-    expect(s).toMatchObject({ accountNumber: '000987654321', isStrongAccountNo: true, bankName: 'Unknown', startDate: '2025-01-02', endDate: '2025-01-28', startBalance: 500000, endBalance: 543456 });
+    expect(s).toMatchObject({ accountNumber: '000987654321', isStrongAccountNo: true, bankName: 'Unknown', startDate: '2025-01-01', endDate: '2025-01-31', startBalance: 500000, endBalance: 543456 });
     expect(s.transactions.map((t) => [t.date, t.description, t.amount, t.balance])).toEqual([
       ['2025-01-02', 'Square Inc, settlement "batch 7"', 123456, 623456],
       ['2025-01-05', 'CHECK 1001', -80000, 543456],
@@ -60,6 +60,33 @@ describe('CSV converter: whole files', () => {
     expect(s.startBalance).toBe(0);
     expect(s.endBalance).toBe(5475);
     expect(reconcile(s, 0).reconciled).toBe(true);
+  });
+
+  it('takes the period, balances and totals printed in a summary block above the header', async () => {
+    const doc = await convert(fixture('csv-summary-block.csv'));
+    const s = doc.statements[0]!;
+    expect(s).toMatchObject({ startDate: '2025-03-01', endDate: '2025-03-31', startBalance: 200000, endBalance: 394035, printedTotals: { credits: 315075, debits: 121040 } });
+    expect(s.transactions).toHaveLength(3); // the "Beginning balance" row is not a transaction
+    expect(s.nonTransactions).toEqual(['03/01/2025 | Beginning balance as of 03/01/2025 | 2,000.00']);
+    const r = reconcile(s, 0);
+    expect(r).toMatchObject({ reconciled: true, printedTotalsMatch: true });
+  });
+
+  it('a row missing from an export with a summary block no longer reconciles', async () => {
+    const text = new TextDecoder().decode(fixture('csv-summary-block.csv')).replace(/^03\/14\/2025.*\n/m, '');
+    const s = (await convert(text)).statements[0]!;
+    const r = reconcile(s, 0);
+    expect(r.reconciled).toBe(false);
+    expect(r.difference).toBe(120000);
+    expect(r.printedTotalsMatch).toBe(false);
+    expect(r.firstBroken).toMatchObject({ index: 1, expected: 514035, printed: 394035 });
+  });
+
+  it('infers a header-less export with quoted cells and a marker column (Wells Fargo style)', async () => {
+    const doc = await convert('"01/31/2025","-45.00","*","","POS PURCHASE GAS 0131"\n"01/20/2025","1200.00","*","","DEPOSIT MOBILE"\n"01/05/2025","-300.00","*","1042","CHECK # 1042"\n');
+    expect(doc.statements[0]!.transactions.map((t) => [t.date, t.amount, t.description])).toEqual([
+      ['2025-01-05', -30000, 'CHECK # 1042'], ['2025-01-20', 120000, 'DEPOSIT MOBILE'], ['2025-01-31', -4500, 'POS PURCHASE GAS 0131'],
+    ]);
   });
 
   it('names the bank when the preamble does (shared bank list)', async () => {
@@ -197,6 +224,20 @@ describe('CSV converter: parts', () => {
     expect(dateOrder(shapes, undefined).order).toBe('DMY');
     expect(dateOrder(['01/02/2025', '01/13/2025'].map((s) => dateShape(s)!), undefined).order).toBe('MDY');
     expect(dateOrder(['13/01/2025', '01/13/2025'].map((s) => dateShape(s)!), undefined).conflict).toBe(true);
+  });
+
+  it.each([
+    ['Details,Posting Date,Description,Amount,Type,Balance,Check or Slip #', { date: 1, description: 2, amount: 3, type: 4, balance: 5, check: 6 }],
+    ['Transaction Date,Post Date,Description,Category,Type,Amount,Memo', { date: 1, description: 2, amount: 5, type: 4 }],
+    ['Date,Description,Amount,Running Bal.', { date: 0, description: 1, amount: 2, balance: 3 }],
+    ['Posted Date,Reference Number,Payee,Address,Amount', { date: 0, description: 2, amount: 4 }],
+    ['Status,Date,Description,Debit,Credit', { date: 1, description: 2, debit: 3, credit: 4 }],
+    ['Trans. Date,Post Date,Description,Amount,Category', { date: 1, description: 2, amount: 3 }],
+    ['Date,Transaction,Name,Memo,Amount', { date: 0, description: 2, amount: 4 }],
+    ['Datum;Naam / Omschrijving;Bedrag (EUR);Saldo na mutatie', { date: 0, description: 1, amount: 2, balance: 3 }],
+    ['Datum;Naam / Omschrijving;Rekening;Af Bij;Bedrag (EUR);Mededelingen', { date: 0, description: 1, type: 3, amount: 4 }],
+  ])('maps the header "%s"', (header, roles) => {
+    expect(mapColumns(header.split(header.includes(';') ? ';' : ',')).roles).toMatchObject(roles);
   });
 
   it('maps header names of several banks to column roles (data file)', () => {

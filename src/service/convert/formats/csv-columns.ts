@@ -8,13 +8,13 @@ export type ColumnRole = 'date' | 'amount' | 'debit' | 'credit' | 'balance' | 'd
 
 export const COLUMN_PATTERNS: Record<ColumnRole, RegExp[]> = {
   date: [
-    /^date$/, /^(posted|posting|booking|book) date$/, /^buchungstag$/, /^buchungsdatum$/, /^datum$/,
+    /^date$/, /^(posted|posting|post|booking|book) date$/, /^buchungstag$/, /^buchungsdatum$/, /^datum$/,
     /^fecha( operacion| contable)?$/, /^data( operazione| contabile| movimento)?$/, /^date (operation|comptable|de comptabilisation)$/,
     /^(transaction|trans|txn) date$/, /^journal ?date$/, /^created( utc)?$/, /^completed date$/,
     /^value ?date$/, /^wertstellung$/, /^date de valeur$/, /^fecha valor$/, /\bdate\b/,
   ],
   amount: [
-    /^amount$/, /^(transaction )?amount( [a-z]{3})?$/, /^betrag( [a-z]{3})?$/, /^umsatz$/, /^importe( [a-z]{3})?$/, /^montant( [a-z]{3})?$/,
+    /^amount$/, /^(transaction )?amount( [a-z]{3})?$/, /^(betrag|bedrag)( [a-z]{3})?$/, /^umsatz$/, /^importe( [a-z]{3})?$/, /^montant( [a-z]{3})?$/,
     /^importo$/, /^valor$/, /^net ?amount$/, /^value$/, /^amount \w+$/,
   ],
   debit: [
@@ -26,29 +26,29 @@ export const COLUMN_PATTERNS: Record<ColumnRole, RegExp[]> = {
     /^credit [a-z]{3}$/,
   ],
   balance: [
-    /^(running )?balance$/, /^runningbalance$/, /^balance [a-z]{3}$/, /^kontostand$/, /^saldo$/, /^solde$/, /^(ledger|available|account) balance$/,
+    /^(running )?balance$/, /^runningbalance$/, /^(running )?bal$/, /^balance [a-z]{3}$/, /^kontostand$/, /^saldo( na mutatie)?$/, /^solde$/, /^(ledger|available|account) balance$/,
   ],
   description: [
     /^description$/, /^desc$/, /^transaction description$/, /^details?$/, /^narrative$/, /^description 1$/,
     /^(payee|merchant|partner|counterparty|beneficiary) ?(name)?$/, /^name$/, /^auftraggeber empfanger$/, /^empfanger$/,
-    /^concepto$/, /^libelle$/, /^descrizione$/, /^original description$/,
+    /^concepto$/, /^libelle$/, /^(naam )?omschrijving$/, /^descrizione$/, /^original description$/,
   ],
   memo: [
     /^memo$/, /^notes?$/, /^reference$/, /^payment reference$/, /^reason$/, /^verwendungszweck$/, /^buchungstext$/,
-    /^additional description$/, /^description \d$/, /^vwz\d+$/, /^original description$/,
+    /^additional description$/, /^description \d$/, /^mededelingen$/, /^vwz\d+$/, /^original description$/,
   ],
-  type: [/^(transaction )?type$/, /^dr cr$/, /^cr dr$/, /^debit credit$/, /^credit debit( indicator)?$/, /^d c$/, /^soll haben$/],
-  check: [/^check ?(number|no|num|#)?$/, /^chk ?#?$/, /^checknumber$/, /^cheque ?(number|no)?$/],
+  type: [/^(transaction )?type$/, /^dr cr$/, /^cr dr$/, /^debit credit$/, /^credit debit( indicator)?$/, /^d c$/, /^soll haben$/, /^af bij$/],
+  check: [/^check ?(number|no|num|#)?$/, /^check or slip ?#?$/, /^chk ?#?$/, /^checknumber$/, /^cheque ?(number|no)?$/],
   account: [
     /^account( name| number| no)?$/, /^acct( no| number)?$/, /^kontonummer$/, /^konto$/, /^iban$/, /^card( no| number| used for transaction)?$/,
-    /^produit$/, /^cuenta$/,
+    /^produit$/, /^cuenta$/, /^rekening$/,
   ],
   currency: [/^(currency|ccy|monn|wahrung|moneda|devise|valuta)$/],
 };
 
 /** Values of a type column that mean money out / money in. */
-export const DEBIT_WORDS = /^(dr|d|debit|debito|debit card|withdrawal|out|soll|s|cargo|-)$/i;
-export const CREDIT_WORDS = /^(cr|c|credit|credito|deposit|in|haben|h|abono|\+)$/i;
+export const DEBIT_WORDS = /^(dr|d|debit|debito|debit card|withdrawal|out|soll|s|cargo|af|-)$/i;
+export const CREDIT_WORDS = /^(cr|c|credit|credito|deposit|in|haben|h|abono|bij|\+)$/i;
 
 export function normalizeHeader(h: string): string {
   return h.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9#]+/g, ' ').trim();

@@ -9,6 +9,7 @@ import { detectDelimiter, parseRecords } from './csv-records.js';
 import { dateOrder, dateShape, resolveDate, type DateShape } from './csv-dates.js';
 import { detectDecimalComma, readCsvAmount } from './csv-amounts.js';
 import { inferColumns } from './csv-infer.js';
+import { readPreamble } from './csv-preamble.js';
 import { orderChronologically } from './order.js';
 
 export { orderChronologically } from './order.js';
@@ -74,15 +75,6 @@ export function findLayout(records: string[][]): CsvLayout | undefined {
   return inferColumns(records);
 }
 
-function preambleAccount(records: string[][]): string | undefined {
-  for (const r of records) {
-    const line = r.join(' ');
-    const m = /\b(?:account|acct|konto|cuenta|compte)\b[^:#]{0,20}[:#]\s*([A-Za-z0-9*•][A-Za-z0-9 *•.-]{2,30}[0-9])/i.exec(line);
-    if (m) return m[1]!.trim();
-  }
-  return undefined;
-}
-
 function cellOf(cells: string[], idx: number | undefined): string {
   return idx === undefined ? '' : (cells[idx] ?? '').trim();
 }
@@ -106,9 +98,10 @@ export function parseCsv(text: string, options: Pick<ConversionOptions, 'account
   const colName = (idx: number | undefined) => (idx === undefined ? '' : (header[idx] ?? `column ${idx + 1}`).trim() || `column ${idx + 1}`);
   const hints: string[] = [];
   const nonTransactions: string[] = [];
-  const preamble = records.slice(0, Math.max(0, layout.headerIndex));
-  const fallbackAccount = preambleAccount(preamble) ?? '';
-  const bank = knownBank(preamble.map((r) => r.join(' ')).join('\n'));
+  const preambleRows = records.slice(0, Math.max(0, layout.headerIndex));
+  const preamble = readPreamble(preambleRows, options.readUSdates);
+  const fallbackAccount = preamble.account ?? '';
+  const bank = knownBank(preambleRows.map((r) => r.join(' ')).join('\n'));
 
   // 1. rows with a date
   const dated: { line: number; cells: string[]; shape: DateShape }[] = [];
@@ -219,9 +212,13 @@ export function parseCsv(text: string, options: Pick<ConversionOptions, 'account
       let lastBal = ordered.length - 1;
       while (ordered[lastBal]!.balance === null) lastBal--;
       endBalance = ordered[lastBal]!.balance! + ordered.slice(lastBal + 1).reduce((s, r) => s + r.amount, 0);
-    } else {
-      stmtHints.push('The CSV has no balance column: start and end balances unknown.');
     }
+    // A summary above the header (one account only) gives the printed period, balances and totals.
+    const summary = byAccount.size === 1 ? preamble : {};
+    if (summary.startBalance !== undefined) startBalance = summary.startBalance;
+    if (summary.endBalance !== undefined) endBalance = summary.endBalance;
+    if (startBalance === null && endBalance === null) stmtHints.push('The CSV has no balance column: start and end balances unknown.');
+    const printedTotals = summary.credits !== undefined || summary.debits !== undefined ? { credits: summary.credits, debits: summary.debits } : undefined;
     const typeFromName = /[a-z]{4,}/i.test(account) ? accountTypeFromText(account, 'Checking') : 'Checking';
     const accountTypeStr: AccountTypeStr = card ? 'CCard' : typeFromName;
     statements.push({
@@ -232,8 +229,9 @@ export function parseCsv(text: string, options: Pick<ConversionOptions, 'account
       accountNumber: account,
       isStrongAccountNo: isStrongAccountNumber(account),
       accountTitle: /[a-z]{4,}/i.test(account) && !/\d/.test(account) ? account : undefined,
-      startDate: transactions[0]!.date,
-      endDate: transactions[transactions.length - 1]!.date,
+      startDate: summary.startDate ?? transactions[0]!.date,
+      endDate: summary.endDate ?? transactions[transactions.length - 1]!.date,
+      ...(printedTotals ? { printedTotals } : {}),
       startBalance, endBalance,
       donegate,
       transactions,
