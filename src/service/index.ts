@@ -5,9 +5,9 @@ import { resolveConfig, type ServiceConfig } from './config.js';
 import { ConversionManager } from './worker/manager.js';
 import { buildApp } from './http/app.js';
 import type { ServiceContext } from './http/context.js';
-import { upsertAccount, type AccountProfile } from './store/accounts.js';
+import { accountByName, upsertAccount, type AccountProfile } from './store/accounts.js';
 import { installationSecret } from './store/settings.js';
-import { hashPassword } from './auth/password.js';
+import { hashPassword, verifyPassword } from './auth/password.js';
 import { startWebhooks, stopWebhooks } from './webhooks/service.js';
 import { FEATURES, isProduct, type Product } from './auth/products.js';
 
@@ -97,9 +97,13 @@ export async function provisionAccount(dataDir: string, a: ProvisionAccount, con
   const features = a.features ?? [];
   const unknown = features.filter((f) => !(FEATURES as readonly string[]).includes(f));
   if (unknown.length) throw new Error(`unknown feature(s) ${unknown.join(', ')}: use ${FEATURES.join(', ')}`);
-  const passwordHash = await hashPassword(a.password, cfg.scryptCost);
   const db = openDb(path.resolve(dataDir));
   try {
+    // The same password again keeps its stored hash, so sessions survive a re-provision (the
+    // embedded engine provisions its account on every start).
+    const existing = accountByName(db, a.username);
+    const passwordHash = existing && await verifyPassword(a.password, existing.passwordHash)
+      ? existing.passwordHash : await hashPassword(a.password, cfg.scryptCost);
     upsertAccount(db, { username: a.username, passwordHash, product: a.product, conversions, features, ...(a.profile ? { profile: a.profile } : {}) });
   } finally {
     db.close();

@@ -66,9 +66,11 @@ describe('authentication (reference 5)', () => {
     expect(noProduct.json.error).toMatch(/Svc-Product/);
   });
 
-  it('changing an account (provisioning again) ends its sessions', async () => {
+  it('changing an account\'s password ends its sessions; provisioning it again unchanged keeps them', async () => {
     const c = await newAccount(svc, 'pdfinsights', { username: 'erin' });
     expect((await c.get('/remaining')).status).toBe(200);
+    await provisionAccount(svc.dataDir, { username: 'erin', password: 'secret pw', product: 'pdfinsights', conversions: 5 }, { scryptCost: 1 << 14 });
+    expect((await c.get('/remaining')).json).toEqual({ Remaining: 5 });
     await provisionAccount(svc.dataDir, { username: 'erin', password: 'new pw', product: 'pdfinsights', conversions: 3 }, { scryptCost: 1 << 14 });
     expect((await c.get('/remaining')).status).toBe(401);
     const fresh = await authenticate(svc.url, 'erin', 'new pw', 'pdfinsights');

@@ -59,7 +59,7 @@ export function upsertAccount(db: Db, a: AccountUpsert): Account {
     sql(db, `UPDATE accounts SET password_hash = ?, product = ?, conversions_remaining = ?, features = ?, profile = ? WHERE id = ?`)
       .run(a.passwordHash, a.product, a.conversions, JSON.stringify(a.features), JSON.stringify(a.profile ?? existing.profile), existing.id);
     // A changed password or licence ends every session of the account.
-    sql(db, 'DELETE FROM tokens WHERE account_id = ?').run(existing.id);
+    if (a.passwordHash !== existing.passwordHash || a.product !== existing.product) sql(db, 'DELETE FROM tokens WHERE account_id = ?').run(existing.id);
   } else {
     sql(db, `INSERT INTO accounts (username, password_hash, product, conversions_remaining, features, profile, webhook_secret, created_at)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`).run(a.username, a.passwordHash, a.product, a.conversions, JSON.stringify(a.features),
