@@ -26,6 +26,9 @@ const cases: Case[] = [
   { name: 'wellsfargo 2 months Dec-Jan cycle', spec: { seed: 4, layout: 'wellsfargo', months: 2, startDate: '2024-11-16' }, accounttype: 'Bank' },
   { name: 'bofa 2 accounts', spec: { seed: 5, layout: 'bofa', accounts: 2 }, accounttype: 'Bank' },
   { name: 'creditunion 2 accounts x 2 months', spec: { seed: 6, layout: 'creditunion', accounts: 2, months: 2, startDate: '2024-12-01' }, accounttype: 'Bank' },
+  { name: 'creditunion parentheses', spec: { seed: 4, layout: 'creditunion' }, accounttype: 'Bank' },
+  { name: 'creditunion DR/CR', spec: { seed: 2, layout: 'creditunion' }, accounttype: 'Bank' },
+  { name: 'creditunion unsigned amounts, signs from balances, "08 Dec 24" dates', spec: { seed: 3, layout: 'creditunion', startDate: '2024-12-01' }, accounttype: 'Bank' },
   { name: 'creditcard 2 months', spec: { seed: 7, layout: 'creditcard', months: 2, startDate: '2024-12-10' }, accounttype: 'CCard' },
   ...(['chase', 'wellsfargo', 'citi', 'capitalone', 'usbank', 'td', 'creditunion', 'creditcard'] as const).map((layout): Case => ({
     name: `${layout} hard cases`, spec: { seed: 21, layout, hard: true, transactionsPerMonth: 80, startDate: '2024-12-16' }, accounttype: layout === 'creditcard' ? 'CCard' : 'Bank',

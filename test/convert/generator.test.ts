@@ -137,6 +137,23 @@ describe('statement generator', () => {
     expect(wfItems.some((x) => long.description.startsWith(x) && x.length > 10)).toBe(true);
   });
 
+  it('credit-union variants: parentheses, trailing minus, DR/CR, or unsigned with the sign only in the balance', async () => {
+    const firstDebit = async (seed: number) => {
+      const r = await renderStatementPdf(makeStatementSpec({ seed, layout: 'creditunion' }));
+      const i = r.truth[0]!.transactions.findIndex((t) => t.amount < 0);
+      const credit = r.truth[0]!.transactions.findIndex((t) => t.amount > 0);
+      return { debit: r.printedAmounts[0]![i]!, credit: r.printedAmounts[0]![credit]!, items: (await pageTexts(r.bytes)).flat() };
+    };
+    expect((await firstDebit(4)).debit).toMatch(/^\([\d,]+\.\d\d\)$/);
+    expect((await firstDebit(5)).debit).toMatch(/^[\d,]+\.\d\d-$/);
+    const crdr = await firstDebit(6);
+    expect(crdr.debit).toMatch(/^[\d,]+\.\d\d DR$/);
+    expect(crdr.credit).toMatch(/^[\d,]+\.\d\d CR$/);
+    const unsigned = await firstDebit(7);
+    expect(unsigned.debit).toMatch(/^[\d,]+\.\d\d$/);
+    expect(unsigned.items.some((x) => /^\d\d [A-Z][a-z]{2} \d\d$/.test(x))).toBe(true);
+  });
+
   it('dates print in the layout formats the issue lists', async () => {
     const d = '2025-01-05';
     expect(['MM/DD', 'MM-DD', 'Mon D', 'ISO', 'MM/DD/YY'].map((st) => formatDate(d, st as never))).toEqual(['01/05', '01-05', 'Jan 5', '2025-01-05', '01/05/25']);
