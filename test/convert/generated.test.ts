@@ -29,6 +29,9 @@ const cases: Case[] = [
   { name: 'creditunion parentheses', spec: { seed: 4, layout: 'creditunion' }, accounttype: 'Bank' },
   { name: 'creditunion DR/CR', spec: { seed: 2, layout: 'creditunion' }, accounttype: 'Bank' },
   { name: 'creditunion unsigned amounts, signs from balances, "08 Dec 24" dates', spec: { seed: 3, layout: 'creditunion', startDate: '2024-12-01' }, accounttype: 'Bank' },
+  { name: 'creditcard 2 cards', spec: { seed: 8, layout: 'creditcard', accounts: 2 }, accounttype: 'CCard' },
+  { name: 'citi 300 rows over several pages', spec: { seed: 9, layout: 'citi', transactionsPerMonth: 300 }, accounttype: 'Bank' },
+  { name: 'pnc 200 rows over several pages', spec: { seed: 10, layout: 'pnc', transactionsPerMonth: 200, hard: true }, accounttype: 'Bank' },
   { name: 'creditcard 2 months', spec: { seed: 7, layout: 'creditcard', months: 2, startDate: '2024-12-10' }, accounttype: 'CCard' },
   ...(['chase', 'wellsfargo', 'citi', 'capitalone', 'usbank', 'td', 'creditunion', 'creditcard'] as const).map((layout): Case => ({
     name: `${layout} hard cases`, spec: { seed: 21, layout, hard: true, transactionsPerMonth: 80, startDate: '2024-12-16' }, accounttype: layout === 'creditcard' ? 'CCard' : 'Bank',
