@@ -1,14 +1,10 @@
 import type { ScorecardInput } from '../../shared/model.js';
-import type { PrequalifyReason, PrequalifyResult, PrequalifyThresholds } from './types.js';
+import type { PrequalifyContext, PrequalifyReason, PrequalifyResult, PrequalifyThresholds } from './types.js';
+export type { PrequalifyContext } from './types.js';
 import { buildContext } from './sections/context.js';
 import { sanitizeInput } from './sections/validate.js';
 import { computeFacts, type Facts } from './metrics.js';
 
-/** Whether the application had a qualifying run (reference 2.6) — the service knows, we don't. */
-export interface PrequalifyContext {
-  /** True when /uploadpdfs ran, or /makecsv followed by /getresults or /scorecard. */
-  qualifyingRunDone: boolean;
-}
 
 interface RuleDef {
   name: string;

@@ -39,5 +39,7 @@ export interface PrequalifyThresholds {
 }
 export interface PrequalifyReason { rule_name: string; actual_value: number | string; threshold: number | string }
 export interface PrequalifyResult { result: 'APPROVED' | 'DECLINED' | 'NO_DECISION'; reasons: PrequalifyReason[] }
+/** What the service knows about the application: whether a qualifying run (reference 2.6) was made. */
+export interface PrequalifyContext { qualifyingRunDone: boolean }
 
 export interface ScorecardMeta { appnumber: string; appid: number; owner: string; generatedAt: string }

@@ -10,6 +10,13 @@ import { addDays, isIsoDate } from '../../../shared/dates.js';
 export function sanitizeInput(input: ScorecardInput): { input: ScorecardInput; problems: string[] } {
   const problems: string[] = [];
   const statements: StoredStatement[] = [];
+  const validDates = new Map<string, boolean>();
+  const isDate = (d: unknown): boolean => {
+    if (typeof d !== 'string') return false;
+    let ok = validDates.get(d);
+    if (ok === undefined) { ok = isIsoDate(d); validDates.set(d, ok); }
+    return ok;
+  };
   for (const s of input.statements ?? []) {
     const name = `statement ${s.tid ?? s.id}`;
     if (!isIsoDate(String(s.startDate)) || !isIsoDate(String(s.endDate))) {
@@ -28,7 +35,7 @@ export function sanitizeInput(input: ScorecardInput): { input: ScorecardInput; p
     let bad = 0, outside = 0;
     const transactions: StoredTransaction[] = [];
     for (const t of s.transactions ?? []) {
-      if (typeof t.date !== 'string' || !isIsoDate(t.date) || !Number.isSafeInteger(t.amount)) { bad++; continue; }
+      if (!isDate(t.date) || !Number.isSafeInteger(t.amount)) { bad++; continue; }
       if (t.date < lo || t.date > hi) { outside++; continue; }
       transactions.push(Array.isArray(t.categories) ? t : { ...t, categories: [] });
     }
