@@ -1,0 +1,46 @@
+import { defineConfig } from 'electron-vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * `npm start` → `electron-vite build`: out/main/index.js (the shell) and out/main/engine.js (the
+ * embedded engine, run in a utilityProcess), out/preload/index.cjs (sandboxed, so bundled with
+ * no external imports but `electron`), out/renderer (served on app://ledgerdrop/).
+ */
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  main: {
+    build: {
+      outDir: r('./out/main'),
+      externalizeDeps: true,
+      rollupOptions: {
+        input: { index: r('./src/main/index.ts'), engine: r('./src/main/core/engine-entry.ts') },
+        output: { format: 'es', entryFileNames: '[name].js' },
+      },
+    },
+  },
+  preload: {
+    build: {
+      outDir: r('./out/preload'),
+      externalizeDeps: false,
+      isolatedEntries: true,
+      rollupOptions: {
+        input: { index: r('./src/preload/index.ts') },
+        external: ['electron'],
+        // Sandboxed preloads must be CommonJS (Electron does not load ESM preloads in a sandbox).
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: r('./src/renderer'),
+    base: './',
+    plugins: [react()],
+    build: {
+      outDir: r('./out/renderer'),
+      target: 'chrome120',
+      rollupOptions: { input: r('./src/renderer/index.html') },
+    },
+  },
+});

@@ -1,0 +1,15 @@
+/**
+ * The contract's channel names for the preload, without pulling the zod schemas into the
+ * sandboxed preload bundle. test/core/preload.test.ts checks they equal the contract's.
+ */
+export const INVOKE_CHANNELS = [
+  'core:info', 'apps:list', 'apps:create', 'apps:get', 'apps:setConnection', 'files:addPaths', 'files:addBytes', 'files:pick',
+  'jobs:list', 'jobs:retry', 'jobs:cancel', 'jobs:retryAllFailed', 'results:scorecard', 'results:transactions', 'results:refresh',
+  'network:status', 'network:probe', 'connections:list', 'connections:save', 'connections:remove', 'connections:setDefault',
+  'connections:test', 'watch:list', 'watch:add', 'watch:remove', 'settings:get', 'settings:set', 'export:preview', 'export:zip',
+] as const;
+
+export const EVENT_CHANNELS = ['jobs:changed', 'jobs:progress', 'jobs:finished', 'network:changed', 'results:changed', 'watch:changed'] as const;
+
+/** Electron channel prefix of pushed events (same value as the contract's EVENT_PREFIX). */
+export const EVENT_PREFIX = 'event:';
