@@ -20,8 +20,8 @@ function minimal(tx: Record<string, unknown> = {}, stmt: Record<string, unknown>
     accounts: [{
       bank_name: 'Test Bank', account_number: '123456789', ...acct,
       statements: [{
-        start_date: '2025-03-01', end_date: '2025-03-31', start_balance: 10, end_balance: 15, ...stmt,
-        transactions: [{ date: '2025-03-02', description: 'DEPOSIT', amount: 5, ...tx }],
+        start_date: '2025-03-01', end_date: '2025-03-31', start_balance: 10, end_balance: 15,
+        transactions: [{ date: '2025-03-02', description: 'DEPOSIT', amount: 5, ...tx }], ...stmt,
       }],
     }],
   };
@@ -64,6 +64,19 @@ describe('MTJson converter', () => {
     const all = sequenceStatements(doc, { accountseqno: -1, monthseqno: -1, readempty: true });
     expect(all.map((s) => [s.accountSequence, s.monthSequence, s.numMonths])).toEqual([[0, 0, 2], [0, 1, 2], [1, 0, 1]]);
     expect(sequenceStatements(doc, { accountseqno: -1, monthseqno: -1, readempty: false })).toHaveLength(2);
+  });
+
+  it('negates debits by their type when all amounts are positive and only that reconciles', async () => {
+    const txs = [
+      { date: '2025-03-02', description: 'DEPOSIT', amount: 50, type: 'credit' },
+      { date: '2025-03-03', description: 'RENT', amount: 20, type: 'debit' },
+    ];
+    const doc = await convert(bytesOf(minimal({}, { start_balance: 100, end_balance: 130, transactions: txs })));
+    expect(doc.statements[0]!.transactions.map((t) => t.amount)).toEqual([5000, -2000]);
+    expect(doc.statements[0]!.hints!.join(' ')).toMatch(/debits were made negative/);
+    // when the amounts as given reconcile, they are left alone
+    const asGiven = await convert(bytesOf(minimal({}, { start_balance: 100, end_balance: 170, transactions: txs })));
+    expect(asGiven.statements[0]!.transactions.map((t) => t.amount)).toEqual([5000, 2000]);
   });
 
   it('accepts camelCase field names', async () => {

@@ -46,10 +46,6 @@ export const COLUMN_PATTERNS: Record<ColumnRole, RegExp[]> = {
   currency: [/^(currency|ccy|monn|wahrung|moneda|devise|valuta)$/],
 };
 
-/** Values of a type column that mean money out / money in. */
-export const DEBIT_WORDS = /^(dr|d|debit|debito|debit card|withdrawal|out|soll|s|cargo|af|-)$/i;
-export const CREDIT_WORDS = /^(cr|c|credit|credito|deposit|in|haben|h|abono|bij|\+)$/i;
-
 export function normalizeHeader(h: string): string {
   return h.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9#]+/g, ' ').trim();
 }

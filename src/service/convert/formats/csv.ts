@@ -4,7 +4,8 @@ import type { AccountTypeStr, ParsedDocument, ParsedStatement, ParsedTransaction
 import type { Cents } from '../../../shared/money.js';
 import type { IsoDate } from '../../../shared/dates.js';
 import { accountTypeFromText, decodeText, isStrongAccountNumber, knownBank, looksLikeJsonObject } from './helpers.js';
-import { CREDIT_WORDS, DEBIT_WORDS, mapColumns, type ColumnRole } from './csv-columns.js';
+import { mapColumns, type ColumnRole } from './csv-columns.js';
+import { CREDIT_WORDS, DEBIT_WORDS } from './sign-words.js';
 import { detectDelimiter, parseRecords } from './csv-records.js';
 import { dateOrder, dateShape, resolveDate, type DateShape } from './csv-dates.js';
 import { detectDecimalComma, readCsvAmount } from './csv-amounts.js';

@@ -5,6 +5,7 @@ import {
   knownBank, parseAddressLine, parseJsonInput, sniffJson,
 } from './helpers.js';
 import { isMissing, optText, readAmount, readDate, readText, type Read } from './json-fields.js';
+import { CREDIT_WORDS, DEBIT_WORDS } from './sign-words.js';
 
 /**
  * MTJson, the service's own statement JSON (domain notes, "Input formats"):
@@ -82,6 +83,22 @@ function readTransaction(t: unknown, path: string, problems: FieldProblems): Par
   return tx;
 }
 
+/**
+ * MTJson amounts are signed (credits positive). Some producers write every amount positive and
+ * say debit/credit in `type`; when all amounts are positive, every type says which, the
+ * statement does not reconcile as given and does once debits are negated, negate them.
+ */
+function signDebitsByType(txs: ParsedTransaction[], start: number, end: number): boolean {
+  if (txs.length === 0 || txs.some((t) => t.amount < 0)) return false;
+  if (!txs.every((t) => t.type && (DEBIT_WORDS.test(t.type) || CREDIT_WORDS.test(t.type)))) return false;
+  if (!txs.some((t) => DEBIT_WORDS.test(t.type!))) return false;
+  const asGiven = start + txs.reduce((s, t) => s + t.amount, 0);
+  const signed = start + txs.reduce((s, t) => s + (DEBIT_WORDS.test(t.type!) ? -t.amount : t.amount), 0);
+  if (asGiven === end || signed !== end) return false;
+  for (const t of txs) if (DEBIT_WORDS.test(t.type!) && t.amount !== 0) t.amount = -t.amount;
+  return true;
+}
+
 export function parseMtJson(json: unknown): ParsedDocument {
   const problems = new FieldProblems(LABEL);
   if (!isRecord(json)) throw new ConversionError(`${LABEL}: the JSON must be an object with an "accounts" array`);
@@ -119,6 +136,9 @@ export function parseMtJson(json: unknown): ParsedDocument {
       if (problems.count > 0) return;
       const outside = transactions.filter((t) => t.date < startDate! || t.date > endDate!).length;
       const hints = outside ? [`${outside} transaction${outside === 1 ? ' is' : 's are'} dated outside the statement period ${startDate} to ${endDate}.`] : [];
+      if (signDebitsByType(transactions, startBalance!, endBalance!)) {
+        hints.push('All amounts were positive; debits were made negative from their "type", which makes the statement reconcile.');
+      }
       const known = knownBank(bankName);
       statements.push({
         docType: docTypeFor(accountTypeStr),
