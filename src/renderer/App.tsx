@@ -107,9 +107,9 @@ export function App({ linkUp }: { linkUp: boolean | null }) {
           onChange={(e) => { const f = Array.from(e.target.files ?? []); e.target.value = ''; if (f.length) setDropped(f); }} />
       </header>
       {linkUp === false && <div className="banner banner-bad" role="alert">Lost the connection to the Ledgerdrop core; reconnecting…</div>}
-      {network && !network.online && (
+      {network && !network.online && !(waiting === 0 && /^starting/.test(network.detail)) && (
         <div className="banner banner-warn" role="status" data-testid="offline-banner">
-          Offline: the service ({network.service}) cannot be reached. {waiting} file{waiting === 1 ? '' : 's'} waiting; they upload by themselves when it is back.
+          Offline{network.service ? ` (${network.service})` : ''}: {network.detail || 'the service cannot be reached'}. {waiting} file{waiting === 1 ? '' : 's'} waiting; they upload by themselves when the service is back.
         </div>
       )}
       <div id="content" tabIndex={-1}>

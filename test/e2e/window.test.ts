@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -58,6 +58,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // `LEDGERDROP_UPDATE_SCREENSHOT=1 npx vitest run test/e2e/window.test.ts` refreshes the README's picture.
+  if (process.env.LEDGERDROP_UPDATE_SCREENSHOT === '1' && existsSync(path.join(SHOTS, 'scorecard.png'))) {
+    mkdirSync(path.resolve('docs'), { recursive: true });
+    copyFileSync(path.join(SHOTS, 'scorecard.png'), path.resolve('docs/screenshot.png'));
+  }
   await browser?.close();
   await app?.close();
   rmSync(rendererDir, { recursive: true, force: true });
@@ -200,6 +205,92 @@ describe('the window in a browser', () => {
     await page.getByText('No applications match').waitFor();
     await page.getByLabel('Search').fill('');
     await shot('applications');
+  });
+
+  it('settings: tests the local engine, watches a folder, saves preferences and follows the theme', async () => {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Settings' }).click();
+    const local = page.locator('tr[data-connection]').first();
+    await local.waitFor();
+    expect(await local.textContent()).toContain('default');
+    await local.getByRole('button', { name: /^Test connection/ }).click();
+    await expect.poll(() => local.getByRole('status').textContent(), { timeout: 30_000 }).toBe('connection works');
+    expect(await page.getByTestId('data-dir').textContent()).toBe(dataDir);
+
+    const bad = page.getByRole('form', { name: 'Add a remote service' });
+    await bad.getByLabel('Name').fill('Team');
+    await bad.getByLabel('Service URL').fill('ftp://team.example');
+    await bad.getByLabel('User').fill('u');
+    await bad.getByRole('button', { name: 'Save connection' }).click();
+    await expect.poll(() => page.locator('section[aria-labelledby="conn-h"] [role="alert"]').textContent()).toMatch(/url/i);
+    expect((await app.core.listConnections()).length).toBe(1);
+
+    const watched = mkdtempSync(path.join(tmpdir(), 'ld-watch-'));
+    try {
+      const form = page.getByRole('form', { name: 'Watch a folder' });
+      await form.getByLabel('Folder path').fill(watched);
+      await form.getByLabel('Files go to').selectOption('application');
+      await form.getByLabel('Application', { exact: true }).fill(APP);
+      await form.getByRole('button', { name: 'Watch folder' }).click();
+      await page.locator('ul.plain li', { hasText: watched }).waitFor();
+      expect(app.core.listWatchFolders().map((w) => w.path)).toEqual([watched]);
+      await page.getByRole('button', { name: `Stop watching ${watched}` }).click();
+      await page.locator('ul.plain li', { hasText: watched }).waitFor({ state: 'detached' });
+    } finally {
+      rmSync(watched, { recursive: true, force: true });
+    }
+
+    await page.getByLabel('Allowed difference when reconciling ($)').fill('-1');
+    await page.getByRole('button', { name: 'Save preferences' }).click();
+    await page.getByText('Allowed difference must be an amount in dollars, 0 or more.').waitFor();
+    await page.getByLabel('Allowed difference when reconciling ($)').fill('0.05');
+    await page.getByLabel('Date order').selectOption('eu');
+    await page.getByLabel('Theme').selectOption('dark');
+    await page.getByRole('button', { name: 'Save preferences' }).click();
+    await page.getByText('Saved.').waitFor();
+    expect(app.core.getSettings()).toMatchObject({ theme: 'dark', conversionDefaults: { dateOrder: 'eu', alloweddiff: 0.05 } });
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    const dark = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await shot('settings-dark');
+    await page.getByLabel('Theme').selectOption('system');
+    await page.getByRole('button', { name: 'Save preferences' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme ?? 'system')).toBe('system');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(dark);
+    await page.emulateMedia({ colorScheme: 'light' });
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(dark);
+  });
+
+  it('is keyboard reachable with a visible focus ring', async () => {
+    await page.reload();
+    await page.locator(`tr[data-app="${APP}"]`).waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    const seen: string[] = [];
+    for (let i = 0; i < 12 && !seen.includes(`Open ${APP}`); i++) {
+      await page.keyboard.press('Tab');
+      const f = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const cs = getComputedStyle(el);
+        return { label: el.getAttribute('aria-label') ?? (el.textContent?.trim() || el.outerHTML.slice(0, 80)), outline: cs.outlineStyle, width: cs.outlineWidth };
+      });
+      expect(f.outline, `focus ring on ${f.label}`).not.toBe('none');
+      seen.push(f.label.trim());
+    }
+    expect(seen).toEqual(expect.arrayContaining(['Applications', 'Settings', 'Add files…', `Open ${APP}`]));
+    // Open an application and move between its tabs with the arrow keys.
+    await page.getByRole('button', { name: `Open ${APP}` }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('tab', { name: 'Summary' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('tab', { name: 'Scorecard', selected: true }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Scorecard');
+    // Every form control on the settings page has a label.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Settings' }).click();
+    await page.locator('tr[data-connection]').first().waitFor();
+    const unlabelled = await page.evaluate(() => [...document.querySelectorAll('input, select, textarea')]
+      .filter((el) => !(el as HTMLInputElement).hidden && !(el as HTMLInputElement).labels?.length && !el.getAttribute('aria-label'))
+      .map((el) => el.outerHTML.slice(0, 80)));
+    expect(unlabelled).toEqual([]);
   });
 
   it('logged no console errors', () => {
