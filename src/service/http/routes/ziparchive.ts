@@ -19,7 +19,7 @@ export const zipArchiveRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asy
     const theApp = ownApp(ctx, account.id, appid);
     const mod = await loadExport();
     if (!mod) throw new HttpError(501, 'the export module is not installed on this service (src/service/export/index.ts)');
-    const input: Record<string, unknown> = { ...fields };
+    const input: Record<string, string | Uint8Array | undefined> = { ...fields };
     const logo = files.find((f) => f.field === 'watermarkLogo');
     if (logo) input.watermarkLogo = logo.bytes;
     let options;
