@@ -51,7 +51,10 @@ function accountValue(text: string): string | null {
 }
 
 /** Account numbers declared by a label ("Account Number: 1234…", or the value under the label). */
+const ACCT_HINT = new RegExp(ACCT_LABELS.map((l) => l.slice(0, 4)).filter((v, i, a) => a.indexOf(v) === i).join('|'));
+
 export function findAccountNumber(line: Line, next: Line | undefined): string | null {
+  if (!ACCT_HINT.test(line.key)) return null;
   for (let i = 0; i < line.cells.length; i++) {
     const cell = line.cells[i]!;
     // The label is the text before the value: "Account Number:", "Primary account #", "Acct No."
@@ -80,6 +83,7 @@ export function normalizeAccount(n: string): string {
 }
 
 const CONNECTORS = new Set(PERIOD_CONNECTORS);
+const YEAR_HINT = /(?:^|\D)(?:19|20)\d{2}(?!\d)|\d{1,2}[/.-]\d{1,2}[/.-]\d{2}(?!\d)/;
 
 /** The statement period: the first line holding two full dates joined by a connector. */
 export function findPeriod(lines: Line[], dmy: boolean, langs: Lang[]): { start: IsoDate; end: IsoDate } | null {
@@ -93,7 +97,8 @@ export function findPeriod(lines: Line[], dmy: boolean, langs: Lang[]): { start:
 /** The period printed on line i, or starting on line i and wrapped in its column to line i+1. */
 export function periodAt(lines: Line[], i: number, dmy: boolean, langs: Lang[]): { start: IsoDate; end: IsoDate } | null {
   const line = lines[i]!;
-  if (!/\d{2}/.test(line.text)) return null;
+  // A period has a year in it (or sits on two lines, the first with a year).
+  if (!YEAR_HINT.test(line.text)) return null;
   const found = periodIn(line.text, dmy, langs);
   if (found) return found;
   // "Statement Period: Dec 16, 2024" over "through Jan 15, 2025".

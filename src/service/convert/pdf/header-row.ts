@@ -14,6 +14,7 @@ for (const [kind, list] of Object.entries(COLUMN_WORDS) as [ColumnKind, string[]
   for (const w of list) WORDS.push({ kind, key: compact(w), words: w.split(/\s+/).length });
 }
 WORDS.sort((a, b) => b.key.length - a.key.length);
+const DATE_WORD = new RegExp(COLUMN_WORDS.date.map((w) => w.split(' ').map((x) => x.toLowerCase().replace(/[^a-z]/g, '')).join('')).filter(Boolean).join('|'));
 const BY_KEY = new Map<string, ColumnKind>();
 for (const w of WORDS) if (!BY_KEY.has(w.key)) BY_KEY.set(w.key, w.kind);
 
@@ -58,6 +59,7 @@ function cellColumns(cell: Cell): { columns: Column[]; unknownWords: number } {
  */
 export function headerColumns(line: Line): Column[] | null {
   if (line.cells.length < 2 && line.cells[0] && line.cells[0].text.split(/\s+/).length < 3) return null;
+  if (!DATE_WORD.test(line.key)) return null; // every table header has a date column
   if (line.cells.some((c) => isMoneyText(c.text))) return null;
   const columns: Column[] = [];
   let unknown = 0;

@@ -20,8 +20,20 @@ export function isMoneyText(text: string): boolean {
   return text.length <= 24 && MONEY.test(text.trim());
 }
 
+const moneyCache = new Map<string, Money | null>();
+
 /** Parses a money cell; null when the text is not money. `decimalComma` from the document. */
 export function parseMoneyCell(text: string, decimalComma = false): Money | null {
+  const key = decimalComma ? `,${text}` : text;
+  const hit = moneyCache.get(key);
+  if (hit !== undefined) return hit;
+  const value = parseMoneyUncached(text, decimalComma);
+  if (moneyCache.size > 50_000) moneyCache.clear();
+  moneyCache.set(key, value);
+  return value;
+}
+
+function parseMoneyUncached(text: string, decimalComma: boolean): Money | null {
   let s = text.trim();
   if (!isMoneyText(s)) return null;
   s = s.replace(/^=\s?/, '');
