@@ -267,7 +267,8 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
       const columns = tables[t]!;
       const left = t === 0 ? -Infinity : Math.min(...columns.map((c) => c.x0)) - 4;
       const right = t === tables.length - 1 ? Infinity : Math.min(...tables[t + 1]!.map((c) => c.x0)) - 4;
-      const mine = tables.length === 1 ? cells : cells.filter((c) => c.x0 >= left && c.x0 < right);
+      // Rows use the cells as printed: a description ending in "20.00" keeps its number.
+      const mine = tables.length === 1 ? line.cells : line.cells.filter((c) => c.x0 >= left && c.x0 < right);
       if (!mine.length) continue;
       const dateCol = columns.find((c) => c.kind === 'date');
       const desc = columns.find((c) => c.kind === 'description');
