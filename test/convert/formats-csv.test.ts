@@ -206,6 +206,7 @@ describe('CSV converter: parts', () => {
     expect(c('-98,76', true)).toBe(-9876);
     expect(c('1.234,56', true)).toBe(123456);
     expect(c('')).toEqual({ empty: true });
+    expect(c('123456789012345678901.00')).toEqual({ problem: '"123456789012345678901.00" is too large' });
     expect(detectDecimalComma(['-98,76', '1.234,56', '10'])).toBe(true);
     expect(detectDecimalComma(['1,000.00', '5.10', '3,50'])).toBe(false);
   });

@@ -110,6 +110,7 @@ describe('MTJson converter', () => {
     ['amount with 3 decimals', minimal({ amount: 1.005 }), 'transactions[0].amount has more than 2 decimals'],
     ['string amount with 3 decimals', minimal({ amount: '1.005' }), 'transactions[0].amount has more than 2 decimals'],
     ['amount that is not a number', minimal({ amount: 'five' }), 'transactions[0].amount is not an amount'],
+    ['amount beyond exact cents', minimal({ amount: 1e300 }), 'transactions[0].amount is too large'],
     ['impossible date', minimal({ date: '2025-02-30' }), 'transactions[0].date is not a valid date YYYY-MM-DD: "2025-02-30"'],
     ['US-style date', minimal({ date: '03/02/2025' }), 'transactions[0].date is not a valid date'],
     ['start balance missing', minimal({}, { start_balance: null }), 'accounts[0].statements[0].start_balance is missing'],

@@ -122,6 +122,7 @@ describe('OFX/QFX converter', () => {
     expect(ofxAmount('0.1').cents).toBe(10);
     expect(ofxAmount('-0.00').cents).toBe(0);
     expect(ofxAmount('1e3').problem).toMatch(/not a decimal/);
+    expect(ofxAmount('99999999999999999999.99').problem).toMatch(/too large/);
   });
 
   it('parses mixed markup: closed and unclosed leaves, empty leaves, entities', () => {

@@ -38,5 +38,6 @@ export function readCsvAmount(cell: string | undefined, decimalComma: boolean): 
   const trimmedZeros = frac && frac.length > 2 ? c.replace(EXTRA_ZEROS[mark], '$1') : c;
   const cents = parseMoney(trimmedZeros, { decimalComma });
   if (cents === null) return { problem: `"${cell.trim()}" is not an amount` };
+  if (!Number.isSafeInteger(cents)) return { problem: `"${cell.trim()}" is too large` };
   return { cents: cents === 0 ? 0 : cents };
 }

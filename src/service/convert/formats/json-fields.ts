@@ -18,6 +18,7 @@ export function readAmount(v: unknown): Read<Cents> {
     if (!Number.isFinite(v)) return { ok: false, problem: `is not a finite number: ${v}` };
     const cents = amountToCents(v);
     if (cents === null) return { ok: false, problem: `has more than 2 decimals: ${v}` };
+    if (!Number.isSafeInteger(cents)) return { ok: false, problem: `is too large: ${v}` };
     return { ok: true, value: cents };
   }
   if (typeof v === 'string') {
@@ -25,6 +26,7 @@ export function readAmount(v: unknown): Read<Cents> {
     if (/^[-+]?\$?\d[\d,]*\.\d{3,}$/.test(s)) return { ok: false, problem: `has more than 2 decimals: "${s}"` };
     const cents = parseMoney(s, { decimalComma: false });
     if (cents === null) return { ok: false, problem: `is not an amount: "${s}"` };
+    if (!Number.isSafeInteger(cents)) return { ok: false, problem: `is too large: "${s}"` };
     return { ok: true, value: cents };
   }
   return { ok: false, problem: `must be a number, got ${typeof v}` };

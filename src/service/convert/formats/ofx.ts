@@ -45,6 +45,7 @@ export function ofxAmount(raw: string | undefined): { cents?: Cents; problem?: s
   const frac = m[3] ?? '';
   if (/[1-9]/.test(frac.slice(2))) return { problem: `has more than 2 decimals: "${s}"` };
   const cents = Number(m[2] || '0') * 100 + Number((frac + '00').slice(0, 2));
+  if (!Number.isSafeInteger(cents)) return { problem: `is too large: "${s}"` };
   return { cents: m[1] === '-' && cents !== 0 ? -cents : cents };
 }
 
