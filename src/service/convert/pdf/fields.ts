@@ -61,7 +61,9 @@ export function findAccountNumber(line: Line, next: Line | undefined): string | 
     const cut = cell.text.search(/[:#]|\d|[Xx*•]{2,}\d/);
     const head = compact(cut >= 0 ? cell.text.slice(0, cut) : cell.text);
     const label = ACCT_LABELS.find((l) => head === l || (head.endsWith(l) && head.length <= l.length + 10));
-    if (!label) continue;
+    // A header cell over its value: "Account Number  Sheet Number" above "87654321  70".
+    const headerLabel = !label && cut < 0 && ACCT_LABELS.some((l) => l.length > 7 && head.startsWith(l) && head.length <= l.length + 14);
+    if (!label && !headerLabel) continue;
     if (cut >= 0) { const v = accountValue(cell.text.slice(cut)); if (v) return v; }
     const right = line.cells[i + 1];
     if (right && right.x0 - cell.x1 < 200 && /^[\s:#]*[\dXx*•][\dXx*•\s-]{3,}$/.test(right.text)) { const v = accountValue(right.text); if (v) return v; }

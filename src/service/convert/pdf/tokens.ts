@@ -17,7 +17,14 @@ export interface Money {
 }
 
 export function isMoneyText(text: string): boolean {
-  return text.length <= 24 && MONEY.test(text.trim());
+  if (text.length > 28) return false;
+  const t = text.trim();
+  return MONEY.test(t) || (/\d\s[\d,.]|[,.]\s\d/.test(t) && MONEY.test(closeGaps(t)));
+}
+
+/** "6,0 00.04" / "1,281 .84" (spacing inside a printed number) → "6,000.04" / "1,281.84". */
+function closeGaps(t: string): string {
+  return t.replace(/(\d)\s+(?=[,.]?\d)/g, '$1').replace(/([,.])\s+(?=\d)/g, '$1');
 }
 
 const moneyCache = new Map<string, Money | null>();
@@ -36,6 +43,7 @@ export function parseMoneyCell(text: string, decimalComma = false): Money | null
 function parseMoneyUncached(text: string, decimalComma: boolean): Money | null {
   let s = text.trim();
   if (!isMoneyText(s)) return null;
+  if (!MONEY.test(s)) s = closeGaps(s);
   s = s.replace(/^=\s?/, '');
   let marker: Money['marker'] = null;
   const m = /\s?(CR|DR|OD|D|C)$/i.exec(s);
