@@ -5,7 +5,7 @@
  * categorizer's throughput (done once when the service stores transactions).
  */
 import type { ScorecardInput, StoredStatement, StoredTransaction } from '../src/shared/model.js';
-import { buildScorecard, classifyTransaction } from '../src/service/scorecard/index.js';
+import { buildScorecard, classifyTransaction, renderScorecardPage, scorecardToXlsx } from '../src/service/scorecard/index.js';
 import { addDays, daysInMonth, toIso } from '../src/shared/dates.js';
 
 const DESCRIPTIONS: [string, number, number][] = [
@@ -106,6 +106,15 @@ export async function run(): Promise<void> {
     prev = best;
     prevCpu = bestCpu;
   }
+  // Exports of a 10k-transaction application (every section).
+  const sc = buildScorecard(syntheticInput(10_000).input, { format: 'jsonobject' });
+  const meta = { appnumber: 'BENCH', appid: 1, owner: 'bench', generatedAt: new Date().toISOString() };
+  let t = performance.now();
+  const xlsx = await scorecardToXlsx(sc, meta);
+  console.log(`  xlsx   10000 txns: ${(performance.now() - t).toFixed(0)} ms, ${mb(xlsx.length)} MB`);
+  t = performance.now();
+  const html = renderScorecardPage(sc, meta);
+  console.log(`  page   10000 txns: ${(performance.now() - t).toFixed(0)} ms, ${mb(html.length)} MB (≤ 2,000 rows a section)`);
   console.log(`  rss ${mb(process.memoryUsage().rss)} MB`);
 }
 

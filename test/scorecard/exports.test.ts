@@ -53,7 +53,9 @@ describe('scorecardToXlsx', () => {
     expect(ds.getRow(2).getCell(2).value).toBe(12600);
     expect(ds.getRow(2).getCell(2).numFmt).toContain('$');
     const mc = wb.getWorksheet('mcacompanies')!;
-    expect((mc.getRow(2).values as unknown[]).slice(1)).toEqual(['Credibly', '2025-01', '', 1, 2000, 23]);
+    // An empty frequency ("" in JSON: a single debit so far) is an empty cell.
+    expect((mc.getRow(2).values as unknown[]).slice(1)).toEqual(['Credibly', '2025-01', undefined, 1, 2000, 23]);
+    expect((mc.getRow(3).values as unknown[]).slice(1)).toEqual(['Credibly', '2025-02', 'Monthly', 1, 2000, 20]);
   });
 });
 

@@ -12,7 +12,12 @@ export function escapeHtml(value: unknown): string {
   return String(value ?? '').replace(/[&<>"'`]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-const money = (n: number) => (n < 0 ? '-' : '') + '$' + Math.abs(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** $1,234.56 from a dollar amount (via integer cents; no Intl per cell, pages hold many). */
+function money(n: number): string {
+  const cents = Math.round(Math.abs(n) * 100);
+  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${n < 0 && cents ? '-' : ''}$${whole}.${String(cents % 100).padStart(2, '0')}`;
+}
 
 function cellText(section: string, key: string, v: unknown): string {
   if (v === null || v === undefined) return '';
