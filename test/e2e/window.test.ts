@@ -181,7 +181,7 @@ describe('the window in a browser', () => {
   it('shows the offline banner with the waiting count when the service stops, and clears it when it is back', async () => {
     await page.getByRole('tab', { name: 'Summary' }).click();
     await app.core.engine!.stop();
-    const late = mtjsonFixture({ seed: 13, months: 1, name: 'acme-late.json' });
+    const late = mtjsonFixture({ seed: 13, months: 1, name: 'acme-late.json', dropRow: 3 });
     await dropFiles(page, [{ name: late.name, bytes: late.bytes, type: 'application/json' }]);
     await page.getByRole('dialog').getByRole('button', { name: 'Add files', exact: true }).click();
     const banner = page.getByTestId('offline-banner');
@@ -192,6 +192,12 @@ describe('the window in a browser', () => {
     app.core.engine!.start();
     await banner.waitFor({ state: 'detached', timeout: 90_000 });
     await page.locator(`li[data-file="${late.name}"] [data-status="done"]`).waitFor({ timeout: 90_000 });
+    // That file lacks a row: not reconciled, and the summary names where the balance chain breaks.
+    const s = late.expected[0]!;
+    const row = page.locator(`tr[data-account="${s.accountNumber}"]`, { hasText: s.startDate });
+    await row.getByText('not reconciled').waitFor({ timeout: 30_000 });
+    const next = late.spec.statements[0]!.transactions[4]!;
+    expect(await row.getByTestId('broken-row').textContent()).toContain(`Balance chain breaks at row 4 (${next.date} ${next.description})`);
   });
 
   it('lists the application with its counts', async () => {
