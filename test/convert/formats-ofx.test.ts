@@ -87,6 +87,12 @@ describe('OFX/QFX converter', () => {
     expect(unknown.statements[0]!.bankURL).toBeUndefined();
   });
 
+  it('does not take a list period years away from the transactions as the statement period', async () => {
+    const doc = await convert(fixtureText('ofx-xml-savings.ofx').replace('<DTSTART>20250101', '<DTSTART>19700101'));
+    expect(doc.statements[0]).toMatchObject({ startDate: '2025-01-05', endDate: '2025-01-31' });
+    expect(doc.statements[0]!.hints!.join(' ')).toContain('DTSTART 1970-01-01 is over a year before the first transaction');
+  });
+
   it('says an investment-only file is an investment statement', async () => {
     const doc = await convert(fixture('ofx-investment.ofx'));
     expect(doc.detectedDocType).toBe('Investment Statement');

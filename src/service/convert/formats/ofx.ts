@@ -1,7 +1,7 @@
 import { ConversionError, type ConvertInput, type FormatConverter } from '../engine.js';
 import type { AccountTypeStr, ParsedDocument, ParsedStatement, ParsedTransaction } from '../../../shared/model.js';
 import type { Cents } from '../../../shared/money.js';
-import { isIsoDate, type IsoDate } from '../../../shared/dates.js';
+import { daysBetween, isIsoDate, type IsoDate } from '../../../shared/dates.js';
 import { decodeText, FieldProblems, isStrongAccountNumber, knownBank } from './helpers.js';
 import { find, findAll, parseOfxTree, textOf, type OfxNode } from './ofx-tree.js';
 import { orderChronologically } from './order.js';
@@ -142,6 +142,16 @@ function readStatement(rs: OfxNode, ctx: StatementContext, currencyFallback?: st
   const seen = new Set<string>();
   const dup = fitids.find((f) => (seen.has(f) ? true : (seen.add(f), false)));
   if (dup) hints.push(`Transaction id (FITID) ${dup} appears more than once: a transaction may be duplicated.`);
+  // A list period years away from its transactions (exporters write 19700101 or "all history")
+  // is not a statement period: the transactions' own dates are used instead.
+  if (startDate && firstTx && daysBetween(startDate, firstTx.date) > 366) {
+    hints.push(`BANKTRANLIST.DTSTART ${startDate} is over a year before the first transaction; the period starts at ${firstTx.date}.`);
+    startDate = firstTx.date;
+  }
+  if (endDate && last && daysBetween(last.date, endDate) > 366) {
+    hints.push(`BANKTRANLIST.DTEND ${endDate} is over a year after the last transaction; the period ends at ${last.date}.`);
+    endDate = last.date;
+  }
   if (!startDate && firstTx) startDate = firstTx.date;
   if (!endDate && last) endDate = transactions[transactions.length - 1]!.date;
   if (!endDate && ledger) endDate = ofxDate(textOf(ledger, 'DTASOF')).date;
