@@ -35,11 +35,12 @@ async function main(argv: string[]): Promise<number> {
   const port = flags.port === undefined ? 0 : Number(flags.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) { console.error(`--port must be a port number (0-65535), got ${String(flags.port)}`); return 2; }
   const dataDir = path.resolve(String(flags.data ?? process.env.LEDGERDROP_DATA_DIR ?? '.data'));
-  if (!existsSync(path.join(DEFAULT_RENDERER_DIR, 'index.html'))) {
-    console.error(`the renderer is not built (${DEFAULT_RENDERER_DIR}/index.html missing): run \`npm run build:renderer\` or use \`npm run web\``);
+  const staticDir = path.resolve(process.env.LEDGERDROP_RENDERER_DIR ?? DEFAULT_RENDERER_DIR);
+  if (!existsSync(path.join(staticDir, 'index.html'))) {
+    console.error(`the renderer is not built (${staticDir}/index.html missing): run \`npm run build:renderer\` or use \`npm run web\``);
     return 1;
   }
-  const app = await startWebApp({ dataDir, port });
+  const app = await startWebApp({ dataDir, port, staticDir });
   console.log(`Ledgerdrop (data in ${dataDir})`);
   console.log(app.url);
   if (!flags['no-open']) openInBrowser(app.url);
