@@ -83,7 +83,11 @@ export async function scorecardToXlsx(scorecard: Scorecard, meta: ScorecardMeta)
   for (const view of sectionViews(scorecard)) {
     const keep = view.columns.map((c, i) => ({ c, i, kind: columnKind(view.name, c) })).filter((x) => x.kind !== 'ids');
     const ws = wb.addWorksheet(view.name, { views: [{ state: 'frozen', ySplit: 1 }] });
-    ws.columns = widths(view, keep).map((width, j) => ({ key: `c${j}`, width }));
+    // Cells take their number format from the column style (dates, money, percentages).
+    ws.columns = widths(view, keep).map((width, j) => {
+      const fmt = FMT[keep[j]!.kind];
+      return fmt ? { key: `c${j}`, width, style: { numFmt: fmt } } : { key: `c${j}`, width };
+    });
     bold(ws.addRow(keep.map((k) => view.labels[k.i] ?? k.c))).commit();
     for (const r of view.rows) {
       const row = ws.addRow(keep.map((k) => {
@@ -92,10 +96,6 @@ export async function scorecardToXlsx(scorecard: Scorecard, meta: ScorecardMeta)
         if (k.kind === 'date') return isoToDate(v) ?? (v as string);
         return v as ExcelJS.CellValue;
       }));
-      keep.forEach((k, j) => {
-        const fmt = FMT[k.kind];
-        if (fmt) row.getCell(j + 1).numFmt = fmt;
-      });
       row.commit();
     }
     ws.commit();
