@@ -123,6 +123,22 @@ describe('CSV converter: whole files', () => {
     expect(doc.statements[0]!.donegate).toBe(false);
   });
 
+  it('reads a card balance that is an amount owed as negative (holder\'s view)', async () => {
+    const text = 'Date,Description,Debit,Credit,Balance\n2025-04-01,STORE A,100.00,,600.00\n2025-04-05,STORE B,25.50,,625.50\n2025-04-20,PAYMENT,,500.00,125.50\n';
+    const s = (await convert(text, { accounttype: 'CCard' })).statements[0]!;
+    expect(s.transactions.map((t) => [t.amount, t.balance])).toEqual([[-10000, -60000], [-2550, -62550], [50000, -12550]]);
+    expect(s).toMatchObject({ startBalance: -50000, endBalance: -12550 });
+    expect(reconcile(s, 0)).toMatchObject({ reconciled: true, firstBroken: null });
+  });
+
+  it('flips amounts that move against the running balance of a bank export', async () => {
+    const text = 'Date,Description,Amount,Balance\n2025-04-01,RENT,1000.00,4000.00\n2025-04-02,SALES,-2500.00,6500.00\n2025-04-03,FEE,12.00,6488.00\n';
+    const s = (await convert(text)).statements[0]!;
+    expect(s.transactions.map((t) => t.amount)).toEqual([-100000, 250000, -1200]);
+    expect(s.hints).toContain('Amounts moved against the running balance; their signs were flipped.');
+    expect(reconcile(s, 0).reconciled).toBe(true);
+  });
+
   it('infers the columns of a file without a header row', async () => {
     const doc = await convert(fixture('csv-headerless.csv'));
     const s = doc.statements[0]!;

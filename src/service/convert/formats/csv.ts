@@ -84,6 +84,18 @@ function fail(line: number, column: string, problem: string): never {
   throw new ConversionError(`${LABEL}: row ${line}, column "${column}": ${problem}`);
 }
 
+/** True when most consecutive running balances move opposite to the amounts between them. */
+export function balanceRunsAgainstAmounts(rows: { amount: Cents; balance: Cents | null }[]): boolean {
+  let along = 0, against = 0;
+  for (let i = 1; i < rows.length; i++) {
+    const prev = rows[i - 1]!.balance, cur = rows[i]!.balance, amount = rows[i]!.amount;
+    if (prev === null || cur === null || amount === 0) continue;
+    if (cur === prev + amount) along++;
+    else if (cur === prev - amount) against++;
+  }
+  return against > along && against >= 2;
+}
+
 export function parseCsv(text: string, options: Pick<ConversionOptions, 'accounttype' | 'readUSdates'>): ParsedDocument {
   if (!text.trim()) throw new ConversionError(`${LABEL}: the file is empty`);
   // Excel's "sep=;" first line names the delimiter.
@@ -197,7 +209,20 @@ export function parseCsv(text: string, options: Pick<ConversionOptions, 'account
   }
   const statements: ParsedStatement[] = [];
   for (const [account, list] of byAccount) {
-    const ordered = orderChronologically(list);
+    let ordered = orderChronologically(list);
+    const stmtHints = [...hints];
+    // The running balance says which way the amounts go. When it moves against them, either
+    // the card's balance is an amount owed (negate balances) or the amounts are inverted.
+    if (balanceRunsAgainstAmounts(ordered)) {
+      if (card) {
+        for (const r of ordered) if (r.balance !== null) r.balance = r.balance === 0 ? 0 : -r.balance;
+        stmtHints.push('Balances are amounts owed; shown negative (card holder\'s view).');
+      } else {
+        for (const r of ordered) r.amount = r.amount === 0 ? 0 : -r.amount;
+        stmtHints.push('Amounts moved against the running balance; their signs were flipped.');
+      }
+      ordered = orderChronologically(ordered);
+    }
     const transactions: ParsedTransaction[] = ordered.map((r) => {
       const t: ParsedTransaction = { date: r.date, description: r.description, amount: r.amount, balance: r.balance };
       if (r.memo) t.memo = r.memo;
@@ -207,7 +232,6 @@ export function parseCsv(text: string, options: Pick<ConversionOptions, 'account
     });
     const firstBal = ordered.findIndex((r) => r.balance !== null);
     let startBalance: Cents | null = null, endBalance: Cents | null = null;
-    const stmtHints = [...hints];
     if (firstBal >= 0) {
       startBalance = ordered[firstBal]!.balance! - ordered.slice(0, firstBal + 1).reduce((s, r) => s + r.amount, 0);
       let lastBal = ordered.length - 1;
