@@ -4,7 +4,7 @@ import type { CategoryRule } from './types.js';
 export const BANKING_RULES: CategoryRule[] = [
   {
     id: 'bank.nontransaction', category: 'nontransaction', priority: 110,
-    phrases: ['BEGINNING BALANCE', 'ENDING BALANCE', 'DAILY BALANCE', 'BALANCE FORWARD', 'PREVIOUS BALANCE', 'OPENING BALANCE', 'CLOSING BALANCE', 'ANNUAL PERCENTAGE YIELD EARNED'],
+    phrases: ['BEGINNING BALANCE', 'ENDING BALANCE', 'DAILY BALANCE', 'BALANCE FORWARD', 'PREVIOUS BALANCE', 'OPENING BALANCE', 'CLOSING BALANCE'],
     examples: { match: ['Beginning Balance', 'BALANCE FORWARD 01/31'], noMatch: ['BALANCE TRANSFER FEE', 'ACH DEPOSIT ACME'] },
   },
   {
