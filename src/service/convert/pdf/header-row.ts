@@ -93,10 +93,13 @@ export function headingName(text: string): string {
 export function sectionHeading(line: Line, card = false): { sign: 1 | -1 | 0; name: string } | null {
   if (line.cells.some((c) => isMoneyText(c.text))) return null;
   const name = headingName(line.text.replace(/\s{2,}/g, ' '));
-  if (/\d/.test(name)) return null;
+  if (/\d/.test(name) || NOT_A_SECTION.test(name)) return null;
   const sign = wordSign(name, card);
   return sign === null ? null : { sign, name };
 }
+
+/** Headings about terms, not lists of transactions ("Minimum payments", "Payment due date"). */
+const NOT_A_SECTION = /\b(minimum|due|rates?|limits?|available|apr|how|when|if|what|your rights|statement)\b/i;
 
 /** The sign a label's words give (+ credits, − debits, 0 balances), null when unclear. */
 export function wordSign(text: string, card = false): 1 | -1 | 0 | null {

@@ -68,7 +68,10 @@ function splitCells(cells: Cell[]): Cell[] {
 function mergeLines(top: Line, bottom: Line): Line {
   const cells: Cell[] = bottom.cells.map((c) => ({ ...c }));
   for (const t of top.cells) {
-    const under = cells.find((c) => intervalDistance(c.x0, c.x1, t.x0, t.x1) === 0);
+    // A top cell over several bottom cells is a title ("Your Transaction Details"), not a header part.
+    const overlapping = cells.filter((c) => intervalDistance(c.x0, c.x1, t.x0, t.x1) === 0);
+    if (overlapping.length > 1) continue;
+    const under = overlapping[0];
     if (under) { under.text = `${t.text} ${under.text}`; under.x0 = Math.min(under.x0, t.x0); under.x1 = Math.max(under.x1, t.x1); }
     else cells.push({ ...t });
   }
@@ -114,14 +117,15 @@ function isFurniture(line: Line, opts: RowOptions): boolean {
 
 /** Splits a header whose column kinds repeat ("Check Date Amount | Check Date Amount") into side-by-side tables. */
 function splitSideBySide(columns: Column[]): Column[][] {
-  const groups: Column[][] = [];
-  let cur: Column[] = [];
-  for (const c of columns) {
-    if (cur.some((k) => k.kind === c.kind)) { groups.push(cur); cur = []; }
-    cur.push(c);
+  const kinds = columns.map((c) => c.kind);
+  for (let p = 2; p <= kinds.length / 2; p++) {
+    if (kinds.length % p !== 0) continue;
+    if (kinds.every((k, i) => i < p || k === kinds[i - p]) && kinds.slice(0, p).includes('date')) {
+      const groups: Column[][] = [];
+      for (let i = 0; i < columns.length; i += p) groups.push(columns.slice(i, i + p));
+      return groups;
+    }
   }
-  if (cur.length) groups.push(cur);
-  if (groups.length > 1 && groups.every((g) => g.some((c) => c.kind === 'date'))) return groups;
   return [columns];
 }
 
@@ -258,6 +262,12 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
     }
     if (!tables) continue;
     if (isFurniture(line, opts)) continue;
+    // A title in a larger type ("Summary Of Interest On This Statement") ends the table until the next dated row.
+    if (!moneyCells.length && line.size >= tableSize * 1.25 && !parseDateStart(line.cells[0]?.text ?? '', opts.dmy, opts.langs)) {
+      finishAll();
+      paused = true;
+      continue;
+    }
 
     // Far below the last table line, or on a new page without a header: only dated rows resume.
     const gap = line.page === lastTablePage ? line.y - lastTableY : Infinity;
@@ -307,6 +317,7 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
           if (tok && tok.length === c.text.length) { date = tok; continue; }
         }
         const home = textColumn(columns, c);
+        if (home?.kind === 'date' && date) { const tok = parseDateStart(c.text, opts.dmy, opts.langs); if (tok && tok.length === c.text.length) continue; }
         if (home?.kind === 'check' && /^\d{2,10}\*?$/.test(c.text)) { checkNumber = c.text.replace(/\*$/, ''); continue; }
         if (home?.kind === 'type' && c.text.length <= 16) { typeText = c.text; continue; }
         if (home?.kind === 'ref' && !/\s/.test(c.text)) continue;
