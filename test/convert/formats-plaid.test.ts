@@ -117,6 +117,21 @@ describe('Plaid asset report converter', () => {
     expect(reconcile(sav, 0).balancesValid).toBe(false);
   });
 
+  it('also reads a /transactions/get response (accounts and transactions joined by account_id)', async () => {
+    const doc = await convert(bytesOf({
+      accounts: [{ account_id: 'A1', mask: '7777', type: 'depository', subtype: 'checking', balances: { current: 500.25 } }],
+      transactions: [
+        { account_id: 'A1', date: '2025-05-03', amount: -600.25, name: 'DEPOSIT', pending: false },
+        { account_id: 'B2', date: '2025-05-04', amount: 10, name: 'OTHER ACCOUNT', pending: false },
+        { account_id: 'A1', date: '2025-05-09', amount: 100, name: 'UTILITY', pending: false },
+      ],
+      item: { institution_id: 'ins_9' },
+    }), {}); // recognised by content, no accounttype
+    expect(doc.statements).toHaveLength(1);
+    expect(doc.statements[0]).toMatchObject({ accountNumber: '7777', bankName: 'ins_9', startBalance: 0, endBalance: 50025, startDate: '2025-05-03', endDate: '2025-05-09' });
+    expect(doc.statements[0]!.transactions.map((t) => t.amount)).toEqual([60025, -10000]);
+  });
+
   it('numbers accounts across items and drops empty months unless readempty', async () => {
     const doc = await convert(new TextEncoder().encode(fixtureText()));
     const kept = sequenceStatements(doc, { accountseqno: -1, monthseqno: -1, readempty: false });

@@ -22,7 +22,10 @@ function accepts(input: ConvertInput): boolean {
   if (accounttype === 'MTJson') return true;
   if (accounttype === 'Plaid' || schema.trim() !== '') return false;
   const json = sniffJson(input);
-  return json !== undefined && Array.isArray(json.accounts);
+  if (!json || !Array.isArray(json.accounts)) return false;
+  // a Plaid /transactions/get response also has `accounts`, but its transactions sit beside them
+  const first: unknown = json.accounts[0];
+  return !Array.isArray(json.transactions) || (isRecord(first) && field(first, 'statements') !== undefined);
 }
 
 function readOwner(v: unknown): { ownerName?: string; lines: string[] } {

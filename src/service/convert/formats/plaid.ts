@@ -30,7 +30,7 @@ function accepts(input: ConvertInput): boolean {
   const json = sniffJson(input);
   if (!json) return false;
   const report = isRecord(json.report) ? json.report : undefined;
-  return !!report && Array.isArray(report.items);
+  return (!!report && Array.isArray(report.items)) || (Array.isArray(json.accounts) && Array.isArray(json.transactions));
 }
 
 interface Anchor { date: IsoDate; balance: Cents }
@@ -94,8 +94,21 @@ function nextMonthKey(key: string): string {
   return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
 }
 
-export function parsePlaidReport(json: unknown): ParsedDocument {
-  if (!isRecord(json)) throw new ConversionError(`${LABEL}: the JSON must be an object holding an asset report ("report": {"items": [...]})`);
+/**
+ * A `/transactions/get` response (top-level `accounts` and `transactions` joined by
+ * `account_id`) seen as a one-item report, so both Plaid shapes convert the same way.
+ */
+function asReport(json: Record<string, unknown>): Record<string, unknown> {
+  if (isRecord(json.report) || !Array.isArray(json.accounts) || !Array.isArray(json.transactions)) return json;
+  const txs = json.transactions.filter(isRecord);
+  const item = isRecord(json.item) ? json.item : {};
+  const accounts = json.accounts.filter(isRecord).map((a) => ({ ...a, transactions: txs.filter((t) => t.account_id === a.account_id) }));
+  return { report: { items: [{ institution_name: item.institution_name ?? item.institution_id, accounts }] } };
+}
+
+export function parsePlaidReport(input: unknown): ParsedDocument {
+  if (!isRecord(input)) throw new ConversionError(`${LABEL}: the JSON must be an object holding an asset report ("report": {"items": [...]})`);
+  const json = asReport(input);
   const report = isRecord(json.report) ? json.report : Array.isArray(json.items) ? json : undefined;
   const base = report === json ? '' : 'report.';
   if (!report || !Array.isArray(report.items)) throw new ConversionError(`${LABEL}: report.items is missing (expected a Plaid asset report)`);
