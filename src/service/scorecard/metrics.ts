@@ -52,6 +52,7 @@ export function computeFacts(ctx: Ctx): Facts {
   let negDays = 0;
   const negPerMonth = new Map<string, number>();
   for (const s of ctx.statements) {
+    if (!s.deposit) continue;
     monthAdb.set(s.month, (monthAdb.get(s.month) ?? 0) + s.adb);
     negDays += s.negativeDays;
     negPerMonth.set(s.month, (negPerMonth.get(s.month) ?? 0) + s.negativeDays);

@@ -33,14 +33,20 @@ export const BANKING_RULES: CategoryRule[] = [
     examples: { match: ['CHARGEBACK ADJ MERCHANT', 'VISA DISPUTE CREDIT'], noMatch: ['CHARGE CARD PAYMENT'], sign: 'credit' },
   },
   {
+    id: 'bank.fee', category: 'bankfee', sign: 'debit', priority: 60,
+    phrases: ['SERVICE FEE', 'MONTHLY SERVICE FEE', 'MAINTENANCE FEE', 'MONTHLY MAINTENANCE FEE', 'WIRE FEE', 'WIRE TRANSFER FEE', 'INCOMING WIRE FEE', 'OUTGOING WIRE FEE', 'ACCOUNT ANALYSIS FEE', 'ANALYSIS SERVICE CHARGE', 'SERVICE CHARGE', 'STOP PAYMENT FEE', 'PAPER STATEMENT FEE', 'ATM FEE', 'FOREIGN TRANSACTION FEE', 'CASH MANAGEMENT FEE', 'ACH FEE', 'DEPOSIT ITEM FEE', 'BANK FEE'],
+    examples: { match: ['MONTHLY SERVICE FEE', 'WIRE TRANSFER FEE', 'ACCOUNT ANALYSIS FEE', 'NON-CHASE ATM FEE'], noMatch: ['INCOMING WIRE TRANSFER', 'FEDEX OFFICE 0455'] },
+  },
+  {
     id: 'bank.wire', category: 'wire', priority: 45,
     phrases: ['WIRE', 'WIRE TRANSFER', 'INCOMING WIRE', 'OUTGOING WIRE', 'WIRE IN', 'WIRE OUT', 'FEDWIRE', 'WIRE TYPE', 'INTL WIRE', 'SWIFT TRANSFER'],
     examples: { match: ['INCOMING WIRE TRANSFER FROM ACME CORP', 'FEDWIRE CREDIT VIA JPMORGAN'], noMatch: ['WIRED COFFEE SHOP', 'ONLINE TRANSFER FROM CHK 1234'], sign: 'credit' },
   },
   {
     id: 'bank.transfer-in', category: 'xferin', sign: 'credit', priority: 40,
-    phrases: ['TRANSFER FROM', 'ONLINE TRANSFER', 'INTERNAL TRANSFER', 'BOOK TRANSFER', 'ACCOUNT TRANSFER', 'XFER', 'TRSF', 'TFR', 'TRANSFER', 'FUNDS TRANSFER', 'OVERDRAFT PROTECTION TRANSFER', 'SWEEP', 'TRANSFER CREDIT'],
-    examples: { match: ['ONLINE TRANSFER FROM CHK 4411', 'XFER FROM SAVINGS', 'OVERDRAFT PROTECTION TRANSFER CREDIT'], noMatch: ['ZELLE FROM JOHN', 'TRANSFORMER REPAIR'], sign: 'credit' },
+    // A card statement's "payment - thank you" is the holder paying the card from their own bank account.
+    phrases: ['TRANSFER FROM', 'ONLINE TRANSFER', 'INTERNAL TRANSFER', 'BOOK TRANSFER', 'ACCOUNT TRANSFER', 'XFER', 'TRSF', 'TFR', 'TRANSFER', 'FUNDS TRANSFER', 'OVERDRAFT PROTECTION TRANSFER', 'SWEEP', 'TRANSFER CREDIT', 'PAYMENT THANK YOU', 'AUTOPAY PAYMENT', 'PAYMENT RECEIVED THANK YOU'],
+    examples: { match: ['ONLINE TRANSFER FROM CHK 4411', 'XFER FROM SAVINGS', 'OVERDRAFT PROTECTION TRANSFER CREDIT', 'MOBILE PAYMENT - THANK YOU', 'AUTOPAY PAYMENT - THANK YOU'], noMatch: ['ZELLE FROM JOHN', 'TRANSFORMER REPAIR', 'THANK YOU FOR BANKING'], sign: 'credit' },
   },
   {
     id: 'bank.transfer-out', category: 'xferout', sign: 'debit', priority: 40,

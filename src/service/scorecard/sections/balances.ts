@@ -5,28 +5,32 @@ import { col, type Cell, type Column, type Table } from './table.js';
 /**
  * dailybalance: every calendar day from the first statement day to the last, one balance
  * column per account (end-of-day, carried forward across gaps and weekends; null before the
- * account's first statement) and the total of the known balances.
+ * account's first statement) and the total of the known balances of deposit accounts.
  */
 export function dailybalance(ctx: Ctx): Table {
   const columns: Column[] = [col('date', 'Date', 'date')];
   for (const a of ctx.accounts) columns.push(col(`balance_${a.idx}`, `Balance ${a.accountNumber}`, 'money'));
-  columns.push(col('total', 'Total Balance', 'money'));
-  const series = ctx.accounts.map((a) => ctx.dailyBalances.get(a.idx)!);
+  columns.push(col('total', 'Total Balance (deposit accounts)', 'money'));
+  const series = ctx.accounts.map((a) => ({ s: ctx.dailyBalances.get(a.idx)!, deposit: a.deposit }));
   const rows: Cell[][] = [];
   for (let d = 0; d < ctx.numDays; d++) {
     const row: Cell[] = [dayToIso(ctx, d)];
     let total = 0;
-    for (const s of series) { const b = s[d] ?? null; row.push(b); if (b !== null) total += b; }
+    for (const { s, deposit } of series) { const b = s[d] ?? null; row.push(b); if (b !== null && deposit) total += b; }
     row.push(total);
     rows.push(row);
   }
   return { columns, rows };
 }
 
-/** Combined end-of-day balance per day (sum of the accounts with a known balance). */
+/** Combined end-of-day balance per day: the sum of the deposit accounts with a known balance. */
 export function combinedDaily(ctx: Ctx): number[] {
   const out = new Array<number>(ctx.numDays).fill(0);
-  for (const s of ctx.dailyBalances.values()) for (let d = 0; d < ctx.numDays; d++) out[d]! += s[d] ?? 0;
+  for (const a of ctx.accounts) {
+    if (!a.deposit) continue;
+    const s = ctx.dailyBalances.get(a.idx)!;
+    for (let d = 0; d < ctx.numDays; d++) out[d]! += s[d] ?? 0;
+  }
   return out;
 }
 

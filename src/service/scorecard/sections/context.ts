@@ -30,6 +30,11 @@ export interface Txn {
 export interface StatementInfo {
   s: StoredStatement;
   month: string;
+  /**
+   * A deposit account (checking, savings, money market). A credit card's or credit line's
+   * balance is debt: it is shown, but left out of combined balances, ADB and negative days.
+   */
+  deposit: boolean;
   /** End-of-day balances over the statement's own period, in cents. */
   balances: number[];
   firstDay: number;
@@ -47,6 +52,7 @@ export interface AccountInfo {
   bankName: string;
   accountType: string;
   owner: string;
+  deposit: boolean;
   statements: StatementInfo[];
 }
 
@@ -71,6 +77,10 @@ export interface Ctx {
 export function statementMonth(s: Pick<StoredStatement, 'startDate' | 'endDate'>): string {
   const span = Math.max(0, daysBetween(s.startDate, s.endDate));
   return monthKey(addDays(s.startDate, Math.floor(span / 2)));
+}
+
+export function isDepositAccount(type: string): boolean {
+  return type !== 'CCard' && type !== 'Line of Credit';
 }
 
 /** Days since 1970-01-01 of an ISO date (cheap, no Date per call after the parse). */
@@ -115,13 +125,13 @@ export function buildContext(input: ScorecardInput): Ctx {
     const month = statementMonth(s);
     monthSet.add(month);
     const info: StatementInfo = {
-      s, month, balances: [], firstDay: dayOf(s.startDate), adb: 0, minBalance: 0, negativeDays: 0,
+      s, month, deposit: isDepositAccount(s.accountTypeStr), balances: [], firstDay: dayOf(s.startDate), adb: 0, minBalance: 0, negativeDays: 0,
       credits: 0, creditCount: 0, debits: 0, debitCount: 0, trueCredits: 0, trueCreditCount: 0,
     };
     infos.push(info);
     let acct = accountMap.get(s.accountIdx);
     if (!acct) {
-      acct = { idx: s.accountIdx, accountNumber: s.accountNumber, bankName: s.bankName, accountType: s.accountTypeStr, owner: s.ownerName, statements: [] };
+      acct = { idx: s.accountIdx, accountNumber: s.accountNumber, bankName: s.bankName, accountType: s.accountTypeStr, owner: s.ownerName, deposit: info.deposit, statements: [] };
       accountMap.set(s.accountIdx, acct);
     }
     acct.statements.push(info);
@@ -194,7 +204,7 @@ export function buildContext(input: ScorecardInput): Ctx {
       info.firstDay = start;
       info.adb = balances.length ? Math.round(sum / balances.length) : s.startBalance;
       info.minBalance = balances.length ? min : s.startBalance;
-      info.negativeDays = neg;
+      info.negativeDays = info.deposit ? neg : 0;
       carried = bal;
       filledTo = Math.max(filledTo, end + 1);
     }

@@ -93,7 +93,10 @@ export function combinedsummary(ctx: Ctx): Table {
     const f = flows.get(month)!;
     const stmts = ctx.statements.filter((s) => s.month === month);
     let adb = 0, neg = 0, min: number | null = null;
-    for (const s of stmts) { adb += s.adb; neg += s.negativeDays; min = min === null ? s.minBalance : Math.min(min, s.minBalance); }
+    for (const s of stmts) {
+      if (!s.deposit) continue;
+      adb += s.adb; neg += s.negativeDays; min = min === null ? s.minBalance : Math.min(min, s.minBalance);
+    }
     return [month, stmts.length, f.credits, f.creditCount, f.trueCredits, f.trueCount, f.untrue, f.untrueCount,
       f.debits, f.debitCount, f.credits - f.debits, adb, min ?? 0, f.nsf, neg, f.ids];
   });
