@@ -3,7 +3,7 @@ import { filterTransactions, flattenTransactions, transactionsCsv, emptyFilter }
 import { chartSeries, metricCards, sectionTable, sectionsByTransaction } from '../../src/renderer/data/scorecard.js';
 import { logoProblems, sniffLogoType } from '../../src/renderer/data/logo.js';
 import { batchBySize } from '../../src/renderer/data/bytes.js';
-import { statementRows } from '../../src/renderer/data/statements.js';
+import { conversionErrors, statementRows } from '../../src/renderer/data/statements.js';
 import { chipFor } from '../../src/renderer/components/StatusChip.js';
 import { centsText, dollars } from '../../src/renderer/data/format.js';
 import type { JobView } from '../../src/shared/ipc.js';
@@ -121,10 +121,20 @@ describe('helpers', () => {
       firstBrokenBalanceRow: { index: 3, date: '2026-01-04', description: 'DEP', expectedBalance: 12, printedBalance: 13 } }]);
     expect(r).toMatchObject({ accountNumber: '9876', endBalance: 20.5, reconciled: false, firstBrokenRow: { index: 3, printedBalance: 13 } });
   });
+  it('marks a job failed only when every statement of its file failed to convert', () => {
+    const m = conversionErrors([
+      { jobId: 1, numTransactions: -1, error: 'a.txt: unsupported file type' },
+      { jobId: 2, numTransactions: -1, error: 'b.pdf: page 3 unreadable' }, { jobId: 2, numTransactions: 12 },
+      { jobId: 3, numTransactions: 40 },
+    ]);
+    expect([...m]).toEqual([[1, 'a.txt: unsupported file type']]);
+  });
   it('chips say uploading n %, waiting for network and the failure reason', () => {
     const job: JobView = { id: 1, appnumber: 'A', fileName: 'f.pdf', size: 200, sha256: 'x', status: 'uploading', detail: '', bytesSent: 50, attempts: 1, lastError: null, nextAttemptAt: null, resfile: null, duplicate: false, createdAt: '', updatedAt: '' };
     expect(chipFor(job, { online: true, waiting: 0, service: 's', detail: 'online', nextProbeAt: null }).text).toBe('uploading 25 %');
     expect(chipFor({ ...job, status: 'queued' }, { online: false, waiting: 1, service: 's', detail: 'waiting for network', nextProbeAt: null }).text).toBe('waiting for network');
     expect(chipFor({ ...job, status: 'failed', lastError: 'HTTP 400: not a statement' }, null).text).toBe('failed: HTTP 400: not a statement');
+    expect(chipFor({ ...job, status: 'done' }, null, 'a.txt: unsupported file type')).toEqual({ kind: 'failed', text: 'failed: a.txt: unsupported file type' });
+    expect(chipFor({ ...job, status: 'done' }, null).kind).toBe('done');
   });
 });

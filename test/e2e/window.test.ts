@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -175,6 +175,11 @@ describe('the window in a browser', () => {
     expect(await rows.first().textContent()).toContain(known.date);
     await expect.poll(() => page.getByTestId('txn-count').textContent()).toMatch(new RegExp(`of ${total} transactions$`));
     await shot('transactions');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const csv = readFileSync((await download.path())!, 'utf8').split('\r\n');
+    expect(csv[0]).toBe('id,date,account,description,amount,balance,categories');
+    const amount = `${known.amount < 0 ? '-' : ''}${Math.floor(Math.abs(known.amount) / 100)}.${String(Math.abs(known.amount) % 100).padStart(2, '0')}`;
+    expect(csv.find((l) => l.includes(needle))).toContain(`,${amount},`);
     await page.getByLabel('Search transactions').fill('');
   });
 
@@ -182,16 +187,24 @@ describe('the window in a browser', () => {
     await page.getByRole('tab', { name: 'Summary' }).click();
     await app.core.engine!.stop();
     const late = mtjsonFixture({ seed: 13, months: 1, name: 'acme-late.json', dropRow: 3 });
-    await dropFiles(page, [{ name: late.name, bytes: late.bytes, type: 'application/json' }]);
+    const extra = mtjsonFixture({ seed: 14, months: 1, name: 'acme-extra.json' });
+    await dropFiles(page, [late, extra].map((f) => ({ name: f.name, bytes: f.bytes, type: 'application/json' })));
     await page.getByRole('dialog').getByRole('button', { name: 'Add files', exact: true }).click();
     const banner = page.getByTestId('offline-banner');
     await banner.waitFor({ timeout: 60_000 });
-    await expect.poll(() => banner.textContent(), { timeout: 30_000 }).toMatch(/1 file waiting/);
+    await expect.poll(() => banner.textContent(), { timeout: 30_000 }).toMatch(/2 files waiting/);
     await page.locator(`li[data-file="${late.name}"] [data-status="waiting"]`).waitFor();
     await shot('offline');
+    // Cancel one waiting file, then take it back with Retry.
+    await page.getByRole('button', { name: `Cancel ${extra.name}` }).click();
+    await page.locator(`li[data-file="${extra.name}"] [data-status="cancelled"]`).waitFor();
+    expect(app.core.listJobs(APP).find((j) => j.fileName === extra.name)!.status).toBe('cancelled');
+    await page.getByRole('button', { name: `Retry ${extra.name}` }).click();
+    await page.locator(`li[data-file="${extra.name}"] [data-status="waiting"]`).waitFor();
     app.core.engine!.start();
     await banner.waitFor({ state: 'detached', timeout: 90_000 });
     await page.locator(`li[data-file="${late.name}"] [data-status="done"]`).waitFor({ timeout: 90_000 });
+    await page.locator(`li[data-file="${extra.name}"] [data-status="done"]`).waitFor({ timeout: 90_000 });
     // That file lacks a row: not reconciled, and the summary names where the balance chain breaks.
     const s = late.expected[0]!;
     const row = page.locator(`tr[data-account="${s.accountNumber}"]`, { hasText: s.startDate });
@@ -200,13 +213,22 @@ describe('the window in a browser', () => {
     expect(await row.getByTestId('broken-row').textContent()).toContain(`Balance chain breaks at row 4 (${next.date} ${next.description})`);
   });
 
+  it('says why the service could not read a file', async () => {
+    await dropFiles(page, [{ name: 'notes.txt', bytes: new TextEncoder().encode('call the bank on monday'), type: 'text/plain' }]);
+    await page.getByRole('dialog').getByRole('button', { name: 'Add files', exact: true }).click();
+    const chip = page.locator('li[data-file="notes.txt"] [data-status="failed"]');
+    await chip.waitFor({ timeout: 60_000 });
+    expect(await chip.textContent()).toMatch(/^failed: notes\.txt: unsupported file type/);
+    await page.locator('tr', { hasText: 'unsupported file type' }).first().waitFor();
+  });
+
   it('lists the application with its counts', async () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Applications' }).click();
     const row = page.locator(`tr[data-app="${APP}"]`);
     await row.waitFor();
-    const statements = fixtures.reduce((n, f) => n + f.expected.length, 0) + pdf.expected.length + 1;
+    const statements = fixtures.reduce((n, f) => n + f.expected.length, 0) + pdf.expected.length + 2;
     await expect.poll(() => row.locator('td').nth(2).textContent()).toBe(String(statements));
-    expect(await row.textContent()).toContain('done 4');
+    expect(await row.textContent()).toContain('done 6');
     await page.getByLabel('Search').fill('nothing-like-this');
     await page.getByText('No applications match').waitFor();
     await page.getByLabel('Search').fill('');

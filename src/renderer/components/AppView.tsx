@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { JobView, NetworkState } from '../../shared/ipc.js';
 import { useBridge } from '../bridge/context.js';
-import { statementRows } from '../data/statements.js';
+import { conversionErrors, statementRows } from '../data/statements.js';
 import { sectionNames, sectionsByTransaction } from '../data/scorecard.js';
 import { emptyFilter, flattenTransactions, type TxnFilter, type TxnRow } from '../data/transactions.js';
 import { FileList, type PendingFile } from './FileList.js';
@@ -57,6 +57,7 @@ export function AppView({ appnumber, jobs, pending, network, mergeJobs }: {
   }, [bridge, appnumber, tab, version]);
 
   const rows = useMemo(() => statementRows(detail?.fileStatus ?? []), [detail]);
+  const convErrors = useMemo(() => conversionErrors(detail?.fileStatus ?? []), [detail]);
   const byId = useMemo(() => sectionsByTransaction(scorecard), [scorecard]);
   const sections = useMemo(() => sectionNames(scorecard), [scorecard]);
 
@@ -91,7 +92,7 @@ export function AppView({ appnumber, jobs, pending, network, mergeJobs }: {
           <>
             <h3>Statements</h3>
             {detail === null ? <p className="muted">Loading…</p> : <StatementsTable rows={rows} />}
-            <FileList appnumber={appnumber} jobs={jobs} pending={pending} network={network} onChanged={mergeJobs} />
+            <FileList appnumber={appnumber} jobs={jobs} pending={pending} network={network} onChanged={mergeJobs} conversionErrors={convErrors} />
           </>
         )}
         {tab === 'scorecard' && <ScorecardView appnumber={appnumber} version={version} onDrill={drill} />}

@@ -6,8 +6,10 @@ import { chipFor, StatusChip } from './StatusChip.js';
 export interface PendingFile { localId: string; appnumber: string; name: string; size: number; error?: string }
 
 /** The files of an application: each with its chip, retry and cancel; "retry all failed". */
-export function FileList({ appnumber, jobs, pending, network, onChanged }: {
+export function FileList({ appnumber, jobs, pending, network, onChanged, conversionErrors }: {
   appnumber: string; jobs: JobView[]; pending: PendingFile[]; network: NetworkState | null; onChanged: (j: JobView[]) => void;
+  /** job id → why the service could not read the file (every file_status item of the job has an error). */
+  conversionErrors: Map<number, string>;
 }) {
   const bridge = useBridge();
   const [error, setError] = useState<string | null>(null);
@@ -35,12 +37,12 @@ export function FileList({ appnumber, jobs, pending, network, onChanged }: {
           </li>
         ))}
         {sorted.map((j) => {
-          const chip = chipFor(j, network);
+          const chip = chipFor(j, network, conversionErrors.get(j.id));
           const canRetry = j.status === 'failed' || j.status === 'cancelled';
           const canCancel = j.status === 'queued' || j.status === 'uploading';
           return (
             <li key={j.id} className="file-row" data-file={j.fileName}>
-              <span className="file-name">{j.fileName}</span>
+              <span className="file-name" title={chip.text}>{j.fileName}</span>
               <span className="muted">{(j.size / 1024).toFixed(0)} KB</span>
               <StatusChip {...chip} />
               <span className="actions">

@@ -3,7 +3,7 @@ import type { JobView, NetworkState } from '../../shared/ipc.js';
 export type ChipKind = 'queued' | 'uploading' | 'converting' | 'done' | 'failed' | 'cancelled' | 'waiting';
 
 /** What a file's chip says: queued, uploading n %, converting, done, failed (reason), waiting for network. */
-export function chipFor(job: JobView, net: NetworkState | null): { kind: ChipKind; text: string } {
+export function chipFor(job: JobView, net: NetworkState | null, conversionError?: string): { kind: ChipKind; text: string } {
   const waiting = /waiting/i.test(job.detail) || (net !== null && !net.online && (job.status === 'queued' || job.status === 'uploading'));
   switch (job.status) {
     case 'queued':
@@ -16,7 +16,8 @@ export function chipFor(job: JobView, net: NetworkState | null): { kind: ChipKin
     case 'converting':
       return { kind: 'converting', text: 'converting' };
     case 'done':
-      return { kind: 'done', text: 'done' };
+      // Uploaded and answered, but the service could not read the file (file_status error).
+      return conversionError ? { kind: 'failed', text: `failed: ${conversionError}` } : { kind: 'done', text: 'done' };
     case 'failed':
       return { kind: 'failed', text: `failed: ${job.lastError || job.detail || 'unknown reason'}` };
     case 'cancelled':

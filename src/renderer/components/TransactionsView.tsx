@@ -7,7 +7,7 @@ import { centsText } from '../data/format.js';
 const col = createColumnHelper<TxnRow>();
 const columns = [
   col.accessor('date', { header: 'Date', size: 110 }),
-  col.accessor('account', { header: 'Account', size: 120 }),
+  col.accessor('account', { header: 'Account', size: 150 }),
   col.accessor('description', { header: 'Description', size: 420 }),
   col.accessor('amount', { header: 'Amount', size: 130, cell: (c) => centsText(c.getValue()) }),
   col.accessor('balance', { header: 'Balance', size: 130, cell: (c) => centsText(c.getValue()), sortUndefined: 'last' }),
@@ -15,6 +15,7 @@ const columns = [
 ];
 
 const ROW_H = 32;
+const NUMERIC = new Set(['amount', 'balance']);
 
 /** Transactions: filters, sort, CSV export, and a virtualized body that stays smooth at 100k rows. */
 export function TransactionsView({ rows, filter, setFilter, sectionsById, sectionList, drillLabel }: {
@@ -80,7 +81,7 @@ export function TransactionsView({ rows, filter, setFilter, sectionsById, sectio
               {hg.headers.map((h) => {
                 const dir = h.column.getIsSorted();
                 return (
-                  <div role="columnheader" key={h.id} style={{ width: h.getSize() }} aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none'}>
+                  <div role="columnheader" key={h.id} style={{ width: h.getSize() }} className={NUMERIC.has(h.column.id) ? 'num' : undefined} aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none'}>
                     <button type="button" className="sort" onClick={h.column.getToggleSortingHandler()}>
                       {flexRender(h.column.columnDef.header, h.getContext())}{dir === 'asc' ? ' ▲' : dir === 'desc' ? ' ▼' : ''}
                     </button>
@@ -95,10 +96,10 @@ export function TransactionsView({ rows, filter, setFilter, sectionsById, sectio
             {virt.getVirtualItems().map((vi) => {
               const row = model[vi.index]!;
               return (
-                <div role="row" key={row.id} className={`vrow ${row.original.amount < 0 ? 'debit' : 'credit'}`} aria-rowindex={vi.index + 2}
+                <div role="row" key={row.id} className="vrow" aria-rowindex={vi.index + 2}
                   style={{ position: 'absolute', top: 0, transform: `translateY(${vi.start}px)`, height: ROW_H }}>
                   {row.getVisibleCells().map((c) => (
-                    <div role="cell" key={c.id} style={{ width: c.column.getSize() }} className={c.column.id === 'amount' || c.column.id === 'balance' ? 'num' : undefined}>
+                    <div role="cell" key={c.id} style={{ width: c.column.getSize() }} className={NUMERIC.has(c.column.id) ? (c.column.id === 'amount' && row.original.amount < 0 ? 'num neg' : 'num') : undefined}>
                       {flexRender(c.column.columnDef.cell, c.getContext())}
                     </div>
                   ))}

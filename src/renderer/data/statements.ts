@@ -40,3 +40,21 @@ export function statementRows(fileStatus: unknown[]): StatementRow[] {
     };
   });
 }
+
+/** job id → the conversion error, for jobs whose every file_status item failed (`jobId` is added by the core). */
+export function conversionErrors(fileStatus: unknown[]): Map<number, string> {
+  const byJob = new Map<number, { errors: string[]; ok: number }>();
+  for (const fs of fileStatus.filter(isRecord)) {
+    const id = num(fs.jobId);
+    if (id === null) continue;
+    let e = byJob.get(id);
+    if (!e) byJob.set(id, (e = { errors: [], ok: 0 }));
+    const n = num(fs.numTransactions);
+    if (typeof fs.error === 'string' && fs.error) e.errors.push(fs.error);
+    else if (n !== null && n < 0) e.errors.push('conversion failed');
+    else e.ok++;
+  }
+  const out = new Map<number, string>();
+  for (const [id, e] of byJob) if (e.errors.length && !e.ok) out.set(id, e.errors[0]!);
+  return out;
+}
