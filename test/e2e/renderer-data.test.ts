@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterTransactions, flattenTransactions, transactionsCsv, emptyFilter } from '../../src/renderer/data/transactions.js';
 import { chartSeries, metricCards, sectionTable, sectionsByTransaction } from '../../src/renderer/data/scorecard.js';
-import { logoProblems, sniffLogoType } from '../../src/renderer/data/logo.js';
+import { logoProblems, logoWarnings, sniffLogoType } from '../../src/renderer/data/logo.js';
 import { batchBySize } from '../../src/renderer/data/bytes.js';
 import { conversionErrors, statementRows } from '../../src/renderer/data/statements.js';
 import { chipFor } from '../../src/renderer/components/StatusChip.js';
@@ -101,7 +101,10 @@ describe('logo advice', () => {
   });
   it('names each problem', () => {
     expect(logoProblems(1000, 'image/png', 400, 400)).toEqual([]);
-    expect(logoProblems(4 * 1024 * 1024, 'image/png', 1300, 600).join(' ')).toMatch(/3 MB.*1200 px.*square/);
+    expect(logoProblems(4 * 1024 * 1024, 'image/png', 1300, 200).join(' ')).toMatch(/3 MB.*1200 px.*square/);
+    expect(logoProblems(1000, 'image/png', 600, 400)).toEqual([]);
+    expect(logoWarnings(600, 400)).toEqual(['The logo is 600×400 px; a square logo is advised.']);
+    expect(logoWarnings(500, 480)).toEqual([]);
     expect(logoProblems(10, null, 0, 0)).toEqual(['The logo must be a PNG, JPG or GIF image.']);
   });
 });
