@@ -226,4 +226,18 @@ describe('PDF statement tables', () => {
     expect(s.printedTotals).toEqual({ credits: 50000, debits: 12000 });
     expect(reconcile(s, 0).reconciled).toBe(true);
   });
+  it('reads a Spanish statement: month names, decimal commas, IBAN, "saldo anterior/final"', async () => {
+    const page: Piece[] = [
+      [40, 40, 'Banco Ejemplo'], [380, 40, 'Numero de cuenta: ES12 3456 7890 1234'],
+      [380, 52, 'Del 1 de enero de 2025 al 31 de enero de 2025'],
+      [40, 150, 'Saldo anterior'], [300, 150, '1.000,00'], [40, 162, 'Saldo final'], [300, 162, '1.234,56'],
+      [40, 200, 'Fecha', true], [100, 200, 'Concepto', true], [400, 200, 'Importe', true], [500, 200, 'Saldo', true],
+      [40, 212, '15 ene 2025'], [100, 212, 'TRANSFERENCIA RECIBIDA'], [400, 212, '334,56'], [500, 212, '1.334,56'],
+      [40, 224, '20/01/2025'], [100, 224, 'RECIBO LUZ'], [400, 224, '-100,00'], [500, 224, '1.234,56'],
+    ];
+    const s = (await convert(await pdf([page]), { language: 'es' })).statements[0]!;
+    expect(s).toMatchObject({ accountNumber: 'ES12345678901234', startDate: '2025-01-01', endDate: '2025-01-31', startBalance: 100000, endBalance: 123456, language: 'es' });
+    expect(s.transactions.map((t) => [t.date, t.amount, t.balance])).toEqual([['2025-01-15', 33456, 133456], ['2025-01-20', -10000, 123456]]);
+  });
 });
+

@@ -62,7 +62,7 @@ export const HEADING_WORDS = {
 export const PERIOD_CONNECTORS = ['through', 'thru', 'to', 'until', '-', '–', 'al', 'au', 'bis', 'a', 'ate'];
 
 /** Labels before an account number. */
-export const ACCOUNT_NUMBER_LABELS = ['account ending in', 'account ending', 'card ending in', 'card ending', 'account number ending in', 'account number', 'account no', 'account #', 'acct number', 'acct no', 'acct #', 'primary account', 'account', 'numero de cuenta', 'cuenta', 'numero de compte', 'kontonummer', 'konto', 'numero da conta', 'conto', 'iban'];
+export const ACCOUNT_NUMBER_LABELS = ['card number', 'account ending in', 'account ending', 'card ending in', 'card ending', 'account number ending in', 'account number', 'account no', 'account #', 'acct number', 'acct no', 'acct #', 'primary account', 'account', 'numero de cuenta', 'cuenta', 'numero de compte', 'kontonummer', 'konto', 'numero da conta', 'conto', 'iban'];
 
 /** Words that mark a business owner name or account title. */
 export const BUSINESS_WORDS = ['llc', 'inc', 'corp', 'corporation', 'ltd', 'limited', 'company', 'co', 'lp', 'llp', 'pllc', 'business', 'dba', 'enterprises', 'holdings', 'group', 'services', 'gmbh', 'sarl', 'sa', 'srl'];

@@ -39,7 +39,11 @@ export function findPhones(lines: Line[]): string[] {
 const ACCT_LABELS = ACCOUNT_NUMBER_LABELS.map(compact).sort((a, b) => b.length - a.length);
 const ACCT_VALUE = /(?:^|[\s:#])((?:[Xx*•]{2,}[\s-]?)?\d[\d\s-]{2,22}\d|[Xx*•]{2,}[\s-]?\d{3,})(?![\d.,]\d)/;
 
+const IBAN = /\b([A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,4})?)\b/;
+
 function accountValue(text: string): string | null {
+  const iban = IBAN.exec(text);
+  if (iban && /\d{6}/.test(iban[1]!.replace(/\s/g, ''))) return iban[1]!.replace(/\s/g, '');
   const m = ACCT_VALUE.exec(` ${text}`);
   if (!m) return null;
   const v = m[1]!.trim();

@@ -3,7 +3,7 @@ import { BALANCE_LABELS, FURNITURE_PATTERNS, TOTAL_LABELS, type Lang } from '../
 import { headerColumns, sectionHeading, summarySign, type Column } from './header-row.js';
 import { stackedSummary } from './summary.js';
 import { compact, type Cell, type Line } from './lines.js';
-import { parseDateStart, parseMoneyCell, splitMoneyTail, type DateParts, type Money } from './tokens.js';
+import { isMoneyText, parseDateStart, parseMoneyCell, splitMoneyTail, type DateParts, type Money } from './tokens.js';
 
 /** A transaction row as read, before years and signs are settled. */
 export interface RawRow {
@@ -81,7 +81,7 @@ function mergeLines(top: Line, bottom: Line): Line {
 }
 
 function isMoneyCell(c: Cell): boolean {
-  return parseMoneyCell(c.text) !== null;
+  return isMoneyText(c.text);
 }
 
 function intervalDistance(a0: number, a1: number, b0: number, b1: number): number {
