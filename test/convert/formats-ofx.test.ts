@@ -4,7 +4,7 @@ import { convertDocument, ConversionError } from '../../src/service/convert/inde
 import { defaultConversionOptions } from '../../src/shared/api/conversion-options.js';
 import { reconcile } from '../../src/service/convert/statement/reconcile.js';
 import { sequenceStatements } from '../../src/service/convert/statement/select.js';
-import { ofxConverter, ofxAmount } from '../../src/service/convert/formats/ofx.js';
+import { ofxConverter, ofxAmount, decodeOfx } from '../../src/service/convert/formats/ofx.js';
 import { parseOfxTree, textOf, find } from '../../src/service/convert/formats/ofx-tree.js';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../fixtures/formats/${name}`, import.meta.url)));
@@ -119,6 +119,13 @@ describe('OFX/QFX converter', () => {
     const err = await errorOf(convert(text));
     expect(err.message).toContain(message);
     expect(err.message.startsWith('OFX:')).toBe(true);
+  });
+
+  it('decodes in the character set the header declares', () => {
+    const body = (head: string) => new Uint8Array([...new TextEncoder().encode(`${head}\n\n<OFX><NAME>`), 0xc3, 0xa9, ...new TextEncoder().encode('</OFX>')]);
+    expect(decodeOfx(body('OFXHEADER:100\nENCODING:USASCII\nCHARSET:1252'))).toContain('<NAME>Ã©');
+    expect(decodeOfx(body('OFXHEADER:100\nENCODING:UTF-8\nCHARSET:NONE'))).toContain('<NAME>é');
+    expect(decodeOfx(body('<?xml version="1.0" encoding="windows-1252"?>'))).toContain('<NAME>Ã©');
   });
 
   it('converts exact cents: comma decimals, leading dot, trailing zeros', () => {

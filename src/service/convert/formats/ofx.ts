@@ -228,10 +228,22 @@ export function parseOfx(text: string): ParsedDocument {
   };
 }
 
+/** Text of an OFX file in the character set its header declares (SGML CHARSET/ENCODING, XML encoding). */
+export function decodeOfx(bytes: Uint8Array): string {
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
+  const xmlEncoding = /<\?xml[^>]*encoding="([^"]+)"/i.exec(head)?.[1]?.toLowerCase();
+  const sgmlEncoding = /^\s*ENCODING:\s*(\S+)/im.exec(head)?.[1]?.toUpperCase();
+  const charset = /^\s*CHARSET:\s*(\S+)/im.exec(head)?.[1]?.toUpperCase();
+  const singleByte = (xmlEncoding && /1252|8859-1|latin/.test(xmlEncoding))
+    || (sgmlEncoding !== 'UTF-8' && charset !== undefined && /^(1252|ISO-8859-1|8859-1|LATIN1)$/.test(charset));
+  if (singleByte) return new TextDecoder('windows-1252').decode(bytes);
+  return decodeText(bytes).text;
+}
+
 export const ofxConverter: FormatConverter = {
   name: 'ofx',
   accepts,
   async convert(input) {
-    return parseOfx(decodeText(input.bytes).text);
+    return parseOfx(decodeOfx(input.bytes));
   },
 };
