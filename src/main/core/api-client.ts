@@ -183,14 +183,14 @@ export class ApiClient {
     }, signal);
   }
 
-  /** POST /uploadpdfs with one file, streamed; asks for scorecard and transactions in the results. */
+  /** POST /uploadpdfs with one file, streamed. */
   async uploadPdfs(req: UploadRequest): Promise<HttpResult> {
     const blob = await openAsBlob(req.filePath);
     const fields: Record<string, string> = {
       appnumber: req.appnumber,
       accounttype: req.accounttype ?? guessAccountType(req.fileName),
-      includescorecard: 'true',
-      includetransactions: 'true',
+      // Scorecard and transactions cover the whole application: fetched once per application
+      // when its queue drains (/getresults), not with every file (that grows with the application).
       format: 'jsonobject',
     };
     if (req.owner) fields.owner = req.owner;

@@ -95,6 +95,7 @@ export interface Core {
 }
 
 const PROGRESS_EVERY_MS = 200;
+const APP_REFRESH_EVERY_MS = 30_000;
 
 export async function createCore(opts: CoreOptions): Promise<Core> {
   const dataDir = path.resolve(opts.dataDir);
@@ -173,9 +174,11 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     },
     onChange: (id, h) => {
       if (!h.online) queue.setWaitingDetail('waiting for network');
-      else scheduler.pump();
+      else {
+        scheduler.pump();
+        for (const a of [...dirtyApps]) if (results.getApp(a)?.connection_id === id) refreshAppResults(a, true);
+      }
       emitNetwork();
-      void id;
     },
   });
 
@@ -206,7 +209,46 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   };
   let idleWaiters: (() => void)[] = [];
   const checkIdle = () => {
-    if (queue.pendingCount() === 0 && scheduler.active === 0) for (const w of idleWaiters.splice(0)) w();
+    if (queue.pendingCount() === 0 && scheduler.active === 0 && refreshing.size === 0) for (const w of idleWaiters.splice(0)) w();
+  };
+
+  // --- application results (scorecard, transactions, summaries) ------------------------------
+  // They cover the whole application, so they are fetched once when its queue drains (and at
+  // most every APP_REFRESH_EVERY_MS while files keep coming), not with every file.
+  const refreshing = new Map<string, Promise<void>>();
+  const dirtyApps = new Set<string>();
+  const lastAppRefresh = new Map<string, number>();
+  const pendingFor = (appnumber: string) =>
+    (db.prepare(`SELECT COUNT(*) AS n FROM jobs WHERE appnumber = ? AND status IN ('queued','uploading','converting')`).get(appnumber) as { n: number }).n;
+  const refreshAppResults = (appnumber: string, force = false): void => {
+    dirtyApps.add(appnumber);
+    if (refreshing.has(appnumber)) return;
+    const app = results.getApp(appnumber);
+    if (app?.appid == null) return;
+    const busy = pendingFor(appnumber) > 0;
+    if (!force && busy && clock.now() - (lastAppRefresh.get(appnumber) ?? 0) < APP_REFRESH_EVERY_MS) return;
+    dirtyApps.delete(appnumber);
+    const run = (async () => {
+      const res = ApiClient.expect(await clientFor(app.connection_id).getResults(app.appid!), [200]);
+      const body = res.body as Record<string, unknown>;
+      results.saveAppResults(appnumber, {
+        appinfo: body.appinfo as Record<string, unknown> | undefined,
+        statement_summaries: body.statement_summaries as unknown[] | undefined,
+        scorecard: body.scorecard,
+        transactions: body.transactions,
+      });
+      emit('results:changed', { appnumber });
+    })();
+    refreshing.set(appnumber, run.then(() => undefined, (err) => {
+      dirtyApps.add(appnumber);
+      console.warn(`ledgerdrop: results of ${appnumber} not refreshed: ${(err as Error).message}`);
+      return 'failed';
+    }).then((outcome) => {
+      refreshing.delete(appnumber);
+      lastAppRefresh.set(appnumber, clock.now());
+      if (outcome !== 'failed' && dirtyApps.has(appnumber) && pendingFor(appnumber) === 0) refreshAppResults(appnumber, true);
+      checkIdle();
+    }));
   };
   const userSettings = () => readUserSettings(store);
   const scheduler: Scheduler = new Scheduler({
@@ -235,6 +277,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       lastProgress.delete(job.id);
       emit('results:changed', { appnumber: job.appnumber });
     },
+    afterFinished: (job) => refreshAppResults(job.appnumber),
     onOffline: (job, error) => network.reportUnreachable(job.connection_id, error),
     onReachable: (job) => network.reportReachable(job.connection_id),
     onJobChanged: (row) => { jobChanged(row); if (TERMINAL.has(row.status)) checkIdle(); },

@@ -3,7 +3,10 @@
  * result (the scheduler applies it to the queue). Upload: 200 → finished; 202 → converting
  * (poll later); 400 → failed with the service's message; 429 → failed as duplicate, never
  * retried; 5xx / reset / timeout → retry (Retry-After honoured); nothing listening → offline
- * (the attempt is not spent); a replayed refusal of our key → rekey. Converting: /checkprogress 206 → poll again, 200 → /getresults.
+ * (the attempt is not spent); a replayed refusal of our key → rekey. Converting: /checkprogress
+ * 206 → poll again, 200 → finished. The application's scorecard and transactions come from
+ * /getresults (includescorecard + includetransactions), fetched by the core once the
+ * application's queue drains (see refreshAppResults in ./index.ts).
  */
 import { ApiClient, NetworkError, ServiceError, type HttpResult } from './api-client.js';
 import type { JobRow } from './queue.js';
@@ -71,14 +74,6 @@ function fromResponse(res: HttpResult): ServiceError | null {
   try { ApiClient.expect(res, [200, 202, 206]); return null; } catch (e) { return e as ServiceError; }
 }
 
-async function finish(job: JobRow, ctx: RunContext, appid: number | null, fileStatus: unknown[]): Promise<JobResult> {
-  if (appid == null) return { kind: 'finished', results: { file_status: fileStatus }, fileStatus, appid };
-  const res = await ctx.client.getResults(appid, ctx.signal);
-  const err = fromResponse(res);
-  if (err) throw err;
-  return { kind: 'finished', results: obj(res.body) as MultiFileResults, fileStatus, appid };
-}
-
 export async function runJob(job: JobRow, ctx: RunContext): Promise<JobResult> {
   try {
     if (job.status === 'converting' && job.resfile) {
@@ -86,8 +81,9 @@ export async function runJob(job: JobRow, ctx: RunContext): Promise<JobResult> {
       const err = fromResponse(res);
       if (err) throw err;
       if (res.status === 206 || res.status === 202) return { kind: 'poll', message: String(obj(res.body).message ?? '') };
-      const fs = obj(res.body).file_status;
-      return await finish(job, ctx, appidFrom(res.body) ?? job.appid, Array.isArray(fs) ? fs : []);
+      const body = obj(res.body) as MultiFileResults;
+      const fileStatus = Array.isArray(body.file_status) ? body.file_status : [];
+      return { kind: 'finished', results: { file_status: fileStatus, ...(body.appinfo ? { appinfo: body.appinfo } : {}) }, fileStatus, appid: appidFrom(body) ?? job.appid };
     }
     const res = await ctx.client.uploadPdfs({
       appnumber: job.appnumber,

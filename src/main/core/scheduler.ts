@@ -21,6 +21,8 @@ export interface SchedulerOptions {
   run: (job: JobRow, signal: AbortSignal) => Promise<JobResult>;
   /** Apply a finished result's side effects (store results) before the job is marked done. */
   onFinished: (job: JobRow, result: Extract<JobResult, { kind: 'finished' }>) => void;
+  /** After the job is marked done (e.g. refresh the application's results). */
+  afterFinished?: (job: JobRow) => void;
   onOffline: (job: JobRow, error: string) => void;
   onReachable: (job: JobRow) => void;
   onJobChanged: (row: JobRow) => void;
@@ -150,6 +152,7 @@ export class Scheduler {
         row = q.get(job.id);
         break;
     }
+    if (r.kind === 'finished' && row) this.o.afterFinished?.(row);
     if (row) this.o.onJobChanged(row);
   }
 }
