@@ -51,6 +51,7 @@ describe('CSV converter: whole files', () => {
       ['2025-02-28', 'Bäckerei Süß', 'Kartenzahlung', -345],
     ]);
     for (const s of doc.statements) expect(reconcile(s, 0).reconciled).toBe(true);
+    expect(doc.statements.map((s) => s.currencyCode)).toEqual(['EUR', 'EUR']);
   });
 
   it('reads UTF-16 with BOM and tabs; unsigned amounts take their sign from a DR/CR column', async () => {

@@ -36,6 +36,7 @@ interface Row {
   type?: string;
   check?: string;
   account: string;
+  currency?: string;
 }
 
 export interface CsvLayout {
@@ -82,6 +83,12 @@ function cellOf(cells: string[], idx: number | undefined): string {
 
 function fail(line: number, column: string, problem: string): never {
   throw new ConversionError(`${LABEL}: row ${line}, column "${column}": ${problem}`);
+}
+
+/** The currency of a statement's rows when a currency column names one for all of them. */
+function currencyOf(rows: Row[]): string | undefined {
+  const first = rows[0]?.currency;
+  return first && rows.every((r) => r.currency === first) ? first : undefined;
 }
 
 /** True when most consecutive running balances move opposite to the amounts between them. */
@@ -170,6 +177,8 @@ export function parseCsv(text: string, options: Pick<ConversionOptions, 'account
       description: description.replace(/\s+/g, ' ').trim() || 'Transaction',
       account: cellOf(cells, roles.account) || fallbackAccount,
     };
+    const currency = cellOf(cells, roles.currency).toUpperCase();
+    if (/^[A-Z]{3}$/.test(currency)) row.currency = currency;
     const memo = memoParts.filter((m) => m !== row.description).join(' ').replace(/\s+/g, ' ').trim();
     if (memo) row.memo = memo;
     const type = cellOf(cells, roles.type);
@@ -261,6 +270,7 @@ export function parseCsv(text: string, options: Pick<ConversionOptions, 'account
       donegate,
       transactions,
       nonTransactions: nonTransactions.length ? [...nonTransactions] : undefined,
+      ...(currencyOf(ordered) ? { currencyCode: currencyOf(ordered) } : {}),
       columnsValid: true,
       hints: stmtHints,
     });
