@@ -54,8 +54,8 @@ describe('scorecardToXlsx', () => {
     expect(ds.getRow(2).getCell(2).numFmt).toContain('$');
     const mc = wb.getWorksheet('mcacompanies')!;
     // An empty frequency ("" in JSON: a single debit so far) is an empty cell.
-    expect((mc.getRow(2).values as unknown[]).slice(1)).toEqual(['Credibly', '2025-01', undefined, 1, 2000, 23]);
-    expect((mc.getRow(3).values as unknown[]).slice(1)).toEqual(['Credibly', '2025-02', 'Monthly', 1, 2000, 20]);
+    expect((mc.getRow(2).values as unknown[]).slice(1)).toEqual(['Credibly', '2025-01', undefined, 1, 2000, 21]);
+    expect((mc.getRow(3).values as unknown[]).slice(1)).toEqual(['Credibly', '2025-02', 'Monthly', 1, 2000, 19]);
   });
 });
 

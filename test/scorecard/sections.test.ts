@@ -15,17 +15,18 @@ describe('stacked MCAs (daily + weekly + every other day + monthly)', () => {
   it('mcacompanies: one row per lender per month with the frequency, then Totals', () => {
     const table = rows(sc, 'mcacompanies').map((r) => [r.lender, r.month, r.withdrawal_frequency, r.withdrawal_count, r.withdrawal_total, r.work_days]);
     expect(table).toEqual([
-      ['Credibly', '2025-01', '', 1, 2000, 23],
-      ['Credibly', '2025-02', 'Monthly', 1, 2000, 20],
-      ['Credibly', 'Totals', 'Monthly', 2, 4000, 43],
-      ['Fora Financial', '2025-02', 'Every Other Day', 12, 3000, 20],
-      ['Fora Financial', 'Totals', 'Every Other Day', 12, 3000, 20],
-      ['Kapitus', '2025-01', 'Daily', 22, 6600, 23],
-      ['Kapitus', '2025-02', 'Daily', 20, 6000, 20],
-      ['Kapitus', 'Totals', 'Daily', 42, 12600, 43],
-      ['OnDeck', '2025-01', 'Weekly', 4, 4000, 23],
-      ['OnDeck', '2025-02', 'Weekly', 4, 4000, 20],
-      ['OnDeck', 'Totals', 'Weekly', 8, 8000, 43],
+      // Work days: Mon–Fri less bank holidays (Jan 1, Jan 20, Feb 17 in 2025).
+      ['Credibly', '2025-01', '', 1, 2000, 21],
+      ['Credibly', '2025-02', 'Monthly', 1, 2000, 19],
+      ['Credibly', 'Totals', 'Monthly', 2, 4000, 40],
+      ['Fora Financial', '2025-02', 'Every Other Day', 12, 3000, 19],
+      ['Fora Financial', 'Totals', 'Every Other Day', 12, 3000, 19],
+      ['Kapitus', '2025-01', 'Daily', 22, 6600, 21],
+      ['Kapitus', '2025-02', 'Daily', 20, 6000, 19],
+      ['Kapitus', 'Totals', 'Daily', 42, 12600, 40],
+      ['OnDeck', '2025-01', 'Weekly', 4, 4000, 21],
+      ['OnDeck', '2025-02', 'Weekly', 4, 4000, 19],
+      ['OnDeck', 'Totals', 'Weekly', 8, 8000, 40],
     ]);
   });
 
@@ -312,5 +313,33 @@ describe('bad input', () => {
   it('prequalify rejects a threshold that is not a number ≥ 0, naming it', async () => {
     const { prequalify } = await import('../../src/service/scorecard/index.js');
     expect(() => prequalify(revenueMixApp(true), { maxNsfPerMonth: -1 }, { qualifyingRunDone: true })).toThrow(/maxNsfPerMonth: must be a number ≥ 0/);
+  });
+});
+
+describe('business days', () => {
+  it('bank holidays follow the Federal Reserve calendar (data examples for 2025)', async () => {
+    const { bankHolidays } = await import('../../src/service/scorecard/sections/business-days.js');
+    const { BANK_HOLIDAY_EXAMPLES_2025 } = await import('../../src/service/scorecard/rules/bank-holidays.js');
+    const iso = (n: number) => new Date(n * 86_400_000).toISOString().slice(0, 10);
+    expect([...bankHolidays(2025)].sort((a, b) => a - b).map(iso)).toEqual(BANK_HOLIDAY_EXAMPLES_2025);
+    // 2022: Christmas on a Sunday is observed Monday Dec 26; 2021: Christmas on a Saturday is not observed.
+    expect([...bankHolidays(2022)].map(iso)).toContain('2022-12-26');
+    expect([...bankHolidays(2021)].map(iso)).not.toContain('2021-12-24');
+  });
+
+  it('a daily funder that skips a holiday stays Daily; intervals count business days', async () => {
+    const { frequencyOf } = await import('../../src/service/scorecard/sections/mca.js');
+    const { businessDayIndex } = await import('../../src/service/scorecard/sections/business-days.js');
+    const day = (d: string) => Math.round(Date.parse(d + 'T00:00:00Z') / 86_400_000);
+    const biz = businessDayIndex(day('2025-01-01'), day('2025-02-28'));
+    // Fri Jan 17 → Tue Jan 21 (MLK Monday in between) is one business day.
+    expect(biz(day('2025-01-21')) - biz(day('2025-01-17'))).toBe(1);
+    expect(biz(day('2025-01-27')) - biz(day('2025-01-20'))).toBe(4);
+    expect(frequencyOf([1, 1, 1, 2, 1])).toBe('Daily');
+    expect(frequencyOf([2, 2, 1, 2, 2])).toBe('Every Other Day');
+    expect(frequencyOf([5, 5, 4, 5])).toBe('Weekly');
+    expect(frequencyOf([21, 20, 22])).toBe('Monthly');
+    expect(frequencyOf([10, 10])).toBe('');
+    expect(frequencyOf([])).toBe('');
   });
 });

@@ -2,20 +2,7 @@ import type { Ctx, Txn } from './context.js';
 import { inCategory } from './context.js';
 import { col, type Cell, type Table } from './table.js';
 import { WITHDRAWAL_FREQUENCIES } from '../rules/thresholds.js';
-
-/**
- * Business-day number of a calendar day number (days since 1970-01-01, a Thursday): counts
- * Mon–Fri days, so the interval between two debits in business days is a subtraction.
- * A weekend day maps to the following Monday's number.
- */
-export function businessDay(dayNum: number): number {
-  const weekdayOf = (n: number) => (n + 4) % 7; // 0 = Sunday
-  const w = weekdayOf(dayNum);
-  const d = w === 6 ? dayNum + 2 : w === 0 ? dayNum + 1 : dayNum;
-  const weeks = Math.floor((d + 3) / 7); // weeks since Monday 1969-12-29
-  const mondayBased = ((weekdayOf(d) + 6) % 7); // 0 = Monday
-  return weeks * 5 + mondayBased;
-}
+import { businessDayIndex, businessDaysInMonth } from './business-days.js';
 
 /** Frequency label from the intervals (business days) between successive debits. */
 export function frequencyOf(intervals: number[]): string {
@@ -27,17 +14,8 @@ export function frequencyOf(intervals: number[]): string {
   return '';
 }
 
-/** Weekdays (Mon–Fri) of a calendar month 'YYYY-MM'. */
-export function workDaysInMonth(month: string): number {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  let n = 0;
-  for (let d = 1; d <= days; d++) {
-    const w = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-    if (w !== 0 && w !== 6) n++;
-  }
-  return n;
-}
+/** Business days (Mon–Fri less bank holidays) of a calendar month 'YYYY-MM'. */
+export const workDaysInMonth = businessDaysInMonth;
 
 export interface LenderMonth { lender: string; month: string; frequency: string; count: number; total: number; workDays: number; ids: number[] }
 
@@ -60,6 +38,7 @@ function computeLenderMonths(ctx: Ctx): LenderSummary[] {
     l.push(x);
   }
   const epochDay0 = ctx.firstDay ? Math.round(Date.parse(ctx.firstDay + 'T00:00:00Z') / 86_400_000) : 0;
+  const businessDay = businessDayIndex(epochDay0, epochDay0 + ctx.numDays);
   const out: { lender: string; months: LenderMonth[]; all: LenderMonth }[] = [];
   for (const lender of [...byLender.keys()].sort()) {
     const list = byLender.get(lender)!;
