@@ -30,7 +30,7 @@ export function FileList({ appnumber, jobs, pending, network, onChanged, convers
       {error && <p className="error" role="alert">{error}</p>}
       <ul className="file-rows" aria-label="Files of this application">
         {pending.map((p) => (
-          <li key={p.localId} className="file-row" data-file={p.name}>
+          <li key={p.localId} className="file-row" data-file={p.name} data-pending="true">
             <span className="file-name">{p.name}</span>
             <span className="muted">{(p.size / 1024).toFixed(0)} KB</span>
             {p.error ? <StatusChip kind="failed" text={`failed: ${p.error}`} /> : <StatusChip kind="queued" text="queued" />}

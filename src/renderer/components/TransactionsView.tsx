@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { createColumnHelper, flexRender, getCoreRowModel, getSortedRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { createColumnHelper, flexRender, getCoreRowModel, getSortedRowModel, useReactTable, type Row, type SortingState } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { filterTransactions, transactionsCsv, type TxnFilter, type TxnRow } from '../data/transactions.js';
 import { centsText } from '../data/format.js';
@@ -16,6 +16,19 @@ const columns = [
 
 const ROW_H = 32;
 const NUMERIC = new Set(['amount', 'balance']);
+
+/** One visible row; memoized so rows that stay on screen while scrolling are not rendered again. */
+const VRow = memo(function VRow({ row, index, start }: { row: Row<TxnRow>; index: number; start: number }) {
+  return (
+    <div role="row" className="vrow" aria-rowindex={index + 2} style={{ position: 'absolute', top: 0, transform: `translateY(${start}px)`, height: ROW_H }}>
+      {row.getVisibleCells().map((c) => (
+        <div role="cell" key={c.id} style={{ width: c.column.getSize() }} className={NUMERIC.has(c.column.id) ? (c.column.id === 'amount' && row.original.amount < 0 ? 'num neg' : 'num') : undefined}>
+          {flexRender(c.column.columnDef.cell, c.getContext())}
+        </div>
+      ))}
+    </div>
+  );
+});
 
 /** Transactions: filters, sort, CSV export, and a virtualized body that stays smooth at 100k rows. */
 export function TransactionsView({ rows, filter, setFilter, sectionsById, sectionList, drillLabel }: {
@@ -95,16 +108,7 @@ export function TransactionsView({ rows, filter, setFilter, sectionsById, sectio
           <div role="rowgroup" style={{ height: virt.getTotalSize(), width, position: 'relative' }}>
             {virt.getVirtualItems().map((vi) => {
               const row = model[vi.index]!;
-              return (
-                <div role="row" key={row.id} className="vrow" aria-rowindex={vi.index + 2}
-                  style={{ position: 'absolute', top: 0, transform: `translateY(${vi.start}px)`, height: ROW_H }}>
-                  {row.getVisibleCells().map((c) => (
-                    <div role="cell" key={c.id} style={{ width: c.column.getSize() }} className={NUMERIC.has(c.column.id) ? (c.column.id === 'amount' && row.original.amount < 0 ? 'num neg' : 'num') : undefined}>
-                      {flexRender(c.column.columnDef.cell, c.getContext())}
-                    </div>
-                  ))}
-                </div>
-              );
+              return <VRow key={row.id} row={row} index={vi.index} start={vi.start} />;
             })}
           </div>
         </div>
