@@ -34,7 +34,7 @@ export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (line.page !== page) { page = line.page; dataSeenOnPage = false; }
-    const acct = findAccountNumber(line, lines[i + 1]);
+    const acct = findAccountNumber(line, lines[i + 1]) ?? titledAccount(line, ctx);
     const per = periodAt(lines, i, ctx.dmy, ctx.langs);
     const perKey = per ? `${per.start}/${per.end}` : null;
     const newAcct = acct ? normalizeAccount(acct) : null;
@@ -57,6 +57,12 @@ export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
   }
   if (current.length) segments.push(current);
   return segments;
+}
+
+/** An account title line with its number ("BUSINESS SAVINGS 3787824551"): never a table row. */
+function titledAccount(line: Line, ctx: DocumentContext): string | null {
+  if (/\d[.,]\d{2}\b/.test(line.text) || parseDateStart(line.cells[0]?.text ?? '', ctx.dmy, ctx.langs)) return null;
+  return findTitledAccountNumber(line);
 }
 
 /** Year for a date printed without one: inside (or nearest to) the statement period. */

@@ -205,7 +205,7 @@ export function findAccountType(lines: Line[]): { type: 'Savings' | 'MoneyMarket
 /** An account number printed after the account's title ("Business Checking - 200749401528"). */
 export function findTitledAccountNumber(line: Line): string | null {
   for (const cell of line.cells) {
-    const m = /\b(?:checking|savings|account|money market|chequing|current account)\b[\s#:.-]*((?:\.{3}|[Xx*]{2,})?\d{4,})\s*$/i.exec(cell.text);
+    const m = /\b(?:checking|savings|account|money market|chequing|current account)\b[^\d]{0,24}?((?:\.{3}|[Xx*]{2,})?\d{4,})\s*$/i.exec(cell.text);
     if (m && m[1]!.replace(/\D/g, '').length >= 8) return m[1]!;
   }
   return null;
