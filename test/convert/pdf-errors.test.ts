@@ -82,4 +82,13 @@ describe('PDF files that cannot be read', () => {
     expect(out.detectedDocType).toBe('Tax Form');
     expect(out.error).toMatch(/tax form/);
   });
+  it('autoDetect tells an application form and an investment statement apart', async () => {
+    const app = await convert(await textPdf(['Business Funding Application', 'Legal Business Name: Blue Harbor Cafe Inc', 'Federal Tax ID: 12-3456789', 'Amount Requested: $50,000', 'Owner Signature', 'Date Business Started: 2015']), 'app.pdf', 'autoDetect');
+    expect(app.detectedDocType).toBe('Application');
+    expect(app.error).toMatch(/application form/);
+    const inv = await convert(await textPdf(['Brokerage Account Statement', 'Portfolio Summary', 'Holdings', 'Market Value 12,345.67', 'Dividends 45.00', 'Cost Basis 10,000.00', 'Unrealized Gain 2,345.67']), 'inv.pdf', 'autoDetect');
+    expect(inv.detectedDocType).toBe('Investment Statement');
+    expect(inv.error).toMatch(/investment statement/);
+  });
 });
+
