@@ -59,6 +59,9 @@ describe('PDF lines and cells', () => {
     // A half-point baseline wobble stays on one line; "COFFEE" + "SHOP" close together make one cell.
     expect(lines[1]!.cells.map((c) => c.text)).toEqual(['01/05', 'COFFEE SHOP', '4.50']);
     expect(lines[0]!.cells.every((c) => c.bold)).toBe(true);
+    // spacingfactor scales what counts as a gap: a large factor joins the date and the description.
+    const loose = documentLines(text.pages, { spacingfactor: 10 });
+    expect(loose[1]!.cells.map((c) => c.text)).toEqual(['01/05 COFFEE SHOP', '4.50']);
   });
 
   it('reads a letter-spaced label ("Ope ning Bal ance") as the opening balance', async () => {
@@ -102,6 +105,11 @@ describe('PDF statement tables', () => {
       ['2025-01-14', 'SERVICE FEE', -1500, 1098500],
     ]);
     expect(s.transactions[2]!.checkNumber).toBe('1044');
+    // The wrapped line is kept apart in memo unless combinelines asks for one line.
+    expect(s.transactions[0]!.memo).toBe('SETTLEMENT 8842');
+    const combined = (await convert(bytes, { combinelines: true })).statements[0]!;
+    expect(combined.transactions[0]!.memo).toBeUndefined();
+    expect(combined.transactions[0]!.description).toBe('ACH DEPOSIT SQUARE INC SETTLEMENT 8842');
     const r = reconcile(s, 0);
     expect(r.reconciled).toBe(true);
     expect(r.firstBroken).toBeNull();
