@@ -25,8 +25,11 @@ export function App({ linkUp }: { linkUp: boolean | null }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const dragDepth = useRef(0);
 
+  const [canPick, setCanPick] = useState(false);
+  const [pickError, setPickError] = useState<string | null>(null);
   useEffect(() => {
     bridge.invoke('settings:get', {}).then((s) => { if (s.theme === 'light' || s.theme === 'dark') setTheme(s.theme); }, () => undefined);
+    bridge.invoke('core:info', {}).then((i) => setCanPick(i.canPickFiles), () => undefined);
   }, [bridge]);
   useEffect(() => {
     if (theme === 'system') delete document.documentElement.dataset.theme;
@@ -102,10 +105,17 @@ export function App({ linkUp }: { linkUp: boolean | null }) {
           <button type="button" aria-current={view.kind === 'apps' ? 'page' : undefined} onClick={() => { setView({ kind: 'apps' }); setAppsVersion((v) => v + 1); }}>Applications</button>
           <button type="button" aria-current={view.kind === 'settings' ? 'page' : undefined} onClick={() => setView({ kind: 'settings' })}>Settings</button>
         </nav>
-        <button type="button" className="primary" onClick={() => fileInput.current?.click()}>Add files…</button>
+        <button type="button" className="primary" onClick={() => {
+          // The desktop's native picker gives paths (no copy through the window); the browser uses a file input.
+          if (canPick && openApp) {
+            setPickError(null);
+            bridge.invoke('files:pick', { appnumber: openApp }).then(merge, (e: Error) => setPickError(e.message));
+          } else fileInput.current?.click();
+        }}>Add files…</button>
         <input ref={fileInput} type="file" multiple hidden aria-label="Choose statement files" data-testid="file-input"
           onChange={(e) => { const f = Array.from(e.target.files ?? []); e.target.value = ''; if (f.length) setDropped(f); }} />
       </header>
+      {pickError && <div className="banner banner-bad" role="alert">{pickError}</div>}
       {linkUp === false && <div className="banner banner-bad" role="alert">Lost the connection to the Ledgerdrop core; reconnecting…</div>}
       {network && !network.online && !(waiting === 0 && /^starting/.test(network.detail)) && (
         <div className="banner banner-warn" role="status" data-testid="offline-banner">

@@ -213,8 +213,10 @@ describe('the window in a browser', () => {
     expect(await row.getByTestId('broken-row').textContent()).toContain(`Balance chain breaks at row 4 (${next.date} ${next.description})`);
   });
 
-  it('says why the service could not read a file', async () => {
-    await dropFiles(page, [{ name: 'notes.txt', bytes: new TextEncoder().encode('call the bank on monday'), type: 'text/plain' }]);
+  it('says why the service could not read a file added with the button', async () => {
+    // Through the "Add files…" button this time (the browser's file chooser).
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Add files…' }).click()]);
+    await chooser.setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('call the bank on monday') });
     await page.getByRole('dialog').getByRole('button', { name: 'Add files', exact: true }).click();
     const chip = page.locator('li[data-file="notes.txt"] [data-status="failed"]');
     await chip.waitFor({ timeout: 60_000 });
