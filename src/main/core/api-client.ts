@@ -62,8 +62,8 @@ export interface UploadRequest {
   fileName: string;
   idempotencyKey: string;
   owner?: string;
-  /** The service's accounttype; default from the file name. */
-  accounttype?: string;
+  /** Conversion fields (accounttype, readUSdates, alloweddiff…); see ./upload-fields.ts. */
+  fields?: Record<string, string>;
   onProgress?: (bytesSent: number) => void;
   signal?: AbortSignal;
 }
@@ -187,8 +187,9 @@ export class ApiClient {
   async uploadPdfs(req: UploadRequest): Promise<HttpResult> {
     const blob = await openAsBlob(req.filePath);
     const fields: Record<string, string> = {
+      accounttype: guessAccountType(req.fileName),
+      ...req.fields,
       appnumber: req.appnumber,
-      accounttype: req.accounttype ?? guessAccountType(req.fileName),
       // Scorecard and transactions cover the whole application: fetched once per application
       // when its queue drains (/getresults), not with every file (that grows with the application).
       format: 'jsonobject',

@@ -5,7 +5,7 @@
  * browser bridge drive through src/main/ipc.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
 import type {
   AppDetail, AppSummary, ConnectionView, CoreInfo, EventChannel, EventPayload, JobView, NetworkState, WatchFolderView,
@@ -24,6 +24,7 @@ import { Scheduler } from './scheduler.js';
 import { FileSecretStore, type SecretStore } from './secrets.js';
 import { confStore, readUserSettings, writeUserSettings, type KeyValueStore } from './settings.js';
 import { cleanFileName, stageBytes, stagePath, StagingError, type StagedFile } from './staging.js';
+import { uploadFields } from './upload-fields.js';
 import { WatchFolders } from './watch-folders.js';
 import { expandZip, type ZipLimits } from './zip-intake.js';
 
@@ -95,6 +96,18 @@ export interface Core {
 }
 
 const PROGRESS_EVERY_MS = 200;
+
+/** The first 4 KB of a staged file (to tell MTJson from an asset report). */
+async function readHead(file: string): Promise<string> {
+  const fh = await open(file, 'r');
+  try {
+    const buf = Buffer.alloc(4096);
+    const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
+    return buf.subarray(0, bytesRead).toString('utf8');
+  } finally {
+    await fh.close();
+  }
+}
 const APP_REFRESH_EVERY_MS = 30_000;
 
 export async function createCore(opts: CoreOptions): Promise<Core> {
@@ -260,9 +273,10 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     poll: opts.poll ?? DEFAULT_POLL,
     random: opts.random,
     claimableConnections: () => connections.all().map((c) => c.id).filter((id) => network.isOnline(id) && (id !== LOCAL_ID || endpoint != null)),
-    run: (job, signal) => runJob(job, {
+    run: async (job, signal) => runJob(job, {
       client: clientFor(job.connection_id),
       signal,
+      fields: job.status === 'uploading' ? uploadFields(job.file_name, await readHead(job.blob_path), userSettings().conversionDefaults) : undefined,
       owner: results.getApp(job.appnumber)?.owner || undefined,
       onProgress: (bytes) => {
         const now = clock.now();

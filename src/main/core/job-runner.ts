@@ -29,6 +29,8 @@ export interface RunContext {
   signal: AbortSignal;
   onProgress: (bytesSent: number) => void;
   owner?: string;
+  /** Conversion fields for uploads (./upload-fields.ts). */
+  fields?: Record<string, string>;
 }
 
 function obj(v: unknown): Record<string, unknown> {
@@ -91,6 +93,7 @@ export async function runJob(job: JobRow, ctx: RunContext): Promise<JobResult> {
       fileName: job.file_name,
       idempotencyKey: job.idempotency_key,
       owner: ctx.owner,
+      fields: ctx.fields,
       onProgress: ctx.onProgress,
       signal: ctx.signal,
     });

@@ -1,0 +1,35 @@
+/**
+ * The conversion fields sent with each upload (reference 4.3): `accounttype` from the file
+ * (JSON is the service's MTJson unless it is a bank-aggregator asset report) or the user's
+ * default, and the user's date order and allowed difference (Settings → conversion defaults).
+ */
+export interface ConversionDefaults {
+  /** '' = detect; the window's account kinds (Checking, Savings, MoneyMarket, Line of Credit, CCard). */
+  accounttype?: string;
+  dateOrder?: 'us' | 'eu';
+  /** Dollars. */
+  alloweddiff?: number;
+}
+
+/** The service's accounttype for a window account kind ('' or unknown → null: let the file decide). */
+export function serviceAccountType(kind: string | undefined): string | null {
+  if (!kind) return null;
+  if (kind === 'CCard') return 'CCard';
+  if (['Checking', 'Savings', 'MoneyMarket', 'Line of Credit', 'Bank'].includes(kind)) return 'Bank';
+  return null;
+}
+
+/** `head` is the first few KB of the file. */
+export function accountTypeFor(fileName: string, head: string, defaults: ConversionDefaults = {}): string {
+  const ext = fileName.toLowerCase().split('.').pop() ?? '';
+  const looksJson = ext === 'json' || /^\s*[{[]/.test(head);
+  if (looksJson) return /"report"\s*:/.test(head) && /"items"\s*:/.test(head) ? 'Plaid' : 'MTJson';
+  return serviceAccountType(defaults.accounttype) ?? 'autoDetect';
+}
+
+export function uploadFields(fileName: string, head: string, defaults: ConversionDefaults = {}): Record<string, string> {
+  const fields: Record<string, string> = { accounttype: accountTypeFor(fileName, head, defaults) };
+  if (defaults.dateOrder === 'eu') fields.readUSdates = 'false';
+  if (defaults.alloweddiff && defaults.alloweddiff > 0) fields.alloweddiff = String(Math.round(defaults.alloweddiff));
+  return fields;
+}

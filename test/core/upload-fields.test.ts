@@ -1,0 +1,22 @@
+/** Conversion fields sent with each upload, by example. */
+import { describe, expect, it } from 'vitest';
+import { accountTypeFor, serviceAccountType, uploadFields } from '../../src/main/core/upload-fields.js';
+
+describe('upload fields', () => {
+  it('JSON is MTJson unless it is an asset report (Plaid); other files follow the user default or autoDetect', () => {
+    expect(accountTypeFor('march.json', '{"accounts":[{"bank_name":"X"}]}')).toBe('MTJson');
+    expect(accountTypeFor('report.json', '{"report":{"items":[{"accounts":[]}]}}')).toBe('Plaid');
+    expect(accountTypeFor('export.txt', '  {"accounts": []}')).toBe('MTJson');
+    expect(accountTypeFor('stmt.pdf', '%PDF-1.7')).toBe('autoDetect');
+    expect(accountTypeFor('stmt.pdf', '%PDF-1.7', { accounttype: 'CCard' })).toBe('CCard');
+    expect(accountTypeFor('stmt.pdf', '%PDF-1.7', { accounttype: 'Savings' })).toBe('Bank');
+    expect(accountTypeFor('march.json', '{"accounts":[]}', { accounttype: 'CCard' })).toBe('MTJson');
+    expect(serviceAccountType('')).toBeNull();
+    expect(serviceAccountType('Brokerage')).toBeNull();
+  });
+
+  it('date order and allowed difference from the conversion defaults', () => {
+    expect(uploadFields('a.pdf', '%PDF', { dateOrder: 'eu', alloweddiff: 2.4 })).toEqual({ accounttype: 'autoDetect', readUSdates: 'false', alloweddiff: '2' });
+    expect(uploadFields('a.pdf', '%PDF', { dateOrder: 'us', alloweddiff: 0 })).toEqual({ accounttype: 'autoDetect' });
+  });
+});
