@@ -103,6 +103,11 @@ describe('the window in a browser', () => {
       }
     }
     await shot('summary');
+    // Refresh re-reads the results from the service; the table stays the same.
+    await page.getByRole('button', { name: 'Refresh results' }).click();
+    await page.getByRole('button', { name: 'Refresh results' }).waitFor();
+    expect(await page.locator('main [role="alert"]').count()).toBe(0);
+    expect(await page.locator('table[aria-label="Statements summary"] tbody tr').count()).toBe(fixtures.reduce((n, f) => n + f.expected.length, 0) + pdf.expected.length);
   });
 
   it('exports the watermarked zip with a live preview of names and page 1, and saves a preset', async () => {
@@ -147,6 +152,9 @@ describe('the window in a browser', () => {
     expect((d ?? '').split(/[LC]/).length).toBeGreaterThan(50);
     // Monthly cash flow has a bar for each covered month (credits and debits).
     expect(await page.locator('figure[data-chart="monthlycashflow"] .recharts-bar-rectangle').count()).toBeGreaterThanOrEqual(4);
+    await page.getByText('All metrics', { exact: true }).click();
+    expect(await page.getByRole('table', { name: 'All metrics' }).locator('tbody tr').count()).toBeGreaterThan(5);
+    await page.getByText('All metrics', { exact: true }).click();
     await shot('scorecard');
   });
 

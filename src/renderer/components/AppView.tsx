@@ -56,6 +56,14 @@ export function AppView({ appnumber, jobs, pending, network, mergeJobs }: {
     return () => { live = false; };
   }, [bridge, appnumber, tab, version]);
 
+  const [refreshing, setRefreshing] = useState(false);
+  const refresh = async () => {
+    setRefreshing(true); setError(null);
+    try {
+      const d = await bridge.invoke('results:refresh', { appnumber });
+      setDetail({ statements: d.statements, fileStatus: d.fileStatus });
+    } catch (e) { setError((e as Error).message); } finally { setRefreshing(false); }
+  };
   const rows = useMemo(() => statementRows(detail?.fileStatus ?? []), [detail]);
   const convErrors = useMemo(() => conversionErrors(detail?.fileStatus ?? []), [detail]);
   const byId = useMemo(() => sectionsByTransaction(scorecard), [scorecard]);
@@ -78,7 +86,10 @@ export function AppView({ appnumber, jobs, pending, network, mergeJobs }: {
     <main className="page" aria-labelledby="app-h">
       <div className="row-between">
         <h2 id="app-h">Application {appnumber}</h2>
-        <button type="button" onClick={() => setExportOpen(true)}>Export watermarked zip…</button>
+        <span className="actions">
+          <button type="button" disabled={refreshing} onClick={() => void refresh()}>{refreshing ? 'Refreshing…' : 'Refresh results'}</button>
+          <button type="button" onClick={() => setExportOpen(true)}>Export watermarked zip…</button>
+        </span>
       </div>
       {error && <p className="error" role="alert">{error}</p>}
       <div role="tablist" aria-label="Application views" className="tabs">

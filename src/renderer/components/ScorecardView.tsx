@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useBridge } from '../bridge/context.js';
-import { chartSeries, metricCards, sectionNames, sectionTable } from '../data/scorecard.js';
+import { allMetrics, chartSeries, metricCards, sectionNames, sectionTable } from '../data/scorecard.js';
 import { dollars, isRecord, str } from '../data/format.js';
 
 export interface Drill { label: string; ids?: number[]; month?: string }
@@ -65,6 +65,13 @@ export function ScorecardView({ appnumber, version, onDrill }: { appnumber: stri
           <li key={c.key} className="card" data-metric={c.key}><span className="card-label">{c.label}</span><span className="card-value">{c.value}</span>{c.detail && <span className="card-label">{c.detail}</span>}</li>
         ))}
       </ul>
+      <details className="all-metrics">
+        <summary>All metrics</summary>
+        <table className="grid" aria-label="All metrics">
+          <thead><tr><th scope="col">Metric</th><th scope="col" className="num">Monthly</th><th scope="col" className="num">Total / annual</th></tr></thead>
+          <tbody>{allMetrics(card, dollars).map((m) => <tr key={m.name}><td>{m.name}</td><td className="num">{m.monthly}</td><td className="num">{m.annual}</td></tr>)}</tbody>
+        </table>
+      </details>
       <div className="charts">
         <figure className="chart" data-chart="dailybalance">
           <figcaption>Daily balance</figcaption>

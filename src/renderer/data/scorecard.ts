@@ -137,7 +137,7 @@ export function metricCards(scorecard: unknown, formatMoney: (v: unknown) => str
     if (!e) return { key: c.key, label: c.label, value: '—', detail: '' };
     const value = show(c.kind, c.use === 'monthly' ? e.monthly : e.annual, formatMoney);
     const other = c.use === 'monthly' ? e.annual : e.monthly;
-    const detail = c.kind === 'count' && e.monthly !== e.annual ? `${show(c.kind, other, formatMoney)} a month` : '';
+    const detail = c.kind === 'count' && c.use === 'annual' && e.monthly !== e.annual ? `${show(c.kind, other, formatMoney)} a month` : '';
     return { key: c.key, label: c.label, value, detail };
   });
 }
