@@ -3,6 +3,7 @@ import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EventEmitter } from 'node:events';
+import http from 'node:http';
 import WebSocket from 'ws';
 import { startWebServer, type WebServer } from '../../src/main/web/web-server.js';
 import type { EventChannel } from '../../src/shared/ipc.js';
@@ -86,6 +87,14 @@ describe('web server: token', () => {
     const asset = await fetch(base() + '/assets/app.js', { headers: { cookie: cookie.split(';')[0]! } });
     expect(asset.status).toBe(200);
     expect(asset.headers.get('content-type')).toContain('javascript');
+  });
+
+  it('refuses another Host name even with the token (DNS rebinding)', async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = http.get({ host: '127.0.0.1', port: server.port, path: `/?token=${server.token}`, headers: { Host: `evil.example:${server.port}` } }, (res) => { res.resume(); resolve(res.statusCode!); });
+      req.on('error', reject);
+    });
+    expect(status).toBe(401);
   });
 
   it('does not serve files outside the renderer folder', async () => {

@@ -84,8 +84,10 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
   const root = path.resolve(opts.staticDir);
   let port = 0;
 
-  const authorized = (req: http.IncomingMessage, url: URL) =>
-    tokenMatches(token, url.searchParams.get(TOKEN_QUERY)) || tokenMatches(token, cookieToken(req.headers.cookie));
+  // A loopback Host only (a page on another name resolving to 127.0.0.1 — DNS rebinding — is refused), then the token.
+  const hostOk = (req: http.IncomingMessage) => req.headers.host === `${host}:${port}` || req.headers.host === `localhost:${port}`;
+  const authorized = (req: http.IncomingMessage, url: URL) => hostOk(req) &&
+    (tokenMatches(token, url.searchParams.get(TOKEN_QUERY)) || tokenMatches(token, cookieToken(req.headers.cookie)));
 
   const server = http.createServer((req, res) => {
     void (async () => {
