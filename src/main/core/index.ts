@@ -186,7 +186,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       }
     },
     onChange: (id, h) => {
-      if (!h.online) queue.setWaitingDetail('waiting for network');
+      if (!h.online) queue.setWaitingDetail('waiting for network', id);
       else {
         scheduler.pump();
         for (const a of [...dirtyApps]) if (results.getApp(a)?.connection_id === id) refreshAppResults(a, true);

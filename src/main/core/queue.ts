@@ -122,6 +122,7 @@ export class JobQueue {
       UPDATE jobs SET
         status = CASE status WHEN 'queued' THEN 'uploading' ELSE status END,
         attempts = attempts + CASE WHEN status IN ('queued','uploading') THEN 1 ELSE 0 END,
+        bytes_sent = CASE WHEN status IN ('queued','uploading') THEN 0 ELSE bytes_sent END,
         lease_owner = ?, lease_expires_at = ?, updated_at = ?,
         detail = CASE status WHEN 'converting' THEN 'checking progress' ELSE 'uploading' END
       WHERE id = (
@@ -131,8 +132,7 @@ export class JobQueue {
           ${conn}
         ORDER BY next_attempt_at, id LIMIT 1)
       RETURNING *`).get(this.owner, now + this.leaseMs, this.iso(), now, now, ...(opts.connectionIds ?? [])) as JobRow | undefined;
-    if (row && row.status === 'uploading') this.db.prepare('UPDATE jobs SET bytes_sent = 0 WHERE id = ?').run(row.id);
-    return row ? { ...row, bytes_sent: row.status === 'uploading' ? 0 : row.bytes_sent } : undefined;
+    return row;
   }
 
   /** Extends our lease on a job we hold; false if we lost it. */
@@ -210,8 +210,11 @@ export class JobQueue {
       next_attempt_at = 0, last_error = @error, detail = 'waiting for network', bytes_sent = 0`, { error });
   }
 
-  /** Marks every waiting job with a detail text (e.g. 'waiting for network'), returns how many. */
-  setWaitingDetail(detail: string): number {
+  /** Marks waiting jobs (of one connection, or all) with a detail text (e.g. 'waiting for network'); returns how many. */
+  setWaitingDetail(detail: string, connectionId?: string): number {
+    if (connectionId) {
+      return this.db.prepare(`UPDATE jobs SET detail = ? WHERE status IN ('queued','converting') AND lease_owner IS NULL AND connection_id = ?`).run(detail, connectionId).changes;
+    }
     return this.db.prepare(`UPDATE jobs SET detail = ? WHERE status IN ('queued','converting') AND lease_owner IS NULL`).run(detail).changes;
   }
 
