@@ -60,7 +60,7 @@ function Connections() {
         <tbody>
           {list.map((c) => (
             <tr key={c.id} data-connection={c.id}>
-              <td>{c.name}{c.kind === 'embedded' ? ' (local engine, offline)' : ''}</td>
+              <td>{c.name}{c.kind === 'embedded' ? <span className="muted"> — embedded, works offline</span> : ''}</td>
               <td>{c.url || '—'}</td>
               <td>{c.kind === 'embedded' ? '—' : `${c.username} / ${c.product}`}</td>
               <td>{c.isDefault ? <span className="chip chip-done">default</span> : <button type="button" onClick={() => void run(() => bridge.invoke('connections:setDefault', { id: c.id }))}>Use</button>}</td>
