@@ -247,5 +247,18 @@ describe('PDF statement tables', () => {
     expect(s).toMatchObject({ accountNumber: 'ES12345678901234', startDate: '2025-01-01', endDate: '2025-01-31', startBalance: 100000, endBalance: 123456, language: 'es' });
     expect(s.transactions.map((t) => [t.date, t.amount, t.balance])).toEqual([['2025-01-15', 33456, 133456], ['2025-01-20', -10000, 123456]]);
   });
+  it('reads a German statement: DD.MM.YYYY dates, "bis" period, Kontostand balances', async () => {
+    const page: Piece[] = [
+      [40, 40, 'Musterbank AG'], [380, 40, 'Kontonummer: 1234567890'], [380, 52, 'Kontoauszug 01.02.2025 bis 28.02.2025'],
+      [40, 150, 'Alter Kontostand'], [300, 150, '2.000,00'], [40, 162, 'Neuer Kontostand'], [300, 162, '1.950,50'],
+      [40, 200, 'Buchungstag', true], [110, 200, 'Verwendungszweck', true], [400, 200, 'Betrag', true], [500, 200, 'Saldo', true],
+      [40, 212, '03.02.2025'], [110, 212, 'Miete Februar'], [400, 212, '-1.200,00'],
+      [40, 224, '15.02.2025'], [110, 224, 'Gehalt'], [400, 224, '1.150,50'], [500, 224, '1.950,50'],
+    ];
+    const s = (await convert(await pdf([page]), { language: 'de' })).statements[0]!;
+    expect(s).toMatchObject({ accountNumber: '1234567890', startDate: '2025-02-01', endDate: '2025-02-28', startBalance: 200000, endBalance: 195050 });
+    expect(s.transactions.map((t) => [t.date, t.description, t.amount])).toEqual([['2025-02-03', 'Miete Februar', -120000], ['2025-02-15', 'Gehalt', 115050]]);
+    expect(reconcile(s, 0).reconciled).toBe(true);
+  });
 });
 
