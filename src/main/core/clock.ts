@@ -10,8 +10,9 @@ export interface Clock {
 export const systemClock: Clock = {
   now: () => Date.now(),
   setTimer(ms, fn) {
+    // Not unref'd: a job waiting for its retry is work that keeps `ledgerdrop intake` alive.
+    // Core.close() cancels every timer it set.
     const t = setTimeout(fn, Math.max(0, ms));
-    t.unref?.();
     return () => clearTimeout(t);
   },
 };

@@ -14,6 +14,7 @@ import { ApiClient, NetworkError, ServiceError } from './api-client.js';
 import { DEFAULT_POLL, DEFAULT_PROBE, DEFAULT_RETRY, type BackoffPolicy } from './backoff.js';
 import { systemClock, type Clock } from './clock.js';
 import { Connections, LOCAL_ID, type EmbeddedEndpoint, type SaveConnection } from './connections.js';
+import { lockDataFolder } from './data-lock.js';
 import { openDb, type Db } from './db.js';
 import { EngineSupervisor, nodeEngineLauncher, type EngineLauncher } from './engine-supervisor.js';
 import { runJob } from './job-runner.js';
@@ -114,8 +115,15 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   const dataDir = path.resolve(opts.dataDir);
   const inbox = path.join(dataDir, 'inbox');
   await mkdir(inbox, { recursive: true });
+  const unlock = lockDataFolder(dataDir);
   const clock = opts.clock ?? systemClock;
-  const db = openDb(path.join(dataDir, 'core.sqlite'));
+  let db: Db;
+  try {
+    db = openDb(path.join(dataDir, 'core.sqlite'));
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const store = opts.settings ?? confStore(dataDir);
   const secrets = opts.secrets ?? new FileSecretStore(path.join(dataDir, 'secrets.json'));
   const queue = new JobQueue(db, clock, { leaseMs: opts.leaseMs });
@@ -518,6 +526,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       await scheduler.stop();
       await engine?.stop();
       db.close();
+      unlock();
     },
   };
   return core;
