@@ -158,6 +158,18 @@ describe('the window in a browser', () => {
     await shot('scorecard');
   });
 
+  it('drills from a monthly bar into the transactions behind it', async () => {
+    await page.locator('figure[data-chart="monthlycashflow"] .recharts-bar-rectangle').first().click();
+    await page.getByRole('tab', { name: 'Transactions', selected: true }).waitFor();
+    const drill = page.locator('p.drill');
+    await expect.poll(() => drill.textContent()).toMatch(/^Showing the \d+ transaction\(s\) behind “Credits \d{4}-\d{2}”/);
+    const n = Number(/the (\d+) transaction/.exec((await drill.textContent())!)![1]);
+    expect(n).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('txn-count').textContent()).toMatch(new RegExp(`^${n} of `));
+    await page.getByRole('button', { name: 'Show all' }).click();
+    await page.getByRole('tab', { name: 'Scorecard' }).click();
+  });
+
   it('opens a section from the navigator and drills into the transactions behind a row', async () => {
     await page.getByRole('navigation', { name: 'Scorecard sections' }).getByRole('button', { name: 'monthlycashflow', exact: true }).click();
     const table = page.getByRole('table', { name: 'Section monthlycashflow' });

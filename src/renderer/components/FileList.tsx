@@ -19,17 +19,21 @@ export function FileList({ appnumber, jobs, pending, network, onChanged, convers
     try { await fn(); } catch (e) { setError((e as Error).message); }
   };
   const sorted = [...jobs].sort((a, b) => b.id - a.id);
+  // The core announces new jobs (jobs:changed) before files:addBytes answers: a pending row whose
+  // job is already listed is not shown twice.
+  const jobNames = new Set(jobs.map((j) => j.fileName));
+  const shownPending = pending.filter((p) => p.error || !jobNames.has(p.name));
   return (
     <section aria-labelledby="files-h" className="files">
       <div className="row-between">
-        <h3 id="files-h">Files <span className="muted">({jobs.length + pending.length})</span></h3>
+        <h3 id="files-h">Files <span className="muted">({jobs.length + shownPending.length})</span></h3>
         <button type="button" disabled={!failed} onClick={() => act(async () => {
           await bridge.invoke('jobs:retryAllFailed', { appnumber });
         })}>Retry all failed{failed ? ` (${failed})` : ''}</button>
       </div>
       {error && <p className="error" role="alert">{error}</p>}
       <ul className="file-rows" aria-label="Files of this application">
-        {pending.map((p) => (
+        {shownPending.map((p) => (
           <li key={p.localId} className="file-row" data-file={p.name} data-pending="true">
             <span className="file-name">{p.name}</span>
             <span className="muted">{(p.size / 1024).toFixed(0)} KB</span>
@@ -53,7 +57,7 @@ export function FileList({ appnumber, jobs, pending, network, onChanged, convers
           );
         })}
       </ul>
-      {!jobs.length && !pending.length && <p className="muted">No files yet. Drop statements anywhere on the window, or use “Add files”.</p>}
+      {!jobs.length && !shownPending.length && <p className="muted">No files yet. Drop statements anywhere on the window, or use “Add files”.</p>}
     </section>
   );
 }
