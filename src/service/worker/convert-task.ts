@@ -4,6 +4,7 @@ import { loadScorecard } from '../results/modules.js';
 import type { ConversionOptions } from '../../shared/api/conversion-options.js';
 import type { ParsedDocument } from '../../shared/model.js';
 import type { Classification } from '../scorecard/types.js';
+import { analyzeFile, type Finding } from '../fraud/index.js';
 
 export interface ConvertTask {
   fileName: string;
@@ -12,7 +13,7 @@ export interface ConvertTask {
 }
 
 export type ConvertTaskResult =
-  | { ok: true; doc: ParsedDocument; classes: Classification[][] }
+  | { ok: true; doc: ParsedDocument; classes: Classification[][]; fraud?: Finding[] | null; fraudError?: string }
   | { ok: false; error: string; requiresRerunWithOCR: boolean; internal: boolean };
 
 /** Fallback when the scorecard module is absent: credits count as true revenue, no categories. */
@@ -33,7 +34,14 @@ export default async function convertTask(task: ConvertTask): Promise<ConvertTas
     const scorecard = await loadScorecard().catch(() => null);
     const classes = doc.statements.map((s) => s.transactions.map((t) =>
       scorecard ? scorecard.classifyTransaction(t, { finduntrue: task.options.finduntrue }) : plainClass(t.amount)));
-    return { ok: true, doc, classes };
+    // Fraud signals of the whole file (text PDFs only); a failure here never fails the conversion.
+    let fraud: Finding[] | null = null, fraudError: string | undefined;
+    try {
+      fraud = await analyzeFile(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), task.fileName, doc, task.options);
+    } catch (err) {
+      fraudError = `${task.fileName}: fraud signals could not be read (${(err as Error)?.message ?? String(err)})`;
+    }
+    return { ok: true, doc, classes, fraud, ...(fraudError ? { fraudError } : {}) };
   } catch (err) {
     if (err instanceof ConversionError) return { ok: false, error: err.message, requiresRerunWithOCR: err.requiresRerunWithOCR, internal: false };
     const e = err as Error;

@@ -11,6 +11,9 @@ import { sequenceStatements } from '../convert/statement/select.js';
 import { reconcile } from '../convert/statement/reconcile.js';
 import { errorFileStatus, statementFileStatus, type FileStatusContext } from '../convert/statement/file-status.js';
 import type { FileStatus } from '../../shared/api/file-status.js';
+import { scoreStatement } from '../fraud/index.js';
+import { otherApplicationsWithFile } from '../fraud/seen-before.js';
+import { saveStatementFraud } from '../fraud/store.js';
 
 const THREE_DAYS = 3 * 24 * 60 * 60 * 1000;
 
@@ -151,6 +154,8 @@ export class ConversionManager {
         return [item];
       }
       const remaining = consumeConversions(this.db, accountId, sequenced.length);
+      if (result.fraudError) this.log.error({ err: result.fraudError, conversion: conv.id }, 'fraud score skipped');
+      const seenElsewhere = result.fraud ? { appnumbers: otherApplicationsWithFile(this.db, conv.appId, file.sha256) } : null;
       const items = sequenced.map((seq) => {
         const s = seq.statement;
         const r = reconcile(s, Math.round(options.alloweddiff * 100));
@@ -161,7 +166,13 @@ export class ConversionManager {
         const { id, tid } = insertStatement(this.db, conv.appId, conv.id, file.fileName, s, {
           startBalance: r.startBalance, endBalance: r.endBalancePrinted, totCredits: r.totCredits, totDebits: r.totDebits, reconciled: r.reconciled,
         }, classes, { startDate, endDate });
-        return statementFileStatus(this.context(conv, file, remaining, id, tid), doc, seq, options);
+        const item = statementFileStatus(this.context(conv, file, remaining, id, tid), doc, seq, options);
+        if (result.fraud && seenElsewhere) {
+          const fraud = scoreStatement(result.fraud, s, doc.statements, r, seenElsewhere);
+          saveStatementFraud(this.db, id, fraud);
+          Object.assign(item, fraud);
+        }
+        return item;
       });
       finishConversion(this.db, conv.id, 'done', items, null);
       return items;

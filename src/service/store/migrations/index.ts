@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { m001Initial } from './001-initial.js';
 import { m002UploadIndexes } from './002-upload-indexes.js';
 import { m050WebhookDeliveries } from '../../webhooks/migration.js';
+import { m060FraudScore } from './060-fraud-score.js';
 
 /**
  * Numbered migrations, applied in order inside one transaction each; `user_version` holds the
@@ -14,4 +15,4 @@ export interface Migration {
   up(db: Database.Database): void;
 }
 
-export const migrations: Migration[] = [m001Initial, m002UploadIndexes, m050WebhookDeliveries];
+export const migrations: Migration[] = [m001Initial, m002UploadIndexes, m050WebhookDeliveries, m060FraudScore];

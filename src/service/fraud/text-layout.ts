@@ -1,0 +1,107 @@
+import type { PageText, TextItem } from '../convert/pdf/extract.js';
+import { FRAUD_THRESHOLDS as T } from './reasons.js';
+
+/**
+ * Amounts whose type or position differs from the rest of their column: the traces of a
+ * number pasted over the printed one. Columns are amounts sharing a right edge (statements
+ * right-align money). One pass over the text items; a row whose other cells use the same
+ * different font (a bold totals row) is styling, not an edit.
+ */
+export interface ColumnOutlier {
+  kind: 'font' | 'align';
+  amount: string;
+  page: number;
+  font: string;
+  size: number;
+  columnFont: string;
+  columnSize: number;
+  /** Points between the amount's right edge and the column's (align only). */
+  offset: number;
+}
+
+const MONEY = /^[-+(]?\$?\s?(\d{1,3}(,\d{3})+|\d+)\.\d{2}\)?(-|\s?CR|\s?DR)?$/i;
+
+interface Amount { item: TextItem; page: number; right: number; key: string }
+interface Column { members: Amount[]; right: number; font: string; size: number; majorityShare: number; span: Map<number, [number, number]> }
+
+/** "ABCDEF+Arial-BoldMT" → "Arial-BoldMT". */
+export function fontLabel(font: string): string {
+  return font.replace(/^[A-Z]{6}\+/, '');
+}
+
+const sizeOf = (s: number) => Math.round(s * 10) / 10;
+const fontKey = (it: TextItem) => `${fontLabel(it.font)}|${sizeOf(it.size)}`;
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+}
+
+function buildColumn(members: Amount[]): Column {
+  const counts = new Map<string, number>();
+  for (const a of members) counts.set(a.key, (counts.get(a.key) ?? 0) + 1);
+  let best = '', n = 0;
+  for (const [k, c] of counts) if (c > n) { best = k; n = c; }
+  const [font, size] = best.split('|');
+  const span = new Map<number, [number, number]>();
+  for (const a of members) {
+    const s = span.get(a.page);
+    if (!s) span.set(a.page, [a.item.y, a.item.y]);
+    else { s[0] = Math.min(s[0], a.item.y); s[1] = Math.max(s[1], a.item.y); }
+  }
+  return { members, right: median(members.map((a) => a.right)), font: font!, size: Number(size), majorityShare: n / members.length, span };
+}
+
+/** True when the item's line carries other text in the same font as the item (a styled row). */
+function styledRow(a: Amount, lineItems: TextItem[]): boolean {
+  const others = lineItems.filter((it) => it !== a.item && Math.abs(it.y - a.item.y) < 1.5);
+  return others.some((it) => !MONEY.test(it.str.trim()) && fontKey(it) === a.key);
+}
+
+export function columnOutliers(pages: PageText[]): ColumnOutlier[] {
+  const amounts: Amount[] = [];
+  for (const pg of pages) {
+    for (const it of pg.items) {
+      if (MONEY.test(it.str.trim())) amounts.push({ item: it, page: pg.page, right: it.x + it.w, key: fontKey(it) });
+    }
+  }
+  if (amounts.length < T.minColumnAmounts) return [];
+  const byPage = new Map(pages.map((p) => [p.page, p.items]));
+  amounts.sort((a, b) => a.right - b.right);
+
+  // Clusters of right edges: a gap wider than the alignment tolerance starts a new cluster.
+  const clusters: Amount[][] = [];
+  for (const a of amounts) {
+    const last = clusters[clusters.length - 1];
+    if (last && a.right - last[last.length - 1]!.right <= T.alignTolerance) last.push(a);
+    else clusters.push([a]);
+  }
+  const columns = clusters.filter((c) => c.length >= T.minColumnAmounts).map(buildColumn);
+  const out: ColumnOutlier[] = [];
+
+  for (const col of columns) {
+    if (col.majorityShare < T.majorityShare) continue; // no clear style to differ from
+    for (const a of col.members) {
+      const sameFont = fontLabel(a.item.font) === col.font;
+      const sameSize = Math.abs(a.item.size - col.size) <= T.sizeTolerance;
+      if (sameFont && sameSize) continue;
+      if (styledRow(a, byPage.get(a.page) ?? [])) continue;
+      out.push({ kind: 'font', amount: a.item.str.trim(), page: a.page, font: fontLabel(a.item.font), size: sizeOf(a.item.size), columnFont: col.font, columnSize: col.size, offset: 0 });
+    }
+  }
+
+  // Amounts outside every column but just beside one, within its rows on that page: misaligned.
+  const loners = clusters.filter((c) => c.length < T.minColumnAmounts).flat();
+  for (const a of loners) {
+    let near: Column | null = null;
+    for (const col of columns) {
+      const d = Math.abs(a.right - col.right);
+      const span = col.span.get(a.page);
+      if (!span || a.item.y < span[0] - 1 || a.item.y > span[1] + 1) continue;
+      if (d > T.alignTolerance && d <= T.columnReach && (!near || d < Math.abs(a.right - near.right))) near = col;
+    }
+    if (!near) continue;
+    out.push({ kind: 'align', amount: a.item.str.trim(), page: a.page, font: fontLabel(a.item.font), size: sizeOf(a.item.size), columnFont: near.font, columnSize: near.size, offset: Math.round((a.right - near.right) * 10) / 10 });
+  }
+  return out;
+}
