@@ -3,7 +3,7 @@
  * statement summaries: money moved between the applicant's own accounts is not an expense.
  * Data, reviewed like code; tested by example in test/service/results.test.ts.
  */
-export const NON_TRUE_DEBIT_CATEGORIES: readonly string[] = ['transfer', 'xfer', 'xferotrans', 'internal_transfer'];
+export const NON_TRUE_DEBIT_CATEGORIES: readonly string[] = ['transfer', 'xfer', 'xferotrans', 'internal_transfer', 'xferout'];
 
 /** Description patterns counted as NSF / overdraft / returned-item fees (nsf_count). */
 export const NSF_PATTERN = /\b(NSF|non[- ]?sufficient|insufficient funds|overdraft (fee|charge|item)|od fee|returned item fee)\b/i;

@@ -5,6 +5,7 @@ import { SECTION_NAMES, sectionBuilder as defaultLookup, type SectionBuilder } f
 import { computeFacts, metricRows } from './metrics.js';
 import { formatMetrics, formatTable } from './format.js';
 import { sanitizeInput } from './sections/validate.js';
+import { pairOwnTransfers } from './categorize/own-transfers.js';
 
 /** Parses the `sections` form field ("a,b , c") into names; empty → undefined (all). */
 export function parseSections(field: string | undefined | null): string[] | undefined {
@@ -41,7 +42,8 @@ export function buildScorecard(
   try {
     const clean = sanitizeInput(input);
     warnings.push(...clean.problems);
-    ctx = buildContext(clean.input);
+    // Classification step over the whole application: unlabelled own-account transfers.
+    ctx = buildContext({ ...clean.input, statements: pairOwnTransfers(clean.input.statements) });
   } catch (err) {
     warnings.push(`scorecard data could not be indexed: ${(err as Error).message}`);
   }

@@ -3,6 +3,7 @@ import type { PrequalifyContext, PrequalifyReason, PrequalifyResult, PrequalifyT
 export type { PrequalifyContext } from './types.js';
 import { buildContext } from './sections/context.js';
 import { sanitizeInput } from './sections/validate.js';
+import { pairOwnTransfers } from './categorize/own-transfers.js';
 import { computeFacts, type Facts } from './metrics.js';
 
 
@@ -40,7 +41,8 @@ export function prequalify(input: ScorecardInput, thresholds: PrequalifyThreshol
       throw new Error(`prequalify threshold ${rule.threshold}: must be a number ≥ 0, got ${JSON.stringify(v)}`);
     }
   }
-  const facts = computeFacts(buildContext(sanitizeInput(input).input));
+  const clean = sanitizeInput(input).input;
+  const facts = computeFacts(buildContext({ ...clean, statements: pairOwnTransfers(clean.statements) }));
   const reasons: PrequalifyReason[] = [];
   for (const rule of PREQUALIFY_RULES) {
     const threshold = thresholds[rule.threshold];

@@ -2,6 +2,7 @@ import { sql, type Db } from './db.js';
 import type { AccountTypeStr, ParsedStatement, PostalAddress, StoredStatement, StoredTransaction } from '../../shared/model.js';
 import type { Classification } from '../scorecard/types.js';
 import type { Cents } from '../../shared/money.js';
+import { pairOwnTransfers } from '../scorecard/categorize/own-transfers.js';
 
 export interface StatementFigures {
   startBalance: Cents;
@@ -60,6 +61,9 @@ export interface StatementRecord extends StoredStatement {
  * /updatesummary edits to the summary figures (what the scorecard reads); false gives the
  * figures as converted (what /getresults returns). Account index = order of first appearance.
  * `transactions: false` skips the transactions (appinfo needs only the statement rows).
+ * Returned categories/trueval include own-account transfer pairing (scorecard/categorize/own-transfers.ts),
+ * computed on load so deleting a statement un-pairs its partner; the stored columns keep the
+ * per-transaction classification.
  */
 export function loadStatements(db: Db, appId: number, opts: { edits: boolean; transactions?: boolean }): StatementRecord[] {
   const rows = sql(db, 'SELECT * FROM statements WHERE app_id = ? ORDER BY id').all(appId) as StmtRow[];
@@ -71,7 +75,7 @@ export function loadStatements(db: Db, appId: number, opts: { edits: boolean; tr
     byStmt.set(t.statement_id, list);
   }
   const accounts: string[] = [];
-  return rows.map((r) => {
+  const records = rows.map((r): StatementRecord => {
     if (!accounts.includes(r.account_number)) accounts.push(r.account_number);
     const accountIdx = accounts.indexOf(r.account_number);
     const original: StatementFigures = {
@@ -101,6 +105,10 @@ export function loadStatements(db: Db, appId: number, opts: { edits: boolean; tr
       conversionId: r.conversion_id, accountTitle: r.account_title, address: JSON.parse(r.address) as PostalAddress, original, edited: opts.edits && edited,
     };
   });
+  // Unlabelled transfers between the application's own accounts are paired over the whole
+  // application (a credit here, the same amount out of another account within 3 business days):
+  // every reader (/transactions, statement summaries, the scorecard) sees the same trueval.
+  return opts.transactions === false ? records : pairOwnTransfers(records);
 }
 
 export function statementIdByTid(db: Db, appId: number, tid: string): number | null {
