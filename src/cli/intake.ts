@@ -3,7 +3,8 @@
  *   [--watch DIR] [--data DIR] [FILE…]`: the desktop's durable queue without a window. Queues
  * the files (a .zip is expanded), uploads with retries, polls, stores results under --data,
  * keeps going while the service is down, prints progress. Exits 0 when the queue is empty and
- * every file converted, 1 when some failed (each failure printed), 2 on bad usage. With --watch
+ * every file converted, 1 when some file failed or could not be added (each one printed),
+ * 2 on bad usage. With --watch
  * it runs until stopped (SIGINT/SIGTERM). Killed (even with SIGKILL) and started again with the
  * same --data, it resumes; each file is converted exactly once.
  */
@@ -66,6 +67,7 @@ export async function run(argv: string[]): Promise<number> {
     });
     core.on('network:changed', (n) => say(`service: ${n.detail}${n.online ? '' : ` (${n.waiting} waiting)`}`));
 
+    let notAdded = false;
     const pendingBefore = core.listJobs(app).filter((j) => ['queued', 'uploading', 'converting'].includes(j.status)).length;
     if (pendingBefore) say(`resuming ${pendingBefore} unfinished job(s) from ${dataDir}`);
     if (files.length) {
@@ -75,6 +77,7 @@ export async function run(argv: string[]): Promise<number> {
         say(`queued ${jobs.length - dups} file(s) for ${app}${dups ? `, ${dups} already known` : ''}`);
       } catch (err) {
         console.error(`ledgerdrop intake: ${(err as Error).message}`);
+        notAdded = true;
         if (!core.listJobs(app).length) { await close(); return 1; }
       }
     }
@@ -98,7 +101,7 @@ export async function run(argv: string[]): Promise<number> {
     say(`${app}: ${done} converted, ${failed.length} failed, ${jobs.length - done - failed.length} cancelled; ${detail.app.totalstatements} statement(s), ${detail.app.totalstatements_reconciled} reconciled; results in ${dataDir}`);
     for (const f of failed) console.error(`failed: ${f.fileName}: ${f.lastError ?? 'unknown error'}`);
     await close();
-    return failed.length ? 1 : 0;
+    return failed.length || notAdded ? 1 : 0;
   } catch (err) {
     await close();
     throw err;

@@ -54,6 +54,29 @@ describe('ledgerdrop intake', () => {
     expect([...(await serviceFileCounts(service.url, 'CLI-OK')).values()]).toEqual([1, 1, 1]);
   });
 
+  it('a bad file among good ones: the good ones convert, the bad one is named, exit 1', async () => {
+    const files = writeStatements(path.join(tmp.dir, 'in-mixed'), 2, 600);
+    const empty = path.join(tmp.dir, 'in-mixed', 'empty.pdf');
+    writeFileSync(empty, '');
+    const r = intake(['--app', 'CLI-MIXED', '--data', path.join(tmp.dir, 'data-mixed'), ...files, empty]);
+    expect(await r.exit).toBe(1);
+    expect(r.output()).toMatch(/queued 2 file\(s\); could not add: empty\.pdf is empty/);
+    expect(r.output()).toMatch(/CLI-MIXED: 2 converted, 0 failed/);
+  });
+
+  it('--watch: files written into the folder are converted until SIGTERM, then exit 0', async () => {
+    const watchDir = path.join(tmp.dir, 'watch-cli');
+    mkdirSync(watchDir, { recursive: true });
+    const r = intake(['--app', 'CLI-WATCH', '--data', path.join(tmp.dir, 'data-watch'), '--watch', watchDir]);
+    await until(() => /watching /.test(r.output()), 'watching', 30_000);
+    writeFileSync(path.join(watchDir, 'may.json'), mtjsonStatement(777));
+    await until(() => /may\.json: done/.test(r.output()), 'watched file converted', 30_000);
+    r.child.kill('SIGTERM');
+    const code = await r.exit;
+    expect(code, r.output()).toBe(0);
+    expect([...(await serviceFileCounts(service.url, 'CLI-WATCH')).entries()]).toEqual([['may.json', 1]]);
+  });
+
   it('SIGKILL mid-upload, restart with the same --data: every file converted exactly once', async () => {
     const dir = path.join(tmp.dir, 'in-kill');
     mkdirSync(dir, { recursive: true });

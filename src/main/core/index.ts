@@ -229,7 +229,9 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     if (row.status === 'done' || row.status === 'failed') emit('jobs:finished', view);
   };
   let idleWaiters: (() => void)[] = [];
+  let closed = false;
   const checkIdle = () => {
+    if (closed) return;
     if (queue.pendingCount() === 0 && scheduler.active === 0 && refreshing.size === 0) for (const w of idleWaiters.splice(0)) w();
   };
 
@@ -242,6 +244,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   const pendingFor = (appnumber: string) =>
     (db.prepare(`SELECT COUNT(*) AS n FROM jobs WHERE appnumber = ? AND status IN ('queued','uploading','converting')`).get(appnumber) as { n: number }).n;
   const refreshAppResults = (appnumber: string, force = false): void => {
+    if (closed) return;
     dirtyApps.add(appnumber);
     if (refreshing.has(appnumber)) return;
     const app = results.getApp(appnumber);
@@ -252,6 +255,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     const run = (async () => {
       const res = ApiClient.expect(await clientFor(app.connection_id).getResults(app.appid!), [200]);
       const body = res.body as Record<string, unknown>;
+      if (closed) return;
       results.saveAppResults(appnumber, {
         appinfo: body.appinfo as Record<string, unknown> | undefined,
         statement_summaries: body.statement_summaries as unknown[] | undefined,
@@ -262,10 +266,11 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     })();
     refreshing.set(appnumber, run.then(() => undefined, (err) => {
       dirtyApps.add(appnumber);
-      console.warn(`ledgerdrop: results of ${appnumber} not refreshed: ${(err as Error).message}`);
+      if (!closed) console.warn(`ledgerdrop: results of ${appnumber} not refreshed: ${(err as Error).message}`);
       return 'failed';
     }).then((outcome) => {
       refreshing.delete(appnumber);
+      if (closed) return;
       lastAppRefresh.set(appnumber, clock.now());
       if (outcome !== 'failed' && dirtyApps.has(appnumber) && pendingFor(appnumber) === 0) refreshAppResults(appnumber, true);
       checkIdle();
@@ -339,11 +344,9 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     };
     await Promise.all(Array.from({ length: Math.min(8, paths.length) }, worker));
     scheduler.pump();
-    if (problems.length) {
-      const msg = `${out.length ? `queued ${out.length} file(s); ` : ''}could not add: ${problems.join('; ')}`;
-      if (!out.length) throw new Error(msg);
-      console.warn(`ledgerdrop: ${msg}`);
-    }
+    // Files that could not be added are reported (the rest are queued and announced by
+    // jobs:changed), so a drop never loses a file silently.
+    if (problems.length) throw new Error(`${out.length ? `queued ${out.length} file(s); ` : ''}could not add: ${problems.join('; ')}`);
     return out.sort((a, b) => a.id - b.id);
   };
 
@@ -520,10 +523,13 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     },
     whenIdle: () => new Promise<void>((resolve) => { idleWaiters.push(resolve); checkIdle(); }),
     close: async () => {
+      if (closed) return;
+      closed = true;
       idleWaiters = [];
       await watchFolders.close();
       network.stop();
       await scheduler.stop();
+      await Promise.allSettled([...refreshing.values()]);
       await engine?.stop();
       db.close();
       unlock();
