@@ -128,6 +128,10 @@ export interface StoredStatement {
   /** True while transactions of this statement failed validation and were left out. */
   excludedTransactions: boolean;
   transactions: StoredTransaction[];
+  /** Fraud score 0–100 of the statement's file (src/service/fraud); null/absent = not scored (image PDF, data formats). */
+  fraudScore?: number | null;
+  /** The reasons behind the fraud score: index (file_status tpreasonsIndexes) and sentence. */
+  fraudReasons?: { index: number; text: string }[];
 }
 
 /** Everything the scorecard needs about one application. */

@@ -41,6 +41,8 @@ interface StmtRow {
   account_title: string; bank_name: string; owner_name: string; address: string; start_date: string; end_date: string;
   start_balance: number; end_balance: number; tot_credits: number; tot_debits: number; reconciled: number; excluded_transactions: number;
   edit_start_balance: number | null; edit_end_balance: number | null; edit_credits: number | null; edit_debits: number | null;
+  /** Migration 060 (src/service/fraud): absent on databases before it. */
+  fraud_score?: number | null; fraud_reasons?: string | null;
 }
 interface TxnRow {
   id: number; statement_id: number; seq: number; date: string; description: string; memo: string | null; amount: number; balance: number | null;
@@ -102,6 +104,7 @@ export function loadStatements(db: Db, appId: number, opts: { edits: boolean; tr
       bankName: r.bank_name, ownerName: r.owner_name, startDate: r.start_date, endDate: r.end_date,
       startBalance: f.startBalance, endBalance: f.endBalance, totCredits: f.totCredits, totDebits: f.totDebits, reconciled: f.reconciled,
       excludedTransactions: r.excluded_transactions === 1, transactions,
+      fraudScore: r.fraud_score ?? null, fraudReasons: parseFraudReasons(r.fraud_reasons),
       conversionId: r.conversion_id, accountTitle: r.account_title, address: JSON.parse(r.address) as PostalAddress, original, edited: opts.edits && edited,
     };
   });
@@ -109,6 +112,16 @@ export function loadStatements(db: Db, appId: number, opts: { edits: boolean; tr
   // application (a credit here, the same amount out of another account within 3 business days):
   // every reader (/transactions, statement summaries, the scorecard) sees the same trueval.
   return opts.transactions === false ? records : pairOwnTransfers(records);
+}
+
+function parseFraudReasons(json: string | null | undefined): { index: number; text: string }[] {
+  if (!json) return [];
+  try {
+    const v = JSON.parse(json) as unknown;
+    return Array.isArray(v) ? v.filter((x) => x && typeof x.index === 'number').map((x) => ({ index: x.index as number, text: String(x.text ?? '') })) : [];
+  } catch {
+    return [];
+  }
 }
 
 export function statementIdByTid(db: Db, appId: number, tid: string): number | null {

@@ -25,7 +25,8 @@ export function accountslist(ctx: Ctx): Table {
 
 /**
  * thumbprints: one row per statement with the integrity checks the scorecard can make from
- * stored data: reconciliation, computed vs stated ending balance, excluded transactions.
+ * stored data: reconciliation, computed vs stated ending balance, excluded transactions, and
+ * the statement's fraud score and reasons when the service scored its file (src/service/fraud).
  */
 export function thumbprints(ctx: Ctx): Table {
   const rows: Cell[][] = ctx.statements.map((i) => {
@@ -34,13 +35,15 @@ export function thumbprints(ctx: Ctx): Table {
     for (const t of s.transactions) sum += t.amount;
     const calc = s.startBalance + sum;
     return [s.tid, s.fileName, s.accountIdx, s.accountNumber, s.startDate, s.endDate, s.startBalance, s.endBalance, calc,
-      s.endBalance - calc, s.reconciled, s.excludedTransactions, s.transactions.length];
+      s.endBalance - calc, s.reconciled, s.excludedTransactions, s.transactions.length,
+      typeof s.fraudScore === 'number' ? s.fraudScore : null, (s.fraudReasons ?? []).map((r) => r.text).join('; ')];
   });
   return {
     columns: [col('tid', 'Statement', 'text'), col('file', 'File', 'text'), col('accountidx', 'Account #', 'int'), col('account', 'Account', 'text'),
       col('start_date', 'Start Date', 'date'), col('end_date', 'End Date', 'date'), col('start_balance', 'Start Balance', 'money'),
       col('end_balance', 'End Balance', 'money'), col('end_balance_calc', 'Computed End Balance', 'money'), col('difference', 'Difference', 'money'),
-      col('reconciled', 'Reconciled', 'bool'), col('excluded_transactions', 'Transactions Excluded', 'bool'), col('num_transactions', '# Transactions', 'int')],
+      col('reconciled', 'Reconciled', 'bool'), col('excluded_transactions', 'Transactions Excluded', 'bool'), col('num_transactions', '# Transactions', 'int'),
+      col('fraud_score', 'Fraud Score', 'int'), col('fraud_reasons', 'Fraud Reasons', 'text')],
     rows,
   };
 }
