@@ -57,6 +57,8 @@ describe('uploads against the real service', () => {
     expect((detail.fileStatus[0] as { reconciled: boolean }).reconciled).toBe(true);
     const counts = await serviceFileCounts(service.url, app);
     expect([...counts.values()]).toEqual([1, 1, 1]);
+    // One session token, cached in memory, served every request.
+    expect(proxy.count(/authenticate$/)).toBe(1);
   });
 
   it('503 with Retry-After and 500: retried with backoff until converted, attempts counted', async () => {
