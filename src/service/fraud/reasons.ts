@@ -64,8 +64,8 @@ export const FRAUD_THRESHOLDS = {
   sizeTolerance: 0.3,
   /** Right edges of a right-aligned column within this many points are aligned. */
   alignTolerance: 1.5,
-  /** Amounts whose right edge is this close to a column (points) belong to it. */
-  columnReach: 40,
+  /** A stray amount whose right edge is this close to a column (points), amid its rows, is misaligned. */
+  columnReach: 15,
   /** Large credit: at least this many cents. */
   largeCreditCents: 100_000,
   /** Round: a multiple of this many cents. */

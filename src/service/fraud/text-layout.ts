@@ -22,7 +22,7 @@ export interface ColumnOutlier {
 const MONEY = /^[-+(]?\$?\s?(\d{1,3}(,\d{3})+|\d+)\.\d{2}\)?(-|\s?CR|\s?DR)?$/i;
 
 interface Amount { item: TextItem; page: number; right: number; key: string }
-interface Column { members: Amount[]; right: number; font: string; size: number; majorityShare: number; span: Map<number, [number, number]> }
+interface Column { members: Amount[]; right: number; font: string; size: number; majorityShare: number }
 
 /** "ABCDEF+Arial-BoldMT" → "Arial-BoldMT". */
 export function fontLabel(font: string): string {
@@ -43,19 +43,32 @@ function buildColumn(members: Amount[]): Column {
   let best = '', n = 0;
   for (const [k, c] of counts) if (c > n) { best = k; n = c; }
   const [font, size] = best.split('|');
-  const span = new Map<number, [number, number]>();
-  for (const a of members) {
-    const s = span.get(a.page);
-    if (!s) span.set(a.page, [a.item.y, a.item.y]);
-    else { s[0] = Math.min(s[0], a.item.y); s[1] = Math.max(s[1], a.item.y); }
-  }
-  return { members, right: median(members.map((a) => a.right)), font: font!, size: Number(size), majorityShare: n / members.length, span };
+  return { members, right: median(members.map((a) => a.right)), font: font!, size: Number(size), majorityShare: n / members.length };
 }
 
-/** True when the item's line carries other text in the same font as the item (a styled row). */
-function styledRow(a: Amount, lineItems: TextItem[]): boolean {
-  const others = lineItems.filter((it) => it !== a.item && Math.abs(it.y - a.item.y) < 1.5);
-  return others.some((it) => !MONEY.test(it.str.trim()) && fontKey(it) === a.key);
+/**
+ * True when the row is styled as a whole, not one pasted amount: other text on the item's line
+ * uses the item's font and size, or the item's font when that font is not the column's (a bold
+ * totals row, a summary box).
+ */
+function styledRow(a: Amount, lineItems: TextItem[], columnFont: string): boolean {
+  const font = fontLabel(a.item.font);
+  return lineItems.some((it) => it !== a.item && Math.abs(it.y - a.item.y) < 1.5 && !MONEY.test(it.str.trim())
+    && fontLabel(it.font) === font && (font !== columnFont || Math.abs(it.size - a.item.size) <= T.sizeTolerance));
+}
+
+/** True when members of the column sit close above and close below on the same page (inside a table). */
+function insideColumn(a: Amount, col: Column): boolean {
+  const reach = Math.max(14, a.item.size * 3);
+  let above = false, below = false;
+  for (const m of col.members) {
+    if (m.page !== a.page) continue;
+    const dy = m.item.y - a.item.y;
+    if (dy < 0 && dy >= -reach) above = true;
+    else if (dy > 0 && dy <= reach) below = true;
+    if (above && below) return true;
+  }
+  return false;
 }
 
 export function columnOutliers(pages: PageText[]): ColumnOutlier[] {
@@ -85,7 +98,7 @@ export function columnOutliers(pages: PageText[]): ColumnOutlier[] {
       const sameFont = fontLabel(a.item.font) === col.font;
       const sameSize = Math.abs(a.item.size - col.size) <= T.sizeTolerance;
       if (sameFont && sameSize) continue;
-      if (styledRow(a, byPage.get(a.page) ?? [])) continue;
+      if (styledRow(a, byPage.get(a.page) ?? [], col.font)) continue;
       out.push({ kind: 'font', amount: a.item.str.trim(), page: a.page, font: fontLabel(a.item.font), size: sizeOf(a.item.size), columnFont: col.font, columnSize: col.size, offset: 0 });
     }
   }
@@ -96,9 +109,8 @@ export function columnOutliers(pages: PageText[]): ColumnOutlier[] {
     let near: Column | null = null;
     for (const col of columns) {
       const d = Math.abs(a.right - col.right);
-      const span = col.span.get(a.page);
-      if (!span || a.item.y < span[0] - 1 || a.item.y > span[1] + 1) continue;
-      if (d > T.alignTolerance && d <= T.columnReach && (!near || d < Math.abs(a.right - near.right))) near = col;
+      if (d <= T.alignTolerance || d > T.columnReach || (near && d >= Math.abs(a.right - near.right))) continue;
+      if (insideColumn(a, col)) near = col;
     }
     if (!near) continue;
     out.push({ kind: 'align', amount: a.item.str.trim(), page: a.page, font: fontLabel(a.item.font), size: sizeOf(a.item.size), columnFont: near.font, columnSize: near.size, offset: Math.round((a.right - near.right) * 10) / 10 });
