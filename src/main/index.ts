@@ -27,7 +27,7 @@ const ENGINE_ENTRY = path.join(here, 'engine.js');
 
 protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
 
-if (!app.requestSingleInstanceLock()) app.quit();
+const primaryInstance = app.requestSingleInstanceLock();
 
 let core: Core | null = null;
 let mainWindow: BrowserWindow | null = null;
@@ -162,7 +162,12 @@ app.on('before-quit', (event) => {
   void core.close().finally(() => app.quit());
 });
 
-start().catch((err) => {
-  dialog.showErrorBox('Ledgerdrop could not start', (err as Error).stack ?? String(err));
-  app.exit(1);
-});
+if (!primaryInstance) {
+  // Another window is already running on this data folder: it gets focus (second-instance).
+  app.quit();
+} else {
+  start().catch((err) => {
+    dialog.showErrorBox('Ledgerdrop could not start', (err as Error).stack ?? String(err));
+    app.exit(1);
+  });
+}
