@@ -64,6 +64,8 @@ describe('createIpcHandlers', () => {
     expect(refreshed.resultsUpdatedAt).not.toBeNull();
     expect(await h['results:transactions']({ appnumber: 'IPC-1' })).not.toBeNull();
     expect(changed).toContain('IPC-1');
+    expect((await h['apps:list']({ search: 'acme' }) as { appnumber: string }[]).map((a) => a.appnumber)).toEqual(['IPC-1']);
+    expect(await h['apps:list']({ search: '%' })).toEqual([]);
     await expect(h['jobs:cancel']({ id: jobs[0]!.id })).rejects.toThrow(`job ${jobs[0]!.id} is already done`);
     await expect(h['apps:get']({ appnumber: 'NOPE' })).rejects.toThrow('no application "NOPE"');
     await expect(h['files:pick']({ appnumber: 'IPC-1' })).rejects.toThrow('no file picker here: drop files instead');
