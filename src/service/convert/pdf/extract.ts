@@ -1,4 +1,4 @@
-import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfjs } from './pdfjs.js';
 import { ConversionError } from '../engine.js';
 import type { PdfInfo } from '../../../shared/model.js';
 

@@ -1,0 +1,21 @@
+/**
+ * The one place the PDF engine loads pdf.js. Import order matters and is the point of this file:
+ * 1. native-builtins captures V8's Array.prototype.push / JSON.parse / JSON.stringify;
+ * 2. the legacy build and its worker module load (their core-js polyfills replace those three
+ *    process-wide: push became a JavaScript loop with `arguments`, ~20 % of extraction time);
+ * 3. the natives go back, and the worker module is handed to pdf.js as `globalThis.pdfjsWorker`
+ *    so its in-thread "fake worker" uses it directly instead of importing it (and polyfilling
+ *    again) on the first getDocument.
+ * Importing this module before any other pdfjs-dist import keeps the whole process on the natives.
+ */
+import { restoreNativeBuiltins } from './native-builtins.js';
+import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import * as pdfjsWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
+
+/** Built-ins the polyfills had replaced and that were put back (empty if pdf.js loaded earlier elsewhere). */
+export const restoredBuiltins = restoreNativeBuiltins();
+
+const g = globalThis as { pdfjsWorker?: unknown };
+g.pdfjsWorker ??= pdfjsWorker;
+
+export { pdfjs };
