@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+// Loads pdf.js with V8's push/JSON put back after its polyfills (see convert/pdf/pdfjs.ts); must come first.
+import '../convert/pdf/pdfjs.js';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 const require = createRequire(import.meta.url);
