@@ -1,25 +1,28 @@
-import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { Scorecard, ScorecardMeta } from './types.js';
 import { columnKind, metricKind, sectionViews, type SectionView } from './column-kinds.js';
 import type { ColumnKind } from './sections/table.js';
+import { excelSerial, MAX_ROWS, XlsxStreamWriter, XSTYLE, type XCell } from './xlsx-writer.js';
 
 /** Media type the reference gives for /makexls (the file itself is Office Open XML, .xlsx). */
 export const XLSX_MIME = 'application/vnd.ms-excel';
 
-const MONEY_FMT = '"$"#,##0.00;[Red]-"$"#,##0.00';
-const DATE_FMT = 'yyyy-mm-dd';
-const PCT_FMT = '0.00"%"';
-const FMT: Partial<Record<ColumnKind, string>> = { money: MONEY_FMT, date: DATE_FMT, percent: PCT_FMT };
+/**
+ * Deflate level of the parts. 1 (fastest) makes a file about a fifth larger than 6 for a
+ * fraction of the CPU: most of a large workbook's time was compression (bench/scorecard.bench.ts).
+ */
+export const XLSX_COMPRESSION_LEVEL = 1;
 
-const dateCache = new Map<string, Date | null>();
-function isoToDate(v: unknown): Date | null {
-  if (typeof v !== 'string') return null;
-  let d = dateCache.get(v);
+const STYLE_OF: Partial<Record<ColumnKind, number>> = { money: XSTYLE.money, date: XSTYLE.date, percent: XSTYLE.percent };
+
+/** Excel serial of a 'YYYY-MM-DD' string (cached: a workbook repeats the same few hundred dates). */
+const serialCache = new Map<string, number | null>();
+function isoSerial(v: string): number | null {
+  let d = serialCache.get(v);
   if (d === undefined) {
-    d = /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(`${v}T00:00:00Z`) : null;
-    if (dateCache.size > 20_000) dateCache.clear();
-    dateCache.set(v, d);
+    d = /^\d{4}-\d{2}-\d{2}$/.test(v) ? excelSerial(Date.parse(`${v}T00:00:00Z`)) : null;
+    if (d !== null && !Number.isFinite(d)) d = null;
+    if (serialCache.size > 20_000) serialCache.clear();
+    serialCache.set(v, d);
   }
   return d;
 }
@@ -42,65 +45,61 @@ function widths(view: SectionView, keep: { c: string; i: number; kind: ColumnKin
  * The scorecard as a workbook: a "Summary" sheet (application, warnings, metrics), then one
  * sheet per section in reference order. Cells are typed: dates are dates, money numbers with
  * a currency format, percentages numbers with a % format, booleans booleans. Header rows are
- * bold and frozen; widths follow the content (8–60 characters). `ids` columns (transaction ids
- * behind a figure) are left out: the JSON scorecard carries them. Written with exceljs's
- * streaming writer, row by row, so memory stays near the size of the file.
+ * bold and frozen; widths follow the first 500 rows (8–60 characters). `ids` columns
+ * (transaction ids behind a figure) are left out: the JSON scorecard carries them. Written by
+ * ./xlsx-writer.ts row by row with shared styles and shared strings, so time and memory grow
+ * with the rows and nothing is made per cell. A section longer than Excel's 1,048,576 rows
+ * ends with a note row saying how many rows were left out (the JSON has them all).
  */
 export async function scorecardToXlsx(scorecard: Scorecard, meta: ScorecardMeta): Promise<Uint8Array> {
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<void>((resolve, reject) => { out.on('end', resolve); out.on('error', reject); });
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  wb.creator = 'Ledgerdrop';
-  wb.created = new Date(meta.generatedAt);
+  const views = sectionViews(scorecard);
+  const book = new XlsxStreamWriter(['Summary', ...views.map((v) => v.name)],
+    { creator: 'Ledgerdrop', created: new Date(meta.generatedAt), compressionLevel: XLSX_COMPRESSION_LEVEL });
 
-  const summary = wb.addWorksheet('Summary', { views: [{ state: 'frozen', ySplit: 1 }] });
-  summary.columns = [{ key: 'a', width: 34 }, { key: 'b', width: 20 }, { key: 'c', width: 20 }];
-  const bold = (row: ExcelJS.Row) => { row.font = { bold: true }; return row; };
-  bold(summary.addRow(['Item', 'Value', ''])).commit();
-  summary.addRow(['Application', meta.appnumber]).commit();
-  summary.addRow(['Application ID', meta.appid]).commit();
-  summary.addRow(['Owner', meta.owner]).commit();
-  const gen = summary.addRow(['Generated', new Date(meta.generatedAt)]);
-  gen.getCell(2).numFmt = 'yyyy-mm-dd hh:mm';
-  gen.commit();
-  summary.addRow(['Warnings', scorecard._metadata.warnings || 'none']).commit();
-  summary.addRow(['Transactions excluded (validation)', scorecard._metadata.someTransactionsExcludedDueToValidationFailures]).commit();
-  summary.addRow([]).commit();
-  bold(summary.addRow(['Metric', 'Monthly', 'Annual'])).commit();
+  const summary = book.sheet({ widths: [34, 20, 20], frozenRows: 1 });
+  summary.addRow(['Item', 'Value', ''], XSTYLE.bold);
+  summary.addRow(['Application', meta.appnumber]);
+  summary.addRow(['Application ID', meta.appid]);
+  summary.addRow(['Owner', meta.owner]);
+  summary.addRow(['Generated', new Date(meta.generatedAt)], [0, XSTYLE.datetime]);
+  summary.addRow(['Warnings', scorecard._metadata.warnings || 'none']);
+  summary.addRow(['Transactions excluded (validation)', scorecard._metadata.someTransactionsExcludedDueToValidationFailures]);
+  summary.addRow([]);
+  summary.addRow(['Metric', 'Monthly', 'Annual'], XSTYLE.bold);
   for (const r of scorecard.metrics.metricdata as unknown[][]) {
     const [label, monthly, annual] = r as [string, number, number];
-    const row = summary.addRow([label, monthly, annual]);
     const kind = metricKind(label);
-    const fmt = kind === 'money' ? MONEY_FMT : kind === 'percent' ? PCT_FMT : '0.##';
-    row.getCell(2).numFmt = fmt;
-    row.getCell(3).numFmt = fmt;
-    row.commit();
+    const st = kind === 'money' ? XSTYLE.money : kind === 'percent' ? XSTYLE.percent : XSTYLE.decimal;
+    summary.addRow([label, monthly, annual], [0, st, st]);
   }
-  summary.commit();
+  await summary.end();
 
-  for (const view of sectionViews(scorecard)) {
+  for (const view of views) {
     const keep = view.columns.map((c, i) => ({ c, i, kind: columnKind(view.name, c) })).filter((x) => x.kind !== 'ids');
-    const ws = wb.addWorksheet(view.name, { views: [{ state: 'frozen', ySplit: 1 }] });
-    // Cells take their number format from the column style (dates, money, percentages).
-    ws.columns = widths(view, keep).map((width, j) => {
-      const fmt = FMT[keep[j]!.kind];
-      return fmt ? { key: `c${j}`, width, style: { numFmt: fmt } } : { key: `c${j}`, width };
-    });
-    bold(ws.addRow(keep.map((k) => view.labels[k.i] ?? k.c))).commit();
-    for (const r of view.rows) {
-      const row = ws.addRow(keep.map((k) => {
-        const v = r[k.i];
-        if (v === null || v === undefined) return null;
-        if (k.kind === 'date') return isoToDate(v) ?? (v as string);
-        return v as ExcelJS.CellValue;
-      }));
-      row.commit();
+    const sheet = book.sheet({ widths: widths(view, keep), frozenRows: 1 });
+    sheet.addRow(keep.map((k) => view.labels[k.i] ?? k.c), XSTYLE.bold);
+    const styles = keep.map((k) => STYLE_OF[k.kind] ?? 0);
+    const cols = keep.map((k) => k.i);
+    const dates = keep.map((k) => k.kind === 'date');
+    const cells: XCell[] = new Array(keep.length);
+    const limit = Math.min(view.rows.length, MAX_ROWS - 2);
+    for (let n = 0; n < limit; n++) {
+      const r = view.rows[n]!;
+      for (let j = 0; j < cols.length; j++) {
+        const v = r[cols[j]!];
+        if (dates[j] && typeof v === 'string') {
+          const serial = isoSerial(v);
+          cells[j] = serial ?? v;
+        } else {
+          cells[j] = v as XCell;
+        }
+      }
+      if (sheet.addRow(cells, styles)) await sheet.flush();
     }
-    ws.commit();
+    if (limit < view.rows.length) {
+      sheet.addRow([`${view.rows.length - limit} more rows not shown: a worksheet holds at most ${MAX_ROWS} rows; the JSON scorecard has every row`]);
+    }
+    await sheet.end();
   }
-  await wb.commit();
-  await done;
-  return new Uint8Array(Buffer.concat(chunks));
+  return book.finish();
 }
