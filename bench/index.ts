@@ -12,6 +12,7 @@ const SUITES: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   export: () => import('./export.bench.js'),
   ui: () => import('./ui.bench.js'),
   edges: () => import('./edges.bench.js'),
+  fraud: () => import('./fraud.bench.js'),
 };
 
 const only = process.argv.slice(2);

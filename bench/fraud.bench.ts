@@ -1,0 +1,35 @@
+import { performance } from 'node:perf_hooks';
+import { makeLongStatement } from '../test/fixtures/generator/index.js';
+import { convertDocument } from '../src/service/convert/index.js';
+import { reconcile } from '../src/service/convert/statement/reconcile.js';
+import { ConversionOptionsSchema } from '../src/shared/api/conversion-options.js';
+import { analyzeFile, scoreStatement } from '../src/service/fraud/index.js';
+import { readPdfStructure } from '../src/service/fraud/pdf-structure.js';
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** Fraud score cost beside the conversion it follows, on a generated 50-page statement. */
+export async function run(): Promise<void> {
+  const options = ConversionOptionsSchema.parse({});
+  for (const layout of ['chase', 'wellsfargo'] as const) {
+    const pdf = await makeLongStatement({ seed: 7, layout, pages: 50 });
+    const conv: number[] = [], fraud: number[] = [], structure: number[] = [];
+    let score = 0;
+    for (let i = 0; i < 3; i++) {
+      let t = performance.now();
+      const doc = await convertDocument({ fileName: 'long.pdf', bytes: pdf.bytes, options });
+      conv.push(performance.now() - t);
+      t = performance.now();
+      const file = await analyzeFile(pdf.bytes, 'long.pdf', doc, options);
+      const s = doc.statements[0]!;
+      score = scoreStatement(file ?? [], s, doc.statements, reconcile(s, 0), { appnumbers: [] }).fraudscore;
+      fraud.push(performance.now() - t);
+      t = performance.now();
+      readPdfStructure(pdf.bytes);
+      structure.push(performance.now() - t);
+    }
+    const pages = pdf.pageCount;
+    console.log(`  ${layout} ${pages} pages: conversion ${(median(conv) / pages).toFixed(1)} ms/page, fraud score ${(median(fraud) / pages).toFixed(1)} ms/page`
+      + ` (${((median(fraud) / median(conv)) * 100).toFixed(0)} % of the conversion; bytes scan ${median(structure).toFixed(1)} ms per file), score ${score}`);
+  }
+}
