@@ -1,0 +1,40 @@
+/**
+ * A generated bank-statement PDF (test/fixtures/generator) dropped on the core goes through the
+ * queue to the real service's PDF engine; the results stored locally name the statement.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import path from 'node:path';
+import type { Core } from '../../src/main/core/index.js';
+import { makeStatementSpec, renderStatementPdf } from '../fixtures/generator/index.js';
+import { coreFor, startRealService, tempDir } from './helpers.js';
+
+const tmp = tempDir('ld-pdf-');
+let service: Awaited<ReturnType<typeof startRealService>>;
+let core: Core;
+
+beforeAll(async () => {
+  service = await startRealService(path.join(tmp.dir, 'service'));
+  core = await coreFor(path.join(tmp.dir, 'data'), service.url);
+});
+afterAll(async () => {
+  await core.close();
+  await service.close();
+  tmp.cleanup();
+});
+
+describe('PDF through the queue', () => {
+  it('a generated statement PDF converts and its file_status is stored locally', async () => {
+    const spec = makeStatementSpec({ seed: 11, layout: 'chase', months: 1, transactionsPerMonth: 12, accounts: 1 });
+    const pdf = await renderStatementPdf(spec);
+    const [job] = await core.addBytes('PDF-1', [{ name: 'chase-march.pdf', bytes: Buffer.from(pdf.bytes) }]);
+    expect(job).toMatchObject({ fileName: 'chase-march.pdf', status: 'queued', size: pdf.bytes.length });
+    await core.whenIdle();
+    const done = core.listJobs('PDF-1')[0]!;
+    expect(done.status, done.lastError ?? '').toBe('done');
+    const items = core.getApp('PDF-1').fileStatus as { fileName?: string; accountNumber?: string; numTransactions?: number }[];
+    expect(items).toHaveLength(pdf.truth.length);
+    expect(items[0]!.fileName).toBe('chase-march.pdf');
+    expect(items[0]!.accountNumber).toBe(pdf.truth[0]!.accountNumber);
+    expect(items[0]!.numTransactions).toBe(pdf.truth[0]!.transactions.length);
+  });
+});
