@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
+import yauzl from 'yauzl';
 import { buildScorecard, renderScorecardPage, scorecardToXlsx, SECTION_NAMES } from '../../src/service/scorecard/index.js';
 import { application, revenueMixApp, stackedMcaApp } from './fixtures.js';
 
@@ -86,5 +88,81 @@ describe('renderScorecardPage', () => {
     expect(html).not.toMatch(/<img/i);
     expect(html).not.toContain('<b>9</b>');
     expect(html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;&#34;&#62;&#60;img src=x onerror=alert(2)&#62;');
+  });
+});
+
+describe('xlsx writer (own SpreadsheetML, read back with exceljs)', () => {
+  it('keeps hostile and unusual text intact (markup, quotes, controls dropped, emoji), as shared strings', async () => {
+    const input = application([{ accountIdx: 0, accountNumber: '12"34', start: '2025-05-01', end: '2025-05-31', startBalance: 10, rows: [
+      ['2025-05-02', 'A&B <Corp> "quoted" \'x\'', 100],
+      ['2025-05-03', 'BELL\u0007 TAB\tEND  ', -20],
+      ['2025-05-04', 'CAFÉ 😀 \ud800 LONE', -1],
+    ] }]);
+    const sc = buildScorecard(input, { format: 'default', sections: ['alltransactions'] });
+    const wb = await readBack(await scorecardToXlsx(sc, { ...meta, appnumber: 'A&B <1>', owner: '</t></si>' }));
+    expect(wb.getWorksheet('Summary')!.getCell('B2').value).toBe('A&B <1>');
+    expect(wb.getWorksheet('Summary')!.getCell('B4').value).toBe('</t></si>');
+    const all = wb.getWorksheet('alltransactions')!;
+    expect([2, 3, 4].map((r) => all.getRow(r).getCell(5).value)).toEqual(['A&B <Corp> "quoted" \'x\'', 'BELL TAB\tEND  ', 'CAFÉ 😀 \ufffd LONE']);
+    expect(all.getRow(2).getCell(2).value).toBe('12"34');
+    expect(all.getRow(3).getCell(7).value).toBe(-20);
+  });
+
+  it('a large section streams in many chunks and reads back row for row', async () => {
+    const rows: [string, string, number][] = [];
+    for (let i = 0; i < 6_000; i++) rows.push([`2025-07-${String(1 + (i % 28)).padStart(2, '0')}`, `CUSTOMER PAYMENT ${i} ${'X'.repeat(i % 40)}`, 1 + (i % 997) / 100]);
+    const input = application([{ accountIdx: 0, accountNumber: '7777', start: '2025-07-01', end: '2025-07-31', startBalance: 0, rows }]);
+    const sc = buildScorecard(input, { format: 'jsonobject', sections: ['alltransactions'] });
+    const bytes = await scorecardToXlsx(sc, meta);
+    const wb = await readBack(bytes);
+    const all = wb.getWorksheet('alltransactions')!;
+    expect(all.rowCount).toBe(6_001);
+    const want = (sc.alltransactions as { data: Record<string, any>[] }).data;
+    for (const n of [0, 1, 2_999, 5_999]) {
+      const row = all.getRow(n + 2);
+      expect(row.getCell(3).value).toBe(want[n]!.id);
+      expect(row.getCell(5).value).toBe(want[n]!.description);
+      expect(row.getCell(7).value).toBe(want[n]!.amount);
+      expect((row.getCell(4).value as Date).toISOString().slice(0, 10)).toBe(want[n]!.date);
+    }
+  });
+
+  it('every part of the archive carries the CRC-32 and sizes of its content', async () => {
+    const bytes = await scorecardToXlsx(buildScorecard(stackedMcaApp(), { format: 'default' }), meta);
+    const zip = await new Promise<yauzl.ZipFile>((res, rej) => yauzl.fromBuffer(Buffer.from(bytes), { lazyEntries: true }, (e, z) => (e ? rej(e) : res(z!))));
+    const parts: string[] = [];
+    await new Promise<void>((resolve, reject) => {
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (err, stream) => {
+          if (err) return reject(err);
+          const chunks: Buffer[] = [];
+          stream!.on('data', (c: Buffer) => chunks.push(c));
+          stream!.on('end', () => {
+            const data = Buffer.concat(chunks);
+            try {
+              expect(data.length, entry.fileName).toBe(entry.uncompressedSize);
+              expect(zlib.crc32(data), entry.fileName).toBe(entry.crc32);
+            } catch (e) { return reject(e); }
+            parts.push(entry.fileName);
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', resolve);
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+    expect(parts).toContain('[Content_Types].xml');
+    expect(parts).toContain('xl/sharedStrings.xml');
+    expect(parts.filter((p) => p.startsWith('xl/worksheets/'))).toHaveLength(1 + SECTION_NAMES.length);
+  });
+
+  it('a section longer than the sheet limit ends with a note row saying how many rows were left out', async () => {
+    const sc = buildScorecard(stackedMcaApp(), { format: 'jsonobject', sections: ['mcapayments'] });
+    const total = (sc.mcapayments as { data: unknown[] }).data.length;
+    const wb = await readBack(await scorecardToXlsx(sc, meta, { maxRowsPerSheet: 10 }));
+    const ws = wb.getWorksheet('mcapayments')!;
+    expect(ws.rowCount).toBe(1 + 10 + 1);
+    expect(ws.getRow(12).getCell(1).value).toBe(`${total - 10} more rows not shown: a sheet holds at most 10 rows here (Excel's limit is 1048576); the JSON scorecard has every row`);
   });
 });

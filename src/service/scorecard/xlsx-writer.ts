@@ -1,13 +1,11 @@
-import { once } from 'node:events';
-import { PassThrough } from 'node:stream';
-import yazl from 'yazl';
+import { ZipOut } from './zip-out.js';
 
 /**
  * A small streaming writer of Office Open XML workbooks (.xlsx), just what the scorecard needs:
  * worksheets of typed cells (numbers, shared strings, booleans, dates as serial numbers) with a
  * fixed set of shared cell styles, frozen header rows and column widths. Rows become XML text
- * directly, a chunk at a time, and go through yazl's deflate stream (zlib works off the main
- * thread), so neither a cell object nor a style object is made per cell — exceljs's streaming
+ * directly, a chunk at a time, and are deflated as they come (./zip-out.ts; zlib works off the
+ * main thread), so neither a cell object nor a style object is made per cell — exceljs's streaming
  * writer made and hashed one of each per cell, which is what made a 100k-transaction workbook
  * take 20+ s. The file is read back with exceljs in test/scorecard/exports.test.ts.
  */
@@ -67,6 +65,8 @@ function sheetName(name: string, taken: Set<string>): string {
   return base;
 }
 
+type Sink = ReturnType<ZipOut['entry']>;
+
 export type XCell = string | number | boolean | Date | null | undefined;
 
 export interface SheetOptions {
@@ -81,10 +81,10 @@ export class SheetWriter {
   private buf = '';
   private rowNum = 0;
   private readonly letters: string[] = [];
-  private readonly stream: PassThrough;
+  private readonly stream: Sink;
   private readonly book: XlsxStreamWriter;
 
-  constructor(book: XlsxStreamWriter, stream: PassThrough, opts: SheetOptions) {
+  constructor(book: XlsxStreamWriter, stream: Sink, opts: SheetOptions) {
     this.book = book;
     this.stream = stream;
     let head = `${HEAD}<worksheet xmlns="${NS}" xmlns:r="${NS_R}">`;
@@ -143,15 +143,15 @@ export class SheetWriter {
   /** Hands the buffered XML to the zip stream, waiting while the compressor catches up. */
   async flush(): Promise<void> {
     if (!this.buf) return;
-    const ok = this.stream.write(Buffer.from(this.buf, 'utf8'));
+    const b = Buffer.from(this.buf, 'utf8');
     this.buf = '';
-    if (!ok) await once(this.stream, 'drain');
+    await this.stream.write(b);
   }
 
   async end(): Promise<void> {
     this.buf += '</sheetData></worksheet>';
     await this.flush();
-    this.stream.end();
+    await this.stream.end();
   }
 }
 
@@ -160,25 +160,18 @@ export class SheetWriter {
  * `const sheet = book.sheet(opts)`, rows, `await sheet.end()`; then `await book.finish()`.
  */
 export class XlsxStreamWriter {
-  private readonly zip = new yazl.ZipFile();
-  private readonly chunks: Buffer[] = [];
-  private readonly done: Promise<void>;
+  private readonly zip: ZipOut;
   private readonly names: string[];
   private readonly strings = new Map<string, number>();
   private stringRefs = 0;
   private next = 0;
-  private readonly level: number;
-  private readonly meta: { creator: string; created: Date };
 
   constructor(sheetNames: string[], meta: { creator: string; created: Date; compressionLevel?: number }) {
     const taken = new Set<string>();
     this.names = sheetNames.map((n) => sheetName(n, taken));
-    this.meta = meta;
-    this.level = meta.compressionLevel ?? 6;
-    this.zip.outputStream.on('data', (c: Buffer) => this.chunks.push(c));
-    this.done = new Promise((resolve, reject) => { this.zip.outputStream.on('end', resolve); this.zip.outputStream.on('error', reject); });
+    this.zip = new ZipOut(meta.compressionLevel ?? 6, meta.created);
     const n = this.names.length;
-    const add = (path: string, text: string) => this.zip.addBuffer(Buffer.from(text, 'utf8'), path, { mtime: meta.created, compressionLevel: this.level });
+    const add = (path: string, text: string) => this.zip.addBuffer(path, Buffer.from(text, 'utf8'));
     add('[Content_Types].xml', `${HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
       '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
       '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
@@ -224,28 +217,23 @@ export class XlsxStreamWriter {
   /** Starts the next worksheet (in the order of the names given to the constructor). */
   sheet(opts: SheetOptions): SheetWriter {
     if (this.next >= this.names.length) throw new Error('more worksheets than names');
-    const stream = new PassThrough({ highWaterMark: CHUNK * 2 });
-    this.zip.addReadStream(stream, `xl/worksheets/sheet${++this.next}.xml`, { mtime: this.meta.created, compressionLevel: this.level });
-    return new SheetWriter(this, stream, opts);
+    return new SheetWriter(this, this.zip.entry(`xl/worksheets/sheet${++this.next}.xml`), opts);
   }
 
   /** Writes the shared strings, closes the zip and returns the file's bytes. */
   async finish(): Promise<Uint8Array> {
     if (this.next !== this.names.length) throw new Error(`${this.names.length - this.next} worksheet(s) not written`);
-    const stream = new PassThrough({ highWaterMark: CHUNK * 2 });
-    this.zip.addReadStream(stream, 'xl/sharedStrings.xml', { mtime: this.meta.created, compressionLevel: this.level });
+    const stream = this.zip.entry('xl/sharedStrings.xml');
     let buf = `${HEAD}<sst xmlns="${NS}" count="${this.stringRefs}" uniqueCount="${this.strings.size}">`;
     for (const s of this.strings.keys()) {
       buf += `<si><t xml:space="preserve">${xmlEscape(s.length > MAX_TEXT ? s.slice(0, MAX_TEXT) : s)}</t></si>`;
       if (buf.length >= CHUNK) {
-        const ok = stream.write(Buffer.from(buf, 'utf8'));
+        await stream.write(Buffer.from(buf, 'utf8'));
         buf = '';
-        if (!ok) await once(stream, 'drain');
       }
     }
-    stream.end(Buffer.from(`${buf}</sst>`, 'utf8'));
-    this.zip.end();
-    await this.done;
-    return new Uint8Array(Buffer.concat(this.chunks));
+    await stream.write(Buffer.from(`${buf}</sst>`, 'utf8'));
+    await stream.end();
+    return new Uint8Array(this.zip.finish());
   }
 }

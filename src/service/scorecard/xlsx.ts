@@ -51,7 +51,11 @@ function widths(view: SectionView, keep: { c: string; i: number; kind: ColumnKin
  * with the rows and nothing is made per cell. A section longer than Excel's 1,048,576 rows
  * ends with a note row saying how many rows were left out (the JSON has them all).
  */
-export async function scorecardToXlsx(scorecard: Scorecard, meta: ScorecardMeta): Promise<Uint8Array> {
+export async function scorecardToXlsx(
+  scorecard: Scorecard, meta: ScorecardMeta,
+  /** `maxRowsPerSheet`: data rows a section sheet may hold (Excel's limit less header and note; tests lower it). */
+  opts: { maxRowsPerSheet?: number } = {},
+): Promise<Uint8Array> {
   const views = sectionViews(scorecard);
   const book = new XlsxStreamWriter(['Summary', ...views.map((v) => v.name)],
     { creator: 'Ledgerdrop', created: new Date(meta.generatedAt), compressionLevel: XLSX_COMPRESSION_LEVEL });
@@ -82,7 +86,7 @@ export async function scorecardToXlsx(scorecard: Scorecard, meta: ScorecardMeta)
     const cols = keep.map((k) => k.i);
     const dates = keep.map((k) => k.kind === 'date');
     const cells: XCell[] = new Array(keep.length);
-    const limit = Math.min(view.rows.length, MAX_ROWS - 2);
+    const limit = Math.min(view.rows.length, Math.max(0, Math.min(opts.maxRowsPerSheet ?? Infinity, MAX_ROWS - 2)));
     for (let n = 0; n < limit; n++) {
       const r = view.rows[n]!;
       for (let j = 0; j < cols.length; j++) {
@@ -97,7 +101,7 @@ export async function scorecardToXlsx(scorecard: Scorecard, meta: ScorecardMeta)
       if (sheet.addRow(cells, styles)) await sheet.flush();
     }
     if (limit < view.rows.length) {
-      sheet.addRow([`${view.rows.length - limit} more rows not shown: a worksheet holds at most ${MAX_ROWS} rows; the JSON scorecard has every row`]);
+      sheet.addRow([`${view.rows.length - limit} more rows not shown: a sheet holds at most ${limit} rows here (Excel's limit is ${MAX_ROWS}); the JSON scorecard has every row`]);
     }
     await sheet.end();
   }
