@@ -30,6 +30,15 @@ describe('PDF structure', () => {
     expect(s.redefinedObjects).toHaveLength(1);
   });
 
+  it("a later section that defines no object (Word's hybrid-reference trailer) is no save", async () => {
+    const base = Buffer.from(await onePage()).toString('latin1');
+    const prev = /startxref\s+(\d+)\s+%%EOF\s*$/.exec(base)![1];
+    const trailer = base.slice(base.lastIndexOf('trailer'), base.lastIndexOf('startxref'));
+    const at = base.length;
+    const hybrid = `${base}xref\r\n0 0\r\n${trailer.replace('>>', ` /Prev ${prev} >>`)}startxref\r\n${at}\r\n%%EOF\r\n`;
+    expect(readPdfStructure(new Uint8Array(Buffer.from(hybrid, 'latin1')))).toMatchObject({ revisions: 1, redefinedObjects: [] });
+  });
+
   it('tool names from the XMP packet (element and attribute forms, history agents)', async () => {
     const xmp = `<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?><x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
 <rdf:Description xmp:CreatorTool="Chase Statement Printer"><pdf:Producer>Adobe PDF Library 15.0</pdf:Producer>

@@ -33,7 +33,7 @@ export function fileFindings(info: PdfInfo, structure: PdfStructure, outliers: C
       key: 'editing-tool',
       text: gap > T.modifiedAfterSeconds * 1000
         ? `Modified with "${tool.t!.name}" ${describeGap(gap)} after creation`
-        : `Produced with "${tool.t!.name}" (${tool.s.trim()}), software that edits PDFs`,
+        : `Produced with "${tool.t!.name}" (${tool.s.trim()}), software that edits PDFs or composes documents, not a bank's statement system`,
     });
   }
   if (gap > T.modifiedAfterSeconds * 1000) {

@@ -5,7 +5,7 @@
  * producer/creator tool names. One pass of regular expressions over the latin1 text.
  */
 export interface PdfStructure {
-  /** Revisions in the file: 1 = written once; more = saved again (incremental updates). */
+  /** Revisions in the file: 1 = written once; more = saved again (incremental updates that add or replace objects). */
   revisions: number;
   linearized: boolean;
   /** Object numbers (without generation) defined in more than one revision. */
@@ -30,18 +30,23 @@ export function readPdfStructure(bytes: Uint8Array): PdfStructure {
   }
   // A linearized file carries a first-page xref section of its own: that is not an edit.
   const bounds = linearized && ends.length > 1 ? ends.slice(1) : ends;
-  const revisions = Math.max(1, bounds.length);
 
   const firstSeen = new Map<number, number>(); // object number → revision where first defined
   const redefined = new Set<number>();
+  const withObjects = new Set<number>();
   let rev = 0;
   for (const m of text.matchAll(OBJ)) {
     while (rev < bounds.length - 1 && m.index > bounds[rev]!) rev++;
+    withObjects.add(rev);
     const num = Number(m[1]);
     const seen = firstSeen.get(num);
     if (seen === undefined) firstSeen.set(num, rev);
     else if (seen !== rev) redefined.add(num);
   }
+  // A later section that defines no object (Word's hybrid-reference trailer pointing at its
+  // xref stream) changes nothing: only sections with objects count as saves.
+  let revisions = 1;
+  for (let r = 1; r < bounds.length; r++) if (withObjects.has(r)) revisions++;
 
   const tools = new Set<string>();
   const xmpStart = text.indexOf('<x:xmpmeta');

@@ -18,7 +18,7 @@ export type ReasonKey =
   | 'round-large-credits' | 'ach-on-non-business-day' | 'owner-inconsistent' | 'seen-in-other-application';
 
 export const FRAUD_REASONS: readonly FraudReason[] = [
-  { index: 0, key: 'editing-tool', weight: 25, meaning: 'Producer or creator (Info dictionary or XMP) is software that edits PDFs' },
+  { index: 0, key: 'editing-tool', weight: 25, meaning: 'Producer or creator (Info dictionary or XMP) is software that edits PDFs or composes documents (word processors, design tools)' },
   { index: 1, key: 'modified-after-creation', weight: 10, meaning: 'Modification date later than the creation date (or earlier, which is impossible)' },
   { index: 2, key: 'incremental-updates', weight: 15, meaning: 'Saved again after creation: more than one xref/trailer section (incremental update)' },
   { index: 3, key: 'redefined-objects', weight: 10, meaning: 'Objects redefined by a later incremental update' },

@@ -57,9 +57,31 @@ function styledRow(a: Amount, lineItems: TextItem[], columnFont: string): boolea
     && fontLabel(it.font) === font && (font !== columnFont || Math.abs(it.size - a.item.size) <= T.sizeTolerance));
 }
 
-/** True when members of the column sit close above and close below on the same page (inside a table). */
-function insideColumn(a: Amount, col: Column): boolean {
-  const reach = Math.max(14, a.item.size * 3);
+/** Dates as statements print them in a row: 01/15, 1-15-25, 15 Jan, Jan 15. */
+const ROW_DATE = /^\d{1,2}[/.-]\d{1,2}([/.-]\d{2,4})?$|^\d{1,2} [A-Za-z]{3}( \d{2,4})?$|^[A-Za-z]{3} \d{1,2}$|^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * True when the amount is in a transaction row: its line starts with a date, or members of
+ * the column sit one row above and one row below (ledgers print the date once per day).
+ * Summary boxes (bold "New Balance" beside regular labels) are neither.
+ */
+function inTable(a: Amount, col: Column, lineItems: TextItem[]): boolean {
+  if (lineItems.some((it) => it !== a.item && Math.abs(it.y - a.item.y) < 1.5 && ROW_DATE.test(it.str.trim()))) return true;
+  const reach = a.item.size * 1.5;
+  let above = false, below = false;
+  for (const m of col.members) {
+    if (m.page !== a.page || m === a) continue;
+    const dy = m.item.y - a.item.y;
+    if (dy < 0 && dy >= -reach) above = true;
+    else if (dy > 0 && dy <= reach) below = true;
+    if (above && below) return true;
+  }
+  return false;
+}
+
+/** True when members of the column sit within three rows above and below on the same page. */
+function amidColumn(a: Amount, col: Column): boolean {
+  const reach = a.item.size * 3;
   let above = false, below = false;
   for (const m of col.members) {
     if (m.page !== a.page) continue;
@@ -70,6 +92,9 @@ function insideColumn(a: Amount, col: Column): boolean {
   }
   return false;
 }
+
+/** A sign or marker printed after the digits (612.19CR, 45.00-, (45.00)) moves the right edge. */
+const SUFFIXED = /(CR|DR|-|\))$/i;
 
 export function columnOutliers(pages: PageText[]): ColumnOutlier[] {
   const amounts: Amount[] = [];
@@ -98,7 +123,8 @@ export function columnOutliers(pages: PageText[]): ColumnOutlier[] {
       const sameFont = fontLabel(a.item.font) === col.font;
       const sameSize = Math.abs(a.item.size - col.size) <= T.sizeTolerance;
       if (sameFont && sameSize) continue;
-      if (styledRow(a, byPage.get(a.page) ?? [], col.font)) continue;
+      const line = byPage.get(a.page) ?? [];
+      if (styledRow(a, line, col.font) || !inTable(a, col, line)) continue;
       out.push({ kind: 'font', amount: a.item.str.trim(), page: a.page, font: fontLabel(a.item.font), size: sizeOf(a.item.size), columnFont: col.font, columnSize: col.size, offset: 0 });
     }
   }
@@ -106,11 +132,12 @@ export function columnOutliers(pages: PageText[]): ColumnOutlier[] {
   // Amounts outside every column but just beside one, within its rows on that page: misaligned.
   const loners = clusters.filter((c) => c.length < T.minColumnAmounts).flat();
   for (const a of loners) {
+    if (SUFFIXED.test(a.item.str.trim())) continue;
     let near: Column | null = null;
     for (const col of columns) {
       const d = Math.abs(a.right - col.right);
       if (d <= T.alignTolerance || d > T.columnReach || (near && d >= Math.abs(a.right - near.right))) continue;
-      if (insideColumn(a, col)) near = col;
+      if (amidColumn(a, col) && inTable(a, col, byPage.get(a.page) ?? [])) near = col;
     }
     if (!near) continue;
     out.push({ kind: 'align', amount: a.item.str.trim(), page: a.page, font: fontLabel(a.item.font), size: sizeOf(a.item.size), columnFont: near.font, columnSize: near.size, offset: Math.round((a.right - near.right) * 10) / 10 });
