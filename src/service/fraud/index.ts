@@ -1,6 +1,6 @@
 import type { ConversionOptions } from '../../shared/api/conversion-options.js';
 import type { ParsedDocument, ParsedStatement } from '../../shared/model.js';
-import { extractPdf } from '../convert/pdf/extract.js';
+import { extractPdf, type PageText } from '../convert/pdf/extract.js';
 import type { Reconciliation } from '../convert/statement/reconcile.js';
 import { fileFindings, type Finding } from './file-signals.js';
 import { readPdfStructure } from './pdf-structure.js';
@@ -24,12 +24,14 @@ export function scoresDocument(doc: ParsedDocument): boolean {
 /**
  * Runs in the conversion worker after the conversion: the whole-file signals (metadata,
  * revisions, type and alignment of amounts). Null when the document gets no score.
+ * `pages`: the text the PDF engine already extracted, when it hands it over; otherwise the
+ * text is read again here (that second read is nearly all of the fraud score's cost).
  */
-export async function analyzeFile(bytes: Uint8Array, fileName: string, doc: ParsedDocument, options: Pick<ConversionOptions, 'firstpage' | 'lastpage'>): Promise<Finding[] | null> {
+export async function analyzeFile(bytes: Uint8Array, fileName: string, doc: ParsedDocument, options: Pick<ConversionOptions, 'firstpage' | 'lastpage'>, pages?: PageText[]): Promise<Finding[] | null> {
   if (!scoresDocument(doc)) return null;
   const structure = readPdfStructure(bytes);
-  const text = await extractPdf(bytes, fileName, { firstpage: options.firstpage, lastpage: options.lastpage });
-  return fileFindings(doc.pdf!, structure, columnOutliers(text.pages));
+  const text = pages ?? (await extractPdf(bytes, fileName, { firstpage: options.firstpage, lastpage: options.lastpage })).pages;
+  return fileFindings(doc.pdf!, structure, columnOutliers(text));
 }
 
 /** Where else the same file was seen (numInLast3Days counts repeats in this application already). */
