@@ -114,7 +114,7 @@ export async function run(): Promise<void> {
   const meta = { appnumber: 'BENCH', appid: 1, owner: 'bench', generatedAt: new Date().toISOString() };
   for (const n of [10_000, 100_000]) {
     const sc = buildScorecard(syntheticInput(n).input, { format: 'jsonobject' });
-    const rows = sectionViews(sc).reduce((a, v) => a + v.rows.length, 0);
+    const rows = sectionViews(sc).reduce((a, v) => a + v.count, 0);
     const f = await measure(() => scorecardToXlsx(sc, meta));
     console.log(`  xlsx ${String(n).padStart(7)} txns (${rows} rows over ${sectionViews(sc).length + 1} sheets): ${f.ms.toFixed(0)} ms wall, cpu ${f.cpu.toFixed(0)} ms, ` +
       `${mb(f.bytes)} MB, rss ${mb(process.memoryUsage().rss)} MB`);

@@ -39,24 +39,51 @@ export function metricKind(label: string): 'money' | 'percent' | 'number' {
   return metricKinds!.get(label) ?? 'number';
 }
 
-/** A section of a formatted scorecard as rows of cells, whatever the format it was built in. */
-export interface SectionView { name: string; columns: string[]; labels: string[]; rows: unknown[][] }
+/**
+ * A section of a formatted scorecard as rows of cells, whatever the format it was built in.
+ * `cell(n, i)` reads row n's cell of column i without making a row array (jsonobject rows are
+ * objects); `rows` makes every row array on first use (fine for short sections and charts).
+ */
+export interface SectionView {
+  name: string;
+  columns: string[];
+  labels: string[];
+  count: number;
+  cell(n: number, i: number): unknown;
+  row(n: number): unknown[];
+  readonly rows: unknown[][];
+}
+
+const UTILITY_COLUMNS = ['accountidx', 'account', 'id', 'date', 'description', 'amount', 'memo', 'number'];
+const UTILITY_LABELS = ['Account #', 'Account', 'Transaction ID', 'Date', 'Description', 'Amount', 'Memo', 'Check Number'];
+
+function view(name: string, columns: string[], labels: string[], data: unknown[]): SectionView {
+  const cell = (n: number, i: number): unknown => {
+    const r = data[n];
+    return Array.isArray(r) ? r[i] : (r as Record<string, unknown>)[columns[i]!] ?? null;
+  };
+  const row = (n: number): unknown[] => {
+    const r = data[n];
+    return Array.isArray(r) ? r : columns.map((c) => (r as Record<string, unknown>)[c] ?? null);
+  };
+  let rows: unknown[][] | null = null;
+  return {
+    name, columns, labels, count: data.length, cell, row,
+    get rows() { return (rows ??= data.map((_, n) => row(n))); },
+  };
+}
 
 export function sectionViews(scorecard: Record<string, unknown>): SectionView[] {
   const out: SectionView[] = [];
   for (const name of SECTION_NAMES) {
     const v = scorecard[name];
     if (v === undefined) continue;
-    if (Array.isArray(v)) {
-      // utilities: array of flat objects.
-      const columns = ['accountidx', 'account', 'id', 'date', 'description', 'amount', 'memo', 'number'];
-      out.push({ name, columns, labels: ['Account #', 'Account', 'Transaction ID', 'Date', 'Description', 'Amount', 'Memo', 'Check Number'],
-        rows: v.map((o) => columns.map((c) => (o as Record<string, unknown>)[c] ?? null)) });
-      continue;
+    // utilities: array of flat objects.
+    if (Array.isArray(v)) out.push(view(name, UTILITY_COLUMNS, UTILITY_LABELS, v));
+    else {
+      const s = v as { labels: string[]; columns: string[]; data: unknown[] };
+      out.push(view(name, s.columns, s.labels, s.data));
     }
-    const s = v as { labels: string[]; columns: string[]; data: unknown[] };
-    const rows = s.data.map((r) => (Array.isArray(r) ? r : s.columns.map((c) => (r as Record<string, unknown>)[c] ?? null)));
-    out.push({ name, columns: s.columns, labels: s.labels, rows });
   }
   return out;
 }

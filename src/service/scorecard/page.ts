@@ -77,14 +77,14 @@ function column(view: SectionView | undefined, key: string): unknown[] {
 
 function table(view: SectionView): string {
   const keep = view.columns.map((c, i) => ({ c, i })).filter((x) => columnKind(view.name, x.c) !== 'ids');
-  const rows = view.rows.slice(0, PAGE_ROW_LIMIT);
+  const rows = Array.from({ length: Math.min(view.count, PAGE_ROW_LIMIT) }, (_, n) => view.row(n));
   const head = keep.map((k) => `<th>${escapeHtml(view.labels[k.i] ?? k.c)}</th>`).join('');
   const body = rows.map((r) => '<tr>' + keep.map((k) => {
     const kind = columnKind(view.name, k.c);
     const cls = kind === 'money' || kind === 'int' || kind === 'percent' || kind === 'number' ? ' class="n"' : '';
     return `<td${cls}>${escapeHtml(cellText(view.name, k.c, r[k.i]))}</td>`;
   }).join('') + '</tr>').join('');
-  const more = view.rows.length > rows.length ? `<p class="note">Showing the first ${rows.length} of ${view.rows.length} rows; the JSON scorecard and the spreadsheet hold them all.</p>` : '';
+  const more = view.count > rows.length ? `<p class="note">Showing the first ${rows.length} of ${view.count} rows; the JSON scorecard and the spreadsheet hold them all.</p>` : '';
   return `<table><thead><tr>${head}</tr></thead><tbody>${body || `<tr><td colspan="${keep.length || 1}" class="empty">none</td></tr>`}</tbody></table>${more}`;
 }
 
@@ -100,18 +100,18 @@ export function renderScorecardPage(scorecard: Scorecard, meta: ScorecardMeta): 
   const byName = new Map(views.map((v) => [v.name, v]));
   const charts: string[] = [];
   const daily = byName.get('dailybalance');
-  if (daily && daily.rows.length) {
+  if (daily && daily.count) {
     charts.push(lineChart('Daily balance (all accounts)', column(daily, 'date').map(String), column(daily, 'total').map((v) => Number(v) || 0)));
   }
   const flow = byName.get('monthlycashflow');
-  if (flow && flow.rows.length) {
+  if (flow && flow.count) {
     charts.push(barChart('Monthly cash flow', column(flow, 'month').map(String), [
       { label: 'Credits', values: column(flow, 'credits').map(Number), color: '#2da44e' },
       { label: 'Debits', values: column(flow, 'debits').map(Number), color: '#cf222e' },
     ]));
   }
   const summary = byName.get('combinedsummary');
-  if (summary && summary.rows.length) {
+  if (summary && summary.count) {
     charts.push(barChart('True revenue by month', column(summary, 'month').map(String), [
       { label: 'True revenue', values: column(summary, 'true_credits').map(Number), color: '#1f6feb' },
     ]));
@@ -123,7 +123,7 @@ export function renderScorecardPage(scorecard: Scorecard, meta: ScorecardMeta): 
     return `<tr><td>${escapeHtml(label)}</td><td class="n">${escapeHtml(f(monthly))}</td><td class="n">${escapeHtml(f(annual))}</td></tr>`;
   }).join('');
   const warnings = scorecard._metadata.warnings ? `<div class="warn">${escapeHtml(scorecard._metadata.warnings)}</div>` : '';
-  const sections = views.map((v) => `<details${v.rows.length && v.rows.length <= 60 ? ' open' : ''}><summary>${escapeHtml(v.name)} (${v.rows.length})</summary>${table(v)}</details>`).join('\n');
+  const sections = views.map((v) => `<details${v.count && v.count <= 60 ? ' open' : ''}><summary>${escapeHtml(v.name)} (${v.count})</summary>${table(v)}</details>`).join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">

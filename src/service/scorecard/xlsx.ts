@@ -29,11 +29,11 @@ function isoSerial(v: string): number | null {
 
 /** Column widths from the header and the first rows' content, 8–60 characters. */
 function widths(view: SectionView, keep: { c: string; i: number; kind: ColumnKind }[]): number[] {
-  const sample = Math.min(view.rows.length, 500);
+  const sample = Math.min(view.count, 500);
   return keep.map((k) => {
     let w = Math.max(8, (view.labels[k.i] ?? k.c).length + 2);
     for (let r = 0; r < sample; r++) {
-      const v = view.rows[r]![k.i];
+      const v = view.cell(r, k.i);
       const len = v === null || v === undefined ? 0 : k.kind === 'date' ? 10 : k.kind === 'money' ? String(v).length + 5 : String(v).length;
       if (len + 2 > w) w = len + 2;
     }
@@ -86,11 +86,10 @@ export async function scorecardToXlsx(
     const cols = keep.map((k) => k.i);
     const dates = keep.map((k) => k.kind === 'date');
     const cells: XCell[] = new Array(keep.length);
-    const limit = Math.min(view.rows.length, Math.max(0, Math.min(opts.maxRowsPerSheet ?? Infinity, MAX_ROWS - 2)));
+    const limit = Math.min(view.count, Math.max(0, Math.min(opts.maxRowsPerSheet ?? Infinity, MAX_ROWS - 2)));
     for (let n = 0; n < limit; n++) {
-      const r = view.rows[n]!;
       for (let j = 0; j < cols.length; j++) {
-        const v = r[cols[j]!];
+        const v = view.cell(n, cols[j]!);
         if (dates[j] && typeof v === 'string') {
           const serial = isoSerial(v);
           cells[j] = serial ?? v;
@@ -100,8 +99,8 @@ export async function scorecardToXlsx(
       }
       if (sheet.addRow(cells, styles)) await sheet.flush();
     }
-    if (limit < view.rows.length) {
-      sheet.addRow([`${view.rows.length - limit} more rows not shown: a sheet holds at most ${limit} rows here (Excel's limit is ${MAX_ROWS}); the JSON scorecard has every row`]);
+    if (limit < view.count) {
+      sheet.addRow([`${view.count - limit} more rows not shown: a sheet holds at most ${limit} rows here (Excel's limit is ${MAX_ROWS}); the JSON scorecard has every row`]);
     }
     await sheet.end();
   }
