@@ -51,6 +51,13 @@ describe('fraud score through the service', () => {
       const stored = fraudOfApplication(db, up.json.appinfo.appid);
       expect(stored.get(bad.statementid)).toEqual({ fraudscore: bad.fraudscore, tpreasonsIndexes: bad.tpreasonsIndexes, tpreasons: bad.tpreasons });
     } finally { db.close(); }
+
+    // The scorecard's thumbprints section reads the stored score.
+    const sc = await tp.post('/scorecard', { appid: up.json.appinfo.appid, format: 'jsonobject', sections: 'thumbprints' });
+    expect(sc.status).toBe(200);
+    const rows = sc.json.thumbprints.data as { tid: string; fraud_score: number; fraud_reasons: string }[];
+    expect(rows.map((r) => [r.tid, r.fraud_score])).toEqual([[good.tid, good.fraudscore], [bad.tid, bad.fraudscore]]);
+    expect(rows[1]!.fraud_reasons).toContain('Modified with "Smallpdf" 19 days after creation');
   });
 
   it('the same file uploaded to another application of the account is named', async () => {
