@@ -14,7 +14,7 @@ import type { StatementRecord } from '../service/store/statements.js';
 import type { Application } from '../service/store/applications.js';
 import { summarizeStatement } from '../service/results/summaries.js';
 import { buildAppInfo } from '../service/results/appinfo.js';
-import { buildScorecard, classifyTransaction } from '../service/scorecard/index.js';
+import { buildScorecard, classifyTransaction, pairOwnTransfers } from '../service/scorecard/index.js';
 
 const USAGE = 'usage: ledgerdrop convert FILE… [--accounttype T] [--eu-dates] [--scorecard] [--csv]';
 
@@ -105,7 +105,8 @@ export async function run(args: string[]): Promise<number> {
   }
   const options = opts.data;
   const converted = await convertFiles(files, options);
-  const records = converted.flatMap((c) => c.records);
+  // Own-account transfers are paired over all the files, as the service does when it loads an application.
+  const records = pairOwnTransfers(converted.flatMap((c) => c.records));
   if (f.csv) {
     const rows = ['file,account,date,description,amount,balance,check_number,type'];
     for (const r of records) for (const t of r.transactions) {
