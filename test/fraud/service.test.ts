@@ -42,6 +42,8 @@ describe('fraud score through the service', () => {
     expect(bad.fraudscore).toBeLessThan(good.fraudscore);
     expect(bad.fraudscore).toBeLessThan(50);
 
+    expect(up.json.statement_summaries.map((x: any) => x.fraud_score)).toEqual([good.fraudscore, bad.fraudscore]);
+
     const again = await tp.post('/getresults', { appid: up.json.appinfo.appid });
     expect(again.json.file_status.map((f: any) => [f.fraudscore, f.tpreasonsIndexes, f.tpreasons]))
       .toEqual(up.json.file_status.map((f: any) => [f.fraudscore, f.tpreasonsIndexes, f.tpreasons]));
@@ -73,6 +75,7 @@ describe('fraud score through the service', () => {
     const item = up.json.file_status[0];
     expect(item.numTransactions).toBeGreaterThan(0);
     for (const f of FIELDS) expect(item).not.toHaveProperty(f);
+    expect(up.json.statement_summaries[0]).not.toHaveProperty('fraud_score');
     const res = await insights.post('/getresults', { appid: up.json.appinfo.appid });
     for (const f of FIELDS) expect(res.json.file_status[0]).not.toHaveProperty(f);
     const prog = await insights.post('/checkprogress', { appid: up.json.appinfo.appid, resfile: item.resfile });
@@ -93,5 +96,6 @@ describe('fraud score through the service', () => {
     expect(up.status).toBe(200);
     expect(up.json.file_status).toHaveLength(2);
     for (const item of up.json.file_status) for (const f of FIELDS) expect(item).not.toHaveProperty(f);
+    for (const row of up.json.statement_summaries) expect(row).not.toHaveProperty('fraud_score');
   });
 });

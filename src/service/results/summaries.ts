@@ -35,6 +35,8 @@ export interface StatementSummary {
   nsf_count: number;
   negative_days: number;
   edited: boolean;
+  /** Fraud score of the statement's file when it was scored (src/service/fraud); never sent to pdfinsights. */
+  fraud_score?: number;
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -91,5 +93,6 @@ export function summarizeStatement(s: StatementRecord): StatementSummary {
     net_cash_flow: centsToAmount(totalCredits - totalDebits),
     average_balance: centsToAmount(avg), minimum_balance: centsToAmount(min),
     nsf_count: nsf, negative_days: days.filter((b) => b < 0).length, edited: s.edited,
+    ...(typeof s.fraudScore === 'number' ? { fraud_score: s.fraudScore } : {}),
   };
 }
