@@ -7,6 +7,7 @@ import { buildApp } from './http/app.js';
 import type { ServiceContext } from './http/context.js';
 import { accountByName, upsertAccount, type AccountProfile } from './store/accounts.js';
 import { installationSecret } from './store/settings.js';
+import { releasePendingKeys } from './store/idempotency.js';
 import { hashPassword, verifyPassword } from './auth/password.js';
 import { startWebhooks, stopWebhooks } from './webhooks/service.js';
 import { FEATURES, isProduct, type Product } from './auth/products.js';
@@ -41,6 +42,7 @@ export async function startService(opts: StartServiceOptions): Promise<RunningSe
   const config = resolveConfig(opts.config);
   const dataDir = path.resolve(opts.dataDir);
   const db = openDb(dataDir);
+  releasePendingKeys(db);
   const conversions = new ConversionManager(db, config);
   const ctx: ServiceContext = { db, dataDir, config, conversions, linkSecret: installationSecret(db, 'link-secret'), baseUrl: '' };
   let app: FastifyInstance;

@@ -47,22 +47,26 @@ describe('Idempotency-Key', () => {
 });
 
 describe('Idempotency-Key while the first request is still running', () => {
-  it('a concurrent repeat is 409; after the first answers, repeats get its answer', async () => {
+  it('a repeat while the first is converting gets its 202 + resfile, converts nothing; after the first answers, repeats get its answer', async () => {
     const own = await startTestService({ syncWaitMs: 60_000 });
     try {
       const k = await newAccount(own, 'pdfinsightstp');
       own.conversions.pause();
       const key = { 'idempotency-key': 'concurrent-1' };
       const first = k.post('/makecsv', { appnumber: 'IC-1', accounttype: 'MTJson' }, [jsonFile(twoMonths())], key);
-      // wait until the first request is queued (it holds the key), then repeat it
+      // wait until the first request is queued (its conversions are stored), then repeat it
       for (let i = 0; i < 400 && own.conversions.depth === 0; i++) await new Promise((r) => setTimeout(r, 10));
       expect(own.conversions.depth).toBe(1);
       const second = await k.post('/makecsv', { appnumber: 'IC-1', accounttype: 'MTJson' }, [jsonFile(twoMonths())], key);
-      expect(second.status).toBe(409);
-      expect(second.json.error).toMatch(/still being processed/);
+      expect(second.status).toBe(202);
+      expect(second.headers['idempotent-replayed']).toBe('true');
+      expect(second.json.file_status).toHaveLength(1);
+      expect(second.json.file_status[0].resfile).toMatch(/\.res$/);
+      expect(own.conversions.depth).toBe(1);
       own.conversions.resume();
       const r1 = await first;
       expect(r1.status).toBe(200);
+      expect(r1.json.file_status[0].resfile).toBe(second.json.file_status[0].resfile);
       const third = await k.post('/makecsv', { appnumber: 'IC-1', accounttype: 'MTJson' }, [jsonFile(twoMonths())], key);
       expect(third.status).toBe(200);
       expect(third.json).toEqual(r1.json);

@@ -6,15 +6,24 @@ import { completeKey, releaseKey, reserveKey } from '../store/idempotency.js';
 export interface Answer { status: number; body: unknown }
 
 /**
+ * Called by a request inside the SQLite transaction that stores its conversions, with the 202
+ * answer it would give if it could not wait: kept under the key in the same transaction, so a
+ * crash after that point leaves the key answering 202 + resfile (the conversions resume at
+ * start), never a key that converts twice or answers 409 forever.
+ */
+export type Provisional = (answer: Answer) => void;
+
+/**
  * `Idempotency-Key` on /uploadpdfs and /makecsv: a repeat with the same key and account gets
  * the first answer back (header `Idempotent-Replayed: true`) and converts nothing again.
- * Answers of 429 and 5xx are not kept, so a retry after them really runs.
+ * Answers of 429 and 5xx, and of bodies the client cut off, are not kept, so a retry after them
+ * really runs. Keys still pending when the service stopped are freed at start (releasePendingKeys).
  */
-export async function withIdempotency(ctx: ServiceContext, request: FastifyRequest, reply: FastifyReply, accountId: number, endpoint: string, run: () => Promise<Answer>): Promise<unknown> {
+export async function withIdempotency(ctx: ServiceContext, request: FastifyRequest, reply: FastifyReply, accountId: number, endpoint: string, run: (provisional: Provisional) => Promise<Answer>): Promise<unknown> {
   const raw = request.headers['idempotency-key'];
   const key = (Array.isArray(raw) ? raw[0] : raw)?.trim();
   if (!key) {
-    const a = await run();
+    const a = await run(() => undefined);
     reply.code(a.status);
     return a.body;
   }
@@ -27,12 +36,17 @@ export async function withIdempotency(ctx: ServiceContext, request: FastifyReque
     return state.body;
   }
   let answer: Answer;
+  let provisionalKept = false;
   try {
-    answer = await run();
+    answer = await run((a) => { completeKey(ctx.db, accountId, key, a.status, JSON.stringify(a.body)); provisionalKept = true; });
   } catch (err) {
     const status = (err as HttpError).statusCode ?? 500;
-    if (status >= 500 || status === 429) releaseKey(ctx.db, accountId, key);
-    else completeKey(ctx.db, accountId, key, status, JSON.stringify({ error: (err as Error).message }));
+    // A body the client stopped sending (connection cut mid-upload) converted nothing: the key
+    // is freed so the client's retry with the same key really runs instead of replaying a 400.
+    const clientGone = request.raw.readableAborted || request.raw.aborted;
+    if (status >= 500 || status === 429 || clientGone) releaseKey(ctx.db, accountId, key);
+    // Once conversions are stored, the kept 202 stays the key's answer whatever fails later.
+    else if (!provisionalKept) completeKey(ctx.db, accountId, key, status, JSON.stringify({ error: (err as Error).message }));
     throw err;
   }
   completeKey(ctx.db, accountId, key, answer.status, JSON.stringify(answer.body));

@@ -27,3 +27,11 @@ export function completeKey(db: Db, accountId: number, key: string, statusCode: 
 export function releaseKey(db: Db, accountId: number, key: string): void {
   sql(db, 'DELETE FROM idempotency_keys WHERE account_id = ? AND key = ? AND status_code IS NULL').run(accountId, key);
 }
+
+/**
+ * At start no request can be in flight, so a key still pending was left by a crash or a kill:
+ * its request never answered and converted nothing that was kept. Freed so a retry runs.
+ */
+export function releasePendingKeys(db: Db): number {
+  return sql(db, 'DELETE FROM idempotency_keys WHERE status_code IS NULL').run().changes;
+}

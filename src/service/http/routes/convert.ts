@@ -4,7 +4,7 @@ import type { ServiceContext } from '../context.js';
 import { HttpError, parseFields } from '../errors.js';
 import { readForm, type UploadedFile } from '../form.js';
 import { requireAuth } from '../auth-hook.js';
-import { withIdempotency, type Answer } from '../idempotency.js';
+import { withIdempotency, type Answer, type Provisional } from '../idempotency.js';
 import { dispatchResults } from '../webhook-dispatch.js';
 import { ConversionOptionsSchema, type ConversionOptions } from '../../../shared/api/conversion-options.js';
 import { UploadFieldsSchema, type UploadFields } from '../../../shared/api/endpoints.js';
@@ -76,7 +76,7 @@ function pendingBody(ctx: ServiceContext, endpoint: Endpoint, app: Application, 
   return out;
 }
 
-async function convert(ctx: ServiceContext, request: FastifyRequest, endpoint: Endpoint): Promise<Answer> {
+async function convert(ctx: ServiceContext, request: FastifyRequest, endpoint: Endpoint, provisional: Provisional): Promise<Answer> {
   const { account, product } = requireAuth(request);
   const { fields, files } = await readForm(request);
   if (fields.schema?.toLowerCase() === 'plaid' && fields.accounttype === undefined) fields.accounttype = 'Plaid';
@@ -126,6 +126,8 @@ async function convert(ctx: ServiceContext, request: FastifyRequest, endpoint: E
         options, trackingId: upload.trackingId ?? '', webhook: upload.webhook ?? '',
       });
     });
+    const message = upload.webhook ? 'accepted: results will be POSTed to the webhook' : 'conversion in progress: poll /checkprogress with resfile';
+    provisional({ status: 202, body: pendingBody(ctx, endpoint, theApp, conversions, remainingConversions(ctx.db, account.id), upload, message) });
     return { app: theApp, conversions };
   })();
   // A new application created by a request that then failed the 429 check is rolled back with it.
@@ -152,7 +154,7 @@ async function convert(ctx: ServiceContext, request: FastifyRequest, endpoint: E
 
 async function handle(ctx: ServiceContext, request: FastifyRequest, reply: FastifyReply, endpoint: Endpoint): Promise<unknown> {
   const { account } = requireAuth(request);
-  return withIdempotency(ctx, request, reply, account.id, endpoint, () => convert(ctx, request, endpoint));
+  return withIdempotency(ctx, request, reply, account.id, endpoint, (provisional) => convert(ctx, request, endpoint, provisional));
 }
 
 /** /uploadpdfs and /makecsv. */
