@@ -165,4 +165,17 @@ describe('own-account transfers through the service', () => {
     // The savings side's withdrawal is the owner's money moving, not an expense.
     expect(res.json.statement_summaries.find((s: any) => s.account === '22220000')).toMatchObject({ total_debits: 5000, non_true_debits: 5000, true_debits: 0 });
   });
+
+  it('/deletestmt of the savings statement makes the deposit ordinary revenue again', async () => {
+    const res = await c.post('/getresults', { appid });
+    const savings = res.json.file_status.find((f: any) => f.accountnumber === '22220000' || f.account === '22220000')
+      ?? res.json.statement_summaries.find((s: any) => s.account === '22220000');
+    expect(savings?.tid).toBeTruthy();
+    expect((await c.post('/deletestmt', { appid, tid: savings.tid })).status).toBe(200);
+    const tx = await c.post('/transactions', { appid, structured: 'true' });
+    const dep = tx.json.flatMap((a: any) => a.Statements.flatMap((s: any) => s.transactions)).find((t: any) => t.description === 'DEPOSIT');
+    expect(dep).toMatchObject({ trueval: true, tags: [{ tagName: 'nondescript', metadata: {} }] });
+    const sc = await c.post('/scorecard', { appid, format: 'jsonobject', sections: 'truecredittrans' });
+    expect(sc.json.truecredittrans.data.map((r: any) => r.description)).toEqual(['DEPOSIT', 'BANKCARD DEPOSIT MTOT DEP']);
+  });
 });
