@@ -1,4 +1,5 @@
-import { pdfjs } from './pdfjs.js';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { inThreadWorker, pdfjs } from './pdfjs.js';
 import { ConversionError } from '../engine.js';
 import type { PdfInfo } from '../../../shared/model.js';
 
@@ -45,15 +46,18 @@ export async function extractPdf(bytes: Uint8Array, fileName: string, range: { f
   if (bytes.length === 0) throw new ConversionError(`${fileName}: the file is empty (0 bytes)`);
   const head = Buffer.from(bytes.subarray(0, Math.min(bytes.length, 1024))).toString('latin1');
   if (!head.includes('%PDF-')) throw new ConversionError(`${fileName}: not a PDF file (no %PDF- header)`);
-  let doc: pdfjs.PDFDocumentProxy;
+  let doc: PDFDocumentProxy;
+  const worker = inThreadWorker();
   const task = pdfjs.getDocument({
-    data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, useSystemFonts: false,
+    // A copy: pdf.js transfers (detaches) the buffer it is given, and the caller keeps `bytes`.
+    data: new Uint8Array(bytes), worker: worker.worker, isEvalSupported: false, disableFontFace: true, useSystemFonts: false,
     verbosity: 0, stopAtErrors: false,
   });
   try {
     doc = await task.promise;
   } catch (err) {
     await task.destroy().catch(() => undefined);
+    worker.close();
     const e = err as PdfjsError;
     if (e.name === 'PasswordException') throw new ConversionError(`${fileName}: the PDF is encrypted with a password; remove the password and upload it again`);
     throw new ConversionError(`${fileName}: the PDF is corrupt or unreadable (${e.message ?? String(err)})`);
@@ -114,5 +118,6 @@ export async function extractPdf(bytes: Uint8Array, fileName: string, range: { f
     return { pages, info };
   } finally {
     await doc.destroy().catch(() => undefined);
+    worker.close();
   }
 }

@@ -11,6 +11,7 @@
 import { restoreNativeBuiltins } from './native-builtins.js';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import * as pdfjsWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
+import { InThreadPort } from './in-thread-port.js';
 
 /** Built-ins the polyfills had replaced and that were put back (empty if pdf.js loaded earlier elsewhere). */
 export const restoredBuiltins = restoreNativeBuiltins();
@@ -19,3 +20,15 @@ const g = globalThis as { pdfjsWorker?: unknown };
 g.pdfjsWorker ??= pdfjsWorker;
 
 export { pdfjs };
+
+/**
+ * A pdf.js worker for one document, served in this thread over an InThreadPort (text chunks
+ * passed without a structured clone). Pass `worker` to getDocument; call `close()` after the
+ * document is destroyed (pdf.js leaves workers it was given to their owner).
+ */
+export function inThreadWorker(): { worker: pdfjs.PDFWorker; port: InThreadPort; close(): void } {
+  const port = new InThreadPort();
+  pdfjsWorker.WorkerMessageHandler.initializeFromPort(port);
+  const worker = new pdfjs.PDFWorker({ port: port as never, verbosity: 0 });
+  return { worker, port, close() { worker.destroy(); port.terminate(); } };
+}
