@@ -5,7 +5,7 @@
  * categorizer's throughput (done once when the service stores transactions).
  */
 import type { ScorecardInput, StoredStatement, StoredTransaction } from '../src/shared/model.js';
-import { buildScorecard, classifyTransaction, renderScorecardPage, scorecardToXlsx } from '../src/service/scorecard/index.js';
+import { buildScorecard, classifyTransaction, pairOwnTransfers, renderScorecardPage, scorecardToXlsx } from '../src/service/scorecard/index.js';
 import { addDays, daysInMonth, toIso } from '../src/shared/dates.js';
 import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
@@ -108,6 +108,24 @@ export async function run(): Promise<void> {
       `${n === 100_000 ? ` (target < 1000 ms: ${best < 1000 ? 'met' : 'not met'})` : ''}; warnings: ${sc!._metadata.warnings || 'none'}`);
     prev = best;
     prevCpu = bestCpu;
+  }
+  // Own-account transfer pairing (part of every build above and of every load in the service):
+  // the synthetic application, then a worst case where every transaction is an unlabelled
+  // DEPOSIT/WITHDRAWAL of the same amount spread over two accounts.
+  {
+    const { input } = syntheticInput(100_000);
+    let t0 = performance.now();
+    pairOwnTransfers(input.statements);
+    const typical = performance.now() - t0;
+    for (const s of input.statements) {
+      for (const t of s.transactions) { t.description = t.amount > 0 ? 'DEPOSIT' : 'WITHDRAWAL'; t.amount = t.amount > 0 ? 10_000 : -10_000; t.categories = t.amount > 0 ? ['nondescript'] : []; t.trueval = t.amount > 0 ? true : null; }
+      for (const t of s.transactions) if (s.accountIdx === 1) { t.amount = -Math.abs(t.amount); t.categories = []; t.trueval = null; }
+    }
+    t0 = performance.now();
+    const out = pairOwnTransfers(input.statements);
+    const worst = performance.now() - t0;
+    const pairs = out.reduce((a, s) => a + s.transactions.filter((t) => t.amount > 0 && t.trueval === false).length, 0);
+    console.log(`  own-transfer pairing 100000 txns: ${typical.toFixed(0)} ms; all the same amount: ${worst.toFixed(0)} ms (${pairs} pairs)`);
   }
   // Exports (every section). xlsx: the current writer at 10k and 100k, and the previous one
   // (exceljs's streaming writer, one cell and style object per cell) at 10k for comparison.

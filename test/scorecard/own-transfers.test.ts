@@ -110,6 +110,19 @@ describe('own-account transfers no rule names', () => {
     expect(metric(buildScorecard(input, { format: 'jsonobject' }), 'True Revenue')[1]).toBe(5_550);
   });
 
+  it('many equal amounts on the same days: each debit pairs once, the rest stay revenue', () => {
+    const deposits: Row[] = [], withdrawals: Row[] = [];
+    for (let i = 0; i < 2_000; i++) deposits.push([`2025-03-${String(3 + (i % 5)).padStart(2, '0')}`, 'DEPOSIT', 100]);
+    for (let i = 0; i < 1_500; i++) withdrawals.push([`2025-03-${String(3 + (i % 5)).padStart(2, '0')}`, 'WITHDRAWAL', -100]);
+    const out = paired(twoAccounts(deposits, withdrawals));
+    expect(out.filter((t) => t.amount > 0 && t.trueval === false)).toHaveLength(1_500);
+    expect(out.filter((t) => t.amount < 0 && t.categories[0] === 'xferout')).toHaveLength(1_500);
+    // Same-day pairs first: every weekday has 400 deposits and 300 withdrawals.
+    const byDay = new Map<string, number>();
+    for (const t of out) if (t.amount > 0 && t.trueval === true) byDay.set(t.date, (byDay.get(t.date) ?? 0) + 1);
+    expect([...byDay.values()]).toEqual([100, 100, 100, 100, 100]);
+  });
+
   it('is idempotent: a second pass over its result changes nothing', () => {
     const input = twoAccounts(
       [['2025-03-03', 'DEPOSIT', 2_000], ['2025-03-05', 'DEPOSIT', 2_000], ['2025-03-06', 'DEPOSIT', 5_000]],

@@ -30,7 +30,8 @@ const dayOf = (d: string) => { const { year, month, day } = parseIso(d); return 
  * objects); the input is never changed.
  *
  * Idempotent: a paired side is no longer eligible, and when the pass ends no candidate pair has
- * both sides free, so a second pass over the result pairs nothing new. The service
+ * both sides free, so a second pass over the result pairs nothing new. Linear in the number of
+ * eligible transactions (times the window and the number of accounts), whatever the amounts. The service
  * runs it when it loads an application's transactions (/transactions, statement summaries) and
  * buildScorecard runs it again on its input, so both always show the same `trueval`.
  */
@@ -71,25 +72,44 @@ export function pairOwnTransfers<S extends StoredStatement>(statements: readonly
     g.debits.sort(order);
     for (const x of g.credits) x.biz = biz(x.day);
     for (const x of g.debits) x.biz = biz(x.day);
-    // Every candidate pair within the window, closest first (tie: earlier credit, then earlier debit).
-    const pairs: [gap: number, c: number, d: number][] = [];
-    let from = 0;
-    g.credits.forEach((c, ci) => {
-      // Debits are in date order: skip those too early for this credit (and every later one).
-      while (from < g.debits.length && g.debits[from]!.biz < c.biz - P.maxBusinessDays) from++;
-      for (let di = from; di < g.debits.length; di++) {
-        const d = g.debits[di]!;
-        if (d.biz > c.biz + P.maxBusinessDays) break;
-        if (d.t.accountIdx !== c.t.accountIdx) pairs.push([Math.abs(d.biz - c.biz), ci, di]);
-      }
+    // Closest first: all pairs 0 business days apart, then 1, 2, 3. At each gap, credits in
+    // order take the earliest free debit of another account (the order of a sort of every
+    // candidate pair by gap, credit, debit — without listing the pairs, which for many equal
+    // amounts on the same days would grow with the square of their number).
+    // Debits by business day, then by account: positions (in g.debits order) and a cursor.
+    const byBiz = new Map<number, Map<number, { list: number[]; at: number }>>();
+    g.debits.forEach((d, di) => {
+      let accts = byBiz.get(d.biz);
+      if (!accts) { accts = new Map(); byBiz.set(d.biz, accts); }
+      let slot = accts.get(d.t.accountIdx);
+      if (!slot) { slot = { list: [], at: 0 }; accts.set(d.t.accountIdx, slot); }
+      slot.list.push(di);
     });
-    pairs.sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]);
     const usedC = new Uint8Array(g.credits.length), usedD = new Uint8Array(g.debits.length);
-    for (const [, ci, di] of pairs) {
-      if (usedC[ci] || usedD[di]) continue;
-      usedC[ci] = 1; usedD[di] = 1;
-      relabel(g.credits[ci]!, P.creditCategory, false);
-      relabel(g.debits[di]!, P.debitCategory, null);
+    /** Earliest free debit on business day `biz` not in `account`, or -1. */
+    const freeDebit = (biz: number, account: number): number => {
+      const accts = byBiz.get(biz);
+      if (!accts) return -1;
+      let best = -1;
+      for (const [acct, slot] of accts) {
+        if (acct === account) continue;
+        while (slot.at < slot.list.length && usedD[slot.list[slot.at]!]) slot.at++;
+        const di = slot.list[slot.at];
+        if (di !== undefined && (best < 0 || di < best)) best = di;
+      }
+      return best;
+    };
+    for (let gap = 0; gap <= P.maxBusinessDays; gap++) {
+      g.credits.forEach((c, ci) => {
+        if (usedC[ci]) return;
+        // The earlier business day's debits come first in debit order.
+        let di = freeDebit(c.biz - gap, c.t.accountIdx);
+        if (di < 0 && gap > 0) di = freeDebit(c.biz + gap, c.t.accountIdx);
+        if (di < 0) return;
+        usedC[ci] = 1; usedD[di] = 1;
+        relabel(c, P.creditCategory, false);
+        relabel(g.debits[di]!, P.debitCategory, null);
+      });
     }
   }
   if (!changed.size) return [...statements];
