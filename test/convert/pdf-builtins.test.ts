@@ -6,6 +6,8 @@
  * conversion of a generated statement, by behaviour that tells the two apart:
  * - core-js's push throws on a frozen length even with nothing to push; V8's does not;
  * - core-js's JSON.parse gives revivers the source text (a proposal Node 20 lacks).
+ * Also: pdf.js's text chunks cross the in-thread port uncloned and arrive whole (every
+ * transaction of the statement is read).
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -28,7 +30,7 @@ const pdf = await renderStatementPdf(makeStatementSpec({ seed: 7, layout: 'chase
 const doc = await convertDocument({ fileName: 'a.pdf', bytes: pdf.bytes, options: defaultConversionOptions() });
 const txns = doc.statements.reduce((n, s) => n + s.transactions.length, 0);
 const truth = pdf.truth.reduce((n, s) => n + s.transactions.length, 0);
-console.log(JSON.stringify({ before, after: probe(), restoredBuiltins, txns, truth, worker: typeof globalThis.pdfjsWorker?.WorkerMessageHandler }));
+console.log(JSON.stringify({ before, after: probe(), restoredBuiltins, txns, truth, worker: typeof globalThis.pdfjsWorker?.WorkerMessageHandler, maps: process.sourceMapsEnabled }));
 `;
 
 describe('pdf.js loading', () => {
@@ -42,5 +44,7 @@ describe('pdf.js loading', () => {
     expect(out.restoredBuiltins).toEqual(['Array.prototype.push', 'JSON.parse', 'JSON.stringify']);
     // The in-thread worker is the module loaded with the natives saved, not a second import.
     expect(out.worker).toBe('function');
+    // Source maps are off only while pdf.js loads; tsx's stay on for our own code.
+    expect(out.maps).toBe(true);
   });
 });

@@ -1,8 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-// Loads pdf.js with V8's push/JSON put back after its polyfills (see convert/pdf/pdfjs.ts); must come first.
-import '../convert/pdf/pdfjs.js';
-import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+// pdf.js as the engine loads it: natively (not through tsx), V8's push/JSON kept (see convert/pdf/pdfjs.ts).
+import { pdfjs } from '../convert/pdf/pdfjs.js';
 
 const require = createRequire(import.meta.url);
 const pdfjsRoot = path.dirname(require.resolve('pdfjs-dist/package.json'));

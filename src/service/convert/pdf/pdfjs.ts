@@ -1,34 +1,71 @@
 /**
- * The one place the PDF engine loads pdf.js. Import order matters and is the point of this file:
- * 1. native-builtins captures V8's Array.prototype.push / JSON.parse / JSON.stringify;
- * 2. the legacy build and its worker module load (their core-js polyfills replace those three
- *    process-wide: push became a JavaScript loop with `arguments`, ~20 % of extraction time);
- * 3. the natives go back, and the worker module is handed to pdf.js as `globalThis.pdfjsWorker`
- *    so its in-thread "fake worker" uses it directly instead of importing it (and polyfilling
- *    again) on the first getDocument.
- * Importing this module before any other pdfjs-dist import keeps the whole process on the natives.
+ * The one place the PDF engine loads pdf.js (pdfjs-dist's legacy build, for Node). Three costs
+ * of a plain `import` are avoided here, measured on a 50-page statement (bench/convert.bench.ts):
+ * - The build's core-js polyfills replace V8's Array.prototype.push, JSON.parse and
+ *   JSON.stringify for the whole process (Node 20 fails core-js's edge-case tests): the
+ *   JavaScript push alone was ~20 % of extraction time. They are captured before pdf.js
+ *   runs and put back right after.
+ * - Under tsx (the CLI, the service, tests) an `import` sends the 9 MB of pdf.js through tsx's
+ *   loader, which keeps a transformed copy and a source map (+260 MB RSS, +50 MB heap). It
+ *   is loaded with `require()` instead (Node ≥ 20.19 loads ES modules that way, natively),
+ *   with source maps off meanwhile so Node does not parse pdf.js's 8 MB of maps.
+ * - The worker module is loaded here and served in this thread over an InThreadPort
+ *   (inThreadWorker), instead of pdf.js importing it again on the first document.
+ * Other code that needs pdf.js imports it from here.
  */
-import { restoreNativeBuiltins } from './native-builtins.js';
-import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
-import * as pdfjsWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
+import { createRequire } from 'node:module';
+import type * as PdfjsApi from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type * as PdfjsWorkerApi from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 import { InThreadPort } from './in-thread-port.js';
 
-/** Built-ins the polyfills had replaced and that were put back (empty if pdf.js loaded earlier elsewhere). */
-export const restoredBuiltins = restoreNativeBuiltins();
+const require = createRequire(import.meta.url);
+
+function loadPdfjs(): { api: typeof PdfjsApi; worker: typeof PdfjsWorkerApi; restored: string[] } {
+  const saved = { push: Array.prototype.push, parse: JSON.parse, stringify: JSON.stringify };
+  const maps = process.sourceMapsEnabled;
+  if (maps) process.setSourceMapsEnabled(false);
+  try {
+    const api = require('pdfjs-dist/legacy/build/pdf.mjs') as typeof PdfjsApi;
+    const worker = require('pdfjs-dist/legacy/build/pdf.worker.mjs') as typeof PdfjsWorkerApi;
+    return { api, worker, restored: restoreBuiltins(saved) };
+  } finally {
+    if (maps) process.setSourceMapsEnabled(true);
+  }
+}
+
+/** Puts back the built-ins captured before pdf.js loaded; returns the names that had been replaced. */
+function restoreBuiltins(saved: { push: typeof Array.prototype.push; parse: typeof JSON.parse; stringify: typeof JSON.stringify }): string[] {
+  const replaced: string[] = [];
+  const put = (name: string, owner: object, key: string, value: unknown) => {
+    if ((owner as Record<string, unknown>)[key] === value) return;
+    replaced.push(name);
+    Object.defineProperty(owner, key, { value, writable: true, configurable: true, enumerable: false });
+  };
+  put('Array.prototype.push', Array.prototype, 'push', saved.push);
+  put('JSON.parse', JSON, 'parse', saved.parse);
+  put('JSON.stringify', JSON, 'stringify', saved.stringify);
+  return replaced;
+}
+
+const loaded = loadPdfjs();
+
+/** pdf.js's API (the legacy build's exports). */
+export const pdfjs = loaded.api;
+/** Built-ins the polyfills had replaced and that were put back (empty if pdf.js was loaded earlier elsewhere). */
+export const restoredBuiltins = loaded.restored;
 
 const g = globalThis as { pdfjsWorker?: unknown };
-g.pdfjsWorker ??= pdfjsWorker;
-
-export { pdfjs };
+// pdf.js's own in-thread "fake worker" (used when no worker is passed) takes this one too.
+g.pdfjsWorker ??= loaded.worker;
 
 /**
  * A pdf.js worker for one document, served in this thread over an InThreadPort (text chunks
  * passed without a structured clone). Pass `worker` to getDocument; call `close()` after the
  * document is destroyed (pdf.js leaves workers it was given to their owner).
  */
-export function inThreadWorker(): { worker: pdfjs.PDFWorker; port: InThreadPort; close(): void } {
+export function inThreadWorker(): { worker: PdfjsApi.PDFWorker; port: InThreadPort; close(): void } {
   const port = new InThreadPort();
-  pdfjsWorker.WorkerMessageHandler.initializeFromPort(port);
+  loaded.worker.WorkerMessageHandler.initializeFromPort(port);
   const worker = new pdfjs.PDFWorker({ port: port as never, verbosity: 0 });
   return { worker, port, close() { worker.destroy(); port.terminate(); } };
 }
