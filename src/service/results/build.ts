@@ -10,7 +10,7 @@ import type { ScorecardInput } from '../../shared/model.js';
 import { buildAppInfo, type AppInfo } from './appinfo.js';
 import { summarizeStatement, type StatementSummary } from './summaries.js';
 import { transactionsByAccount, type AccountTransactions } from './transactions.js';
-import { loadScorecard } from './modules.js';
+import { buildScorecard } from '../scorecard/index.js';
 
 export interface ResultsOptions {
   includescorecard: boolean;
@@ -28,7 +28,6 @@ export interface MultiFileResults {
   statement_summaries: StatementSummary[];
   appinfo: AppInfo;
   scorecard?: Record<string, unknown>;
-  scorecard_error?: string;
   transactions?: AccountTransactions[];
   userdata?: unknown;
   message?: string;
@@ -63,12 +62,8 @@ export async function buildResults(db: Db, app: Application, product: Product, f
   };
   if (product === 'thumbprint') return out;
   if (opts.includescorecard) {
-    const mod = await loadScorecard().catch(() => null);
-    if (!mod) out.scorecard_error = 'scorecard module is not installed on this service';
-    else {
-      const sections = opts.sections?.length ? opts.sections : profileSections;
-      out.scorecard = mod.buildScorecard(scorecardInput(app, statements, countInProgress(db, app.id)), { format: opts.format, ...(sections?.length ? { sections } : {}) });
-    }
+    const sections = opts.sections?.length ? opts.sections : profileSections;
+    out.scorecard = buildScorecard(scorecardInput(app, statements, countInProgress(db, app.id)), { format: opts.format, ...(sections?.length ? { sections } : {}) });
   }
   if (opts.includetransactions) out.transactions = transactionsByAccount(statements, { includebalance: opts.includebalance, showtranstype: opts.showtranstype });
   return out;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { convertDocument, ConversionError } from '../convert/index.js';
-import { loadScorecard } from '../results/modules.js';
+import { classifyTransaction } from '../scorecard/index.js';
 import type { ConversionOptions } from '../../shared/api/conversion-options.js';
 import type { ParsedDocument } from '../../shared/model.js';
 import type { Classification } from '../scorecard/types.js';
@@ -16,14 +16,12 @@ export type ConvertTaskResult =
   | { ok: true; doc: ParsedDocument; classes: Classification[][]; fraud?: Finding[] | null; fraudError?: string }
   | { ok: false; error: string; requiresRerunWithOCR: boolean; internal: boolean };
 
-/** Fallback when the scorecard module is absent: credits count as true revenue, no categories. */
-function plainClass(amount: number): Classification {
-  return { categories: [], trueval: amount > 0 ? true : null };
-}
-
-/** Loads the scorecard rules once when the thread starts, so the first conversion is not slower. */
+/**
+ * Run once when the thread starts (the static imports have loaded the engine and the rulebook):
+ * one classification compiles the rulebook's patterns, so the first conversion is not slower.
+ */
 export async function warm(): Promise<void> {
-  await loadScorecard().catch(() => null);
+  classifyTransaction({ description: 'WARM UP', amount: 1 }, { finduntrue: false });
 }
 
 /** Runs in a worker thread: reads the stored file, converts it, classifies every transaction. */
@@ -31,9 +29,7 @@ export default async function convertTask(task: ConvertTask): Promise<ConvertTas
   try {
     const bytes = fs.readFileSync(task.path);
     const doc = await convertDocument({ fileName: task.fileName, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), options: task.options });
-    const scorecard = await loadScorecard().catch(() => null);
-    const classes = doc.statements.map((s) => s.transactions.map((t) =>
-      scorecard ? scorecard.classifyTransaction(t, { finduntrue: task.options.finduntrue }) : plainClass(t.amount)));
+    const classes = doc.statements.map((s) => s.transactions.map((t) => classifyTransaction(t, { finduntrue: task.options.finduntrue })));
     // Fraud signals of the whole file (text PDFs only); a failure here never fails the conversion.
     let fraud: Finding[] | null = null, fraudError: string | undefined;
     try {

@@ -104,7 +104,6 @@ export const MultiFileResultsSchema = z.object({
   appinfo: AppInfoSchema,
   prequalify: z.array(z.unknown()).optional(),
   scorecard: z.record(z.string(), z.unknown()).optional(),
-  scorecard_error: z.string().optional(),
   transactions: z.array(z.unknown()).optional(),
   userdata: z.unknown().optional(),
   message: z.string().optional(),

@@ -10,20 +10,14 @@ import { MakeXlsRequest, PrequalifyRequest, ScorecardRequest, SignedUrlRequest }
 import { appById, appByNumber, markPrequalifyReady, type Application } from '../../store/applications.js';
 import { loadStatements } from '../../store/statements.js';
 import { conversionsOfApp, countInProgress } from '../../store/conversions.js';
-import { loadScorecard, type ScorecardModule } from '../../results/modules.js';
+import * as scorecard from '../../scorecard/index.js';
 import { scorecardInput } from '../../results/build.js';
 import type { Scorecard, ScorecardFormat, ScorecardMeta } from '../../scorecard/types.js';
 
-async function scorecardModule(): Promise<ScorecardModule> {
-  const mod = await loadScorecard();
-  if (!mod) throw new HttpError(501, 'the scorecard module is not installed on this service (src/service/scorecard/index.ts)');
-  return mod;
-}
-
-function build(ctx: ServiceContext, mod: ScorecardModule, app: Application, format: ScorecardFormat, sections: string[] | undefined, profileSections?: string[]): Scorecard {
+function build(ctx: ServiceContext, app: Application, format: ScorecardFormat, sections: string[] | undefined, profileSections?: string[]): Scorecard {
   const statements = loadStatements(ctx.db, app.id, { edits: true });
   const chosen = sections?.length ? sections : profileSections;
-  return mod.buildScorecard(scorecardInput(app, statements, countInProgress(ctx.db, app.id)), { format, ...(chosen?.length ? { sections: chosen } : {}) });
+  return scorecard.buildScorecard(scorecardInput(app, statements, countInProgress(ctx.db, app.id)), { format, ...(chosen?.length ? { sections: chosen } : {}) });
 }
 
 function meta(app: Application): ScorecardMeta {
@@ -45,8 +39,7 @@ export const scorecardRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
     const { fields } = await readForm(request);
     const body = parseFields(ScorecardRequest, fields);
     const theApp = ownApp(ctx, account.id, body.appid);
-    const mod = await scorecardModule();
-    const card = build(ctx, mod, theApp, body.format, body.sections, account.profile.sections);
+    const card = build(ctx, theApp, body.format, body.sections, account.profile.sections);
     if (conversionsOfApp(ctx.db, theApp.id).length) markPrequalifyReady(ctx.db, theApp.id);
     return card;
   });
@@ -56,9 +49,8 @@ export const scorecardRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
     const { fields } = await readForm(request);
     const body = parseFields(MakeXlsRequest, fields);
     const theApp = ownApp(ctx, account.id, body.appid);
-    const mod = await scorecardModule();
-    const card = build(ctx, mod, theApp, body.format, body.sections, account.profile.sections);
-    const bytes = await mod.scorecardToXlsx(card, meta(theApp));
+    const card = build(ctx, theApp, body.format, body.sections, account.profile.sections);
+    const bytes = await scorecard.scorecardToXlsx(card, meta(theApp));
     const safe = theApp.appnumber.replace(/[^A-Za-z0-9._-]+/g, '_');
     reply.type('application/vnd.ms-excel').header('content-disposition', `attachment; filename="scorecard-${safe}.xlsx"`);
     return Buffer.from(bytes);
@@ -86,10 +78,9 @@ export const scorecardRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
     if (expires < Date.now()) throw new HttpError(403, 'this scorecard link has expired: ask for a new one with /scorecard/signedUrl');
     const theApp = appById(ctx.db, a, appid);
     if (!theApp) throw new HttpError(404, 'application not found');
-    const mod = await scorecardModule();
-    const card = build(ctx, mod, theApp, 'jsonobject', undefined, undefined);
+    const card = build(ctx, theApp, 'jsonobject', undefined, undefined);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('x-frame-options', 'SAMEORIGIN');
-    return mod.renderScorecardPage(card, meta(theApp));
+    return scorecard.renderScorecardPage(card, meta(theApp));
   });
 
   app.post('/prequalify', { config: { endpoint: 'prequalify' } }, async (request) => {
@@ -104,8 +95,7 @@ export const scorecardRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
     if (theApp.appnumber !== body.appnumber) throw new HttpError(400, `appid: application ${theApp.id} has appnumber ${theApp.appnumber}, not ${body.appnumber}`);
     // Reference 2.6: NO_DECISION unless /uploadpdfs, or /makecsv then /getresults or /scorecard, ran first.
     if (!theApp.prequalifyReady) return [{ result: 'NO_DECISION', reasons: [] }];
-    const mod = await scorecardModule();
     const statements = loadStatements(ctx.db, theApp.id, { edits: true });
-    return [mod.prequalify(scorecardInput(theApp, statements, countInProgress(ctx.db, theApp.id)), account.profile.prequalify ?? {}, { qualifyingRunDone: true })];
+    return [scorecard.prequalify(scorecardInput(theApp, statements, countInProgress(ctx.db, theApp.id)), account.profile.prequalify ?? {}, { qualifyingRunDone: true })];
   });
 };

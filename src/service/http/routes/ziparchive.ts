@@ -7,8 +7,7 @@ import { requireAuth } from '../auth-hook.js';
 import { ownApp } from '../app-lookup.js';
 import { AppIdRequest } from '../../../shared/api/endpoints.js';
 import { filesOfApp } from '../../store/files.js';
-import { loadExport } from '../../results/modules.js';
-import { ExportInputError, type ZipSourceFile } from '../../export/types.js';
+import { ExportInputError, parseZipOptions, writeZipArchive, type ZipSourceFile } from '../../export/index.js';
 
 /** /ziparchive: the application's original files in a zip, optionally watermarked. */
 export const zipArchiveRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
@@ -17,16 +16,14 @@ export const zipArchiveRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asy
     const { fields, files } = await readForm(request);
     const { appid } = parseFields(AppIdRequest, fields);
     const theApp = ownApp(ctx, account.id, appid);
-    const mod = await loadExport();
-    if (!mod) throw new HttpError(501, 'the export module is not installed on this service (src/service/export/index.ts)');
     const input: Record<string, string | Uint8Array | undefined> = { ...fields };
     const logo = files.find((f) => f.field === 'watermarkLogo');
     if (logo) input.watermarkLogo = logo.bytes;
     let options;
     try {
-      options = await mod.parseZipOptions(input);
+      options = await parseZipOptions(input);
     } catch (err) {
-      if (err instanceof ExportInputError || (err as Error).name === 'ExportInputError') throw new HttpError(400, (err as Error).message);
+      if (err instanceof ExportInputError) throw new HttpError(400, (err as Error).message);
       throw err;
     }
     const stored = filesOfApp(ctx.db, theApp.id);
@@ -39,7 +36,7 @@ export const zipArchiveRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asy
       statements: rows.filter((r) => r.fileId === f.id).map(({ accountNumber, startDate, endDate }) => ({ accountNumber, startDate, endDate })),
     }));
     const out = new PassThrough();
-    mod.writeZipArchive(sources, options, out).catch((err: Error) => {
+    writeZipArchive(sources, options, out).catch((err: Error) => {
       request.log.error({ err, requestId: request.id }, 'zip archive failed');
       out.destroy(err);
     });
