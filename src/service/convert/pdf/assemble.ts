@@ -150,8 +150,17 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   // Dates.
   let prevMonth: number | null = null;
   let year = fallbackYear;
+  // With a period, a year-less date's year depends only on its month and day: settled once per date.
+  const periodYears = new Map<number, number>();
+  const periodYear = (d: DateParts, p: { start: IsoDate; end: IsoDate }) => {
+    if (d.year !== undefined) return d.year;
+    const k = d.month * 32 + d.day;
+    let y = periodYears.get(k);
+    if (y === undefined) periodYears.set(k, (y = resolveYear(d, p, fallbackYear, null)));
+    return y;
+  };
   const transactions: ParsedTransaction[] = rows.map((r: RawRow, i) => {
-    const y = period || r.date.year !== undefined ? resolveYear(r.date, period, fallbackYear, null) : resolveYear(r.date, null, year, prevMonth);
+    const y = period ? periodYear(r.date, period) : r.date.year !== undefined ? r.date.year : resolveYear(r.date, null, year, prevMonth);
     if (!period && r.date.year === undefined) { year = y; prevMonth = r.date.month; }
     const { description, memo } = clean(r.description, ctx.options.combinelines);
     const t: ParsedTransaction = {

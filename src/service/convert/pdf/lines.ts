@@ -29,6 +29,17 @@ export function compact(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]/g, '');
 }
 
+const boldFonts = new Map<string, boolean>();
+/** Bold by its name ("Helvetica-Bold", "Arial,Bold", "…-Black"); one regex test per font name, not per item. */
+function isBoldFont(font: string): boolean {
+  let bold = boldFonts.get(font);
+  if (bold === undefined) {
+    bold = /bold|black|heavy|semibold|,b\b/i.test(font);
+    if (boldFonts.size < 1000) boldFonts.set(font, bold);
+  }
+  return bold;
+}
+
 export interface LineOptions {
   /** Scales the gap that counts as a space / as a new cell (option `spacingfactor`). */
   spacingfactor?: number;
@@ -66,7 +77,7 @@ export function pageLines(page: PageText, opts: LineOptions = {}, startIndex = 0
       sizeSum += it.size;
       const text = it.str.replace(/[\t\r\n]+/g, ' ');
       const x0 = it.x, x1 = it.x + Math.max(it.w, 0);
-      const bold = /bold|black|heavy|semibold|,b\b/i.test(it.font);
+      const bold = isBoldFont(it.font);
       if (cell) {
         const gap = x0 - cell.x1;
         const em = Math.max(cell.size, it.size);
