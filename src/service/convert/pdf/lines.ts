@@ -24,8 +24,12 @@ export interface Line {
   index: number;     // position in the document's line stream
 }
 
+const ASCII = /^[\x00-\x7f]*$/;
+
 /** Lower case, accents folded, everything but letters removed. "Ope ning Bal-ance" → "openingbalance". */
 export function compact(text: string): string {
+  // Plain ASCII (most lines) has no accents to fold: skip the Unicode normalisation.
+  if (ASCII.test(text)) return text.toLowerCase().replace(/[^a-z]/g, '');
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]/g, '');
 }
 

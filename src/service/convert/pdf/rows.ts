@@ -142,9 +142,29 @@ interface Group {
  * kinds and positions), section headings (signs), balance and total labels; one pass over
  * the lines, each line's cells placed by position.
  */
+interface TableGeometry {
+  left: number;           // cells from here (the table's first column, less 4 pt)…
+  right: number;          // …to the next table's first column belong to this table
+  dateCol: Column | undefined;
+  desc: Column | undefined;
+  firstMoney: number;     // left edge of the leftmost money column
+}
+
+function tableGeometry(tables: Column[][]): TableGeometry[] {
+  return tables.map((columns, t) => ({
+    left: t === 0 ? -Infinity : Math.min(...columns.map((c) => c.x0)) - 4,
+    right: t === tables.length - 1 ? Infinity : Math.min(...tables[t + 1]!.map((c) => c.x0)) - 4,
+    dateCol: columns.find((c) => c.kind === 'date'),
+    desc: columns.find((c) => c.kind === 'description'),
+    firstMoney: Math.min(...columns.filter((k) => k.kind === 'debit' || k.kind === 'credit' || k.kind === 'amount' || k.kind === 'balance').map((k) => k.x0)),
+  }));
+}
+
 export function readTables(lines: Line[], opts: RowOptions): TableRead {
   const out: TableRead = { rows: [], nonTransactions: [], opening: [], closing: [], totals: { credits: [], debits: [] }, tablesFound: 0, columnsValid: true };
   let tables: Column[][] | null = null;
+  // Per table of `tables`, what every row needs: its x-range and key columns (settled once per header).
+  let geometry: TableGeometry[] = [];
   let sectionSign: 1 | -1 | 0 | null = null;
   let sectionName: string | undefined;
   let lastTableY = -Infinity, lastTablePage = -1, tableSize = 10;
@@ -182,6 +202,7 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
     if (cols) {
       finishAll();
       tables = splitSideBySide(cols);
+      geometry = tableGeometry(tables);
       open.length = tables.length;
       out.tablesFound++;
       lastTableY = line.y; lastTablePage = line.page; tableSize = line.size; paused = false;
@@ -196,7 +217,7 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
     const key = line.key;
 
     // Balance rows and summary lines: never transactions.
-    const descCol0 = tables?.[0]?.find((c) => c.kind === 'description');
+    const descCol0 = tables ? geometry[0]?.desc : undefined;
     const dated = !!tables && !paused && !!parseDateStart(cells[0]?.text ?? '', opts.dmy, opts.langs);
     const labelled = (k: string, moneyText: string, text: string): boolean => {
       const money = parseMoneyCell(moneyText, opts.decimalComma);
@@ -249,7 +270,7 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
       }
     }
     const heading = moneyCells.length === 0 ? sectionHeading(line, opts.card) : null;
-    const descCol = tables?.[0]?.find((c) => c.kind === 'description');
+    const descCol = descCol0;
     // Inside a table, a heading starts left of the description column or is bold; an indented
     // plain line there is a wrapped description ("ONLINE PAYMENT").
     const allBold = line.cells.every((c) => c.bold);
@@ -275,13 +296,10 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
 
     for (let t = 0; t < tables.length; t++) {
       const columns = tables[t]!;
-      const left = t === 0 ? -Infinity : Math.min(...columns.map((c) => c.x0)) - 4;
-      const right = t === tables.length - 1 ? Infinity : Math.min(...tables[t + 1]!.map((c) => c.x0)) - 4;
+      const { left, right, dateCol, desc, firstMoney } = geometry[t]!;
       // Rows use the cells as printed: a description ending in "20.00" keeps its number.
       const mine = tables.length === 1 ? line.cells : line.cells.filter((c) => c.x0 >= left && c.x0 < right);
       if (!mine.length) continue;
-      const dateCol = columns.find((c) => c.kind === 'date');
-      const desc = columns.find((c) => c.kind === 'description');
       let date: DateParts | null = null;
       const text: string[] = [];
       const amounts: Partial<Record<'debit' | 'credit' | 'amount' | 'balance', Money>> = {};
@@ -328,7 +346,6 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
       const hasAmount = !!(amounts.debit || amounts.credit || amounts.amount);
       if (!date && !hasMoney && !near) continue;          // text far from the table: not ours
       // A wrapped description starts at the description column, not far right of it.
-      const firstMoney = Math.min(...columns.filter((k) => k.kind === 'debit' || k.kind === 'credit' || k.kind === 'amount' || k.kind === 'balance').map((k) => k.x0));
       if (!date && !hasMoney && desc && mine[0] && (mine[0].x0 < Math.min(desc.x0, (dateCol?.x1 ?? desc.x0) + 2) - 8 || (desc.x0 < firstMoney && mine[0].x0 > firstMoney - 10))) continue;
       if (!date && paused) continue;
       if (date || hasMoney || text.length) { lastTableY = line.y; lastTablePage = line.page; }
