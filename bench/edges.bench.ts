@@ -3,11 +3,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import yazl from 'yazl';
 import { openDb } from '../src/service/store/db.js';
 import { upsertAccount } from '../src/service/store/accounts.js';
 import { WebhookDispatcher } from '../src/service/webhooks/index.js';
 import { fetchFileUrl } from '../src/service/intake/fetch-file-url.js';
+import { buildZip } from '../test/fixtures/zip.js';
 
 /**
  * Service edges: signed webhook deliveries per second to a loopback receiver (SQLite record of
@@ -22,17 +22,6 @@ async function listen(handler: http.RequestListener): Promise<{ url: string; clo
   };
 }
 
-function zipOf(entries: Array<[string, Buffer]>): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const z = new yazl.ZipFile();
-    for (const [n, d] of entries) z.addBuffer(d, n);
-    z.end();
-    const chunks: Buffer[] = [];
-    z.outputStream.on('data', (c: Buffer) => chunks.push(c));
-    z.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    z.outputStream.on('error', reject);
-  });
-}
 
 async function webhooks(): Promise<void> {
   let received = 0;
@@ -61,7 +50,7 @@ async function webhooks(): Promise<void> {
 
 async function fileurl(): Promise<void> {
   const entries: Array<[string, Buffer]> = Array.from({ length: 20 }, (_, i) => [`s${i}.json`, Buffer.from(JSON.stringify({ i, pad: 'y'.repeat(200_000) }))]);
-  const zip = await zipOf(entries);
+  const zip = await buildZip(entries);
   const inflated = entries.reduce((a, [, b]) => a + b.length, 0);
   const server = await listen((_q, s) => { s.setHeader('content-length', String(zip.length)); s.end(zip); });
   try {

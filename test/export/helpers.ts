@@ -2,8 +2,8 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PDFDocument, PDFName, StandardFonts, degrees } from 'pdf-lib';
-import yauzl from 'yauzl';
 import { openPdf } from '../../src/service/export/pdfjs-node.js';
+export { readZip } from '../fixtures/zip.js';
 
 export async function tempDir(prefix = 'ld-export-'): Promise<string> {
   return mkdtemp(path.join(os.tmpdir(), prefix));
@@ -36,27 +36,6 @@ export async function writeTemp(dir: string, name: string, bytes: Uint8Array): P
   const p = path.join(dir, name);
   await writeFile(p, bytes);
   return p;
-}
-
-/** Every entry of a zip as name → bytes. */
-export function readZip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err);
-      const out = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return reject(e);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => { out.set(entry.fileName, Buffer.concat(chunks)); zip.readEntry(); });
-        });
-      });
-      zip.on('end', () => resolve(out));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
 }
 
 /** Text of each page, by pdfjs-dist extraction. */

@@ -4,10 +4,10 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { fetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yazl from 'yazl';
 import { Client, startTestService, type Reply, type TestService } from './edges-client.js';
 import { insertToken } from '../../src/service/store/accounts.js';
 import { hashToken } from '../../src/service/auth/tokens.js';
+import { buildZip, lieAboutSizes } from '../fixtures/zip.js';
 
 /**
  * A table of bad requests across endpoints. Each must answer a clear 4xx with JSON `{error}`
@@ -22,28 +22,6 @@ const statement = (acct: string, month: string, amount = 100) => JSON.stringify(
   }],
 });
 
-function zipWith(entries: Array<[string, Buffer]>): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const z = new yazl.ZipFile();
-    for (const [n, d] of entries) z.addBuffer(d, n);
-    z.end();
-    const chunks: Buffer[] = [];
-    z.outputStream.on('data', (c: Buffer) => chunks.push(c));
-    z.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    z.outputStream.on('error', reject);
-  });
-}
-
-/** Rewrites every entry's declared uncompressed size (local header and central directory). */
-function declareSizes(zip: Buffer, size: number): Buffer {
-  const out = Buffer.from(zip);
-  for (let i = 0; i < out.length - 4; i++) {
-    const sig = out.readUInt32LE(i);
-    if (sig === 0x04034b50) out.writeUInt32LE(size, i + 22);
-    if (sig === 0x02014b50) out.writeUInt32LE(size, i + 24);
-  }
-  return out;
-}
 
 interface World {
   a: Client; b: Client; thumb: Client; expired: Client; wrongProduct: Client;
@@ -158,10 +136,10 @@ beforeAll(async () => {
   await new Promise<void>((r) => fileServer.listen(0, '127.0.0.1', r));
   files = `http://127.0.0.1:${(fileServer.address() as AddressInfo).port}`;
   served.set('/one.json', Buffer.from(statement('88801', '05')));
-  const trav = await zipWith([['xx/evil.json', Buffer.from(statement('88802', '06'))]]);
+  const trav = await buildZip([['xx/evil.json', Buffer.from(statement('88802', '06'))]]);
   served.set('/traversal.zip', Buffer.from(trav.toString('latin1').split('xx/evil.json').join('../evil.json'), 'latin1'));
   // A bomb that declares ~3.75 GB per entry (the service's default cap is 200 MB uncompressed).
-  served.set('/bomb.zip', declareSizes(await zipWith([['a.json', Buffer.alloc(100_000, 32)], ['b.json', Buffer.alloc(100_000, 32)]]), 0xf0000000));
+  served.set('/bomb.zip', lieAboutSizes(await buildZip([['a.json', Buffer.alloc(100_000, 32)], ['b.json', Buffer.alloc(100_000, 32)]]), 0xf0000000));
 
   strict = await startTestService({ maxUploadBytes: 64 * 1024 });
   open = await startTestService({ allowPrivateFileUrls: true, maxUploadBytes: 50 * 1024 * 1024 });

@@ -1,26 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yazl from 'yazl';
 import { classifyAddress, refusalReason } from '../../src/service/intake/address-policy.js';
 import { fetchFileUrl, FileUrlError, unsafeEntryName } from '../../src/service/intake/fetch-file-url.js';
 import { startTestService } from './edges-client.js';
+import { buildZip, lieAboutSizes } from '../fixtures/zip.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const MTJSON = Buffer.from(JSON.stringify({ accounts: [] }));
-
-function buildZip(entries: Array<[string, Buffer]>, dirs: string[] = []): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const zip = new yazl.ZipFile();
-    for (const d of dirs) zip.addEmptyDirectory(d);
-    for (const [name, data] of entries) zip.addBuffer(data, name);
-    zip.end();
-    const chunks: Buffer[] = [];
-    zip.outputStream.on('data', (c: Buffer) => chunks.push(c));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on('error', reject);
-  });
-}
 
 /** Rewrites a name in place (local header and central directory); the name must keep its length. */
 function renameEntry(zip: Buffer, from: string, to: string): Buffer {
@@ -33,16 +20,6 @@ function renameEntry(zip: Buffer, from: string, to: string): Buffer {
   return out;
 }
 
-/** Makes every entry claim `size` uncompressed bytes, as a zip bomb would. */
-function lieAboutSizes(zip: Buffer, size: number): Buffer {
-  const out = Buffer.from(zip);
-  for (let i = 0; i < out.length - 4; i++) {
-    const sig = out.readUInt32LE(i);
-    if (sig === 0x04034b50) out.writeUInt32LE(size, i + 22);
-    if (sig === 0x02014b50) out.writeUInt32LE(size, i + 24);
-  }
-  return out;
-}
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 const routes = new Map<string, Handler>();
