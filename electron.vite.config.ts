@@ -4,8 +4,13 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * `npm start` → `electron-vite build`: out/main/index.js (the shell) and out/main/engine.js (the
- * embedded engine, run in a utilityProcess), out/preload/index.cjs (sandboxed, so bundled with
- * no external imports but `electron`), out/renderer (served on app://ledgerdrop/).
+ * embedded engine, run in a utilityProcess), out/main/convert-worker.js (the conversion pool's
+ * worker-thread entry, found by src/service/worker/pool.ts beside the module that runs it),
+ * out/preload/index.cjs (sandboxed, so bundled with no external imports but `electron`),
+ * out/renderer (served on app://ledgerdrop/). Dependencies stay external (node_modules, packed
+ * by electron-builder); no TypeScript or tsx is loaded at run time.
+ * Shared chunks go flat into out/main (not out/main/chunks/) so any chunk's `import.meta.url`
+ * finds convert-worker.js beside it. test/core/bundle.test.ts builds this and runs the engine.
  */
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -15,8 +20,12 @@ export default defineConfig({
       outDir: r('./out/main'),
       externalizeDeps: true,
       rollupOptions: {
-        input: { index: r('./src/main/index.ts'), engine: r('./src/main/core/engine-entry.ts') },
-        output: { format: 'es', entryFileNames: '[name].js' },
+        input: {
+          index: r('./src/main/index.ts'),
+          engine: r('./src/main/core/engine-entry.ts'),
+          'convert-worker': r('./src/service/worker/convert-worker.ts'),
+        },
+        output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
       },
     },
   },

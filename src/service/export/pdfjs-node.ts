@@ -3,8 +3,8 @@ import path from 'node:path';
 // pdf.js as the engine loads it: natively (not through tsx), V8's push/JSON kept (see convert/pdf/pdfjs.ts).
 import { pdfjs } from '../convert/pdf/pdfjs.js';
 
-const require = createRequire(import.meta.url);
-const pdfjsRoot = path.dirname(require.resolve('pdfjs-dist/package.json'));
+const requireHere = createRequire(import.meta.url); // not `require`: the Electron bundle declares its own (electron-vite ESM shim)
+const pdfjsRoot = path.dirname(requireHere.resolve('pdfjs-dist/package.json'));
 
 /** Opens a PDF with pdfjs-dist in Node: bundled standard fonts and CMaps, no eval, no worker fetches. */
 export function openPdf(bytes: Uint8Array) {

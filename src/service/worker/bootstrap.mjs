@@ -1,8 +1,8 @@
-// Worker-thread entry of the conversion pool: registers tsx in this thread, then loads the
-// TypeScript task. Plain .mjs so it works the same under the CLI (tsx) and under vitest.
+// Worker-thread entry of the conversion pool for source runs (CLI through tsx, vitest): registers
+// tsx in this thread, then loads the TypeScript entry. Plain .mjs so it works the same under both.
+// The desktop bundle uses out/main/convert-worker.js instead (see pool.ts), which needs no tsx.
 import { register } from 'tsx/esm/api';
 
 register();
-const task = await import(new URL('./convert-task.ts', import.meta.url).href);
-await task.warm();
-export default task.default;
+const entry = await import(new URL('./convert-worker.ts', import.meta.url).href);
+export default entry.default;

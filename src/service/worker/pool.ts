@@ -1,5 +1,21 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { ConvertTask, ConvertTaskResult } from './convert-task.js';
+
+/**
+ * The file each worker thread loads, as a file URL. Beside the running module:
+ * - `convert-worker.js` when it exists: the desktop bundle (electron-vite puts it in out/main
+ *   next to engine.js and its chunks), plain JavaScript, no tsx at run time;
+ * - else `bootstrap.mjs`: source runs (CLI through tsx, vitest), which registers tsx in the
+ *   thread and loads convert-worker.ts.
+ */
+export function conversionWorkerFile(moduleUrl: string = import.meta.url): string {
+  const candidates = [new URL('./convert-worker.js', moduleUrl), new URL('./bootstrap.mjs', moduleUrl)];
+  const found = candidates.find((u) => existsSync(fileURLToPath(u)));
+  if (!found) throw new Error(`conversion worker entry not found: looked for ${candidates.map((u) => fileURLToPath(u)).join(' and ')}`);
+  return found.href;
+}
 
 /**
  * The conversion pool: worker threads so the HTTP server keeps answering while documents
@@ -11,7 +27,7 @@ export class ConversionPool {
 
   constructor(readonly threads: number, readonly maxDepth: number) {
     this.piscina = new Piscina({
-      filename: new URL('./bootstrap.mjs', import.meta.url).href,
+      filename: conversionWorkerFile(),
       minThreads: 1,
       maxThreads: threads,
       idleTimeout: 60_000,

@@ -18,15 +18,15 @@ import type * as PdfjsApi from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type * as PdfjsWorkerApi from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 import { InThreadPort } from './in-thread-port.js';
 
-const require = createRequire(import.meta.url);
+const requireHere = createRequire(import.meta.url); // not `require`: the Electron bundle declares its own (electron-vite ESM shim)
 
 function loadPdfjs(): { api: typeof PdfjsApi; worker: typeof PdfjsWorkerApi; restored: string[] } {
   const saved = { push: Array.prototype.push, parse: JSON.parse, stringify: JSON.stringify };
   const maps = process.sourceMapsEnabled;
   if (maps) process.setSourceMapsEnabled(false);
   try {
-    const api = require('pdfjs-dist/legacy/build/pdf.mjs') as typeof PdfjsApi;
-    const worker = require('pdfjs-dist/legacy/build/pdf.worker.mjs') as typeof PdfjsWorkerApi;
+    const api = requireHere('pdfjs-dist/legacy/build/pdf.mjs') as typeof PdfjsApi;
+    const worker = requireHere('pdfjs-dist/legacy/build/pdf.worker.mjs') as typeof PdfjsWorkerApi;
     return { api, worker, restored: restoreBuiltins(saved) };
   } finally {
     if (maps) process.setSourceMapsEnabled(true);
