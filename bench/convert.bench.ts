@@ -31,7 +31,8 @@ const NOTES = [
   '  - Left: >90 % of the time is pdf.js itself, per glyph (content-stream lexing, getCurrentTextTransform',
   '    ~19 calls per text item, text-state clones); options (disableFontFace, isEvalSupported, ...) were',
   '    already set; the one getOperatorList is on the first page only (font names). Our layout/assembly is',
-  '    the "rest" figure below.',
+  '    the "layout and assembly" figure below (~25-45 ms; year and table-geometry caching took a few ms off).',
+  '  - CPU here is the whole process (V8 GC helper threads, the zlib pool), so it can exceed wall time.',
 ];
 
 function pdftotextMs(file: string, runs: number): number | null {
@@ -96,7 +97,10 @@ export async function run(): Promise<void> {
       console.log(`  ${layout}: ${pages} pages, ${txns}/${truthTxns} transactions, reconciled=${reconciled}`);
       console.log(`    full conversion: median ${ms.toFixed(1)} ms wall → ${(pages / (ms / 1000)).toFixed(0)} pages/s wall`);
       console.log(`    CPU per conversion: median ${cpuMed.toFixed(1)} ms → ${perCore(cpuMed)} pages/s per core; best ${cpuBest.toFixed(1)} ms → ${perCore(cpuBest)} pages/s per core (target ≥ 150)`);
-      console.log(`    split (CPU medians): pdf.js text ${exMed.toFixed(1)} ms (${((exMed / cpuMed) * 100).toFixed(0)} %), layout and assembly ${Math.max(0, cpuMed - exMed).toFixed(1)} ms`);
+      // Best of runs on both sides: the least disturbed by other work on a shared machine.
+      const exBest = Math.min(...extractCpus);
+      const rest = cpuBest - exBest;
+      console.log(`    split (CPU, best of runs): pdf.js text ${exBest.toFixed(1)} ms of ${cpuBest.toFixed(1)}; layout and assembly ${rest > 0 ? `≈ ${rest.toFixed(1)} ms (${((rest / cpuBest) * 100).toFixed(0)} %)` : 'within the noise this run'}; pdf.js text median ${exMed.toFixed(1)} ms`);
       if (pt === null) console.log('    pdftotext -layout: not installed (apt-get install poppler-utils) — no ratio');
       else console.log(`    pdftotext -layout: median ${pt.toFixed(1)} ms (process included) → ratio ${(ms / pt).toFixed(2)}× wall (target ≤ 2×)`);
       console.log(`    peak RSS ${mb(peak)}, peak heap used ${mb(peakHeap)}`);
