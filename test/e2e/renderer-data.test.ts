@@ -80,11 +80,24 @@ describe('scorecard as this service returns it', () => {
     const cards = metricCards(card, dollars);
     expect(cards.find((c) => c.key === 'truerevMonthly')!.value).toBe('$38,973.42');
     expect(cards.find((c) => c.key === 'truerevAnnual')!.value).toBe('$467,681.04');
-    expect(cards.find((c) => c.key === 'nsf')).toMatchObject({ value: '6', detail: '0.50 a month' });
+    // No monthly sections to count from: the monthly average, never the × 12 figure.
+    expect(cards.find((c) => c.key === 'nsf')).toMatchObject({ value: '0.50', detail: 'a month on average' });
     expect(cards.find((c) => c.key === 'holdback')!.value).toBe('28.13 %');
     const t = sectionTable('truerev12mo', card.truerev12mo)!;
     expect(t.columns).toEqual(['Month', 'True Revenue']);
     expect(chartSeries(t, /month/, [{ key: 'truerev', match: /^true.?rev/ }])).toEqual([{ x: '2025-02', truerev: 100.5, ids: [4, 5] }]);
+  });
+  it('counts cards show what was observed over the statement months, MCA positions who debits now', () => {
+    const card = {
+      metrics: { metricdata: [['Negative Days', 3.67, 44], ['NSF Count', 0.33, 4], ['MCA Positions', 1, 2]] },
+      combinedsummary: { columns: ['month', 'nsf_count', 'negative_days', 'ids'], data: [['2024-12', 1, 0, []], ['2025-01', 0, 0, []], ['2025-02', 0, 11, []]] },
+      monthlynegativedays: { columns: ['month', 'accountidx', 'account', 'negative_days'], data: [['2024-12', 0, '1', 0], ['2025-01', 0, '1', 0], ['2025-01', 1, '2', 0], ['2025-02', 2, '3', 11]] },
+      mcacompanies: { columns: ['lender', 'month', 'withdrawal_count'], data: [{ lender: 'Forward Financing', month: '2025-01', withdrawal_count: 5 }, { lender: 'Forward Financing', month: 'Totals', withdrawal_count: 5 }, { lender: 'Fundkite', month: '2025-02', withdrawal_count: 4 }] },
+    };
+    const cards = metricCards(card, dollars);
+    expect(cards.find((c) => c.key === 'negdays')).toMatchObject({ value: '11', detail: '3.67 a month over 3 months' });
+    expect(cards.find((c) => c.key === 'nsf')).toMatchObject({ value: '1', detail: '0.33 a month over 3 months' });
+    expect(cards.find((c) => c.key === 'mca')).toMatchObject({ value: '1', detail: 'Fundkite debiting in 2025-02 · 2 over the whole period' });
   });
   it('takes transaction categories from tags', () => {
     const [r] = flattenTransactions([{ 'Account Number': '42', Statements: [{ transactions: [{ id: 1, date: '2025-02-03', description: 'SQ', amount: 2410.38, tags: [{ tagName: 'paymentprocessor', metadata: {} }] }] }] }]);

@@ -7,6 +7,7 @@ import { startWebApp, type WebApp } from '../../src/main/web/web-app.js';
 import { buildRendererTo } from './build-renderer.js';
 import { dropFiles, openBrowser, type Browser } from './browser.js';
 import { dollarsText, mtjsonFixture } from './mtjson.js';
+import { expectedCounts } from './expected-counts.js';
 import { makeStatementSpec, renderStatementPdf } from '../fixtures/generator/index.js';
 import yauzl from 'yauzl';
 
@@ -18,6 +19,8 @@ import yauzl from 'yauzl';
  */
 const SHOTS = path.resolve('test-results/e2e');
 const APP = 'ACME-E2E-1';
+/** The embedded engine's upload limit here: a larger file is refused (413). */
+const UPLOAD_LIMIT = 256 * 1024;
 const fixtures = [mtjsonFixture({ seed: 11, months: 2, name: 'acme-checking-q1.json' }), mtjsonFixture({ seed: 12, months: 1, layout: 'bofa', name: 'acme-operating-apr.json' })];
 /** A generated Chase PDF as well: the export needs an original PDF to watermark. */
 const pdfSpec = makeStatementSpec({ seed: 21, layout: 'chase', months: 1, transactionsPerMonth: 20 });
@@ -52,7 +55,7 @@ beforeAll(async () => {
   pdf = { name: 'chase-feb.pdf', bytes: rendered.bytes, expected: rendered.truth.map((t) => ({ accountNumber: t.accountNumber, startDate: t.startDate!, endBalance: t.endBalance!, transactions: t.transactions.length })) };
   rendererDir = await buildRendererTo();
   dataDir = mkdtempSync(path.join(tmpdir(), 'ld-e2e-'));
-  app = await startWebApp({ dataDir, staticDir: rendererDir, core: { probe: { baseMs: 200, capMs: 1000 }, retry: { baseMs: 200, capMs: 2000 } } });
+  app = await startWebApp({ dataDir, staticDir: rendererDir, core: { probe: { baseMs: 200, capMs: 1000 }, retry: { baseMs: 200, capMs: 2000 }, engine: { config: { maxUploadBytes: UPLOAD_LIMIT } } } });
   browser = await openBrowser(app.url);
   page = browser.page;
 });
@@ -144,6 +147,22 @@ describe('the window in a browser', () => {
     await page.locator('[data-metric="adb"] .card-value').waitFor();
     expect(await page.locator('[data-metric="adb"] .card-value').textContent()).toMatch(/^\$[\d,]+\.\d\d$/);
     expect(await page.locator('[data-metric="truerevAnnual"] .card-value').textContent()).toMatch(/^\$[\d,]+\.\d\d$/);
+    // Count cards show what happened over the statements' months, worked out here from the generated data.
+    const want = expectedCounts([...fixtures.map((f) => f.spec), pdfSpec]);
+    const n = want.months.length;
+    const perMonth = (total: number) => `${(total / n).toFixed(2)} a month over ${n} month${n === 1 ? '' : 's'}`;
+    const cardText = async (key: string) => ({
+      value: await page.locator(`[data-metric="${key}"] .card-value`).textContent(),
+      detail: await page.locator(`[data-metric="${key}"] .card-detail`).textContent(),
+    });
+    expect(want.negativeDays).toBeGreaterThan(0);
+    expect(await cardText('negdays')).toEqual({ value: String(want.negativeDays), detail: perMonth(want.negativeDays) });
+    expect(want.nsf).toBeGreaterThan(0);
+    expect(await cardText('nsf')).toEqual({ value: String(want.nsf), detail: perMonth(want.nsf) });
+    const mca = await cardText('mca');
+    expect(mca.value).toBe(String(want.fundersLatest.length));
+    expect(mca.detail).toMatch(new RegExp(`debiting in ${want.months[n - 1]} · ${want.fundersAll.length} over the whole period$`));
+    for (const f of want.fundersLatest) expect(mca.detail!.toUpperCase()).toContain(f);
     for (const chart of ['dailybalance', 'monthlycashflow', 'truerev']) {
       await page.locator(`figure[data-chart="${chart}"] svg.recharts-surface`).first().waitFor();
     }
@@ -242,6 +261,72 @@ describe('the window in a browser', () => {
     await chip.waitFor({ timeout: 60_000 });
     expect(await chip.textContent()).toMatch(/^failed: notes\.txt: unsupported file type/);
     await page.locator('tr', { hasText: 'unsupported file type' }).first().waitFor();
+  });
+
+  it('retries all failed files: a refused upload and an unreadable file go back through the queue and fail again with the same reason', async () => {
+    // Over the engine's upload limit (maxUploadBytes in beforeAll): the service answers 413.
+    const big = { name: 'scan-too-big.pdf', bytes: new Uint8Array(Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(UPLOAD_LIMIT + 50_000, 0x20)])) };
+    await dropFiles(page, [{ ...big, type: 'application/pdf' }]);
+    await page.getByRole('dialog').getByRole('button', { name: 'Add files', exact: true }).click();
+    const bigChip = page.locator(`li[data-file="${big.name}"] [data-status="failed"]`);
+    await bigChip.waitFor({ timeout: 60_000 });
+    const bigReason = (await bigChip.textContent())!;
+    expect(bigReason).toMatch(/^failed: .*(too large|larger than)/);
+    const notesChip = page.locator('li[data-file="notes.txt"] [data-status="failed"]');
+    const notesReason = (await notesChip.textContent())!;
+    expect(notesReason).toMatch(/^failed: notes\.txt: unsupported file type/);
+    const before = new Map(app.core.listJobs(APP).map((j) => [j.fileName, j]));
+    expect(before.get(big.name)).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(before.get('notes.txt')!.status).toBe('done');
+
+    // What the core says (events) and what the window shows (chips), from the press on.
+    const coreLog: Record<string, string[]> = {};
+    const off = app.core.on('jobs:changed', (j) => { (coreLog[j.fileName] ??= []).push(j.status); });
+    await page.evaluate((names) => {
+      const log: Record<string, string[]> = {};
+      (window as unknown as { statusLog: typeof log }).statusLog = log;
+      const look = () => {
+        for (const n of names) {
+          const st = document.querySelector(`li[data-file="${n}"] [data-status]`)?.getAttribute('data-status') ?? '';
+          const l = (log[n] ??= []);
+          if (l[l.length - 1] !== st) l.push(st);
+        }
+      };
+      look();
+      new MutationObserver(look).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-status'] });
+    }, [big.name, 'notes.txt']);
+    try {
+      await page.getByRole('button', { name: 'Retry all failed (2)' }).click();
+      await expect.poll(() => {
+        const jobs = new Map(app.core.listJobs(APP).map((j) => [j.fileName, j]));
+        return [jobs.get(big.name)!.status, jobs.get('notes.txt')!.status, coreLog['notes.txt']?.at(-1)];
+      }, { timeout: 60_000 }).toEqual(['failed', 'done', 'done']);
+      await expect.poll(() => coreLog[big.name]?.at(-1), { timeout: 60_000 }).toBe('failed');
+    } finally {
+      off();
+    }
+    // Both went back through the queue in the core …
+    expect(coreLog[big.name]!.slice(0, 2)).toEqual(['queued', 'uploading']);
+    expect(coreLog['notes.txt']!.slice(0, 2)).toEqual(['queued', 'uploading']);
+    const after = new Map(app.core.listJobs(APP).map((j) => [j.fileName, j]));
+    // … and failed again for the same reason: the refused upload is tried anew (a second attempt),
+    // the unreadable file is converted again under a new key.
+    expect(after.get(big.name)!.lastError).toBe(before.get(big.name)!.lastError);
+    expect(after.get(big.name)!.attempts).toBeGreaterThan(0);
+    expect(after.get(big.name)!.updatedAt > before.get(big.name)!.updatedAt).toBe(true);
+    expect(after.get('notes.txt')!.updatedAt > before.get('notes.txt')!.updatedAt).toBe(true);
+    await expect.poll(() => bigChip.textContent(), { timeout: 30_000 }).toBe(bigReason);
+    await expect.poll(() => notesChip.textContent(), { timeout: 30_000 }).toBe(notesReason);
+    const attempts = after.get(big.name)!.attempts;
+    await expect.poll(() => page.locator(`li[data-file="${big.name}"] [data-testid="attempts"]`).textContent()).toBe(attempts === 1 ? '1 attempt' : `${attempts} attempts`);
+    // The window showed each file leave "failed" before failing again.
+    const seen = await page.evaluate(() => (window as unknown as { statusLog: Record<string, string[]> }).statusLog);
+    for (const n of [big.name, 'notes.txt']) {
+      expect(seen[n]![0], n).toBe('failed');
+      expect(seen[n]!.slice(1, -1).some((st) => ['queued', 'uploading', 'converting'].includes(st)), `${n}: ${seen[n]!.join(' → ')}`).toBe(true);
+      expect(seen[n]!.at(-1)).toBe('failed');
+    }
+    await page.getByRole('button', { name: 'Retry all failed (2)' }).waitFor();
   });
 
   it('lists the application with its counts', async () => {

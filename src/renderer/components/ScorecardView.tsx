@@ -62,15 +62,16 @@ export function ScorecardView({ appnumber, version, onDrill }: { appnumber: stri
       {meta && Number(meta.numFileConversionsInProgress) > 0 && <p className="muted">{str(meta.numFileConversionsInProgress)} file(s) still converting: figures will change.</p>}
       <ul className="cards" aria-label="Metrics">
         {cards.map((c) => (
-          <li key={c.key} className="card" data-metric={c.key}><span className="card-label">{c.label}</span><span className="card-value">{c.value}</span>{c.detail && <span className="card-label">{c.detail}</span>}</li>
+          <li key={c.key} className="card" data-metric={c.key}><span className="card-label">{c.label}</span><span className="card-value">{c.value}</span>{c.detail && <span className="card-label card-detail">{c.detail}</span>}</li>
         ))}
       </ul>
       <details className="all-metrics">
         <summary>All metrics</summary>
         <table className="grid" aria-label="All metrics">
-          <thead><tr><th scope="col">Metric</th><th scope="col" className="num">Monthly</th><th scope="col" className="num">Total / annual</th></tr></thead>
+          <thead><tr><th scope="col">Metric</th><th scope="col" className="num">Monthly</th><th scope="col" className="num">Annual / whole period</th></tr></thead>
           <tbody>{allMetrics(card, dollars).map((m) => <tr key={m.name}><td>{m.name}</td><td className="num">{m.monthly}</td><td className="num">{m.annual}</td></tr>)}</tbody>
         </table>
+        <p className="muted">As the service reports them: for counts (negative days, NSF) “annual” is the monthly average × 12; the cards above show what was observed.</p>
       </details>
       <div className="charts">
         <figure className="chart" data-chart="dailybalance">

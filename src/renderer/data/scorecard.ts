@@ -90,16 +90,23 @@ export function sectionsByTransaction(scorecard: unknown): Map<number, string[]>
 export interface MetricCard { key: string; label: string; value: string; detail: string }
 
 /**
- * The headline metrics, matched by name in metricdata. Items are `[name, monthly, total/annual]`
+ * The headline metrics, matched by name in metricdata. Items are `[name, monthly, annual]`
  * arrays (this service) or `{name|label|metric, value}` objects (other servers).
+ *
+ * Money cards show the metric as it is. For counts (negative days, NSF) the service's "annual"
+ * column is the monthly average × 12, a figure nobody observed: those cards show the total seen
+ * over the statements' months (summed from the monthly sections) with the monthly average
+ * beneath. MCA positions is the number of funders debiting in the latest statement month (the
+ * metric's monthly column, docs/scorecard.md), with who they are and how many debited over the
+ * whole period beneath.
  */
-const CARDS: { key: string; label: string; match: RegExp; kind: 'money' | 'count' | 'percent'; use: 'monthly' | 'annual' }[] = [
+const CARDS: { key: string; label: string; match: RegExp; kind: 'money' | 'count' | 'percent' | 'positions'; use: 'monthly' | 'annual' }[] = [
   { key: 'truerevMonthly', label: 'True revenue, monthly', match: /^true\s*rev/i, kind: 'money', use: 'monthly' },
   { key: 'truerevAnnual', label: 'True revenue, annual', match: /^true\s*rev/i, kind: 'money', use: 'annual' },
   { key: 'adb', label: 'Average daily balance', match: /average\s*daily\s*balance|^adb$/i, kind: 'money', use: 'monthly' },
-  { key: 'negdays', label: 'Negative days', match: /negative\s*days/i, kind: 'count', use: 'annual' },
-  { key: 'nsf', label: 'NSF', match: /nsf/i, kind: 'count', use: 'annual' },
-  { key: 'mca', label: 'MCA positions', match: /mca\s*positions|positions/i, kind: 'count', use: 'monthly' },
+  { key: 'negdays', label: 'Negative days', match: /negative\s*days/i, kind: 'count', use: 'monthly' },
+  { key: 'nsf', label: 'NSF', match: /nsf/i, kind: 'count', use: 'monthly' },
+  { key: 'mca', label: 'MCA positions', match: /mca\s*positions|positions/i, kind: 'positions', use: 'monthly' },
   { key: 'holdback', label: 'Holdback', match: /holdback/i, kind: 'percent', use: 'monthly' },
 ];
 
@@ -121,7 +128,7 @@ function metricEntries(scorecard: unknown): MetricEntry[] {
   return out;
 }
 
-function show(kind: 'money' | 'count' | 'percent', v: unknown, money: (v: unknown) => string): string {
+function show(kind: 'money' | 'count' | 'percent' | 'positions', v: unknown, money: (v: unknown) => string): string {
   if (v === undefined || v === null || v === '') return '—';
   if (kind === 'money') return money(v);
   const n = num(v);
@@ -130,15 +137,73 @@ function show(kind: 'money' | 'count' | 'percent', v: unknown, money: (v: unknow
   return kind === 'percent' ? `${t} %` : t;
 }
 
+/** A section's data rows as objects keyed by its `columns` (array or object rows). */
+function sectionRecords(section: unknown): Record<string, unknown>[] {
+  if (!isRecord(section) || !Array.isArray(section.data)) return [];
+  const cols = Array.isArray(section.columns) ? section.columns.map(columnName) : [];
+  return section.data.map((row) => (isRecord(row) ? row : Array.isArray(row) ? Object.fromEntries(cols.map((c, i) => [c, row[i]])) : {}));
+}
+
+const MONTH = /^\d{4}-\d{2}$/;
+
+/** What the monthly sections say was observed: totals over the statement months. */
+export interface Observed {
+  /** Statement months present (YYYY-MM), in order. */
+  months: string[];
+  negativeDays: number | null;
+  nsf: number | null;
+  /** Funders with a debit in the latest statement month (mcacompanies). */
+  lendersLatest: string[] | null;
+}
+
+export function observedCounts(scorecard: unknown): Observed {
+  const rec = isRecord(scorecard) ? scorecard : {};
+  const combined = sectionRecords(rec.combinedsummary).filter((r) => MONTH.test(str(r.month)));
+  const perStatement = sectionRecords(rec.monthlynegativedays).filter((r) => MONTH.test(str(r.month)));
+  const monthSet = new Set<string>([...combined, ...perStatement].map((r) => str(r.month)));
+  const months = [...monthSet].sort();
+  const sum = (rows: Record<string, unknown>[], key: string): number | null => {
+    if (!rows.length || !rows.some((r) => num(r[key]) !== null)) return null;
+    return rows.reduce((s, r) => s + (num(r[key]) ?? 0), 0);
+  };
+  const latest = months[months.length - 1];
+  const mca = sectionRecords(rec.mcacompanies);
+  const lendersLatest = isRecord(rec.mcacompanies) && latest
+    ? [...new Set(mca.filter((r) => str(r.month) === latest && (num(r.withdrawal_count) ?? 0) > 0).map((r) => str(r.lender)))]
+    : null;
+  return {
+    months,
+    negativeDays: sum(perStatement, 'negative_days') ?? sum(combined, 'negative_days'),
+    nsf: sum(combined, 'nsf_count'),
+    lendersLatest,
+  };
+}
+
+const perMonth = (total: number, months: number) => `${(total / months).toFixed(2)} a month over ${months} month${months === 1 ? '' : 's'}`;
+
 export function metricCards(scorecard: unknown, formatMoney: (v: unknown) => string): MetricCard[] {
   const entries = metricEntries(scorecard);
+  const seen = observedCounts(scorecard);
+  const n = seen.months.length;
   return CARDS.map((c) => {
     const e = entries.find((x) => c.match.test(x.name));
+    if (c.kind === 'count') {
+      const total = c.key === 'negdays' ? seen.negativeDays : seen.nsf;
+      if (total !== null && n > 0) return { key: c.key, label: c.label, value: String(total), detail: perMonth(total, n) };
+      // No monthly sections: the monthly average is all there is (never the × 12 figure).
+      if (!e) return { key: c.key, label: c.label, value: '—', detail: '' };
+      return { key: c.key, label: c.label, value: show(c.kind, e.monthly, formatMoney), detail: e.monthly !== e.annual ? 'a month on average' : '' };
+    }
     if (!e) return { key: c.key, label: c.label, value: '—', detail: '' };
     const value = show(c.kind, c.use === 'monthly' ? e.monthly : e.annual, formatMoney);
-    const other = c.use === 'monthly' ? e.annual : e.monthly;
-    const detail = c.kind === 'count' && c.use === 'annual' && e.monthly !== e.annual ? `${show(c.kind, other, formatMoney)} a month` : '';
-    return { key: c.key, label: c.label, value, detail };
+    if (c.kind === 'positions') {
+      const latest = seen.months[n - 1];
+      const who = seen.lendersLatest?.length ? `${seen.lendersLatest.join(', ')} ` : num(e.monthly) === 0 ? 'none ' : '';
+      const now = latest ? `${who}debiting in ${latest}` : 'funders debiting in the latest month';
+      const whole = num(e.annual);
+      return { key: c.key, label: c.label, value, detail: whole !== null ? `${now} · ${whole} over the whole period` : now };
+    }
+    return { key: c.key, label: c.label, value, detail: '' };
   });
 }
 
