@@ -400,6 +400,19 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     };
   };
 
+  /** Done jobs whose every stored file_status item carries an error: the service could not read the file. */
+  const unreadableJobs = (appnumber?: string): Set<number> => {
+    const rows = db.prepare(`SELECT f.job_id AS id, f.item FROM file_results f JOIN jobs j ON j.id = f.job_id WHERE j.status = 'done'${appnumber ? ' AND j.appnumber = ?' : ''}`)
+      .all(...(appnumber ? [appnumber] : [])) as { id: number; item: string }[];
+    const state = new Map<number, boolean>();
+    for (const r of rows) {
+      const item = JSON.parse(r.item) as { error?: unknown; numTransactions?: unknown };
+      const failed = (typeof item.error === 'string' && item.error !== '') || (typeof item.numTransactions === 'number' && item.numTransactions < 0);
+      state.set(r.id, (state.get(r.id) ?? true) && failed);
+    }
+    return new Set([...state].filter(([, f]) => f).map(([id]) => id));
+  };
+
   // --- start -------------------------------------------------------------------------------
   const recovered = queue.recoverAbandoned();
   if (recovered) console.warn(`ledgerdrop: ${recovered} job(s) left in flight by an earlier run will resume`);
@@ -441,7 +454,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     },
     listJobs: (appnumber) => queue.list(appnumber).map((r) => toJobView(r)),
     retryJob: (id) => {
-      const row = queue.retry(id);
+      const row = unreadableJobs().has(id) ? queue.requeue(id) : queue.retry(id);
       jobChanged(row);
       scheduler.pump();
       return toJobView(row);
@@ -456,6 +469,10 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     retryAllFailed: (appnumber) => {
       const ids = queue.list(appnumber).filter((r) => r.status === 'failed').map((r) => r.id);
       for (const id of ids) jobChanged(queue.retry(id));
+      // Files the service answered but could not read count as failed too (the window shows them so).
+      const unreadable = [...unreadableJobs(appnumber)];
+      for (const id of unreadable) jobChanged(queue.requeue(id));
+      ids.push(...unreadable);
       scheduler.pump();
       return ids.length;
     },

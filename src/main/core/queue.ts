@@ -228,6 +228,20 @@ export class JobQueue {
     throw new Error(`job ${id} is ${existing.status}; only failed or cancelled jobs can be retried`);
   }
 
+  /**
+   * User action: upload a finished job's file again, under a new Idempotency-Key (the old key
+   * would only replay the first answer): for a file the service answered but could not read.
+   */
+  requeue(id: number): JobRow {
+    const row = this.db.prepare(`UPDATE jobs SET status = 'queued', resfile = NULL, idempotency_key = ?, attempts = 0, next_attempt_at = 0, bytes_sent = 0,
+      lease_owner = NULL, lease_expires_at = NULL, detail = 'queued', last_error = NULL, updated_at = ? WHERE id = ? AND status = 'done' RETURNING *`)
+      .get(randomUUID(), this.iso(), id) as JobRow | undefined;
+    if (row) return row;
+    const existing = this.get(id);
+    if (!existing) throw new Error(`no job ${id}`);
+    throw new Error(`job ${id} is ${existing.status}; only finished jobs can be uploaded again`);
+  }
+
   /** User action: cancel a job that has not finished. An upload in flight is aborted by the runner. */
   cancel(id: number): JobRow {
     const row = this.db.prepare(`UPDATE jobs SET status = 'cancelled', lease_owner = NULL, lease_expires_at = NULL, detail = 'cancelled', updated_at = ?

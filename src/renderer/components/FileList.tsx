@@ -13,7 +13,9 @@ export function FileList({ appnumber, jobs, pending, network, onChanged, convers
 }) {
   const bridge = useBridge();
   const [error, setError] = useState<string | null>(null);
-  const failed = jobs.filter((j) => j.status === 'failed').length;
+  // A file the service answered but could not read shows as failed, and "Retry all failed" takes it too.
+  const unreadable = (j: JobView) => j.status === 'done' && conversionErrors.has(j.id);
+  const failed = jobs.filter((j) => j.status === 'failed' || unreadable(j)).length;
   const act = async (fn: () => Promise<unknown>) => {
     setError(null);
     try { await fn(); } catch (e) { setError((e as Error).message); }
@@ -42,13 +44,14 @@ export function FileList({ appnumber, jobs, pending, network, onChanged, convers
         ))}
         {sorted.map((j) => {
           const chip = chipFor(j, network, conversionErrors.get(j.id));
-          const canRetry = j.status === 'failed' || j.status === 'cancelled';
+          const canRetry = j.status === 'failed' || j.status === 'cancelled' || unreadable(j);
           const canCancel = j.status === 'queued' || j.status === 'uploading';
           return (
             <li key={j.id} className="file-row" data-file={j.fileName}>
               <span className="file-name" title={chip.text}>{j.fileName}</span>
               <span className="muted">{(j.size / 1024).toFixed(0)} KB</span>
               <StatusChip {...chip} />
+              {chip.kind === 'failed' && j.attempts > 0 && <span className="muted" data-testid="attempts">{j.attempts === 1 ? '1 attempt' : `${j.attempts} attempts`}</span>}
               <span className="actions">
                 {canRetry && <button type="button" aria-label={`Retry ${j.fileName}`} onClick={() => act(async () => onChanged([await bridge.invoke('jobs:retry', { id: j.id })]))}>Retry</button>}
                 {canCancel && <button type="button" aria-label={`Cancel ${j.fileName}`} onClick={() => act(async () => onChanged([await bridge.invoke('jobs:cancel', { id: j.id })]))}>Cancel</button>}
