@@ -1,5 +1,6 @@
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -13,11 +14,13 @@ import { fileURLToPath } from 'node:url';
  * finds convert-worker.js beside it. test/core/bundle.test.ts builds this and runs the engine.
  */
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+/** Where the build goes: ./out, or LEDGERDROP_BUILD_OUT (the bundle test builds into a temp app folder). */
+const OUT = process.env.LEDGERDROP_BUILD_OUT ? path.resolve(process.env.LEDGERDROP_BUILD_OUT) : r('./out');
 
 export default defineConfig({
   main: {
     build: {
-      outDir: r('./out/main'),
+      outDir: path.join(OUT, 'main'),
       externalizeDeps: true,
       rollupOptions: {
         input: {
@@ -31,7 +34,7 @@ export default defineConfig({
   },
   preload: {
     build: {
-      outDir: r('./out/preload'),
+      outDir: path.join(OUT, 'preload'),
       externalizeDeps: false,
       isolatedEntries: true,
       rollupOptions: {
@@ -47,7 +50,7 @@ export default defineConfig({
     base: './',
     plugins: [react()],
     build: {
-      outDir: r('./out/renderer'),
+      outDir: path.join(OUT, 'renderer'),
       target: 'chrome120',
       rollupOptions: { input: r('./src/renderer/index.html') },
     },
