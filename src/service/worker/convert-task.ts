@@ -5,6 +5,7 @@ import type { ConversionOptions } from '../../shared/api/conversion-options.js';
 import type { ParsedDocument } from '../../shared/model.js';
 import type { Classification } from '../scorecard/types.js';
 import { analyzeFile, type Finding } from '../fraud/index.js';
+import { extractedText } from '../convert/pdf/index.js';
 
 export interface ConvertTask {
   fileName: string;
@@ -33,7 +34,7 @@ export default async function convertTask(task: ConvertTask): Promise<ConvertTas
     // Fraud signals of the whole file (text PDFs only); a failure here never fails the conversion.
     let fraud: Finding[] | null = null, fraudError: string | undefined;
     try {
-      fraud = await analyzeFile(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), task.fileName, doc, task.options);
+      fraud = await analyzeFile(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), task.fileName, doc, task.options, extractedText(doc)?.pages);
     } catch (err) {
       fraudError = `${task.fileName}: fraud signals could not be read (${(err as Error)?.message ?? String(err)})`;
     }

@@ -3,7 +3,7 @@ import type { DocTypeText, ParsedDocument } from '../../../shared/model.js';
 import { ConversionError, type ConvertInput, type FormatConverter } from '../engine.js';
 import type { Lang } from '../data/labels.js';
 import { buildStatement, splitStatements, type DocumentContext } from './assemble.js';
-import { extractPdf } from './extract.js';
+import { extractPdf, type PdfText } from './extract.js';
 import { detectDocType } from './fields.js';
 import { documentLines, type Line } from './lines.js';
 import { findFullDates, monthIndex } from './tokens.js';
@@ -64,10 +64,26 @@ const FORCED: Partial<Record<ConversionOptions['accounttype'], DocTypeText>> = {
   CCard: 'Credit Card Statement', Bank: undefined, taxform: 'Tax Form', applicationForm: 'Application',
 };
 
+/**
+ * The text pages a converted document was read from, for readers in the same thread that need
+ * them again (the fraud signals): one extraction per file. Not part of ParsedDocument, so it
+ * never crosses a thread boundary or reaches the store.
+ */
+const textOf = new WeakMap<ParsedDocument, PdfText>();
+export function extractedText(doc: ParsedDocument): PdfText | undefined {
+  return textOf.get(doc);
+}
+
 /** Reads a text PDF into statements. */
 export async function convertPdf(input: ConvertInput): Promise<ParsedDocument> {
+  const text = await extractPdf(input.bytes, input.fileName, { firstpage: input.options.firstpage, lastpage: input.options.lastpage });
+  const doc = readStatements(input, text);
+  textOf.set(doc, text);
+  return doc;
+}
+
+function readStatements(input: ConvertInput, text: PdfText): ParsedDocument {
   const { options } = input;
-  const text = await extractPdf(input.bytes, input.fileName, { firstpage: options.firstpage, lastpage: options.lastpage });
   const base: ParsedDocument = { format: 'pdf', detectedDocType: 'Bank Statement', statements: [], pdf: text.info };
   if (!text.pages.length) throw new ConversionError(`${input.fileName}: no pages to read (the file has ${text.info.pagecount} page(s); check firstpage/lastpage)`);
   if (text.info.image) {
