@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile, fork, type ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { makeStatementSpec, renderStatementPdf, type RenderedPdf } from '../fixtures/generator/index.js';
@@ -196,6 +196,46 @@ describe('electron-vite build', () => {
     const required = [...code.matchAll(/\brequire\(\s*([^)]*)\)/g)].map((m) => m[1]!.trim());
     expect(required.length).toBeGreaterThan(0);
     expect(new Set(required)).toEqual(new Set(['"electron"']));
+  });
+});
+
+/**
+ * Electron's API for loading the shell bundle in plain Node (there is no Electron binary here):
+ * just enough for index.js's top level, which registers the app:// scheme, asks for the
+ * single-instance lock and, refused, quits. Everything it imports is real.
+ */
+const FAKE_ELECTRON = `
+const say = (line) => process.stdout.write(line + '\\n');
+export const app = {
+  requestSingleInstanceLock: () => { say('requestSingleInstanceLock'); return false; },
+  on: (event) => say('app.on ' + event),
+  quit: () => say('app.quit'),
+  whenReady: () => new Promise(() => {}),
+};
+export const protocol = { registerSchemesAsPrivileged: (schemes) => say('schemes ' + JSON.stringify(schemes)) };
+export class BrowserWindow {}
+export class Notification {}
+export const dialog = {}, ipcMain = {}, Menu = {}, safeStorage = {}, session = {}, shell = {}, utilityProcess = {};
+export default { app, protocol, BrowserWindow, Notification, dialog, ipcMain, Menu, safeStorage, session, shell, utilityProcess };
+`;
+const ELECTRON_HOOKS = `
+export async function resolve(specifier, context, next) {
+  if (specifier === 'electron') return { url: new URL('./fake-electron.mjs', import.meta.url).href, shortCircuit: true };
+  return next(specifier, context);
+}
+`;
+
+describe('the bundled shell (out/main/index.js)', () => {
+  it('loads with its whole import graph in Node, registers app:// and quits as a second instance', async () => {
+    writeFileSync(path.join(tmp.dir, 'fake-electron.mjs'), FAKE_ELECTRON);
+    writeFileSync(path.join(tmp.dir, 'electron-hooks.mjs'), ELECTRON_HOOKS);
+    writeFileSync(path.join(tmp.dir, 'register.mjs'), `import { register } from 'node:module';\nregister('./electron-hooks.mjs', import.meta.url);\n`);
+    const output = await run(process.execPath, ['--import', pathToFileURL(path.join(tmp.dir, 'register.mjs')).href, path.join(out, 'main/index.js')], {});
+    const lines = output.trim().split('\n');
+    expect(lines[0]).toBe('schemes [{"scheme":"app","privileges":{"standard":true,"secure":true,"supportFetchAPI":true}}]');
+    expect(lines).toContain('requestSingleInstanceLock');
+    expect(lines).toContain('app.on window-all-closed');
+    expect(lines[lines.length - 1]).toBe('app.quit');
   });
 });
 
