@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCore, type Core } from './core/index.js';
+import { startDataFolder } from './core/data-folder.js';
 import { APP_CSP, contentTypeFor, resolveAppFile } from './core/app-protocol.js';
 import type { EngineLauncher } from './core/engine-supervisor.js';
 import { FileSecretStore, safeStorageCipher } from './core/secrets.js';
@@ -121,12 +122,13 @@ async function start(): Promise<void> {
   await app.whenReady();
   serveApp();
   lockDown();
-  const dataDir = process.env.LEDGERDROP_DATA_DIR ?? app.getPath('userData');
+  const settings = electronStore();
+  // The environment wins, then the folder chosen in Settings (kept in electron-store, which stays in userData), then userData.
+  const dataDir = startDataFolder(process.env.LEDGERDROP_DATA_DIR, settings, app.getPath('userData'));
   // safeStorage's async API; on Linux without a keyring it falls back to basic_text, which
   // core:info reports so the window warns that secrets are not keychain-protected.
   await safeStorage.isAsyncEncryptionAvailable();
   const secrets = new FileSecretStore(path.join(dataDir, 'secrets.json'), safeStorageCipher(safeStorage));
-  const settings = electronStore();
   core = await createCore({
     dataDir,
     settings,
@@ -138,6 +140,13 @@ async function start(): Promise<void> {
       const r = mainWindow ? await dialog.showOpenDialog(mainWindow, opts) : await dialog.showOpenDialog(opts);
       return r.canceled ? [] : r.filePaths;
     },
+    revealPath: (file) => shell.showItemInFolder(file),
+    pickFolder: async () => {
+      const opts = { title: 'Data folder', properties: ['openDirectory', 'createDirectory'] as ('openDirectory' | 'createDirectory')[] };
+      const r = mainWindow ? await dialog.showOpenDialog(mainWindow, opts) : await dialog.showOpenDialog(opts);
+      return r.canceled || !r.filePaths[0] ? null : r.filePaths[0];
+    },
+    locationStore: settings,
   });
   const c = core;
   registerIpc(ipcMain, createIpcHandlers(c), windows);

@@ -7,6 +7,7 @@ export const INVOKE_CHANNELS = [
   'jobs:list', 'jobs:retry', 'jobs:cancel', 'jobs:retryAllFailed', 'results:scorecard', 'results:transactions', 'results:refresh',
   'network:status', 'network:probe', 'connections:list', 'connections:save', 'connections:remove', 'connections:setDefault',
   'connections:test', 'watch:list', 'watch:add', 'watch:remove', 'settings:get', 'settings:set', 'export:preview', 'export:zip',
+  'export:reveal', 'dataFolder:choose', 'dataFolder:pick',
 ] as const;
 
 export const EVENT_CHANNELS = ['jobs:changed', 'jobs:progress', 'jobs:finished', 'network:changed', 'results:changed', 'watch:changed'] as const;

@@ -115,6 +115,12 @@ export const CoreInfo = z.object({
   /** true when secrets are not protected by an OS keychain: show a warning. */
   secretWarning: z.boolean(),
   canPickFiles: z.boolean(),
+  /** The shell can show a file in the OS file manager (`export:reveal`). */
+  canReveal: z.boolean(),
+  /** The shell has a native folder picker (`dataFolder:pick`). */
+  canPickFolder: z.boolean(),
+  /** The data folder chosen for the next start, when it differs from `dataDir` (takes effect after a restart). */
+  dataDirNext: z.string().nullable(),
 });
 export type CoreInfo = z.infer<typeof CoreInfo>;
 
@@ -194,6 +200,15 @@ export const invokeChannels = {
     request: appRef.extend({ options: ExportOptions }),
     response: z.object({ names: z.array(z.string()), page1Png: z.string().nullable(), previewOf: z.string().nullable(), warnings: z.array(z.string()) }),
   },
+  /** Shows a finished export in the OS file manager (Electron only; `core:info.canReveal`). */
+  'export:reveal': { request: z.object({ path: z.string().min(1).max(4096) }), response: z.object({ revealed: z.literal(true) }) },
+  /**
+   * Settings → data folder: checks an absolute path (writable; empty, new, or already a
+   * Ledgerdrop data folder) and keeps it for the next start. Nothing is moved or deleted.
+   */
+  'dataFolder:choose': { request: z.object({ path: z.string().max(4096) }), response: z.object({ next: z.string().nullable(), message: z.string() }) },
+  /** Native folder picker (Electron only; `core:info.canPickFolder`): the chosen path or null. */
+  'dataFolder:pick': { request: z.object({}), response: z.object({ path: z.string().nullable() }) },
   /** Writes the watermarked zip of the application's original files into <data>/exports. */
   'export:zip': {
     request: appRef.extend({ options: ExportOptions }),

@@ -10,6 +10,7 @@ import { dollarsText, mtjsonFixture } from './mtjson.js';
 import { expectedCounts } from './expected-counts.js';
 import { makeStatementSpec, renderStatementPdf } from '../fixtures/generator/index.js';
 import yauzl from 'yauzl';
+import { openPdf } from '../../src/service/export/pdfjs-node.js';
 
 /**
  * The window in Chromium against the real core and embedded engine (`npm run web` in-process):
@@ -26,6 +27,39 @@ const fixtures = [mtjsonFixture({ seed: 11, months: 2, name: 'acme-checking-q1.j
 const pdfSpec = makeStatementSpec({ seed: 21, layout: 'chase', months: 1, transactionsPerMonth: 20 });
 let pdf: { name: string; bytes: Uint8Array; expected: { accountNumber: string; startDate: string; endBalance: number; transactions: number }[] };
 
+/** The bytes of one entry of a zip file. */
+function zipEntry(file: string, name: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    yauzl.open(file, { lazyEntries: true }, (err, zip) => {
+      if (err || !zip) return reject(err);
+      zip.on('entry', (e: yauzl.Entry) => {
+        if (e.fileName !== name) { zip.readEntry(); return; }
+        zip.openReadStream(e, (err2, stream) => {
+          if (err2 || !stream) return reject(err2);
+          const parts: Buffer[] = [];
+          stream.on('data', (c: Buffer) => parts.push(c));
+          stream.on('end', () => { zip.close(); resolve(Buffer.concat(parts)); });
+          stream.on('error', reject);
+        });
+      });
+      zip.on('end', () => reject(new Error(`${name} is not in ${file}`)));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+/** Text items on page 1 of a PDF, as pdf.js reads them (a flattened page has none). */
+async function page1TextItems(bytes: Uint8Array): Promise<string[]> {
+  const doc = await openPdf(bytes);
+  try {
+    const content = await (await doc.getPage(1)).getTextContent();
+    return content.items.map((i) => ('str' in i ? i.str : '')).filter((t) => t.trim() !== '');
+  } finally {
+    await doc.destroy();
+  }
+}
+
 function zipNames(file: string): Promise<string[]> {
   return new Promise((resolve, reject) => {
     yauzl.open(file, { lazyEntries: true }, (err, zip) => {
@@ -40,6 +74,8 @@ function zipNames(file: string): Promise<string[]> {
 }
 
 let rendererDir: string;
+/** The first (not flattened) export: its zip and the PDF entry to compare with. */
+let firstExport: { zipPath: string; entry: string };
 let dataDir: string;
 let app: WebApp;
 let browser: Browser;
@@ -137,7 +173,33 @@ describe('the window in a browser', () => {
     expect(got.size).toBeGreaterThan(1000);
     const zipPath = ((await dialog.getByTestId('export-status').textContent()) ?? '').replace(/^Saved /, '').replace(/ \(.*$/, '');
     expect(await zipNames(zipPath)).toContain(expectedName);
+    firstExport = { zipPath, entry: expectedName };
     expect((app.core.getSettings().exportPresets as { name: string }[]).map((p) => p.name)).toEqual(['Funder A']);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('exports flattened pages (no text layer left) and, in the browser, offers the download instead of a folder', async () => {
+    await page.getByRole('button', { name: 'Export watermarked zip…' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Use preset').selectOption('Funder A');
+    expect(await dialog.getByLabel('Watermark text').inputValue()).toBe('CONFIDENTIAL');
+    await dialog.getByLabel(/Flatten pages/).check();
+    await dialog.getByTestId('export-page1').waitFor({ timeout: 30_000 });
+    await dialog.getByRole('button', { name: 'Export zip' }).click();
+    await expect.poll(() => dialog.getByTestId('export-status').textContent(), { timeout: 60_000 }).toMatch(/^Saved \/.*\.zip \(\d+ files?(, \d+ skipped)?\)\.$/);
+    const saved = ((await dialog.getByTestId('export-status').textContent()) ?? '').replace(/^Saved /, '').replace(/ \(.*$/, '');
+    expect(path.dirname(saved)).toBe(path.join(dataDir, 'exports'));
+    // A browser has no file manager: the saved path is shown and the zip is offered as a download.
+    expect(await dialog.getByRole('button', { name: 'Show in folder' }).count()).toBe(0);
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: `Download ${path.basename(saved)}` }).click()]);
+    const got = (await download.path())!;
+    expect(readFileSync(got).equals(readFileSync(saved))).toBe(true);
+    // Flattened: page 1 is a picture, pdf.js finds no text; the earlier export kept the statement's text.
+    const flat = await page1TextItems(await zipEntry(got, firstExport.entry));
+    expect(flat).toEqual([]);
+    const plain = await page1TextItems(await zipEntry(firstExport.zipPath, firstExport.entry));
+    expect(plain.join(' ')).toContain(pdfSpec.statements[0]!.accountNumber.slice(-4));
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
   });

@@ -5,7 +5,7 @@
  * browser bridge drive through src/main/ipc.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, open } from 'node:fs/promises';
+import { access, mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
 import type {
   AppDetail, AppSummary, ConnectionView, CoreInfo, EventChannel, EventPayload, JobView, NetworkState, WatchFolderView,
@@ -15,6 +15,7 @@ import { DEFAULT_POLL, DEFAULT_PROBE, DEFAULT_RETRY, type BackoffPolicy } from '
 import { systemClock, type Clock } from './clock.js';
 import { Connections, LOCAL_ID, type EmbeddedEndpoint, type SaveConnection } from './connections.js';
 import { lockDataFolder } from './data-lock.js';
+import { chooseDataFolder, chosenDataFolder, type DataFolderChoice } from './data-folder.js';
 import { openDb, type Db } from './db.js';
 import { EngineSupervisor, nodeEngineLauncher, type EngineLauncher } from './engine-supervisor.js';
 import { runJob } from './job-runner.js';
@@ -50,6 +51,12 @@ export interface CoreOptions {
   zipLimits?: ZipLimits;
   /** Native file picker (Electron dialog); absent in the browser and the CLI. */
   pickFiles?: () => Promise<string[]>;
+  /** Shows a file in the OS file manager (Electron shell.showItemInFolder); absent in the browser and the CLI. */
+  revealPath?: (file: string) => void | Promise<void>;
+  /** Native folder picker (Electron dialog); resolves with null when cancelled. */
+  pickFolder?: () => Promise<string | null>;
+  /** Where the data folder chosen for the next start is kept (./data-folder.ts); default: `settings`. */
+  locationStore?: KeyValueStore;
   /** Watched folders' awaitWriteFinish stability time. */
   watchStabilityMs?: number;
   version?: string;
@@ -67,6 +74,12 @@ export interface Core {
   addPaths(appnumber: string, paths: string[]): Promise<JobView[]>;
   addBytes(appnumber: string, files: { name: string; bytes: Buffer }[]): Promise<JobView[]>;
   pickFiles(appnumber: string): Promise<JobView[]>;
+  /** Shows a finished export (a file under <data>/exports) in the file manager. */
+  revealExport(file: string): Promise<void>;
+  /** Validates and saves the data folder for the next start (nothing is moved). */
+  chooseDataFolder(folder: string): Promise<DataFolderChoice>;
+  /** Native folder picker: the chosen path, or null. */
+  pickFolder(): Promise<string | null>;
   listJobs(appnumber?: string): JobView[];
   retryJob(id: number): JobView;
   cancelJob(id: number): JobView;
@@ -430,6 +443,9 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       secretProtection: secrets.protection,
       secretWarning: secrets.protection !== 'keychain',
       canPickFiles: !!opts.pickFiles,
+      canReveal: !!opts.revealPath,
+      canPickFolder: !!opts.pickFolder,
+      dataDirNext: ((n) => (n && n !== dataDir ? n : null))(chosenDataFolder(opts.locationStore ?? store)),
     }),
     listApps: (search) => results.listApps(search).map(summary),
     createApp: (appnumber, o = {}) => {
@@ -451,6 +467,19 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       if (!opts.pickFiles) throw new Error('no file picker here: drop files instead');
       const paths = await opts.pickFiles();
       return paths.length ? addPaths(appnumber, paths) : [];
+    },
+    revealExport: async (file) => {
+      if (!opts.revealPath) throw new Error('no file manager here: download the export instead');
+      const exportsDir = path.join(dataDir, 'exports');
+      const target = path.resolve(file);
+      if (path.dirname(target) !== exportsDir) throw new Error(`${file} is not an export of this data folder`);
+      await access(target).catch(() => { throw new Error(`${path.basename(target)} no longer exists in ${exportsDir}`); });
+      await opts.revealPath(target);
+    },
+    chooseDataFolder: (folder) => chooseDataFolder(opts.locationStore ?? store, folder, dataDir),
+    pickFolder: async () => {
+      if (!opts.pickFolder) throw new Error('no folder picker here: type the folder’s full path');
+      return opts.pickFolder();
     },
     listJobs: (appnumber) => queue.list(appnumber).map((r) => toJobView(r)),
     retryJob: (id) => {

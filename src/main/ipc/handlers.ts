@@ -59,6 +59,9 @@ function implementations(core: Core): Impl {
     'settings:set': (r) => core.setSettings(r),
     'export:preview': (r) => exportPreview(core.db, r.appnumber, r.options),
     'export:zip': (r) => exportZip(core.db, core.dataDir, r.appnumber, r.options),
+    'export:reveal': async (r) => { await core.revealExport(r.path); return { revealed: true as const }; },
+    'dataFolder:choose': (r) => core.chooseDataFolder(r.path),
+    'dataFolder:pick': async () => ({ path: await core.pickFolder() }),
   };
 }
 

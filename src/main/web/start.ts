@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs, UsageError } from '../../cli/args.js';
 import { DEFAULT_RENDERER_DIR, startWebApp } from './web-app.js';
+import { startDataFolder } from '../core/data-folder.js';
+import { confStore } from '../core/settings.js';
 
 /**
  * `npm run web [-- --port P --data DIR --no-open]`: the desktop app in a browser. Starts the core
@@ -34,13 +36,17 @@ async function main(argv: string[]): Promise<number> {
   if (flags.help) { console.log(USAGE); return 0; }
   const port = flags.port === undefined ? 0 : Number(flags.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) { console.error(`--port must be a port number (0-65535), got ${String(flags.port)}`); return 2; }
-  const dataDir = path.resolve(String(flags.data ?? process.env.LEDGERDROP_DATA_DIR ?? '.data'));
+  // --data / LEDGERDROP_DATA_DIR win; otherwise the folder chosen in Settings (kept in the default folder's settings), else .data.
+  const defaultDir = path.resolve('.data');
+  const locationStore = confStore(defaultDir);
+  const explicit = flags.data !== undefined ? String(flags.data) : process.env.LEDGERDROP_DATA_DIR;
+  const dataDir = startDataFolder(explicit, locationStore, defaultDir);
   const staticDir = path.resolve(process.env.LEDGERDROP_RENDERER_DIR ?? DEFAULT_RENDERER_DIR);
   if (!existsSync(path.join(staticDir, 'index.html'))) {
     console.error(`the renderer is not built (${staticDir}/index.html missing): run \`npm run build:renderer\` or use \`npm run web\``);
     return 1;
   }
-  const app = await startWebApp({ dataDir, port, staticDir });
+  const app = await startWebApp({ dataDir, port, staticDir, core: { locationStore } });
   console.log(`Ledgerdrop (data in ${dataDir})`);
   console.log(app.url);
   if (!flags['no-open']) openInBrowser(app.url);

@@ -41,10 +41,13 @@ export function ExportDialog({ appnumber, onClose }: { appnumber: string; onClos
   const [status, setStatus] = useState<string | null>(null);
   const [result, setResult] = useState<InvokeResponse<'export:zip'> | null>(null);
   const [busy, setBusy] = useState(false);
+  const [canReveal, setCanReveal] = useState(false);
+  const [revealError, setRevealError] = useState<string | null>(null);
 
   useEffect(() => {
     const d = ref.current;
     if (d && !d.open) d.showModal();
+    bridge.invoke('core:info', {}).then((i) => setCanReveal(i.canReveal), () => undefined);
     bridge.invoke('settings:get', {}).then((s) => {
       const list = Array.isArray(s.exportPresets) ? s.exportPresets.filter(isRecord) : [];
       setPresets(list.map((p) => ({ name: str(p.name), options: { ...EMPTY, ...(isRecord(p.options) ? p.options : {}) } as ExportOptions })));
@@ -143,9 +146,14 @@ export function ExportDialog({ appnumber, onClose }: { appnumber: string; onClos
             <button type="submit" disabled={busy || names.length === 0 || logoNotes.errors.length > 0}>Export zip</button>
           </div>
           {status && <p role="status" data-testid="export-status">{status}</p>}
-          {result && window.ledgerdrop === undefined && (
+          {/* The desktop opens the folder holding the zip; a browser has no file manager, so it offers the download. */}
+          {result && canReveal && (
+            <p><button type="button" onClick={() => { setRevealError(null); bridge.invoke('export:reveal', { path: result.path }).catch((e: Error) => setRevealError(e.message)); }}>Show in folder</button></p>
+          )}
+          {result && !canReveal && (
             <p><a href={`./exports/${encodeURIComponent(result.fileName)}`} download={result.fileName}>Download {result.fileName}</a></p>
           )}
+          {revealError && <p className="error" role="alert">{revealError}</p>}
         </form>
         <div className="export-preview">
           <h3>File names</h3>

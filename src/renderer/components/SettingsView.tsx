@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { ConnectionView, CoreInfo, Product, WatchFolderView } from '../../shared/ipc.js';
 import { useBridge } from '../bridge/context.js';
 import { isRecord, str } from '../data/format.js';
+import { DataFolderSettings } from './DataFolderSettings.js';
 
 export type Theme = 'system' | 'light' | 'dark';
 
@@ -10,7 +11,8 @@ export function SettingsView({ onTheme }: { onTheme: (t: Theme) => void }) {
   const bridge = useBridge();
   const [info, setInfo] = useState<CoreInfo | null>(null);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => { bridge.invoke('core:info', {}).then(setInfo, (e: Error) => setError(e.message)); }, [bridge]);
+  const loadInfo = useCallback(() => { bridge.invoke('core:info', {}).then(setInfo, (e: Error) => setError(e.message)); }, [bridge]);
+  useEffect(loadInfo, [loadInfo]);
   return (
     <main className="page settings" aria-labelledby="settings-h">
       <h2 id="settings-h">Settings</h2>
@@ -19,12 +21,7 @@ export function SettingsView({ onTheme }: { onTheme: (t: Theme) => void }) {
       <Connections />
       <WatchFolders />
       <Preferences onTheme={onTheme} />
-      <section aria-labelledby="data-h" className="box">
-        <h3 id="data-h">Data folder</h3>
-        <p><code data-testid="data-dir">{info?.dataDir ?? '…'}</code></p>
-        <p className="muted">Queue, results and stored files live here. To use another folder, start with <code>--data DIR</code> (or set <code>LEDGERDROP_DATA_DIR</code>).</p>
-        {info && <p className="muted">Ledgerdrop {info.version}</p>}
-      </section>
+      <DataFolderSettings info={info} onChanged={loadInfo} />
     </main>
   );
 }
