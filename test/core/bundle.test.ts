@@ -8,6 +8,7 @@
  * standard fonts), and the store's migrations. Also checks the shell and preload bundles.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
 import { execFile, fork, type ChildProcess } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,7 +18,6 @@ import { readZip } from '../fixtures/zip.js';
 import { mtjsonStatement } from './fixtures.js';
 import { tempDir } from './tmp.js';
 import { conversionWorkerFile } from '../../src/service/worker/pool.js';
-import Database from 'better-sqlite3';
 import { migrations } from '../../src/service/store/migrations/index.js';
 import { renderPageJpeg } from '../../src/service/export/flatten.js';
 import { openPdf } from '../../src/service/export/pdfjs-node.js';
@@ -105,7 +105,7 @@ async function api(method: 'GET' | 'POST', p: string, fields: Record<string, str
     for (const f of files) body.append('pdf-filename', new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name);
   }
   const res = await fetch(`${url}/api/v1.5${p}`, { method, headers, body });
-  return { status: res.status, type: res.headers.get('content-type') ?? '', bytes: new Uint8Array(await res.arrayBuffer()) };
+  return { status: res.status, bytes: new Uint8Array(await res.arrayBuffer()) };
 }
 const json = (r: { bytes: Uint8Array }) => JSON.parse(Buffer.from(r.bytes).toString('utf8'));
 
@@ -225,7 +225,8 @@ export async function resolve(specifier, context, next) {
 }
 `;
 
-describe('the bundled shell (out/main/index.js)', () => {
+// Generous caps for a busy machine (children start, pdf.js loads): not speed checks.
+describe('the bundled shell (out/main/index.js)', { timeout: 60_000 }, () => {
   it('loads with its whole import graph in Node, registers app:// and quits as a second instance', async () => {
     writeFileSync(path.join(tmp.dir, 'fake-electron.mjs'), FAKE_ELECTRON);
     writeFileSync(path.join(tmp.dir, 'electron-hooks.mjs'), ELECTRON_HOOKS);
@@ -239,7 +240,7 @@ describe('the bundled shell (out/main/index.js)', () => {
   });
 });
 
-describe('the bundled embedded engine (node out/main/engine.js)', () => {
+describe('the bundled embedded engine (node out/main/engine.js)', { timeout: 60_000 }, () => {
   it('converts a generated PDF and an MTJson file on its bundled worker threads: reconciled, every transaction', async () => {
     const mtjson = mtjsonStatement(41, 9);
     const up = await api('POST', '/uploadpdfs', { appnumber: 'BUNDLE-1' }, [
