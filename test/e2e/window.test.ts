@@ -413,6 +413,36 @@ describe('the window in a browser', () => {
     await expect.poll(() => local.getByRole('status').textContent(), { timeout: 30_000 }).toBe('connection works');
     expect(await page.getByTestId('data-dir').textContent()).toBe(dataDir);
 
+    // Another data folder for the next start: checked, kept (conf), nothing moved.
+    const move = page.getByRole('form', { name: 'Move to another data folder' });
+    const result = page.getByTestId('data-dir-result');
+    await move.getByLabel('New location (full path)').fill('Documents/Ledgerdrop');
+    await move.getByRole('button', { name: 'Use from next start' }).click();
+    await expect.poll(() => result.textContent()).toMatch(/"Documents\/Ledgerdrop" is not an absolute path/);
+    await move.getByLabel('New location (full path)').fill(path.dirname(dataDir)); // the temp folder: not empty, not ours
+    await move.getByRole('button', { name: 'Use from next start' }).click();
+    await expect.poll(() => result.textContent()).toMatch(/is not empty and is not a Ledgerdrop data folder/);
+    expect(await page.getByTestId('data-dir-next').count()).toBe(0);
+    const nextDir = mkdtempSync(path.join(tmpdir(), 'ld-next-'));
+    try {
+      await move.getByLabel('New location (full path)').fill(nextDir);
+      await move.getByRole('button', { name: 'Use from next start' }).click();
+      await expect.poll(() => result.textContent()).toMatch(/becomes the data folder when Ledgerdrop next starts \(restart to switch\)/);
+      expect(await result.textContent()).toContain('not moved or copied');
+      await expect.poll(() => page.getByTestId('data-dir-next').textContent()).toContain(nextDir);
+      expect(await page.getByTestId('data-dir').textContent()).toBe(dataDir);
+      expect(JSON.parse(readFileSync(path.join(dataDir, 'settings.json'), 'utf8')).dataFolderNext).toBe(nextDir);
+      // Choosing the current folder again cancels the change.
+      await move.getByLabel('New location (full path)').fill(dataDir);
+      await move.getByRole('button', { name: 'Use from next start' }).click();
+      await expect.poll(() => result.textContent()).toBe(`Ledgerdrop keeps using ${dataDir}.`);
+      await page.getByTestId('data-dir-next').waitFor({ state: 'detached' });
+      expect(JSON.parse(readFileSync(path.join(dataDir, 'settings.json'), 'utf8')).dataFolderNext).toBeUndefined();
+      expect(await page.getByRole('button', { name: 'Choose folder…' }).count()).toBe(0);
+    } finally {
+      rmSync(nextDir, { recursive: true, force: true });
+    }
+
     const bad = page.getByRole('form', { name: 'Add a remote service' });
     await bad.getByLabel('Name').fill('Team');
     await bad.getByLabel('Service URL').fill('ftp://team.example');
