@@ -261,12 +261,16 @@ describe('the bundled embedded engine (node out/main/engine.js)', { timeout: 60_
     expect(apps.map((a: { appnumber: string }) => a.appnumber)).toContain('BUNDLE-1');
   });
 
-  it('builds the scorecard as JSON and as its signed page', async () => {
+  it('builds the scorecard as JSON, as a spreadsheet and as its signed page', async () => {
     const appid = String(json(await api('POST', '/new', { appnumber: 'BUNDLE-1' })).appid);
     const card = await api('POST', '/scorecard', { appid, format: 'jsonobject' });
     expect(card.status).toBe(200);
     const sections = json(card) as Record<string, { data?: unknown[] }>;
     expect(Object.keys(sections).length).toBeGreaterThan(3);
+    const xls = await api('POST', '/makexls', { appid });
+    expect(xls.status).toBe(200);
+    expect(Buffer.from(xls.bytes.subarray(0, 2)).toString('latin1')).toBe('PK');
+    expect([...(await readZip(Buffer.from(xls.bytes))).keys()]).toContain('xl/workbook.xml');
     const signed = await api('POST', '/scorecard/signedUrl', { appid });
     expect(signed.status).toBe(200);
     const page = await fetch(json(signed).url as string);
