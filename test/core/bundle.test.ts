@@ -204,19 +204,32 @@ describe('electron-vite build', () => {
  * just enough for index.js's top level, which registers the app:// scheme, asks for the
  * single-instance lock and, refused, quits. Everything it imports is real.
  */
+const ELECTRON_MODULES = ['app', 'autoUpdater', 'BrowserWindow', 'clipboard', 'crashReporter', 'dialog', 'ipcMain', 'Menu', 'MenuItem', 'nativeImage', 'nativeTheme', 'net', 'Notification', 'powerMonitor', 'powerSaveBlocker', 'protocol', 'safeStorage', 'screen', 'session', 'shell', 'systemPreferences', 'Tray', 'utilityProcess', 'webContents'];
 const FAKE_ELECTRON = `
 const say = (line) => process.stdout.write(line + '\\n');
-export const app = {
-  requestSingleInstanceLock: () => { say('requestSingleInstanceLock'); return false; },
-  on: (event) => say('app.on ' + event),
-  quit: () => say('app.quit'),
-  whenReady: () => new Promise(() => {}),
+// Each module is a proxy: any function it is asked for logs its call and returns undefined,
+// except the answers index.js's top level needs.
+const answers = {
+  'app.requestSingleInstanceLock': () => false,
+  'app.whenReady': () => new Promise(() => {}),
+  'app.isPackaged': false,
+  'protocol.registerSchemesAsPrivileged': (schemes) => JSON.stringify(schemes),
 };
-export const protocol = { registerSchemesAsPrivileged: (schemes) => say('schemes ' + JSON.stringify(schemes)) };
-export class BrowserWindow {}
-export class Notification {}
-export const dialog = {}, ipcMain = {}, Menu = {}, safeStorage = {}, session = {}, shell = {}, utilityProcess = {};
-export default { app, protocol, BrowserWindow, Notification, dialog, ipcMain, Menu, safeStorage, session, shell, utilityProcess };
+const fake = (name) => new Proxy(function () {}, {
+  get(_t, key) {
+    if (typeof key !== 'string' || key === 'then') return undefined;
+    const answer = answers[name + '.' + key];
+    if (answer !== undefined && typeof answer !== 'function') return answer;
+    return (...args) => {
+      const value = answer ? answer(...args) : undefined;
+      say(name + '.' + key + (args.length && typeof args[0] === 'string' ? ' ' + args[0] : '') + (typeof value === 'string' ? ' ' + value : ''));
+      return value;
+    };
+  },
+  construct() { return fake(name + '()'); },
+});
+${ELECTRON_MODULES.map((m) => `export const ${m} = fake('${m}');`).join('\n')}
+export default { ${ELECTRON_MODULES.join(', ')} };
 `;
 const ELECTRON_HOOKS = `
 export async function resolve(specifier, context, next) {
@@ -233,8 +246,8 @@ describe('the bundled shell (out/main/index.js)', { timeout: 60_000 }, () => {
     writeFileSync(path.join(tmp.dir, 'register.mjs'), `import { register } from 'node:module';\nregister('./electron-hooks.mjs', import.meta.url);\n`);
     const output = await run(process.execPath, ['--import', pathToFileURL(path.join(tmp.dir, 'register.mjs')).href, path.join(out, 'main/index.js')], {});
     const lines = output.trim().split('\n');
-    expect(lines[0]).toBe('schemes [{"scheme":"app","privileges":{"standard":true,"secure":true,"supportFetchAPI":true}}]');
-    expect(lines).toContain('requestSingleInstanceLock');
+    expect(lines).toContain('protocol.registerSchemesAsPrivileged [{"scheme":"app","privileges":{"standard":true,"secure":true,"supportFetchAPI":true}}]');
+    expect(lines).toContain('app.requestSingleInstanceLock');
     expect(lines).toContain('app.on window-all-closed');
     expect(lines[lines.length - 1]).toBe('app.quit');
   });
