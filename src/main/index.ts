@@ -7,6 +7,7 @@
  */
 import { app, BrowserWindow, dialog, ipcMain, Menu, Notification, protocol, safeStorage, session, shell, utilityProcess, type MenuItemConstructorOptions } from 'electron';
 import Store from 'electron-store';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +26,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const RENDERER_DIR = path.join(here, '../renderer');
 const PRELOAD = path.join(here, '../preload/index.cjs');
 const ENGINE_ENTRY = path.join(here, 'engine.js');
+/** better-sqlite3 built for Electron by `npm start` (bin/electron-native.mjs); packaged builds rebuild node_modules instead. */
+const SQLITE_FOR_ELECTRON = path.join(here, '../native/better_sqlite3.node');
+if (!app.isPackaged && existsSync(SQLITE_FOR_ELECTRON)) process.env.LEDGERDROP_SQLITE_BINDING = SQLITE_FOR_ELECTRON;
 
 protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
 

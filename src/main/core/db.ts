@@ -6,12 +6,13 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { MIGRATIONS, type Migration } from './migrations.js';
+import { sqliteOptions } from '../../service/store/sqlite-binding.js';
 
 export type Db = Database.Database;
 
 export function openDb(file: string, opts: { migrations?: Migration[]; upTo?: number } = {}): Db {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
-  const db = new Database(file);
+  const db = new Database(file, sqliteOptions());
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');

@@ -2,13 +2,14 @@ import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
 import { migrations, type Migration } from './migrations/index.js';
+import { sqliteOptions } from './sqlite-binding.js';
 
 export type Db = Database.Database;
 
 /** Opens (creating if needed) `<dataDir>/ledgerdrop.sqlite` in WAL mode and migrates it. */
 export function openDb(dataDir: string, list: Migration[] = migrations): Db {
   fs.mkdirSync(dataDir, { recursive: true });
-  const db = new Database(path.join(dataDir, 'ledgerdrop.sqlite'));
+  const db = new Database(path.join(dataDir, 'ledgerdrop.sqlite'), sqliteOptions());
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
