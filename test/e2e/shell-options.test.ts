@@ -13,6 +13,7 @@ import { createCore, type Core } from '../../src/main/core/index.js';
 import { DATA_FOLDER_KEY, startDataFolder } from '../../src/main/core/data-folder.js';
 import { confStore } from '../../src/main/core/settings.js';
 import { createIpcHandlers } from '../../src/main/ipc/handlers.js';
+import type { InvokeChannel, InvokeRequest, InvokeResponse } from '../../src/shared/ipc.js';
 
 const dirs: string[] = [];
 const cores: Core[] = [];
@@ -20,7 +21,9 @@ const temp = (prefix: string) => { const d = mkdtempSync(path.join(tmpdir(), pre
 const open = async (dataDir: string, extra: Parameters<typeof createCore>[0] extends infer O ? Partial<O> : never = {}) => {
   const core = await createCore({ dataDir, engine: false, ...extra });
   cores.push(core);
-  return { core, h: createIpcHandlers(core) };
+  const handlers = createIpcHandlers(core);
+  const h = <C extends InvokeChannel>(channel: C, request: InvokeRequest<C>) => handlers[channel](request) as Promise<InvokeResponse<C>>;
+  return { core, h };
 };
 
 afterEach(async () => {
@@ -33,25 +36,25 @@ describe('export:reveal', () => {
     const shown: string[] = [];
     const dataDir = temp('ld-reveal-');
     const { h } = await open(dataDir, { revealPath: (f) => void shown.push(f) });
-    expect(await h['core:info']({})).toMatchObject({ canReveal: true, canPickFolder: false, dataDirNext: null });
+    expect(await h('core:info', {})).toMatchObject({ canReveal: true, canPickFolder: false, dataDirNext: null });
     mkdirSync(path.join(dataDir, 'exports'));
     const zip = path.join(dataDir, 'exports', 'ACME-1-20260101.zip');
     writeFileSync(zip, 'PK');
-    expect(await h['export:reveal']({ path: zip })).toEqual({ revealed: true });
+    expect(await h('export:reveal', { path: zip })).toEqual({ revealed: true });
     expect(shown).toEqual([zip]);
     // Only exports of this data folder, and only ones that still exist.
-    await expect(h['export:reveal']({ path: path.join(dataDir, 'core.sqlite') })).rejects.toThrow(/is not an export of this data folder/);
-    await expect(h['export:reveal']({ path: path.join(dataDir, 'exports', '..', 'exports', '..', 'secrets.json') })).rejects.toThrow(/not an export/);
-    await expect(h['export:reveal']({ path: path.join(dataDir, 'exports', 'gone.zip') })).rejects.toThrow(/gone\.zip no longer exists/);
+    await expect(h('export:reveal', { path: path.join(dataDir, 'core.sqlite') })).rejects.toThrow(/is not an export of this data folder/);
+    await expect(h('export:reveal', { path: path.join(dataDir, 'exports', '..', 'exports', '..', 'secrets.json') })).rejects.toThrow(/not an export/);
+    await expect(h('export:reveal', { path: path.join(dataDir, 'exports', 'gone.zip') })).rejects.toThrow(/gone\.zip no longer exists/);
     expect(shown).toHaveLength(1);
   });
 
   it('in the browser (no shell function) says to download instead', async () => {
     const dataDir = temp('ld-reveal-');
     const { h } = await open(dataDir);
-    expect(await h['core:info']({})).toMatchObject({ canReveal: false, canPickFolder: false });
-    await expect(h['export:reveal']({ path: path.join(dataDir, 'exports', 'x.zip') })).rejects.toThrow(/download the export instead/);
-    await expect(h['dataFolder:pick']({})).rejects.toThrow(/type the folder’s full path/);
+    expect(await h('core:info', {})).toMatchObject({ canReveal: false, canPickFolder: false });
+    await expect(h('export:reveal', { path: path.join(dataDir, 'exports', 'x.zip') })).rejects.toThrow(/download the export instead/);
+    await expect(h('dataFolder:pick', {})).rejects.toThrow(/type the folder’s full path/);
   });
 });
 
@@ -61,13 +64,13 @@ describe('dataFolder:choose', () => {
     const { h } = await open(dataDir);
     const other = temp('ld-other-');
     writeFileSync(path.join(other, 'notes.txt'), 'mine');
-    await expect(h['dataFolder:choose']({ path: 'relative/folder' })).rejects.toThrow(/"relative\/folder" is not an absolute path/);
-    await expect(h['dataFolder:choose']({ path: '   ' })).rejects.toThrow(/enter the folder’s full path/);
-    await expect(h['dataFolder:choose']({ path: path.join(other, 'notes.txt') })).rejects.toThrow(/is a file, not a folder/);
-    await expect(h['dataFolder:choose']({ path: other })).rejects.toThrow(/is not empty and is not a Ledgerdrop data folder/);
-    await expect(h['dataFolder:choose']({ path: path.join(other, 'missing', 'deeper') })).rejects.toThrow(/missing does not exist/);
+    await expect(h('dataFolder:choose', { path: 'relative/folder' })).rejects.toThrow(/"relative\/folder" is not an absolute path/);
+    await expect(h('dataFolder:choose', { path: '   ' })).rejects.toThrow(/enter the folder’s full path/);
+    await expect(h('dataFolder:choose', { path: path.join(other, 'notes.txt') })).rejects.toThrow(/is a file, not a folder/);
+    await expect(h('dataFolder:choose', { path: other })).rejects.toThrow(/is not empty and is not a Ledgerdrop data folder/);
+    await expect(h('dataFolder:choose', { path: path.join(other, 'missing', 'deeper') })).rejects.toThrow(/missing does not exist/);
     expect(confStore(dataDir).get(DATA_FOLDER_KEY)).toBeUndefined();
-    expect((await h['core:info']({})).dataDirNext).toBeNull();
+    expect((await h('core:info', {})).dataDirNext).toBeNull();
     expect(readFileSync(path.join(other, 'notes.txt'), 'utf8')).toBe('mine');
   });
 
@@ -76,12 +79,12 @@ describe('dataFolder:choose', () => {
     const { core, h } = await open(dataDir);
     core.createApp('KEEP-1', { owner: 'Acme' });
     const next = temp('ld-next-');
-    const r = await h['dataFolder:choose']({ path: next });
+    const r = await h('dataFolder:choose', { path: next });
     expect(r.next).toBe(next);
     expect(r.message).toMatch(/when Ledgerdrop next starts \(restart to switch\)/);
     expect(r.message).toMatch(/not moved or copied/);
-    expect((await h['core:info']({})).dataDirNext).toBe(next);
-    expect((await h['core:info']({})).dataDir).toBe(dataDir);
+    expect((await h('core:info', {})).dataDirNext).toBe(next);
+    expect((await h('core:info', {})).dataDir).toBe(dataDir);
     await core.close();
     cores.splice(cores.indexOf(core), 1);
 
@@ -93,7 +96,7 @@ describe('dataFolder:choose', () => {
     const second = await open(startDataFolder(undefined, store, dataDir), { locationStore: store });
     expect(second.core.dataDir).toBe(next);
     expect(second.core.listApps()).toEqual([]);
-    expect((await second.h['core:info']({})).dataDirNext).toBeNull();
+    expect((await second.h('core:info', {})).dataDirNext).toBeNull();
     // Nothing moved: the first folder still holds its application.
     expect(existsSync(path.join(dataDir, 'core.sqlite'))).toBe(true);
     await second.core.close();
@@ -107,13 +110,13 @@ describe('dataFolder:choose', () => {
     const { h } = await open(dataDir);
     const existing = temp('ld-existing-');
     writeFileSync(path.join(existing, 'core.sqlite'), '');
-    expect((await h['dataFolder:choose']({ path: existing })).message).toMatch(/already holds Ledgerdrop data/);
+    expect((await h('dataFolder:choose', { path: existing })).message).toMatch(/already holds Ledgerdrop data/);
     const fresh = path.join(temp('ld-parent-'), 'Ledgerdrop');
-    const r = await h['dataFolder:choose']({ path: fresh });
+    const r = await h('dataFolder:choose', { path: fresh });
     expect(r).toMatchObject({ next: fresh });
     expect(r.message).toMatch(/will be created/);
     expect(existsSync(fresh)).toBe(false);
-    expect(await h['dataFolder:choose']({ path: dataDir })).toEqual({ next: null, message: `Ledgerdrop keeps using ${dataDir}.` });
+    expect(await h('dataFolder:choose', { path: dataDir })).toEqual({ next: null, message: `Ledgerdrop keeps using ${dataDir}.` });
     expect(confStore(dataDir).get(DATA_FOLDER_KEY)).toBeUndefined();
   });
 });

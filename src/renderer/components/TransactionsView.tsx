@@ -17,15 +17,46 @@ const columns = [
 const ROW_H = 32;
 const NUMERIC = new Set(['amount', 'balance']);
 
-/** One visible row; memoized so rows that stay on screen while scrolling are not rendered again. */
-const VRow = memo(function VRow({ row, index, start }: { row: Row<TxnRow>; index: number; start: number }) {
+/** What a row shows, worked out once per transaction (not on every render while scrolling). */
+interface RowText { amount: string; balance: string; categories: string; neg: boolean }
+const rowTexts = new WeakMap<TxnRow, RowText>();
+function textOf(t: TxnRow): RowText {
+  let r = rowTexts.get(t);
+  if (!r) rowTexts.set(t, (r = { amount: centsText(t.amount), balance: centsText(t.balance), categories: t.categories.join(', '), neg: t.amount < 0 }));
+  return r;
+}
+
+/**
+ * One visible row: plain cells from the transaction (no per-cell table objects), widths from CSS
+ * classes (.c-*, the header's sizes), only the position inline. Memoized so rows that stay on
+ * screen are not rendered again.
+ */
+const VRow = memo(function VRow({ t, index, start }: { t: TxnRow; index: number; start: number }) {
+  const x = textOf(t);
   return (
-    <div role="row" className="vrow" aria-rowindex={index + 2} style={{ position: 'absolute', top: 0, transform: `translateY(${start}px)`, height: ROW_H }}>
-      {row.getVisibleCells().map((c) => (
-        <div role="cell" key={c.id} style={{ width: c.column.getSize() }} className={NUMERIC.has(c.column.id) ? (c.column.id === 'amount' && row.original.amount < 0 ? 'num neg' : 'num') : undefined}>
-          {flexRender(c.column.columnDef.cell, c.getContext())}
-        </div>
-      ))}
+    <div role="row" className="vrow" aria-rowindex={index + 2} style={{ transform: `translateY(${start}px)` }}>
+      <div role="cell" className="c-date">{t.date}</div>
+      <div role="cell" className="c-account">{t.account}</div>
+      <div role="cell" className="c-description">{t.description}</div>
+      <div role="cell" className={x.neg ? 'c-amount num neg' : 'c-amount num'}>{x.amount}</div>
+      <div role="cell" className="c-balance num">{x.balance}</div>
+      <div role="cell" className="c-categories">{x.categories}</div>
+    </div>
+  );
+});
+
+/** The scrolling body: its own component, so a scroll step re-renders the rows only, not the toolbar and header. */
+const VBody = memo(function VBody({ model, width }: { model: Row<TxnRow>[]; width: number }) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virt = useVirtualizer({ count: model.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_H, overscan: 12 });
+  return (
+    <div ref={scrollRef} className="vbody" data-testid="txn-scroll" tabIndex={0} aria-label="Transaction rows (scroll)">
+      <div role="rowgroup" style={{ height: virt.getTotalSize(), width, position: 'relative' }}>
+        {virt.getVirtualItems().map((vi) => {
+          const row = model[vi.index]!;
+          return <VRow key={row.id} t={row.original} index={vi.index} start={vi.start} />;
+        })}
+      </div>
     </div>
   );
 });
@@ -51,8 +82,6 @@ export function TransactionsView({ rows, filter, setFilter, sectionsById, sectio
 
   const table = useReactTable({ data: shown, columns, state: { sorting }, onSortingChange: setSorting, getCoreRowModel: getCoreRowModel(), getSortedRowModel: getSortedRowModel() });
   const model = table.getRowModel().rows;
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virt = useVirtualizer({ count: model.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_H, overscan: 12 });
   const width = table.getTotalSize();
 
   const exportCsv = () => {
@@ -104,14 +133,7 @@ export function TransactionsView({ rows, filter, setFilter, sectionsById, sectio
             </div>
           ))}
         </div>
-        <div ref={scrollRef} className="vbody" data-testid="txn-scroll" tabIndex={0} aria-label="Transaction rows (scroll)">
-          <div role="rowgroup" style={{ height: virt.getTotalSize(), width, position: 'relative' }}>
-            {virt.getVirtualItems().map((vi) => {
-              const row = model[vi.index]!;
-              return <VRow key={row.id} row={row} index={vi.index} start={vi.start} />;
-            })}
-          </div>
-        </div>
+        <VBody model={model} width={width} />
       </div>
     </div>
   );

@@ -6,11 +6,14 @@ export function dollars(value: unknown): string {
   return Number.isFinite(n) ? usd.format(n) : '—';
 }
 
+/** One formatter for every call (toLocaleString builds a new one each time: it showed in the 100k-row scroll). */
+const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
 export function centsText(cents: number | null | undefined): string {
   if (cents === null || cents === undefined || !Number.isFinite(cents)) return '—';
   const neg = cents < 0;
   const abs = Math.abs(Math.trunc(cents));
-  const whole = Math.floor(abs / 100).toLocaleString('en-US');
+  const whole = grouped.format(Math.floor(abs / 100));
   const frac = String(abs % 100).padStart(2, '0');
   return `${neg ? '-' : ''}$${whole}.${frac}`;
 }
