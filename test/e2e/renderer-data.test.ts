@@ -97,7 +97,7 @@ describe('scorecard as this service returns it', () => {
     const cards = metricCards(card, dollars);
     expect(cards.find((c) => c.key === 'negdays')).toMatchObject({ value: '11', detail: '3.67 a month over 3 months' });
     expect(cards.find((c) => c.key === 'nsf')).toMatchObject({ value: '1', detail: '0.33 a month over 3 months' });
-    expect(cards.find((c) => c.key === 'mca')).toMatchObject({ value: '1', detail: 'Fundkite debiting in 2025-02 · 2 over the whole period' });
+    expect(cards.find((c) => c.key === 'mca')).toMatchObject({ value: '1', detail: 'Fundkite debiting in 2025-02 · 2 funders over the whole period' });
   });
   it('takes transaction categories from tags', () => {
     const [r] = flattenTransactions([{ 'Account Number': '42', Statements: [{ transactions: [{ id: 1, date: '2025-02-03', description: 'SQ', amount: 2410.38, tags: [{ tagName: 'paymentprocessor', metadata: {} }] }] }] }]);

@@ -223,7 +223,7 @@ describe('the window in a browser', () => {
     expect(await cardText('nsf')).toEqual({ value: String(want.nsf), detail: perMonth(want.nsf) });
     const mca = await cardText('mca');
     expect(mca.value).toBe(String(want.fundersLatest.length));
-    expect(mca.detail).toMatch(new RegExp(`debiting in ${want.months[n - 1]} · ${want.fundersAll.length} over the whole period$`));
+    expect(mca.detail).toMatch(new RegExp(`debiting in ${want.months[n - 1]} · ${want.fundersAll.length} funders? over the whole period$`));
     for (const f of want.fundersLatest) expect(mca.detail!.toUpperCase()).toContain(f);
     for (const chart of ['dailybalance', 'monthlycashflow', 'truerev']) {
       await page.locator(`figure[data-chart="${chart}"] svg.recharts-surface`).first().waitFor();

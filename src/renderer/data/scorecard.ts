@@ -201,7 +201,7 @@ export function metricCards(scorecard: unknown, formatMoney: (v: unknown) => str
       const who = seen.lendersLatest?.length ? `${seen.lendersLatest.join(', ')} ` : num(e.monthly) === 0 ? 'none ' : '';
       const now = latest ? `${who}debiting in ${latest}` : 'funders debiting in the latest month';
       const whole = num(e.annual);
-      return { key: c.key, label: c.label, value, detail: whole !== null ? `${now} · ${whole} over the whole period` : now };
+      return { key: c.key, label: c.label, value, detail: whole !== null ? `${now} · ${whole} funder${whole === 1 ? '' : 's'} over the whole period` : now };
     }
     return { key: c.key, label: c.label, value, detail: '' };
   });
