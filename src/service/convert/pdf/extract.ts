@@ -1,4 +1,5 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { withWholeInflate } from './inflate.js';
 import { inThreadWorker, pdfjs } from './pdfjs.js';
 import { ConversionError } from '../engine.js';
 import type { PdfInfo } from '../../../shared/model.js';
@@ -46,6 +47,10 @@ export async function extractPdf(bytes: Uint8Array, fileName: string, range: { f
   if (bytes.length === 0) throw new ConversionError(`${fileName}: the file is empty (0 bytes)`);
   const head = Buffer.from(bytes.subarray(0, Math.min(bytes.length, 1024))).toString('latin1');
   if (!head.includes('%PDF-')) throw new ConversionError(`${fileName}: not a PDF file (no %PDF- header)`);
+  return withWholeInflate(() => readDocument(bytes, fileName, range));
+}
+
+async function readDocument(bytes: Uint8Array, fileName: string, range: { firstpage?: number; lastpage?: number }): Promise<PdfText> {
   let doc: PDFDocumentProxy;
   const worker = inThreadWorker();
   const task = pdfjs.getDocument({
