@@ -5,6 +5,7 @@
  * statement long enough for pages of several chunks.
  */
 import { describe, expect, it } from 'vitest';
+import { InThreadPort } from '../../src/service/convert/pdf/in-thread-port.js';
 import { inThreadWorker, pdfjs } from '../../src/service/convert/pdf/pdfjs.js';
 import { makeLongStatement } from '../fixtures/generator/index.js';
 
@@ -42,6 +43,24 @@ describe('in-thread pdf.js port', () => {
     expect(Math.max(...reference.map((p) => p.items.length))).toBeGreaterThan(100);
     expect(sameIds(ours)).toEqual(sameIds(reference));
     expect(own.port.uncloned).toBeGreaterThanOrEqual(ours.length);
+    // Stream pulls and their answers (primitive values only) are copied without structuredClone.
+    expect(own.port.flat).toBeGreaterThanOrEqual(own.port.uncloned);
+  });
+
+  it('copies a message of primitive values as structuredClone would, and clones one holding objects', async () => {
+    const port = new InThreadPort();
+    const got: unknown[] = [];
+    port.addEventListener('message', (e) => got.push(e.data));
+    const flat = { sourceName: 'a', targetName: 'b', stream: 6, streamId: 3, desiredSize: 90, success: true, reason: null, extra: undefined };
+    const nested = { sourceName: 'a', action: 'GetPage', callbackId: 4, data: { pageIndex: 2 } };
+    port.postMessage(flat);
+    port.postMessage(nested);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(got).toEqual([structuredClone(flat), structuredClone(nested)]);
+    expect(got[0]).not.toBe(flat);
+    expect((got[1] as typeof nested).data).not.toBe(nested.data);
+    expect(port.flat).toBe(1);
+    port.terminate();
   });
 
   it('leaves the caller its bytes and reads a second document on a fresh worker', async () => {

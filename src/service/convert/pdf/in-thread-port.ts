@@ -7,6 +7,9 @@
  * points its `items`/`styles` at fresh ones (so the top object must be copied at send time),
  * but never touches the sent items array, its items or the styles object again, and the API
  * only reads them.
+ * Messages whose values are all primitives (stream pulls and their answers: ~6,000 of the
+ * ~7,600 messages of a 50-page statement) are copied with a spread, which is what a clone of
+ * them amounts to, at a fraction of structuredClone's fixed cost (~3 % of extraction CPU).
  * Everything else (the document bytes with their transfer list, operator lists, whose arrays
  * the worker empties after sending, fonts, metadata) is still cloned.
  */
@@ -22,6 +25,18 @@ interface Message {
 
 type Listener = (event: { data: unknown }) => void;
 
+/**
+ * A copy of a message whose own values are all primitives (what structuredClone would make of
+ * it, at a fraction of the cost); null when any value is an object, to be cloned in full.
+ */
+function flatCopy(message: object): object | null {
+  for (const key in message) {
+    const value = (message as Record<string, unknown>)[key];
+    if (value !== null && (typeof value === 'object' || typeof value === 'function')) return null;
+  }
+  return { ...message };
+}
+
 // pdf.js's StreamKind values (src/shared/message_handler.js).
 const CANCEL_COMPLETE = 2, CLOSE = 3, ENQUEUE = 4, ERROR = 5;
 
@@ -32,6 +47,8 @@ export class InThreadPort {
   #textStreams = new Set<string>();
   /** Chunks handed over without a clone (for the bench's notes and the tests). */
   uncloned = 0;
+  /** Messages of primitive values only (stream pulls and their answers), copied without structuredClone. */
+  flat = 0;
 
   postMessage(message: Message, transfer?: Transferable[]): void {
     let data: unknown;
@@ -39,6 +56,8 @@ export class InThreadPort {
       const { items, styles, lang } = (message as { chunk: { items: unknown[]; styles: object; lang: unknown } }).chunk;
       data = { ...message, chunk: { items, styles, lang } };
       this.uncloned++;
+    } else if (!transfer?.length && (data = flatCopy(message)) !== null) {
+      this.flat++;
     } else {
       data = structuredClone(message, transfer ? { transfer } : undefined);
     }
