@@ -13,6 +13,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { extractPdf } from '../src/service/convert/pdf/extract.js';
+import { wholeInflateCounts } from '../src/service/convert/pdf/inflate.js';
 import { convertPdf } from '../src/service/convert/pdf/index.js';
 import { reconcile } from '../src/service/convert/statement/reconcile.js';
 import { defaultConversionOptions } from '../src/shared/api/conversion-options.js';
@@ -28,11 +29,24 @@ const NOTES = [
   '  - Under tsx, importing pdf.js went through tsx\'s loader and Node parsed its 8 MB source maps:',
   '    loaded with require() and maps off: RSS after load 311 -> 131 MB, heap 121 -> 24 MB;',
   '    bench peak RSS 578-742 -> ~250-340 MB.',
-  '  - Left: >90 % of the time is pdf.js itself, per glyph (content-stream lexing, getCurrentTextTransform',
-  '    ~19 calls per text item, text-state clones); options (disableFontFace, isEvalSupported, ...) were',
-  '    already set; the one getOperatorList is on the first page only (font names). Our layout/assembly is',
-  '    the "layout and assembly" figure below (~25-45 ms; year and table-geometry caching took a few ms off).',
-  '  - CPU here is the whole process (V8 GC helper threads, the zlib pool), so it can exceed wall time.',
+  '  - pdf.js v5 inflates each FlateDecode stream through Node\'s web-stream DecompressionStream (adapters,',
+  '    stream events, the zlib pool): ~15 % of extraction CPU. During extraction the engine\'s DecompressionStream',
+  '    inflates in one synchronous zlib call (pdf/inflate.ts): extraction CPU median ~285 -> ~242 ms (same process).',
+  '  - Stream pulls and their answers (~6,000 of ~7,600 port messages per document, primitive values only) are',
+  '    copied with a spread, not structuredClone: ~3 % of extraction CPU (223-235 -> 216-228 ms).',
+  '  - Measured and not kept: getTextContent disableNormalization; getDocument fontExtraProperties/enableXfa/',
+  '    isOffscreenCanvasSupported/isImageDecoderSupported false, disableAutoFetch/disableStream, maxImageSize -1;',
+  '    skipping the one getOperatorList (page 1, real font names): each within the noise.',
+  '  - Why chase costs more per page than wellsfargo: ~27 % more glyphs (156k vs 123k characters), not more',
+  '    items (8.8k vs 8.3k) or fonts; pdf.js\'s cost is per glyph (Util.transform/getCurrentTextTransform',
+  '    ~3 per glyph, lexing). Every Tj of the generated files has its own font resource name (pdf-lib), so',
+  '    pdf.js leaves its operator loop and re-enters it through a promise once per text item.',
+  '  - GC: ~15 scavenges per chase conversion; a larger young generation (--max-semi-space-size=32..64, or a',
+  '    conversion worker\'s resourceLimits.maxYoungGenerationSizeMb) took CPU median 357-393 -> 294-365 ms;',
+  '    not applicable from inside the engine (a V8 flag set at run time does not resize a running heap).',
+  '  - Our layout/assembly is the "layout and assembly" figure below (~25-45 ms), spread thin (no function',
+  '    above ~1 % of a conversion).',
+  '  - CPU here is the whole process (V8\'s parallel scavenger and concurrent marking threads), so it exceeds wall time.',
 ];
 
 function pdftotextMs(file: string, runs: number): number | null {
@@ -69,7 +83,9 @@ export async function run(): Promise<void> {
       await writeFile(file, rendered.bytes);
       const options = defaultConversionOptions();
       // Warm up (module load, JIT), then time several full conversions.
+      const inflated0 = { ...wholeInflateCounts };
       const warm = await convertPdf({ fileName: 'bench.pdf', bytes: rendered.bytes, options });
+      const inflated = wholeInflateCounts.inflated - inflated0.inflated, refused = wholeInflateCounts.refused - inflated0.refused;
       let peak = process.memoryUsage().rss, peakHeap = process.memoryUsage().heapUsed;
       const times: number[] = [], cpus: number[] = [], extractCpus: number[] = [];
       const runs = 7;
@@ -103,7 +119,7 @@ export async function run(): Promise<void> {
       console.log(`    split (CPU, best of runs): pdf.js text ${exBest.toFixed(1)} ms of ${cpuBest.toFixed(1)}; layout and assembly ${rest > 0 ? `≈ ${rest.toFixed(1)} ms (${((rest / cpuBest) * 100).toFixed(0)} %)` : 'within the noise this run'}; pdf.js text median ${exMed.toFixed(1)} ms`);
       if (pt === null) console.log('    pdftotext -layout: not installed (apt-get install poppler-utils) — no ratio');
       else console.log(`    pdftotext -layout: median ${pt.toFixed(1)} ms (process included) → ratio ${(ms / pt).toFixed(2)}× wall (target ≤ 2×)`);
-      console.log(`    peak RSS ${mb(peak)}, peak heap used ${mb(peakHeap)}`);
+      console.log(`    peak RSS ${mb(peak)}, peak heap used ${mb(peakHeap)}; streams inflated in one zlib call per conversion: ${inflated}${refused ? ` (${refused} refused, read by pdf.js's decoder)` : ''}`);
     }
   } finally {
     await rm(dir, { recursive: true, force: true });
