@@ -33,6 +33,11 @@ const cases: Case[] = [
   { name: 'citi 300 rows over several pages', spec: { seed: 9, layout: 'citi', transactionsPerMonth: 300 }, accounttype: 'Bank' },
   { name: 'pnc 200 rows over several pages', spec: { seed: 10, layout: 'pnc', transactionsPerMonth: 200, hard: true }, accounttype: 'Bank' },
   { name: 'creditcard 2 months', spec: { seed: 7, layout: 'creditcard', months: 2, startDate: '2024-12-10' }, accounttype: 'CCard' },
+  { name: 'ukcurrent Dec with OD balances', spec: { seed: 12, layout: 'ukcurrent', hard: true, startDate: '2024-12-01', transactionsPerMonth: 60 }, accounttype: 'Bank' },
+  { name: 'neobank 100 rows, header on page 1 only', spec: { seed: 13, layout: 'neobank', transactionsPerMonth: 100 }, accounttype: 'Bank' },
+  { name: 'sparkasse 2 months', spec: { seed: 14, layout: 'sparkasse', months: 2, startDate: '2024-12-01' }, accounttype: 'Bank' },
+  { name: 'regionalcu hard (long wrapped rows)', spec: { seed: 15, layout: 'regionalcu', hard: true, transactionsPerMonth: 60 }, accounttype: 'Bank' },
+  { name: 'landscape checking + savings, Dec 16 - Jan 15', spec: { seed: 16, layout: 'landscape', accounts: 2, startDate: '2024-12-16' }, accounttype: 'Bank' },
   ...(['chase', 'wellsfargo', 'citi', 'capitalone', 'usbank', 'td', 'creditunion', 'creditcard'] as const).map((layout): Case => ({
     name: `${layout} hard cases`, spec: { seed: 21, layout, hard: true, transactionsPerMonth: 80, startDate: '2024-12-16' }, accounttype: layout === 'creditcard' ? 'CCard' : 'Bank',
   })),

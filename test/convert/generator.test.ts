@@ -7,7 +7,7 @@ import { compareStatements, firstRowDiff, sameAccountNumber, sameBankName } from
 import { money } from '../fixtures/generator/money-format.js';
 import { formatDate } from '../fixtures/generator/date-format.js';
 
-const PAGE_NO = (i: number, n: number) => new RegExp(`(page:?\\s*${i}\\s*of\\s*${n}|p\\.\\s*${i}/${n})`, 'i');
+const PAGE_NO = (i: number, n: number) => new RegExp(`(page:?\\s*${i}\\s*of\\s*${n}|p\\.\\s*${i}/${n}|seite\\s*${i}\\s*von\\s*${n})`, 'i');
 
 describe('statement generator', () => {
   it('has at least 10 distinct layouts including a credit union and a credit card', () => {
@@ -52,6 +52,52 @@ describe('statement generator', () => {
       expect(s.lastPage).toBe(r.pageCount);
     });
   }
+
+  it('the layouts added to test generality print what makes them different', async () => {
+    const render = async (o: Parameters<typeof makeStatementSpec>[0]) => {
+      const r = await renderStatementPdf(makeStatementSpec(o));
+      return { r, pages: await pageTexts(r.bytes) };
+    };
+    // UK: "08 Dec 23" dates on a day's first row only, balance on its last row only, brought/carried forward rows.
+    const uk = await render({ seed: 3, layout: 'ukcurrent', transactionsPerMonth: 70, startDate: '2024-12-01' });
+    const ukItems = uk.pages.flat();
+    expect(ukItems).toContain('BALANCE BROUGHT FORWARD');
+    expect(ukItems).toContain('BALANCE CARRIED FORWARD');
+    const ukDates = ukItems.filter((x) => /^\d\d [A-Z][a-z]{2} \d\d$/.test(x));
+    const ukRows = uk.r.truth[0]!.transactions;
+    expect(ukDates.length).toBe(new Set(ukRows.map((t) => t.date)).size);
+    expect(ukRows.filter((t) => t.balance !== undefined).length).toBe(ukDates.length);
+    expect(ukRows.some((t) => /^(DD|VIS|CR|BP|CHQ|PAY) /.test(t.description))).toBe(true);
+    expect(uk.r.truth[0]!.currencyCode).toBe('GBP');
+    // Neo-bank: £ on every amount, "1 Feb 2025" dates, the column header only on the first page.
+    const neo = await render({ seed: 4, layout: 'neobank', transactionsPerMonth: 90, startDate: '2025-02-01' });
+    expect(neo.r.pageCount).toBeGreaterThan(1);
+    expect(neo.r.printedAmounts[0]!.every((a) => a.startsWith('£'))).toBe(true);
+    expect(neo.pages.flat().some((x) => /^\d{1,2} Feb 2025$/.test(x))).toBe(true);
+    expect(neo.pages[0]).toContain('Money out');
+    neo.pages.slice(1).forEach((p) => expect(p).not.toContain('Money out'));
+    // German: DD.MM.YYYY, "1.234,56-" amounts, Alter/Neuer Kontostand, two date columns.
+    const de = await render({ seed: 5, layout: 'sparkasse', startDate: '2025-01-01' });
+    const deItems = de.pages.flat();
+    expect(de.r.printedAmounts[0]!.every((a) => /^\d{1,3}(\.\d{3})*,\d\d[+-]$/.test(a))).toBe(true);
+    expect(deItems.some((x) => x.startsWith('Alter Kontostand vom 31.12.2024'))).toBe(true);
+    expect(deItems.some((x) => x.startsWith('Neuer Kontostand vom 31.01.2025'))).toBe(true);
+    expect(deItems).toContain('Wertstellung');
+    expect(de.r.truth[0]!.language).toBe('de');
+    // Description first, CR/DR amounts.
+    const cu = await render({ seed: 6, layout: 'regionalcu', hard: true });
+    const cuRows = cu.r.truth[0]!.transactions;
+    expect(cu.r.printedAmounts[0]!.every((a, i) => a.endsWith(cuRows[i]!.amount < 0 ? ' DR' : ' CR'))).toBe(true);
+    expect(cu.pages[0]!.indexOf('Transaction Description')).toBeLessThan(cu.pages[0]!.indexOf('Posted'));
+    // Landscape pages, checking then savings, Dec 16 - Jan 15.
+    const ls = await render({ seed: 7, layout: 'landscape', accounts: 2, startDate: '2024-12-16' });
+    expect(ls.r.truth.map((s) => s.accountTypeStr)).toEqual(['Checking', 'Savings']);
+    expect(ls.r.truth[0]!.transactions.some((t) => t.date.startsWith('2024-12'))).toBe(true);
+    expect(ls.r.truth[0]!.transactions.some((t) => t.date.startsWith('2025-01'))).toBe(true);
+    const { PDFDocument } = await import('pdf-lib');
+    const pdf = await PDFDocument.load(ls.r.bytes);
+    expect(pdf.getPages().every((p) => p.getWidth() === 792 && p.getHeight() === 612)).toBe(true);
+  });
 
   it('is deterministic by seed and differs across seeds', async () => {
     const a = await renderStatementPdf(makeStatementSpec({ seed: 5, layout: 'bofa' }));
