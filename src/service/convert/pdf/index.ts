@@ -54,8 +54,8 @@ function boilerplateLines(lines: Line[], pageCount: number): Set<string> {
 function decimalCommaDoc(lines: Line[]): boolean {
   let comma = 0, dot = 0;
   for (const l of lines) for (const c of l.cells) {
-    if (/^[-(]?[$€£]?\s?\d{1,3}(\.\d{3})*,\d{2}\)?-?$/.test(c.text)) comma++;
-    else if (/^[-(]?[$€£]?\s?\d{1,3}(,\d{3})*\.\d{2}\)?-?$/.test(c.text)) dot++;
+    if (/^[-(]?[$€£]?\s?\d{1,3}(\.\d{3})*,\d{2}\)?[-+]?$/.test(c.text)) comma++;
+    else if (/^[-(]?[$€£]?\s?\d{1,3}(,\d{3})*\.\d{2}\)?[-+]?$/.test(c.text)) dot++;
   }
   return comma > dot;
 }

@@ -160,7 +160,37 @@ function tableGeometry(tables: Column[][]): TableGeometry[] {
   }));
 }
 
+/** How a table's wrapped rows hang on their amount line, when the lines say so. */
+type Anchor = 'default' | 'amountFirst' | 'amountLast';
+
+interface AnchorVotes {
+  /** A text line clearly narrower than the money line above it (a wrapped row's tail: rows begin with their amounts). */
+  top: number;
+  /** A text line clearly wider than the money line above it (the next row's first, full line: rows end with their amounts). */
+  bottom: number;
+  /** Dated lines without money (a row whose amount comes on a later line). */
+  datedNoMoney: number;
+}
+
+/**
+ * Reads the tables once as rows were always read (a dated line starts a row; undated text
+ * after a finished row starts the next one, which ends with its amount); then, when the
+ * wrapped lines' widths say otherwise, reads again that way. Amounts never depend on it,
+ * descriptions do:
+ * - amountLast: description lines first, then a line with date, amount and balance;
+ * - amountFirst: the amount line first, its description running on below it (no date on a
+ *   day's later rows, so no date tells where such a row starts).
+ */
 export function readTables(lines: Line[], opts: RowOptions): TableRead {
+  const votes: AnchorVotes = { top: 0, bottom: 0, datedNoMoney: 0 };
+  const first = readTablesOnce(lines, opts, 'default', votes);
+  if (first.anchor === 'amountLast') return first;
+  if (votes.bottom >= 2 && votes.bottom > votes.top * 2) return readTablesOnce(lines, opts, 'amountLast', votes);
+  if (votes.top >= 2 && votes.top > votes.bottom * 2 && votes.datedNoMoney === 0) return readTablesOnce(lines, opts, 'amountFirst', votes);
+  return first;
+}
+
+function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: AnchorVotes): TableRead & { anchor: Anchor } {
   const out: TableRead = { rows: [], nonTransactions: [], opening: [], closing: [], totals: { credits: [], debits: [] }, tablesFound: 0, columnsValid: true };
   let tables: Column[][] | null = null;
   // Per table of `tables`, what every row needs: its x-range and key columns (settled once per header).
@@ -172,6 +202,15 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
   let lastDate: DateParts | null = null;
   const open: (Group | null)[] = [];
   let lastRow: RawRow | null = null;
+  // Where a wrapped row prints its date and amounts: on its first line (most tables) or on its
+  // last (some credit unions: description lines first, then date, amount and balance). Told by
+  // the rows under a header: a text-only line first (right under the header or its opening
+  // balance row) followed by a line with money means rows end, not begin, with their amounts.
+  let bottomAnchored = anchor === 'amountLast';
+  const amountFirst = anchor === 'amountFirst';
+  let probe: 'start' | 'text' | 'done' = anchor === 'default' ? 'start' : 'done';
+  // The description width of the table's previous line when it carried money (for the votes).
+  let prevMoneyText: { page: number; width: number } | null = null;
 
   const finish = (slot: number) => {
     const g = open[slot];
@@ -206,6 +245,7 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
       open.length = tables.length;
       out.tablesFound++;
       lastTableY = line.y; lastTablePage = line.page; tableSize = line.size; paused = false;
+      if (anchor === 'default' && !bottomAnchored) probe = 'start';
       // A header with dates and balances but no amounts heads a daily-balance table.
       // A daily-balance heading holds for its table, which has no description column.
       if (!cols.some((c) => c.kind === 'debit' || c.kind === 'credit' || c.kind === 'amount')) sectionSign = 0;
@@ -227,7 +267,8 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
       const hit = openHit ?? closeHit;
       if (hit && k.length <= hit.length + 40) {
         (openHit ? out.opening : out.closing).push({ cents: money.cents, label: hit, rank: FORWARD.test(hit) ? 1 : 0 });
-        if (tables) out.nonTransactions.push(text);
+        // A balance row inside a table ("Beginning Balance" under the header) is a table line: rows go on under it.
+        if (tables) { out.nonTransactions.push(text); if (!paused) { lastTableY = line.y; lastTablePage = line.page; } }
         return true;
       }
       if (dated) return false;
@@ -304,6 +345,7 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
       const text: string[] = [];
       const amounts: Partial<Record<'debit' | 'credit' | 'amount' | 'balance', Money>> = {};
       let checkNumber: string | undefined, typeText: string | undefined;
+      let textX0 = Infinity, textX1 = -Infinity;
       let bad = false;
       for (let i = 0; i < mine.length; i++) {
         const c = mine[i]!;
@@ -319,7 +361,9 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
         }
         if (i === 0 && !date) {
           const tok = parseDateStart(c.text, opts.dmy, opts.langs);
-          const inDateCol = !dateCol || !desc || desc.x0 <= dateCol.x0 || c.x0 < desc.x0 - 1;
+          // With the description column first, text starting at its left edge is description ("12/23 REF …" wrapped), not a date.
+          const descFirst = !!dateCol && !!desc && desc.x0 < dateCol.x0 - 20 && c.x0 <= desc.x0 + 2 && intervalDistance(c.x0, c.x1, dateCol.x0, dateCol.x1) > 20;
+          const inDateCol = !descFirst && (!dateCol || !desc || desc.x0 <= dateCol.x0 || c.x0 < desc.x0 - 1);
           if (tok && inDateCol && (tok.length === c.text.length || /\s/.test(c.text[tok.length] ?? ' '))) {
             date = tok;
             const rest = c.text.slice(tok.length).trim();
@@ -340,6 +384,7 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
         if (home?.kind === 'type' && c.text.length <= 16) { typeText = c.text; continue; }
         if (home?.kind === 'ref' && !/\s/.test(c.text)) continue;
         text.push(c.text);
+        textX0 = Math.min(textX0, c.x0); textX1 = Math.max(textX1, c.x1);
       }
       if (bad) out.columnsValid = false;
       const hasMoney = Object.keys(amounts).length > 0;
@@ -357,16 +402,35 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
         continue;
       }
       if (!date && !hasMoney && !text.length) continue;
+      const textOnly = !date && !hasMoney;
+      if (tables.length === 1) {
+        // Votes: a wrapped row's first line is the full one. Text under a money line that is
+        // clearly wider than the money line's text starts the next row (rows end with money).
+        const width = textX1 - textX0;
+        if (textOnly && prevMoneyText && prevMoneyText.page === line.page && width > 0) {
+          if (width > prevMoneyText.width + 6) votes.bottom++;
+          else if (width < prevMoneyText.width - 6) votes.top++;
+        }
+        prevMoneyText = hasMoney && width > 0 ? { page: line.page, width } : null;
+      }
+      if (date && !hasMoney && text.length) votes.datedNoMoney++;
+      if (probe === 'start' && !open[t]) probe = textOnly ? 'text' : 'done';
+      else if (probe === 'text') { bottomAnchored ||= hasAmount; probe = 'done'; }
       if (!opts.noneedalphas && hasAmount && !date && text.length === 0 && !amounts.balance && !checkNumber && !open[t]) continue;
 
       const cur = open[t];
-      const startNew = !!date || !cur || (cur.hasAmount && (hasAmount || text.length > 0));
+      // Rows that end with their amounts: the description lines so far get this line's date and money.
+      const completes = bottomAnchored && !!cur && !cur.hasAmount && !cur.dated && (!!date || hasAmount);
+      if (completes && date) { cur.row.date = date; cur.dated = true; lastDate = date; }
+      // Rows that begin with their amounts: a text-only line continues the row above.
+      if (amountFirst && textOnly && !cur && lastRow) { lastRow.description.push(...text); continue; }
+      const startNew = !completes && (!!date || !cur || (cur.hasAmount && (hasAmount || (text.length > 0 && !amountFirst))));
       if (startNew) {
-        if (!date && !lastDate) continue;
+        if (!date && !lastDate && probe !== 'text') continue;
         finish(t);
         if (date) lastDate = date;
         open[t] = {
-          row: { date: date ?? lastDate!, description: text, ...amounts, checkNumber, type: typeText, sectionSign, section: sectionName, page: line.page },
+          row: { date: date ?? lastDate ?? { month: 1, day: 1 }, description: text, ...amounts, checkNumber, type: typeText, sectionSign, section: sectionName, page: line.page },
           hasAmount, dated: !!date, lastY: line.y,
         };
       } else {
@@ -390,5 +454,5 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
     const pick = summaryTotals[k].length ? [summaryTotals[k][0]!] : summaryItems[k].length ? summaryItems[k] : sectionTotals[k];
     if (pick.length) out.totals[k] = [sum(pick)];
   }
-  return out;
+  return { ...out, anchor: bottomAnchored ? 'amountLast' : anchor };
 }

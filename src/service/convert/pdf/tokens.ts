@@ -54,7 +54,8 @@ function parseMoneyUncached(text: string, decimalComma: boolean): Money | null {
   }
   const explicit = marker !== null || /^[-−+(]|[-−]\s?[$£€]?\s?\d|\)$|[-+]$/.test(s);
   s = s.replace(/−/g, '-').replace(/(\d)\s+(?=[\d.,])/g, '$1').replace(/([.,])\s+(?=\d)/g, '$1').replace(/'/g, ',');
-  if (decimalComma) s = s.replace(/\./g, '').replace(/,(\d{2})\)?$/, '.$1').replace(/,/g, '');
+  s = s.replace(/\s?\+$/, ''); // "1.234,56+": a trailing plus is a credit, as no sign is
+  if (decimalComma) s = s.replace(/\./g, '').replace(/,(\d{2})(\)?\s?-?)$/, '.$1$2').replace(/,/g, '');
   const cents = parseMoney(s, { decimalComma: false });
   if (cents === null) return null;
   const signed = marker === 'DR' ? -Math.abs(cents) : marker === 'CR' ? Math.abs(cents) : cents;
