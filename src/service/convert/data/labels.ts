@@ -80,7 +80,7 @@ export const DOC_TYPE_WORDS: { docType: 'Bank Statement' | 'Credit Card Statemen
 export const ACCOUNT_TYPE_WORDS: { type: 'Savings' | 'MoneyMarket' | 'Line of Credit' | 'Checking'; words: string[] }[] = [
   { type: 'MoneyMarket', words: ['money market'] },
   { type: 'Line of Credit', words: ['line of credit', 'credit line'] },
-  { type: 'Savings', words: ['savings', 'saver', 'isa', 'deposit account'] },
+  { type: 'Savings', words: ['savings', 'saver', 'isa', 'deposit account', 'sparkonto', 'tagesgeld', 'tagesgeldkonto', 'cuenta de ahorro', 'compte epargne', 'livret'] },
   { type: 'Checking', words: ['checking', 'current account', 'chequing', 'cuenta corriente', 'compte courant', 'girokonto', 'conto corrente'] },
 ];
 

@@ -4,7 +4,7 @@ import { addDays, daysBetween, parseIso, toIso, type IsoDate } from '../../../sh
 import type { Lang } from '../data/labels.js';
 import { periodAt, findAccountNumber, findAccountType, findTitledAccountNumber, findAddressBlocks, findBank, findPeriod, findPhones, isStrongAccountNumber, looksBusiness, normalizeAccount } from './fields.js';
 import type { Line } from './lines.js';
-import { readTables, type RawRow, type RowOptions } from './rows.js';
+import { readTables, type AnchorVotes, type RawRow, type RowOptions } from './rows.js';
 import { inferSigns } from './signs.js';
 import type { DateParts } from './tokens.js';
 import { findFullDates, parseDateStart } from './tokens.js';
@@ -17,6 +17,8 @@ export interface DocumentContext {
   decimalComma: boolean;
   boilerplate: Set<string>;
   options: ConversionOptions;
+  /** How the document's tables wrap rows, as its statements so far told (one layout per file). */
+  anchorVotes?: AnchorVotes;
 }
 
 /**
@@ -95,7 +97,7 @@ function clean(parts: string[], combine: boolean): { description: string; memo?:
 
 /** One statement out of one segment of lines. */
 export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedStatement | null {
-  const rowOpts: RowOptions = { dmy: ctx.dmy, langs: ctx.langs, decimalComma: ctx.decimalComma, boilerplate: ctx.boilerplate, noneedalphas: ctx.options.noneedalphas, card: ctx.docType === 'Credit Card Statement' };
+  const rowOpts: RowOptions = { dmy: ctx.dmy, langs: ctx.langs, decimalComma: ctx.decimalComma, boilerplate: ctx.boilerplate, noneedalphas: ctx.options.noneedalphas, card: ctx.docType === 'Credit Card Statement', anchorVotes: (ctx.anchorVotes ??= { top: 0, bottom: 0, datedNoMoney: 0 }) };
   const read = readTables(lines, rowOpts);
   const isCard = ctx.docType === 'Credit Card Statement';
   const firstPage = lines[0]?.page ?? 1;

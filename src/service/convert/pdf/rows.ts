@@ -38,6 +38,8 @@ export interface RowOptions {
   boilerplate: Set<string>;
   noneedalphas: boolean;
   card?: boolean;
+  /** Votes of the document's earlier statements (added to here): one file, one way of wrapping rows. */
+  anchorVotes?: AnchorVotes;
 }
 
 const OPENING = BALANCE_LABELS.opening.map(compact).sort((a, b) => b.length - a.length);
@@ -163,7 +165,7 @@ function tableGeometry(tables: Column[][]): TableGeometry[] {
 /** How a table's wrapped rows hang on their amount line, when the lines say so. */
 type Anchor = 'default' | 'amountFirst' | 'amountLast';
 
-interface AnchorVotes {
+export interface AnchorVotes {
   /** A text line clearly narrower than the money line above it (a wrapped row's tail: rows begin with their amounts). */
   top: number;
   /** A text line clearly wider than the money line above it (the next row's first, full line: rows end with their amounts). */
@@ -184,9 +186,12 @@ interface AnchorVotes {
 export function readTables(lines: Line[], opts: RowOptions): TableRead {
   const votes: AnchorVotes = { top: 0, bottom: 0, datedNoMoney: 0 };
   const first = readTablesOnce(lines, opts, 'default', votes);
-  if (first.anchor === 'amountLast') return first;
-  if (votes.bottom >= 2 && votes.bottom > votes.top * 2) return readTablesOnce(lines, opts, 'amountLast', votes);
-  if (votes.top >= 2 && votes.top > votes.bottom * 2 && votes.datedNoMoney === 0) return readTablesOnce(lines, opts, 'amountFirst', votes);
+  const doc = opts.anchorVotes;
+  if (doc) { doc.top += votes.top; doc.bottom += votes.bottom; doc.datedNoMoney += votes.datedNoMoney; }
+  const all = doc ?? votes;
+  // Told part way through (by a text line under a header): read the rows before it again too.
+  if (first.anchor === 'amountLast' || (all.bottom >= 2 && all.bottom > all.top * 2)) return readTablesOnce(lines, opts, 'amountLast', votes);
+  if (all.top >= 2 && all.top > all.bottom * 2 && all.datedNoMoney === 0) return readTablesOnce(lines, opts, 'amountFirst', votes);
   return first;
 }
 
@@ -209,8 +214,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   let bottomAnchored = anchor === 'amountLast';
   const amountFirst = anchor === 'amountFirst';
   let probe: 'start' | 'text' | 'done' = anchor === 'default' ? 'start' : 'done';
-  // The description width of the table's previous line when it carried money (for the votes).
-  let prevMoneyText: { page: number; width: number } | null = null;
+  // The table's previous line (for the votes): its text width, whether it had money, its page.
+  let prevText: { page: number; width: number; money: boolean } | null = null;
+  const pairs: { kind: 'top' | 'bottom'; head: number; next: number }[] = [];
+  let widest = 0;
 
   const finish = (slot: number) => {
     const g = open[slot];
@@ -258,7 +265,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
 
     // Balance rows and summary lines: never transactions.
     const descCol0 = tables ? geometry[0]?.desc : undefined;
-    const dated = !!tables && !paused && !!parseDateStart(cells[0]?.text ?? '', opts.dmy, opts.langs);
+    // A dated line once a table was seen: a row (a paused table resumes with it: the next page of
+    // a table whose header is not repeated), never a summary line.
+    const dated = !!tables && !!parseDateStart(cells[0]?.text ?? '', opts.dmy, opts.langs);
     const labelled = (k: string, moneyText: string, text: string): boolean => {
       const money = parseMoneyCell(moneyText, opts.decimalComma);
       if (!money) return false;
@@ -289,7 +298,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       return !!sign && (!tables || paused || leftStart) && k.length <= 60 && !/^\d/.test(text);
     };
     if (moneyCells.length) {
-      const stacked = !tables || paused ? stackedSummary(before2, before, line) : null;
+      const stacked = (!tables || paused) && !dated ? stackedSummary(before2, before, line) : null;
       if (stacked) {
         for (const p of stacked) labelled(p.key, p.money, `${p.text} ${p.money}`);
         continue;
@@ -345,7 +354,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       const text: string[] = [];
       const amounts: Partial<Record<'debit' | 'credit' | 'amount' | 'balance', Money>> = {};
       let checkNumber: string | undefined, typeText: string | undefined;
-      let textX0 = Infinity, textX1 = -Infinity;
+      let textX0 = Infinity, textX1 = -Infinity, firstWord = 0;
       let bad = false;
       for (let i = 0; i < mine.length; i++) {
         const c = mine[i]!;
@@ -384,6 +393,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         if (home?.kind === 'type' && c.text.length <= 16) { typeText = c.text; continue; }
         if (home?.kind === 'ref' && !/\s/.test(c.text)) continue;
         text.push(c.text);
+        if (!text.length || c.x0 < textX0) firstWord = ((c.x1 - c.x0) / Math.max(1, c.text.length)) * ((c.text.split(' ')[0]?.length ?? 0) + 1);
         textX0 = Math.min(textX0, c.x0); textX1 = Math.max(textX1, c.x1);
       }
       if (bad) out.columnsValid = false;
@@ -404,14 +414,15 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       if (!date && !hasMoney && !text.length) continue;
       const textOnly = !date && !hasMoney;
       if (tables.length === 1) {
-        // Votes: a wrapped row's first line is the full one. Text under a money line that is
-        // clearly wider than the money line's text starts the next row (rows end with money).
+        // Votes: two lines are one wrapped description when the first could not have taken the
+        // second's first word (the two would pass the column's widest line). Money line then
+        // text: rows begin with their amounts; text then money line: rows end with them.
         const width = textX1 - textX0;
-        if (textOnly && prevMoneyText && prevMoneyText.page === line.page && width > 0) {
-          if (width > prevMoneyText.width + 6) votes.bottom++;
-          else if (width < prevMoneyText.width - 6) votes.top++;
-        }
-        prevMoneyText = hasMoney && width > 0 ? { page: line.page, width } : null;
+        if (width > 0) {
+          widest = Math.max(widest, width);
+          if (prevText && prevText.page === line.page && prevText.money !== hasMoney) pairs.push({ kind: prevText.money ? 'top' : 'bottom', head: prevText.width, next: firstWord });
+          prevText = { page: line.page, width, money: hasMoney };
+        } else prevText = null;
       }
       if (date && !hasMoney && text.length) votes.datedNoMoney++;
       if (probe === 'start' && !open[t]) probe = textOnly ? 'text' : 'done';
@@ -426,7 +437,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       if (amountFirst && textOnly && !cur && lastRow) { lastRow.description.push(...text); continue; }
       const startNew = !completes && (!!date || !cur || (cur.hasAmount && (hasAmount || (text.length > 0 && !amountFirst))));
       if (startNew) {
-        if (!date && !lastDate && probe !== 'text') continue;
+        if (!date && !lastDate && probe !== 'text' && !bottomAnchored) continue;
         finish(t);
         if (date) lastDate = date;
         open[t] = {
@@ -448,6 +459,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     }
   }
   finishAll();
+  for (const p of pairs) if (p.head + p.next > widest + 0.5) votes[p.kind]++;
   // Printed totals: the summary's own "Total …" lines, else the sum of its items, else the sections' totals.
   const sum = (a: Cents[]) => a.reduce((x, y) => x + y, 0);
   for (const k of ['credits', 'debits'] as const) {
