@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { convertDocument } from '../../src/service/convert/index.js';
 import { parseMoneyCell } from '../../src/service/convert/pdf/tokens.js';
+import { detectLanguage } from '../../src/service/convert/pdf/index.js';
+import { compact } from '../../src/service/convert/pdf/lines.js';
 import { defaultConversionOptions } from '../../src/shared/api/conversion-options.js';
 import { makeStatementSpec, renderStatementPdf, type SpecOptions } from '../fixtures/generator/index.js';
 import { compareStatements } from '../fixtures/generator/compare.js';
@@ -24,6 +26,23 @@ describe('money as German statements print it', () => {
     expect(parseMoneyCell('(1.234,56)', true)?.cents).toBe(-123456);
     // The same print read as dot-decimal money would be 100 times off: the document decides.
     expect(parseMoneyCell('1,234.56', false)?.cents).toBe(123456);
+  });
+});
+
+describe('statement language when the caller does not give one', () => {
+  it('is told by label words (3 or more of one language), English otherwise', async () => {
+    expect(detectLanguage(['Kontoauszug', 'Alter Kontostand vom 31.12.2024', 'Buchungstag Wertstellung Verwendungszweck'].map(compact).join(' '))).toBe('de');
+    expect(detectLanguage(['Estado de cuenta', 'Saldo anterior', 'Fecha Concepto Importe'].map(compact).join(' '))).toBe('es');
+    expect(detectLanguage(['Statement of account', 'Beginning balance', 'Seite'].map(compact).join(' '))).toBe('en');
+    const convert = async (layout: 'sparkasse' | 'ukcurrent', language: '' | 'en') => {
+      const r = await renderStatementPdf(makeStatementSpec({ seed: 2, layout }));
+      const doc = await convertDocument({ fileName: 'x.pdf', bytes: r.bytes, options: defaultConversionOptions({ accounttype: 'Bank', language }) });
+      return doc.statements[0]!;
+    };
+    expect((await convert('sparkasse', '')).language).toBe('de');
+    expect((await convert('sparkasse', '')).currencyCode).toBe('EUR');
+    expect((await convert('sparkasse', 'en')).language).toBe('en'); // the caller's word wins
+    expect((await convert('ukcurrent', '')).language).toBe('en');
   });
 });
 

@@ -84,6 +84,19 @@ export const ACCOUNT_TYPE_WORDS: { type: 'Savings' | 'MoneyMarket' | 'Line of Cr
   { type: 'Checking', words: ['checking', 'current account', 'chequing', 'cuenta corriente', 'compte courant', 'girokonto', 'conto corrente'] },
 ];
 
+/**
+ * Words that tell a statement's language when the caller does not say it (option language
+ * empty). Long, distinctive words only: a language needs at least 3 different ones and more
+ * than any other. English is the default and has no list.
+ */
+export const LANGUAGE_WORDS: Record<Exclude<Lang, 'en'>, string[]> = {
+  de: ['kontoauszug', 'kontostand', 'buchungstag', 'wertstellung', 'verwendungszweck', 'kontonummer', 'kontoinhaber', 'buchungstext', 'girokonto', 'zeitraum', 'gutschrift', 'lastschrift', 'ueberweisung', 'seite'],
+  es: ['estado de cuenta', 'saldo anterior', 'saldo final', 'concepto', 'fecha operacion', 'movimientos', 'cuenta corriente', 'importe', 'titular', 'pagina'],
+  fr: ['releve de compte', 'ancien solde', 'nouveau solde', 'libelle', 'date de valeur', 'compte courant', 'montant', 'titulaire'],
+  pt: ['extrato', 'saldo anterior', 'descricao', 'lancamentos', 'conta corrente', 'movimentacao', 'titular', 'pagina'],
+  it: ['estratto conto', 'saldo iniziale', 'saldo finale', 'descrizione', 'movimenti', 'conto corrente', 'importo', 'intestatario', 'pagina'],
+};
+
 /** Lines that are page furniture, never transactions. */
 export const FURNITURE_PATTERNS: RegExp[] = [
   /^page\s*\d+\s*(of|\/)\s*\d+$/i,

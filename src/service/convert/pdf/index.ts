@@ -1,11 +1,11 @@
 import type { ConversionOptions } from '../../../shared/api/conversion-options.js';
 import type { DocTypeText, ParsedDocument } from '../../../shared/model.js';
 import { ConversionError, type ConvertInput, type FormatConverter } from '../engine.js';
-import type { Lang } from '../data/labels.js';
+import { LANGUAGE_WORDS, type Lang } from '../data/labels.js';
 import { buildStatement, splitStatements, type DocumentContext } from './assemble.js';
 import { extractPdf, type PdfText } from './extract.js';
 import { detectDocType } from './fields.js';
-import { documentLines, type Line } from './lines.js';
+import { compact, documentLines, type Line } from './lines.js';
 import { findFullDates, monthIndex } from './tokens.js';
 
 const LANGS: Lang[] = ['en', 'es', 'fr', 'de', 'pt', 'it'];
@@ -51,6 +51,19 @@ function boilerplateLines(lines: Line[], pageCount: number): Set<string> {
   return out;
 }
 
+const LANGUAGE_KEYS = Object.entries(LANGUAGE_WORDS).map(([lang, words]) => ({ lang: lang as Lang, keys: words.map(compact) }));
+
+/** The statement's language by its label words (at least 3 different ones, more than any other language); English otherwise. */
+export function detectLanguage(keyText: string): Lang {
+  let best: Lang = 'en', bestHits = 2;
+  for (const { lang, keys } of LANGUAGE_KEYS) {
+    const hits = keys.filter((k) => keyText.includes(k)).length;
+    if (hits > bestHits) { best = lang; bestHits = hits; }
+    else if (hits === bestHits && best !== 'en') best = 'en';
+  }
+  return best;
+}
+
 function decimalCommaDoc(lines: Line[]): boolean {
   let comma = 0, dot = 0;
   for (const l of lines) for (const c of l.cells) {
@@ -90,9 +103,10 @@ function readStatements(input: ConvertInput, text: PdfText): ParsedDocument {
     return { ...base, error: `${input.fileName}: the PDF has no text layer (scanned image); it needs OCR`, requiresRerunWithOCR: true };
   }
   const lines = documentLines(text.pages, { spacingfactor: options.spacingfactor });
-  const lang = (options.language && options.language !== 'ln' ? options.language : 'en') as Lang;
-  const langs: Lang[] = lang === 'en' ? LANGS : [lang];
   const keyText = lines.slice(0, 400).map((l) => l.key).join(' ');
+  const lang = (options.language && options.language !== 'ln' ? options.language : detectLanguage(keyText)) as Lang;
+  // Told by the caller: that language's words only; found in the text: every language's, as for English.
+  const langs: Lang[] = lang === 'en' || !options.language ? LANGS : [lang];
   const detected = detectDocType(keyText).docType;
   const docType: DocTypeText = FORCED[options.accounttype] ?? (options.accounttype === 'autoDetect' ? detected : detected === 'Credit Card Statement' ? detected : 'Bank Statement');
   base.detectedDocType = detected;
