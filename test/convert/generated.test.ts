@@ -36,6 +36,7 @@ const cases: Case[] = [
   { name: 'ukcurrent Dec with OD balances', spec: { seed: 12, layout: 'ukcurrent', hard: true, startDate: '2024-12-01', transactionsPerMonth: 60 }, accounttype: 'Bank' },
   { name: 'neobank 100 rows, header on page 1 only', spec: { seed: 13, layout: 'neobank', transactionsPerMonth: 100 }, accounttype: 'Bank' },
   { name: 'sparkasse 2 months', spec: { seed: 14, layout: 'sparkasse', months: 2, startDate: '2024-12-01' }, accounttype: 'Bank' },
+  { name: 'sparkasse Soll/Haben columns', spec: { seed: 17, layout: 'sparkasse', hard: true }, accounttype: 'Bank' },
   { name: 'regionalcu hard (long wrapped rows)', spec: { seed: 15, layout: 'regionalcu', hard: true, transactionsPerMonth: 60 }, accounttype: 'Bank' },
   { name: 'landscape checking + savings, Dec 16 - Jan 15', spec: { seed: 16, layout: 'landscape', accounts: 2, startDate: '2024-12-16' }, accounttype: 'Bank' },
   ...(['chase', 'wellsfargo', 'citi', 'capitalone', 'usbank', 'td', 'creditunion', 'creditcard'] as const).map((layout): Case => ({

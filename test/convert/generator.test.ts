@@ -77,13 +77,17 @@ describe('statement generator', () => {
     expect(neo.pages[0]).toContain('Money out');
     neo.pages.slice(1).forEach((p) => expect(p).not.toContain('Money out'));
     // German: DD.MM.YYYY, "1.234,56-" amounts, Alter/Neuer Kontostand, two date columns.
-    const de = await render({ seed: 5, layout: 'sparkasse', startDate: '2025-01-01' });
+    const de = await render({ seed: 4, layout: 'sparkasse', startDate: '2025-01-01' });
     const deItems = de.pages.flat();
     expect(de.r.printedAmounts[0]!.every((a) => /^\d{1,3}(\.\d{3})*,\d\d[+-]$/.test(a))).toBe(true);
     expect(deItems.some((x) => x.startsWith('Alter Kontostand vom 31.12.2024'))).toBe(true);
     expect(deItems.some((x) => x.startsWith('Neuer Kontostand vom 31.01.2025'))).toBe(true);
     expect(deItems).toContain('Wertstellung');
     expect(de.r.truth[0]!.language).toBe('de');
+    // Odd seeds: Soll | Haben columns of unsigned German amounts.
+    const sh = await render({ seed: 5, layout: 'sparkasse' });
+    expect(sh.pages[0]).toEqual(expect.arrayContaining(['Soll', 'Haben']));
+    expect(sh.r.printedAmounts[0]!.every((a) => /^\d{1,3}(\.\d{3})*,\d\d$/.test(a))).toBe(true);
     // Description first, CR/DR amounts.
     const cu = await render({ seed: 6, layout: 'regionalcu', hard: true });
     const cuRows = cu.r.truth[0]!.transactions;

@@ -56,6 +56,8 @@ const shapes: { name: string; spec: SpecOptions }[] = [
   { name: 'neobank savings titled as such', spec: { seed: 32, layout: 'neobank', accounts: 2 } },
   { name: 'sparkasse hard, negative balances as 1.234,56-', spec: { seed: 31, layout: 'sparkasse', hard: true, transactionsPerMonth: 80 } },
   { name: 'sparkasse Geschäftsgirokonto + Sparkonto', spec: { seed: 36, layout: 'sparkasse', accounts: 2, months: 2 } },
+  // Soll | Haben columns; a wrapped line printed at the same height on both pages is a row's text, not page furniture.
+  { name: 'sparkasse Soll/Haben, 2 pages with a repeated wrapped line', spec: { seed: 33, layout: 'sparkasse', months: 2, transactionsPerMonth: 35 } },
   // Rows end with date and amount; the first row of a statement may be one line.
   { name: 'regionalcu, first row one line', spec: { seed: 31, layout: 'regionalcu', transactionsPerMonth: 35 } },
   { name: 'regionalcu savings statement too short to tell alone (the file tells)', spec: { seed: 32, layout: 'regionalcu', accounts: 2, transactionsPerMonth: 35 } },

@@ -33,8 +33,12 @@ export function furnitureKey(l: Line): string {
   return `${Math.round(l.y / 4)}|${l.text}`;
 }
 
-/** Lines printed identically on at least half the pages (two or more): page furniture. */
-function boilerplateLines(lines: Line[], pageCount: number): Set<string> {
+/**
+ * Lines printed identically on at least half the pages (two or more): page furniture. Seen on
+ * two pages only, a line must also sit in the top or bottom sixth of the page: in the body, the
+ * same wrapped description at the same height on both pages of a short statement is a row's text.
+ */
+function boilerplateLines(lines: Line[], pageCount: number, heights: Map<number, number> = new Map()): Set<string> {
   const pagesOf = new Map<string, Set<number>>();
   for (const l of lines) {
     if (/\d[.,]\d{2}\b/.test(l.text)) continue;
@@ -47,7 +51,11 @@ function boilerplateLines(lines: Line[], pageCount: number): Set<string> {
   if (pageCount < 2) return out;
   // Furniture repeats on most pages; two statements of one file may share a row by chance.
   const need = pageCount <= 2 ? 2 : Math.max(3, Math.ceil(pageCount * 0.6));
-  for (const [text, pages] of pagesOf) if (pages.size >= need) out.add(text);
+  const inMargin = (key: string, pages: Set<number>) => {
+    const y = Number(key.slice(0, key.indexOf('|'))) * 4;
+    return [...pages].every((p) => { const h = heights.get(p); return !h || y < h / 6 || y > h - h / 6; });
+  };
+  for (const [text, pages] of pagesOf) if (pages.size >= need && (pages.size >= 3 || inMargin(text, pages))) out.add(text);
   return out;
 }
 
@@ -117,7 +125,7 @@ function readStatements(input: ConvertInput, text: PdfText): ParsedDocument {
   const dmy = options.readUSdates !== undefined ? !options.readUSdates : detectedDmy ?? (lang !== 'en');
   const ctx: DocumentContext = {
     docType, dmy, langs, language: lang, decimalComma: decimalCommaDoc(lines),
-    boilerplate: boilerplateLines(lines, text.pages.length), options,
+    boilerplate: boilerplateLines(lines, text.pages.length, new Map(text.pages.map((p) => [p.page, p.height]))), options,
   };
   const statements = [];
   for (const segment of splitStatements(lines, ctx)) {
