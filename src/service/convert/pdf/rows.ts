@@ -190,12 +190,13 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
   if (doc) { doc.top += votes.top; doc.bottom += votes.bottom; doc.datedNoMoney += votes.datedNoMoney; }
   const all = doc ?? votes;
   // Told part way through (by a text line under a header): read the rows before it again too.
-  if (first.anchor === 'amountLast' || (all.bottom >= 2 && all.bottom > all.top * 2)) return readTablesOnce(lines, opts, 'amountLast', votes);
-  if (all.top >= 2 && all.top > all.bottom * 2 && all.datedNoMoney === 0) return readTablesOnce(lines, opts, 'amountFirst', votes);
+  // Read again only where the other way would read some row differently.
+  if (first.anchor === 'amountLast' || (all.bottom >= 2 && all.bottom > all.top * 2)) return first.differs.last ? readTablesOnce(lines, opts, 'amountLast', votes) : first;
+  if (all.top >= 2 && all.top > all.bottom * 2 && all.datedNoMoney === 0 && first.differs.first) return readTablesOnce(lines, opts, 'amountFirst', votes);
   return first;
 }
 
-function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: AnchorVotes): TableRead & { anchor: Anchor } {
+function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: AnchorVotes): TableRead & { anchor: Anchor; differs: { first: number; last: number } } {
   const out: TableRead = { rows: [], nonTransactions: [], opening: [], closing: [], totals: { credits: [], debits: [] }, tablesFound: 0, columnsValid: true };
   let tables: Column[][] | null = null;
   // Per table of `tables`, what every row needs: its x-range and key columns (settled once per header).
@@ -218,6 +219,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   let prevText: { page: number; width: number; money: boolean } | null = null;
   const pairs: { kind: 'top' | 'bottom'; head: number; next: number }[] = [];
   let widest = 0;
+  const differs = { first: 0, last: 0 };
 
   const finish = (slot: number) => {
     const g = open[slot];
@@ -437,7 +439,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       if (amountFirst && textOnly && !cur && lastRow) { lastRow.description.push(...text); continue; }
       const startNew = !completes && (!!date || !cur || (cur.hasAmount && (hasAmount || (text.length > 0 && !amountFirst))));
       if (startNew) {
-        if (!date && !lastDate && probe !== 'text' && !bottomAnchored) continue;
+        // Where reading rows the other way would differ (so a second reading is worth its time).
+        if (date && cur && !cur.hasAmount && !cur.dated) differs.last++;
+        if (!date && !lastDate && probe !== 'text' && !bottomAnchored) { differs.last++; continue; }
         finish(t);
         if (date) lastDate = date;
         open[t] = {
@@ -445,6 +449,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
           hasAmount, dated: !!date, lastY: line.y,
         };
       } else {
+        if (!cur.dated && !cur.hasAmount && hasAmount) differs.first++;
         cur.row.description.push(...text);
         if (!cur.row.balance && amounts.balance) cur.row.balance = amounts.balance;
         if (!cur.hasAmount && hasAmount) {
@@ -466,5 +471,5 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     const pick = summaryTotals[k].length ? [summaryTotals[k][0]!] : summaryItems[k].length ? summaryItems[k] : sectionTotals[k];
     if (pick.length) out.totals[k] = [sum(pick)];
   }
-  return { ...out, anchor: bottomAnchored ? 'amountLast' : anchor };
+  return { ...out, anchor: bottomAnchored ? 'amountLast' : anchor, differs };
 }
