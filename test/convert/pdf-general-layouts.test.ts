@@ -53,7 +53,7 @@ const shapes: { name: string; spec: SpecOptions }[] = [
   // The table runs on to the next pages without its header (a dated row resumes it).
   { name: 'neobank 2 months, no header after page 1', spec: { seed: 30, layout: 'neobank', months: 2, transactionsPerMonth: 35 } },
   { name: 'neobank, first rows of page 2 right under the page header', spec: { seed: 34, layout: 'neobank', transactionsPerMonth: 35 } },
-  { name: 'neobank savings titled as such', spec: { seed: 32, layout: 'neobank', accounts: 2 } },
+  { name: 'neobank savings titled as such, "01/02/2025" day-first dates', spec: { seed: 32, layout: 'neobank', accounts: 2 } },
   { name: 'neobank one signed "(GBP) Amount" column, -£ debits', spec: { seed: 31, layout: 'neobank', months: 2, hard: true, transactionsPerMonth: 60 } },
   { name: 'sparkasse hard, negative balances as 1.234,56-', spec: { seed: 31, layout: 'sparkasse', hard: true, transactionsPerMonth: 80 } },
   { name: 'sparkasse Geschäftsgirokonto + Sparkonto', spec: { seed: 36, layout: 'sparkasse', accounts: 2, months: 2 } },
