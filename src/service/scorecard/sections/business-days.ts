@@ -72,3 +72,9 @@ export function businessDaysInMonth(month: string): number {
   for (let d = first; d <= last; d++) if (isBusinessDay(d)) n++;
   return n;
 }
+
+/** Whether an ISO date 'YYYY-MM-DD' is a business day (banks post ACH entries on these). */
+export function isBusinessDate(date: string): boolean {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return isBusinessDay(dayNum(y, m, d));
+}
