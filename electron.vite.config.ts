@@ -1,6 +1,7 @@
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -19,6 +20,12 @@ const OUT = process.env.LEDGERDROP_BUILD_OUT ? path.resolve(process.env.LEDGERDR
 
 export default defineConfig({
   main: {
+    plugins: [{
+      name: 'conversion-worker-loader',
+      generateBundle() {
+        this.emitFile({ type: 'asset', fileName: 'worker-loader.cjs', source: readFileSync(r('./src/service/worker/worker-loader.cjs'), 'utf8') });
+      },
+    }],
     build: {
       outDir: path.join(OUT, 'main'),
       externalizeDeps: true,

@@ -17,7 +17,7 @@ import { makeStatementSpec, renderStatementPdf, type RenderedPdf } from '../fixt
 import { readZip } from '../fixtures/zip.js';
 import { mtjsonStatement } from './fixtures.js';
 import { tempDir } from './tmp.js';
-import { conversionWorkerFile } from '../../src/service/worker/pool.js';
+import { conversionWorkerFile, conversionWorkerLoader } from '../../src/service/worker/pool.js';
 import { migrations } from '../../src/service/store/migrations/index.js';
 import { renderPageJpeg } from '../../src/service/export/flatten.js';
 import { openPdf } from '../../src/service/export/pdfjs-node.js';
@@ -162,13 +162,15 @@ describe('electron-vite build', () => {
   });
 
   it('writes the shell, the engine, its worker entry, the preload and the renderer, with no TypeScript', () => {
-    for (const f of ['main/index.js', 'main/engine.js', 'main/convert-worker.js', 'preload/index.cjs', 'renderer/index.html']) {
+    for (const f of ['main/index.js', 'main/engine.js', 'main/convert-worker.js', 'main/worker-loader.cjs', 'preload/index.cjs', 'renderer/index.html']) {
       expect(existsSync(path.join(out, f)), f).toBe(true);
     }
     const mainFiles = readdirSync(path.join(out, 'main'));
-    expect(mainFiles.filter((f) => !f.endsWith('.js'))).toEqual([]);
+    // JavaScript only; the one CommonJS file is the loader piscina starts worker threads with.
+    expect(mainFiles.filter((f) => !f.endsWith('.js'))).toEqual(['worker-loader.cjs']);
     // The pool, run from the bundle, picks the bundled worker (the tsx bootstrap is not shipped).
     expect(conversionWorkerFile(pathToFileURL(path.join(out, 'main/engine.js')).href)).toBe(pathToFileURL(path.join(out, 'main/convert-worker.js')).href);
+    expect(conversionWorkerLoader(pathToFileURL(path.join(out, 'main/engine.js')).href)).toBe(pathToFileURL(path.join(out, 'main/worker-loader.cjs')).href);
     // From the sources it still picks the tsx bootstrap.
     expect(conversionWorkerFile(pathToFileURL(path.join(ROOT, 'src/service/worker/pool.ts')).href)).toMatch(/\/src\/service\/worker\/bootstrap\.mjs$/);
   });

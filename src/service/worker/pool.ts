@@ -4,7 +4,7 @@ import { Piscina } from 'piscina';
 import type { ConvertTask, ConvertTaskResult } from './convert-task.js';
 
 /**
- * The file each worker thread loads, as a file URL. Beside the running module:
+ * The ES module each worker thread runs, as a file URL. Beside the running module:
  * - `convert-worker.js` when it exists: the desktop bundle (electron-vite puts it in out/main
  *   next to engine.js and its chunks), plain JavaScript, no tsx at run time;
  * - else `bootstrap.mjs`: source runs (CLI through tsx, vitest), which registers tsx in the
@@ -18,6 +18,17 @@ export function conversionWorkerFile(moduleUrl: string = import.meta.url): strin
 }
 
 /**
+ * The file piscina starts each worker thread with: worker-loader.cjs beside the running module,
+ * CommonJS, which `import()`s the entry above. piscina tries `require()` on its filename first,
+ * and `require()` of an ES module graph with top-level await can abort Node 20 (see the loader).
+ */
+export function conversionWorkerLoader(moduleUrl: string = import.meta.url): string {
+  const loader = new URL('./worker-loader.cjs', moduleUrl);
+  if (!existsSync(fileURLToPath(loader))) throw new Error(`conversion worker loader not found: ${fileURLToPath(loader)}`);
+  return loader.href;
+}
+
+/**
  * The conversion pool: worker threads so the HTTP server keeps answering while documents
  * convert. `depth` counts conversions queued or running; callers check `hasRoom` (→ 503).
  */
@@ -27,7 +38,8 @@ export class ConversionPool {
 
   constructor(readonly threads: number, readonly maxDepth: number) {
     this.piscina = new Piscina({
-      filename: conversionWorkerFile(),
+      filename: conversionWorkerLoader(),
+      workerData: { entry: conversionWorkerFile() },
       minThreads: 1,
       maxThreads: threads,
       idleTimeout: 60_000,
