@@ -1,6 +1,6 @@
 import { parseArgs, UsageError } from './args.js';
 import { provisionAccount } from '../service/index.js';
-import { isProduct } from '../service/auth/products.js';
+import { isProduct } from '../contract/products.js';
 import { defaultDataDir } from './serve.js';
 
 const USAGE = 'usage: ledgerdrop accounts add USER --password P --product pdfinsightstp|pdfinsights|thumbprint [--conversions N] [--features a,b] [--data DIR]';

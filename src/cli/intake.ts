@@ -13,7 +13,7 @@ import { parseArgs, UsageError } from './args.js';
 import { createCore } from '../main/core/index.js';
 import { memoryStore } from '../main/core/settings.js';
 import { MemorySecretStore } from '../main/core/secrets.js';
-import { Product } from '../shared/ipc.js';
+import { Product } from '../contract/ipc.js';
 
 const USAGE = 'usage: ledgerdrop intake --service URL --user U --password P --product pdfinsightstp|pdfinsights|thumbprint --app APPNUMBER [--watch DIR] [--data DIR] [--concurrency N] [FILE…]';
 const CONNECTION_ID = 'intake';

@@ -10,7 +10,7 @@ import { installationSecret } from './store/settings.js';
 import { releasePendingKeys } from './store/idempotency.js';
 import { hashPassword, verifyPassword } from './auth/password.js';
 import { startWebhooks, stopWebhooks } from './webhooks/service.js';
-import { FEATURES, isProduct, type Product } from './auth/products.js';
+import { FEATURES, isProduct, type Product } from '../contract/products.js';
 
 export type { ServiceConfig } from './config.js';
 

@@ -3,7 +3,7 @@ import { fetch } from 'undici';
 import { startTestService, type TestService } from './edges-client.js';
 import { API_VERSIONS as APP_VERSIONS } from '../../src/service/http/app.js';
 import { API_VERSIONS, CURRENT_VERSION } from '../../src/service/http/routes/openapi.js';
-import { ACCOUNT_TYPES } from '../../src/shared/api/conversion-options.js';
+import { ACCOUNT_TYPES } from '../../src/contract/api/conversion-options.js';
 
 type Json = Record<string, any>;
 let svc: TestService;

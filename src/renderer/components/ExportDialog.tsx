@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ExportOptions as ContractExportOptions, InvokeResponse } from '../../shared/ipc.js';
+import type { ExportOptions as ContractExportOptions, InvokeResponse } from '../../contract/ipc.js';
 import { useBridge } from '../bridge/context.js';
 import { isRecord, str } from '../data/format.js';
 import { bytesToBase64 } from '../data/bytes.js';

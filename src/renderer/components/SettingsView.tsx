@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import type { ConnectionView, CoreInfo, Product, WatchFolderView } from '../../shared/ipc.js';
+import type { ConnectionView, CoreInfo, Product, WatchFolderView } from '../../contract/ipc.js';
 import { useBridge } from '../bridge/context.js';
 import { isRecord, str } from '../data/format.js';
 import { DataFolderSettings } from './DataFolderSettings.js';

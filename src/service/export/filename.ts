@@ -1,4 +1,4 @@
-import { MONTH_NAMES, parseIso } from '../../shared/dates.js';
+import { MONTH_NAMES, parseIso } from '../../contract/dates.js';
 import type { ZipSourceFile } from './types.js';
 
 /** Tokens of `filenamePattern` (reference 4.2, /ziparchive). */

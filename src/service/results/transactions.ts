@@ -1,4 +1,4 @@
-import { centsToAmount } from '../../shared/money.js';
+import { centsToAmount } from '../../contract/money.js';
 import type { StatementRecord } from '../store/statements.js';
 
 export interface TransactionsOptions {

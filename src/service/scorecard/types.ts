@@ -1,4 +1,4 @@
-import type { ParsedTransaction, ScorecardInput } from '../../shared/model.js';
+import type { ParsedTransaction, ScorecardInput } from '../../contract/model.js';
 
 /**
  * The scorecard module's interface as the service uses it. Implementation: ./index.ts.

@@ -3,7 +3,7 @@ import type { ServiceContext } from '../context.js';
 import { parseFields } from '../errors.js';
 import { readForm } from '../form.js';
 import { requireAuth } from '../auth-hook.js';
-import { GetAppsRequest, NewAppRequest } from '../../../shared/api/endpoints.js';
+import { GetAppsRequest, NewAppRequest } from '../../../contract/api/endpoints.js';
 import { getOrCreateApp, listApps } from '../../store/applications.js';
 import { remainingConversions } from '../../store/accounts.js';
 import { appInfoOf } from '../../results/build.js';

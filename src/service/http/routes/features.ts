@@ -4,12 +4,12 @@ import type { ServiceContext } from '../context.js';
 import { HttpError, parseFields } from '../errors.js';
 import { readForm } from '../form.js';
 import { requireAuth } from '../auth-hook.js';
-import type { Feature, Product } from '../../auth/products.js';
+import type { Feature, Product } from '../../../contract/products.js';
 import { appById, appByNumber, type Application } from '../../store/applications.js';
 import {
   BriefcaseConnectionsRequest, BriefcaseHistoryRequest, BriefcaseRespondRequest, BriefcaseShareRequest, BriefcaseUpdateRequest,
   CreditReportRequest, GoogleSheetsRequest,
-} from '../../../shared/api/features.js';
+} from '../../../contract/api/features.js';
 
 /**
  * Operator-enabled features that need an outside provider: /googlesheets, /creditreport and

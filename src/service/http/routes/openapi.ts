@@ -1,20 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { ConversionOptionsSchema } from '../../../shared/api/conversion-options.js';
+import { ConversionOptionsSchema } from '../../../contract/api/conversion-options.js';
 import {
   AppIdRequest, AppInfoSchema, CheckProgressPendingSchema, CheckProgressRequest, DeleteStatementRequest, DeleteStatementResponseSchema,
   DeleteStmtRequest, ErrorSchema, GetAppsRequest, GetResultsRequest, MakeCsvResponseSchema, MakeXlsRequest, MultiFileResultsSchema,
   NewAppRequest, PrequalifyRequest, RemainingSchema, ScorecardRequest, SignedUrlRequest, SignedUrlResponseSchema, TransactionsRequest,
   UpdateSummaryRequest, UploadFieldsSchema,
-} from '../../../shared/api/endpoints.js';
+} from '../../../contract/api/endpoints.js';
 import {
   BriefcaseConnectionsRequest, BriefcaseHistoryRequest, BriefcaseRespondRequest, BriefcaseShareRequest, BriefcaseUpdateRequest,
   CreditReportRequest, GoogleSheetsRequest,
-} from '../../../shared/api/features.js';
+} from '../../../contract/api/features.js';
 
 /**
  * GET /api/openapi.json: an OpenAPI 3.1 document built from the zod schemas the routes validate
- * with (src/shared/api). Paths are listed under the current version, /api/v1.5; the same
+ * with (src/contract/api). Paths are listed under the current version, /api/v1.5; the same
  * endpoints answer under every version in API_VERSIONS.
  */
 export const API_VERSIONS = ['1.0', '1.1', '1.2', '1.3', '1.4', '1.5'] as const;

@@ -4,13 +4,13 @@ import { HttpError, parseFields } from '../errors.js';
 import { readForm } from '../form.js';
 import { requireAuth } from '../auth-hook.js';
 import { ownApp } from '../app-lookup.js';
-import { CheckProgressRequest, GetResultsRequest, TransactionsRequest } from '../../../shared/api/endpoints.js';
+import { CheckProgressRequest, GetResultsRequest, TransactionsRequest } from '../../../contract/api/endpoints.js';
 import { appByNumber, markPrequalifyReady } from '../../store/applications.js';
 import { conversionByResfile, conversionsOfApp } from '../../store/conversions.js';
 import { existingStatementIds, loadStatements } from '../../store/statements.js';
 import { appInfoOf, buildResults, forProduct } from '../../results/build.js';
 import { transactionsByAccount, transactionsCsv } from '../../results/transactions.js';
-import type { FileStatus } from '../../../shared/api/file-status.js';
+import type { FileStatus } from '../../../contract/api/file-status.js';
 
 /** /getresults, /checkprogress, /transactions. */
 export const resultRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {

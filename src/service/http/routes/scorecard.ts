@@ -6,7 +6,7 @@ import { HttpError, parseFields } from '../errors.js';
 import { readForm } from '../form.js';
 import { requireAuth } from '../auth-hook.js';
 import { ownApp } from '../app-lookup.js';
-import { MakeXlsRequest, PrequalifyRequest, ScorecardRequest, SignedUrlRequest } from '../../../shared/api/endpoints.js';
+import { MakeXlsRequest, PrequalifyRequest, ScorecardRequest, SignedUrlRequest } from '../../../contract/api/endpoints.js';
 import { appById, appByNumber, markPrequalifyReady, type Application } from '../../store/applications.js';
 import { loadStatements } from '../../store/statements.js';
 import { conversionsOfApp, countInProgress } from '../../store/conversions.js';

@@ -4,9 +4,9 @@ import { HttpError, parseFields } from '../errors.js';
 import { readForm } from '../form.js';
 import { requireAuth } from '../auth-hook.js';
 import { ownApp } from '../app-lookup.js';
-import { DeleteStatementRequest, DeleteStmtRequest, UpdateSummaryRequest } from '../../../shared/api/endpoints.js';
+import { DeleteStatementRequest, DeleteStmtRequest, UpdateSummaryRequest } from '../../../contract/api/endpoints.js';
 import { deleteStatement, editSummary, statementIdByTid } from '../../store/statements.js';
-import { amountToCents } from '../../../shared/money.js';
+import { amountToCents } from '../../../contract/money.js';
 
 function cents(field: string, v: number | undefined): number | undefined {
   if (v === undefined) return undefined;

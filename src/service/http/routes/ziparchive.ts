@@ -5,7 +5,7 @@ import { HttpError, parseFields } from '../errors.js';
 import { readForm } from '../form.js';
 import { requireAuth } from '../auth-hook.js';
 import { ownApp } from '../app-lookup.js';
-import { AppIdRequest } from '../../../shared/api/endpoints.js';
+import { AppIdRequest } from '../../../contract/api/endpoints.js';
 import { filesOfApp } from '../../store/files.js';
 import { ExportInputError, parseZipOptions, writeZipArchive, type ZipSourceFile } from '../../export/index.js';
 
