@@ -16,7 +16,7 @@ import { extractPdf } from '../src/service/convert/pdf/extract.js';
 import { wholeInflateCounts } from '../src/service/convert/pdf/inflate.js';
 import { convertPdf } from '../src/service/convert/pdf/index.js';
 import { reconcile } from '../src/service/convert/statement/reconcile.js';
-import { defaultConversionOptions } from '../src/shared/api/conversion-options.js';
+import { defaultConversionOptions } from '../src/contract/api/conversion-options.js';
 import { makeLongStatement } from '../test/fixtures/generator/index.js';
 
 /** What mattered, measured on the 2-core shared machine (chase, 50 pages; CPU ms per conversion, best of runs). */

@@ -1,5 +1,5 @@
 import { convertDocument } from '../src/service/convert/index.js';
-import { defaultConversionOptions, type ConversionOptions } from '../src/shared/api/conversion-options.js';
+import { defaultConversionOptions, type ConversionOptions } from '../src/contract/api/conversion-options.js';
 
 /**
  * Structured formats (MTJson, Plaid, OFX, CSV): transactions per second for one large export

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { makeLongStatement } from '../test/fixtures/generator/index.js';
 import { convertDocument } from '../src/service/convert/index.js';
 import { reconcile } from '../src/service/convert/statement/reconcile.js';
-import { ConversionOptionsSchema } from '../src/shared/api/conversion-options.js';
+import { ConversionOptionsSchema } from '../src/contract/api/conversion-options.js';
 import { analyzeFile, scoreStatement } from '../src/service/fraud/index.js';
 import { readPdfStructure } from '../src/service/fraud/pdf-structure.js';
 import { extractedText } from '../src/service/convert/pdf/index.js';

@@ -4,9 +4,9 @@
  * the ratio per 10× (linear ≈ 10). Target: 100k transactions < 1 s. Also prints the
  * categorizer's throughput (done once when the service stores transactions).
  */
-import type { ScorecardInput, StoredStatement, StoredTransaction } from '../src/shared/model.js';
+import type { ScorecardInput, StoredStatement, StoredTransaction } from '../src/contract/model.js';
 import { buildScorecard, classifyTransaction, pairOwnTransfers, renderScorecardPage, scorecardToXlsx } from '../src/service/scorecard/index.js';
-import { addDays, daysInMonth, toIso } from '../src/shared/dates.js';
+import { addDays, daysInMonth, toIso } from '../src/contract/dates.js';
 import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
 import { sectionViews } from '../src/service/scorecard/column-kinds.js';

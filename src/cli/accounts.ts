@@ -1,9 +1,9 @@
 import { parseArgs, UsageError } from './args.js';
 import { provisionAccount } from '../service/index.js';
-import { isProduct } from '../service/auth/products.js';
+import { isProduct, PRODUCT_CHOICES, PRODUCTS_IN_WORDS } from '../contract/products.js';
 import { defaultDataDir } from './serve.js';
 
-const USAGE = 'usage: ledgerdrop accounts add USER --password P --product pdfinsightstp|pdfinsights|thumbprint [--conversions N] [--features a,b] [--data DIR]';
+const USAGE = `usage: ledgerdrop accounts add USER --password P --product ${PRODUCT_CHOICES} [--conversions N] [--features a,b] [--data DIR]`;
 
 /** `ledgerdrop accounts add …`: creates or updates a service account. */
 export async function run(args: string[]): Promise<number> {
@@ -12,7 +12,7 @@ export async function run(args: string[]): Promise<number> {
     const [sub, user, ...extra] = positionals;
     if (sub !== 'add' || !user || extra.length) throw new UsageError(USAGE);
     if (typeof flags.password !== 'string' || !flags.password) throw new UsageError(`--password is required\n${USAGE}`);
-    if (!isProduct(flags.product)) throw new UsageError(`--product must be pdfinsightstp, pdfinsights or thumbprint\n${USAGE}`);
+    if (!isProduct(flags.product)) throw new UsageError(`--product must be ${PRODUCTS_IN_WORDS}\n${USAGE}`);
     let conversions: number | undefined;
     if (typeof flags.conversions === 'string') {
       conversions = Number(flags.conversions);

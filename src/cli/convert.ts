@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { parseArgs, UsageError } from './args.js';
-import { ConversionOptionsSchema, type ConversionOptions } from '../shared/api/conversion-options.js';
-import type { FileStatus } from '../shared/api/file-status.js';
-import type { ParsedDocument, StoredTransaction } from '../shared/model.js';
-import { formatApiDate } from '../shared/dates.js';
-import { centsToAmount } from '../shared/money.js';
+import { ConversionOptionsSchema, type ConversionOptions } from '../contract/api/conversion-options.js';
+import type { FileStatus } from '../contract/api/file-status.js';
+import type { ParsedDocument, StoredTransaction } from '../contract/model.js';
+import { formatApiDate } from '../contract/dates.js';
+import { centsToAmount } from '../contract/money.js';
 import { convertDocument, ConversionError } from '../service/convert/index.js';
 import { errorFileStatus, statementFileStatus, type FileStatusContext } from '../service/convert/statement/file-status.js';
 import { reconcile } from '../service/convert/statement/reconcile.js';

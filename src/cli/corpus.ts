@@ -5,8 +5,8 @@
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { defaultConversionOptions } from '../shared/api/conversion-options.js';
-import { formatCents } from '../shared/money.js';
+import { defaultConversionOptions } from '../contract/api/conversion-options.js';
+import { formatCents } from '../contract/money.js';
 import { convertDocument, ConversionError } from '../service/convert/index.js';
 import { reconcile } from '../service/convert/statement/reconcile.js';
 

@@ -13,9 +13,10 @@ import { parseArgs, UsageError } from './args.js';
 import { createCore } from '../main/core/index.js';
 import { memoryStore } from '../main/core/settings.js';
 import { MemorySecretStore } from '../main/core/secrets.js';
-import { Product } from '../shared/ipc.js';
+import { Product } from '../contract/ipc.js';
+import { PRODUCT_CHOICES } from '../contract/products.js';
 
-const USAGE = 'usage: ledgerdrop intake --service URL --user U --password P --product pdfinsightstp|pdfinsights|thumbprint --app APPNUMBER [--watch DIR] [--data DIR] [--concurrency N] [FILE…]';
+const USAGE = `usage: ledgerdrop intake --service URL --user U --password P --product ${PRODUCT_CHOICES} --app APPNUMBER [--watch DIR] [--data DIR] [--concurrency N] [FILE…]`;
 const CONNECTION_ID = 'intake';
 
 export async function run(argv: string[]): Promise<number> {

@@ -3,7 +3,7 @@
  * (passed in, so this is testable without Electron). Only contract channels pass; the page
  * never touches ipcRenderer itself.
  */
-import type { EventChannel, InvokeChannel, LedgerdropBridge } from '../shared/ipc.js';
+import type { EventChannel, InvokeChannel, LedgerdropBridge } from '../contract/ipc.js';
 import { EVENT_PREFIX } from './channels.js';
 
 export interface IpcRendererLike {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { JobView } from '../shared/ipc.js';
+import type { JobView } from '../contract/ipc.js';
 import { useBridge } from './bridge/context.js';
 import { useJobs, useNetwork } from './hooks/useJobs.js';
 import { batchBySize, bytesToBase64 } from './data/bytes.js';

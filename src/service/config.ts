@@ -33,7 +33,7 @@ export interface ServiceConfig {
   /** Webhook retries: attempts, backoff base/max, jitter, per-attempt timeout (see webhooks/dispatcher.ts). */
   webhookRetry?: Partial<import('./webhooks/dispatcher.js').RetryPolicy>;
   /** Providers of /googlesheets, /creditreport and Briefcase; none → 501 naming what to configure. */
-  providers?: import('./http/routes/features.js').FeatureProviders;
+  providers?: import('./features/providers.js').FeatureProviders;
 }
 
 export const DEFAULT_CONFIG: ServiceConfig = {

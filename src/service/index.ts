@@ -10,7 +10,7 @@ import { installationSecret } from './store/settings.js';
 import { releasePendingKeys } from './store/idempotency.js';
 import { hashPassword, verifyPassword } from './auth/password.js';
 import { startWebhooks, stopWebhooks } from './webhooks/service.js';
-import { FEATURES, isProduct, type Product } from './auth/products.js';
+import { FEATURES, isProduct, PRODUCTS, type Product } from '../contract/products.js';
 
 export type { ServiceConfig } from './config.js';
 
@@ -93,7 +93,7 @@ export async function provisionAccount(dataDir: string, a: ProvisionAccount, con
   const cfg = resolveConfig(config);
   if (!a.username || /[:\s]/.test(a.username)) throw new Error('username must be non-empty, without spaces or ":"');
   if (!a.password) throw new Error('password must not be empty');
-  if (!isProduct(a.product)) throw new Error(`product must be one of pdfinsightstp, pdfinsights, thumbprint (got ${String(a.product)})`);
+  if (!isProduct(a.product)) throw new Error(`product must be one of ${PRODUCTS.join(', ')} (got ${String(a.product)})`);
   const conversions = a.conversions ?? cfg.defaultConversions;
   if (!Number.isInteger(conversions) || conversions < 0) throw new Error('conversions must be an integer ≥ 0');
   const features = a.features ?? [];

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FileStatusSchema } from '../../src/shared/api/file-status.js';
+import { FileStatusSchema } from '../../src/contract/api/file-status.js';
 import { makeStatementSpec, renderStatementPdf } from '../fixtures/generator/index.js';
 
 const run = promisify(execFile);

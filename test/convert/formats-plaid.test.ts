@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { convertDocument, ConversionError } from '../../src/service/convert/index.js';
-import { defaultConversionOptions, type ConversionOptions } from '../../src/shared/api/conversion-options.js';
+import { defaultConversionOptions, type ConversionOptions } from '../../src/contract/api/conversion-options.js';
 import { reconcile } from '../../src/service/convert/statement/reconcile.js';
 import { sequenceStatements } from '../../src/service/convert/statement/select.js';
 

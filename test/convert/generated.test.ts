@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { convertDocument } from '../../src/service/convert/index.js';
-import { defaultConversionOptions, type AccountTypeOption } from '../../src/shared/api/conversion-options.js';
+import { defaultConversionOptions, type AccountTypeOption } from '../../src/contract/api/conversion-options.js';
 import { sequenceStatements } from '../../src/service/convert/statement/select.js';
 import { statementFileStatus, type FileStatusContext } from '../../src/service/convert/statement/file-status.js';
 import { LAYOUTS, makeStatementSpec, renderStatementPdf, type SpecOptions } from '../fixtures/generator/index.js';

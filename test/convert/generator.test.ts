@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIsoDate, parseIso } from '../../src/shared/dates.js';
+import { isIsoDate, parseIso } from '../../src/contract/dates.js';
 import { reconcile } from '../../src/service/convert/statement/reconcile.js';
 import { LAYOUTS, makeApplicationPdf, makeLongStatement, makeStatementSpec, renderStatementPdf, type LayoutName } from '../fixtures/generator/index.js';
 import { pageTexts } from '../fixtures/generator/extract-text.js';

@@ -23,7 +23,7 @@ const probe = () => {
 };
 const before = probe();
 const { convertDocument } = await import('./src/service/convert/index.ts');
-const { defaultConversionOptions } = await import('./src/shared/api/conversion-options.ts');
+const { defaultConversionOptions } = await import('./src/contract/api/conversion-options.ts');
 const { makeStatementSpec, renderStatementPdf } = await import('./test/fixtures/generator/index.ts');
 const { restoredBuiltins } = await import('./src/service/convert/pdf/pdfjs.ts');
 const pdf = await renderStatementPdf(makeStatementSpec({ seed: 7, layout: 'chase' }));

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { convertDocument, ConversionError } from '../../src/service/convert/index.js';
-import { defaultConversionOptions } from '../../src/shared/api/conversion-options.js';
+import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
 import { errorFileStatus } from '../../src/service/convert/statement/file-status.js';
 
 const convert = (bytes: Uint8Array, fileName = 'doc.pdf', accounttype: 'Bank' | 'autoDetect' = 'Bank') =>

@@ -8,7 +8,7 @@ import { convertDocument } from '../../src/service/convert/index.js';
 import { parseMoneyCell } from '../../src/service/convert/pdf/tokens.js';
 import { detectLanguage } from '../../src/service/convert/pdf/index.js';
 import { compact } from '../../src/service/convert/pdf/lines.js';
-import { defaultConversionOptions } from '../../src/shared/api/conversion-options.js';
+import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
 import { makeStatementSpec, renderStatementPdf, type SpecOptions } from '../fixtures/generator/index.js';
 import { compareStatements } from '../fixtures/generator/compare.js';
 

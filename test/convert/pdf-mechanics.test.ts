@@ -8,7 +8,7 @@ import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
 import { convertDocument } from '../../src/service/convert/index.js';
 import { extractPdf } from '../../src/service/convert/pdf/extract.js';
 import { documentLines } from '../../src/service/convert/pdf/lines.js';
-import { defaultConversionOptions, type ConversionOptions } from '../../src/shared/api/conversion-options.js';
+import { defaultConversionOptions, type ConversionOptions } from '../../src/contract/api/conversion-options.js';
 import { reconcile } from '../../src/service/convert/statement/reconcile.js';
 import { sequenceStatements } from '../../src/service/convert/statement/select.js';
 

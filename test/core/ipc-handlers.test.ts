@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { invokeChannels, type EventPayload } from '../../src/shared/ipc.js';
+import { invokeChannels, type EventPayload } from '../../src/contract/ipc.js';
 import { createIpcHandlers, type IpcHandlers } from '../../src/main/ipc/handlers.js';
 import { isTrustedSender } from '../../src/main/ipc/sender.js';
 import type { Core } from '../../src/main/core/index.js';

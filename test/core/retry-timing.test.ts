@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { FakeClock } from '../../src/main/core/clock.js';
 import type { Core } from '../../src/main/core/index.js';
-import type { JobProgress } from '../../src/shared/ipc.js';
+import type { JobProgress } from '../../src/contract/ipc.js';
 import { FaultProxy } from './fault-proxy.js';
 import { writeStatements } from './fixtures.js';
 import { coreFor, startRealService, tempDir, until } from './helpers.js';

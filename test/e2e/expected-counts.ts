@@ -1,4 +1,4 @@
-import { addDays } from '../../src/shared/dates.js';
+import { addDays } from '../../src/contract/dates.js';
 import type { StatementSpec } from '../fixtures/generator/index.js';
 
 /**

@@ -6,7 +6,7 @@ import { batchBySize } from '../../src/renderer/data/bytes.js';
 import { conversionErrors, statementRows } from '../../src/renderer/data/statements.js';
 import { chipFor } from '../../src/renderer/components/StatusChip.js';
 import { centsText, dollars } from '../../src/renderer/data/format.js';
-import type { JobView } from '../../src/shared/ipc.js';
+import type { JobView } from '../../src/contract/ipc.js';
 
 /** The window's pure helpers, by example (the browser suite covers them on real data). */
 describe('transactions', () => {

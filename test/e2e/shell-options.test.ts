@@ -13,7 +13,7 @@ import { createCore, type Core } from '../../src/main/core/index.js';
 import { DATA_FOLDER_KEY, startDataFolder } from '../../src/main/core/data-folder.js';
 import { confStore } from '../../src/main/core/settings.js';
 import { createIpcHandlers } from '../../src/main/ipc/handlers.js';
-import type { InvokeChannel, InvokeRequest, InvokeResponse } from '../../src/shared/ipc.js';
+import type { InvokeChannel, InvokeRequest, InvokeResponse } from '../../src/contract/ipc.js';
 
 const dirs: string[] = [];
 const cores: Core[] = [];

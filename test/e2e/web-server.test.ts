@@ -6,7 +6,7 @@ import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import WebSocket from 'ws';
 import { startWebServer, type WebServer } from '../../src/main/web/web-server.js';
-import type { EventChannel } from '../../src/shared/ipc.js';
+import type { EventChannel } from '../../src/contract/ipc.js';
 
 /**
  * The browser bridge's server on its own: token on every request, cookie after the first,

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makeStatementSpec, renderStatementPdf, type RenderedPdf } from '../fixtures/generator/index.js';
 import { convertDocument } from '../../src/service/convert/index.js';
 import { reconcile } from '../../src/service/convert/statement/reconcile.js';
-import { ConversionOptionsSchema } from '../../src/shared/api/conversion-options.js';
+import { ConversionOptionsSchema } from '../../src/contract/api/conversion-options.js';
 import { FRAUD_REASONS, analyzeFile, scoreStatement, type FraudFields } from '../../src/service/fraud/index.js';
 import { readPdfStructure } from '../../src/service/fraud/pdf-structure.js';
 import { appendInfoUpdate, findItem, replaceAmount } from './edit-pdf.js';

@@ -1,6 +1,6 @@
-import type { AccountTypeStr, ScorecardInput, StoredStatement, StoredTransaction } from '../../src/shared/model.js';
+import type { AccountTypeStr, ScorecardInput, StoredStatement, StoredTransaction } from '../../src/contract/model.js';
 import { classifyTransaction } from '../../src/service/scorecard/index.js';
-import { addDays, isWeekend } from '../../src/shared/dates.js';
+import { addDays, isWeekend } from '../../src/contract/dates.js';
 
 /**
  * Hand-made applications with known answers. Transactions are classified by the real

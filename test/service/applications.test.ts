@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonFile, newAccount, startTestService, twoMonths, type Client, type TestService } from './helpers.js';
-import { AppInfoSchema } from '../../src/shared/api/endpoints.js';
+import { AppInfoSchema } from '../../src/contract/api/endpoints.js';
 
 let svc: TestService;
 let a: Client;

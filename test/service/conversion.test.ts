@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bigStatement, jsonFile, mtjson, newAccount, startTestService, twoMonths, type Client, type TestService } from './helpers.js';
-import { MultiFileResultsSchema, MakeCsvResponseSchema } from '../../src/shared/api/endpoints.js';
+import { MultiFileResultsSchema, MakeCsvResponseSchema } from '../../src/contract/api/endpoints.js';
 
 let svc: TestService;
 let c: Client;

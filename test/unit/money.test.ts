@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountToCents, centsToAmount, formatCents, parseMoney } from '../../src/shared/money.js';
+import { amountToCents, centsToAmount, formatCents, parseMoney } from '../../src/contract/money.js';
 
 describe('parseMoney', () => {
   it.each([

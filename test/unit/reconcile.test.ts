@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reconcile } from '../../src/service/convert/statement/reconcile.js';
-import type { ParsedStatement } from '../../src/shared/model.js';
+import type { ParsedStatement } from '../../src/contract/model.js';
 
 function statement(over: Partial<ParsedStatement>): ParsedStatement {
   return {

@@ -4,7 +4,7 @@
  * SecretStore). Each application is bound to one connection.
  */
 import { randomUUID } from 'node:crypto';
-import type { ConnectionView, Product } from '../../shared/ipc.js';
+import type { ConnectionView, Product } from '../../contract/ipc.js';
 import type { ServiceCredentials } from './api-client.js';
 import { NetworkError } from './api-client.js';
 import type { SecretStore } from './secrets.js';

@@ -9,7 +9,7 @@ import { access, mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
 import type {
   AppDetail, AppSummary, ConnectionView, CoreInfo, EventChannel, EventPayload, JobView, NetworkState, WatchFolderView,
-} from '../../shared/ipc.js';
+} from '../../contract/ipc.js';
 import { ApiClient, NetworkError, ServiceError } from './api-client.js';
 import { DEFAULT_POLL, DEFAULT_PROBE, DEFAULT_RETRY, type BackoffPolicy } from './backoff.js';
 import { systemClock, type Clock } from './clock.js';

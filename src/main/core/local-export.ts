@@ -2,23 +2,16 @@
  * The desktop's local export of an application's original files as a watermarked zip (the
  * zip-export module in src/service/export does the work), and the export dialog's preview:
  * the file names the zip would hold and page 1 of the first PDF with its watermark.
- * Added by the renderer's engineer for the `export:preview` / `export:zip` channels.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from './db.js';
+import type { ExportOptions } from '../../contract/export-options.js';
 import { exportZipToFile, parseZipOptions, previewFileNames, renderWatermarkPreview, type ZipFields, type ZipManifestEntry, type ZipSourceFile } from '../../service/export/index.js';
 
-export interface ExportOptionsInput {
-  filenamePattern?: string;
-  watermarkText?: string;
-  watermarkIdText?: string;
-  watermarkUrl?: string;
-  watermarkIsFlatten?: boolean;
-  /** Logo bytes, base64 (PNG, JPG or GIF; checked by the export module). */
-  watermarkLogo?: { base64: string };
-}
+/** The export dialog's options as they arrive over IPC (the logo as base64). */
+export type ExportOptionsInput = ExportOptions;
 
 /** Original files of `appnumber` that converted, with the statements found in each (for the name pattern). */
 export function exportSources(db: Db, appnumber: string): ZipSourceFile[] {

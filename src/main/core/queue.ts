@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from './db.js';
 import type { Clock } from './clock.js';
-import type { JobStatus, JobView } from '../../shared/ipc.js';
+import type { JobStatus, JobView } from '../../contract/ipc.js';
 
 export interface JobRow {
   id: number;

@@ -6,7 +6,7 @@
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SecretProtection } from '../../shared/ipc.js';
+import type { SecretProtection } from '../../contract/ipc.js';
 
 export interface SecretCipher {
   readonly protection: SecretProtection;

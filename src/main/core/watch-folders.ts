@@ -8,7 +8,7 @@ import { watch, type FSWatcher } from 'chokidar';
 import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { WatchFolderView } from '../../shared/ipc.js';
+import type { WatchFolderView } from '../../contract/ipc.js';
 import type { KeyValueStore } from './settings.js';
 
 export interface WatchFolderConfig {

@@ -6,7 +6,7 @@
  * (src/main/web) both use this map.
  */
 import { ZodError } from 'zod';
-import { invokeChannels, type InvokeChannel, type InvokeRequest, type InvokeResponse } from '../../shared/ipc.js';
+import { invokeChannels, type InvokeChannel, type InvokeRequest, type InvokeResponse } from '../../contract/ipc.js';
 import { decodeBase64File, type Core } from '../core/index.js';
 import { exportPreview, exportZip } from '../core/local-export.js';
 

@@ -4,7 +4,7 @@
  * events to the window. Electron is only a type import here; the shell passes the objects in.
  */
 import type { BrowserWindow, IpcMain, IpcMainInvokeEvent } from 'electron';
-import { EVENT_PREFIX, eventChannelNames, invokeChannelNames } from '../../shared/ipc.js';
+import { EVENT_PREFIX, eventChannelNames, invokeChannelNames } from '../../contract/ipc.js';
 import type { Core } from '../core/index.js';
 import type { IpcHandlers } from './handlers.js';
 import { isTrustedSender } from './sender.js';

@@ -3,12 +3,12 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { eventChannels, invokeChannels, type EventChannel, type InvokeChannel } from '../../shared/ipc.js';
-import { InvokeMessage, TOKEN_COOKIE, TOKEN_QUERY, WS_PATH, type ServerMessage } from '../../shared/web-bridge-protocol.js';
+import { eventChannels, invokeChannels, type EventChannel, type InvokeChannel } from '../../contract/ipc.js';
+import { InvokeMessage, TOKEN_COOKIE, TOKEN_QUERY, WS_PATH, type ServerMessage } from '../../contract/web-bridge-protocol.js';
 
 /**
  * The browser mode's server: serves the built renderer on loopback and carries the IPC contract
- * (src/shared/ipc.ts) over a WebSocket. Every HTTP request and the WebSocket upgrade need the
+ * (src/contract/ipc.ts) over a WebSocket. Every HTTP request and the WebSocket upgrade need the
  * session token (query `?token=` once, then an HttpOnly SameSite=Strict cookie); without it
  * nothing is served. Channels come from the contract object, requests are validated against its
  * schemas here and again by the handlers, so the browser bridge and the Electron preload expose

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { LedgerdropBridge } from '../../shared/ipc.js';
+import type { LedgerdropBridge } from '../../contract/ipc.js';
 
 /** The one object the window talks to (window.ledgerdrop in Electron, the WebSocket bridge in a browser). */
 export const BridgeContext = createContext<LedgerdropBridge | null>(null);

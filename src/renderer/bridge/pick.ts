@@ -1,4 +1,4 @@
-import type { LedgerdropBridge } from '../../shared/ipc.js';
+import type { LedgerdropBridge } from '../../contract/ipc.js';
 import { createWsBridge } from './ws-bridge.js';
 
 declare global {

@@ -1,5 +1,5 @@
-import { eventChannels, invokeChannels, type EventChannel, type InvokeChannel, type LedgerdropBridge } from '../../shared/ipc.js';
-import { ServerMessage, TOKEN_QUERY, WS_PATH } from '../../shared/web-bridge-protocol.js';
+import { eventChannels, invokeChannels, type EventChannel, type InvokeChannel, type LedgerdropBridge } from '../../contract/ipc.js';
+import { ServerMessage, TOKEN_QUERY, WS_PATH } from '../../contract/web-bridge-protocol.js';
 
 /**
  * LedgerdropBridge over the loopback WebSocket of `npm run web`. Same surface as the Electron

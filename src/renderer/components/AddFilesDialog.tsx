@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { AppSummary } from '../../shared/ipc.js';
+import type { AppSummary } from '../../contract/ipc.js';
 import { useBridge } from '../bridge/context.js';
 
 /** Where dropped files go: an existing application (default: the open one) or a new one. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { JobView, NetworkState } from '../../shared/ipc.js';
+import type { JobView, NetworkState } from '../../contract/ipc.js';
 import { useBridge } from '../bridge/context.js';
 import { conversionErrors, statementRows } from '../data/statements.js';
 import { sectionNames, sectionsByTransaction } from '../data/scorecard.js';

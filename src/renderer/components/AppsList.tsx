@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { AppSummary } from '../../shared/ipc.js';
+import type { AppSummary } from '../../contract/ipc.js';
 import { useBridge } from '../bridge/context.js';
 import { when } from '../data/format.js';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { CoreInfo } from '../../shared/ipc.js';
+import type { CoreInfo } from '../../contract/ipc.js';
 import { useBridge } from '../bridge/context.js';
 
 /**

@@ -1,22 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ExportOptions as ContractExportOptions, InvokeResponse } from '../../shared/ipc.js';
+import type { InvokeResponse } from '../../contract/ipc.js';
+import { EMPTY_EXPORT_FORM as EMPTY, FILENAME_TOKENS as TOKENS, type ExportForm, type ExportOptions } from '../../contract/export-options.js';
 import { useBridge } from '../bridge/context.js';
 import { isRecord, str } from '../data/format.js';
 import { bytesToBase64 } from '../data/bytes.js';
 import { logoProblems, logoWarnings, sniffLogoType } from '../data/logo.js';
 
-export interface ExportOptions {
-  filenamePattern: string;
-  watermarkText: string;
-  watermarkIdText: string;
-  watermarkUrl: string;
-  watermarkIsFlatten: boolean;
-}
-interface Preset { name: string; options: ExportOptions }
-const EMPTY: ExportOptions = { filenamePattern: '', watermarkText: '', watermarkIdText: '', watermarkUrl: '', watermarkIsFlatten: false };
-const TOKENS = ['<account_number_last_4>', '<date>', '<month_text>', '<year>', '<month_num>'];
+interface Preset { name: string; options: ExportForm }
 
-function toContract(o: ExportOptions, logo: string | null): ContractExportOptions {
+function toContract(o: ExportForm, logo: string | null): ExportOptions {
   return {
     ...(o.filenamePattern ? { filenamePattern: o.filenamePattern } : {}),
     ...(o.watermarkText ? { watermarkText: o.watermarkText } : {}),
@@ -31,7 +23,7 @@ function toContract(o: ExportOptions, logo: string | null): ContractExportOption
 export function ExportDialog({ appnumber, onClose }: { appnumber: string; onClose: () => void }) {
   const bridge = useBridge();
   const ref = useRef<HTMLDialogElement>(null);
-  const [opts, setOpts] = useState<ExportOptions>(EMPTY);
+  const [opts, setOpts] = useState<ExportForm>(EMPTY);
   const [logo, setLogo] = useState<{ url: string; base64: string } | null>(null);
   const [logoNotes, setLogoNotes] = useState<{ errors: string[]; warnings: string[] }>({ errors: [], warnings: [] });
   const [presets, setPresets] = useState<Preset[]>([]);
@@ -50,7 +42,7 @@ export function ExportDialog({ appnumber, onClose }: { appnumber: string; onClos
     bridge.invoke('core:info', {}).then((i) => setCanReveal(i.canReveal), () => undefined);
     bridge.invoke('settings:get', {}).then((s) => {
       const list = Array.isArray(s.exportPresets) ? s.exportPresets.filter(isRecord) : [];
-      setPresets(list.map((p) => ({ name: str(p.name), options: { ...EMPTY, ...(isRecord(p.options) ? p.options : {}) } as ExportOptions })));
+      setPresets(list.map((p) => ({ name: str(p.name), options: { ...EMPTY, ...(isRecord(p.options) ? p.options : {}) } as ExportForm })));
     }, () => undefined);
   }, [bridge]);
 
@@ -66,7 +58,7 @@ export function ExportDialog({ appnumber, onClose }: { appnumber: string; onClos
     return () => { live = false; clearTimeout(t); };
   }, [bridge, appnumber, opts, logo]);
 
-  const set = <K extends keyof ExportOptions>(k: K, v: ExportOptions[K]) => setOpts((o) => ({ ...o, [k]: v }));
+  const set = <K extends keyof ExportForm>(k: K, v: ExportForm[K]) => setOpts((o) => ({ ...o, [k]: v }));
 
   const pickLogo = async (file: File | undefined) => {
     setLogo(null); setLogoNotes({ errors: [], warnings: [] });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { JobView, NetworkState } from '../../shared/ipc.js';
+import type { JobView, NetworkState } from '../../contract/ipc.js';
 import { useBridge } from '../bridge/context.js';
 import { chipFor, StatusChip } from './StatusChip.js';
 

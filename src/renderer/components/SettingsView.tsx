@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import type { ConnectionView, CoreInfo, Product, WatchFolderView } from '../../shared/ipc.js';
+import type { ConnectionView, CoreInfo, Product, WatchFolderView } from '../../contract/ipc.js';
+import { PRODUCTS } from '../../contract/products.js';
 import { useBridge } from '../bridge/context.js';
 import { isRecord, str } from '../data/format.js';
 import { DataFolderSettings } from './DataFolderSettings.js';
@@ -26,14 +27,13 @@ export function SettingsView({ onTheme }: { onTheme: (t: Theme) => void }) {
   );
 }
 
-const PRODUCTS: Product[] = ['pdfinsightstp', 'pdfinsights', 'thumbprint'];
 
 function Connections() {
   const bridge = useBridge();
   const [list, setList] = useState<ConnectionView[]>([]);
   const [msg, setMsg] = useState<{ id: string; text: string; ok: boolean } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [form, setForm] = useState({ name: '', url: '', username: '', password: '', product: 'pdfinsightstp' as Product, makeDefault: true });
+  const [form, setForm] = useState({ name: '', url: '', username: '', password: '', product: PRODUCTS[0] as Product, makeDefault: true });
   const load = useCallback(() => bridge.invoke('connections:list', {}).then(setList, (e: Error) => setError(e.message)), [bridge]);
   useEffect(() => { void load(); }, [load]);
   const run = async (fn: () => Promise<unknown>) => { setError(null); try { await fn(); await load(); } catch (e) { setError((e as Error).message); } };

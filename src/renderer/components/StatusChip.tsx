@@ -1,4 +1,4 @@
-import type { JobView, NetworkState } from '../../shared/ipc.js';
+import type { JobView, NetworkState } from '../../contract/ipc.js';
 
 export type ChipKind = 'queued' | 'uploading' | 'converting' | 'done' | 'failed' | 'cancelled' | 'waiting';
 

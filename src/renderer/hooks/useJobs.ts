@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { JobView, NetworkState } from '../../shared/ipc.js';
+import type { JobView, NetworkState } from '../../contract/ipc.js';
 import { useBridge } from '../bridge/context.js';
 
 /** All jobs known to the core, kept current by `jobs:changed` events. */

@@ -1,5 +1,5 @@
-import type { ConversionOptions } from '../../shared/api/conversion-options.js';
-import type { ParsedDocument } from '../../shared/model.js';
+import type { ConversionOptions } from '../../contract/api/conversion-options.js';
+import type { ParsedDocument } from '../../contract/model.js';
 
 /**
  * The engine's interface: bytes + options in, a ParsedDocument out. The service (routes,

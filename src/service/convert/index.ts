@@ -1,6 +1,6 @@
 import { ConversionError, type ConvertInput } from './engine.js';
 import { converters } from './registry.js';
-import type { ParsedDocument } from '../../shared/model.js';
+import type { ParsedDocument } from '../../contract/model.js';
 
 export type { ConvertInput, FormatConverter } from './engine.js';
 export { ConversionError } from './engine.js';

@@ -1,8 +1,9 @@
-import { MONTH_NAMES, parseIso } from '../../shared/dates.js';
+import { MONTH_NAMES, parseIso } from '../../contract/dates.js';
 import type { ZipSourceFile } from './types.js';
 
 /** Tokens of `filenamePattern` (reference 4.2, /ziparchive). */
-export const FILENAME_TOKENS = ['<account_number_last_4>', '<date>', '<month_text>', '<year>', '<month_num>'] as const;
+import { FILENAME_TOKENS } from '../../contract/export-options.js';
+export { FILENAME_TOKENS };
 
 const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])(\..*)?$/i;
 

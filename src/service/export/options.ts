@@ -1,11 +1,12 @@
 import { checkLogo, decodeDataUrl } from './logo.js';
 import { unknownTokens } from './filename.js';
 import { ExportInputError, type ZipOptions } from './types.js';
+import { EXPORT_LIMITS, FILENAME_TOKENS } from '../../contract/export-options.js';
 
 /** Raw /ziparchive fields: strings from the form, or bytes for an uploaded logo file. */
 export type ZipFields = Record<string, string | Uint8Array | undefined>;
 
-const MAX_TEXT = 120;
+const MAX_TEXT: number = EXPORT_LIMITS.text;
 
 function text(fields: ZipFields, name: string, max = MAX_TEXT): string | undefined {
   const v = fields[name];
@@ -29,15 +30,15 @@ function bool(fields: ZipFields, name: string): boolean {
 /** Validates the /ziparchive fields (other than appid) into ZipOptions; errors name the field. */
 export async function parseZipOptions(fields: ZipFields): Promise<ZipOptions & { warnings: string[] }> {
   const options: ZipOptions & { warnings: string[] } = { warnings: [] };
-  const pattern = text(fields, 'filenamePattern', 200);
+  const pattern = text(fields, 'filenamePattern', EXPORT_LIMITS.filenamePattern);
   if (pattern !== undefined) {
     const unknown = unknownTokens(pattern);
-    if (unknown.length) throw new ExportInputError('filenamePattern', `unknown token ${unknown.join(', ')}; tokens are <account_number_last_4>, <date>, <month_text>, <year>, <month_num>`);
+    if (unknown.length) throw new ExportInputError('filenamePattern', `unknown token ${unknown.join(', ')}; tokens are ${FILENAME_TOKENS.join(', ')}`);
     options.filenamePattern = pattern;
   }
   options.watermarkText = text(fields, 'watermarkText');
   options.watermarkIdText = text(fields, 'watermarkIdText');
-  const url = text(fields, 'watermarkUrl', 500);
+  const url = text(fields, 'watermarkUrl', EXPORT_LIMITS.watermarkUrl);
   if (url !== undefined) {
     let parsed: URL;
     try { parsed = new URL(url); } catch { throw new ExportInputError('watermarkUrl', 'must be an absolute http(s) URL'); }

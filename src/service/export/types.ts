@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import type { ExportTextOptions } from '../../contract/export-options.js';
 
 /**
  * The watermarked zip export's interface, shared by the service (/ziparchive) and the desktop
@@ -16,14 +17,10 @@ export interface ZipSourceFile {
   statements: { accountNumber: string; startDate: string; endDate: string }[];
 }
 
-export interface ZipOptions {
-  filenamePattern?: string;
-  watermarkText?: string;
-  watermarkIdText?: string;
+/** The contract's export options after checking, the logo decoded. */
+export interface ZipOptions extends ExportTextOptions {
   /** Decoded logo bytes (PNG/JPG; GIF converted), already validated. */
   watermarkLogo?: { bytes: Uint8Array; mime: 'image/png' | 'image/jpeg' };
-  watermarkIsFlatten?: boolean;
-  watermarkUrl?: string;
 }
 
 export interface ZipManifestEntry {

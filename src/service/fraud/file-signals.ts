@@ -1,4 +1,4 @@
-import type { PdfInfo } from '../../shared/model.js';
+import type { PdfInfo } from '../../contract/model.js';
 import { editingToolOf } from './editing-tools.js';
 import type { PdfStructure } from './pdf-structure.js';
 import { FRAUD_THRESHOLDS as T, type ReasonKey } from './reasons.js';

@@ -1,5 +1,5 @@
-import type { ConversionOptions } from '../../shared/api/conversion-options.js';
-import type { ParsedDocument, ParsedStatement } from '../../shared/model.js';
+import type { ConversionOptions } from '../../contract/api/conversion-options.js';
+import type { ParsedDocument, ParsedStatement } from '../../contract/model.js';
 import { extractPdf, type PageText } from '../convert/pdf/extract.js';
 import type { Reconciliation } from '../convert/statement/reconcile.js';
 import { fileFindings, type Finding } from './file-signals.js';

@@ -1,5 +1,5 @@
-import { formatCents } from '../../shared/money.js';
-import type { ParsedStatement } from '../../shared/model.js';
+import { formatCents } from '../../contract/money.js';
+import type { ParsedStatement } from '../../contract/model.js';
 import type { Reconciliation } from '../convert/statement/reconcile.js';
 import { isBusinessDay } from '../scorecard/sections/business-days.js';
 import type { Finding } from './file-signals.js';

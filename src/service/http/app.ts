@@ -5,9 +5,9 @@ import type { ServiceContext } from './context.js';
 import { HttpError } from './errors.js';
 import { bearerAuth } from './auth-hook.js';
 import { versionedRoutes } from './routes/index.js';
-import { openApiRoutes } from './routes/openapi.js';
+import { collectEndpointSpecs, openApiRoutes } from './routes/openapi.js';
+import { API_VERSIONS } from '../../contract/api/versions.js';
 
-export const API_VERSIONS = ['1.0', '1.1', '1.2', '1.3', '1.4', '1.5'] as const;
 
 export interface AppOptions {
   /** Log requests (pino); off in tests. */
@@ -58,7 +58,8 @@ export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Prom
     return reply.code(404).send({ error: `no such endpoint: ${request.method} ${request.url.split('?')[0]}` });
   });
 
-  await app.register(openApiRoutes);
+  const specs = collectEndpointSpecs(app);
+  await app.register(openApiRoutes, { specs });
   for (const version of API_VERSIONS) {
     await app.register(async (scope) => {
       scope.addHook('onRequest', bearerAuth(ctx));

@@ -3,7 +3,7 @@ import { HttpError } from './errors.js';
 import type { ServiceContext } from './context.js';
 import { accountById, tokenLookup, type Account } from '../store/accounts.js';
 import { hashToken } from '../auth/tokens.js';
-import { isProduct, LICENSED_ENDPOINTS, productMayCall, PRODUCTS, type Product } from '../auth/products.js';
+import { isProduct, LICENSED_ENDPOINTS, productMayCall, PRODUCTS, type Product } from '../../contract/products.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,6 +1,6 @@
 import type { ServiceContext } from './context.js';
 import type { Account } from '../store/accounts.js';
-import type { Product } from '../auth/products.js';
+import type { Product } from '../../contract/products.js';
 import { dispatchConversionWebhook } from '../webhooks/index.js';
 
 /**

@@ -1,5 +1,5 @@
 import { errorFileStatus } from '../convert/statement/file-status.js';
-import type { FileStatus } from '../../shared/api/file-status.js';
+import type { FileStatus } from '../../contract/api/file-status.js';
 import type { Conversion } from '../store/conversions.js';
 
 /** The file_status item of a conversion still running: no figures yet, its `resfile` to poll. */

@@ -1,5 +1,5 @@
-import { centsToAmount, type Cents } from '../../shared/money.js';
-import { addDays, parseIso } from '../../shared/dates.js';
+import { centsToAmount, type Cents } from '../../contract/money.js';
+import { addDays, parseIso } from '../../contract/dates.js';
 import type { StatementRecord } from '../store/statements.js';
 import { NON_TRUE_DEBIT_CATEGORIES, NSF_PATTERN } from './summary-rules.js';
 

@@ -1,5 +1,6 @@
-import { centsToAmount } from '../../shared/money.js';
+import { centsToAmount } from '../../contract/money.js';
 import type { StatementRecord } from '../store/statements.js';
+import type { AccountTransactions, TransactionOut } from '../../contract/api/transactions.js';
 
 export interface TransactionsOptions {
   /** Running balance after each transaction. */
@@ -8,35 +9,7 @@ export interface TransactionsOptions {
   showtranstype: boolean;
 }
 
-export interface TransactionOut {
-  id: number;
-  date: string;
-  description: string;
-  memo: string;
-  checknumber: string;
-  amount: number;
-  type: string;
-  trueval: boolean | null;
-  tags: { tagName: string; metadata: Record<string, unknown> }[];
-  balance?: number;
-}
-
-export interface StatementOut {
-  tid: string;
-  statementid: number;
-  start_date: string;
-  end_date: string;
-  start_balance: number;
-  end_balance: number;
-  transactions: TransactionOut[];
-}
-
-/** Transactions grouped by account (reference 2.5): `[{"Account Name","Account Number","Statements":[…]}]`. */
-export interface AccountTransactions {
-  'Account Name': string;
-  'Account Number': string;
-  Statements: StatementOut[];
-}
+export type { TransactionOut, AccountTransactions } from '../../contract/api/transactions.js';
 
 export function transactionsByAccount(statements: StatementRecord[], opts: TransactionsOptions): AccountTransactions[] {
   const accounts = new Map<string, AccountTransactions>();

@@ -1,4 +1,4 @@
-import type { ScorecardInput } from '../../shared/model.js';
+import type { ScorecardInput } from '../../contract/model.js';
 import type { Scorecard, ScorecardOptions } from './types.js';
 import { buildContext, type Ctx } from './sections/context.js';
 import { SECTION_NAMES, sectionBuilder as defaultLookup, type SectionBuilder } from './sections/registry.js';

@@ -1,4 +1,5 @@
 import type { ScorecardFormat } from './types.js';
+import type { ScorecardMetrics, ScorecardRow, ScorecardTable } from '../../contract/api/scorecard.js';
 import { TXN_COLUMNS, type Cell, type Table } from './sections/table.js';
 import type { MetricRow } from './metrics.js';
 
@@ -13,7 +14,7 @@ import type { MetricRow } from './metrics.js';
  *    same array of rows and metrics.revenue_statistics holds the same figures as named rows
  *    `{ true_revenue: {label, monthly, annual}, … }`.
  */
-export interface SectionOut { labels: string[]; columns: string[]; data: unknown[] }
+export type SectionOut = ScorecardTable;
 
 const toAmount = (c: Cell) => (typeof c === 'number' ? c / 100 : c);
 
@@ -26,14 +27,14 @@ export function formatTable(table: Table, format: ScorecardFormat): SectionOut {
     for (let i = 0; i < keys.length; i++) o[keys[i]!] = money[i] ? toAmount(row[i] ?? null) : (row[i] ?? null);
     return o;
   };
-  const one: (row: Cell[]) => unknown = format === 'jsonobject' ? (table.columns === TXN_COLUMNS ? txnObject : toObject) : convert;
-  let data: unknown[];
+  const one: (row: Cell[]) => ScorecardRow = format === 'jsonobject' ? (table.columns === TXN_COLUMNS ? txnObject : toObject) : convert;
+  let data: ScorecardRow[];
   if (table.txns) {
     // A transaction's output row is the same in every list section: make it once.
     const slot = format === 'jsonobject' ? 'out' : 'outDefault';
     data = table.txns.map((x, i) => {
       const cached = (x as unknown as Record<string, unknown>)[slot];
-      if (cached) return cached;
+      if (cached) return cached as ScorecardRow;
       const made = one(table.rows[i]!);
       (x as unknown as Record<string, unknown>)[slot] = made;
       return made;
@@ -44,18 +45,18 @@ export function formatTable(table: Table, format: ScorecardFormat): SectionOut {
   return { labels: table.columns.map((c) => c.label), columns: keys, data };
 }
 
-export function formatMetrics(rows: MetricRow[], format: ScorecardFormat): { metricdata: unknown[]; revenue_statistics?: Record<string, unknown> } {
+export function formatMetrics(rows: MetricRow[], format: ScorecardFormat): ScorecardMetrics {
   const value = (r: MetricRow, v: number) => (r.kind === 'money' ? v / 100 : v);
-  const metricdata = rows.map((r) => [r.label, value(r, r.monthly), value(r, r.annual)]);
+  const metricdata = rows.map((r): [string, number, number] => [r.label, value(r, r.monthly), value(r, r.annual)]);
   if (format !== 'jsonobject') return { metricdata };
-  const revenue_statistics: Record<string, unknown> = {};
+  const revenue_statistics: NonNullable<ScorecardMetrics['revenue_statistics']> = {};
   for (const r of rows) revenue_statistics[r.key] = { label: r.label, monthly: value(r, r.monthly), annual: value(r, r.annual) };
   return { metricdata, revenue_statistics };
 }
 
 /** jsonobject row of a transaction (TXN_COLUMNS), as an object literal so V8 keeps one shape. */
-function txnObject(r: Cell[]) {
-  return {
+function txnObject(r: Cell[]): Record<string, Cell> {
+  return <Record<string, Cell>>{
     accountidx: r[0], account: r[1], id: r[2], date: r[3], description: r[4], memo: r[5],
     amount: toAmount(r[6] ?? null), balance: toAmount(r[7] ?? null), number: r[8], trueval: r[9], category: r[10],
   };

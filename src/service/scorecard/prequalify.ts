@@ -1,4 +1,4 @@
-import type { ScorecardInput } from '../../shared/model.js';
+import type { ScorecardInput } from '../../contract/model.js';
 import type { PrequalifyContext, PrequalifyReason, PrequalifyResult, PrequalifyThresholds } from './types.js';
 export type { PrequalifyContext } from './types.js';
 import { buildContext } from './sections/context.js';

@@ -1,4 +1,6 @@
-import type { ParsedTransaction, ScorecardInput } from '../../shared/model.js';
+import type { ParsedTransaction, ScorecardInput } from '../../contract/model.js';
+import type { Scorecard } from '../../contract/api/scorecard.js';
+import type { PrequalifyResult } from '../../contract/api/endpoints.js';
 
 /**
  * The scorecard module's interface as the service uses it. Implementation: ./index.ts.
@@ -21,10 +23,8 @@ export interface ScorecardOptions {
   sections?: string[];
   format: ScorecardFormat;
 }
-export type Scorecard = Record<string, unknown> & {
-  _metadata: { someTransactionsExcludedDueToValidationFailures: boolean; numFileConversionsInProgress: number; warnings: string };
-  metrics: { metricdata: unknown[] };
-};
+/** The object of reference 2.4, as the contract describes it. */
+export type { Scorecard };
 export type BuildScorecard = (input: ScorecardInput, opts: ScorecardOptions) => Scorecard;
 
 /** Per-account thresholds (stored in the account's profile). Omitted = rule not run. */
@@ -37,8 +37,8 @@ export interface PrequalifyThresholds {
   maxMcaPositions?: number;
   maxHoldbackPercent?: number;
 }
-export interface PrequalifyReason { rule_name: string; actual_value: number | string; threshold: number | string }
-export interface PrequalifyResult { result: 'APPROVED' | 'DECLINED' | 'NO_DECISION'; reasons: PrequalifyReason[] }
+export type PrequalifyReason = PrequalifyResult['reasons'][number];
+export type { PrequalifyResult };
 /** What the service knows about the application: whether a qualifying run (reference 2.6) was made. */
 export interface PrequalifyContext { qualifyingRunDone: boolean }
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { sql, type Db } from './db.js';
-import type { Product } from '../auth/products.js';
+import type { Product } from '../../contract/products.js';
 import type { PrequalifyThresholds } from '../scorecard/types.js';
 
 export interface AccountProfile {

@@ -1,5 +1,5 @@
 import { sql, type Db } from './db.js';
-import type { FileStatus } from '../../shared/api/file-status.js';
+import type { FileStatus } from '../../contract/api/file-status.js';
 
 export type ConversionStatus = 'queued' | 'running' | 'done' | 'failed';
 

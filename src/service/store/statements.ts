@@ -1,7 +1,7 @@
 import { sql, type Db } from './db.js';
-import type { AccountTypeStr, ParsedStatement, PostalAddress, StoredStatement, StoredTransaction } from '../../shared/model.js';
+import type { AccountTypeStr, ParsedStatement, PostalAddress, StoredStatement, StoredTransaction } from '../../contract/model.js';
 import type { Classification } from '../scorecard/types.js';
-import type { Cents } from '../../shared/money.js';
+import type { Cents } from '../../contract/money.js';
 import { pairOwnTransfers } from '../scorecard/categorize/own-transfers.js';
 
 export interface StatementFigures {

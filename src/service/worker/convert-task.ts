@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { convertDocument, ConversionError } from '../convert/index.js';
 import { classifyTransaction } from '../scorecard/index.js';
-import type { ConversionOptions } from '../../shared/api/conversion-options.js';
-import type { ParsedDocument } from '../../shared/model.js';
+import type { ConversionOptions } from '../../contract/api/conversion-options.js';
+import type { ParsedDocument } from '../../contract/model.js';
 import type { Classification } from '../scorecard/types.js';
 import { analyzeFile, type Finding } from '../fraud/index.js';
 import { extractedText } from '../convert/pdf/index.js';

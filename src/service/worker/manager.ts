@@ -6,11 +6,11 @@ import { conversionById, finishConversion, setConversionStatus, unfinishedConver
 import { fileById, countUploads, type StoredFile } from '../store/files.js';
 import { consumeConversions, remainingConversions } from '../store/accounts.js';
 import { insertStatement } from '../store/statements.js';
-import { ConversionOptionsSchema, type ConversionOptions } from '../../shared/api/conversion-options.js';
+import { ConversionOptionsSchema, type ConversionOptions } from '../../contract/api/conversion-options.js';
 import { sequenceStatements } from '../convert/statement/select.js';
 import { reconcile } from '../convert/statement/reconcile.js';
 import { errorFileStatus, statementFileStatus, type FileStatusContext } from '../convert/statement/file-status.js';
-import type { FileStatus } from '../../shared/api/file-status.js';
+import type { FileStatus } from '../../contract/api/file-status.js';
 import { scoreStatement } from '../fraud/index.js';
 import { otherApplicationsWithFile } from '../fraud/seen-before.js';
 import { saveStatementFraud } from '../fraud/store.js';

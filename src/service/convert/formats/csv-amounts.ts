@@ -1,4 +1,4 @@
-import { parseMoney, type Cents } from '../../../shared/money.js';
+import { parseMoney, type Cents } from '../../../contract/money.js';
 
 /**
  * Money cells of CSV exports: "$1,036.47", "-98,76", "1.234,56", "11'373.94", "(12.00)",

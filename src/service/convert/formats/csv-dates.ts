@@ -1,4 +1,4 @@
-import { isIsoDate, toIso, type IsoDate } from '../../../shared/dates.js';
+import { isIsoDate, toIso, type IsoDate } from '../../../contract/dates.js';
 
 /**
  * Dates as CSV exports print them: 2025-01-31, 2025/01/31, 20250131, 31/01/2025, 01/31/25,

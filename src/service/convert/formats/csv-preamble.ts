@@ -1,5 +1,5 @@
-import type { Cents } from '../../../shared/money.js';
-import type { IsoDate } from '../../../shared/dates.js';
+import type { Cents } from '../../../contract/money.js';
+import type { IsoDate } from '../../../contract/dates.js';
 import { dateOrder, dateShape, resolveDate, type DateShape } from './csv-dates.js';
 import { detectDecimalComma, readCsvAmount } from './csv-amounts.js';
 

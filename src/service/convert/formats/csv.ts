@@ -1,8 +1,8 @@
 import { ConversionError, type ConvertInput, type FormatConverter } from '../engine.js';
-import type { ConversionOptions } from '../../../shared/api/conversion-options.js';
-import type { AccountTypeStr, ParsedDocument, ParsedStatement, ParsedTransaction } from '../../../shared/model.js';
-import type { Cents } from '../../../shared/money.js';
-import type { IsoDate } from '../../../shared/dates.js';
+import type { ConversionOptions } from '../../../contract/api/conversion-options.js';
+import type { AccountTypeStr, ParsedDocument, ParsedStatement, ParsedTransaction } from '../../../contract/model.js';
+import type { Cents } from '../../../contract/money.js';
+import type { IsoDate } from '../../../contract/dates.js';
 import { accountTypeFromText, decodeText, isStrongAccountNumber, knownBank, looksLikeJsonObject } from './helpers.js';
 import { mapColumns, type ColumnRole } from './csv-columns.js';
 import { CREDIT_WORDS, DEBIT_WORDS } from './sign-words.js';

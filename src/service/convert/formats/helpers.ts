@@ -1,5 +1,5 @@
 import { ConversionError, type ConvertInput } from '../engine.js';
-import type { AccountTypeStr, DocTypeText, PostalAddress } from '../../../shared/model.js';
+import type { AccountTypeStr, DocTypeText, PostalAddress } from '../../../contract/model.js';
 import { BANKS, type BankInfo } from '../data/banks.js';
 
 /**

@@ -1,5 +1,5 @@
-import { amountToCents, parseMoney, type Cents } from '../../../shared/money.js';
-import { isIsoDate, type IsoDate } from '../../../shared/dates.js';
+import { amountToCents, parseMoney, type Cents } from '../../../contract/money.js';
+import { isIsoDate, type IsoDate } from '../../../contract/dates.js';
 
 /**
  * Readers for the typed fields of the JSON inputs (MTJson, Plaid): each returns the value or a

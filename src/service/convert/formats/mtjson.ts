@@ -1,5 +1,5 @@
 import { ConversionError, type ConvertInput, type FormatConverter } from '../engine.js';
-import type { ParsedDocument, ParsedStatement, ParsedTransaction, PostalAddress } from '../../../shared/model.js';
+import type { ParsedDocument, ParsedStatement, ParsedTransaction, PostalAddress } from '../../../contract/model.js';
 import {
   accountTypeFromText, addressLines, docTypeFor, field, FieldProblems, isRecord, isStrongAccountNumber,
   knownBank, parseAddressLine, parseJsonInput, sniffJson,

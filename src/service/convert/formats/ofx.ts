@@ -1,7 +1,7 @@
 import { ConversionError, type ConvertInput, type FormatConverter } from '../engine.js';
-import type { AccountTypeStr, ParsedDocument, ParsedStatement, ParsedTransaction } from '../../../shared/model.js';
-import type { Cents } from '../../../shared/money.js';
-import { daysBetween, isIsoDate, type IsoDate } from '../../../shared/dates.js';
+import type { AccountTypeStr, ParsedDocument, ParsedStatement, ParsedTransaction } from '../../../contract/model.js';
+import type { Cents } from '../../../contract/money.js';
+import { daysBetween, isIsoDate, type IsoDate } from '../../../contract/dates.js';
 import { decodeText, FieldProblems, isStrongAccountNumber, knownBank } from './helpers.js';
 import { find, findAll, parseOfxTree, textOf, type OfxNode } from './ofx-tree.js';
 import { orderChronologically } from './order.js';

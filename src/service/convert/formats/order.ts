@@ -1,5 +1,5 @@
-import type { Cents } from '../../../shared/money.js';
-import type { IsoDate } from '../../../shared/dates.js';
+import type { Cents } from '../../../contract/money.js';
+import type { IsoDate } from '../../../contract/dates.js';
 
 /**
  * Putting exported transactions oldest first. Exports list them newest first or oldest first;

@@ -1,7 +1,7 @@
 import { ConversionError, type ConvertInput, type FormatConverter } from '../engine.js';
-import type { AccountTypeStr, DocTypeText, ParsedDocument, ParsedStatement, ParsedTransaction, PostalAddress } from '../../../shared/model.js';
-import type { Cents } from '../../../shared/money.js';
-import { addDays, daysInMonth, monthKey, toIso, type IsoDate } from '../../../shared/dates.js';
+import type { AccountTypeStr, DocTypeText, ParsedDocument, ParsedStatement, ParsedTransaction, PostalAddress } from '../../../contract/model.js';
+import type { Cents } from '../../../contract/money.js';
+import { addDays, daysInMonth, monthKey, toIso, type IsoDate } from '../../../contract/dates.js';
 import { addressLines, FieldProblems, isRecord, knownBank, parseJsonInput, sniffJson } from './helpers.js';
 import { isMissing, optText, readAmount, readDate, type Read } from './json-fields.js';
 

@@ -1,6 +1,6 @@
-import type { ConversionOptions } from '../../../shared/api/conversion-options.js';
-import type { AccountTypeStr, DocTypeText, ParsedStatement, ParsedTransaction } from '../../../shared/model.js';
-import { addDays, daysBetween, parseIso, toIso, type IsoDate } from '../../../shared/dates.js';
+import type { ConversionOptions } from '../../../contract/api/conversion-options.js';
+import type { AccountTypeStr, DocTypeText, ParsedStatement, ParsedTransaction } from '../../../contract/model.js';
+import { addDays, daysBetween, parseIso, toIso, type IsoDate } from '../../../contract/dates.js';
 import type { Lang } from '../data/labels.js';
 import { periodAt, findAccountNumber, findAccountType, findTitledAccountNumber, findAddressBlocks, findBank, findPeriod, findPhones, isStrongAccountNumber, looksBusiness, normalizeAccount } from './fields.js';
 import type { Line } from './lines.js';

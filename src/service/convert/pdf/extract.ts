@@ -2,7 +2,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { withWholeInflate } from './inflate.js';
 import { inThreadWorker, pdfjs } from './pdfjs.js';
 import { ConversionError } from '../engine.js';
-import type { PdfInfo } from '../../../shared/model.js';
+import type { PdfInfo } from '../../../contract/model.js';
 
 /** One positioned piece of text, in PDF points with y measured from the page top. */
 export interface TextItem {

@@ -1,5 +1,5 @@
-import type { DocTypeText, PostalAddress } from '../../../shared/model.js';
-import { toIso, type IsoDate } from '../../../shared/dates.js';
+import type { DocTypeText, PostalAddress } from '../../../contract/model.js';
+import { toIso, type IsoDate } from '../../../contract/dates.js';
 import { BANKS, type BankInfo } from '../data/banks.js';
 import { ACCOUNT_NUMBER_LABELS, ACCOUNT_TYPE_WORDS, BUSINESS_WORDS, DOC_TYPE_WORDS, PERIOD_CONNECTORS, type Lang } from '../data/labels.js';
 import { compact, type Line } from './lines.js';

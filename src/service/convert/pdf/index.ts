@@ -1,5 +1,5 @@
-import type { ConversionOptions } from '../../../shared/api/conversion-options.js';
-import type { DocTypeText, ParsedDocument } from '../../../shared/model.js';
+import type { ConversionOptions } from '../../../contract/api/conversion-options.js';
+import type { DocTypeText, ParsedDocument } from '../../../contract/model.js';
 import { ConversionError, type ConvertInput, type FormatConverter } from '../engine.js';
 import { LANGUAGE_WORDS, type Lang } from '../data/labels.js';
 import { buildStatement, splitStatements, type DocumentContext } from './assemble.js';

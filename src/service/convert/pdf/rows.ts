@@ -1,4 +1,4 @@
-import type { Cents } from '../../../shared/money.js';
+import type { Cents } from '../../../contract/money.js';
 import { BALANCE_LABELS, FURNITURE_PATTERNS, TOTAL_LABELS, type Lang } from '../data/labels.js';
 import { headerColumns, sectionHeading, summarySign, type Column } from './header-row.js';
 import { stackedSummary } from './summary.js';

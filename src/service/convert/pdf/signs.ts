@@ -1,4 +1,4 @@
-import type { Cents } from '../../../shared/money.js';
+import type { Cents } from '../../../contract/money.js';
 
 /**
  * Signs the table could not give (one unsigned amount column, no section heading) are

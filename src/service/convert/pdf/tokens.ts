@@ -1,4 +1,4 @@
-import { parseMoney, type Cents } from '../../../shared/money.js';
+import { parseMoney, type Cents } from '../../../contract/money.js';
 import { MONTHS, type Lang } from '../data/labels.js';
 
 /**

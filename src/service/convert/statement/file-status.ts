@@ -1,8 +1,8 @@
-import { centsToAmount, formatCents } from '../../../shared/money.js';
-import type { FileStatus } from '../../../shared/api/file-status.js';
-import { DOC_TYPE_CODES } from '../../../shared/api/file-status.js';
-import type { ConversionOptions } from '../../../shared/api/conversion-options.js';
-import type { ParsedDocument } from '../../../shared/model.js';
+import { centsToAmount, formatCents } from '../../../contract/money.js';
+import type { FileStatus } from '../../../contract/api/file-status.js';
+import { DOC_TYPE_CODES } from '../../../contract/api/file-status.js';
+import type { ConversionOptions } from '../../../contract/api/conversion-options.js';
+import type { ParsedDocument } from '../../../contract/model.js';
 import { reconcile } from './reconcile.js';
 import type { SequencedStatement } from './select.js';
 

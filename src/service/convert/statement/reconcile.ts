@@ -1,5 +1,5 @@
-import type { Cents } from '../../../shared/money.js';
-import type { ParsedStatement, ParsedTransaction } from '../../../shared/model.js';
+import type { Cents } from '../../../contract/money.js';
+import type { ParsedStatement, ParsedTransaction } from '../../../contract/model.js';
 
 export interface BrokenRow {
   index: number;

@@ -1,5 +1,5 @@
-import type { ParsedDocument, ParsedStatement } from '../../../shared/model.js';
-import type { ConversionOptions } from '../../../shared/api/conversion-options.js';
+import type { ParsedDocument, ParsedStatement } from '../../../contract/model.js';
+import type { ConversionOptions } from '../../../contract/api/conversion-options.js';
 
 export interface SequencedStatement {
   statement: ParsedStatement;

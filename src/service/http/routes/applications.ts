@@ -3,29 +3,33 @@ import type { ServiceContext } from '../context.js';
 import { parseFields } from '../errors.js';
 import { readForm } from '../form.js';
 import { requireAuth } from '../auth-hook.js';
-import { GetAppsRequest, NewAppRequest } from '../../../shared/api/endpoints.js';
+import {
+  AppInfoSchema, GetAppsRequest, NewAppRequest, RemainingSchema,
+} from '../../../contract/api/endpoints.js';
 import { getOrCreateApp, listApps } from '../../store/applications.js';
 import { remainingConversions } from '../../store/accounts.js';
 import { appInfoOf } from '../../results/build.js';
+import { endpoint } from '../endpoint.js';
+import { z } from 'zod';
 
 /** /new, /getapps, /remaining. */
 export const applicationRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
-  app.post('/new', { config: { endpoint: 'new' } }, async (request) => {
+  app.route(endpoint({ method: 'post', path: '/new', summary: 'Create or retrieve an application', request: NewAppRequest, ok: { status: 200, body: 'json', schema: AppInfoSchema, description: 'application info' } }, async (request) => {
     const { account } = requireAuth(request);
     const { fields } = await readForm(request);
     const body = parseFields(NewAppRequest, fields);
     return appInfoOf(ctx.db, getOrCreateApp(ctx.db, account.id, body.appnumber, body.owner));
-  });
+  }));
 
-  app.get('/getapps', { config: { endpoint: 'getapps' } }, async (request) => {
+  app.route(endpoint({ method: 'get', path: '/getapps', summary: 'List applications', request: GetAppsRequest, ok: { status: 200, body: 'json', schema: z.array(AppInfoSchema), description: 'applications, newest first' } }, async (request) => {
     const { account } = requireAuth(request);
     const { fields } = await readForm(request);
     const { limit } = parseFields(GetAppsRequest, fields);
     return listApps(ctx.db, account.id, limit).map((a) => appInfoOf(ctx.db, a));
-  });
+  }));
 
-  app.get('/remaining', { config: { endpoint: 'remaining' } }, async (request) => {
+  app.route(endpoint({ method: 'get', path: '/remaining', summary: 'Remaining conversions', ok: { status: 200, body: 'json', schema: RemainingSchema, description: 'conversions left' } }, async (request) => {
     const { account } = requireAuth(request);
     return { Remaining: remainingConversions(ctx.db, account.id) };
-  });
+  }));
 };

@@ -6,17 +6,22 @@ import { readForm, type UploadedFile } from '../form.js';
 import { requireAuth } from '../auth-hook.js';
 import { withIdempotency, type Answer, type Provisional } from '../idempotency.js';
 import { dispatchResults } from '../webhook-dispatch.js';
-import { ConversionOptionsSchema, type ConversionOptions } from '../../../shared/api/conversion-options.js';
-import { UploadFieldsSchema, type UploadFields } from '../../../shared/api/endpoints.js';
+import {
+  ConversionOptionsSchema, type ConversionOptions,
+} from '../../../contract/api/conversion-options.js';
+import {
+  MakeCsvFields, MakeCsvResponseSchema, MultiFileResultsSchema, type UploadFields, UploadFieldsSchema,
+} from '../../../contract/api/endpoints.js';
 import { appById, getOrCreateApp, markPrequalifyReady, type Application } from '../../store/applications.js';
 import { countUploads, fileById, recordUpload, sha256, storeFile } from '../../store/files.js';
 import { insertConversion, type Conversion } from '../../store/conversions.js';
 import { remainingConversions, type Account } from '../../store/accounts.js';
 import { appInfoOf, buildResults, forProduct } from '../../results/build.js';
 import { pendingFileStatus } from '../../results/pending.js';
-import type { Product } from '../../auth/products.js';
-import type { FileStatus } from '../../../shared/api/file-status.js';
+import type { Product } from '../../../contract/products.js';
+import type { FileStatus } from '../../../contract/api/file-status.js';
 import { fetchFileUrl, FileUrlError } from '../../intake/fetch-file-url.js';
+import { endpoint } from '../endpoint.js';
 
 type Endpoint = 'uploadpdfs' | 'makecsv';
 
@@ -157,8 +162,21 @@ async function handle(ctx: ServiceContext, request: FastifyRequest, reply: Fasti
   return withIdempotency(ctx, request, reply, account.id, endpoint, (provisional) => convert(ctx, request, endpoint, provisional));
 }
 
+/** Answers of /uploadpdfs and /makecsv besides 200. */
+const ACCEPTED_OR_REFUSED = [
+  { status: 202, description: 'accepted: results by webhook, or by /checkprogress with the resfile' },
+  { status: 429, description: 'the same file uploaded to this application too often' },
+  { status: 503, description: 'conversion queue full' },
+] as const;
+
 /** /uploadpdfs and /makecsv. */
 export const convertRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
-  app.post('/uploadpdfs', { config: { endpoint: 'uploadpdfs' } }, (request, reply) => handle(ctx, request, reply, 'uploadpdfs'));
-  app.post('/makecsv', { config: { endpoint: 'makecsv' } }, (request, reply) => handle(ctx, request, reply, 'makecsv'));
+  app.route(endpoint({
+    method: 'post', path: '/uploadpdfs', summary: 'Convert one or more documents', request: [ConversionOptionsSchema, UploadFieldsSchema], files: ['pdf-filename', 'jsondata'],
+    ok: { status: 200, body: 'json', schema: MultiFileResultsSchema, description: 'multi-file results object' }, extra: ACCEPTED_OR_REFUSED,
+  }, (request, reply) => handle(ctx, request, reply, 'uploadpdfs')));
+  app.route(endpoint({
+    method: 'post', path: '/makecsv', summary: 'Convert one document', request: [ConversionOptionsSchema, MakeCsvFields], files: ['pdf-filename', 'jsondata'],
+    ok: { status: 200, body: 'json', schema: MakeCsvResponseSchema, description: 'file_status and appinfo' }, extra: ACCEPTED_OR_REFUSED,
+  }, (request, reply) => handle(ctx, request, reply, 'makecsv')));
 };

@@ -4,17 +4,21 @@ import { HttpError, parseFields } from '../errors.js';
 import { readForm } from '../form.js';
 import { requireAuth } from '../auth-hook.js';
 import { ownApp } from '../app-lookup.js';
-import { CheckProgressRequest, GetResultsRequest, TransactionsRequest } from '../../../shared/api/endpoints.js';
+import {
+  CheckProgressPendingSchema, CheckProgressRequest, GetResultsRequest, MakeCsvResponseSchema, MultiFileResultsSchema, TransactionsRequest,
+} from '../../../contract/api/endpoints.js';
 import { appByNumber, markPrequalifyReady } from '../../store/applications.js';
 import { conversionByResfile, conversionsOfApp } from '../../store/conversions.js';
 import { existingStatementIds, loadStatements } from '../../store/statements.js';
 import { appInfoOf, buildResults, forProduct } from '../../results/build.js';
 import { transactionsByAccount, transactionsCsv } from '../../results/transactions.js';
-import type { FileStatus } from '../../../shared/api/file-status.js';
+import type { FileStatus } from '../../../contract/api/file-status.js';
+import { endpoint } from '../endpoint.js';
+import { TransactionsSchema } from '../../../contract/api/transactions.js';
 
 /** /getresults, /checkprogress, /transactions. */
 export const resultRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
-  app.post('/getresults', { config: { endpoint: 'getresults' } }, async (request) => {
+  app.route(endpoint({ method: 'post', path: '/getresults', summary: 'Original conversion results', request: GetResultsRequest, ok: { status: 200, body: 'json', schema: MultiFileResultsSchema, description: 'multi-file results object as first converted' } }, async (request) => {
     const { account, product } = requireAuth(request);
     const { fields } = await readForm(request);
     const body = parseFields(GetResultsRequest, fields);
@@ -31,9 +35,13 @@ export const resultRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (
     }, account.profile.sections);
     if (items.length) markPrequalifyReady(ctx.db, theApp.id);
     return results;
-  });
+  }));
 
-  app.post('/checkprogress', { config: { endpoint: 'checkprogress' } }, async (request, reply) => {
+  app.route(endpoint({
+    method: 'post', path: '/checkprogress', summary: 'Progress of a conversion', request: CheckProgressRequest,
+    ok: { status: 200, body: 'json', schema: MakeCsvResponseSchema, description: 'done: file_status and appinfo' },
+    extra: [{ status: 206, description: 'still converting', schema: CheckProgressPendingSchema }],
+  }, async (request, reply) => {
     const { account, product } = requireAuth(request);
     const { fields } = await readForm(request);
     const body = parseFields(CheckProgressRequest, fields);
@@ -48,9 +56,9 @@ export const resultRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (
       return { message: conv.status === 'queued' ? 'conversion queued' : 'conversion in progress' };
     }
     return { file_status: conv.results.map((i) => forProduct(i, product)), appinfo: appInfoOf(ctx.db, theApp) };
-  });
+  }));
 
-  app.post('/transactions', { config: { endpoint: 'transactions' } }, async (request, reply) => {
+  app.route(endpoint({ method: 'post', path: '/transactions', summary: 'Get transactions', request: TransactionsRequest, ok: { status: 200, body: 'csv-or-json', schema: TransactionsSchema, description: 'JSON when structured=true, CSV otherwise' } }, async (request, reply) => {
     const { account } = requireAuth(request);
     const { fields } = await readForm(request);
     const body = parseFields(TransactionsRequest, fields);
@@ -59,5 +67,5 @@ export const resultRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (
     if (body.structured) return transactionsByAccount(statements, { includebalance: true, showtranstype: false });
     reply.type('text/csv; charset=utf-8');
     return transactionsCsv(statements);
-  });
+  }));
 };

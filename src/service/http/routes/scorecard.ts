@@ -6,13 +6,17 @@ import { HttpError, parseFields } from '../errors.js';
 import { readForm } from '../form.js';
 import { requireAuth } from '../auth-hook.js';
 import { ownApp } from '../app-lookup.js';
-import { MakeXlsRequest, PrequalifyRequest, ScorecardRequest, SignedUrlRequest } from '../../../shared/api/endpoints.js';
+import {
+  MakeXlsRequest, PrequalifyRequest, PrequalifyResultSchema, ScorecardRequest, SignedUrlRequest, SignedUrlResponseSchema,
+} from '../../../contract/api/endpoints.js';
 import { appById, appByNumber, markPrequalifyReady, type Application } from '../../store/applications.js';
 import { loadStatements } from '../../store/statements.js';
 import { conversionsOfApp, countInProgress } from '../../store/conversions.js';
 import * as scorecard from '../../scorecard/index.js';
 import { scorecardInput } from '../../results/build.js';
 import type { Scorecard, ScorecardFormat, ScorecardMeta } from '../../scorecard/types.js';
+import { endpoint } from '../endpoint.js';
+import { ScorecardSchema } from '../../../contract/api/scorecard.js';
 
 function build(ctx: ServiceContext, app: Application, format: ScorecardFormat, sections: string[] | undefined, profileSections?: string[]): Scorecard {
   const statements = loadStatements(ctx.db, app.id, { edits: true });
@@ -34,7 +38,7 @@ const PageQuery = z.object({
 
 /** /scorecard, /makexls, /scorecard/signedUrl (+ the page it opens), /prequalify. */
 export const scorecardRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
-  app.post('/scorecard', { config: { endpoint: 'scorecard' } }, async (request) => {
+  app.route(endpoint({ method: 'post', path: '/scorecard', summary: 'Scorecard as JSON', request: ScorecardRequest, ok: { status: 200, body: 'json', schema: ScorecardSchema, description: 'scorecard object' } }, async (request) => {
     const { account } = requireAuth(request);
     const { fields } = await readForm(request);
     const body = parseFields(ScorecardRequest, fields);
@@ -42,9 +46,9 @@ export const scorecardRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
     const card = build(ctx, theApp, body.format, body.sections, account.profile.sections);
     if (conversionsOfApp(ctx.db, theApp.id).length) markPrequalifyReady(ctx.db, theApp.id);
     return card;
-  });
+  }));
 
-  app.post('/makexls', { config: { endpoint: 'makexls' } }, async (request, reply) => {
+  app.route(endpoint({ method: 'post', path: '/makexls', summary: 'Scorecard as a spreadsheet file', request: MakeXlsRequest, ok: { status: 200, body: 'xls', description: 'spreadsheet file' } }, async (request, reply) => {
     const { account } = requireAuth(request);
     const { fields } = await readForm(request);
     const body = parseFields(MakeXlsRequest, fields);
@@ -54,9 +58,9 @@ export const scorecardRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
     const safe = theApp.appnumber.replace(/[^A-Za-z0-9._-]+/g, '_');
     reply.type('application/vnd.ms-excel').header('content-disposition', `attachment; filename="scorecard-${safe}.xlsx"`);
     return Buffer.from(bytes);
-  });
+  }));
 
-  app.post('/scorecard/signedUrl', { config: { endpoint: 'scorecard/signedUrl' } }, async (request) => {
+  app.route(endpoint({ method: 'post', path: '/scorecard/signedUrl', summary: 'Signed URL of the scorecard page', request: SignedUrlRequest, ok: { status: 200, body: 'json', schema: SignedUrlResponseSchema, description: 'a URL that opens without sign-in until it expires' } }, async (request) => {
     const { account } = requireAuth(request);
     const { fields } = await readForm(request);
     const body = parseFields(SignedUrlRequest, fields);
@@ -66,9 +70,9 @@ export const scorecardRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
     const base = ctx.config.publicUrl ?? ctx.baseUrl;
     const prefix = request.url.replace(/\/scorecard\/signedUrl.*$/, '');
     return { url: `${base}${prefix}/scorecard/page?a=${account.id}&appid=${theApp.id}&expires=${expires}&sig=${sig}` };
-  });
+  }));
 
-  app.get('/scorecard/page', { config: { auth: 'none', endpoint: 'scorecard/page' } }, async (request, reply) => {
+  app.route(endpoint({ method: 'get', path: '/scorecard/page', summary: 'The scorecard page a signed URL opens (no sign-in)', auth: 'none', request: PageQuery, ok: { status: 200, body: 'html', description: 'HTML page' } }, async (request, reply) => {
     const q = PageQuery.safeParse(request.query);
     if (!q.success) throw new HttpError(400, 'this scorecard link is incomplete: ask for a new one with /scorecard/signedUrl');
     const { a, appid, expires, sig } = q.data;
@@ -81,9 +85,9 @@ export const scorecardRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
     const card = build(ctx, theApp, 'jsonobject', undefined, undefined);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('x-frame-options', 'SAMEORIGIN');
     return scorecard.renderScorecardPage(card, meta(theApp));
-  });
+  }));
 
-  app.post('/prequalify', { config: { endpoint: 'prequalify' } }, async (request) => {
+  app.route(endpoint({ method: 'post', path: '/prequalify', summary: 'Run prequalification', request: PrequalifyRequest, feature: 'prequalify', ok: { status: 200, body: 'json', schema: z.array(PrequalifyResultSchema), description: 'prequalify results' } }, async (request) => {
     const { account } = requireAuth(request);
     if (!account.features.includes('prequalify')) {
       throw new HttpError(403, 'prequalify is not enabled for this account: the operator enables it with `ledgerdrop accounts add USER … --features prequalify`');
@@ -97,5 +101,5 @@ export const scorecardRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
     if (!theApp.prequalifyReady) return [{ result: 'NO_DECISION', reasons: [] }];
     const statements = loadStatements(ctx.db, theApp.id, { edits: true });
     return [scorecard.prequalify(scorecardInput(theApp, statements, countInProgress(ctx.db, theApp.id)), account.profile.prequalify ?? {}, { qualifyingRunDone: true })];
-  });
+  }));
 };

@@ -4,9 +4,12 @@ import { HttpError, parseFields } from '../errors.js';
 import { readForm } from '../form.js';
 import { requireAuth } from '../auth-hook.js';
 import { ownApp } from '../app-lookup.js';
-import { DeleteStatementRequest, DeleteStmtRequest, UpdateSummaryRequest } from '../../../shared/api/endpoints.js';
+import {
+  DeleteStatementRequest, DeleteStatementResponseSchema, DeleteStmtRequest, UpdateSummaryRequest,
+} from '../../../contract/api/endpoints.js';
 import { deleteStatement, editSummary, statementIdByTid } from '../../store/statements.js';
-import { amountToCents } from '../../../shared/money.js';
+import { amountToCents } from '../../../contract/money.js';
+import { endpoint } from '../endpoint.js';
 
 function cents(field: string, v: number | undefined): number | undefined {
   if (v === undefined) return undefined;
@@ -17,7 +20,7 @@ function cents(field: string, v: number | undefined): number | undefined {
 
 /** /updatesummary, /deletestmt, /deletestatement. */
 export const statementRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
-  app.post('/updatesummary', { config: { endpoint: 'updatesummary' } }, async (request, reply) => {
+  app.route(endpoint({ method: 'post', path: '/updatesummary', summary: 'Update summary data of a statement', request: UpdateSummaryRequest, ok: { status: 200, body: 'none', description: 'no content' } }, async (request, reply) => {
     const { account } = requireAuth(request);
     const { fields } = await readForm(request);
     const body = parseFields(UpdateSummaryRequest, fields);
@@ -30,9 +33,9 @@ export const statementRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
     };
     editSummary(ctx.db, theApp.id, id, edit);
     return reply.code(200).send();
-  });
+  }));
 
-  app.post('/deletestmt', { config: { endpoint: 'deletestmt' } }, async (request, reply) => {
+  app.route(endpoint({ method: 'post', path: '/deletestmt', summary: 'Delete a statement', request: DeleteStmtRequest, ok: { status: 200, body: 'none', description: 'no content' } }, async (request, reply) => {
     const { account } = requireAuth(request);
     const { fields } = await readForm(request);
     const body = parseFields(DeleteStmtRequest, fields);
@@ -40,14 +43,14 @@ export const statementRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
     const id = statementIdByTid(ctx.db, theApp.id, body.tid);
     if (id === null || !deleteStatement(ctx.db, theApp.id, id)) throw new HttpError(404, `tid: statement ${body.tid} not found in application ${theApp.id}`);
     return reply.code(200).send();
-  });
+  }));
 
-  app.post('/deletestatement', { config: { endpoint: 'deletestatement' } }, async (request) => {
+  app.route(endpoint({ method: 'post', path: '/deletestatement', summary: 'Delete a statement by statement ID', request: DeleteStatementRequest, ok: { status: 200, body: 'json', schema: DeleteStatementResponseSchema, description: 'the application and the deleted statement IDs' } }, async (request) => {
     const { account } = requireAuth(request);
     const { fields } = await readForm(request);
     const body = parseFields(DeleteStatementRequest, fields);
     const theApp = ownApp(ctx, account.id, body.appid);
     if (!deleteStatement(ctx.db, theApp.id, body.statementId)) throw new HttpError(404, `statementId: statement ${body.statementId} not found in application ${theApp.id}`);
     return { applicationId: theApp.id, deletedStatementIds: [body.statementId] };
-  });
+  }));
 };

@@ -5,13 +5,15 @@ import { HttpError, parseFields } from '../errors.js';
 import { readForm } from '../form.js';
 import { requireAuth } from '../auth-hook.js';
 import { ownApp } from '../app-lookup.js';
-import { AppIdRequest } from '../../../shared/api/endpoints.js';
+import { AppIdRequest } from '../../../contract/api/endpoints.js';
 import { filesOfApp } from '../../store/files.js';
 import { ExportInputError, parseZipOptions, writeZipArchive, type ZipSourceFile } from '../../export/index.js';
+import { endpoint } from '../endpoint.js';
+import { ZipArchiveFields } from '../../../contract/export-options.js';
 
 /** /ziparchive: the application's original files in a zip, optionally watermarked. */
 export const zipArchiveRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
-  app.post('/ziparchive', { config: { endpoint: 'ziparchive' } }, async (request, reply) => {
+  app.route(endpoint({ method: 'post', path: '/ziparchive', summary: 'Zip of the original PDFs, optionally watermarked', request: ZipArchiveFields, files: ['watermarkLogo'], ok: { status: 200, body: 'zip', description: 'application/zip' } }, async (request, reply) => {
     const { account } = requireAuth(request);
     const { fields, files } = await readForm(request);
     const { appid } = parseFields(AppIdRequest, fields);
@@ -43,5 +45,5 @@ export const zipArchiveRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asy
     const safe = theApp.appnumber.replace(/[^A-Za-z0-9._-]+/g, '_');
     reply.type('application/zip').header('content-disposition', `attachment; filename="${safe}.zip"`);
     return reply.send(out);
-  });
+  }));
 };

@@ -1,5 +1,5 @@
 import type { Classification } from '../types.js';
-import type { ParsedTransaction } from '../../../shared/model.js';
+import type { ParsedTransaction } from '../../../contract/model.js';
 import { CompiledRulebook } from './matcher.js';
 import { RULES } from '../rules/index.js';
 import { UNTRUE_ALWAYS, UNTRUE_WITH_FINDUNTRUE } from '../rules/true-revenue.js';

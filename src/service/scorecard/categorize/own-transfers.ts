@@ -1,5 +1,5 @@
-import type { StoredStatement, StoredTransaction } from '../../../shared/model.js';
-import { isIsoDate, parseIso } from '../../../shared/dates.js';
+import type { StoredStatement, StoredTransaction } from '../../../contract/model.js';
+import { isIsoDate, parseIso } from '../../../contract/dates.js';
 import { OWN_TRANSFER_PAIRING as P } from '../rules/own-transfers.js';
 import { RULES } from '../rules/index.js';
 import { businessDayIndex } from '../sections/business-days.js';

@@ -1,4 +1,5 @@
 import type { Ctx, Txn } from './context.js';
+import type { ScorecardFlatSection } from '../../../contract/api/scorecard.js';
 import { inCategory } from './context.js';
 import { col, totals, txnRow, TXN_COLUMNS, type Cell, type Table } from './table.js';
 import { normalizeDescription } from '../categorize/normalize.js';
@@ -145,7 +146,7 @@ export function reptrans(ctx: Ctx): Table {
 }
 
 /** The `utilities` section: an array of flat objects, one per utility payment (see docs). */
-export function utilitiesFlat(ctx: Ctx): Record<string, unknown>[] {
+export function utilitiesFlat(ctx: Ctx): ScorecardFlatSection {
   return inCategory(ctx, 'utility').map((x) => {
     const r = txnRow(x);
     return { accountidx: x.t.accountIdx, account: x.account, id: x.t.id, date: x.t.date, description: x.t.description,

@@ -1,5 +1,5 @@
-import type { ScorecardInput, StoredStatement, StoredTransaction } from '../../../shared/model.js';
-import { addDays, daysBetween, monthKey, parseIso } from '../../../shared/dates.js';
+import type { ScorecardInput, StoredStatement, StoredTransaction } from '../../../contract/model.js';
+import { addDays, daysBetween, monthKey, parseIso } from '../../../contract/dates.js';
 import { lenderOf, LENDER_TAG } from '../categorize/classify.js';
 import { RULES } from '../rules/index.js';
 

@@ -1,4 +1,5 @@
 import type { Ctx } from './context.js';
+import type { ScorecardFlatSection } from '../../../contract/api/scorecard.js';
 import { txnTable, type Table } from './table.js';
 import { LIST_SECTIONS } from './lists.js';
 import { combinedsummary, debtsummary, monthlycashflow, monthlymca, monthlynegativedays, monthlyrecovery, operatingexpenses, trueRevenueWindow } from './monthly.js';
@@ -6,22 +7,9 @@ import { mcacompanies } from './mca.js';
 import { dailybalance, dailycashflow } from './balances.js';
 import { accountslist, declinelist, recoverycompanies, reptrans, thumbprints, utilitiesFlat } from './application.js';
 
-/** The 70 section names of reference 2.4, in the reference's order. */
-export const SECTION_NAMES = [
-  'debtsummary', 'operatingexpenses', 'accountslist', 'combinedsummary', 'truerev6mo', 'truerev12mo', 'taxscorelist', 'thumbprints',
-  'monthlymca', 'mcacompanies', 'recoverycompanies', 'dailybalance', 'declinelist', 'utilities', 'dailycashflow', 'monthlycashflow',
-  'monthlynegativedays', 'monthlyrecovery', 'debittrans', 'creditcardaccountpayment', 'lifeinsurance', 'investmentdebits', 'mcarefund',
-  'mcanorefunds', 'creditcardprocessortrans', 'installmentpayment', 'ecommercetrans', 'autofinancepayments', 'studentloanpayments',
-  'mortgagepayments', 'personalloanpayments', 'combotrans', 'mcapayments', 'otherdebits', 'mobilepaymentsdebits', 'nefariouswithdrawals',
-  'debtcollectortransactions', 'constructiondebits', 'nonmcaloans', 'atmwithdrawals', 'insurance', 'reptrans', 'mcatrans', 'mcafees',
-  'nsftrans', 'overtrans', 'credittrans', 'truecredittrans', 'untruecredittrans', 'xferitrans', 'xferotrans', 'largetrans',
-  'largecredittrans', 'returnedtrans', 'largeelectronictrans', 'xfertrans', 'truetrans', 'untruetrans', 'recoverytrans', 'casinotrans',
-  'investments', 'mobilepayments', 'paymentprocessortrans', 'healthcareclaims', 'factoring', 'nefarioustransactions', 'alltransactions',
-  'otherfinancingtransactions', 'nontransactionitems', 'payroll', 'tolls', 'nondescriptrevenue', 'chineseexposure',
-] as const;
-export type SectionName = (typeof SECTION_NAMES)[number];
+export { SECTION_NAMES, type SectionName } from '../../../contract/api/scorecard-sections.js';
 
-export type SectionBuilder = { kind: 'table'; build: (ctx: Ctx) => Table } | { kind: 'flat'; build: (ctx: Ctx) => Record<string, unknown>[] };
+export type SectionBuilder = { kind: 'table'; build: (ctx: Ctx) => Table } | { kind: 'flat'; build: (ctx: Ctx) => ScorecardFlatSection };
 
 const TABLE_BUILDERS: Record<string, (ctx: Ctx) => Table> = {
   debtsummary, operatingexpenses, accountslist, combinedsummary,

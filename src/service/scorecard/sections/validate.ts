@@ -1,5 +1,5 @@
-import type { ScorecardInput, StoredStatement, StoredTransaction } from '../../../shared/model.js';
-import { addDays, isIsoDate } from '../../../shared/dates.js';
+import type { ScorecardInput, StoredStatement, StoredTransaction } from '../../../contract/model.js';
+import { addDays, isIsoDate } from '../../../contract/dates.js';
 
 /**
  * Leaves out what the scorecard cannot compute with, and says what: a statement without valid

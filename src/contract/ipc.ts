@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PRODUCTS } from './products.js';
+import { ExportOptions } from './export-options.js';
 
 /**
  * The IPC contract between the window and the desktop core. Channels are `domain:verb`.
@@ -74,7 +76,7 @@ export const NetworkState = z.object({
 });
 export type NetworkState = z.infer<typeof NetworkState>;
 
-export const Product = z.enum(['pdfinsightstp', 'pdfinsights', 'thumbprint']);
+export const Product = z.enum(PRODUCTS);
 export type Product = z.infer<typeof Product>;
 
 export const ConnectionView = z.object({
@@ -124,17 +126,6 @@ export const CoreInfo = z.object({
 });
 export type CoreInfo = z.infer<typeof CoreInfo>;
 
-/** Options of the watermarked-zip export (reference /ziparchive); the export module checks them in depth. */
-export const ExportOptions = z.object({
-  filenamePattern: z.string().max(200).optional(),
-  watermarkText: z.string().max(120).optional(),
-  watermarkIdText: z.string().max(120).optional(),
-  watermarkUrl: z.string().max(500).optional(),
-  watermarkIsFlatten: z.boolean().optional(),
-  /** PNG, JPG or GIF bytes, base64 (≤ 3 MB decoded). */
-  watermarkLogo: z.object({ base64: z.string().max(4_200_000) }).optional(),
-}).strict();
-export type ExportOptions = z.infer<typeof ExportOptions>;
 
 const appnumber = z.string().trim().min(1, 'appnumber is required').max(200).regex(/^[^/\\\0]+$/, 'appnumber may not contain / \\ or NUL');
 const appRef = z.object({ appnumber });
