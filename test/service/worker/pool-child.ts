@@ -1,7 +1,7 @@
 // Run by worker-loader.test.ts in its own Node process: converts one PDF on a real conversion
 // pool (two threads) and prints what came back as one JSON line.
 import { ConversionPool } from '../../../src/service/worker/pool.js';
-import { ConversionOptionsSchema } from '../../../src/shared/api/conversion-options.js';
+import { ConversionOptionsSchema } from '../../../src/contract/api/conversion-options.js';
 
 const [file] = process.argv.slice(2);
 const pool = new ConversionPool(2, 4);
