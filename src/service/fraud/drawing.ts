@@ -174,7 +174,7 @@ export function coverFindings(boxes: CoverBox[], pages: PageText[]): Finding[] {
   if (whites.length) {
     const b = whites[0]!;
     const under = textAt(pages, b.page, b.box);
-    out.push({ key: 'white-box', text: `White box drawn over printed text on page ${b.page} at x ${b.box[0]}, y ${b.box[1]} (${b.box[2]}×${b.box[3]} pt)${under ? `, hiding "${under}"` : ''}${whites.length > 1 ? ` (and ${whites.length - 1} more)` : ''}`, evidence: whites.slice(0, 10).map((w) => ({ page: w.page, box: w.box })) });
+    out.push({ key: 'white-box', text: `White box drawn over printed text on page ${b.page} at x ${b.box[0]}, y ${b.box[1]} (${b.box[2]}×${b.box[3]} pt)${under ? `, covering "${under}"` : ''}${whites.length > 1 ? ` (and ${whites.length - 1} more)` : ''}`, evidence: whites.slice(0, 10).map((w) => ({ page: w.page, box: w.box })) });
   }
   const notes = boxes.filter((b) => b.kind === 'annotation');
   if (notes.length) {

@@ -35,7 +35,7 @@ export const FRAUD_REASONS: readonly FraudReason[] = [
   { index: 9, key: 'ach-on-non-business-day', weight: 10, meaning: 'ACH transactions dated on a weekend or a US bank holiday (ACH does not settle then)' },
   { index: 10, key: 'owner-inconsistent', weight: 15, meaning: 'Owner name or address differs between statements of the same file' },
   { index: 11, key: 'seen-in-other-application', weight: 10, meaning: 'The same file (SHA-256) was uploaded to another application of the account' },
-  { index: 12, key: 'lookalike-domain', weight: 30, meaning: "A web address that imitates a bank's domain (one or two letters changed, swapped or replaced by look-alike characters)" },
+  { index: 12, key: 'lookalike-domain', weight: 35, meaning: "A web address that imitates a bank's domain (one or two letters changed, swapped or replaced by look-alike characters)" },
   { index: 13, key: 'other-bank-contact', weight: 25, meaning: "A phone number or web address of another bank printed as the statement's own contact" },
   { index: 14, key: 'bank-code-mismatch', weight: 25, meaning: "A routing number, sort code, SWIFT/BIC or IBAN that is malformed, fails its check digits or belongs to another bank" },
   { index: 15, key: 'producer-unlike-bank', weight: 15, meaning: "The PDF's producer is not one the bank's statements are known to be made with (data: src/service/fraud/data/bank-identity.ts)" },
