@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, decodePDFRawStream, type PDFObject } from 'pdf-lib';
 import type { PageText } from '../convert/pdf/extract.js';
 import type { Finding } from './finding.js';
@@ -22,8 +23,25 @@ const ID: M = [1, 0, 0, 1, 0, 0];
 interface Shown { x: number; y: number; order: number }
 interface Filled { x0: number; y0: number; x1: number; y1: number; order: number }
 
-const WS = new Set([0x20, 0x0a, 0x0d, 0x09, 0x0c, 0x00]);
-const DELIM = new Set([0x28, 0x29, 0x3c, 0x3e, 0x5b, 0x5d, 0x7b, 0x7d, 0x2f, 0x25]);
+// Byte classes as lookup tables (the scan visits every byte of every page's content).
+const WS_T = new Uint8Array(256), END_T = new Uint8Array(256);
+for (const c of [0x20, 0x0a, 0x0d, 0x09, 0x0c, 0x00]) { WS_T[c] = 1; END_T[c] = 1; }
+for (const c of [0x28, 0x29, 0x3c, 0x3e, 0x5b, 0x5d, 0x7b, 0x7d, 0x2f, 0x25]) END_T[c] = 1;
+const WS = { has: (c: number) => WS_T[c] === 1 };
+const DELIM = { has: (c: number) => END_T[c] === 1 };
+
+/** A number token (digits, one dot, a sign) read straight from the bytes; NaN when it is not one. */
+function numberAt(data: Uint8Array, i: number, j: number): number {
+  let k = i, sign = 1, v = 0, scale = 0, digits = 0;
+  if (data[k] === 0x2d) { sign = -1; k++; } else if (data[k] === 0x2b) k++;
+  for (; k < j; k++) {
+    const c = data[k]!;
+    if (c >= 0x30 && c <= 0x39) { v = v * 10 + (c - 0x30); if (scale) scale *= 10; digits++; }
+    else if (c === 0x2e && !scale) scale = 1;
+    else return NaN;
+  }
+  return digits ? (sign * v) / (scale || 1) : NaN;
+}
 
 /** Paints of one content stream: text origins and white filled areas, in device space (points, origin bottom-left). */
 export function scanContent(data: Uint8Array, maxOps: number): { shown: Shown[]; white: Filled[] } {
@@ -57,12 +75,17 @@ export function scanContent(data: Uint8Array, maxOps: number): { shown: Shown[];
     if (c === 0x2f) { i++; while (i < n && !WS.has(data[i]!) && !DELIM.has(data[i]!)) i++; continue; } // name
     let j = i;
     while (j < n && !WS.has(data[j]!) && !DELIM.has(data[j]!)) j++;
-    const tok = String.fromCharCode(...data.subarray(i, Math.min(j, i + 16)));
+    const c0 = data[i]!;
+    if ((c0 >= 0x30 && c0 <= 0x39) || c0 === 0x2d || c0 === 0x2b || c0 === 0x2e) {
+      const num = numberAt(data, i, j);
+      i = j === i ? i + 1 : j;
+      if (Number.isFinite(num)) { nums.push(num); if (nums.length > 64) nums.shift(); }
+      continue;
+    }
+    const tok = j - i <= 3 ? String.fromCharCode(...data.subarray(i, j)) : '';
     i = j === i ? i + 1 : j;
-    const num = Number(tok);
-    if (tok !== '' && Number.isFinite(num) && /^[-+.\d]/.test(tok)) { nums.push(num); if (nums.length > 64) nums.shift(); continue; }
     if (++ops > maxOps) break;
-    const a = nums.slice(-6);
+    const a = tok === 'cm' || tok === 'Tm' ? nums.slice(-6) : nums;
     switch (tok) {
       case 'q': stack.push({ ctm, white: isWhite }); if (stack.length > 256) stack.shift(); break;
       case 'Q': { const s = stack.pop(); if (s) { ctm = s.ctm; isWhite = s.white; } break; }
@@ -101,7 +124,11 @@ function streamBytes(obj: PDFObject | undefined, doc: PDFDocument, maxBytes: num
   const o = obj ? doc.context.lookup(obj) : undefined;
   if (o instanceof PDFArray) return o.asArray().flatMap((x) => streamBytes(x, doc, maxBytes));
   if (o instanceof PDFRawStream) {
-    const out = decodePDFRawStream(o).decode();
+    // Flate alone (the usual case) through zlib: pdf-lib's own decoder is several times slower.
+    const filter = o.dict.get(PDFName.of('Filter'));
+    const flate = filter instanceof PDFName && filter.decodeText() === 'FlateDecode' && !o.dict.has(PDFName.of('DecodeParms'));
+    let out: Uint8Array;
+    try { out = flate ? inflateSync(o.contents, { maxOutputLength: maxBytes + 1 }) : decodePDFRawStream(o).decode(); } catch { out = decodePDFRawStream(o).decode(); }
     if (out.length > maxBytes) throw new Error(`a content stream holds more than ${maxBytes} bytes`);
     return [out];
   }
