@@ -24,7 +24,7 @@ export async function run(): Promise<void> {
       // As the conversion worker does: the detectors read the text the engine already extracted.
       const file = await analyzeFile(pdf.bytes, 'long.pdf', doc, options, extractedText(doc)?.pages);
       const s = doc.statements[0]!;
-      score = scoreStatement(file ?? [], s, doc.statements, reconcile(s, 0), { appnumbers: [] }).fraudscore;
+      score = scoreStatement(file ?? { file: [], statements: [] }, s, doc.statements, reconcile(s, 0), { appnumbers: [] }).fraudscore;
       fraud.push(performance.now() - t);
       t = performance.now();
       readPdfStructure(pdf.bytes);

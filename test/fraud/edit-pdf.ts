@@ -16,6 +16,10 @@ export interface AmountEdit {
   dx?: number;
   producer?: string;
   modDate?: Date;
+  /** Type over the printed value without covering it first (default: cover it with a white box). */
+  noBox?: boolean;
+  /** Points to move the replacement's baseline down (0 = the original's baseline). */
+  dy?: number;
 }
 
 /** The first text item printing exactly `str`, with its page. */
@@ -35,9 +39,9 @@ export async function replaceAmount(bytes: Uint8Array, edit: AmountEdit): Promis
   const { height } = p.getSize();
   const font = await doc.embedFont(edit.font);
   const baseline = height - item.y;
-  p.drawRectangle({ x: item.x - 1, y: baseline - 2, width: item.w + 2, height: item.size + 3, color: rgb(1, 1, 1) });
+  if (!edit.noBox) p.drawRectangle({ x: item.x - 1, y: baseline - 2, width: item.w + 2, height: item.size + 3, color: rgb(1, 1, 1) });
   const w = font.widthOfTextAtSize(edit.replacement, edit.size);
-  p.drawText(edit.replacement, { x: item.x + item.w - w + (edit.dx ?? 0), y: baseline, size: edit.size, font, color: rgb(0, 0, 0) });
+  p.drawText(edit.replacement, { x: item.x + item.w - w + (edit.dx ?? 0), y: baseline - (edit.dy ?? 0), size: edit.size, font, color: rgb(0, 0, 0) });
   if (edit.producer) doc.setProducer(edit.producer);
   if (edit.modDate) doc.setModificationDate(edit.modDate);
   return doc.save({ useObjectStreams: false });
@@ -66,4 +70,13 @@ export function appendInfoUpdate(bytes: Uint8Array, info: { producer: string; cr
   out += `xref\n0 1\n0000000000 65535 f \n${num} 1\n${String(objAt).padStart(10, '0')} 00000 n \n`;
   out += `trailer\n<< /Size ${newSize} /Root ${root} /Info ${num} 0 R /Prev ${prevXref} >>\nstartxref\n${xrefAt}\n%%EOF\n`;
   return new Uint8Array(Buffer.from(out, 'latin1'));
+}
+
+/** Rewrites the file's Info dictionary (one save, as a converter that re-writes the whole file). */
+export async function setInfo(bytes: Uint8Array, info: { producer?: string; creator?: string; created?: Date }): Promise<Uint8Array> {
+  const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+  if (info.producer !== undefined) doc.setProducer(info.producer);
+  if (info.creator !== undefined) doc.setCreator(info.creator);
+  if (info.created) { doc.setCreationDate(info.created); doc.setModificationDate(info.created); }
+  return doc.save({ useObjectStreams: false });
 }

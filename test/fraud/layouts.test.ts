@@ -17,7 +17,7 @@ describe('no false alarms on untouched statements', () => {
       const doc = await convertDocument({ fileName: `${layout}.pdf`, bytes: pdf.bytes, options });
       const file = await analyzeFile(pdf.bytes, `${layout}.pdf`, doc, options);
       expect(file, layout).not.toBeNull();
-      found[layout] = file!.filter((f) => PDF_REASONS.includes(f.key)).map((f) => f.text);
+      found[layout] = file!.file.filter((f) => PDF_REASONS.includes(f.key)).map((f) => f.text);
     }
     expect(found).toEqual(Object.fromEntries(LAYOUTS.map((l) => [l, []])));
   });

@@ -16,7 +16,7 @@ async function onePage(xmp?: string): Promise<Uint8Array> {
 describe('PDF structure', () => {
   it('a file written once has one revision and no redefined objects', async () => {
     const s = readPdfStructure(await onePage());
-    expect(s).toEqual({ revisions: 1, linearized: false, redefinedObjects: [], xmpTools: [] });
+    expect(s).toEqual({ revisions: 1, linearized: false, redefinedObjects: [], xmpTools: [], xmpCreateDate: '', xmpModifyDate: '', xmpProducer: '', xmpEdits: 0 });
   });
 
   it('each incremental update adds a revision; redefining an object is seen, adding one is not', async () => {

@@ -24,9 +24,12 @@ describe('fraud reasons as data', () => {
     expect([100, 90, 89, 70, 69, 50, 49, 0].map(bandOf)).toEqual(['authentic', 'authentic', 'minor', 'minor', 'moderate', 'moderate', 'high risk', 'high risk']);
   });
 
-  it('score: weights off 100, each reason once, in index order, never below 0', () => {
+  it('score: weights off 100, each reason once, heaviest first (ties by index), never below 0', () => {
     expect(scoreFindings([{ key: 'misaligned-amount', text: 'b' }, { key: 'editing-tool', text: 'a' }, { key: 'editing-tool', text: 'again' }]))
-      .toEqual({ fraudscore: 60, tpreasonsIndexes: [0, 5], tpreasons: ['a', 'b'] });
+      .toEqual({ fraudscore: 60, tpreasonsIndexes: [0, 5], tpreasons: ['a', 'b'], tpevidence: [[], []] });
+    const ranked = scoreFindings([{ key: 'modified-after-creation', text: '10' }, { key: 'lookalike-domain', text: '30', evidence: [{ page: 1, box: [1, 2, 3, 4] }] }, { key: 'incremental-updates', text: '15' }, { key: 'editing-tool', text: '25' }]);
+    expect(ranked.tpreasons).toEqual(['30', '25', '15', '10']);
+    expect(ranked.tpevidence![0]).toEqual([{ page: 1, box: [1, 2, 3, 4] }]);
     const all = FRAUD_REASONS.map((r) => ({ key: r.key, text: r.key }));
     expect(scoreFindings(all).fraudscore).toBe(0);
   });

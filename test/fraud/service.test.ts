@@ -51,7 +51,8 @@ describe('fraud score through the service', () => {
     const db = openDb(svc.dataDir);
     try {
       const stored = fraudOfApplication(db, up.json.appinfo.appid);
-      expect(stored.get(bad.statementid)).toEqual({ fraudscore: bad.fraudscore, tpreasonsIndexes: bad.tpreasonsIndexes, tpreasons: bad.tpreasons });
+      expect(stored.get(bad.statementid)).toEqual({ fraudscore: bad.fraudscore, tpreasonsIndexes: bad.tpreasonsIndexes, tpreasons: bad.tpreasons, tpevidence: bad.tpevidence });
+      expect(bad.tpevidence.flat().some((e: any) => e.page === 1 && Array.isArray(e.box))).toBe(true);
     } finally { db.close(); }
 
     // The scorecard's thumbprints section reads the stored score.

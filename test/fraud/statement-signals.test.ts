@@ -32,7 +32,7 @@ describe('statement signals', () => {
   it('ACH entries on a weekend or a bank holiday; card purchases on a Saturday are normal', () => {
     const sat = statement([t('2025-03-08', 'ORIG CO NAME:GUSTO PAYROLL CCD', -250_000), t('2025-03-08', 'CARD PURCHASE SHELL OIL', -4_500)]);
     const f = statementFindings(sat, reconcile(sat, 0));
-    expect(f).toEqual([{ key: 'ach-on-non-business-day', text: 'ACH entry "ORIG CO NAME:GUSTO PAYROLL CCD" -2,500.00 is dated 2025-03-08, a Saturday' }]);
+    expect(f).toEqual([{ key: 'ach-on-non-business-day', text: 'ACH entry "ORIG CO NAME:GUSTO PAYROLL CCD" -2,500.00 is dated 2025-03-08, a Saturday', evidence: [] }]);
     const holiday = statement([t('2025-07-04', 'STRIPE TRANSFER ACH CREDIT', 120_000), t('2025-07-07', 'ACH DEBIT IRS USATAXPYMT', -5_000)]);
     expect(statementFindings(holiday, reconcile(holiday, 0))[0]!.text).toBe('ACH entry "STRIPE TRANSFER ACH CREDIT" 1,200.00 is dated 2025-07-04, a bank holiday');
     expect(keys(statement([t('2025-03-08', 'CARD PURCHASE SHELL OIL', -4_500), t('2025-03-10', 'ACH CREDIT STRIPE', 90_000)]))).toEqual([]);
@@ -59,11 +59,12 @@ describe('statement signals', () => {
 
   it('scoreStatement adds the statement signals to the file signals, each reason once, and a file seen in another application', () => {
     const s = statement([t('2025-03-08', 'ACH PMT ONDECK', -30_000), t('2025-03-09', 'ACH PMT ONDECK', -30_000)]);
-    const f = scoreStatement([{ key: 'editing-tool', text: 'Produced with "Sejda" (Sejda 2.1), software that edits PDFs' }], s, [s], reconcile(s, 0), { appnumbers: ['APP-7'] });
+    const f = scoreStatement({ file: [{ key: 'editing-tool', text: 'Produced with "Sejda" (Sejda 2.1), software that edits PDFs' }], statements: [] }, s, [s], reconcile(s, 0), { appnumbers: ['APP-7'] });
     expect(f.tpreasonsIndexes).toEqual([0, 9, 11]);
     expect(f.fraudscore).toBe(100 - 25 - 10 - 10);
     expect(f.tpreasons[1]).toMatch(/\(2 ACH entries on non-business days\)$/);
     expect(f.tpreasons[2]).toBe('The same file was uploaded before to application "APP-7"');
-    expect(scoreStatement([], statement([]), [], reconcile(statement([]), 0), { appnumbers: [] })).toEqual({ fraudscore: 100, tpreasonsIndexes: [], tpreasons: [] });
+    expect(f.tpevidence![2]).toEqual([{ appnumber: 'APP-7' }]);
+    expect(scoreStatement({ file: [], statements: [] }, statement([]), [], reconcile(statement([]), 0), { appnumbers: [] })).toEqual({ fraudscore: 100, tpreasonsIndexes: [], tpreasons: [], tpevidence: [] });
   });
 });

@@ -106,6 +106,11 @@ export const FileStatusSchema = z.object({
   fraudscore: z.number().int().optional(),
   tpreasonsIndexes: z.array(z.number().int()).optional(),
   tpreasons: z.array(z.string()).optional(),
+  /** Per reason, where it was seen: file, page, box [x, y, w, h] in points from the page's top-left, other application. */
+  tpevidence: z.array(z.array(z.object({
+    file: z.string().optional(), page: z.number().int().optional(),
+    box: z.tuple([z.number(), z.number(), z.number(), z.number()]).optional(), appnumber: z.string().optional(),
+  }))).optional(),
   // error of this file (numTransactions < 0)
   error: z.string().optional(),
 });

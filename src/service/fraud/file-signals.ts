@@ -1,11 +1,11 @@
 import type { PdfInfo } from '../../contract/model.js';
 import { editingToolOf } from './editing-tools.js';
 import type { PdfStructure } from './pdf-structure.js';
-import { FRAUD_THRESHOLDS as T, type ReasonKey } from './reasons.js';
+import { FRAUD_THRESHOLDS as T } from './reasons.js';
 import type { ColumnOutlier } from './text-layout.js';
+import type { Finding } from './finding.js';
 
-/** One signal found, with the sentence that names its evidence. */
-export interface Finding { key: ReasonKey; text: string }
+export type { Finding, Evidence } from './finding.js';
 
 const DAY = 86_400_000;
 
@@ -53,13 +53,13 @@ export function fileFindings(info: PdfInfo, structure: PdfStructure, outliers: C
   if (fonts.length) {
     const o = fonts[0]!;
     const more = fonts.length > 1 ? ` (and ${fonts.length - 1} more amount${fonts.length === 2 ? '' : 's'})` : '';
-    out.push({ key: 'font-differs-in-column', text: `Amount ${o.amount} on page ${o.page} uses font ${o.font} ${o.size} pt; the column uses ${o.columnFont} ${o.columnSize} pt${more}` });
+    out.push({ key: 'font-differs-in-column', text: `Amount ${o.amount} on page ${o.page} uses font ${o.font} ${o.size} pt; the column uses ${o.columnFont} ${o.columnSize} pt${more}`, evidence: fonts.slice(0, 10).map((f) => ({ page: f.page, box: f.box })) });
   }
   const aligns = outliers.filter((o) => o.kind === 'align');
   if (aligns.length) {
     const o = aligns[0]!;
     const more = aligns.length > 1 ? ` (and ${aligns.length - 1} more amount${aligns.length === 2 ? '' : 's'})` : '';
-    out.push({ key: 'misaligned-amount', text: `Amount ${o.amount} on page ${o.page} ends ${Math.abs(o.offset)} pt ${o.offset < 0 ? 'left' : 'right'} of its column's edge${more}` });
+    out.push({ key: 'misaligned-amount', text: `Amount ${o.amount} on page ${o.page} ends ${Math.abs(o.offset)} pt ${o.offset < 0 ? 'left' : 'right'} of its column's edge${more}`, evidence: aligns.slice(0, 10).map((f) => ({ page: f.page, box: f.box })) });
   }
   return out;
 }

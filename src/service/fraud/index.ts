@@ -1,14 +1,23 @@
 import type { ConversionOptions } from '../../contract/api/conversion-options.js';
 import type { ParsedDocument, ParsedStatement } from '../../contract/model.js';
 import { extractPdf, type PageText } from '../convert/pdf/extract.js';
-import type { Reconciliation } from '../convert/statement/reconcile.js';
+import { reconcile, type Reconciliation } from '../convert/statement/reconcile.js';
+import type { Db } from '../store/db.js';
+import { acrossApplications, withinApplication } from './application-checks.js';
+import { coverFindings, coveringBoxes } from './drawing.js';
 import { fileFindings, type Finding } from './file-signals.js';
+import { fingerprintOf, statementTraits, type StatementTraits } from './fingerprint.js';
+import { identityFindings } from './identity.js';
+import { pageLines } from './page-lines.js';
 import { readPdfStructure } from './pdf-structure.js';
 import { scoreFindings, type FraudFields } from './score.js';
-import { ownerFindings, statementFindings } from './statement-signals.js';
+import { otherApplicationsWithFile } from './seen-before.js';
+import { fileDateFindings, ownerFindings, statementFindings, totalsFindings } from './statement-signals.js';
+import { fingerprintsElsewhere, fingerprintsOfApplication, saveFingerprint, saveStatementFraud } from './store.js';
+import { metadataEdited, misalignedBaselines, officeFonts, overlaidText, placeholders } from './text-forensics.js';
 import { columnOutliers } from './text-layout.js';
 
-export type { Finding } from './file-signals.js';
+export type { Finding, Evidence } from './file-signals.js';
 export type { FraudFields } from './score.js';
 export { FRAUD_REASONS, FRAUD_BANDS, bandOf } from './reasons.js';
 
@@ -21,28 +30,71 @@ export function scoresDocument(doc: ParsedDocument): boolean {
   return doc.format === 'pdf' && !!doc.pdf && !doc.pdf.image && !doc.error;
 }
 
+/** What the conversion worker learns from the file: whole-file findings, and per statement (same order as doc.statements) its own findings and traits. */
+export interface FileAnalysis {
+  file: Finding[];
+  statements: { findings: Finding[]; traits: StatementTraits }[];
+}
+
 /**
- * Runs in the conversion worker after the conversion: the whole-file signals (metadata,
- * revisions, type and alignment of amounts). Null when the document gets no score.
- * `pages`: the text the PDF engine already extracted, when it hands it over; otherwise the
- * text is read again here (that second read is nearly all of the fraud score's cost).
+ * Runs in the conversion worker after the conversion: metadata, saves, drawing, type and
+ * alignment of amounts, the bank's identity, printed totals. Null when the document gets no
+ * score. `pages`: the text the PDF engine already extracted, when it hands it over; otherwise
+ * the text is read again here (that second read is nearly all of the fraud score's cost).
  */
-export async function analyzeFile(bytes: Uint8Array, fileName: string, doc: ParsedDocument, options: Pick<ConversionOptions, 'firstpage' | 'lastpage'>, pages?: PageText[]): Promise<Finding[] | null> {
+export async function analyzeFile(bytes: Uint8Array, fileName: string, doc: ParsedDocument, options: Pick<ConversionOptions, 'firstpage' | 'lastpage'>, pages?: PageText[]): Promise<FileAnalysis | null> {
   if (!scoresDocument(doc)) return null;
+  const info = doc.pdf!;
   const structure = readPdfStructure(bytes);
   const text = pages ?? (await extractPdf(bytes, fileName, { firstpage: options.firstpage, lastpage: options.lastpage })).pages;
-  return fileFindings(doc.pdf!, structure, columnOutliers(text));
+  const lines = pageLines(text);
+  const descriptions = doc.statements.flatMap((s) => s.transactions.map((t) => `${t.description} ${t.memo ?? ''}`)).join('\n').toUpperCase();
+  const banks = doc.statements.map((s) => s.bankName);
+  const bankName = banks.sort((a, b) => banks.filter((x) => x === b).length - banks.filter((x) => x === a).length)[0] ?? 'Unknown';
+  const file = [
+    ...fileFindings(info, structure, columnOutliers(text)),
+    ...coverFindings(await coveringBoxes(bytes, text), text),
+    ...overlaidText(text),
+    ...misalignedBaselines(lines),
+    ...metadataEdited(info, structure),
+    ...officeFonts(text),
+    ...placeholders(lines),
+    ...identityFindings({ lines, bankName, descriptions, accountNumbers: doc.statements.map((s) => s.accountNumber), info }),
+  ];
+  // Printed totals are judged against the rows as printed (no allowed difference).
+  return { file, statements: doc.statements.map((s) => ({ findings: [...totalsFindings(s, reconcile(s, 0), lines), ...fileDateFindings(s, info.cdate)], traits: statementTraits(s, text, info) })) };
 }
 
 /** Where else the same file was seen (numInLast3Days counts repeats in this application already). */
 export interface SeenElsewhere { appnumbers: string[] }
 
-/** The fraud-score fields of one statement: the file's signals plus the statement's own. */
-export function scoreStatement(file: Finding[], s: ParsedStatement, all: ParsedStatement[], r: Reconciliation, seen: SeenElsewhere): FraudFields {
-  const findings = [...file, ...statementFindings(s, r), ...ownerFindings(s, all)];
+/** The fraud-score fields of one statement from its own document: the file's signals plus the statement's own. */
+export function scoreStatement(analysis: FileAnalysis, s: ParsedStatement, all: ParsedStatement[], r: Reconciliation, seen: SeenElsewhere, more: Finding[] = []): FraudFields {
+  const own = analysis.statements[all.indexOf(s)]?.findings ?? [];
+  const findings = [...analysis.file, ...own, ...statementFindings(s, r), ...ownerFindings(s, all), ...more];
   if (seen.appnumbers.length) {
     const list = seen.appnumbers.slice(0, 3).map((a) => `"${a}"`).join(', ');
-    findings.push({ key: 'seen-in-other-application', text: `The same file was uploaded before to application${seen.appnumbers.length === 1 ? '' : 's'} ${list}${seen.appnumbers.length > 3 ? ', …' : ''}` });
+    findings.push({ key: 'seen-in-other-application', text: `The same file was uploaded before to application${seen.appnumbers.length === 1 ? '' : 's'} ${list}${seen.appnumbers.length > 3 ? ', …' : ''}`, evidence: seen.appnumbers.slice(0, 3).map((a) => ({ appnumber: a })) });
   }
   return scoreFindings(findings);
+}
+
+/**
+ * Scores a stored statement inside its application (the service's worker manager calls this in
+ * the transaction that stores it): the document's own signals, then comparisons with the
+ * application's other statements and the account's other applications; stores the score and
+ * the statement's fingerprint.
+ */
+export function scoreStoredStatement(db: Db, ctx: { appId: number; statementId: number; fileName: string; sha256: string; startDate: string; endDate: string },
+  analysis: FileAnalysis, s: ParsedStatement, all: ParsedStatement[], r: Reconciliation): FraudFields {
+  const traits = analysis.statements[all.indexOf(s)]?.traits ?? { producer: '', fonts: [], pageSize: '' };
+  const fp = fingerprintOf(s, traits, ctx, ctx);
+  const more = [
+    ...withinApplication(fp, fingerprintsOfApplication(db, ctx.appId, ctx.statementId)),
+    ...(ctx.startDate && ctx.endDate ? acrossApplications(fp, fingerprintsElsewhere(db, ctx.appId, ctx.startDate, ctx.endDate)) : []),
+  ];
+  const fraud = scoreStatement(analysis, s, all, r, { appnumbers: otherApplicationsWithFile(db, ctx.appId, ctx.sha256) }, more);
+  saveStatementFraud(db, ctx.statementId, fraud);
+  saveFingerprint(db, ctx.statementId, fp);
+  return fraud;
 }

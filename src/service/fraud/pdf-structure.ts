@@ -12,6 +12,12 @@ export interface PdfStructure {
   redefinedObjects: number[];
   /** Tool names from the XMP packet (CreatorTool, Producer, softwareAgent of its history). */
   xmpTools: string[];
+  /** The XMP packet's own dates and producer ('' when absent). */
+  xmpCreateDate: string;
+  xmpModifyDate: string;
+  xmpProducer: string;
+  /** Events in the XMP history that edited the file ("saved", "edited", "modified" after its creation). */
+  xmpEdits: number;
 }
 
 const OBJ = /(?:^|[\s>\]])(\d{1,7})\s+(\d{1,5})\s+obj\b/g;
@@ -49,11 +55,23 @@ export function readPdfStructure(bytes: Uint8Array): PdfStructure {
   for (let r = 1; r < bounds.length; r++) if (withObjects.has(r)) revisions++;
 
   const tools = new Set<string>();
-  const xmpStart = text.indexOf('<x:xmpmeta');
+  let xmpCreateDate = '', xmpModifyDate = '', xmpProducer = '', xmpEdits = 0;
+  // The last packet is the current one (an update appends a new packet rather than rewriting).
+  const xmpStart = text.lastIndexOf('<x:xmpmeta');
   if (xmpStart >= 0) {
     const xmp = text.slice(xmpStart, text.indexOf('</x:xmpmeta>', xmpStart) + 12 || undefined);
     for (const m of xmp.matchAll(XMP_VALUE)) tools.add(m[1]!.trim());
     for (const m of xmp.matchAll(XMP_ATTR)) tools.add(m[1]!.trim());
+    xmpCreateDate = xmpField(xmp, 'xmp:CreateDate');
+    xmpModifyDate = xmpField(xmp, 'xmp:ModifyDate');
+    xmpProducer = xmpField(xmp, 'pdf:Producer');
+    xmpEdits = [...xmp.matchAll(/stEvt:action\s*(?:=\s*"|>)\s*(saved|edited|modified)\b/gi)].length;
   }
-  return { revisions, linearized, redefinedObjects: [...redefined].sort((a, b) => a - b), xmpTools: [...tools].filter(Boolean) };
+  return { revisions, linearized, redefinedObjects: [...redefined].sort((a, b) => a - b), xmpTools: [...tools].filter(Boolean), xmpCreateDate, xmpModifyDate, xmpProducer, xmpEdits };
+}
+
+/** One XMP property, as an element or an attribute. */
+function xmpField(xmp: string, name: string): string {
+  const m = new RegExp(`<${name}>([^<]{1,200})<|${name}\\s*=\\s*"([^"]{1,200})"`).exec(xmp);
+  return (m?.[1] ?? m?.[2] ?? '').trim();
 }

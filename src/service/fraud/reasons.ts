@@ -15,7 +15,12 @@ export interface FraudReason {
 export type ReasonKey =
   | 'editing-tool' | 'modified-after-creation' | 'incremental-updates' | 'redefined-objects'
   | 'font-differs-in-column' | 'misaligned-amount' | 'not-reconciled' | 'broken-running-balance'
-  | 'round-large-credits' | 'ach-on-non-business-day' | 'owner-inconsistent' | 'seen-in-other-application';
+  | 'round-large-credits' | 'ach-on-non-business-day' | 'owner-inconsistent' | 'seen-in-other-application'
+  | 'lookalike-domain' | 'other-bank-contact' | 'bank-code-mismatch' | 'producer-unlike-bank' | 'identity-unverified'
+  | 'overlaid-text' | 'white-box' | 'misaligned-baseline' | 'metadata-edited' | 'office-fonts' | 'template-placeholders'
+  | 'totals-mismatch' | 'duplicate-transactions' | 'impossible-date'
+  | 'statements-do-not-chain' | 'account-details-changed' | 'document-style-changed' | 'same-statement-other-application'
+  | 'annotation-over-text';
 
 export const FRAUD_REASONS: readonly FraudReason[] = [
   { index: 0, key: 'editing-tool', weight: 25, meaning: 'Producer or creator (Info dictionary or XMP) is software that edits PDFs or composes documents (word processors, design tools)' },
@@ -30,6 +35,25 @@ export const FRAUD_REASONS: readonly FraudReason[] = [
   { index: 9, key: 'ach-on-non-business-day', weight: 10, meaning: 'ACH transactions dated on a weekend or a US bank holiday (ACH does not settle then)' },
   { index: 10, key: 'owner-inconsistent', weight: 15, meaning: 'Owner name or address differs between statements of the same file' },
   { index: 11, key: 'seen-in-other-application', weight: 10, meaning: 'The same file (SHA-256) was uploaded to another application of the account' },
+  { index: 12, key: 'lookalike-domain', weight: 35, meaning: "A web address that imitates a bank's domain (one or two letters changed, swapped or replaced by look-alike characters)" },
+  { index: 13, key: 'other-bank-contact', weight: 25, meaning: "A phone number or web address of another bank printed as the statement's own contact" },
+  { index: 14, key: 'bank-code-mismatch', weight: 25, meaning: "A routing number, sort code, SWIFT/BIC or IBAN that is malformed, fails its check digits or belongs to another bank" },
+  { index: 15, key: 'producer-unlike-bank', weight: 15, meaning: "The PDF's producer is not one the bank's statements are known to be made with (data: src/service/fraud/data/bank-identity.ts)" },
+  { index: 16, key: 'identity-unverified', weight: 10, meaning: "Nothing printed ties the document to a known bank: the bank is unknown, or none of its web addresses, phone numbers or codes is printed" },
+  { index: 17, key: 'overlaid-text', weight: 25, meaning: 'Text printed over other text at the same place (a value typed over the printed one)' },
+  { index: 18, key: 'white-box', weight: 25, meaning: 'A filled white rectangle drawn over printed text (hides what was printed)' },
+  { index: 19, key: 'misaligned-baseline', weight: 15, meaning: "An amount whose baseline sits off its row's baseline" },
+  { index: 20, key: 'metadata-edited', weight: 10, meaning: "The XMP metadata disagrees with the Info dictionary (dates or producer), or records a later edit" },
+  { index: 21, key: 'office-fonts', weight: 10, meaning: 'The text is set in desktop office fonts (Calibri, Cambria, Aptos …) that statement systems do not use' },
+  { index: 22, key: 'template-placeholders', weight: 20, meaning: 'Template placeholders left in the text ([Name], XXXX-XXXX, Lorem ipsum, "Your Bank Name")' },
+  { index: 23, key: 'totals-mismatch', weight: 15, meaning: 'Printed totals of credits or debits (or their counts) differ from the rows' },
+  { index: 24, key: 'duplicate-transactions', weight: 10, meaning: 'The same transaction (date, description, amount) printed several times' },
+  { index: 25, key: 'impossible-date', weight: 15, meaning: 'A transaction dated outside the statement period, after the file was made, or a period that ends before it starts' },
+  { index: 26, key: 'statements-do-not-chain', weight: 25, meaning: "Consecutive statements of the same account in the application do not chain: closing balance ≠ the next opening balance" },
+  { index: 27, key: 'account-details-changed', weight: 25, meaning: 'Holder, address, product name or account-number format differs between statements of the same account in the application' },
+  { index: 28, key: 'document-style-changed', weight: 15, meaning: "Fonts, page layout or producer differ between statements of the same account in the application" },
+  { index: 29, key: 'same-statement-other-application', weight: 20, meaning: "The same statement (account, period, balances), in another file, was uploaded to another application of the account" },
+  { index: 30, key: 'annotation-over-text', weight: 20, meaning: 'A markup annotation (ink, free text, box, stamp) drawn over printed text' },
 ];
 
 export function reasonOf(key: ReasonKey): FraudReason {
@@ -73,4 +97,21 @@ export const FRAUD_THRESHOLDS = {
   /** Round large credits flag when at least this many and this share of large credits. */
   roundMinCount: 4,
   roundMinShare: 0.6,
+  /** A white box wider or taller than this (points) is a background, not a cover. */
+  whiteBoxMaxWidth: 300,
+  whiteBoxMaxHeight: 60,
+  /** Drawing is read on at most this many pages, this many decoded bytes and operators per page. */
+  maxDrawingPages: 500,
+  maxContentBytes: 20_000_000,
+  maxContentOps: 2_000_000,
+  /** Text overlapping other text by this share of the smaller one's area is printed over it. */
+  overlapShare: 0.5,
+  /** An amount this far (points) off its row's baseline, but within the row, is misaligned. */
+  baselineMin: 0.4,
+  baselineMax: 1.5,
+  /** Duplicated transactions: same date, description and amount this many times, at least this large (cents). */
+  duplicateMinCount: 3,
+  duplicateMinCents: 10_000,
+  /** A transaction dated this many days outside the printed period is impossible. */
+  outsidePeriodDays: 7,
 } as const;

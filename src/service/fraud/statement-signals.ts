@@ -4,6 +4,8 @@ import type { Reconciliation } from '../convert/statement/reconcile.js';
 import { isBusinessDay } from '../scorecard/sections/business-days.js';
 import type { Finding } from './file-signals.js';
 import { FRAUD_THRESHOLDS as T } from './reasons.js';
+import { CREDIT_TOTAL_LABELS, DEBIT_TOTAL_LABELS } from './data/summary-labels.js';
+import { lineBox, type Line } from './page-lines.js';
 
 /** Descriptions of ACH entries (standard entry class codes and bank wording). */
 export const ACH_WORDS = /\b(ACH|CCD|PPD|WEB|CTX|ORIG CO NAME|ORIG ID|DIRECT DEP(OSIT)?|DIR DEP|ELECTRONIC (DEPOSIT|PAYMENT|WITHDRAWAL))\b/i;
@@ -20,7 +22,7 @@ export function statementFindings(s: ParsedStatement, r: Reconciliation): Findin
   }
   if (r.firstBroken) {
     const b = r.firstBroken;
-    out.push({ key: 'broken-running-balance', text: `Running balance breaks at row ${b.index + 1} (${b.transaction.date} "${b.transaction.description}"): expected ${formatCents(b.expected)}, printed ${formatCents(b.printed)}` });
+    out.push({ key: 'broken-running-balance', text: `Running balance breaks at row ${b.index + 1} (${b.transaction.date} "${b.transaction.description}"): expected ${formatCents(b.expected)}, printed ${formatCents(b.printed)}`, evidence: b.transaction.page ? [{ page: b.transaction.page }] : [] });
   }
 
   const large = s.transactions.filter((t) => t.amount >= T.largeCreditCents);
@@ -35,9 +37,72 @@ export function statementFindings(s: ParsedStatement, r: Reconciliation): Findin
     const w = new Date(dayNumber(t.date) * DAY).getUTCDay();
     const what = w === 0 || w === 6 ? `a ${WEEKDAYS[w]}` : 'a bank holiday';
     const more = offDays.length > 1 ? ` (${offDays.length} ACH entries on non-business days)` : '';
-    out.push({ key: 'ach-on-non-business-day', text: `ACH entry "${t.description}" ${formatCents(t.amount)} is dated ${t.date}, ${what}${more}` });
+    out.push({ key: 'ach-on-non-business-day', text: `ACH entry "${t.description}" ${formatCents(t.amount)} is dated ${t.date}, ${what}${more}`, evidence: t.page ? [{ page: t.page }] : [] });
+  }
+
+  const seen = new Map<string, number>();
+  for (const t of s.transactions) {
+    if (Math.abs(t.amount) < T.duplicateMinCents) continue;
+    const k = `${t.date}|${t.description.toUpperCase().replace(/\s+/g, ' ')}|${t.amount}`;
+    seen.set(k, (seen.get(k) ?? 0) + 1);
+  }
+  const dup = [...seen].find(([, n]) => n >= T.duplicateMinCount);
+  if (dup) {
+    const [date, desc, amount] = dup[0].split('|');
+    const t = s.transactions.find((x) => x.date === date && x.amount === Number(amount));
+    out.push({ key: 'duplicate-transactions', text: `"${desc}" ${formatCents(Number(amount))} on ${date} is printed ${dup[1]} times`, evidence: t?.page ? [{ page: t.page }] : [] });
+  }
+
+  const dated = s.transactions.filter((t) => /^\d{4}-\d{2}-\d{2}$/.test(t.date));
+  if (s.startDate && s.endDate && s.endDate < s.startDate) {
+    out.push({ key: 'impossible-date', text: `The statement period ends (${s.endDate}) before it starts (${s.startDate})` });
+  } else if (s.startDate && s.endDate) {
+    const lo = dayNumber(s.startDate) - T.outsidePeriodDays, hi = dayNumber(s.endDate) + T.outsidePeriodDays;
+    const outside = dated.filter((t) => dayNumber(t.date) < lo || dayNumber(t.date) > hi);
+    if (outside.length) {
+      const t = outside[0]!;
+      out.push({ key: 'impossible-date', text: `"${t.description}" ${formatCents(t.amount)} is dated ${t.date}, outside the period ${s.startDate} – ${s.endDate}${outside.length > 1 ? ` (and ${outside.length - 1} more)` : ''}`, evidence: t.page ? [{ page: t.page }] : [] });
+    }
   }
   return out;
+}
+
+/** A printed money figure ("1,234.56", "£1,234.56", "1.234,56", "(45.00)") in cents, or null. */
+export function moneyCents(s: string): number | null {
+  const t = s.replace(/[$£€\s]/g, '').replace(/^\((.*)\)$/, '$1').replace(/(CR|DR|-)$/i, '');
+  let m = /^(\d{1,3}(?:,\d{3})*|\d+)\.(\d{2})$/.exec(t);
+  if (m) return Number(m[1]!.replace(/,/g, '')) * 100 + Number(m[2]);
+  m = /^(\d{1,3}(?:\.\d{3})*|\d+),(\d{2})$/.exec(t);
+  if (m) return Number(m[1]!.replace(/\./g, '')) * 100 + Number(m[2]);
+  return null;
+}
+
+/** A line that starts with a date is a transaction row, not a summary. */
+const ROW_START = /^(\d{1,2}[/.-]\d{1,2}|\d{1,2} [A-Za-z]{3}\b|[A-Za-z]{3} \d{1,2}\b|\d{4}-\d{2}-\d{2})/;
+
+/**
+ * Printed totals of credits and debits against the rows read. Judged only on a statement that
+ * reconciles (start + rows = printed end): then the rows are all read, and a summary total that
+ * disagrees was left behind when a row was changed and the balances fixed.
+ */
+export function totalsFindings(s: ParsedStatement, r: Reconciliation, lines: Line[]): Finding[] {
+  // Card summaries split credits into payments and other credits: no printed figure is all credit rows.
+  if (!r.balancesValid || !r.reconciled || !s.transactions.length || s.accountTypeStr === 'CCard') return [];
+  const inStatement = lines.filter((l) => (!s.firstPage || l.page >= s.firstPage) && (!s.lastPage || l.page <= s.lastPage));
+  const check = (label: RegExp, actual: number, what: string): Finding | null => {
+    const printed: { cents: number; line: Line }[] = [];
+    for (const line of inStatement) {
+      const m = label.exec(line.text);
+      if (!m || ROW_START.test(line.text)) continue;
+      const after = line.text.slice(m.index + m[0].length).split(/\s+/).map(moneyCents).find((v) => v !== null);
+      if (after !== undefined && after !== null) printed.push({ cents: after, line });
+    }
+    if (!printed.length || printed.some((p) => p.cents === actual)) return null;
+    const p = printed[0]!;
+    return { key: 'totals-mismatch', text: `Printed total ${what} ${formatCents(p.cents)} on page ${p.line.page} differ from the ${what} rows, which add up to ${formatCents(actual)}`, evidence: [{ page: p.line.page, box: lineBox(p.line.items) }] };
+  };
+  const out = [check(CREDIT_TOTAL_LABELS, r.totCredits, 'credits'), check(DEBIT_TOTAL_LABELS, r.totDebits, 'debits')].filter((f): f is Finding => !!f);
+  return out.length ? [out[0]!] : [];
 }
 
 const norm = (v: string | undefined) => (v ?? '').toUpperCase().replace(/[^A-Z0-9]+/g, ' ').trim();
@@ -54,4 +119,16 @@ export function ownerFindings(s: ParsedStatement, all: ParsedStatement[]): Findi
     if (otherAddr) out.push({ key: 'owner-inconsistent', text: `Owner address "${s.address?.address1}" differs from "${otherAddr.address?.address1}" in another statement of the same file` });
   }
   return out;
+}
+
+/**
+ * A file made before the last day of the period it reports on: a bank prints a statement after
+ * the period closes. (A month-to-date statement is printed during its period: not judged.)
+ */
+export function fileDateFindings(s: ParsedStatement, createdIso: string): Finding[] {
+  const last = s.endDate ?? [...s.transactions.map((t) => t.date)].sort().pop();
+  if (!createdIso || !last || s.isMonthToDate || !/^\d{4}-\d{2}-\d{2}/.test(createdIso) || !/^\d{4}-\d{2}-\d{2}$/.test(last)) return [];
+  const created = dayNumber(createdIso.slice(0, 10));
+  if (created >= dayNumber(last)) return [];
+  return [{ key: 'impossible-date', text: `The file was created on ${createdIso.slice(0, 10)}, before the end of the period it reports (${last})` }];
 }

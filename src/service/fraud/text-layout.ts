@@ -1,5 +1,6 @@
 import type { PageText, TextItem } from '../convert/pdf/extract.js';
 import { FRAUD_THRESHOLDS as T } from './reasons.js';
+import { itemBox } from './finding.js';
 
 /**
  * Amounts whose type or position differs from the rest of their column: the traces of a
@@ -17,6 +18,8 @@ export interface ColumnOutlier {
   columnSize: number;
   /** Points between the amount's right edge and the column's (align only). */
   offset: number;
+  /** Where the amount is printed (points from the page's top-left). */
+  box: [number, number, number, number];
 }
 
 const MONEY = /^[-+(]?\$?\s?(\d{1,3}(,\d{3})+|\d+)\.\d{2}\)?(-|\s?CR|\s?DR)?$/i;
@@ -125,7 +128,7 @@ export function columnOutliers(pages: PageText[]): ColumnOutlier[] {
       if (sameFont && sameSize) continue;
       const line = byPage.get(a.page) ?? [];
       if (styledRow(a, line, col.font) || !inTable(a, col, line)) continue;
-      out.push({ kind: 'font', amount: a.item.str.trim(), page: a.page, font: fontLabel(a.item.font), size: sizeOf(a.item.size), columnFont: col.font, columnSize: col.size, offset: 0 });
+      out.push({ kind: 'font', amount: a.item.str.trim(), page: a.page, font: fontLabel(a.item.font), size: sizeOf(a.item.size), columnFont: col.font, columnSize: col.size, offset: 0, box: itemBox(a.item) });
     }
   }
 
@@ -140,7 +143,7 @@ export function columnOutliers(pages: PageText[]): ColumnOutlier[] {
       if (amidColumn(a, col) && inTable(a, col, byPage.get(a.page) ?? [])) near = col;
     }
     if (!near) continue;
-    out.push({ kind: 'align', amount: a.item.str.trim(), page: a.page, font: fontLabel(a.item.font), size: sizeOf(a.item.size), columnFont: near.font, columnSize: near.size, offset: Math.round((a.right - near.right) * 10) / 10 });
+    out.push({ kind: 'align', amount: a.item.str.trim(), page: a.page, font: fontLabel(a.item.font), size: sizeOf(a.item.size), columnFont: near.font, columnSize: near.size, offset: Math.round((a.right - near.right) * 10) / 10, box: itemBox(a.item) });
   }
   return out;
 }

@@ -33,7 +33,7 @@ export interface MultiFileResults {
   message?: string;
 }
 
-const FRAUD_FIELDS = ['fraudscore', 'tpreasonsIndexes', 'tpreasons'] as const;
+const FRAUD_FIELDS = ['fraudscore', 'tpreasonsIndexes', 'tpreasons', 'tpevidence'] as const;
 
 /** `pdfinsights` never sees fraud-score fields. */
 export function forProduct<T extends Record<string, unknown>>(item: T, product: Product): T {

@@ -4,7 +4,7 @@ import { classifyTransaction } from '../scorecard/index.js';
 import type { ConversionOptions } from '../../contract/api/conversion-options.js';
 import type { ParsedDocument } from '../../contract/model.js';
 import type { Classification } from '../scorecard/types.js';
-import { analyzeFile, type Finding } from '../fraud/index.js';
+import { analyzeFile, type FileAnalysis } from '../fraud/index.js';
 import { extractedText } from '../convert/pdf/index.js';
 
 export interface ConvertTask {
@@ -14,7 +14,7 @@ export interface ConvertTask {
 }
 
 export type ConvertTaskResult =
-  | { ok: true; doc: ParsedDocument; classes: Classification[][]; fraud?: Finding[] | null; fraudError?: string }
+  | { ok: true; doc: ParsedDocument; classes: Classification[][]; fraud?: FileAnalysis | null; fraudError?: string }
   | { ok: false; error: string; requiresRerunWithOCR: boolean; internal: boolean };
 
 /**
@@ -32,7 +32,7 @@ export default async function convertTask(task: ConvertTask): Promise<ConvertTas
     const doc = await convertDocument({ fileName: task.fileName, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), options: task.options });
     const classes = doc.statements.map((s) => s.transactions.map((t) => classifyTransaction(t, { finduntrue: task.options.finduntrue })));
     // Fraud signals of the whole file (text PDFs only); a failure here never fails the conversion.
-    let fraud: Finding[] | null = null, fraudError: string | undefined;
+    let fraud: FileAnalysis | null = null, fraudError: string | undefined;
     try {
       fraud = await analyzeFile(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), task.fileName, doc, task.options, extractedText(doc)?.pages);
     } catch (err) {

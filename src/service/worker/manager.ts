@@ -11,9 +11,7 @@ import { sequenceStatements } from '../convert/statement/select.js';
 import { reconcile } from '../convert/statement/reconcile.js';
 import { errorFileStatus, statementFileStatus, type FileStatusContext } from '../convert/statement/file-status.js';
 import type { FileStatus } from '../../contract/api/file-status.js';
-import { scoreStatement } from '../fraud/index.js';
-import { otherApplicationsWithFile } from '../fraud/seen-before.js';
-import { saveStatementFraud } from '../fraud/store.js';
+import { scoreStoredStatement } from '../fraud/index.js';
 
 const THREE_DAYS = 3 * 24 * 60 * 60 * 1000;
 
@@ -155,7 +153,6 @@ export class ConversionManager {
       }
       const remaining = consumeConversions(this.db, accountId, sequenced.length);
       if (result.fraudError) this.log.error({ err: result.fraudError, conversion: conv.id }, 'fraud score skipped');
-      const seenElsewhere = result.fraud ? { appnumbers: otherApplicationsWithFile(this.db, conv.appId, file.sha256) } : null;
       const items = sequenced.map((seq) => {
         const s = seq.statement;
         const r = reconcile(s, Math.round(options.alloweddiff * 100));
@@ -167,10 +164,9 @@ export class ConversionManager {
           startBalance: r.startBalance, endBalance: r.endBalancePrinted, totCredits: r.totCredits, totDebits: r.totDebits, reconciled: r.reconciled,
         }, classes, { startDate, endDate });
         const item = statementFileStatus(this.context(conv, file, remaining, id, tid), doc, seq, options);
-        if (result.fraud && seenElsewhere) {
-          const fraud = scoreStatement(result.fraud, s, doc.statements, r, seenElsewhere);
-          saveStatementFraud(this.db, id, fraud);
-          Object.assign(item, fraud);
+        if (result.fraud) {
+          const ctx = { appId: conv.appId, statementId: id, fileName: file.fileName, sha256: file.sha256, startDate, endDate };
+          Object.assign(item, scoreStoredStatement(this.db, ctx, result.fraud, s, doc.statements, r));
         }
         return item;
       });
