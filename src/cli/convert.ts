@@ -16,7 +16,7 @@ import { summarizeStatement } from '../service/results/summaries.js';
 import { buildAppInfo } from '../service/results/appinfo.js';
 import { buildScorecard, classifyTransaction, pairOwnTransfers } from '../service/scorecard/index.js';
 
-const USAGE = 'usage: ledgerdrop convert FILE… [--accounttype T] [--eu-dates] [--scorecard] [--csv]';
+const USAGE = 'usage: ledgerdrop convert FILE… [--accounttype T] [--eu-dates] [--scorecard] [--csv] [--no-finduntrue]';
 
 export interface ConvertedFile {
   fileName: string;
@@ -87,7 +87,7 @@ function csvField(v: string | number): string {
 export async function run(args: string[]): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs(args, { strings: ['accounttype', 'language', 'firstpage', 'lastpage', 'yearoverride', 'alloweddiff'], booleans: ['eu-dates', 'scorecard', 'csv'] });
+    parsed = parseArgs(args, { strings: ['accounttype', 'language', 'firstpage', 'lastpage', 'yearoverride', 'alloweddiff'], booleans: ['eu-dates', 'scorecard', 'csv', 'finduntrue', 'no-finduntrue'] });
   } catch (err) {
     if (err instanceof UsageError) { console.error(`ledgerdrop convert: ${err.message}\n${USAGE}`); return 2; }
     throw err;
@@ -98,6 +98,9 @@ export async function run(args: string[]): Promise<number> {
   const raw: Record<string, unknown> = {};
   for (const k of ['accounttype', 'language', 'firstpage', 'lastpage', 'yearoverride', 'alloweddiff']) if (typeof f[k] === 'string') raw[k] = f[k];
   if (f['eu-dates']) { raw.readUSdates = false; raw.writeUSdates = false; }
+  // True revenue leaves loan/MCA proceeds and refunds out unless --no-finduntrue (the API's default is off).
+  if (f['no-finduntrue'] && f.finduntrue) { console.error(`ledgerdrop convert: --finduntrue and --no-finduntrue together\n${USAGE}`); return 2; }
+  raw.finduntrue = !f['no-finduntrue'] && f.finduntrue !== false;
   const opts = ConversionOptionsSchema.safeParse(raw);
   if (!opts.success) {
     console.error(`ledgerdrop convert: ${opts.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);

@@ -132,6 +132,8 @@ export interface StoredStatement {
   fraudScore?: number | null;
   /** The reasons behind the fraud score: index (file_status tpreasonsIndexes) and sentence. */
   fraudReasons?: { index: number; text: string }[];
+  /** ISO 4217 code of the statement's money as read (absent/null = not stated: USD). */
+  currency?: string | null;
 }
 
 /** Everything the scorecard needs about one application. */

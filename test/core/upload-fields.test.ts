@@ -16,7 +16,13 @@ describe('upload fields', () => {
   });
 
   it('date order and allowed difference from the conversion defaults', () => {
-    expect(uploadFields('a.pdf', '%PDF', { dateOrder: 'eu', alloweddiff: 2.4 })).toEqual({ accounttype: 'autoDetect', readUSdates: 'false', alloweddiff: '2' });
-    expect(uploadFields('a.pdf', '%PDF', { dateOrder: 'us', alloweddiff: 0 })).toEqual({ accounttype: 'autoDetect' });
+    expect(uploadFields('a.pdf', '%PDF', { dateOrder: 'eu', alloweddiff: 2.4 })).toEqual({ accounttype: 'autoDetect', finduntrue: 'true', readUSdates: 'false', alloweddiff: '2' });
+    expect(uploadFields('a.pdf', '%PDF', { dateOrder: 'us', alloweddiff: 0 })).toEqual({ accounttype: 'autoDetect', finduntrue: 'true' });
+  });
+
+  it('finduntrue is sent on by default (true revenue without loan proceeds) and off only when the setting says so', () => {
+    expect(uploadFields('a.pdf', '%PDF').finduntrue).toBe('true');
+    expect(uploadFields('a.pdf', '%PDF', { finduntrue: true }).finduntrue).toBe('true');
+    expect(uploadFields('a.pdf', '%PDF', { finduntrue: false }).finduntrue).toBe('false');
   });
 });

@@ -302,7 +302,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     run: async (job, signal) => runJob(job, {
       client: clientFor(job.connection_id),
       signal,
-      fields: job.status === 'uploading' ? uploadFields(job.file_name, await readHead(job.blob_path), userSettings().conversionDefaults) : undefined,
+      fields: job.status === 'uploading' ? uploadFields(job.file_name, await readHead(job.blob_path), { ...userSettings().conversionDefaults, finduntrue: userSettings().finduntrue }) : undefined,
       owner: results.getApp(job.appnumber)?.owner || undefined,
       onProgress: (bytes) => {
         const now = clock.now();

@@ -45,6 +45,11 @@ export const UserSettings = z.object({
     /** Dollars. */
     alloweddiff: z.number().min(0).max(1_000_000),
   }).strict().optional(),
+  /**
+   * Uploads ask the service to find untrue credits (loan/MCA proceeds, refunds, reversals, own
+   * transfers) so true revenue leaves them out. Absent = true; false sends `finduntrue=false`.
+   */
+  finduntrue: z.boolean().optional(),
   /** Saved options of the watermarked-zip export dialog. */
   exportPresets: z.array(z.object({
     name: z.string().trim().min(1).max(100),

@@ -1,7 +1,8 @@
 /**
  * The conversion fields sent with each upload (reference 4.3): `accounttype` from the file
  * (JSON is the service's MTJson unless it is a bank-aggregator asset report) or the user's
- * default, and the user's date order and allowed difference (Settings → conversion defaults).
+ * default, the user's date order and allowed difference (Settings → conversion defaults), and
+ * `finduntrue` (on unless the `finduntrue` setting is false).
  */
 export interface ConversionDefaults {
   /** '' = detect; the window's account kinds (Checking, Savings, MoneyMarket, Line of Credit, CCard). */
@@ -9,6 +10,12 @@ export interface ConversionDefaults {
   dateOrder?: 'us' | 'eu';
   /** Dollars. */
   alloweddiff?: number;
+  /**
+   * Leave loan/MCA proceeds, refunds and the like out of true revenue (the service's
+   * `finduntrue`). The desktop sends it on unless the user turned it off: an underwriter reads
+   * true revenue, and the API's own default (off) would count an advance as sales.
+   */
+  finduntrue?: boolean;
 }
 
 /** The service's accounttype for a window account kind ('' or unknown → null: let the file decide). */
@@ -28,7 +35,7 @@ export function accountTypeFor(fileName: string, head: string, defaults: Convers
 }
 
 export function uploadFields(fileName: string, head: string, defaults: ConversionDefaults = {}): Record<string, string> {
-  const fields: Record<string, string> = { accounttype: accountTypeFor(fileName, head, defaults) };
+  const fields: Record<string, string> = { accounttype: accountTypeFor(fileName, head, defaults), finduntrue: defaults.finduntrue === false ? 'false' : 'true' };
   if (defaults.dateOrder === 'eu') fields.readUSdates = 'false';
   if (defaults.alloweddiff && defaults.alloweddiff > 0) fields.alloweddiff = String(Math.round(defaults.alloweddiff));
   return fields;

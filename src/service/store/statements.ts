@@ -18,11 +18,11 @@ export function insertStatement(
   classes: Classification[], dates: { startDate: string; endDate: string },
 ): { id: number; tid: string } {
   const info = sql(db, `INSERT INTO statements (app_id, conversion_id, tid, file_name, account_number, account_type_str, account_title,
-      bank_name, owner_name, address, start_date, end_date, start_balance, end_balance, tot_credits, tot_debits, reconciled)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
+      bank_name, owner_name, address, start_date, end_date, start_balance, end_balance, tot_credits, tot_debits, reconciled, currency)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
     appId, conversionId, `pending-${conversionId}-${Math.random()}`, fileName, s.accountNumber, s.accountTypeStr, s.accountTitle ?? '',
     s.bankName || 'Unknown', s.ownerName ?? s.company ?? '', JSON.stringify(s.address ?? {}), dates.startDate, dates.endDate,
-    figures.startBalance, figures.endBalance, figures.totCredits, figures.totDebits, figures.reconciled ? 1 : 0);
+    figures.startBalance, figures.endBalance, figures.totCredits, figures.totDebits, figures.reconciled ? 1 : 0, s.currencyCode ?? null);
   const id = Number(info.lastInsertRowid);
   const tid = `${appId}-${id}`;
   sql(db, 'UPDATE statements SET tid = ? WHERE id = ?').run(tid, id);
@@ -43,6 +43,8 @@ interface StmtRow {
   edit_start_balance: number | null; edit_end_balance: number | null; edit_credits: number | null; edit_debits: number | null;
   /** Migration 060 (src/service/fraud): absent on databases before it. */
   fraud_score?: number | null; fraud_reasons?: string | null;
+  /** Migration 070: absent on databases before it. */
+  currency?: string | null;
 }
 interface TxnRow {
   id: number; statement_id: number; seq: number; date: string; description: string; memo: string | null; amount: number; balance: number | null;
@@ -104,7 +106,7 @@ export function loadStatements(db: Db, appId: number, opts: { edits: boolean; tr
       bankName: r.bank_name, ownerName: r.owner_name, startDate: r.start_date, endDate: r.end_date,
       startBalance: f.startBalance, endBalance: f.endBalance, totCredits: f.totCredits, totDebits: f.totDebits, reconciled: f.reconciled,
       excludedTransactions: r.excluded_transactions === 1, transactions,
-      fraudScore: r.fraud_score ?? null, fraudReasons: parseFraudReasons(r.fraud_reasons),
+      fraudScore: r.fraud_score ?? null, fraudReasons: parseFraudReasons(r.fraud_reasons), currency: r.currency ?? null,
       conversionId: r.conversion_id, accountTitle: r.account_title, address: JSON.parse(r.address) as PostalAddress, original, edited: opts.edits && edited,
     };
   });

@@ -10,7 +10,7 @@ import { CREDIT_WORDS, DEBIT_WORDS } from './sign-words.js';
 /**
  * MTJson, the service's own statement JSON (domain notes, "Input formats"):
  *   { accounts: [{ bank_name, account_name, account_number, account_type, account_owner,
- *     account_address, statements: [{ start_date, end_date, start_balance, end_balance,
+ *     account_address, currency (optional ISO 4217, default USD), statements: [{ start_date, end_date, start_balance, end_balance,
  *     transactions: [{ date, type, description, memo, check_number, amount, balance, customer_id }] }] }] }
  * Field names are accepted in snake_case and camelCase. Credits are positive. Every missing or
  * malformed required field is reported with its path, e.g. `accounts[0].statements[1].transactions[3].amount`.
@@ -119,6 +119,10 @@ export function parseMtJson(json: unknown): ParsedDocument {
     const owner = readOwner(field(acct, 'account_owner'));
     const address = readAddress(field(acct, 'account_address'));
     const accountTitle = optText(field(acct, 'account_name'));
+    // Optional ISO 4217 code of the account (default USD): the scorecard never averages across currencies.
+    const currencyText = optText(field(acct, 'currency'));
+    if (currencyText !== undefined && !/^[A-Za-z]{3}$/.test(currencyText)) problems.add(`${ap}.currency`, `(${currencyText}) must be a 3-letter ISO 4217 code such as USD or GBP`);
+    const currencyCode = currencyText?.toUpperCase();
     const stmts = field(acct, 'statements');
     if (!Array.isArray(stmts)) { problems.add(`${ap}.statements`, 'is missing (expected an array)'); return; }
     stmts.forEach((st, si) => {
@@ -151,6 +155,7 @@ export function parseMtJson(json: unknown): ParsedDocument {
         accountNumber: accountNumber!,
         isStrongAccountNo: isStrongAccountNumber(accountNumber!),
         accountTitle: accountTitle ?? accountTypeText,
+        ...(currencyCode ? { currencyCode } : {}),
         ownerName: owner.ownerName,
         accountOwner: [...owner.lines, ...(address ? addressLines(address) : [])],
         address,

@@ -4,6 +4,7 @@ import { m002UploadIndexes } from './002-upload-indexes.js';
 import { m050WebhookDeliveries } from '../../webhooks/migration.js';
 import { m060FraudScore } from './060-fraud-score.js';
 import { m061FraudFingerprint } from '../../fraud/migration.js';
+import { m070StatementCurrency } from './070-statement-currency.js';
 
 /**
  * Numbered migrations, applied in order inside one transaction each; `user_version` holds the
@@ -16,4 +17,4 @@ export interface Migration {
   up(db: Database.Database): void;
 }
 
-export const migrations: Migration[] = [m001Initial, m002UploadIndexes, m050WebhookDeliveries, m060FraudScore, m061FraudFingerprint];
+export const migrations: Migration[] = [m001Initial, m002UploadIndexes, m050WebhookDeliveries, m060FraudScore, m061FraudFingerprint, m070StatementCurrency];
