@@ -30,7 +30,8 @@ describe('prequalify', () => {
     const r = prequalify(negativeTwoAccountsApp(), { minAvgDailyBalance: 2_000, maxNsfPerMonth: 1, maxNegativeDays: 2 }, { qualifyingRunDone: true });
     expect(r.result).toBe('DECLINED');
     expect(r.reasons).toEqual([
-      { rule_name: 'min_avg_daily_balance', actual_value: 1910.45, threshold: 2000 },
+      // Mean combined balance over the 44 covered days (Apr 1 – May 14), no balance carried past a statement: 75,240 ÷ 44.
+      { rule_name: 'min_avg_daily_balance', actual_value: 1710, threshold: 2000 },
       { rule_name: 'max_nsf_per_month', actual_value: 2, threshold: 1 },
       { rule_name: 'max_negative_days', actual_value: 3, threshold: 2 },
     ]);

@@ -109,7 +109,7 @@ describe('true vs untrue revenue', () => {
 describe('negative stretch, NSF, two accounts', () => {
   const sc = buildScorecard(negativeTwoAccountsApp(), { format: 'jsonobject' });
 
-  it('dailybalance: every calendar day, per account, carried forward, null before an account starts', () => {
+  it('dailybalance: every calendar day, per account, null on days no statement of the account covers', () => {
     const d = rows(sc, 'dailybalance');
     expect(d).toHaveLength(44);
     expect(d[0]).toEqual({ date: '2025-04-01', balance_0: 500, balance_1: null, total: 500 });
@@ -117,7 +117,9 @@ describe('negative stretch, NSF, two accounts', () => {
     expect(d[8]).toMatchObject({ date: '2025-04-09', balance_0: -370 });
     expect(d[14]).toEqual({ date: '2025-04-15', balance_0: 630, balance_1: 2000, total: 2630 });
     expect(d[29]).toEqual({ date: '2025-04-30', balance_0: 630, balance_1: 2001, total: 2631 });
-    expect(d[43]).toEqual({ date: '2025-05-14', balance_0: 630, balance_1: 2001, total: 2631 });
+    // Checking 1111 ends on Apr 30: its balance is not carried into May.
+    expect(d[30]).toEqual({ date: '2025-05-01', balance_0: null, balance_1: 2001, total: 2001 });
+    expect(d[43]).toEqual({ date: '2025-05-14', balance_0: null, balance_1: 2001, total: 2001 });
   });
 
   it('monthlynegativedays: one row per statement with negative days and the lowest balance', () => {
@@ -136,7 +138,9 @@ describe('negative stretch, NSF, two accounts', () => {
   });
 
   it('average daily balance: every calendar day, weekends included', () => {
-    expect(metric(sc, 'Average Daily Balance')).toEqual(['Average Daily Balance', 2508, 1910.45]);
+    // monthly: 1111's ADB over Apr 1–30 (15,225 ÷ 30 = 507.50) + 2222's over Apr 15 – May 14 (60,015 ÷ 30 = 2,000.50);
+    // annual column: combined balance over the 44 covered days, 75,240 ÷ 44 = 1,710 (nothing carried into May for 1111).
+    expect(metric(sc, 'Average Daily Balance')).toEqual(['Average Daily Balance', 2508, 1710]);
     const cs = rows(sc, 'combinedsummary')[0]!;
     expect([cs.statements, cs.average_balance, cs.minimum_balance, cs.nsf_count, cs.negative_days]).toEqual([2, 2508, -370, 2, 3]);
   });
@@ -190,7 +194,7 @@ describe('structure, filters, formats, failures', () => {
 
   it('sections filters, keeps reference order, and reports unknown names', () => {
     const sc = buildScorecard(input, { format: 'default', sections: ['payroll', 'metrics', 'debtsummary', 'nosuchsection'] });
-    expect(Object.keys(sc)).toEqual(['_metadata', 'metrics', 'debtsummary', 'payroll']);
+    expect(Object.keys(sc)).toEqual(['_metadata', 'metrics', 'checks', 'debtsummary', 'payroll']);
     expect(sc._metadata.warnings).toMatch(/unknown section 'nosuchsection'/);
   });
 

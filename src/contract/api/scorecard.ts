@@ -31,14 +31,46 @@ export const ScorecardMetadata = z.object({
 
 /** `[label, monthly, annual]`; a figure that cannot be computed is null. */
 export const MetricRow = z.tuple([z.string(), z.number().nullable(), z.number().nullable()]);
+const RevenueStatistics = z.record(z.string(), z.object({ label: z.string(), monthly: z.number().nullable(), annual: z.number().nullable() }));
+/** What a set of metrics covers: its currency, statement months and the days its balances average over. */
+export const MetricsPeriod = z.object({
+  currency: z.string(), months: z.number().int(), month_list: z.array(z.string()),
+  balance_days: z.number().int(), first_balance_day: z.string().nullable(), last_balance_day: z.string().nullable(),
+});
+export type MetricsPeriod = z.infer<typeof MetricsPeriod>;
 export const ScorecardMetrics = z.object({
   metricdata: z.array(MetricRow),
   /** jsonobject only: the same figures as named rows. */
-  revenue_statistics: z.record(z.string(), z.object({ label: z.string(), monthly: z.number().nullable(), annual: z.number().nullable() })).optional(),
+  revenue_statistics: RevenueStatistics.optional(),
+  /** ISO 4217 code of the figures (the application's main currency). */
+  currency: z.string().optional(),
+  period: MetricsPeriod.optional(),
+  /** With several currencies: every currency's own figures, the main one first. */
+  by_currency: z.array(MetricsPeriod.extend({ metricdata: z.array(MetricRow), revenue_statistics: RevenueStatistics.optional() })).optional(),
 });
 export type ScorecardMetrics = z.infer<typeof ScorecardMetrics>;
 
-export const ScorecardSchema = z.object({ _metadata: ScorecardMetadata, metrics: ScorecardMetrics })
+/**
+ * A consistency check (docs/scorecard.md "Checks"): one plain-language line and the statements
+ * it concerns. In the scorecard (`checks`) and in the application results (`checks`).
+ */
+export const CheckCodes = ['fraud_score', 'coverage_gap', 'duplicate_statement', 'overlapping_statements', 'unreconciled',
+  'excluded_transactions', 'several_holders', 'several_currencies', 'no_deposit_account'] as const;
+export type CheckCode = (typeof CheckCodes)[number];
+export const CheckStatementSchema = z.object({
+  tid: z.string(), statementid: z.number().int(), file_name: z.string(), account: z.string(), start_date: z.string(), end_date: z.string(),
+});
+export type CheckStatement = z.infer<typeof CheckStatementSchema>;
+export const CheckSchema = z.object({
+  code: z.enum(CheckCodes),
+  /** alert: read before deciding; warning: figures are affected; info: context. */
+  severity: z.enum(['alert', 'warning', 'info']),
+  message: z.string(),
+  statements: z.array(CheckStatementSchema),
+});
+export type Check = z.infer<typeof CheckSchema>;
+
+export const ScorecardSchema = z.object({ _metadata: ScorecardMetadata, metrics: ScorecardMetrics, checks: z.array(CheckSchema).optional() })
   .catchall(ScorecardSection)
   .describe('scorecard object (reference 2.4): _metadata, metrics and one member per section');
 export type ScorecardMetadata = z.infer<typeof ScorecardMetadata>;
@@ -46,10 +78,12 @@ export type ScorecardMetadata = z.infer<typeof ScorecardMetadata>;
 export interface Scorecard {
   _metadata: ScorecardMetadata;
   metrics: ScorecardMetrics;
-  [section: string]: ScorecardSection | ScorecardMetadata | ScorecardMetrics;
+  /** Consistency checks, most severe first (absent in scorecards made before they existed). */
+  checks?: Check[];
+  [section: string]: ScorecardSection | ScorecardMetadata | ScorecardMetrics | Check[] | undefined;
 }
 
-/** The sections of a scorecard in their order, `_metadata` and `metrics` left out. */
+/** The sections of a scorecard in their order, `_metadata`, `metrics` and `checks` left out. */
 export function scorecardSections(card: Scorecard): [string, ScorecardSection][] {
-  return Object.entries(card).filter((e): e is [string, ScorecardSection] => e[0] !== '_metadata' && e[0] !== 'metrics');
+  return Object.entries(card).filter((e): e is [string, ScorecardSection] => e[0] !== '_metadata' && e[0] !== 'metrics' && e[0] !== 'checks' && e[1] !== undefined);
 }

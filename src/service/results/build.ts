@@ -10,7 +10,7 @@ import type { ScorecardInput } from '../../contract/model.js';
 import { buildAppInfo, type AppInfo } from './appinfo.js';
 import { summarizeStatement, type StatementSummary } from './summaries.js';
 import { transactionsByAccount, type AccountTransactions } from './transactions.js';
-import { buildScorecard } from '../scorecard/index.js';
+import { buildScorecard, consistencyChecks, type Check } from '../scorecard/index.js';
 
 export interface ResultsOptions {
   includescorecard: boolean;
@@ -27,6 +27,8 @@ export interface MultiFileResults {
   file_status: FileStatus[];
   statement_summaries: StatementSummary[];
   appinfo: AppInfo;
+  /** Consistency checks over the application's statements (docs/api.md "Checks"). */
+  checks: Check[];
   scorecard?: Record<string, unknown>;
   transactions?: AccountTransactions[];
   userdata?: unknown;
@@ -34,6 +36,11 @@ export interface MultiFileResults {
 }
 
 const FRAUD_FIELDS = ['fraudscore', 'tpreasonsIndexes', 'tpreasons', 'tpevidence'] as const;
+
+/** Checks a product may see: `pdfinsights` never sees fraud scores. */
+export function checksForProduct(checks: Check[], product: Product): Check[] {
+  return FRAUD_SCORE_PRODUCTS.includes(product) ? checks : checks.filter((c) => c.code !== 'fraud_score');
+}
 
 /** `pdfinsights` never sees fraud-score fields. */
 export function forProduct<T extends Record<string, unknown>>(item: T, product: Product): T {
@@ -59,11 +66,14 @@ export async function buildResults(db: Db, app: Application, product: Product, f
     file_status: fileStatus.map((f) => forProduct(f, product)),
     statement_summaries: statements.map((s) => forProduct(summarizeStatement(s) as unknown as Record<string, unknown>, product) as unknown as StatementSummary),
     appinfo: buildAppInfo(app, statements),
+    checks: checksForProduct(consistencyChecks(statements), product),
   };
   if (product === 'thumbprint') return out;
   if (opts.includescorecard) {
     const sections = opts.sections?.length ? opts.sections : profileSections;
-    out.scorecard = buildScorecard(scorecardInput(app, statements, countInProgress(db, app.id)), { format: opts.format, ...(sections?.length ? { sections } : {}) });
+    const sc = buildScorecard(scorecardInput(app, statements, countInProgress(db, app.id)), { format: opts.format, ...(sections?.length ? { sections } : {}) });
+    sc.checks = checksForProduct(sc.checks ?? [], product);
+    out.scorecard = sc;
   }
   if (opts.includetransactions) out.transactions = transactionsByAccount(statements, { includebalance: opts.includebalance, showtranstype: opts.showtranstype });
   return out;

@@ -2,7 +2,8 @@ import type { ScorecardInput } from '../../contract/model.js';
 import type { Scorecard, ScorecardOptions } from './types.js';
 import { buildContext, type Ctx } from './sections/context.js';
 import { SECTION_NAMES, sectionBuilder as defaultLookup, type SectionBuilder } from './sections/registry.js';
-import { computeFacts, metricRows } from './metrics.js';
+import { computeFacts, metricRows, periodOf } from './metrics.js';
+import { consistencyChecks, type Check } from './checks.js';
 import { formatMetrics, formatTable } from './format.js';
 import { sanitizeInput } from './sections/validate.js';
 import { pairOwnTransfers } from './categorize/own-transfers.js';
@@ -51,10 +52,22 @@ export function buildScorecard(
   let metrics: Scorecard['metrics'] = { metricdata: [] };
   if (ctx) {
     try {
-      metrics = formatMetrics(metricRows(computeFacts(ctx)), format);
+      // Headline metrics in the main currency; every currency's own figures under by_currency.
+      const all = (ctx.currencies.length ? ctx.currencies : ['USD']).map((c) => computeFacts(ctx!, c));
+      const main = all[0]!;
+      metrics = { ...formatMetrics(metricRows(main), format), currency: main.currency, period: periodOf(main) };
+      if (all.length > 1) {
+        metrics.by_currency = all.map((f) => ({ ...periodOf(f), ...formatMetrics(metricRows(f), format) }));
+      }
     } catch (err) {
       warnings.push(`section 'metrics' encountered an error: ${(err as Error).message}`);
     }
+  }
+  let checks: Check[] = [];
+  try {
+    checks = consistencyChecks(input.statements);
+  } catch (err) {
+    warnings.push(`checks encountered an error: ${(err as Error).message}`);
   }
   const out: Scorecard = {
     _metadata: {
@@ -63,6 +76,7 @@ export function buildScorecard(
       warnings: '',
     },
     metrics,
+    checks,
   };
   for (const name of ordered) {
     if (!ctx) continue;

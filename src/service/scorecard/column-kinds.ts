@@ -30,7 +30,7 @@ export function columnKind(section: string, key: string): ColumnKind {
   if (!kinds) learn();
   const k = kinds!.get(section)?.get(key);
   if (k) return k;
-  if (/^balance_\d+$/.test(key)) return 'money';
+  if (/^balance_\d+$/.test(key) || (section === 'dailybalance' && /^total_[a-z]{3}$/.test(key))) return 'money';
   return 'text';
 }
 

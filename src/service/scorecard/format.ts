@@ -46,8 +46,8 @@ export function formatTable(table: Table, format: ScorecardFormat): SectionOut {
 }
 
 export function formatMetrics(rows: MetricRow[], format: ScorecardFormat): ScorecardMetrics {
-  const value = (r: MetricRow, v: number) => (r.kind === 'money' ? v / 100 : v);
-  const metricdata = rows.map((r): [string, number, number] => [r.label, value(r, r.monthly), value(r, r.annual)]);
+  const value = (r: MetricRow, v: number | null) => (v === null ? null : r.kind === 'money' ? v / 100 : v);
+  const metricdata = rows.map((r): [string, number | null, number | null] => [r.label, value(r, r.monthly), value(r, r.annual)]);
   if (format !== 'jsonobject') return { metricdata };
   const revenue_statistics: NonNullable<ScorecardMetrics['revenue_statistics']> = {};
   for (const r of rows) revenue_statistics[r.key] = { label: r.label, monthly: value(r, r.monthly), annual: value(r, r.annual) };

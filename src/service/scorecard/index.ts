@@ -15,4 +15,5 @@ export { prequalify, PREQUALIFY_RULES, type PrequalifyContext } from './prequali
 export { scorecardToXlsx, XLSX_MIME } from './xlsx.js';
 export { renderScorecardPage } from './page.js';
 export { SECTION_NAMES } from './sections/registry.js';
+export { consistencyChecks } from './checks.js';
 export type * from './types.js';

@@ -10,8 +10,8 @@ import { computeFacts, type Facts } from './metrics.js';
 interface RuleDef {
   name: string;
   threshold: keyof PrequalifyThresholds;
-  /** Actual value from the facts (dollars for money, percent, counts). */
-  actual: (f: Facts) => number;
+  /** Actual value from the facts (dollars for money, percent, counts); null = cannot be measured (fails the rule). */
+  actual: (f: Facts) => number | null;
   /** Passes when actual compares so with the threshold. */
   op: '>=' | '<=';
 }
@@ -20,7 +20,7 @@ interface RuleDef {
 export const PREQUALIFY_RULES: RuleDef[] = [
   { name: 'min_months', threshold: 'minMonths', actual: (f) => f.months, op: '>=' },
   { name: 'min_avg_monthly_true_revenue', threshold: 'minAvgMonthlyTrueRevenue', actual: (f) => (f.months ? Math.round(f.trueRevenue / f.months) : 0) / 100, op: '>=' },
-  { name: 'min_avg_daily_balance', threshold: 'minAvgDailyBalance', actual: (f) => f.averageDailyBalance / 100, op: '>=' },
+  { name: 'min_avg_daily_balance', threshold: 'minAvgDailyBalance', actual: (f) => (f.averageDailyBalance === null ? null : f.averageDailyBalance / 100), op: '>=' },
   { name: 'max_nsf_per_month', threshold: 'maxNsfPerMonth', actual: (f) => f.maxNsfInMonth, op: '<=' },
   { name: 'max_negative_days', threshold: 'maxNegativeDays', actual: (f) => f.maxNegativeDaysInMonth, op: '<=' },
   { name: 'max_mca_positions', threshold: 'maxMcaPositions', actual: (f) => f.positionsLatest, op: '<=' },
@@ -48,8 +48,8 @@ export function prequalify(input: ScorecardInput, thresholds: PrequalifyThreshol
     const threshold = thresholds[rule.threshold];
     if (threshold === undefined || threshold === null) continue;
     const actual = rule.actual(facts);
-    const ok = rule.op === '>=' ? actual >= threshold : actual <= threshold;
-    if (!ok) reasons.push({ rule_name: rule.name, actual_value: actual, threshold });
+    const ok = actual !== null && (rule.op === '>=' ? actual >= threshold : actual <= threshold);
+    if (!ok) reasons.push({ rule_name: rule.name, actual_value: actual ?? 'not available (no deposit account balance)', threshold });
   }
   return { result: reasons.length ? 'DECLINED' : 'APPROVED', reasons };
 }

@@ -1,5 +1,6 @@
 import type { ParsedTransaction, ScorecardInput } from '../../contract/model.js';
 import type { Scorecard } from '../../contract/api/scorecard.js';
+export type { Check, CheckCode, CheckStatement } from '../../contract/api/scorecard.js';
 import type { PrequalifyResult } from '../../contract/api/endpoints.js';
 
 /**

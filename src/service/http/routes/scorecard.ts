@@ -13,7 +13,7 @@ import { appById, appByNumber, markPrequalifyReady, type Application } from '../
 import { loadStatements } from '../../store/statements.js';
 import { conversionsOfApp, countInProgress } from '../../store/conversions.js';
 import * as scorecard from '../../scorecard/index.js';
-import { scorecardInput } from '../../results/build.js';
+import { checksForProduct, scorecardInput } from '../../results/build.js';
 import type { Scorecard, ScorecardFormat, ScorecardMeta } from '../../scorecard/types.js';
 import { endpoint } from '../endpoint.js';
 import { ScorecardSchema } from '../../../contract/api/scorecard.js';
@@ -39,11 +39,12 @@ const PageQuery = z.object({
 /** /scorecard, /makexls, /scorecard/signedUrl (+ the page it opens), /prequalify. */
 export const scorecardRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   app.route(endpoint({ method: 'post', path: '/scorecard', summary: 'Scorecard as JSON', request: ScorecardRequest, ok: { status: 200, body: 'json', schema: ScorecardSchema, description: 'scorecard object' } }, async (request) => {
-    const { account } = requireAuth(request);
+    const { account, product } = requireAuth(request);
     const { fields } = await readForm(request);
     const body = parseFields(ScorecardRequest, fields);
     const theApp = ownApp(ctx, account.id, body.appid);
     const card = build(ctx, theApp, body.format, body.sections, account.profile.sections);
+    card.checks = checksForProduct(card.checks ?? [], product);
     if (conversionsOfApp(ctx.db, theApp.id).length) markPrequalifyReady(ctx.db, theApp.id);
     return card;
   }));

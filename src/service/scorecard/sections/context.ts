@@ -13,6 +13,10 @@ export interface Txn {
   t: StoredTransaction;
   /** Statement month 'YYYY-MM' of the statement holding the transaction. */
   month: string;
+  /** Currency of the statement holding the transaction (ISO 4217; USD when not stated). */
+  currency: string;
+  /** periodKey(month, currency). */
+  period: string;
   account: string;
   /** Winning category ('' when none). */
   primary: string;
@@ -30,6 +34,7 @@ export interface Txn {
 export interface StatementInfo {
   s: StoredStatement;
   month: string;
+  currency: string;
   /**
    * A deposit account (checking, savings, money market). A credit card's or credit line's
    * balance is debt: it is shown, but left out of combined balances, ADB and negative days.
@@ -53,7 +58,19 @@ export interface AccountInfo {
   accountType: string;
   owner: string;
   deposit: boolean;
+  /** Currency of the account's first statement. */
+  currency: string;
   statements: StatementInfo[];
+}
+
+/** A statement month in one currency: monthly figures never add two currencies. */
+export interface Period { key: string; month: string; currency: string }
+export const periodKey = (month: string, currency: string) => `${month} ${currency}`;
+
+/** ISO 4217 code of a statement (USD when the document did not state one). */
+export function currencyOf(s: Pick<StoredStatement, 'currency'>): string {
+  const c = (s.currency ?? '').trim().toUpperCase();
+  return /^[A-Z]{3}$/.test(c) ? c : 'USD';
 }
 
 export interface Ctx {
@@ -69,8 +86,14 @@ export interface Ctx {
   firstDay: string;
   lastDay: string;
   numDays: number;
-  /** accountIdx → end-of-day balance per day of the range (null before the account's first statement). */
+  /** accountIdx → end-of-day balance per day of the range (null on days no statement of the account covers). */
   dailyBalances: Map<number, (number | null)[]>;
+  /** accountIdx → period key of the statement covering each day (null where none does). */
+  dayPeriods: Map<number, (string | null)[]>;
+  /** Currencies present, the most used first (the application's main currency). */
+  currencies: string[];
+  /** Statement months per currency, in month order. */
+  periods: Period[];
 }
 
 /** Month of a statement: the month holding the middle day of its period. */
@@ -123,22 +146,23 @@ export function buildContext(input: ScorecardInput): Ctx {
 
   for (const s of statements) {
     const month = statementMonth(s);
+    const currency = currencyOf(s);
     monthSet.add(month);
     const info: StatementInfo = {
-      s, month, deposit: isDepositAccount(s.accountTypeStr), balances: [], firstDay: dayOf(s.startDate), adb: 0, minBalance: 0, negativeDays: 0,
+      s, month, currency, deposit: isDepositAccount(s.accountTypeStr), balances: [], firstDay: dayOf(s.startDate), adb: 0, minBalance: 0, negativeDays: 0,
       credits: 0, creditCount: 0, debits: 0, debitCount: 0, trueCredits: 0, trueCreditCount: 0,
     };
     infos.push(info);
     let acct = accountMap.get(s.accountIdx);
     if (!acct) {
-      acct = { idx: s.accountIdx, accountNumber: s.accountNumber, bankName: s.bankName, accountType: s.accountTypeStr, owner: s.ownerName, deposit: info.deposit, statements: [] };
+      acct = { idx: s.accountIdx, accountNumber: s.accountNumber, bankName: s.bankName, accountType: s.accountTypeStr, owner: s.ownerName, deposit: info.deposit, currency, statements: [] };
       accountMap.set(s.accountIdx, acct);
     }
     acct.statements.push(info);
     for (const t of s.transactions) {
       const categories = t.categories ?? [];
       const primary = categories[0] && !categories[0].startsWith(LENDER_TAG) && !TAGS.has(categories[0]) ? categories[0] : '';
-      const x: Txn = { t, month, account: s.accountNumber, primary, lender: lenderOf(categories), day: dayOf(t.date), ord: 0, row: undefined, out: undefined, outDefault: undefined };
+      const x: Txn = { t, month, currency, period: periodKey(month, currency), account: s.accountNumber, primary, lender: lenderOf(categories), day: dayOf(t.date), ord: 0, row: undefined, out: undefined, outDefault: undefined };
       txns.push(x);
       if (t.amount > 0) {
         info.credits += t.amount; info.creditCount++;
@@ -169,18 +193,20 @@ export function buildContext(input: ScorecardInput): Ctx {
     else if (x.t.amount < 0) debits.push(x);
   }
 
-  // Daily balances: each statement restarts from its start balance; gaps and the time after
-  // the last statement carry the last balance forward.
+  // Daily balances: each statement restarts from its start balance and covers its own period
+  // only. Days outside every statement of the account (gap months, before the first and after
+  // the last statement) are null: a finished account's last balance is never carried forward.
+  // Where two statements of one account overlap, the later one (by start date) holds the day.
   const dailyBalances = new Map<number, (number | null)[]>();
+  const dayPeriods = new Map<number, (string | null)[]>();
   for (const acct of accountMap.values()) {
     const series: (number | null)[] = new Array(numDays).fill(null);
-    let carried: number | null = null;
-    let filledTo = 0;
+    const owner: (string | null)[] = new Array(numDays).fill(null);
     for (const info of acct.statements) {
+      const key = periodKey(info.month, info.currency);
       const s = info.s;
       const start = Math.max(0, info.firstDay);
       const end = Math.min(numDays - 1, dayOf(s.endDate));
-      for (let d = filledTo; d < start; d++) series[d] = carried;
       const perDay = new Map<number, number>();
       for (const t of s.transactions) {
         const d = dayOf(t.date);
@@ -194,30 +220,41 @@ export function buildContext(input: ScorecardInput): Ctx {
       for (let d = start; d <= end; d++) {
         bal += perDay.get(d) ?? 0;
         series[d] = bal;
+        owner[d] = key;
         balances.push(bal);
         sum += bal;
         if (bal < min) min = bal;
         if (bal < 0) neg++;
       }
-      for (const [d, amt] of perDay) if (d > end) bal += amt;
       info.balances = balances;
       info.firstDay = start;
       info.adb = balances.length ? Math.round(sum / balances.length) : s.startBalance;
-      info.minBalance = balances.length ? min : s.startBalance;
+      info.minBalance = balances.length ? min : Math.min(s.startBalance, s.endBalance);
       info.negativeDays = info.deposit ? neg : 0;
-      carried = bal;
-      filledTo = Math.max(filledTo, end + 1);
     }
-    for (let d = filledTo; d < numDays; d++) series[d] = carried;
     dailyBalances.set(acct.idx, series);
+    dayPeriods.set(acct.idx, owner);
   }
+
+  // Currencies, the most used first (tie: USD, then alphabetical); periods = month × currency.
+  const perCurrency = new Map<string, number>();
+  for (const i of infos) perCurrency.set(i.currency, (perCurrency.get(i.currency) ?? 0) + 1);
+  const currencies = [...perCurrency.keys()].sort((a, b) =>
+    perCurrency.get(b)! - perCurrency.get(a)! || (a === 'USD' ? -1 : b === 'USD' ? 1 : a < b ? -1 : a > b ? 1 : 0));
+  const periodMap = new Map<string, Period>();
+  for (const i of infos) {
+    const key = periodKey(i.month, i.currency);
+    if (!periodMap.has(key)) periodMap.set(key, { key, month: i.month, currency: i.currency });
+  }
+  const rank = new Map(currencies.map((c, n) => [c, n]));
+  const periods = [...periodMap.values()].sort((a, b) => (a.month < b.month ? -1 : a.month > b.month ? 1 : rank.get(a.currency)! - rank.get(b.currency)!));
 
   return {
     input, txns, byCategory, credits, debits,
     months: [...monthSet].sort(),
     statements: infos,
     accounts: [...accountMap.values()].sort((a, b) => a.idx - b.idx),
-    firstDay: first, lastDay: last, numDays, dailyBalances,
+    firstDay: first, lastDay: last, numDays, dailyBalances, dayPeriods, currencies, periods,
   };
 }
 

@@ -61,44 +61,105 @@ export function operatingexpenses(ctx: Ctx): Table {
 
 interface MonthFlows {
   credits: number; creditCount: number; trueCredits: number; trueCount: number; untrue: number; untrueCount: number;
-  debits: number; debitCount: number; nsf: number; ids: number[]; trueIds: number[];
+  debits: number; debitCount: number; nsf: number; nsfDays: Set<string>; ids: number[]; trueIds: number[]; creditIds: number[]; debitIds: number[];
 }
 
 const flowsMemo = new WeakMap<Ctx, Map<string, MonthFlows>>();
 
-/** Credits, true credits, debits and NSF count per statement month (computed once per context). */
+/**
+ * Credits, true credits, debits and NSF/overdraft fees per period (statement month × currency,
+ * keyed by periodKey), computed once per context.
+ */
 export function monthFlows(ctx: Ctx): Map<string, MonthFlows> {
   const memo = flowsMemo.get(ctx);
   if (memo) return memo;
-  const m = new Map<string, MonthFlows>(ctx.months.map((k) => [k, {
-    credits: 0, creditCount: 0, trueCredits: 0, trueCount: 0, untrue: 0, untrueCount: 0, debits: 0, debitCount: 0, nsf: 0, ids: [], trueIds: [],
+  const m = new Map<string, MonthFlows>(ctx.periods.map((p) => [p.key, {
+    credits: 0, creditCount: 0, trueCredits: 0, trueCount: 0, untrue: 0, untrueCount: 0, debits: 0, debitCount: 0, nsf: 0, nsfDays: new Set<string>(),
+    ids: [], trueIds: [], creditIds: [], debitIds: [],
   }]));
   for (const x of ctx.txns) {
-    const f = m.get(x.month)!;
+    const f = m.get(x.period)!;
     const a = x.t.amount;
     if (a > 0) {
-      f.credits += a; f.creditCount++;
+      f.credits += a; f.creditCount++; f.creditIds.push(x.t.id);
       if (x.t.trueval) { f.trueCredits += a; f.trueCount++; f.trueIds.push(x.t.id); } else { f.untrue += a; f.untrueCount++; }
-    } else if (a < 0) { f.debits -= a; f.debitCount++; }
-    if (x.primary === 'nsf' || x.primary === 'overdraft') f.nsf++;
+    } else if (a < 0) { f.debits -= a; f.debitCount++; f.debitIds.push(x.t.id); }
+    if (x.primary === 'nsf' || x.primary === 'overdraft') { f.nsf++; f.nsfDays.add(x.t.date); }
     f.ids.push(x.t.id);
   }
   flowsMemo.set(ctx, m);
   return m;
 }
 
+export interface PeriodBalances {
+  /** Sum over the deposit accounts of each account's mean end-of-day balance over its covered days. */
+  adb: number | null;
+  /** Lowest end-of-day balance of any deposit account on a covered day, and that day. */
+  min: number | null;
+  minDay: number | null;
+  /** Account-days below zero (a day negative in two accounts counts twice; overlaps count once). */
+  negativeDays: number;
+  /** Days covered by at least one deposit account. */
+  days: number;
+}
+
+const balMemo = new WeakMap<Ctx, Map<string, PeriodBalances>>();
+
+/**
+ * Balance figures per period from the per-account daily series (context.ts): each day belongs
+ * to the statement that covers it, so a duplicate or overlapping statement is counted once.
+ */
+export function periodBalances(ctx: Ctx): Map<string, PeriodBalances> {
+  const memo = balMemo.get(ctx);
+  if (memo) return memo;
+  const out = new Map<string, PeriodBalances>(ctx.periods.map((p) => [p.key, { adb: null, min: null, minDay: null, negativeDays: 0, days: 0 }]));
+  const coveredDays = new Map<string, Set<number>>();
+  for (const a of ctx.accounts) {
+    if (!a.deposit) continue;
+    const series = ctx.dailyBalances.get(a.idx)!;
+    const owner = ctx.dayPeriods.get(a.idx)!;
+    const sums = new Map<string, { sum: number; n: number }>();
+    for (let d = 0; d < ctx.numDays; d++) {
+      const key = owner[d];
+      const b = series[d];
+      if (!key || b === null || b === undefined) continue;
+      const p = out.get(key)!;
+      let acc = sums.get(key);
+      if (!acc) { acc = { sum: 0, n: 0 }; sums.set(key, acc); }
+      acc.sum += b; acc.n++;
+      if (p.min === null || b < p.min) { p.min = b; p.minDay = d; }
+      if (b < 0) p.negativeDays++;
+      let days = coveredDays.get(key);
+      if (!days) { days = new Set(); coveredDays.set(key, days); }
+      days.add(d);
+    }
+    for (const [key, acc] of sums) {
+      const p = out.get(key)!;
+      p.adb = (p.adb ?? 0) + Math.round(acc.sum / acc.n);
+    }
+  }
+  for (const [key, days] of coveredDays) out.get(key)!.days = days.size;
+  balMemo.set(ctx, out);
+  return out;
+}
+
+const currencyCol = col('currency', 'Currency', 'text');
+const creditIdsCol = col('credit_ids', 'Credit Transaction IDs', 'ids');
+const debitIdsCol = col('debit_ids', 'Debit Transaction IDs', 'ids');
+
+/**
+ * One row per statement month and currency. Money adds only within a currency; balances come
+ * from periodBalances (null where no deposit account has a statement that month).
+ */
 export function combinedsummary(ctx: Ctx): Table {
   const flows = monthFlows(ctx);
-  const rows: Cell[][] = ctx.months.map((month) => {
-    const f = flows.get(month)!;
-    const stmts = ctx.statements.filter((s) => s.month === month);
-    let adb = 0, neg = 0, min: number | null = null;
-    for (const s of stmts) {
-      if (!s.deposit) continue;
-      adb += s.adb; neg += s.negativeDays; min = min === null ? s.minBalance : Math.min(min, s.minBalance);
-    }
-    return [month, stmts.length, f.credits, f.creditCount, f.trueCredits, f.trueCount, f.untrue, f.untrueCount,
-      f.debits, f.debitCount, f.credits - f.debits, adb, min ?? 0, f.nsf, neg, f.ids];
+  const bals = periodBalances(ctx);
+  const rows: Cell[][] = ctx.periods.map((p) => {
+    const f = flows.get(p.key)!;
+    const b = bals.get(p.key)!;
+    const stmts = ctx.statements.filter((s) => s.month === p.month && s.currency === p.currency).length;
+    return [p.month, stmts, f.credits, f.creditCount, f.trueCredits, f.trueCount, f.untrue, f.untrueCount,
+      f.debits, f.debitCount, f.credits - f.debits, b.adb, b.min, f.nsf, b.negativeDays, f.ids, p.currency, f.nsfDays.size, f.creditIds, f.debitIds];
   });
   return {
     columns: [monthCol, col('statements', 'Statements', 'int'), col('total_credits', 'Total Credits', 'money'), col('num_credits', '# Credits', 'int'),
@@ -106,23 +167,24 @@ export function combinedsummary(ctx: Ctx): Table {
       col('non_true_credits', 'Non-True Credits', 'money'), col('num_non_true_credits', '# Non-True Credits', 'int'),
       col('total_debits', 'Total Debits', 'money'), col('num_debits', '# Debits', 'int'), col('net_cash_flow', 'Net Cash Flow', 'money'),
       col('average_balance', 'Average Daily Balance', 'money'), col('minimum_balance', 'Minimum Balance', 'money'),
-      col('nsf_count', 'NSF Count', 'int'), col('negative_days', 'Negative Days', 'int'), idsCol],
+      col('nsf_count', 'NSF Count', 'int'), col('negative_days', 'Negative Days', 'int'), idsCol, currencyCol, col('nsf_days', 'NSF Days', 'int'),
+      creditIdsCol, debitIdsCol],
     rows,
   };
 }
 
 export function monthlycashflow(ctx: Ctx): Table {
   const flows = monthFlows(ctx);
-  const rows: Cell[][] = ctx.months.map((month) => {
-    const f = flows.get(month)!;
+  const rows: Cell[][] = ctx.periods.map((p) => {
+    const f = flows.get(p.key)!;
     let start = 0, end = 0;
-    for (const s of ctx.statements) if (s.month === month) { start += s.s.startBalance; end += s.s.endBalance; }
-    return [month, start, f.credits, f.creditCount, f.debits, f.debitCount, f.credits - f.debits, end, f.ids];
+    for (const s of ctx.statements) if (s.month === p.month && s.currency === p.currency) { start += s.s.startBalance; end += s.s.endBalance; }
+    return [p.month, start, f.credits, f.creditCount, f.debits, f.debitCount, f.credits - f.debits, end, f.ids, p.currency, f.creditIds, f.debitIds];
   });
   return {
     columns: [monthCol, col('start_balance', 'Starting Balance', 'money'), col('credits', 'Credits', 'money'), col('num_credits', '# Credits', 'int'),
       col('debits', 'Debits', 'money'), col('num_debits', '# Debits', 'int'), col('net', 'Net Cash Flow', 'money'),
-      col('end_balance', 'Ending Balance', 'money'), idsCol],
+      col('end_balance', 'Ending Balance', 'money'), idsCol, currencyCol, creditIdsCol, debitIdsCol],
     rows,
   };
 }
@@ -148,22 +210,27 @@ export function dayToIso(ctx: Ctx, day: number): string {
 
 export function monthlymca(ctx: Ctx): Table {
   const flows = monthFlows(ctx);
-  const pays = byMonth(ctx, inCategory(ctx, 'mca').filter((x) => x.t.amount < 0));
-  const fundings = byMonth(ctx, inCategory(ctx, 'mcafunding'));
-  const fees = byMonth(ctx, inCategory(ctx, 'mcafee'));
-  const rows: Cell[][] = ctx.months.map((month) => {
-    const p = pays.get(month) ?? [];
-    const t = totals(p);
-    const lenders = new Set(p.map((x) => x.lender));
-    const fu = totals(fundings.get(month) ?? []);
-    const fe = totals(fees.get(month) ?? []);
-    const tr = flows.get(month)!.trueCredits;
-    return [month, t.total, t.count, lenders.size, fu.total, fe.total, tr, percent(t.total, tr), t.ids.concat(fu.ids, fe.ids)];
+  const byPeriod = (list: Txn[]) => {
+    const m = new Map<string, Txn[]>(ctx.periods.map((p) => [p.key, []]));
+    for (const x of list) m.get(x.period)?.push(x);
+    return m;
+  };
+  const pays = byPeriod(inCategory(ctx, 'mca').filter((x) => x.t.amount < 0));
+  const fundings = byPeriod(inCategory(ctx, 'mcafunding'));
+  const fees = byPeriod(inCategory(ctx, 'mcafee'));
+  const rows: Cell[][] = ctx.periods.map((p) => {
+    const list = pays.get(p.key) ?? [];
+    const t = totals(list);
+    const lenders = new Set(list.map((x) => x.lender));
+    const fu = totals(fundings.get(p.key) ?? []);
+    const fe = totals(fees.get(p.key) ?? []);
+    const tr = flows.get(p.key)!.trueCredits;
+    return [p.month, t.total, t.count, lenders.size, fu.total, fe.total, tr, percent(t.total, tr), t.ids.concat(fu.ids, fe.ids), p.currency];
   });
   return {
     columns: [monthCol, col('mca_withdrawals', 'MCA Withdrawals', 'money'), col('num_withdrawals', '# Withdrawals', 'int'),
       col('positions', 'Positions', 'int'), col('mca_fundings', 'MCA Fundings', 'money'), col('mca_fees', 'MCA Fees', 'money'),
-      col('true_revenue', 'True Revenue', 'money'), col('holdback_percent', 'Holdback %', 'percent'), idsCol],
+      col('true_revenue', 'True Revenue', 'money'), col('holdback_percent', 'Holdback %', 'percent'), idsCol, currencyCol],
     rows,
   };
 }
@@ -183,12 +250,19 @@ export function monthlyrecovery(ctx: Ctx): Table {
   };
 }
 
-/** Trailing window of `n` calendar months ending with the latest statement month. */
+/**
+ * Trailing window of `n` calendar months ending with the latest statement month, in the
+ * application's main currency (ctx.currencies[0]); Average = Total ÷ months with a statement.
+ */
 export function trueRevenueWindow(ctx: Ctx, n: number): Table {
-  const flows = monthFlows(ctx);
+  const currency = ctx.currencies[0] ?? 'USD';
+  const all = monthFlows(ctx);
+  const flows = new Map<string, MonthFlows>();
+  for (const p of ctx.periods) if (p.currency === currency) flows.set(p.month, all.get(p.key)!);
   const columns = [monthCol, col('true_revenue', 'True Revenue', 'money'), col('num_true_credits', '# True Credits', 'int'),
     col('total_revenue', 'Total Revenue', 'money'), col('covered', 'Statement Present', 'bool'), idsCol];
-  const last = ctx.months[ctx.months.length - 1];
+  const mine = ctx.periods.filter((p) => p.currency === currency);
+  const last = mine[mine.length - 1]?.month;
   if (!last) return { columns, rows: [] };
   const window: string[] = [];
   let [y, m] = last.split('-').map(Number) as [number, number];
