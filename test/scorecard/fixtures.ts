@@ -17,6 +17,11 @@ export interface StatementSpec {
   startBalance: number; // dollars
   rows: Row[];
   excluded?: boolean;
+  currency?: string;
+  owner?: string;
+  /** Printed ending balance in dollars when it differs from start + transactions (an unreconciled statement). */
+  printedEnd?: number;
+  fileName?: string;
 }
 
 let nextId = 1;
@@ -31,13 +36,14 @@ export function application(specs: StatementSpec[], opts: { finduntrue?: boolean
     });
     const sum = transactions.reduce((a, t) => a + t.amount, 0);
     const startBalance = Math.round(spec.startBalance * 100);
+    const endBalance = spec.printedEnd === undefined ? startBalance + sum : Math.round(spec.printedEnd * 100);
     return {
-      id, tid: `T${id}`, fileName: `stmt-${id}.pdf`, accountIdx: spec.accountIdx, accountNumber: spec.accountNumber,
-      accountTypeStr: spec.type ?? 'Checking', bankName: 'First Test Bank', ownerName: 'Acme Widgets LLC',
-      startDate: spec.start, endDate: spec.end, startBalance, endBalance: startBalance + sum,
+      id, tid: `T${id}`, fileName: spec.fileName ?? `stmt-${id}.pdf`, accountIdx: spec.accountIdx, accountNumber: spec.accountNumber,
+      accountTypeStr: spec.type ?? 'Checking', bankName: 'First Test Bank', ownerName: spec.owner ?? 'Acme Widgets LLC',
+      startDate: spec.start, endDate: spec.end, startBalance, endBalance, ...(spec.currency ? { currency: spec.currency } : {}),
       totCredits: transactions.filter((t) => t.amount > 0).reduce((a, t) => a + t.amount, 0),
       totDebits: -transactions.filter((t) => t.amount < 0).reduce((a, t) => a + t.amount, 0),
-      reconciled: true, excludedTransactions: spec.excluded ?? false, transactions,
+      reconciled: endBalance === startBalance + sum, excludedTransactions: spec.excluded ?? false, transactions,
     };
   });
   return { appid: 7, appnumber: 'APP-7', statements, numFileConversionsInProgress: opts.inProgress ?? 0 };
