@@ -3,7 +3,7 @@ import type { StatementRecord } from '../store/statements.js';
 import type { AccountTransactions, TransactionOut } from '../../contract/api/transactions.js';
 
 export interface TransactionsOptions {
-  /** Running balance after each transaction. */
+  /** Running balance after each transaction (the printed one where there is one, else computed); without it only printed balances are given. */
   includebalance: boolean;
   /** Amounts positive, direction in `type` ('credit' | 'debit'). */
   showtranstype: boolean;
@@ -32,7 +32,10 @@ export function transactionsByAccount(statements: StatementRecord[], opts: Trans
           trueval: t.trueval,
           tags: t.categories.map((c) => ({ tagName: c, metadata: {} })),
         };
+        // The balance the statement prints is always given; includebalance fills the rows
+        // without one with the running balance computed from the start balance.
         if (opts.includebalance) out.balance = centsToAmount(t.balance ?? running);
+        else if (t.balance !== null && t.balance !== undefined) out.balance = centsToAmount(t.balance);
         return out;
       }),
     });
