@@ -314,6 +314,17 @@ describe('bad input', () => {
     expect(JSON.stringify(good)).toBe(before);
   });
 
+  it('bounds the daily calendar: a statement far older than the rest, or longer than 400 days, is left out and named', () => {
+    const input = revenueMixApp(true);
+    const good = input.statements[0]!;
+    const ancient = { ...good, id: 97, tid: 'OLD', startDate: '1999-03-01', endDate: '1999-03-31', transactions: [] };
+    const endless = { ...good, id: 98, tid: 'LONG', startDate: '2024-01-01', endDate: '2025-03-31', transactions: [] };
+    const sc = buildScorecard({ ...input, statements: [good, ancient, endless] }, { format: 'jsonobject', sections: ['dailybalance'] });
+    expect(sc._metadata.warnings).toContain('statement OLD: ends 1999-03-31, more than 3660 days before the latest statement (2025-03-31); statement left out');
+    expect(sc._metadata.warnings).toContain('statement LONG: its period 2024-01-01..2025-03-31 is longer than 400 days; statement left out');
+    expect(rows(sc, 'dailybalance')).toHaveLength(31);
+  });
+
   it('prequalify rejects a threshold that is not a number ≥ 0, naming it', async () => {
     const { prequalify } = await import('../../src/service/scorecard/index.js');
     expect(() => prequalify(revenueMixApp(true), { maxNsfPerMonth: -1 }, { qualifyingRunDone: true })).toThrow(/maxNsfPerMonth: must be a number ≥ 0/);

@@ -7,6 +7,8 @@ import { columnKind, metricKind, sectionViews, type SectionView } from './column
  * them anyway). Every text from the data goes through escapeHtml.
  */
 export const PAGE_ROW_LIMIT = 2_000;
+/** dailybalance shows every day: its rows are bounded by SCORECARD_LIMITS (about 11 years of days). */
+export const DAILY_PAGE_ROW_LIMIT = 5_000;
 
 export function escapeHtml(value: unknown): string {
   return String(value ?? '').replace(/[&<>"'`]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -77,7 +79,8 @@ function column(view: SectionView | undefined, key: string): unknown[] {
 
 function table(view: SectionView): string {
   const keep = view.columns.map((c, i) => ({ c, i })).filter((x) => columnKind(view.name, x.c) !== 'ids');
-  const rows = Array.from({ length: Math.min(view.count, PAGE_ROW_LIMIT) }, (_, n) => view.row(n));
+  const limit = view.name === 'dailybalance' ? DAILY_PAGE_ROW_LIMIT : PAGE_ROW_LIMIT;
+  const rows = Array.from({ length: Math.min(view.count, limit) }, (_, n) => view.row(n));
   const head = keep.map((k) => `<th>${escapeHtml(view.labels[k.i] ?? k.c)}</th>`).join('');
   const body = rows.map((r) => '<tr>' + keep.map((k) => {
     const kind = columnKind(view.name, k.c);

@@ -1,5 +1,13 @@
 import type { ScorecardInput, StoredStatement, StoredTransaction } from '../../../contract/model.js';
-import { addDays, isIsoDate } from '../../../contract/dates.js';
+import { addDays, daysBetween, isIsoDate } from '../../../contract/dates.js';
+
+/**
+ * Bounds on the calendar the daily sections walk (one row per day, per account): a statement
+ * longer than `maxStatementDays`, or ending more than `maxSpanDays` before the latest statement
+ * ends, is left out and named in `_metadata.warnings`. So `dailybalance` has at most about
+ * maxSpanDays + maxStatementDays rows (~11 years) whatever the dates in a file say.
+ */
+export const SCORECARD_LIMITS = { maxStatementDays: 400, maxSpanDays: 3_660 } as const;
 
 /**
  * Leaves out what the scorecard cannot compute with, and says what: a statement without valid
@@ -41,7 +49,19 @@ export function sanitizeInput(input: ScorecardInput): { input: ScorecardInput; p
     }
     if (bad) problems.push(`${name}: ${bad} transaction(s) without a valid date or amount left out`);
     if (outside) problems.push(`${name}: ${outside} transaction(s) dated more than 31 days outside ${s.startDate}..${s.endDate} left out`);
+    if (daysBetween(s.startDate, s.endDate) + 1 > SCORECARD_LIMITS.maxStatementDays) {
+      problems.push(`${name}: its period ${s.startDate}..${s.endDate} is longer than ${SCORECARD_LIMITS.maxStatementDays} days; statement left out`);
+      continue;
+    }
     statements.push(bad || outside ? { ...s, transactions } : s);
   }
-  return { input: { ...input, statements }, problems };
+  let latest = '';
+  for (const s of statements) if (s.endDate > latest) latest = s.endDate;
+  const from = latest ? addDays(latest, -SCORECARD_LIMITS.maxSpanDays) : '';
+  const kept = statements.filter((s) => {
+    if (s.endDate >= from) return true;
+    problems.push(`statement ${s.tid ?? s.id}: ends ${s.endDate}, more than ${SCORECARD_LIMITS.maxSpanDays} days before the latest statement (${latest}); statement left out`);
+    return false;
+  });
+  return { input: { ...input, statements: kept }, problems };
 }
