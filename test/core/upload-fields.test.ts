@@ -1,6 +1,7 @@
 /** Conversion fields sent with each upload, by example. */
 import { describe, expect, it } from 'vitest';
 import { accountTypeFor, serviceAccountType, uploadFields } from '../../src/main/core/upload-fields.js';
+import { memoryStore, readUserSettings, writeUserSettings } from '../../src/main/core/settings.js';
 
 describe('upload fields', () => {
   it('JSON is MTJson unless it is an asset report (Plaid); other files follow the user default or autoDetect', () => {
@@ -24,5 +25,15 @@ describe('upload fields', () => {
     expect(uploadFields('a.pdf', '%PDF').finduntrue).toBe('true');
     expect(uploadFields('a.pdf', '%PDF', { finduntrue: true }).finduntrue).toBe('true');
     expect(uploadFields('a.pdf', '%PDF', { finduntrue: false }).finduntrue).toBe('false');
+  });
+
+  it('the finduntrue setting: absent means on; false is kept; a non-boolean is refused naming it', () => {
+    const store = memoryStore();
+    expect(readUserSettings(store).finduntrue).toBeUndefined();
+    const fields = () => { const u = readUserSettings(store); return uploadFields('a.pdf', '%PDF', { ...u.conversionDefaults, finduntrue: u.finduntrue }); };
+    expect(fields().finduntrue).toBe('true');
+    writeUserSettings(store, { finduntrue: false });
+    expect(fields().finduntrue).toBe('false');
+    expect(() => writeUserSettings(store, { finduntrue: 'no' })).toThrow(/invalid settings: finduntrue/);
   });
 });
