@@ -43,11 +43,13 @@ const holderKey = (name: string) => name.toUpperCase().replace(/[^A-Z0-9]+/g, ' 
 
 export function consistencyChecks(statements: readonly StoredStatement[]): Check[] {
   const checks: Check[] = [];
+  // An account is a bank and a number: masked numbers (****1234) of two banks are two accounts.
   const byAccount = new Map<string, StoredStatement[]>();
   for (const s of statements) {
-    const list = byAccount.get(s.accountNumber) ?? [];
+    const key = `${s.bankName}\u0000${s.accountNumber}`;
+    const list = byAccount.get(key) ?? [];
     list.push(s);
-    byAccount.set(s.accountNumber, list);
+    byAccount.set(key, list);
   }
 
   for (const list of byAccount.values()) {
@@ -73,8 +75,9 @@ export function consistencyChecks(statements: readonly StoredStatement[]): Check
           const days = daysBetween(gapFrom, gapTo) + 1;
           if (days > CHECK_RULES.gapToleranceDays) {
             const months = monthsBetween(gapFrom, gapTo);
+            const named = months.length <= 6 ? `month${months.length === 1 ? '' : 's'} ${months.join(', ')}` : `${months.length} months, ${months[0]} to ${months[months.length - 1]}`;
             checks.push({ code: 'coverage_gap', severity: 'warning', statements: [ref(reach), ref(s)],
-              message: `${acct(s)}: no statement covers ${gapFrom} to ${gapTo} (${days} days; month${months.length === 1 ? '' : 's'} ${months.join(', ')}) between ${reach.fileName} and ${s.fileName}; averages use the months that are covered.` });
+              message: `${acct(s)}: no statement covers ${gapFrom} to ${gapTo} (${days} days; ${named}) between ${reach.fileName} and ${s.fileName}; averages use the months that are covered.` });
           }
         }
       }

@@ -59,6 +59,7 @@ export function computeFacts(ctx: Ctx, currency: string = ctx.currencies[0] ?? '
     for (const d of f.nsfDays) nsfDates.add(d);
     const b = bals.get(p.key)!;
     negDays += b.negativeDays; maxNeg = Math.max(maxNeg, b.negativeDays);
+    if (!b.deposit) continue;
     if (b.adb !== null) { adbSum += b.adb; adbMonths++; }
     if (b.min !== null && (minBalance === null || b.min < minBalance)) minBalance = b.min;
   }

@@ -92,15 +92,21 @@ export function monthFlows(ctx: Ctx): Map<string, MonthFlows> {
 }
 
 export interface PeriodBalances {
-  /** Sum over the deposit accounts of each account's mean end-of-day balance over its covered days. */
+  /**
+   * Sum over the deposit accounts of each account's mean end-of-day balance over its covered
+   * days. A period with no deposit statement uses its card / credit-line statements instead
+   * (their balances are amounts owed, negative) and says so with `deposit: false`.
+   */
   adb: number | null;
-  /** Lowest end-of-day balance of any deposit account on a covered day, and that day. */
+  /** Lowest end-of-day balance of any of those accounts on a covered day, and that day. */
   min: number | null;
   minDay: number | null;
-  /** Account-days below zero (a day negative in two accounts counts twice; overlaps count once). */
+  /** Account-days below zero, deposit accounts only (a day negative in two accounts counts twice; overlaps count once). */
   negativeDays: number;
-  /** Days covered by at least one deposit account. */
+  /** Days covered by at least one of those accounts. */
   days: number;
+  /** The figures come from deposit accounts (false: only card / credit-line statements that month). */
+  deposit: boolean;
 }
 
 const balMemo = new WeakMap<Ctx, Map<string, PeriodBalances>>();
@@ -112,33 +118,39 @@ const balMemo = new WeakMap<Ctx, Map<string, PeriodBalances>>();
 export function periodBalances(ctx: Ctx): Map<string, PeriodBalances> {
   const memo = balMemo.get(ctx);
   if (memo) return memo;
-  const out = new Map<string, PeriodBalances>(ctx.periods.map((p) => [p.key, { adb: null, min: null, minDay: null, negativeDays: 0, days: 0 }]));
-  const coveredDays = new Map<string, Set<number>>();
-  for (const a of ctx.accounts) {
-    if (!a.deposit) continue;
-    const series = ctx.dailyBalances.get(a.idx)!;
-    const owner = ctx.dayPeriods.get(a.idx)!;
-    const sums = new Map<string, { sum: number; n: number }>();
-    for (let d = 0; d < ctx.numDays; d++) {
-      const key = owner[d];
-      const b = series[d];
-      if (!key || b === null || b === undefined) continue;
-      const p = out.get(key)!;
-      let acc = sums.get(key);
-      if (!acc) { acc = { sum: 0, n: 0 }; sums.set(key, acc); }
-      acc.sum += b; acc.n++;
-      if (p.min === null || b < p.min) { p.min = b; p.minDay = d; }
-      if (b < 0) p.negativeDays++;
-      let days = coveredDays.get(key);
-      if (!days) { days = new Set(); coveredDays.set(key, days); }
-      days.add(d);
+  const out = new Map<string, PeriodBalances>(ctx.periods.map((p) => [p.key, { adb: null, min: null, minDay: null, negativeDays: 0, days: 0, deposit: true }]));
+  const accumulate = (deposit: boolean, only: Set<string> | null) => {
+    const coveredDays = new Map<string, Set<number>>();
+    for (const a of ctx.accounts) {
+      if (a.deposit !== deposit) continue;
+      const series = ctx.dailyBalances.get(a.idx)!;
+      const owner = ctx.dayPeriods.get(a.idx)!;
+      const sums = new Map<string, { sum: number; n: number }>();
+      for (let d = 0; d < ctx.numDays; d++) {
+        const key = owner[d];
+        const b = series[d];
+        if (!key || b === null || b === undefined || (only && !only.has(key))) continue;
+        const p = out.get(key)!;
+        let acc = sums.get(key);
+        if (!acc) { acc = { sum: 0, n: 0 }; sums.set(key, acc); }
+        acc.sum += b; acc.n++;
+        if (p.min === null || b < p.min) { p.min = b; p.minDay = d; }
+        if (deposit && b < 0) p.negativeDays++;
+        let days = coveredDays.get(key);
+        if (!days) { days = new Set(); coveredDays.set(key, days); }
+        days.add(d);
+      }
+      for (const [key, acc] of sums) {
+        const p = out.get(key)!;
+        p.adb = (p.adb ?? 0) + Math.round(acc.sum / acc.n);
+        p.deposit = deposit;
+      }
     }
-    for (const [key, acc] of sums) {
-      const p = out.get(key)!;
-      p.adb = (p.adb ?? 0) + Math.round(acc.sum / acc.n);
-    }
-  }
-  for (const [key, days] of coveredDays) out.get(key)!.days = days.size;
+    for (const [key, days] of coveredDays) out.get(key)!.days = days.size;
+  };
+  accumulate(true, null);
+  const withoutDeposit = new Set([...out].filter(([, p]) => p.days === 0).map(([k]) => k));
+  if (withoutDeposit.size) accumulate(false, withoutDeposit);
   balMemo.set(ctx, out);
   return out;
 }
@@ -157,6 +169,7 @@ export function combinedsummary(ctx: Ctx): Table {
   const rows: Cell[][] = ctx.periods.map((p) => {
     const f = flows.get(p.key)!;
     const b = bals.get(p.key)!;
+    // A month with only card / credit-line statements shows their balances (amounts owed).
     const stmts = ctx.statements.filter((s) => s.month === p.month && s.currency === p.currency).length;
     return [p.month, stmts, f.credits, f.creditCount, f.trueCredits, f.trueCount, f.untrue, f.untrueCount,
       f.debits, f.debitCount, f.credits - f.debits, b.adb, b.min, f.nsf, b.negativeDays, f.ids, p.currency, f.nsfDays.size, f.creditIds, f.debitIds];
