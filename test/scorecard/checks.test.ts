@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildScorecard, consistencyChecks } from '../../src/service/scorecard/index.js';
+import ExcelJS from 'exceljs';
+import { buildScorecard, consistencyChecks, renderScorecardPage, scorecardToXlsx } from '../../src/service/scorecard/index.js';
 import { application, type StatementSpec } from './fixtures.js';
 
 /** Consistency checks by example (src/service/scorecard/checks.ts; docs/scorecard.md "Checks"). */
@@ -67,5 +68,35 @@ describe('consistency checks', () => {
     expect(rows.map((r) => [r.month, r.minimum_balance, r.negative_days])).toEqual([['2025-01', 400, 0], ['2025-02', -1843.69, 0]]);
     const min = (sc.metrics.metricdata as unknown[][]).find((r) => r[0] === 'Minimum Balance');
     expect(min).toEqual(['Minimum Balance', 400, 400]);
+  });
+});
+
+describe('checks and unmeasurable figures in the page and the spreadsheet', () => {
+  const meta = { appnumber: 'APP-C', appid: 9, owner: 'broker1', generatedAt: '2026-11-21T05:00:00.000Z' };
+  // Only a card: no deposit balance can be measured; January then March (February missing).
+  const sc = buildScorecard(application([
+    { accountIdx: 0, accountNumber: '9999', type: 'CCard', start: '2025-01-01', end: '2025-01-31', startBalance: -100, rows: [['2025-01-05', 'SHELL OIL <b>', -20]] },
+    { accountIdx: 0, accountNumber: '9999', type: 'CCard', start: '2025-03-01', end: '2025-03-31', startBalance: -120, rows: [['2025-03-05', 'SHELL OIL', -20]] },
+  ]), { format: 'jsonobject' });
+
+  it('a balance metric that cannot be measured is null, shown as a dash, never $0.00', () => {
+    expect((sc.metrics.metricdata as unknown[][]).find((r) => r[0] === 'Average Daily Balance')).toEqual(['Average Daily Balance', null, null]);
+    const page = renderScorecardPage(sc, meta);
+    expect(page).toMatch(/<td>Average Daily Balance<\/td><td class="n">—<\/td><td class="n">—<\/td>/);
+    expect(page).toContain('<h2>Checks</h2>');
+    expect(page).toContain('no statement covers 2025-02-01 to 2025-02-28');
+    expect(page).toContain('<b>info</b> No checking, savings or money-market statement');
+  });
+
+  it('the xlsx Summary sheet lists each check before the metrics', async () => {
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(await scorecardToXlsx(sc, meta)) as unknown as ExcelJS.Buffer);
+    const lines: string[] = [];
+    wb.getWorksheet('Summary')!.eachRow((row) => { lines.push(`${row.getCell(1).value} | ${row.getCell(2).value ?? ''}`); });
+    const gap = lines.findIndex((l) => l.startsWith('Check (warning) | ') && l.includes('2025-02-01 to 2025-02-28'));
+    const head = lines.indexOf('Metric (USD) | Monthly');
+    expect(gap).toBeGreaterThan(0);
+    expect(head).toBeGreaterThan(gap);
+    expect(lines).toContain('Average Daily Balance | ');
   });
 });

@@ -26,6 +26,8 @@ describe('statement summaries', () => {
     expect(sum.average_balance).toBe(60);   // (100 - 50 - 50 + 150 + 150) / 5
     expect(sum.minimum_balance).toBe(-50);
     expect(sum.negative_days).toBe(2);
+    // The same balances on a credit card are amounts owed, not days in overdraft.
+    expect(summarizeStatement({ ...s, accountTypeStr: 'CCard' })).toMatchObject({ minimum_balance: -50, negative_days: 0 });
   });
 
   it('true vs non-true credits follow trueval; transfers are non-true debits (rules by example)', () => {

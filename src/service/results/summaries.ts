@@ -2,6 +2,7 @@ import { centsToAmount, type Cents } from '../../contract/money.js';
 import { addDays, parseIso } from '../../contract/dates.js';
 import type { StatementRecord } from '../store/statements.js';
 import { NON_TRUE_DEBIT_CATEGORIES, NSF_PATTERN } from './summary-rules.js';
+import { isDepositAccount } from '../scorecard/sections/context.js';
 
 /** One `statement_summaries` row (one per statement), snake_case keys per the domain notes. */
 export interface StatementSummary {
@@ -92,7 +93,8 @@ export function summarizeStatement(s: StatementRecord): StatementSummary {
     true_debits: centsToAmount(totalDebits - nonTrueDebits), non_true_debits: centsToAmount(nonTrueDebits),
     net_cash_flow: centsToAmount(totalCredits - totalDebits),
     average_balance: centsToAmount(avg), minimum_balance: centsToAmount(min),
-    nsf_count: nsf, negative_days: days.filter((b) => b < 0).length, edited: s.edited,
+    // A card's or credit line's balance is an amount owed (negative every day): not negative days.
+    nsf_count: nsf, negative_days: isDepositAccount(s.accountTypeStr) ? days.filter((b) => b < 0).length : 0, edited: s.edited,
     ...(typeof s.fraudScore === 'number' ? { fraud_score: s.fraudScore } : {}),
   };
 }

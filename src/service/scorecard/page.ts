@@ -93,6 +93,7 @@ function table(view: SectionView): string {
 
 const CSS = `body{font:14px/1.4 system-ui,sans-serif;margin:24px;color:#1b1f24;background:#fff}h1{font-size:20px;margin:0 0 4px}
 h2{font-size:16px;margin:24px 0 8px}.meta{color:#57606a;margin-bottom:16px}.warn{background:#fff8c5;border:1px solid #d4a72c;padding:8px;margin:8px 0}
+.checks{padding-left:20px}.checks li{margin:2px 0}.checks li.alert b{color:#cf222e}.checks li.warning b{color:#9a6700}.checks li.info b{color:#57606a}
 table{border-collapse:collapse;margin:4px 0 12px;font-size:12px}th,td{border:1px solid #d0d7de;padding:3px 6px;text-align:left;vertical-align:top}
 th{background:#f6f8fa;position:sticky;top:0}td.n{text-align:right;font-variant-numeric:tabular-nums}td.empty{color:#8c959f}
 details{margin:4px 0}summary{cursor:pointer;font-weight:600}figure{margin:8px 0}figcaption{font-weight:600;margin-bottom:4px}
@@ -104,7 +105,11 @@ export function renderScorecardPage(scorecard: Scorecard, meta: ScorecardMeta): 
   const charts: string[] = [];
   const daily = byName.get('dailybalance');
   if (daily && daily.count) {
-    charts.push(lineChart('Daily balance (all accounts)', column(daily, 'date').map(String), column(daily, 'total').map((v) => Number(v) || 0)));
+    // Days no deposit statement covers have no balance (null): they are left out, never drawn as 0.
+    const dates = column(daily, 'date').map(String);
+    const totals = column(daily, 'total');
+    const known = totals.map((v, i) => ({ v, i })).filter((x) => x.v !== null && x.v !== undefined && x.v !== '');
+    if (known.length) charts.push(lineChart('Daily balance (deposit accounts)', known.map((x) => dates[x.i]!), known.map((x) => Number(x.v))));
   }
   const flow = byName.get('monthlycashflow');
   if (flow && flow.count) {
@@ -120,12 +125,16 @@ export function renderScorecardPage(scorecard: Scorecard, meta: ScorecardMeta): 
     ]));
   }
   const metrics = (scorecard.metrics.metricdata as unknown[][]).map((r) => {
-    const [label, monthly, annual] = r as [string, number, number];
+    const [label, monthly, annual] = r as [string, number | null, number | null];
     const kind = metricKind(label);
-    const f = (v: number) => (kind === 'money' ? money(v) : kind === 'percent' ? `${v.toFixed(2)}%` : String(v));
+    const f = (v: number | null) => (v === null || v === undefined ? '—' : kind === 'money' ? money(v) : kind === 'percent' ? `${v.toFixed(2)}%` : String(v));
     return `<tr><td>${escapeHtml(label)}</td><td class="n">${escapeHtml(f(monthly))}</td><td class="n">${escapeHtml(f(annual))}</td></tr>`;
   }).join('');
   const warnings = scorecard._metadata.warnings ? `<div class="warn">${escapeHtml(scorecard._metadata.warnings)}</div>` : '';
+  const checks = (scorecard.checks ?? []).length
+    ? `<h2>Checks</h2><ul class="checks">${scorecard.checks.map((c) => `<li class="${escapeHtml(c.severity)}"><b>${escapeHtml(c.severity)}</b> ${escapeHtml(c.message)}</li>`).join('')}</ul>`
+    : '';
+  const currency = scorecard.metrics.currency ? ` (${escapeHtml(scorecard.metrics.currency)})` : '';
   const sections = views.map((v) => `<details${v.count && v.count <= 60 ? ' open' : ''}><summary>${escapeHtml(v.name)} (${v.count})</summary>${table(v)}</details>`).join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
@@ -136,8 +145,9 @@ export function renderScorecardPage(scorecard: Scorecard, meta: ScorecardMeta): 
 <h1>Scorecard: ${escapeHtml(meta.appnumber)}</h1>
 <div class="meta">Application ${escapeHtml(meta.appid)} · ${escapeHtml(meta.owner)} · generated ${escapeHtml(meta.generatedAt)}${scorecard._metadata.numFileConversionsInProgress ? ` · ${escapeHtml(scorecard._metadata.numFileConversionsInProgress)} conversion(s) still in progress` : ''}</div>
 ${warnings}
+${checks}
 <div class="charts">${charts.join('\n')}</div>
-<h2>Metrics</h2>
+<h2>Metrics${currency}</h2>
 <table><thead><tr><th>Metric</th><th>Monthly</th><th>Annual</th></tr></thead><tbody>${metrics}</tbody></table>
 <h2>Sections</h2>
 ${sections}

@@ -68,8 +68,10 @@ export async function scorecardToXlsx(
   summary.addRow(['Generated', new Date(meta.generatedAt)], [0, XSTYLE.datetime]);
   summary.addRow(['Warnings', scorecard._metadata.warnings || 'none']);
   summary.addRow(['Transactions excluded (validation)', scorecard._metadata.someTransactionsExcludedDueToValidationFailures]);
+  // Consistency checks (./checks.ts), one line each, before the figures they qualify.
+  for (const c of scorecard.checks ?? []) summary.addRow([`Check (${c.severity})`, c.message]);
   summary.addRow([]);
-  summary.addRow(['Metric', 'Monthly', 'Annual'], XSTYLE.bold);
+  summary.addRow([`Metric${scorecard.metrics.currency ? ` (${scorecard.metrics.currency})` : ''}`, 'Monthly', 'Annual'], XSTYLE.bold);
   for (const r of scorecard.metrics.metricdata as unknown[][]) {
     const [label, monthly, annual] = r as [string, number, number];
     const kind = metricKind(label);
