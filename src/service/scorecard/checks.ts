@@ -101,7 +101,8 @@ export function consistencyChecks(statements: readonly StoredStatement[]): Check
   const currencies = new Map<string, StoredStatement[]>();
   for (const s of statements) {
     const c = currencyOf(s);
-    currencies.set(c, [...(currencies.get(c) ?? []), s]);
+    const list = currencies.get(c);
+    if (list) list.push(s); else currencies.set(c, [s]);
   }
   if (currencies.size > 1) {
     const order = [...currencies.entries()].sort((a, b) => b[1].length - a[1].length || (a[0] === 'USD' ? -1 : b[0] === 'USD' ? 1 : a[0] < b[0] ? -1 : 1));
