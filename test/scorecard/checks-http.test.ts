@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonFile, newAccount, startTestService, type Client, type TestService } from '../service/helpers.js';
 import { handMtJsonFiles } from './hand-computed.js';
+import { MultiFileResultsSchema } from '../../src/contract/api/endpoints.js';
 
 /**
  * The hand-computed application (./hand-computed.ts) sent to a real service over HTTP as the
@@ -28,6 +29,7 @@ afterAll(async () => { await svc?.stop(); });
 describe('consistency checks over HTTP', () => {
   it('/uploadpdfs results carry checks naming the gap, overlap, holders, currencies and the unreconciled file', () => {
     expect(upload.file_status).toHaveLength(6);
+    expect(MultiFileResultsSchema.parse(upload).checks).toEqual(upload.checks);
     expect(codes(upload.checks)).toEqual(['coverage_gap', 'overlapping_statements', 'several_currencies', 'several_holders', 'unreconciled']);
     const tids = new Set(upload.file_status.map((f: any) => f.tid));
     for (const check of upload.checks) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildScorecard, prequalify, type Scorecard } from '../../src/service/scorecard/index.js';
 import { application } from './fixtures.js';
 import { HAND_SPECS } from './hand-computed.js';
+import { ScorecardSchema } from '../../src/contract/api/scorecard.js';
 
 /**
  * Every headline figure of docs/scorecard.md against a hand computation (the arithmetic is in
@@ -36,6 +37,11 @@ const metric = (s: { metricdata: unknown[] }, label: string) => (s.metricdata as
 const rows = (name: string) => (sc[name] as { data: Obj[] }).data;
 
 describe('a hand-computed application: three accounts, a gap month, overlapping statements, two currencies', () => {
+  it('the scorecard with its checks, period and by_currency is valid against the contract', () => {
+    expect(() => ScorecardSchema.parse(sc)).not.toThrow();
+    expect(() => ScorecardSchema.parse(buildScorecard(app, { format: 'default' }))).not.toThrow();
+  });
+
   it('headline metrics are in the main currency (USD: 5 statements against 1 GBP) over the 3 months covered', () => {
     expect(sc.metrics.currency).toBe('USD');
     // Jan 1 – Mar 9 (68 days: 1111 to Feb 28, 2222 to Mar 9) + Apr 1–30 (30 days) = 98 covered days; March 10–31 is not covered.
@@ -125,7 +131,7 @@ describe('a hand-computed application: three accounts, a gap month, overlapping 
   });
 
   it('checks name the gap, the overlap, the holders, the currencies and the unreconciled statement with their files', () => {
-    const checks = sc.checks;
+    const checks = sc.checks ?? [];
     expect(checks.map((c) => c.code).sort()).toEqual(['coverage_gap', 'overlapping_statements', 'several_currencies', 'several_holders', 'unreconciled']);
     const gap = checks.find((c) => c.code === 'coverage_gap')!;
     expect(gap.message).toContain('account 1111: no statement covers 2025-03-01 to 2025-03-31 (31 days; month 2025-03)');

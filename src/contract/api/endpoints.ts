@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formBoolean, formInt, formNumber } from './form-fields.js';
 import { SCORECARD_SECTIONS } from './scorecard-sections.js';
 import { FileStatusSchema } from './file-status.js';
+import { CheckSchema } from './scorecard.js';
 
 /**
  * Request and response schemas of every endpoint the service core serves (reference 4.2).
@@ -98,15 +99,11 @@ export const StatementSummarySchema = z.object({
   true_debits: z.number(), non_true_debits: z.number(), net_cash_flow: z.number(), average_balance: z.number(),
   minimum_balance: z.number(), nsf_count: z.number().int(), negative_days: z.number().int(), edited: z.boolean(),
 });
-/** One consistency check (src/service/scorecard/checks.ts; docs/scorecard.md "Checks"). */
-export const CheckSchema = z.object({
-  code: z.string(), severity: z.enum(['alert', 'warning', 'info']), message: z.string(),
-  statements: z.array(z.object({ tid: z.string(), statementid: z.number().int(), file_name: z.string(), account: z.string(), start_date: z.string(), end_date: z.string() })),
-});
 export const MultiFileResultsSchema = z.object({
   file_status: z.array(FileStatusSchema),
   statement_summaries: z.array(StatementSummarySchema),
   appinfo: AppInfoSchema,
+  /** Consistency checks over the application's statements (docs/api.md 6.3a). */
   checks: z.array(CheckSchema).optional(),
   prequalify: z.array(z.unknown()).optional(),
   scorecard: z.record(z.string(), z.unknown()).optional(),

@@ -131,8 +131,9 @@ export function renderScorecardPage(scorecard: Scorecard, meta: ScorecardMeta): 
     return `<tr><td>${escapeHtml(label)}</td><td class="n">${escapeHtml(f(monthly))}</td><td class="n">${escapeHtml(f(annual))}</td></tr>`;
   }).join('');
   const warnings = scorecard._metadata.warnings ? `<div class="warn">${escapeHtml(scorecard._metadata.warnings)}</div>` : '';
-  const checks = (scorecard.checks ?? []).length
-    ? `<h2>Checks</h2><ul class="checks">${scorecard.checks.map((c) => `<li class="${escapeHtml(c.severity)}"><b>${escapeHtml(c.severity)}</b> ${escapeHtml(c.message)}</li>`).join('')}</ul>`
+  const checkList = scorecard.checks ?? [];
+  const checks = checkList.length
+    ? `<h2>Checks</h2><ul class="checks">${checkList.map((c) => `<li class="${escapeHtml(c.severity)}"><b>${escapeHtml(c.severity)}</b> ${escapeHtml(c.message)}</li>`).join('')}</ul>`
     : '';
   const currency = scorecard.metrics.currency ? ` (${escapeHtml(scorecard.metrics.currency)})` : '';
   const sections = views.map((v) => `<details${v.count && v.count <= 60 ? ' open' : ''}><summary>${escapeHtml(v.name)} (${v.count})</summary>${table(v)}</details>`).join('\n');
