@@ -23,15 +23,18 @@ describe('consistency checks', () => {
     expect(gap[0]!.message).toContain('no statement covers 2025-02-01 to 2025-02-28 (28 days; month 2025-02)');
   });
 
-  it('a long gap names its span instead of every month', () => {
-    const [gap] = codes([month('1', '2023-01-01', '2023-01-31'), month('1', '2025-01-01', '2025-01-31')]);
-    expect(gap!.message).toContain('(700 days; 23 months, 2023-02 to 2024-12)');
+  it('a long gap names its span instead of every month; statements a year older than the latest are named', () => {
+    const checks = codes([month('1', '2023-01-01', '2023-01-31', { fileName: 'old.pdf' }), month('1', '2025-01-01', '2025-01-31')]);
+    expect(checks.map((c) => c.code)).toEqual(['coverage_gap', 'stale_statements']);
+    expect(checks[0]!.message).toContain('(700 days; 23 months, 2023-02 to 2024-12)');
+    expect(checks[1]!.message).toContain('1 statement ends more than 365 days before the latest one (2025-01-31): old.pdf (2023-01-01 to 2023-01-31).');
+    expect(checks[1]!.statements.map((s) => s.file_name)).toEqual(['old.pdf']);
   });
 
   it('the same masked number at two banks is two accounts (no gap, no overlap between them)', () => {
     const specs = [month('****1234', '2023-03-01', '2023-03-31'), month('****1234', '2026-05-01', '2026-05-31')];
-    expect(codes(specs, (app) => { app.statements[1]!.bankName = 'Navy Federal Credit Union'; })).toEqual([]);
-    expect(codes(specs).map((c) => c.code)).toEqual(['coverage_gap']);
+    expect(codes(specs, (app) => { app.statements[1]!.bankName = 'Navy Federal Credit Union'; }).map((c) => c.code)).toEqual(['stale_statements']);
+    expect(codes(specs).map((c) => c.code)).toEqual(['coverage_gap', 'stale_statements']);
   });
 
   it('a statement sent twice is a duplicate; a shifted period is an overlap', () => {

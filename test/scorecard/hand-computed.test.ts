@@ -93,6 +93,7 @@ describe('a hand-computed application: three accounts, a gap month, overlapping 
     // Negative account-days: Jan 15–19 (5) + Apr 14–20 (7) = 12 → 12 ÷ 3 = 4 a month, 48 a year.
     expect(rows('combinedsummary').map((r) => r.negative_days)).toEqual([5, 0, 7, 0]);
     expect(metric(sc.metrics, 'Negative Days')).toEqual(['Negative Days', 4, 48]);
+    expect(rows('declinelist').find((r) => r.indicator === 'negative_days')).toMatchObject({ count: 12 });
     // NSF/overdraft fees on Jan 16, Feb 20, Apr 16: 3 fees on 3 days → 1 a month.
     expect(rows('combinedsummary').map((r) => [r.nsf_count, r.nsf_days])).toEqual([[1, 1], [1, 1], [1, 1], [0, 0]]);
     expect(metric(sc.metrics, 'NSF Count')).toEqual(['NSF Count', 1, 12]);

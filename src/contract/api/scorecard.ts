@@ -55,7 +55,7 @@ export type ScorecardMetrics = z.infer<typeof ScorecardMetrics>;
  * it concerns. In the scorecard (`checks`) and in the application results (`checks`).
  */
 export const CheckCodes = ['fraud_score', 'coverage_gap', 'duplicate_statement', 'overlapping_statements', 'unreconciled',
-  'excluded_transactions', 'several_holders', 'several_currencies', 'no_deposit_account'] as const;
+  'excluded_transactions', 'several_holders', 'several_currencies', 'stale_statements', 'no_deposit_account'] as const;
 export type CheckCode = (typeof CheckCodes)[number];
 export const CheckStatementSchema = z.object({
   tid: z.string(), statementid: z.number().int(), file_name: z.string(), account: z.string(), start_date: z.string(), end_date: z.string(),

@@ -133,6 +133,17 @@ export function consistencyChecks(statements: readonly StoredStatement[]): Check
     }
   }
 
+  let latest = '';
+  for (const s of statements) if (s.endDate > latest) latest = s.endDate;
+  if (latest) {
+    const limit = addDays(latest, -CHECK_RULES.staleAfterDays);
+    const old = statements.filter((s) => s.endDate && s.endDate < limit);
+    if (old.length) {
+      checks.push({ code: 'stale_statements', severity: 'info', statements: old.map(ref),
+        message: `${old.length} statement${old.length === 1 ? ' ends' : 's end'} more than ${CHECK_RULES.staleAfterDays} days before the latest one (${latest}): ${old.map((s) => `${s.fileName} (${period(s)})`).join(', ')}. They count in the monthly averages; the trailing windows (truerev6mo, truerev12mo) leave them out.` });
+    }
+  }
+
   if (statements.length && !statements.some((s) => s.accountTypeStr !== 'CCard' && s.accountTypeStr !== 'Line of Credit')) {
     checks.push({ code: 'no_deposit_account', severity: 'info', statements: statements.map(ref),
       message: 'No checking, savings or money-market statement: balances, average daily balance and negative days cannot be measured (a card or credit-line balance is debt).' });

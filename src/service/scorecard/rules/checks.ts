@@ -8,6 +8,11 @@ export const CHECK_RULES = {
    */
   gapToleranceDays: 3,
   /**
+   * A statement ending this many days before the latest statement ends is old for an
+   * underwriter (decisions read the last 3–12 months), yet it is in the averages: say so.
+   */
+  staleAfterDays: 365,
+  /**
    * Fraud score bands (0–100, higher = more authentic), first match from the top. A band
    * without severity makes no check line.
    */

@@ -6,6 +6,7 @@ import { normalizeDescription } from '../categorize/normalize.js';
 import { DECLINE_INDICATORS } from '../rules/decline-indicators.js';
 import { RECURRING } from '../rules/thresholds.js';
 import { lenderMonths } from './mca.js';
+import { periodBalances } from './monthly.js';
 
 /** Application-level sections: accounts, statement checks, decline signals, recurring, companies. */
 
@@ -56,7 +57,9 @@ export function declinelist(ctx: Ctx): Table {
       const t = totals(inCategory(ctx, ...ind.categories));
       if (t.count > 0) rows.push([ind.key, ind.label, t.count, t.total, t.ids]);
     } else if (ind.measure === 'negativeDays') {
-      const n = ctx.statements.reduce((a, s) => a + s.negativeDays, 0);
+      // Account-days from the coverage series: an overlapping or duplicate statement counts once.
+      let n = 0;
+      for (const b of periodBalances(ctx).values()) n += b.negativeDays;
       if (n > 0) rows.push([ind.key, ind.label, n, null, []]);
     } else if (ind.measure === 'stackedPositions') {
       const perMonth = new Map<string, Set<string>>();
