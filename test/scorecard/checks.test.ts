@@ -72,6 +72,16 @@ describe('consistency checks', () => {
     const min = (sc.metrics.metricdata as unknown[][]).find((r) => r[0] === 'Minimum Balance');
     expect(min).toEqual(['Minimum Balance', 400, 400]);
   });
+
+  it('a payment to a card is not revenue', () => {
+    const sc = buildScorecard(application([
+      { accountIdx: 0, accountNumber: '1111', start: '2025-01-01', end: '2025-01-31', startBalance: 500, rows: [['2025-01-03', 'BANKCARD DEPOSIT MTOT DEP', 1000]] },
+      { accountIdx: 1, accountNumber: '9999', type: 'CCard', start: '2025-01-01', end: '2025-01-31', startBalance: -612.19, rows: [['2025-01-10', 'PAYMENT THANK YOU', 612.19]] },
+    ]), { format: 'jsonobject', sections: ['combinedsummary', 'truecredittrans'] });
+    const cs = (sc.combinedsummary as { data: Record<string, unknown>[] }).data[0]!;
+    expect([cs.total_credits, cs.true_credits, cs.non_true_credits]).toEqual([1612.19, 1000, 612.19]);
+    expect((sc.truecredittrans as { data: Record<string, unknown>[] }).data.map((r) => r.amount)).toEqual([1000]);
+  });
 });
 
 describe('checks and unmeasurable figures in the page and the spreadsheet', () => {

@@ -27,7 +27,7 @@ describe('statement summaries', () => {
     expect(sum.minimum_balance).toBe(-50);
     expect(sum.negative_days).toBe(2);
     // The same balances on a credit card are amounts owed, not days in overdraft.
-    expect(summarizeStatement({ ...s, accountTypeStr: 'CCard' })).toMatchObject({ minimum_balance: -50, negative_days: 0 });
+    expect(summarizeStatement({ ...s, accountTypeStr: 'CCard' })).toMatchObject({ minimum_balance: -50, negative_days: 0, true_credits: 0, non_true_credits: 200 });
   });
 
   it('true vs non-true credits follow trueval; transfers are non-true debits (rules by example)', () => {

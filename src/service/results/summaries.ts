@@ -63,10 +63,12 @@ export function dailyBalances(s: Pick<StatementRecord, 'startDate' | 'endDate' |
 
 export function summarizeStatement(s: StatementRecord): StatementSummary {
   let trueCredits = 0, nTrue = 0, nonTrueCredits = 0, nNonTrue = 0, numCredits = 0, numDebits = 0, nonTrueDebits = 0, nsf = 0;
+  // On a card or credit line a credit is a payment or a refund: never true revenue (as in the scorecard).
+  const deposit = isDepositAccount(s.accountTypeStr);
   for (const t of s.transactions) {
     if (t.amount >= 0) {
       numCredits++;
-      if (t.trueval === false) { nonTrueCredits += t.amount; nNonTrue++; } else { trueCredits += t.amount; nTrue++; }
+      if (t.trueval === false || !deposit) { nonTrueCredits += t.amount; nNonTrue++; } else { trueCredits += t.amount; nTrue++; }
     } else {
       numDebits++;
       if (t.categories.some((c) => NON_TRUE_DEBIT_CATEGORIES.includes(c))) nonTrueDebits -= t.amount;
@@ -94,7 +96,7 @@ export function summarizeStatement(s: StatementRecord): StatementSummary {
     net_cash_flow: centsToAmount(totalCredits - totalDebits),
     average_balance: centsToAmount(avg), minimum_balance: centsToAmount(min),
     // A card's or credit line's balance is an amount owed (negative every day): not negative days.
-    nsf_count: nsf, negative_days: isDepositAccount(s.accountTypeStr) ? days.filter((b) => b < 0).length : 0, edited: s.edited,
+    nsf_count: nsf, negative_days: deposit ? days.filter((b) => b < 0).length : 0, edited: s.edited,
     ...(typeof s.fraudScore === 'number' ? { fraud_score: s.fraudScore } : {}),
   };
 }

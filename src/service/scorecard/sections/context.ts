@@ -159,7 +159,9 @@ export function buildContext(input: ScorecardInput): Ctx {
       accountMap.set(s.accountIdx, acct);
     }
     acct.statements.push(info);
-    for (const t of s.transactions) {
+    for (const stored of s.transactions) {
+      // A credit on a card or credit line is a payment or a refund, never revenue.
+      const t = !info.deposit && stored.trueval ? { ...stored, trueval: false } : stored;
       const categories = t.categories ?? [];
       const primary = categories[0] && !categories[0].startsWith(LENDER_TAG) && !TAGS.has(categories[0]) ? categories[0] : '';
       const x: Txn = { t, month, currency, period: periodKey(month, currency), account: s.accountNumber, primary, lender: lenderOf(categories), day: dayOf(t.date), ord: 0, row: undefined, out: undefined, outDefault: undefined };
