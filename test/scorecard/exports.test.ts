@@ -51,7 +51,7 @@ describe('scorecardToXlsx', () => {
     const wb = await readBack(await scorecardToXlsx(sc, meta));
     expect(wb.worksheets.map((w) => w.name)).toEqual(['Summary', 'debtsummary', 'mcacompanies', 'utilities']);
     const ds = wb.getWorksheet('debtsummary')!;
-    expect((ds.getRow(1).values as unknown[]).slice(1)).toEqual(['Month', 'MCA', 'Non-MCA Loan', 'Auto Finance', 'Student Loan', 'Mortgage', 'Personal Loan', 'Total']);
+    expect((ds.getRow(1).values as unknown[]).slice(1)).toEqual(['Month', 'MCA', 'Non-MCA Loan', 'Auto Finance', 'Student Loan', 'Mortgage', 'Personal Loan', 'Total', 'Currency']);
     expect(ds.getRow(2).getCell(2).value).toBe(12600);
     expect(ds.getRow(2).getCell(2).numFmt).toContain('$');
     const mc = wb.getWorksheet('mcacompanies')!;

@@ -113,6 +113,17 @@ describe('a hand-computed application: three accounts, a gap month, overlapping 
     expect(d).toHaveLength(120);
   });
 
+  it('debt per month and currency, with a Total row per currency', () => {
+    expect(rows('debtsummary').map((r) => [r.month, r.currency, r.mca, r.non_mca_loan, r.total])).toEqual([
+      ['2025-01', 'USD', 500, 700, 1200], ['2025-02', 'USD', 500, 0, 500], ['2025-04', 'USD', 500, 0, 500], ['2025-04', 'GBP', 0, 0, 0],
+      ['Total', 'USD', 1500, 700, 2200], ['Total', 'GBP', 0, 0, 0],
+    ]);
+    expect(rows('monthlymca').map((r) => [r.month, r.currency, r.mca_withdrawals, r.true_revenue, r.holdback_percent])).toEqual([
+      // 500 ÷ 7,001 = 7.14 %; 500 ÷ 6,001 = 8.33 %; 500 ÷ 7,000 = 7.14 %.
+      ['2025-01', 'USD', 500, 7001, 7.14], ['2025-02', 'USD', 500, 6001, 8.33], ['2025-04', 'USD', 500, 7000, 7.14], ['2025-04', 'GBP', 0, 1500, 0],
+    ]);
+  });
+
   it('GBP has its own figures under metrics.by_currency', () => {
     const gbp = (sc.metrics.by_currency as Obj[]).find((c) => c.currency === 'GBP')!;
     expect(gbp).toMatchObject({ months: 1, month_list: ['2025-04'], balance_days: 30 });

@@ -1,37 +1,55 @@
 import type { Ctx, Txn } from './context.js';
 import { inCategory } from './context.js';
-import { byMonth, col, percent, totals, type Cell, type Table } from './table.js';
+import { col, percent, totals, type Cell, type Table } from './table.js';
 
-/** Monthly sections: one row per statement month (ctx.months), then none or a Total row. */
+/**
+ * Monthly sections: one row per statement month and currency (ctx.periods), then none or a
+ * Total row per currency. A one-currency application has one row per statement month.
+ */
 
 const monthCol = col('month', 'Month', 'text');
 const idsCol = col('ids', 'Transaction IDs', 'ids');
 
-/** A monthly table of debit totals per group of categories, plus a Total column. */
+/** Transactions grouped by period (statement month × currency; every period present, possibly empty). */
+function byPeriod(ctx: Ctx, list: Iterable<Txn>): Map<string, Txn[]> {
+  const m = new Map<string, Txn[]>(ctx.periods.map((p) => [p.key, []]));
+  for (const x of list) m.get(x.period)?.push(x);
+  return m;
+}
+
+/**
+ * A monthly table of debit totals per group of categories, plus a Total column: one row per
+ * statement month and currency, then one `Total` row per currency (amounts of two currencies
+ * are never added).
+ */
 function monthlyDebitTable(ctx: Ctx, groups: { key: string; label: string; categories: string[] }[]): Table {
-  const perGroup = groups.map((g) => byMonth(ctx, inCategory(ctx, ...g.categories).filter((x) => x.t.amount < 0)));
+  const perGroup = groups.map((g) => byPeriod(ctx, inCategory(ctx, ...g.categories).filter((x) => x.t.amount < 0)));
   const rows: Cell[][] = [];
-  const grand = new Array(groups.length + 1).fill(0) as number[];
-  const allIds: number[] = [];
-  for (const month of ctx.months) {
-    const row: Cell[] = [month];
+  const grand = new Map<string, { sums: number[]; ids: number[] }>();
+  for (const p of ctx.periods) {
+    const row: Cell[] = [p.month];
     let total = 0;
     const ids: number[] = [];
+    let g = grand.get(p.currency);
+    if (!g) { g = { sums: new Array(groups.length + 1).fill(0) as number[], ids: [] }; grand.set(p.currency, g); }
     perGroup.forEach((m, i) => {
-      const t = totals(m.get(month) ?? []);
+      const t = totals(m.get(p.key) ?? []);
       row.push(t.total);
       total += t.total;
-      grand[i]! += t.total;
+      g!.sums[i]! += t.total;
       for (const id of t.ids) ids.push(id);
     });
-    row.push(total, ids);
-    grand[groups.length]! += total;
-    for (const id of ids) allIds.push(id);
+    row.push(total, ids, p.currency);
+    g.sums[groups.length]! += total;
+    for (const id of ids) g.ids.push(id);
     rows.push(row);
   }
-  if (rows.length) rows.push(['Total', ...grand, allIds]);
+  for (const c of ctx.currencies) {
+    const g = grand.get(c);
+    if (g) rows.push(['Total', ...g.sums, g.ids, c]);
+  }
   return {
-    columns: [monthCol, ...groups.map((g) => col(g.key, g.label, 'money')), col('total', 'Total', 'money'), idsCol],
+    columns: [monthCol, ...groups.map((g) => col(g.key, g.label, 'money')), col('total', 'Total', 'money'), idsCol, currencyCol],
     rows,
   };
 }
@@ -223,14 +241,9 @@ export function dayToIso(ctx: Ctx, day: number): string {
 
 export function monthlymca(ctx: Ctx): Table {
   const flows = monthFlows(ctx);
-  const byPeriod = (list: Txn[]) => {
-    const m = new Map<string, Txn[]>(ctx.periods.map((p) => [p.key, []]));
-    for (const x of list) m.get(x.period)?.push(x);
-    return m;
-  };
-  const pays = byPeriod(inCategory(ctx, 'mca').filter((x) => x.t.amount < 0));
-  const fundings = byPeriod(inCategory(ctx, 'mcafunding'));
-  const fees = byPeriod(inCategory(ctx, 'mcafee'));
+  const pays = byPeriod(ctx, inCategory(ctx, 'mca').filter((x) => x.t.amount < 0));
+  const fundings = byPeriod(ctx, inCategory(ctx, 'mcafunding'));
+  const fees = byPeriod(ctx, inCategory(ctx, 'mcafee'));
   const rows: Cell[][] = ctx.periods.map((p) => {
     const list = pays.get(p.key) ?? [];
     const t = totals(list);
@@ -249,16 +262,16 @@ export function monthlymca(ctx: Ctx): Table {
 }
 
 export function monthlyrecovery(ctx: Ctx): Table {
-  const rec = byMonth(ctx, inCategory(ctx, 'recovery'));
-  const col2 = byMonth(ctx, inCategory(ctx, 'debtcollector'));
-  const rows: Cell[][] = ctx.months.map((month) => {
-    const a = totals(rec.get(month) ?? []), b = totals(col2.get(month) ?? []);
-    return [month, a.total, a.count, b.total, b.count, a.total + b.total, a.ids.concat(b.ids)];
+  const rec = byPeriod(ctx, inCategory(ctx, 'recovery'));
+  const col2 = byPeriod(ctx, inCategory(ctx, 'debtcollector'));
+  const rows: Cell[][] = ctx.periods.map((p) => {
+    const a = totals(rec.get(p.key) ?? []), b = totals(col2.get(p.key) ?? []);
+    return [p.month, a.total, a.count, b.total, b.count, a.total + b.total, a.ids.concat(b.ids), p.currency];
   });
   return {
     columns: [monthCol, col('recovery_total', 'Recovery Companies', 'money'), col('recovery_count', '# Recovery', 'int'),
       col('debt_collector_total', 'Debt Collectors', 'money'), col('debt_collector_count', '# Debt Collector', 'int'),
-      col('total', 'Total', 'money'), idsCol],
+      col('total', 'Total', 'money'), idsCol, currencyCol],
     rows,
   };
 }

@@ -62,13 +62,6 @@ export function totals(list: Iterable<Txn>): { total: number; count: number; ids
   return { total, count, ids };
 }
 
-/** Groups transactions by statement month (every month of ctx.months present, possibly empty). */
-export function byMonth(ctx: Ctx, list: Iterable<Txn>): Map<string, Txn[]> {
-  const m = new Map<string, Txn[]>(ctx.months.map((k) => [k, []]));
-  for (const x of list) m.get(x.month)?.push(x);
-  return m;
-}
-
 export function percent(part: number, whole: number): number {
   return whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100;
 }
