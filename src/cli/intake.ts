@@ -2,9 +2,11 @@
  * `ledgerdrop intake --service URL --user U --password P --product X --app APPNUMBER
  *   [--watch DIR] [--data DIR] [FILE…]`: the desktop's durable queue without a window. Queues
  * the files (a .zip is expanded), uploads with retries, polls, stores results under --data,
- * keeps going while the service is down, prints progress. Exits 0 when the queue is empty and
- * every file converted, 1 when some file failed or could not be added (each one printed),
- * 2 on bad usage. With --watch
+ * keeps going while the service is down or behind a gateway that answers for it, prints progress
+ * (each retry line says why). Exits 0 when the queue is empty and every file converted, 1 when
+ * some file ended in error (failed, or answered by the service with a conversion error) or could
+ * not be added — one `failed: FILE: REASON` line each — 2 on bad usage. The summary says when the
+ * application's results could not be refreshed from the service at the end. With --watch
  * it runs until stopped (SIGINT/SIGTERM). Killed (even with SIGKILL) and started again with the
  * same --data, it resumes; each file is converted exactly once.
  */
@@ -13,11 +15,29 @@ import { parseArgs, UsageError } from './args.js';
 import { createCore } from '../main/core/index.js';
 import { memoryStore } from '../main/core/settings.js';
 import { MemorySecretStore } from '../main/core/secrets.js';
-import { Product } from '../contract/ipc.js';
+import { Product, type JobView } from '../contract/ipc.js';
 import { PRODUCT_CHOICES } from '../contract/products.js';
 
 const USAGE = `usage: ledgerdrop intake --service URL --user U --password P --product ${PRODUCT_CHOICES} --app APPNUMBER [--watch DIR] [--data DIR] [--concurrency N] [FILE…]`;
 const CONNECTION_ID = 'intake';
+
+/**
+ * Files that ended in error, with the reason: failed jobs, and finished ones whose file_status
+ * carries an error (the service could not convert the file or one of its statements).
+ */
+export function filesInError(jobs: JobView[], fileStatus: Record<string, unknown>[]): Map<number, string> {
+  const out = new Map<number, string>();
+  for (const j of jobs) if (j.status === 'failed') out.set(j.id, j.lastError ?? j.detail ?? 'unknown error');
+  const done = new Set(jobs.filter((j) => j.status === 'done').map((j) => j.id));
+  for (const item of fileStatus) {
+    const id = item.jobId as number;
+    if (!done.has(id) || out.has(id)) continue;
+    const n = item.numTransactions;
+    const error = typeof item.error === 'string' && item.error.trim() ? item.error.trim() : typeof n === 'number' && n < 0 ? `conversion error (numTransactions ${n})` : null;
+    if (error) out.set(id, error.replace(/\s+/g, ' '));
+  }
+  return out;
+}
 
 export async function run(argv: string[]): Promise<number> {
   let flags: Record<string, string | boolean | undefined>;
@@ -96,13 +116,16 @@ export async function run(argv: string[]): Promise<number> {
 
     await core.whenIdle();
     const jobs = core.listJobs(app);
-    const done = jobs.filter((j) => j.status === 'done').length;
-    const failed = jobs.filter((j) => j.status === 'failed');
     const detail = core.getApp(app);
-    say(`${app}: ${done} converted, ${failed.length} failed, ${jobs.length - done - failed.length} cancelled; ${detail.app.totalstatements} statement(s), ${detail.app.totalstatements_reconciled} reconciled; results in ${dataDir}`);
-    for (const f of failed) console.error(`failed: ${f.fileName}: ${f.lastError ?? 'unknown error'}`);
+    const errors = filesInError(jobs, detail.fileStatus);
+    const done = jobs.filter((j) => j.status === 'done' && !errors.has(j.id)).length;
+    const cancelled = jobs.filter((j) => j.status === 'cancelled').length;
+    say(`${app}: ${done} converted, ${errors.size} failed, ${cancelled} cancelled; ${detail.app.totalstatements} statement(s), ${detail.app.totalstatements_reconciled} reconciled; results in ${dataDir}`);
+    const stale = core.resultsRefreshError(app);
+    if (stale) console.error(`ledgerdrop intake: results of ${app} could not be refreshed from the service (${stale}); the figures above are the newest the service sent while uploading`);
+    for (const [id, reason] of errors) console.error(`failed: ${jobs.find((j) => j.id === id)!.fileName}: ${reason}`);
     await close();
-    return failed.length || notAdded ? 1 : 0;
+    return errors.size || notAdded ? 1 : 0;
   } catch (err) {
     await close();
     throw err;

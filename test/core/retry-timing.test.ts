@@ -34,7 +34,7 @@ const uploads = () => proxy.log.filter((e) => e.path.endsWith('/uploadpdfs')).le
 const settle = () => new Promise((r) => setTimeout(r, 150));
 
 describe('retry timing on a fake clock', () => {
-  it('Retry-After: 120 → not a byte is sent for 120 s, then the job converts', async () => {
+  it('Retry-After: 120 → not a byte is sent (nor a probe) for 120 s, then the job converts; no attempt spent on the wait', async () => {
     const progress: JobProgress[] = [];
     core.on('jobs:progress', (p) => progress.push(p));
     const files = writeStatements(path.join(tmp.dir, 'in'), 1, 300);
@@ -42,15 +42,19 @@ describe('retry timing on a fake clock', () => {
     const [job] = await core.addPaths('T-1', files);
     await until(() => core.listJobs('T-1')[0]!.lastError !== null, 'first attempt answered');
     const held = core.listJobs('T-1')[0]!;
-    expect(held).toMatchObject({ status: 'queued', attempts: 1, detail: 'retry in 120 s', lastError: '503: maintenance' });
+    expect(held).toMatchObject({ status: 'queued', attempts: 0, detail: 'waiting for service: service busy, Retry-After 120 s', lastError: '503: maintenance' });
     expect(Date.parse(held.nextAttemptAt!)).toBe(clock.now() + 120_000);
+    expect(core.networkStatus()).toMatchObject({ online: false, detail: 'waiting for service: service busy, Retry-After 120 s' });
+    expect(Date.parse(core.networkStatus().nextProbeAt!)).toBe(clock.now() + 120_000);
+    const auths = proxy.count(/authenticate$/);
     clock.advance(119_000);
     await settle();
     expect(uploads()).toBe(1);
+    expect(proxy.count(/authenticate$/)).toBe(auths);
     clock.advance(1_000 + 10);
     await core.whenIdle();
     expect(uploads()).toBe(2);
-    expect(core.listJobs('T-1')[0]).toMatchObject({ status: 'done', attempts: 2, bytesSent: job!.size });
+    expect(core.listJobs('T-1')[0]).toMatchObject({ status: 'done', attempts: 1, bytesSent: job!.size });
     expect(progress.filter((p) => p.id === job!.id).at(-1)).toMatchObject({ bytesSent: job!.size, size: job!.size });
   });
 
@@ -60,6 +64,7 @@ describe('retry timing on a fake clock', () => {
     await core.addPaths('T-2', files);
     await until(() => core.listJobs('T-2')[0]!.attempts === 1 && core.listJobs('T-2')[0]!.status === 'queued', 'first failure');
     expect(Date.parse(core.listJobs('T-2')[0]!.nextAttemptAt!)).toBe(clock.now() + 500);
+    expect(core.listJobs('T-2')[0]!.detail).toBe('retry in 1 s: 500 from service');
     clock.advance(510);
     await until(() => core.listJobs('T-2')[0]!.attempts === 2 && core.listJobs('T-2')[0]!.status === 'queued', 'second failure');
     expect(Date.parse(core.listJobs('T-2')[0]!.nextAttemptAt!)).toBe(clock.now() + 1_000);

@@ -61,16 +61,20 @@ describe('uploads against the real service', () => {
     expect(proxy.count(/authenticate$/)).toBe(1);
   });
 
-  it('503 with Retry-After and 500: retried with backoff until converted, attempts counted', async () => {
+  it('503 with Retry-After waits without spending an attempt; the service\'s own 500 is retried as an attempt', async () => {
     const { app, files, core } = await setup(1);
     proxy.inject('/uploadpdfs', { kind: 'status', status: 503, body: { error: 'busy' }, headers: { 'retry-after': '0' } });
     proxy.inject('/uploadpdfs', { kind: 'status', status: 500, body: { error: 'boom', requestId: 'r1' } });
+    const details: string[] = [];
+    core.on('jobs:changed', (j) => details.push(j.detail));
     await core.addPaths(app, files);
     await core.whenIdle();
     const [job] = core.listJobs(app);
     expect(job!.status).toBe('done');
-    expect(job!.attempts).toBe(3);
-    expect(proxy.count(/uploadpdfs$/, /fault 50[03]/)).toBeGreaterThanOrEqual(2);
+    expect(job!.attempts).toBe(2);
+    expect(proxy.count(/uploadpdfs$/, /fault 50[03]/)).toBe(2);
+    expect(details).toContain('waiting for service: service busy, Retry-After 0 s');
+    expect(details.some((d) => /^retry in \d+ s: 500 from service$/.test(d))).toBe(true);
   });
 
   it('connection reset mid-upload: retried with the same Idempotency-Key, converted exactly once', async () => {
@@ -122,14 +126,14 @@ describe('uploads against the real service', () => {
     expect(proxy.count(/uploadpdfs$/)).toBe(2);
   });
 
-  it('gives up after maxAttempts of 5xx with the last error', async () => {
+  it('gives up after maxAttempts of the service\'s own 5xx with the last error', async () => {
     const { app, files, core } = await setup(1, { maxAttempts: 3 });
-    proxy.inject('/uploadpdfs', { kind: 'status', status: 502, body: { error: 'bad gateway' } }, 3);
+    proxy.inject('/uploadpdfs', { kind: 'status', status: 500, body: { error: 'internal error', requestId: 'r2' } }, 3);
     await core.addPaths(app, files);
     await core.whenIdle();
     const job = core.listJobs(app)[0]!;
     expect(job.status).toBe('failed');
-    expect(job.lastError).toMatch(/gave up after 3 attempts: 502: bad gateway/);
+    expect(job.lastError).toBe('gave up after 3 attempts: 500: internal error');
     // The user retries: fresh attempts, converted.
     core.retryJob(job.id);
     await core.whenIdle();
@@ -143,15 +147,15 @@ describe('uploads against the real service', () => {
     core.on('network:changed', (n) => changes.push(n.detail));
     await core.addPaths(app, files);
     await until(() => !core.networkStatus().online, 'offline');
-    expect(core.networkStatus().detail).toBe('waiting for network');
-    await until(() => core.listJobs(app).every((j) => j.detail === 'waiting for network' && j.status === 'queued'), 'jobs waiting');
+    expect(core.networkStatus().detail).toBe('waiting for network: connection refused');
+    await until(() => core.listJobs(app).every((j) => j.detail === 'waiting for network: connection refused' && j.status === 'queued'), 'jobs waiting');
     await new Promise((r) => setTimeout(r, 300)); // several probes fail meanwhile
     expect(core.listJobs(app).every((j) => j.attempts === 0)).toBe(true);
     await proxy.comeUp();
     await core.whenIdle();
     expect(statuses(core.listJobs(app))).toEqual(['done', 'done']);
     expect(core.networkStatus().online).toBe(true);
-    expect(changes).toContain('waiting for network');
+    expect(changes).toContain('waiting for network: connection refused');
     expect(changes.at(-1)).toBe('online');
   });
 });

@@ -150,6 +150,9 @@ describe('helpers', () => {
     expect(chipFor(job, { online: true, waiting: 0, service: 's', detail: 'online', nextProbeAt: null }).text).toBe('uploading 25 %');
     expect(chipFor({ ...job, status: 'queued' }, { online: false, waiting: 1, service: 's', detail: 'waiting for network', nextProbeAt: null }).text).toBe('waiting for network');
     expect(chipFor({ ...job, status: 'failed', lastError: 'HTTP 400: not a statement' }, null).text).toBe('failed: HTTP 400: not a statement');
+    // Why a file waits or retries, as the queue says it.
+    expect(chipFor({ ...job, status: 'queued', detail: 'waiting for service: 502 from gateway' }, null)).toEqual({ kind: 'waiting', text: 'waiting for service: 502 from gateway' });
+    expect(chipFor({ ...job, status: 'queued', detail: 'retry in 4 s: timeout after 30 s' }, null)).toEqual({ kind: 'queued', text: 'retry in 4 s: timeout after 30 s' });
     expect(chipFor({ ...job, status: 'done' }, null, 'a.txt: unsupported file type')).toEqual({ kind: 'failed', text: 'failed: a.txt: unsupported file type' });
     expect(chipFor({ ...job, status: 'done' }, null).kind).toBe('done');
   });

@@ -6,6 +6,7 @@
 import { Agent, FormData, Response, request, type Dispatcher } from 'undici';
 import { openAsBlob } from 'node:fs';
 import { Readable } from 'node:stream';
+import { errorLine, networkReason, unavailableReason } from './service-answer.js';
 
 export interface ServiceCredentials {
   url: string;
@@ -16,42 +17,56 @@ export interface ServiceCredentials {
 
 export const API_VERSION = '1.5';
 
-/** The service answered with an error status. */
+/**
+ * The service (or something in front of it) answered with an error status. `message` is one
+ * line (./service-answer.ts); `unavailable` says why the service is unavailable when the answer
+ * means that (gateway, overload), else null.
+ */
 export class ServiceError extends Error {
-  constructor(readonly status: number, message: string, readonly body: unknown, readonly retryAfter: string | null, readonly replayed = false) {
+  readonly unavailable: string | null;
+  constructor(readonly status: number, message: string, readonly body: unknown, readonly retryAfter: string | null, readonly replayed = false, statusText = '') {
     super(message);
     this.name = 'ServiceError';
+    this.unavailable = unavailableReason({ status, body, statusText, retryAfter });
   }
 }
 
-/** No HTTP answer. `unreachable`: nothing listens / no route (offline); otherwise reset or timeout mid-request. */
+/**
+ * No HTTP answer. `unreachable`: nothing listens / no route (offline); otherwise reset or
+ * timeout mid-request. `reason`: a short text for retry lines ('connection refused', 'timeout after 30 s').
+ */
 export class NetworkError extends Error {
-  constructor(message: string, readonly code: string, readonly unreachable: boolean) {
+  readonly reason: string;
+  constructor(message: string, readonly code: string, readonly unreachable: boolean, reason?: string) {
     super(message);
     this.name = 'NetworkError';
+    this.reason = reason ?? networkReason(code, 0);
   }
 }
 
 const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT', 'ENETDOWN', 'EADDRNOTAVAIL', 'NO_SERVICE']);
 
-export function toNetworkError(err: unknown): NetworkError | null {
+export function toNetworkError(err: unknown, timeoutMs = 0): NetworkError | null {
   if (err instanceof NetworkError) return err;
   if (!(err instanceof Error)) return null;
   if (err.name === 'AbortError') return null;
   const e = err as Error & { code?: string; cause?: { code?: string; message?: string } };
   const code = e.code && e.code !== 'UND_ERR_SOCKET' ? e.code : e.cause?.code ?? e.code;
   if (!code) {
-    if (err instanceof TypeError && /fetch failed|terminated/.test(err.message)) return new NetworkError(err.message, 'EUNKNOWN', false);
+    if (err instanceof TypeError && /fetch failed|terminated/.test(err.message)) return new NetworkError(err.message, 'EUNKNOWN', false, 'connection lost');
     return null;
   }
   if (!/^(E[A-Z]+|UND_ERR_[A-Z_]+)$/.test(code)) return null;
-  return new NetworkError(`${code}: ${e.cause?.message ?? e.message}`, code, UNREACHABLE.has(code));
+  const reason = networkReason(code, timeoutMs);
+  return new NetworkError(`${reason} (${code})`, code, UNREACHABLE.has(code), reason);
 }
 
 type BodySpec = { body?: AsyncIterable<Uint8Array> | string; headers?: Record<string, string> };
 
 export interface HttpResult {
   status: number;
+  /** The status line's reason phrase as sent. */
+  statusText?: string;
   headers: Record<string, string | string[] | undefined>;
   body: unknown;
 }
@@ -74,16 +89,6 @@ export interface ApiClientOptions {
   /** Per request: no response headers within this time → timeout (retried). */
   timeoutMs?: number;
   dispatcher?: Dispatcher;
-}
-
-function errorText(status: number, body: unknown): string {
-  if (body && typeof body === 'object') {
-    const b = body as { error?: unknown; message?: unknown };
-    if (typeof b.error === 'string') return b.error;
-    if (typeof b.message === 'string') return b.message;
-  }
-  if (typeof body === 'string' && body.trim()) return body.trim().slice(0, 500);
-  return `HTTP ${status}`;
 }
 
 export class ApiClient {
@@ -113,9 +118,9 @@ export class ApiClient {
       if (ct.includes('json') && text) {
         try { parsed = JSON.parse(text); } catch { parsed = text; }
       }
-      return { status: res.statusCode, headers: res.headers, body: parsed };
+      return { status: res.statusCode, statusText: res.statusText, headers: res.headers, body: parsed };
     } catch (err) {
-      const net = toNetworkError(err);
+      const net = toNetworkError(err, this.timeoutMs);
       if (net) throw net;
       throw err;
     }
@@ -128,7 +133,11 @@ export class ApiClient {
       const creds = await this.opts.credentials();
       const basic = Buffer.from(`${creds.username}:${creds.password}`).toString('base64');
       const res = await this.send('GET', '/authenticate', { authorization: `Basic ${basic}`, 'svc-product': creds.product }, undefined, signal);
-      if (res.status !== 200) throw new ServiceError(res.status, `authentication failed: ${errorText(res.status, res.body)}`, res.body, null);
+      if (res.status !== 200) {
+        // Only the service's own refusal is an authentication failure; a gateway page is not.
+        const err = ApiClient.toError(res);
+        throw err.unavailable || res.status >= 500 ? err : new ServiceError(res.status, `authentication failed: ${err.message}`, res.body, err.retryAfter, false, res.statusText);
+      }
       const token = String(typeof res.body === 'string' ? res.body : JSON.stringify(res.body)).trim();
       this.token = { key: ApiClient.tokenKey(creds), value: token };
       return token;
@@ -163,8 +172,15 @@ export class ApiClient {
   /** Throws ServiceError for any status not in `ok`. */
   static expect(res: HttpResult, ok: number[]): HttpResult {
     if (ok.includes(res.status)) return res;
+    throw ApiClient.toError(res);
+  }
+
+  /** The ServiceError for an answer, with its one-line message. */
+  static toError(res: HttpResult): ServiceError {
     const ra = res.headers['retry-after'];
-    throw new ServiceError(res.status, errorText(res.status, res.body), res.body, Array.isArray(ra) ? ra[0] ?? null : ra ?? null, String(res.headers['idempotent-replayed'] ?? '') === 'true');
+    const retryAfter = Array.isArray(ra) ? ra[0] ?? null : ra ?? null;
+    return new ServiceError(res.status, errorLine({ status: res.status, body: res.body, statusText: res.statusText, retryAfter }), res.body, retryAfter,
+      String(res.headers['idempotent-replayed'] ?? '') === 'true', res.statusText ?? '');
   }
 
   /** Multipart form from plain fields (and optional files). */

@@ -8,7 +8,10 @@ export interface BackoffPolicy {
 }
 
 export const DEFAULT_RETRY: BackoffPolicy = { baseMs: 1_000, capMs: 5 * 60_000 };
-export const DEFAULT_PROBE: BackoffPolicy = { baseMs: 1_000, capMs: 60_000 };
+/** A file waiting for an unavailable service (no attempt spent); the probe usually releases it sooner. */
+export const DEFAULT_WAIT: BackoffPolicy = { baseMs: 1_000, capMs: 2 * 60_000 };
+/** Short, so a service coming back is noticed within ~5 s (probes are one small request). */
+export const DEFAULT_PROBE: BackoffPolicy = { baseMs: 500, capMs: 5_000 };
 export const DEFAULT_POLL: BackoffPolicy = { baseMs: 500, capMs: 15_000 };
 
 /** Upper bound of the delay before attempt `n` (n = 1 is the first retry). */

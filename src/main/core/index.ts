@@ -11,15 +11,15 @@ import type {
   AppDetail, AppSummary, ConnectionView, CoreInfo, EventChannel, EventPayload, JobView, NetworkState, WatchFolderView,
 } from '../../contract/ipc.js';
 import { ApiClient, NetworkError, ServiceError } from './api-client.js';
-import { DEFAULT_POLL, DEFAULT_PROBE, DEFAULT_RETRY, type BackoffPolicy } from './backoff.js';
-import { systemClock, type Clock } from './clock.js';
+import { DEFAULT_POLL, DEFAULT_PROBE, DEFAULT_RETRY, DEFAULT_WAIT, parseRetryAfter, retryDelay, type BackoffPolicy } from './backoff.js';
+import { sleep, systemClock, type Clock } from './clock.js';
 import { Connections, LOCAL_ID, type EmbeddedEndpoint, type SaveConnection } from './connections.js';
 import { lockDataFolder } from './data-lock.js';
 import { chooseDataFolder, chosenDataFolder, type DataFolderChoice } from './data-folder.js';
 import { openDb, type Db } from './db.js';
 import { EngineSupervisor, nodeEngineLauncher, type EngineLauncher } from './engine-supervisor.js';
 import { runJob } from './job-runner.js';
-import { NetworkMonitor } from './network.js';
+import { NetworkMonitor, ProbeFailure } from './network.js';
 import { JobQueue, TERMINAL, toJobView, type JobRow } from './queue.js';
 import { ResultsStore, type AppRow } from './results-store.js';
 import { Scheduler } from './scheduler.js';
@@ -44,8 +44,12 @@ export interface CoreOptions {
   concurrency?: number;
   maxAttempts?: number;
   retry?: BackoffPolicy;
+  /** Backoff of files waiting for an unavailable service (no attempts spent). */
+  wait?: BackoffPolicy;
   poll?: BackoffPolicy;
   probe?: BackoffPolicy;
+  /** Tries of an application's /getresults refresh before it is reported as not refreshed (default 6). */
+  refreshAttempts?: number;
   leaseMs?: number;
   requestTimeoutMs?: number;
   zipLimits?: ZipLimits;
@@ -87,6 +91,11 @@ export interface Core {
   scorecard(appnumber: string): unknown;
   transactions(appnumber: string): unknown;
   refreshResults(appnumber: string): Promise<AppDetail>;
+  /**
+   * Why the application's results could not be refreshed from the service the last time it was
+   * tried (after retries), or null when the last refresh succeeded or none was needed.
+   */
+  resultsRefreshError(appnumber: string): string | null;
   networkStatus(): NetworkState;
   probeNow(): Promise<NetworkState>;
   listConnections(): Promise<ConnectionView[]>;
@@ -202,13 +211,18 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       try {
         await clientFor(id).authenticate();
       } catch (err) {
-        if (err instanceof ServiceError) return; // it answered
+        // The service itself answered (even a refusal); a gateway's page or an overload answer does not count.
+        if (err instanceof ServiceError && !err.unavailable) return;
+        if (err instanceof ServiceError) throw new ProbeFailure(`waiting for service: ${err.unavailable}`, parseRetryAfter(err.retryAfter, clock.now()));
+        if (err instanceof NetworkError) throw new ProbeFailure(`waiting for network: ${err.reason}`);
         throw err;
       }
     },
     onChange: (id, h) => {
-      if (!h.online) queue.setWaitingDetail('waiting for network', id);
+      if (!h.online) queue.setWaitingDetail(h.detail, id);
       else {
+        // Files that were waiting for the service go now, not at the end of their own backoff.
+        queue.releaseWaiting(id);
         scheduler.pump();
         for (const a of [...dirtyApps]) if (results.getApp(a)?.connection_id === id) refreshAppResults(a, true);
       }
@@ -256,6 +270,32 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   const lastAppRefresh = new Map<string, number>();
   const pendingFor = (appnumber: string) =>
     (db.prepare(`SELECT COUNT(*) AS n FROM jobs WHERE appnumber = ? AND status IN ('queued','uploading','converting')`).get(appnumber) as { n: number }).n;
+  const refreshErrors = new Map<string, string>();
+  const closing = new AbortController();
+  const refreshTries = Math.max(1, opts.refreshAttempts ?? 6);
+  /** One /getresults of the application, tried with backoff (Retry-After honoured); throws the last error. */
+  const fetchAppResults = async (app: AppRow): Promise<void> => {
+    for (let n = 1; ; n++) {
+      try {
+        const res = ApiClient.expect(await clientFor(app.connection_id).getResults(app.appid!, closing.signal), [200]);
+        const body = res.body as Record<string, unknown>;
+        if (closed) return;
+        // /getresults is the service's state now: newer than (or as new as) anything stored.
+        results.saveAppResults(app.appnumber, {
+          appinfo: body.appinfo as Record<string, unknown> | undefined,
+          statement_summaries: body.statement_summaries as unknown[] | undefined,
+          scorecard: body.scorecard,
+          transactions: body.transactions,
+        });
+        return;
+      } catch (err) {
+        const lasting = err instanceof ServiceError && !err.unavailable && err.status < 500 && err.status !== 408 && err.status !== 429;
+        if (closed || lasting || n >= refreshTries) throw err;
+        const ra = err instanceof ServiceError ? parseRetryAfter(err.retryAfter, clock.now()) : null;
+        await sleep(clock, retryDelay(opts.retry ?? DEFAULT_RETRY, n, ra, opts.random), closing.signal);
+      }
+    }
+  };
   const refreshAppResults = (appnumber: string, force = false): void => {
     if (closed) return;
     dirtyApps.add(appnumber);
@@ -265,21 +305,17 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     const busy = pendingFor(appnumber) > 0;
     if (!force && busy && clock.now() - (lastAppRefresh.get(appnumber) ?? 0) < APP_REFRESH_EVERY_MS) return;
     dirtyApps.delete(appnumber);
-    const run = (async () => {
-      const res = ApiClient.expect(await clientFor(app.connection_id).getResults(app.appid!), [200]);
-      const body = res.body as Record<string, unknown>;
+    const run = fetchAppResults(app).then(() => {
       if (closed) return;
-      results.saveAppResults(appnumber, {
-        appinfo: body.appinfo as Record<string, unknown> | undefined,
-        statement_summaries: body.statement_summaries as unknown[] | undefined,
-        scorecard: body.scorecard,
-        transactions: body.transactions,
-      });
+      refreshErrors.delete(appnumber);
       emit('results:changed', { appnumber });
-    })();
+    });
     refreshing.set(appnumber, run.then(() => undefined, (err) => {
       dirtyApps.add(appnumber);
-      if (!closed) console.warn(`ledgerdrop: results of ${appnumber} not refreshed: ${(err as Error).message}`);
+      if (closed) return 'failed';
+      const why = err instanceof ServiceError ? (err.unavailable ?? err.message) : err instanceof NetworkError ? err.reason : (err as Error).message;
+      refreshErrors.set(appnumber, why);
+      console.warn(`ledgerdrop: results of ${appnumber} not refreshed after ${refreshTries} tries: ${why}`);
       return 'failed';
     }).then((outcome) => {
       refreshing.delete(appnumber);
@@ -296,6 +332,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     get concurrency() { return opts.concurrency ?? userSettings().concurrency; },
     get maxAttempts() { return opts.maxAttempts ?? userSettings().maxAttempts; },
     retry: opts.retry ?? DEFAULT_RETRY,
+    wait: opts.wait ?? opts.retry ?? DEFAULT_WAIT,
     poll: opts.poll ?? DEFAULT_POLL,
     random: opts.random,
     claimableConnections: () => connections.all().map((c) => c.id).filter((id) => network.isOnline(id) && (id !== LOCAL_ID || endpoint != null)),
@@ -313,13 +350,13 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       },
     }),
     onFinished: (job, r) => {
-      results.saveJobResults(job.id, job.appnumber, r.results, r.fileStatus);
+      results.saveJobResults(job.id, job.appnumber, r.results, r.fileStatus, { replayed: r.replayed });
       lastProgress.delete(job.id);
       emit('results:changed', { appnumber: job.appnumber });
     },
     afterFinished: (job) => refreshAppResults(job.appnumber),
-    onOffline: (job, error) => network.reportUnreachable(job.connection_id, error),
-    onReachable: (job) => network.reportReachable(job.connection_id),
+    onOffline: (job, r, retryAfterMs) => network.reportUnreachable(job.connection_id, r.error, { reason: r.reason, kind: r.kind === 'wait' ? 'service' : 'network', retryAfterMs }),
+    onReachable: (job) => network.reportAnswered(job.connection_id),
     onJobChanged: (row) => { jobChanged(row); if (TERMINAL.has(row.status)) checkIdle(); },
     onIdle: checkIdle,
   });
@@ -520,13 +557,16 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
           scorecard: ApiClient.expect(sc, [200]).body,
           transactions: ApiClient.expect(tx, [200]).body,
         });
+        refreshErrors.delete(appnumber);
       } catch (err) {
-        if (err instanceof NetworkError) throw new Error(`cannot refresh while the service is unreachable (${err.message}); showing stored results`);
+        if (err instanceof NetworkError) throw new Error(`cannot refresh while the service is unreachable (${err.reason}); showing stored results`);
+        if (err instanceof ServiceError && err.unavailable) throw new Error(`cannot refresh while the service is unavailable (${err.unavailable}); showing stored results`);
         throw err;
       }
       emit('results:changed', { appnumber });
       return detail(appnumber);
     },
+    resultsRefreshError: (appnumber) => { requireApp(appnumber); return refreshErrors.get(appnumber) ?? null; },
     networkStatus,
     probeNow: async () => {
       await Promise.all(connections.all().map((c) => network.probeNow(c.id)));
@@ -571,6 +611,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     close: async () => {
       if (closed) return;
       closed = true;
+      closing.abort(new Error('core closing'));
       idleWaiters = [];
       await watchFolders.close();
       network.stop();

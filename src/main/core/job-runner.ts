@@ -1,25 +1,38 @@
 /**
  * Runs one claimed job against the service and says what should happen next, as a typed
  * result (the scheduler applies it to the queue). Upload: 200 → finished; 202 → converting
- * (poll later); 400 → failed with the service's message; 429 → failed as duplicate, never
- * retried; 5xx / reset / timeout → retry (Retry-After honoured); nothing listening → offline
- * (the attempt is not spent); a replayed refusal of our key → rekey. Converting: /checkprogress
- * 206 → poll again, 200 → finished. The application's scorecard and transactions come from
- * /getresults (includescorecard + includetransactions), fetched by the core once the
- * application's queue drains (see refreshAppResults in ./index.ts).
+ * (poll later); a 4xx with the service's `{error}` → failed with that message (one line);
+ * the service's 429 (same file too often) → failed as duplicate, never retried; gateway and
+ * overload answers (502/503/504, 429 with Retry-After, any 5xx that is not the service's JSON)
+ * and nothing listening → wait (no attempt spent; the connection is probed until it answers);
+ * the service's own 5xx, a reset or a timeout → retry (an attempt; Retry-After honoured); a
+ * replayed refusal of our key → rekey. Converting: /checkprogress 206 → poll again, 200 →
+ * finished. Every result that waits or retries carries a short `reason` for retry lines
+ * ('503 from gateway', 'connection refused', 'timeout after 30 s', 'service busy, Retry-After 20 s').
+ * The application's scorecard and transactions come from /getresults, fetched by the core once
+ * the application's queue drains (see refreshAppResults in ./index.ts).
  */
 import { ApiClient, NetworkError, ServiceError, type HttpResult } from './api-client.js';
 import type { JobRow } from './queue.js';
+import { oneLine } from './service-answer.js';
 import type { MultiFileResults } from './results-store.js';
 
 export type JobResult =
-  | { kind: 'finished'; results: MultiFileResults; fileStatus: unknown[]; appid: number | null }
+  /** `replayed`: the service's stored first answer for our key (Idempotent-Replayed), not a fresh one. */
+  | { kind: 'finished'; results: MultiFileResults; fileStatus: unknown[]; appid: number | null; replayed: boolean }
   | { kind: 'accepted'; resfile: string; appid: number | null }
   | { kind: 'poll'; message: string }
-  | { kind: 'retry'; error: string; retryAfter: string | null }
+  /** Counts as an attempt. */
+  | { kind: 'retry'; error: string; reason: string; retryAfter: string | null }
+  /**
+   * No attempt spent. scope 'service': the service is unavailable (gateway, overload), the
+   * connection is probed; scope 'job': only this request must wait (its key is still being processed).
+   */
+  | { kind: 'wait'; scope: 'service' | 'job'; error: string; reason: string; retryAfter: string | null }
   | { kind: 'rate-limited'; error: string }
   | { kind: 'failed'; error: string }
-  | { kind: 'offline'; error: string }
+  /** Nothing listening / no route: no attempt spent, the connection is probed. */
+  | { kind: 'offline'; error: string; reason: string }
   /** A replayed 4xx for our Idempotency-Key: the first try was refused (nothing converted), so try again under a new key. */
   | { kind: 'rekey'; error: string }
   | { kind: 'cancelled' };
@@ -52,12 +65,19 @@ function resfileFrom(body: unknown): string | null {
   return null;
 }
 
-/** What an HTTP error status means for a job. */
-export function classifyStatus(status: number, message: string, retryAfter: string | null): JobResult {
+/**
+ * What an HTTP error status means for a job. `unavailable` is the reason when the answer says
+ * the service is unavailable (./service-answer.ts), else null.
+ */
+export function classifyStatus(status: number, message: string, retryAfter: string | null, unavailable: string | null = null): JobResult {
+  // A gateway's message already starts with its status line; the service's `error` does not.
+  const error = message.startsWith(`${status} `) ? message : `${status}: ${message}`;
+  if (unavailable) return { kind: 'wait', scope: 'service', error, reason: unavailable, retryAfter };
   if (status === 429) return { kind: 'rate-limited', error: `duplicate: ${message}` };
   // 409: the service is still processing an earlier request with this Idempotency-Key.
-  if (status === 408 || status === 409 || status >= 500) return { kind: 'retry', error: `${status}: ${message}`, retryAfter };
-  return { kind: 'failed', error: status === 401 ? `authentication failed: ${message}` : message };
+  if (status === 409) return { kind: 'wait', scope: 'job', error, reason: 'an earlier request for this file is still being processed', retryAfter };
+  if (status === 408 || status >= 500) return { kind: 'retry', error, reason: `${status} from service`, retryAfter };
+  return { kind: 'failed', error: status === 401 && !message.startsWith('authentication failed') ? `authentication failed: ${message}` : message };
 }
 
 function classifyError(err: unknown, signal: AbortSignal): JobResult {
@@ -66,11 +86,14 @@ function classifyError(err: unknown, signal: AbortSignal): JobResult {
     // An upload cut off mid-body (crash, reset) can leave the service holding a 400 for our key;
     // a refused request converted nothing, so a fresh key is safe.
     if (err.replayed && err.status >= 400 && err.status < 500 && ![401, 409, 429].includes(err.status)) return { kind: 'rekey', error: err.message };
-    return classifyStatus(err.status, err.message, err.retryAfter);
+    return classifyStatus(err.status, err.message, err.retryAfter, err.unavailable);
   }
-  if (err instanceof NetworkError) return err.unreachable ? { kind: 'offline', error: err.message } : { kind: 'retry', error: err.message, retryAfter: null };
-  return { kind: 'retry', error: err instanceof Error ? err.message : String(err), retryAfter: null };
+  if (err instanceof NetworkError) return err.unreachable ? { kind: 'offline', error: err.message, reason: err.reason } : { kind: 'retry', error: err.message, reason: err.reason, retryAfter: null };
+  const message = oneLine(err instanceof Error ? err.message : String(err));
+  return { kind: 'retry', error: message, reason: message, retryAfter: null };
 }
+
+const isReplayed = (res: HttpResult) => String(res.headers['idempotent-replayed'] ?? '') === 'true';
 
 function fromResponse(res: HttpResult): ServiceError | null {
   try { ApiClient.expect(res, [200, 202, 206]); return null; } catch (e) { return e as ServiceError; }
@@ -85,7 +108,7 @@ export async function runJob(job: JobRow, ctx: RunContext): Promise<JobResult> {
       if (res.status === 206 || res.status === 202) return { kind: 'poll', message: String(obj(res.body).message ?? '') };
       const body = obj(res.body) as MultiFileResults;
       const fileStatus = Array.isArray(body.file_status) ? body.file_status : [];
-      return { kind: 'finished', results: { file_status: fileStatus, ...(body.appinfo ? { appinfo: body.appinfo } : {}) }, fileStatus, appid: appidFrom(body) ?? job.appid };
+      return { kind: 'finished', results: { file_status: fileStatus, ...(body.appinfo ? { appinfo: body.appinfo } : {}) }, fileStatus, appid: appidFrom(body) ?? job.appid, replayed: false };
     }
     const res = await ctx.client.uploadPdfs({
       appnumber: job.appnumber,
@@ -106,7 +129,7 @@ export async function runJob(job: JobRow, ctx: RunContext): Promise<JobResult> {
     }
     if (res.status === 206) return { kind: 'failed', error: 'unexpected 206 from /uploadpdfs' };
     const body = obj(res.body) as MultiFileResults;
-    return { kind: 'finished', results: body, fileStatus: Array.isArray(body.file_status) ? body.file_status : [], appid: appidFrom(body) };
+    return { kind: 'finished', results: body, fileStatus: Array.isArray(body.file_status) ? body.file_status : [], appid: appidFrom(body), replayed: isReplayed(res) };
   } catch (err) {
     return classifyError(err, ctx.signal);
   }

@@ -80,4 +80,11 @@ export const MIGRATIONS: Migration[] = [
       ALTER TABLE jobs ADD COLUMN poll_count INTEGER NOT NULL DEFAULT 0;
     `,
   },
+  {
+    version: 4,
+    name: 'job waits',
+    sql: `
+      ALTER TABLE jobs ADD COLUMN waits INTEGER NOT NULL DEFAULT 0;
+    `,
+  },
 ];

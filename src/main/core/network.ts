@@ -1,14 +1,18 @@
 /**
- * Reachability of each connection. When a job finds the service unreachable the connection
- * goes offline: its jobs are held (no attempts spent) and a probe runs with backoff until the
- * service answers (any HTTP answer counts), then the connection is online again and the
- * scheduler resumes by itself.
+ * Reachability of each connection. When a job finds the service unreachable (nothing listens)
+ * or unavailable (a gateway's 502, an overloaded 503/429) the connection goes offline: its jobs
+ * are held (no attempts spent) and a short probe runs (capped at a few seconds, never before a
+ * Retry-After) until the service itself answers, then the connection is online again and the
+ * scheduler resumes by itself. Outages in a row without a real answer from a job in between
+ * (the probe passes but uploads still meet a gateway error) start their probing further along
+ * the backoff, so such a service is not hammered.
  */
 import { DEFAULT_PROBE, pollDelay, type BackoffPolicy } from './backoff.js';
 import type { Clock } from './clock.js';
 
 export interface ConnectionHealth {
   online: boolean;
+  /** 'online', 'waiting for network: connection refused', 'waiting for service: 502 from gateway'. */
   detail: string;
   lastError: string | null;
   nextProbeAt: number | null;
@@ -17,29 +21,51 @@ export interface ConnectionHealth {
 
 export interface NetworkMonitorOptions {
   clock: Clock;
-  /** Resolves when the service answered; rejects (any error) when it could not be reached. */
+  /**
+   * Resolves when the service itself answered; rejects when it could not be reached or was
+   * unavailable, with a ProbeFailure (or any error: its message is the reason).
+   */
   probe: (connectionId: string) => Promise<void>;
   onChange: (connectionId: string, health: ConnectionHealth) => void;
   policy?: BackoffPolicy;
   random?: () => number;
 }
 
+/** Why a probe failed: `detail` for the connection ('waiting for service: 503 from gateway'), and a Retry-After. */
+export class ProbeFailure extends Error {
+  constructor(readonly detail: string, readonly retryAfterMs: number | null = null) {
+    super(detail);
+    this.name = 'ProbeFailure';
+  }
+}
+
+export interface UnreachableReport {
+  /** Short reason: 'connection refused', '502 from gateway', 'service busy, Retry-After 20 s'. */
+  reason?: string;
+  /** 'network': nothing answered; 'service': something answered for an unavailable service. */
+  kind?: 'network' | 'service';
+  /** Do not probe before this many ms (Retry-After). */
+  retryAfterMs?: number | null;
+}
+
+type Entry = ConnectionHealth & { cancel: (() => void) | null; probing: boolean; streak: number; notBefore: number };
+
 export class NetworkMonitor {
-  private health = new Map<string, ConnectionHealth & { cancel: (() => void) | null; probing: boolean }>();
+  private health = new Map<string, Entry>();
   private stopped = false;
   constructor(private opts: NetworkMonitorOptions) {}
 
-  private entry(id: string) {
+  private entry(id: string): Entry {
     let h = this.health.get(id);
     if (!h) {
-      h = { online: true, detail: 'online', lastError: null, nextProbeAt: null, probes: 0, cancel: null, probing: false };
+      h = { online: true, detail: 'online', lastError: null, nextProbeAt: null, probes: 0, cancel: null, probing: false, streak: 0, notBefore: 0 };
       this.health.set(id, h);
     }
     return h;
   }
 
   get(id: string): ConnectionHealth {
-    const { cancel: _c, probing: _p, ...h } = this.entry(id);
+    const { cancel: _c, probing: _p, streak: _s, notBefore: _n, ...h } = this.entry(id);
     return h;
   }
 
@@ -47,24 +73,36 @@ export class NetworkMonitor {
 
   onlineIds(ids: string[]): string[] { return ids.filter((id) => this.isOnline(id)); }
 
-  /** A job could not reach the service. */
-  reportUnreachable(id: string, error: string): void {
+  /** A job could not reach the service, or found it unavailable. */
+  reportUnreachable(id: string, error: string, report: UnreachableReport = {}): void {
     const h = this.entry(id);
     h.lastError = error;
-    if (!h.online) return;
+    const detail = `waiting for ${report.kind === 'service' ? 'service' : 'network'}${report.reason ? `: ${report.reason}` : ''}`;
+    if (report.retryAfterMs != null) h.notBefore = Math.max(h.notBefore, this.opts.clock.now() + report.retryAfterMs);
+    if (!h.online) {
+      if (h.detail !== detail) { h.detail = detail; this.emit(id); }
+      return;
+    }
     h.online = false;
-    h.detail = 'waiting for network';
+    h.detail = detail;
     h.probes = 0;
+    h.streak++;
     this.schedule(id);
     this.emit(id);
   }
 
-  /** A request got an HTTP answer: the connection is online. */
+  /** A job got a real answer from the service (not a gateway's): later outages probe from the start again. */
+  reportAnswered(id: string): void {
+    this.entry(id).streak = 0;
+    this.reportReachable(id);
+  }
+
+  /** The service answered: the connection is online. */
   reportReachable(id: string): void {
     const h = this.entry(id);
     if (h.online) return;
     h.cancel?.();
-    Object.assign(h, { online: true, detail: 'online', lastError: null, nextProbeAt: null, probes: 0, cancel: null });
+    Object.assign(h, { online: true, detail: 'online', lastError: null, nextProbeAt: null, probes: 0, cancel: null, notBefore: 0 });
     this.emit(id);
   }
 
@@ -81,8 +119,9 @@ export class NetworkMonitor {
   private schedule(id: string): void {
     const h = this.entry(id);
     if (this.stopped || h.online) return;
-    const delay = pollDelay(this.opts.policy ?? DEFAULT_PROBE, h.probes + 1, this.opts.random);
-    h.nextProbeAt = this.opts.clock.now() + delay;
+    const now = this.opts.clock.now();
+    const delay = Math.max(h.notBefore - now, pollDelay(this.opts.policy ?? DEFAULT_PROBE, h.probes + Math.max(1, h.streak), this.opts.random));
+    h.nextProbeAt = now + delay;
     h.cancel = this.opts.clock.setTimer(delay, () => { h.cancel = null; void this.runProbe(id); });
   }
 
@@ -98,6 +137,10 @@ export class NetworkMonitor {
     } catch (err) {
       h.probing = false;
       h.lastError = err instanceof Error ? err.message : String(err);
+      if (err instanceof ProbeFailure) {
+        h.detail = err.detail;
+        if (err.retryAfterMs != null) h.notBefore = Math.max(h.notBefore, this.opts.clock.now() + err.retryAfterMs);
+      }
       if (!h.online) { this.schedule(id); this.emit(id); }
     }
   }

@@ -30,6 +30,8 @@ export interface JobRow {
   bytes_sent: number;
   last_error: string | null;
   poll_count: number;
+  /** Answers in a row that said the service was unavailable (no attempt spent); drives that backoff. */
+  waits: number;
   created_at: string;
   updated_at: string;
 }
@@ -172,29 +174,50 @@ export class JobQueue {
   /** Uploaded and accepted (202): poll later with the given resfile. */
   markConverting(id: number, resfile: string, appid: number | null, delayMs: number): JobRow | undefined {
     return this.update(id, `status = 'converting', resfile = @resfile, appid = COALESCE(@appid, appid), lease_owner = NULL, lease_expires_at = NULL,
-      next_attempt_at = @at, poll_count = 0, detail = 'converting', last_error = NULL`, { resfile, appid, at: this.clock.now() + delayMs });
+      next_attempt_at = @at, poll_count = 0, waits = 0, detail = 'converting', last_error = NULL`, { resfile, appid, at: this.clock.now() + delayMs });
   }
 
   /** Still converting (206): poll again later. */
   pollLater(id: number, delayMs: number, message: string): JobRow | undefined {
-    return this.update(id, `lease_owner = NULL, lease_expires_at = NULL, next_attempt_at = @at, poll_count = poll_count + 1, detail = @detail`,
+    return this.update(id, `lease_owner = NULL, lease_expires_at = NULL, next_attempt_at = @at, poll_count = poll_count + 1, waits = 0, detail = @detail`,
       { at: this.clock.now() + delayMs, detail: message ? `converting: ${message}` : 'converting' });
   }
 
   markDone(id: number, info: { appid: number | null; statementIds: number[] }): JobRow | undefined {
     return this.update(id, `status = 'done', appid = COALESCE(@appid, appid), statement_ids = @ids, lease_owner = NULL, lease_expires_at = NULL,
-      detail = 'done', last_error = NULL, bytes_sent = size`, { appid: info.appid, ids: JSON.stringify(info.statementIds) });
+      detail = 'done', last_error = NULL, bytes_sent = size, waits = 0`, { appid: info.appid, ids: JSON.stringify(info.statementIds) });
   }
 
   markFailed(id: number, error: string, detail = 'failed'): JobRow | undefined {
-    return this.update(id, `status = 'failed', lease_owner = NULL, lease_expires_at = NULL, last_error = @error, detail = @detail`, { error, detail });
+    return this.update(id, `status = 'failed', lease_owner = NULL, lease_expires_at = NULL, last_error = @error, detail = @detail, waits = 0`, { error, detail });
   }
 
-  /** Try again after `delayMs`; the attempt counts. Uploading jobs go back to queued, converting ones keep polling. */
-  retryLater(id: number, delayMs: number, error: string): JobRow | undefined {
+  /**
+   * Try again after `delayMs`; the attempt counts. Uploading jobs go back to queued, converting
+   * ones keep polling. `reason` is the short why of the retry line ('timeout after 30 s').
+   */
+  retryLater(id: number, delayMs: number, error: string, reason?: string): JobRow | undefined {
     return this.update(id, `status = CASE status WHEN 'uploading' THEN 'queued' ELSE status END, lease_owner = NULL, lease_expires_at = NULL,
-      attempts = attempts + CASE status WHEN 'converting' THEN 1 ELSE 0 END,
-      next_attempt_at = @at, last_error = @error, detail = @detail`, { at: this.clock.now() + delayMs, error, detail: `retry in ${Math.ceil(delayMs / 1000)} s` });
+      attempts = attempts + CASE status WHEN 'converting' THEN 1 ELSE 0 END, waits = 0,
+      next_attempt_at = @at, last_error = @error, detail = @detail`,
+    { at: this.clock.now() + delayMs, error, detail: `retry in ${Math.ceil(delayMs / 1000)} s${reason ? `: ${reason}` : ''}` });
+  }
+
+  /**
+   * The service is unavailable (gateway, overload): the job waits `delayMs` (or until the
+   * connection is seen back, releaseWaiting) without spending the attempt.
+   */
+  holdUnavailable(id: number, delayMs: number, error: string, detail: string): JobRow | undefined {
+    return this.update(id, `status = CASE status WHEN 'uploading' THEN 'queued' ELSE status END, lease_owner = NULL, lease_expires_at = NULL,
+      attempts = CASE WHEN status = 'uploading' AND attempts > 0 THEN attempts - 1 ELSE attempts END, waits = waits + 1,
+      next_attempt_at = @at, last_error = @error, detail = @detail, bytes_sent = 0`, { at: this.clock.now() + delayMs, error, detail });
+  }
+
+  /** The connection answers again: jobs that were waiting for it (holdUnavailable) are due now. Returns how many. */
+  releaseWaiting(connectionId: string): number {
+    const now = this.clock.now();
+    return this.db.prepare(`UPDATE jobs SET next_attempt_at = ? WHERE connection_id = ? AND status IN ('queued','converting')
+      AND lease_owner IS NULL AND waits > 0 AND next_attempt_at > ?`).run(now, connectionId, now).changes;
   }
 
   /** Try again now under a fresh Idempotency-Key (the old key's first request was refused, nothing converted). */
@@ -203,24 +226,29 @@ export class JobQueue {
       last_error = @error, detail = 'retrying with a new idempotency key'`, { key: randomUUID(), error });
   }
 
-  /** The service could not be reached: give the job back without spending the attempt. */
-  holdOffline(id: number, error: string): JobRow | undefined {
+  /** The service could not be reached: give the job back without spending the attempt (the connection gates it). */
+  holdOffline(id: number, error: string, detail = 'waiting for network'): JobRow | undefined {
     return this.update(id, `status = CASE status WHEN 'uploading' THEN 'queued' ELSE status END, lease_owner = NULL, lease_expires_at = NULL,
       attempts = CASE WHEN status = 'uploading' AND attempts > 0 THEN attempts - 1 ELSE attempts END,
-      next_attempt_at = 0, last_error = @error, detail = 'waiting for network', bytes_sent = 0`, { error });
+      next_attempt_at = 0, last_error = @error, detail = @detail, bytes_sent = 0`, { error, detail });
   }
 
-  /** Marks waiting jobs (of one connection, or all) with a detail text (e.g. 'waiting for network'); returns how many. */
+  /**
+   * Marks waiting jobs (of one connection, or all) with a detail text (e.g. 'waiting for
+   * network: connection refused'); jobs that already say why they wait or retry keep their own
+   * reason. Returns how many.
+   */
   setWaitingDetail(detail: string, connectionId?: string): number {
+    const own = `AND detail NOT LIKE 'waiting%' AND detail NOT LIKE 'retry in%'`;
     if (connectionId) {
-      return this.db.prepare(`UPDATE jobs SET detail = ? WHERE status IN ('queued','converting') AND lease_owner IS NULL AND connection_id = ?`).run(detail, connectionId).changes;
+      return this.db.prepare(`UPDATE jobs SET detail = ? WHERE status IN ('queued','converting') AND lease_owner IS NULL AND connection_id = ? ${own}`).run(detail, connectionId).changes;
     }
-    return this.db.prepare(`UPDATE jobs SET detail = ? WHERE status IN ('queued','converting') AND lease_owner IS NULL`).run(detail).changes;
+    return this.db.prepare(`UPDATE jobs SET detail = ? WHERE status IN ('queued','converting') AND lease_owner IS NULL ${own}`).run(detail).changes;
   }
 
   /** User action: a failed or cancelled job goes back to the queue with fresh attempts (same idempotency key). */
   retry(id: number): JobRow {
-    const row = this.db.prepare(`UPDATE jobs SET status = CASE WHEN resfile IS NOT NULL THEN 'converting' ELSE 'queued' END, attempts = 0, next_attempt_at = 0,
+    const row = this.db.prepare(`UPDATE jobs SET status = CASE WHEN resfile IS NOT NULL THEN 'converting' ELSE 'queued' END, attempts = 0, waits = 0, next_attempt_at = 0,
       detail = 'queued', last_error = NULL, updated_at = ? WHERE id = ? AND status IN ('failed','cancelled') RETURNING *`).get(this.iso(), id) as JobRow | undefined;
     if (row) return row;
     const existing = this.get(id);
@@ -233,7 +261,7 @@ export class JobQueue {
    * would only replay the first answer): for a file the service answered but could not read.
    */
   requeue(id: number): JobRow {
-    const row = this.db.prepare(`UPDATE jobs SET status = 'queued', resfile = NULL, idempotency_key = ?, attempts = 0, next_attempt_at = 0, bytes_sent = 0,
+    const row = this.db.prepare(`UPDATE jobs SET status = 'queued', resfile = NULL, idempotency_key = ?, attempts = 0, waits = 0, next_attempt_at = 0, bytes_sent = 0,
       lease_owner = NULL, lease_expires_at = NULL, detail = 'queued', last_error = NULL, updated_at = ? WHERE id = ? AND status = 'done' RETURNING *`)
       .get(randomUUID(), this.iso(), id) as JobRow | undefined;
     if (row) return row;

@@ -2,6 +2,11 @@
  * Results kept on this machine per application (SQLite), so everything stays viewable offline:
  * each job's `file_status` items, and the application's appinfo, statement summaries,
  * scorecard and transactions as last received from the service.
+ *
+ * Application results only move forward: an answer carries the service's `appinfo.revision`
+ * (raised by every change to the application's statements), and one older than what is stored
+ * (a late answer, an Idempotent-Replayed first answer) never replaces it. From a service that
+ * sends no revision, a replayed answer is the one known to be old and is kept out.
  */
 import type { Db } from './db.js';
 
@@ -43,6 +48,20 @@ export function statementIdsOf(fileStatus: unknown[] | undefined): number[] {
   return ids;
 }
 
+/** The service's `appinfo.revision`, or null when it sends none. */
+export function revisionOf(appinfo: unknown): number | null {
+  const r = asObject(appinfo)?.revision;
+  return typeof r === 'number' && Number.isInteger(r) && r >= 0 ? r : null;
+}
+
+/** 'stored', or 'older' when the answer was older than the stored results and left them as they were. */
+export type SaveOutcome = 'stored' | 'older';
+
+export interface SaveOptions {
+  /** The answer is the service's stored first answer for a repeated request (Idempotent-Replayed). */
+  replayed?: boolean;
+}
+
 export function appidOf(results: unknown): number | null {
   const id = asObject(asObject(results)?.appinfo)?.appid;
   return typeof id === 'number' && Number.isInteger(id) ? id : null;
@@ -73,20 +92,45 @@ export class ResultsStore {
     this.db.prepare(`UPDATE jobs SET connection_id = ? WHERE appnumber = ? AND status = 'queued'`).run(connectionId, appnumber);
   }
 
-  /** Stores one job's file_status items (replacing earlier ones) and the application-level results. */
-  saveJobResults(jobId: number, appnumber: string, results: MultiFileResults, fileStatus = results.file_status): void {
-    this.db.transaction(() => {
+  /**
+   * Stores one job's file_status items (replacing earlier ones: they speak about this file only)
+   * and the application-level results, unless those are older than what is stored.
+   */
+  saveJobResults(jobId: number, appnumber: string, results: MultiFileResults, fileStatus = results.file_status, opts: SaveOptions = {}): SaveOutcome {
+    return this.db.transaction(() => {
       if (fileStatus) {
         this.db.prepare('DELETE FROM file_results WHERE job_id = ?').run(jobId);
         const ins = this.db.prepare('INSERT INTO file_results (job_id, appnumber, seq, item) VALUES (?, ?, ?, ?)');
         fileStatus.forEach((item, i) => ins.run(jobId, appnumber, i, JSON.stringify(item)));
       }
-      this.saveAppResults(appnumber, results);
+      return this.saveAppResults(appnumber, results, opts);
     })();
   }
 
-  /** Application-level results; fields absent from `results` keep their stored value. */
-  saveAppResults(appnumber: string, results: MultiFileResults): void {
+  /** Whether an answer with this appinfo is older than the stored application results. */
+  private isOlder(appnumber: string, appinfo: unknown, replayed: boolean): boolean {
+    const row = this.db.prepare('SELECT appinfo FROM app_results WHERE appnumber = ?').get(appnumber) as { appinfo: string } | undefined;
+    if (!row) return false;
+    const stored = revisionOf(JSON.parse(row.appinfo));
+    const incoming = revisionOf(appinfo);
+    if (stored != null && incoming != null) return incoming < stored;
+    // Without revisions to compare, only a replayed answer is known to be old.
+    return replayed && Object.keys(JSON.parse(row.appinfo) as object).length > 0;
+  }
+
+  /**
+   * Application-level results; fields absent from `results` keep their stored value. An answer
+   * older than the stored one changes nothing (returns 'older').
+   */
+  saveAppResults(appnumber: string, results: MultiFileResults, opts: SaveOptions = {}): SaveOutcome {
+    return this.db.transaction((): SaveOutcome => {
+      if (this.isOlder(appnumber, results.appinfo, opts.replayed === true)) return 'older';
+      this.writeAppResults(appnumber, results);
+      return 'stored';
+    })();
+  }
+
+  private writeAppResults(appnumber: string, results: MultiFileResults): void {
     const appid = appidOf(results);
     if (appid != null) this.db.prepare('UPDATE apps SET appid = ? WHERE appnumber = ?').run(appid, appnumber);
     const has = (k: keyof MultiFileResults) => results[k] !== undefined;

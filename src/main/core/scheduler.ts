@@ -3,7 +3,7 @@
  * result to the queue. Holds leases (renewed while a job runs), wakes itself for the next due
  * job, and stops claiming for connections that are offline.
  */
-import { DEFAULT_POLL, DEFAULT_RETRY, parseRetryAfter, pollDelay, retryDelay, type BackoffPolicy } from './backoff.js';
+import { DEFAULT_POLL, DEFAULT_RETRY, DEFAULT_WAIT, parseRetryAfter, pollDelay, retryDelay, type BackoffPolicy } from './backoff.js';
 import type { Clock } from './clock.js';
 import type { JobResult } from './job-runner.js';
 import type { JobQueue, JobRow } from './queue.js';
@@ -14,6 +14,8 @@ export interface SchedulerOptions {
   concurrency?: number;
   maxAttempts?: number;
   retry?: BackoffPolicy;
+  /** Backoff of a file waiting for an unavailable service (no attempts spent). */
+  wait?: BackoffPolicy;
   poll?: BackoffPolicy;
   random?: () => number;
   /** Ids of connections jobs may be claimed for now (online ones). */
@@ -23,7 +25,9 @@ export interface SchedulerOptions {
   onFinished: (job: JobRow, result: Extract<JobResult, { kind: 'finished' }>) => void;
   /** After the job is marked done (e.g. refresh the application's results). */
   afterFinished?: (job: JobRow) => void;
-  onOffline: (job: JobRow, error: string) => void;
+  /** The job found the service unreachable or unavailable (the connection should be probed). */
+  onOffline: (job: JobRow, r: Extract<JobResult, { kind: 'offline' | 'wait' }>, retryAfterMs: number | null) => void;
+  /** The service itself answered the job. */
   onReachable: (job: JobRow) => void;
   onJobChanged: (row: JobRow) => void;
   onIdle?: () => void;
@@ -98,7 +102,10 @@ export class Scheduler {
     };
     renew();
     const p = this.o.run(job, ctrl.signal)
-      .catch((err): JobResult => ({ kind: 'retry', error: err instanceof Error ? err.message : String(err), retryAfter: null }))
+      .catch((err): JobResult => {
+        const error = err instanceof Error ? err.message : String(err);
+        return { kind: 'retry', error, reason: error, retryAfter: null };
+      })
       .then((result) => {
         cancelRenew?.();
         this.running.delete(job.id);
@@ -116,7 +123,8 @@ export class Scheduler {
     const q = this.o.queue;
     const max = this.o.maxAttempts ?? 8;
     let row: JobRow | undefined;
-    if (r.kind !== 'offline' && r.kind !== 'cancelled') this.o.onReachable(job);
+    const unavailable = r.kind === 'offline' || (r.kind === 'wait' && r.scope === 'service');
+    if (!unavailable && r.kind !== 'cancelled') this.o.onReachable(job);
     switch (r.kind) {
       case 'finished':
         this.o.onFinished(job, r);
@@ -132,7 +140,14 @@ export class Scheduler {
         const attempts = job.attempts + (job.status === 'converting' ? 1 : 0);
         if (attempts >= max) { row = q.markFailed(job.id, `gave up after ${attempts} attempts: ${r.error}`); break; }
         const delay = retryDelay(this.o.retry ?? DEFAULT_RETRY, attempts, parseRetryAfter(r.retryAfter, this.o.clock.now()), this.o.random);
-        row = q.retryLater(job.id, delay, r.error);
+        row = q.retryLater(job.id, delay, r.error, r.reason);
+        break;
+      }
+      case 'wait': {
+        const retryAfterMs = parseRetryAfter(r.retryAfter, this.o.clock.now());
+        const delay = retryDelay(this.o.wait ?? DEFAULT_WAIT, job.waits + 1, retryAfterMs, this.o.random);
+        row = q.holdUnavailable(job.id, delay, r.error, r.scope === 'service' ? `waiting for service: ${r.reason}` : `retry in ${Math.ceil(delay / 1000)} s: ${r.reason}`);
+        if (r.scope === 'service') this.o.onOffline(job, r, retryAfterMs);
         break;
       }
       case 'rekey':
@@ -145,8 +160,8 @@ export class Scheduler {
         row = q.markFailed(job.id, r.error);
         break;
       case 'offline':
-        row = q.holdOffline(job.id, r.error);
-        this.o.onOffline(job, r.error);
+        row = q.holdOffline(job.id, r.error, `waiting for network: ${r.reason}`);
+        this.o.onOffline(job, r, null);
         break;
       case 'cancelled':
         row = q.get(job.id);

@@ -2,14 +2,20 @@ import type { JobView, NetworkState } from '../../contract/ipc.js';
 
 export type ChipKind = 'queued' | 'uploading' | 'converting' | 'done' | 'failed' | 'cancelled' | 'waiting';
 
-/** What a file's chip says: queued, uploading n %, converting, done, failed (reason), waiting for network. */
+/**
+ * What a file's chip says: queued, uploading n %, converting, done, failed (reason), and why a
+ * file waits or retries, as the queue put it in `detail` ('waiting for service: 502 from
+ * gateway', 'retry in 4 s: timeout after 30 s').
+ */
 export function chipFor(job: JobView, net: NetworkState | null, conversionError?: string): { kind: ChipKind; text: string } {
   const waiting = /waiting/i.test(job.detail) || (net !== null && !net.online && (job.status === 'queued' || job.status === 'uploading'));
+  const waitText = /^waiting for \w+: /.test(job.detail) ? job.detail : 'waiting for network';
   switch (job.status) {
     case 'queued':
-      return waiting ? { kind: 'waiting', text: 'waiting for network' } : { kind: 'queued', text: 'queued' };
+      if (waiting) return { kind: 'waiting', text: waitText };
+      return /^retry in /.test(job.detail) ? { kind: 'queued', text: job.detail } : { kind: 'queued', text: 'queued' };
     case 'uploading': {
-      if (waiting) return { kind: 'waiting', text: 'waiting for network' };
+      if (waiting) return { kind: 'waiting', text: waitText };
       const pct = job.size > 0 ? Math.min(100, Math.floor((job.bytesSent / job.size) * 100)) : 0;
       return { kind: 'uploading', text: `uploading ${pct} %` };
     }

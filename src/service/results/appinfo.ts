@@ -19,9 +19,12 @@ export interface AppInfo {
   zip: string;
   expfactor: string;
   accountlist: string[];
+  /** Raised by every change to the application's statements: a larger value is a newer state. */
+  revision: number;
 }
 
-export function buildAppInfo(app: Application, statements: StatementRecord[]): AppInfo {
+/** `revision`: the application's statement revision, read before `statements` were loaded (never newer than them). */
+export function buildAppInfo(app: Application, statements: StatementRecord[], revision = 0): AppInfo {
   const accounts = new Set(statements.map((s) => s.accountNumber));
   const withAddress = statements.find((s) => s.address.address1 || s.address.city);
   const a = withAddress?.address ?? {};
@@ -45,5 +48,6 @@ export function buildAppInfo(app: Application, statements: StatementRecord[]): A
     zip: a.postalcode ?? '',
     expfactor: '',
     accountlist: statements.map((s) => `${s.accountNumber}, ${s.endDate}`),
+    revision,
   };
 }

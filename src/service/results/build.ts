@@ -55,17 +55,25 @@ export function scorecardInput(app: Application, statements: StatementRecord[], 
   return { appid: app.id, appnumber: app.appnumber, statements, numFileConversionsInProgress: inProgress };
 }
 
+/** The application's statement revision (docs/api.md 6.9); read before the statements, so an answer never claims a newer state than it shows. */
+export function appRevision(db: Db, appId: number): number {
+  const r = db.prepare('SELECT revision FROM applications WHERE id = ?').get(appId) as { revision: number } | undefined;
+  return r?.revision ?? 0;
+}
+
 export function appInfoOf(db: Db, app: Application): AppInfo {
-  return buildAppInfo(app, loadStatements(db, app.id, { edits: true, transactions: false }));
+  const revision = appRevision(db, app.id);
+  return buildAppInfo(app, loadStatements(db, app.id, { edits: true, transactions: false }), revision);
 }
 
 /** The multi-file results object (reference 2.3) for the given file_status items. */
 export async function buildResults(db: Db, app: Application, product: Product, fileStatus: FileStatus[], opts: ResultsOptions, profileSections?: string[]): Promise<MultiFileResults> {
+  const revision = appRevision(db, app.id);
   const statements = loadStatements(db, app.id, { edits: opts.edits });
   const out: MultiFileResults = {
     file_status: fileStatus.map((f) => forProduct(f, product)),
     statement_summaries: statements.map((s) => forProduct(summarizeStatement(s) as unknown as Record<string, unknown>, product) as unknown as StatementSummary),
-    appinfo: buildAppInfo(app, statements),
+    appinfo: buildAppInfo(app, statements, revision),
     checks: checksForProduct(consistencyChecks(statements), product),
   };
   if (product === 'thumbprint') return out;

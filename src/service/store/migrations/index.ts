@@ -5,6 +5,7 @@ import { m050WebhookDeliveries } from '../../webhooks/migration.js';
 import { m060FraudScore } from './060-fraud-score.js';
 import { m061FraudFingerprint } from '../../fraud/migration.js';
 import { m070StatementCurrency } from './070-statement-currency.js';
+import { m071AppRevision } from './071-app-revision.js';
 
 /**
  * Numbered migrations, applied in order inside one transaction each; `user_version` holds the
@@ -17,4 +18,4 @@ export interface Migration {
   up(db: Database.Database): void;
 }
 
-export const migrations: Migration[] = [m001Initial, m002UploadIndexes, m050WebhookDeliveries, m060FraudScore, m061FraudFingerprint, m070StatementCurrency];
+export const migrations: Migration[] = [m001Initial, m002UploadIndexes, m050WebhookDeliveries, m060FraudScore, m061FraudFingerprint, m070StatementCurrency, m071AppRevision];
