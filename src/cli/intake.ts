@@ -13,6 +13,7 @@
 import path from 'node:path';
 import { parseArgs, UsageError } from './args.js';
 import { createCore } from '../main/core/index.js';
+import { oneLine } from '../main/core/service-answer.js';
 import { memoryStore } from '../main/core/settings.js';
 import { MemorySecretStore } from '../main/core/secrets.js';
 import { Product, type JobView } from '../contract/ipc.js';
@@ -25,16 +26,17 @@ const CONNECTION_ID = 'intake';
  * Files that ended in error, with the reason: failed jobs, and finished ones whose file_status
  * carries an error (the service could not convert the file or one of its statements).
  */
-export function filesInError(jobs: JobView[], fileStatus: Record<string, unknown>[]): Map<number, string> {
+export function filesInError(jobs: JobView[], fileStatus: unknown[]): Map<number, string> {
   const out = new Map<number, string>();
   for (const j of jobs) if (j.status === 'failed') out.set(j.id, j.lastError ?? j.detail ?? 'unknown error');
   const done = new Set(jobs.filter((j) => j.status === 'done').map((j) => j.id));
-  for (const item of fileStatus) {
+  for (const raw of fileStatus) {
+    const item = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
     const id = item.jobId as number;
     if (!done.has(id) || out.has(id)) continue;
     const n = item.numTransactions;
     const error = typeof item.error === 'string' && item.error.trim() ? item.error.trim() : typeof n === 'number' && n < 0 ? `conversion error (numTransactions ${n})` : null;
-    if (error) out.set(id, error.replace(/\s+/g, ' '));
+    if (error) out.set(id, oneLine(error));
   }
   return out;
 }

@@ -237,6 +237,9 @@ export class FaultProxy {
       req.on('close', () => { if (!entry.done) up.destroy(); });
       return;
     }
+    // A client gone mid-body: the service sees the upstream request cut too (as behind nginx),
+    // instead of a half-sent request left open.
+    req.on('close', () => { if (!entry.done) up.destroy(); });
     req.pipe(up);
   }
 

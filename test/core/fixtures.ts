@@ -14,7 +14,9 @@ export function mtjsonStatement(seed: number, transactions = 6): Buffer {
   for (let i = 0; i < transactions; i++) {
     const amount = (i % 2 === 0 ? 1 : -1) * (1_000 + ((seed * 31 + i * 17) % 5_000));
     bal += amount;
-    rows.push({ date: `2026-03-${String(2 + i).padStart(2, '0')}`, description: `${amount > 0 ? 'DEPOSIT' : 'PAYMENT'} ${seed}-${i}`, amount: text(amount), balance: text(bal) });
+    // Dates stay in March (non-decreasing) however many transactions there are.
+    const day = transactions <= 28 ? 2 + i : 2 + Math.floor((i * 28) / transactions);
+    rows.push({ date: `2026-03-${String(day).padStart(2, '0')}`, description: `${amount > 0 ? 'DEPOSIT' : 'PAYMENT'} ${seed}-${i}`, amount: text(amount), balance: text(bal) });
   }
   const doc = {
     accounts: [{

@@ -1,7 +1,9 @@
 /**
  * `ledgerdrop intake` as a real process against the real service: it converts the files and
  * exits 0; killed with SIGKILL in the middle of uploads and started again with the same --data,
- * it resumes and the service ends up with every file converted exactly once.
+ * it resumes and the service ends up with every file converted exactly once; behind a gateway
+ * answering 502 during an outage it waits (saying why) and exits 0; a file that ended in error
+ * makes it exit 1 naming the file and the reason; a final refresh that fails is said.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -11,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { FaultProxy } from './fault-proxy.js';
 import { mtjsonStatement, writeStatements } from './fixtures.js';
+import net from 'node:net';
 import { serviceFileCounts, startRealService, tempDir, until, USER } from './helpers.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -23,6 +26,7 @@ beforeAll(async () => {
   proxy = await FaultProxy.start(service.url);
 });
 afterAll(async () => {
+  proxy.setTarget(service.url);
   await proxy.close();
   await service.close();
   tmp.cleanup();
@@ -102,11 +106,69 @@ describe('ledgerdrop intake', () => {
     expect(left.find((r) => r.status === 'done')?.n ?? 0).toBeLessThan(6);
 
     const second = intake(['--app', 'CLI-KILL', '--data', data, ...files]);
-    expect(await second.exit).toBe(0);
+    expect(await second.exit, second.output()).toBe(0);
     expect(second.output()).toMatch(/resuming \d+ unfinished job\(s\)/);
     expect(second.output()).toMatch(/CLI-KILL: 6 converted, 0 failed/);
     const counts = await serviceFileCounts(service.url, 'CLI-KILL');
     expect([...counts.keys()].sort()).toEqual(files.map((f) => path.basename(f)).sort());
     expect([...counts.values()]).toEqual([1, 1, 1, 1, 1, 1]);
+  });
+});
+
+describe('ledgerdrop intake through real-world failures', () => {
+  it('behind a gateway answering 502 while the service is down: retry lines say why, every file converts once the service is back, exit 0', async () => {
+    const srv = net.createServer();
+    await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r()));
+    const dead = `http://127.0.0.1:${(srv.address() as net.AddressInfo).port}`;
+    await new Promise<void>((r) => srv.close(() => r()));
+    proxy.gateway = true;
+    proxy.setTarget(dead);
+    try {
+      const files = writeStatements(path.join(tmp.dir, 'in-gw'), 4, 1_100);
+      const r = intake(['--app', 'CLI-GW', '--data', path.join(tmp.dir, 'data-gw'), ...files]);
+      await until(() => /queued \(waiting for service: 502 from gateway\)/.test(r.output()), 'a waiting line with its reason', 30_000);
+      await until(() => proxy.count(/./, /^gateway 502/) >= 6, 'an outage of several probes', 30_000);
+      proxy.setTarget(service.url);
+      expect(await r.exit, r.output()).toBe(0);
+      expect(r.output()).toMatch(/service: waiting for service: 502 from gateway/);
+      expect(r.output()).toMatch(/CLI-GW: 4 converted, 0 failed, 0 cancelled; 4 statement\(s\)/);
+      expect(r.output()).not.toMatch(/[<>]/);
+      expect([...(await serviceFileCounts(service.url, 'CLI-GW')).values()]).toEqual([1, 1, 1, 1]);
+    } finally {
+      proxy.gateway = false;
+      proxy.setTarget(service.url);
+    }
+  });
+
+  it('a file the service could not convert and one it refused: exit 1, one line per file with its reason; the others convert', async () => {
+    const dir = path.join(tmp.dir, 'in-err');
+    const files = writeStatements(dir, 1, 1_200);
+    const notPdf = path.join(dir, 'scan.pdf');
+    writeFileSync(notPdf, 'this is not a PDF at all');
+    const badJson = path.join(dir, 'broken.json');
+    writeFileSync(badJson, JSON.stringify({ accounts: [{ account_number: '1' }] }));
+    const r = intake(['--app', 'CLI-ERR', '--data', path.join(tmp.dir, 'data-err'), ...files, notPdf, badJson]);
+    expect(await r.exit, r.output()).toBe(1);
+    expect(r.output()).toMatch(/CLI-ERR: 1 converted, 2 failed, 0 cancelled/);
+    const failedLines = r.output().split('\n').filter((l) => l.startsWith('failed: '));
+    expect(failedLines).toHaveLength(2);
+    expect(failedLines.find((l) => l.startsWith('failed: scan.pdf: '))).toBeTruthy();
+    expect(failedLines.find((l) => l.startsWith('failed: broken.json: '))).toBeTruthy();
+  });
+
+  it('an answer dropped (its retry replayed) and the final refresh failing: the summary still counts every statement and says it could not refresh', async () => {
+    const files = writeStatements(path.join(tmp.dir, 'in-replay'), 3, 1_300);
+    proxy.inject('/uploadpdfs', { kind: 'drop' });
+    proxy.inject('/getresults', { kind: 'gateway', status: 502 }, 1_000);
+    try {
+      const r = intake(['--app', 'CLI-REPLAY', '--data', path.join(tmp.dir, 'data-replay'), '--concurrency', '1', ...files]);
+      expect(await r.exit, r.output()).toBe(0);
+      expect(proxy.count(/uploadpdfs$/, /^dropped answer 200/)).toBe(1);
+      expect(r.output()).toMatch(/CLI-REPLAY: 3 converted, 0 failed, 0 cancelled; 3 statement\(s\)/);
+      expect(r.output()).toMatch(/results of CLI-REPLAY could not be refreshed from the service \(502 from gateway\)/);
+      expect([...(await serviceFileCounts(service.url, 'CLI-REPLAY')).values()]).toEqual([1, 1, 1]);
+    } finally {
+      proxy.clearFaults();
+    }
   });
 });

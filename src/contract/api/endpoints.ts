@@ -88,7 +88,7 @@ export const AppInfoSchema = z.object({
   totalstatements: z.number().int(), totalstatements_reconciled: z.number().int(), totaltaxforms: z.number().int(),
   totaltaxreturns: z.number().int(), address1: z.string(), address2: z.string(), citystate: z.string(), city: z.string(),
   state: z.string(), zip: z.string(), expfactor: z.string(), accountlist: z.array(z.string()),
-  /** Raised by every change to the application's statements (docs/api.md 6.9). */
+  /** Raised by every change to the application's statements (docs/api.md 6.4a). */
   revision: z.number().int().optional(),
   webSearch: z.record(z.string(), z.unknown()).optional(),
 });

@@ -48,7 +48,7 @@ export interface CoreOptions {
   wait?: BackoffPolicy;
   poll?: BackoffPolicy;
   probe?: BackoffPolicy;
-  /** Tries of an application's /getresults refresh before it is reported as not refreshed (default 6). */
+  /** Tries of an application's /getresults refresh before it is reported as not refreshed (default 5). */
   refreshAttempts?: number;
   leaseMs?: number;
   requestTimeoutMs?: number;
@@ -272,7 +272,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     (db.prepare(`SELECT COUNT(*) AS n FROM jobs WHERE appnumber = ? AND status IN ('queued','uploading','converting')`).get(appnumber) as { n: number }).n;
   const refreshErrors = new Map<string, string>();
   const closing = new AbortController();
-  const refreshTries = Math.max(1, opts.refreshAttempts ?? 6);
+  const refreshTries = Math.max(1, opts.refreshAttempts ?? 5);
   /** One /getresults of the application, tried with backoff (Retry-After honoured); throws the last error. */
   const fetchAppResults = async (app: AppRow): Promise<void> => {
     for (let n = 1; ; n++) {

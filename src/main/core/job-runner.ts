@@ -24,11 +24,8 @@ export type JobResult =
   | { kind: 'poll'; message: string }
   /** Counts as an attempt. */
   | { kind: 'retry'; error: string; reason: string; retryAfter: string | null }
-  /**
-   * No attempt spent. scope 'service': the service is unavailable (gateway, overload), the
-   * connection is probed; scope 'job': only this request must wait (its key is still being processed).
-   */
-  | { kind: 'wait'; scope: 'service' | 'job'; error: string; reason: string; retryAfter: string | null }
+  /** No attempt spent: the service is unavailable (gateway, overload); the connection is probed. */
+  | { kind: 'wait'; error: string; reason: string; retryAfter: string | null }
   | { kind: 'rate-limited'; error: string }
   | { kind: 'failed'; error: string }
   /** Nothing listening / no route: no attempt spent, the connection is probed. */
@@ -72,10 +69,11 @@ function resfileFrom(body: unknown): string | null {
 export function classifyStatus(status: number, message: string, retryAfter: string | null, unavailable: string | null = null): JobResult {
   // A gateway's message already starts with its status line; the service's `error` does not.
   const error = message.startsWith(`${status} `) ? message : `${status}: ${message}`;
-  if (unavailable) return { kind: 'wait', scope: 'service', error, reason: unavailable, retryAfter };
+  if (unavailable) return { kind: 'wait', error, reason: unavailable, retryAfter };
   if (status === 429) return { kind: 'rate-limited', error: `duplicate: ${message}` };
-  // 409: the service is still processing an earlier request with this Idempotency-Key.
-  if (status === 409) return { kind: 'wait', scope: 'job', error, reason: 'an earlier request for this file is still being processed', retryAfter };
+  // 409: the service is still processing an earlier request with this Idempotency-Key. It counts
+  // (bounded): a key the service never completes must not hold the file forever.
+  if (status === 409) return { kind: 'retry', error, reason: 'an earlier request for this file is still being processed', retryAfter };
   if (status === 408 || status >= 500) return { kind: 'retry', error, reason: `${status} from service`, retryAfter };
   return { kind: 'failed', error: status === 401 && !message.startsWith('authentication failed') ? `authentication failed: ${message}` : message };
 }

@@ -123,7 +123,7 @@ export class Scheduler {
     const q = this.o.queue;
     const max = this.o.maxAttempts ?? 8;
     let row: JobRow | undefined;
-    const unavailable = r.kind === 'offline' || (r.kind === 'wait' && r.scope === 'service');
+    const unavailable = r.kind === 'offline' || r.kind === 'wait';
     if (!unavailable && r.kind !== 'cancelled') this.o.onReachable(job);
     switch (r.kind) {
       case 'finished':
@@ -146,8 +146,8 @@ export class Scheduler {
       case 'wait': {
         const retryAfterMs = parseRetryAfter(r.retryAfter, this.o.clock.now());
         const delay = retryDelay(this.o.wait ?? DEFAULT_WAIT, job.waits + 1, retryAfterMs, this.o.random);
-        row = q.holdUnavailable(job.id, delay, r.error, r.scope === 'service' ? `waiting for service: ${r.reason}` : `retry in ${Math.ceil(delay / 1000)} s: ${r.reason}`);
-        if (r.scope === 'service') this.o.onOffline(job, r, retryAfterMs);
+        row = q.holdUnavailable(job.id, delay, r.error, `waiting for service: ${r.reason}`);
+        this.o.onOffline(job, r, retryAfterMs);
         break;
       }
       case 'rekey':

@@ -55,7 +55,7 @@ export function scorecardInput(app: Application, statements: StatementRecord[], 
   return { appid: app.id, appnumber: app.appnumber, statements, numFileConversionsInProgress: inProgress };
 }
 
-/** The application's statement revision (docs/api.md 6.9); read before the statements, so an answer never claims a newer state than it shows. */
+/** The application's statement revision (docs/api.md 6.4a); read before the statements, so an answer never claims a newer state than it shows. */
 export function appRevision(db: Db, appId: number): number {
   const r = db.prepare('SELECT revision FROM applications WHERE id = ?').get(appId) as { revision: number } | undefined;
   return r?.revision ?? 0;

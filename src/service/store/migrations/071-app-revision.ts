@@ -3,7 +3,7 @@ import type { Migration } from './index.js';
 /**
  * `applications.revision`: a counter raised by every change to the application's statements
  * (added, edited, deleted, scored), so a client can tell an older answer from a newer one
- * (appinfo `revision`, docs/api.md 6.9). Triggers, so every path that writes statements counts.
+ * (appinfo `revision`, docs/api.md 6.4a). Triggers, so every path that writes statements counts.
  */
 export const m071AppRevision: Migration = {
   version: 71,
