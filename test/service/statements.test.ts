@@ -117,3 +117,25 @@ describe('deleting statements', () => {
     expect(bad.json.error).toMatch(/^statementId/);
   });
 });
+
+describe('appinfo.revision', () => {
+  it('grows with every change to the application\'s statements (upload, edit, delete), never with a read', async () => {
+    const first = await c.post('/uploadpdfs', { appnumber: 'REV-1', accounttype: 'MTJson' }, [jsonFile(twoMonths('555'), 'rev.json')]);
+    const id = first.json.appinfo.appid;
+    const r0 = first.json.appinfo.revision as number;
+    expect(r0).toBeGreaterThan(0);
+    const read = await c.post('/getresults', { appid: id });
+    expect(read.json.appinfo.revision).toBe(r0);
+    const [a, b] = first.json.file_status;
+    await c.post('/updatesummary', { appid: id, tid: a.tid, endbalance: '10.00' });
+    const r1 = (await c.post('/getresults', { appid: id })).json.appinfo.revision as number;
+    expect(r1).toBeGreaterThan(r0);
+    const second = await c.post('/uploadpdfs', { appnumber: 'REV-1', accounttype: 'MTJson' }, [jsonFile(twoMonths('556'), 'rev2.json')]);
+    const r2 = second.json.appinfo.revision as number;
+    expect(r2).toBeGreaterThan(r1);
+    await c.post('/deletestatement', { appid: id, statementId: b.statementid });
+    const after = (await c.post('/new', { appnumber: 'REV-1' })).json;
+    expect(after.revision).toBeGreaterThan(r2);
+    expect(after.totalstatements).toBe(3);
+  });
+});
