@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { backoffCeiling, fullJitter, parseRetryAfter, pollDelay, retryDelay } from '../../src/main/core/backoff.js';
 import { FakeClock } from '../../src/main/core/clock.js';
-import { NetworkMonitor, type ConnectionHealth } from '../../src/main/core/network.js';
+import { NetworkMonitor, ProbeFailure, type ConnectionHealth } from '../../src/main/core/network.js';
 
 const policy = { baseMs: 1_000, capMs: 30_000 };
 
@@ -84,5 +84,46 @@ describe('NetworkMonitor', () => {
     m.reportUnreachable('b', 'down');
     m.reportReachable('b');
     expect(clock.pending).toBe(0);
+  });
+
+  it('an unavailable service: no probe before Retry-After, the probe\'s own reason and Retry-After win, and outages in a row start further along', async () => {
+    const clock = new FakeClock();
+    const flush = () => new Promise<void>((r) => setImmediate(r));
+    let answer: 'gateway' | 'busy' | 'ok' = 'gateway';
+    const m = new NetworkMonitor({
+      clock,
+      policy: { baseMs: 500, capMs: 5_000 },
+      random: () => 0,
+      probe: async () => {
+        if (answer === 'gateway') throw new ProbeFailure('waiting for service: 502 from gateway');
+        if (answer === 'busy') throw new ProbeFailure('waiting for service: service busy, Retry-After 30 s', 30_000);
+      },
+      onChange: () => {},
+    });
+    m.reportUnreachable('s', '503: queue full', { kind: 'service', reason: 'service busy, Retry-After 20 s', retryAfterMs: 20_000 });
+    expect(m.get('s')).toMatchObject({ online: false, detail: 'waiting for service: service busy, Retry-After 20 s', nextProbeAt: clock.now() + 20_000 });
+    // A later Retry-After from another file moves the probe back.
+    m.reportUnreachable('s', '503: queue full', { kind: 'service', reason: 'service busy, Retry-After 25 s', retryAfterMs: 25_000 });
+    expect(m.get('s').nextProbeAt).toBe(clock.now() + 25_000);
+    clock.advance(25_000);
+    await flush();
+    expect(m.get('s')).toMatchObject({ online: false, detail: 'waiting for service: 502 from gateway' });
+    expect(m.get('s').nextProbeAt! - clock.now()).toBe(500);
+    answer = 'busy';
+    clock.advance(500);
+    await flush();
+    expect(m.get('s').nextProbeAt! - clock.now()).toBe(30_000);
+    answer = 'ok';
+    clock.advance(30_000);
+    await flush();
+    expect(m.isOnline('s')).toBe(true);
+    // Down again with no real answer in between: probing starts further along (250 → 500 ms here).
+    m.reportUnreachable('s', '502', { kind: 'service', reason: '502 from gateway' });
+    expect(m.get('s').nextProbeAt! - clock.now()).toBe(500);
+    m.reportAnswered('s');
+    m.reportUnreachable('s', 'refused', { kind: 'network', reason: 'connection refused' });
+    expect(m.get('s')).toMatchObject({ detail: 'waiting for network: connection refused' });
+    expect(m.get('s').nextProbeAt! - clock.now()).toBe(250);
+    m.stop();
   });
 });

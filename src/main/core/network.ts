@@ -80,6 +80,8 @@ export class NetworkMonitor {
     const detail = `waiting for ${report.kind === 'service' ? 'service' : 'network'}${report.reason ? `: ${report.reason}` : ''}`;
     if (report.retryAfterMs != null) h.notBefore = Math.max(h.notBefore, this.opts.clock.now() + report.retryAfterMs);
     if (!h.online) {
+      // A later Retry-After moves the pending probe back.
+      if (h.cancel && h.nextProbeAt != null && h.notBefore > h.nextProbeAt) { h.cancel(); h.cancel = null; this.schedule(id); }
       if (h.detail !== detail) { h.detail = detail; this.emit(id); }
       return;
     }
