@@ -13,10 +13,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createCore } from '../src/main/core/index.js';
-import net from 'node:net';
 import { writeStatements } from '../test/core/fixtures.js';
 import { FaultProxy } from '../test/core/fault-proxy.js';
-import { coreFor, startRealService } from '../test/core/helpers.js';
+import { coreFor, deadPort, startRealService } from '../test/core/helpers.js';
 import { runSoak } from '../test/core/soak.js';
 
 const FILES = Number(process.env.LEDGERDROP_BENCH_CORE_FILES ?? 1000);
@@ -67,10 +66,7 @@ export async function run(): Promise<void> {
 async function recovery(dir: string): Promise<void> {
   const service = await startRealService(path.join(dir, 'gw-service'));
   const proxy = await FaultProxy.start(service.url, { gateway: true });
-  const srv = net.createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r()));
-  const dead = `http://127.0.0.1:${(srv.address() as net.AddressInfo).port}`;
-  await new Promise<void>((r) => srv.close(() => r()));
+  const dead = await deadPort();
   // Production timings (no fast test policies): default probe, wait and retry backoff.
   const core = await coreFor(path.join(dir, 'gw-data'), proxy.url, { retry: undefined, poll: undefined, probe: undefined });
   try {

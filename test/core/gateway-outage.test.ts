@@ -7,14 +7,13 @@
  * replaces newer results, even when the final /getresults fails).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import net from 'node:net';
 import path from 'node:path';
 import { FakeClock } from '../../src/main/core/clock.js';
 import type { Core } from '../../src/main/core/index.js';
 import { errorLine, unavailableReason } from '../../src/main/core/service-answer.js';
 import { FaultProxy, gatewayPage } from './fault-proxy.js';
 import { writeStatements } from './fixtures.js';
-import { coreFor, serviceFileCounts, startRealService, tempDir, until } from './helpers.js';
+import { coreFor, deadPort, serviceFileCounts, startRealService, tempDir, until } from './helpers.js';
 
 const tmp = tempDir('ld-gateway-');
 let service: Awaited<ReturnType<typeof startRealService>>;
@@ -22,15 +21,6 @@ let proxy: FaultProxy;
 let core: Core | null = null;
 let seed = 5_000;
 let caseNo = 0;
-
-/** A port nothing listens on (connections are refused). */
-async function deadPort(): Promise<string> {
-  const srv = net.createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r()));
-  const port = (srv.address() as net.AddressInfo).port;
-  await new Promise<void>((r) => srv.close(() => r()));
-  return `http://127.0.0.1:${port}`;
-}
 
 beforeAll(async () => {
   service = await startRealService(path.join(tmp.dir, 'service'));

@@ -2,6 +2,7 @@
  * Test scaffolding for the core: temp folders, the real service (startService) with an account,
  * and a core wired to it as a remote connection (no embedded engine) with fast retry timings.
  */
+import net from 'node:net';
 import path from 'node:path';
 import { provisionAccount, startService, type ServiceConfig } from '../../src/service/index.js';
 import { createCore, type Core, type CoreOptions } from '../../src/main/core/index.js';
@@ -55,4 +56,13 @@ export async function until(cond: () => boolean | Promise<boolean>, what: string
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+/** The URL of a loopback port nothing listens on (connections are refused): a stopped service. */
+export async function deadPort(): Promise<string> {
+  const srv = net.createServer();
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r()));
+  const port = (srv.address() as net.AddressInfo).port;
+  await new Promise<void>((r) => srv.close(() => r()));
+  return `http://127.0.0.1:${port}`;
 }

@@ -13,8 +13,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { FaultProxy } from './fault-proxy.js';
 import { mtjsonStatement, writeStatements } from './fixtures.js';
-import net from 'node:net';
-import { serviceFileCounts, startRealService, tempDir, until, USER } from './helpers.js';
+import { deadPort, serviceFileCounts, startRealService, tempDir, until, USER } from './helpers.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const tmp = tempDir('ld-cli-');
@@ -117,10 +116,7 @@ describe('ledgerdrop intake', () => {
 
 describe('ledgerdrop intake through real-world failures', () => {
   it('behind a gateway answering 502 while the service is down: retry lines say why, every file converts once the service is back, exit 0', async () => {
-    const srv = net.createServer();
-    await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r()));
-    const dead = `http://127.0.0.1:${(srv.address() as net.AddressInfo).port}`;
-    await new Promise<void>((r) => srv.close(() => r()));
+    const dead = await deadPort();
     proxy.gateway = true;
     proxy.setTarget(dead);
     try {
