@@ -62,6 +62,10 @@ describe('JobQueue', () => {
     q.retryLater(row.id, 5_000, '503: busy');
     expect(q.claim()).toBeUndefined();
     expect(q.nextDueAt()).toBe(clock.now() + 5_000);
+    // Only jobs of the connections that can be claimed now wake the scheduler.
+    expect(q.nextDueAt({ connectionIds: [row.connection_id] })).toBe(clock.now() + 5_000);
+    expect(q.nextDueAt({ connectionIds: ['elsewhere'] })).toBeNull();
+    expect(q.nextDueAt({ connectionIds: [] })).toBeNull();
     clock.advance(5_000);
     expect(q.claim()!.attempts).toBe(2);
     const q2 = new JobQueue(openDb(file), clock, { owner: 'B', leaseMs: 10_000 });
@@ -118,5 +122,26 @@ describe('JobQueue', () => {
     expect(() => q.cancel(row.id)).toThrow(`job ${row.id} is already cancelled`);
     expect(() => q.retry(999)).toThrow('no job 999');
     expect(q.counts()).toMatchObject({ cancelled: 1, queued: 0 });
+  });
+});
+
+describe('waiting for an unavailable service', () => {
+  it('holds a job without spending the attempt, counts the waits, and releases it when the connection is back', () => {
+    const { q, clock } = fresh();
+    const { row } = q.enqueue(job('w'));
+    q.claim();
+    const held = q.holdUnavailable(row.id, 60_000, '502 Bad Gateway', 'waiting for service: 502 from gateway')!;
+    expect(held).toMatchObject({ status: 'queued', attempts: 0, waits: 1, last_error: '502 Bad Gateway', detail: 'waiting for service: 502 from gateway', next_attempt_at: clock.now() + 60_000 });
+    expect(q.claim()).toBeUndefined();
+    // Other waiting jobs take the connection's reason; this one keeps its own.
+    q.enqueue(job('w2'));
+    expect(q.setWaitingDetail('waiting for network: connection refused', row.connection_id)).toBe(1);
+    expect(q.get(row.id)!.detail).toBe('waiting for service: 502 from gateway');
+    expect(q.releaseWaiting('elsewhere')).toBe(0);
+    expect(q.releaseWaiting(row.connection_id)).toBe(1);
+    expect(q.get(row.id)!.next_attempt_at).toBe(clock.now());
+    expect([q.claim()!.id, q.claim()!.id].sort()).toEqual([row.id, row.id + 1]);
+    // A counting retry starts the wait count again.
+    expect(q.retryLater(row.id, 1_000, 'connection reset (ECONNRESET)', 'connection reset')).toMatchObject({ waits: 0, attempts: 1, detail: 'retry in 1 s: connection reset' });
   });
 });

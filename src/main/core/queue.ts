@@ -143,12 +143,18 @@ export class JobQueue {
     return r.changes === 1;
   }
 
-  /** Earliest time (ms) at which some job becomes claimable, or null if none is waiting. */
-  nextDueAt(): number | null {
+  /**
+   * Earliest time (ms) at which some job becomes claimable, or null if none is waiting. With
+   * `connectionIds`, only jobs of those connections count (an offline connection's jobs wait
+   * for it to come back, not for a timer).
+   */
+  nextDueAt(opts: { connectionIds?: string[] } = {}): number | null {
+    const ids = opts.connectionIds;
+    const conn = ids ? `AND connection_id IN (${ids.map(() => '?').join(',') || "''"})` : '';
     const r = this.db.prepare(`
       SELECT MIN(t) AS t FROM (
-        SELECT next_attempt_at AS t FROM jobs WHERE status IN ('queued','converting') AND lease_owner IS NULL
-        UNION ALL SELECT lease_expires_at FROM jobs WHERE status IN ('uploading','converting') AND lease_owner IS NOT NULL)`).get() as { t: number | null };
+        SELECT next_attempt_at AS t FROM jobs WHERE status IN ('queued','converting') AND lease_owner IS NULL ${conn}
+        UNION ALL SELECT lease_expires_at FROM jobs WHERE status IN ('uploading','converting') AND lease_owner IS NOT NULL)`).get(...(ids ?? [])) as { t: number | null };
     return r.t;
   }
 

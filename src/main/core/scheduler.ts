@@ -83,7 +83,8 @@ export class Scheduler {
     this.cancelWake?.();
     this.cancelWake = null;
     if (this.stopped) return;
-    const due = this.o.queue.nextDueAt();
+    // Jobs of an offline connection are woken by its coming back (pump), not polled for.
+    const due = this.o.queue.nextDueAt({ connectionIds: this.o.claimableConnections() });
     if (due == null) return;
     this.cancelWake = this.o.clock.setTimer(Math.max(0, due - this.o.clock.now()) + 5, () => { this.cancelWake = null; this.pump(); });
   }
