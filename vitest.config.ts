@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // Compiles build/ first: tests that run the real `ledgerdrop` command run the built program.
+    globalSetup: ['test/global-build.ts'],
     pool: 'forks',
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// The `ledgerdrop` command: serve, accounts, convert, intake. Runs the TypeScript sources with tsx.
-import { register } from 'tsx/esm/api';
+// The `ledgerdrop` command: serve, accounts, convert, intake. Runs the JavaScript that
+// `npm ci` compiled into build/ (bin/build.mjs); no TypeScript compiler at run time.
+import { pathToFileURL } from 'node:url';
+import { builtFile } from './built.mjs';
 
-register();
-const { main } = await import('../src/cli/index.ts');
+const { main } = await import(pathToFileURL(builtFile('cli.js', 'ledgerdrop')).href);
 process.exitCode = await main(process.argv.slice(2));

@@ -4,6 +4,7 @@
  * The launcher is a port: a Node child process here, an Electron utilityProcess in the shell.
  */
 import { fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { Clock } from './clock.js';
@@ -22,9 +23,22 @@ export type EngineState = 'stopped' | 'starting' | 'running' | 'restarting';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const ENGINE_ENTRY_TS = path.join(ROOT, 'src/main/core/engine-entry.ts');
 
-/** Launches the engine as `node bin/run-ts.mjs src/main/core/engine-entry.ts` with an IPC channel. */
+/**
+ * The engine's entry beside this module when it runs built (build/engine-entry.js, see
+ * bin/build.mjs), or null from the sources.
+ */
+export function builtEngineEntry(moduleUrl: string = import.meta.url): string | null {
+  const built = fileURLToPath(new URL('./engine-entry.js', moduleUrl));
+  return existsSync(built) ? built : null;
+}
+
+/**
+ * Launches the engine with an IPC channel: the built build/engine-entry.js when this module is
+ * built, else `node bin/run-ts.mjs src/main/core/engine-entry.ts` (sources, through tsx).
+ */
 export const nodeEngineLauncher: EngineLauncher = (env) => {
-  const child = fork(path.join(ROOT, 'bin/run-ts.mjs'), [ENGINE_ENTRY_TS], {
+  const built = builtEngineEntry();
+  const child = fork(built ?? path.join(ROOT, 'bin/run-ts.mjs'), built ? [] : [ENGINE_ENTRY_TS], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     execArgv: [],

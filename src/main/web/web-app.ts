@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCore, type Core, type CoreOptions } from '../core/index.js';
@@ -9,7 +10,15 @@ import { startWebServer, type WebServer } from './web-server.js';
  * included) and the same IPC handlers as the Electron preload, served to a browser over the
  * token-protected loopback WebSocket.
  */
-export const DEFAULT_RENDERER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../out/renderer');
+export const DEFAULT_RENDERER_DIR = path.join(projectFolder(path.dirname(fileURLToPath(import.meta.url))), 'out/renderer');
+
+/** The nearest folder above `from` with a package.json: the project, from src/main/web or build/ alike. */
+function projectFolder(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) return from;
+  }
+}
 
 export interface WebAppOptions {
   dataDir: string;

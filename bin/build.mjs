@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// `npm run build` (also run by `npm ci` through "prepare"): compiles the TypeScript that runs on
+// plain Node into build/ — the CLI (cli.js), `npm run web` (web.js), the embedded engine's
+// process (engine-entry.js) and the conversion pool's worker entry (convert-worker.js, with
+// worker-loader.cjs beside it) — so no TypeScript compiler runs when the program starts; tsx
+// remains for development (tests, bench, corpus). Our modules and zod (~100 small ES modules)
+// are bundled, split into shared chunks so each command loads only what it uses; the other
+// packages stay in node_modules. All files go flat into build/, so a chunk finds the worker
+// entries beside itself (src/service/worker/pool.ts, src/main/core/engine-supervisor.ts).
+// The desktop shell and the renderer are built by electron-vite (`npm start`), not here.
+// Writes build/.stamp last: bin/ledgerdrop.mjs compares it with the sources' times.
+import { build } from 'esbuild';
+import { copyFileSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { newestSource, root, src } from './source-times.mjs';
+
+const out = path.join(root, 'build');
+export const ENTRIES = {
+  cli: 'cli/index.ts',
+  web: 'main/web/start.ts',
+  'engine-entry': 'main/core/engine-entry.ts',
+  'convert-worker': 'service/worker/convert-worker.ts',
+};
+/** Packages bundled in: many small ES modules, whose one-by-one loading cost start-up time. */
+const BUNDLED_PACKAGES = new Set(['zod']);
+/** Plain JavaScript the build needs beside its modules. */
+const COPY = { 'worker-loader.cjs': 'service/worker/worker-loader.cjs' };
+
+export async function buildAll({ quiet = false } = {}) {
+  const started = performance.now();
+  const sourcesAt = newestSource();
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})]
+    .filter((d) => !BUNDLED_PACKAGES.has(d))
+    .flatMap((d) => [d, `${d}/*`]);
+  // Built beside, then swapped in, so a command starting meanwhile never sees half a build.
+  const next = `${out}.next-${process.pid}`;
+  rmSync(next, { recursive: true, force: true });
+  const result = await build({
+    entryPoints: Object.fromEntries(Object.entries(ENTRIES).map(([name, file]) => [name, path.join(src, file)])),
+    outdir: next,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20.19',
+    external,
+    chunkNames: 'chunk-[hash]',
+    metafile: true,
+    logLevel: 'warning',
+  });
+  for (const [to, from] of Object.entries(COPY)) copyFileSync(path.join(src, from), path.join(next, to));
+  const modules = Object.keys(result.metafile.inputs).filter((f) => f.startsWith('src/')).length;
+  writeFileSync(path.join(next, '.stamp'), JSON.stringify({ sourcesAt, modules }));
+  const old = `${out}.old-${process.pid}`;
+  if (existsSync(out)) renameSync(out, old);
+  renameSync(next, out);
+  rmSync(old, { recursive: true, force: true });
+  if (!quiet) console.log(`build: ${modules} source modules → ${path.relative(process.cwd(), out) || out}/ in ${Math.round(performance.now() - started)} ms`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await buildAll();
+}

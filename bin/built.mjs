@@ -1,0 +1,26 @@
+// Shared by the launchers in bin/: makes sure build/ (bin/build.mjs, run by `npm ci`) exists
+// and, in a checkout, is not older than the sources it was made from. Kept free of esbuild so
+// the check costs about a millisecond.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { newestSource, root, src } from './source-times.mjs';
+
+/** Exit code of a program that is not ready to run (src/cli/exit-codes.ts, NOT_BUILT). */
+export const NOT_BUILT = 5;
+
+/** The built file's path, or an exit with one line on stderr saying what to run. */
+export function builtFile(name, command) {
+  const stampFile = path.join(root, 'build', '.stamp');
+  if (!existsSync(stampFile)) {
+    process.stderr.write(`${command}: the program is not built (build/ is missing): run \`npm run build\` (npm ci does it)\n`);
+    process.exit(NOT_BUILT);
+  }
+  if (existsSync(src)) {
+    const { sourcesAt } = JSON.parse(readFileSync(stampFile, 'utf8'));
+    if (newestSource() > sourcesAt) {
+      process.stderr.write(`${command}: src/ changed since build/ was made: run \`npm run build\`\n`);
+      process.exit(NOT_BUILT);
+    }
+  }
+  return path.join(root, 'build', name);
+}
