@@ -1,7 +1,9 @@
 import { parseArgs, UsageError } from './args.js';
 import { provisionAccount } from '../service/index.js';
 import { isProduct, PRODUCT_CHOICES, PRODUCTS_IN_WORDS } from '../contract/products.js';
-import { defaultDataDir } from './serve.js';
+import { dataFolderError, defaultDataDir } from './serve.js';
+import { EXIT } from './exit-codes.js';
+import { exitFor } from './errors.js';
 
 const USAGE = `usage: ledgerdrop accounts add USER --password P --product ${PRODUCT_CHOICES} [--conversions N] [--features a,b] [--data DIR]`;
 
@@ -10,21 +12,30 @@ export async function run(args: string[]): Promise<number> {
   try {
     const { flags, positionals } = parseArgs(args, { strings: ['password', 'product', 'conversions', 'features', 'data'] });
     const [sub, user, ...extra] = positionals;
-    if (sub !== 'add' || !user || extra.length) throw new UsageError(USAGE);
-    if (typeof flags.password !== 'string' || !flags.password) throw new UsageError(`--password is required\n${USAGE}`);
-    if (!isProduct(flags.product)) throw new UsageError(`--product must be ${PRODUCTS_IN_WORDS}\n${USAGE}`);
+    if (sub !== 'add') throw new UsageError(sub ? `unknown subcommand "${sub}" (only "add")` : 'missing subcommand: the only one is "accounts add USER …"');
+    if (!user) throw new UsageError('give the account\'s user name: accounts add USER …');
+    if (extra.length) throw new UsageError(`unexpected argument "${extra[0]}"`);
+    if (typeof flags.password !== 'string' || !flags.password) throw new UsageError('--password is required');
+    if (!isProduct(flags.product)) throw new UsageError(`--product must be ${PRODUCTS_IN_WORDS}`);
     let conversions: number | undefined;
     if (typeof flags.conversions === 'string') {
-      conversions = Number(flags.conversions);
       if (!/^\d+$/.test(flags.conversions)) throw new UsageError('--conversions must be a whole number ≥ 0');
+      conversions = Number(flags.conversions);
     }
     const features = typeof flags.features === 'string' ? flags.features.split(',').map((s) => s.trim()).filter(Boolean) : [];
     const dataDir = defaultDataDir(flags.data);
-    await provisionAccount(dataDir, { username: user, password: flags.password, product: flags.product, ...(conversions !== undefined ? { conversions } : {}), features });
+    try {
+      await provisionAccount(dataDir, { username: user, password: flags.password, product: flags.product, ...(conversions !== undefined ? { conversions } : {}), features });
+    } catch (err) {
+      const folder = dataFolderError(dataDir, err);
+      if (folder) throw folder;
+      // provisionAccount refuses a bad user name or feature with a plain Error naming it.
+      if (!(err as NodeJS.ErrnoException).code) throw new UsageError((err as Error).message);
+      throw err;
+    }
     console.log(`account ${user} (${flags.product}) saved in ${dataDir}`);
-    return 0;
+    return EXIT.OK;
   } catch (err) {
-    console.error(`ledgerdrop accounts: ${(err as Error).message}`);
-    return 2;
+    return exitFor('accounts', err, USAGE);
   }
 }

@@ -1,6 +1,8 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { parseArgs, UsageError } from './args.js';
+import { parseArgs } from './args.js';
+import { EXIT } from './exit-codes.js';
+import { CliError, sayError, unreadableReason } from './errors.js';
 import { ConversionOptionsSchema, type ConversionOptions } from '../contract/api/conversion-options.js';
 import type { FileStatus } from '../contract/api/file-status.js';
 import type { ParsedDocument, StoredTransaction } from '../contract/model.js';
@@ -84,16 +86,38 @@ function csvField(v: string | number): string {
   return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
+/** Every input must be a readable file before anything converts: one line naming each that is not. */
+async function checkInputs(files: string[]): Promise<void> {
+  const bad: string[] = [];
+  for (const f of files) {
+    try {
+      const st = await stat(f);
+      if (!st.isFile()) bad.push(`${f} (${st.isDirectory() ? 'it is a folder, not a file' : 'not a regular file'})`);
+    } catch (err) {
+      bad.push(`${f} (${unreadableReason(err)})`);
+    }
+  }
+  if (bad.length) throw new CliError(EXIT.UNREADABLE_INPUT, `cannot read ${bad.join(', ')}: check the path${bad.length > 1 ? 's' : ''}; nothing was converted`);
+}
+
 export async function run(args: string[]): Promise<number> {
+  try {
+    return await convertCommand(args);
+  } catch (err) {
+    if (err instanceof CliError) { sayError('convert', err.message); return err.code; }
+    throw err;
+  }
+}
+
+async function convertCommand(args: string[]): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs(args, { strings: ['accounttype', 'language', 'firstpage', 'lastpage', 'yearoverride', 'alloweddiff'], booleans: ['eu-dates', 'scorecard', 'csv', 'finduntrue', 'no-finduntrue'] });
   } catch (err) {
-    if (err instanceof UsageError) { console.error(`ledgerdrop convert: ${err.message}\n${USAGE}`); return 2; }
-    throw err;
+    throw new CliError(EXIT.USAGE, `${(err as Error).message} (${USAGE})`);
   }
   const files = parsed.positionals;
-  if (!files.length) { console.error(USAGE); return 2; }
+  if (!files.length) throw new CliError(EXIT.USAGE, `no file given (${USAGE})`);
   const f = parsed.flags;
   const raw: Record<string, unknown> = {};
   for (const k of ['accounttype', 'language', 'firstpage', 'lastpage', 'yearoverride', 'alloweddiff']) if (typeof f[k] === 'string') raw[k] = f[k];
@@ -103,10 +127,10 @@ export async function run(args: string[]): Promise<number> {
   raw.finduntrue = !f['no-finduntrue'] && f.finduntrue !== false;
   const opts = ConversionOptionsSchema.safeParse(raw);
   if (!opts.success) {
-    console.error(`ledgerdrop convert: ${opts.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-    return 2;
+    throw new CliError(EXIT.USAGE, `${opts.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; ')} (${USAGE})`);
   }
   const options = opts.data;
+  await checkInputs(files);
   const converted = await convertFiles(files, options);
   // Own-account transfers are paired over all the files, as the service does when it loads an application.
   const records = pairOwnTransfers(converted.flatMap((c) => c.records));
@@ -127,5 +151,13 @@ export async function run(args: string[]): Promise<number> {
     if (f.scorecard) result.scorecard = buildScorecard({ appid: 0, appnumber: 'offline', statements: records, numFileConversionsInProgress: 0 }, { format: 'default' });
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
   }
-  return converted.every((c) => c.fileStatus.every((s) => !s.fail)) ? 0 : 1;
+  const failed = converted.filter((c) => c.fileStatus.some((s) => s.fail));
+  if (!failed.length) return EXIT.OK;
+  const why = failed.map((c) => {
+    const error = c.fileStatus.find((s) => s.fail)?.error ?? 'not converted';
+    return error.startsWith(c.fileName) ? error : `${c.fileName}: ${error}`;
+  }).join('; ');
+  const others = failed.length < converted.length ? '; the other files\' results are on stdout' : '';
+  sayError('convert', `${failed.length} of ${converted.length} file(s) did not convert (${why}): check each is a bank or card statement (a PDF with text, OFX/QFX, CSV or statement JSON)${others}`);
+  return EXIT.CONVERSION_FAILED;
 }

@@ -1,6 +1,10 @@
+import { EXIT } from './exit-codes.js';
+import { exitFor, sayError } from './errors.js';
+
 /**
  * `ledgerdrop <command>`: each command lives in its own file and exports
- * `run(args: string[]): Promise<number>` (the exit code).
+ * `run(args: string[]): Promise<number>` (the exit code, src/cli/exit-codes.ts). A command
+ * explains its own failures; anything it throws is said here in one line on stderr.
  */
 const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run(args: string[]): Promise<number> }> }> = {
   serve: { summary: 'serve [--host H] [--port P] [--data DIR]   standalone service', load: () => import('./serve.js') },
@@ -15,15 +19,23 @@ export function usage(): string {
 
 export async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;
-  if (!name || name === '--help' || name === '-h' || name === 'help') {
+  if (name === '--help' || name === '-h' || name === 'help') {
     console.log(usage());
-    return name ? 0 : 2;
+    return EXIT.OK;
+  }
+  if (!name) {
+    sayError('', `no command given: run one of ${Object.keys(COMMANDS).join(', ')} (ledgerdrop --help lists them)`);
+    return EXIT.USAGE;
   }
   const command = COMMANDS[name];
   if (!command) {
-    console.error(`ledgerdrop: unknown command "${name}"\n${usage()}`);
-    return 2;
+    sayError('', `unknown command "${name}": run one of ${Object.keys(COMMANDS).join(', ')} (ledgerdrop --help lists them)`);
+    return EXIT.USAGE;
   }
-  const mod = await command.load();
-  return mod.run(args);
+  try {
+    const mod = await command.load();
+    return await mod.run(args);
+  } catch (err) {
+    return exitFor(name, err);
+  }
 }

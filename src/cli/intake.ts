@@ -18,6 +18,8 @@ import { memoryStore } from '../main/core/settings.js';
 import { MemorySecretStore } from '../main/core/secrets.js';
 import { Product, type JobView } from '../contract/ipc.js';
 import { PRODUCT_CHOICES } from '../contract/products.js';
+import { defaultDataFolder } from '../main/core/data-folder.js';
+import { exitFor } from './errors.js';
 
 const USAGE = `usage: ledgerdrop intake --service URL --user U --password P --product ${PRODUCT_CHOICES} --app APPNUMBER [--watch DIR] [--data DIR] [--concurrency N] [FILE…]`;
 const CONNECTION_ID = 'intake';
@@ -53,12 +55,13 @@ export async function run(argv: string[]): Promise<number> {
     if (!Product.safeParse(flags.product).success) throw new UsageError(`--product must be one of ${Product.options.join(', ')} (got ${String(flags.product)})`);
     if (flags.concurrency !== undefined && !/^[1-8]$/.test(String(flags.concurrency))) throw new UsageError('--concurrency must be 1..8');
   } catch (err) {
-    if (err instanceof UsageError) { console.error(`ledgerdrop intake: ${err.message}\n${USAGE}`); return 2; }
+    if (err instanceof UsageError) return exitFor('intake', err, USAGE);
     throw err;
   }
   const app = String(flags.app);
   const quiet = flags.quiet === true;
-  const dataDir = path.resolve(String(flags.data ?? process.env.LEDGERDROP_DATA_DIR ?? path.join('.data', 'intake')));
+  // Its own queue, in the intake/ subfolder of the one default data folder unless --data says where.
+  const dataDir = path.resolve(typeof flags.data === 'string' ? flags.data : path.join(defaultDataFolder(), 'intake'));
   const say = (line: string) => { if (!quiet) console.log(line); };
 
   const core = await createCore({

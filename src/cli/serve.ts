@@ -1,48 +1,79 @@
 import path from 'node:path';
-import os from 'node:os';
 import { parseArgs, UsageError } from './args.js';
 import { startService } from '../service/index.js';
 import { readConfigFile } from '../service/config-file.js';
 import type { ServiceConfig } from '../service/config.js';
+import { defaultDataFolder } from '../main/core/data-folder.js';
+import { EXIT } from './exit-codes.js';
+import { CliError, exitFor, unreadableReason } from './errors.js';
+import { onStopRequest } from './stop-request.js';
 
+const USAGE = 'usage: ledgerdrop serve [--host H] [--port P] [--data DIR] [--config FILE] [--workers N] [--queue-depth N] [--log]';
+
+/** --data DIR, else the one default data folder (LEDGERDROP_DATA_DIR, else ~/.ledgerdrop). */
 export function defaultDataDir(flag: string | boolean | undefined): string {
-  if (typeof flag === 'string') return path.resolve(flag);
-  return path.resolve(process.env.LEDGERDROP_DATA_DIR ?? path.join(os.homedir(), '.ledgerdrop'));
+  return typeof flag === 'string' ? path.resolve(flag) : defaultDataFolder();
 }
 
-/** `ledgerdrop serve [--host H] [--port P] [--data DIR] [--config FILE] [--workers N] [--queue-depth N] [--log]`: the standalone service. */
-export async function run(args: string[]): Promise<number> {
-  let flags;
-  try {
-    flags = parseArgs(args, { strings: ['host', 'port', 'data', 'config', 'workers', 'queue-depth'], booleans: ['log'] }).flags;
-  } catch (err) {
-    if (err instanceof UsageError) { console.error(`ledgerdrop serve: ${err.message}`); return 2; }
-    throw err;
+/** Errors of file-system calls on the data folder, said as what to do about --data. */
+export function dataFolderError(dataDir: string, err: unknown): CliError | null {
+  const code = (err as NodeJS.ErrnoException)?.code;
+  if (!code || !['EACCES', 'EPERM', 'ENOENT', 'ENOTDIR', 'EROFS', 'EEXIST', 'ENOSPC'].includes(code)) {
+    // better-sqlite3 says "unable to open database file" (SQLITE_CANTOPEN) without an errno.
+    if (!/unable to open database file|SQLITE_CANTOPEN|SQLITE_READONLY|readonly database/i.test((err as Error)?.message ?? '')) return null;
   }
+  return new CliError(EXIT.UNREADABLE_INPUT, `cannot use the data folder ${dataDir} (${unreadableReason(err)}): choose a writable folder with --data DIR or LEDGERDROP_DATA_DIR`);
+}
+
+function wholeNumber(flag: string, value: string | boolean | undefined, min: number): number | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !/^\d+$/.test(value) || Number(value) < min) throw new UsageError(`--${flag} must be a whole number ≥ ${min} (got ${String(value)})`);
+  return Number(value);
+}
+
+/** `ledgerdrop serve …`: the standalone service, until SIGINT or SIGTERM. */
+export async function run(args: string[]): Promise<number> {
+  try {
+    return await serve(args);
+  } catch (err) {
+    return exitFor('serve', err, USAGE);
+  }
+}
+
+async function serve(args: string[]): Promise<number> {
+  const { flags, positionals } = parseArgs(args, { strings: ['host', 'port', 'data', 'config', 'workers', 'queue-depth'], booleans: ['log'] });
+  if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}"`);
   const host = typeof flags.host === 'string' ? flags.host : '127.0.0.1';
-  const port = typeof flags.port === 'string' ? Number(flags.port) : 0;
-  if (!Number.isInteger(port) || port < 0 || port > 65535) { console.error('ledgerdrop serve: --port must be 0–65535'); return 2; }
+  const port = wholeNumber('port', flags.port, 0) ?? 0;
+  if (port > 65535) throw new UsageError(`--port must be 0–65535 (got ${port})`);
   let config: Partial<ServiceConfig> = {};
   if (typeof flags.config === 'string') {
     try {
       config = readConfigFile(flags.config);
     } catch (err) {
-      console.error(`ledgerdrop serve: ${(err as Error).message}`);
-      return 2;
+      throw new CliError(EXIT.UNREADABLE_INPUT, `${(err as Error).message}: fix the file or leave --config out`);
     }
   }
-  if (typeof flags.workers === 'string') config.workerThreads = Number(flags.workers);
-  if (typeof flags['queue-depth'] === 'string') config.queueDepth = Number(flags['queue-depth']);
+  const workers = wholeNumber('workers', flags.workers, 1);
+  if (workers !== undefined) config.workerThreads = workers;
+  const depth = wholeNumber('queue-depth', flags['queue-depth'], 1);
+  if (depth !== undefined) config.queueDepth = depth;
   const dataDir = defaultDataDir(flags.data);
-  const service = await startService({ dataDir, host, port, config, logger: flags.log === true });
+  let service;
+  try {
+    service = await startService({ dataDir, host, port, config, logger: flags.log === true });
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException)?.code;
+    if (code === 'EADDRINUSE') throw new CliError(EXIT.USAGE, `port ${port} on ${host} is in use: choose another --port (--port 0 takes any free one)`);
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new CliError(EXIT.USAGE, `cannot listen on ${host} (${code}): give --host an address of this machine (127.0.0.1, 0.0.0.0, ::)`);
+    if (code === 'EACCES' && (err as { syscall?: string }).syscall === 'listen') throw new CliError(EXIT.USAGE, `not allowed to listen on port ${port}: choose a port ≥ 1024`);
+    throw dataFolderError(dataDir, err) ?? err;
+  }
   const shown = host.includes(':') ? `[${host}]` : host;
   console.log(`listening on http://${shown}:${service.port}`);
   console.log(`data in ${dataDir}`);
-  await new Promise<void>((resolve) => {
-    const stop = () => { process.off('SIGINT', stop); process.off('SIGTERM', stop); resolve(); };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-  });
+  const reason = await new Promise<string>((resolve) => { onStopRequest(resolve); });
+  console.log(`stopping (${reason})`);
   await service.close();
-  return 0;
+  return EXIT.OK;
 }

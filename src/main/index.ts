@@ -12,7 +12,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCore, type Core } from './core/index.js';
-import { startDataFolder } from './core/data-folder.js';
+import { homeDataFolder, startDataFolder } from './core/data-folder.js';
 import { APP_CSP, contentTypeFor, resolveAppFile } from './core/app-protocol.js';
 import type { EngineLauncher } from './core/engine-supervisor.js';
 import { FileSecretStore, safeStorageCipher } from './core/secrets.js';
@@ -127,8 +127,9 @@ async function start(): Promise<void> {
   serveApp();
   lockDown();
   const settings = electronStore();
-  // The environment wins, then the folder chosen in Settings (kept in electron-store, which stays in userData), then userData.
-  const dataDir = startDataFolder(process.env.LEDGERDROP_DATA_DIR, settings, app.getPath('userData'));
+  // The environment wins, then the folder chosen in Settings (kept in electron-store, which stays in userData), then
+  // ~/.ledgerdrop, the default of every entry point (README, "Data folder").
+  const dataDir = startDataFolder(process.env.LEDGERDROP_DATA_DIR, settings, homeDataFolder());
   // safeStorage's async API; on Linux without a keyring it falls back to basic_text, which
   // core:info reports so the window warns that secrets are not keychain-protected.
   await safeStorage.isAsyncEncryptionAvailable();

@@ -1,6 +1,8 @@
 /**
- * `ledgerdrop convert` as a user runs it: a real child process on generated statement PDFs
- * written to a temp dir; the output is the /uploadpdfs results object (or CSV).
+ * `ledgerdrop convert` as a user runs it: a real child process of bin/ledgerdrop.mjs, which runs
+ * the built program (build/, made from the current sources by the test run's global setup), on
+ * generated statement PDFs written to a temp dir; the output is the /uploadpdfs results object
+ * (or CSV); failures are one line on stderr with a documented exit code.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -17,9 +19,9 @@ let dir = '';
 let pdfPath = '';
 let truthCount = 0;
 
-async function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+async function cli(args: string[], command = 'convert'): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const r = await run(process.execPath, [bin, 'convert', ...args], { maxBuffer: 64 * 1024 * 1024 });
+    const r = await run(process.execPath, [bin, ...(command ? [command] : []), ...args], { maxBuffer: 64 * 1024 * 1024 });
     return { code: 0, stdout: r.stdout, stderr: r.stderr };
   } catch (err) {
     const e = err as { code: number; stdout: string; stderr: string };
@@ -66,6 +68,9 @@ describe('ledgerdrop convert', () => {
   it('gives a file error item (numTransactions < 0) for a bad file and exit code 1, still converting the others', async () => {
     const r = await cli([join(dir, 'empty.pdf'), pdfPath]);
     expect(r.code).toBe(1);
+    // One line on stderr: which file, why, what to do.
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toMatch(/^ledgerdrop convert: 1 of 2 file\(s\) did not convert \(empty\.pdf: .*empty.*\): check each is a bank or card statement/);
     const out = JSON.parse(r.stdout) as { file_status: { fileName: string; numTransactions: number; error?: string }[] };
     expect(out.file_status[0]).toMatchObject({ fileName: 'empty.pdf', numTransactions: -1 });
     expect(out.file_status[0]!.error).toMatch(/empty/);
@@ -76,5 +81,46 @@ describe('ledgerdrop convert', () => {
     const r = await cli([pdfPath, '--accounttype', 'Nonsense']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/accounttype/);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stdout).toBe('');
+  });
+
+  it('says on stderr, in one line, that a file does not exist (exit 3), and converts nothing', async () => {
+    const r = await cli(['nosuch.pdf', pdfPath]);
+    expect(r.code).toBe(3);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe('ledgerdrop convert: cannot read nosuch.pdf (no such file): check the path; nothing was converted\n');
+  });
+
+  it('says a folder is not a file (exit 3)', async () => {
+    const r = await cli([dir]);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(/it is a folder, not a file/);
+  });
+
+  it('bad usage of any command is exit 2 with one line on stderr that says what to run', async () => {
+    for (const [command, args, expected] of [
+      ['convert', [], /^ledgerdrop convert: no file given \(usage: ledgerdrop convert FILE/],
+      ['convert', ['--bogus', pdfPath], /^ledgerdrop convert: unknown option --bogus/],
+      ['', [], /^ledgerdrop: no command given: run one of serve, accounts, convert, intake/],
+      ['frobnicate', [], /^ledgerdrop: unknown command "frobnicate": run one of/],
+      ['serve', ['--port', 'eighty'], /^ledgerdrop serve: --port must be a whole number/],
+      ['serve', ['--workers', '0'], /^ledgerdrop serve: --workers must be a whole number ≥ 1/],
+      ['accounts', ['add', 'bob', '--product', 'pdfinsightstp'], /^ledgerdrop accounts: --password is required/],
+    ] as const) {
+      const r = await cli([...args], command);
+      expect(r.code, `${command} ${args.join(' ')}`).toBe(2);
+      expect(r.stderr.trim().split('\n'), r.stderr).toHaveLength(1);
+      expect(r.stderr).toMatch(expected);
+    }
+  });
+
+  it('an unusable --config or data folder is exit 3, naming it and what to do', async () => {
+    const cfg = await cli(['--config', join(dir, 'missing.json')], 'serve');
+    expect(cfg.code).toBe(3);
+    expect(cfg.stderr).toMatch(/^ledgerdrop serve: cannot read config file .*missing\.json \(ENOENT\): fix the file or leave --config out\n$/);
+    const notAFolder = await cli(['add', 'bob', '--password', 'pw', '--product', 'pdfinsightstp', '--data', pdfPath], 'accounts');
+    expect(notAFolder.code).toBe(3);
+    expect(notAFolder.stderr).toMatch(/^ledgerdrop accounts: cannot use the data folder .*chase\.pdf \(.*\): choose a writable folder with --data DIR or LEDGERDROP_DATA_DIR\n$/);
   });
 });

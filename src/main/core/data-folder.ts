@@ -7,10 +7,26 @@
  */
 import { constants } from 'node:fs';
 import { access, readdir, stat } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type { KeyValueStore } from './settings.js';
 
 export const DATA_FOLDER_KEY = 'dataFolderNext';
+
+/**
+ * The one default data folder of every entry point (desktop app, `npm run web`, `ledgerdrop
+ * serve`, `accounts`, `intake` in its intake/ subfolder): LEDGERDROP_DATA_DIR when set, else
+ * ~/.ledgerdrop. The desktop core keeps core.sqlite there, the service ledgerdrop.sqlite;
+ * their other files do not collide either.
+ */
+export function defaultDataFolder(): string {
+  return path.resolve(process.env.LEDGERDROP_DATA_DIR || homeDataFolder());
+}
+
+/** ~/.ledgerdrop: the default when LEDGERDROP_DATA_DIR is not set. */
+export function homeDataFolder(): string {
+  return path.join(os.homedir(), '.ledgerdrop');
+}
 
 /** Files that make a folder a Ledgerdrop data folder. */
 const MARKERS = ['core.sqlite'];

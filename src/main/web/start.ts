@@ -3,8 +3,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs, UsageError } from '../../cli/args.js';
 import { DEFAULT_RENDERER_DIR, startWebApp } from './web-app.js';
-import { startDataFolder } from '../core/data-folder.js';
+import { homeDataFolder, startDataFolder } from '../core/data-folder.js';
 import { confStore } from '../core/settings.js';
+import { onStopRequest } from '../../cli/stop-request.js';
 
 /**
  * `npm run web [-- --port P --data DIR --no-open]`: the desktop app in a browser. Starts the core
@@ -36,8 +37,9 @@ async function main(argv: string[]): Promise<number> {
   if (flags.help) { console.log(USAGE); return 0; }
   const port = flags.port === undefined ? 0 : Number(flags.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) { console.error(`--port must be a port number (0-65535), got ${String(flags.port)}`); return 2; }
-  // --data / LEDGERDROP_DATA_DIR win; otherwise the folder chosen in Settings (kept in the default folder's settings), else .data.
-  const defaultDir = path.resolve('.data');
+  // --data / LEDGERDROP_DATA_DIR win; otherwise the folder chosen in Settings (kept in the default
+  // folder's settings), else ~/.ledgerdrop, the default of every entry point (README, "Data folder").
+  const defaultDir = homeDataFolder();
   const locationStore = confStore(defaultDir);
   const explicit = flags.data !== undefined ? String(flags.data) : process.env.LEDGERDROP_DATA_DIR;
   const dataDir = startDataFolder(explicit, locationStore, defaultDir);
@@ -50,15 +52,14 @@ async function main(argv: string[]): Promise<number> {
   console.log(`Ledgerdrop (data in ${dataDir})`);
   console.log(app.url);
   if (!flags['no-open']) openInBrowser(app.url);
-  let closing = false;
-  const stop = async () => {
-    if (closing) return;
-    closing = true;
-    await app.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
+  // Stops the server, the core and the engine's process (with its worker threads), then exits.
+  onStopRequest((reason) => {
+    console.log(`stopping (${reason})`);
+    app.close().then(() => process.exit(0), (err) => {
+      console.error(`npm run web: stopping failed: ${(err as Error).message}`);
+      process.exit(1);
+    });
+  });
   return -1;
 }
 
