@@ -67,6 +67,12 @@ export const ACCOUNT_NUMBER_LABELS = ['card number', 'account ending in', 'accou
 /** Words that mark a business owner name or account title. */
 export const BUSINESS_WORDS = ['llc', 'inc', 'corp', 'corporation', 'ltd', 'limited', 'company', 'co', 'lp', 'llp', 'pllc', 'business', 'dba', 'enterprises', 'holdings', 'group', 'services', 'gmbh', 'sarl', 'sa', 'srl'];
 
+/**
+ * Words that start a second line of the owner's name in an address block ("DBA GREENLEAF
+ * SERVICES", "C/O …"): part of the name, not the street.
+ */
+export const OWNER_NAME_CONTINUATIONS = ['dba', 'd/b/a', 'aka', 'a/k/a', 'fbo', 'c/o', 'attn', 'trading as', 't/a'];
+
 /** Words that tell which kind of document a PDF is (accounttype=autoDetect). */
 export const DOC_TYPE_WORDS: { docType: 'Bank Statement' | 'Credit Card Statement' | 'Application' | 'Investment Statement' | 'Tax Form'; words: string[] }[] = [
   { docType: 'Tax Form', words: ['wage and tax statement', 'internal revenue service', 'department of the treasury', 'form w2', 'form 1040', 'form w9', 'form w4', 'employers identification number', 'individual income tax return', 'request for taxpayer identification number', 'employees withholding certificate', 'omb no', 'social security wages', 'medicare wages and tips', 'form 1099'] },

@@ -1,7 +1,7 @@
 import type { DocTypeText, PostalAddress } from '../../../contract/model.js';
 import { toIso, type IsoDate } from '../../../contract/dates.js';
 import { BANKS, type BankInfo } from '../data/banks.js';
-import { ACCOUNT_NUMBER_LABELS, ACCOUNT_TYPE_WORDS, BUSINESS_WORDS, DOC_TYPE_WORDS, PERIOD_CONNECTORS, type Lang } from '../data/labels.js';
+import { ACCOUNT_NUMBER_LABELS, ACCOUNT_TYPE_WORDS, BUSINESS_WORDS, DOC_TYPE_WORDS, OWNER_NAME_CONTINUATIONS, PERIOD_CONNECTORS, type Lang } from '../data/labels.js';
 import { compact, type Line } from './lines.js';
 import { findFullDates } from './tokens.js';
 
@@ -138,6 +138,8 @@ function periodIn(text: string, dmy: boolean, langs: Lang[]): { start: IsoDate; 
 const US_CITY = /^(.*?)[,\s]+([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/;
 const UK_POSTCODE = /^(.*?)\s*\b([A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})$/;
 
+const NAME_CONTINUATION = new RegExp(`^(?:${OWNER_NAME_CONTINUATIONS.map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})(?=[\\s:.,]|$)`, 'i');
+
 export interface AddressBlock { lines: string[]; address: PostalAddress; isBank: boolean }
 
 /** Address blocks on a page: lines stacked at one left edge, ending in a city/state/ZIP or a postcode. */
@@ -165,7 +167,10 @@ export function findAddressBlocks(lines: Line[], bankName: string | null): Addre
       if (us) { address.city = us[1]!.trim(); address.state = us[2]; address.postalcode = us[3]; address.country = 'US'; }
       else if (uk && stack.length >= 3 && uk[1]) { address.city = uk[1].trim() || stack[stack.length - 2]; address.postalcode = uk[2]; address.country = 'UK'; }
       else if (uk) { address.postalcode = uk[2]; address.country = 'UK'; if (stack.length >= 3) address.city = stack[stack.length - 2]; }
-      const street = stack.slice(1, uk && !uk[1] ? -2 : -1);
+      // The name's own further lines (DBA …, C/O …) come before the street.
+      let first = 1;
+      while (first < stack.length - 1 && NAME_CONTINUATION.test(stack[first]!)) first++;
+      const street = stack.slice(first, uk && !uk[1] ? -2 : -1);
       address.address1 = street[0] ?? '';
       address.address2 = street.slice(1).join(', ');
       const isBank = !!bankName && stack.some((s) => compact(s).includes(compact(bankName).slice(0, 6))) || /p\.?\s?o\.?\s?box/i.test(stack.join(' ')) && stack.length <= 3;
