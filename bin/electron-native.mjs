@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // `npm start` step: builds better-sqlite3 for the installed Electron's ABI into
 // out/native/better_sqlite3.node, from a copy of the module, so node_modules keeps its Node build
-// (tests, CLI, `npm run web`). Skipped when the copy for this Electron version already exists.
+// (tests, CLI, `npm run web`). Skipped only when that file's own ABI (NODE_MODULE_VERSION, read
+// from the file, see native-abi.mjs) is the one of the Electron about to launch.
 // Needs Electron's headers (downloaded by @electron/rebuild) or a prebuilt binary: run it once
 // online. See src/service/store/sqlite-binding.ts for how the app uses the result.
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, copyFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { electronAbi, nativeDecision } from './native-abi.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -18,10 +20,13 @@ const target = path.join(outDir, 'better_sqlite3.node');
 const stamp = path.join(outDir, 'better_sqlite3.stamp');
 const want = `electron ${electronVersion} better-sqlite3 ${sqliteVersion} ${process.platform}-${process.arch}`;
 
-if (existsSync(target) && existsSync(stamp) && readFileSync(stamp, 'utf8') === want) {
-  console.log(`native: better-sqlite3 for ${want} is ready`);
+const abi = electronAbi(path.dirname(require.resolve('electron/package.json')));
+const decision = nativeDecision(target, abi);
+if (!decision.rebuild) {
+  console.log(`native: better-sqlite3 for ${want} is ready (${decision.reason})`);
   process.exit(0);
 }
+console.log(`native: rebuilding better-sqlite3: ${decision.reason}`);
 
 const work = path.join(root, 'out', 'native-build');
 rmSync(work, { recursive: true, force: true });
@@ -46,6 +51,11 @@ try {
 }
 mkdirSync(outDir, { recursive: true });
 copyFileSync(path.join(copy, 'build', 'Release', 'better_sqlite3.node'), target);
+const check = nativeDecision(target, abi);
+if (check.rebuild) {
+  console.error(`native: the rebuilt better-sqlite3 is still not for Electron (${check.reason}); remove out/native and run \`npm start\` again`);
+  process.exit(1);
+}
 writeFileSync(stamp, want);
 rmSync(work, { recursive: true, force: true });
 console.log(`native: ${path.relative(root, target)} ready`);
