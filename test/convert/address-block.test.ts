@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeStatementSpec, renderStatementPdf } from '../fixtures/generator/index.js';
 import { convertDocument } from '../../src/service/convert/index.js';
-import { ConversionOptionsSchema } from '../../src/shared/api/conversion-options.js';
+import { ConversionOptionsSchema } from '../../src/contract/api/conversion-options.js';
 
 describe('address blocks with a DBA line', () => {
   it('reads the street as address1, never the DBA line', async () => {
