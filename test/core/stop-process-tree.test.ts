@@ -16,6 +16,13 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 const started: number[] = [];
 afterAll(() => { for (const pid of started) try { process.kill(pid, 'SIGKILL'); } catch { /* gone, as it should be */ } });
 
+/** For a failure message: each pid with its state and command line. */
+function describeAll(pids: number[]): string {
+  return pids.map((p) => {
+    try { return `${p} ${readFileSync(`/proc/${p}/stat`, 'utf8').split(' ')[2]} ${readFileSync(`/proc/${p}/cmdline`, 'utf8').replace(/\0/g, ' ')}`; } catch { return `${p} gone`; }
+  }).join('; ');
+}
+
 function alive(pid: number): boolean {
   try { process.kill(pid, 0); } catch { return false; }
   // A zombie waiting for its parent counts as gone.
@@ -62,12 +69,14 @@ async function startThroughShell(args: string[], ready: RegExp, env: Record<stri
 
 describe('stopping the long-running commands', { timeout: 180_000 }, () => {
   it('ledgerdrop serve: SIGTERM to the shell npx runs it in stops the service', async () => {
-    const { sh } = await startThroughShell([path.join(ROOT, 'bin/ledgerdrop.mjs'), 'serve', '--port', '0', '--data', path.join(tmp, 'serve')], /listening on http/);
+    const { sh, output } = await startThroughShell([path.join(ROOT, 'bin/ledgerdrop.mjs'), 'serve', '--port', '0', '--data', path.join(tmp, 'serve')], /listening on http/);
     const tree = descendants(sh.pid!);
     expect(tree.length).toBeGreaterThan(0);
     started.push(...tree);
     sh.kill('SIGTERM');
-    await waitFor('serve to exit', () => tree.every((p) => !alive(p)), 30_000);
+    await waitFor('serve to exit', () => tree.every((p) => !alive(p)), 60_000).catch((err: Error) => {
+      throw new Error(`${err.message}: ${describeAll(tree)}; output: ${output()}`);
+    });
   });
 
   it('ledgerdrop serve: SIGINT to the service itself stops it', async () => {
@@ -75,7 +84,7 @@ describe('stopping the long-running commands', { timeout: 180_000 }, () => {
     const tree = descendants(sh.pid!);
     started.push(...tree);
     process.kill(tree[0]!, 'SIGINT');
-    await waitFor('serve to exit', () => tree.every((p) => !alive(p)), 30_000);
+    await waitFor('serve to exit', () => tree.every((p) => !alive(p)), 60_000);
   });
 
   for (const [signal, target] of [['SIGTERM', 'shell'], ['SIGINT', 'program']] as const) {
@@ -90,7 +99,9 @@ describe('stopping the long-running commands', { timeout: 180_000 }, () => {
       started.push(...tree);
       expect(existsSync(path.join(tmp, `web-${signal}`, 'core.sqlite'))).toBe(true);
       process.kill(target === 'shell' ? sh.pid! : tree[0]!, signal);
-      await waitFor('web and engine to exit', () => tree.every((p) => !alive(p)), 30_000);
+      await waitFor('web and engine to exit', () => tree.every((p) => !alive(p)), 60_000).catch((err: Error) => {
+        throw new Error(`${err.message}: ${describeAll(tree)}`);
+      });
     });
   }
 });

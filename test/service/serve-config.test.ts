@@ -43,7 +43,7 @@ describe('ledgerdrop serve --config', () => {
     const bad = spawn(process.execPath, [bin, 'serve', '--port', '0', '--data', dataDir, '--config', writeJson(dataDir, { maxFilesPerReq: 1 })]);
     const badErr: string[] = [];
     bad.stderr!.on('data', (d) => badErr.push(String(d)));
-    expect(await exit(bad)).toBe(2);
+    expect(await exit(bad)).toBe(3); // unreadable input: a --config file that cannot be used (README, "Exit codes")
     expect(badErr.join('')).toMatch(/unknown setting "maxFilesPerReq"/);
 
     const serve = spawn(process.execPath, [bin, 'serve', '--port', '0', '--data', dataDir, '--config', writeJson(dataDir, { maxFilesPerRequest: 1 })]);
