@@ -123,7 +123,7 @@ async function convertCommand(args: string[]): Promise<number> {
   for (const k of ['accounttype', 'language', 'firstpage', 'lastpage', 'yearoverride', 'alloweddiff']) if (typeof f[k] === 'string') raw[k] = f[k];
   if (f['eu-dates']) { raw.readUSdates = false; raw.writeUSdates = false; }
   // True revenue leaves loan/MCA proceeds and refunds out unless --no-finduntrue (the API's default is off).
-  if (f['no-finduntrue'] && f.finduntrue) { console.error(`ledgerdrop convert: --finduntrue and --no-finduntrue together\n${USAGE}`); return 2; }
+  if (f['no-finduntrue'] && f.finduntrue) throw new CliError(EXIT.USAGE, `--finduntrue and --no-finduntrue together: give one (${USAGE})`);
   raw.finduntrue = !f['no-finduntrue'] && f.finduntrue !== false;
   const opts = ConversionOptionsSchema.safeParse(raw);
   if (!opts.success) {
