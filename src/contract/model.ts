@@ -21,6 +21,8 @@ export interface ParsedTransaction {
   customerId?: string;
   /** 1-based page the row was read from (PDF only). */
   page?: number;
+  /** Read by OCR: the engine's confidence (0–100) in the printed amount's word. */
+  amountConfidence?: number;
 }
 
 export type DocTypeText = 'Bank Statement' | 'Credit Card Statement' | 'Application' | 'Investment Statement' | 'Tax Form';
@@ -80,6 +82,11 @@ export interface PdfInfo {
   mdate: string;
   pagecount: number;
   image: boolean;  // no text layer
+  /** Pages read by OCR (1-based); absent when none was. */
+  ocrPages?: number[];
+  /** Lowest and highest resolution (dpi) of the page images read by OCR. */
+  minResolution?: number;
+  maxResolution?: number;
   encrypted?: boolean;
   webReport?: boolean;
   uselessPages?: number;

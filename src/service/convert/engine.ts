@@ -1,5 +1,6 @@
 import type { ConversionOptions } from '../../contract/api/conversion-options.js';
 import type { ParsedDocument } from '../../contract/model.js';
+import type { OcrLimits } from './ocr/limits.js';
 
 /**
  * The engine's interface: bytes + options in, a ParsedDocument out. The service (routes,
@@ -10,6 +11,16 @@ export interface ConvertInput {
   fileName: string;
   bytes: Uint8Array;
   options: ConversionOptions;
+  /** Bounds of OCR for this file (defaults: ./ocr/limits.ts). */
+  ocrLimits?: Partial<OcrLimits>;
+  /** Told as a long step advances (OCR: page n of N done). */
+  onProgress?: (p: ConvertProgress) => void;
+}
+
+export interface ConvertProgress {
+  stage: 'ocr';
+  page: number;
+  of: number;
 }
 
 export interface FormatConverter {

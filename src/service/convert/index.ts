@@ -9,7 +9,7 @@ export { ConversionError } from './engine.js';
 export async function convertDocument(input: ConvertInput): Promise<ParsedDocument> {
   const converter = converters.find((c) => c.accepts(input));
   if (!converter) {
-    throw new ConversionError(`${input.fileName}: unsupported file type (expected a PDF, OFX/QFX, CSV, or JSON with accounttype MTJson or Plaid)`);
+    throw new ConversionError(`${input.fileName}: unsupported file type (expected a PDF, a PNG/JPEG/TIFF scan, OFX/QFX, CSV, or JSON with accounttype MTJson or Plaid)`);
   }
   return converter.convert(input);
 }

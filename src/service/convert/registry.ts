@@ -4,6 +4,7 @@ import { plaidConverter } from './formats/plaid.js';
 import { ofxConverter } from './formats/ofx.js';
 import { csvConverter } from './formats/csv.js';
 import { pdfConverter } from './pdf/index.js';
+import { imageConverter } from './ocr/image-converter.js';
 
 /**
  * Every format the engine reads, in the order they are asked. The first converter whose
@@ -14,6 +15,7 @@ import { pdfConverter } from './pdf/index.js';
 export const converters: FormatConverter[] = [
   mtjsonConverter,
   plaidConverter,
+  imageConverter,
   ofxConverter,
   csvConverter,
   pdfConverter,

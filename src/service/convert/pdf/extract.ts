@@ -12,6 +12,8 @@ export interface TextItem {
   w: number;
   size: number;    // font size in points
   font: string;    // real font name when known (e.g. "Helvetica-Bold"), else pdf.js's id
+  /** Read by OCR: the engine's confidence in this word, 0–100 (absent for a text layer). */
+  conf?: number;
 }
 
 export interface PageText {

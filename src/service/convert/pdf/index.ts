@@ -7,6 +7,8 @@ import { extractPdf, type PdfText } from './extract.js';
 import { detectDocType } from './fields.js';
 import { compact, documentLines, type Line } from './lines.js';
 import { findFullDates, monthIndex } from './tokens.js';
+import { withOcrPages } from '../ocr/pdf-pages.js';
+import { markOcrConfidence } from '../ocr/confidence.js';
 
 const LANGS: Lang[] = ['en', 'es', 'fr', 'de', 'pt', 'it'];
 
@@ -95,20 +97,33 @@ export function extractedText(doc: ParsedDocument): PdfText | undefined {
   return textOf.get(doc);
 }
 
-/** Reads a text PDF into statements. */
+/**
+ * Reads a PDF into statements: its text layer, and OCR on the pages that have none but an
+ * image (every page with `doocrfile`, none with `neverocr`; see ../ocr/pdf-pages.ts).
+ */
 export async function convertPdf(input: ConvertInput): Promise<ParsedDocument> {
-  const text = await extractPdf(input.bytes, input.fileName, { firstpage: input.options.firstpage, lastpage: input.options.lastpage });
+  const extracted = await extractPdf(input.bytes, input.fileName, { firstpage: input.options.firstpage, lastpage: input.options.lastpage });
+  const { text, imagePagesUnread } = await withOcrPages(input, extracted);
   const doc = readStatements(input, text);
-  textOf.set(doc, text);
+  if (imagePagesUnread.length && !doc.error) {
+    doc.requiresRerunWithOCR = true;
+    for (const s of doc.statements) s.hints = [...(s.hints ?? []), `Page(s) ${imagePagesUnread.join(', ')} are images and were not read (neverocr).`];
+  }
+  if (text.info.ocrPages?.length) markOcrConfidence(doc, text.pages.filter((p) => text.info.ocrPages!.includes(p.page)));
+  // Fraud signals read the text layer as printed, never OCR's reading of it.
+  textOf.set(doc, extracted);
   return doc;
 }
 
-function readStatements(input: ConvertInput, text: PdfText): ParsedDocument {
+/** Statements from positioned text (a PDF's text layer, or OCR words in the same shape). */
+export function readStatements(input: ConvertInput, text: PdfText): ParsedDocument {
   const { options } = input;
   const base: ParsedDocument = { format: 'pdf', detectedDocType: 'Bank Statement', statements: [], pdf: text.info };
   if (!text.pages.length) throw new ConversionError(`${input.fileName}: no pages to read (the file has ${text.info.pagecount} page(s); check firstpage/lastpage)`);
-  if (text.info.image) {
-    return { ...base, error: `${input.fileName}: the PDF has no text layer (scanned image); it needs OCR`, requiresRerunWithOCR: true };
+  if (text.pages.every((p) => p.items.length === 0)) {
+    if (text.info.image && options.neverocr) return { ...base, error: `${input.fileName}: the PDF has no text layer (scanned image) and neverocr is set; it needs OCR`, requiresRerunWithOCR: true };
+    if (text.info.image && text.info.ocrPages?.length) return { ...base, error: `${input.fileName}: OCR found no text on the page image(s)` };
+    if (text.info.image) return { ...base, error: `${input.fileName}: the PDF has no text layer and no page image to read` };
   }
   const lines = documentLines(text.pages, { spacingfactor: options.spacingfactor });
   const keyText = lines.slice(0, 400).map((l) => l.key).join(' ');

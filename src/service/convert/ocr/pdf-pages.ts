@@ -1,0 +1,55 @@
+import type { ConvertInput } from '../engine.js';
+import type { PdfText } from '../pdf/extract.js';
+import { openPdf } from '../pdf/open-pdf.js';
+import { DEFAULT_OCR_LIMITS, OCR_DPI, type OcrLimits } from './limits.js';
+import { readPageImages, type PageImageSource } from './read-pages.js';
+import { pageImages, renderPage } from './render.js';
+
+/**
+ * A PDF's pages as the reader gets them, OCR added where the text layer is missing:
+ * - `doocrfile`: every page is rendered and read by OCR (its text layer, if any, is set aside);
+ * - otherwise a page with no text that paints an image is read by OCR (blank pages are not);
+ * - `neverocr`: no page is; image pages stay empty and the document says it needs OCR.
+ * Text pages keep their extracted items. `info.ocrPages` lists the pages OCR read.
+ */
+export async function withOcrPages(input: ConvertInput, text: PdfText): Promise<{ text: PdfText; imagePagesUnread: number[] }> {
+  const { options } = input;
+  const empty = text.pages.filter((p) => p.items.length === 0).map((p) => p.page);
+  if (!options.doocrfile && !empty.length) return { text, imagePagesUnread: [] };
+  const limits: OcrLimits = { ...DEFAULT_OCR_LIMITS, ...input.ocrLimits };
+  const pdf = await openPdf(input.bytes);
+  try {
+    const candidates = options.doocrfile ? text.pages.map((p) => p.page) : empty;
+    const targets: number[] = [];
+    const dpis: number[] = [];
+    for (const n of candidates) {
+      const imgs = await pageImages(pdf, n);
+      if (imgs.count === 0 && !options.doocrfile) continue;
+      targets.push(n);
+      if (imgs.dpi) dpis.push(imgs.dpi);
+    }
+    if (!targets.length) return { text, imagePagesUnread: [] };
+    if (options.neverocr) return { text, imagePagesUnread: targets };
+    const sources: PageImageSource[] = targets.map((n) => ({
+      page: n,
+      load: async () => {
+        const r = await renderPage(pdf, n, OCR_DPI, limits.maxPagePixels);
+        return { canvas: r.canvas, ptPerPx: 1 / r.scale, widthPt: r.widthPt, heightPt: r.heightPt };
+      },
+    }));
+    const read = await readPageImages(sources, input.fileName, limits, (p) => input.onProgress?.({ stage: 'ocr', ...p }));
+    const byPage = new Map(read.pages.map((p) => [p.page, p]));
+    return {
+      text: {
+        pages: text.pages.map((p) => byPage.get(p.page) ?? p),
+        info: {
+          ...text.info, ocrPages: targets,
+          ...(dpis.length ? { minResolution: Math.min(...dpis), maxResolution: Math.max(...dpis) } : {}),
+        },
+      },
+      imagePagesUnread: [],
+    };
+  } finally {
+    await pdf.destroy().catch(() => undefined);
+  }
+}

@@ -1,0 +1,50 @@
+import type { Canvas } from '@napi-rs/canvas';
+import { ConversionError } from '../engine.js';
+import type { PageText } from '../pdf/extract.js';
+import { cleanPage, toPgm } from './clean.js';
+import type { OcrLimits } from './limits.js';
+import { OcrTimeoutError, recognize } from './tesseract.js';
+import { pageFromWords } from './words.js';
+
+/** One page to read by OCR: its number and how to get its image (rendered or decoded only when its turn comes). */
+export interface PageImageSource {
+  page: number;
+  load(): Promise<{ canvas: Canvas; ptPerPx: number; widthPt: number; heightPt: number }>;
+}
+
+export interface OcrProgress { page: number; of: number }
+
+/**
+ * Reads pages by OCR, `limits.parallelPages` at a time (so at most that many page images are
+ * held at once), each bounded by `limits.pageTimeoutMs`. Calls `onPage` as each page finishes.
+ * Returns the pages as text items in page order and the skew removed from each.
+ */
+export async function readPageImages(sources: PageImageSource[], fileName: string, limits: OcrLimits, onPage?: (p: OcrProgress) => void): Promise<{ pages: PageText[]; skews: number[] }> {
+  if (sources.length > limits.maxPages) {
+    throw new ConversionError(`${fileName}: ${sources.length} pages need OCR, more than the ${limits.maxPages}-page limit for one file; send fewer pages (firstpage/lastpage)`);
+  }
+  const pages: PageText[] = new Array(sources.length);
+  const skews: number[] = new Array(sources.length).fill(0);
+  let next = 0, done = 0;
+  const lane = async () => {
+    while (next < sources.length) {
+      const i = next++;
+      const src = sources[i]!;
+      const { canvas, ptPerPx, widthPt, heightPt } = await src.load();
+      const { image, skew } = cleanPage(canvas);
+      let words;
+      try {
+        words = await recognize(toPgm(image), { timeoutMs: limits.pageTimeoutMs, maxParallel: limits.parallelPages });
+      } catch (err) {
+        if (err instanceof OcrTimeoutError) throw new ConversionError(`${fileName}: OCR of page ${src.page} stopped: ${err.message} (the per-page limit)`);
+        throw err;
+      }
+      pages[i] = pageFromWords(src.page, words, ptPerPx, widthPt, heightPt);
+      skews[i] = skew;
+      onPage?.({ page: ++done, of: sources.length });
+    }
+  };
+  const lanes = Math.max(1, Math.min(limits.parallelPages, sources.length));
+  await Promise.all(Array.from({ length: lanes }, lane));
+  return { pages, skews };
+}

@@ -1,0 +1,55 @@
+import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import { pdfjs } from '../pdf/pdfjs.js';
+import type { OpenPdf } from '../pdf/open-pdf.js';
+
+const IMAGE_OPS = new Set<number>([
+  pdfjs.OPS.paintImageXObject, pdfjs.OPS.paintInlineImageXObject, pdfjs.OPS.paintImageXObjectRepeat,
+  pdfjs.OPS.paintImageMaskXObject, pdfjs.OPS.paintImageMaskXObjectRepeat, pdfjs.OPS.paintInlineImageXObjectGroup,
+  pdfjs.OPS.paintImageMaskXObjectGroup,
+]);
+
+/** The images a page paints: none for a blank or vector-only page; their widest resolution in dpi otherwise. */
+export async function pageImages(pdf: OpenPdf, n: number): Promise<{ count: number; dpi: number }> {
+  const page = await pdf.getPage(n);
+  try {
+    const ops = await page.getOperatorList();
+    const widthIn = page.view[2]! - page.view[0]! > 0 ? (page.view[2]! - page.view[0]!) / 72 : 8.5;
+    let count = 0, widest = 0;
+    for (let i = 0; i < ops.fnArray.length; i++) {
+      const fn = ops.fnArray[i]!;
+      if (!IMAGE_OPS.has(fn)) continue;
+      count++;
+      const args = ops.argsArray[i] as unknown[];
+      // paintImageXObject(objId, width, height); inline images carry an object with width.
+      const w = typeof args?.[1] === 'number' ? args[1] : (args?.[0] as { width?: number } | undefined)?.width;
+      if (typeof w === 'number' && w > widest) widest = w;
+    }
+    return { count, dpi: widest ? Math.round(widest / widthIn) : 0 };
+  } finally {
+    page.cleanup();
+  }
+}
+
+/**
+ * Renders page `n` (1-based) at `dpi` on white, lowered so the image holds at most `maxPixels`.
+ * Returns the canvas and the points-to-pixels scale used.
+ */
+export async function renderPage(pdf: OpenPdf, n: number, dpi: number, maxPixels: number): Promise<{ canvas: Canvas; scale: number; widthPt: number; heightPt: number }> {
+  const page = await pdf.getPage(n);
+  try {
+    const base = page.getViewport({ scale: 1 });
+    let scale = dpi / 72;
+    const pixels = base.width * base.height * scale * scale;
+    if (pixels > maxPixels) scale *= Math.sqrt(maxPixels / pixels);
+    const viewport = page.getViewport({ scale });
+    const canvas = createCanvas(Math.max(1, Math.floor(viewport.width)), Math.max(1, Math.floor(viewport.height)));
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, canvas.width, canvas.height);
+    // pdfjs types expect a DOM canvas; @napi-rs/canvas (the copy pdf.js itself uses in Node) implements the same 2D API.
+    await page.render({ canvasContext: ctx as never, viewport, canvas: canvas as never }).promise;
+    return { canvas, scale, widthPt: base.width, heightPt: base.height };
+  } finally {
+    page.cleanup();
+  }
+}

@@ -1,0 +1,27 @@
+import type { PageText, TextItem } from '../pdf/extract.js';
+import type { OcrWord } from './tesseract.js';
+
+/**
+ * Font size in points per point of OCR line height: the engine's row height spans ascenders to
+ * the baseline, about 0.7 of the font size (calibrated on the generator's statements).
+ */
+const SIZE_PER_LINE_HEIGHT = 1.4;
+
+/** The font name OCR items carry (never bold: the reader's bold cues are a text layer's). */
+export const OCR_FONT = 'OCR';
+
+/**
+ * Words read from a page image as the text extractor's items, in PDF points from the page's
+ * top-left: the geometric reader then reads an OCR page exactly as a text page. `ptPerPx` is
+ * the size of one image pixel in points.
+ */
+export function pageFromWords(page: number, words: OcrWord[], ptPerPx: number, widthPt: number, heightPt: number): PageText {
+  const items: TextItem[] = [];
+  for (const w of words) {
+    items.push({
+      str: w.text, x: w.x0 * ptPerPx, y: w.baseline * ptPerPx, w: (w.x1 - w.x0) * ptPerPx,
+      size: Math.max(1, w.lineHeight * ptPerPx * SIZE_PER_LINE_HEIGHT), font: OCR_FONT, conf: Math.round(w.conf),
+    });
+  }
+  return { page, width: widthPt, height: heightPt, items };
+}
