@@ -155,5 +155,8 @@ describe('helpers', () => {
     expect(chipFor({ ...job, status: 'queued', detail: 'retry in 4 s: timeout after 30 s' }, null)).toEqual({ kind: 'queued', text: 'retry in 4 s: timeout after 30 s' });
     expect(chipFor({ ...job, status: 'done' }, null, 'a.txt: unsupported file type')).toEqual({ kind: 'failed', text: 'failed: a.txt: unsupported file type' });
     expect(chipFor({ ...job, status: 'done' }, null).kind).toBe('done');
+    // The service's OCR progress (its /checkprogress message, kept as the job's detail) shows on the chip.
+    expect(chipFor({ ...job, status: 'converting', detail: 'converting: conversion in progress: OCR page 2/3' }, null).text).toBe('converting: OCR page 2/3');
+    expect(chipFor({ ...job, status: 'converting', detail: 'converting: conversion in progress' }, null).text).toBe('converting');
   });
 });

@@ -3,9 +3,9 @@ import type { JobView, NetworkState } from '../../contract/ipc.js';
 export type ChipKind = 'queued' | 'uploading' | 'converting' | 'done' | 'failed' | 'cancelled' | 'waiting';
 
 /**
- * What a file's chip says: queued, uploading n %, converting, done, failed (reason), and why a
- * file waits or retries, as the queue put it in `detail` ('waiting for service: 502 from
- * gateway', 'retry in 4 s: timeout after 30 s').
+ * What a file's chip says: queued, uploading n %, converting (OCR page n/N while the service
+ * reads a scan), done, failed (reason), and why a file waits or retries, as the queue put it in
+ * `detail` ('waiting for service: 502 from gateway', 'retry in 4 s: timeout after 30 s').
  */
 export function chipFor(job: JobView, net: NetworkState | null, conversionError?: string): { kind: ChipKind; text: string } {
   const waiting = /waiting/i.test(job.detail) || (net !== null && !net.online && (job.status === 'queued' || job.status === 'uploading'));
@@ -19,8 +19,11 @@ export function chipFor(job: JobView, net: NetworkState | null, conversionError?
       const pct = job.size > 0 ? Math.min(100, Math.floor((job.bytesSent / job.size) * 100)) : 0;
       return { kind: 'uploading', text: `uploading ${pct} %` };
     }
-    case 'converting':
-      return { kind: 'converting', text: 'converting' };
+    case 'converting': {
+      // The service's progress of a scan: "converting: OCR page 2/5".
+      const ocr = /OCR page \d+\/\d+/.exec(job.detail);
+      return { kind: 'converting', text: ocr ? `converting: ${ocr[0]}` : 'converting' };
+    }
     case 'done':
       // Uploaded and answered, but the service could not read the file (file_status error).
       return conversionError ? { kind: 'failed', text: `failed: ${conversionError}` } : { kind: 'done', text: 'done' };

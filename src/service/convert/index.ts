@@ -2,7 +2,7 @@ import { ConversionError, type ConvertInput } from './engine.js';
 import { converters } from './registry.js';
 import type { ParsedDocument } from '../../contract/model.js';
 
-export type { ConvertInput, FormatConverter } from './engine.js';
+export type { ConvertInput, ConvertProgress, FormatConverter } from './engine.js';
 export { ConversionError } from './engine.js';
 
 /** Converts one file. Throws ConversionError with a clear message when it cannot. */

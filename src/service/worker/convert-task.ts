@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { convertDocument, ConversionError } from '../convert/index.js';
+import type { MessagePort } from 'node:worker_threads';
+import { convertDocument, ConversionError, type ConvertProgress } from '../convert/index.js';
 import { classifyTransaction } from '../scorecard/index.js';
 import type { ConversionOptions } from '../../contract/api/conversion-options.js';
 import type { ParsedDocument } from '../../contract/model.js';
@@ -11,6 +12,8 @@ export interface ConvertTask {
   fileName: string;
   path: string;
   options: ConversionOptions;
+  /** Where progress of long steps (OCR page n of N) is posted, when the caller listens. */
+  progress?: MessagePort;
 }
 
 export type ConvertTaskResult =
@@ -29,7 +32,8 @@ export async function warm(): Promise<void> {
 export default async function convertTask(task: ConvertTask): Promise<ConvertTaskResult> {
   try {
     const bytes = fs.readFileSync(task.path);
-    const doc = await convertDocument({ fileName: task.fileName, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), options: task.options });
+    const onProgress = task.progress ? (p: ConvertProgress) => task.progress!.postMessage(p) : undefined;
+    const doc = await convertDocument({ fileName: task.fileName, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), options: task.options, onProgress });
     const classes = doc.statements.map((s) => s.transactions.map((t) => classifyTransaction(t, { finduntrue: task.options.finduntrue })));
     // Fraud signals of the whole file (text PDFs only); a failure here never fails the conversion.
     let fraud: FileAnalysis | null = null, fraudError: string | undefined;
@@ -43,5 +47,7 @@ export default async function convertTask(task: ConvertTask): Promise<ConvertTas
     if (err instanceof ConversionError) return { ok: false, error: err.message, requiresRerunWithOCR: err.requiresRerunWithOCR, internal: false };
     const e = err as Error;
     return { ok: false, error: `${task.fileName}: ${e?.message ?? String(err)}`, requiresRerunWithOCR: false, internal: true };
+  } finally {
+    task.progress?.close();
   }
 }

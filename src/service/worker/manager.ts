@@ -12,6 +12,7 @@ import { reconcile } from '../convert/statement/reconcile.js';
 import { errorFileStatus, statementFileStatus, type FileStatusContext } from '../convert/statement/file-status.js';
 import type { FileStatus } from '../../contract/api/file-status.js';
 import { scoreStoredStatement } from '../fraud/index.js';
+import type { ConvertProgress } from '../convert/index.js';
 
 const THREE_DAYS = 3 * 24 * 60 * 60 * 1000;
 
@@ -26,6 +27,9 @@ export class ConversionManager {
   readonly pool: ConversionPool;
   private readonly pending = new Map<number, Promise<FileStatus[]>>();
   private gate: { promise: Promise<void>; open: () => void } | null = null;
+  /** The last progress each running conversion reported (OCR page n of N), and who waits for OCR to start. */
+  private readonly progress = new Map<number, ConvertProgress>();
+  private readonly ocrWaiters = new Map<number, Set<() => void>>();
 
   constructor(private readonly db: Db, config: ServiceConfig, private readonly log: Logger = console) {
     this.pool = new ConversionPool(config.workerThreads, config.queueDepth);
@@ -65,23 +69,53 @@ export class ConversionManager {
   submit(conv: Conversion, accountId: number): Promise<FileStatus[]> {
     const existing = this.pending.get(conv.id);
     if (existing) return existing;
-    const p = this.process(conv, accountId).finally(() => this.pending.delete(conv.id));
+    const p = this.process(conv, accountId).finally(() => {
+      this.pending.delete(conv.id);
+      this.progress.delete(conv.id);
+      this.ocrWaiters.delete(conv.id);
+    });
     this.pending.set(conv.id, p);
     return p;
   }
 
-  /** Waits for the conversions up to `ms`; true when all finished in time. */
-  async waitFor(ids: number[], ms: number): Promise<boolean> {
+  /** What a running conversion last reported (OCR page n of N), if anything. */
+  progressOf(conversionId: number): ConvertProgress | undefined {
+    return this.progress.get(conversionId);
+  }
+
+  /**
+   * Waits for the conversions up to `ms`; true when all finished in time. With `untilOcr`, also
+   * stops (false) as soon as one of them starts OCR: the caller answers 202 rather than hold
+   * the request through a scan's recognition (the reference's `asyncocr`).
+   */
+  async waitFor(ids: number[], ms: number, opts: { untilOcr?: boolean } = {}): Promise<boolean> {
     const promises = ids.map((id) => this.pending.get(id)).filter((p): p is Promise<FileStatus[]> => !!p);
     if (!promises.length) return true;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<false>((resolve) => { timer = setTimeout(() => resolve(false), ms); });
     const done = Promise.allSettled(promises).then(() => true as const);
+    let stopWaiting: (() => void) | undefined;
+    const ocr = new Promise<false>((resolve) => {
+      if (!opts.untilOcr) return;
+      if (ids.some((id) => this.progress.get(id)?.stage === 'ocr')) { resolve(false); return; }
+      stopWaiting = () => resolve(false);
+      for (const id of ids) {
+        let set = this.ocrWaiters.get(id);
+        if (!set) this.ocrWaiters.set(id, (set = new Set()));
+        set.add(stopWaiting);
+      }
+    });
     try {
-      return await Promise.race([done, timeout]);
+      return await Promise.race([done, timeout, ocr]);
     } finally {
       clearTimeout(timer);
+      if (stopWaiting) for (const id of ids) this.ocrWaiters.get(id)?.delete(stopWaiting);
     }
+  }
+
+  private onProgress(conversionId: number, p: ConvertProgress): void {
+    this.progress.set(conversionId, p);
+    if (p.stage === 'ocr') for (const wake of this.ocrWaiters.get(conversionId) ?? []) wake();
   }
 
   /** After a restart: conversions that were queued or running start again from the stored file. */
@@ -116,7 +150,7 @@ export class ConversionManager {
     setConversionStatus(this.db, conv.id, 'running');
     let result: ConvertTaskResult;
     try {
-      result = await this.pool.run({ fileName: file.fileName, path: file.path, options });
+      result = await this.pool.run({ fileName: file.fileName, path: file.path, options }, (p) => this.onProgress(conv.id, p));
     } catch (err) {
       result = { ok: false, error: `${file.fileName}: conversion worker failed (${(err as Error).message})`, requiresRerunWithOCR: false, internal: true };
     }

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { ConvertTask, ConvertTaskResult } from './convert-task.js';
+import type { ConvertProgress } from '../convert/index.js';
 
 /**
  * The ES module each worker thread runs, as a file URL. Beside the running module:
@@ -54,11 +56,16 @@ export class ConversionPool {
     return this.inFlight + n <= this.maxDepth;
   }
 
-  async run(task: ConvertTask): Promise<ConvertTaskResult> {
+  /** Runs one conversion; `onProgress` hears its long steps (OCR page n of N) over a message channel. */
+  async run(task: ConvertTask, onProgress?: (p: ConvertProgress) => void): Promise<ConvertTaskResult> {
     this.inFlight++;
+    const channel = onProgress ? new MessageChannel() : null;
+    channel?.port1.on('message', (p: ConvertProgress) => onProgress!(p));
     try {
-      return (await this.piscina.run(task)) as ConvertTaskResult;
+      if (!channel) return (await this.piscina.run(task)) as ConvertTaskResult;
+      return (await this.piscina.run({ ...task, progress: channel.port2 }, { transferList: [channel.port2] as never })) as ConvertTaskResult;
     } finally {
+      channel?.port1.close();
       this.inFlight--;
     }
   }

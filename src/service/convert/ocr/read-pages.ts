@@ -44,6 +44,8 @@ export async function readPageImages(sources: PageImageSource[], fileName: strin
       onPage?.({ page: ++done, of: sources.length });
     }
   };
+  // "OCR page 0 of N": callers learn that OCR has started before the first page is done.
+  onPage?.({ page: 0, of: sources.length });
   const lanes = Math.max(1, Math.min(limits.parallelPages, sources.length));
   await Promise.all(Array.from({ length: lanes }, lane));
   return { pages, skews };

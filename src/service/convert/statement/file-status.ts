@@ -43,8 +43,8 @@ function base(ctx: FileStatusContext, doc: ParsedDocument | null): FileStatus {
     accountNumber: '', bankName: 'Unknown', bankURL: '', accountOwner: [], isBusiness: false, name: '', company: '',
     address1: '', address2: '', city: '', state: '', postalcode: '', country: '',
     fdicaddress: '', fdiccity: '', fdicstate: '', fdiczipcode: '', bankphones: [], currencycode: 'USD', language: 'en',
-    pagecount: pdf?.pagecount ?? 0, minResolution: 0, maxResolution: 0, producer: pdf?.producer ?? '',
-    ocr: false, image: pdf?.image ?? false, email: '', webhook: ctx.webhook, remaining: ctx.remaining,
+    pagecount: pdf?.pagecount ?? 0, minResolution: pdf?.minResolution ?? 0, maxResolution: pdf?.maxResolution ?? 0, producer: pdf?.producer ?? '',
+    ocr: (pdf?.ocrPages?.length ?? 0) > 0, image: pdf?.image ?? false, email: '', webhook: ctx.webhook, remaining: ctx.remaining,
     transactions: null, filePreviouslySeen: String(ctx.numInLast3Days), numInLast3Days: ctx.numInLast3Days,
   };
 }

@@ -149,9 +149,13 @@ async function convert(ctx: ServiceContext, request: FastifyRequest, endpoint: E
     }).catch((err: Error) => ctx.log?.error({ err: err.message, appId: theApp.id }, 'webhook results failed'));
     return { status: 202, body: pendingBody(ctx, endpoint, theApp, created.conversions, remainingConversions(ctx.db, account.id), upload, 'accepted: results will be POSTed to the webhook') };
   }
-  const finished = await ctx.conversions.waitFor(created.conversions.map((c) => c.id), ctx.config.syncWaitMs);
+  // A scan read by OCR answers 202 at once unless the caller set asyncocr false (then it is waited for like text).
+  const ids = created.conversions.map((c) => c.id);
+  const finished = await ctx.conversions.waitFor(ids, ctx.config.syncWaitMs, { untilOcr: options.asyncocr });
   if (!finished) {
-    return { status: 202, body: pendingBody(ctx, endpoint, theApp, created.conversions, remainingConversions(ctx.db, account.id), upload, 'conversion in progress: poll /checkprogress with resfile') };
+    const ocr = ids.some((id) => ctx.conversions.progressOf(id)?.stage === 'ocr');
+    const message = ocr ? 'OCR in progress: poll /checkprogress with resfile' : 'conversion in progress: poll /checkprogress with resfile';
+    return { status: 202, body: pendingBody(ctx, endpoint, theApp, created.conversions, remainingConversions(ctx.db, account.id), upload, message) };
   }
   const items = (await all).flat();
   return { status: 200, body: await finalResults(ctx, endpoint, theApp, account, product, upload, items) };

@@ -53,7 +53,8 @@ export const resultRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (
     if (!conv) throw new HttpError(404, `resfile: ${body.resfile} not found in application ${theApp.appnumber}`);
     if (conv.status === 'queued' || conv.status === 'running' || !conv.results) {
       reply.code(206);
-      return { message: conv.status === 'queued' ? 'conversion queued' : 'conversion in progress' };
+      const p = ctx.conversions.progressOf(conv.id);
+      return { message: conv.status === 'queued' ? 'conversion queued' : p?.stage === 'ocr' ? `conversion in progress: OCR page ${Math.min(p.page + 1, p.of)}/${p.of}` : 'conversion in progress' };
     }
     return { file_status: conv.results.map((i) => forProduct(i, product)), appinfo: appInfoOf(ctx.db, theApp) };
   }));
