@@ -71,7 +71,8 @@ class EnginePool {
     });
     // Sparse text: every table cell is found on its own (page-layout mode merged columns and
     // lost 25 of 41 rows on a two-page scan of the dev corpus).
-    await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, preserve_interword_spaces: '1' });
+    // debug_file: the engine's diagnostics ("Estimating resolution as …") would go to the service's stderr.
+    await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, preserve_interword_spaces: '1', debug_file: '/dev/null' });
     return worker;
   }
 
