@@ -20,6 +20,7 @@ const SUITES: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   ui: () => import('./ui.bench.js'),
   edges: () => import('./edges.bench.js'),
   fraud: () => import('./fraud.bench.js'),
+  ocr: () => import('./ocr.bench.js'),
 };
 
 const asked = process.argv.slice(2);

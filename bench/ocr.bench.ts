@@ -1,0 +1,89 @@
+/**
+ * OCR: seconds per page per core at 300 dpi (CPU time of the whole process, every thread: it
+ * holds on a busy shared machine, where wall time does not), through the engine's path
+ * (render → deskew → recognise → read), then recognition alone on the same page images with
+ * tesseract.js and, where installed, Debian's `tesseract` CLI (same model family, LSTM, sparse
+ * text, one thread): the ratio says what the WebAssembly build costs against native code.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { convertDocument } from '../src/service/convert/index.js';
+import { defaultConversionOptions } from '../src/shared/api/conversion-options.js';
+import { openPdf } from '../src/service/convert/pdf/open-pdf.js';
+import { renderPage } from '../src/service/convert/ocr/render.js';
+import { cleanPage, toPgm } from '../src/service/convert/ocr/clean.js';
+import { closeEngines, recognize } from '../src/service/convert/ocr/tesseract.js';
+import { makeStatementSpec, renderStatementPdf, type LayoutName } from '../test/fixtures/generator/index.js';
+import { scannedPdf } from '../test/fixtures/generator/scan.js';
+
+const TARGET_S = 2;
+const cpuSeconds = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1e6; };
+
+export async function run(): Promise<void> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'ld-bench-ocr-'));
+  try {
+    const layouts: LayoutName[] = ['chase', 'wellsfargo', 'bofa'];
+    const scans: { bytes: Uint8Array; truth: string[] }[] = [];
+    for (const [i, layout] of layouts.entries()) {
+      const r = await renderStatementPdf(makeStatementSpec({ seed: 3 + i, layout, transactionsPerMonth: 12 }));
+      scans.push({ bytes: await scannedPdf(r.bytes, { dpi: 300, skewDeg: 0.8, seed: 3 + i }), truth: r.truth.flatMap((s) => s.transactions.map((t) => `${t.date}|${t.amount}`)) });
+    }
+    // Warm-up: the engine's first start (WebAssembly compile, model load) is paid once per thread.
+    await recognize(toPgm({ width: 8, height: 8, data: new Uint8Array(64).fill(255) }), { timeoutMs: 60_000, maxParallel: 1 });
+
+    let cpu = cpuSeconds(), wall = performance.now(), tp = 0, truthN = 0, got = 0;
+    for (const s of scans) {
+      const doc = await convertDocument({ fileName: 'scan.pdf', bytes: s.bytes, options: defaultConversionOptions({ accounttype: 'Bank' }), ocrLimits: { parallelPages: 1 } });
+      const want = [...s.truth];
+      for (const t of doc.statements.flatMap((x) => x.transactions)) { got++; const k = want.indexOf(`${t.date}|${t.amount}`); if (k >= 0) { want.splice(k, 1); tp++; } }
+      truthN += s.truth.length;
+    }
+    const pipeCpu = (cpuSeconds() - cpu) / scans.length, pipeWall = (performance.now() - wall) / 1000 / scans.length;
+    const p = tp / (got || 1), r = tp / truthN;
+    console.log(`  whole path, ${scans.length} scanned pages at 300 dpi: ${pipeCpu.toFixed(2)} CPU s per page per core (target ≤ ${TARGET_S} s, ratio ${(pipeCpu / TARGET_S).toFixed(2)}), ${pipeWall.toFixed(2)} s wall per page; F1 on (date, amount) ${(2 * p * r / ((p + r) || 1)).toFixed(3)}`);
+
+    // The same page images, cleaned, for recognition alone.
+    const images: string[] = [];
+    const pgms: Uint8Array[] = [];
+    for (const [i, s] of scans.entries()) {
+      const pdf = await openPdf(s.bytes);
+      const { canvas } = await renderPage(pdf, 1, 300, 24_000_000);
+      await pdf.destroy();
+      const pgm = toPgm(cleanPage(canvas).image);
+      pgms.push(pgm);
+      const file = path.join(dir, `page-${i + 1}.pgm`);
+      await writeFile(file, pgm);
+      images.push(file);
+    }
+    cpu = cpuSeconds();
+    for (const pgm of pgms) await recognize(pgm, { timeoutMs: 120_000, maxParallel: 1 });
+    const jsCpu = (cpuSeconds() - cpu) / pgms.length;
+    console.log(`  recognition alone (tesseract.js, WebAssembly): ${jsCpu.toFixed(2)} CPU s per page`);
+
+    const cli = '/usr/bin/tesseract', timeBin = '/usr/bin/time';
+    if (!existsSync(cli)) { console.log('  tesseract CLI not installed: no native ratio (apt-get install tesseract-ocr)'); return; }
+    let cliCpu = 0;
+    for (const img of images) {
+      const args = [img, path.join(dir, 'out'), '--oem', '1', '--psm', '11', '-l', 'eng'];
+      const env = { ...process.env, OMP_THREAD_LIMIT: '1' };
+      if (existsSync(timeBin)) {
+        const res = spawnSync(timeBin, ['-f', 'CPU %U %S', cli, ...args], { env, encoding: 'utf8' });
+        const m = /CPU ([\d.]+) ([\d.]+)/.exec(res.stderr ?? '');
+        if (!m) { console.log(`  tesseract CLI failed: ${(res.stderr ?? '').slice(0, 200)}`); return; }
+        cliCpu += Number(m[1]) + Number(m[2]);
+      } else {
+        const t = performance.now();
+        spawnSync(cli, args, { env });
+        cliCpu += (performance.now() - t) / 1000; // wall time: no /usr/bin/time to read the child's CPU
+      }
+    }
+    cliCpu /= images.length;
+    console.log(`  Debian tesseract CLI (native, 1 thread) on the same images: ${cliCpu.toFixed(2)} CPU s per page; tesseract.js / CLI = ${(jsCpu / cliCpu).toFixed(2)}, whole path / CLI = ${(pipeCpu / cliCpu).toFixed(2)}`);
+  } finally {
+    await closeEngines();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
