@@ -17,6 +17,7 @@ import type { Application } from '../service/store/applications.js';
 import { summarizeStatement } from '../service/results/summaries.js';
 import { buildAppInfo } from '../service/results/appinfo.js';
 import { buildScorecard, classifyTransaction, pairOwnTransfers } from '../service/scorecard/index.js';
+import { closeEngines } from '../service/convert/ocr/tesseract.js';
 
 const USAGE = 'usage: ledgerdrop convert FILE… [--accounttype T] [--eu-dates] [--scorecard] [--csv] [--no-finduntrue]';
 
@@ -131,7 +132,8 @@ async function convertCommand(args: string[]): Promise<number> {
   }
   const options = opts.data;
   await checkInputs(files);
-  const converted = await convertFiles(files, options);
+  // OCR engines are threads of their own: ended once the files are read, so the command exits.
+  const converted = await convertFiles(files, options).finally(() => closeEngines());
   // Own-account transfers are paired over all the files, as the service does when it loads an application.
   const records = pairOwnTransfers(converted.flatMap((c) => c.records));
   if (f.csv) {

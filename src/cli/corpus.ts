@@ -9,8 +9,9 @@ import { defaultConversionOptions } from '../contract/api/conversion-options.js'
 import { formatCents } from '../contract/money.js';
 import { convertDocument, ConversionError } from '../service/convert/index.js';
 import { reconcile } from '../service/convert/statement/reconcile.js';
+import { closeEngines } from '../service/convert/ocr/tesseract.js';
 
-const DOC = /\.(pdf|ofx|qfx|csv|json)$/i;
+const DOC = /\.(pdf|ofx|qfx|csv|json|png|jpe?g|tiff?)$/i;
 
 async function walk(dir: string): Promise<string[]> {
   const out: string[] = [];
@@ -77,5 +78,6 @@ export async function run(args: string[]): Promise<number> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  run(process.argv.slice(2)).then((code) => { process.exitCode = code; }, (err) => { console.error(err); process.exitCode = 1; });
+  // OCR engines are threads of their own: ended after the run, so the command exits.
+  run(process.argv.slice(2)).finally(() => closeEngines()).then((code) => { process.exitCode = code; }, (err) => { console.error(err); process.exitCode = 1; });
 }
