@@ -11,7 +11,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { convertDocument } from '../src/service/convert/index.js';
-import { defaultConversionOptions } from '../src/shared/api/conversion-options.js';
+import { defaultConversionOptions } from '../src/contract/api/conversion-options.js';
 import { openPdf } from '../src/service/convert/pdf/open-pdf.js';
 import { renderPage } from '../src/service/convert/ocr/render.js';
 import { cleanPage, toPgm } from '../src/service/convert/ocr/clean.js';

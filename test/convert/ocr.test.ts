@@ -9,7 +9,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import UTIF from 'utif';
 import { loadImage } from '@napi-rs/canvas';
 import { convertDocument } from '../../src/service/convert/index.js';
-import { defaultConversionOptions, type ConversionOptions } from '../../src/shared/api/conversion-options.js';
+import { defaultConversionOptions, type ConversionOptions } from '../../src/contract/api/conversion-options.js';
 import { reconcile } from '../../src/service/convert/statement/reconcile.js';
 import { closeEngines } from '../../src/service/convert/ocr/tesseract.js';
 import { grayOf, skewAngle, rotated } from '../../src/service/convert/ocr/clean.js';
@@ -17,7 +17,7 @@ import { markOcrConfidence } from '../../src/service/convert/ocr/confidence.js';
 import { sniffImage } from '../../src/service/convert/ocr/decode.js';
 import { makeStatementSpec, renderStatementPdf, type LayoutName } from '../fixtures/generator/index.js';
 import { scanImages, scannedPdf } from '../fixtures/generator/scan.js';
-import type { ParsedDocument, ParsedStatement } from '../../src/shared/model.js';
+import type { ParsedDocument, ParsedStatement } from '../../src/contract/model.js';
 import type { OcrLimits } from '../../src/service/convert/ocr/limits.js';
 
 afterAll(() => closeEngines());
