@@ -58,10 +58,14 @@ describe('PDF files that cannot be read', () => {
     expect(e.message).toMatch(/encrypted with a password/);
   });
 
-  it('an image-only PDF says so and asks for OCR', async () => {
+  it('a PDF with no text layer, with neverocr, says so and asks for OCR; without, OCR reads it and says it found no text', async () => {
     const doc = await PDFDocument.create();
     doc.addPage([612, 792]).drawRectangle({ x: 50, y: 50, width: 400, height: 600, color: rgb(0.8, 0.8, 0.8) });
-    const out = await convert(await doc.save());
+    const bytes = await doc.save();
+    const read = await convert(bytes);
+    expect(read).toMatchObject({ statements: [], pdf: { image: true, ocrPages: [1] }, error: 'doc.pdf: OCR found no text on the page image(s)' });
+    expect(read.requiresRerunWithOCR).toBeUndefined();
+    const out = await convertDocument({ fileName: 'doc.pdf', bytes, options: defaultConversionOptions({ accounttype: 'Bank', neverocr: true }) });
     expect(out.statements).toEqual([]);
     expect(out.pdf).toMatchObject({ image: true, pagecount: 1 });
     expect(out.requiresRerunWithOCR).toBe(true);

@@ -8,7 +8,8 @@ import { pageImages, renderPage } from './render.js';
 /**
  * A PDF's pages as the reader gets them, OCR added where the text layer is missing:
  * - `doocrfile`: every page is rendered and read by OCR (its text layer, if any, is set aside);
- * - otherwise a page with no text that paints an image is read by OCR (blank pages are not);
+ * - otherwise a page with no text that paints something (a scan, text turned into outlines,
+ *   glyphs without characters) is read by OCR; blank pages are not;
  * - `neverocr`: no page is; image pages stay empty and the document says it needs OCR.
  * Text pages keep their extracted items. `info.ocrPages` lists the pages OCR read.
  */
@@ -24,7 +25,7 @@ export async function withOcrPages(input: ConvertInput, text: PdfText): Promise<
     const dpis: number[] = [];
     for (const n of candidates) {
       const imgs = await pageImages(pdf, n);
-      if (imgs.count === 0 && !options.doocrfile) continue;
+      if (imgs.count === 0 && !imgs.drawn && !options.doocrfile) continue;
       targets.push(n);
       if (imgs.dpi) dpis.push(imgs.dpi);
     }

@@ -8,15 +8,29 @@ const IMAGE_OPS = new Set<number>([
   pdfjs.OPS.paintImageMaskXObjectGroup,
 ]);
 
-/** The images a page paints: none for a blank or vector-only page; their widest resolution in dpi otherwise. */
-export async function pageImages(pdf: OpenPdf, n: number): Promise<{ count: number; dpi: number }> {
+/**
+ * Operators that put ink on a page other than images: paths (text converted to outlines,
+ * rules, boxes), shadings, and glyphs whose text pdf.js could not map to characters.
+ */
+const DRAW_OPS = new Set<number>([
+  pdfjs.OPS.constructPath, pdfjs.OPS.fill, pdfjs.OPS.eoFill, pdfjs.OPS.stroke, pdfjs.OPS.fillStroke, pdfjs.OPS.eoFillStroke,
+  pdfjs.OPS.closeStroke, pdfjs.OPS.closeFillStroke, pdfjs.OPS.closeEOFillStroke, pdfjs.OPS.shadingFill,
+  pdfjs.OPS.showText, pdfjs.OPS.showSpacedText, pdfjs.OPS.nextLineShowText, pdfjs.OPS.nextLineSetSpacingShowText,
+].filter((op): op is number => typeof op === 'number'));
+
+/**
+ * What a page paints: its images (with the widest one's resolution in dpi) and other ink
+ * (`drawn`). A page with neither is blank and not worth OCR.
+ */
+export async function pageImages(pdf: OpenPdf, n: number): Promise<{ count: number; dpi: number; drawn: boolean }> {
   const page = await pdf.getPage(n);
   try {
     const ops = await page.getOperatorList();
     const widthIn = page.view[2]! - page.view[0]! > 0 ? (page.view[2]! - page.view[0]!) / 72 : 8.5;
-    let count = 0, widest = 0;
+    let count = 0, widest = 0, drawn = false;
     for (let i = 0; i < ops.fnArray.length; i++) {
       const fn = ops.fnArray[i]!;
+      if (DRAW_OPS.has(fn)) drawn = true;
       if (!IMAGE_OPS.has(fn)) continue;
       count++;
       const args = ops.argsArray[i] as unknown[];
@@ -24,7 +38,7 @@ export async function pageImages(pdf: OpenPdf, n: number): Promise<{ count: numb
       const w = typeof args?.[1] === 'number' ? args[1] : (args?.[0] as { width?: number } | undefined)?.width;
       if (typeof w === 'number' && w > widest) widest = w;
     }
-    return { count, dpi: widest ? Math.round(widest / widthIn) : 0 };
+    return { count, dpi: widest ? Math.round(widest / widthIn) : 0, drawn };
   } finally {
     page.cleanup();
   }
