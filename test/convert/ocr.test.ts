@@ -4,7 +4,7 @@
  * (pdf.js rendering, deskew, tesseract.js with the model npm installed). Few and one page each:
  * OCR is slow on a shared machine.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createCanvas } from '@napi-rs/canvas';
 import UTIF from 'utif';
 import { loadImage } from '@napi-rs/canvas';
@@ -20,6 +20,8 @@ import { scanImages, scannedPdf } from '../fixtures/generator/scan.js';
 import type { ParsedDocument, ParsedStatement } from '../../src/contract/model.js';
 import type { OcrLimits } from '../../src/service/convert/ocr/limits.js';
 
+// OCR is slow on a shared 2-core machine: generous bounds, never a speed assertion.
+vi.setConfig({ testTimeout: 600_000 });
 afterAll(() => closeEngines());
 
 /** Transaction-level F1 on (date, signed amount), each truth row matched at most once. */
