@@ -19,16 +19,16 @@ export interface OcrWord {
   /** 0–100, the engine's confidence in the whole word. */
   conf: number;
   x0: number; y0: number; x1: number; y1: number;
-  /** The line's baseline at the word's left edge, and the line's height (both in pixels). */
+  /** The line's baseline at the word's left edge, and the line's ascent: baseline to the top of its tallest letters (pixels). */
   baseline: number;
-  lineHeight: number;
+  ascent: number;
   /** Index of the word's line on the page (words of one printed line share it). */
   line: number;
 }
 
 interface TessBox { x0: number; y0: number; x1: number; y1: number }
 interface TessWord { text: string; confidence: number; bbox: TessBox }
-interface TessLine { words: TessWord[]; bbox: TessBox; baseline: TessBox; rowAttributes?: { row_height?: number } }
+interface TessLine { words: TessWord[]; bbox: TessBox; baseline: TessBox }
 interface TessBlock { paragraphs: { lines: TessLine[] }[] }
 
 /** The words of a recognition result, each with its line's baseline. */
@@ -40,12 +40,14 @@ export function wordsOf(blocks: TessBlock[] | null): OcrWord[] {
       for (const l of p.lines) {
         const bl = l.baseline;
         const slope = bl && bl.x1 !== bl.x0 ? (bl.y1 - bl.y0) / (bl.x1 - bl.x0) : 0;
-        const height = l.rowAttributes?.row_height || l.bbox.y1 - l.bbox.y0;
+        // The line box can take in a speck or a rule below; baseline to top is the letters' own height.
+        const lineBase = bl ? bl.y0 + slope * (l.bbox.x0 - bl.x0) : l.bbox.y1;
+        const ascent = Math.max(1, lineBase - l.bbox.y0);
         for (const w of l.words) {
           const text = w.text.trim();
           if (!text) continue;
           const baseline = bl ? bl.y0 + slope * (w.bbox.x0 - bl.x0) : w.bbox.y1;
-          out.push({ text, conf: w.confidence, ...w.bbox, baseline, lineHeight: height, line: lineNo });
+          out.push({ text, conf: w.confidence, ...w.bbox, baseline, ascent, line: lineNo });
         }
         lineNo++;
       }

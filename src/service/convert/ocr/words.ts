@@ -2,10 +2,11 @@ import type { PageText, TextItem } from '../pdf/extract.js';
 import type { OcrWord } from './tesseract.js';
 
 /**
- * Font size in points per point of OCR line height: the engine's row height spans ascenders to
- * the baseline, about 0.7 of the font size (calibrated on the generator's statements).
+ * Font size per point of ascent (baseline to the top of capitals and tall letters): about 0.72
+ * of the font size in the sans-serif faces of statements. The reader's space and cell gaps are
+ * fractions of this size, so an overestimate runs words together ("ELECTRONICWITHDRAWALS").
  */
-const SIZE_PER_LINE_HEIGHT = 1.4;
+const SIZE_PER_ASCENT = 1 / 0.72;
 
 /** The font name OCR items carry (never bold: the reader's bold cues are a text layer's). */
 export const OCR_FONT = 'OCR';
@@ -20,7 +21,7 @@ export function pageFromWords(page: number, words: OcrWord[], ptPerPx: number, w
   for (const w of words) {
     items.push({
       str: w.text, x: w.x0 * ptPerPx, y: w.baseline * ptPerPx, w: (w.x1 - w.x0) * ptPerPx,
-      size: Math.max(1, w.lineHeight * ptPerPx * SIZE_PER_LINE_HEIGHT), font: OCR_FONT, conf: Math.round(w.conf),
+      size: Math.max(1, w.ascent * ptPerPx * SIZE_PER_ASCENT), font: OCR_FONT, conf: Math.round(w.conf),
     });
   }
   return { page, width: widthPt, height: heightPt, items };
