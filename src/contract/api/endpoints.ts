@@ -49,7 +49,8 @@ export const UploadFieldsSchema = z.object({
   userdata: userdata.optional(),
   appid: appid.optional(),
   trackingId: z.string().max(100, 'must be at most 100 characters').optional(),
-  email: z.string().max(200).optional(),
+  /** Address notified by e-mail when the conversion completes (needs the operator's mail transport). */
+  email: z.string().trim().max(200, 'must be at most 200 characters').regex(/^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/, 'must be one e-mail address').optional(),
 });
 export type UploadFields = z.infer<typeof UploadFieldsSchema>;
 
@@ -119,7 +120,7 @@ export const RemainingSchema = z.object({ Remaining: z.number().int() });
 export const DeleteStatementResponseSchema = z.object({ applicationId: z.number().int(), deletedStatementIds: z.array(z.number().int()) });
 export const SignedUrlResponseSchema = z.object({ url: z.string() });
 export const ErrorSchema = z.object({ error: z.string(), requestId: z.string().optional() });
-export const MakeCsvFields = UploadFieldsSchema.pick({ appnumber: true, webhook: true, whonlynotify: true, owner: true, userdata: true, trackingId: true });
+export const MakeCsvFields = UploadFieldsSchema.pick({ appnumber: true, webhook: true, whonlynotify: true, owner: true, userdata: true, trackingId: true, email: true });
 export const PrequalifyResultSchema = z.object({
   result: z.enum(['APPROVED', 'DECLINED', 'NO_DECISION']),
   reasons: z.array(z.object({ rule_name: z.string(), actual_value: z.union([z.number(), z.string()]), threshold: z.union([z.number(), z.string()]) })),

@@ -102,6 +102,8 @@ export const FileStatusSchema = z.object({
   transactions: z.null(),
   filePreviouslySeen: z.string(),
   numInLast3Days: z.number().int(),
+  /** Reseller customer ID given with the conversion (option `customerid`); '' when none. */
+  customerid: z.string().optional(),
   // fraud score (never returned to pdfinsights)
   fraudscore: z.number().int().optional(),
   tpreasonsIndexes: z.array(z.number().int()).optional(),

@@ -1,6 +1,7 @@
 import { ConversionError, type ConvertInput } from './engine.js';
 import { converters } from './registry.js';
 import type { ParsedDocument } from '../../contract/model.js';
+import { applyYearOverrideToDocument } from './statement/year-override.js';
 
 export type { ConvertInput, FormatConverter } from './engine.js';
 export { ConversionError } from './engine.js';
@@ -11,5 +12,5 @@ export async function convertDocument(input: ConvertInput): Promise<ParsedDocume
   if (!converter) {
     throw new ConversionError(`${input.fileName}: unsupported file type (expected a PDF, OFX/QFX, CSV, or JSON with accounttype MTJson or Plaid)`);
   }
-  return converter.convert(input);
+  return applyYearOverrideToDocument(await converter.convert(input), input.options.yearoverride);
 }

@@ -105,6 +105,7 @@ export class ConversionManager {
     return {
       fileName: file.fileName, fileConversionId: conv.id, resfile: conv.resfile, statementid, tid,
       trackingId: conv.trackingId || conv.resfile, remaining, numInLast3Days: seen, webhook: conv.webhook,
+      customerid: String(conv.options.customerid ?? ''), email: String(conv.options.email ?? ''),
     };
   }
 

@@ -17,6 +17,8 @@ import { checksForProduct, scorecardInput } from '../../results/build.js';
 import type { Scorecard, ScorecardFormat, ScorecardMeta } from '../../scorecard/types.js';
 import { endpoint } from '../endpoint.js';
 import { ScorecardSchema } from '../../../contract/api/scorecard.js';
+import { dateStyleOf } from '../../results/date-style.js';
+import { framingHeaders } from './page-framing.js';
 
 function build(ctx: ServiceContext, app: Application, format: ScorecardFormat, sections: string[] | undefined, profileSections?: string[]): Scorecard {
   const statements = loadStatements(ctx.db, app.id, { edits: true });
@@ -55,7 +57,7 @@ export const scorecardRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
     const body = parseFields(MakeXlsRequest, fields);
     const theApp = ownApp(ctx, account.id, body.appid);
     const card = build(ctx, theApp, body.format, body.sections, account.profile.sections);
-    const bytes = await scorecard.scorecardToXlsx(card, meta(theApp));
+    const bytes = await scorecard.scorecardToXlsx(card, { ...meta(theApp), usDates: dateStyleOf(ctx.db, theApp.id).latest });
     const safe = theApp.appnumber.replace(/[^A-Za-z0-9._-]+/g, '_');
     reply.type('application/vnd.ms-excel').header('content-disposition', `attachment; filename="scorecard-${safe}.xlsx"`);
     return Buffer.from(bytes);
@@ -84,7 +86,8 @@ export const scorecardRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
     const theApp = appById(ctx.db, a, appid);
     if (!theApp) throw new HttpError(404, 'application not found');
     const card = build(ctx, theApp, 'jsonobject', undefined, undefined);
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('x-frame-options', 'SAMEORIGIN');
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    for (const [k, v] of Object.entries(framingHeaders(ctx.config.signedPageFrameAncestors))) reply.header(k, v);
     return scorecard.renderScorecardPage(card, meta(theApp));
   }));
 
