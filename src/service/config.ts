@@ -1,3 +1,4 @@
+import { PrequalifyPolicySchema } from '../contract/api/prequalify.js';
 /**
  * Operator settings of the service. Every limit the API reference leaves open is here, with a
  * default; `startService({ config })` and the CLI override them.
@@ -42,6 +43,12 @@ export interface ServiceConfig {
    * say the same (SAMEORIGIN for `'self'` alone, DENY for `'none'`).
    */
   signedPageFrameAncestors?: string[];
+  /**
+   * Server-wide prequalification thresholds `{decline, review}` (dollars, counts, percent). An
+   * account's own thresholds (profile `prequalify` = decline, `prequalifyReview` = review)
+   * override these rule by rule.
+   */
+  prequalify?: import('../contract/api/prequalify.js').PrequalifyPolicy;
 }
 
 export const DEFAULT_CONFIG: ServiceConfig = {
@@ -72,6 +79,13 @@ export function resolveConfig(partial: Partial<ServiceConfig> = {}): ServiceConf
     if (typeof m.host !== 'string' || !m.host) throw new Error('config mail.host must be the SMTP server name');
     if (typeof m.port !== 'number' || !Number.isInteger(m.port) || m.port < 1 || m.port > 65535) throw new Error('config mail.port must be a port number');
     if (typeof m.from !== 'string' || !/^[^\s@<>]+@[^\s@<>]+$/.test(m.from)) throw new Error('config mail.from must be an e-mail address');
+  }
+  if (cfg.prequalify !== undefined) {
+    const r = PrequalifyPolicySchema.safeParse(cfg.prequalify);
+    if (!r.success) {
+      const i = r.error.issues[0]!;
+      throw new Error(`config prequalify${i.path.map((k) => `.${String(k)}`).join('')}: ${i.code === 'unrecognized_keys' ? `unknown threshold(s) ${(i as { keys: string[] }).keys.join(', ')}` : i.message}`);
+    }
   }
   if (cfg.signedPageFrameAncestors !== undefined) {
     const list = cfg.signedPageFrameAncestors;

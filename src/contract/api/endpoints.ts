@@ -122,7 +122,8 @@ export const SignedUrlResponseSchema = z.object({ url: z.string() });
 export const ErrorSchema = z.object({ error: z.string(), requestId: z.string().optional() });
 export const MakeCsvFields = UploadFieldsSchema.pick({ appnumber: true, webhook: true, whonlynotify: true, owner: true, userdata: true, trackingId: true, email: true });
 export const PrequalifyResultSchema = z.object({
-  result: z.enum(['APPROVED', 'DECLINED', 'NO_DECISION']),
+  /** REVIEW only when the operator set review thresholds (docs/api.md, prequalify). */
+  result: z.enum(['APPROVED', 'REVIEW', 'DECLINED', 'NO_DECISION']),
   reasons: z.array(z.object({ rule_name: z.string(), actual_value: z.union([z.number(), z.string()]), threshold: z.union([z.number(), z.string()]) })),
 });
 export type PrequalifyResult = z.infer<typeof PrequalifyResultSchema>;

@@ -18,6 +18,7 @@ import type { Scorecard, ScorecardFormat, ScorecardMeta } from '../../scorecard/
 import { endpoint } from '../endpoint.js';
 import { ScorecardSchema } from '../../../contract/api/scorecard.js';
 import { dateStyleOf } from '../../results/date-style.js';
+import { prequalifyTiers } from '../../scorecard/prequalify.js';
 import { framingHeaders } from './page-framing.js';
 
 function build(ctx: ServiceContext, app: Application, format: ScorecardFormat, sections: string[] | undefined, profileSections?: string[]): Scorecard {
@@ -104,6 +105,10 @@ export const scorecardRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
     // Reference 2.6: NO_DECISION unless /uploadpdfs, or /makecsv then /getresults or /scorecard, ran first.
     if (!theApp.prequalifyReady) return [{ result: 'NO_DECISION', reasons: [] }];
     const statements = loadStatements(ctx.db, theApp.id, { edits: true });
-    return [scorecard.prequalify(scorecardInput(theApp, statements, countInProgress(ctx.db, theApp.id)), account.profile.prequalify ?? {}, { qualifyingRunDone: true })];
+    const policy = {
+      decline: { ...ctx.config.prequalify?.decline, ...account.profile.prequalify },
+      review: { ...ctx.config.prequalify?.review, ...account.profile.prequalifyReview },
+    };
+    return [prequalifyTiers(scorecardInput(theApp, statements, countInProgress(ctx.db, theApp.id)), policy, { qualifyingRunDone: true })];
   }));
 };
