@@ -49,6 +49,11 @@ export interface ServiceConfig {
    * override these rule by rule.
    */
   prequalify?: import('../contract/api/prequalify.js').PrequalifyPolicy;
+  /**
+   * A web-search provider for `dowebsearch` (sites, web presence, a better code). Optional: the
+   * offline classifier always answers; programmatic only (a function), not from a config file.
+   */
+  webSearch?: import('./naics/web-search.js').WebSearchProvider;
 }
 
 export const DEFAULT_CONFIG: ServiceConfig = {

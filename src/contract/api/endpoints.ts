@@ -84,6 +84,17 @@ export const PrequalifyRequest = z.object({ appnumber, appid: appid.optional() }
 export const SignedUrlRequest = z.object({ appid });
 
 // ---- responses ----
+const IndustryPickSchema = z.object({
+  naics: z.number().int(), title: z.string(), explanation: z.string(), weight: z.number(),
+  sector: z.object({ code: z.string(), title: z.string() }).optional(),
+});
+/** appinfo.webSearch (reference 2.1): the business's industry codes (`dowebsearch`). */
+export const WebSearchSchema = z.object({
+  industry: z.object({ primary: IndustryPickSchema.nullable(), alternate: IndustryPickSchema.nullable() }),
+  homeBasedBusiness: z.boolean().optional(),
+  sitesUsed: z.string(), lastRun: z.string(), hasMinimalWebPresence: z.string(), businessDescription: z.string(),
+  source: z.string().optional(), providerError: z.string().optional(),
+});
 export const AppInfoSchema = z.object({
   appnumber: z.string(), appid: z.number().int(), naccounts: z.number().int(), owner: z.string(),
   totalstatements: z.number().int(), totalstatements_reconciled: z.number().int(), totaltaxforms: z.number().int(),
@@ -91,7 +102,7 @@ export const AppInfoSchema = z.object({
   state: z.string(), zip: z.string(), expfactor: z.string(), accountlist: z.array(z.string()),
   /** Raised by every change to the application's statements (docs/api.md 6.4a). */
   revision: z.number().int().optional(),
-  webSearch: z.record(z.string(), z.unknown()).optional(),
+  webSearch: WebSearchSchema.optional(),
 });
 export const StatementSummarySchema = z.object({
   tid: z.string(), statementid: z.number().int(), accountidx: z.number().int(), account: z.string(), bank_name: z.string(),

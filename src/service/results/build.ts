@@ -8,6 +8,7 @@ import { FRAUD_SCORE_PRODUCTS } from '../../contract/products.js';
 import type { ScorecardFormat } from '../scorecard/types.js';
 import type { ScorecardInput } from '../../contract/model.js';
 import { buildAppInfo, type AppInfo } from './appinfo.js';
+import { withDocuments } from './appinfo-documents.js';
 import { summarizeStatement, type StatementSummary } from './summaries.js';
 import { transactionsByAccount, type AccountTransactions } from './transactions.js';
 import { buildScorecard, consistencyChecks, type Check } from '../scorecard/index.js';
@@ -63,7 +64,7 @@ export function appRevision(db: Db, appId: number): number {
 
 export function appInfoOf(db: Db, app: Application): AppInfo {
   const revision = appRevision(db, app.id);
-  return buildAppInfo(app, loadStatements(db, app.id, { edits: true, transactions: false }), revision);
+  return withDocuments(db, app, buildAppInfo(app, loadStatements(db, app.id, { edits: true, transactions: false }), revision));
 }
 
 /** The multi-file results object (reference 2.3) for the given file_status items. */
@@ -73,7 +74,7 @@ export async function buildResults(db: Db, app: Application, product: Product, f
   const out: MultiFileResults = {
     file_status: fileStatus.map((f) => forProduct(f, product)),
     statement_summaries: statements.map((s) => forProduct(summarizeStatement(s) as unknown as Record<string, unknown>, product) as unknown as StatementSummary),
-    appinfo: buildAppInfo(app, statements, revision),
+    appinfo: withDocuments(db, app, buildAppInfo(app, statements, revision)),
     checks: checksForProduct(consistencyChecks(statements), product),
   };
   if (product === 'thumbprint') return out;

@@ -23,6 +23,7 @@ import type { FileStatus } from '../../../contract/api/file-status.js';
 import { fetchFileUrl, FileUrlError } from '../../intake/fetch-file-url.js';
 import { endpoint } from '../endpoint.js';
 import { webhookAddressProblem } from '../../intake/webhook-address.js';
+import { runWebSearch } from '../../naics/web-search.js';
 import { sendMail } from '../../notify/smtp.js';
 import { conversionCompletedMail } from '../../notify/conversion-email.js';
 
@@ -112,7 +113,6 @@ async function convert(ctx: ServiceContext, request: FastifyRequest, endpoint: E
   if (upload.includebalance && !upload.includetransactions) throw new HttpError(400, 'includebalance: only with includetransactions true');
   if (upload.showtranstype && !upload.includetransactions) throw new HttpError(400, 'showtranstype: only with includetransactions true');
   if (endpoint === 'makecsv' && upload.fileurl) throw new HttpError(400, 'fileurl: only /uploadpdfs fetches URLs');
-  if (upload.dowebsearch) throw new HttpError(501, 'dowebsearch: no web-search provider is configured on this service');
   refuseUnsupportedOptions(ctx, fields, upload);
   if (upload.webhook) {
     const open = ctx.config.allowPrivateWebhooks ?? ctx.config.allowPrivateFileUrls;
@@ -169,6 +169,11 @@ async function convert(ctx: ServiceContext, request: FastifyRequest, endpoint: E
   const all = Promise.all(runs);
   if (endpoint === 'uploadpdfs') void all.then(() => markPrequalifyReady(ctx.db, theApp.id), () => undefined);
 
+  // Industry codes once the documents are read: before the results are built, so appinfo has them.
+  const searched: Promise<unknown> = upload.dowebsearch
+    ? all.then(() => runWebSearch(ctx.db, appById(ctx.db, account.id, theApp.id) ?? theApp, ctx.config.webSearch))
+      .catch((err: Error) => ctx.log?.error({ err: err.message, appId: theApp.id }, 'industry classification failed'))
+    : Promise.resolve();
   if (upload.email && ctx.config.mail) {
     const mail = ctx.config.mail, to = upload.email;
     void all.then((lists) => sendMail(mail, conversionCompletedMail(to, theApp.appnumber, theApp.id, lists.flat())))
@@ -177,6 +182,7 @@ async function convert(ctx: ServiceContext, request: FastifyRequest, endpoint: E
   if (upload.webhook) {
     const url = upload.webhook;
     void all.then(async (lists) => {
+      await searched;
       const results = await finalResults(ctx, endpoint, theApp, account, product, upload, lists.flat());
       await dispatchResults(ctx, account, theApp.id, url, results, product, upload.whonlynotify);
     }).catch((err: Error) => ctx.log?.error({ err: err.message, appId: theApp.id }, 'webhook results failed'));
@@ -187,6 +193,7 @@ async function convert(ctx: ServiceContext, request: FastifyRequest, endpoint: E
     return { status: 202, body: pendingBody(ctx, endpoint, theApp, created.conversions, remainingConversions(ctx.db, account.id), upload, 'conversion in progress: poll /checkprogress with resfile') };
   }
   const items = (await all).flat();
+  await searched;
   return { status: 200, body: await finalResults(ctx, endpoint, theApp, account, product, upload, items) };
 }
 
