@@ -94,6 +94,8 @@ export interface ParsedDocument {
   /** A whole-file problem (encrypted, corrupt, not financial, image-only …). */
   error?: string;
   requiresRerunWithOCR?: boolean;
+  /** An application form's fields (reference 2.2 `form`), when the document is one. */
+  form?: import('./api/application-form.js').ApplicationForm;
 }
 
 /** A transaction as stored by the service, with its identity and classification. */

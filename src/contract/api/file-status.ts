@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ApplicationFormSchema } from './application-form.js';
 
 /** One `file_status` item (reference 2.2): one per converted file × statement. */
 export const FileStatusSchema = z.object({
@@ -113,6 +114,8 @@ export const FileStatusSchema = z.object({
     file: z.string().optional(), page: z.number().int().optional(),
     box: z.tuple([z.number(), z.number(), z.number(), z.number()]).optional(), appnumber: z.string().optional(),
   }))).optional(),
+  /** An application form's fields (docType Application). */
+  form: ApplicationFormSchema.optional(),
   // error of this file (numTransactions < 0)
   error: z.string().optional(),
 });

@@ -2,6 +2,7 @@ import type { Db } from '../store/db.js';
 import type { Application } from '../store/applications.js';
 import { sql } from '../store/db.js';
 import { loadStatements } from '../store/statements.js';
+import { formsOfApp } from '../results/stored-forms.js';
 import { classifyBusiness, type BusinessEvidence, type Classification, type IndustryPick } from './classify.js';
 
 /** appinfo.webSearch (reference 2.1). */
@@ -37,19 +38,14 @@ export type WebSearchProvider = (q: WebSearchQuery) => Promise<WebSearchAnswer>;
 /** More evidence adds nothing once a business's payments are this many. */
 const MAX_TRANSACTIONS = 5_000;
 
-/** Extra evidence other document readers contribute (e.g. the application form's type of business). */
-export type EvidenceSource = (db: Db, appId: number) => Partial<Pick<BusinessEvidence, 'names' | 'descriptions'>>;
-const sources: EvidenceSource[] = [];
-export function addEvidenceSource(s: EvidenceSource): void { if (!sources.includes(s)) sources.push(s); }
-
 export function gatherEvidence(db: Db, app: Application): BusinessEvidence {
   const statements = loadStatements(db, app.id, { edits: true });
   const names = [app.owner, ...new Set(statements.map((s) => s.ownerName))].filter(Boolean);
   const descriptions: string[] = [];
-  for (const src of sources) {
-    const e = src(db, app.id);
-    names.unshift(...(e.names ?? []));
-    descriptions.push(...(e.descriptions ?? []));
+  // Application forms: the business's own name and its own words for what it does.
+  for (const f of formsOfApp(db, app.id)) {
+    names.unshift(...[f.legalName, f.dba].filter((x): x is string => !!x));
+    descriptions.push(...[f.typeOfBiz, f.prodOrServ].filter((x): x is string => !!x));
   }
   const credits: string[] = [], debits: string[] = [];
   for (const s of statements) for (const t of s.transactions) {

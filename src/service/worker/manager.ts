@@ -12,6 +12,7 @@ import { reconcile } from '../convert/statement/reconcile.js';
 import { errorFileStatus, statementFileStatus, type FileStatusContext } from '../convert/statement/file-status.js';
 import type { FileStatus } from '../../contract/api/file-status.js';
 import { scoreStoredStatement } from '../fraud/index.js';
+import { formFileStatus } from '../convert/forms/file-status.js';
 
 const THREE_DAYS = 3 * 24 * 60 * 60 * 1000;
 
@@ -145,6 +146,12 @@ export class ConversionManager {
         return [item];
       }
       const doc = result.doc;
+      if (doc.form && !doc.error) {
+        // An application form: one item with its fields, no statements; it takes one conversion.
+        const item = formFileStatus(this.context(conv, file, consumeConversions(this.db, accountId, 1), null, ''), { ...doc, form: doc.form });
+        finishConversion(this.db, conv.id, 'done', [item], null);
+        return [item];
+      }
       const sequenced = sequenceStatements(doc, options);
       if (doc.error || sequenced.length === 0) {
         const msg = doc.error ?? `${file.fileName}: no statement with transactions found${options.readempty ? '' : ' (set readempty to true to keep empty statements)'}`;

@@ -1,0 +1,10 @@
+import type { Db } from '../store/db.js';
+import { conversionsOfApp } from '../store/conversions.js';
+import type { ApplicationForm } from '../../contract/api/application-form.js';
+
+/** The application forms read into an application, oldest first (from the stored results). */
+export function formsOfApp(db: Db, appId: number): ApplicationForm[] {
+  const out: ApplicationForm[] = [];
+  for (const c of conversionsOfApp(db, appId)) for (const item of c.results ?? []) if (item.form) out.push(item.form as ApplicationForm);
+  return out;
+}
