@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ApplicationFormSchema } from './application-form.js';
+import { TaxFormFiguresSchema } from './tax-form.js';
 
 /** One `file_status` item (reference 2.2): one per converted file × statement. */
 export const FileStatusSchema = z.object({
@@ -116,6 +117,8 @@ export const FileStatusSchema = z.object({
   }))).optional(),
   /** An application form's fields (docType Application). */
   form: ApplicationFormSchema.optional(),
+  /** A tax form's key figures (docType 1; `TaxForms` names the form). */
+  taxForm: TaxFormFiguresSchema.optional(),
   // error of this file (numTransactions < 0)
   error: z.string().optional(),
 });

@@ -2,7 +2,7 @@ import type { Db } from '../store/db.js';
 import type { Application } from '../store/applications.js';
 import type { AppInfo } from './appinfo.js';
 import { storedWebSearch } from '../naics/web-search.js';
-import { formsOfApp } from './stored-forms.js';
+import { formsOfApp, taxFormsOfApp } from './stored-forms.js';
 
 /** appinfo fields that come from outside the statements: application forms and the industry classification (`webSearch`). */
 export function withDocuments(db: Db, app: Application, info: AppInfo): AppInfo & { webSearch?: unknown } {
@@ -16,6 +16,9 @@ export function withDocuments(db: Db, app: Application, info: AppInfo): AppInfo 
       out.citystate = out.city && out.state ? `${out.city}, ${out.state}` : out.city || out.state;
     }
   }
+  const tax = taxFormsOfApp(db, app.id);
+  out.totaltaxforms = tax.length;
+  out.totaltaxreturns = tax.filter((t) => t.isReturn).length;
   const ws = storedWebSearch(db, app.id);
   if (ws) out.webSearch = ws;
   return out;

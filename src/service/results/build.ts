@@ -9,6 +9,8 @@ import type { ScorecardFormat } from '../scorecard/types.js';
 import type { ScorecardInput } from '../../contract/model.js';
 import { buildAppInfo, type AppInfo } from './appinfo.js';
 import { withDocuments } from './appinfo-documents.js';
+import { taxFormsOfApp } from './stored-forms.js';
+import { taxFormRows, withTaxForms } from './tax-score.js';
 import { summarizeStatement, type StatementSummary } from './summaries.js';
 import { transactionsByAccount, type AccountTransactions } from './transactions.js';
 import { buildScorecard, consistencyChecks, type Check } from '../scorecard/index.js';
@@ -82,7 +84,7 @@ export async function buildResults(db: Db, app: Application, product: Product, f
     const sections = opts.sections?.length ? opts.sections : profileSections;
     const sc = buildScorecard(scorecardInput(app, statements, countInProgress(db, app.id)), { format: opts.format, ...(sections?.length ? { sections } : {}) });
     sc.checks = checksForProduct(sc.checks ?? [], product);
-    out.scorecard = sc;
+    out.scorecard = withTaxForms(sc as unknown as Record<string, unknown>, taxFormRows(taxFormsOfApp(db, app.id), statements), opts.format);
   }
   if (opts.includetransactions) out.transactions = transactionsByAccount(statements, { includebalance: opts.includebalance, showtranstype: opts.showtranstype });
   return out;

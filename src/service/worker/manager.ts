@@ -146,9 +146,9 @@ export class ConversionManager {
         return [item];
       }
       const doc = result.doc;
-      if (doc.form && !doc.error) {
-        // An application form: one item with its fields, no statements; it takes one conversion.
-        const item = formFileStatus(this.context(conv, file, consumeConversions(this.db, accountId, 1), null, ''), { ...doc, form: doc.form });
+      if ((doc.form || doc.taxForm) && !doc.error) {
+        // An application or tax form: one item with its fields, no statements; it takes one conversion.
+        const item = formFileStatus(this.context(conv, file, consumeConversions(this.db, accountId, 1), null, ''), doc);
         finishConversion(this.db, conv.id, 'done', [item], null);
         return [item];
       }

@@ -3,6 +3,7 @@ import type { ConvertInput } from '../engine.js';
 import { documentLines } from '../pdf/lines.js';
 import { extractedText } from '../pdf/index.js';
 import { hasAcroForm, MIN_FORM_FIELDS, readApplicationForm } from './index.js';
+import { readTaxForm, taxFormKind } from './tax-forms.js';
 
 /**
  * After the engine has decided a PDF's type: an application form (asked with
@@ -12,6 +13,8 @@ import { hasAcroForm, MIN_FORM_FIELDS, readApplicationForm } from './index.js';
  */
 export async function readFormDocument(input: ConvertInput, doc: ParsedDocument): Promise<ParsedDocument> {
   if (doc.format !== 'pdf' || doc.pdf?.image) return doc;
+  const taxDoc = readTaxDocument(input, doc);
+  if (taxDoc) return taxDoc;
   const asked = input.options.accounttype === 'applicationForm';
   // autoDetect: the engine's word, or a PDF it could not read as a statement, or a fillable form.
   const auto = input.options.accounttype === 'autoDetect'
@@ -27,4 +30,19 @@ export async function readFormDocument(input: ConvertInput, doc: ParsedDocument)
   }
   const { error: _dropped, ...rest } = doc;
   return { ...rest, detectedDocType: 'Application', statements: [], form };
+}
+
+/** A tax form (accounttype=taxform, or the engine's word or no statement with autoDetect) read into `taxForm`; null = not one. */
+function readTaxDocument(input: ConvertInput, doc: ParsedDocument): ParsedDocument | null {
+  const asked = input.options.accounttype === 'taxform';
+  const auto = input.options.accounttype === 'autoDetect' && (doc.detectedDocType === 'Tax Form' || doc.statements.length === 0);
+  if (!asked && !auto) return null;
+  const text = extractedText(doc);
+  const lines = text ? documentLines(text.pages, { spacingfactor: input.options.spacingfactor }) : [];
+  const kind = taxFormKind(lines);
+  if (!kind) {
+    return asked ? { ...doc, statements: [], detectedDocType: 'Tax Form', error: `${input.fileName}: not a tax form this service reads (W-2, 1099-NEC/MISC/K, 1040 Schedule C, 1120, 1120-S, 1065, pay stub)` } : null;
+  }
+  const { error: _dropped, ...rest } = doc;
+  return { ...rest, detectedDocType: 'Tax Form', statements: [], taxForm: readTaxForm(lines, kind) };
 }

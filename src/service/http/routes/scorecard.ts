@@ -19,12 +19,15 @@ import { endpoint } from '../endpoint.js';
 import { ScorecardSchema } from '../../../contract/api/scorecard.js';
 import { dateStyleOf } from '../../results/date-style.js';
 import { prequalifyTiers } from '../../scorecard/prequalify.js';
+import { taxFormsOfApp } from '../../results/stored-forms.js';
+import { taxFormRows, withTaxForms } from '../../results/tax-score.js';
 import { framingHeaders } from './page-framing.js';
 
 function build(ctx: ServiceContext, app: Application, format: ScorecardFormat, sections: string[] | undefined, profileSections?: string[]): Scorecard {
   const statements = loadStatements(ctx.db, app.id, { edits: true });
   const chosen = sections?.length ? sections : profileSections;
-  return scorecard.buildScorecard(scorecardInput(app, statements, countInProgress(ctx.db, app.id)), { format, ...(chosen?.length ? { sections: chosen } : {}) });
+  const card = scorecard.buildScorecard(scorecardInput(app, statements, countInProgress(ctx.db, app.id)), { format, ...(chosen?.length ? { sections: chosen } : {}) });
+  return withTaxForms(card as unknown as Record<string, unknown>, taxFormRows(taxFormsOfApp(ctx.db, app.id), statements), format) as unknown as Scorecard;
 }
 
 function meta(app: Application): ScorecardMeta {
