@@ -52,6 +52,9 @@ describe('tax forms over HTTP', () => {
     expect(forms.data[0].receipts_to_deposits).toBe(Math.round((f.truth.figures.grossReceipts! / 50_000) * 100) / 100);
     const sc = await c.post('/scorecard', { appid: r.json.appinfo.appid, sections: 'taxscorelist' });
     expect(sc.json.taxscorelist.forms.data[0].form).toBe('1120-S');
+    const xls = await c.post('/makexls', { appid: r.json.appinfo.appid });
+    expect(xls.status).toBe(200);
+    expect(xls.text.slice(0, 2)).toBe('PK');
   });
 
   it('a bank statement sent as taxform fails naming the forms read', async () => {
