@@ -10,6 +10,7 @@ import { formatApiDate } from '../contract/dates.js';
 import { centsToAmount } from '../contract/money.js';
 import { convertDocument, ConversionError } from '../service/convert/index.js';
 import { errorFileStatus, statementFileStatus, type FileStatusContext } from '../service/convert/statement/file-status.js';
+import { formFileStatus } from '../service/convert/forms/file-status.js';
 import { reconcile } from '../service/convert/statement/reconcile.js';
 import { sequenceStatements } from '../service/convert/statement/select.js';
 import type { StatementRecord } from '../service/store/statements.js';
@@ -51,6 +52,10 @@ export async function convertFiles(paths: string[], options: ConversionOptions):
     }
     if (doc.error) {
       out.push({ fileName, doc, fileStatus: [errorFileStatus(ctxFor(fileName, id, null), doc.error, doc)], records: [] });
+      continue;
+    }
+    if (doc.form || doc.taxForm) {
+      out.push({ fileName, doc, fileStatus: [formFileStatus(ctxFor(fileName, id, null), doc)], records: [] });
       continue;
     }
     const seq = sequenceStatements(doc, options);

@@ -101,6 +101,10 @@ export interface ParsedDocument {
   /** A whole-file problem (encrypted, corrupt, not financial, image-only …). */
   error?: string;
   requiresRerunWithOCR?: boolean;
+  /** An application form's fields (reference 2.2 `form`), when the document is one. */
+  form?: import('./api/application-form.js').ApplicationForm;
+  /** A tax form's key figures, when the document is one. */
+  taxForm?: import('./api/tax-form.js').TaxFormFigures;
 }
 
 /** A transaction as stored by the service, with its identity and classification. */

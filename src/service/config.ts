@@ -1,3 +1,4 @@
+import { PrequalifyPolicySchema } from '../contract/api/prequalify.js';
 /**
  * Operator settings of the service. Every limit the API reference leaves open is here, with a
  * default; `startService({ config })` and the CLI override them.
@@ -34,6 +35,25 @@ export interface ServiceConfig {
   webhookRetry?: Partial<import('./webhooks/dispatcher.js').RetryPolicy>;
   /** Providers of /googlesheets, /creditreport and Briefcase; none → 501 naming what to configure. */
   providers?: import('./features/providers.js').FeatureProviders;
+  /** SMTP server for the `email` completion notification; without it `email` → 501. */
+  mail?: import('./notify/smtp.js').MailConfig;
+  /**
+   * Who may frame the signed scorecard page (CSP frame-ancestors): `'self'` (default), `'none'`,
+   * `*`, or origins such as `https://crm.example.com`. X-Frame-Options is sent only when it can
+   * say the same (SAMEORIGIN for `'self'` alone, DENY for `'none'`).
+   */
+  signedPageFrameAncestors?: string[];
+  /**
+   * Server-wide prequalification thresholds `{decline, review}` (dollars, counts, percent). An
+   * account's own thresholds (profile `prequalify` = decline, `prequalifyReview` = review)
+   * override these rule by rule.
+   */
+  prequalify?: import('../contract/api/prequalify.js').PrequalifyPolicy;
+  /**
+   * A web-search provider for `dowebsearch` (sites, web presence, a better code). Optional: the
+   * offline classifier always answers; programmatic only (a function), not from a config file.
+   */
+  webSearch?: import('./naics/web-search.js').WebSearchProvider;
 }
 
 export const DEFAULT_CONFIG: ServiceConfig = {
@@ -58,5 +78,28 @@ export function resolveConfig(partial: Partial<ServiceConfig> = {}): ServiceConf
     if (!Number.isFinite(v) || v < 0) throw new Error(`config ${key} must be a number ≥ 0 (got ${String(v)})`);
   }
   if (cfg.workerThreads < 1) throw new Error('config workerThreads must be at least 1');
+  if (cfg.mail !== undefined) {
+    const m = cfg.mail as unknown as Record<string, unknown>;
+    if (!m || typeof m !== 'object') throw new Error('config mail must be an object {host, port, from}');
+    if (typeof m.host !== 'string' || !m.host) throw new Error('config mail.host must be the SMTP server name');
+    if (typeof m.port !== 'number' || !Number.isInteger(m.port) || m.port < 1 || m.port > 65535) throw new Error('config mail.port must be a port number');
+    if (typeof m.from !== 'string' || !/^[^\s@<>]+@[^\s@<>]+$/.test(m.from)) throw new Error('config mail.from must be an e-mail address');
+  }
+  if (cfg.prequalify !== undefined) {
+    const r = PrequalifyPolicySchema.safeParse(cfg.prequalify);
+    if (!r.success) {
+      const i = r.error.issues[0]!;
+      throw new Error(`config prequalify${i.path.map((k) => `.${String(k)}`).join('')}: ${i.code === 'unrecognized_keys' ? `unknown threshold(s) ${(i as { keys: string[] }).keys.join(', ')}` : i.message}`);
+    }
+  }
+  if (cfg.signedPageFrameAncestors !== undefined) {
+    const list = cfg.signedPageFrameAncestors;
+    if (!Array.isArray(list) || !list.length) throw new Error("config signedPageFrameAncestors must be a non-empty list (\"'self'\", \"'none'\", \"*\" or origins)");
+    for (const v of list) {
+      const ok = typeof v === 'string' && (v === "'self'" || v === "'none'" || v === '*' || /^https?:\/\/[A-Za-z0-9.*-]+(:\d+)?$/.test(v));
+      if (!ok) throw new Error(`config signedPageFrameAncestors: ${JSON.stringify(v)} is not 'self', 'none', * or an http(s) origin`);
+    }
+    if (list.includes("'none'") && list.length > 1) throw new Error("config signedPageFrameAncestors: 'none' cannot be combined with other sources");
+  }
   return cfg;
 }

@@ -21,6 +21,9 @@ describe('transactions', () => {
     expect(flattenTransactions(structured)).toEqual([
       { id: 3, date: '2026-01-02', month: '2026-01', description: 'x', amount: 1234, balance: null, account: '1234', categories: [] },
     ]);
+    // The service's /transactions structured form: the same objects keyed by statement tid.
+    expect(flattenTransactions({ '5-1': structured[0], '5-2': { ...structured[0], Statements: [{ transactions: [{ id: 4, date: '2026-02-02', description: 'y', amount: -1 }] }] } }).map((r) => [r.id, r.amount]))
+      .toEqual([[3, 1234], [4, -100]]);
   });
 
   it('filters by search, category, month, section and drill-down ids', () => {

@@ -63,7 +63,7 @@ describe('scorecard over HTTP', () => {
     const sc = await scorecard({ sections: 'debtsummary' });
     const janIds: number[] = sc.debtsummary.data[0].ids;
     const tx = await c.post('/transactions', { appid, structured: 'true' });
-    const all = tx.json.flatMap((a: any) => a.Statements.flatMap((s: any) => s.transactions));
+    const all = Object.values(tx.json).flatMap((a: any) => a.Statements.flatMap((s: any) => s.transactions));
     const byId = new Map(all.map((t: any) => [Number(t.id), t]));
     const amounts = janIds.map((id) => (byId.get(id) as any)?.amount);
     expect(amounts.every((a) => typeof a === 'number')).toBe(true);

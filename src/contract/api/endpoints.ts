@@ -49,7 +49,8 @@ export const UploadFieldsSchema = z.object({
   userdata: userdata.optional(),
   appid: appid.optional(),
   trackingId: z.string().max(100, 'must be at most 100 characters').optional(),
-  email: z.string().max(200).optional(),
+  /** Address notified by e-mail when the conversion completes (needs the operator's mail transport). */
+  email: z.string().trim().max(200, 'must be at most 200 characters').regex(/^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/, 'must be one e-mail address').optional(),
 });
 export type UploadFields = z.infer<typeof UploadFieldsSchema>;
 
@@ -83,6 +84,17 @@ export const PrequalifyRequest = z.object({ appnumber, appid: appid.optional() }
 export const SignedUrlRequest = z.object({ appid });
 
 // ---- responses ----
+const IndustryPickSchema = z.object({
+  naics: z.number().int(), title: z.string(), explanation: z.string(), weight: z.number(),
+  sector: z.object({ code: z.string(), title: z.string() }).optional(),
+});
+/** appinfo.webSearch (reference 2.1): the business's industry codes (`dowebsearch`). */
+export const WebSearchSchema = z.object({
+  industry: z.object({ primary: IndustryPickSchema.nullable(), alternate: IndustryPickSchema.nullable() }),
+  homeBasedBusiness: z.boolean().optional(),
+  sitesUsed: z.string(), lastRun: z.string(), hasMinimalWebPresence: z.string(), businessDescription: z.string(),
+  source: z.string().optional(), providerError: z.string().optional(),
+});
 export const AppInfoSchema = z.object({
   appnumber: z.string(), appid: z.number().int(), naccounts: z.number().int(), owner: z.string(),
   totalstatements: z.number().int(), totalstatements_reconciled: z.number().int(), totaltaxforms: z.number().int(),
@@ -90,7 +102,7 @@ export const AppInfoSchema = z.object({
   state: z.string(), zip: z.string(), expfactor: z.string(), accountlist: z.array(z.string()),
   /** Raised by every change to the application's statements (docs/api.md 6.4a). */
   revision: z.number().int().optional(),
-  webSearch: z.record(z.string(), z.unknown()).optional(),
+  webSearch: WebSearchSchema.optional(),
 });
 export const StatementSummarySchema = z.object({
   tid: z.string(), statementid: z.number().int(), accountidx: z.number().int(), account: z.string(), bank_name: z.string(),
@@ -119,9 +131,10 @@ export const RemainingSchema = z.object({ Remaining: z.number().int() });
 export const DeleteStatementResponseSchema = z.object({ applicationId: z.number().int(), deletedStatementIds: z.array(z.number().int()) });
 export const SignedUrlResponseSchema = z.object({ url: z.string() });
 export const ErrorSchema = z.object({ error: z.string(), requestId: z.string().optional() });
-export const MakeCsvFields = UploadFieldsSchema.pick({ appnumber: true, webhook: true, whonlynotify: true, owner: true, userdata: true, trackingId: true });
+export const MakeCsvFields = UploadFieldsSchema.pick({ appnumber: true, webhook: true, whonlynotify: true, owner: true, userdata: true, trackingId: true, email: true });
 export const PrequalifyResultSchema = z.object({
-  result: z.enum(['APPROVED', 'DECLINED', 'NO_DECISION']),
+  /** REVIEW only when the operator set review thresholds (docs/api.md, prequalify). */
+  result: z.enum(['APPROVED', 'REVIEW', 'DECLINED', 'NO_DECISION']),
   reasons: z.array(z.object({ rule_name: z.string(), actual_value: z.union([z.number(), z.string()]), threshold: z.union([z.number(), z.string()]) })),
 });
 export type PrequalifyResult = z.infer<typeof PrequalifyResultSchema>;

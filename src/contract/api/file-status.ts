@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ApplicationFormSchema } from './application-form.js';
+import { TaxFormFiguresSchema } from './tax-form.js';
 
 /** One `file_status` item (reference 2.2): one per converted file × statement. */
 export const FileStatusSchema = z.object({
@@ -102,6 +104,8 @@ export const FileStatusSchema = z.object({
   transactions: z.null(),
   filePreviouslySeen: z.string(),
   numInLast3Days: z.number().int(),
+  /** Reseller customer ID given with the conversion (option `customerid`); '' when none. */
+  customerid: z.string().optional(),
   // fraud score (never returned to pdfinsights)
   fraudscore: z.number().int().optional(),
   tpreasonsIndexes: z.array(z.number().int()).optional(),
@@ -111,6 +115,10 @@ export const FileStatusSchema = z.object({
     file: z.string().optional(), page: z.number().int().optional(),
     box: z.tuple([z.number(), z.number(), z.number(), z.number()]).optional(), appnumber: z.string().optional(),
   }))).optional(),
+  /** An application form's fields (docType Application). */
+  form: ApplicationFormSchema.optional(),
+  /** A tax form's key figures (docType 1; `TaxForms` names the form). */
+  taxForm: TaxFormFiguresSchema.optional(),
   // error of this file (numTransactions < 0)
   error: z.string().optional(),
 });

@@ -32,3 +32,6 @@ export const AccountTransactionsSchema = z.object({
 export type AccountTransactions = z.infer<typeof AccountTransactionsSchema>;
 
 export const TransactionsSchema = z.array(AccountTransactionsSchema);
+
+/** /transactions structured=true: statement tid → that statement's transactions object. */
+export const TransactionsByStatementSchema = z.record(z.string(), AccountTransactionsSchema);

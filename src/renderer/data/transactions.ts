@@ -37,7 +37,8 @@ function rowFrom(t: Record<string, unknown>, account: string, isCents: boolean, 
 /**
  * Flattens what `results:transactions` returns into rows. Accepts the stored form (rows with
  * `statementId`/`accountIdx`, amounts in cents), the reference's structured form (accounts with
- * `Account Number` and `Statements[].transactions`, amounts in dollars) or `{transactions: […]}`.
+ * `Account Number` and `Statements[].transactions`, amounts in dollars), the same keyed by
+ * statement tid, or `{transactions: […]}`.
  */
 export function flattenTransactions(result: unknown): TxnRow[] {
   const out: TxnRow[] = [];
@@ -66,6 +67,8 @@ export function flattenTransactions(result: unknown): TxnRow[] {
   else if (isRecord(result)) {
     if (Array.isArray(result.transactions)) visitList(result.transactions, '');
     else if (Array.isArray(result.accounts)) visitList(result.accounts, '');
+    // The service's /transactions structured form: statement tid → { Account Number, Statements }.
+    else visitList(Object.values(result).filter((v) => isRecord(v) && Array.isArray(v.Statements)), '');
   }
   return out;
 }

@@ -1,6 +1,8 @@
 import { ConversionError, type ConvertInput } from './engine.js';
 import { converters } from './registry.js';
 import type { ParsedDocument } from '../../contract/model.js';
+import { applyYearOverrideToDocument } from './statement/year-override.js';
+import { readFormDocument } from './forms/hook.js';
 
 export type { ConvertInput, ConvertProgress, FormatConverter } from './engine.js';
 export { ConversionError } from './engine.js';
@@ -11,5 +13,6 @@ export async function convertDocument(input: ConvertInput): Promise<ParsedDocume
   if (!converter) {
     throw new ConversionError(`${input.fileName}: unsupported file type (expected a PDF, a PNG/JPEG/TIFF scan, OFX/QFX, CSV, or JSON with accounttype MTJson or Plaid)`);
   }
-  return converter.convert(input);
+  const doc = await readFormDocument(input, await converter.convert(input));
+  return applyYearOverrideToDocument(doc, input.options.yearoverride);
 }

@@ -8,6 +8,9 @@ import { FRAUD_SCORE_PRODUCTS } from '../../contract/products.js';
 import type { ScorecardFormat } from '../scorecard/types.js';
 import type { ScorecardInput } from '../../contract/model.js';
 import { buildAppInfo, type AppInfo } from './appinfo.js';
+import { withDocuments } from './appinfo-documents.js';
+import { taxFormsOfApp } from './stored-forms.js';
+import { taxFormRows, withTaxForms } from './tax-score.js';
 import { summarizeStatement, type StatementSummary } from './summaries.js';
 import { transactionsByAccount, type AccountTransactions } from './transactions.js';
 import { buildScorecard, consistencyChecks, type Check } from '../scorecard/index.js';
@@ -63,7 +66,7 @@ export function appRevision(db: Db, appId: number): number {
 
 export function appInfoOf(db: Db, app: Application): AppInfo {
   const revision = appRevision(db, app.id);
-  return buildAppInfo(app, loadStatements(db, app.id, { edits: true, transactions: false }), revision);
+  return withDocuments(db, app, buildAppInfo(app, loadStatements(db, app.id, { edits: true, transactions: false }), revision));
 }
 
 /** The multi-file results object (reference 2.3) for the given file_status items. */
@@ -73,7 +76,7 @@ export async function buildResults(db: Db, app: Application, product: Product, f
   const out: MultiFileResults = {
     file_status: fileStatus.map((f) => forProduct(f, product)),
     statement_summaries: statements.map((s) => forProduct(summarizeStatement(s) as unknown as Record<string, unknown>, product) as unknown as StatementSummary),
-    appinfo: buildAppInfo(app, statements, revision),
+    appinfo: withDocuments(db, app, buildAppInfo(app, statements, revision)),
     checks: checksForProduct(consistencyChecks(statements), product),
   };
   if (product === 'thumbprint') return out;
@@ -81,7 +84,7 @@ export async function buildResults(db: Db, app: Application, product: Product, f
     const sections = opts.sections?.length ? opts.sections : profileSections;
     const sc = buildScorecard(scorecardInput(app, statements, countInProgress(db, app.id)), { format: opts.format, ...(sections?.length ? { sections } : {}) });
     sc.checks = checksForProduct(sc.checks ?? [], product);
-    out.scorecard = sc;
+    out.scorecard = withTaxForms(sc as unknown as Record<string, unknown>, taxFormRows(taxFormsOfApp(db, app.id), statements), opts.format);
   }
   if (opts.includetransactions) out.transactions = transactionsByAccount(statements, { includebalance: opts.includebalance, showtranstype: opts.showtranstype });
   return out;

@@ -7,6 +7,7 @@ export function pendingFileStatus(c: Conversion, remaining: number, fileName = '
   const item = errorFileStatus({
     fileName, fileConversionId: c.id, resfile: c.resfile, statementid: null, tid: '', trackingId: c.trackingId || c.resfile,
     remaining, numInLast3Days: 0, webhook: c.webhook,
+    customerid: String(c.options.customerid ?? ''), email: String(c.options.email ?? ''),
   }, '');
   delete item.error;
   return { ...item, fail: false, numTransactions: 0, suggestion: 'conversion in progress: poll /checkprogress with resfile' };

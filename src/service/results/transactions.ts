@@ -1,4 +1,5 @@
 import { centsToAmount } from '../../contract/money.js';
+import { formatApiDate } from '../../contract/dates.js';
 import type { StatementRecord } from '../store/statements.js';
 import type { AccountTransactions, TransactionOut } from '../../contract/api/transactions.js';
 
@@ -43,6 +44,20 @@ export function transactionsByAccount(statements: StatementRecord[], opts: Trans
   return [...accounts.values()];
 }
 
+/**
+ * /transactions with structured=true: an object keyed by statement (its `tid`), each value the
+ * reference's transactions object (2.5) — `Account Name`, `Account Number` and `Statements`
+ * holding that one statement — in the order the statements were stored.
+ */
+export function transactionsByStatement(statements: StatementRecord[], opts: TransactionsOptions): Record<string, AccountTransactions> {
+  const out: Record<string, AccountTransactions> = {};
+  for (const acc of transactionsByAccount(statements, opts)) {
+    for (const st of acc.Statements) out[st.tid] = { 'Account Name': acc['Account Name'], 'Account Number': acc['Account Number'], Statements: [st] };
+  }
+  const order = new Map(statements.map((s, i) => [s.tid, i]));
+  return Object.fromEntries(Object.entries(out).sort((a, b) => (order.get(a[0]) ?? 0) - (order.get(b[0]) ?? 0)));
+}
+
 function csvCell(v: string | number | boolean | null): string {
   const s = v === null ? '' : String(v);
   return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
@@ -50,13 +65,18 @@ function csvCell(v: string | number | boolean | null): string {
 
 export const CSV_COLUMNS = ['Account Number', 'Account Name', 'Statement', 'Date', 'Description', 'Memo', 'Check Number', 'Amount', 'Balance', 'Type', 'True Credit', 'Categories'];
 
-/** The same transactions as CSV text (one header row). */
-export function transactionsCsv(statements: StatementRecord[]): string {
+/**
+ * The same transactions as CSV text (one header row). Dates are written M-D-Y or D-M-Y as the
+ * statement's conversion asked (`writeUSdates`, default M-D-Y): `usDates(statement)`.
+ */
+export function transactionsCsv(statements: StatementRecord[], usDates: (s: StatementRecord) => boolean = () => true): string {
   const lines = [CSV_COLUMNS.join(',')];
+  const byTid = new Map(statements.map((s) => [s.tid, s]));
   for (const acc of transactionsByAccount(statements, { includebalance: true, showtranstype: false })) {
     for (const st of acc.Statements) {
+      const us = usDates(byTid.get(st.tid)!);
       for (const t of st.transactions) {
-        lines.push([acc['Account Number'], acc['Account Name'], st.tid, t.date, t.description, t.memo, t.checknumber,
+        lines.push([acc['Account Number'], acc['Account Name'], st.tid, formatApiDate(t.date, us), t.description, t.memo, t.checknumber,
           t.amount.toFixed(2), (t.balance ?? 0).toFixed(2), t.type, t.trueval === null ? '' : t.trueval, t.tags.map((x) => x.tagName).join(';')]
           .map(csvCell).join(','));
       }

@@ -27,22 +27,7 @@ export const PREQUALIFY_RULES: RuleDef[] = [
   { name: 'max_holdback_percent', threshold: 'maxHoldbackPercent', actual: (f) => (f.trueRevenue ? Math.round((f.mcaWithdrawals / f.trueRevenue) * 10_000) / 100 : 0), op: '<=' },
 ];
 
-/**
- * Runs the thresholds the account set (omitted = rule not run).
- * NO_DECISION exactly when no qualifying run was made first (reference 2.6); otherwise
- * DECLINED with one reason per failed rule, or APPROVED with no reasons.
- */
-export function prequalify(input: ScorecardInput, thresholds: PrequalifyThresholds, context?: PrequalifyContext): PrequalifyResult {
-  const ran = context ? context.qualifyingRunDone : input.statements.length > 0;
-  if (!ran) return { result: 'NO_DECISION', reasons: [] };
-  for (const rule of PREQUALIFY_RULES) {
-    const v = thresholds[rule.threshold];
-    if (v !== undefined && v !== null && (typeof v !== 'number' || !Number.isFinite(v) || v < 0)) {
-      throw new Error(`prequalify threshold ${rule.threshold}: must be a number ≥ 0, got ${JSON.stringify(v)}`);
-    }
-  }
-  const clean = sanitizeInput(input).input;
-  const facts = computeFacts(buildContext({ ...clean, statements: pairOwnTransfers(clean.statements) }));
+function failedRules(facts: Facts, thresholds: PrequalifyThresholds): PrequalifyReason[] {
   const reasons: PrequalifyReason[] = [];
   for (const rule of PREQUALIFY_RULES) {
     const threshold = thresholds[rule.threshold];
@@ -51,5 +36,42 @@ export function prequalify(input: ScorecardInput, thresholds: PrequalifyThreshol
     const ok = actual !== null && (rule.op === '>=' ? actual >= threshold : actual <= threshold);
     if (!ok) reasons.push({ rule_name: rule.name, actual_value: actual ?? 'not available (no deposit account balance)', threshold });
   }
-  return { result: reasons.length ? 'DECLINED' : 'APPROVED', reasons };
+  return reasons;
+}
+
+function checkThresholds(thresholds: PrequalifyThresholds): void {
+  for (const rule of PREQUALIFY_RULES) {
+    const v = thresholds[rule.threshold];
+    if (v !== undefined && v !== null && (typeof v !== 'number' || !Number.isFinite(v) || v < 0)) {
+      throw new Error(`prequalify threshold ${rule.threshold}: must be a number ≥ 0, got ${JSON.stringify(v)}`);
+    }
+  }
+}
+
+/**
+ * Two tiers: any failed `decline` threshold → DECLINED with those reasons; otherwise any failed
+ * `review` threshold → REVIEW with those reasons; otherwise APPROVED. NO_DECISION as `prequalify`.
+ */
+export function prequalifyTiers(
+  input: ScorecardInput, policy: { decline?: PrequalifyThresholds; review?: PrequalifyThresholds }, context?: PrequalifyContext,
+): PrequalifyResult {
+  const ran = context ? context.qualifyingRunDone : input.statements.length > 0;
+  if (!ran) return { result: 'NO_DECISION', reasons: [] };
+  checkThresholds(policy.decline ?? {});
+  checkThresholds(policy.review ?? {});
+  const clean = sanitizeInput(input).input;
+  const facts = computeFacts(buildContext({ ...clean, statements: pairOwnTransfers(clean.statements) }));
+  const declined = failedRules(facts, policy.decline ?? {});
+  if (declined.length) return { result: 'DECLINED', reasons: declined };
+  const review = failedRules(facts, policy.review ?? {});
+  return review.length ? { result: 'REVIEW', reasons: review } : { result: 'APPROVED', reasons: [] };
+}
+
+/**
+ * Runs the thresholds the account set (omitted = rule not run).
+ * NO_DECISION exactly when no qualifying run was made first (reference 2.6); otherwise
+ * DECLINED with one reason per failed rule, or APPROVED with no reasons.
+ */
+export function prequalify(input: ScorecardInput, thresholds: PrequalifyThresholds, context?: PrequalifyContext): PrequalifyResult {
+  return prequalifyTiers(input, { decline: thresholds }, context);
 }

@@ -43,4 +43,8 @@ export type { PrequalifyResult };
 /** What the service knows about the application: whether a qualifying run (reference 2.6) was made. */
 export interface PrequalifyContext { qualifyingRunDone: boolean }
 
-export interface ScorecardMeta { appnumber: string; appid: number; owner: string; generatedAt: string }
+export interface ScorecardMeta {
+  appnumber: string; appid: number; owner: string; generatedAt: string;
+  /** Date cells shown M-D-Y (true), D-M-Y (false) or ISO (absent): the conversions' `writeUSdates`. */
+  usDates?: boolean;
+}

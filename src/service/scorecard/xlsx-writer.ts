@@ -11,7 +11,7 @@ import { ZipOut } from './zip-out.js';
  */
 
 /** Cell styles (indexes into cellXfs of styles.xml). Shared by every cell that uses them. */
-export const XSTYLE = { none: 0, bold: 1, money: 2, date: 3, percent: 4, datetime: 5, decimal: 6 } as const;
+export const XSTYLE = { none: 0, bold: 1, money: 2, date: 3, percent: 4, datetime: 5, decimal: 6, dateUS: 7, dateEU: 8 } as const;
 export type XStyle = (typeof XSTYLE)[keyof typeof XSTYLE];
 
 const NUM_FMTS: [id: number, code: string][] = [
@@ -20,9 +20,11 @@ const NUM_FMTS: [id: number, code: string][] = [
   [166, '0.00"%"'],
   [167, 'yyyy-mm-dd hh:mm'],
   [168, '0.##'],
+  [169, 'mm/dd/yyyy'],
+  [170, 'dd/mm/yyyy'],
 ];
 /** numFmtId and fontId of each XSTYLE, in index order. */
-const XFS: [numFmt: number, font: number][] = [[0, 0], [0, 1], [164, 0], [165, 0], [166, 0], [167, 0], [168, 0]];
+const XFS: [numFmt: number, font: number][] = [[0, 0], [0, 1], [164, 0], [165, 0], [166, 0], [167, 0], [168, 0], [169, 0], [170, 0]];
 
 /** Excel's limits. */
 export const MAX_ROWS = 1_048_576;

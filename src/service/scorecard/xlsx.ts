@@ -84,7 +84,8 @@ export async function scorecardToXlsx(
     const keep = view.columns.map((c, i) => ({ c, i, kind: columnKind(view.name, c) })).filter((x) => x.kind !== 'ids');
     const sheet = book.sheet({ widths: widths(view, keep), frozenRows: 1 });
     sheet.addRow(keep.map((k) => view.labels[k.i] ?? k.c), XSTYLE.bold);
-    const styles = keep.map((k) => STYLE_OF[k.kind] ?? 0);
+    const dateStyle = meta.usDates === undefined ? XSTYLE.date : meta.usDates ? XSTYLE.dateUS : XSTYLE.dateEU;
+    const styles = keep.map((k) => (k.kind === 'date' ? dateStyle : STYLE_OF[k.kind] ?? 0));
     const cols = keep.map((k) => k.i);
     const dates = keep.map((k) => k.kind === 'date');
     const cells: XCell[] = new Array(keep.length);

@@ -6,7 +6,10 @@ import type { PrequalifyThresholds } from '../scorecard/types.js';
 export interface AccountProfile {
   /** Default scorecard sections when a request names none. */
   sections?: string[];
+  /** Decline thresholds of this account (override config prequalify.decline rule by rule). */
   prequalify?: PrequalifyThresholds;
+  /** Review thresholds of this account (override config prequalify.review rule by rule). */
+  prequalifyReview?: PrequalifyThresholds;
 }
 
 export interface Account {

@@ -13,6 +13,7 @@ import { errorFileStatus, statementFileStatus, type FileStatusContext } from '..
 import type { FileStatus } from '../../contract/api/file-status.js';
 import { scoreStoredStatement } from '../fraud/index.js';
 import type { ConvertProgress } from '../convert/index.js';
+import { formFileStatus } from '../convert/forms/file-status.js';
 
 const THREE_DAYS = 3 * 24 * 60 * 60 * 1000;
 
@@ -139,6 +140,7 @@ export class ConversionManager {
     return {
       fileName: file.fileName, fileConversionId: conv.id, resfile: conv.resfile, statementid, tid,
       trackingId: conv.trackingId || conv.resfile, remaining, numInLast3Days: seen, webhook: conv.webhook,
+      customerid: String(conv.options.customerid ?? ''), email: String(conv.options.email ?? ''),
     };
   }
 
@@ -178,6 +180,12 @@ export class ConversionManager {
         return [item];
       }
       const doc = result.doc;
+      if ((doc.form || doc.taxForm) && !doc.error) {
+        // An application or tax form: one item with its fields, no statements; it takes one conversion.
+        const item = formFileStatus(this.context(conv, file, consumeConversions(this.db, accountId, 1), null, ''), doc);
+        finishConversion(this.db, conv.id, 'done', [item], null);
+        return [item];
+      }
       const sequenced = sequenceStatements(doc, options);
       if (doc.error || sequenced.length === 0) {
         const msg = doc.error ?? `${file.fileName}: no statement with transactions found${options.readempty ? '' : ' (set readempty to true to keep empty statements)'}`;

@@ -18,6 +18,10 @@ export interface FileStatusContext {
   numInLast3Days: number;
   webhook: string;
   nsfcount?: number;
+  /** Reseller customer ID (option `customerid`), returned as given. */
+  customerid?: string;
+  /** Address notified when the conversion completes (field `email`). */
+  email?: string;
 }
 
 const NSF = /\b(NSF|non[- ]?sufficient|insufficient funds|overdraft (fee|charge|item)|od fee|returned item fee)\b/i;
@@ -44,8 +48,9 @@ function base(ctx: FileStatusContext, doc: ParsedDocument | null): FileStatus {
     address1: '', address2: '', city: '', state: '', postalcode: '', country: '',
     fdicaddress: '', fdiccity: '', fdicstate: '', fdiczipcode: '', bankphones: [], currencycode: 'USD', language: 'en',
     pagecount: pdf?.pagecount ?? 0, minResolution: pdf?.minResolution ?? 0, maxResolution: pdf?.maxResolution ?? 0, producer: pdf?.producer ?? '',
-    ocr: (pdf?.ocrPages?.length ?? 0) > 0, image: pdf?.image ?? false, email: '', webhook: ctx.webhook, remaining: ctx.remaining,
+    ocr: (pdf?.ocrPages?.length ?? 0) > 0, image: pdf?.image ?? false, email: ctx.email ?? '', webhook: ctx.webhook, remaining: ctx.remaining,
     transactions: null, filePreviouslySeen: String(ctx.numInLast3Days), numInLast3Days: ctx.numInLast3Days,
+    customerid: ctx.customerid ?? '',
   };
 }
 

@@ -11,6 +11,7 @@ import { remainingConversions } from '../../store/accounts.js';
 import { appInfoOf } from '../../results/build.js';
 import { endpoint } from '../endpoint.js';
 import { z } from 'zod';
+import { getBodyFields } from './get-body.js';
 
 /** /new, /getapps, /remaining. */
 export const applicationRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
@@ -24,7 +25,8 @@ export const applicationRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = as
   app.route(endpoint({ method: 'get', path: '/getapps', summary: 'List applications', request: GetAppsRequest, ok: { status: 200, body: 'json', schema: z.array(AppInfoSchema), description: 'applications, newest first' } }, async (request) => {
     const { account } = requireAuth(request);
     const { fields } = await readForm(request);
-    const { limit } = parseFields(GetAppsRequest, fields);
+    // Query first, then a form-data body (the body wins, as for every other endpoint).
+    const { limit } = parseFields(GetAppsRequest, { ...fields, ...(await getBodyFields(request)) });
     return listApps(ctx.db, account.id, limit).map((a) => appInfoOf(ctx.db, a));
   }));
 

@@ -22,6 +22,10 @@ import type { Product } from '../../../contract/products.js';
 import type { FileStatus } from '../../../contract/api/file-status.js';
 import { fetchFileUrl, FileUrlError } from '../../intake/fetch-file-url.js';
 import { endpoint } from '../endpoint.js';
+import { webhookAddressProblem } from '../../intake/webhook-address.js';
+import { runWebSearch } from '../../naics/web-search.js';
+import { sendMail } from '../../notify/smtp.js';
+import { conversionCompletedMail } from '../../notify/conversion-email.js';
 
 type Endpoint = 'uploadpdfs' | 'makecsv';
 
@@ -81,6 +85,25 @@ function pendingBody(ctx: ServiceContext, endpoint: Endpoint, app: Application, 
   return out;
 }
 
+/**
+ * Options of the reference this service cannot honour are refused by name rather than
+ * accepted and ignored: a per-conversion log file (`logtype` txt/htm), the PDF's own column
+ * order in CSV (`fixedcolumns` false), and `email` without a configured mail transport.
+ */
+function refuseUnsupportedOptions(ctx: ServiceContext, fields: Record<string, string>, upload: UploadFields): void {
+  const logtype = fields.logtype?.trim().toLowerCase();
+  if (logtype !== undefined && logtype !== 'none') {
+    throw new HttpError(400, `logtype: ${logtype} is not available: this service writes no per-conversion log file (send none, or leave logtype out)`);
+  }
+  const fixed = fields.fixedcolumns?.trim().toLowerCase();
+  if (fixed !== undefined && ['false', '0', 'no', 'off'].includes(fixed)) {
+    throw new HttpError(400, 'fixedcolumns: false (the PDF\'s own column order) is not available: CSV output always has the standard columns (send true, or leave fixedcolumns out)');
+  }
+  if (upload.email && !ctx.config.mail) {
+    throw new HttpError(501, 'email: this service has no mail transport configured: the operator must set config.mail {host, port, from} (an SMTP server) to send completion e-mails');
+  }
+}
+
 async function convert(ctx: ServiceContext, request: FastifyRequest, endpoint: Endpoint, provisional: Provisional): Promise<Answer> {
   const { account, product } = requireAuth(request);
   const { fields, files } = await readForm(request);
@@ -90,7 +113,12 @@ async function convert(ctx: ServiceContext, request: FastifyRequest, endpoint: E
   if (upload.includebalance && !upload.includetransactions) throw new HttpError(400, 'includebalance: only with includetransactions true');
   if (upload.showtranstype && !upload.includetransactions) throw new HttpError(400, 'showtranstype: only with includetransactions true');
   if (endpoint === 'makecsv' && upload.fileurl) throw new HttpError(400, 'fileurl: only /uploadpdfs fetches URLs');
-  if (upload.dowebsearch) throw new HttpError(501, 'dowebsearch: no web-search provider is configured on this service');
+  refuseUnsupportedOptions(ctx, fields, upload);
+  if (upload.webhook) {
+    const open = ctx.config.allowPrivateWebhooks ?? ctx.config.allowPrivateFileUrls;
+    const problem = await webhookAddressProblem(upload.webhook, { allowLoopback: open, allowPrivate: open, allowLinkLocal: false });
+    if (problem) throw new HttpError(400, `webhook: ${problem}`);
+  }
 
   // Everything that can refuse the request is checked before anything is stored.
   let app: Application | null = null;
@@ -128,7 +156,7 @@ async function convert(ctx: ServiceContext, request: FastifyRequest, endpoint: E
       const stored = storeFile(ctx.db, ctx.dataDir, theApp.id, f.fileName, f.bytes);
       return insertConversion(ctx.db, {
         appId: theApp.id, fileId: stored.id, resfile: `${theApp.id}-${crypto.randomBytes(8).toString('hex')}.res`, endpoint,
-        options, trackingId: upload.trackingId ?? '', webhook: upload.webhook ?? '',
+        options: upload.email ? { ...options, email: upload.email } : options, trackingId: upload.trackingId ?? '', webhook: upload.webhook ?? '',
       });
     });
     const message = upload.webhook ? 'accepted: results will be POSTed to the webhook' : 'conversion in progress: poll /checkprogress with resfile';
@@ -141,9 +169,20 @@ async function convert(ctx: ServiceContext, request: FastifyRequest, endpoint: E
   const all = Promise.all(runs);
   if (endpoint === 'uploadpdfs') void all.then(() => markPrequalifyReady(ctx.db, theApp.id), () => undefined);
 
+  // Industry codes once the documents are read: before the results are built, so appinfo has them.
+  const searched: Promise<unknown> = upload.dowebsearch
+    ? all.then(() => runWebSearch(ctx.db, appById(ctx.db, account.id, theApp.id) ?? theApp, ctx.config.webSearch))
+      .catch((err: Error) => ctx.log?.error({ err: err.message, appId: theApp.id }, 'industry classification failed'))
+    : Promise.resolve();
+  if (upload.email && ctx.config.mail) {
+    const mail = ctx.config.mail, to = upload.email;
+    void all.then((lists) => sendMail(mail, conversionCompletedMail(to, theApp.appnumber, theApp.id, lists.flat())))
+      .catch((err: Error) => ctx.log?.error({ err: err.message, appId: theApp.id }, 'completion e-mail failed'));
+  }
   if (upload.webhook) {
     const url = upload.webhook;
     void all.then(async (lists) => {
+      await searched;
       const results = await finalResults(ctx, endpoint, theApp, account, product, upload, lists.flat());
       await dispatchResults(ctx, account, theApp.id, url, results, product, upload.whonlynotify);
     }).catch((err: Error) => ctx.log?.error({ err: err.message, appId: theApp.id }, 'webhook results failed'));
@@ -158,6 +197,7 @@ async function convert(ctx: ServiceContext, request: FastifyRequest, endpoint: E
     return { status: 202, body: pendingBody(ctx, endpoint, theApp, created.conversions, remainingConversions(ctx.db, account.id), upload, message) };
   }
   const items = (await all).flat();
+  await searched;
   return { status: 200, body: await finalResults(ctx, endpoint, theApp, account, product, upload, items) };
 }
 

@@ -11,10 +11,11 @@ import { appByNumber, markPrequalifyReady } from '../../store/applications.js';
 import { conversionByResfile, conversionsOfApp } from '../../store/conversions.js';
 import { existingStatementIds, loadStatements } from '../../store/statements.js';
 import { appInfoOf, buildResults, forProduct } from '../../results/build.js';
-import { transactionsByAccount, transactionsCsv } from '../../results/transactions.js';
+import { transactionsByStatement, transactionsCsv } from '../../results/transactions.js';
 import type { FileStatus } from '../../../contract/api/file-status.js';
 import { endpoint } from '../endpoint.js';
-import { TransactionsSchema } from '../../../contract/api/transactions.js';
+import { TransactionsByStatementSchema } from '../../../contract/api/transactions.js';
+import { dateStyleOf } from '../../results/date-style.js';
 
 /** /getresults, /checkprogress, /transactions. */
 export const resultRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
@@ -59,14 +60,14 @@ export const resultRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (
     return { file_status: conv.results.map((i) => forProduct(i, product)), appinfo: appInfoOf(ctx.db, theApp) };
   }));
 
-  app.route(endpoint({ method: 'post', path: '/transactions', summary: 'Get transactions', request: TransactionsRequest, ok: { status: 200, body: 'csv-or-json', schema: TransactionsSchema, description: 'JSON when structured=true, CSV otherwise' } }, async (request, reply) => {
+  app.route(endpoint({ method: 'post', path: '/transactions', summary: 'Get transactions', request: TransactionsRequest, ok: { status: 200, body: 'csv-or-json', schema: TransactionsByStatementSchema, description: 'JSON when structured=true (an object keyed by statement tid; each value is the reference\'s transactions object), CSV otherwise' } }, async (request, reply) => {
     const { account } = requireAuth(request);
     const { fields } = await readForm(request);
     const body = parseFields(TransactionsRequest, fields);
     const theApp = ownApp(ctx, account.id, body.appid);
     const statements = loadStatements(ctx.db, theApp.id, { edits: true });
-    if (body.structured) return transactionsByAccount(statements, { includebalance: true, showtranstype: false });
+    if (body.structured) return transactionsByStatement(statements, { includebalance: true, showtranstype: false });
     reply.type('text/csv; charset=utf-8');
-    return transactionsCsv(statements);
+    return transactionsCsv(statements, dateStyleOf(ctx.db, theApp.id).statement);
   }));
 };

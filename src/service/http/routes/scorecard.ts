@@ -17,11 +17,17 @@ import { checksForProduct, scorecardInput } from '../../results/build.js';
 import type { Scorecard, ScorecardFormat, ScorecardMeta } from '../../scorecard/types.js';
 import { endpoint } from '../endpoint.js';
 import { ScorecardSchema } from '../../../contract/api/scorecard.js';
+import { dateStyleOf } from '../../results/date-style.js';
+import { prequalifyTiers } from '../../scorecard/prequalify.js';
+import { taxFormsOfApp } from '../../results/stored-forms.js';
+import { taxFormRows, withTaxForms } from '../../results/tax-score.js';
+import { framingHeaders } from './page-framing.js';
 
 function build(ctx: ServiceContext, app: Application, format: ScorecardFormat, sections: string[] | undefined, profileSections?: string[]): Scorecard {
   const statements = loadStatements(ctx.db, app.id, { edits: true });
   const chosen = sections?.length ? sections : profileSections;
-  return scorecard.buildScorecard(scorecardInput(app, statements, countInProgress(ctx.db, app.id)), { format, ...(chosen?.length ? { sections: chosen } : {}) });
+  const card = scorecard.buildScorecard(scorecardInput(app, statements, countInProgress(ctx.db, app.id)), { format, ...(chosen?.length ? { sections: chosen } : {}) });
+  return withTaxForms(card as unknown as Record<string, unknown>, taxFormRows(taxFormsOfApp(ctx.db, app.id), statements), format) as unknown as Scorecard;
 }
 
 function meta(app: Application): ScorecardMeta {
@@ -55,7 +61,7 @@ export const scorecardRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
     const body = parseFields(MakeXlsRequest, fields);
     const theApp = ownApp(ctx, account.id, body.appid);
     const card = build(ctx, theApp, body.format, body.sections, account.profile.sections);
-    const bytes = await scorecard.scorecardToXlsx(card, meta(theApp));
+    const bytes = await scorecard.scorecardToXlsx(card, { ...meta(theApp), usDates: dateStyleOf(ctx.db, theApp.id).latest });
     const safe = theApp.appnumber.replace(/[^A-Za-z0-9._-]+/g, '_');
     reply.type('application/vnd.ms-excel').header('content-disposition', `attachment; filename="scorecard-${safe}.xlsx"`);
     return Buffer.from(bytes);
@@ -84,7 +90,8 @@ export const scorecardRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
     const theApp = appById(ctx.db, a, appid);
     if (!theApp) throw new HttpError(404, 'application not found');
     const card = build(ctx, theApp, 'jsonobject', undefined, undefined);
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('x-frame-options', 'SAMEORIGIN');
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    for (const [k, v] of Object.entries(framingHeaders(ctx.config.signedPageFrameAncestors))) reply.header(k, v);
     return scorecard.renderScorecardPage(card, meta(theApp));
   }));
 
@@ -101,6 +108,10 @@ export const scorecardRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
     // Reference 2.6: NO_DECISION unless /uploadpdfs, or /makecsv then /getresults or /scorecard, ran first.
     if (!theApp.prequalifyReady) return [{ result: 'NO_DECISION', reasons: [] }];
     const statements = loadStatements(ctx.db, theApp.id, { edits: true });
-    return [scorecard.prequalify(scorecardInput(theApp, statements, countInProgress(ctx.db, theApp.id)), account.profile.prequalify ?? {}, { qualifyingRunDone: true })];
+    const policy = {
+      decline: { ...ctx.config.prequalify?.decline, ...account.profile.prequalify },
+      review: { ...ctx.config.prequalify?.review, ...account.profile.prequalifyReview },
+    };
+    return [prequalifyTiers(scorecardInput(theApp, statements, countInProgress(ctx.db, theApp.id)), policy, { qualifyingRunDone: true })];
   }));
 };
