@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { PRODUCTS } from './products.js';
 import { ExportOptions } from './export-options.js';
+import { FileStatusSchema } from './api/file-status.js';
+import { ScorecardSchema, type Scorecard } from './api/scorecard.js';
+import { TransactionsSchema } from './api/transactions.js';
 
 /**
  * The IPC contract between the window and the desktop core. Channels are `domain:verb`.
@@ -46,6 +49,13 @@ export const AppSummary = z.object({
   totalstatements: z.number().int(),
   totalstatements_reconciled: z.number().int(),
   jobCounts: z.record(z.string(), z.number().int()),
+  /**
+   * Files by what came of them: converted, unreconciled (converted, a statement does not
+   * reconcile), failed (refused, or answered but unreadable), in progress, cancelled.
+   */
+  fileStates: z.object({
+    converted: z.number().int(), unreconciled: z.number().int(), failed: z.number().int(), in_progress: z.number().int(), cancelled: z.number().int(),
+  }),
   lastActivity: z.string().nullable(),
 });
 export type AppSummary = z.infer<typeof AppSummary>;
@@ -54,10 +64,19 @@ export type AppSummary = z.infer<typeof AppSummary>;
  * Everything stored locally for one application, viewable offline. `fileStatus` items are the
  * service's `file_status` objects (with `jobId` added), `statements` its `statement_summaries`.
  */
+export const FileState = z.enum(['converted', 'unreconciled', 'failed', 'in_progress', 'cancelled']);
+export type FileState = z.infer<typeof FileState>;
+
+/** A stored file_status item: every field optional (an unreadable file carries few), with the job it came from. */
+export const StoredFileStatus = FileStatusSchema.partial().extend({ jobId: z.number().int() });
+export type StoredFileStatus = z.infer<typeof StoredFileStatus>;
+
 export const AppDetail = z.object({
   app: AppSummary,
   statements: z.array(z.unknown()),
-  fileStatus: z.array(z.unknown()),
+  fileStatus: z.array(StoredFileStatus),
+  /** job id → its FileState. */
+  fileStates: z.record(z.string(), FileState),
   jobs: z.array(JobView),
   resultsUpdatedAt: z.string().nullable(),
 });
@@ -119,6 +138,8 @@ export const CoreInfo = z.object({
   canPickFiles: z.boolean(),
   /** The shell can show a file in the OS file manager (`export:reveal`). */
   canReveal: z.boolean(),
+  /** The shell opens originals with the system viewer (`jobs:openOriginal`); otherwise the window opens `/originals/<job id>`. */
+  canOpenOriginals: z.boolean(),
   /** The shell has a native folder picker (`dataFolder:pick`). */
   canPickFolder: z.boolean(),
   /** The data folder chosen for the next start, when it differs from `dataDir` (takes effect after a restart). */
@@ -153,8 +174,16 @@ export const invokeChannels = {
   'jobs:retry': { request: z.object({ id: z.number().int() }), response: JobView },
   'jobs:cancel': { request: z.object({ id: z.number().int() }), response: JobView },
   'jobs:retryAllFailed': { request: z.object({ appnumber: z.string().optional() }), response: z.object({ retried: z.number().int() }) },
-  'results:scorecard': { request: appRef, response: z.unknown() },
-  'results:transactions': { request: appRef, response: z.unknown() },
+  /** Removes a file: its statements are deleted on the service (they leave the scorecard), then the file here. */
+  'jobs:remove': { request: z.object({ id: z.number().int() }), response: z.object({ removed: z.literal(true), deletedStatements: z.number().int() }) },
+  /** The stored original of a file (View original), base64; refused above 50 MB. */
+  'jobs:original': { request: z.object({ id: z.number().int() }), response: z.object({ fileName: z.string(), mime: z.string(), base64: z.string() }) },
+  /** Opens the stored original with the system's viewer (desktop only; `core:info.canOpenOriginals`). */
+  'jobs:openOriginal': { request: z.object({ id: z.number().int() }), response: z.object({ opened: z.literal(true) }) },
+  /** The stored scorecard (null before the first results). */
+  'results:scorecard': { request: appRef, response: ScorecardSchema.nullable() },
+  /** The stored transactions, the reference's structured form (null before the first results). */
+  'results:transactions': { request: appRef, response: TransactionsSchema.nullable() },
   /** Re-fetch scorecard, transactions and statements from the service (after edits). */
   'results:refresh': { request: appRef, response: AppDetail },
   'network:status': { request: z.object({}), response: NetworkState },
@@ -230,7 +259,7 @@ export const eventChannels = {
 export type InvokeChannel = keyof typeof invokeChannels;
 export type EventChannel = keyof typeof eventChannels;
 export type InvokeRequest<C extends InvokeChannel> = z.input<(typeof invokeChannels)[C]['request']>;
-export type InvokeResponse<C extends InvokeChannel> = z.infer<(typeof invokeChannels)[C]['response']>;
+export type InvokeResponse<C extends InvokeChannel> = C extends 'results:scorecard' ? Scorecard | null : z.infer<(typeof invokeChannels)[C]['response']>;
 export type EventPayload<E extends EventChannel> = z.infer<(typeof eventChannels)[E]>;
 
 export const invokeChannelNames = Object.keys(invokeChannels) as InvokeChannel[];

@@ -146,6 +146,7 @@ async function start(): Promise<void> {
       return r.canceled ? [] : r.filePaths;
     },
     revealPath: (file) => shell.showItemInFolder(file),
+    openPath: async (file) => { const err = await shell.openPath(file); if (err) throw new Error(err); },
     pickFolder: async () => {
       const opts = { title: 'Data folder', properties: ['openDirectory', 'createDirectory'] as ('openDirectory' | 'createDirectory')[] };
       const r = mainWindow ? await dialog.showOpenDialog(mainWindow, opts) : await dialog.showOpenDialog(opts);

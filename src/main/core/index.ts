@@ -4,6 +4,7 @@
  * scheduler and the watched folders, and returns the object both the Electron shell and the
  * browser bridge drive through src/main/ipc.
  */
+import { fileStateCounts, fileStates, originalFile, removeJob, viewableCopy } from './file-actions.js';
 import { randomBytes } from 'node:crypto';
 import { access, mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
@@ -57,6 +58,8 @@ export interface CoreOptions {
   pickFiles?: () => Promise<string[]>;
   /** Shows a file in the OS file manager (Electron shell.showItemInFolder); absent in the browser and the CLI. */
   revealPath?: (file: string) => void | Promise<void>;
+  /** Opens a file with the system's viewer (the shell's shell.openPath); enables jobs:openOriginal. */
+  openPath?: (file: string) => Promise<void>;
   /** Native folder picker (Electron dialog); resolves with null when cancelled. */
   pickFolder?: () => Promise<string | null>;
   /** Where the data folder chosen for the next start is kept (./data-folder.ts); default: `settings`. */
@@ -88,6 +91,12 @@ export interface Core {
   retryJob(id: number): JobView;
   cancelJob(id: number): JobView;
   retryAllFailed(appnumber?: string): number;
+  /** Removes a file and its statements (on the service too); see file-actions.ts. */
+  removeJob(id: number): Promise<{ removed: true; deletedStatements: number }>;
+  /** The stored original of a file, base64. */
+  originalFile(id: number): Promise<{ fileName: string; mime: string; base64: string }>;
+  /** Opens the stored original with the system's viewer (desktop only). */
+  openOriginal(id: number): Promise<void>;
   scorecard(appnumber: string): unknown;
   transactions(appnumber: string): unknown;
   refreshResults(appnumber: string): Promise<AppDetail>;
@@ -430,6 +439,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       totalstatements: int(info.totalstatements),
       totalstatements_reconciled: int(info.totalstatements_reconciled),
       jobCounts: counts,
+      fileStates: fileStateCounts(db, app.appnumber),
       lastActivity: [last.t, stored?.updatedAt].filter(Boolean).sort().pop() ?? null,
     };
   };
@@ -444,7 +454,8 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     return {
       app: summary(app),
       statements: stored?.statementSummaries ?? [],
-      fileStatus: results.fileStatus(appnumber),
+      fileStatus: results.fileStatus(appnumber) as AppDetail['fileStatus'],
+      fileStates: Object.fromEntries(fileStates(db, appnumber)),
       jobs: queue.list(appnumber).map((r) => toJobView(r)),
       resultsUpdatedAt: stored?.updatedAt ?? null,
     };
@@ -481,6 +492,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       secretWarning: secrets.protection !== 'keychain',
       canPickFiles: !!opts.pickFiles,
       canReveal: !!opts.revealPath,
+      canOpenOriginals: !!opts.openPath,
       canPickFolder: !!opts.pickFolder,
       dataDirNext: ((n) => (n && n !== dataDir ? n : null))(chosenDataFolder(opts.locationStore ?? store)),
     }),
@@ -541,6 +553,27 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       ids.push(...unreadable);
       scheduler.pump();
       return ids.length;
+    },
+    removeJob: async (id) => {
+      const job = queue.get(id);
+      if (!job) throw new Error(`no file with id ${id}`);
+      const app = requireApp(job.appnumber);
+      const out = await removeJob(db, job, () => clientFor(app.connection_id), app.appid ?? job.appid);
+      // The scorecard and summaries change when statements leave the application.
+      if (out.deletedStatements) await core.refreshResults(job.appnumber).catch((err: Error) => console.warn(`ledgerdrop: refresh after removing a file: ${err.message}`));
+      else emit('results:changed', { appnumber: job.appnumber });
+      return { removed: true as const, ...out };
+    },
+    openOriginal: async (id) => {
+      if (!opts.openPath) throw new Error('no system viewer here: the window opens the original itself');
+      const job = queue.get(id);
+      if (!job) throw new Error(`no file with id ${id}`);
+      await opts.openPath(await viewableCopy(job, path.join(dataDir, 'originals')));
+    },
+    originalFile: async (id) => {
+      const job = queue.get(id);
+      if (!job) throw new Error(`no file with id ${id}`);
+      return originalFile(job);
     },
     scorecard: (appnumber) => { requireApp(appnumber); return results.appResults(appnumber)?.scorecard ?? null; },
     transactions: (appnumber) => { requireApp(appnumber); return results.appResults(appnumber)?.transactions ?? null; },

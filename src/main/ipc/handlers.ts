@@ -7,6 +7,7 @@
  */
 import { ZodError } from 'zod';
 import { invokeChannels, type InvokeChannel, type InvokeRequest, type InvokeResponse } from '../../contract/ipc.js';
+import type { Scorecard } from '../../contract/api/scorecard.js';
 import { decodeBase64File, type Core } from '../core/index.js';
 import { exportPreview, exportZip } from '../core/local-export.js';
 
@@ -42,8 +43,12 @@ function implementations(core: Core): Impl {
     'jobs:retry': (r) => core.retryJob(r.id),
     'jobs:cancel': (r) => core.cancelJob(r.id),
     'jobs:retryAllFailed': (r) => ({ retried: core.retryAllFailed(r.appnumber) }),
-    'results:scorecard': (r) => core.scorecard(r.appnumber),
-    'results:transactions': (r) => core.transactions(r.appnumber),
+    'jobs:remove': (r) => core.removeJob(r.id),
+    'jobs:original': (r) => core.originalFile(r.id),
+    'jobs:openOriginal': async (r) => { await core.openOriginal(r.id); return { opened: true as const }; },
+    // Stored as the service sent them; the response schema checks them before they leave.
+    'results:scorecard': (r) => core.scorecard(r.appnumber) as Scorecard | null,
+    'results:transactions': (r) => core.transactions(r.appnumber) as InvokeResponse<'results:transactions'>,
     'results:refresh': (r) => core.refreshResults(r.appnumber),
     'network:status': () => core.networkStatus(),
     'network:probe': () => core.probeNow(),

@@ -117,6 +117,22 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
         }
         return;
       }
+      // View original: the stored file, shown inline by the browser (its PDF viewer for PDFs).
+      const original = /^\/originals\/(\d{1,12})$/.exec(url.pathname);
+      if (original) {
+        try {
+          const handler = opts.handlers['jobs:original'];
+          if (!handler) throw new Error('originals are not served here');
+          const f = await handler({ id: Number(original[1]) }) as { fileName: string; mime: string; base64: string };
+          const body = Buffer.from(f.base64, 'base64');
+          const name = f.fileName.replace(/[^\w .-]/g, '_');
+          res.writeHead(200, { 'Content-Type': f.mime, 'Content-Length': String(body.length), 'Content-Disposition': `inline; filename="${name}"`, 'Cache-Control': 'no-store' });
+          res.end(req.method === 'HEAD' ? undefined : body);
+        } catch (err) {
+          res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`${errorText(err)}\n`);
+        }
+        return;
+      }
       let rel = decodeURIComponent(url.pathname);
       if (rel === '/' || rel === '') rel = '/index.html';
       const file = path.resolve(root, '.' + rel);
