@@ -14,7 +14,7 @@ const BATCH_BYTES = 24 * 1024 * 1024;
 
 export function App({ linkUp }: { linkUp: boolean | null }) {
   const bridge = useBridge();
-  const { jobs, merge } = useJobs();
+  const { jobs, merge, drop } = useJobs();
   const network = useNetwork();
   const [view, setView] = useState<View>({ kind: 'apps' });
   const [dragging, setDragging] = useState(false);
@@ -124,7 +124,7 @@ export function App({ linkUp }: { linkUp: boolean | null }) {
       )}
       <div id="content" tabIndex={-1}>
         {view.kind === 'apps' && <AppsList refreshKey={appsVersion} onOpen={(a) => setView({ kind: 'app', appnumber: a })} />}
-        {view.kind === 'app' && <AppView appnumber={view.appnumber} jobs={appJobs} pending={appPending} network={network} mergeJobs={merge} />}
+        {view.kind === 'app' && <AppView appnumber={view.appnumber} jobs={appJobs} pending={appPending} network={network} mergeJobs={merge} dropJob={drop} />}
         {view.kind === 'settings' && <SettingsView onTheme={setTheme} />}
       </div>
       {dragging && <div className="drop-overlay" aria-hidden="true"><p>Drop statements to add them{openApp ? ` to ${openApp}` : ''}</p></div>}

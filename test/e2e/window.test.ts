@@ -321,7 +321,9 @@ describe('the window in a browser', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Add files', exact: true }).click();
     const chip = page.locator('li[data-file="notes.txt"] [data-status="failed"]');
     await chip.waitFor({ timeout: 60_000 });
-    expect(await chip.textContent()).toMatch(/^failed: notes\.txt: unsupported file type/);
+    // The full reason under the file, with what to do about it.
+    expect(await page.locator('li[data-file="notes.txt"] [data-testid="file-error"] strong').textContent()).toMatch(/^notes\.txt: unsupported file type/);
+    expect(await page.locator('li[data-file="notes.txt"] [data-testid="file-advice"]').textContent()).toMatch(/^What to do: .*bank’s PDF/);
     await page.locator('tr', { hasText: 'unsupported file type' }).first().waitFor();
   });
 
@@ -330,13 +332,13 @@ describe('the window in a browser', () => {
     const big = { name: 'scan-too-big.pdf', bytes: new Uint8Array(Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(UPLOAD_LIMIT + 50_000, 0x20)])) };
     await dropFiles(page, [{ ...big, type: 'application/pdf' }]);
     await page.getByRole('dialog').getByRole('button', { name: 'Add files', exact: true }).click();
-    const bigChip = page.locator(`li[data-file="${big.name}"] [data-status="failed"]`);
-    await bigChip.waitFor({ timeout: 60_000 });
+    await page.locator(`li[data-file="${big.name}"] [data-status="failed"]`).waitFor({ timeout: 60_000 });
+    const bigChip = page.locator(`li[data-file="${big.name}"] [data-testid="file-error"] strong`);
     const bigReason = (await bigChip.textContent())!;
-    expect(bigReason).toMatch(/^failed: .*(too large|larger than)/);
-    const notesChip = page.locator('li[data-file="notes.txt"] [data-status="failed"]');
+    expect(bigReason).toMatch(/too large|larger than/);
+    const notesChip = page.locator('li[data-file="notes.txt"] [data-testid="file-error"] strong');
     const notesReason = (await notesChip.textContent())!;
-    expect(notesReason).toMatch(/^failed: notes\.txt: unsupported file type/);
+    expect(notesReason).toMatch(/^notes\.txt: unsupported file type/);
     const before = new Map(app.core.listJobs(APP).map((j) => [j.fileName, j]));
     expect(before.get(big.name)).toMatchObject({ status: 'failed', attempts: 1 });
     expect(before.get('notes.txt')!.status).toBe('done');
@@ -397,7 +399,11 @@ describe('the window in a browser', () => {
     await row.waitFor();
     const statements = fixtures.reduce((n, f) => n + f.expected.length, 0) + pdf.expected.length + 2;
     await expect.poll(() => row.locator('td').nth(2).textContent()).toBe(String(statements));
-    expect(await row.textContent()).toContain('done 6');
+    // Files by what came of them: the unreadable file and the refused upload are failed, never "done".
+    const files = row.locator('[data-col="files"]');
+    expect(await files.locator('[data-count="failed"]').textContent()).toBe('2 failed');
+    expect(await files.locator('[data-count="unreconciled"]').textContent()).toBe('1 not reconciled');
+    expect(await files.locator('[data-count="converted"]').textContent()).toBe(`${app.core.listJobs(APP).length - 3} converted`);
     await page.getByLabel('Search').fill('nothing-like-this');
     await page.getByText('No applications match').waitFor();
     await page.getByLabel('Search').fill('');

@@ -100,7 +100,7 @@ export async function originalFile(job: JobRow): Promise<{ fileName: string; mim
   let bytes: Buffer;
   try { bytes = await readFile(job.blob_path); } catch { throw new Error(`the original of "${job.file_name}" is no longer in the data folder`); }
   const lower = job.file_name.toLowerCase();
-  const mime = lower.endsWith('.pdf') ? 'application/pdf' : lower.endsWith('.json') ? 'application/json' : lower.endsWith('.csv') ? 'text/csv' : lower.endsWith('.zip') ? 'application/zip' : 'application/octet-stream';
+  const mime = lower.endsWith('.pdf') ? 'application/pdf' : lower.endsWith('.json') ? 'application/json' : lower.endsWith('.csv') ? 'text/csv' : lower.endsWith('.txt') ? 'text/plain; charset=utf-8' : lower.endsWith('.zip') ? 'application/zip' : 'application/octet-stream';
   return { fileName: job.file_name, mime, base64: bytes.toString('base64') };
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { JobView, NetworkState } from '../../contract/ipc.js';
+import type { AppDetail, JobView, NetworkState } from '../../contract/ipc.js';
 import { useBridge } from '../bridge/context.js';
 import { conversionErrors, statementRows } from '../data/statements.js';
 import { sectionNames, sectionsByTransaction } from '../data/scorecard.js';
@@ -15,12 +15,14 @@ type Tab = 'summary' | 'scorecard' | 'transactions';
 const TABS: { id: Tab; label: string }[] = [{ id: 'summary', label: 'Summary' }, { id: 'scorecard', label: 'Scorecard' }, { id: 'transactions', label: 'Transactions' }];
 
 /** One application: statements summary + files, scorecard and transactions tabs, export. */
-export function AppView({ appnumber, jobs, pending, network, mergeJobs }: {
-  appnumber: string; jobs: JobView[]; pending: PendingFile[]; network: NetworkState | null; mergeJobs: (j: JobView[]) => void;
+export function AppView({ appnumber, jobs, pending, network, mergeJobs, dropJob }: {
+  appnumber: string; jobs: JobView[]; pending: PendingFile[]; network: NetworkState | null; mergeJobs: (j: JobView[]) => void; dropJob: (id: number) => void;
 }) {
   const bridge = useBridge();
   const [tab, setTab] = useState<Tab>('summary');
-  const [detail, setDetail] = useState<{ statements: unknown[]; fileStatus: unknown[] } | null>(null);
+  const [detail, setDetail] = useState<Pick<AppDetail, 'statements' | 'fileStatus' | 'fileStates'> | null>(null);
+  const [canOpenOriginals, setCanOpenOriginals] = useState(false);
+  useEffect(() => { bridge.invoke('core:info', {}).then((i) => setCanOpenOriginals(i.canOpenOriginals), () => undefined); }, [bridge]);
   const [error, setError] = useState<string | null>(null);
   const [txns, setTxns] = useState<TxnRow[] | null>(null);
   const [scorecard, setScorecard] = useState<unknown>(null);
@@ -36,7 +38,7 @@ export function AppView({ appnumber, jobs, pending, network, mergeJobs }: {
   const load = useCallback(async () => {
     try {
       const d = await bridge.invoke('apps:get', { appnumber });
-      setDetail({ statements: d.statements, fileStatus: d.fileStatus });
+      setDetail({ statements: d.statements, fileStatus: d.fileStatus, fileStates: d.fileStates });
       setError(null);
     } catch (e) { setError((e as Error).message); }
   }, [bridge, appnumber]);
@@ -61,7 +63,7 @@ export function AppView({ appnumber, jobs, pending, network, mergeJobs }: {
     setRefreshing(true); setError(null);
     try {
       const d = await bridge.invoke('results:refresh', { appnumber });
-      setDetail({ statements: d.statements, fileStatus: d.fileStatus });
+      setDetail({ statements: d.statements, fileStatus: d.fileStatus, fileStates: d.fileStates });
     } catch (e) { setError((e as Error).message); } finally { setRefreshing(false); }
   };
   const rows = useMemo(() => statementRows(detail?.fileStatus ?? []), [detail]);
@@ -103,7 +105,9 @@ export function AppView({ appnumber, jobs, pending, network, mergeJobs }: {
           <>
             <h3>Statements</h3>
             {detail === null ? <p className="muted">Loading…</p> : <StatementsTable rows={rows} />}
-            <FileList appnumber={appnumber} jobs={jobs} pending={pending} network={network} onChanged={mergeJobs} conversionErrors={convErrors} />
+            <FileList appnumber={appnumber} jobs={jobs} pending={pending} network={network} onChanged={mergeJobs} conversionErrors={convErrors}
+              fileStates={detail?.fileStates ?? {}} fileStatus={detail?.fileStatus ?? []} canOpenOriginals={canOpenOriginals}
+              onRemoved={(id) => { dropJob(id); void load(); }} />
           </>
         )}
         {tab === 'scorecard' && <ScorecardView appnumber={appnumber} version={version} onDrill={drill} />}

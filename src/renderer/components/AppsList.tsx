@@ -3,6 +3,12 @@ import type { AppSummary } from '../../contract/ipc.js';
 import { useBridge } from '../bridge/context.js';
 import { when } from '../data/format.js';
 
+/** Files by state, as the list shows them: never "done" for a file that failed. */
+const FILE_STATES: [keyof AppSummary['fileStates'], string, string][] = [
+  ['converted', 'converted', 'chip-done'], ['unreconciled', 'not reconciled', 'chip-warn'], ['failed', 'failed', 'chip-failed'],
+  ['in_progress', 'in progress', 'chip-converting'], ['cancelled', 'cancelled', ''],
+];
+
 /** Applications: search, create, open. */
 export function AppsList({ onOpen, refreshKey }: { onOpen: (appnumber: string) => void; refreshKey: number }) {
   const bridge = useBridge();
@@ -56,7 +62,7 @@ export function AppsList({ onOpen, refreshKey }: { onOpen: (appnumber: string) =
                 <td>{a.owner || '—'}</td>
                 <td className="num">{a.totalstatements}</td>
                 <td className="num">{a.totalstatements_reconciled}</td>
-                <td>{Object.entries(a.jobCounts).filter(([, n]) => n > 0).map(([k, n]) => <span key={k} className={`chip chip-${k}`}>{k} {n}</span>)}</td>
+                <td data-col="files">{FILE_STATES.filter(([k]) => a.fileStates[k] > 0).map(([k, label, cls]) => <span key={k} className={`chip ${cls}`} data-count={k}>{a.fileStates[k]} {label}</span>)}</td>
                 <td>{when(a.lastActivity)}</td>
                 <td><button type="button" onClick={() => onOpen(a.appnumber)} aria-label={`Open ${a.appnumber}`}>Open</button></td>
               </tr>

@@ -1,6 +1,6 @@
 import type { JobView, NetworkState } from '../../contract/ipc.js';
 
-export type ChipKind = 'queued' | 'uploading' | 'converting' | 'done' | 'failed' | 'cancelled' | 'waiting';
+export type ChipKind = 'queued' | 'uploading' | 'converting' | 'done' | 'unreconciled' | 'failed' | 'cancelled' | 'waiting';
 
 /**
  * What a file's chip says: queued, uploading n %, converting (OCR page n/N while the service
@@ -35,5 +35,5 @@ export function chipFor(job: JobView, net: NetworkState | null, conversionError?
 }
 
 export function StatusChip({ kind, text }: { kind: ChipKind; text: string }) {
-  return <span className={`chip chip-${kind}`} data-status={kind} role="status">{text}</span>;
+  return <span className={`chip chip-${kind}`} data-status={kind} role="status" title={text}>{text}</span>;
 }

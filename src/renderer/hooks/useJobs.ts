@@ -26,7 +26,12 @@ export function useJobs() {
     for (const j of list) n.set(j.id, j);
     return n;
   }), []);
-  return { jobs, refresh, merge };
+  const drop = useCallback((id: number) => setJobs((m) => {
+    const n = new Map(m);
+    n.delete(id);
+    return n;
+  }), []);
+  return { jobs, refresh, merge, drop };
 }
 
 export function useNetwork(): NetworkState | null {
