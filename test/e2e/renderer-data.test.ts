@@ -5,7 +5,7 @@ import { logoProblems, logoWarnings, sniffLogoType } from '../../src/renderer/da
 import { batchBySize } from '../../src/renderer/data/bytes.js';
 import { conversionErrors, statementRows } from '../../src/renderer/data/statements.js';
 import { chipFor } from '../../src/renderer/components/StatusChip.js';
-import { centsText, dollars } from '../../src/renderer/data/format.js';
+import { accountName, centsText, dollars, money } from '../../src/renderer/data/format.js';
 import type { JobView } from '../../src/contract/ipc.js';
 
 /** The window's pure helpers, by example (the browser suite covers them on real data). */
@@ -136,9 +136,20 @@ describe('helpers', () => {
     expect(centsText(5)).toBe('$0.05');
   });
   it('reads statement rows with the first broken balance row', () => {
-    const [r] = statementRows([{ fileName: 'a.pdf', accountNumber: '9876', bankName: 'Chase', startBalance: 10, endBalance: 20.5, totCredits: 15, totDebits: 4.5, reconciled: false,
+    const [r] = statementRows([{ jobId: 1, currencycode: 'GBP', fileName: 'a.pdf', accountNumber: '9876', bankName: 'Chase', startBalance: 10, endBalance: 20.5, totCredits: 15, totDebits: 4.5, reconciled: false,
       firstBrokenBalanceRow: { index: 3, date: '2026-01-04', description: 'DEP', expectedBalance: 12, printedBalance: 13 } }]);
-    expect(r).toMatchObject({ accountNumber: '9876', endBalance: 20.5, reconciled: false, firstBrokenRow: { index: 3, printedBalance: 13 } });
+    expect(r).toMatchObject({ accountNumber: '9876', currency: 'GBP', endBalance: 20.5, reconciled: false, firstBrokenRow: { index: 3, printedBalance: 13 } });
+  });
+  it('shows a failed file with no figures (never as a $0.00 statement)', () => {
+    const [r] = statementRows([{ jobId: 1, fileName: 'a.txt', numTransactions: -1, error: 'a.txt: unsupported file type', startBalance: 0, endBalance: 0 }]);
+    expect(r).toMatchObject({ error: 'a.txt: unsupported file type', startBalance: null, endBalance: null, totCredits: null });
+  });
+  it('formats money in its own currency and names accounts by bank and last four digits', () => {
+    expect(money(1234567.5, 'GBP')).toBe('£1,234,567.50');
+    expect(money(-1843.69, 'USD')).toBe('-$1,843.69');
+    expect(money(null, 'USD')).toBe('—');
+    expect(accountName('First Test Bank', '000123451111')).toBe('First Test Bank ··1111');
+    expect(accountName('', '3333')).toBe('··3333');
   });
   it('marks a job failed only when every statement of its file failed to convert', () => {
     const m = conversionErrors([

@@ -1,38 +1,41 @@
 import type { StatementRow } from '../data/statements.js';
-import { dollars, shortDate } from '../data/format.js';
+import { accountName, localDay, money } from '../data/format.js';
 
-/** Statements summary: one row per statement, with reconciliation and the first broken balance row. */
+/** Statements summary: one row per statement, in its currency, with reconciliation and the first broken balance row. */
 export function StatementsTable({ rows }: { rows: StatementRow[] }) {
-  if (!rows.length) return <p className="muted">No statements converted yet.</p>;
+  const statements = rows.filter((r) => !r.error);
+  const failed = rows.filter((r) => r.error).length;
+  if (!statements.length) return <p className="muted">No statements converted yet{failed ? ` (${failed} file${failed === 1 ? '' : 's'} failed: see Files below)` : ''}.</p>;
   return (
-    <table className="grid" aria-label="Statements summary">
-      <thead>
-        <tr><th scope="col">Account</th><th scope="col">Bank</th><th scope="col">Period</th><th scope="col">Start balance</th><th scope="col">End balance</th><th scope="col">Credits</th><th scope="col">Debits</th><th scope="col">Reconciled</th></tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.key} data-account={r.accountNumber}>
-            <td title={r.fileName}>{r.accountNumber || '—'}</td>
-            <td>{r.bankName}</td>
-            <td>{shortDate(r.startDate)} – {shortDate(r.endDate)}</td>
-            <td className="num">{dollars(r.startBalance)}</td>
-            <td className="num" data-col="endBalance">{dollars(r.endBalance)}</td>
-            <td className="num">{dollars(r.totCredits)}</td>
-            <td className="num">{dollars(r.totDebits)}</td>
-            <td>
-              {r.error ? <span className="chip chip-failed">{r.error}</span>
-                : r.reconciled ? <span className="chip chip-done">reconciled</span>
-                : <span className="chip chip-failed">not reconciled</span>}
-              {!r.reconciled && r.firstBrokenRow && (
-                <div className="broken" data-testid="broken-row">
-                  Balance chain breaks at row {r.firstBrokenRow.index + 1} ({r.firstBrokenRow.date} {r.firstBrokenRow.description}):
-                  expected {dollars(r.firstBrokenRow.expectedBalance)}, printed {dollars(r.firstBrokenRow.printedBalance)}
-                </div>
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <>
+      <table className="grid" aria-label="Statements summary">
+        <thead>
+          <tr><th scope="col">Account</th><th scope="col">File</th><th scope="col">Period</th><th scope="col" className="num">Start balance</th><th scope="col" className="num">End balance</th><th scope="col" className="num">Credits</th><th scope="col" className="num">Debits</th><th scope="col">Reconciled</th></tr>
+        </thead>
+        <tbody>
+          {statements.map((r) => (
+            <tr key={r.key} data-account={r.accountNumber} data-start={r.startDate} data-currency={r.currency}>
+              <td title={`${r.bankName} ${r.accountNumber}`}>{accountName(r.bankName, r.accountNumber)}</td>
+              <td className="file-cell" title={r.fileName}>{r.fileName}</td>
+              <td>{localDay(r.startDate)} – {localDay(r.endDate)}</td>
+              <td className="num">{money(r.startBalance, r.currency)}</td>
+              <td className="num" data-col="endBalance">{money(r.endBalance, r.currency)}</td>
+              <td className="num">{money(r.totCredits, r.currency)}</td>
+              <td className="num">{money(r.totDebits, r.currency)}</td>
+              <td>
+                {r.reconciled ? <span className="chip chip-done">reconciled</span> : <span className="chip chip-failed">not reconciled</span>}
+                {!r.reconciled && r.firstBrokenRow && (
+                  <div className="broken" data-testid="broken-row">
+                    Balance chain breaks at row {r.firstBrokenRow.index + 1} ({r.firstBrokenRow.date} {r.firstBrokenRow.description}):
+                    expected {money(r.firstBrokenRow.expectedBalance, r.currency)}, printed {money(r.firstBrokenRow.printedBalance, r.currency)}
+                  </div>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {failed > 0 && <p className="muted" data-testid="statements-failed">{failed} file{failed === 1 ? '' : 's'} produced no statement: see Files below.</p>}
+    </>
   );
 }

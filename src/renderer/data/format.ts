@@ -1,4 +1,39 @@
 /** Display helpers. Money arrives as dollars (file_status, scorecard) or integer cents (stored rows). */
+const byCurrency = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount in its own currency with thousands separators (£ for GBP, $ for USD …). Unknown or
+ * missing codes show the amount with the code beside it rather than a wrong symbol.
+ */
+export function money(value: unknown, currency: string | null | undefined): string {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.replace(/[$£€,]/g, '')) : NaN;
+  if (!Number.isFinite(n)) return '—';
+  const code = (currency || 'USD').toUpperCase();
+  let f = byCurrency.get(code);
+  if (!f) {
+    try { f = new Intl.NumberFormat('en-US', { style: 'currency', currency: code }); } catch { f = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }); }
+    byCurrency.set(code, f);
+  }
+  return f.format(n);
+}
+
+const localDate = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const localMonth = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** 'YYYY-MM-DD' in the user's locale (e.g. "Jan 5, 2025"); 'YYYY-MM' as a month; anything else as is. */
+export function localDay(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  if (/^\d{4}-\d{2}-\d{2}$/.test(iso)) return localDate.format(new Date(`${iso}T00:00:00Z`));
+  if (/^\d{4}-\d{2}$/.test(iso)) return localMonth.format(new Date(`${iso}-01T00:00:00Z`));
+  return iso;
+}
+
+/** An account as people name it: bank and the last four digits ("First Test Bank ··1111"). */
+export function accountName(bank: string | null | undefined, number: string | null | undefined): string {
+  const digits = (number ?? '').replace(/\D/g, '');
+  const tail = digits ? `··${digits.slice(-4)}` : (number ?? '');
+  return [bank && bank !== 'Unknown' ? bank : '', tail].filter(Boolean).join(' ') || '—';
+}
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 export function dollars(value: unknown): string {

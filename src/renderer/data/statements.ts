@@ -1,11 +1,12 @@
-import { isRecord, num, str } from './format.js';
+import type { StoredFileStatus } from '../../contract/ipc.js';
 
-/** One row of the statements summary table, read from a file_status item (dollars). */
+/** One row of the statements summary table, read from a file_status item (amounts in the statement's currency). */
 export interface StatementRow {
   key: string;
   fileName: string;
   accountNumber: string;
   bankName: string;
+  currency: string;
   startDate: string;
   endDate: string;
   startBalance: number | null;
@@ -14,44 +15,44 @@ export interface StatementRow {
   totDebits: number | null;
   reconciled: boolean;
   error: string | null;
-  firstBrokenRow: { index: number; date: string; description: string; expectedBalance: number; printedBalance: number } | null;
+  firstBrokenRow: StoredFileStatus['firstBrokenBalanceRow'] | null;
 }
 
-export function statementRows(fileStatus: unknown[]): StatementRow[] {
-  return fileStatus.filter(isRecord).map((fs, i) => {
-    const broken = isRecord(fs.firstBrokenBalanceRow) ? fs.firstBrokenBalanceRow : null;
-    const n = num(fs.numTransactions);
+const failure = (fs: StoredFileStatus): string | null =>
+  fs.error ? fs.error : typeof fs.numTransactions === 'number' && fs.numTransactions < 0 ? 'conversion failed' : null;
+
+export function statementRows(fileStatus: StoredFileStatus[]): StatementRow[] {
+  return fileStatus.map((fs, i) => {
+    const error = failure(fs);
+    // A failed file has no figures: nothing is shown as $0.00.
+    const fig = (v: number | undefined) => (error || typeof v !== 'number' ? null : v);
     return {
-      key: `${str(fs.fileConversionId)}-${str(fs.tid)}-${i}`,
-      fileName: str(fs.fileName),
-      accountNumber: str(fs.accountNumber),
-      bankName: str(fs.bankName) || 'Unknown',
-      startDate: str(fs.startDate),
-      endDate: str(fs.endDate),
-      startBalance: num(fs.startBalance),
-      endBalance: num(fs.endBalance),
-      totCredits: num(fs.totCredits),
-      totDebits: num(fs.totDebits),
+      key: `${fs.fileConversionId ?? ''}-${fs.tid ?? ''}-${i}`,
+      fileName: fs.fileName ?? '',
+      accountNumber: fs.accountNumber ?? '',
+      bankName: fs.bankName || '',
+      currency: fs.currencycode || 'USD',
+      startDate: fs.startDate ?? '',
+      endDate: fs.endDate ?? '',
+      startBalance: fig(fs.startBalance),
+      endBalance: fig(fs.endBalance),
+      totCredits: fig(fs.totCredits),
+      totDebits: fig(fs.totDebits),
       reconciled: fs.reconciled === true,
-      error: typeof fs.error === 'string' && fs.error ? fs.error : n !== null && n < 0 ? 'conversion failed' : null,
-      firstBrokenRow: broken
-        ? { index: num(broken.index) ?? 0, date: str(broken.date), description: str(broken.description), expectedBalance: num(broken.expectedBalance) ?? 0, printedBalance: num(broken.printedBalance) ?? 0 }
-        : null,
+      error,
+      firstBrokenRow: fs.firstBrokenBalanceRow ?? null,
     };
   });
 }
 
 /** job id → the conversion error, for jobs whose every file_status item failed (`jobId` is added by the core). */
-export function conversionErrors(fileStatus: unknown[]): Map<number, string> {
+export function conversionErrors(fileStatus: StoredFileStatus[]): Map<number, string> {
   const byJob = new Map<number, { errors: string[]; ok: number }>();
-  for (const fs of fileStatus.filter(isRecord)) {
-    const id = num(fs.jobId);
-    if (id === null) continue;
-    let e = byJob.get(id);
-    if (!e) byJob.set(id, (e = { errors: [], ok: 0 }));
-    const n = num(fs.numTransactions);
-    if (typeof fs.error === 'string' && fs.error) e.errors.push(fs.error);
-    else if (n !== null && n < 0) e.errors.push('conversion failed');
+  for (const fs of fileStatus) {
+    let e = byJob.get(fs.jobId);
+    if (!e) byJob.set(fs.jobId, (e = { errors: [], ok: 0 }));
+    const err = failure(fs);
+    if (err) e.errors.push(err);
     else e.ok++;
   }
   const out = new Map<number, string>();
