@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { AppDetail, JobView, NetworkState } from '../../contract/ipc.js';
+import type { Scorecard } from '../../contract/api/scorecard.js';
+import { ChecksPanel } from './ChecksPanel.js';
 import { useBridge } from '../bridge/context.js';
 import { conversionErrors, statementRows } from '../data/statements.js';
 import { sectionNames, sectionsByTransaction } from '../data/scorecard.js';
@@ -25,7 +27,7 @@ export function AppView({ appnumber, jobs, pending, network, mergeJobs, dropJob 
   useEffect(() => { bridge.invoke('core:info', {}).then((i) => setCanOpenOriginals(i.canOpenOriginals), () => undefined); }, [bridge]);
   const [error, setError] = useState<string | null>(null);
   const [txns, setTxns] = useState<TxnRow[] | null>(null);
-  const [scorecard, setScorecard] = useState<unknown>(null);
+  const [scorecard, setScorecard] = useState<Scorecard | null>(null);
   const [filter, setFilter] = useState<TxnFilter>(emptyFilter);
   const [drillLabel, setDrillLabel] = useState<string | null>(null);
   const [exportOpen, setExportOpen] = useState(false);
@@ -48,11 +50,17 @@ export function AppView({ appnumber, jobs, pending, network, mergeJobs, dropJob 
     setTxns(null); setScorecard(null); setFilter(emptyFilter); setTab('summary');
   }, [appnumber]);
 
+  // The summary shows the scorecard's checks; the transactions tab its sections per transaction.
+  useEffect(() => {
+    let live = true;
+    bridge.invoke('results:scorecard', { appnumber }).then((s) => { if (live) setScorecard(s); }, (e: Error) => live && setError(e.message));
+    return () => { live = false; };
+  }, [bridge, appnumber, version]);
   useEffect(() => {
     if (tab !== 'transactions') return;
     let live = true;
-    Promise.all([bridge.invoke('results:transactions', { appnumber }), bridge.invoke('results:scorecard', { appnumber }).catch(() => null)]).then(
-      ([t, s]) => { if (live) { setTxns(flattenTransactions(t)); setScorecard(s); } },
+    bridge.invoke('results:transactions', { appnumber }).then(
+      (t) => { if (live) setTxns(flattenTransactions(t)); },
       (e: Error) => live && setError(e.message),
     );
     return () => { live = false; };
@@ -103,6 +111,7 @@ export function AppView({ appnumber, jobs, pending, network, mergeJobs, dropJob 
       <section role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="panel">
         {tab === 'summary' && (
           <>
+            <ChecksPanel checks={scorecard?.checks} />
             <h3>Statements</h3>
             {detail === null ? <p className="muted">Loading…</p> : <StatementsTable rows={rows} />}
             <FileList appnumber={appnumber} jobs={jobs} pending={pending} network={network} onChanged={mergeJobs} conversionErrors={convErrors}

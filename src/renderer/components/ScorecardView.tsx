@@ -1,22 +1,25 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { Scorecard } from '../../contract/api/scorecard.js';
+import { SECTION_GROUP_TITLES, SECTION_GROUPS, sectionWords } from '../../contract/api/scorecard-vocabulary.js';
 import { useBridge } from '../bridge/context.js';
-import { allMetrics, chartSeries, metricCards, sectionNames, sectionTable } from '../data/scorecard.js';
-import { dollars, isRecord, str } from '../data/format.js';
+import { allMetrics, chartSeries, metricCards, sectionNames, sectionTable, type SectionTable } from '../data/scorecard.js';
+import { localDay, money } from '../data/format.js';
+import { ChecksPanel } from './ChecksPanel.js';
 
 export interface Drill { label: string; ids?: number[]; month?: string }
 
 const CHART_H = 220;
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-const compactDollars = (v: number) => `$${compact.format(v)}`;
-const tooltipDollars = (v: unknown) => dollars(v);
-/** Monthly charts plot months only (sections may end with an "Average" row). */
+/** Monthly charts plot months only (sections may end with a "Total" or "Average" row). */
 const isMonth = (p: Record<string, unknown>) => /^\d{4}-\d{2}/.test(String(p.x));
+const ROW_H = 33;
 
-/** Scorecard: metric cards, charts, and a navigator over every section; rows and bars drill into transactions. */
+/** Scorecard: checks, metric cards in the application's currency, charts, and the sections by group; rows and bars drill into transactions. */
 export function ScorecardView({ appnumber, version, onDrill }: { appnumber: string; version: number; onDrill: (d: Drill) => void }) {
   const bridge = useBridge();
-  const [card, setCard] = useState<unknown>(null);
+  const [card, setCard] = useState<Scorecard | null | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
   const [section, setSection] = useState<string>('');
 
@@ -26,79 +29,95 @@ export function ScorecardView({ appnumber, version, onDrill }: { appnumber: stri
     return () => { live = false; };
   }, [bridge, appnumber, version]);
 
+  const currency = card?.metrics.currency ?? card?.metrics.period?.currency ?? 'USD';
+  const fmt = (v: unknown) => money(v, currency);
   const names = useMemo(() => sectionNames(card), [card]);
-  const tables = useMemo(() => {
-    const rec = isRecord(card) ? card : {};
-    return {
-      daily: sectionTable('dailybalance', rec.dailybalance),
-      cashflow: sectionTable('monthlycashflow', rec.monthlycashflow),
-      truerev: sectionTable('truerev12mo', rec.truerev12mo) ?? sectionTable('truerev6mo', rec.truerev6mo),
-    };
-  }, [card]);
-  const daily = useMemo(() => {
-    const total = chartSeries(tables.daily, /date|day/i, [{ key: 'balance', match: /^total$/i }]);
-    return total.length ? total : chartSeries(tables.daily, /date|day/i, [{ key: 'balance', match: /balance/i }]);
-  }, [tables]);
-  const cashflow = useMemo(() => chartSeries(tables.cashflow, /month|period/i, [{ key: 'credits', match: /credit|deposit|inflow/i }, { key: 'debits', match: /debit|withdraw|outflow/i }]).filter(isMonth), [tables]);
-  const truerev = useMemo(() => chartSeries(tables.truerev, /month|period/i, [{ key: 'truerev', match: /^true.?rev/i }]).filter(isMonth), [tables]);
-  const selected = useMemo(() => (section && isRecord(card) ? sectionTable(section, card[section]) : null), [card, section]);
+  const tables = useMemo(() => new Map(names.map((n) => [n, sectionTable(n, card?.[n], currency)] as const)), [card, names, currency]);
+  const daily = useMemo(() => chartSeries(tables.get('dailybalance') ?? null, /date|day/i, [{ key: 'balance', match: /^total$/i }], currency), [tables, currency]);
+  const cashflow = useMemo(() => chartSeries(tables.get('monthlycashflow') ?? null, /month|period/i, [{ key: 'credits', match: /credit|deposit|inflow/i }, { key: 'debits', match: /debit|withdraw|outflow/i }], currency).filter(isMonth), [tables, currency]);
+  const truerev = useMemo(() => chartSeries(tables.get('truerev12mo') ?? tables.get('truerev6mo') ?? null, /month|period/i, [{ key: 'truerev', match: /^true.?rev/i }], currency).filter(isMonth), [tables, currency]);
+  const grouped = useMemo(() => SECTION_GROUPS.map((g) => ({
+    group: g,
+    items: names.filter((n) => sectionWords(n).group === g && (tables.get(n)?.rows.length ?? 0) > 0),
+  })).filter((g) => g.items.length), [names, tables]);
+  const empty = useMemo(() => names.filter((n) => !(tables.get(n)?.rows.length)), [names, tables]);
 
   if (error) return <p className="error" role="alert">Scorecard: {error}</p>;
-  if (card === null) return <p className="muted">Loading scorecard…</p>;
-  const meta = isRecord(card) && isRecord(card._metadata) ? card._metadata : null;
-  const cards = metricCards(card, dollars);
+  if (card === undefined) return <p className="muted">Loading scorecard…</p>;
+  if (card === null) return <p className="muted">No scorecard yet: it is made when the first statements are converted.</p>;
+  const meta = card._metadata;
+  const cards = metricCards(card, fmt);
+  const period = card.metrics.period;
+  const others = (card.metrics.by_currency ?? []).filter((b) => b.currency !== currency);
+  const selected = section ? tables.get(section) ?? null : null;
 
-  const monthDrill = (p: unknown, what: string) => {
-    const d = isRecord(p) && isRecord(p.payload) ? p.payload : isRecord(p) ? p : null;
+  const monthDrill = (p: unknown, what: string, key: 'credit_ids' | 'debit_ids' | 'ids') => {
+    const d = (p && typeof p === 'object' && 'payload' in p ? (p as { payload: Record<string, unknown> }).payload : p) as Record<string, unknown> | null;
     if (!d) return;
-    const ids = Array.isArray(d.ids) ? (d.ids as number[]) : [];
-    const label = `${what} ${str(d.x)}`;
-    onDrill(ids.length ? { label, ids } : { label, month: str(d.x).slice(0, 7) });
+    const ids = Array.isArray(d[key]) ? (d[key] as number[]) : Array.isArray(d.ids) ? (d.ids as number[]) : [];
+    const label = `${what} ${localDay(String(d.x))}`;
+    onDrill(ids.length ? { label, ids } : { label, month: String(d.x).slice(0, 7) });
   };
 
   return (
     <div className="scorecard">
-      {meta && str(meta.warnings) && <p className="warning" role="note">{str(meta.warnings)}</p>}
-      {meta && Number(meta.numFileConversionsInProgress) > 0 && <p className="muted">{str(meta.numFileConversionsInProgress)} file(s) still converting: figures will change.</p>}
+      <ChecksPanel checks={card.checks} />
+      {meta.warnings && <p className="warning" role="note">{meta.warnings}</p>}
+      {meta.numFileConversionsInProgress > 0 && <p className="muted">{meta.numFileConversionsInProgress} file(s) still converting: figures will change.</p>}
+      {period && (
+        <p className="period muted" data-testid="period">
+          Figures in {currency} over {period.months} statement month{period.months === 1 ? '' : 's'} ({period.month_list.map(localDay).join(', ')})
+          {period.first_balance_day && period.last_balance_day ? `; balances over ${period.balance_days} days, ${localDay(period.first_balance_day)} – ${localDay(period.last_balance_day)}` : ''}.
+        </p>
+      )}
       <ul className="cards" aria-label="Metrics">
         {cards.map((c) => (
           <li key={c.key} className="card" data-metric={c.key}><span className="card-label">{c.label}</span><span className="card-value">{c.value}</span>{c.detail && <span className="card-label card-detail">{c.detail}</span>}</li>
         ))}
       </ul>
+      {others.map((b) => (
+        <details key={b.currency} className="other-currency" data-currency={b.currency} open>
+          <summary>{b.currency} statements, kept apart ({b.months} month{b.months === 1 ? '' : 's'}: {b.month_list.map(localDay).join(', ')})</summary>
+          <table className="grid" aria-label={`Metrics in ${b.currency}`}>
+            <thead><tr><th scope="col">Metric</th><th scope="col" className="num">Monthly</th><th scope="col" className="num">Whole period</th></tr></thead>
+            <tbody>{allMetrics({ metrics: { metricdata: b.metricdata } }, (v) => money(v, b.currency)).map((m) => <tr key={m.name}><td>{m.name}</td><td className="num">{m.monthly}</td><td className="num">{m.annual}</td></tr>)}</tbody>
+          </table>
+        </details>
+      ))}
       <details className="all-metrics">
         <summary>All metrics</summary>
         <table className="grid" aria-label="All metrics">
           <thead><tr><th scope="col">Metric</th><th scope="col" className="num">Monthly</th><th scope="col" className="num">Annual / whole period</th></tr></thead>
-          <tbody>{allMetrics(card, dollars).map((m) => <tr key={m.name}><td>{m.name}</td><td className="num">{m.monthly}</td><td className="num">{m.annual}</td></tr>)}</tbody>
+          <tbody>{allMetrics(card, fmt).map((m) => <tr key={m.name}><td>{m.name}</td><td className="num">{m.monthly}</td><td className="num">{m.annual}</td></tr>)}</tbody>
         </table>
         <p className="muted">As the service reports them: for counts (negative days, NSF) “annual” is the monthly average × 12; the cards above show what was observed.</p>
       </details>
       <div className="charts">
         <figure className="chart" data-chart="dailybalance">
-          <figcaption>Daily balance</figcaption>
+          <figcaption>Daily balance, all accounts ({currency})</figcaption>
           {daily.length ? (
             <ResponsiveContainer width="100%" height={CHART_H}>
-              <LineChart data={daily}><CartesianGrid strokeDasharray="3 3" /><XAxis dataKey="x" minTickGap={24} /><YAxis width={64} tickFormatter={compactDollars} /><Tooltip formatter={tooltipDollars} /><Line type="monotone" dataKey="balance" dot={false} stroke="var(--accent)" isAnimationActive={false} /></LineChart>
+              <LineChart data={daily}><CartesianGrid strokeDasharray="3 3" /><XAxis dataKey="x" minTickGap={24} tickFormatter={localDay} /><YAxis width={64} tickFormatter={(v: number) => compact.format(v)} /><Tooltip formatter={fmt} labelFormatter={(l) => localDay(String(l))} /><Line type="monotone" dataKey="balance" dot={false} stroke="var(--accent)" isAnimationActive={false} /></LineChart>
             </ResponsiveContainer>
           ) : <p className="muted">No daily balances.</p>}
         </figure>
         <figure className="chart" data-chart="monthlycashflow">
-          <figcaption>Monthly cash flow</figcaption>
+          <figcaption>Monthly cash flow ({currency})</figcaption>
           {cashflow.length ? (
             <ResponsiveContainer width="100%" height={CHART_H}>
-              <BarChart data={cashflow}><CartesianGrid strokeDasharray="3 3" /><XAxis dataKey="x" /><YAxis width={64} tickFormatter={compactDollars} /><Tooltip formatter={tooltipDollars} /><Legend />
-                <Bar dataKey="credits" fill="var(--good)" isAnimationActive={false} onClick={(p) => monthDrill(p, 'Credits')} cursor="pointer" />
-                <Bar dataKey="debits" fill="var(--bad)" isAnimationActive={false} onClick={(p) => monthDrill(p, 'Debits')} cursor="pointer" />
+              <BarChart data={cashflow}><CartesianGrid strokeDasharray="3 3" /><XAxis dataKey="x" tickFormatter={localDay} /><YAxis width={64} tickFormatter={(v: number) => compact.format(v)} /><Tooltip formatter={fmt} labelFormatter={(l) => localDay(String(l))} /><Legend />
+                <Bar dataKey="credits" fill="var(--good)" isAnimationActive={false} onClick={(p) => monthDrill(p, 'Credits', 'credit_ids')} cursor="pointer" />
+                <Bar dataKey="debits" fill="var(--bad)" isAnimationActive={false} onClick={(p) => monthDrill(p, 'Debits', 'debit_ids')} cursor="pointer" />
               </BarChart>
             </ResponsiveContainer>
           ) : <p className="muted">No monthly cash flow.</p>}
         </figure>
         <figure className="chart" data-chart="truerev">
-          <figcaption>True revenue</figcaption>
+          <figcaption>True revenue by month ({currency})</figcaption>
           {truerev.length ? (
             <ResponsiveContainer width="100%" height={CHART_H}>
-              <BarChart data={truerev}><CartesianGrid strokeDasharray="3 3" /><XAxis dataKey="x" /><YAxis width={64} tickFormatter={compactDollars} /><Tooltip formatter={tooltipDollars} />
-                <Bar dataKey="truerev" name="true revenue" fill="var(--accent)" isAnimationActive={false} onClick={(p) => monthDrill(p, 'True revenue')} cursor="pointer" />
+              <BarChart data={truerev}><CartesianGrid strokeDasharray="3 3" /><XAxis dataKey="x" tickFormatter={localDay} /><YAxis width={64} tickFormatter={(v: number) => compact.format(v)} /><Tooltip formatter={fmt} labelFormatter={(l) => localDay(String(l))} />
+                <Bar dataKey="truerev" name="true revenue" fill="var(--accent)" isAnimationActive={false} onClick={(p) => monthDrill(p, 'True revenue', 'ids')} cursor="pointer" />
               </BarChart>
             </ResponsiveContainer>
           ) : <p className="muted">No true revenue figures.</p>}
@@ -107,35 +126,66 @@ export function ScorecardView({ appnumber, version, onDrill }: { appnumber: stri
       <div className="sections">
         <nav aria-label="Scorecard sections" className="section-nav">
           <ul>
-            {names.map((n) => (
-              <li key={n}><button type="button" aria-current={n === section ? 'true' : undefined} onClick={() => setSection(n)}>{n}</button></li>
+            {grouped.map((g) => (
+              <li key={g.group}>
+                <div className="section-group" id={`grp-${g.group}`}>{SECTION_GROUP_TITLES[g.group]}</div>
+                <ul aria-labelledby={`grp-${g.group}`}>
+                  {g.items.map((n) => (
+                    <li key={n}><button type="button" data-section={n} aria-current={n === section ? 'true' : undefined} title={sectionWords(n).description} onClick={() => setSection(n)}>
+                      {sectionWords(n).title}<span className="count">{tables.get(n)?.rows.length}</span>
+                    </button></li>
+                  ))}
+                </ul>
+              </li>
             ))}
           </ul>
+          {empty.length > 0 && (
+            <details className="empty-sections" data-testid="empty-sections">
+              <summary>{empty.length} empty section{empty.length === 1 ? '' : 's'}</summary>
+              <p>{empty.map((n) => sectionWords(n).title).join(', ')}</p>
+            </details>
+          )}
         </nav>
         <div className="section-body">
           {!selected ? <p className="muted">Choose a section to see its table.</p> : (
-            <>
-              <h4>{selected.name}</h4>
-              {selected.labels.length > 0 && <p className="muted">{selected.labels.join(' · ')}</p>}
-              {selected.rows.length === 0 ? <p className="muted">Empty section.</p> : (
-                <div className="scroll-x">
-                  <table className="grid" aria-label={`Section ${selected.name}`}>
-                    <thead><tr>{selected.columns.map((c) => <th key={c} scope="col">{c}</th>)}<th scope="col"><span className="sr-only">Transactions</span></th></tr></thead>
-                    <tbody>
-                      {selected.rows.slice(0, 2000).map((r, i) => (
-                        <tr key={i}>
-                          {r.cells.map((c, j) => <td key={j}>{c}</td>)}
-                          <td>{r.ids.length > 0 && <button type="button" onClick={() => onDrill({ label: `${selected.name}: ${r.cells[0] ?? ''}`, ids: r.ids })}>{r.ids.length} transaction{r.ids.length > 1 ? 's' : ''}</button>}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              )}
-            </>
+            <SectionBody table={selected} onDrill={onDrill} />
           )}
         </div>
       </div>
     </div>
+  );
+}
+
+/** One section: title, what it holds, and every row (virtualized: a section may list 100,000 transactions). */
+function SectionBody({ table, onDrill }: { table: SectionTable; onDrill: (d: Drill) => void }) {
+  const words = sectionWords(table.name);
+  const scroller = useRef<HTMLDivElement>(null);
+  const v = useVirtualizer({ count: table.rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_H, overscan: 20 });
+  const items = v.getVirtualItems();
+  const top = items[0]?.start ?? 0;
+  const bottom = v.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+  return (
+    <>
+      <h4>{words.title}</h4>
+      {words.description && <p className="muted section-desc">{words.description}</p>}
+      <div className="scroll-x" ref={scroller}>
+        <table className="grid" aria-label={`Section ${words.title}`} data-section={table.name} data-rows={table.rows.length}>
+          <thead><tr>{table.columns.map((c, j) => <th key={c} scope="col" className={table.numeric[j] ? 'num' : undefined}>{c}</th>)}<th scope="col"><span className="sr-only">Transactions</span></th></tr></thead>
+          <tbody>
+            {top > 0 && <tr aria-hidden="true"><td style={{ height: top, padding: 0, border: 'none' }} colSpan={table.columns.length + 1} /></tr>}
+            {items.map((it) => {
+              const r = table.rows[it.index]!;
+              return (
+                <tr key={it.index} data-index={it.index}>
+                  {r.cells.map((c, j) => <td key={j} className={table.numeric[j] ? 'num' : undefined}>{c}</td>)}
+                  <td>{r.ids.length > 0 && <button type="button" onClick={() => onDrill({ label: `${words.title}: ${r.cells[0] ?? ''}`, ids: r.ids })}>{r.ids.length} transaction{r.ids.length > 1 ? 's' : ''}</button>}</td>
+                </tr>
+              );
+            })}
+            {bottom > 0 && <tr aria-hidden="true"><td style={{ height: bottom, padding: 0, border: 'none' }} colSpan={table.columns.length + 1} /></tr>}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

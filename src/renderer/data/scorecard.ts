@@ -1,4 +1,4 @@
-import { isRecord, num, str } from './format.js';
+import { isRecord, localDay, money, num, str } from './format.js';
 
 /**
  * Reads the scorecard object (reference 2.4, format jsonobject): `_metadata`, `metrics.metricdata`
@@ -12,8 +12,10 @@ export interface SectionTable {
   keys: string[];
   /** Column titles to show (from `labels` when they match the columns one to one). */
   columns: string[];
-  rows: { cells: string[]; raw: unknown[]; ids: number[] }[];
+  rows: { cells: string[]; raw: unknown[]; ids: number[]; values: unknown[]; currency: string | null; idLists: Record<string, number[]> }[];
   labels: string[];
+  /** Per shown column: right-aligned (money and counts). */
+  numeric: boolean[];
 }
 
 const ID_COLUMN = /^(id|ids|transactionids|transaction_ids|txnids|txids)$/i;
@@ -32,16 +34,20 @@ function idsOf(v: unknown): number[] {
 
 const MONEY_KEY = /^(?!num_|#)(.*_)?(balance|credits?|debits?|amount|revenue|net|total|withdrawals?|payments?)(_\d+)?$/i;
 
-function cellText(v: unknown, key = ''): string {
+const DAY = /^\d{4}-\d{2}(-\d{2})?$/;
+
+function cellText(v: unknown, key = '', currency: string | null = null): string {
   if (v === null || v === undefined) return '';
-  if (typeof v === 'number' && MONEY_KEY.test(key)) return v.toFixed(2);
+  if (typeof v === 'number' && MONEY_KEY.test(key)) return money(v, currency);
+  if (typeof v === 'string' && DAY.test(v) && /date|day|month|start|end/i.test(key)) return localDay(v);
   if (typeof v === 'number') return Number.isInteger(v) ? String(v) : v.toFixed(2);
   if (Array.isArray(v)) return v.map((x) => cellText(x)).join(', ');
   if (isRecord(v)) return JSON.stringify(v);
   return String(v);
 }
 
-export function sectionTable(name: string, section: unknown): SectionTable | null {
+/** `currency`: of rows without a currency column (the application's main currency). */
+export function sectionTable(name: string, section: unknown, currency: string | null = null): SectionTable | null {
   if (Array.isArray(section)) section = { data: section };
   if (!isRecord(section)) return null;
   const labels = Array.isArray(section.labels) ? section.labels.map((l) => str(l)) : [];
@@ -52,7 +58,10 @@ export function sectionTable(name: string, section: unknown): SectionTable | nul
     if (firstObj) columns = Object.keys(firstObj);
   }
   const idCol = columns.findIndex((c) => ID_COLUMN.test(c.replace(/\s/g, '')));
-  const shown = columns.map((c, i) => ({ c, i })).filter(({ i }) => i !== idCol || /^id$/i.test(columns[i]!));
+  const curCol = columns.indexOf('currency');
+  // Id lists (ids, credit_ids, debit_ids) drive drill-downs; they are not shown as cells.
+  const listCols = columns.map((c, i) => ({ c, i })).filter(({ c }) => /_ids$/i.test(c));
+  const shown = columns.map((c, i) => ({ c, i })).filter(({ c, i }) => (i !== idCol || /^id$/i.test(columns[i]!)) && !/_ids$/i.test(c) && c !== 'accountidx');
   const rows = data.map((row) => {
     const raw = Array.isArray(row) ? row : isRecord(row) ? columns.map((c) => row[c]) : [row];
     let ids = idCol >= 0 ? idsOf(raw[idCol]) : [];
@@ -60,15 +69,18 @@ export function sectionTable(name: string, section: unknown): SectionTable | nul
       const extra = row.ids ?? row.transactionIds ?? row.transaction_ids;
       if (extra !== undefined) ids = idsOf(extra);
     }
-    return { cells: shown.map(({ c, i }) => cellText(raw[i], c)), raw, ids };
+    const cur = curCol >= 0 && typeof raw[curCol] === 'string' && raw[curCol] ? String(raw[curCol]) : currency;
+    const idLists = Object.fromEntries(listCols.map(({ c, i }) => [c, idsOf(raw[i])]));
+    return { cells: shown.map(({ c, i }) => cellText(raw[i], c, cur)), raw, ids, values: shown.map(({ i }) => raw[i]), currency: cur, idLists };
   });
   const titled = labels.length === columns.length;
-  return { name, keys: shown.map(({ c }) => c), columns: shown.map(({ c, i }) => (titled ? labels[i]! : c)), rows, labels: titled ? [] : labels };
+  const numeric = shown.map(({ i }) => data.length > 0 && rows.every((r) => r.raw[i] === null || r.raw[i] === undefined || typeof r.raw[i] === 'number'));
+  return { name, keys: shown.map(({ c }) => c), columns: shown.map(({ c, i }) => (titled ? labels[i]! : c)), rows, labels: titled ? [] : labels, numeric };
 }
 
 export function sectionNames(scorecard: unknown): string[] {
   if (!isRecord(scorecard)) return [];
-  return Object.keys(scorecard).filter((k) => k !== '_metadata' && k !== 'metrics');
+  return Object.keys(scorecard).filter((k) => k !== '_metadata' && k !== 'metrics' && k !== 'checks');
 }
 
 /** transaction id → names of the sections listing it (for the section filter). */
@@ -212,14 +224,15 @@ export function allMetrics(scorecard: unknown, formatMoney: (v: unknown) => stri
 }
 
 /** Points for a chart: x from the first column matching `x`, y series from columns matching. */
-export function chartSeries(table: SectionTable | null, x: RegExp, ys: { key: string; match: RegExp }[]) {
+export function chartSeries(table: SectionTable | null, x: RegExp, ys: { key: string; match: RegExp }[], currency: string | null = null) {
   if (!table) return [];
   const xi = table.keys.findIndex((c) => x.test(c));
   const yi = ys.map((y) => ({ key: y.key, i: table.keys.findIndex((c) => y.match.test(c)) })).filter((y) => y.i >= 0);
   if (xi < 0 || !yi.length) return [];
-  return table.rows.map((r) => {
-    const p: Record<string, string | number | number[]> = { x: r.cells[xi] ?? '', ids: r.ids };
-    for (const y of yi) p[y.key] = num(r.cells[y.i]) ?? 0;
+  // One currency per chart: amounts of different currencies are never drawn on one axis.
+  return table.rows.filter((r) => !currency || !r.currency || r.currency === currency).map((r) => {
+    const p: Record<string, string | number | number[]> = { x: str(r.values[xi]), ids: r.ids, ...r.idLists };
+    for (const y of yi) p[y.key] = num(r.values[y.i]) ?? 0;
     return p;
   });
 }
