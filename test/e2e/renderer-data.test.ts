@@ -5,7 +5,7 @@ import { logoProblems, logoWarnings, sniffLogoType } from '../../src/renderer/da
 import { batchBySize } from '../../src/renderer/data/bytes.js';
 import { conversionErrors, statementRows } from '../../src/renderer/data/statements.js';
 import { chipFor } from '../../src/renderer/components/StatusChip.js';
-import { accountName, centsText, dollars, money } from '../../src/renderer/data/format.js';
+import { accountName, centsText, dollars, localDay, money } from '../../src/renderer/data/format.js';
 import type { JobView } from '../../src/contract/ipc.js';
 
 /** The window's pure helpers, by example (the browser suite covers them on real data). */
@@ -36,6 +36,28 @@ describe('transactions', () => {
     expect(filterTransactions(rows, { ...emptyFilter, ids: new Set([7]) }, sections).map((r) => r.id)).toEqual([7]);
   });
 
+  it('searches by tokens: amount ranges, dates, quoted phrases and -word exclusion', () => {
+    const rows = flattenTransactions([
+      ...stored,
+      { id: 9, statementId: 1, accountIdx: 0, date: '2026-02-20', description: 'KAPITUS SERVICING ACH DEBIT', amount: -50000, balance: 0, categories: ['mca'] },
+      { id: 10, statementId: 1, accountIdx: 0, date: '2026-03-01', description: 'MOBILE DEPOSIT', amount: 10000, balance: 0, categories: [] },
+    ]);
+    const ids = (search: string) => filterTransactions(rows, { ...emptyFilter, search }, new Map()).map((r) => r.id);
+    expect(ids('>500')).toEqual([7, 8]);
+    expect(ids('>=500')).toEqual([7, 8, 9]);
+    expect(ids('<500')).toEqual([10]);
+    expect(ids('100..500')).toEqual([9, 10]);
+    expect(ids('$1,500.25..2500')).toEqual([7, 8]);
+    expect(ids('2026-02')).toEqual([8, 9]);
+    expect(ids('2026-02-04')).toEqual([8]);
+    expect(ids('2026-01-15..2026-02-28')).toEqual([8, 9]);
+    expect(ids('-kapitus 2026-02')).toEqual([8]);
+    expect(ids('"mobile deposit"')).toEqual([10]);
+    expect(ids('ach debit')).toEqual([9]);
+    expect(ids('mca')).toEqual([9]);
+    expect(ids('-"mobile deposit" <1000')).toEqual([9]);
+  });
+
   it('writes CSV from cents exactly, quoting commas and quotes', () => {
     const csv = transactionsCsv(flattenTransactions(stored));
     expect(csv.split('\r\n')[1]).toBe('7,2026-01-03,,ACME PAYROLL,-1500.25,999.75,payroll');
@@ -55,7 +77,9 @@ describe('scorecard sections', () => {
     const t = sectionTable('monthlycashflow', card.monthlycashflow)!;
     expect(t.columns).toEqual(['month', 'credits', 'debits']);
     expect(t.rows[0]!.ids).toEqual([1, 2]);
-    expect(sectionTable('nsftrans', card.nsftrans)!.rows[0]).toMatchObject({ cells: ['2026-01-05', 'NSF FEE', '-35.00'], ids: [9] });
+    // Dates in the reader's locale, money in the section's currency (USD when the row names none).
+    expect(sectionTable('nsftrans', card.nsftrans)!.rows[0]).toMatchObject({ cells: [localDay('2026-01-05'), 'NSF FEE', '-$35.00'], ids: [9] });
+    expect(sectionTable('nsftrans', card.nsftrans, 'GBP')!.rows[0]!.cells[2]).toBe('-£35.00');
   });
 
   it('maps transaction ids to the sections listing them', () => {

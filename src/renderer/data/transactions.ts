@@ -1,4 +1,5 @@
 import { isRecord, num, str } from './format.js';
+import { matchesSearch, parseSearch } from './search.js';
 
 /** A transaction as the window shows it. Amount and balance in integer cents. */
 export interface TxnRow {
@@ -86,14 +87,14 @@ export interface TxnFilter {
 export const emptyFilter: TxnFilter = { search: '', category: '', section: '', account: '', month: '', ids: null };
 
 export function filterTransactions(rows: TxnRow[], f: TxnFilter, sectionsById: Map<number, string[]>): TxnRow[] {
-  const q = f.search.trim().toLowerCase();
+  const terms = parseSearch(f.search);
   return rows.filter((r) => {
     if (f.ids && !f.ids.has(r.id)) return false;
     if (f.category && !r.categories.includes(f.category)) return false;
     if (f.account && r.account !== f.account) return false;
     if (f.month && r.month !== f.month) return false;
     if (f.section && !(sectionsById.get(r.id) ?? []).includes(f.section)) return false;
-    if (q && !r.description.toLowerCase().includes(q) && !r.date.includes(q) && !(r.amount / 100).toFixed(2).includes(q)) return false;
+    if (terms.length && !matchesSearch(r, terms)) return false;
     return true;
   });
 }
