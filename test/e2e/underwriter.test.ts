@@ -82,7 +82,101 @@ describe('an underwriter’s deal', () => {
     await page.getByRole('button', { name: `Open ${APP}` }).click();
   });
 
+  it('puts the checks first on the summary: the gap month, both currencies, the unreconciled statement', async () => {
+    const checks = page.getByTestId('checks');
+    await checks.waitFor({ timeout: 30_000 });
+    const gap = checks.locator('[data-code="coverage_gap"]');
+    expect(await gap.textContent()).toMatch(/2025-03/);
+    expect(await gap.textContent()).toContain('checking-1111.json');
+    const cur = checks.locator('[data-code="several_currencies"]');
+    expect(await cur.textContent()).toMatch(/GBP/);
+    expect(await cur.textContent()).toMatch(/USD/);
+    expect(await checks.locator('[data-code="unreconciled"]').textContent()).toContain('gbp-3333.json');
+    // Each statement in its own currency, accounts by bank and last four digits.
+    const gbp = page.locator('tr[data-account="3333"]');
+    expect(await gbp.locator('[data-col="endBalance"]').textContent()).toBe('£3,600.00');
+    expect(await gbp.locator('td').first().textContent()).toBe('First Test Bank ··3333');
+    expect(await page.locator('tr[data-account="1111"][data-start="2025-04-01"] [data-col="endBalance"]').textContent()).toBe('$1,121.31');
+    await page.setViewportSize({ width: 1360, height: 1000 });
+    await shot(page, 'summary');
+  });
+
+  it('shows a readable scorecard: no API key, money in its currency, groups, empty sections folded', async () => {
+    await page.getByRole('tab', { name: 'Scorecard' }).click();
+    const sc = page.locator('.scorecard');
+    await sc.getByTestId('period').waitFor({ timeout: 30_000 });
+    expect(await sc.getByTestId('period').textContent()).toMatch(/^Figures in USD over 3 statement months/);
+    // GBP kept apart, in pounds.
+    const gbp = sc.locator('details[data-currency="GBP"]');
+    expect(await gbp.textContent()).toContain('£');
+    const text = (await sc.innerText());
+    for (const key of ['truecredittrans', 'debtsummary', 'combinedsummary', 'mcacompanies', 'dailybalance', 'monthlycashflow', 'accountslist', 'truerev12mo', 'nsftrans']) {
+      expect(text, key).not.toMatch(new RegExp(`\\b${key}\\b`));
+    }
+    for (const g of ['Revenue', 'Debt and MCA', 'Risk', 'Cash flow and balances']) expect(await sc.locator('.section-group', { hasText: g }).count(), g).toBe(1);
+    expect(await sc.getByTestId('empty-sections').locator('summary').textContent()).toMatch(/^\d+ empty sections?$/);
+    await sc.locator('button[data-section="combinedsummary"]').click();
+    const table = sc.locator('table[data-section="combinedsummary"]');
+    await table.waitFor();
+    expect(await sc.locator('h4').textContent()).toBe('All accounts by month');
+    // Money right-aligned with thousands separators, in each row's currency.
+    const credits = table.locator('tbody tr', { hasText: 'GBP' }).first().locator('td.num').first();
+    expect(await credits.count()).toBe(1);
+    // January: checking's 17,000.00 and savings' 1.00 (test/scorecard/hand-computed.ts).
+    expect(await table.locator('tbody').innerText()).toContain('$17,001.00');
+    expect(await table.locator('tbody').innerText()).toContain('£1,500.00');
+    await shot(page, 'scorecard');
+  });
+
+  it('drills from the Debits bar into debits only, with balances filled', async () => {
+    const bars = page.locator('[data-chart="monthlycashflow"] .recharts-bar-rectangle');
+    await expect.poll(() => bars.count(), { timeout: 30_000 }).toBeGreaterThan(1);
+    // Bars are drawn credits first then debits: the debits series is the second layer.
+    const debits = page.locator('[data-chart="monthlycashflow"] .recharts-bar').nth(1).locator('.recharts-bar-rectangle').first();
+    await debits.click();
+    await page.getByTestId('txn-count').waitFor();
+    const rows = page.getByTestId('txn-scroll').locator('[role="row"]');
+    await expect.poll(() => rows.count()).toBeGreaterThan(0);
+    const amounts = await rows.locator('.c-amount').allTextContents();
+    expect(amounts.length).toBeGreaterThan(0);
+    for (const a of amounts) expect(a, a).toMatch(/^-/);
+    const balances = await rows.locator('.c-balance').allTextContents();
+    for (const b of balances) expect(b).not.toBe('—');
+    await page.getByRole('button', { name: 'Show all' }).click();
+  });
+
+  it('searches transactions by tokens', async () => {
+    const count = page.getByTestId('txn-count');
+    const search = page.getByLabel('Search transactions');
+    // Over 5,000 either way: the two checks, the February card deposit and the loan proceeds; "-loan" leaves the proceeds out.
+    await search.fill('>5000');
+    await expect.poll(() => count.textContent()).toMatch(/^4 of /);
+    await search.fill('>5000 -loan');
+    await expect.poll(() => count.textContent()).toMatch(/^3 of /);
+    const rows = page.getByTestId('txn-scroll').locator('[role="row"]');
+    const texts = await rows.allTextContents();
+    expect(texts.some((t) => /LOAN PROCEEDS/.test(t))).toBe(false);
+    expect(texts.filter((t) => /CHECK 100[12]/.test(t))).toHaveLength(2);
+    await search.fill('2025-04 "mobile deposit"');
+    await expect.poll(() => count.textContent()).toMatch(/^1 of /);
+    await search.fill('clover');
+    await expect.poll(() => count.textContent()).toMatch(/^1 of /);
+    await expect.poll(() => rows.first().locator('.c-amount').textContent()).toBe('£1,500.00');
+    await search.fill('');
+    await shot(page, 'transactions');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await shot(page, 'transactions-dark');
+    await page.getByRole('tab', { name: 'Scorecard' }).click();
+    await page.locator('.scorecard [data-testid="period"]').waitFor();
+    await shot(page, 'scorecard-dark');
+    await page.getByRole('tab', { name: 'Summary' }).click();
+    await page.getByTestId('checks').waitFor();
+    await shot(page, 'summary-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+  });
+
   it('removes a failed file after confirmation, and a converted one with its statements', async () => {
+    await page.getByRole('tab', { name: 'Summary' }).click();
     await page.getByRole('button', { name: `Remove ${unreadable.name}` }).click();
     const dlg = page.getByRole('alertdialog');
     await dlg.waitFor();

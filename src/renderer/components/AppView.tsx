@@ -50,6 +50,7 @@ export function AppView({ appnumber, jobs, pending, network, mergeJobs, dropJob 
     setTxns(null); setScorecard(null); setFilter(emptyFilter); setTab('summary');
   }, [appnumber]);
 
+  const currencyByAccount = useMemo(() => new Map((detail?.fileStatus ?? []).filter((f) => f.accountNumber && f.currencycode).map((f) => [f.accountNumber!, f.currencycode!])), [detail]);
   // The summary shows the scorecard's checks; the transactions tab its sections per transaction.
   useEffect(() => {
     let live = true;
@@ -60,11 +61,11 @@ export function AppView({ appnumber, jobs, pending, network, mergeJobs, dropJob 
     if (tab !== 'transactions') return;
     let live = true;
     bridge.invoke('results:transactions', { appnumber }).then(
-      (t) => { if (live) setTxns(flattenTransactions(t)); },
+      (t) => { if (live) setTxns(flattenTransactions(t, currencyByAccount)); },
       (e: Error) => live && setError(e.message),
     );
     return () => { live = false; };
-  }, [bridge, appnumber, tab, version]);
+  }, [bridge, appnumber, tab, version, currencyByAccount]);
 
   const [refreshing, setRefreshing] = useState(false);
   const refresh = async () => {

@@ -2,7 +2,8 @@ import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { createColumnHelper, flexRender, getCoreRowModel, getSortedRowModel, useReactTable, type Row, type SortingState } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { filterTransactions, transactionsCsv, type TxnFilter, type TxnRow } from '../data/transactions.js';
-import { centsText } from '../data/format.js';
+import { centsText, money } from '../data/format.js';
+import { sectionWords } from '../../contract/api/scorecard-vocabulary.js';
 
 const col = createColumnHelper<TxnRow>();
 const columns = [
@@ -22,7 +23,9 @@ interface RowText { amount: string; balance: string; categories: string; neg: bo
 const rowTexts = new WeakMap<TxnRow, RowText>();
 function textOf(t: TxnRow): RowText {
   let r = rowTexts.get(t);
-  if (!r) rowTexts.set(t, (r = { amount: centsText(t.amount), balance: centsText(t.balance), categories: t.categories.join(', '), neg: t.amount < 0 }));
+  // Other currencies through Intl (a display of exact cents, never summed); USD keeps the integer path.
+  const fmt = t.currency ? (c: number | null) => (c === null ? '—' : money(c / 100, t.currency)) : centsText;
+  if (!r) rowTexts.set(t, (r = { amount: fmt(t.amount), balance: fmt(t.balance), categories: t.categories.join(', '), neg: t.amount < 0 }));
   return r;
 }
 
@@ -93,11 +96,11 @@ export function TransactionsView({ rows, filter, setFilter, sectionsById, sectio
     setTimeout(() => URL.revokeObjectURL(a.href), 1000);
   };
 
-  const select = (label: string, value: string, list: string[], key: keyof Omit<TxnFilter, 'ids' | 'search'>) => (
+  const select = (label: string, value: string, list: string[], key: keyof Omit<TxnFilter, 'ids' | 'search'>, title: (v: string) => string = (v) => v) => (
     <label>{label}
       <select value={value} onChange={(e) => setFilter({ ...filter, [key]: e.target.value })}>
         <option value="">all</option>
-        {list.map((v) => <option key={v} value={v}>{v}</option>)}
+        {list.map((v) => <option key={v} value={v}>{title(v)}</option>)}
       </select>
     </label>
   );
@@ -105,13 +108,14 @@ export function TransactionsView({ rows, filter, setFilter, sectionsById, sectio
   return (
     <div className="txns">
       <div className="toolbar">
-        <label>Search <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="description, date or amount" aria-label="Search transactions" /></label>
+        <label>Search <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder='words, -word, >500, 100..200, 2025-03' aria-label="Search transactions" aria-describedby="search-help" /></label>
         {select('Category', filter.category, options.cats, 'category')}
-        {select('Section', filter.section, sectionList, 'section')}
+        {select('Section', filter.section, sectionList, 'section', (n) => sectionWords(n).title)}
         {select('Account', filter.account, options.accts, 'account')}
         {select('Month', filter.month, options.months, 'month')}
         <button type="button" onClick={exportCsv}>Export CSV</button>
       </div>
+      <p id="search-help" className="muted search-help">All terms must match: words or "a phrase" in the description, <code>-word</code> to leave out, <code>&gt;500</code> <code>&lt;=75</code> <code>100..200</code> amounts (either sign), <code>2025-03</code> <code>2025-01-01..2025-02-15</code> dates.</p>
       {filter.ids && (
         <p className="drill" role="status">Showing the {filter.ids.size} transaction(s) behind “{drillLabel}”. <button type="button" onClick={() => setFilter({ ...filter, ids: null })}>Show all</button></p>
       )}

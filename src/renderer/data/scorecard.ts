@@ -219,8 +219,14 @@ export function metricCards(scorecard: unknown, formatMoney: (v: unknown) => str
   });
 }
 
+/** Metric names that are not money: counts, days, ratios and percentages. */
+const NOT_MONEY = /days|count|nsf|positions|percent|%|ratio|months|number|frequency|holdback|dti|score/i;
+
 export function allMetrics(scorecard: unknown, formatMoney: (v: unknown) => string): { name: string; monthly: string; annual: string }[] {
-  return metricEntries(scorecard).map((e) => ({ name: e.name, monthly: show('count', e.monthly, formatMoney), annual: show('count', e.annual, formatMoney) }));
+  return metricEntries(scorecard).map((e) => {
+    const kind = NOT_MONEY.test(e.name) ? 'count' : 'money';
+    return { name: e.name, monthly: show(kind, e.monthly, formatMoney), annual: show(kind, e.annual, formatMoney) };
+  });
 }
 
 /** Points for a chart: x from the first column matching `x`, y series from columns matching. */

@@ -11,6 +11,8 @@ export interface TxnRow {
   balance: number | null;
   account: string;
   categories: string[];
+  /** ISO 4217 code of the row's statement (from its account); USD when unknown. */
+  currency?: string;
 }
 
 const toCents = (v: unknown, isCents: boolean): number | null => {
@@ -41,7 +43,13 @@ function rowFrom(t: Record<string, unknown>, account: string, isCents: boolean, 
  * `Account Number` and `Statements[].transactions`, amounts in dollars), the same keyed by
  * statement tid, or `{transactions: […]}`.
  */
-export function flattenTransactions(result: unknown): TxnRow[] {
+export function flattenTransactions(result: unknown, currencyByAccount?: Map<string, string>): TxnRow[] {
+  const rows = flattenRows(result);
+  if (currencyByAccount?.size) for (const r of rows) { const c = currencyByAccount.get(r.account); if (c && c !== 'USD') r.currency = c; }
+  return rows;
+}
+
+function flattenRows(result: unknown): TxnRow[] {
   const out: TxnRow[] = [];
   let seq = 1;
   const visitList = (list: unknown[], account: string) => {
@@ -50,7 +58,16 @@ export function flattenTransactions(result: unknown): TxnRow[] {
       if (Array.isArray(t.Statements) || Array.isArray(t.statements)) {
         const acct = str(t['Account Number'] ?? t.accountNumber ?? account);
         for (const s of (t.Statements ?? t.statements) as unknown[]) {
-          if (isRecord(s) && Array.isArray(s.transactions)) visitList(s.transactions, acct || str(s.accountNumber));
+          if (!isRecord(s) || !Array.isArray(s.transactions)) continue;
+          const from = out.length;
+          visitList(s.transactions, acct || str(s.accountNumber));
+          // A statement that prints no running balance: the balance after each row is its start
+          // balance plus the rows so far (in cents, in the statement's order).
+          const start = toCents(s.start_balance, false);
+          if (start !== null && out.slice(from).every((r) => r.balance === null)) {
+            let bal = start;
+            for (let i = from; i < out.length; i++) { bal += out[i]!.amount; out[i]!.balance = bal; }
+          }
         }
         continue;
       }
