@@ -115,6 +115,8 @@ describe('an underwriter’s deal', () => {
     }
     for (const g of ['Revenue', 'Debt and MCA', 'Risk', 'Cash flow and balances']) expect(await sc.locator('.section-group', { hasText: g }).count(), g).toBe(1);
     expect(await sc.getByTestId('empty-sections').locator('summary').textContent()).toMatch(/^\d+ empty sections?$/);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, 'scorecard');
     await sc.locator('button[data-section="combinedsummary"]').click();
     const table = sc.locator('table[data-section="combinedsummary"]');
     await table.waitFor();
@@ -125,7 +127,8 @@ describe('an underwriter’s deal', () => {
     // January: checking's 17,000.00 and savings' 1.00 (test/scorecard/hand-computed.ts).
     expect(await table.locator('tbody').innerText()).toContain('$17,001.00');
     expect(await table.locator('tbody').innerText()).toContain('£1,500.00');
-    await shot(page, 'scorecard');
+    expect(await table.locator('td.num').first().evaluate((el) => getComputedStyle(el).textAlign)).toBe('right');
+    await shot(page, 'scorecard-sections');
   });
 
   it('drills from the Debits bar into debits only, with balances filled', async () => {
@@ -168,6 +171,7 @@ describe('an underwriter’s deal', () => {
     await shot(page, 'transactions-dark');
     await page.getByRole('tab', { name: 'Scorecard' }).click();
     await page.locator('.scorecard [data-testid="period"]').waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, 'scorecard-dark');
     await page.getByRole('tab', { name: 'Summary' }).click();
     await page.getByTestId('checks').waitFor();

@@ -32,7 +32,7 @@ function idsOf(v: unknown): number[] {
   return n === null ? [] : [n];
 }
 
-const MONEY_KEY = /^(?!num_|#)(.*_)?(balance|credits?|debits?|amount|revenue|net|total|withdrawals?|payments?)(_\d+)?$/i;
+const MONEY_KEY = /^(?!num_|#)(.*_)?(balance|credits?|debits?|amount|revenue|net|total|withdrawals?|payments?|flow|expenses?|profit)(_\d+)?$/i;
 
 const DAY = /^\d{4}-\d{2}(-\d{2})?$/;
 
