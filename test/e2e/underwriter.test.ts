@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -27,7 +27,7 @@ let page: Page;
 
 export const shot = async (p: Page, name: string) => {
   mkdirSync(SHOTS, { recursive: true });
-  await p.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
+  await p.screenshot({ path: path.join(SHOTS, `deal-${name}.png`), fullPage: false });
 };
 
 beforeAll(async () => {
@@ -38,7 +38,18 @@ beforeAll(async () => {
   page = browser.page;
 });
 
+/** The pictures docs/ui.md and the README show (`LEDGERDROP_UPDATE_SCREENSHOT=1` refreshes them). */
+const DOC_SHOTS = ['summary', 'scorecard', 'transactions', 'summary-dark', 'scorecard-dark', 'transactions-dark', 'failed-file'];
+
 afterAll(async () => {
+  if (process.env.LEDGERDROP_UPDATE_SCREENSHOT === '1') {
+    mkdirSync(path.resolve('docs/screenshots'), { recursive: true });
+    for (const n of DOC_SHOTS) {
+      const from = path.join(SHOTS, `deal-${n}.png`);
+      if (existsSync(from)) copyFileSync(from, path.resolve(`docs/screenshots/${n}.png`));
+    }
+    if (existsSync(path.join(SHOTS, 'deal-scorecard.png'))) copyFileSync(path.join(SHOTS, 'deal-scorecard.png'), path.resolve('docs/screenshot.png'));
+  }
   await browser?.close();
   await app?.close();
   if (rendererDir && existsSync(rendererDir)) rmSync(rendererDir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -97,11 +97,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  // `LEDGERDROP_UPDATE_SCREENSHOT=1 npx vitest run test/e2e/window.test.ts` refreshes the README's picture.
-  if (process.env.LEDGERDROP_UPDATE_SCREENSHOT === '1' && existsSync(path.join(SHOTS, 'scorecard.png'))) {
-    mkdirSync(path.resolve('docs'), { recursive: true });
-    copyFileSync(path.join(SHOTS, 'scorecard.png'), path.resolve('docs/screenshot.png'));
-  }
+  // The README's pictures come from test/e2e/underwriter.test.ts (LEDGERDROP_UPDATE_SCREENSHOT=1).
   await browser?.close();
   await app?.close();
   rmSync(rendererDir, { recursive: true, force: true });

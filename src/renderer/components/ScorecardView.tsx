@@ -178,7 +178,12 @@ function SectionBody({ table, onDrill }: { table: SectionTable; onDrill: (d: Dri
               return (
                 <tr key={it.index} data-index={it.index}>
                   {r.cells.map((c, j) => <td key={j} className={table.numeric[j] ? 'num' : undefined}>{c}</td>)}
-                  <td>{r.ids.length > 0 && <button type="button" onClick={() => onDrill({ label: `${words.title}: ${r.cells[0] ?? ''}`, ids: r.ids })}>{r.ids.length} transaction{r.ids.length > 1 ? 's' : ''}</button>}</td>
+                  <td className="row-drills">
+                    {r.ids.length > 0 && <button type="button" onClick={() => onDrill({ label: `${words.title}: ${r.cells[0] ?? ''}`, ids: r.ids })}>{r.ids.length} transaction{r.ids.length > 1 ? 's' : ''}</button>}
+                    {/* The keyboard's way to the chart bars' drill-downs: credits or debits alone. */}
+                    {(r.idLists.credit_ids?.length ?? 0) > 0 && <button type="button" onClick={() => onDrill({ label: `Credits ${r.cells[0] ?? ''}`, ids: r.idLists.credit_ids! })}>credits</button>}
+                    {(r.idLists.debit_ids?.length ?? 0) > 0 && <button type="button" onClick={() => onDrill({ label: `Debits ${r.cells[0] ?? ''}`, ids: r.idLists.debit_ids! })}>debits</button>}
+                  </td>
                 </tr>
               );
             })}
