@@ -184,6 +184,8 @@ export const invokeChannels = {
   'results:scorecard': { request: appRef, response: ScorecardSchema.nullable() },
   /** The stored transactions, the reference's structured form (null before the first results). */
   'results:transactions': { request: appRef, response: TransactionsSchema.nullable() },
+  /** The stored scorecard as .xlsx in <data>/exports (a browser downloads it from /exports/<fileName>). */
+  'results:xlsx': { request: appRef, response: z.object({ path: z.string(), fileName: z.string() }) },
   /** Re-fetch scorecard, transactions and statements from the service (after edits). */
   'results:refresh': { request: appRef, response: AppDetail },
   'network:status': { request: z.object({}), response: NetworkState },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import ExcelJS from 'exceljs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -188,6 +189,20 @@ describe('an underwriter’s deal', () => {
     await page.getByTestId('checks').waitFor();
     await shot(page, 'summary-dark');
     await page.emulateMedia({ colorScheme: 'light' });
+  });
+
+  it('exports the scorecard as .xlsx from the window (a download in the browser)', async () => {
+    await page.getByRole('tab', { name: 'Summary' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export scorecard (.xlsx)' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^DEAL-UW-1-scorecard-.*\.xlsx$/);
+    const bytes = readFileSync((await download.path())!);
+    // An xlsx is a zip holding the workbook; the Summary sheet names the application.
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(bytes);
+    expect(book.worksheets[0]!.name).toBe('Summary');
+    expect(JSON.stringify(book.worksheets[0]!.getSheetValues())).toContain('DEAL-UW-1');
+    expect(await page.getByTestId('xlsx-saved').textContent()).toContain(path.join(dataDir, 'exports'));
   });
 
   it('removes a failed file after confirmation, and a converted one with its statements', async () => {

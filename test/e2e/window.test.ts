@@ -239,7 +239,11 @@ describe('the window in a browser', () => {
     await page.locator('figure[data-chart="monthlycashflow"] .recharts-bar-rectangle').first().click();
     await page.getByRole('tab', { name: 'Transactions', selected: true }).waitFor();
     const drill = page.locator('p.drill');
-    await expect.poll(() => drill.textContent()).toMatch(/^Showing the \d+ transaction\(s\) behind “Credits \d{4}-\d{2}”/);
+    await expect.poll(() => drill.textContent()).toMatch(/^Showing the \d+ transaction\(s\) behind “Credits [A-Z][a-z]{2} \d{4}”/);
+    // The Credits bar lists credits only (the month's credit_ids).
+    const amounts = await page.getByTestId('txn-scroll').locator('.c-amount').allTextContents();
+    expect(amounts.length).toBeGreaterThan(0);
+    for (const a of amounts) expect(a).not.toMatch(/^-/);
     const n = Number(/the (\d+) transaction/.exec((await drill.textContent())!)![1]);
     expect(n).toBeGreaterThan(0);
     await expect.poll(() => page.getByTestId('txn-count').textContent()).toMatch(new RegExp(`^${n} of `));
@@ -248,8 +252,8 @@ describe('the window in a browser', () => {
   });
 
   it('opens a section from the navigator and drills into the transactions behind a row', async () => {
-    await page.getByRole('navigation', { name: 'Scorecard sections' }).getByRole('button', { name: 'monthlycashflow', exact: true }).click();
-    const table = page.getByRole('table', { name: 'Section monthlycashflow' });
+    await page.getByRole('navigation', { name: 'Scorecard sections' }).locator('button[data-section="monthlycashflow"]').click();
+    const table = page.getByRole('table', { name: 'Section Monthly cash flow' });
     await table.waitFor();
     const row = table.locator('tbody tr').first();
     const link = row.getByRole('button', { name: /transactions?$/ });

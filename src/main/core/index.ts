@@ -4,6 +4,7 @@
  * scheduler and the watched folders, and returns the object both the Electron shell and the
  * browser bridge drive through src/main/ipc.
  */
+import { exportScorecardXlsx } from './scorecard-export.js';
 import { fileStateCounts, fileStates, originalFile, removeJob, viewableCopy } from './file-actions.js';
 import { randomBytes } from 'node:crypto';
 import { access, mkdir, open } from 'node:fs/promises';
@@ -95,6 +96,8 @@ export interface Core {
   removeJob(id: number): Promise<{ removed: true; deletedStatements: number }>;
   /** The stored original of a file, base64. */
   originalFile(id: number): Promise<{ fileName: string; mime: string; base64: string }>;
+  /** The stored scorecard as .xlsx in <data>/exports. */
+  scorecardXlsx(appnumber: string): Promise<{ path: string; fileName: string }>;
   /** Opens the stored original with the system's viewer (desktop only). */
   openOriginal(id: number): Promise<void>;
   scorecard(appnumber: string): unknown;
@@ -563,6 +566,10 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       if (out.deletedStatements) await core.refreshResults(job.appnumber).catch((err: Error) => console.warn(`ledgerdrop: refresh after removing a file: ${err.message}`));
       else emit('results:changed', { appnumber: job.appnumber });
       return { removed: true as const, ...out };
+    },
+    scorecardXlsx: async (appnumber) => {
+      const app = requireApp(appnumber);
+      return exportScorecardXlsx(dataDir, { appnumber, appid: app.appid, owner: summary(app).owner }, results.appResults(appnumber)?.scorecard ?? null);
     },
     openOriginal: async (id) => {
       if (!opts.openPath) throw new Error('no system viewer here: the window opens the original itself');

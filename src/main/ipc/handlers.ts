@@ -45,6 +45,7 @@ function implementations(core: Core): Impl {
     'jobs:retryAllFailed': (r) => ({ retried: core.retryAllFailed(r.appnumber) }),
     'jobs:remove': (r) => core.removeJob(r.id),
     'jobs:original': (r) => core.originalFile(r.id),
+    'results:xlsx': (r) => core.scorecardXlsx(r.appnumber),
     'jobs:openOriginal': async (r) => { await core.openOriginal(r.id); return { opened: true as const }; },
     // Stored as the service sent them; the response schema checks them before they leave.
     'results:scorecard': (r) => core.scorecard(r.appnumber) as Scorecard | null,

@@ -106,11 +106,11 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
       if (tokenMatches(token, url.searchParams.get(TOKEN_QUERY))) {
         res.setHeader('Set-Cookie', `${TOKEN_COOKIE}=${encodeURIComponent(token)}; HttpOnly; SameSite=Strict; Path=/`);
       }
-      const download = /^\/exports\/([\w.-]+\.zip)$/.exec(url.pathname);
+      const download = /^\/exports\/([\w.-]+\.(zip|xlsx))$/.exec(url.pathname);
       if (download && opts.downloadsDir) {
         try {
           const body = await readFile(path.join(opts.downloadsDir, download[1]!));
-          res.writeHead(200, { 'Content-Type': 'application/zip', 'Content-Length': String(body.length), 'Content-Disposition': `attachment; filename="${download[1]}"`, 'Cache-Control': 'no-store' });
+          res.writeHead(200, { 'Content-Type': download[2] === 'zip' ? 'application/zip' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'Content-Length': String(body.length), 'Content-Disposition': `attachment; filename="${download[1]}"`, 'Cache-Control': 'no-store' });
           res.end(req.method === 'HEAD' ? undefined : body);
         } catch {
           res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`no export named ${download[1]}\n`);

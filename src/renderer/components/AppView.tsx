@@ -24,7 +24,23 @@ export function AppView({ appnumber, jobs, pending, network, mergeJobs, dropJob 
   const [tab, setTab] = useState<Tab>('summary');
   const [detail, setDetail] = useState<Pick<AppDetail, 'statements' | 'fileStatus' | 'fileStates'> | null>(null);
   const [canOpenOriginals, setCanOpenOriginals] = useState(false);
-  useEffect(() => { bridge.invoke('core:info', {}).then((i) => setCanOpenOriginals(i.canOpenOriginals), () => undefined); }, [bridge]);
+  const [canReveal, setCanReveal] = useState(false);
+  useEffect(() => { bridge.invoke('core:info', {}).then((i) => { setCanOpenOriginals(i.canOpenOriginals); setCanReveal(i.canReveal); }, () => undefined); }, [bridge]);
+  const [xlsx, setXlsx] = useState<{ path: string; fileName: string } | null>(null);
+  const exportXlsx = async () => {
+    setError(null); setXlsx(null);
+    try {
+      const r = await bridge.invoke('results:xlsx', { appnumber });
+      setXlsx(r);
+      if (!canReveal) {
+        // A browser has no file manager: the spreadsheet is downloaded from the core's exports.
+        const a = document.createElement('a');
+        a.href = `/exports/${encodeURIComponent(r.fileName)}`;
+        a.download = r.fileName;
+        a.click();
+      }
+    } catch (e) { setError((e as Error).message); }
+  };
   const [error, setError] = useState<string | null>(null);
   const [txns, setTxns] = useState<TxnRow[] | null>(null);
   const [scorecard, setScorecard] = useState<Scorecard | null>(null);
@@ -99,10 +115,17 @@ export function AppView({ appnumber, jobs, pending, network, mergeJobs, dropJob 
         <h2 id="app-h">Application {appnumber}</h2>
         <span className="actions">
           <button type="button" disabled={refreshing} onClick={() => void refresh()}>{refreshing ? 'Refreshing…' : 'Refresh results'}</button>
+          <button type="button" onClick={() => void exportXlsx()}>Export scorecard (.xlsx)</button>
+          <button type="button" onClick={() => window.print()}>Print</button>
           <button type="button" onClick={() => setExportOpen(true)}>Export watermarked zip…</button>
         </span>
       </div>
       {error && <p className="error" role="alert">{error}</p>}
+      {xlsx && (
+        <p className="muted" role="status" data-testid="xlsx-saved">Scorecard saved as {xlsx.path}
+          {canReveal && <> <button type="button" onClick={() => bridge.invoke('export:reveal', { path: xlsx.path }).catch((e: Error) => setError(e.message))}>Show in folder</button></>}
+        </p>
+      )}
       <div role="tablist" aria-label="Application views" className="tabs">
         {TABS.map((t, i) => (
           <button key={t.id} id={`tab-${t.id}`} role="tab" type="button" aria-selected={tab === t.id} aria-controls={`panel-${t.id}`} tabIndex={tab === t.id ? 0 : -1}
