@@ -199,7 +199,7 @@ describe('an underwriter’s deal', () => {
     // An xlsx is a zip holding the workbook; the Summary sheet names the application.
     expect(bytes.subarray(0, 2).toString()).toBe('PK');
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(bytes);
+    await book.xlsx.load(bytes as unknown as ExcelJS.Buffer);
     expect(book.worksheets[0]!.name).toBe('Summary');
     expect(JSON.stringify(book.worksheets[0]!.getSheetValues())).toContain('DEAL-UW-1');
     expect(await page.getByTestId('xlsx-saved').textContent()).toContain(path.join(dataDir, 'exports'));

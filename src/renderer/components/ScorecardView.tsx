@@ -61,7 +61,7 @@ export function ScorecardView({ appnumber, version, onDrill }: { appnumber: stri
 
   return (
     <div className="scorecard">
-      <ChecksPanel checks={card.checks} />
+      <ChecksPanel checks={card.checks} folded />
       {meta.warnings && <p className="warning" role="note">{meta.warnings}</p>}
       {meta.numFileConversionsInProgress > 0 && <p className="muted">{meta.numFileConversionsInProgress} file(s) still converting: figures will change.</p>}
       {period && (
@@ -76,8 +76,9 @@ export function ScorecardView({ appnumber, version, onDrill }: { appnumber: stri
         ))}
       </ul>
       {others.map((b) => (
-        <details key={b.currency} className="other-currency" data-currency={b.currency} open>
-          <summary>{b.currency} statements, kept apart ({b.months} month{b.months === 1 ? '' : 's'}: {b.month_list.map(localDay).join(', ')})</summary>
+        <details key={b.currency} className="other-currency" data-currency={b.currency}>
+          <summary>{b.currency} statements, kept apart ({b.months} month{b.months === 1 ? '' : 's'}: {b.month_list.map(localDay).join(', ')})
+            {(() => { const tr = b.metricdata.find((m) => /^true\s*rev/i.test(m[0])); return tr && tr[1] !== null ? `: true revenue ${money(tr[1], b.currency)} a month` : ''; })()}</summary>
           <table className="grid" aria-label={`Metrics in ${b.currency}`}>
             <thead><tr><th scope="col">Metric</th><th scope="col" className="num">Monthly</th><th scope="col" className="num">Whole period</th></tr></thead>
             <tbody>{allMetrics({ metrics: { metricdata: b.metricdata } }, (v) => money(v, b.currency)).map((m) => <tr key={m.name}><td>{m.name}</td><td className="num">{m.monthly}</td><td className="num">{m.annual}</td></tr>)}</tbody>
