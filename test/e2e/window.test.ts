@@ -236,7 +236,10 @@ describe('the window in a browser', () => {
   });
 
   it('drills from a monthly bar into the transactions behind it', async () => {
-    await page.locator('figure[data-chart="monthlycashflow"] .recharts-bar-rectangle').first().click();
+    const bar = page.locator('figure[data-chart="monthlycashflow"] .recharts-bar-rectangle').first();
+    await bar.waitFor();
+    await expect.poll(async () => (await bar.boundingBox())?.height ?? 0).toBeGreaterThan(0);
+    await bar.click({ timeout: 10_000 });
     await page.getByRole('tab', { name: 'Transactions', selected: true }).waitFor();
     const drill = page.locator('p.drill');
     await expect.poll(() => drill.textContent()).toMatch(/^Showing the \d+ transaction\(s\) behind “Credits [A-Z][a-z]{2} \d{4}”/);
