@@ -3,6 +3,8 @@ import { PrequalifyPolicySchema } from '../contract/api/prequalify.js';
  * Operator settings of the service. Every limit the API reference leaves open is here, with a
  * default; `startService({ config })` and the CLI override them.
  */
+import { availableParallelism } from 'node:os';
+
 export interface ServiceConfig {
   /** Session token lifetime (default 24 h). */
   tokenTtlMs: number;
@@ -59,7 +61,8 @@ export interface ServiceConfig {
 export const DEFAULT_CONFIG: ServiceConfig = {
   tokenTtlMs: 24 * 60 * 60 * 1000,
   syncWaitMs: 20_000,
-  workerThreads: 2,
+  // One conversion thread per core the process may use.
+  workerThreads: availableParallelism(),
   queueDepth: 64,
   maxUploadBytes: 50 * 1024 * 1024,
   maxFilesPerRequest: 20,

@@ -14,6 +14,8 @@ export interface ConvertTask {
   options: ConversionOptions;
   /** Where progress of long steps (OCR page n of N) is posted, when the caller listens. */
   progress?: MessagePort;
+  /** Read the file's fraud signals too (default); the offline CLI has no score to give them to. */
+  fraud?: boolean;
 }
 
 export type ConvertTaskResult =
@@ -37,10 +39,12 @@ export default async function convertTask(task: ConvertTask): Promise<ConvertTas
     const classes = doc.statements.map((s) => s.transactions.map((t) => classifyTransaction(t, { finduntrue: task.options.finduntrue })));
     // Fraud signals of the whole file (text PDFs only); a failure here never fails the conversion.
     let fraud: FileAnalysis | null = null, fraudError: string | undefined;
-    try {
-      fraud = await analyzeFile(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), task.fileName, doc, task.options, extractedText(doc)?.pages);
-    } catch (err) {
-      fraudError = `${task.fileName}: fraud signals could not be read (${(err as Error)?.message ?? String(err)})`;
+    if (task.fraud !== false) {
+      try {
+        fraud = await analyzeFile(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), task.fileName, doc, task.options, extractedText(doc)?.pages);
+      } catch (err) {
+        fraudError = `${task.fileName}: fraud signals could not be read (${(err as Error)?.message ?? String(err)})`;
+      }
     }
     return { ok: true, doc, classes, fraud, ...(fraudError ? { fraudError } : {}) };
   } catch (err) {

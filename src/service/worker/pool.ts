@@ -30,6 +30,9 @@ export function conversionWorkerLoader(moduleUrl: string = import.meta.url): str
   return loader.href;
 }
 
+/** The old-generation heap of one conversion worker, in MB (the largest upload, 50 MB, converts in well under this). */
+export const WORKER_HEAP_MB = 1024;
+
 /**
  * The conversion pool: worker threads so the HTTP server keeps answering while documents
  * convert. `depth` counts conversions queued or running; callers check `hasRoom` (→ 503).
@@ -45,6 +48,9 @@ export class ConversionPool {
       minThreads: 1,
       maxThreads: threads,
       idleTimeout: 60_000,
+      // Each worker's heap is bounded: a document that needs more fails alone (the worker ends
+      // with "reaching memory limit", the task is an error) instead of the whole process.
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
     });
   }
 

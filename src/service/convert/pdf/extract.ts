@@ -59,6 +59,10 @@ async function readDocument(bytes: Uint8Array, fileName: string, range: { firstp
     // A copy: pdf.js transfers (detaches) the buffer it is given, and the caller keeps `bytes`.
     data: new Uint8Array(bytes), worker: worker.worker, isEvalSupported: false, disableFontFace: true, useSystemFonts: false,
     verbosity: 0, stopAtErrors: false,
+    // Text only: an image larger than this many pixels is dropped before it is decoded. The
+    // operator list built for real font names would otherwise decode every image of the page
+    // (JPEG, colour conversion) and post its pixels: most of the CPU on pages with pictures.
+    maxImageSize: 0,
   });
   try {
     doc = await task.promise;
