@@ -41,7 +41,7 @@ const headers = (token: string) => ({ authorization: `Bearer ${token}`, 'svc-pro
 async function post(svc: RunningService, token: string, route: string, fields: Record<string, string>, files: { name: string; bytes: Uint8Array }[] = []): Promise<{ status: number; body: Buffer; ms: number }> {
   const fd = new FormData();
   for (const [k, v] of Object.entries(fields)) fd.append(k, v);
-  for (const f of files) fd.append('files', new Blob([f.bytes], { type: 'application/pdf' }), f.name);
+  for (const f of files) fd.append('files', new Blob([new Uint8Array(f.bytes)], { type: 'application/pdf' }), f.name);
   const t0 = performance.now();
   const r = await request(`${svc.url}/api/v1.5${route}`, { method: 'POST', headers: headers(token), body: fd });
   const body = Buffer.from(await r.body.arrayBuffer());

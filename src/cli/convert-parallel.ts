@@ -6,18 +6,22 @@ import type { ParsedDocument } from '../contract/model.js';
 import { convertDocument, ConversionError } from '../service/convert/index.js';
 import { ConversionPool } from '../service/worker/pool.js';
 
+/** Fewer files than this convert on this thread alone (a worker's start-up would cost more than it saves). */
+export const MIN_FILES_FOR_WORKERS = 4;
+
 /** One file's conversion: its document, or the one-line message saying why it has none. */
 export type Converted = { doc: ParsedDocument } | { error: string };
 
 /**
  * Converts the files of one command on all cores: this thread takes files from a shared queue
- * and so does each of (cores - 1) pool worker threads, so a single file, or a single core,
- * costs no thread start-up at all. Results keep the order of `paths`.
+ * and, from MIN_FILES_FOR_WORKERS files on, so does each of (cores - 1) pool worker threads;
+ * a few files, or a single core, cost no thread start-up at all. Results keep the order of `paths`.
  */
 export async function convertAll(paths: string[], options: ConversionOptions, cores = availableParallelism()): Promise<Converted[]> {
   const out: Converted[] = new Array(paths.length);
   let next = 0;
-  const helpers = Math.min(cores, paths.length) - 1;
+  // A worker thread loads its own engine (pdf.js and all): worth it only with files to share.
+  const helpers = paths.length >= MIN_FILES_FOR_WORKERS ? Math.min(cores, paths.length) - 1 : 0;
   const pool = helpers > 0 ? new ConversionPool(helpers, helpers) : null;
   const here = async () => {
     for (let i = next++; i < paths.length; i = next++) out[i] = await convertHere(paths[i]!, options);
