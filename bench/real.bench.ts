@@ -5,7 +5,7 @@
  *   this process) and pages per CPU second, median of runs after a warm-up;
  * - the hot functions of those conversions (V8's sampling profiler, the same data as
  *   `node --cpu-prof`), top self time;
- * - whole-process: one `ledgerdrop convert` over all the files against `pdftotext -layout` (and
+ * - whole-process: one `ledgerdrop convert` (the compiled build, rebuilt first) over all the files against `pdftotext -layout` (and
  *   pdfminer's `pdf2txt` when installed) over the same files, user+sys CPU and wall from
  *   /usr/bin/time, median of runs, with ratios;
  * - the conversion pool (what an upload and a several-file command use) with 1 worker thread
@@ -104,7 +104,9 @@ export async function run(): Promise<void> {
     console.log(`  hot functions (self time, 2 passes over ${profiled.length} files, ${hot.total.toFixed(0)} ms sampled):`);
     for (const h of hot.list) console.log(`    ${(h.share * 100).toFixed(1).padStart(5)} %  ${h.selfMs.toFixed(0).padStart(5)} ms  ${h.name}  ${h.where}`);
 
-    // Whole process over the same files.
+    // Whole process over the same files, as a user runs it: the compiled build, made fresh first.
+    const built = spawnSync(process.execPath, [path.join(root, 'bin', 'build.mjs')], { cwd: root, encoding: 'utf8' });
+    if (built.status !== 0) console.log(`  npm run build failed (${(built.stderr || built.stdout).trim().split('\n').pop()}): the whole-process figures below are not meaningful`);
     const paths = loaded.map((x) => x.f.file);
     const pages = loaded.reduce((n, x) => n + x.pages, 0);
     const cli = [process.execPath, path.join(root, 'bin', 'ledgerdrop.mjs'), 'convert', ...paths];
