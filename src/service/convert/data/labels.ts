@@ -73,14 +73,24 @@ export const BUSINESS_WORDS = ['llc', 'inc', 'corp', 'corporation', 'ltd', 'limi
  */
 export const OWNER_NAME_CONTINUATIONS = ['dba', 'd/b/a', 'aka', 'a/k/a', 'fbo', 'c/o', 'attn', 'trading as', 't/a'];
 
-/** Words that tell which kind of document a PDF is (accounttype=autoDetect). */
+/**
+ * Phrases that tell which kind of document a PDF is (accounttype=autoDetect), matched as whole
+ * words outside transaction rows; a kind needs several distinct ones (see pdf/doc-type.ts).
+ * Digits count: write form numbers as printed ("form w-2").
+ */
 export const DOC_TYPE_WORDS: { docType: 'Bank Statement' | 'Credit Card Statement' | 'Application' | 'Investment Statement' | 'Tax Form'; words: string[] }[] = [
-  { docType: 'Tax Form', words: ['wage and tax statement', 'internal revenue service', 'department of the treasury', 'form w2', 'form 1040', 'form w9', 'form w4', 'employers identification number', 'individual income tax return', 'request for taxpayer identification number', 'employees withholding certificate', 'omb no', 'social security wages', 'medicare wages and tips', 'form 1099'] },
+  { docType: 'Tax Form', words: ['wage and tax statement', 'internal revenue service', 'department of the treasury', 'form w-2', 'form 1040', 'form w-9', 'form w-4', 'employer identification number', 'employers identification number', 'individual income tax return', 'request for taxpayer identification number', 'employees withholding certificate', 'omb no', 'social security wages', 'medicare wages and tips', 'form 1099', 'federal income tax withheld'] },
   { docType: 'Application', words: ['business application', 'funding application', 'merchant application', 'application for', 'amount requested', 'federal tax id', 'legal business name', 'doing business as', 'ownership', 'owner signature', 'date business started', 'social security number', 'applicant signature'] },
-  { docType: 'Investment Statement', words: ['portfolio', 'holdings', 'brokerage', 'market value', 'securities', 'dividends', 'shares', 'unrealized gain', 'asset allocation', 'mutual fund', 'cost basis'] },
-  { docType: 'Credit Card Statement', words: ['minimum payment due', 'payment due date', 'credit limit', 'available credit', 'new balance', 'previous balance', 'annual percentage rate', 'purchases', 'cash advances', 'interest charged', 'fees charged', 'late payment warning', 'credit card'] },
-  { docType: 'Bank Statement', words: ['checking', 'savings', 'beginning balance', 'ending balance', 'opening balance', 'closing balance', 'deposits', 'withdrawals', 'paid in', 'paid out', 'balance brought forward', 'daily balance', 'checks paid', 'account summary', 'sort code', 'statement period'] },
+  { docType: 'Investment Statement', words: ['portfolio', 'holdings', 'brokerage', 'market value', 'securities', 'dividends', 'shares', 'unrealized gain', 'asset allocation', 'mutual fund', 'cost basis', 'unit price', 'number of units', 'units held'] },
+  { docType: 'Credit Card Statement', words: ['minimum payment due', 'minimum payment', 'payment due date', 'credit limit', 'available credit', 'new balance', 'previous balance', 'annual percentage rate', 'purchases', 'cash advances', 'interest charged', 'fees charged', 'late payment warning', 'credit card', 'credit card statement', 'card number'] },
+  { docType: 'Bank Statement', words: ['checking', 'savings', 'beginning balance', 'ending balance', 'opening balance', 'closing balance', 'deposits', 'withdrawals', 'paid in', 'paid out', 'balance brought forward', 'daily balance', 'checks paid', 'account summary', 'sort code', 'statement period', 'bank statement', 'account statement', 'statement of account', 'current account', 'kontoauszug', 'kontostand', 'girokonto', 'releve de compte', 'solde', 'extracto', 'extrato', 'estratto conto', 'saldo anterior', 'rekeningafschrift', 'afschrift'] },
 ];
+
+/** Phrases only one kind prints: a kind is decided only with one of these among its evidence. */
+export const DOC_TYPE_STRONG_WORDS: Partial<Record<'Credit Card Statement' | 'Tax Form', string[]>> = {
+  'Credit Card Statement': ['minimum payment due', 'minimum payment', 'payment due date', 'credit limit', 'available credit', 'annual percentage rate', 'late payment warning', 'credit card statement'],
+  'Tax Form': ['wage and tax statement', 'internal revenue service', 'form w-2', 'form 1040', 'form 1099', 'form w-9', 'form w-4', 'individual income tax return', 'employees withholding certificate', 'request for taxpayer identification number'],
+};
 
 /** Account type words (first hit wins; CCard decided by document type). */
 export const ACCOUNT_TYPE_WORDS: { type: 'Savings' | 'MoneyMarket' | 'Line of Credit' | 'Checking'; words: string[] }[] = [

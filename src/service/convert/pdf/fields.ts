@@ -1,7 +1,7 @@
 import type { DocTypeText, PostalAddress } from '../../../contract/model.js';
 import { toIso, type IsoDate } from '../../../contract/dates.js';
 import { BANKS, type BankInfo } from '../data/banks.js';
-import { ACCOUNT_NUMBER_LABELS, ACCOUNT_TYPE_WORDS, BUSINESS_WORDS, DOC_TYPE_WORDS, OWNER_NAME_CONTINUATIONS, PERIOD_CONNECTORS, type Lang } from '../data/labels.js';
+import { ACCOUNT_NUMBER_LABELS, ACCOUNT_TYPE_WORDS, BUSINESS_WORDS, OWNER_NAME_CONTINUATIONS, PERIOD_CONNECTORS, type Lang } from '../data/labels.js';
 import { compact, type Line } from './lines.js';
 import { findFullDates } from './tokens.js';
 
@@ -214,18 +214,4 @@ export function findTitledAccountNumber(line: Line): string | null {
     if (m && m[1]!.replace(/\D/g, '').length >= 8) return m[1]!;
   }
   return null;
-}
-
-const DOC_WORDS = DOC_TYPE_WORDS.map((d) => ({ docType: d.docType, keys: d.words.map(compact) }));
-
-/** What kind of document the text is, by distinct telltale phrases (accounttype=autoDetect). */
-export function detectDocType(keyText: string): { docType: DocTypeText; scores: Record<string, number> } {
-  const scores: Record<string, number> = {};
-  for (const d of DOC_WORDS) scores[d.docType] = d.keys.filter((k) => keyText.includes(k)).length;
-  const s = (t: DocTypeText) => scores[t] ?? 0;
-  if (s('Tax Form') >= 2 && s('Tax Form') >= s('Bank Statement')) return { docType: 'Tax Form', scores };
-  if (s('Application') >= 3 && s('Application') > s('Bank Statement')) return { docType: 'Application', scores };
-  if (s('Investment Statement') >= 3 && s('Investment Statement') > s('Bank Statement')) return { docType: 'Investment Statement', scores };
-  if (s('Credit Card Statement') >= 3 && s('Credit Card Statement') >= s('Bank Statement')) return { docType: 'Credit Card Statement', scores };
-  return { docType: 'Bank Statement', scores };
 }

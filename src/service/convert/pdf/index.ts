@@ -4,7 +4,7 @@ import { ConversionError, type ConvertInput, type FormatConverter } from '../eng
 import { LANGUAGE_WORDS, type Lang } from '../data/labels.js';
 import { buildStatement, splitStatements, type DocumentContext } from './assemble.js';
 import { extractPdf, type PdfText } from './extract.js';
-import { detectDocType } from './fields.js';
+import { classifyDocument } from './doc-type.js';
 import { compact, documentLines, type Line } from './lines.js';
 import { findFullDates, monthIndex } from './tokens.js';
 import { withOcrPages } from '../ocr/pdf-pages.js';
@@ -130,9 +130,11 @@ export function readStatements(input: ConvertInput, text: PdfText): ParsedDocume
   const lang = (options.language && options.language !== 'ln' ? options.language : detectLanguage(keyText)) as Lang;
   // Told by the caller: that language's words only; found in the text: every language's, as for English.
   const langs: Lang[] = lang === 'en' || !options.language ? LANGS : [lang];
-  const detected = detectDocType(keyText).docType;
+  const decision = classifyDocument(lines);
+  const detected = decision.docType;
   const docType: DocTypeText = FORCED[options.accounttype] ?? (options.accounttype === 'autoDetect' ? detected : detected === 'Credit Card Statement' ? detected : 'Bank Statement');
   base.detectedDocType = detected;
+  base.docTypeEvidence = decision.evidence;
   if (docType === 'Tax Form' || docType === 'Application') {
     return { ...base, detectedDocType: docType, error: `${input.fileName}: this is ${docType === 'Tax Form' ? 'a tax form' : 'an application form'}, not a statement; it has no transactions to read` };
   }
