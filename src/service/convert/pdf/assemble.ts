@@ -2,7 +2,7 @@ import type { ConversionOptions } from '../../../contract/api/conversion-options
 import type { AccountTypeStr, DocTypeText, ParsedStatement, ParsedTransaction } from '../../../contract/model.js';
 import { addDays, daysBetween, parseIso, toIso, type IsoDate } from '../../../contract/dates.js';
 import type { Lang } from '../data/labels.js';
-import { periodAt, findAccountNumber, findAccountType, findTitledAccountNumber, findAddressBlocks, findBank, findPeriod, findPhones, isStrongAccountNumber, looksBusiness, normalizeAccount } from './fields.js';
+import { detectCurrency, periodAt, findAccountNumber, findAccountType, findTitledAccountNumber, findAddressBlocks, findBank, findPeriod, findPhones, isStrongAccountNumber, looksBusiness, normalizeAccount } from './fields.js';
 import type { Line } from './lines.js';
 import { readTables, type AnchorVotes, type RawRow, type RowOptions } from './rows.js';
 import { inferSigns } from './signs.js';
@@ -178,14 +178,13 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   if (!transactions.length && startBalance === null && endBalance === null && read.tablesFound === 0) return null;
 
   // Header fields.
-  const bank = findBank(pageOne.length ? pageOne : lines);
+  const bank = findBank(lines);
   let accountNumber = '';
   for (let i = 0; i < lines.length && !accountNumber; i++) accountNumber = findAccountNumber(lines[i]!, lines[i + 1]) ?? '';
   for (let i = 0; i < lines.length && !accountNumber; i++) accountNumber = findTitledAccountNumber(lines[i]!) ?? '';
   const blocks = findAddressBlocks(pageOne, bank?.name ?? null);
   const owner = blocks.find((b) => !b.isBank);
   const bankBlock = blocks.find((b) => b.isBank);
-  const pageText = pageOne.map((l) => l.text).join('\n');
   const acctType = findAccountType(pageOne);
   const accountTypeStr: AccountTypeStr = isCard ? 'CCard' : acctType.type;
   const phones = findPhones(pageOne);
@@ -214,7 +213,7 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
     startDate, endDate,
     startBalance, endBalance,
     printedTotals: totals(read.totals),
-    currencyCode: /£|GBP|sort ?code/i.test(pageText) ? 'GBP' : /€|EUR\b/.test(pageText) ? 'EUR' : 'USD',
+    currencyCode: detectCurrency(lines, bank),
     language: ctx.language,
     donegate: isCard,
     transactions,

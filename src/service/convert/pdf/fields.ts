@@ -7,26 +7,43 @@ import { findFullDates } from './tokens.js';
 
 /** Header fields of a statement, read from its lines by labels and positions. */
 
-const BANK_ALIASES = BANKS.flatMap((bank) => bank.aliases.map((a) => ({ bank, key: a.toLowerCase().replace(/[^a-z0-9.&]/g, '') })))
-  .sort((a, b) => b.key.length - a.key.length);
+const BANK_ALIASES = BANKS.flatMap((bank) => bank.aliases.map((a) => {
+  const key = a.toLowerCase().replace(/[^a-z0-9.&]/g, '');
+  return { bank, key, word: key.length <= 5 ? new RegExp(`(?:^|[^a-z0-9])${key.replace(/[.&]/g, '\\$&')}(?![a-z0-9])`) : null, web: /\./.test(key) };
+})).sort((a, b) => b.key.length - a.key.length);
 
-/** The bank whose name or web address appears first on the page text (null when none). */
+/** A transaction row (a date first, money on the line): its description never names the statement's bank. */
+const ROW_LINE = /^\s*(\d{1,4}[/.-]\d{1,2}|\d{1,2}\s?[A-Za-z]{3}|[A-Za-z]{3}\.?\s?\d{1,2}\b)/;
+
+/**
+ * The bank the document is from, scored over its lines against the bank data: a name or web
+ * address near the top of the first page counts most, the rest of that page less, later pages
+ * least; transaction rows not at all (a payment to another bank is no identity). The winner
+ * must outscore the runner-up clearly; otherwise the bank is unknown (null), never a guess.
+ */
 export function findBank(lines: Line[]): BankInfo | null {
-  let best: { bank: BankInfo; pos: number; len: number } | null = null;
-  let offset = 0;
+  const scores = new Map<BankInfo, number>();
+  const firstPage = lines[0]?.page ?? 1;
+  let onFirst = 0;
   for (const line of lines) {
-    const text = line.text.toLowerCase().replace(/[^a-z0-9.&]/g, '');
-    for (const { bank, key } of BANK_ALIASES) {
-      const i = text.indexOf(key);
-      if (i < 0) continue;
-      // "chase.com" inside a longer word is fine; a bare short alias must not be inside a word.
-      const pos = offset + i;
-      if (!best || pos < best.pos || (pos === best.pos && key.length > best.len)) best = { bank, pos, len: key.length };
+    if (line.page === firstPage) onFirst++;
+    if (ROW_LINE.test(line.text) && /\d[.,]\d{2}\b/.test(line.text)) continue;
+    const lower = line.text.toLowerCase();
+    const text = lower.replace(/[^a-z0-9.&]/g, '');
+    const seen = new Set<BankInfo>();
+    for (const { bank, key, word, web } of BANK_ALIASES) {
+      if (seen.has(bank)) continue; // one hit per bank per line (the longest alias)
+      if (word ? !word.test(lower) : !text.includes(key)) continue;
+      seen.add(bank);
+      const weight = line.page !== firstPage ? 1 : onFirst <= 15 ? 3 : 2;
+      scores.set(bank, (scores.get(bank) ?? 0) + weight + (web ? 1 : 0));
     }
-    if (best) return best.bank;
-    offset += text.length + 1;
   }
-  return null;
+  const ranked = [...scores.entries()].sort((a, b) => b[1] - a[1]);
+  const [best, second] = ranked;
+  if (!best || best[1] < 2) return null;
+  if (second && best[1] < second[1] * 1.5) return null;
+  return best[0];
 }
 
 const PHONE = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|\b0\d{4}\s\d{3}\s\d{3}\b|\b0\d{3}\s\d{3}\s\d{4}\b/g;
@@ -214,4 +231,27 @@ export function findTitledAccountNumber(line: Line): string | null {
     if (m && m[1]!.replace(/\D/g, '').length >= 8) return m[1]!;
   }
   return null;
+}
+
+const CURRENCY_SIGNS: [RegExp, string][] = [
+  [/\b(GBP|EUR|USD|NZD|AUD|CAD|INR|SGD|CHF|BRL|ZAR|HKD|JPY|MXN|LAK)\b/g, ''],
+  [/£/g, 'GBP'], [/€/g, 'EUR'], [/₹|\bRs\.?\s?\d/g, 'INR'], [/R\$/g, 'BRL'], [/S\$/g, 'SGD'], [/\bsort\s?code\b/gi, 'GBP'],
+  [/\b(?:DE|FR|ES|IT|NL|BE|AT|PT|IE|FI|LU)\d{2}(?:\s?[A-Z0-9]{4}){3,}/g, 'EUR'],
+];
+const COUNTRY_CURRENCY: Record<BankInfo['country'], string> = { US: 'USD', UK: 'GBP', CA: 'CAD', EU: 'EUR', NZ: 'NZD', AU: 'AUD', IN: 'INR', SG: 'SGD' };
+
+/**
+ * The statement's currency: the codes and signs it prints, most often first (£ and "sort code"
+ * say GBP, € and a euro-area IBAN say EUR, ₹ / Rs. say INR); with only a bare "$", the bank's.
+ */
+export function detectCurrency(lines: Line[], bank: BankInfo | null): string {
+  const counts = new Map<string, number>();
+  for (const line of lines.slice(0, 400)) {
+    for (const [re, code] of CURRENCY_SIGNS) {
+      for (const m of line.text.matchAll(re)) { const c = code || m[1]!; counts.set(c, (counts.get(c) ?? 0) + 1); }
+    }
+  }
+  const top = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
+  if (top) return top[0];
+  return bank ? bank.currency ?? COUNTRY_CURRENCY[bank.country] : 'USD';
 }

@@ -18,13 +18,31 @@ const DATE_WORD = new RegExp(COLUMN_WORDS.date.map((w) => w.split(' ').map((x) =
 const BY_KEY = new Map<string, ColumnKind>();
 for (const w of WORDS) if (!BY_KEY.has(w.key)) BY_KEY.set(w.key, w.kind);
 
+/** Currency marks printed in headers ("Balance $", "Amount (EUR)", "Withdrawals in Rs."): not words of the header. */
+const CURRENCY = /(^|\s)(?:in\s)?\(?(?:[$£€₹]|r\$|s\$|usd|eur|gbp|nzd|aud|cad|inr|rs\.?|chf|sgd)\)?(?=\s|$)/gi;
+
+/**
+ * The kind a header phrase names, currency marks aside; a phrase of parts that all name one
+ * kind ("Debit/Withdrawal", "Withdrawals or Debits", "Vorgang/Buchungsinformation") names it.
+ */
+function phraseKind(text: string): ColumnKind | undefined {
+  const t = text.replace(CURRENCY, ' ').trim();
+  const key = compact(t);
+  const whole = key ? BY_KEY.get(key) : undefined;
+  if (whole || !/[/&]|\bor\b|\band\b/i.test(t)) return whole;
+  const parts = t.split(/\s*(?:\/|&|\bor\b|\band\b)\s*/i).map(compact).filter(Boolean);
+  if (parts.length < 2) return undefined;
+  const kinds = new Set(parts.map((p) => BY_KEY.get(p)));
+  return kinds.size === 1 ? [...kinds][0] : undefined;
+}
+
 /**
  * Splits one header cell into columns. A cell may hold one header ("Withdrawals/Debits") or,
  * when printed close together, several ("Date Description"): words are matched greedily,
  * longest phrase first, and placed in proportion to their position in the cell.
  */
 function cellColumns(cell: Cell): { columns: Column[]; unknownWords: number } {
-  const whole = BY_KEY.get(compact(cell.text));
+  const whole = phraseKind(cell.text);
   if (whole) return { columns: [{ kind: whole, x0: cell.x0, x1: cell.x1 }], unknownWords: 0 };
   // Words with their positions, from the printed pieces (so "POSTING DATE"+"DESCRIPTION" printed
   // touching each other still gives two headers).
@@ -39,8 +57,7 @@ function cellColumns(cell: Cell): { columns: Column[]; unknownWords: number } {
   for (let i = 0; i < words.length;) {
     let matched = 0;
     for (let n = Math.min(6, words.length - i); n >= 1; n--) {
-      const key = compact(words.slice(i, i + n).map((w) => w.text).join(' '));
-      const kind = key ? BY_KEY.get(key) : undefined;
+      const kind = phraseKind(words.slice(i, i + n).map((w) => w.text).join(' '));
       if (kind) {
         columns.push({ kind, x0: words[i]!.x0, x1: words[i + n - 1]!.x1 });
         matched = n;

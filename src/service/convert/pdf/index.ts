@@ -10,7 +10,7 @@ import { findFullDates, monthIndex } from './tokens.js';
 import { withOcrPages } from '../ocr/pdf-pages.js';
 import { markOcrConfidence } from '../ocr/confidence.js';
 
-const LANGS: Lang[] = ['en', 'es', 'fr', 'de', 'pt', 'it'];
+const LANGS: Lang[] = ['en', 'es', 'fr', 'de', 'pt', 'it', 'nl'];
 
 /** D-M-Y or M-D-Y, from the document: a first number above 12 settles D-M-Y, a second one M-D-Y; then month-name order. */
 export function detectDayFirst(lines: Line[], langs: Lang[]): boolean | null {
@@ -77,8 +77,8 @@ export function detectLanguage(keyText: string): Lang {
 function decimalCommaDoc(lines: Line[]): boolean {
   let comma = 0, dot = 0;
   for (const l of lines) for (const c of l.cells) {
-    if (/^[-(]?[$€£]?\s?\d{1,3}(\.\d{3})*,\d{2}\)?[-+]?$/.test(c.text)) comma++;
-    else if (/^[-(]?[$€£]?\s?\d{1,3}(,\d{3})*\.\d{2}\)?[-+]?$/.test(c.text)) dot++;
+    if (/^[-−+(]?\s?[$€£]?\s?\d{1,3}([. ]\d{3})*,\d{2}\)?\s?[-+]?$/.test(c.text)) comma++;
+    else if (/^[-−+(]?\s?[$€£₹]?\s?(\d{1,3}(,\d{3})*|\d{1,2}(,\d{2})*,\d{3})\.\d{2}\)?\s?[-+]?$/.test(c.text)) dot++;
   }
   return comma > dot;
 }

@@ -1,7 +1,7 @@
 import type { Cents } from '../../../contract/money.js';
 import { BALANCE_LABELS, FURNITURE_PATTERNS, TOTAL_LABELS, type Lang } from '../data/labels.js';
 import { headerColumns, sectionHeading, summarySign, type Column } from './header-row.js';
-import { stackedSummary } from './summary.js';
+import { labelGrid, stackedSummary } from './summary.js';
 import { compact, type Cell, type Line } from './lines.js';
 import { isMoneyText, parseDateStart, parseMoneyCell, splitMoneyTail, type DateParts, type Money } from './tokens.js';
 
@@ -47,6 +47,11 @@ const CLOSING = BALANCE_LABELS.closing.map(compact).sort((a, b) => b.length - a.
 const FORWARD = /broughtforward|balanceforward|carriedforward/;
 const TOT_CREDIT = TOTAL_LABELS.credits.map(compact).sort((a, b) => b.length - a.length);
 const TOT_DEBIT = TOTAL_LABELS.debits.map(compact).sort((a, b) => b.length - a.length);
+
+/** A balance or total label of the summary ("Neuer Kontostand", "Summe Zahlungseingänge"). */
+function knownSummaryLabel(key: string): boolean {
+  return !!(labelHit(key, OPENING) ?? labelHit(key, CLOSING) ?? labelHit(key, TOT_CREDIT) ?? labelHit(key, TOT_DEBIT)) && key.length <= 40;
+}
 
 function labelHit(key: string, labels: string[]): string | null {
   for (const l of labels) if (key.includes(l)) return l;
@@ -237,7 +242,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   const summaryItems = { credits: [] as Cents[], debits: [] as Cents[] };
   const summaryTotals = { credits: [] as Cents[], debits: [] as Cents[] };
   const sectionTotals = { credits: [] as Cents[], debits: [] as Cents[] };
-  let prevLine: Line | null = null, prevLine2: Line | null = null;
+  let prevLine: Line | null = null, prevLine2: Line | null = null, headerLine: Line | null = null;
   for (const line of lines) {
     const before = prevLine, before2 = prevLine2;
     prevLine2 = prevLine;
@@ -248,6 +253,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       cols = headerColumns(mergeLines(before, line));
     }
     if (cols) {
+      headerLine = line;
       finishAll();
       tables = splitSideBySide(cols);
       geometry = tableGeometry(tables);
@@ -283,6 +289,12 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         return true;
       }
       if (dated) return false;
+      // A total named by its label ("Summe Zahlungseingänge", "Total des crédits"), wherever the summary is printed.
+      const tot = labelHit(k, TOT_CREDIT) ?? labelHit(k, TOT_DEBIT);
+      if (tot && k.length <= tot.length + 12 && /^(total|summe|totale?)/.test(tot)) {
+        (out.tablesFound === 0 ? summaryTotals : sectionTotals)[TOT_CREDIT.includes(tot) ? 'credits' : 'debits'].push(Math.abs(money.cents));
+        return true;
+      }
       const isTotal = /^(sub)?total/.test(k);
       const sign = summarySign(text.slice(0, Math.max(0, text.length - moneyText.length)).trim() || k, opts.card);
       const abs = Math.abs(money.cents);
@@ -300,7 +312,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       return !!sign && (!tables || paused || leftStart) && k.length <= 60 && !/^\d/.test(text);
     };
     if (moneyCells.length) {
-      const stacked = (!tables || paused) && !dated ? stackedSummary(before2, before, line) : null;
+      // A grid's labels are never the table's header, nor is a line that names its own balance a grid value.
+      const ownLabel = knownSummaryLabel(key) || labelHit(key, OPENING) !== null || labelHit(key, CLOSING) !== null;
+      const stacked = dated ? null : (!tables || paused ? stackedSummary(before2, before, line) : null) ?? (before !== headerLine && !ownLabel ? labelGrid(before, line, knownSummaryLabel) : null);
       if (stacked) {
         for (const p of stacked) labelled(p.key, p.money, `${p.text} ${p.money}`);
         continue;

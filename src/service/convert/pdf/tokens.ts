@@ -55,7 +55,11 @@ function parseMoneyUncached(text: string, decimalComma: boolean): Money | null {
   const explicit = marker !== null || /^[-−+(]|[-−]\s?[$£€]?\s?\d|\)$|[-+]$/.test(s);
   s = s.replace(/−/g, '-').replace(/(\d)\s+(?=[\d.,])/g, '$1').replace(/([.,])\s+(?=\d)/g, '$1').replace(/'/g, ',');
   s = s.replace(/\s?\+$/, ''); // "1.234,56+": a trailing plus is a credit, as no sign is
-  if (decimalComma) s = s.replace(/\./g, '').replace(/,(\d{2})(\)?\s?-?)$/, '.$1$2').replace(/,/g, '');
+  // Money always prints two decimals: the separator before the last two digits is the decimal
+  // point, every other one groups digits (1,234.56 · 1.234,56 · 1 234,56 · 1'234.56 · 1,23,456.78
+  // · a stray 2.853.82). So the document's convention is not needed to read a figure.
+  void decimalComma;
+  s = s.replace(/[,.](?=[\d,.]*[.,]\d{2}(?!\d))/g, '').replace(/,(\d{2})(?!\d)/, '.$1');
   const cents = parseMoney(s, { decimalComma: false });
   if (cents === null) return null;
   const signed = marker === 'DR' ? -Math.abs(cents) : marker === 'CR' ? Math.abs(cents) : cents;
