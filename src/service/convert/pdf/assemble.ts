@@ -147,6 +147,16 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
     const balance = r.balance ? (isCard ? -r.balance.cents : r.balance.cents) : null;
     return { abs, sign, balance };
   });
+  // A statement that prints no opening or closing balance still prints running balances: the
+  // closing balance is the last row's, the opening the first row's less its amount (when that
+  // row's sign is printed). Said in the hints; the running balances are still all checked.
+  const derived: string[] = [];
+  if (!isCard && endBalance === null && signInputs.length && signInputs[signInputs.length - 1]!.balance !== null) {
+    endBalance = signInputs[signInputs.length - 1]!.balance; derived.push('closing balance taken from the last row\'s printed balance');
+  }
+  if (!isCard && startBalance === null && signInputs[0] && signInputs[0].balance !== null && signInputs[0].sign !== 0) {
+    startBalance = signInputs[0].balance - signInputs[0].sign * signInputs[0].abs; derived.push('opening balance taken from the first row\'s printed balance less its amount');
+  }
   const { signs, unresolved } = inferSigns(signInputs, startBalance, endBalance);
 
   // Dates.
@@ -194,6 +204,7 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   const endDate = period?.end ?? dates[dates.length - 1];
   const hints: string[] = [];
   if (unresolved) hints.push(`${unresolved} amount sign(s) could not be settled from the running balance; read as debits.`);
+  if (derived.length) hints.push(`Not printed as such: ${derived.join('; ')}.`);
   if (!read.tablesFound) hints.push('No transaction table header (Date … Amount/Balance) was found.');
 
   const statement: ParsedStatement = {

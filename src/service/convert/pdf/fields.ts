@@ -242,7 +242,8 @@ const COUNTRY_CURRENCY: Record<BankInfo['country'], string> = { US: 'USD', UK: '
 
 /**
  * The statement's currency: the codes and signs it prints, most often first (£ and "sort code"
- * say GBP, € and a euro-area IBAN say EUR, ₹ / Rs. say INR); with only a bare "$", the bank's.
+ * say GBP, € and a euro-area IBAN say EUR, ₹ / Rs. say INR); else the bank's; else USD for a
+ * bare "$" or a US address; else empty (unknown).
  */
 export function detectCurrency(lines: Line[], bank: BankInfo | null): string {
   const counts = new Map<string, number>();
@@ -253,5 +254,9 @@ export function detectCurrency(lines: Line[], bank: BankInfo | null): string {
   }
   const top = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
   if (top) return top[0];
-  return bank ? bank.currency ?? COUNTRY_CURRENCY[bank.country] : 'USD';
+  if (bank) return bank.currency ?? COUNTRY_CURRENCY[bank.country];
+  // A bare "$" or a US address (state and ZIP): dollars; nothing at all: unknown, not guessed.
+  const head = lines.slice(0, 400);
+  if (head.some((l) => l.text.includes('$') || /\b[A-Z]{2}\s\d{5}(?:-\d{4})?\b/.test(l.text))) return 'USD';
+  return '';
 }

@@ -44,6 +44,16 @@ function phraseKind(text: string): ColumnKind | undefined {
 function cellColumns(cell: Cell): { columns: Column[]; unknownWords: number } {
   const whole = phraseKind(cell.text);
   if (whole) return { columns: [{ kind: whole, x0: cell.x0, x1: cell.x1 }], unknownWords: 0 };
+  // A bilingual header prints the translation in parentheses ("Datum (Date)", "■■■ (No)■■■ (Description)"):
+  // when every parenthesised part names a column, those parts are the columns.
+  const groups = [...cell.text.matchAll(/\(([^()]{1,40})\)/g)];
+  if (groups.length) {
+    const kinds = groups.map((g) => phraseKind(g[1]!));
+    if (kinds.every(Boolean)) {
+      const perChar = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
+      return { columns: groups.map((g, i) => ({ kind: kinds[i]!, x0: cell.x0 + g.index! * perChar, x1: cell.x0 + (g.index! + g[0].length) * perChar })), unknownWords: 0 };
+    }
+  }
   // Words with their positions, from the printed pieces (so "POSTING DATE"+"DESCRIPTION" printed
   // touching each other still gives two headers).
   const words: { text: string; x0: number; x1: number }[] = [];

@@ -117,6 +117,21 @@ function textColumn(columns: Column[], c: Cell): Column | null {
   return best;
 }
 
+const WHOLE_UNITS = /^(?:\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:\.\d{3})+|\d{1,7})$/;
+
+/**
+ * A figure printed without decimals ("85,000", "1,24,350", "642") is money only inside a
+ * money column of the table (its print overlaps the column header's span), as statements in
+ * whole rupees or kip print them; anywhere else it is a number (a count, a reference).
+ */
+function wholeUnits(c: Cell, columns: Column[]): Money | null {
+  if (!WHOLE_UNITS.test(c.text)) return null;
+  const col = columns.find((k) => (k.kind === 'debit' || k.kind === 'credit' || k.kind === 'amount' || k.kind === 'balance') && intervalDistance(c.x0, c.x1, k.x0, k.x1) === 0);
+  if (!col) return null;
+  const units = Number(c.text.replace(/[,.]/g, ''));
+  return Number.isSafeInteger(units * 100) ? { cents: units * 100, explicit: false, marker: null } : null;
+}
+
 function isFurniture(line: Line, opts: RowOptions): boolean {
   if (opts.boilerplate.has(`${Math.round(line.y / 4)}|${line.text}`)) return true;
   return FURNITURE_PATTERNS.some((re) => re.test(line.text.trim()));
@@ -230,7 +245,18 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     const g = open[slot];
     if (!g) return;
     open[slot] = null;
-    if (g.hasAmount) { out.rows.push(g.row); lastRow = g.row; return; }
+    if (g.hasAmount) {
+      // A row that only names a balance ("Opening Balance b/f", "Balance brought forward") is no transaction.
+      const k = compact(g.row.description.join(' '));
+      const hit = k ? labelHit(k, OPENING) ?? labelHit(k, CLOSING) : null;
+      if (hit && k.length <= hit.length + 6) {
+        const value = g.row.balance ?? g.row.amount ?? g.row.credit ?? g.row.debit;
+        if (value) (labelHit(k, OPENING) ? out.opening : out.closing).push({ cents: value.cents, label: hit, rank: 1 });
+        out.nonTransactions.push(g.row.description.join(' '));
+        return;
+      }
+      out.rows.push(g.row); lastRow = g.row; return;
+    }
     // A group that never got an amount: undated, its text continues the previous row's
     // description; dated, it is a dated line that is no transaction (a page header's date).
     if (g.dated) { if (g.row.description.length) out.nonTransactions.push(g.row.description.join(' ')); return; }
@@ -374,7 +400,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       let bad = false;
       for (let i = 0; i < mine.length; i++) {
         const c = mine[i]!;
-        const money = parseMoneyCell(c.text, opts.decimalComma);
+        const money = parseMoneyCell(c.text, opts.decimalComma) ?? (i > 0 ? wholeUnits(c, columns) : null);
         if (money) {
           const col = moneyColumn(columns, c.x0, c.x1);
           if (col) {
