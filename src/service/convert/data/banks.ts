@@ -11,7 +11,7 @@ export interface BankInfo {
   aliases: string[];
   url: string;
   phones: string[];
-  country: 'US' | 'UK' | 'CA' | 'EU' | 'NZ' | 'AU' | 'IN' | 'SG';
+  country: 'US' | 'UK' | 'CA' | 'EU' | 'NZ' | 'AU' | 'IN' | 'SG' | 'ID';
   currency?: string;
 }
 
@@ -71,5 +71,6 @@ export const BANKS: BankInfo[] = [
   { name: 'SBS Bank', aliases: ['sbsbank', 'sbsbank.co.nz'], url: 'www.sbsbank.co.nz', phones: [], country: 'NZ', currency: 'NZD' },
   { name: 'Commonwealth Bank', aliases: ['commonwealthbank', 'commbank.com.au', 'commbank'], url: 'www.commbank.com.au', phones: [], country: 'AU', currency: 'AUD' },
   { name: 'ING', aliases: ['ing.de', 'ing-diba', 'ingdiba', 'ing.nl'], url: 'www.ing.com', phones: [], country: 'EU', currency: 'EUR' },
+  { name: 'Bank Mandiri', aliases: ['bankmandiri', 'bankmandiri.co.id'], url: 'www.bankmandiri.co.id', phones: ['14000'], country: 'ID', currency: 'IDR' },
   { name: 'Rabobank', aliases: ['rabobank', 'rabobank.nl'], url: 'www.rabobank.nl', phones: [], country: 'EU', currency: 'EUR' },
 ];

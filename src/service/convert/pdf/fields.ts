@@ -238,7 +238,7 @@ const CURRENCY_SIGNS: [RegExp, string][] = [
   [/£/g, 'GBP'], [/€/g, 'EUR'], [/₹|\bRs\.?\s?\d/g, 'INR'], [/R\$/g, 'BRL'], [/S\$/g, 'SGD'], [/\bsort\s?code\b/gi, 'GBP'],
   [/\b(?:DE|FR|ES|IT|NL|BE|AT|PT|IE|FI|LU)\d{2}(?:\s?[A-Z0-9]{4}){3,}/g, 'EUR'],
 ];
-const COUNTRY_CURRENCY: Record<BankInfo['country'], string> = { US: 'USD', UK: 'GBP', CA: 'CAD', EU: 'EUR', NZ: 'NZD', AU: 'AUD', IN: 'INR', SG: 'SGD' };
+const COUNTRY_CURRENCY: Record<BankInfo['country'], string> = { US: 'USD', UK: 'GBP', CA: 'CAD', EU: 'EUR', NZ: 'NZD', AU: 'AUD', IN: 'INR', SG: 'SGD', ID: 'IDR' };
 
 /**
  * The statement's currency: the codes and signs it prints, most often first (£ and "sort code"

@@ -50,6 +50,7 @@ function cellColumns(cell: Cell): { columns: Column[]; unknownWords: number } {
   if (groups.length) {
     const kinds = groups.map((g) => phraseKind(g[1]!));
     if (kinds.every(Boolean)) {
+      if (groups.length === 1) return { columns: [{ kind: kinds[0]!, x0: cell.x0, x1: cell.x1 }], unknownWords: 0 };
       const perChar = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
       return { columns: groups.map((g, i) => ({ kind: kinds[i]!, x0: cell.x0 + g.index! * perChar, x1: cell.x0 + (g.index! + g[0].length) * perChar })), unknownWords: 0 };
     }

@@ -117,7 +117,37 @@ function textColumn(columns: Column[], c: Cell): Column | null {
   return best;
 }
 
-const WHOLE_UNITS = /^(?:\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:\.\d{3})+|\d{1,7})$/;
+/**
+ * A cell printed so close to the next column that the two ran together ("MAPLE REALTY GROUP"
+ * touching "DR" of the Type column): split where a column's left edge falls between two of
+ * its printed pieces. Cells printed as one piece are never split.
+ */
+function splitAtColumns(cells: Cell[], columns: Column[]): Cell[] {
+  if (!cells.some((c) => c.parts.length > 1)) return cells;
+  const out: Cell[] = [];
+  for (const c of cells) {
+    if (c.parts.length < 2) { out.push(c); continue; }
+    let cur: Cell | null = null;
+    let prev: { x1: number } | null = null;
+    for (const p of c.parts) {
+      const edge = prev && columns.some((k) => k.x0 > c.x0 + 2 && k.x0 >= prev!.x1 - 1 && k.x0 <= p.x0 + 2);
+      if (!cur || edge) {
+        if (cur) out.push(cur);
+        cur = { ...c, text: p.text.trim(), x0: p.x0, x1: p.x1, parts: [p] };
+      } else {
+        const gap = p.x0 - cur.x1;
+        cur.text = `${cur.text}${gap > c.size * 0.15 && !p.text.startsWith(' ') ? ' ' : ''}${p.text}`.trim();
+        cur.x1 = Math.max(cur.x1, p.x1);
+        cur.parts = [...cur.parts, p];
+      }
+      prev = p;
+    }
+    if (cur) out.push(cur);
+  }
+  return out.filter((c) => c.text);
+}
+
+const WHOLE_UNITS = /^(-\s?)?(\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:\.\d{3})+|\d{1,7})(?:\s?(Cr|Dr)\.?)?$/i;
 
 /**
  * A figure printed without decimals ("85,000", "1,24,350", "642") is money only inside a
@@ -125,11 +155,15 @@ const WHOLE_UNITS = /^(?:\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:\
  * whole rupees or kip print them; anywhere else it is a number (a count, a reference).
  */
 function wholeUnits(c: Cell, columns: Column[]): Money | null {
-  if (!WHOLE_UNITS.test(c.text)) return null;
+  const m = WHOLE_UNITS.exec(c.text);
+  if (!m) return null;
   const col = columns.find((k) => (k.kind === 'debit' || k.kind === 'credit' || k.kind === 'amount' || k.kind === 'balance') && intervalDistance(c.x0, c.x1, k.x0, k.x1) === 0);
   if (!col) return null;
-  const units = Number(c.text.replace(/[,.]/g, ''));
-  return Number.isSafeInteger(units * 100) ? { cents: units * 100, explicit: false, marker: null } : null;
+  const units = Number(m[2]!.replace(/[,.]/g, ''));
+  if (!Number.isSafeInteger(units * 100)) return null;
+  const marker = m[3] ? (m[3].toUpperCase() === 'CR' ? 'CR' : 'DR') : null;
+  const negative = !!m[1] || marker === 'DR';
+  return { cents: negative ? -units * 100 : units * 100, explicit: negative || !!marker, marker };
 }
 
 function isFurniture(line: Line, opts: RowOptions): boolean {
@@ -390,7 +424,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       const columns = tables[t]!;
       const { left, right, dateCol, desc, firstMoney } = geometry[t]!;
       // Rows use the cells as printed: a description ending in "20.00" keeps its number.
-      const mine = tables.length === 1 ? line.cells : line.cells.filter((c) => c.x0 >= left && c.x0 < right);
+      const mine = splitAtColumns(tables.length === 1 ? line.cells : line.cells.filter((c) => c.x0 >= left && c.x0 < right), columns);
       if (!mine.length) continue;
       let date: DateParts | null = null;
       const text: string[] = [];
