@@ -6,6 +6,7 @@ import { detectCurrency, periodAt, findAccountNumber, findAccountType, findTitle
 import type { Line } from './lines.js';
 import { readTables, type AnchorVotes, type RawRow, type RowOptions } from './rows.js';
 import { inferSigns } from './signs.js';
+import { chooseReading } from './readings.js';
 import type { DateParts } from './tokens.js';
 import { findFullDates, parseDateStart } from './tokens.js';
 
@@ -185,6 +186,12 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
     if (r.section) t.type = r.section;
     return t;
   });
+  // Reconciliation decides between readings (signs the other way, a trailing table left out).
+  const reading = chooseReading({ amounts: transactions.map((t) => t.amount), balances: transactions.map((t) => t.balance ?? null), tables: rows.map((r) => r.table), start: startBalance, end: endBalance });
+  if (reading.note) {
+    reading.amounts.forEach((a, i) => { transactions[i]!.amount = a; });
+    for (const t of transactions.splice(reading.kept)) read.nonTransactions.push(`${t.date} ${t.description}`);
+  }
   if (!transactions.length && startBalance === null && endBalance === null && read.tablesFound === 0) return null;
 
   // Header fields.
@@ -204,6 +211,7 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   const endDate = period?.end ?? dates[dates.length - 1];
   const hints: string[] = [];
   if (unresolved) hints.push(`${unresolved} amount sign(s) could not be settled from the running balance; read as debits.`);
+  if (reading.note) hints.push(`Read another way than first: ${reading.note}.`);
   if (derived.length) hints.push(`Not printed as such: ${derived.join('; ')}.`);
   if (!read.tablesFound) hints.push('No transaction table header (Date … Amount/Balance) was found.');
 

@@ -207,6 +207,17 @@ const TYPE_RES = ACCOUNT_TYPE_WORDS.map((t) => ({ type: t.type, res: t.words.map
 
 /** Account type from its words, and the printed account title ("Business Complete Checking"). */
 export function findAccountType(lines: Line[]): { type: 'Savings' | 'MoneyMarket' | 'Line of Credit' | 'Checking'; title: string } {
+  // The first line that names an account type decides (the account's title comes before any
+  // disclosure that mentions savings); within a line, the more specific type first.
+  const typed = lines.filter((l) => !(ROW_LINE.test(l.text) && /\d[.,]\d{2}\b/.test(l.text)));
+  for (const line of typed) {
+    const hit = findAccountTypeIn([line]);
+    if (hit) return hit;
+  }
+  return { type: 'Checking', title: '' };
+}
+
+function findAccountTypeIn(lines: Line[]): { type: 'Savings' | 'MoneyMarket' | 'Line of Credit' | 'Checking'; title: string } | null {
   for (const t of TYPE_RES) {
     for (const line of lines) {
       for (const cell of line.cells) {
@@ -221,7 +232,7 @@ export function findAccountType(lines: Line[]): { type: 'Savings' | 'MoneyMarket
       }
     }
   }
-  return { type: 'Checking', title: '' };
+  return null;
 }
 
 /** An account number printed after the account's title ("Business Checking - 200749401528"). */

@@ -111,16 +111,24 @@ const HW = {
 
 /** The heading text without "(continued)" / "- continued". */
 export function headingName(text: string): string {
-  return text.replace(/\s*[-–(]*\s*continued\s*\)?\s*$/i, '').trim();
+  return text.replace(/\s+(?:account|acct)\.?\s*(?:#|no\.?|number)?:?\s*[\dXx*•-]{4,}\s*$/i, '')
+    .replace(/\s*[-–(]*\s*continued\s*\)?\s*$/i, '').trim();
 }
 
 /**
  * The sign a section heading gives the rows under it (0 = a table of balances, not
  * transactions); null when the line is not a heading.
  */
-export function sectionHeading(line: Line, card = false): { sign: 1 | -1 | 0; name: string } | null {
+export function sectionHeading(line: Line, card = false, firstCell = false): { sign: 1 | -1 | 0; name: string } | null {
   if (line.cells.some((c) => isMoneyText(c.text))) return null;
-  const name = headingName(line.text.replace(/\s{2,}/g, ' '));
+  const whole = headingOf(line.text.replace(/\s{2,}/g, ' '), card);
+  if (whole || line.cells.length < 2 || !firstCell) return whole;
+  // A heading with a remark printed beside it ("Deposits and Other Additions   There were 3 …").
+  return headingOf(line.cells[0]!.text, card);
+}
+
+function headingOf(text: string, card: boolean): { sign: 1 | -1 | 0; name: string } | null {
+  const name = headingName(text);
   if (/\d/.test(name) || NOT_A_SECTION.test(name)) return null;
   const sign = wordSign(name, card);
   return sign === null ? null : { sign, name };
@@ -131,7 +139,8 @@ const NOT_A_SECTION = /\b(minimum|due|rates?|limits?|available|apr|how|when|if|w
 
 /** The sign a label's words give (+ credits, − debits, 0 balances), null when unclear. */
 export function wordSign(text: string, card = false): 1 | -1 | 0 | null {
-  const words = text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').split(/[^a-z]+/).filter(Boolean);
+  // "… Credit Union" is a name, not a kind of money.
+  const words = text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/\bcredit unions?\b/g, ' ').split(/[^a-z]+/).filter(Boolean);
   if (!words.length || words.length > 8) return null;
   const padded = ` ${words.join(' ')} `;
   if (HW.balances.some((w) => padded.includes(w))) return 0;

@@ -18,6 +18,8 @@ export interface RawRow {
   sectionSign: 1 | -1 | 0 | null;
   section?: string;
   page: number;
+  /** The table (header row) it was read under, counted through the statement. */
+  table: number;
 }
 
 export interface TableRead {
@@ -395,7 +397,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         continue;
       }
     }
-    const heading = moneyCells.length === 0 ? sectionHeading(line, opts.card) : null;
+    // A heading may carry a remark beside it ("Deposits   There were 3 …"): its first cell is the heading.
+    const heading = moneyCells.length === 0 ? sectionHeading(line, opts.card, true) : null;
     const descCol = descCol0;
     // Inside a table, a heading starts left of the description column or is bold; an indented
     // plain line there is a wrapped description ("ONLINE PAYMENT").
@@ -519,7 +522,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         finish(t);
         if (date) lastDate = date;
         open[t] = {
-          row: { date: date ?? lastDate ?? { month: 1, day: 1 }, description: text, ...amounts, checkNumber, type: typeText, sectionSign, section: sectionName, page: line.page },
+          row: { date: date ?? lastDate ?? { month: 1, day: 1 }, description: text, ...amounts, checkNumber, type: typeText, sectionSign, section: sectionName, page: line.page, table: out.tablesFound },
           hasAmount, dated: !!date, lastY: line.y,
         };
       } else {
