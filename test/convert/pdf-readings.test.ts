@@ -1,7 +1,7 @@
 /**
  * Reconciliation as the oracle between readings of one statement: the first reading is kept
  * when it reconciles; another (signs the other way, trailing tables left out) only when it
- * reconciles and the first does not, and never against more printed running balances.
+ * reconciles and the first does not, and never one that more printed running balances disagree with.
  */
 import { describe, expect, it } from 'vitest';
 import { chooseReading } from '../../src/service/convert/pdf/readings.js';
@@ -29,9 +29,10 @@ describe('choosing the reading the balances agree with', () => {
     expect(r).toEqual({ amounts: [500, -250], kept: 2, note: null });
   });
 
-  it('does not flip signs when flipping would agree with fewer printed running balances', () => {
-    // Net zero: both readings reach the end; the printed balances say which is right.
-    const r = chooseReading({ amounts: [300, -300], balances: [1300, 1000], tables: [1, 1], start: 1000, end: 1000 });
+  it('does not take a reconciling reading that more printed running balances disagree with', () => {
+    // The end balance is misprinted: flipping every sign would reach it, but break both running balances.
+    const r = chooseReading({ amounts: [300, -100], balances: [1300, 1200], tables: [1, 1], start: 1000, end: 800 });
     expect(r.note).toBeNull();
+    expect(r.amounts).toEqual([300, -100]);
   });
 });

@@ -7,7 +7,8 @@ import type { Cents } from '../../../shared/money.js';
  * - every sign the other way (which column is debit, which sign convention a card uses);
  * - the rows of the last tables left out, when the rows before them already reach the closing
  *   balance (a second table printed after the statement: pending items, a specimen, a repeat).
- * A reading is only taken over the first when it reconciles and the first does not.
+ * A reading is only taken over the first when it reconciles and the first does not, and no
+ * more printed running balances disagree with it than with the first.
  */
 export interface ReadingInput {
   amounts: Cents[];
@@ -28,17 +29,18 @@ export interface Reading {
 
 const MAX_CUTS = 20;
 
-function score(amounts: Cents[], balances: (Cents | null)[], kept: number, start: Cents | null, end: Cents | null): { reconciles: boolean; agree: number } {
-  let running = start, total = 0, agree = 0;
+function score(amounts: Cents[], balances: (Cents | null)[], kept: number, start: Cents | null, end: Cents | null): { reconciles: boolean; agree: number; disagree: number } {
+  let running = start, total = 0, agree = 0, disagree = 0;
   for (let i = 0; i < kept; i++) {
     total += amounts[i]!;
     if (running !== null) running += amounts[i]!;
     const b = balances[i];
     if (b === null || b === undefined) continue;
     if (running === b) agree++;
+    else if (running !== null) disagree++;
     running = b;
   }
-  return { reconciles: start !== null && end !== null && start + total === end, agree };
+  return { reconciles: start !== null && end !== null && start + total === end, agree, disagree };
 }
 
 export function chooseReading(inp: ReadingInput): Reading {
@@ -47,10 +49,11 @@ export function chooseReading(inp: ReadingInput): Reading {
   if (inp.start === null || inp.end === null || !n) return first;
   const base = score(inp.amounts, inp.balances, n, inp.start, inp.end);
   if (base.reconciles) return first;
-  let best: { r: Reading; agree: number } | null = null;
+  let best: { r: Reading; disagree: number; agree: number } | null = null;
   const consider = (r: Reading) => {
     const s = score(r.amounts, inp.balances, r.kept, inp.start, inp.end);
-    if (s.reconciles && s.agree >= base.agree && (!best || s.agree > best.agree)) best = { r, agree: s.agree };
+    if (!s.reconciles || s.disagree > base.disagree) return;
+    if (!best || s.disagree < best.disagree || (s.disagree === best.disagree && s.agree > best.agree)) best = { r, disagree: s.disagree, agree: s.agree };
   };
   consider({ amounts: inp.amounts.map((a) => -a), kept: n, note: 'every amount read with the other sign: only that way do the printed balances agree (debit and credit columns or the sign convention the other way round)' });
   // Table boundaries, last first.
