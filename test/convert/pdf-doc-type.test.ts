@@ -53,6 +53,20 @@ describe('document type by evidence', () => {
     expect(one.detectedDocType).toBe('Bank Statement');
   });
 
+  it('a fund statement with unit prices is an investment statement even with more bank words, and its rows are read with minus-marked signs', async () => {
+    const doc = await convert(await textPdf([
+      'Investment Funds Account Statement', 'Investor number: 010101', 'Opening balance $1,000.00', 'Closing balance $1,120.00',
+      'Account summary: withdrawals and deposits, paid in', 'Your fund summary',
+      'Date          Transaction          Units          Unit price          Total amount',
+      '02/04/2025   PIE Tax                -24.7457       $2.4181              -$60.39',
+      '05/12/2025   Investment             56.8807        $2.6371              $150.00',
+    ]));
+    expect(doc.detectedDocType).toBe('Investment Statement');
+    expect(doc.docTypeEvidence).toMatch(/investor number.*unit price|unit price.*investor number/);
+    expect(doc.statements[0]!.transactions.map((t) => t.amount)).toEqual([-6039, 15000]);
+    expect(doc.statements[0]!.hints.join(' ')).toMatch(/unit prices/);
+  });
+
   it('generated bank and card statements are read as what they are', async () => {
     for (const [layout, type] of [['chase', 'Bank Statement'], ['creditcard', 'Credit Card Statement'], ['sparkasse', 'Bank Statement'], ['ukcurrent', 'Bank Statement']] as const) {
       const r = await renderStatementPdf(makeStatementSpec({ seed: 3, layout }));

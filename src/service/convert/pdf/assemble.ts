@@ -132,6 +132,16 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
 
   // Signs.
   const rows = read.rows;
+  // One amount column where debits carry a minus (or parentheses) and credits print bare: a
+  // bare amount is a credit, as the minus on the others says.
+  // Under one heading, minus-marked and bare amounts together say the heading's sign is not theirs.
+  const minusMarked = !isCard && rows.some((r) => r.amount && r.amount.explicit && r.amount.cents < 0 && !r.amount.marker)
+    && !rows.some((r) => r.amount && r.amount.explicit && r.amount.cents > 0);
+  const mixedSections = new Set<string | undefined>();
+  if (minusMarked) {
+    const neg = new Set(rows.filter((r) => r.amount?.explicit).map((r) => r.section));
+    for (const r of rows) if (r.amount && !r.amount.explicit && neg.has(r.section)) mixedSections.add(r.section);
+  }
   const signInputs = rows.map((r) => {
     let abs = 0, sign: 1 | -1 | 0 = 0;
     if (r.debit && r.credit) { abs = Math.abs(r.credit.cents) - Math.abs(r.debit.cents); sign = abs >= 0 ? 1 : -1; abs = Math.abs(abs); }
@@ -143,7 +153,8 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
         if (r.sectionSign) sign = r.sectionSign;
         else sign = r.amount.marker === 'CR' || (r.amount.explicit && r.amount.cents < 0) ? 1 : -1;
       } else if (r.amount.explicit) sign = r.amount.cents < 0 ? -1 : 1;
-      else if (r.sectionSign) sign = r.sectionSign;
+      else if (r.sectionSign && !mixedSections.has(r.section)) sign = r.sectionSign;
+      else if (minusMarked) sign = 1;
     }
     const balance = r.balance ? (isCard ? -r.balance.cents : r.balance.cents) : null;
     return { abs, sign, balance };
@@ -211,6 +222,7 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   const endDate = period?.end ?? dates[dates.length - 1];
   const hints: string[] = [];
   if (unresolved) hints.push(`${unresolved} amount sign(s) could not be settled from the running balance; read as debits.`);
+  if (ctx.docType === 'Investment Statement') hints.push('An investment statement: its balances move with unit prices and market values, so its transactions alone need not reconcile them.');
   if (reading.note) hints.push(`Read another way than first: ${reading.note}.`);
   if (derived.length) hints.push(`Not printed as such: ${derived.join('; ')}.`);
   if (!read.tablesFound) hints.push('No transaction table header (Date … Amount/Balance) was found.');

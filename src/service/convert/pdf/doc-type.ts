@@ -7,7 +7,8 @@ import type { Line } from './lines.js';
  * phrases (data/labels.ts) printed outside transaction rows. A row's description ("PAYMENT TO
  * CREDIT CARD") is never evidence, and one phrase never decides: each kind needs several
  * distinct phrases and more than the bank-statement phrases; a credit card also needs one
- * phrase only card statements print (minimum payment due, credit limit …).
+ * phrase only card statements print (minimum payment due, credit limit …); an investment
+ * statement may instead print two phrases only investment statements print.
  */
 export interface DocTypeDecision {
   docType: DocTypeText;
@@ -50,7 +51,9 @@ export function classifyDocument(lines: Line[], maxLines = 600): DocTypeDecision
   const bank = s('Bank Statement'), card = s('Credit Card Statement');
   if (s('Tax Form') >= 3 && strong('Tax Form') && s('Tax Form') > Math.max(bank, card)) return decide('Tax Form');
   if (s('Application') >= 3 && s('Application') > bank) return decide('Application');
-  if (s('Investment Statement') >= 3 && s('Investment Statement') > Math.max(bank, card)) return decide('Investment Statement');
+  // An investment statement outscores the rest, or prints two phrases no bank statement prints (unit price, investor number …).
+  const strongInvestment = (STRONG.get('Investment Statement') ?? []).filter(has).length;
+  if (s('Investment Statement') >= 3 && (s('Investment Statement') > Math.max(bank, card) || strongInvestment >= 2)) return decide('Investment Statement');
   if (card >= 3 && strong('Credit Card Statement') && card >= bank) return decide('Credit Card Statement');
   return decide('Bank Statement');
 }
