@@ -5,6 +5,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { chooseReading } from '../../src/service/convert/pdf/readings.js';
+import { unreconciledReason } from '../../src/service/convert/pdf/assemble.js';
+import type { ParsedStatement } from '../../src/shared/model.js';
+
+function stmt(start: number, end: number, rows: [number, number | null][]): ParsedStatement {
+  return {
+    docType: 'Bank Statement', accountTypeStr: 'Checking', bankName: 'Unknown', bankPhones: [], accountNumber: '', isStrongAccountNo: false, isBusiness: false,
+    startBalance: start, endBalance: end, currencyCode: 'USD', language: 'en', donegate: false, nonTransactions: [], firstPage: 1, lastPage: 1,
+    columnsValid: true, headerValid: false, suspectCount: 0, hints: [],
+    transactions: rows.map(([amount, balance], i) => ({ date: `2025-01-0${i + 1}`, description: `ROW ${i + 1}`, amount, balance, page: 1 })),
+  } as ParsedStatement;
+}
 
 describe('choosing the reading the balances agree with', () => {
   it('keeps a reconciling first reading as it is', () => {
@@ -34,5 +45,18 @@ describe('choosing the reading the balances agree with', () => {
     const r = chooseReading({ amounts: [300, -100], balances: [1300, 1200], tables: [1, 1], start: 1000, end: 800 });
     expect(r.note).toBeNull();
     expect(r.amounts).toEqual([300, -100]);
+  });
+});
+
+describe('why a statement does not reconcile', () => {
+  it('names the first row whose printed balance the amounts do not reach', () => {
+    expect(unreconciledReason(stmt(1000, 650, [[-100, 900], [-100, 850], [-100, 750]]))).toMatch(/row 2 \(2025-01-02 ROW 2\) prints balance 8\.50 where the amounts before it give 8\.00/);
+  });
+  it('says when every running balance agrees but the printed closing balance does not', () => {
+    expect(unreconciledReason(stmt(1000, 1200, [[-100, 900], [-100, 800]]))).toMatch(/every running balance agrees.*closing balance 12\.00 differs from the last running balance 8\.00 by 4\.00/);
+  });
+  it('gives the arithmetic when no running balance is printed, and nothing when it reconciles', () => {
+    expect(unreconciledReason(stmt(1000, 900, [[-200, null]]))).toMatch(/gives 8\.00, the printed closing balance is 9\.00/);
+    expect(unreconciledReason(stmt(1000, 800, [[-200, null]]))).toBeNull();
   });
 });

@@ -7,6 +7,8 @@ import type { Line } from './lines.js';
 import { readTables, type AnchorVotes, type RawRow, type RowOptions } from './rows.js';
 import { inferSigns } from './signs.js';
 import { chooseReading } from './readings.js';
+import { reconcile } from '../statement/reconcile.js';
+import { formatCents } from '../../../shared/money.js';
 import type { DateParts } from './tokens.js';
 import { findFullDates, parseDateStart } from './tokens.js';
 
@@ -222,6 +224,13 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   const endDate = period?.end ?? dates[dates.length - 1];
   const hints: string[] = [];
   if (unresolved) hints.push(`${unresolved} amount sign(s) could not be settled from the running balance; read as debits.`);
+  const pt = read.totals;
+  if (!transactions.length && startBalance !== null && endBalance !== null && pt.credits.length && pt.debits.length) {
+    const moved = startBalance + pt.credits[0]! - pt.debits[0]!;
+    hints.push(moved === endBalance
+      ? 'No transaction rows are printed; the printed summary totals account for the balance change exactly.'
+      : 'No transaction rows are printed, and the printed summary totals do not account for the balance change.');
+  }
   if (ctx.docType === 'Investment Statement') hints.push('An investment statement: its balances move with unit prices and market values, so its transactions alone need not reconcile them.');
   if (reading.note) hints.push(`Read another way than first: ${reading.note}.`);
   if (derived.length) hints.push(`Not printed as such: ${derived.join('; ')}.`);
@@ -258,7 +267,24 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   if (bankBlock) statement.fdic = { address: bankBlock.address.address1, city: bankBlock.address.city, state: bankBlock.address.state, zipcode: bankBlock.address.postalcode };
   if (endDate && startDate && ctx.docType !== 'Credit Card Statement' && period && daysBetween(period.start, period.end) < 20) statement.isMonthToDate = true;
   void addDays;
+  const why = unreconciledReason(statement);
+  if (why) hints.push(why);
   return statement;
+}
+
+/**
+ * Why a statement with both balances printed does not reconcile, in words: the first row whose
+ * printed running balance the amounts do not reach, or, when every running balance agrees, the
+ * closing balance that differs from the last of them. Null when it reconciles.
+ */
+export function unreconciledReason(s: ParsedStatement): string | null {
+  const r = reconcile(s, 0);
+  if (r.reconciled || !r.balancesValid) return null;
+  const f = r.firstBroken;
+  if (f) return `Does not reconcile: row ${f.index + 1} (${f.transaction.date} ${f.transaction.description.slice(0, 40)}) prints balance ${formatCents(f.printed)} where the amounts before it give ${formatCents(f.expected)}.`;
+  const last = [...s.transactions].reverse().find((t) => t.balance !== null && t.balance !== undefined);
+  if (last && r.checkedBalances > 0 && last.balance === r.endBalanceCalc) return `Does not reconcile: every running balance agrees with the amounts, but the printed closing balance ${formatCents(r.endBalancePrinted)} differs from the last running balance ${formatCents(last.balance!)} by ${formatCents(r.endBalancePrinted - last.balance!)}.`;
+  return `Does not reconcile: opening ${formatCents(r.startBalance)} plus credits ${formatCents(r.totCredits)} less debits ${formatCents(r.totDebits)} gives ${formatCents(r.endBalanceCalc)}, the printed closing balance is ${formatCents(r.endBalancePrinted)} (difference ${formatCents(r.difference)}).`;
 }
 
 const CHECK_DESCRIPTION = /^(?:check|cheque|chk|ck)\s*(?:no\.?|#)?\s*(\d{2,10})$/i;

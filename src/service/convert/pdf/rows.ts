@@ -149,6 +149,42 @@ function splitAtColumns(cells: Cell[], columns: Column[]): Cell[] {
   return out.filter((c) => c.text);
 }
 
+const FIGURE = String.raw`[-−+]?\s?\(?[$£€₹]?\s?[-−]?\d[\d,.']*[.,]\d{2}\)?(?:\s?(?:CR|DR|-))?`;
+const MONEY_RUN = new RegExp(String.raw`^(?:(.*?\S)\s+)??(${FIGURE}(?:\s+${FIGURE})*)$`, 'i');
+/** Between two figures of a run: after a digit, ")" or a CR/DR/- mark, before the next figure's sign or digits. */
+const FIGURE_GAP = /(?<=\d|\)|\b(?:CR|DR)|\d-)\s+(?=[-−+(]?\s?[$£€₹]?\s?[-−]?\d)/i;
+
+/**
+ * Figures printed so close together, or so close to the text before them, that they ran into
+ * one cell ("$1,820.45 $7,252.55", "Transportation -$45.32"): split into one cell per figure
+ * when each figure lies under a money column of the header, positions in proportion.
+ */
+function splitMoneyRuns(cells: Cell[], columns: Column[]): Cell[] {
+  let out: Cell[] | null = null;
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i]!;
+    if (c.text.length < 9 || !/\d[.,]\d{2}\b.*\s/.test(c.text) && !/\s\S*\d[.,]\d{2}\)?$/.test(c.text)) { out?.push(c); continue; }
+    const m = MONEY_RUN.exec(c.text);
+    const figures = m ? m[2]!.trim().split(FIGURE_GAP) : [];
+    const perChar = (c.x1 - c.x0) / Math.max(1, c.text.length);
+    const pieces: Cell[] = [];
+    let at = m ? c.text.length - m[2]!.length : 0;
+    if (m?.[1]) pieces.push({ ...c, text: m[1], x1: c.x0 + m[1].length * perChar, parts: [{ text: m[1], x0: c.x0, x1: c.x0 + m[1].length * perChar }] });
+    let ok = figures.length > 0 && (figures.length > 1 || !!m?.[1]);
+    for (const f of figures) {
+      at = c.text.indexOf(f, at);
+      const x0 = c.x0 + at * perChar, x1 = x0 + f.length * perChar;
+      at += f.length;
+      if (!isMoneyText(f) || !columns.some((k) => (k.kind === 'debit' || k.kind === 'credit' || k.kind === 'amount' || k.kind === 'balance') && intervalDistance(x0, x1, k.x0 - 4, k.x1 + 4) === 0)) { ok = false; break; }
+      pieces.push({ ...c, text: f, x0, x1, parts: [{ text: f, x0, x1 }] });
+    }
+    if (!ok) { out?.push(c); continue; }
+    out ??= cells.slice(0, i);
+    out.push(...pieces);
+  }
+  return out ?? cells;
+}
+
 const WHOLE_UNITS = /^(-\s?)?(\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:\.\d{3})+|\d{1,7})(?:\s?(Cr|Dr)\.?)?$/i;
 
 /**
@@ -427,7 +463,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       const columns = tables[t]!;
       const { left, right, dateCol, desc, firstMoney } = geometry[t]!;
       // Rows use the cells as printed: a description ending in "20.00" keeps its number.
-      const mine = splitAtColumns(tables.length === 1 ? line.cells : line.cells.filter((c) => c.x0 >= left && c.x0 < right), columns);
+      const mine = splitMoneyRuns(splitAtColumns(tables.length === 1 ? line.cells : line.cells.filter((c) => c.x0 >= left && c.x0 < right), columns), columns);
       if (!mine.length) continue;
       let date: DateParts | null = null;
       const text: string[] = [];
