@@ -12,7 +12,7 @@ import type { ParsedDocument } from '../contract/model.js';
 import { defaultConversionOptions } from '../contract/api/conversion-options.js';
 import { formatCents } from '../contract/money.js';
 import { convertDocument, ConversionError } from '../service/convert/index.js';
-import { reconcile } from '../service/convert/statement/reconcile.js';
+import { reconcile, unreconciledReason } from '../service/convert/statement/reconcile.js';
 import { closeEngines } from '../service/convert/ocr/tesseract.js';
 import { DOC_CLASSES, documentClass, emptyTotals, formatTotals, matchTransactions, prf, readTransactions, statementsCovered, type ClassTotals } from './corpus-score.js';
 import { isTruthName, readManifests, readTruth, truthCandidates, type ManifestEntry } from './corpus-truth.js';
@@ -77,8 +77,9 @@ export async function run(args: string[]): Promise<number> {
         const parts = doc.statements.map((s, i) => {
           const r = reconcile(s, 0);
           statements++; txns += s.transactions.length; if (r.reconciled) reconciled++;
-          const broken = r.firstBroken ? ` first broken row ${r.firstBroken.index + 1} (${r.firstBroken.transaction.date} expected ${formatCents(r.firstBroken.expected)} printed ${formatCents(r.firstBroken.printed)})` : '';
-          return `\n  #${i + 1} ${s.docType} ${s.bankName} ${s.accountTypeStr} ${s.currencyCode} acct ${s.accountNumber || '?'} ${s.startDate ?? '?'}..${s.endDate ?? '?'} txns ${s.transactions.length} credits ${formatCents(r.totCredits)} debits ${formatCents(r.totDebits)} start ${s.startBalance === null ? '?' : formatCents(s.startBalance)} end ${s.endBalance === null ? '?' : formatCents(s.endBalance)} ${r.reconciled ? 'RECONCILED' : r.balancesValid ? `NOT reconciled (diff ${formatCents(r.difference)})` : 'balances not found'}${broken}`;
+          const broken = r.reconciled && r.firstBroken ? ` first broken row ${r.firstBroken.index + 1} (${r.firstBroken.transaction.date} expected ${formatCents(r.firstBroken.expected)} printed ${formatCents(r.firstBroken.printed)})` : '';
+          const why = unreconciledReason(s);
+          return `\n  #${i + 1} ${s.docType} ${s.bankName} ${s.accountTypeStr} ${s.currencyCode} acct ${s.accountNumber || '?'} ${s.startDate ?? '?'}..${s.endDate ?? '?'} txns ${s.transactions.length} credits ${formatCents(r.totCredits)} debits ${formatCents(r.totDebits)} start ${s.startBalance === null ? '?' : formatCents(s.startBalance)} end ${s.endBalance === null ? '?' : formatCents(s.endBalance)} ${r.reconciled ? 'RECONCILED' : r.balancesValid ? `NOT reconciled (diff ${formatCents(r.difference)})` : 'balances not found'}${broken}${why ? `\n     ${why}` : ''}`;
         });
         line += `${doc.statements.length} statement(s), ${doc.format}${doc.pdf ? `, ${doc.pdf.pagecount} page(s), producer "${doc.pdf.producer}"` : ''}${parts.join('')}`;
       }

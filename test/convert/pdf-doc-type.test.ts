@@ -64,7 +64,7 @@ describe('document type by evidence', () => {
     expect(doc.detectedDocType).toBe('Investment Statement');
     expect(doc.docTypeEvidence).toMatch(/investor number.*unit price|unit price.*investor number/);
     expect(doc.statements[0]!.transactions.map((t) => t.amount)).toEqual([-6039, 15000]);
-    expect(doc.statements[0]!.hints.join(' ')).toMatch(/unit prices/);
+    expect(doc.statements[0]!.hints!.join(' ')).toMatch(/unit prices/);
   });
 
   it('generated bank and card statements are read as what they are', async () => {

@@ -7,8 +7,7 @@ import type { Line } from './lines.js';
 import { readTables, type AnchorVotes, type RawRow, type RowOptions } from './rows.js';
 import { inferSigns } from './signs.js';
 import { chooseReading } from './readings.js';
-import { reconcile } from '../statement/reconcile.js';
-import { formatCents } from '../../../shared/money.js';
+import { unreconciledReason } from '../statement/reconcile.js';
 import type { DateParts } from './tokens.js';
 import { findFullDates, parseDateStart } from './tokens.js';
 
@@ -270,21 +269,6 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   const why = unreconciledReason(statement);
   if (why) hints.push(why);
   return statement;
-}
-
-/**
- * Why a statement with both balances printed does not reconcile, in words: the first row whose
- * printed running balance the amounts do not reach, or, when every running balance agrees, the
- * closing balance that differs from the last of them. Null when it reconciles.
- */
-export function unreconciledReason(s: ParsedStatement): string | null {
-  const r = reconcile(s, 0);
-  if (r.reconciled || !r.balancesValid) return null;
-  const f = r.firstBroken;
-  if (f) return `Does not reconcile: row ${f.index + 1} (${f.transaction.date} ${f.transaction.description.slice(0, 40)}) prints balance ${formatCents(f.printed)} where the amounts before it give ${formatCents(f.expected)}.`;
-  const last = [...s.transactions].reverse().find((t) => t.balance !== null && t.balance !== undefined);
-  if (last && r.checkedBalances > 0 && last.balance === r.endBalanceCalc) return `Does not reconcile: every running balance agrees with the amounts, but the printed closing balance ${formatCents(r.endBalancePrinted)} differs from the last running balance ${formatCents(last.balance!)} by ${formatCents(r.endBalancePrinted - last.balance!)}.`;
-  return `Does not reconcile: opening ${formatCents(r.startBalance)} plus credits ${formatCents(r.totCredits)} less debits ${formatCents(r.totDebits)} gives ${formatCents(r.endBalanceCalc)}, the printed closing balance is ${formatCents(r.endBalancePrinted)} (difference ${formatCents(r.difference)}).`;
 }
 
 const CHECK_DESCRIPTION = /^(?:check|cheque|chk|ck)\s*(?:no\.?|#)?\s*(\d{2,10})$/i;
