@@ -3,7 +3,8 @@
  * that the engine had misread): Indian lakh grouping and whole-rupee amounts with CR/DR type
  * columns and "Opening Balance b/f" rows; New Zealand "Debit/Withdrawal $" headers; a German
  * grid statement whose balances and totals sit in label grids around the table; bilingual
- * headers with the translation in parentheses and no printed closing balance. Read with
+ * headers with the translation in parentheses and no printed closing balance; rows grouped by
+ * day with CR/DR balances and an unrelated table after the statement. Read with
  * accounttype autoDetect, over several seeds each, compared field by field with the truth.
  */
 import { describe, expect, it } from 'vitest';
@@ -29,6 +30,8 @@ const shapes: { name: string; spec: SpecOptions }[] = [
   { name: 'girokonto 2 months, many rows', spec: { seed: 2, layout: 'girokonto', months: 2, transactionsPerMonth: 50 } },
   { name: 'bilingual', spec: { seed: 1, layout: 'bilingual' } },
   { name: 'bilingual hard, long wrapped descriptions', spec: { seed: 2, layout: 'bilingual', hard: true, transactionsPerMonth: 50 } },
+  { name: 'daygroup: CR/DR balances at day end, an example table after the statement', spec: { seed: 1, layout: 'daygroup' } },
+  { name: 'daygroup hard (overdrawn DR balances), 2 months', spec: { seed: 2, layout: 'daygroup', hard: true, months: 2 } },
 ];
 
 describe('PDF engine on statements from other countries', () => {
