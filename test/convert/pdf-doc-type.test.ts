@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { convertDocument } from '../../src/service/convert/index.js';
-import { defaultConversionOptions } from '../../src/shared/api/conversion-options.js';
+import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
 import { makeStatementSpec, renderStatementPdf } from '../fixtures/generator/index.js';
 
 const convert = (bytes: Uint8Array, fileName = 'doc.pdf') => convertDocument({ fileName, bytes, options: defaultConversionOptions({ accounttype: 'autoDetect' }) });

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseReading } from '../../src/service/convert/pdf/readings.js';
 import { unreconciledReason } from '../../src/service/convert/statement/reconcile.js';
-import type { ParsedStatement } from '../../src/shared/model.js';
+import type { ParsedStatement } from '../../src/contract/model.js';
 
 function stmt(start: number, end: number, rows: [number, number | null][]): ParsedStatement {
   return {

@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { convertDocument } from '../../src/service/convert/index.js';
-import { defaultConversionOptions } from '../../src/shared/api/conversion-options.js';
+import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
 import { makeStatementSpec, renderStatementPdf, type SpecOptions } from '../fixtures/generator/index.js';
 import { compareStatements } from '../fixtures/generator/compare.js';
 

@@ -1,4 +1,4 @@
-import type { DocTypeText } from '../../../shared/model.js';
+import type { DocTypeText } from '../../../contract/model.js';
 import { DOC_TYPE_WORDS, DOC_TYPE_STRONG_WORDS } from '../data/labels.js';
 import type { Line } from './lines.js';
 

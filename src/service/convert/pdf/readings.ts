@@ -1,4 +1,4 @@
-import type { Cents } from '../../../shared/money.js';
+import type { Cents } from '../../../contract/money.js';
 
 /**
  * Where a statement admits several readings, reconciliation decides: the reading whose
