@@ -17,8 +17,8 @@ const ROW_LINE = /^\s*(\d{1,4}[/.-]\d{1,2}|\d{1,2}\s?[A-Za-z]{3}|[A-Za-z]{3}\.?\
 
 /**
  * The bank the document is from, scored over its lines against the bank data: a name or web
- * address near the top of the first page counts most, the rest of that page less, later pages
- * least; transaction rows not at all (a payment to another bank is no identity). The winner
+ * address in the letterhead (the first lines of page 1) counts four times any other mention;
+ * transaction rows not at all (a payment to another bank is no identity). The winner
  * must outscore the runner-up clearly; otherwise the bank is unknown (null), never a guess.
  */
 export function findBank(lines: Line[]): BankInfo | null {
@@ -35,8 +35,10 @@ export function findBank(lines: Line[]): BankInfo | null {
       if (seen.has(bank)) continue; // one hit per bank per line (the longest alias)
       if (word ? !word.test(lower) : !text.includes(key)) continue;
       seen.add(bank);
-      const weight = line.page !== firstPage ? 1 : onFirst <= 15 ? 3 : 2;
-      scores.set(bank, (scores.get(bank) ?? 0) + weight + (web ? 1 : 0));
+      // The letterhead (the first lines of page 1) names the statement's bank; a mention elsewhere
+      // (a footer, a transfer's counterparty bank, a forged web address) weighs a quarter of that.
+      const weight = line.page === firstPage && onFirst <= 15 ? 4 : 1;
+      scores.set(bank, (scores.get(bank) ?? 0) + weight + (web ? 0.5 : 0));
     }
   }
   const ranked = [...scores.entries()].sort((a, b) => b[1] - a[1]);

@@ -52,7 +52,9 @@ const TOT_DEBIT = TOTAL_LABELS.debits.map(compact).sort((a, b) => b.length - a.l
 
 /** A balance or total label of the summary ("Neuer Kontostand", "Summe Zahlungseingänge"). */
 function knownSummaryLabel(key: string): boolean {
-  return !!(labelHit(key, OPENING) ?? labelHit(key, CLOSING) ?? labelHit(key, TOT_CREDIT) ?? labelHit(key, TOT_DEBIT)) && key.length <= 40;
+  const hit = labelHit(key, OPENING) ?? labelHit(key, CLOSING) ?? labelHit(key, TOT_CREDIT) ?? labelHit(key, TOT_DEBIT);
+  // The label is mostly the balance or total phrase ("VIS CARD PURCHASE SHELL …" merely contains "purchases").
+  return !!hit && key.length <= hit.length + 12;
 }
 
 function labelHit(key: string, labels: string[]): string | null {
@@ -412,7 +414,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     if (moneyCells.length) {
       // A grid's labels are never the table's header, nor is a line that names its own balance a grid value.
       const ownLabel = knownSummaryLabel(key) || labelHit(key, OPENING) !== null || labelHit(key, CLOSING) !== null;
-      const stacked = dated ? null : (!tables || paused ? stackedSummary(before2, before, line) : null) ?? (before !== headerLine && !ownLabel ? labelGrid(before, line, knownSummaryLabel) : null);
+      const stacked = dated ? null : (!tables || paused ? stackedSummary(before2, before, line) : null) ?? (before && before !== headerLine && !ownLabel && !parseDateStart(before.cells[0]?.text ?? '', opts.dmy, opts.langs) ? labelGrid(before, line, knownSummaryLabel) : null);
       if (stacked) {
         for (const p of stacked) labelled(p.key, p.money, `${p.text} ${p.money}`);
         continue;
