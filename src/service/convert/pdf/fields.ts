@@ -12,6 +12,11 @@ const BANK_ALIASES = BANKS.flatMap((bank) => bank.aliases.map((a) => {
   return { bank, key, word: key.length <= 5 ? new RegExp(`(?:^|[^a-z0-9])${key.replace(/[.&]/g, '\\$&')}(?![a-z0-9])`) : null, web: /\./.test(key) };
 })).sort((a, b) => b.key.length - a.key.length);
 
+const escapeRe = (k: string) => k.replace(/[.&]/g, '\\$&');
+/** Any alias at all (one test per line; most lines name no bank). */
+const ANY_LONG_ALIAS = new RegExp(BANK_ALIASES.filter((a) => !a.word).map((a) => escapeRe(a.key)).join('|'));
+const ANY_WORD_ALIAS = new RegExp(`(?:^|[^a-z0-9])(?:${BANK_ALIASES.filter((a) => a.word).map((a) => escapeRe(a.key)).join('|')})(?![a-z0-9])`);
+
 /** A transaction row (a date first, money on the line): its description never names the statement's bank. */
 const ROW_LINE = /^\s*(\d{1,4}[/.-]\d{1,2}|\d{1,2}\s?[A-Za-z]{3}|[A-Za-z]{3}\.?\s?\d{1,2}\b)/;
 
@@ -26,10 +31,13 @@ export function findBank(lines: Line[]): BankInfo | null {
   const firstPage = lines[0]?.page ?? 1;
   let onFirst = 0;
   for (const line of lines) {
+    // The first three pages say who the bank is; later pages repeat their furniture.
+    if (line.page > firstPage + 2) break;
     if (line.page === firstPage) onFirst++;
     if (ROW_LINE.test(line.text) && /\d[.,]\d{2}\b/.test(line.text)) continue;
     const lower = line.text.toLowerCase();
     const text = lower.replace(/[^a-z0-9.&]/g, '');
+    if (!ANY_LONG_ALIAS.test(text) && !ANY_WORD_ALIAS.test(lower)) continue;
     const seen = new Set<BankInfo>();
     for (const { bank, key, word, web } of BANK_ALIASES) {
       if (seen.has(bank)) continue; // one hit per bank per line (the longest alias)
@@ -260,16 +268,14 @@ const COUNTRY_CURRENCY: Record<BankInfo['country'], string> = { US: 'USD', UK: '
  */
 export function detectCurrency(lines: Line[], bank: BankInfo | null): string {
   const counts = new Map<string, number>();
-  for (const line of lines.slice(0, 400)) {
-    for (const [re, code] of CURRENCY_SIGNS) {
-      for (const m of line.text.matchAll(re)) { const c = code || m[1]!; counts.set(c, (counts.get(c) ?? 0) + 1); }
-    }
+  const text = lines.slice(0, 400).map((l) => l.text).join('\n');
+  for (const [re, code] of CURRENCY_SIGNS) {
+    for (const m of text.matchAll(re)) { const c = code || m[1]!; counts.set(c, (counts.get(c) ?? 0) + 1); }
   }
   const top = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
   if (top) return top[0];
   if (bank) return bank.currency ?? COUNTRY_CURRENCY[bank.country];
   // A bare "$" or a US address (state and ZIP): dollars; nothing at all: unknown, not guessed.
-  const head = lines.slice(0, 400);
-  if (head.some((l) => l.text.includes('$') || /\b[A-Z]{2}\s\d{5}(?:-\d{4})?\b/.test(l.text))) return 'USD';
+  if (text.includes('$') || /\b[A-Z]{2}\s\d{5}(?:-\d{4})?\b/.test(text)) return 'USD';
   return '';
 }

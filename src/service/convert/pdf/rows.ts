@@ -57,7 +57,13 @@ function knownSummaryLabel(key: string): boolean {
   return !!hit && key.length <= hit.length + 12;
 }
 
+/** One pattern per label list: most keys hold no label, and one regex test says so cheaply. */
+const ANY_LABEL = new WeakMap<string[], RegExp>();
+/** The longest label of `labels` inside `key` (labels are sorted longest first), null when none. */
 function labelHit(key: string, labels: string[]): string | null {
+  let any = ANY_LABEL.get(labels);
+  if (!any) ANY_LABEL.set(labels, (any = new RegExp(labels.join('|'))));
+  if (!any.test(key)) return null;
   for (const l of labels) if (key.includes(l)) return l;
   return null;
 }
@@ -413,8 +419,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     };
     if (moneyCells.length) {
       // A grid's labels are never the table's header, nor is a line that names its own balance a grid value.
-      const ownLabel = knownSummaryLabel(key) || labelHit(key, OPENING) !== null || labelHit(key, CLOSING) !== null;
-      const stacked = dated ? null : (!tables || paused ? stackedSummary(before2, before, line) : null) ?? (before && before !== headerLine && !ownLabel && !parseDateStart(before.cells[0]?.text ?? '', opts.dmy, opts.langs) ? labelGrid(before, line, knownSummaryLabel) : null);
+      const gridLabels = () => !!before && before !== headerLine && before.page === line.page && before.cells.length >= 2 && line.y - before.y <= line.size * 2.2
+        && !parseDateStart(before.cells[0]?.text ?? '', opts.dmy, opts.langs)
+        && !knownSummaryLabel(key) && labelHit(key, OPENING) === null && labelHit(key, CLOSING) === null;
+      const stacked = dated ? null : (!tables || paused ? stackedSummary(before2, before, line) : null) ?? (gridLabels() ? labelGrid(before, line, knownSummaryLabel) : null);
       if (stacked) {
         for (const p of stacked) labelled(p.key, p.money, `${p.text} ${p.money}`);
         continue;
