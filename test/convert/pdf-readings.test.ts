@@ -4,6 +4,9 @@
  * reconciles and the first does not, and never one that more printed running balances disagree with.
  */
 import { describe, expect, it } from 'vitest';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { convertDocument } from '../../src/service/convert/index.js';
+import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
 import { chooseReading } from '../../src/service/convert/pdf/readings.js';
 import { unreconciledReason } from '../../src/service/convert/statement/reconcile.js';
 import type { ParsedStatement } from '../../src/contract/model.js';
@@ -58,5 +61,18 @@ describe('why a statement does not reconcile', () => {
   it('gives the arithmetic when no running balance is printed, and nothing when it reconciles', () => {
     expect(unreconciledReason(stmt(1000, 900, [[-200, null]]))).toMatch(/gives 8\.00, the printed closing balance is 9\.00/);
     expect(unreconciledReason(stmt(1000, 800, [[-200, null]]))).toBeNull();
+  });
+});
+
+describe('day-month order when no date settles it', () => {
+  it('reads numeric dates in the order that puts the rows inside the printed period', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.addPage([612, 792]);
+    const rows: string[][] = [['Account statement'], ['Statement period 2025-02-01 to 2025-02-28'], ['Opening balance', '', '', '1,000.00'], ['Closing balance', '', '', '850.00'],
+      ['Date', 'Description', 'Amount', 'Balance'], ['03/02/2025', 'GROCERY STORE', '-100.00', '900.00'], ['10/02/2025', 'COFFEE SHOP', '-50.00', '850.00']];
+    rows.forEach((cells, i) => cells.forEach((t, k) => { if (t) page.drawText(t, { x: [50, 150, 350, 450][k]!, y: 740 - i * 14, size: 10, font }); }));
+    const parsed = await convertDocument({ fileName: 'dm.pdf', bytes: await doc.save(), options: defaultConversionOptions({ accounttype: 'Bank' }) });
+    expect(parsed.statements[0]!.transactions.map((t) => t.date)).toEqual(['2025-02-03', '2025-02-10']);
   });
 });

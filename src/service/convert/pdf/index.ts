@@ -1,5 +1,5 @@
 import type { ConversionOptions } from '../../../contract/api/conversion-options.js';
-import type { DocTypeText, ParsedDocument } from '../../../contract/model.js';
+import type { DocTypeText, ParsedDocument, ParsedStatement } from '../../../contract/model.js';
 import { ConversionError, type ConvertInput, type FormatConverter } from '../engine.js';
 import { LANGUAGE_WORDS, type Lang } from '../data/labels.js';
 import { buildStatement, splitStatements, type DocumentContext } from './assemble.js';
@@ -17,7 +17,8 @@ export function detectDayFirst(lines: Line[], langs: Lang[]): boolean | null {
   let dayFirst = 0, monthFirst = 0, namedDayFirst = 0, namedMonthFirst = 0;
   const months = monthIndex(langs);
   for (const line of lines) {
-    for (const m of line.text.matchAll(/(?<![\d.,])(\d{1,2})[/.-](\d{1,2})(?:[/.-](\d{2,4}))?(?![\d,]|\.\d)/g)) {
+    // Not the month and day of a Y-M-D date (2025-02-28 says nothing about D-M-Y against M-D-Y).
+    for (const m of line.text.matchAll(/(?<![\d.,]|\d{4}[-/.])(\d{1,2})[/.-](\d{1,2})(?:[/.-](\d{2,4}))?(?![\d,]|\.\d)/g)) {
       const a = Number(m[1]), b = Number(m[2]);
       if (a > 12 && a <= 31 && b >= 1 && b <= 12) dayFirst++;
       else if (b > 12 && b <= 31 && a >= 1 && a <= 12) monthFirst++;
@@ -144,10 +145,20 @@ export function readStatements(input: ConvertInput, text: PdfText): ParsedDocume
     docType, dmy, langs, language: lang, decimalComma: decimalCommaDoc(lines),
     boilerplate: boilerplateLines(lines, text.pages.length, new Map(text.pages.map((p) => [p.page, p.height]))), options,
   };
-  const statements = [];
-  for (const segment of splitStatements(lines, ctx)) {
-    const s = buildStatement(segment, ctx);
-    if (s) statements.push(s);
+  const readAll = (c: DocumentContext) => {
+    const out = [];
+    for (const segment of splitStatements(lines, c)) {
+      const s = buildStatement(segment, c);
+      if (s) out.push(s);
+    }
+    return out;
+  };
+  let statements = readAll(ctx);
+  // No date in the document tells D-M-Y from M-D-Y (every day and month 12 or less): read it
+  // both ways and keep the order under which more rows fall inside their printed periods.
+  if (detectedDmy === null && options.readUSdates === undefined && statements.some((st) => st.transactions.length)) {
+    const other = readAll({ ...ctx, dmy: !dmy, anchorVotes: undefined });
+    if (inPeriod(other) > inPeriod(statements)) statements = other;
   }
   if (!statements.length) {
     const dated = lines.some((l) => findFullDates(l.text, dmy, langs).length > 0);
@@ -156,6 +167,13 @@ export function readStatements(input: ConvertInput, text: PdfText): ParsedDocume
     return { ...base, error: `${input.fileName}: no statement found: ${why}` };
   }
   return { ...base, detectedDocType: statements[0]!.docType, statements };
+}
+
+/** Rows dated inside their statement's period (the period as printed, or the rows' own span). */
+function inPeriod(statements: ParsedStatement[]): number {
+  let n = 0;
+  for (const st of statements) for (const t of st.transactions) if (st.startDate && st.endDate && t.date >= st.startDate && t.date <= st.endDate) n++;
+  return n;
 }
 
 export const pdfConverter: FormatConverter = {
