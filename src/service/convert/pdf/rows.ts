@@ -159,6 +159,8 @@ function splitAtColumns(cells: Cell[], columns: Column[]): Cell[] {
 
 const FIGURE = String.raw`[-−+]?\s?\(?[$£€₹]?\s?[-−]?\d[\d,.']*[.,]\d{2}\)?(?:\s?(?:CR|DR|-))?`;
 const MONEY_RUN = new RegExp(String.raw`^(?:(.*?\S)\s+)??(${FIGURE}(?:\s+${FIGURE})*)$`, 'i');
+/** A cell that ends in a figure (the only cells a run of figures can be). */
+const FIGURE_END = /\d[.,]\d{2}\)?(?:\s?(?:CR|DR|-))?$/i;
 /** Between two figures of a run: after a digit, ")" or a CR/DR/- mark, before the next figure's sign or digits. */
 const FIGURE_GAP = /(?<=\d|\)|\b(?:CR|DR)|\d-)\s+(?=[-−+(]?\s?[$£€₹]?\s?[-−]?\d)/i;
 
@@ -171,7 +173,7 @@ function splitMoneyRuns(cells: Cell[], columns: Column[]): Cell[] {
   let out: Cell[] | null = null;
   for (let i = 0; i < cells.length; i++) {
     const c = cells[i]!;
-    if (c.text.length < 9 || !/\d[.,]\d{2}\b.*\s/.test(c.text) && !/\s\S*\d[.,]\d{2}\)?$/.test(c.text)) { out?.push(c); continue; }
+    if (c.text.length < 9 || !c.text.includes(' ') || !FIGURE_END.test(c.text)) { out?.push(c); continue; }
     const m = MONEY_RUN.exec(c.text);
     const figures = m ? m[2]!.trim().split(FIGURE_GAP) : [];
     const perChar = (c.x1 - c.x0) / Math.max(1, c.text.length);
@@ -327,7 +329,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     open[slot] = null;
     if (g.hasAmount) {
       // A row that only names a balance ("Opening Balance b/f", "Balance brought forward") is no transaction.
-      const k = compact(g.row.description.join(' '));
+      const joined = g.row.description.length === 1 ? g.row.description[0]! : g.row.description.join(' ');
+      const k = joined.length <= 48 ? compact(joined) : '';
       const hit = k ? labelHit(k, OPENING) ?? labelHit(k, CLOSING) : null;
       if (hit && k.length <= hit.length + 6) {
         const value = g.row.balance ?? g.row.amount ?? g.row.credit ?? g.row.debit;
