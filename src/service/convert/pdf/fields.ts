@@ -264,9 +264,9 @@ const COUNTRY_CURRENCY: Record<BankInfo['country'], string> = { US: 'USD', UK: '
 /**
  * The statement's currency: the codes and signs it prints, most often first (£ and "sort code"
  * say GBP, € and a euro-area IBAN say EUR, ₹ / Rs. say INR); else the bank's; else USD for a
- * bare "$" or a US address; else empty (unknown).
+ * bare "$" or a US address; else undefined (unknown).
  */
-export function detectCurrency(lines: Line[], bank: BankInfo | null): string {
+export function detectCurrency(lines: Line[], bank: BankInfo | null): string | undefined {
   const counts = new Map<string, number>();
   const text = lines.slice(0, 400).map((l) => l.text).join('\n');
   for (const [re, code] of CURRENCY_SIGNS) {
@@ -275,7 +275,7 @@ export function detectCurrency(lines: Line[], bank: BankInfo | null): string {
   const top = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
   if (top) return top[0];
   if (bank) return bank.currency ?? COUNTRY_CURRENCY[bank.country];
-  // A bare "$" or a US address (state and ZIP): dollars; nothing at all: unknown, not guessed.
+  // A bare "$" or a US address (state and ZIP): dollars; nothing at all: unknown (undefined), not guessed.
   if (text.includes('$') || /\b[A-Z]{2}\s\d{5}(?:-\d{4})?\b/.test(text)) return 'USD';
-  return '';
+  return undefined;
 }
