@@ -11,7 +11,7 @@ export interface Match { tp: number; fp: number; fn: number }
 export function matchTransactions(read: TruthTxn[], truth: TruthTxn[]): Match {
   // A truth without years (`--MM-DD`) is compared on month and day only.
   const yearless = truth.length > 0 && truth.every((t) => t.date.startsWith('--'));
-  const key = (t: TruthTxn) => `${yearless ? `--${t.date.slice(5)}` : t.date}|${t.cents}`;
+  const key = (t: TruthTxn) => `${yearless && !t.date.startsWith('--') ? `--${t.date.slice(5)}` : t.date}|${t.cents}`;
   const pool = new Map<string, number>();
   for (const t of truth) pool.set(key(t), (pool.get(key(t)) ?? 0) + 1);
   let tp = 0;

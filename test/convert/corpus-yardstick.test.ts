@@ -69,6 +69,10 @@ describe('truth readers', () => {
     expect(truthDate('31.01.2025')).toBe('2025-01-31');
   });
 
+  it('compares a year-less truth (MM/DD) on month and day', () => {
+    expect(matchTransactions([{ date: '2026-10-02', cents: -423 }, { date: '2026-10-03', cents: 100 }], readCsvTruth('date_printed,amount\n10/02,-4.23\n10/04,1.00\n'))).toEqual({ tp: 1, fp: 1, fn: 1 });
+  });
+
   it('matches as a multiset: a repeated (date, amount) counts once per occurrence', () => {
     const t = [{ date: '2025-01-02', cents: -500 }, { date: '2025-01-02', cents: -500 }];
     const m = matchTransactions([t[0]!, t[0]!, t[0]!], t);
