@@ -5,7 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { migrate, openDb, schemaVersion } from '../../src/main/core/db.js';
-import { MIGRATIONS } from '../../src/main/core/migrations.js';
+import { MIGRATIONS } from '../../src/main/core/migrations/index.js';
 import { tempDir } from './tmp.js';
 
 const tmp = tempDir('ld-mig-');

@@ -7,6 +7,8 @@ import { migrate, openDb, schemaVersion } from '../../src/service/store/db.js';
 import { migrations } from '../../src/service/store/migrations/index.js';
 import { m001Initial } from '../../src/service/store/migrations/001-initial.js';
 import { m002UploadIndexes } from '../../src/service/store/migrations/002-upload-indexes.js';
+import { m050WebhookDeliveries } from '../../src/service/store/migrations/050-webhook-deliveries.js';
+import { m060FraudScore } from '../../src/service/store/migrations/060-fraud-score.js';
 
 const dirs: string[] = [];
 function tmp(): string {
@@ -51,6 +53,34 @@ describe('store migrations', () => {
     expect(schemaVersion(db)).toBe(2);
     expect(indexes(db)).toEqual(expect.arrayContaining(['uploads_app_sha', 'tokens_expiry']));
     expect(db.prepare("SELECT conversions_remaining AS n FROM accounts WHERE username = 'keep'").get()).toEqual({ n: 7 });
+    db.close();
+  });
+
+  it('050 adds webhook deliveries and their attempts, removed with their account', () => {
+    const db = new Database(':memory:');
+    db.pragma('foreign_keys = ON');
+    migrate(db, [m001Initial, m002UploadIndexes]);
+    db.prepare("INSERT INTO accounts (username, password_hash, product, conversions_remaining, webhook_secret, created_at) VALUES ('a','h','pdfinsights',1,'s','t')").run();
+    expect(migrate(db, [m001Initial, m002UploadIndexes, m050WebhookDeliveries])).toBe(1);
+    expect(schemaVersion(db)).toBe(50);
+    expect(tables(db)).toEqual(expect.arrayContaining(['webhook_deliveries', 'webhook_attempts']));
+    db.prepare("INSERT INTO webhook_deliveries (account_id, url, event, body, status, next_attempt_at, created_at) VALUES (1, 'http://x', 'done', '{}', 'pending', 0, 't')").run();
+    db.prepare("INSERT INTO webhook_attempts (delivery_id, attempt, at, duration_ms) VALUES (1, 1, 't', 5)").run();
+    expect(() => db.prepare("INSERT INTO webhook_deliveries (account_id, url, event, body, status, next_attempt_at, created_at) VALUES (1, 'http://x', 'done', '{}', 'lost', 0, 't')").run()).toThrow(/CHECK/);
+    db.prepare('DELETE FROM accounts').run();
+    expect(db.prepare('SELECT COUNT(*) AS n FROM webhook_attempts').get()).toEqual({ n: 0 });
+    db.close();
+  });
+
+  it('060 adds the fraud score and reasons to statements, empty for statements already stored', () => {
+    const db = new Database(':memory:');
+    migrate(db, [m001Initial, m002UploadIndexes, m050WebhookDeliveries]);
+    const before = (db.prepare('PRAGMA table_info(statements)').all() as { name: string }[]).map((c) => c.name);
+    expect(before).not.toContain('fraud_score');
+    expect(migrate(db, [m001Initial, m002UploadIndexes, m050WebhookDeliveries, m060FraudScore])).toBe(1);
+    const after = (db.prepare('PRAGMA table_info(statements)').all() as { name: string; dflt_value: unknown }[]);
+    expect(after.map((c) => c.name)).toEqual(expect.arrayContaining(['fraud_score', 'fraud_reasons']));
+    expect(after.find((c) => c.name === 'fraud_score')!.dflt_value).toBeNull();
     db.close();
   });
 
