@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formBoolean, formInt, formNumber } from './form-fields.js';
 import { SCORECARD_SECTIONS } from './scorecard-sections.js';
 import { FileStatusSchema } from './file-status.js';
+import { urlProtocol } from '../url.js';
 import { CheckSchema, ScorecardSchema } from './scorecard.js';
 import { TransactionsSchema } from './transactions.js';
 
@@ -23,7 +24,8 @@ const sectionsField = z.string().max(4000).transform((s, ctx) => {
 });
 
 const httpUrl = z.string().trim().max(2000, 'must be at most 2000 characters').refine((v) => {
-  try { const u = new URL(v); return u.protocol === 'http:' || u.protocol === 'https:'; } catch { return false; }
+  const protocol = urlProtocol(v);
+  return protocol === 'http:' || protocol === 'https:';
 }, 'must be an http(s) URL');
 
 const userdata = z.string().max(250, 'must be at most 250 characters').transform((s, ctx) => {
