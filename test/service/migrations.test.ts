@@ -9,6 +9,7 @@ import { m001Initial } from '../../src/service/store/migrations/001-initial.js';
 import { m002UploadIndexes } from '../../src/service/store/migrations/002-upload-indexes.js';
 import { m050WebhookDeliveries } from '../../src/service/store/migrations/050-webhook-deliveries.js';
 import { m060FraudScore } from '../../src/service/store/migrations/060-fraud-score.js';
+import { m061FraudFingerprint } from '../../src/service/store/migrations/061-fraud-fingerprint.js';
 
 const dirs: string[] = [];
 function tmp(): string {
@@ -81,6 +82,21 @@ describe('store migrations', () => {
     const after = (db.prepare('PRAGMA table_info(statements)').all() as { name: string; dflt_value: unknown }[]);
     expect(after.map((c) => c.name)).toEqual(expect.arrayContaining(['fraud_score', 'fraud_reasons']));
     expect(after.find((c) => c.name === 'fraud_score')!.dflt_value).toBeNull();
+    db.close();
+  });
+
+  it('061 adds the statement fingerprint, empty for statements already stored', () => {
+    const db = new Database(':memory:');
+    db.pragma('foreign_keys = ON');
+    const before = [m001Initial, m002UploadIndexes, m050WebhookDeliveries, m060FraudScore];
+    migrate(db, before);
+    db.prepare("INSERT INTO accounts (username, password_hash, product, conversions_remaining, webhook_secret, created_at) VALUES ('a','h','pdfinsights',1,'s','t')").run();
+    db.prepare("INSERT INTO applications (account_id, appnumber, created_at) VALUES (1, 'X', 't')").run();
+    const cols = () => (db.prepare('PRAGMA table_info(statements)').all() as { name: string }[]).map((c) => c.name);
+    expect(cols()).not.toContain('fraud_fingerprint');
+    expect(migrate(db, [...before, m061FraudFingerprint])).toBe(1);
+    expect(schemaVersion(db)).toBe(61);
+    expect(cols()).toContain('fraud_fingerprint');
     db.close();
   });
 
