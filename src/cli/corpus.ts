@@ -44,7 +44,7 @@ export async function run(args: string[]): Promise<number> {
   for (const file of files) {
     const name = relative(dir, file);
     const bytes = new Uint8Array(await readFile(file));
-    const options = defaultConversionOptions({ accounttype: /plaid|asset_report/i.test(name) ? 'Plaid' : 'autoDetect' });
+    const options = defaultConversionOptions({ accounttype: 'autoDetect' });
     let line = `${name}: `;
     let text = '';
     try {

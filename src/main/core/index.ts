@@ -124,13 +124,19 @@ export interface Core {
 
 const PROGRESS_EVERY_MS = 200;
 
-/** The first 4 KB of a staged file (to tell MTJson from an asset report). */
-async function readHead(file: string): Promise<string> {
+/**
+ * What the engine needs to tell a staged file's format: the first 4 KB, or the whole file when
+ * it opens like JSON (its kind is in its structure). Staged files are already within the upload
+ * size limit.
+ */
+async function readHead(file: string): Promise<Uint8Array> {
   const fh = await open(file, 'r');
   try {
     const buf = Buffer.alloc(4096);
     const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
-    return buf.subarray(0, bytesRead).toString('utf8');
+    const head = buf.subarray(0, bytesRead);
+    if (!/^\s*[{[]/.test(head.toString('utf8'))) return head;
+    return await fh.readFile();
   } finally {
     await fh.close();
   }
