@@ -56,6 +56,17 @@ describe('core migrations', () => {
     db.close();
   });
 
+  it('004 gives each job a count of waits (existing jobs: none)', () => {
+    const f = file();
+    const db3 = openDb(f, { upTo: 3 });
+    db3.prepare(`INSERT INTO jobs (appnumber, file_name, sha256, size, blob_path, status, idempotency_key, created_at, updated_at) VALUES ('A', 'a.pdf', 'h', 1, '/x', 'queued', 'k', 't', 't')`).run();
+    expect(columns(db3, 'jobs')).not.toContain('waits');
+    db3.close();
+    const db = openDb(f, { upTo: 4 });
+    expect(db.prepare('SELECT waits, idempotency_key FROM jobs').get()).toEqual({ waits: 0, idempotency_key: 'k' });
+    db.close();
+  });
+
   it('re-opening applies nothing twice; a database from a newer program is refused with a clear message', () => {
     const f = file();
     openDb(f).close();

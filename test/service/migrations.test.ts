@@ -10,6 +10,8 @@ import { m002UploadIndexes } from '../../src/service/store/migrations/002-upload
 import { m050WebhookDeliveries } from '../../src/service/store/migrations/050-webhook-deliveries.js';
 import { m060FraudScore } from '../../src/service/store/migrations/060-fraud-score.js';
 import { m061FraudFingerprint } from '../../src/service/store/migrations/061-fraud-fingerprint.js';
+import { m070StatementCurrency } from '../../src/service/store/migrations/070-statement-currency.js';
+import { m071AppRevision } from '../../src/service/store/migrations/071-app-revision.js';
 
 const dirs: string[] = [];
 function tmp(): string {
@@ -97,6 +99,32 @@ describe('store migrations', () => {
     expect(migrate(db, [...before, m061FraudFingerprint])).toBe(1);
     expect(schemaVersion(db)).toBe(61);
     expect(cols()).toContain('fraud_fingerprint');
+    db.close();
+  });
+
+  it('070 adds the statement currency, empty (read as USD) for statements already stored', () => {
+    const db = new Database(':memory:');
+    const before = [m001Initial, m002UploadIndexes, m050WebhookDeliveries, m060FraudScore, m061FraudFingerprint];
+    migrate(db, before);
+    const cols = () => (db.prepare('PRAGMA table_info(statements)').all() as { name: string; dflt_value: unknown }[]);
+    expect(cols().map((c) => c.name)).not.toContain('currency');
+    expect(migrate(db, [...before, m070StatementCurrency])).toBe(1);
+    expect(cols().find((c) => c.name === 'currency')).toMatchObject({ dflt_value: null });
+    db.close();
+  });
+
+  it('071 gives every application a revision (0 without statements) and the triggers that raise it', () => {
+    const db = new Database(':memory:');
+    db.pragma('foreign_keys = ON');
+    const before = [m001Initial, m002UploadIndexes, m050WebhookDeliveries, m060FraudScore, m061FraudFingerprint, m070StatementCurrency];
+    migrate(db, before);
+    db.prepare("INSERT INTO accounts (username, password_hash, product, conversions_remaining, webhook_secret, created_at) VALUES ('a','h','pdfinsights',1,'s','t')").run();
+    db.prepare("INSERT INTO applications (account_id, appnumber, created_at) VALUES (1, 'X', 't')").run();
+    expect(migrate(db, [...before, m071AppRevision])).toBe(1);
+    expect(schemaVersion(db)).toBe(71);
+    expect(db.prepare("SELECT revision FROM applications WHERE appnumber = 'X'").get()).toEqual({ revision: 0 });
+    const triggers = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name").all() as { name: string }[]).map((t) => t.name);
+    expect(triggers).toEqual(['statements_revision_delete', 'statements_revision_insert', 'statements_revision_update']);
     db.close();
   });
 
