@@ -12,6 +12,7 @@ import { m060FraudScore } from '../../src/service/store/migrations/060-fraud-sco
 import { m061FraudFingerprint } from '../../src/service/store/migrations/061-fraud-fingerprint.js';
 import { m070StatementCurrency } from '../../src/service/store/migrations/070-statement-currency.js';
 import { m071AppRevision } from '../../src/service/store/migrations/071-app-revision.js';
+import { m140WebSearch } from '../../src/service/store/migrations/140-web-search.js';
 
 const dirs: string[] = [];
 function tmp(): string {
@@ -126,6 +127,30 @@ describe('store migrations', () => {
     const triggers = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name").all() as { name: string }[]).map((t) => t.name);
     expect(triggers).toEqual(['statements_revision_delete', 'statements_revision_insert', 'statements_revision_update']);
     db.close();
+  });
+
+  it('140 adds one industry classification per application, removed with it', () => {
+    const db = new Database(':memory:');
+    db.pragma('foreign_keys = ON');
+    const before = [m001Initial, m002UploadIndexes, m050WebhookDeliveries, m060FraudScore, m061FraudFingerprint, m070StatementCurrency, m071AppRevision];
+    migrate(db, before);
+    db.prepare("INSERT INTO accounts (username, password_hash, product, conversions_remaining, webhook_secret, created_at) VALUES ('a','h','pdfinsights',1,'s','t')").run();
+    db.prepare("INSERT INTO applications (account_id, appnumber, created_at) VALUES (1, 'X', 't')").run();
+    expect(migrate(db, [...before, m140WebSearch])).toBe(1);
+    expect(schemaVersion(db)).toBe(140);
+    db.prepare("INSERT INTO app_web_search (app_id, result, updated_at) VALUES (1, '{}', 't')").run();
+    expect(() => db.prepare("INSERT INTO app_web_search (app_id, result, updated_at) VALUES (1, '{}', 't')").run()).toThrow(/UNIQUE|PRIMARY/);
+    db.prepare('DELETE FROM applications').run();
+    expect(db.prepare('SELECT COUNT(*) AS n FROM app_web_search').get()).toEqual({ n: 0 });
+    db.close();
+  });
+
+  it('live in one folder, one numbered file each, so one test per migration stays easy to see', () => {
+    const dir = path.join(path.dirname(new URL(import.meta.url).pathname), '../../src/service/store/migrations');
+    const files = fs.readdirSync(dir).filter((f) => /^\d{3}-.+\.ts$/.test(f)).map((f) => Number(f.slice(0, 3)));
+    expect(files.sort((a, b) => a - b)).toEqual(migrations.map((m) => m.version));
+    const index = fs.readFileSync(path.join(dir, 'index.ts'), 'utf8');
+    expect([...index.matchAll(/from '([^']+)'/g)].map((m) => m[1]).filter((s) => !s!.startsWith('./'))).toEqual([]);
   });
 
   it('openDb migrates a file database fully, in WAL mode, and reopening runs nothing', () => {
