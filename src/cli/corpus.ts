@@ -65,7 +65,7 @@ export async function run(args: string[]): Promise<number> {
     const name = relative(dir, file);
     const entry = manifest.get(file);
     const bytes = new Uint8Array(await readFile(file));
-    const options = defaultConversionOptions({ accounttype: /plaid|asset_report/i.test(name) ? 'Plaid' : 'autoDetect' });
+    const options = defaultConversionOptions({ accounttype: 'autoDetect' });
     let line = `${name}: `;
     let text = '';
     let doc: ParsedDocument | null = null;

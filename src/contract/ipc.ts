@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { PRODUCTS } from './products.js';
 import { ExportOptions } from './export-options.js';
+import { UserSettings } from './settings.js';
+import { FileStatusSchema } from './api/file-status.js';
+import { StatementSummarySchema } from './api/endpoints.js';
+import { ScorecardSchema } from './api/scorecard.js';
+import { TransactionsSchema } from './api/transactions.js';
 
 /**
  * The IPC contract between the window and the desktop core. Channels are `domain:verb`.
@@ -50,14 +55,15 @@ export const AppSummary = z.object({
 });
 export type AppSummary = z.infer<typeof AppSummary>;
 
-/**
- * Everything stored locally for one application, viewable offline. `fileStatus` items are the
- * service's `file_status` objects (with `jobId` added), `statements` its `statement_summaries`.
- */
+/** A service `file_status` item as the core keeps it: with the id of the job that uploaded the file. */
+export const StoredFileStatus = FileStatusSchema.extend({ jobId: z.number().int() });
+export type StoredFileStatus = z.infer<typeof StoredFileStatus>;
+
+/** Everything stored locally for one application, viewable offline. */
 export const AppDetail = z.object({
   app: AppSummary,
-  statements: z.array(z.unknown()),
-  fileStatus: z.array(z.unknown()),
+  statements: z.array(StatementSummarySchema),
+  fileStatus: z.array(StoredFileStatus),
   jobs: z.array(JobView),
   resultsUpdatedAt: z.string().nullable(),
 });
@@ -153,8 +159,10 @@ export const invokeChannels = {
   'jobs:retry': { request: z.object({ id: z.number().int() }), response: JobView },
   'jobs:cancel': { request: z.object({ id: z.number().int() }), response: JobView },
   'jobs:retryAllFailed': { request: z.object({ appnumber: z.string().optional() }), response: z.object({ retried: z.number().int() }) },
-  'results:scorecard': { request: appRef, response: z.unknown() },
-  'results:transactions': { request: appRef, response: z.unknown() },
+  /** The stored scorecard (format jsonobject), null before the service produced one. */
+  'results:scorecard': { request: appRef, response: ScorecardSchema.nullable() },
+  /** The stored transactions grouped by account, null before the service produced them. */
+  'results:transactions': { request: appRef, response: TransactionsSchema.nullable() },
   /** Re-fetch scorecard, transactions and statements from the service (after edits). */
   'results:refresh': { request: appRef, response: AppDetail },
   'network:status': { request: z.object({}), response: NetworkState },
@@ -184,8 +192,9 @@ export const invokeChannels = {
     response: WatchFolderView,
   },
   'watch:remove': { request: z.object({ id: z.string().min(1) }), response: z.object({ removed: z.boolean() }) },
-  'settings:get': { request: z.object({}), response: z.record(z.string(), z.unknown()) },
-  'settings:set': { request: z.record(z.string(), z.unknown()), response: z.record(z.string(), z.unknown()) },
+  'settings:get': { request: z.object({}), response: UserSettings },
+  /** A partial update; left open here because the core names every unknown key and bad value in its refusal. */
+  'settings:set': { request: z.record(z.string(), z.unknown()), response: UserSettings },
   /** Export dialog: the names the zip would hold and page 1 of the first PDF with its watermark (PNG, base64). */
   'export:preview': {
     request: appRef.extend({ options: ExportOptions }),

@@ -203,7 +203,7 @@ export class ApiClient {
   async uploadPdfs(req: UploadRequest): Promise<HttpResult> {
     const blob = await openAsBlob(req.filePath);
     const fields: Record<string, string> = {
-      accounttype: guessAccountType(req.fileName),
+      accounttype: 'autoDetect',
       ...req.fields,
       appnumber: req.appnumber,
       // Scorecard and transactions cover the whole application: fetched once per application
@@ -243,12 +243,6 @@ export class ApiClient {
   }
 }
 
-/** The service's accounttype for a file name: JSON files are MTJson unless they look like an asset report (decided by the caller). */
-export function guessAccountType(fileName: string): string {
-  const ext = fileName.toLowerCase().split('.').pop() ?? '';
-  if (ext === 'json') return 'MTJson';
-  return 'autoDetect';
-}
 
 async function* streamToIterable(stream: ReadableStream<Uint8Array>): AsyncIterable<Uint8Array> {
   const reader = stream.getReader();

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { JobView, NetworkState } from '../../contract/ipc.js';
+import type { AppDetail, JobView, NetworkState } from '../../contract/ipc.js';
+import type { Scorecard } from '../../contract/api/scorecard.js';
 import { useBridge } from '../bridge/context.js';
 import { conversionErrors, statementRows } from '../data/statements.js';
 import { sectionNames, sectionsByTransaction } from '../data/scorecard.js';
@@ -20,10 +21,10 @@ export function AppView({ appnumber, jobs, pending, network, mergeJobs }: {
 }) {
   const bridge = useBridge();
   const [tab, setTab] = useState<Tab>('summary');
-  const [detail, setDetail] = useState<{ statements: unknown[]; fileStatus: unknown[] } | null>(null);
+  const [detail, setDetail] = useState<Pick<AppDetail, 'statements' | 'fileStatus'> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [txns, setTxns] = useState<TxnRow[] | null>(null);
-  const [scorecard, setScorecard] = useState<unknown>(null);
+  const [scorecard, setScorecard] = useState<Scorecard | null>(null);
   const [filter, setFilter] = useState<TxnFilter>(emptyFilter);
   const [drillLabel, setDrillLabel] = useState<string | null>(null);
   const [exportOpen, setExportOpen] = useState(false);

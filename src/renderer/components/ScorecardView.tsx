@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useBridge } from '../bridge/context.js';
-import { allMetrics, chartSeries, metricCards, sectionNames, sectionTable } from '../data/scorecard.js';
+import { allMetrics, chartSeries, metricCards, scorecardSection, sectionNames, sectionTable } from '../data/scorecard.js';
+import type { Scorecard } from '../../contract/api/scorecard.js';
 import { dollars, isRecord, str } from '../data/format.js';
 
 export interface Drill { label: string; ids?: number[]; month?: string }
@@ -16,7 +17,7 @@ const isMonth = (p: Record<string, unknown>) => /^\d{4}-\d{2}/.test(String(p.x))
 /** Scorecard: metric cards, charts, and a navigator over every section; rows and bars drill into transactions. */
 export function ScorecardView({ appnumber, version, onDrill }: { appnumber: string; version: number; onDrill: (d: Drill) => void }) {
   const bridge = useBridge();
-  const [card, setCard] = useState<unknown>(null);
+  const [card, setCard] = useState<Scorecard | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [section, setSection] = useState<string>('');
 
@@ -28,12 +29,8 @@ export function ScorecardView({ appnumber, version, onDrill }: { appnumber: stri
 
   const names = useMemo(() => sectionNames(card), [card]);
   const tables = useMemo(() => {
-    const rec = isRecord(card) ? card : {};
-    return {
-      daily: sectionTable('dailybalance', rec.dailybalance),
-      cashflow: sectionTable('monthlycashflow', rec.monthlycashflow),
-      truerev: sectionTable('truerev12mo', rec.truerev12mo) ?? sectionTable('truerev6mo', rec.truerev6mo),
-    };
+    const table = (name: string) => sectionTable(name, scorecardSection(card, name));
+    return { daily: table('dailybalance'), cashflow: table('monthlycashflow'), truerev: table('truerev12mo') ?? table('truerev6mo') };
   }, [card]);
   const daily = useMemo(() => {
     const total = chartSeries(tables.daily, /date|day/i, [{ key: 'balance', match: /^total$/i }]);
@@ -41,11 +38,11 @@ export function ScorecardView({ appnumber, version, onDrill }: { appnumber: stri
   }, [tables]);
   const cashflow = useMemo(() => chartSeries(tables.cashflow, /month|period/i, [{ key: 'credits', match: /credit|deposit|inflow/i }, { key: 'debits', match: /debit|withdraw|outflow/i }]).filter(isMonth), [tables]);
   const truerev = useMemo(() => chartSeries(tables.truerev, /month|period/i, [{ key: 'truerev', match: /^true.?rev/i }]).filter(isMonth), [tables]);
-  const selected = useMemo(() => (section && isRecord(card) ? sectionTable(section, card[section]) : null), [card, section]);
+  const selected = useMemo(() => (section ? sectionTable(section, scorecardSection(card, section)) : null), [card, section]);
 
   if (error) return <p className="error" role="alert">Scorecard: {error}</p>;
   if (card === null) return <p className="muted">Loading scorecard…</p>;
-  const meta = isRecord(card) && isRecord(card._metadata) ? card._metadata : null;
+  const meta = card._metadata;
   const cards = metricCards(card, dollars);
 
   const monthDrill = (p: unknown, what: string) => {
@@ -58,8 +55,8 @@ export function ScorecardView({ appnumber, version, onDrill }: { appnumber: stri
 
   return (
     <div className="scorecard">
-      {meta && str(meta.warnings) && <p className="warning" role="note">{str(meta.warnings)}</p>}
-      {meta && Number(meta.numFileConversionsInProgress) > 0 && <p className="muted">{str(meta.numFileConversionsInProgress)} file(s) still converting: figures will change.</p>}
+      {meta.warnings && <p className="warning" role="note">{meta.warnings}</p>}
+      {meta.numFileConversionsInProgress > 0 && <p className="muted">{meta.numFileConversionsInProgress} file(s) still converting: figures will change.</p>}
       <ul className="cards" aria-label="Metrics">
         {cards.map((c) => (
           <li key={c.key} className="card" data-metric={c.key}><span className="card-label">{c.label}</span><span className="card-value">{c.value}</span>{c.detail && <span className="card-label card-detail">{c.detail}</span>}</li>

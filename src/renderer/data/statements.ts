@@ -1,4 +1,4 @@
-import { isRecord, num, str } from './format.js';
+import type { StoredFileStatus } from '../../contract/ipc.js';
 
 /** One row of the statements summary table, read from a file_status item (dollars). */
 export interface StatementRow {
@@ -17,41 +17,38 @@ export interface StatementRow {
   firstBrokenRow: { index: number; date: string; description: string; expectedBalance: number; printedBalance: number } | null;
 }
 
-export function statementRows(fileStatus: unknown[]): StatementRow[] {
-  return fileStatus.filter(isRecord).map((fs, i) => {
-    const broken = isRecord(fs.firstBrokenBalanceRow) ? fs.firstBrokenBalanceRow : null;
-    const n = num(fs.numTransactions);
-    return {
-      key: `${str(fs.fileConversionId)}-${str(fs.tid)}-${i}`,
-      fileName: str(fs.fileName),
-      accountNumber: str(fs.accountNumber),
-      bankName: str(fs.bankName) || 'Unknown',
-      startDate: str(fs.startDate),
-      endDate: str(fs.endDate),
-      startBalance: num(fs.startBalance),
-      endBalance: num(fs.endBalance),
-      totCredits: num(fs.totCredits),
-      totDebits: num(fs.totDebits),
-      reconciled: fs.reconciled === true,
-      error: typeof fs.error === 'string' && fs.error ? fs.error : n !== null && n < 0 ? 'conversion failed' : null,
-      firstBrokenRow: broken
-        ? { index: num(broken.index) ?? 0, date: str(broken.date), description: str(broken.description), expectedBalance: num(broken.expectedBalance) ?? 0, printedBalance: num(broken.printedBalance) ?? 0 }
-        : null,
-    };
-  });
+/** A file_status item of a file that could not be converted: its error, else null. */
+function failure(fs: StoredFileStatus): string | null {
+  if (fs.error) return fs.error;
+  return fs.numTransactions < 0 ? 'conversion failed' : null;
 }
 
-/** job id → the conversion error, for jobs whose every file_status item failed (`jobId` is added by the core). */
-export function conversionErrors(fileStatus: unknown[]): Map<number, string> {
+export function statementRows(fileStatus: StoredFileStatus[]): StatementRow[] {
+  return fileStatus.map((fs, i) => ({
+    key: `${fs.fileConversionId}-${fs.tid}-${i}`,
+    fileName: fs.fileName,
+    accountNumber: fs.accountNumber,
+    bankName: fs.bankName || 'Unknown',
+    startDate: fs.startDate,
+    endDate: fs.endDate,
+    startBalance: fs.startBalance,
+    endBalance: fs.endBalance,
+    totCredits: fs.totCredits,
+    totDebits: fs.totDebits,
+    reconciled: fs.reconciled,
+    error: failure(fs),
+    firstBrokenRow: fs.firstBrokenBalanceRow,
+  }));
+}
+
+/** job id → the conversion error, for jobs whose every file_status item failed. */
+export function conversionErrors(fileStatus: StoredFileStatus[]): Map<number, string> {
   const byJob = new Map<number, { errors: string[]; ok: number }>();
-  for (const fs of fileStatus.filter(isRecord)) {
-    const id = num(fs.jobId);
-    if (id === null) continue;
-    let e = byJob.get(id);
-    if (!e) byJob.set(id, (e = { errors: [], ok: 0 }));
-    const n = num(fs.numTransactions);
-    if (typeof fs.error === 'string' && fs.error) e.errors.push(fs.error);
-    else if (n !== null && n < 0) e.errors.push('conversion failed');
+  for (const fs of fileStatus) {
+    let e = byJob.get(fs.jobId);
+    if (!e) byJob.set(fs.jobId, (e = { errors: [], ok: 0 }));
+    const error = failure(fs);
+    if (error) e.errors.push(error);
     else e.ok++;
   }
   const out = new Map<number, string>();

@@ -1,4 +1,4 @@
-import { isRecord, num, str } from './format.js';
+import type { AccountTransactions } from '../../contract/api/transactions.js';
 
 /** A transaction as the window shows it. Amount and balance in integer cents. */
 export interface TxnRow {
@@ -12,63 +12,28 @@ export interface TxnRow {
   categories: string[];
 }
 
-const toCents = (v: unknown, isCents: boolean): number | null => {
-  const n = num(v);
-  if (n === null) return null;
-  return isCents ? Math.round(n) : Math.round(n * 100);
-};
+/** Dollars with at most 2 decimals (the service's money) to integer cents. */
+const toCents = (dollars: number): number => Math.round(dollars * 100);
 
-function rowFrom(t: Record<string, unknown>, account: string, isCents: boolean, fallbackId: number): TxnRow {
-  const date = str(t.date ?? t.Date ?? t.postedDate).slice(0, 10);
-  const tags = Array.isArray(t.tags) ? t.tags.map((g) => (isRecord(g) ? str(g.tagName ?? g.name) : str(g))).filter(Boolean) : null;
-  const cats = tags ?? t.categories ?? t.category;
-  return {
-    id: num(t.id ?? t.transactionId ?? t.txnId) ?? fallbackId,
-    date,
-    month: date.slice(0, 7),
-    description: str(t.description ?? t.Description ?? t.desc),
-    amount: toCents(t.amount ?? t.Amount, isCents) ?? 0,
-    balance: toCents(t.balance ?? t.Balance, isCents),
-    account: account || str(t.accountNumber ?? t.account),
-    categories: Array.isArray(cats) ? cats.map(String) : typeof cats === 'string' && cats ? cats.split(/[,;]\s*/) : [],
-  };
-}
-
-/**
- * Flattens what `results:transactions` returns into rows. Accepts the stored form (rows with
- * `statementId`/`accountIdx`, amounts in cents), the reference's structured form (accounts with
- * `Account Number` and `Statements[].transactions`, amounts in dollars), the same keyed by
- * statement tid, or `{transactions: […]}`.
- */
-export function flattenTransactions(result: unknown): TxnRow[] {
+/** Flattens what `results:transactions` returns (transactions grouped by account and statement) into rows. */
+export function flattenTransactions(result: AccountTransactions[] | null): TxnRow[] {
   const out: TxnRow[] = [];
-  let seq = 1;
-  const visitList = (list: unknown[], account: string) => {
-    for (const t of list) {
-      if (!isRecord(t)) continue;
-      if (Array.isArray(t.Statements) || Array.isArray(t.statements)) {
-        const acct = str(t['Account Number'] ?? t.accountNumber ?? account);
-        for (const s of (t.Statements ?? t.statements) as unknown[]) {
-          if (isRecord(s) && Array.isArray(s.transactions)) visitList(s.transactions, acct || str(s.accountNumber));
-        }
-        continue;
+  for (const account of result ?? []) {
+    for (const statement of account.Statements) {
+      for (const t of statement.transactions) {
+        const date = t.date.slice(0, 10);
+        out.push({
+          id: t.id,
+          date,
+          month: date.slice(0, 7),
+          description: t.description,
+          amount: toCents(t.amount),
+          balance: t.balance === undefined ? null : toCents(t.balance),
+          account: account['Account Number'],
+          categories: t.tags.map((g) => g.tagName),
+        });
       }
-      if (Array.isArray(t.transactions)) {
-        visitList(t.transactions, str(t['Account Number'] ?? t.accountNumber ?? account));
-        continue;
-      }
-      const isCents = 'statementId' in t || 'accountIdx' in t || 'amountCents' in t;
-      const row = rowFrom(t, account, isCents, seq++);
-      if ('amountCents' in t) row.amount = num(t.amountCents) ?? row.amount;
-      out.push(row);
     }
-  };
-  if (Array.isArray(result)) visitList(result, '');
-  else if (isRecord(result)) {
-    if (Array.isArray(result.transactions)) visitList(result.transactions, '');
-    else if (Array.isArray(result.accounts)) visitList(result.accounts, '');
-    // The service's /transactions structured form: statement tid → { Account Number, Statements }.
-    else visitList(Object.values(result).filter((v) => isRecord(v) && Array.isArray(v.Statements)), '');
   }
   return out;
 }

@@ -7,6 +7,15 @@ import { readFormDocument } from './forms/hook.js';
 export type { ConvertInput, ConvertProgress, FormatConverter } from './engine.js';
 export { ConversionError } from './engine.js';
 
+/**
+ * Which format the engine reads the input as — the one decision of the document type, made
+ * here for the engine itself, for the desktop (which names MTJson and Plaid uploads to the
+ * service) and for the CLI. null when no converter accepts it.
+ */
+export function detectFormat(input: ConvertInput): ParsedDocument['format'] | null {
+  return converters.find((c) => c.accepts(input))?.name ?? null;
+}
+
 /** Converts one file. Throws ConversionError with a clear message when it cannot. */
 export async function convertDocument(input: ConvertInput): Promise<ParsedDocument> {
   const converter = converters.find((c) => c.accepts(input));

@@ -13,6 +13,10 @@
  */
 import { inflateSync } from 'node:zlib';
 
+// The web-stream names, spelled out so the engine compiles with Node's types alone (no DOM).
+type BufferSource = ArrayBufferView | ArrayBuffer;
+type CompressionFormat = 'deflate' | 'deflate-raw' | 'gzip';
+
 const NodeDecompressionStream = globalThis.DecompressionStream;
 
 class WholeInflateStream {

@@ -27,7 +27,7 @@ function build(ctx: ServiceContext, app: Application, format: ScorecardFormat, s
   const statements = loadStatements(ctx.db, app.id, { edits: true });
   const chosen = sections?.length ? sections : profileSections;
   const card = scorecard.buildScorecard(scorecardInput(app, statements, countInProgress(ctx.db, app.id)), { format, ...(chosen?.length ? { sections: chosen } : {}) });
-  return withTaxForms(card as unknown as Record<string, unknown>, taxFormRows(taxFormsOfApp(ctx.db, app.id), statements), format) as unknown as Scorecard;
+  return withTaxForms(card, taxFormRows(taxFormsOfApp(ctx.db, app.id), statements), format);
 }
 
 function meta(app: Application): ScorecardMeta {
