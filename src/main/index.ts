@@ -12,7 +12,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCore, type Core } from './core/index.js';
-import { homeDataFolder, startDataFolder } from './core/data-folder.js';
+import { homeDataFolder, makeDataFolderPrivate, startDataFolder } from './core/data-folder.js';
 import { APP_CSP, contentTypeFor, resolveAppFile } from './core/app-protocol.js';
 import type { EngineLauncher } from './core/engine-supervisor.js';
 import { FileSecretStore, safeStorageCipher } from './core/secrets.js';
@@ -29,6 +29,10 @@ const ENGINE_ENTRY = path.join(here, 'engine.js');
 /** better-sqlite3 built for Electron by `npm start` (bin/electron-native.mjs); packaged builds rebuild node_modules instead. */
 const SQLITE_FOR_ELECTRON = path.join(here, '../native/better_sqlite3.node');
 if (!app.isPackaged && existsSync(SQLITE_FOR_ELECTRON)) process.env.LEDGERDROP_SQLITE_BINDING = SQLITE_FOR_ELECTRON;
+
+// Everything the app and its engine create (databases, stored statements, secrets) is private
+// to the user: 0600 files, 0700 folders (the engine process inherits the mask).
+process.umask(0o077);
 
 protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
 
@@ -130,6 +134,8 @@ async function start(): Promise<void> {
   // The environment wins, then the folder chosen in Settings (kept in electron-store, which stays in userData), then
   // ~/.ledgerdrop, the default of every entry point (README, "Data folder").
   const dataDir = startDataFolder(process.env.LEDGERDROP_DATA_DIR, settings, homeDataFolder());
+  // Statements, databases and secrets: readable by this user only (folder 0700, files 0600).
+  await makeDataFolderPrivate(dataDir);
   // safeStorage's async API; on Linux without a keyring it falls back to basic_text, which
   // core:info reports so the window warns that secrets are not keychain-protected.
   await safeStorage.isAsyncEncryptionAvailable();

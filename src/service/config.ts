@@ -35,6 +35,18 @@ export interface ServiceConfig {
   allowPrivateWebhooks?: boolean;
   /** Webhook retries: attempts, backoff base/max, jitter, per-attempt timeout (see webhooks/dispatcher.ts). */
   webhookRetry?: Partial<import('./webhooks/dispatcher.js').RetryPolicy>;
+  /** Body of every endpoint that takes no document (urlencoded, JSON or multipart), bytes. */
+  maxFormBytes: number;
+  /** Time a client has to send its request headers. */
+  headersTimeoutMs: number;
+  /** Time a client has to send its whole request (headers and body). */
+  requestTimeoutMs: number;
+  /** A connection with no bytes either way for this long is closed (raised to syncWaitMs + 10 s if lower). */
+  idleTimeoutMs: number;
+  /** An idle keep-alive connection between requests is closed after this long. */
+  keepAliveTimeoutMs: number;
+  /** Conversion limits: one file that reaches one fails alone with an error naming it (see ConversionLimits). */
+  limits: ConversionLimits;
   /** Providers of /googlesheets, /creditreport and Briefcase; none → 501 naming what to configure. */
   providers?: import('./features/providers.js').FeatureProviders;
   /** SMTP server for the `email` completion notification; without it `email` → 501. */
@@ -58,6 +70,53 @@ export interface ServiceConfig {
   webSearch?: import('./naics/web-search.js').WebSearchProvider;
 }
 
+/**
+ * What one conversion may use. Each is checked where the work happens (worker, PDF reader,
+ * format parsers, store) and a file that reaches one gets `numTransactions` < 0 and a message
+ * naming the setting; the worker is replaced when it had to be stopped.
+ */
+export interface ConversionLimits {
+  /** Wall time of one document in a worker; the worker is stopped and replaced beyond it. */
+  maxConversionMs: number;
+  /** Extra wall time per page sent to OCR (counted separately from maxConversionMs). */
+  ocrPageMs: number;
+  /** V8 old-generation heap of each worker thread (worker resourceLimits), MB. */
+  workerHeapMb: number;
+  /** Bytes one compressed PDF stream may inflate to. */
+  maxInflatedStreamBytes: number;
+  /** Bytes all compressed streams of one PDF may inflate to together. */
+  maxInflatedDocumentBytes: number;
+  /** Pages of one PDF. */
+  maxPages: number;
+  /** Text items of one PDF (all pages). */
+  maxTextItems: number;
+  /** Content-stream operators of one PDF (all streams). */
+  maxOperators: number;
+  /** Graphics-state (q … Q) nesting depth of a content stream. */
+  maxNestingDepth: number;
+  /** Transactions of one statement. */
+  maxTransactionsPerStatement: number;
+  /** Days between a statement's first and last date (1,827 = 5 years). */
+  maxStatementDays: number;
+  /** Different accounts (account numbers) in one application. */
+  maxAccountsPerApplication: number;
+}
+
+export const DEFAULT_LIMITS: ConversionLimits = {
+  maxConversionMs: 60_000,
+  ocrPageMs: 20_000,
+  workerHeapMb: 768,
+  maxInflatedStreamBytes: 64 * 1024 * 1024,
+  maxInflatedDocumentBytes: 256 * 1024 * 1024,
+  maxPages: 2_000,
+  maxTextItems: 2_000_000,
+  maxOperators: 5_000_000,
+  maxNestingDepth: 256,
+  maxTransactionsPerStatement: 100_000,
+  maxStatementDays: 1_827,
+  maxAccountsPerApplication: 50,
+};
+
 export const DEFAULT_CONFIG: ServiceConfig = {
   tokenTtlMs: 24 * 60 * 60 * 1000,
   syncWaitMs: 20_000,
@@ -72,13 +131,24 @@ export const DEFAULT_CONFIG: ServiceConfig = {
   scryptCost: 1 << 15,
   signedUrlTtlMs: 60 * 60 * 1000,
   allowPrivateFileUrls: false,
+  maxFormBytes: 1024 * 1024,
+  headersTimeoutMs: 20_000,
+  requestTimeoutMs: 300_000,
+  idleTimeoutMs: 60_000,
+  keepAliveTimeoutMs: 5_000,
+  limits: DEFAULT_LIMITS,
 };
 
 export function resolveConfig(partial: Partial<ServiceConfig> = {}): ServiceConfig {
-  const cfg = { ...DEFAULT_CONFIG, ...partial };
-  for (const key of ['tokenTtlMs', 'syncWaitMs', 'workerThreads', 'queueDepth', 'maxUploadBytes', 'maxFilesPerRequest', 'maxIdenticalUploads'] as const) {
+  const cfg = { ...DEFAULT_CONFIG, ...partial, limits: { ...DEFAULT_LIMITS, ...(partial.limits ?? {}) } };
+  for (const key of ['tokenTtlMs', 'syncWaitMs', 'workerThreads', 'queueDepth', 'maxUploadBytes', 'maxFilesPerRequest', 'maxIdenticalUploads',
+    'maxFormBytes', 'headersTimeoutMs', 'requestTimeoutMs', 'idleTimeoutMs', 'keepAliveTimeoutMs'] as const) {
     const v = cfg[key];
     if (!Number.isFinite(v) || v < 0) throw new Error(`config ${key} must be a number ≥ 0 (got ${String(v)})`);
+  }
+  for (const [key, v] of Object.entries(cfg.limits)) {
+    if (!(key in DEFAULT_LIMITS)) throw new Error(`config limits.${key} is not a limit (known: ${Object.keys(DEFAULT_LIMITS).join(', ')})`);
+    if (typeof v !== 'number' || !Number.isFinite(v) || v <= 0) throw new Error(`config limits.${key} must be a number > 0 (got ${String(v)})`);
   }
   if (cfg.workerThreads < 1) throw new Error('config workerThreads must be at least 1');
   if (cfg.mail !== undefined) {

@@ -112,6 +112,8 @@ export const StatementSummarySchema = z.object({
   non_true_credits: z.number(), num_non_true_credits: z.number().int(), total_debits: z.number(), num_debits: z.number().int(),
   true_debits: z.number(), non_true_debits: z.number(), net_cash_flow: z.number(), average_balance: z.number(),
   minimum_balance: z.number(), nsf_count: z.number().int(), negative_days: z.number().int(), edited: z.boolean(),
+  duplicate: z.boolean().optional(),
+  duplicate_of: z.object({ statementid: z.number().int(), tid: z.string(), file_name: z.string() }).optional(),
 });
 export const MultiFileResultsSchema = z.object({
   file_status: z.array(FileStatusSchema),

@@ -36,6 +36,10 @@ export interface StatementSummary {
   nsf_count: number;
   negative_days: number;
   edited: boolean;
+  /** True when an earlier statement of the application is identical (same account, period, transactions): not counted. */
+  duplicate: boolean;
+  /** The statement this one repeats (only when `duplicate`). */
+  duplicate_of?: { statementid: number; tid: string; file_name: string };
   /** Fraud score of the statement's file when it was scored (src/service/fraud); never sent to pdfinsights. */
   fraud_score?: number;
 }
@@ -97,6 +101,7 @@ export function summarizeStatement(s: StatementRecord): StatementSummary {
     average_balance: centsToAmount(avg), minimum_balance: centsToAmount(min),
     // A card's or credit line's balance is an amount owed (negative every day): not negative days.
     nsf_count: nsf, negative_days: deposit ? days.filter((b) => b < 0).length : 0, edited: s.edited,
+    duplicate: !!s.duplicateOf, ...(s.duplicateOf ? { duplicate_of: s.duplicateOf } : {}),
     ...(typeof s.fraudScore === 'number' ? { fraud_score: s.fraudScore } : {}),
   };
 }

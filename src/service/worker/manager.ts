@@ -202,10 +202,14 @@ export class ConversionManager {
         const startDate = s.startDate ?? dates[0] ?? '';
         const endDate = s.endDate ?? dates[dates.length - 1] ?? '';
         const classes = result.classes[doc.statements.indexOf(s)] ?? [];
-        const { id, tid } = insertStatement(this.db, conv.appId, conv.id, file.fileName, s, {
+        const { id, tid, duplicateOf } = insertStatement(this.db, conv.appId, conv.id, file.fileName, s, {
           startBalance: r.startBalance, endBalance: r.endBalancePrinted, totCredits: r.totCredits, totDebits: r.totDebits, reconciled: r.reconciled,
         }, classes, { startDate, endDate });
         const item = statementFileStatus(this.context(conv, file, remaining, id, tid), doc, seq, options);
+        if (duplicateOf) {
+          item.duplicate = true;
+          item.duplicateOf = { statementid: duplicateOf.statementid, tid: duplicateOf.tid, fileName: duplicateOf.file_name };
+        }
         if (result.fraud) {
           const ctx = { appId: conv.appId, statementId: id, fileName: file.fileName, sha256: file.sha256, startDate, endDate };
           Object.assign(item, scoreStoredStatement(this.db, ctx, result.fraud, s, doc.statements, r));

@@ -84,7 +84,9 @@ export const scorecardRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
     if (!q.success) throw new HttpError(400, 'this scorecard link is incomplete: ask for a new one with /scorecard/signedUrl');
     const { a, appid, expires, sig } = q.data;
     const expected = signLink(ctx.linkSecret, a, appid, expires);
-    const ok = expected.length === sig.length && crypto.timingSafeEqual(Buffer.from(expected), Buffer.from(sig));
+    // Compared as bytes: a signature with non-ASCII characters has another byte length (403, not a throw).
+    const want = Buffer.from(expected), got = Buffer.from(sig);
+    const ok = want.length === got.length && crypto.timingSafeEqual(want, got);
     if (!ok) throw new HttpError(403, 'invalid scorecard link signature');
     if (expires < Date.now()) throw new HttpError(403, 'this scorecard link has expired: ask for a new one with /scorecard/signedUrl');
     const theApp = appById(ctx.db, a, appid);

@@ -7,6 +7,7 @@ import { m061FraudFingerprint } from '../../fraud/migration.js';
 import { m070StatementCurrency } from './070-statement-currency.js';
 import { m071AppRevision } from './071-app-revision.js';
 import { m140WebSearch } from '../../naics/migration.js';
+import { m141StatementFingerprint } from './141-statement-fingerprint.js';
 
 /**
  * Numbered migrations, applied in order inside one transaction each; `user_version` holds the
@@ -19,4 +20,4 @@ export interface Migration {
   up(db: Database.Database): void;
 }
 
-export const migrations: Migration[] = [m001Initial, m002UploadIndexes, m050WebhookDeliveries, m060FraudScore, m061FraudFingerprint, m070StatementCurrency, m071AppRevision, m140WebSearch];
+export const migrations: Migration[] = [m001Initial, m002UploadIndexes, m050WebhookDeliveries, m060FraudScore, m061FraudFingerprint, m070StatementCurrency, m071AppRevision, m140WebSearch, m141StatementFingerprint];
