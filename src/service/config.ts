@@ -1,4 +1,8 @@
 import { PrequalifyPolicySchema } from '../contract/api/prequalify.js';
+import { DEFAULT_LIMITS, type ConversionLimits } from './convert/limits.js';
+
+export { DEFAULT_LIMITS, type ConversionLimits } from './convert/limits.js';
+
 /**
  * Operator settings of the service. Every limit the API reference leaves open is here, with a
  * default; `startService({ config })` and the CLI override them.
@@ -69,53 +73,6 @@ export interface ServiceConfig {
    */
   webSearch?: import('./naics/web-search.js').WebSearchProvider;
 }
-
-/**
- * What one conversion may use. Each is checked where the work happens (worker, PDF reader,
- * format parsers, store) and a file that reaches one gets `numTransactions` < 0 and a message
- * naming the setting; the worker is replaced when it had to be stopped.
- */
-export interface ConversionLimits {
-  /** Wall time of one document in a worker; the worker is stopped and replaced beyond it. */
-  maxConversionMs: number;
-  /** Extra wall time per page sent to OCR (counted separately from maxConversionMs). */
-  ocrPageMs: number;
-  /** V8 old-generation heap of each worker thread (worker resourceLimits), MB. */
-  workerHeapMb: number;
-  /** Bytes one compressed PDF stream may inflate to. */
-  maxInflatedStreamBytes: number;
-  /** Bytes all compressed streams of one PDF may inflate to together. */
-  maxInflatedDocumentBytes: number;
-  /** Pages of one PDF. */
-  maxPages: number;
-  /** Text items of one PDF (all pages). */
-  maxTextItems: number;
-  /** Content-stream operators of one PDF (all streams). */
-  maxOperators: number;
-  /** Graphics-state (q … Q) nesting depth of a content stream. */
-  maxNestingDepth: number;
-  /** Transactions of one statement. */
-  maxTransactionsPerStatement: number;
-  /** Days between a statement's first and last date (1,827 = 5 years). */
-  maxStatementDays: number;
-  /** Different accounts (account numbers) in one application. */
-  maxAccountsPerApplication: number;
-}
-
-export const DEFAULT_LIMITS: ConversionLimits = {
-  maxConversionMs: 60_000,
-  ocrPageMs: 20_000,
-  workerHeapMb: 768,
-  maxInflatedStreamBytes: 64 * 1024 * 1024,
-  maxInflatedDocumentBytes: 256 * 1024 * 1024,
-  maxPages: 2_000,
-  maxTextItems: 2_000_000,
-  maxOperators: 5_000_000,
-  maxNestingDepth: 256,
-  maxTransactionsPerStatement: 100_000,
-  maxStatementDays: 1_827,
-  maxAccountsPerApplication: 50,
-};
 
 export const DEFAULT_CONFIG: ServiceConfig = {
   tokenTtlMs: 24 * 60 * 60 * 1000,

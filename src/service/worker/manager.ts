@@ -1,5 +1,6 @@
 import type { Db } from '../store/db.js';
 import type { ServiceConfig } from '../config.js';
+import { limitMessage, type ConversionLimits } from '../convert/limits.js';
 import { ConversionPool } from './pool.js';
 import type { ConvertTaskResult } from './convert-task.js';
 import { conversionById, finishConversion, setConversionStatus, unfinishedConversions, type Conversion } from '../store/conversions.js';
@@ -32,8 +33,11 @@ export class ConversionManager {
   private readonly progress = new Map<number, ConvertProgress>();
   private readonly ocrWaiters = new Map<number, Set<() => void>>();
 
+  private readonly limits: ConversionLimits;
+
   constructor(private readonly db: Db, config: ServiceConfig, private readonly log: Logger = console) {
     this.pool = new ConversionPool(config.workerThreads, config.queueDepth);
+    this.limits = config.limits;
   }
 
   /**
@@ -152,7 +156,7 @@ export class ConversionManager {
     setConversionStatus(this.db, conv.id, 'running');
     let result: ConvertTaskResult;
     try {
-      result = await this.pool.run({ fileName: file.fileName, path: file.path, options }, (p) => this.onProgress(conv.id, p));
+      result = await this.pool.run({ fileName: file.fileName, path: file.path, options, limits: this.limits }, (p) => this.onProgress(conv.id, p));
     } catch (err) {
       result = { ok: false, error: `${file.fileName}: conversion worker failed (${(err as Error).message})`, requiresRerunWithOCR: false, internal: true };
     }
@@ -169,6 +173,13 @@ export class ConversionManager {
       finishConversion(this.db, conv.id, 'failed', [item], msg);
       return [item];
     }
+  }
+
+  /** The number of different accounts the application would hold with these, when over the limit. */
+  private accountsOverLimit(appId: number, accountNumbers: string[]): number | null {
+    const rows = this.db.prepare('SELECT DISTINCT account_number AS a FROM statements WHERE app_id = ?').all(appId) as { a: string }[];
+    const all = new Set([...rows.map((r) => r.a), ...accountNumbers]);
+    return all.size > this.limits.maxAccountsPerApplication ? all.size : null;
   }
 
   private store(conv: Conversion, file: StoredFile, accountId: number, options: ConversionOptions, result: ConvertTaskResult): FileStatus[] {
@@ -189,6 +200,13 @@ export class ConversionManager {
       const sequenced = sequenceStatements(doc, options);
       if (doc.error || sequenced.length === 0) {
         const msg = doc.error ?? `${file.fileName}: no statement with transactions found${options.readempty ? '' : ' (set readempty to true to keep empty statements)'}`;
+        const item = errorFileStatus(this.context(conv, file, remainingConversions(this.db, accountId), null, ''), msg, doc);
+        finishConversion(this.db, conv.id, 'failed', [item], msg);
+        return [item];
+      }
+      const tooMany = this.accountsOverLimit(conv.appId, sequenced.map((q) => q.statement.accountNumber));
+      if (tooMany) {
+        const msg = limitMessage(file.fileName, 'maxAccountsPerApplication', this.limits.maxAccountsPerApplication, `with it application ${conv.appId} would hold ${tooMany} different accounts`);
         const item = errorFileStatus(this.context(conv, file, remainingConversions(this.db, accountId), null, ''), msg, doc);
         finishConversion(this.db, conv.id, 'failed', [item], msg);
         return [item];
