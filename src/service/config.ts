@@ -96,7 +96,10 @@ export const DEFAULT_CONFIG: ServiceConfig = {
   limits: DEFAULT_LIMITS,
 };
 
-export function resolveConfig(partial: Partial<ServiceConfig> = {}): ServiceConfig {
+/** Settings as given (config file, startService): any subset, `limits` too. */
+export type ServiceConfigInput = Partial<Omit<ServiceConfig, 'limits'>> & { limits?: Partial<ConversionLimits> };
+
+export function resolveConfig(partial: ServiceConfigInput = {}): ServiceConfig {
   const cfg = { ...DEFAULT_CONFIG, ...partial, limits: { ...DEFAULT_LIMITS, ...(partial.limits ?? {}) } };
   for (const key of ['tokenTtlMs', 'syncWaitMs', 'workerThreads', 'queueDepth', 'maxUploadBytes', 'maxFilesPerRequest', 'maxIdenticalUploads',
     'maxFormBytes', 'headersTimeoutMs', 'requestTimeoutMs', 'idleTimeoutMs', 'keepAliveTimeoutMs'] as const) {

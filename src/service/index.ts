@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { openDb } from './store/db.js';
-import { resolveConfig, type ServiceConfig } from './config.js';
+import { resolveConfig, type ServiceConfigInput } from './config.js';
 import { ConversionManager } from './worker/manager.js';
 import { buildApp } from './http/app.js';
 import type { ServiceContext } from './http/context.js';
@@ -12,13 +12,13 @@ import { hashPassword, verifyPassword } from './auth/password.js';
 import { startWebhooks, stopWebhooks } from './webhooks/service.js';
 import { FEATURES, isProduct, PRODUCTS, type Product } from '../contract/products.js';
 
-export type { ServiceConfig } from './config.js';
+export type { ServiceConfig, ServiceConfigInput } from './config.js';
 
 export interface StartServiceOptions {
   dataDir: string;
   host?: string;
   port?: number;
-  config?: Partial<ServiceConfig>;
+  config?: ServiceConfigInput;
   /** Request log (pino) to stdout. */
   logger?: boolean;
 }
@@ -89,7 +89,7 @@ export interface ProvisionAccount {
 }
 
 /** Creates the account or updates it (password, product, conversions, features). */
-export async function provisionAccount(dataDir: string, a: ProvisionAccount, config: Partial<ServiceConfig> = {}): Promise<void> {
+export async function provisionAccount(dataDir: string, a: ProvisionAccount, config: ServiceConfigInput = {}): Promise<void> {
   const cfg = resolveConfig(config);
   if (!a.username || /[:\s]/.test(a.username)) throw new Error('username must be non-empty, without spaces or ":"');
   if (!a.password) throw new Error('password must not be empty');

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { FormData, request } from 'undici';
 import { provisionAccount, startService, type RunningService } from '../../src/service/index.js';
-import type { ServiceConfig } from '../../src/service/config.js';
+import type { ServiceConfigInput } from '../../src/service/config.js';
 
 export interface TestService extends RunningService {
   dataDir: string;
@@ -11,7 +11,7 @@ export interface TestService extends RunningService {
 }
 
 /** A real service on 127.0.0.1:0 over a fresh data dir. */
-export async function startTestService(config: Partial<ServiceConfig> = {}): Promise<TestService> {
+export async function startTestService(config: ServiceConfigInput = {}): Promise<TestService> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ledgerdrop-svc-'));
   const svc = await startService({ dataDir, config: { workerThreads: 1, scryptCost: 1 << 14, ...config } });
   return Object.assign(svc, {
