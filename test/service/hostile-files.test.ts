@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonFile, newAccount, startTestService, twoMonths, type Client, type TestService } from './helpers.js';
+import { bigStatement, jsonFile, newAccount, startTestService, twoMonths, type Client, type TestService } from './helpers.js';
 import { bigCsv, flateBombPdf, longPeriodMtjson, nestedSavesPdf } from './hostile/files.js';
 
 let svc: TestService;
 let attacker: Client;
 let other: Client;
 beforeAll(async () => {
-  svc = await startTestService({ workerThreads: 1, syncWaitMs: 120_000, limits: { maxTransactionsPerStatement: 5_000, maxAccountsPerApplication: 3 } });
+  svc = await startTestService({ workerThreads: 1, syncWaitMs: 120_000, limits: { maxTransactionsPerStatement: 5_000, maxAccountsPerApplication: 3, maxTransactionsPerApplication: 20 } });
   attacker = await newAccount(svc, 'pdfinsightstp');
   other = await newAccount(svc, 'pdfinsightstp');
 });
@@ -76,6 +76,13 @@ describe('hostile files each fail alone, naming the limit; the server keeps answ
     const r = await attacker.post('/uploadpdfs', { appnumber: 'X-ACCTS', accounttype: 'MTJson' }, [jsonFile(twoMonths('1004'), '1004.json')]);
     expect(failed(r)).toMatch(/1004\.json: with it application \d+ would hold 4 different accounts, over the limit maxAccountsPerApplication = 3/);
     expect(r.json.appinfo.naccounts).toBe(3);
+  });
+
+  it('a file that would take an application over maxTransactionsPerApplication 20', async () => {
+    const r = await attacker.post('/uploadpdfs', { appnumber: 'X-TXNS', accounttype: 'MTJson' }, [jsonFile(bigStatement(15, '2001'), 'a.json')]);
+    expect(r.json.file_status[0].numTransactions).toBe(15);
+    const again = await attacker.post('/uploadpdfs', { appnumber: 'X-TXNS', appid: r.json.appinfo.appid, accounttype: 'MTJson' }, [jsonFile(bigStatement(6, '2002'), 'b.json')]);
+    expect(failed(again)).toMatch(/b\.json: with its 6 transactions application \d+ would hold 21, over the limit maxTransactionsPerApplication = 20/);
   });
 
   it('after all that, a normal file still converts', async () => {

@@ -31,6 +31,11 @@ export interface ConversionLimits {
   maxStatementDays: number;
   /** Different accounts (account numbers) in one application. */
   maxAccountsPerApplication: number;
+  /**
+   * Transactions of one application (all its statements): the scorecard, /makexls and the
+   * signed page are built on the service's event loop, and their cost grows with this.
+   */
+  maxTransactionsPerApplication: number;
 }
 
 export const DEFAULT_LIMITS: ConversionLimits = {
@@ -46,6 +51,7 @@ export const DEFAULT_LIMITS: ConversionLimits = {
   maxTransactionsPerStatement: 100_000,
   maxStatementDays: 1_827,
   maxAccountsPerApplication: 50,
+  maxTransactionsPerApplication: 150_000,
 };
 
 /** A file stopped by a limit: the message names the setting and its value. */

@@ -211,6 +211,15 @@ export class ConversionManager {
         finishConversion(this.db, conv.id, 'failed', [item], msg);
         return [item];
       }
+      const added = sequenced.reduce((n, q) => n + q.statement.transactions.length, 0);
+      const held = (this.db.prepare('SELECT COUNT(*) AS n FROM transactions t JOIN statements s ON s.id = t.statement_id WHERE s.app_id = ?').get(conv.appId) as { n: number }).n;
+      if (held + added > this.limits.maxTransactionsPerApplication) {
+        const msg = limitMessage(file.fileName, 'maxTransactionsPerApplication', this.limits.maxTransactionsPerApplication,
+          `with its ${added.toLocaleString('en-US')} transactions application ${conv.appId} would hold ${(held + added).toLocaleString('en-US')}`);
+        const item = errorFileStatus(this.context(conv, file, remainingConversions(this.db, accountId), null, ''), msg, doc);
+        finishConversion(this.db, conv.id, 'failed', [item], msg);
+        return [item];
+      }
       const remaining = consumeConversions(this.db, accountId, sequenced.length);
       if (result.fraudError) this.log.error({ err: result.fraudError, conversion: conv.id }, 'fraud score skipped');
       const items = sequenced.map((seq) => {
