@@ -71,8 +71,11 @@ export async function startService(opts: StartServiceOptions): Promise<RunningSe
     async close() {
       if (closed) return;
       closed = true;
+      // Conversions stop first (their worker threads are stopped; they resume at the next
+      // start), so requests waiting on them answer at once and the server closes in seconds.
+      const stopping = conversions.close();
       await app.close();
-      await conversions.close();
+      await stopping;
       await stopWebhooks(db);
       db.close();
     },

@@ -81,6 +81,7 @@ export const CheckProgressRequest = z.object({
 }).refine((r) => r.appid !== undefined || r.appnumber !== undefined, { message: 'give appid or appnumber', path: ['appid'] })
   .refine((r) => r.owner === undefined || r.appnumber !== undefined, { message: 'owner is only used with appnumber', path: ['owner'] });
 export const PrequalifyRequest = z.object({ appnumber, appid: appid.optional() });
+export const CancelConversionRequest = z.object({ appid, resfile: z.string({ error: 'is required' }).trim().min(1, 'is required').max(200) });
 export const SignedUrlRequest = z.object({ appid });
 
 // ---- responses ----
@@ -129,6 +130,7 @@ export const MultiFileResultsSchema = z.object({
 });
 export const MakeCsvResponseSchema = z.object({ file_status: z.array(FileStatusSchema), appinfo: AppInfoSchema, userdata: z.unknown().optional(), message: z.string().optional() });
 export const CheckProgressPendingSchema = z.object({ message: z.string() });
+export const CancelConversionResponseSchema = z.object({ cancelled: z.literal(true), resfile: z.string(), file_status: z.array(FileStatusSchema) });
 export const RemainingSchema = z.object({ Remaining: z.number().int() });
 export const DeleteStatementResponseSchema = z.object({ applicationId: z.number().int(), deletedStatementIds: z.array(z.number().int()) });
 export const SignedUrlResponseSchema = z.object({ url: z.string() });

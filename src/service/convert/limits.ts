@@ -1,4 +1,4 @@
-import type { ParsedDocument } from '../../shared/model.js';
+import type { ParsedDocument } from '../../contract/model.js';
 import { ConversionError } from './engine.js';
 
 /**
@@ -41,7 +41,7 @@ export interface ConversionLimits {
 export const DEFAULT_LIMITS: ConversionLimits = {
   maxConversionMs: 60_000,
   ocrPageMs: 20_000,
-  workerHeapMb: 768,
+  workerHeapMb: 1024,
   maxInflatedStreamBytes: 64 * 1024 * 1024,
   maxInflatedDocumentBytes: 256 * 1024 * 1024,
   maxPages: 2_000,

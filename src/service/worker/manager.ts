@@ -18,6 +18,21 @@ import { formFileStatus } from '../convert/forms/file-status.js';
 
 const THREE_DAYS = 3 * 24 * 60 * 60 * 1000;
 
+type StopReason = 'cancelled' | 'deadline' | 'shutdown';
+
+/** Resolves when `signal` aborts (never rejects). */
+function aborted(signal: AbortSignal): Promise<void> {
+  return signal.aborted ? Promise.resolve() : new Promise((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
+}
+
+/** The result of a conversion stopped before it finished. */
+function stopped(fileName: string, why: 'cancelled' | 'deadline', limits: ConversionLimits): ConvertTaskResult {
+  const error = why === 'cancelled'
+    ? `${fileName}: conversion cancelled`
+    : `${limitMessage(fileName, 'maxConversionMs', limits.maxConversionMs, 'converting it takes longer than the wall-time limit (ms)')}; the worker was stopped and replaced`;
+  return { ok: false, error, requiresRerunWithOCR: false, internal: false };
+}
+
 interface Logger { error(obj: unknown, msg?: string): void; info?(obj: unknown, msg?: string): void }
 
 /**
@@ -36,8 +51,54 @@ export class ConversionManager {
   private readonly limits: ConversionLimits;
 
   constructor(private readonly db: Db, config: ServiceConfig, private readonly log: Logger = console) {
-    this.pool = new ConversionPool(config.workerThreads, config.queueDepth);
+    this.pool = new ConversionPool(config.workerThreads, config.queueDepth, { heapMb: config.limits.workerHeapMb });
     this.limits = config.limits;
+  }
+
+  /** Conversions waiting or running, with what stops them (cancel, deadline, shutdown). */
+  private readonly controls = new Map<number, { abort: AbortController; why: StopReason | null; deadline: NodeJS.Timeout | null; extraMs: number; startedAt: number }>();
+  private closing = false;
+
+  /** True once close() began: answers still waiting on conversions say 202 (they resume at the next start). */
+  get isClosing(): boolean {
+    return this.closing;
+  }
+
+  /**
+   * Cancels a queued or running conversion: it leaves the queue, or its worker thread is
+   * stopped (and replaced). The file gets an error "cancelled"; nothing is charged. False
+   * when the conversion is not waiting or running (finished, or unknown).
+   */
+  cancel(conversionId: number): boolean {
+    const c = this.controls.get(conversionId);
+    if (!c || c.why) return false;
+    c.why = 'cancelled';
+    c.abort.abort(new Error('cancelled'));
+    return true;
+  }
+
+  /**
+   * Gives a running conversion `pages` × `limits.ocrPageMs` more wall time: pages sent to OCR
+   * are counted apart from `maxConversionMs`. The OCR path calls it as it queues pages.
+   */
+  extendDeadline(conversionId: number, ocrPages: number): void {
+    const c = this.controls.get(conversionId);
+    if (!c || c.why || !(ocrPages > 0)) return;
+    c.extraMs += ocrPages * this.limits.ocrPageMs;
+    if (c.deadline) this.armDeadline(conversionId);
+  }
+
+  private armDeadline(conversionId: number): void {
+    const c = this.controls.get(conversionId);
+    if (!c) return;
+    if (c.deadline) clearTimeout(c.deadline);
+    const left = c.startedAt + this.limits.maxConversionMs + c.extraMs - Date.now();
+    c.deadline = setTimeout(() => {
+      if (c.why) return;
+      c.why = 'deadline';
+      c.abort.abort(new Error('deadline'));
+    }, Math.max(0, left));
+    c.deadline.unref();
   }
 
   /**
@@ -74,7 +135,11 @@ export class ConversionManager {
   submit(conv: Conversion, accountId: number): Promise<FileStatus[]> {
     const existing = this.pending.get(conv.id);
     if (existing) return existing;
+    this.controls.set(conv.id, { abort: new AbortController(), why: this.closing ? 'shutdown' : null, deadline: null, extraMs: 0, startedAt: 0 });
     const p = this.process(conv, accountId).finally(() => {
+      const c = this.controls.get(conv.id);
+      if (c?.deadline) clearTimeout(c.deadline);
+      this.controls.delete(conv.id);
       this.pending.delete(conv.id);
       this.progress.delete(conv.id);
       this.ocrWaiters.delete(conv.id);
@@ -133,7 +198,18 @@ export class ConversionManager {
     return list.length;
   }
 
+  /**
+   * Stops at once: waiting and running conversions are abandoned (their worker threads
+   * stopped), not failed — they stay queued/running in the store and start again at the next
+   * start (resumeUnfinished). So SIGTERM never waits on a long document.
+   */
   async close(): Promise<void> {
+    this.closing = true;
+    for (const c of this.controls.values()) {
+      if (c.why) continue;
+      c.why = 'shutdown';
+      c.abort.abort(new Error('shutdown'));
+    }
     this.resume();
     await Promise.allSettled([...this.pending.values()]);
     await this.pool.close();
@@ -152,13 +228,31 @@ export class ConversionManager {
     const file = fileById(this.db, conv.fileId);
     if (!file) throw new Error(`conversion ${conv.id}: stored file ${conv.fileId} is missing`);
     const options: ConversionOptions = ConversionOptionsSchema.parse(conv.options);
-    while (this.gate) await this.gate.promise;
-    setConversionStatus(this.db, conv.id, 'running');
+    const control = this.controls.get(conv.id)!;
+    while (this.gate && !control.why) await Promise.race([this.gate.promise, aborted(control.abort.signal)]);
+    // Shut down before it ran: left queued for the next start.
+    if (control.why === 'shutdown') return [];
     let result: ConvertTaskResult;
-    try {
-      result = await this.pool.run({ fileName: file.fileName, path: file.path, options, limits: this.limits }, (p) => this.onProgress(conv.id, p));
-    } catch (err) {
-      result = { ok: false, error: `${file.fileName}: conversion worker failed (${(err as Error).message})`, requiresRerunWithOCR: false, internal: true };
+    if (control.why === 'cancelled') {
+      result = stopped(file.fileName, 'cancelled', this.limits);
+    } else {
+      setConversionStatus(this.db, conv.id, 'running');
+      control.startedAt = Date.now();
+      this.armDeadline(conv.id);
+      try {
+        result = await this.pool.run({ fileName: file.fileName, path: file.path, options, limits: this.limits }, (p) => this.onProgress(conv.id, p), control.abort.signal);
+      } catch (err) {
+        const e = err as Error & { code?: string };
+        // control.why is set by cancel(), the deadline or close() while the task ran.
+        const why = control.why as StopReason | null;
+        if (why === 'shutdown') return [];
+        result = why ? stopped(file.fileName, why, this.limits)
+          : e.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? { ok: false, error: limitMessage(file.fileName, 'workerHeapMb', this.limits.workerHeapMb, 'reading it needs more memory than a worker may use (MB)') + '; the worker was replaced', requiresRerunWithOCR: false, internal: false }
+            : { ok: false, error: `${file.fileName}: conversion worker failed (${e.message})`, requiresRerunWithOCR: false, internal: true };
+      }
+      // A result that arrived as the deadline passed is kept; a cancelled one is not.
+      if ((control.why as StopReason | null) === 'cancelled' && result.ok) result = stopped(file.fileName, 'cancelled', this.limits);
     }
     if (!result.ok && result.internal) this.log.error({ err: result.error, conversion: conv.id }, 'conversion failed unexpectedly');
     // The conversion may have been deleted (application removed) while it ran.

@@ -198,7 +198,8 @@ async function convert(ctx: ServiceContext, request: FastifyRequest, endpoint: E
   // A scan read by OCR answers 202 at once unless the caller set asyncocr false (then it is waited for like text).
   const ids = created.conversions.map((c) => c.id);
   const finished = await ctx.conversions.waitFor(ids, ctx.config.syncWaitMs, { untilOcr: options.asyncocr });
-  if (!finished) {
+  // Shutting down: the conversions resume at the next start, the client polls with resfile.
+  if (!finished || ctx.conversions.isClosing) {
     const ocr = ids.some((id) => ctx.conversions.progressOf(id)?.stage === 'ocr');
     const message = ocr ? 'OCR in progress: poll /checkprogress with resfile' : 'conversion in progress: poll /checkprogress with resfile';
     return { status: 202, body: pendingBody(ctx, endpoint, theApp, created.conversions, remainingConversions(ctx.db, account.id), upload, message) };
