@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authenticate, Client, jsonFile, newAccount, startTestService, twoMonths, type TestService } from './helpers.js';
+import { authenticate, bigStatement, Client, jsonFile, newAccount, startTestService, twoMonths, type TestService } from './helpers.js';
 import { nestedSavesPdf } from './hostile/files.js';
 import { provisionAccount, startService } from '../../src/service/index.js';
 import { openDb } from '../../src/service/store/db.js';
@@ -136,4 +136,19 @@ describe('shutdown', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+describe('worker memory limit', () => {
+  let svc: TestService;
+  beforeAll(async () => { svc = await startTestService({ workerThreads: 1, maxUploadBytes: 100 * 1024 * 1024, limits: { workerHeapMb: 96, maxTransactionsPerStatement: 10_000_000, maxTransactionsPerApplication: 10_000_000 } }); });
+  afterAll(async () => { await svc?.stop(); });
+
+  it('a document that needs more heap than workerHeapMb fails naming it; the worker is replaced', async () => {
+    const c = await newAccount(svc);
+    const r = await c.post('/uploadpdfs', { appnumber: 'T-HEAP', accounttype: 'MTJson' }, [jsonFile(bigStatement(600_000), 'huge.json')]);
+    expect(r.status).toBe(200);
+    expect(r.json.file_status[0].error).toMatch(/huge\.json: .*over the limit workerHeapMb = 96 .*the worker was replaced/);
+    const next = await c.post('/uploadpdfs', { appnumber: 'T-HEAP', accounttype: 'MTJson' }, [jsonFile(twoMonths())]);
+    expect(next.json.file_status.map((f: any) => f.numTransactions)).toEqual([3, 2]);
+  }, 120_000);
 });
