@@ -8,7 +8,7 @@ import { upsertAccount } from '../src/service/store/accounts.js';
 import { WebhookDispatcher } from '../src/service/webhooks/index.js';
 import { fetchFileUrl } from '../src/service/intake/fetch-file-url.js';
 import { buildZip } from '../test/fixtures/zip.js';
-import { form, jsonFile, mtjson, newAccount, send, startTestService, twoMonths } from '../test/service/helpers.js';
+import { bigStatement, form, jsonFile, mtjson, newAccount, send, startTestService, twoMonths } from '../test/service/helpers.js';
 import { bigCsv, flateBombPdf, longPeriodMtjson, nestedSavesPdf } from '../test/service/hostile/files.js';
 
 /**
@@ -137,8 +137,53 @@ async function hostileBatch(): Promise<void> {
   }
 }
 
+/**
+ * What the event loop still does for a large application: /scorecard, /makexls and the signed
+ * page are built on it, bounded by limits.maxTransactionsPerApplication. Prints each answer's
+ * time and the slowest answer another account got meanwhile, at 50k and 150k transactions.
+ */
+async function largeApplication(): Promise<void> {
+  const svc = await startTestService({ workerThreads: 2, syncWaitMs: 300_000, maxUploadBytes: 200 * 1024 * 1024 });
+  try {
+    const owner = await newAccount(svc, 'pdfinsightstp');
+    const other = await newAccount(svc, 'pdfinsightstp');
+    let appid = 0, held = 0;
+    for (const target of [50_000, 150_000]) {
+      while (held < target) {
+        const n = Math.min(50_000, target - held);
+        const r = await owner.post('/uploadpdfs', { appnumber: 'LARGE', accounttype: 'MTJson', ...(appid ? { appid } : {}) }, [jsonFile(bigStatement(n, `9${held}`), `part${held}.json`)]);
+        appid = r.json.appinfo.appid;
+        held += n;
+      }
+      for (const [label, call] of [
+        ['/scorecard', () => owner.post('/scorecard', { appid, format: 'jsonobject' })],
+        ['/makexls', () => owner.post('/makexls', { appid })],
+      ] as const) {
+        let done = false, slowest = 0;
+        const pinger = (async () => {
+          while (!done) {
+            const t0 = performance.now();
+            await other.get('/remaining');
+            slowest = Math.max(slowest, performance.now() - t0);
+            await new Promise((res) => setTimeout(res, 20));
+          }
+        })();
+        const t0 = performance.now();
+        const r = await call();
+        const ms = performance.now() - t0;
+        done = true;
+        await pinger;
+        console.log(`  large application, ${held.toLocaleString('en-US')} transactions: ${label} ${r.status} in ${ms.toFixed(0)} ms; another account's slowest answer meanwhile ${slowest.toFixed(0)} ms`);
+      }
+    }
+  } finally {
+    await svc.stop();
+  }
+}
+
 export async function run(): Promise<void> {
   await webhooks();
   await fileurl();
   await hostileBatch();
+  await largeApplication();
 }
