@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { openDb } from './store/db.js';
 import { resolveConfig, type ServiceConfigInput } from './config.js';
 import { ConversionManager } from './worker/manager.js';
+import { ResultsPool } from './worker/results-pool.js';
 import { buildApp } from './http/app.js';
 import type { ServiceContext } from './http/context.js';
 import { accountByName, upsertAccount, type AccountProfile } from './store/accounts.js';
@@ -44,13 +45,15 @@ export async function startService(opts: StartServiceOptions): Promise<RunningSe
   const db = openDb(dataDir);
   releasePendingKeys(db);
   const conversions = new ConversionManager(db, config);
-  const ctx: ServiceContext = { db, dataDir, config, conversions, linkSecret: installationSecret(db, 'link-secret'), baseUrl: '' };
+  const results = new ResultsPool(1, { heapMb: config.limits.workerHeapMb });
+  const ctx: ServiceContext = { db, dataDir, config, conversions, results, linkSecret: installationSecret(db, 'link-secret'), baseUrl: '' };
   let app: FastifyInstance;
   try {
     app = await buildApp(ctx, { logger: opts.logger ?? false });
     await app.listen({ host: opts.host ?? '127.0.0.1', port: opts.port ?? 0 });
   } catch (err) {
     await conversions.close();
+    await results.close();
     db.close();
     throw err;
   }
@@ -76,6 +79,7 @@ export async function startService(opts: StartServiceOptions): Promise<RunningSe
       const stopping = conversions.close();
       await app.close();
       await stopping;
+      await results.close();
       await stopWebhooks(db);
       db.close();
     },
