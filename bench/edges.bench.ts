@@ -182,6 +182,7 @@ async function largeApplication(): Promise<void> {
 }
 
 export async function run(): Promise<void> {
+  if (process.env.LEDGERDROP_BENCH_ONLY === 'large') { await largeApplication(); return; }
   await webhooks();
   await fileurl();
   await hostileBatch();

@@ -51,7 +51,7 @@ export const DEFAULT_LIMITS: ConversionLimits = {
   maxTransactionsPerStatement: 100_000,
   maxStatementDays: 1_827,
   maxAccountsPerApplication: 50,
-  maxTransactionsPerApplication: 150_000,
+  maxTransactionsPerApplication: 100_000,
 };
 
 /** A file stopped by a limit: the message names the setting and its value. */

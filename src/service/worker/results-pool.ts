@@ -14,9 +14,10 @@ export class ResultsPool {
     this.piscina = new Piscina({
       filename: conversionWorkerLoader(),
       workerData: { entry: conversionWorkerFile() },
-      minThreads: 0,
+      // One thread stays warm: starting one loads the whole engine (seconds).
+      minThreads: 1,
       maxThreads: Math.max(1, threads),
-      idleTimeout: 30_000,
+      idleTimeout: 60_000,
       ...(opts.heapMb ? { resourceLimits: { maxOldGenerationSizeMb: opts.heapMb } } : {}),
     });
   }
