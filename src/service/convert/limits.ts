@@ -32,8 +32,8 @@ export interface ConversionLimits {
   /** Different accounts (account numbers) in one application. */
   maxAccountsPerApplication: number;
   /**
-   * Transactions of one application (all its statements): the scorecard, /makexls and the
-   * signed page are built on the service's event loop, and their cost grows with this.
+   * Transactions of one application (all its statements): what a scorecard, a workbook or a
+   * results object costs grows with this (some of it on the service's event loop).
    */
   maxTransactionsPerApplication: number;
 }
