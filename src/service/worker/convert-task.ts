@@ -19,6 +19,8 @@ export interface ConvertTask {
   fraud?: boolean;
   /** The service's conversion limits (config `limits`); defaults when absent. */
   limits?: ConversionLimits;
+  /** Told when the task starts in a thread: the wall-time limit counts from then, not from the queue. */
+  started?: MessagePort;
 }
 
 export type ConvertTaskResult =
@@ -35,6 +37,7 @@ export async function warm(): Promise<void> {
 
 /** Runs in a worker thread: reads the stored file, converts it, classifies every transaction. */
 export default async function convertTask(task: ConvertTask): Promise<ConvertTaskResult> {
+  if (task.started) { task.started.postMessage('started'); task.started.close(); }
   try {
     const bytes = fs.readFileSync(task.path);
     const onProgress = task.progress ? (p: ConvertProgress) => task.progress!.postMessage(p) : undefined;

@@ -1,3 +1,4 @@
+import { MessageChannel } from 'node:worker_threads';
 import type { Db } from '../store/db.js';
 import type { ServiceConfig } from '../config.js';
 import { limitMessage, type ConversionLimits } from '../convert/limits.js';
@@ -237,10 +238,16 @@ export class ConversionManager {
       result = stopped(file.fileName, 'cancelled', this.limits);
     } else {
       setConversionStatus(this.db, conv.id, 'running');
-      control.startedAt = Date.now();
-      this.armDeadline(conv.id);
+      // The wall-time limit counts from the moment a thread starts the task (not while it waits).
+      const { port1, port2 } = new MessageChannel();
+      port1.once('message', () => {
+        port1.close();
+        if (control.why) return;
+        control.startedAt = Date.now();
+        this.armDeadline(conv.id);
+      });
       try {
-        result = await this.pool.run({ fileName: file.fileName, path: file.path, options, limits: this.limits }, (p) => this.onProgress(conv.id, p), control.abort.signal);
+        result = await this.pool.run({ fileName: file.fileName, path: file.path, options, limits: this.limits, started: port2 }, (p) => this.onProgress(conv.id, p), control.abort.signal);
       } catch (err) {
         const e = err as Error & { code?: string };
         // control.why is set by cancel(), the deadline or close() while the task ran.
@@ -251,6 +258,7 @@ export class ConversionManager {
             ? { ok: false, error: limitMessage(file.fileName, 'workerHeapMb', this.limits.workerHeapMb, 'reading it needs more memory than a worker may use (MB)') + '; the worker was replaced', requiresRerunWithOCR: false, internal: false }
             : { ok: false, error: `${file.fileName}: conversion worker failed (${e.message})`, requiresRerunWithOCR: false, internal: true };
       }
+      port1.close();
       // A result that arrived as the deadline passed is kept; a cancelled one is not.
       if ((control.why as StopReason | null) === 'cancelled' && result.ok) result = stopped(file.fileName, 'cancelled', this.limits);
     }

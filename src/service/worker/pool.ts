@@ -71,7 +71,8 @@ export class ConversionPool {
     const channel = onProgress ? new MessageChannel() : null;
     channel?.port1.on('message', (p: ConvertProgress) => onProgress!(p));
     try {
-      const opts = { ...(signal ? { signal } : {}), ...(channel ? { transferList: [channel.port2] as never } : {}) };
+      const transfer = [...(channel ? [channel.port2] : []), ...(task.started ? [task.started] : [])];
+      const opts = { ...(signal ? { signal } : {}), ...(transfer.length ? { transferList: transfer as never } : {}) };
       return (await this.piscina.run(channel ? { ...task, progress: channel.port2 } : task, opts)) as ConvertTaskResult;
     } finally {
       channel?.port1.close();
