@@ -37,7 +37,7 @@ export async function warm(): Promise<void> {
 
 /** Runs in a worker thread: reads the stored file, converts it, classifies every transaction. */
 export default async function convertTask(task: ConvertTask): Promise<ConvertTaskResult> {
-  if (task.started) { task.started.postMessage('started'); task.started.close(); }
+  task.started?.postMessage('started');
   try {
     const bytes = fs.readFileSync(task.path);
     const onProgress = task.progress ? (p: ConvertProgress) => task.progress!.postMessage(p) : undefined;
@@ -62,5 +62,6 @@ export default async function convertTask(task: ConvertTask): Promise<ConvertTas
     return { ok: false, error: `${task.fileName}: ${e?.message ?? String(err)}`, requiresRerunWithOCR: false, internal: true };
   } finally {
     task.progress?.close();
+    task.started?.close();
   }
 }

@@ -80,7 +80,7 @@ export class ConversionManager {
 
   /**
    * Gives a running conversion `pages` × `limits.ocrPageMs` more wall time: pages sent to OCR
-   * are counted apart from `maxConversionMs`. The OCR path calls it as it queues pages.
+   * are counted apart from `maxConversionMs` (called on the document's first OCR progress report).
    */
   extendDeadline(conversionId: number, ocrPages: number): void {
     const c = this.controls.get(conversionId);
@@ -185,6 +185,8 @@ export class ConversionManager {
   }
 
   private onProgress(conversionId: number, p: ConvertProgress): void {
+    // The first OCR report names the pages sent to OCR: they get wall time of their own.
+    if (p.stage === 'ocr' && this.progress.get(conversionId)?.stage !== 'ocr') this.extendDeadline(conversionId, p.of);
     this.progress.set(conversionId, p);
     if (p.stage === 'ocr') for (const wake of this.ocrWaiters.get(conversionId) ?? []) wake();
   }
@@ -241,13 +243,13 @@ export class ConversionManager {
       // The wall-time limit counts from the moment a thread starts the task (not while it waits).
       const { port1, port2 } = new MessageChannel();
       port1.once('message', () => {
-        port1.close();
         if (control.why) return;
         control.startedAt = Date.now();
         this.armDeadline(conv.id);
       });
       try {
-        result = await this.pool.run({ fileName: file.fileName, path: file.path, options, limits: this.limits, started: port2 }, (p) => this.onProgress(conv.id, p), control.abort.signal);
+        result = await this.pool.run({ fileName: file.fileName, path: file.path, options, limits: this.limits, started: port2 }, (p) => this.onProgress(conv.id, p), control.abort.signal)
+          .finally(() => port1.close());
       } catch (err) {
         const e = err as Error & { code?: string };
         // control.why is set by cancel(), the deadline or close() while the task ran.
@@ -258,7 +260,6 @@ export class ConversionManager {
             ? { ok: false, error: limitMessage(file.fileName, 'workerHeapMb', this.limits.workerHeapMb, 'reading it needs more memory than a worker may use (MB)') + '; the worker was replaced', requiresRerunWithOCR: false, internal: false }
             : { ok: false, error: `${file.fileName}: conversion worker failed (${e.message})`, requiresRerunWithOCR: false, internal: true };
       }
-      port1.close();
       // A result that arrived as the deadline passed is kept; a cancelled one is not.
       if ((control.why as StopReason | null) === 'cancelled' && result.ok) result = stopped(file.fileName, 'cancelled', this.limits);
     }
