@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { move } from 'piscina';
 import { sqliteOptions } from '../store/sqlite-binding.js';
 import { loadStatements } from '../store/statements.js';
 import { appById } from '../store/applications.js';
@@ -30,7 +31,8 @@ export interface ResultsTask {
   product?: Product;
 }
 
-export type ResultsTaskResult = { ok: true; body: string | Uint8Array } | { ok: false; error: string; notFound?: boolean };
+/** The finished bytes (moved to the main thread, not copied), or why there are none. */
+export type ResultsTaskResult = Uint8Array | { ok: false; error: string; notFound?: boolean };
 
 export function isResultsTask(t: unknown): t is ResultsTask {
   return !!t && typeof t === 'object' && (t as { kind?: unknown }).kind === 'results';
@@ -58,9 +60,11 @@ export async function resultsTask(t: ResultsTask): Promise<ResultsTaskResult> {
       format: t.format, ...(t.sections?.length ? { sections: t.sections } : {}),
     });
     if (t.product) card.checks = checksForProduct(card.checks ?? [], t.product);
-    if (t.what === 'scorecard') return { ok: true, body: JSON.stringify(card) };
-    if (t.what === 'xlsx') return { ok: true, body: await scorecard.scorecardToXlsx(card, t.meta) };
-    return { ok: true, body: scorecard.renderScorecardPage(card, t.meta) };
+    const bytes = t.what === 'scorecard' ? Buffer.from(JSON.stringify(card), 'utf8')
+      : t.what === 'xlsx' ? await scorecard.scorecardToXlsx(card, t.meta)
+        : Buffer.from(scorecard.renderScorecardPage(card, t.meta), 'utf8');
+    // Transferred, so the main thread neither copies nor encodes a 100 MB answer.
+    return move(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)) as Uint8Array;
   } catch (err) {
     return { ok: false, error: (err as Error)?.message ?? String(err) };
   }

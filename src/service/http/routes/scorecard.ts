@@ -35,21 +35,21 @@ function build(ctx: ServiceContext, app: Application, format: ScorecardFormat, s
  * The scorecard as JSON text, a workbook or the page: built in the results worker pool when
  * the service has one (the event loop stays free for other accounts), else here.
  */
-async function render(ctx: ServiceContext, accountId: number, app: Application, what: 'scorecard' | 'xlsx' | 'page', format: ScorecardFormat, sections: string[] | undefined, profileSections?: string[], product?: Product): Promise<string | Uint8Array> {
+async function render(ctx: ServiceContext, accountId: number, app: Application, what: 'scorecard' | 'xlsx' | 'page', format: ScorecardFormat, sections: string[] | undefined, profileSections?: string[], product?: Product): Promise<Buffer> {
   const chosen = sections?.length ? sections : profileSections;
   // The workbook writes dates as the application's conversions asked (writeUSdates).
   const m = what === 'xlsx' ? { ...meta(app), usDates: dateStyleOf(ctx.db, app.id).latest } : meta(app);
   if (ctx.results) {
     const r = await ctx.results.run({ what, dataDir: ctx.dataDir, accountId, appId: app.id, format, ...(chosen?.length ? { sections: chosen } : {}), meta: m, ...(product ? { product } : {}) });
-    if (r.ok) return r.body;
+    if (r instanceof Uint8Array) return Buffer.from(r.buffer, r.byteOffset, r.byteLength);
     if (r.notFound) throw new HttpError(404, 'application not found');
     throw new Error(`scorecard worker: ${r.error}`);
   }
   const card = build(ctx, app, format, sections, profileSections);
   if (product) card.checks = checksForProduct(card.checks ?? [], product);
-  if (what === 'scorecard') return JSON.stringify(card);
-  if (what === 'xlsx') return scorecard.scorecardToXlsx(card, m);
-  return scorecard.renderScorecardPage(card, m);
+  if (what === 'scorecard') return Buffer.from(JSON.stringify(card), 'utf8');
+  if (what === 'xlsx') { const b = await scorecard.scorecardToXlsx(card, m); return Buffer.from(b.buffer, b.byteOffset, b.byteLength); }
+  return Buffer.from(scorecard.renderScorecardPage(card, m), 'utf8');
 }
 
 function meta(app: Application): ScorecardMeta {
@@ -73,7 +73,7 @@ export const scorecardRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
     const theApp = ownApp(ctx, account.id, body.appid);
     const json = await render(ctx, account.id, theApp, 'scorecard', body.format, body.sections, account.profile.sections, product);
     if (conversionsOfApp(ctx.db, theApp.id).length) markPrequalifyReady(ctx.db, theApp.id);
-    // Already JSON text (serialised in the worker): sent as it is.
+    // Already JSON bytes (serialised in the worker): sent as they are.
     reply.type('application/json; charset=utf-8');
     return json;
   }));
@@ -86,7 +86,7 @@ export const scorecardRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
     const bytes = await render(ctx, account.id, theApp, 'xlsx', body.format, body.sections, account.profile.sections);
     const safe = theApp.appnumber.replace(/[^A-Za-z0-9._-]+/g, '_');
     reply.type('application/vnd.ms-excel').header('content-disposition', `attachment; filename="scorecard-${safe}.xlsx"`);
-    return typeof bytes === 'string' ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    return bytes;
   }));
 
   app.route(endpoint({ method: 'post', path: '/scorecard/signedUrl', summary: 'Signed URL of the scorecard page', request: SignedUrlRequest, ok: { status: 200, body: 'json', schema: SignedUrlResponseSchema, description: 'a URL that opens without sign-in until it expires' } }, async (request) => {
