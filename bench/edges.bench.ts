@@ -182,6 +182,7 @@ async function largeApplication(): Promise<void> {
 }
 
 export async function run(): Promise<void> {
+  // LEDGERDROP_BENCH_ONLY=large runs the large-application part alone (it takes a few minutes).
   if (process.env.LEDGERDROP_BENCH_ONLY === 'large') { await largeApplication(); return; }
   await webhooks();
   await fileurl();
