@@ -13,6 +13,8 @@ import { loadStatements } from '../store/statements.js';
 import { appById } from '../store/applications.js';
 import { countInProgress } from '../store/conversions.js';
 import { checksForProduct, scorecardInput } from '../results/build.js';
+import { taxFormsOfApp } from '../results/stored-forms.js';
+import { taxFormRows, withTaxForms } from '../results/tax-score.js';
 import type { Product } from '../../contract/products.js';
 import * as scorecard from '../scorecard/index.js';
 import type { ScorecardFormat, ScorecardMeta } from '../scorecard/types.js';
@@ -56,9 +58,11 @@ export async function resultsTask(t: ResultsTask): Promise<ResultsTaskResult> {
     const app = appById(db, t.accountId, t.appId);
     if (!app) return { ok: false, error: 'application not found', notFound: true };
     const statements = loadStatements(db, app.id, { edits: true });
-    const card = scorecard.buildScorecard(scorecardInput(app, statements, countInProgress(db, app.id)), {
+    const built = scorecard.buildScorecard(scorecardInput(app, statements, countInProgress(db, app.id)), {
       format: t.format, ...(t.sections?.length ? { sections: t.sections } : {}),
     });
+    // The same scorecard the route builds on the event loop: with the application's tax forms.
+    const card = withTaxForms(built as unknown as Record<string, unknown>, taxFormRows(taxFormsOfApp(db, app.id), statements), t.format) as unknown as typeof built;
     if (t.product) card.checks = checksForProduct(card.checks ?? [], t.product);
     const bytes = t.what === 'scorecard' ? Buffer.from(JSON.stringify(card), 'utf8')
       : t.what === 'xlsx' ? await scorecard.scorecardToXlsx(card, t.meta)
