@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { FormData, request } from 'undici';
 import { provisionAccount, startService, type RunningService } from '../../src/service/index.js';
-import type { ServiceConfig } from '../../src/service/config.js';
+import type { ServiceConfigInput } from '../../src/service/config.js';
 import type { Product } from '../../src/contract/products.js';
 
 /**
@@ -20,12 +20,12 @@ export interface TestService extends RunningService {
 
 const SCRYPT = { scryptCost: 1 << 14 };
 
-export async function startTestService(config: Partial<ServiceConfig> = {}): Promise<TestService> {
+export async function startTestService(config: ServiceConfigInput = {}): Promise<TestService> {
   return serviceOn(fs.mkdtempSync(path.join(os.tmpdir(), 'ledgerdrop-svc-')), config);
 }
 
 /** A service over an existing data dir (a restart after a crash or a stop). */
-export async function serviceOn(dataDir: string, config: Partial<ServiceConfig> = {}): Promise<TestService> {
+export async function serviceOn(dataDir: string, config: ServiceConfigInput = {}): Promise<TestService> {
   const svc = await startService({ dataDir, config: { workerThreads: 1, ...SCRYPT, ...config } });
   return Object.assign(svc, {
     dataDir,

@@ -84,6 +84,7 @@ export const CheckProgressRequest = z.object({
 }).refine((r) => r.appid !== undefined || r.appnumber !== undefined, { message: 'give appid or appnumber', path: ['appid'] })
   .refine((r) => r.owner === undefined || r.appnumber !== undefined, { message: 'owner is only used with appnumber', path: ['owner'] });
 export const PrequalifyRequest = z.object({ appnumber, appid: appid.optional() });
+export const CancelConversionRequest = z.object({ appid, resfile: z.string({ error: 'is required' }).trim().min(1, 'is required').max(200) });
 export const SignedUrlRequest = z.object({ appid });
 
 // ---- responses ----
@@ -124,6 +125,8 @@ export const StatementSummarySchema = z.object({
   minimum_balance: z.number(), nsf_count: z.number().int(), negative_days: z.number().int(), edited: z.boolean(),
   /** Fraud score of the statement's file when it was scored; never sent to pdfinsights. */
   fraud_score: z.number().optional(),
+  duplicate: z.boolean().optional(),
+  duplicate_of: z.object({ statementid: z.number().int(), tid: z.string(), file_name: z.string() }).optional(),
 });
 export type StatementSummary = z.infer<typeof StatementSummarySchema>;
 export const MultiFileResultsSchema = z.object({
@@ -141,6 +144,7 @@ export const MultiFileResultsSchema = z.object({
 export type MultiFileResults = z.infer<typeof MultiFileResultsSchema>;
 export const MakeCsvResponseSchema = z.object({ file_status: z.array(FileStatusSchema), appinfo: AppInfoSchema, userdata: z.unknown().optional(), message: z.string().optional() });
 export const CheckProgressPendingSchema = z.object({ message: z.string() });
+export const CancelConversionResponseSchema = z.object({ cancelled: z.literal(true), resfile: z.string(), file_status: z.array(FileStatusSchema) });
 export const RemainingSchema = z.object({ Remaining: z.number().int() });
 export const DeleteStatementResponseSchema = z.object({ applicationId: z.number().int(), deletedStatementIds: z.array(z.number().int()) });
 export const SignedUrlResponseSchema = z.object({ url: z.string() });

@@ -226,6 +226,11 @@ export class ApiClient {
     return this.formCall('/checkprogress', fields, signal);
   }
 
+  /** Stops a queued or running conversion on the service (200; 409 when it already finished). */
+  cancelConversion(appid: number, resfile: string, signal?: AbortSignal): Promise<HttpResult> {
+    return this.formCall('/cancelconversion', { appid: String(appid), resfile }, signal);
+  }
+
   getResults(appid: number, signal?: AbortSignal): Promise<HttpResult> {
     return this.formCall('/getresults', { appid: String(appid), includescorecard: 'true', includetransactions: 'true', format: 'jsonobject' }, signal);
   }

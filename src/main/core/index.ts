@@ -533,6 +533,8 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     },
     cancelJob: (id) => {
       const row = queue.cancel(id);
+      // Converting on the service: stop it there too (best effort; a finished one answers 409).
+      if (row.resfile && row.appid != null) void clientFor(row.connection_id).cancelConversion(row.appid, row.resfile).catch(() => undefined);
       scheduler.abort(id);
       jobChanged(row);
       checkIdle();

@@ -45,7 +45,7 @@ export function FileList({ appnumber, jobs, pending, network, onChanged, convers
         {sorted.map((j) => {
           const chip = chipFor(j, network, conversionErrors.get(j.id));
           const canRetry = j.status === 'failed' || j.status === 'cancelled' || unreadable(j);
-          const canCancel = j.status === 'queued' || j.status === 'uploading';
+          const canCancel = j.status === 'queued' || j.status === 'uploading' || j.status === 'converting';
           return (
             <li key={j.id} className="file-row" data-file={j.fileName}>
               <span className="file-name" title={chip.text}>{j.fileName}</span>

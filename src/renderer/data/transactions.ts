@@ -1,4 +1,6 @@
 import type { AccountTransactions } from '../../contract/api/transactions.js';
+import { isRecord, num, str } from './format.js';
+import { csvText } from '../../contract/spreadsheet-text.js';
 
 /** A transaction as the window shows it. Amount and balance in integer cents. */
 export interface TxnRow {
@@ -63,9 +65,8 @@ export function filterTransactions(rows: TxnRow[], f: TxnFilter, sectionsById: M
   });
 }
 
-function csvCell(v: string): string {
-  return /[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
-}
+/** Text fields: formula text neutralised (OWASP), quoted when needed; money stays number text. */
+const csvCell = csvText;
 
 /** CSV of the rows as shown; money written from integer cents without float arithmetic. */
 export function transactionsCsv(rows: TxnRow[]): string {

@@ -11,6 +11,8 @@ export interface ConvertInput {
   fileName: string;
   bytes: Uint8Array;
   options: ConversionOptions;
+  /** Limits of this conversion (./limits.ts); the defaults when absent. */
+  limits?: Partial<import('./limits.js').ConversionLimits>;
   /** Bounds of OCR for this file (defaults: ./ocr/limits.ts). */
   ocrLimits?: Partial<OcrLimits>;
   /** Told as a long step advances (OCR: page n of N done). */

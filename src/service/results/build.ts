@@ -64,10 +64,12 @@ export function appInfoOf(db: Db, app: Application): AppInfo {
 /** The multi-file results object (reference 2.3) for the given file_status items. */
 export async function buildResults(db: Db, app: Application, product: Product, fileStatus: FileStatus[], opts: ResultsOptions, profileSections?: string[]): Promise<MultiFileResults> {
   const revision = appRevision(db, app.id);
-  const statements = loadStatements(db, app.id, { edits: opts.edits });
+  const withDuplicates = loadStatements(db, app.id, { edits: opts.edits, duplicates: true });
+  // Duplicates are listed (marked) in the summaries and counted nowhere else.
+  const statements = withDuplicates.filter((s) => !s.duplicateOf);
   const out: MultiFileResults = {
     file_status: fileStatus.map((f) => forProduct(f, product)),
-    statement_summaries: statements.map((s) => forProduct(summarizeStatement(s) as unknown as Record<string, unknown>, product) as unknown as StatementSummary),
+    statement_summaries: withDuplicates.map((s) => forProduct(summarizeStatement(s) as unknown as Record<string, unknown>, product) as unknown as StatementSummary),
     appinfo: withDocuments(db, app, buildAppInfo(app, statements, revision)),
     checks: checksForProduct(consistencyChecks(statements), product),
   };

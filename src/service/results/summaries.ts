@@ -65,6 +65,7 @@ export function summarizeStatement(s: StatementRecord): StatementSummary {
     average_balance: centsToAmount(avg), minimum_balance: centsToAmount(min),
     // A card's or credit line's balance is an amount owed (negative every day): not negative days.
     nsf_count: nsf, negative_days: deposit ? days.filter((b) => b < 0).length : 0, edited: s.edited,
+    duplicate: !!s.duplicateOf, ...(s.duplicateOf ? { duplicate_of: s.duplicateOf } : {}),
     ...(typeof s.fraudScore === 'number' ? { fraud_score: s.fraudScore } : {}),
   };
 }

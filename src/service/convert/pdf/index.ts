@@ -103,7 +103,7 @@ export function extractedText(doc: ParsedDocument): PdfText | undefined {
  * image (every page with `doocrfile`, none with `neverocr`; see ../ocr/pdf-pages.ts).
  */
 export async function convertPdf(input: ConvertInput): Promise<ParsedDocument> {
-  const extracted = await extractPdf(input.bytes, input.fileName, { firstpage: input.options.firstpage, lastpage: input.options.lastpage });
+  const extracted = await extractPdf(input.bytes, input.fileName, { firstpage: input.options.firstpage, lastpage: input.options.lastpage, ...(input.limits ? { limits: input.limits } : {}) });
   const { text, imagePagesUnread } = await withOcrPages(input, extracted);
   const doc = readStatements(input, text);
   if (imagePagesUnread.length && !doc.error) {

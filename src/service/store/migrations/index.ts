@@ -7,6 +7,7 @@ import { m061FraudFingerprint } from './061-fraud-fingerprint.js';
 import { m070StatementCurrency } from './070-statement-currency.js';
 import { m071AppRevision } from './071-app-revision.js';
 import { m140WebSearch } from './140-web-search.js';
+import { m141StatementFingerprint } from './141-statement-fingerprint.js';
 
 export type { Migration };
 
@@ -17,4 +18,4 @@ export type { Migration };
  * its own without renumbering. Add a migration as the next numbered file here and append it to
  * this list.
  */
-export const migrations: Migration[] = [m001Initial, m002UploadIndexes, m050WebhookDeliveries, m060FraudScore, m061FraudFingerprint, m070StatementCurrency, m071AppRevision, m140WebSearch];
+export const migrations: Migration[] = [m001Initial, m002UploadIndexes, m050WebhookDeliveries, m060FraudScore, m061FraudFingerprint, m070StatementCurrency, m071AppRevision, m140WebSearch, m141StatementFingerprint];
