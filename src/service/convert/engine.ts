@@ -33,10 +33,5 @@ export interface FormatConverter {
   convert(input: ConvertInput): Promise<ParsedDocument>;
 }
 
-/** A converter's clear, per-file failure (encrypted, corrupt, not financial, bad JSON …). */
-export class ConversionError extends Error {
-  constructor(message: string, readonly requiresRerunWithOCR = false) {
-    super(message);
-    this.name = 'ConversionError';
-  }
-}
+// Its own file, so that limits.ts (a LimitError is a ConversionError) needs nothing of this one.
+export { ConversionError } from './conversion-error.js';

@@ -1,5 +1,5 @@
 import type { ParsedDocument } from '../../contract/model.js';
-import { ConversionError } from './engine.js';
+import { ConversionError } from './conversion-error.js';
 
 /**
  * What one conversion may use. Each is checked where the work happens (the worker pool, the
