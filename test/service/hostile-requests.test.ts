@@ -184,10 +184,10 @@ function parseCsv(text: string): string[][] {
 describe("the window's CSV export", () => {
   it('neutralises formula text; money stays number text', async () => {
     const { flattenTransactions, transactionsCsv } = await import('../../src/renderer/data/transactions.js');
-    const rows = flattenTransactions([
-      { id: 1, statementId: 1, accountIdx: 0, date: '2026-01-03', description: '=HYPERLINK("http://evil.example","x")', amount: -150025, balance: 99975, categories: ['@cat'] },
-      { id: 2, statementId: 1, accountIdx: 0, date: '2026-01-04', description: '+SUM(1)', amount: 2500, balance: 102475, categories: [] },
-    ] as never);
+    const rows = flattenTransactions([{ 'Account Number': '', 'Account Name': '', Statements: [{ transactions: [
+      { id: 1, date: '2026-01-03', description: '=HYPERLINK("http://evil.example","x")', amount: -1500.25, balance: 999.75, tags: [{ tagName: '@cat' }] },
+      { id: 2, date: '2026-01-04', description: '+SUM(1)', amount: 25, balance: 1024.75, tags: [] },
+    ] }] }] as never);
     const lines = transactionsCsv(rows).split('\r\n');
     expect(lines[1]).toBe(`1,2026-01-03,,"'=HYPERLINK(""http://evil.example"",""x"")",-1500.25,999.75,'@cat`);
     expect(lines[2]).toBe("2,2026-01-04,,'+SUM(1),25.00,1024.75,");

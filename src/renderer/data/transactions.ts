@@ -1,5 +1,4 @@
 import type { AccountTransactions } from '../../contract/api/transactions.js';
-import { isRecord, num, str } from './format.js';
 import { csvText } from '../../contract/spreadsheet-text.js';
 
 /** A transaction as the window shows it. Amount and balance in integer cents. */
