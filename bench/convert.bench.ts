@@ -21,7 +21,7 @@ import { makeLongStatement } from '../test/fixtures/generator/index.js';
 
 /** What mattered, measured on the 2-core shared machine (chase, 50 pages; CPU ms per conversion, best of runs). */
 const NOTES = [
-  'Findings (issue 3), 50-page chase statement, CPU ms per full conversion (best of runs):',
+  'Findings, 50-page chase statement, CPU ms per full conversion (best of runs):',
   '  - pdf.js legacy build replaced V8\'s Array.prototype.push / JSON.parse / JSON.stringify process-wide',
   '    (core-js polyfills); the JS push alone was ~20 % of extraction. Natives put back after load: 394-432 -> 339 ms.',
   '  - pdf.js\'s in-thread loopback structured-cloned every text chunk; the engine\'s own port passes',

@@ -21,6 +21,8 @@ const SUITES: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   edges: () => import('./edges.bench.js'),
   fraud: () => import('./fraud.bench.js'),
   ocr: () => import('./ocr.bench.js'),
+  real: () => import('./real.bench.js'),
+  scale: () => import('./scale.bench.js'),
 };
 
 const asked = process.argv.slice(2);

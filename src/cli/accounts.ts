@@ -4,18 +4,20 @@ import { isProduct, PRODUCT_CHOICES, PRODUCTS_IN_WORDS } from '../contract/produ
 import { dataFolderError, defaultDataDir } from './serve.js';
 import { EXIT } from './exit-codes.js';
 import { exitFor } from './errors.js';
+import { passwordFrom } from './password.js';
 
-const USAGE = `usage: ledgerdrop accounts add USER --password P --product ${PRODUCT_CHOICES} [--conversions N] [--features a,b] [--data DIR]`;
+const USAGE = `usage: ledgerdrop accounts add USER [--password-stdin | --password P] --product ${PRODUCT_CHOICES} [--conversions N] [--features a,b] [--data DIR]\n`
+  + '  the password: --password-stdin reads one line from standard input; without either flag a terminal asks for it (no echo);\n'
+  + '  --password P still works but shows the password to other users in the process list';
 
 /** `ledgerdrop accounts add …`: creates or updates a service account. */
 export async function run(args: string[]): Promise<number> {
   try {
-    const { flags, positionals } = parseArgs(args, { strings: ['password', 'product', 'conversions', 'features', 'data'] });
+    const { flags, positionals } = parseArgs(args, { strings: ['password', 'product', 'conversions', 'features', 'data'], booleans: ['password-stdin'] });
     const [sub, user, ...extra] = positionals;
     if (sub !== 'add') throw new UsageError(sub ? `unknown subcommand "${sub}" (only "add")` : 'missing subcommand: the only one is "accounts add USER …"');
     if (!user) throw new UsageError('give the account\'s user name: accounts add USER …');
     if (extra.length) throw new UsageError(`unexpected argument "${extra[0]}"`);
-    if (typeof flags.password !== 'string' || !flags.password) throw new UsageError('--password is required');
     if (!isProduct(flags.product)) throw new UsageError(`--product must be ${PRODUCTS_IN_WORDS}`);
     let conversions: number | undefined;
     if (typeof flags.conversions === 'string') {
@@ -24,8 +26,9 @@ export async function run(args: string[]): Promise<number> {
     }
     const features = typeof flags.features === 'string' ? flags.features.split(',').map((s) => s.trim()).filter(Boolean) : [];
     const dataDir = defaultDataDir(flags.data);
+    const password = await passwordFrom(flags, 'accounts');
     try {
-      await provisionAccount(dataDir, { username: user, password: flags.password, product: flags.product, ...(conversions !== undefined ? { conversions } : {}), features });
+      await provisionAccount(dataDir, { username: user, password, product: flags.product, ...(conversions !== undefined ? { conversions } : {}), features });
     } catch (err) {
       const folder = dataFolderError(dataDir, err);
       if (folder) throw folder;

@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { parseArgs } from './args.js';
 import { EXIT } from './exit-codes.js';
@@ -8,7 +8,7 @@ import type { FileStatus } from '../contract/api/file-status.js';
 import type { ParsedDocument, StoredTransaction } from '../contract/model.js';
 import { formatApiDate } from '../contract/dates.js';
 import { centsToAmount } from '../contract/money.js';
-import { convertDocument, ConversionError } from '../service/convert/index.js';
+import { convertAll } from './convert-parallel.js';
 import { errorFileStatus, statementFileStatus, type FileStatusContext } from '../service/convert/statement/file-status.js';
 import { formFileStatus } from '../service/convert/forms/file-status.js';
 import { reconcile } from '../service/convert/statement/reconcile.js';
@@ -38,18 +38,16 @@ export async function convertFiles(paths: string[], options: ConversionOptions):
   const out: ConvertedFile[] = [];
   let statementId = 0;
   const accountIdx = new Map<string, number>();
+  const converted = await convertAll(paths, options);
   for (const [i, path] of paths.entries()) {
     const fileName = basename(path);
     const id = i + 1;
-    let doc: ParsedDocument | null = null;
-    try {
-      const bytes = new Uint8Array(await readFile(path));
-      doc = await convertDocument({ fileName, bytes, options });
-    } catch (err) {
-      const message = err instanceof ConversionError ? err.message : `${fileName}: ${(err as Error).message}`;
-      out.push({ fileName, doc: null, fileStatus: [errorFileStatus(ctxFor(fileName, id, null), message)], records: [] });
+    const c = converted[i]!;
+    if ('error' in c) {
+      out.push({ fileName, doc: null, fileStatus: [errorFileStatus(ctxFor(fileName, id, null), c.error)], records: [] });
       continue;
     }
+    const doc = c.doc;
     if (doc.error) {
       out.push({ fileName, doc, fileStatus: [errorFileStatus(ctxFor(fileName, id, null), doc.error, doc)], records: [] });
       continue;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { parseArgs, UsageError } from './args.js';
 import { startService } from '../service/index.js';
 import { readConfigFile } from '../service/config-file.js';
-import type { ServiceConfig } from '../service/config.js';
+import type { ServiceConfigInput } from '../service/config.js';
 import { defaultDataFolder } from '../main/core/data-folder.js';
 import { EXIT } from './exit-codes.js';
 import { CliError, exitFor, unreadableReason } from './errors.js';
@@ -46,7 +46,7 @@ async function serve(args: string[]): Promise<number> {
   const host = typeof flags.host === 'string' ? flags.host : '127.0.0.1';
   const port = wholeNumber('port', flags.port, 0) ?? 0;
   if (port > 65535) throw new UsageError(`--port must be 0–65535 (got ${port})`);
-  let config: Partial<ServiceConfig> = {};
+  let config: ServiceConfigInput = {};
   if (typeof flags.config === 'string') {
     try {
       config = readConfigFile(flags.config);

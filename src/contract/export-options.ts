@@ -31,6 +31,7 @@ export const ZipArchiveFields = ExportTextOptions.extend({
   watermarkLogo: z.string().optional().describe('PNG, JPG or GIF as a file part or a data: URL; square, ≤ 1200 px a side, ≤ 3 MB'),
 });
 
-/** The dialog's editable form: every text option present (empty = not set). */
-export type ExportForm = Required<ExportTextOptions>;
+/** The dialog's editable form (also kept as presets in the settings): every text option present, empty = not set. */
+export const ExportFormSchema = ExportTextOptions.required().strict();
+export type ExportForm = z.infer<typeof ExportFormSchema>;
 export const EMPTY_EXPORT_FORM: ExportForm = { filenamePattern: '', watermarkText: '', watermarkIdText: '', watermarkUrl: '', watermarkIsFlatten: false };

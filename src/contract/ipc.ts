@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { PRODUCTS } from './products.js';
 import { ExportOptions } from './export-options.js';
+import { UserSettings } from './settings.js';
 import { FileStatusSchema } from './api/file-status.js';
-import { ScorecardSchema, type Scorecard } from './api/scorecard.js';
+import { StatementSummarySchema } from './api/endpoints.js';
+import { ScorecardSchema } from './api/scorecard.js';
 import { TransactionsSchema } from './api/transactions.js';
 
 /**
@@ -60,20 +62,21 @@ export const AppSummary = z.object({
 });
 export type AppSummary = z.infer<typeof AppSummary>;
 
-/**
- * Everything stored locally for one application, viewable offline. `fileStatus` items are the
- * service's `file_status` objects (with `jobId` added), `statements` its `statement_summaries`.
- */
+/** The state a file is in, as the window shows it (see file-states in the core). */
 export const FileState = z.enum(['converted', 'unreconciled', 'failed', 'in_progress', 'cancelled']);
 export type FileState = z.infer<typeof FileState>;
 
-/** A stored file_status item: every field optional (an unreadable file carries few), with the job it came from. */
-export const StoredFileStatus = FileStatusSchema.partial().extend({ jobId: z.number().int() });
+/**
+ * A service `file_status` item as the core keeps it: with the id of the job that uploaded the file.
+ * Full schema even for a file that failed: the service answers a full item for it too (errorFileStatus).
+ */
+export const StoredFileStatus = FileStatusSchema.extend({ jobId: z.number().int() });
 export type StoredFileStatus = z.infer<typeof StoredFileStatus>;
 
+/** Everything stored locally for one application, viewable offline. */
 export const AppDetail = z.object({
   app: AppSummary,
-  statements: z.array(z.unknown()),
+  statements: z.array(StatementSummarySchema),
   fileStatus: z.array(StoredFileStatus),
   /** job id → its FileState. */
   fileStates: z.record(z.string(), FileState),
@@ -180,9 +183,9 @@ export const invokeChannels = {
   'jobs:original': { request: z.object({ id: z.number().int() }), response: z.object({ fileName: z.string(), mime: z.string(), base64: z.string() }) },
   /** Opens the stored original with the system's viewer (desktop only; `core:info.canOpenOriginals`). */
   'jobs:openOriginal': { request: z.object({ id: z.number().int() }), response: z.object({ opened: z.literal(true) }) },
-  /** The stored scorecard (null before the first results). */
+  /** The stored scorecard (format jsonobject), null before the service produced one. */
   'results:scorecard': { request: appRef, response: ScorecardSchema.nullable() },
-  /** The stored transactions, the reference's structured form (null before the first results). */
+  /** The stored transactions grouped by account, null before the service produced them. */
   'results:transactions': { request: appRef, response: TransactionsSchema.nullable() },
   /** The stored scorecard as .xlsx in <data>/exports (a browser downloads it from /exports/<fileName>). */
   'results:xlsx': { request: appRef, response: z.object({ path: z.string(), fileName: z.string() }) },
@@ -215,8 +218,9 @@ export const invokeChannels = {
     response: WatchFolderView,
   },
   'watch:remove': { request: z.object({ id: z.string().min(1) }), response: z.object({ removed: z.boolean() }) },
-  'settings:get': { request: z.object({}), response: z.record(z.string(), z.unknown()) },
-  'settings:set': { request: z.record(z.string(), z.unknown()), response: z.record(z.string(), z.unknown()) },
+  'settings:get': { request: z.object({}), response: UserSettings },
+  /** A partial update; left open here because the core names every unknown key and bad value in its refusal. */
+  'settings:set': { request: z.record(z.string(), z.unknown()), response: UserSettings },
   /** Export dialog: the names the zip would hold and page 1 of the first PDF with its watermark (PNG, base64). */
   'export:preview': {
     request: appRef.extend({ options: ExportOptions }),
@@ -261,7 +265,7 @@ export const eventChannels = {
 export type InvokeChannel = keyof typeof invokeChannels;
 export type EventChannel = keyof typeof eventChannels;
 export type InvokeRequest<C extends InvokeChannel> = z.input<(typeof invokeChannels)[C]['request']>;
-export type InvokeResponse<C extends InvokeChannel> = C extends 'results:scorecard' ? Scorecard | null : z.infer<(typeof invokeChannels)[C]['response']>;
+export type InvokeResponse<C extends InvokeChannel> = z.infer<(typeof invokeChannels)[C]['response']>;
 export type EventPayload<E extends EventChannel> = z.infer<(typeof eventChannels)[E]>;
 
 export const invokeChannelNames = Object.keys(invokeChannels) as InvokeChannel[];

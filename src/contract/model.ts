@@ -96,6 +96,8 @@ export interface ParsedDocument {
   /** Which converter read it. */
   format: 'pdf' | 'ofx' | 'csv' | 'mtjson' | 'plaid';
   detectedDocType: DocTypeText;
+  /** Why the document was taken for that kind: the phrases that decided it (PDFs read by autoDetect). */
+  docTypeEvidence?: string;
   statements: ParsedStatement[];
   pdf?: PdfInfo;
   /** A whole-file problem (encrypted, corrupt, not financial, image-only …). */

@@ -12,12 +12,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCore, type Core } from './core/index.js';
-import { homeDataFolder, startDataFolder } from './core/data-folder.js';
+import { homeDataFolder, makeDataFolderPrivate, startDataFolder } from './core/data-folder.js';
 import { APP_CSP, contentTypeFor, resolveAppFile } from './core/app-protocol.js';
 import type { EngineLauncher } from './core/engine-supervisor.js';
 import { FileSecretStore, safeStorageCipher } from './core/secrets.js';
 import { readUserSettings, type KeyValueStore } from './core/settings.js';
 import { createIpcHandlers } from './ipc/handlers.js';
+import { PathGrants } from './ipc/path-grants.js';
+import { isAllowedExternalUrl } from './ipc/external-links.js';
 import { forwardEvents, registerIpc } from './ipc/register-electron.js';
 import { APP_HOST, APP_ORIGIN, APP_SCHEME } from './ipc/sender.js';
 
@@ -28,13 +30,22 @@ const PRELOAD = path.join(here, '../preload/index.cjs');
 const ENGINE_ENTRY = path.join(here, 'engine.js');
 /** better-sqlite3 built for Electron by `npm start` (bin/electron-native.mjs); packaged builds rebuild node_modules instead. */
 const SQLITE_FOR_ELECTRON = path.join(here, '../native/better_sqlite3.node');
-if (!app.isPackaged && existsSync(SQLITE_FOR_ELECTRON)) process.env.LEDGERDROP_SQLITE_BINDING = SQLITE_FOR_ELECTRON;
+// A packaged app loads only the native modules it ships: an override from the environment
+// (which would load any .node file into the app and its engine) is dropped before anything reads it.
+if (app.isPackaged) delete process.env.LEDGERDROP_SQLITE_BINDING;
+else if (existsSync(SQLITE_FOR_ELECTRON)) process.env.LEDGERDROP_SQLITE_BINDING = SQLITE_FOR_ELECTRON;
+
+// Everything the app and its engine create (databases, stored statements, secrets) is private
+// to the user: 0600 files, 0700 folders (the engine process inherits the mask).
+process.umask(0o077);
 
 protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
 
 const primaryInstance = app.requestSingleInstanceLock();
 
 let core: Core | null = null;
+/** Files the user picked in dialogs: the only paths files:addPaths accepts besides watched folders. */
+const grants = new PathGrants();
 let mainWindow: BrowserWindow | null = null;
 const windows = () => (mainWindow && !mainWindow.isDestroyed() ? [mainWindow] : []);
 
@@ -76,7 +87,7 @@ function lockDown(): void {
     contents.on('will-redirect', (event) => event.preventDefault());
     contents.on('will-attach-webview', (event) => event.preventDefault());
     contents.setWindowOpenHandler(({ url }) => {
-      if (/^https:\/\//.test(url)) void shell.openExternal(url);
+      if (isAllowedExternalUrl(url)) void shell.openExternal(url);
       return { action: 'deny' };
     });
   });
@@ -130,6 +141,8 @@ async function start(): Promise<void> {
   // The environment wins, then the folder chosen in Settings (kept in electron-store, which stays in userData), then
   // ~/.ledgerdrop, the default of every entry point (README, "Data folder").
   const dataDir = startDataFolder(process.env.LEDGERDROP_DATA_DIR, settings, homeDataFolder());
+  // Statements, databases and secrets: readable by this user only (folder 0700, files 0600).
+  await makeDataFolderPrivate(dataDir);
   // safeStorage's async API; on Linux without a keyring it falls back to basic_text, which
   // core:info reports so the window warns that secrets are not keychain-protected.
   await safeStorage.isAsyncEncryptionAvailable();
@@ -143,6 +156,7 @@ async function start(): Promise<void> {
     pickFiles: async () => {
       const opts = { properties: ['openFile', 'multiSelections'] as ('openFile' | 'multiSelections')[], filters: [{ name: 'Statements', extensions: ['pdf', 'json', 'ofx', 'qfx', 'csv', 'zip'] }, { name: 'All files', extensions: ['*'] }] };
       const r = mainWindow ? await dialog.showOpenDialog(mainWindow, opts) : await dialog.showOpenDialog(opts);
+      if (!r.canceled) grants.grant(r.filePaths);
       return r.canceled ? [] : r.filePaths;
     },
     revealPath: (file) => shell.showItemInFolder(file),
@@ -155,7 +169,7 @@ async function start(): Promise<void> {
     locationStore: settings,
   });
   const c = core;
-  registerIpc(ipcMain, createIpcHandlers(c), windows);
+  registerIpc(ipcMain, createIpcHandlers(c, grants), windows);
   forwardEvents(c, windows);
   c.on('jobs:finished', (job) => {
     if (!readUserSettings(settings).notifyOnComplete || !Notification.isSupported()) return;

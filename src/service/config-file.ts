@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { DEFAULT_CONFIG, resolveConfig, type ServiceConfig } from './config.js';
+import { DEFAULT_CONFIG, resolveConfig, type ServiceConfigInput } from './config.js';
 
 /** Keys an operator may set in a config file (every ServiceConfig setting). */
 const KNOWN = new Set<string>([...Object.keys(DEFAULT_CONFIG), 'publicUrl', 'allowPrivateWebhooks', 'webhookRetry', 'providers', 'mail', 'signedPageFrameAncestors', 'prequalify']);
@@ -10,7 +10,7 @@ const KNOWN = new Set<string>([...Object.keys(DEFAULT_CONFIG), 'publicUrl', 'all
  * values of the wrong kind are refused with a message naming them, so a typo never leaves a
  * limit silently at its default.
  */
-export function readConfigFile(file: string): Partial<ServiceConfig> {
+export function readConfigFile(file: string): ServiceConfigInput {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -30,6 +30,6 @@ export function readConfigFile(file: string): Partial<ServiceConfig> {
     const expected = typeof (DEFAULT_CONFIG as unknown as Record<string, unknown>)[key];
     if (expected !== 'undefined' && typeof value !== expected) throw new Error(`config file ${file}: "${key}" must be a ${expected}`);
   }
-  resolveConfig(config as Partial<ServiceConfig>); // range checks, same messages as startService
-  return config as Partial<ServiceConfig>;
+  resolveConfig(config as ServiceConfigInput); // range checks, same messages as startService
+  return config as ServiceConfigInput;
 }

@@ -1,8 +1,14 @@
 import { PrequalifyPolicySchema } from '../contract/api/prequalify.js';
+import { DEFAULT_LIMITS, type ConversionLimits } from './convert/limits.js';
+
+export { DEFAULT_LIMITS, type ConversionLimits } from './convert/limits.js';
+
 /**
  * Operator settings of the service. Every limit the API reference leaves open is here, with a
  * default; `startService({ config })` and the CLI override them.
  */
+import { availableParallelism } from 'node:os';
+
 export interface ServiceConfig {
   /** Session token lifetime (default 24 h). */
   tokenTtlMs: number;
@@ -33,6 +39,18 @@ export interface ServiceConfig {
   allowPrivateWebhooks?: boolean;
   /** Webhook retries: attempts, backoff base/max, jitter, per-attempt timeout (see webhooks/dispatcher.ts). */
   webhookRetry?: Partial<import('./webhooks/dispatcher.js').RetryPolicy>;
+  /** Body of every endpoint that takes no document (urlencoded, JSON or multipart), bytes. */
+  maxFormBytes: number;
+  /** Time a client has to send its request headers. */
+  headersTimeoutMs: number;
+  /** Time a client has to send its whole request (headers and body). */
+  requestTimeoutMs: number;
+  /** A connection with no bytes either way for this long is closed (raised to syncWaitMs + 10 s if lower). */
+  idleTimeoutMs: number;
+  /** An idle keep-alive connection between requests is closed after this long. */
+  keepAliveTimeoutMs: number;
+  /** Conversion limits: one file that reaches one fails alone with an error naming it (see ConversionLimits). */
+  limits: ConversionLimits;
   /** Providers of /googlesheets, /creditreport and Briefcase; none → 501 naming what to configure. */
   providers?: import('./features/providers.js').FeatureProviders;
   /** SMTP server for the `email` completion notification; without it `email` → 501. */
@@ -59,7 +77,8 @@ export interface ServiceConfig {
 export const DEFAULT_CONFIG: ServiceConfig = {
   tokenTtlMs: 24 * 60 * 60 * 1000,
   syncWaitMs: 20_000,
-  workerThreads: 2,
+  // One conversion thread per core the process may use.
+  workerThreads: availableParallelism(),
   queueDepth: 64,
   maxUploadBytes: 50 * 1024 * 1024,
   maxFilesPerRequest: 20,
@@ -69,13 +88,27 @@ export const DEFAULT_CONFIG: ServiceConfig = {
   scryptCost: 1 << 15,
   signedUrlTtlMs: 60 * 60 * 1000,
   allowPrivateFileUrls: false,
+  maxFormBytes: 1024 * 1024,
+  headersTimeoutMs: 20_000,
+  requestTimeoutMs: 300_000,
+  idleTimeoutMs: 60_000,
+  keepAliveTimeoutMs: 5_000,
+  limits: DEFAULT_LIMITS,
 };
 
-export function resolveConfig(partial: Partial<ServiceConfig> = {}): ServiceConfig {
-  const cfg = { ...DEFAULT_CONFIG, ...partial };
-  for (const key of ['tokenTtlMs', 'syncWaitMs', 'workerThreads', 'queueDepth', 'maxUploadBytes', 'maxFilesPerRequest', 'maxIdenticalUploads'] as const) {
+/** Settings as given (config file, startService): any subset, `limits` too. */
+export type ServiceConfigInput = Partial<Omit<ServiceConfig, 'limits'>> & { limits?: Partial<ConversionLimits> };
+
+export function resolveConfig(partial: ServiceConfigInput = {}): ServiceConfig {
+  const cfg = { ...DEFAULT_CONFIG, ...partial, limits: { ...DEFAULT_LIMITS, ...(partial.limits ?? {}) } };
+  for (const key of ['tokenTtlMs', 'syncWaitMs', 'workerThreads', 'queueDepth', 'maxUploadBytes', 'maxFilesPerRequest', 'maxIdenticalUploads',
+    'maxFormBytes', 'headersTimeoutMs', 'requestTimeoutMs', 'idleTimeoutMs', 'keepAliveTimeoutMs'] as const) {
     const v = cfg[key];
     if (!Number.isFinite(v) || v < 0) throw new Error(`config ${key} must be a number ≥ 0 (got ${String(v)})`);
+  }
+  for (const [key, v] of Object.entries(cfg.limits)) {
+    if (!(key in DEFAULT_LIMITS)) throw new Error(`config limits.${key} is not a limit (known: ${Object.keys(DEFAULT_LIMITS).join(', ')})`);
+    if (typeof v !== 'number' || !Number.isFinite(v) || v <= 0) throw new Error(`config limits.${key} must be a number > 0 (got ${String(v)})`);
   }
   if (cfg.workerThreads < 1) throw new Error('config workerThreads must be at least 1');
   if (cfg.mail !== undefined) {

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { openDb } from './store/db.js';
-import { resolveConfig, type ServiceConfig } from './config.js';
+import { resolveConfig, type ServiceConfigInput } from './config.js';
 import { ConversionManager } from './worker/manager.js';
+import { ResultsPool } from './worker/results-pool.js';
 import { buildApp } from './http/app.js';
 import type { ServiceContext } from './http/context.js';
 import { accountByName, upsertAccount, type AccountProfile } from './store/accounts.js';
@@ -12,13 +13,13 @@ import { hashPassword, verifyPassword } from './auth/password.js';
 import { startWebhooks, stopWebhooks } from './webhooks/service.js';
 import { FEATURES, isProduct, PRODUCTS, type Product } from '../contract/products.js';
 
-export type { ServiceConfig } from './config.js';
+export type { ServiceConfig, ServiceConfigInput } from './config.js';
 
 export interface StartServiceOptions {
   dataDir: string;
   host?: string;
   port?: number;
-  config?: Partial<ServiceConfig>;
+  config?: ServiceConfigInput;
   /** Request log (pino) to stdout. */
   logger?: boolean;
 }
@@ -44,13 +45,15 @@ export async function startService(opts: StartServiceOptions): Promise<RunningSe
   const db = openDb(dataDir);
   releasePendingKeys(db);
   const conversions = new ConversionManager(db, config);
-  const ctx: ServiceContext = { db, dataDir, config, conversions, linkSecret: installationSecret(db, 'link-secret'), baseUrl: '' };
+  const results = new ResultsPool(1, { heapMb: config.limits.workerHeapMb });
+  const ctx: ServiceContext = { db, dataDir, config, conversions, results, linkSecret: installationSecret(db, 'link-secret'), baseUrl: '' };
   let app: FastifyInstance;
   try {
     app = await buildApp(ctx, { logger: opts.logger ?? false });
     await app.listen({ host: opts.host ?? '127.0.0.1', port: opts.port ?? 0 });
   } catch (err) {
     await conversions.close();
+    await results.close();
     db.close();
     throw err;
   }
@@ -71,8 +74,12 @@ export async function startService(opts: StartServiceOptions): Promise<RunningSe
     async close() {
       if (closed) return;
       closed = true;
+      // Conversions stop first (their worker threads are stopped; they resume at the next
+      // start), so requests waiting on them answer at once and the server closes in seconds.
+      const stopping = conversions.close();
       await app.close();
-      await conversions.close();
+      await stopping;
+      await results.close();
       await stopWebhooks(db);
       db.close();
     },
@@ -89,7 +96,7 @@ export interface ProvisionAccount {
 }
 
 /** Creates the account or updates it (password, product, conversions, features). */
-export async function provisionAccount(dataDir: string, a: ProvisionAccount, config: Partial<ServiceConfig> = {}): Promise<void> {
+export async function provisionAccount(dataDir: string, a: ProvisionAccount, config: ServiceConfigInput = {}): Promise<void> {
   const cfg = resolveConfig(config);
   if (!a.username || /[:\s]/.test(a.username)) throw new Error('username must be non-empty, without spaces or ":"');
   if (!a.password) throw new Error('password must not be empty');

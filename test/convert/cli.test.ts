@@ -106,7 +106,7 @@ describe('ledgerdrop convert', () => {
       ['frobnicate', [], /^ledgerdrop: unknown command "frobnicate": run one of/],
       ['serve', ['--port', 'eighty'], /^ledgerdrop serve: --port must be a whole number/],
       ['serve', ['--workers', '0'], /^ledgerdrop serve: --workers must be a whole number ≥ 1/],
-      ['accounts', ['add', 'bob', '--product', 'pdfinsightstp'], /^ledgerdrop accounts: --password is required/],
+      ['accounts', ['add', 'bob', '--product', 'pdfinsightstp'], /^ledgerdrop accounts: no password given: use --password-stdin/],
     ] as const) {
       const r = await cli([...args], command);
       expect(r.code, `${command} ${args.join(' ')}`).toBe(2);
@@ -121,6 +121,8 @@ describe('ledgerdrop convert', () => {
     expect(cfg.stderr).toMatch(/^ledgerdrop serve: cannot read config file .*missing\.json \(ENOENT\): fix the file or leave --config out\n$/);
     const notAFolder = await cli(['add', 'bob', '--password', 'pw', '--product', 'pdfinsightstp', '--data', pdfPath], 'accounts');
     expect(notAFolder.code).toBe(3);
-    expect(notAFolder.stderr).toMatch(/^ledgerdrop accounts: cannot use the data folder .*chase\.pdf \(.*\): choose a writable folder with --data DIR or LEDGERDROP_DATA_DIR\n$/);
+    // --password in argv is warned about on its own line first.
+    expect(notAFolder.stderr).toMatch(/^ledgerdrop accounts: warning: --password/);
+    expect(notAFolder.stderr).toMatch(/\nledgerdrop accounts: cannot use the data folder .*chase\.pdf \(.*\): choose a writable folder with --data DIR or LEDGERDROP_DATA_DIR\n$/);
   });
 });

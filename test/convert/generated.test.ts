@@ -1,5 +1,5 @@
 /**
- * Accuracy gate of the PDF engine (issue 3, point 10): every generated layout, converted by the
+ * Accuracy gate of the PDF engine: every generated layout, converted by the
  * real engine, must give back every transaction (date, description, amount, printed balance),
  * the start/end balances and totals exactly, reconcile, and name the bank and account.
  * On failure the message lists the differences, starting with the first differing row.

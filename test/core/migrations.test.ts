@@ -5,7 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { migrate, openDb, schemaVersion } from '../../src/main/core/db.js';
-import { MIGRATIONS } from '../../src/main/core/migrations.js';
+import { MIGRATIONS } from '../../src/main/core/migrations/index.js';
 import { tempDir } from './tmp.js';
 
 const tmp = tempDir('ld-mig-');
@@ -53,6 +53,17 @@ describe('core migrations', () => {
     db2.close();
     const db = openDb(f);
     expect(db.prepare('SELECT connection_id, poll_count, idempotency_key FROM jobs').get()).toEqual({ connection_id: 'local', poll_count: 0, idempotency_key: 'k' });
+    db.close();
+  });
+
+  it('004 gives each job a count of waits (existing jobs: none)', () => {
+    const f = file();
+    const db3 = openDb(f, { upTo: 3 });
+    db3.prepare(`INSERT INTO jobs (appnumber, file_name, sha256, size, blob_path, status, idempotency_key, created_at, updated_at) VALUES ('A', 'a.pdf', 'h', 1, '/x', 'queued', 'k', 't', 't')`).run();
+    expect(columns(db3, 'jobs')).not.toContain('waits');
+    db3.close();
+    const db = openDb(f, { upTo: 4 });
+    expect(db.prepare('SELECT waits, idempotency_key FROM jobs').get()).toEqual({ waits: 0, idempotency_key: 'k' });
     db.close();
   });
 

@@ -16,6 +16,12 @@ describe('upload fields', () => {
     expect(serviceAccountType('Brokerage')).toBeNull();
   });
 
+  it('asks the engine, which reads the whole JSON: a file whose kind shows only after 4 KB is still told apart', () => {
+    const pad = 'x'.repeat(10_000);
+    expect(accountTypeFor('big.json', new TextEncoder().encode(JSON.stringify({ note: pad, accounts: [{ bank_name: 'X' }] })))).toBe('MTJson');
+    expect(accountTypeFor('big.json', new TextEncoder().encode(JSON.stringify({ note: pad, report: { items: [{ accounts: [] }] } })))).toBe('Plaid');
+  });
+
   it('date order and allowed difference from the conversion defaults', () => {
     expect(uploadFields('a.pdf', '%PDF', { dateOrder: 'eu', alloweddiff: 2.4 })).toEqual({ accounttype: 'autoDetect', finduntrue: 'true', readUSdates: 'false', alloweddiff: '2' });
     expect(uploadFields('a.pdf', '%PDF', { dateOrder: 'us', alloweddiff: 0 })).toEqual({ accounttype: 'autoDetect', finduntrue: 'true' });

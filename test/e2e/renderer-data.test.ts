@@ -1,29 +1,56 @@
 import { describe, expect, it } from 'vitest';
 import { filterTransactions, flattenTransactions, transactionsCsv, emptyFilter } from '../../src/renderer/data/transactions.js';
-import { chartSeries, metricCards, sectionTable, sectionsByTransaction } from '../../src/renderer/data/scorecard.js';
+import { chartSeries, metricCards, scorecardSection, sectionTable, sectionsByTransaction } from '../../src/renderer/data/scorecard.js';
 import { logoProblems, logoWarnings, sniffLogoType } from '../../src/renderer/data/logo.js';
 import { batchBySize } from '../../src/renderer/data/bytes.js';
 import { conversionErrors, statementRows } from '../../src/renderer/data/statements.js';
 import { chipFor } from '../../src/renderer/components/StatusChip.js';
 import { accountName, centsText, dollars, localDay, money } from '../../src/renderer/data/format.js';
-import type { JobView } from '../../src/contract/ipc.js';
+import type { JobView, StoredFileStatus } from '../../src/contract/ipc.js';
+import type { MetricKey, Scorecard } from '../../src/contract/api/scorecard.js';
+import { errorFileStatus } from '../../src/service/convert/statement/file-status.js';
+import type { AccountTransactions, TransactionOut } from '../../src/contract/api/transactions.js';
+
+/** A stored file_status item: the service's own empty item with the fields a test names. */
+function item(fields: Partial<StoredFileStatus> & { jobId: number }): StoredFileStatus {
+  const base = errorFileStatus({ fileName: 'f.pdf', fileConversionId: 1, resfile: 'r', statementid: null, tid: '', trackingId: '', remaining: 0, numInLast3Days: 0, webhook: '' }, '');
+  delete base.error;
+  return { ...base, numTransactions: 0, ...fields };
+}
+
+const META: Scorecard['_metadata'] = { someTransactionsExcludedDueToValidationFailures: false, numFileConversionsInProgress: 0, warnings: '' };
+/** metrics as the service writes them in format jsonobject: rows and the same figures by key. */
+function metrics(rows: [string, number, number, MetricKey][]): Scorecard['metrics'] {
+  return {
+    metricdata: rows.map(([label, monthly, annual]) => [label, monthly, annual]),
+    revenue_statistics: Object.fromEntries(rows.map(([label, monthly, annual, key]) => [key, { label, monthly, annual }])),
+  };
+}
 
 /** The window's pure helpers, by example (the browser suite covers them on real data). */
-describe('transactions', () => {
-  const stored = [
-    { id: 7, statementId: 1, accountIdx: 0, date: '2026-01-03', description: 'ACME PAYROLL', amount: -150025, balance: 99975, categories: ['payroll'] },
-    { id: 8, statementId: 1, accountIdx: 0, date: '2026-02-04', description: 'Stripe transfer, "daily"', amount: 250000, balance: 349975, categories: ['paymentprocessor'] },
-  ];
+const txn = (t: Pick<TransactionOut, 'id' | 'date' | 'description' | 'amount'> & Partial<TransactionOut>): TransactionOut =>
+  ({ memo: '', checknumber: '', type: '', trueval: null, tags: [], ...t });
+const account = (number: string, transactions: TransactionOut[]): AccountTransactions => ({
+  'Account Name': 'Op', 'Account Number': number,
+  Statements: [{ tid: 't1', statementid: 1, start_date: '2026-01-01', end_date: '2026-02-28', start_balance: 0, end_balance: 0, transactions }],
+});
 
-  it('keeps stored amounts as cents and converts structured dollars to cents', () => {
+describe('transactions', () => {
+  const stored = [account('', [
+    txn({ id: 7, date: '2026-01-03', description: 'ACME PAYROLL', amount: -1500.25, balance: 999.75, tags: [{ tagName: 'payroll', metadata: {} }] }),
+    txn({ id: 8, date: '2026-02-04', description: 'Stripe transfer, "daily"', amount: 2500, balance: 3499.75, tags: [{ tagName: 'paymentprocessor', metadata: {} }] }),
+  ])];
+
+  it('converts the service\'s dollars to cents', () => {
     expect(flattenTransactions(stored).map((r) => r.amount)).toEqual([-150025, 250000]);
-    const structured = [{ 'Account Name': 'Op', 'Account Number': '1234', Statements: [{ transactions: [{ id: 3, date: '2026-01-02', description: 'x', amount: 12.34 }] }] }];
-    expect(flattenTransactions(structured)).toEqual([
-      { id: 3, date: '2026-01-02', month: '2026-01', description: 'x', amount: 1234, balance: null, account: '1234', categories: [] },
+    // A statement printing no running balance: the balance is its start balance (0 here) plus the rows so far.
+    expect(flattenTransactions([account('1234', [txn({ id: 3, date: '2026-01-02', description: 'x', amount: 12.34 }), txn({ id: 4, date: '2026-01-03', description: 'y', amount: -2 })])])).toEqual([
+      { id: 3, date: '2026-01-02', month: '2026-01', description: 'x', amount: 1234, balance: 1234, account: '1234', categories: [] },
+      { id: 4, date: '2026-01-03', month: '2026-01', description: 'y', amount: -200, balance: 1034, account: '1234', categories: [] },
     ]);
-    // The service's /transactions structured form: the same objects keyed by statement tid.
-    expect(flattenTransactions({ '5-1': structured[0], '5-2': { ...structured[0], Statements: [{ transactions: [{ id: 4, date: '2026-02-02', description: 'y', amount: -1 }] }] } }).map((r) => [r.id, r.amount]))
-      .toEqual([[3, 1234], [4, -100]]);
+    // A printed balance is kept as printed.
+    expect(flattenTransactions(stored).map((r) => r.balance)).toEqual([99975, 349975]);
+    expect(flattenTransactions(null)).toEqual([]);
   });
 
   it('filters by search, category, month, section and drill-down ids', () => {
@@ -39,8 +66,10 @@ describe('transactions', () => {
   it('searches by tokens: amount ranges, dates, quoted phrases and -word exclusion', () => {
     const rows = flattenTransactions([
       ...stored,
-      { id: 9, statementId: 1, accountIdx: 0, date: '2026-02-20', description: 'KAPITUS SERVICING ACH DEBIT', amount: -50000, balance: 0, categories: ['mca'] },
-      { id: 10, statementId: 1, accountIdx: 0, date: '2026-03-01', description: 'MOBILE DEPOSIT', amount: 10000, balance: 0, categories: [] },
+      account('', [
+        txn({ id: 9, date: '2026-02-20', description: 'KAPITUS SERVICING ACH DEBIT', amount: -500, balance: 0, tags: [{ tagName: 'mca', metadata: {} }] }),
+        txn({ id: 10, date: '2026-03-01', description: 'MOBILE DEPOSIT', amount: 100, balance: 0 }),
+      ]),
     ]);
     const ids = (search: string) => filterTransactions(rows, { ...emptyFilter, search }, new Map()).map((r) => r.id);
     expect(ids('>500')).toEqual([7, 8]);
@@ -66,20 +95,20 @@ describe('transactions', () => {
 });
 
 describe('scorecard sections', () => {
-  const card = {
-    _metadata: { someTransactionsExcludedDueToValidationFailures: false, numFileConversionsInProgress: 0, warnings: '' },
-    metrics: { metricdata: [{ name: 'Average Daily Balance', value: 1234.5 }, { name: 'NSF count', value: 2 }] },
+  const card: Scorecard = {
+    _metadata: META,
+    metrics: metrics([['Average Daily Balance', 1234.5, 1234.5, 'average_daily_balance'], ['NSF Count', 2, 24, 'nsf_count']]),
     monthlycashflow: { labels: [], columns: ['month', 'credits', 'debits', 'ids'], data: [['2026-01', 100, 50, [1, 2]], ['2026-02', 200, 75, [3]]] },
-    nsftrans: { labels: [], columns: ['date', 'description', 'amount'], data: [{ date: '2026-01-05', description: 'NSF FEE', amount: -35, ids: [9] }] },
+    nsftrans: { labels: [], columns: ['date', 'description', 'amount', 'ids'], data: [{ date: '2026-01-05', description: 'NSF FEE', amount: -35, ids: [9] }] },
   };
 
   it('reads columns, hides the ids column and keeps the ids per row', () => {
-    const t = sectionTable('monthlycashflow', card.monthlycashflow)!;
+    const t = sectionTable('monthlycashflow', scorecardSection(card, 'monthlycashflow'))!;
     expect(t.columns).toEqual(['month', 'credits', 'debits']);
     expect(t.rows[0]!.ids).toEqual([1, 2]);
     // Dates in the reader's locale, money in the section's currency (USD when the row names none).
-    expect(sectionTable('nsftrans', card.nsftrans)!.rows[0]).toMatchObject({ cells: [localDay('2026-01-05'), 'NSF FEE', '-$35.00'], ids: [9] });
-    expect(sectionTable('nsftrans', card.nsftrans, 'GBP')!.rows[0]!.cells[2]).toBe('-£35.00');
+    expect(sectionTable('nsftrans', scorecardSection(card, 'nsftrans'))!.rows[0]).toMatchObject({ cells: [localDay('2026-01-05'), 'NSF FEE', '-$35.00'], ids: [9] });
+    expect(sectionTable('nsftrans', scorecardSection(card, 'nsftrans'), 'GBP')!.rows[0]!.cells[2]).toBe('-£35.00');
   });
 
   it('maps transaction ids to the sections listing them', () => {
@@ -89,7 +118,7 @@ describe('scorecard sections', () => {
   });
 
   it('builds chart points and metric cards', () => {
-    const pts = chartSeries(sectionTable('monthlycashflow', card.monthlycashflow), /month/, [{ key: 'credits', match: /credit/ }]);
+    const pts = chartSeries(sectionTable('monthlycashflow', scorecardSection(card, 'monthlycashflow')), /month/, [{ key: 'credits', match: /credit/ }]);
     expect(pts).toEqual([{ x: '2026-01', credits: 100, ids: [1, 2] }, { x: '2026-02', credits: 200, ids: [3] }]);
     const cards = metricCards(card, dollars);
     expect(cards.find((c) => c.key === 'adb')!.value).toBe('$1,234.50');
@@ -100,8 +129,9 @@ describe('scorecard sections', () => {
 
 describe('scorecard as this service returns it', () => {
   it('reads [name, monthly, annual] metrics and labelled columns', () => {
-    const card = {
-      metrics: { metricdata: [['True Revenue', 38973.42, 467681.04], ['NSF Count', 0.5, 6], ['Holdback Percent', 28.13, 28.13]] },
+    const card: Scorecard = {
+      _metadata: META,
+      metrics: metrics([['True Revenue', 38973.42, 467681.04, 'true_revenue'], ['NSF Count', 0.5, 6, 'nsf_count'], ['Holdback Percent', 28.13, 28.13, 'holdback_percent']]),
       truerev12mo: { labels: ['Month', 'True Revenue', 'Transaction IDs'], columns: ['month', 'true_revenue', 'ids'], data: [{ month: '2025-02', true_revenue: 100.5, ids: [4, 5] }] },
     };
     const cards = metricCards(card, dollars);
@@ -110,16 +140,17 @@ describe('scorecard as this service returns it', () => {
     // No monthly sections to count from: the monthly average, never the × 12 figure.
     expect(cards.find((c) => c.key === 'nsf')).toMatchObject({ value: '0.50', detail: 'a month on average' });
     expect(cards.find((c) => c.key === 'holdback')!.value).toBe('28.13 %');
-    const t = sectionTable('truerev12mo', card.truerev12mo)!;
+    const t = sectionTable('truerev12mo', scorecardSection(card, 'truerev12mo'))!;
     expect(t.columns).toEqual(['Month', 'True Revenue']);
     expect(chartSeries(t, /month/, [{ key: 'truerev', match: /^true.?rev/ }])).toEqual([{ x: '2025-02', truerev: 100.5, ids: [4, 5] }]);
   });
   it('counts cards show what was observed over the statement months, MCA positions who debits now', () => {
-    const card = {
-      metrics: { metricdata: [['Negative Days', 3.67, 44], ['NSF Count', 0.33, 4], ['MCA Positions', 1, 2]] },
-      combinedsummary: { columns: ['month', 'nsf_count', 'negative_days', 'ids'], data: [['2024-12', 1, 0, []], ['2025-01', 0, 0, []], ['2025-02', 0, 11, []]] },
-      monthlynegativedays: { columns: ['month', 'accountidx', 'account', 'negative_days'], data: [['2024-12', 0, '1', 0], ['2025-01', 0, '1', 0], ['2025-01', 1, '2', 0], ['2025-02', 2, '3', 11]] },
-      mcacompanies: { columns: ['lender', 'month', 'withdrawal_count'], data: [{ lender: 'Forward Financing', month: '2025-01', withdrawal_count: 5 }, { lender: 'Forward Financing', month: 'Totals', withdrawal_count: 5 }, { lender: 'Fundkite', month: '2025-02', withdrawal_count: 4 }] },
+    const card: Scorecard = {
+      _metadata: META,
+      metrics: metrics([['Negative Days', 3.67, 44, 'negative_days'], ['NSF Count', 0.33, 4, 'nsf_count'], ['MCA Positions', 1, 2, 'mca_positions']]),
+      combinedsummary: { labels: [], columns: ['month', 'nsf_count', 'negative_days', 'ids'], data: [['2024-12', 1, 0, []], ['2025-01', 0, 0, []], ['2025-02', 0, 11, []]] },
+      monthlynegativedays: { labels: [], columns: ['month', 'accountidx', 'account', 'negative_days'], data: [['2024-12', 0, '1', 0], ['2025-01', 0, '1', 0], ['2025-01', 1, '2', 0], ['2025-02', 2, '3', 11]] },
+      mcacompanies: { labels: [], columns: ['lender', 'month', 'withdrawal_count'], data: [{ lender: 'Forward Financing', month: '2025-01', withdrawal_count: 5 }, { lender: 'Forward Financing', month: 'Totals', withdrawal_count: 5 }, { lender: 'Fundkite', month: '2025-02', withdrawal_count: 4 }] },
     };
     const cards = metricCards(card, dollars);
     expect(cards.find((c) => c.key === 'negdays')).toMatchObject({ value: '11', detail: '3.67 a month over 3 months' });
@@ -127,7 +158,7 @@ describe('scorecard as this service returns it', () => {
     expect(cards.find((c) => c.key === 'mca')).toMatchObject({ value: '1', detail: 'Fundkite debiting in 2025-02 · 2 funders over the whole period' });
   });
   it('takes transaction categories from tags', () => {
-    const [r] = flattenTransactions([{ 'Account Number': '42', Statements: [{ transactions: [{ id: 1, date: '2025-02-03', description: 'SQ', amount: 2410.38, tags: [{ tagName: 'paymentprocessor', metadata: {} }] }] }] }]);
+    const [r] = flattenTransactions([account('42', [txn({ id: 1, date: '2025-02-03', description: 'SQ', amount: 2410.38, tags: [{ tagName: 'paymentprocessor', metadata: {} }] })])]);
     expect(r).toMatchObject({ account: '42', amount: 241038, categories: ['paymentprocessor'] });
   });
 });
@@ -160,12 +191,12 @@ describe('helpers', () => {
     expect(centsText(5)).toBe('$0.05');
   });
   it('reads statement rows with the first broken balance row', () => {
-    const [r] = statementRows([{ jobId: 1, currencycode: 'GBP', fileName: 'a.pdf', accountNumber: '9876', bankName: 'Chase', startBalance: 10, endBalance: 20.5, totCredits: 15, totDebits: 4.5, reconciled: false,
-      firstBrokenBalanceRow: { index: 3, date: '2026-01-04', description: 'DEP', expectedBalance: 12, printedBalance: 13 } }]);
+    const [r] = statementRows([item({ jobId: 1, currencycode: 'GBP', fileName: 'a.pdf', accountNumber: '9876', bankName: 'Chase', startBalance: 10, endBalance: 20.5, totCredits: 15, totDebits: 4.5, reconciled: false,
+      firstBrokenBalanceRow: { index: 3, date: '2026-01-04', description: 'DEP', expectedBalance: 12, printedBalance: 13 } })]);
     expect(r).toMatchObject({ accountNumber: '9876', currency: 'GBP', endBalance: 20.5, reconciled: false, firstBrokenRow: { index: 3, printedBalance: 13 } });
   });
   it('shows a failed file with no figures (never as a $0.00 statement)', () => {
-    const [r] = statementRows([{ jobId: 1, fileName: 'a.txt', numTransactions: -1, error: 'a.txt: unsupported file type', startBalance: 0, endBalance: 0 }]);
+    const [r] = statementRows([item({ jobId: 1, fileName: 'a.txt', numTransactions: -1, error: 'a.txt: unsupported file type', startBalance: 0, endBalance: 0 })]);
     expect(r).toMatchObject({ error: 'a.txt: unsupported file type', startBalance: null, endBalance: null, totCredits: null });
   });
   it('formats money in its own currency and names accounts by bank and last four digits', () => {
@@ -177,9 +208,9 @@ describe('helpers', () => {
   });
   it('marks a job failed only when every statement of its file failed to convert', () => {
     const m = conversionErrors([
-      { jobId: 1, numTransactions: -1, error: 'a.txt: unsupported file type' },
-      { jobId: 2, numTransactions: -1, error: 'b.pdf: page 3 unreadable' }, { jobId: 2, numTransactions: 12 },
-      { jobId: 3, numTransactions: 40 },
+      item({ jobId: 1, numTransactions: -1, error: 'a.txt: unsupported file type' }),
+      item({ jobId: 2, numTransactions: -1, error: 'b.pdf: page 3 unreadable' }), item({ jobId: 2, numTransactions: 12 }),
+      item({ jobId: 3, numTransactions: 40 }),
     ]);
     expect([...m]).toEqual([[1, 'a.txt: unsupported file type']]);
   });

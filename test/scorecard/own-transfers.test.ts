@@ -159,7 +159,7 @@ describe('own-account transfers through the service', () => {
   it('/transactions, statement summaries and /scorecard give the paired deposit the same trueval', async () => {
     const tx = await c.post('/transactions', { appid, structured: 'true' });
     expect(tx.status).toBe(200);
-    const all = tx.json.flatMap((a: any) => a.Statements.flatMap((s: any) => s.transactions));
+    const all = Object.values<any>(tx.json).flatMap((a: any) => a.Statements.flatMap((s: any) => s.transactions));
     const dep = all.find((t: any) => t.description === 'DEPOSIT');
     const wd = all.find((t: any) => t.description === 'WITHDRAWAL');
     expect(dep.trueval).toBe(false);
@@ -186,7 +186,7 @@ describe('own-account transfers through the service', () => {
     expect(savings?.tid).toBeTruthy();
     expect((await c.post('/deletestmt', { appid, tid: savings.tid })).status).toBe(200);
     const tx = await c.post('/transactions', { appid, structured: 'true' });
-    const dep = tx.json.flatMap((a: any) => a.Statements.flatMap((s: any) => s.transactions)).find((t: any) => t.description === 'DEPOSIT');
+    const dep = Object.values<any>(tx.json).flatMap((a: any) => a.Statements.flatMap((s: any) => s.transactions)).find((t: any) => t.description === 'DEPOSIT');
     expect(dep).toMatchObject({ trueval: true, tags: [{ tagName: 'nondescript', metadata: {} }] });
     const sc = await c.post('/scorecard', { appid, format: 'jsonobject', sections: 'truecredittrans' });
     expect(sc.json.truecredittrans.data.map((r: any) => r.description)).toEqual(['DEPOSIT', 'BANKCARD DEPOSIT MTOT DEP']);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { fetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestService, type Reply, type TestService } from './edges-client.js';
+import { Client, startTestService, type Reply, type TestService } from './helpers.js';
 import { insertToken } from '../../src/service/store/accounts.js';
 import { hashToken } from '../../src/service/auth/tokens.js';
 import { buildZip, lieAboutSizes } from '../fixtures/zip.js';
@@ -149,8 +149,8 @@ beforeAll(async () => {
 const served = new Map<string, Buffer>();
 
 afterAll(async () => {
-  await strict?.close();
-  await open?.close();
+  await strict?.stop();
+  await open?.stop();
   await new Promise<void>((r) => fileServer?.close(() => r()));
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestService, type Client, type TestService } from './edges-client.js';
+import { startTestService, type Client, type TestService } from './helpers.js';
 import { FEATURE_ROUTES } from '../../src/service/http/routes/features.js';
 
 let svc: TestService;
@@ -37,7 +37,7 @@ beforeAll(async () => {
   expect(made.status).toBe(200);
   appid = (made.json as { appinfo: { appid: number } }).appinfo.appid;
 });
-afterAll(async () => { await svc?.close(); });
+afterAll(async () => { await svc?.stop(); });
 
 describe('feature routes', () => {
   it.each(FEATURE_ROUTES.map((r) => [r.method, r.url, r.feature] as const))('%s %s: 403 when %s is off for the account', async (method, url, feature) => {
@@ -115,7 +115,7 @@ describe('feature routes with a provider configured', () => {
       },
     });
   });
-  afterAll(async () => { await svc2?.close(); });
+  afterAll(async () => { await svc2?.stop(); });
 
   it('hands the validated call to the provider and returns its answer', async () => {
     const c = await svc2.addAccount('bc', 'pdfinsights', ['briefcase', 'googlesheets']);

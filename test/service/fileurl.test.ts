@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classifyAddress, refusalReason } from '../../src/service/intake/address-policy.js';
 import { fetchFileUrl, FileUrlError, unsafeEntryName } from '../../src/service/intake/fetch-file-url.js';
-import { startTestService } from './edges-client.js';
+import { startTestService } from './helpers.js';
 import { buildZip, lieAboutSizes } from '../fixtures/zip.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -206,7 +206,7 @@ describe('fileurl through /uploadpdfs', () => {
       expect(body.file_status.map((f) => f.fileName).sort()).toEqual(['feb.json', 'jan.json']);
       expect(body.file_status.every((f) => f.reconciled)).toBe(true);
       expect(body.appinfo.totalstatements).toBe(2);
-    } finally { await svc.close(); }
+    } finally { await svc.stop(); }
   });
 
   it('refuses loopback by default with a 400 and stores nothing', async () => {
@@ -219,6 +219,6 @@ describe('fileurl through /uploadpdfs', () => {
       expect((r.json as { error: string }).error).toMatch(/^fileurl: refused: 127\.0\.0\.1 is a loopback address/);
       const apps = await c.call('GET', '/getapps');
       expect(apps.json).toEqual([]);
-    } finally { await svc.close(); }
+    } finally { await svc.stop(); }
   });
 });

@@ -3,19 +3,38 @@ import os from 'node:os';
 import path from 'node:path';
 import { FormData, request } from 'undici';
 import { provisionAccount, startService, type RunningService } from '../../src/service/index.js';
-import type { ServiceConfig } from '../../src/service/config.js';
+import type { ServiceConfigInput } from '../../src/service/config.js';
+import type { Product } from '../../src/contract/products.js';
 
+/**
+ * The one HTTP harness of the tests: a real service on 127.0.0.1:0 over a fresh data dir, real
+ * accounts, and a client that speaks multipart over real HTTP.
+ */
 export interface TestService extends RunningService {
   dataDir: string;
+  /** Provisions an account and returns a signed-in client. */
+  addAccount(username: string, product: Product, features?: string[], conversions?: number): Promise<Client>;
+  /** Closes the service and removes its data dir. */
   stop(): Promise<void>;
 }
 
-/** A real service on 127.0.0.1:0 over a fresh data dir. */
-export async function startTestService(config: Partial<ServiceConfig> = {}): Promise<TestService> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ledgerdrop-svc-'));
-  const svc = await startService({ dataDir, config: { workerThreads: 1, scryptCost: 1 << 14, ...config } });
+const SCRYPT = { scryptCost: 1 << 14 };
+
+export async function startTestService(config: ServiceConfigInput = {}): Promise<TestService> {
+  return serviceOn(fs.mkdtempSync(path.join(os.tmpdir(), 'ledgerdrop-svc-')), config);
+}
+
+/** A service over an existing data dir (a restart after a crash or a stop). */
+export async function serviceOn(dataDir: string, config: ServiceConfigInput = {}): Promise<TestService> {
+  const svc = await startService({ dataDir, config: { workerThreads: 1, ...SCRYPT, ...config } });
   return Object.assign(svc, {
     dataDir,
+    async addAccount(username: string, product: Product, features: string[] = [], conversions = 100) {
+      await provisionAccount(dataDir, { username, password: `pw-${username}`, product, features, conversions }, SCRYPT);
+      const r = await authenticate(svc.url, username, `pw-${username}`, product);
+      if (r.status !== 200) throw new Error(`authenticate failed: ${r.status} ${r.text}`);
+      return new Client(svc.url, r.text, product);
+    },
     async stop() {
       await svc.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -32,6 +51,8 @@ export interface Reply {
 
 export type Fields = Record<string, string | number | boolean | undefined>;
 export interface FileField { field?: string; name: string; bytes: Uint8Array | string; type?: string }
+/** A form value for `call`: text, or a file part. */
+export type Field = string | { fileName: string; bytes: Uint8Array; type?: string };
 
 export class Client {
   constructor(readonly base: string, public token: string, readonly product: string, public version = '1.5') {}
@@ -47,6 +68,24 @@ export class Client {
 
   async post(p: string, fields: Fields = {}, files: FileField[] = [], extra: Record<string, string> = {}): Promise<Reply> {
     return send(`${this.base}/api/v${this.version}${p}`, { method: 'POST', headers: this.headers(extra), body: form(fields, files) });
+  }
+
+  /** Any endpoint by method: GET fields go in the query, POST fields (text or files, repeated when a list) in the form. */
+  async call(method: 'GET' | 'POST', p: string, fields: Record<string, Field | Field[]> = {}, opts: { headers?: Record<string, string>; version?: string } = {}): Promise<Reply> {
+    const url = `${this.base}/api/v${opts.version ?? this.version}${p}`;
+    if (method === 'GET') {
+      const q = new URLSearchParams();
+      for (const [k, v] of Object.entries(fields)) if (typeof v === 'string') q.set(k, v);
+      return send([...q].length ? `${url}?${q}` : url, { method, headers: this.headers(opts.headers) });
+    }
+    const body = new FormData();
+    for (const [k, v] of Object.entries(fields)) {
+      for (const item of Array.isArray(v) ? v : [v]) {
+        if (typeof item === 'string') body.append(k, item);
+        else body.append(k, new Blob([item.bytes as Uint8Array<ArrayBuffer>], { type: item.type ?? 'application/octet-stream' }), item.fileName);
+      }
+    }
+    return send(url, { method, headers: this.headers(opts.headers), body });
   }
 }
 
@@ -76,7 +115,7 @@ export async function authenticate(base: string, user: string, password: string,
 
 let seq = 0;
 /** Provisions an account and returns a signed-in client. */
-export async function newAccount(svc: TestService, product: 'pdfinsightstp' | 'pdfinsights' | 'thumbprint' = 'pdfinsightstp',
+export async function newAccount(svc: TestService, product: Product = 'pdfinsightstp',
   opts: { conversions?: number; features?: string[]; username?: string } = {}): Promise<Client> {
   const username = opts.username ?? `user${++seq}-${product}`;
   await provisionAccount(svc.dataDir, { username, password: 'secret pw', product, ...(opts.conversions !== undefined ? { conversions: opts.conversions } : {}), features: opts.features ?? [] }, { scryptCost: 1 << 14 });

@@ -1,9 +1,8 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startService } from '../../src/service/index.js';
 import { openDb } from '../../src/service/store/db.js';
 import { reserveKey } from '../../src/service/store/idempotency.js';
-import { jsonFile, newAccount, startTestService, twoMonths, type Client, type TestService } from './helpers.js';
+import { jsonFile, newAccount, serviceOn, startTestService, twoMonths, type Client, type TestService } from './helpers.js';
 
 let svc: TestService;
 let c: Client;
@@ -47,8 +46,8 @@ describe('Idempotency-Key after failures on the client side or the service side'
     expect(reserveKey(db, account.id, 'killed-1', 'makecsv').state).toBe('new');
     expect(reserveKey(db, account.id, 'killed-1', 'makecsv').state).toBe('pending');
     db.close();
-    const again = await startService({ dataDir, config: { workerThreads: 1, scryptCost: 1 << 14 } });
-    svc = Object.assign(again, { dataDir, stop: () => again.close() });
+    const again = await serviceOn(dataDir);
+    svc = again;
     c = new (c.constructor as typeof Client)(again.url, c.token, c.product);
     const r = await c.post('/makecsv', { appnumber: 'KILL-1', accounttype: 'MTJson' }, [jsonFile(twoMonths('kill'))], { 'idempotency-key': 'killed-1' });
     expect(r.status).toBe(200);

@@ -7,6 +7,12 @@ import { migrate, openDb, schemaVersion } from '../../src/service/store/db.js';
 import { migrations } from '../../src/service/store/migrations/index.js';
 import { m001Initial } from '../../src/service/store/migrations/001-initial.js';
 import { m002UploadIndexes } from '../../src/service/store/migrations/002-upload-indexes.js';
+import { m050WebhookDeliveries } from '../../src/service/store/migrations/050-webhook-deliveries.js';
+import { m060FraudScore } from '../../src/service/store/migrations/060-fraud-score.js';
+import { m061FraudFingerprint } from '../../src/service/store/migrations/061-fraud-fingerprint.js';
+import { m070StatementCurrency } from '../../src/service/store/migrations/070-statement-currency.js';
+import { m071AppRevision } from '../../src/service/store/migrations/071-app-revision.js';
+import { m140WebSearch } from '../../src/service/store/migrations/140-web-search.js';
 
 const dirs: string[] = [];
 function tmp(): string {
@@ -52,6 +58,99 @@ describe('store migrations', () => {
     expect(indexes(db)).toEqual(expect.arrayContaining(['uploads_app_sha', 'tokens_expiry']));
     expect(db.prepare("SELECT conversions_remaining AS n FROM accounts WHERE username = 'keep'").get()).toEqual({ n: 7 });
     db.close();
+  });
+
+  it('050 adds webhook deliveries and their attempts, removed with their account', () => {
+    const db = new Database(':memory:');
+    db.pragma('foreign_keys = ON');
+    migrate(db, [m001Initial, m002UploadIndexes]);
+    db.prepare("INSERT INTO accounts (username, password_hash, product, conversions_remaining, webhook_secret, created_at) VALUES ('a','h','pdfinsights',1,'s','t')").run();
+    expect(migrate(db, [m001Initial, m002UploadIndexes, m050WebhookDeliveries])).toBe(1);
+    expect(schemaVersion(db)).toBe(50);
+    expect(tables(db)).toEqual(expect.arrayContaining(['webhook_deliveries', 'webhook_attempts']));
+    db.prepare("INSERT INTO webhook_deliveries (account_id, url, event, body, status, next_attempt_at, created_at) VALUES (1, 'http://x', 'done', '{}', 'pending', 0, 't')").run();
+    db.prepare("INSERT INTO webhook_attempts (delivery_id, attempt, at, duration_ms) VALUES (1, 1, 't', 5)").run();
+    expect(() => db.prepare("INSERT INTO webhook_deliveries (account_id, url, event, body, status, next_attempt_at, created_at) VALUES (1, 'http://x', 'done', '{}', 'lost', 0, 't')").run()).toThrow(/CHECK/);
+    db.prepare('DELETE FROM accounts').run();
+    expect(db.prepare('SELECT COUNT(*) AS n FROM webhook_attempts').get()).toEqual({ n: 0 });
+    db.close();
+  });
+
+  it('060 adds the fraud score and reasons to statements, empty for statements already stored', () => {
+    const db = new Database(':memory:');
+    migrate(db, [m001Initial, m002UploadIndexes, m050WebhookDeliveries]);
+    const before = (db.prepare('PRAGMA table_info(statements)').all() as { name: string }[]).map((c) => c.name);
+    expect(before).not.toContain('fraud_score');
+    expect(migrate(db, [m001Initial, m002UploadIndexes, m050WebhookDeliveries, m060FraudScore])).toBe(1);
+    const after = (db.prepare('PRAGMA table_info(statements)').all() as { name: string; dflt_value: unknown }[]);
+    expect(after.map((c) => c.name)).toEqual(expect.arrayContaining(['fraud_score', 'fraud_reasons']));
+    expect(after.find((c) => c.name === 'fraud_score')!.dflt_value).toBeNull();
+    db.close();
+  });
+
+  it('061 adds the statement fingerprint, empty for statements already stored', () => {
+    const db = new Database(':memory:');
+    db.pragma('foreign_keys = ON');
+    const before = [m001Initial, m002UploadIndexes, m050WebhookDeliveries, m060FraudScore];
+    migrate(db, before);
+    db.prepare("INSERT INTO accounts (username, password_hash, product, conversions_remaining, webhook_secret, created_at) VALUES ('a','h','pdfinsights',1,'s','t')").run();
+    db.prepare("INSERT INTO applications (account_id, appnumber, created_at) VALUES (1, 'X', 't')").run();
+    const cols = () => (db.prepare('PRAGMA table_info(statements)').all() as { name: string }[]).map((c) => c.name);
+    expect(cols()).not.toContain('fraud_fingerprint');
+    expect(migrate(db, [...before, m061FraudFingerprint])).toBe(1);
+    expect(schemaVersion(db)).toBe(61);
+    expect(cols()).toContain('fraud_fingerprint');
+    db.close();
+  });
+
+  it('070 adds the statement currency, empty (read as USD) for statements already stored', () => {
+    const db = new Database(':memory:');
+    const before = [m001Initial, m002UploadIndexes, m050WebhookDeliveries, m060FraudScore, m061FraudFingerprint];
+    migrate(db, before);
+    const cols = () => (db.prepare('PRAGMA table_info(statements)').all() as { name: string; dflt_value: unknown }[]);
+    expect(cols().map((c) => c.name)).not.toContain('currency');
+    expect(migrate(db, [...before, m070StatementCurrency])).toBe(1);
+    expect(cols().find((c) => c.name === 'currency')).toMatchObject({ dflt_value: null });
+    db.close();
+  });
+
+  it('071 gives every application a revision (0 without statements) and the triggers that raise it', () => {
+    const db = new Database(':memory:');
+    db.pragma('foreign_keys = ON');
+    const before = [m001Initial, m002UploadIndexes, m050WebhookDeliveries, m060FraudScore, m061FraudFingerprint, m070StatementCurrency];
+    migrate(db, before);
+    db.prepare("INSERT INTO accounts (username, password_hash, product, conversions_remaining, webhook_secret, created_at) VALUES ('a','h','pdfinsights',1,'s','t')").run();
+    db.prepare("INSERT INTO applications (account_id, appnumber, created_at) VALUES (1, 'X', 't')").run();
+    expect(migrate(db, [...before, m071AppRevision])).toBe(1);
+    expect(schemaVersion(db)).toBe(71);
+    expect(db.prepare("SELECT revision FROM applications WHERE appnumber = 'X'").get()).toEqual({ revision: 0 });
+    const triggers = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name").all() as { name: string }[]).map((t) => t.name);
+    expect(triggers).toEqual(['statements_revision_delete', 'statements_revision_insert', 'statements_revision_update']);
+    db.close();
+  });
+
+  it('140 adds one industry classification per application, removed with it', () => {
+    const db = new Database(':memory:');
+    db.pragma('foreign_keys = ON');
+    const before = [m001Initial, m002UploadIndexes, m050WebhookDeliveries, m060FraudScore, m061FraudFingerprint, m070StatementCurrency, m071AppRevision];
+    migrate(db, before);
+    db.prepare("INSERT INTO accounts (username, password_hash, product, conversions_remaining, webhook_secret, created_at) VALUES ('a','h','pdfinsights',1,'s','t')").run();
+    db.prepare("INSERT INTO applications (account_id, appnumber, created_at) VALUES (1, 'X', 't')").run();
+    expect(migrate(db, [...before, m140WebSearch])).toBe(1);
+    expect(schemaVersion(db)).toBe(140);
+    db.prepare("INSERT INTO app_web_search (app_id, result, updated_at) VALUES (1, '{}', 't')").run();
+    expect(() => db.prepare("INSERT INTO app_web_search (app_id, result, updated_at) VALUES (1, '{}', 't')").run()).toThrow(/UNIQUE|PRIMARY/);
+    db.prepare('DELETE FROM applications').run();
+    expect(db.prepare('SELECT COUNT(*) AS n FROM app_web_search').get()).toEqual({ n: 0 });
+    db.close();
+  });
+
+  it('live in one folder, one numbered file each, so one test per migration stays easy to see', () => {
+    const dir = path.join(path.dirname(new URL(import.meta.url).pathname), '../../src/service/store/migrations');
+    const files = fs.readdirSync(dir).filter((f) => /^\d{3}-.+\.ts$/.test(f)).map((f) => Number(f.slice(0, 3)));
+    expect(files.sort((a, b) => a - b)).toEqual(migrations.map((m) => m.version));
+    const index = fs.readFileSync(path.join(dir, 'index.ts'), 'utf8');
+    expect([...index.matchAll(/from '([^']+)'/g)].map((m) => m[1]).filter((s) => !s!.startsWith('./'))).toEqual([]);
   });
 
   it('openDb migrates a file database fully, in WAL mode, and reopening runs nothing', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetch } from 'undici';
-import { startTestService, type TestService } from './edges-client.js';
+import { startTestService, type TestService } from './helpers.js';
 import { API_VERSIONS as APP_VERSIONS, CURRENT_API_VERSION as CURRENT_VERSION } from '../../src/contract/api/versions.js';
 import { ACCOUNT_TYPES } from '../../src/contract/api/conversion-options.js';
 
@@ -33,7 +33,7 @@ beforeAll(async () => {
   expect(res.headers.get('content-type')).toMatch(/application\/json/);
   doc = (await res.json()) as Json;
 });
-afterAll(async () => { await svc?.close(); });
+afterAll(async () => { await svc?.stop(); });
 
 describe('GET /api/openapi.json', () => {
   it('is an OpenAPI 3.1 document naming every API version', () => {

@@ -19,11 +19,14 @@ describe('/transactions', () => {
   it('structured true → accounts with statements and transactions (2.5)', async () => {
     const r = await c.post('/transactions', { appid, structured: 'true' });
     expect(r.status).toBe(200);
-    expect(r.json).toHaveLength(1);
-    expect(r.json[0]['Account Number']).toBe('12345678');
-    expect(r.json[0]['Account Name']).toBe('Business Checking');
-    expect(r.json[0].Statements.map((s: any) => s.tid)).toEqual([jan.tid, feb.tid]);
-    const t = r.json[0].Statements[0].transactions[1];
+    // An object keyed by statement tid, each holding its account and that one statement.
+    expect(Object.keys(r.json)).toEqual([jan.tid, feb.tid]);
+    for (const [tid, acct] of Object.entries<any>(r.json)) {
+      expect(acct['Account Number']).toBe('12345678');
+      expect(acct['Account Name']).toBe('Business Checking');
+      expect(acct.Statements.map((s: any) => s.tid)).toEqual([tid]);
+    }
+    const t = r.json[jan.tid].Statements[0].transactions[1];
     expect(t).toMatchObject({ date: '2024-01-09', description: 'ONDECK CAPITAL ACH DEBIT', amount: -450, balance: 3050 });
     expect(Array.isArray(t.tags)).toBe(true);
   });
@@ -35,7 +38,7 @@ describe('/transactions', () => {
     const lines = r.text.trim().split('\r\n');
     expect(lines[0]).toBe('Account Number,Account Name,Statement,Date,Description,Memo,Check Number,Amount,Balance,Type,True Credit,Categories');
     expect(lines).toHaveLength(6);
-    expect(lines[1]).toMatch(/^12345678,Business Checking,[^,]+,2024-01-03,CUSTOMER DEPOSIT,,,2500\.00,3500\.00,/);
+    expect(lines[1]).toMatch(/^12345678,Business Checking,[^,]+,01\/03\/2024,CUSTOMER DEPOSIT,,,2500\.00,3500\.00,/);
   });
 
   it('missing or bad appid is 400 naming appid', async () => {
@@ -109,7 +112,7 @@ describe('deleting statements', () => {
     expect(r.status).toBe(200);
     expect(r.json).toEqual({ applicationId: appid, deletedStatementIds: [jan.statementid] });
     const tx = await c.post('/transactions', { appid, structured: true });
-    expect(tx.json.flatMap((a: any) => a.Statements.map((s: any) => s.statementid))).not.toContain(jan.statementid);
+    expect(Object.values<any>(tx.json).flatMap((a: any) => a.Statements.map((s: any) => s.statementid))).not.toContain(jan.statementid);
     const missing = await c.post('/deletestatement', { appid, statementId: jan.statementid });
     expect(missing.status).toBe(404);
     const bad = await c.post('/deletestatement', { appid });

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import Database from 'better-sqlite3';
 import { openDb, schemaVersion, type Db } from '../../src/service/store/db.js';
 import { provisionAccount, startService } from '../../src/service/index.js';
-import { authenticate, Client, startTestService } from './edges-client.js';
+import { authenticate, Client, startTestService } from './helpers.js';
 import { upsertAccount } from '../../src/service/store/accounts.js';
 import {
   WebhookDispatcher, attemptsOf, backoffDelay, buildWebhookPayload, getDelivery, signBody, verifySignature, webhookUrlProblem,
@@ -310,7 +310,7 @@ describe('conversion webhooks through the service', () => {
   });
   afterAll(async () => {
     for (const r of receivers) await r.close();
-    await s?.close();
+    await s?.stop();
   });
 
   it('POSTs the signed results of /uploadpdfs and records the delivery', async () => {
@@ -375,7 +375,7 @@ describe('conversion webhooks through the service', () => {
     const port = probe.port;
     await probe.close();
     const first = await startService({ dataDir, config });
-    const c = new Client(first.url, await authenticate(first.url, 'again', 'pw', 'pdfinsightstp'), 'pdfinsightstp');
+    const c = new Client(first.url, (await authenticate(first.url, 'again', 'pw', 'pdfinsightstp')).text, 'pdfinsightstp');
     const up = await c.call('POST', '/uploadpdfs', { appnumber: 'WH-4', accounttype: 'MTJson', jsondata: mtjson(4), webhook: `http://127.0.0.1:${port}/hook` });
     expect(up.status).toBe(202);
     const st1 = storeOf({ dataDir } as Svc);

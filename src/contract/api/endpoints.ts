@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { formBoolean, formInt, formNumber } from './form-fields.js';
 import { SCORECARD_SECTIONS } from './scorecard-sections.js';
 import { FileStatusSchema } from './file-status.js';
-import { CheckSchema } from './scorecard.js';
+import { urlProtocol } from '../url.js';
+import { CheckSchema, ScorecardSchema } from './scorecard.js';
+import { TransactionsSchema } from './transactions.js';
 
 /**
  * Request and response schemas of every endpoint the service core serves (reference 4.2).
@@ -22,7 +24,8 @@ const sectionsField = z.string().max(4000).transform((s, ctx) => {
 });
 
 const httpUrl = z.string().trim().max(2000, 'must be at most 2000 characters').refine((v) => {
-  try { const u = new URL(v); return u.protocol === 'http:' || u.protocol === 'https:'; } catch { return false; }
+  const protocol = urlProtocol(v);
+  return protocol === 'http:' || protocol === 'https:';
 }, 'must be an http(s) URL');
 
 const userdata = z.string().max(250, 'must be at most 250 characters').transform((s, ctx) => {
@@ -81,6 +84,7 @@ export const CheckProgressRequest = z.object({
 }).refine((r) => r.appid !== undefined || r.appnumber !== undefined, { message: 'give appid or appnumber', path: ['appid'] })
   .refine((r) => r.owner === undefined || r.appnumber !== undefined, { message: 'owner is only used with appnumber', path: ['owner'] });
 export const PrequalifyRequest = z.object({ appnumber, appid: appid.optional() });
+export const CancelConversionRequest = z.object({ appid, resfile: z.string({ error: 'is required' }).trim().min(1, 'is required').max(200) });
 export const SignedUrlRequest = z.object({ appid });
 
 // ---- responses ----
@@ -95,6 +99,12 @@ export const WebSearchSchema = z.object({
   sitesUsed: z.string(), lastRun: z.string(), hasMinimalWebPresence: z.string(), businessDescription: z.string(),
   source: z.string().optional(), providerError: z.string().optional(),
 });
+export const PrequalifyResultSchema = z.object({
+  /** REVIEW only when the operator set review thresholds (docs/api.md, prequalify). */
+  result: z.enum(['APPROVED', 'REVIEW', 'DECLINED', 'NO_DECISION']),
+  reasons: z.array(z.object({ rule_name: z.string(), actual_value: z.union([z.number(), z.string()]), threshold: z.union([z.number(), z.string()]) })),
+});
+export type PrequalifyResult = z.infer<typeof PrequalifyResultSchema>;
 export const AppInfoSchema = z.object({
   appnumber: z.string(), appid: z.number().int(), naccounts: z.number().int(), owner: z.string(),
   totalstatements: z.number().int(), totalstatements_reconciled: z.number().int(), totaltaxforms: z.number().int(),
@@ -104,6 +114,7 @@ export const AppInfoSchema = z.object({
   revision: z.number().int().optional(),
   webSearch: WebSearchSchema.optional(),
 });
+export type AppInfo = z.infer<typeof AppInfoSchema>;
 export const StatementSummarySchema = z.object({
   tid: z.string(), statementid: z.number().int(), accountidx: z.number().int(), account: z.string(), bank_name: z.string(),
   file_name: z.string(), start_date: z.string(), end_date: z.string(), statement_year: z.number().int(), statement_month: z.string(),
@@ -112,29 +123,30 @@ export const StatementSummarySchema = z.object({
   non_true_credits: z.number(), num_non_true_credits: z.number().int(), total_debits: z.number(), num_debits: z.number().int(),
   true_debits: z.number(), non_true_debits: z.number(), net_cash_flow: z.number(), average_balance: z.number(),
   minimum_balance: z.number(), nsf_count: z.number().int(), negative_days: z.number().int(), edited: z.boolean(),
+  /** Fraud score of the statement's file when it was scored; never sent to pdfinsights. */
+  fraud_score: z.number().optional(),
+  duplicate: z.boolean().optional(),
+  duplicate_of: z.object({ statementid: z.number().int(), tid: z.string(), file_name: z.string() }).optional(),
 });
+export type StatementSummary = z.infer<typeof StatementSummarySchema>;
 export const MultiFileResultsSchema = z.object({
   file_status: z.array(FileStatusSchema),
   statement_summaries: z.array(StatementSummarySchema),
   appinfo: AppInfoSchema,
   /** Consistency checks over the application's statements (docs/api.md 6.3a). */
   checks: z.array(CheckSchema).optional(),
-  prequalify: z.array(z.unknown()).optional(),
-  scorecard: z.record(z.string(), z.unknown()).optional(),
-  transactions: z.array(z.unknown()).optional(),
+  prequalify: z.array(PrequalifyResultSchema).optional(),
+  scorecard: ScorecardSchema.optional(),
+  transactions: TransactionsSchema.optional(),
   userdata: z.unknown().optional(),
   message: z.string().optional(),
 });
+export type MultiFileResults = z.infer<typeof MultiFileResultsSchema>;
 export const MakeCsvResponseSchema = z.object({ file_status: z.array(FileStatusSchema), appinfo: AppInfoSchema, userdata: z.unknown().optional(), message: z.string().optional() });
 export const CheckProgressPendingSchema = z.object({ message: z.string() });
+export const CancelConversionResponseSchema = z.object({ cancelled: z.literal(true), resfile: z.string(), file_status: z.array(FileStatusSchema) });
 export const RemainingSchema = z.object({ Remaining: z.number().int() });
 export const DeleteStatementResponseSchema = z.object({ applicationId: z.number().int(), deletedStatementIds: z.array(z.number().int()) });
 export const SignedUrlResponseSchema = z.object({ url: z.string() });
 export const ErrorSchema = z.object({ error: z.string(), requestId: z.string().optional() });
 export const MakeCsvFields = UploadFieldsSchema.pick({ appnumber: true, webhook: true, whonlynotify: true, owner: true, userdata: true, trackingId: true, email: true });
-export const PrequalifyResultSchema = z.object({
-  /** REVIEW only when the operator set review thresholds (docs/api.md, prequalify). */
-  result: z.enum(['APPROVED', 'REVIEW', 'DECLINED', 'NO_DECISION']),
-  reasons: z.array(z.object({ rule_name: z.string(), actual_value: z.union([z.number(), z.string()]), threshold: z.union([z.number(), z.string()]) })),
-});
-export type PrequalifyResult = z.infer<typeof PrequalifyResultSchema>;

@@ -121,6 +121,9 @@ export const FileStatusSchema = z.object({
   taxForm: TaxFormFiguresSchema.optional(),
   // error of this file (numTransactions < 0)
   error: z.string().optional(),
+  // the statement repeats one already in the application (same account, period, transactions): not counted
+  duplicate: z.boolean().optional(),
+  duplicateOf: z.object({ statementid: z.number().int(), tid: z.string(), fileName: z.string() }).optional(),
 });
 export type FileStatus = z.infer<typeof FileStatusSchema>;
 

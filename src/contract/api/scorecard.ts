@@ -13,7 +13,9 @@ export type ScorecardCell = z.infer<typeof ScorecardCell>;
 export const ScorecardRow = z.union([z.array(ScorecardCell), z.record(z.string(), ScorecardCell)]);
 export type ScorecardRow = z.infer<typeof ScorecardRow>;
 
-export const ScorecardTable = z.object({ labels: z.array(z.string()), columns: z.array(z.string()), data: z.array(ScorecardRow) });
+const TableShape = z.object({ labels: z.array(z.string()), columns: z.array(z.string()), data: z.array(ScorecardRow) });
+/** `forms`: the application's tax forms beside the taxscorelist rows (a table of its own). */
+export const ScorecardTable = TableShape.extend({ forms: TableShape.optional() });
 export type ScorecardTable = z.infer<typeof ScorecardTable>;
 
 export const ScorecardFlatSection = z.array(z.record(z.string(), ScorecardCell));
@@ -29,9 +31,18 @@ export const ScorecardMetadata = z.object({
   warnings: z.string(),
 });
 
+/** The metrics, in the order of `metricdata`; `revenue_statistics` (jsonobject) is keyed by them. */
+export const METRIC_KEYS = [
+  'true_revenue', 'total_revenue', 'expenses', 'profit', 'total_debt_withdrawals', 'dti_percent', 'mca_withdrawals', 'holdback_percent',
+  'average_daily_balance', 'minimum_balance', 'negative_days', 'nsf_count', 'nsf_days', 'mca_positions',
+] as const;
+export type MetricKey = (typeof METRIC_KEYS)[number];
+export const MetricFigure = z.object({ label: z.string(), monthly: z.number().nullable(), annual: z.number().nullable() });
+export type MetricFigure = z.infer<typeof MetricFigure>;
+
 /** `[label, monthly, annual]`; a figure that cannot be computed is null. */
 export const MetricRow = z.tuple([z.string(), z.number().nullable(), z.number().nullable()]);
-const RevenueStatistics = z.record(z.string(), z.object({ label: z.string(), monthly: z.number().nullable(), annual: z.number().nullable() }));
+const RevenueStatistics = z.partialRecord(z.enum(METRIC_KEYS), MetricFigure);
 /** What a set of metrics covers: its currency, statement months and the days its balances average over. */
 export const MetricsPeriod = z.object({
   currency: z.string(), months: z.number().int(), month_list: z.array(z.string()),
@@ -70,11 +81,7 @@ export const CheckSchema = z.object({
 });
 export type Check = z.infer<typeof CheckSchema>;
 
-export const ScorecardSchema = z.object({ _metadata: ScorecardMetadata, metrics: ScorecardMetrics, checks: z.array(CheckSchema).optional() })
-  .catchall(ScorecardSection)
-  .describe('scorecard object (reference 2.4): _metadata, metrics and one member per section');
 export type ScorecardMetadata = z.infer<typeof ScorecardMetadata>;
-/** Written out because TypeScript cannot infer an index signature beside differently typed members. */
 export interface Scorecard {
   _metadata: ScorecardMetadata;
   metrics: ScorecardMetrics;
@@ -82,6 +89,11 @@ export interface Scorecard {
   checks?: Check[];
   [section: string]: ScorecardSection | ScorecardMetadata | ScorecardMetrics | Check[] | undefined;
 }
+
+/** TypeScript infers no usable type from `catchall` beside typed members: the schema is typed by the interface above. */
+export const ScorecardSchema = z.object({ _metadata: ScorecardMetadata, metrics: ScorecardMetrics, checks: z.array(CheckSchema).optional() })
+  .catchall(ScorecardSection)
+  .describe('scorecard object (reference 2.4): _metadata, metrics and one member per section') as unknown as z.ZodType<Scorecard>;
 
 /** The sections of a scorecard in their order, `_metadata`, `metrics` and `checks` left out. */
 export function scorecardSections(card: Scorecard): [string, ScorecardSection][] {

@@ -203,7 +203,7 @@ export class ApiClient {
   async uploadPdfs(req: UploadRequest): Promise<HttpResult> {
     const blob = await openAsBlob(req.filePath);
     const fields: Record<string, string> = {
-      accounttype: guessAccountType(req.fileName),
+      accounttype: 'autoDetect',
       ...req.fields,
       appnumber: req.appnumber,
       // Scorecard and transactions cover the whole application: fetched once per application
@@ -226,6 +226,11 @@ export class ApiClient {
     return this.formCall('/checkprogress', fields, signal);
   }
 
+  /** Stops a queued or running conversion on the service (200; 409 when it already finished). */
+  cancelConversion(appid: number, resfile: string, signal?: AbortSignal): Promise<HttpResult> {
+    return this.formCall('/cancelconversion', { appid: String(appid), resfile }, signal);
+  }
+
   getResults(appid: number, signal?: AbortSignal): Promise<HttpResult> {
     return this.formCall('/getresults', { appid: String(appid), includescorecard: 'true', includetransactions: 'true', format: 'jsonobject' }, signal);
   }
@@ -243,12 +248,6 @@ export class ApiClient {
   }
 }
 
-/** The service's accounttype for a file name: JSON files are MTJson unless they look like an asset report (decided by the caller). */
-export function guessAccountType(fileName: string): string {
-  const ext = fileName.toLowerCase().split('.').pop() ?? '';
-  if (ext === 'json') return 'MTJson';
-  return 'autoDetect';
-}
 
 async function* streamToIterable(stream: ReadableStream<Uint8Array>): AsyncIterable<Uint8Array> {
   const reader = stream.getReader();

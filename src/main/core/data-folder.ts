@@ -6,7 +6,7 @@
  * unless it already is a Ledgerdrop data folder.
  */
 import { constants } from 'node:fs';
-import { access, readdir, stat } from 'node:fs/promises';
+import { access, chmod, lstat, mkdir, readdir, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { KeyValueStore } from './settings.js';
@@ -91,4 +91,32 @@ export async function chooseDataFolder(store: KeyValueStore, input: string, curr
     ? 'It already holds Ledgerdrop data: the applications stored there will be shown.'
     : `It ${checked.state === 'new' ? 'will be created and ' : ''}starts empty: the applications, files and results stored in ${current} are not moved or copied (copy that folder’s contents yourself while Ledgerdrop is closed if you want them there).`;
   return { next: checked.path, message: `Saved: ${checked.path} becomes the data folder when Ledgerdrop next starts (restart to switch). ${what} Nothing in ${current} is deleted.` };
+}
+
+/** Entries visited when tightening an existing data folder (a bound, not a real folder's size). */
+const MAX_TIGHTEN_ENTRIES = 200_000;
+
+/**
+ * The data folder holds statements, the databases and secrets: it is made 0700 and everything
+ * in it 0600 (folders 0700), also when it already existed more open (older versions, a copy).
+ * Symbolic links are left alone. No-op on Windows, where the profile folder's ACL protects it.
+ * New files stay private because the app sets its umask to 077 before anything is written.
+ */
+export async function makeDataFolderPrivate(dir: string, platform: NodeJS.Platform = process.platform): Promise<{ tightened: number }> {
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  if (platform === 'win32') return { tightened: 0 };
+  let tightened = 0, seen = 0;
+  const visit = async (p: string, isDir: boolean): Promise<void> => {
+    if (++seen > MAX_TIGHTEN_ENTRIES) return;
+    const st = await lstat(p).catch(() => null);
+    if (!st || st.isSymbolicLink()) return;
+    const want = isDir ? 0o700 : 0o600;
+    if ((st.mode & 0o777) !== want) { await chmod(p, want); tightened++; }
+    if (!isDir) return;
+    for (const e of await readdir(p, { withFileTypes: true }).catch(() => [])) {
+      if (e.isDirectory() || e.isFile()) await visit(path.join(p, e.name), e.isDirectory());
+    }
+  };
+  await visit(dir, true);
+  return { tightened };
 }

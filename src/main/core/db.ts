@@ -5,7 +5,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { MIGRATIONS, type Migration } from './migrations.js';
+import { MIGRATIONS, type Migration } from './migrations/index.js';
 import { sqliteOptions } from '../../service/store/sqlite-binding.js';
 
 export type Db = Database.Database;
@@ -34,7 +34,7 @@ export function migrate(db: Db, migrations: Migration[], upTo = Infinity): numbe
   for (const m of [...migrations].sort((a, b) => a.version - b.version)) {
     if (m.version <= current || m.version > upTo) continue;
     db.transaction(() => {
-      db.exec(m.sql);
+      m.up(db);
       db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(m.version, m.name, new Date().toISOString());
     })();
   }

@@ -24,6 +24,7 @@ import { runJob } from './job-runner.js';
 import { NetworkMonitor, ProbeFailure } from './network.js';
 import { JobQueue, TERMINAL, toJobView, type JobRow } from './queue.js';
 import { ResultsStore, type AppRow } from './results-store.js';
+import { appResultsFrom } from './service-results.js';
 import { Scheduler } from './scheduler.js';
 import { FileSecretStore, type SecretStore } from './secrets.js';
 import { confStore, readUserSettings, writeUserSettings, type KeyValueStore } from './settings.js';
@@ -31,6 +32,9 @@ import { cleanFileName, stageBytes, stagePath, StagingError, type StagedFile } f
 import { uploadFields } from './upload-fields.js';
 import { WatchFolders } from './watch-folders.js';
 import { expandZip, type ZipLimits } from './zip-intake.js';
+import type { Scorecard } from '../../contract/api/scorecard.js';
+import type { UserSettings } from '../../contract/settings.js';
+import type { AccountTransactions } from '../../contract/api/transactions.js';
 
 export interface CoreOptions {
   dataDir: string;
@@ -100,8 +104,8 @@ export interface Core {
   scorecardXlsx(appnumber: string): Promise<{ path: string; fileName: string }>;
   /** Opens the stored original with the system's viewer (desktop only). */
   openOriginal(id: number): Promise<void>;
-  scorecard(appnumber: string): unknown;
-  transactions(appnumber: string): unknown;
+  scorecard(appnumber: string): Scorecard | null;
+  transactions(appnumber: string): AccountTransactions[] | null;
   refreshResults(appnumber: string): Promise<AppDetail>;
   /**
    * Why the application's results could not be refreshed from the service the last time it was
@@ -118,8 +122,8 @@ export interface Core {
   listWatchFolders(): WatchFolderView[];
   addWatchFolder(req: { path: string; mode: 'per-application' | 'application'; appnumber?: string }): Promise<WatchFolderView>;
   removeWatchFolder(id: string): Promise<boolean>;
-  getSettings(): Record<string, unknown>;
-  setSettings(patch: Record<string, unknown>): Record<string, unknown>;
+  getSettings(): UserSettings;
+  setSettings(patch: Record<string, unknown>): UserSettings;
   on<E extends EventChannel>(channel: E, listener: (payload: EventPayload<E>) => void): () => void;
   /** Resolves when no job is queued, uploading or converting. */
   whenIdle(): Promise<void>;
@@ -132,13 +136,19 @@ export interface Core {
 
 const PROGRESS_EVERY_MS = 200;
 
-/** The first 4 KB of a staged file (to tell MTJson from an asset report). */
-async function readHead(file: string): Promise<string> {
+/**
+ * What the engine needs to tell a staged file's format: the first 4 KB, or the whole file when
+ * it opens like JSON (its kind is in its structure). Staged files are already within the upload
+ * size limit.
+ */
+async function readHead(file: string): Promise<Uint8Array> {
   const fh = await open(file, 'r');
   try {
     const buf = Buffer.alloc(4096);
     const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
-    return buf.subarray(0, bytesRead).toString('utf8');
+    const head = buf.subarray(0, bytesRead);
+    if (!/^\s*[{[]/.test(head.toString('utf8'))) return head;
+    return await fh.readFile();
   } finally {
     await fh.close();
   }
@@ -288,24 +298,21 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   /** One /getresults of the application, tried with backoff (Retry-After honoured); throws the last error. */
   const fetchAppResults = async (app: AppRow): Promise<void> => {
     for (let n = 1; ; n++) {
+      let body: unknown;
       try {
-        const res = ApiClient.expect(await clientFor(app.connection_id).getResults(app.appid!, closing.signal), [200]);
-        const body = res.body as Record<string, unknown>;
-        if (closed) return;
-        // /getresults is the service's state now: newer than (or as new as) anything stored.
-        results.saveAppResults(app.appnumber, {
-          appinfo: body.appinfo as Record<string, unknown> | undefined,
-          statement_summaries: body.statement_summaries as unknown[] | undefined,
-          scorecard: body.scorecard,
-          transactions: body.transactions,
-        });
-        return;
+        body = ApiClient.expect(await clientFor(app.connection_id).getResults(app.appid!, closing.signal), [200]).body;
       } catch (err) {
         const lasting = err instanceof ServiceError && !err.unavailable && err.status < 500 && err.status !== 408 && err.status !== 429;
         if (closed || lasting || n >= refreshTries) throw err;
         const ra = err instanceof ServiceError ? parseRetryAfter(err.retryAfter, clock.now()) : null;
         await sleep(clock, retryDelay(opts.retry ?? DEFAULT_RETRY, n, ra, opts.random), closing.signal);
+        continue;
       }
+      if (closed) return;
+      // /getresults is the service's state now: newer than (or as new as) anything stored. A body
+      // that does not match the contract is refused at once (asking again would not change it).
+      results.saveAppResults(app.appnumber, appResultsFrom(body));
+      return;
     }
   };
   const refreshAppResults = (appnumber: string, force = false): void => {
@@ -432,15 +439,14 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     const stored = results.appResults(app.appnumber);
     const counts = Object.fromEntries((db.prepare('SELECT status, COUNT(*) AS n FROM jobs WHERE appnumber = ? GROUP BY status').all(app.appnumber) as { status: string; n: number }[]).map((r) => [r.status, r.n]));
     const last = db.prepare('SELECT MAX(updated_at) AS t FROM jobs WHERE appnumber = ?').get(app.appnumber) as { t: string | null };
-    const info = stored?.appinfo ?? {};
-    const int = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v : 0);
+    const info = stored?.appinfo;
     return {
       appnumber: app.appnumber,
       appid: app.appid,
-      owner: app.owner || (typeof info.owner === 'string' ? info.owner : ''),
+      owner: app.owner || (info?.owner ?? ''),
       connectionId: app.connection_id,
-      totalstatements: int(info.totalstatements),
-      totalstatements_reconciled: int(info.totalstatements_reconciled),
+      totalstatements: info?.totalstatements ?? 0,
+      totalstatements_reconciled: info?.totalstatements_reconciled ?? 0,
       jobCounts: counts,
       fileStates: fileStateCounts(db, app.appnumber),
       lastActivity: [last.t, stored?.updatedAt].filter(Boolean).sort().pop() ?? null,
@@ -542,6 +548,8 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     },
     cancelJob: (id) => {
       const row = queue.cancel(id);
+      // Converting on the service: stop it there too (best effort; a finished one answers 409).
+      if (row.resfile && row.appid != null) void clientFor(row.connection_id).cancelConversion(row.appid, row.resfile).catch(() => undefined);
       scheduler.abort(id);
       jobChanged(row);
       checkIdle();
@@ -590,13 +598,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       const client = clientFor(app.connection_id);
       try {
         const [res, sc, tx] = await Promise.all([client.getResults(app.appid), client.scorecard(app.appid), client.transactions(app.appid)]);
-        const body = ApiClient.expect(res, [200]).body as Record<string, unknown>;
-        results.saveAppResults(appnumber, {
-          appinfo: body.appinfo as Record<string, unknown> | undefined,
-          statement_summaries: body.statement_summaries as unknown[] | undefined,
-          scorecard: ApiClient.expect(sc, [200]).body,
-          transactions: ApiClient.expect(tx, [200]).body,
-        });
+        results.saveAppResults(appnumber, appResultsFrom(ApiClient.expect(res, [200]).body, ApiClient.expect(sc, [200]).body, ApiClient.expect(tx, [200]).body));
         refreshErrors.delete(appnumber);
       } catch (err) {
         if (err instanceof NetworkError) throw new Error(`cannot refresh while the service is unreachable (${err.reason}); showing stored results`);

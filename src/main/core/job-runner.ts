@@ -16,10 +16,11 @@ import { ApiClient, NetworkError, ServiceError, type HttpResult } from './api-cl
 import type { JobRow } from './queue.js';
 import { oneLine } from './service-answer.js';
 import type { MultiFileResults } from './results-store.js';
+import type { FileStatus } from '../../contract/api/file-status.js';
 
 export type JobResult =
   /** `replayed`: the service's stored first answer for our key (Idempotent-Replayed), not a fresh one. */
-  | { kind: 'finished'; results: MultiFileResults; fileStatus: unknown[]; appid: number | null; replayed: boolean }
+  | { kind: 'finished'; results: MultiFileResults; fileStatus: FileStatus[]; appid: number | null; replayed: boolean }
   | { kind: 'accepted'; resfile: string; appid: number | null }
   | { kind: 'poll'; message: string }
   /** Counts as an attempt. */

@@ -9,14 +9,17 @@
  * sends no revision, a replayed answer is the one known to be old and is kept out.
  */
 import type { Db } from './db.js';
+import type { AppInfo, MultiFileResults as ServiceResults, StatementSummary } from '../../contract/api/endpoints.js';
+import type { Scorecard } from '../../contract/api/scorecard.js';
+import type { AccountTransactions } from '../../contract/api/transactions.js';
+import type { StoredFileStatus } from '../../contract/ipc.js';
 
-export interface MultiFileResults {
-  file_status?: unknown[];
-  statement_summaries?: unknown[];
-  appinfo?: Record<string, unknown>;
-  scorecard?: unknown;
-  transactions?: unknown;
-}
+/**
+ * What the core keeps of the service's results: any part may be missing (an upload answer has
+ * no scorecard; a refresh has no file_status). The shapes are the contract's; the IPC edge
+ * checks them again before the window sees them.
+ */
+export type MultiFileResults = Partial<Pick<ServiceResults, 'file_status' | 'statement_summaries' | 'appinfo' | 'scorecard' | 'transactions'>>;
 
 export interface AppRow {
   appnumber: string;
@@ -27,10 +30,10 @@ export interface AppRow {
 }
 
 export interface StoredAppResults {
-  appinfo: Record<string, unknown>;
-  statementSummaries: unknown[];
-  scorecard: unknown;
-  transactions: unknown;
+  appinfo: AppInfo;
+  statementSummaries: StatementSummary[];
+  scorecard: Scorecard | null;
+  transactions: AccountTransactions[] | null;
   updatedAt: string;
 }
 
@@ -164,8 +167,8 @@ export class ResultsStore {
   }
 
   /** Every stored file_status item of the application, each with the `jobId` it came from. */
-  fileStatus(appnumber: string): Record<string, unknown>[] {
+  fileStatus(appnumber: string): StoredFileStatus[] {
     const rows = this.db.prepare('SELECT job_id, item FROM file_results WHERE appnumber = ? ORDER BY job_id, seq').all(appnumber) as { job_id: number; item: string }[];
-    return rows.map((r) => ({ ...(JSON.parse(r.item) as Record<string, unknown>), jobId: r.job_id }));
+    return rows.map((r) => ({ ...(JSON.parse(r.item) as Omit<StoredFileStatus, 'jobId'>), jobId: r.job_id }));
   }
 }

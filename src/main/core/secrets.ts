@@ -4,7 +4,7 @@
  * `basic_text` backend it is NOT protected by a keychain and `protection` says so), or the
  * plain cipher (CLI and tests: the file is readable by the user only, mode 0600).
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SecretProtection } from '../../contract/ipc.js';
 
@@ -43,9 +43,11 @@ export class FileSecretStore implements SecretStore {
   }
 
   private write(secrets: Record<string, string>): void {
-    mkdirSync(path.dirname(this.file), { recursive: true });
+    mkdirSync(path.dirname(this.file), { recursive: true, mode: 0o700 });
     const tmp = `${this.file}.${process.pid}.tmp`;
     writeFileSync(tmp, JSON.stringify({ v: 1, protection: this.cipher.protection, secrets }), { mode: 0o600 });
+    // A temp file left by a crash keeps its old mode through writeFileSync: set it again.
+    if (process.platform !== 'win32') chmodSync(tmp, 0o600);
     renameSync(tmp, this.file);
   }
 

@@ -1,9 +1,15 @@
 /**
- * The conversion fields sent with each upload (reference 4.3): `accounttype` from the file
- * (JSON is the service's MTJson unless it is a bank-aggregator asset report) or the user's
- * default, the user's date order and allowed difference (Settings → conversion defaults), and
- * `finduntrue` (on unless the `finduntrue` setting is false).
+ * The conversion fields sent with each upload (reference 4.3): `accounttype` named when the
+ * engine's own detection reads the file as MTJson or a Plaid report (a remote service may not
+ * sniff JSON), else the user's default; the user's date order and allowed difference
+ * (Settings → conversion defaults), and `finduntrue` (on unless the `finduntrue` setting is false).
  */
+import { detectFormat } from '../../service/convert/index.js';
+import { defaultConversionOptions } from '../../contract/api/conversion-options.js';
+import type { ParsedDocument } from '../../contract/model.js';
+
+/** Formats the service is told by name. */
+const NAMED_FORMATS: Partial<Record<ParsedDocument['format'], string>> = { mtjson: 'MTJson', plaid: 'Plaid' };
 export interface ConversionDefaults {
   /** '' = detect; the window's account kinds (Checking, Savings, MoneyMarket, Line of Credit, CCard). */
   accounttype?: string;
@@ -26,16 +32,15 @@ export function serviceAccountType(kind: string | undefined): string | null {
   return null;
 }
 
-/** `head` is the first few KB of the file. */
-export function accountTypeFor(fileName: string, head: string, defaults: ConversionDefaults = {}): string {
-  const ext = fileName.toLowerCase().split('.').pop() ?? '';
-  const looksJson = ext === 'json' || /^\s*[{[]/.test(head);
-  if (looksJson) return /"report"\s*:/.test(head) && /"items"\s*:/.test(head) ? 'Plaid' : 'MTJson';
-  return serviceAccountType(defaults.accounttype) ?? 'autoDetect';
+/** `content`: the file, or enough of it for the engine to tell its format (a JSON file whole). */
+export function accountTypeFor(fileName: string, content: Uint8Array | string, defaults: ConversionDefaults = {}): string {
+  const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
+  const format = detectFormat({ fileName, bytes, options: defaultConversionOptions({ accounttype: 'autoDetect' }) });
+  return (format && NAMED_FORMATS[format]) ?? serviceAccountType(defaults.accounttype) ?? 'autoDetect';
 }
 
-export function uploadFields(fileName: string, head: string, defaults: ConversionDefaults = {}): Record<string, string> {
-  const fields: Record<string, string> = { accounttype: accountTypeFor(fileName, head, defaults), finduntrue: defaults.finduntrue === false ? 'false' : 'true' };
+export function uploadFields(fileName: string, content: Uint8Array | string, defaults: ConversionDefaults = {}): Record<string, string> {
+  const fields: Record<string, string> = { accounttype: accountTypeFor(fileName, content, defaults), finduntrue: defaults.finduntrue === false ? 'false' : 'true' };
   if (defaults.dateOrder === 'eu') fields.readUSdates = 'false';
   if (defaults.alloweddiff && defaults.alloweddiff > 0) fields.alloweddiff = String(Math.round(defaults.alloweddiff));
   return fields;

@@ -10,6 +10,7 @@ import { invokeChannels, type InvokeChannel, type InvokeRequest, type InvokeResp
 import type { Scorecard } from '../../contract/api/scorecard.js';
 import { decodeBase64File, type Core } from '../core/index.js';
 import { exportPreview, exportZip } from '../core/local-export.js';
+import { PathGrants } from './path-grants.js';
 
 export type IpcHandler = (request: unknown) => Promise<unknown>;
 export type IpcHandlers = Record<InvokeChannel, IpcHandler>;
@@ -29,14 +30,21 @@ export function describeZodError(err: ZodError): string {
   return err.issues.map((i) => `${i.path.join('.') || '(request)'}: ${i.message}`).join('; ');
 }
 
-function implementations(core: Core): Impl {
+async function addChosenPaths(core: Core, grants: PathGrants, appnumber: string, paths: string[]) {
+  const watched = (await core.listWatchFolders()).map((w) => w.path);
+  const bad = grants.refused(paths, watched);
+  if (bad !== null) throw new Error(`${bad}: only files you chose (Add files, or a watched folder) can be added by path; drop the file on the window instead`);
+  return core.addPaths(appnumber, paths);
+}
+
+function implementations(core: Core, grants: PathGrants): Impl {
   return {
     'core:info': () => core.info(),
     'apps:list': (r) => core.listApps(r.search),
     'apps:create': (r) => core.createApp(r.appnumber, { owner: r.owner, connectionId: r.connectionId }),
     'apps:get': (r) => core.getApp(r.appnumber),
     'apps:setConnection': (r) => core.setAppConnection(r.appnumber, r.connectionId),
-    'files:addPaths': (r) => core.addPaths(r.appnumber, r.paths),
+    'files:addPaths': (r) => addChosenPaths(core, grants, r.appnumber, r.paths),
     'files:addBytes': (r) => core.addBytes(r.appnumber, r.files.map((f) => ({ name: f.name, bytes: decodeBase64File(f.name, f.base64) }))),
     'files:pick': (r) => core.pickFiles(r.appnumber),
     'jobs:list': (r) => core.listJobs(r.appnumber),
@@ -71,8 +79,9 @@ function implementations(core: Core): Impl {
   };
 }
 
-export function createIpcHandlers(core: Core): IpcHandlers {
-  const impl = implementations(core);
+/** `grants`: the paths the user picked in the shell's dialogs (files:addPaths accepts only those and watched folders). */
+export function createIpcHandlers(core: Core, grants: PathGrants = new PathGrants()): IpcHandlers {
+  const impl = implementations(core, grants);
   const out = {} as IpcHandlers;
   for (const channel of Object.keys(invokeChannels) as InvokeChannel[]) {
     const schema = invokeChannels[channel];

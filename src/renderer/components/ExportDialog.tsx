@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import type { InvokeResponse } from '../../contract/ipc.js';
 import { EMPTY_EXPORT_FORM as EMPTY, FILENAME_TOKENS as TOKENS, type ExportForm, type ExportOptions } from '../../contract/export-options.js';
 import { useBridge } from '../bridge/context.js';
-import { isRecord, str } from '../data/format.js';
 import { bytesToBase64 } from '../data/bytes.js';
 import { logoProblems, logoWarnings, sniffLogoType } from '../data/logo.js';
 
@@ -41,8 +40,7 @@ export function ExportDialog({ appnumber, onClose }: { appnumber: string; onClos
     if (d && !d.open) d.showModal();
     bridge.invoke('core:info', {}).then((i) => setCanReveal(i.canReveal), () => undefined);
     bridge.invoke('settings:get', {}).then((s) => {
-      const list = Array.isArray(s.exportPresets) ? s.exportPresets.filter(isRecord) : [];
-      setPresets(list.map((p) => ({ name: str(p.name), options: { ...EMPTY, ...(isRecord(p.options) ? p.options : {}) } as ExportForm })));
+      setPresets(s.exportPresets ?? []);
     }, () => undefined);
   }, [bridge]);
 

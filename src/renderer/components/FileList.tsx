@@ -89,7 +89,7 @@ export function FileList({ appnumber, jobs, pending, network, onChanged, onRemov
           const state = fileStates[String(j.id)];
           const reason = chip.kind === 'failed' ? chip.text.replace(/^failed: /, '') : null;
           const canRetry = j.status === 'failed' || j.status === 'cancelled' || unreadable(j);
-          const canCancel = j.status === 'queued' || j.status === 'uploading';
+          const canCancel = j.status === 'queued' || j.status === 'uploading' || j.status === 'converting';
           const canRemove = j.status !== 'uploading' && j.status !== 'converting';
           const shown = chip.kind === 'failed' ? { kind: chip.kind, text: 'failed' }
             : chip.kind === 'done' && state === 'unreconciled' ? { kind: 'unreconciled' as const, text: 'not reconciled' }

@@ -4,7 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Scorecard } from '../../contract/api/scorecard.js';
 import { SECTION_GROUP_TITLES, SECTION_GROUPS, sectionWords } from '../../contract/api/scorecard-vocabulary.js';
 import { useBridge } from '../bridge/context.js';
-import { allMetrics, chartSeries, metricCards, sectionNames, sectionTable, type SectionTable } from '../data/scorecard.js';
+import { allMetrics, chartSeries, metricCards, scorecardSection, sectionNames, sectionTable, type SectionTable } from '../data/scorecard.js';
 import { localDay, money } from '../data/format.js';
 import { ChecksPanel } from './ChecksPanel.js';
 
@@ -31,8 +31,8 @@ export function ScorecardView({ appnumber, version, onDrill }: { appnumber: stri
 
   const currency = card?.metrics.currency ?? card?.metrics.period?.currency ?? 'USD';
   const fmt = (v: unknown) => money(v, currency);
-  const names = useMemo(() => sectionNames(card), [card]);
-  const tables = useMemo(() => new Map(names.map((n) => [n, sectionTable(n, card?.[n], currency)] as const)), [card, names, currency]);
+  const names = useMemo(() => sectionNames(card ?? null), [card]);
+  const tables = useMemo(() => new Map(names.map((n) => [n, sectionTable(n, scorecardSection(card ?? null, n), currency)] as const)), [card, names, currency]);
   const daily = useMemo(() => chartSeries(tables.get('dailybalance') ?? null, /date|day/i, [{ key: 'balance', match: /^total$/i }], currency), [tables, currency]);
   const cashflow = useMemo(() => chartSeries(tables.get('monthlycashflow') ?? null, /month|period/i, [{ key: 'credits', match: /credit|deposit|inflow/i }, { key: 'debits', match: /debit|withdraw|outflow/i }], currency).filter(isMonth), [tables, currency]);
   const truerev = useMemo(() => chartSeries(tables.get('truerev12mo') ?? tables.get('truerev6mo') ?? null, /month|period/i, [{ key: 'truerev', match: /^true.?rev/i }], currency).filter(isMonth), [tables, currency]);
@@ -81,7 +81,7 @@ export function ScorecardView({ appnumber, version, onDrill }: { appnumber: stri
             {(() => { const tr = b.metricdata.find((m) => /^true\s*rev/i.test(m[0])); return tr && tr[1] !== null ? `: true revenue ${money(tr[1], b.currency)} a month` : ''; })()}</summary>
           <table className="grid" aria-label={`Metrics in ${b.currency}`}>
             <thead><tr><th scope="col">Metric</th><th scope="col" className="num">Monthly</th><th scope="col" className="num">Whole period</th></tr></thead>
-            <tbody>{allMetrics({ metrics: { metricdata: b.metricdata } }, (v) => money(v, b.currency)).map((m) => <tr key={m.name}><td>{m.name}</td><td className="num">{m.monthly}</td><td className="num">{m.annual}</td></tr>)}</tbody>
+            <tbody>{allMetrics({ ...card, metrics: { metricdata: b.metricdata } }, (v) => money(v, b.currency)).map((m) => <tr key={m.name}><td>{m.name}</td><td className="num">{m.monthly}</td><td className="num">{m.annual}</td></tr>)}</tbody>
           </table>
         </details>
       ))}

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { ConnectionView, CoreInfo, Product, WatchFolderView } from '../../contract/ipc.js';
 import { PRODUCTS } from '../../contract/products.js';
 import { useBridge } from '../bridge/context.js';
-import { isRecord, str } from '../data/format.js';
 import { DataFolderSettings } from './DataFolderSettings.js';
 
 export type Theme = 'system' | 'light' | 'dark';
@@ -139,10 +138,10 @@ function Preferences({ onTheme }: { onTheme: (t: Theme) => void }) {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     bridge.invoke('settings:get', {}).then((s) => {
-      const d = isRecord(s.conversionDefaults) ? s.conversionDefaults : {};
+      const d = s.conversionDefaults;
       setF({
-        accounttype: str(d.accounttype), dateOrder: d.dateOrder === 'eu' ? 'eu' : 'us', alloweddiff: d.alloweddiff === undefined ? '0' : str(d.alloweddiff),
-        theme: s.theme === 'light' || s.theme === 'dark' ? s.theme : 'system', concurrency: str(s.concurrency ?? 2),
+        accounttype: d?.accounttype ?? '', dateOrder: d?.dateOrder ?? 'us', alloweddiff: String(d?.alloweddiff ?? 0),
+        theme: s.theme ?? 'system', concurrency: String(s.concurrency),
       });
     }, (e: Error) => setError(e.message));
   }, [bridge]);

@@ -1,10 +1,12 @@
-import { isRecord, localDay, money, num, str } from './format.js';
+import type { MetricKey, Scorecard, ScorecardCell, ScorecardSection, ScorecardTable } from '../../contract/api/scorecard.js';
+import { scorecardSections } from '../../contract/api/scorecard.js';
+import { localDay, money, num, str } from './format.js';
 
 /**
- * Reads the scorecard object (reference 2.4, format jsonobject): `_metadata`, `metrics.metricdata`
- * and sections of `{labels, columns, data}`. Rows may carry the ids of the transactions behind
- * them (a column named id/ids/transactionIds, or an `ids` member of an object row); the window
- * uses them to show "the transactions behind this figure".
+ * Reads the scorecard object (contract: src/contract/api/scorecard.ts, format jsonobject):
+ * `_metadata`, `metrics.metricdata` and sections of `{labels, columns, data}` (utilities: a flat
+ * list of transactions). An `ids` column holds the transactions behind a row; the window uses
+ * them to show "the transactions behind this figure".
  */
 export interface SectionTable {
   name: string;
@@ -12,83 +14,67 @@ export interface SectionTable {
   keys: string[];
   /** Column titles to show (from `labels` when they match the columns one to one). */
   columns: string[];
-  rows: { cells: string[]; raw: unknown[]; ids: number[]; values: unknown[]; currency: string | null; idLists: Record<string, number[]> }[];
+  rows: { cells: string[]; raw: ScorecardCell[]; ids: number[]; values: ScorecardCell[]; currency: string | null; idLists: Record<string, number[]> }[];
   labels: string[];
   /** Per shown column: right-aligned (money and counts). */
   numeric: boolean[];
 }
 
-const ID_COLUMN = /^(id|ids|transactionids|transaction_ids|txnids|txids)$/i;
-
-function columnName(c: unknown, i: number): string {
-  if (typeof c === 'string') return c;
-  if (isRecord(c)) return str(c.name ?? c.title ?? c.label ?? c.field ?? c.key ?? `col${i + 1}`);
-  return `col${i + 1}`;
-}
-
-function idsOf(v: unknown): number[] {
-  if (Array.isArray(v)) return v.map((x) => num(x)).filter((x): x is number => x !== null);
-  const n = num(v);
-  return n === null ? [] : [n];
-}
+const ID_COLUMN = 'ids';
 
 const MONEY_KEY = /^(?!num_|#)(.*_)?(balance|credits?|debits?|amount|revenue|net|total|withdrawals?|payments?|flow|expenses?|profit)(_\d+)?$/i;
 
 const DAY = /^\d{4}-\d{2}(-\d{2})?$/;
 
-function cellText(v: unknown, key = '', currency: string | null = null): string {
+function cellText(v: ScorecardCell | undefined, key = '', currency: string | null = null): string {
   if (v === null || v === undefined) return '';
   if (typeof v === 'number' && MONEY_KEY.test(key)) return money(v, currency);
   if (typeof v === 'string' && DAY.test(v) && /date|day|month|start|end/i.test(key)) return localDay(v);
   if (typeof v === 'number') return Number.isInteger(v) ? String(v) : v.toFixed(2);
   if (Array.isArray(v)) return v.map((x) => cellText(x)).join(', ');
-  if (isRecord(v)) return JSON.stringify(v);
   return String(v);
 }
 
+/** A flat section (utilities) as a table: its columns are the keys of its first item. */
+function asTable(section: ScorecardSection): ScorecardTable {
+  if (!Array.isArray(section)) return section;
+  const columns = section[0] ? Object.keys(section[0]) : [];
+  return { labels: [], columns, data: section };
+}
+
+const idList = (v: ScorecardCell | undefined): number[] => (Array.isArray(v) ? v : []);
+
 /** `currency`: of rows without a currency column (the application's main currency). */
-export function sectionTable(name: string, section: unknown, currency: string | null = null): SectionTable | null {
-  if (Array.isArray(section)) section = { data: section };
-  if (!isRecord(section)) return null;
-  const labels = Array.isArray(section.labels) ? section.labels.map((l) => str(l)) : [];
-  let columns = Array.isArray(section.columns) ? section.columns.map(columnName) : [];
-  const data = Array.isArray(section.data) ? section.data : isRecord(section) && 'date' in section ? [section] : [];
-  if (!columns.length) {
-    const firstObj = data.find(isRecord);
-    if (firstObj) columns = Object.keys(firstObj);
-  }
-  const idCol = columns.findIndex((c) => ID_COLUMN.test(c.replace(/\s/g, '')));
+export function sectionTable(name: string, section: ScorecardSection | undefined, currency: string | null = null): SectionTable | null {
+  if (!section) return null;
+  const { labels, columns, data } = asTable(section);
+  const idCol = columns.indexOf(ID_COLUMN);
   const curCol = columns.indexOf('currency');
   // Id lists (ids, credit_ids, debit_ids) drive drill-downs; they are not shown as cells.
   const listCols = columns.map((c, i) => ({ c, i })).filter(({ c }) => /_ids$/i.test(c));
-  const shown = columns.map((c, i) => ({ c, i })).filter(({ c, i }) => (i !== idCol || /^id$/i.test(columns[i]!)) && !/_ids$/i.test(c) && c !== 'accountidx');
+  const shown = columns.map((c, i) => ({ c, i })).filter(({ c, i }) => i !== idCol && !/_ids$/i.test(c) && c !== 'accountidx');
   const rows = data.map((row) => {
-    const raw = Array.isArray(row) ? row : isRecord(row) ? columns.map((c) => row[c]) : [row];
-    let ids = idCol >= 0 ? idsOf(raw[idCol]) : [];
-    if (isRecord(row)) {
-      const extra = row.ids ?? row.transactionIds ?? row.transaction_ids;
-      if (extra !== undefined) ids = idsOf(extra);
-    }
+    const raw = Array.isArray(row) ? row : columns.map((c) => row[c] ?? null);
+    const ids = idCol >= 0 ? idList(raw[idCol]) : [];
     const cur = curCol >= 0 && typeof raw[curCol] === 'string' && raw[curCol] ? String(raw[curCol]) : currency;
-    const idLists = Object.fromEntries(listCols.map(({ c, i }) => [c, idsOf(raw[i])]));
-    return { cells: shown.map(({ c, i }) => cellText(raw[i], c, cur)), raw, ids, values: shown.map(({ i }) => raw[i]), currency: cur, idLists };
+    const idLists = Object.fromEntries(listCols.map(({ c, i }) => [c, idList(raw[i])]));
+    return { cells: shown.map(({ c, i }) => cellText(raw[i], c, cur)), raw, ids, values: shown.map(({ i }) => raw[i] ?? null), currency: cur, idLists };
   });
   const titled = labels.length === columns.length;
   const numeric = shown.map(({ i }) => data.length > 0 && rows.every((r) => r.raw[i] === null || r.raw[i] === undefined || typeof r.raw[i] === 'number'));
   return { name, keys: shown.map(({ c }) => c), columns: shown.map(({ c, i }) => (titled ? labels[i]! : c)), rows, labels: titled ? [] : labels, numeric };
 }
 
-export function sectionNames(scorecard: unknown): string[] {
-  if (!isRecord(scorecard)) return [];
-  return Object.keys(scorecard).filter((k) => k !== '_metadata' && k !== 'metrics' && k !== 'checks');
+export function sectionNames(scorecard: Scorecard | null): string[] {
+  return scorecard ? scorecardSections(scorecard).map(([name]) => name) : [];
 }
 
 /** transaction id → names of the sections listing it (for the section filter). */
-export function sectionsByTransaction(scorecard: unknown): Map<number, string[]> {
+export function sectionsByTransaction(scorecard: Scorecard | null): Map<number, string[]> {
   const map = new Map<number, string[]>();
-  if (!isRecord(scorecard)) return map;
-  for (const name of sectionNames(scorecard)) {
-    const t = sectionTable(name, scorecard[name]);
+  if (!scorecard) return map;
+  for (const [name, section] of scorecardSections(scorecard)) {
+    const t = sectionTable(name, section);
     if (!t) continue;
     for (const r of t.rows) for (const id of r.ids) {
       const list = map.get(id);
@@ -102,8 +88,8 @@ export function sectionsByTransaction(scorecard: unknown): Map<number, string[]>
 export interface MetricCard { key: string; label: string; value: string; detail: string }
 
 /**
- * The headline metrics, matched by name in metricdata. Items are `[name, monthly, annual]`
- * arrays (this service) or `{name|label|metric, value}` objects (other servers).
+ * The headline metrics, read by key from `metrics.revenue_statistics` (the core asks for format
+ * jsonobject).
  *
  * Money cards show the metric as it is. For counts (negative days, NSF) the service's "annual"
  * column is the monthly average × 12, a figure nobody observed: those cards show the total seen
@@ -112,49 +98,37 @@ export interface MetricCard { key: string; label: string; value: string; detail:
  * metric's monthly column, docs/scorecard.md), with who they are and how many debited over the
  * whole period beneath.
  */
-const CARDS: { key: string; label: string; match: RegExp; kind: 'money' | 'count' | 'percent' | 'positions'; use: 'monthly' | 'annual' }[] = [
-  { key: 'truerevMonthly', label: 'True revenue, monthly', match: /^true\s*rev/i, kind: 'money', use: 'monthly' },
-  { key: 'truerevAnnual', label: 'True revenue, annual', match: /^true\s*rev/i, kind: 'money', use: 'annual' },
-  { key: 'adb', label: 'Average daily balance', match: /average\s*daily\s*balance|^adb$/i, kind: 'money', use: 'monthly' },
-  { key: 'negdays', label: 'Negative days', match: /negative\s*days/i, kind: 'count', use: 'monthly' },
-  { key: 'nsf', label: 'NSF', match: /nsf/i, kind: 'count', use: 'monthly' },
-  { key: 'mca', label: 'MCA positions', match: /mca\s*positions|positions/i, kind: 'positions', use: 'monthly' },
-  { key: 'holdback', label: 'Holdback', match: /holdback/i, kind: 'percent', use: 'monthly' },
+type CardKind = 'money' | 'count' | 'percent' | 'positions';
+const CARDS: { key: string; label: string; metric: MetricKey; kind: CardKind; use: 'monthly' | 'annual' }[] = [
+  { key: 'truerevMonthly', label: 'True revenue, monthly', metric: 'true_revenue', kind: 'money', use: 'monthly' },
+  { key: 'truerevAnnual', label: 'True revenue, annual', metric: 'true_revenue', kind: 'money', use: 'annual' },
+  { key: 'adb', label: 'Average daily balance', metric: 'average_daily_balance', kind: 'money', use: 'monthly' },
+  { key: 'negdays', label: 'Negative days', metric: 'negative_days', kind: 'count', use: 'monthly' },
+  { key: 'nsf', label: 'NSF', metric: 'nsf_count', kind: 'count', use: 'monthly' },
+  { key: 'mca', label: 'MCA positions', metric: 'mca_positions', kind: 'positions', use: 'monthly' },
+  { key: 'holdback', label: 'Holdback', metric: 'holdback_percent', kind: 'percent', use: 'monthly' },
 ];
 
-interface MetricEntry { name: string; monthly: unknown; annual: unknown }
-
-function metricEntries(scorecard: unknown): MetricEntry[] {
-  if (!isRecord(scorecard) || !isRecord(scorecard.metrics)) return [];
-  const md = scorecard.metrics.metricdata;
-  const out: MetricEntry[] = [];
-  if (!Array.isArray(md)) return out;
-  for (const m of md) {
-    if (Array.isArray(m) && m.length >= 2) out.push({ name: str(m[0]), monthly: m[1], annual: m.length > 2 ? m[2] : m[1] });
-    else if (isRecord(m)) {
-      const name = str(m.name ?? m.label ?? m.metric ?? m.key ?? m.description);
-      const v = m.value ?? m.amount ?? m.total;
-      if (name) out.push({ name, monthly: m.monthly ?? v, annual: m.annual ?? m.total ?? v });
-    }
-  }
-  return out;
-}
-
-function show(kind: 'money' | 'count' | 'percent' | 'positions', v: unknown, money: (v: unknown) => string): string {
-  if (v === undefined || v === null || v === '') return '—';
+function show(kind: CardKind, v: number | null | undefined, money: (v: number) => string): string {
+  if (v === undefined || v === null) return '—';
   if (kind === 'money') return money(v);
-  const n = num(v);
-  if (n === null) return str(v);
-  const t = Number.isInteger(n) ? String(n) : n.toFixed(2);
+  const t = Number.isInteger(v) ? String(v) : v.toFixed(2);
   return kind === 'percent' ? `${t} %` : t;
 }
 
 /** A section's data rows as objects keyed by its `columns` (array or object rows). */
-function sectionRecords(section: unknown): Record<string, unknown>[] {
-  if (!isRecord(section) || !Array.isArray(section.data)) return [];
-  const cols = Array.isArray(section.columns) ? section.columns.map(columnName) : [];
-  return section.data.map((row) => (isRecord(row) ? row : Array.isArray(row) ? Object.fromEntries(cols.map((c, i) => [c, row[i]])) : {}));
+function sectionRecords(section: ScorecardSection | undefined): Record<string, ScorecardCell>[] {
+  if (!section) return [];
+  const { columns, data } = asTable(section);
+  return data.map((row) => (Array.isArray(row) ? Object.fromEntries(columns.map((c, i) => [c, row[i] ?? null])) : row));
 }
+
+/** A section of the scorecard by name (never `_metadata` or `metrics`). */
+function section(scorecard: Scorecard | null, name: string): ScorecardSection | undefined {
+  if (!scorecard || name === '_metadata' || name === 'metrics') return undefined;
+  return scorecard[name] as ScorecardSection | undefined;
+}
+export { section as scorecardSection };
 
 const MONTH = /^\d{4}-\d{2}$/;
 
@@ -168,19 +142,19 @@ export interface Observed {
   lendersLatest: string[] | null;
 }
 
-export function observedCounts(scorecard: unknown): Observed {
-  const rec = isRecord(scorecard) ? scorecard : {};
-  const combined = sectionRecords(rec.combinedsummary).filter((r) => MONTH.test(str(r.month)));
-  const perStatement = sectionRecords(rec.monthlynegativedays).filter((r) => MONTH.test(str(r.month)));
+export function observedCounts(scorecard: Scorecard | null): Observed {
+  const combined = sectionRecords(section(scorecard, 'combinedsummary')).filter((r) => MONTH.test(str(r.month)));
+  const perStatement = sectionRecords(section(scorecard, 'monthlynegativedays')).filter((r) => MONTH.test(str(r.month)));
   const monthSet = new Set<string>([...combined, ...perStatement].map((r) => str(r.month)));
   const months = [...monthSet].sort();
-  const sum = (rows: Record<string, unknown>[], key: string): number | null => {
+  const sum = (rows: Record<string, ScorecardCell>[], key: string): number | null => {
     if (!rows.length || !rows.some((r) => num(r[key]) !== null)) return null;
     return rows.reduce((s, r) => s + (num(r[key]) ?? 0), 0);
   };
   const latest = months[months.length - 1];
-  const mca = sectionRecords(rec.mcacompanies);
-  const lendersLatest = isRecord(rec.mcacompanies) && latest
+  const mcaSection = section(scorecard, 'mcacompanies');
+  const mca = sectionRecords(mcaSection);
+  const lendersLatest = mcaSection && latest
     ? [...new Set(mca.filter((r) => str(r.month) === latest && (num(r.withdrawal_count) ?? 0) > 0).map((r) => str(r.lender)))]
     : null;
   return {
@@ -193,12 +167,12 @@ export function observedCounts(scorecard: unknown): Observed {
 
 const perMonth = (total: number, months: number) => `${(total / months).toFixed(2)} a month over ${months} month${months === 1 ? '' : 's'}`;
 
-export function metricCards(scorecard: unknown, formatMoney: (v: unknown) => string): MetricCard[] {
-  const entries = metricEntries(scorecard);
+export function metricCards(scorecard: Scorecard | null, formatMoney: (v: number) => string): MetricCard[] {
+  const stats = scorecard?.metrics.revenue_statistics ?? {};
   const seen = observedCounts(scorecard);
   const n = seen.months.length;
   return CARDS.map((c) => {
-    const e = entries.find((x) => c.match.test(x.name));
+    const e = stats[c.metric];
     if (c.kind === 'count') {
       const total = c.key === 'negdays' ? seen.negativeDays : seen.nsf;
       if (total !== null && n > 0) return { key: c.key, label: c.label, value: String(total), detail: perMonth(total, n) };
@@ -210,9 +184,9 @@ export function metricCards(scorecard: unknown, formatMoney: (v: unknown) => str
     const value = show(c.kind, c.use === 'monthly' ? e.monthly : e.annual, formatMoney);
     if (c.kind === 'positions') {
       const latest = seen.months[n - 1];
-      const who = seen.lendersLatest?.length ? `${seen.lendersLatest.join(', ')} ` : num(e.monthly) === 0 ? 'none ' : '';
+      const who = seen.lendersLatest?.length ? `${seen.lendersLatest.join(', ')} ` : e.monthly === 0 ? 'none ' : '';
       const now = latest ? `${who}debiting in ${latest}` : 'funders debiting in the latest month';
-      const whole = num(e.annual);
+      const whole = e.annual;
       return { key: c.key, label: c.label, value, detail: whole !== null ? `${now} · ${whole} funder${whole === 1 ? '' : 's'} over the whole period` : now };
     }
     return { key: c.key, label: c.label, value, detail: '' };
@@ -222,10 +196,10 @@ export function metricCards(scorecard: unknown, formatMoney: (v: unknown) => str
 /** Metric names that are not money: counts, days, ratios and percentages. */
 const NOT_MONEY = /days|count|nsf|positions|percent|%|ratio|months|number|frequency|holdback|dti|score/i;
 
-export function allMetrics(scorecard: unknown, formatMoney: (v: unknown) => string): { name: string; monthly: string; annual: string }[] {
-  return metricEntries(scorecard).map((e) => {
-    const kind = NOT_MONEY.test(e.name) ? 'count' : 'money';
-    return { name: e.name, monthly: show(kind, e.monthly, formatMoney), annual: show(kind, e.annual, formatMoney) };
+export function allMetrics(scorecard: Scorecard | null, formatMoney: (v: number) => string): { name: string; monthly: string; annual: string }[] {
+  return (scorecard?.metrics.metricdata ?? []).map(([name, monthly, annual]) => {
+    const kind = NOT_MONEY.test(name) ? 'count' : 'money';
+    return { name, monthly: show(kind, monthly, formatMoney), annual: show(kind, annual, formatMoney) };
   });
 }
 

@@ -18,41 +18,44 @@ export interface StatementRow {
   firstBrokenRow: StoredFileStatus['firstBrokenBalanceRow'] | null;
 }
 
-const failure = (fs: StoredFileStatus): string | null =>
-  fs.error ? fs.error : typeof fs.numTransactions === 'number' && fs.numTransactions < 0 ? 'conversion failed' : null;
+/** A file_status item of a file that could not be converted: its error, else null. */
+function failure(fs: StoredFileStatus): string | null {
+  if (fs.error) return fs.error;
+  return fs.numTransactions < 0 ? 'conversion failed' : null;
+}
 
 export function statementRows(fileStatus: StoredFileStatus[]): StatementRow[] {
   return fileStatus.map((fs, i) => {
     const error = failure(fs);
     // A failed file has no figures: nothing is shown as $0.00.
-    const fig = (v: number | undefined) => (error || typeof v !== 'number' ? null : v);
+    const fig = (v: number) => (error ? null : v);
     return {
-      key: `${fs.fileConversionId ?? ''}-${fs.tid ?? ''}-${i}`,
-      fileName: fs.fileName ?? '',
-      accountNumber: fs.accountNumber ?? '',
+      key: `${fs.fileConversionId}-${fs.tid}-${i}`,
+      fileName: fs.fileName,
+      accountNumber: fs.accountNumber,
       bankName: fs.bankName || '',
       currency: fs.currencycode || 'USD',
-      startDate: fs.startDate ?? '',
-      endDate: fs.endDate ?? '',
+      startDate: fs.startDate,
+      endDate: fs.endDate,
       startBalance: fig(fs.startBalance),
       endBalance: fig(fs.endBalance),
       totCredits: fig(fs.totCredits),
       totDebits: fig(fs.totDebits),
-      reconciled: fs.reconciled === true,
+      reconciled: fs.reconciled,
       error,
-      firstBrokenRow: fs.firstBrokenBalanceRow ?? null,
+      firstBrokenRow: fs.firstBrokenBalanceRow,
     };
   });
 }
 
-/** job id → the conversion error, for jobs whose every file_status item failed (`jobId` is added by the core). */
+/** job id → the conversion error, for jobs whose every file_status item failed. */
 export function conversionErrors(fileStatus: StoredFileStatus[]): Map<number, string> {
   const byJob = new Map<number, { errors: string[]; ok: number }>();
   for (const fs of fileStatus) {
     let e = byJob.get(fs.jobId);
     if (!e) byJob.set(fs.jobId, (e = { errors: [], ok: 0 }));
-    const err = failure(fs);
-    if (err) e.errors.push(err);
+    const error = failure(fs);
+    if (error) e.errors.push(error);
     else e.ok++;
   }
   const out = new Map<number, string>();

@@ -1,4 +1,5 @@
-import { isRecord, num, str } from './format.js';
+import type { AccountTransactions } from '../../contract/api/transactions.js';
+import { csvText } from '../../contract/spreadsheet-text.js';
 import { matchesSearch, parseSearch } from './search.js';
 
 /** A transaction as the window shows it. Amount and balance in integer cents. */
@@ -15,78 +16,42 @@ export interface TxnRow {
   currency?: string;
 }
 
-const toCents = (v: unknown, isCents: boolean): number | null => {
-  const n = num(v);
-  if (n === null) return null;
-  return isCents ? Math.round(n) : Math.round(n * 100);
-};
-
-function rowFrom(t: Record<string, unknown>, account: string, isCents: boolean, fallbackId: number): TxnRow {
-  const date = str(t.date ?? t.Date ?? t.postedDate).slice(0, 10);
-  const tags = Array.isArray(t.tags) ? t.tags.map((g) => (isRecord(g) ? str(g.tagName ?? g.name) : str(g))).filter(Boolean) : null;
-  const cats = tags ?? t.categories ?? t.category;
-  return {
-    id: num(t.id ?? t.transactionId ?? t.txnId) ?? fallbackId,
-    date,
-    month: date.slice(0, 7),
-    description: str(t.description ?? t.Description ?? t.desc),
-    amount: toCents(t.amount ?? t.Amount, isCents) ?? 0,
-    balance: toCents(t.balance ?? t.Balance, isCents),
-    account: account || str(t.accountNumber ?? t.account),
-    categories: Array.isArray(cats) ? cats.map(String) : typeof cats === 'string' && cats ? cats.split(/[,;]\s*/) : [],
-  };
-}
+/** Dollars with at most 2 decimals (the service's money) to integer cents. */
+const toCents = (dollars: number): number => Math.round(dollars * 100);
 
 /**
- * Flattens what `results:transactions` returns into rows. Accepts the stored form (rows with
- * `statementId`/`accountIdx`, amounts in cents), the reference's structured form (accounts with
- * `Account Number` and `Statements[].transactions`, amounts in dollars), the same keyed by
- * statement tid, or `{transactions: […]}`.
+ * Flattens what `results:transactions` returns (transactions grouped by account and statement)
+ * into rows; `currencyByAccount` marks rows of accounts in another currency than USD.
  */
-export function flattenTransactions(result: unknown, currencyByAccount?: Map<string, string>): TxnRow[] {
-  const rows = flattenRows(result);
-  if (currencyByAccount?.size) for (const r of rows) { const c = currencyByAccount.get(r.account); if (c && c !== 'USD') r.currency = c; }
-  return rows;
-}
-
-function flattenRows(result: unknown): TxnRow[] {
+export function flattenTransactions(result: AccountTransactions[] | null, currencyByAccount?: Map<string, string>): TxnRow[] {
   const out: TxnRow[] = [];
-  let seq = 1;
-  const visitList = (list: unknown[], account: string) => {
-    for (const t of list) {
-      if (!isRecord(t)) continue;
-      if (Array.isArray(t.Statements) || Array.isArray(t.statements)) {
-        const acct = str(t['Account Number'] ?? t.accountNumber ?? account);
-        for (const s of (t.Statements ?? t.statements) as unknown[]) {
-          if (!isRecord(s) || !Array.isArray(s.transactions)) continue;
-          const from = out.length;
-          visitList(s.transactions, acct || str(s.accountNumber));
-          // A statement that prints no running balance: the balance after each row is its start
-          // balance plus the rows so far (in cents, in the statement's order).
-          const start = toCents(s.start_balance, false);
-          if (start !== null && out.slice(from).every((r) => r.balance === null)) {
-            let bal = start;
-            for (let i = from; i < out.length; i++) { bal += out[i]!.amount; out[i]!.balance = bal; }
-          }
-        }
-        continue;
+  for (const account of result ?? []) {
+    const number = account['Account Number'];
+    const currency = currencyByAccount?.get(number);
+    for (const statement of account.Statements) {
+      const from = out.length;
+      for (const t of statement.transactions) {
+        const date = t.date.slice(0, 10);
+        const row: TxnRow = {
+          id: t.id,
+          date,
+          month: date.slice(0, 7),
+          description: t.description,
+          amount: toCents(t.amount),
+          balance: t.balance === undefined ? null : toCents(t.balance),
+          account: number,
+          categories: t.tags.map((g) => g.tagName),
+        };
+        if (currency && currency !== 'USD') row.currency = currency;
+        out.push(row);
       }
-      if (Array.isArray(t.transactions)) {
-        visitList(t.transactions, str(t['Account Number'] ?? t.accountNumber ?? account));
-        continue;
+      // A statement that prints no running balance: the balance after each row is its start
+      // balance plus the rows so far (in cents, in the statement's order).
+      if (out.length > from && out.slice(from).every((r) => r.balance === null)) {
+        let bal = toCents(statement.start_balance);
+        for (let i = from; i < out.length; i++) { bal += out[i]!.amount; out[i]!.balance = bal; }
       }
-      const isCents = 'statementId' in t || 'accountIdx' in t || 'amountCents' in t;
-      const row = rowFrom(t, account, isCents, seq++);
-      if ('amountCents' in t) row.amount = num(t.amountCents) ?? row.amount;
-      out.push(row);
     }
-  };
-  if (Array.isArray(result)) visitList(result, '');
-  else if (isRecord(result)) {
-    if (Array.isArray(result.transactions)) visitList(result.transactions, '');
-    else if (Array.isArray(result.accounts)) visitList(result.accounts, '');
-    // The service's /transactions structured form: statement tid → { Account Number, Statements }.
-    else visitList(Object.values(result).filter((v) => isRecord(v) && Array.isArray(v.Statements)), '');
   }
   return out;
 }
@@ -116,9 +81,8 @@ export function filterTransactions(rows: TxnRow[], f: TxnFilter, sectionsById: M
   });
 }
 
-function csvCell(v: string): string {
-  return /[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
-}
+/** Text fields: formula text neutralised (OWASP), quoted when needed; money stays number text. */
+const csvCell = csvText;
 
 /** CSV of the rows as shown; money written from integer cents without float arithmetic. */
 export function transactionsCsv(rows: TxnRow[]): string {

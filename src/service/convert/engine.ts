@@ -11,6 +11,8 @@ export interface ConvertInput {
   fileName: string;
   bytes: Uint8Array;
   options: ConversionOptions;
+  /** Limits of this conversion (./limits.ts); the defaults when absent. */
+  limits?: Partial<import('./limits.js').ConversionLimits>;
   /** Bounds of OCR for this file (defaults: ./ocr/limits.ts). */
   ocrLimits?: Partial<OcrLimits>;
   /** Told as a long step advances (OCR: page n of N done). */
@@ -31,10 +33,5 @@ export interface FormatConverter {
   convert(input: ConvertInput): Promise<ParsedDocument>;
 }
 
-/** A converter's clear, per-file failure (encrypted, corrupt, not financial, bad JSON …). */
-export class ConversionError extends Error {
-  constructor(message: string, readonly requiresRerunWithOCR = false) {
-    super(message);
-    this.name = 'ConversionError';
-  }
-}
+// Its own file, so that limits.ts (a LimitError is a ConversionError) needs nothing of this one.
+export { ConversionError } from './conversion-error.js';

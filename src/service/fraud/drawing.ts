@@ -43,6 +43,42 @@ function numberAt(data: Uint8Array, i: number, j: number): number {
   return digits ? (sign * v) / (scale || 1) : NaN;
 }
 
+/**
+ * Whether a content stream can fill in white at all: the scan below turns white on only at a
+ * colour operator (g, rg, k, sc, scn) whose last operand is 1 (0 for k), and a stream starts
+ * black. Most statements never set a white fill, so this one pass over the bytes, which looks
+ * only at those operators, spares the full scan. It answers yes whenever it cannot be sure: a
+ * comment anywhere, or an operand that is a name, a string or an array rather than a number.
+ */
+export function mayFillWhite(data: Uint8Array): boolean {
+  const n = data.length;
+  for (let i = 0; i < n; i++) {
+    const c = data[i]!;
+    if (c === 0x25) return true; // a comment may separate an operand from its operator
+    // Candidate operator ends: g (g, rg), k, c (sc), n (scn), each followed by a separator.
+    if (c !== 0x67 && c !== 0x6b && c !== 0x63 && c !== 0x6e) continue;
+    if (i + 1 < n && !END_T[data[i + 1]!]) continue;
+    let s = i; // start of the operator token
+    if (c === 0x67) { if (s > 0 && data[s - 1] === 0x72) s--; }
+    else if (c === 0x63) { if (s > 0 && data[s - 1] === 0x73) s--; else continue; }
+    else if (c === 0x6e) { if (s > 1 && data[s - 1] === 0x63 && data[s - 2] === 0x73) s -= 2; else continue; }
+    if (s > 0 && !END_T[data[s - 1]!]) continue; // part of a longer word
+    let e = s - 1;
+    while (e >= 0 && WS_T[data[e]!]) e--;
+    if (e < 0) continue; // no operand: not white
+    if (END_T[data[e]!]) return true; // after a string, array, dict or name delimiter: unsure
+    let b = e;
+    while (b > 0 && !END_T[data[b - 1]!]) b--;
+    if (b > 0 && data[b - 1] === 0x2f) return true; // a name operand (skipped by the scan): unsure
+    const f = data[b]!;
+    const numeric = (f >= 0x30 && f <= 0x39) || f === 0x2d || f === 0x2b || f === 0x2e;
+    if (!numeric) continue; // the previous token is an operator: the operands were reset
+    const v = numberAt(data, b, e + 1);
+    if (Number.isNaN(v) || v === (c === 0x6b ? 0 : 1)) return true; // a malformed number is skipped by the scan: unsure
+  }
+  return false;
+}
+
 /** Paints of one content stream: text origins and white filled areas, in device space (points, origin bottom-left). */
 export function scanContent(data: Uint8Array, maxOps: number): { shown: Shown[]; white: Filled[] } {
   const shown: Shown[] = [], white: Filled[] = [];
@@ -161,6 +197,8 @@ export async function coveringBoxes(bytes: Uint8Array, pages: PageText[]): Promi
     try { streams = streamBytes(page.node.get(PDFName.of('Contents')), doc, T.maxContentBytes); } catch { continue; }
     const shown: Shown[] = [], white: Filled[] = [];
     let base = 0;
+    // No stream of the page can fill white: no white box on it, and nothing to scan for.
+    if (!streams.some(mayFillWhite)) streams = [];
     for (const s of streams) {
       // Each stream continues the one before (one painting order), with its own graphics state reset.
       const r = scanContent(s, T.maxContentOps);

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ServiceContext } from './context.js';
 import { HttpError } from './errors.js';
 import { bearerAuth } from './auth-hook.js';
+import { takesFiles } from './endpoint.js';
 import { versionedRoutes } from './routes/index.js';
 import { collectEndpointSpecs, openApiRoutes } from './routes/openapi.js';
 import { API_VERSIONS } from '../../contract/api/versions.js';
@@ -20,11 +21,31 @@ export interface AppOptions {
  * The Fastify app: every route group under /api/v1.0 … /api/v1.5, Bearer auth and licence
  * checks in one hook, and every error as JSON `{error}` (500 adds `requestId`, also logged).
  */
+/** The body limit of endpoints that take documents: every file at its maximum, plus the form. */
+export function uploadBodyLimit(ctx: ServiceContext): number {
+  return ctx.config.maxUploadBytes * Math.max(1, ctx.config.maxFilesPerRequest) + 1024 * 1024;
+}
+
 export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
     genReqId: () => crypto.randomUUID(),
-    bodyLimit: ctx.config.maxUploadBytes * Math.max(1, ctx.config.maxFilesPerRequest) + 1024 * 1024,
+    bodyLimit: uploadBodyLimit(ctx),
+    // Slow or silent clients cannot hold connections: headers, whole request and idle limits.
+    requestTimeout: ctx.config.requestTimeoutMs,
+    connectionTimeout: Math.max(ctx.config.idleTimeoutMs, ctx.config.syncWaitMs + 10_000),
+    keepAliveTimeout: ctx.config.keepAliveTimeoutMs,
+    // A URL that cannot be decoded is the client's mistake (400), never a 500.
+    routerOptions: { maxParamLength: 500 },
+    frameworkErrors: (err, _request, reply) => {
+      const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+      void (reply as unknown as FastifyReply).code(status).send({ error: err.code === 'FST_ERR_BAD_URL' ? `malformed URL: ${err.message}` : err.message });
+    },
+  });
+  app.server.headersTimeout = Math.min(ctx.config.headersTimeoutMs, ctx.config.requestTimeoutMs || ctx.config.headersTimeoutMs);
+  // Endpoints that take no document accept a small body only (config maxFormBytes).
+  app.addHook('onRoute', (route) => {
+    if (!takesFiles(route.config) && route.bodyLimit === undefined) route.bodyLimit = ctx.config.maxFormBytes;
   });
   ctx.log = app.log;
 

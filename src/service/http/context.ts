@@ -1,3 +1,4 @@
+import type { ResultsPool } from '../worker/results-pool.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../store/db.js';
 import type { ServiceConfig } from '../config.js';
@@ -14,4 +15,6 @@ export interface ServiceContext {
   /** Base URL the server is reachable at (set once listening). */
   baseUrl: string;
   log?: FastifyBaseLogger;
+  /** Worker threads for scorecard work (/scorecard, /makexls, the signed page); absent = built on the event loop. */
+  results?: ResultsPool;
 }

@@ -44,3 +44,8 @@ export function endpoint(spec: EndpointSpec, handler: RouteHandlerMethod): Route
     handler,
   };
 }
+
+/** Endpoints that declare file parts (uploads, the zip's logo) get the upload body limit; others config maxFormBytes. */
+export function takesFiles(config: { spec?: EndpointSpec } | undefined): boolean {
+  return (config?.spec?.files?.length ?? 0) > 0;
+}

@@ -1,27 +1,9 @@
 import type { Application } from '../store/applications.js';
 import type { StatementRecord } from '../store/statements.js';
+import type { AppInfo as ContractAppInfo } from '../../contract/api/endpoints.js';
 
-/** Application info (reference 2.1), computed from what is stored. */
-export interface AppInfo {
-  appnumber: string;
-  appid: number;
-  naccounts: number;
-  owner: string;
-  totalstatements: number;
-  totalstatements_reconciled: number;
-  totaltaxforms: number;
-  totaltaxreturns: number;
-  address1: string;
-  address2: string;
-  citystate: string;
-  city: string;
-  state: string;
-  zip: string;
-  expfactor: string;
-  accountlist: string[];
-  /** Raised by every change to the application's statements: a larger value is a newer state. */
-  revision: number;
-}
+/** Application info (reference 2.1) as the contract describes it; the service always sets `revision`, raised by every change to the application's statements (a larger value is a newer state). */
+export type AppInfo = ContractAppInfo & { revision: number };
 
 /** `revision`: the application's statement revision, read before `statements` were loaded (never newer than them). */
 export function buildAppInfo(app: Application, statements: StatementRecord[], revision = 0): AppInfo {

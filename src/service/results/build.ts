@@ -3,6 +3,7 @@ import type { Application } from '../store/applications.js';
 import { loadStatements, type StatementRecord } from '../store/statements.js';
 import { countInProgress } from '../store/conversions.js';
 import type { FileStatus } from '../../contract/api/file-status.js';
+import type { MultiFileResults as ContractResults } from '../../contract/api/endpoints.js';
 import type { Product } from '../../contract/products.js';
 import { FRAUD_SCORE_PRODUCTS } from '../../contract/products.js';
 import type { ScorecardFormat } from '../scorecard/types.js';
@@ -26,17 +27,8 @@ export interface ResultsOptions {
   edits: boolean;
 }
 
-export interface MultiFileResults {
-  file_status: FileStatus[];
-  statement_summaries: StatementSummary[];
-  appinfo: AppInfo;
-  /** Consistency checks over the application's statements (docs/api.md "Checks"). */
-  checks: Check[];
-  scorecard?: Record<string, unknown>;
-  transactions?: AccountTransactions[];
-  userdata?: unknown;
-  message?: string;
-}
+/** The multi-file results object (reference 2.3) as the contract describes it; the service always adds its consistency checks. */
+export type MultiFileResults = ContractResults & { checks: Check[] };
 
 const FRAUD_FIELDS = ['fraudscore', 'tpreasonsIndexes', 'tpreasons', 'tpevidence'] as const;
 
@@ -72,10 +64,12 @@ export function appInfoOf(db: Db, app: Application): AppInfo {
 /** The multi-file results object (reference 2.3) for the given file_status items. */
 export async function buildResults(db: Db, app: Application, product: Product, fileStatus: FileStatus[], opts: ResultsOptions, profileSections?: string[]): Promise<MultiFileResults> {
   const revision = appRevision(db, app.id);
-  const statements = loadStatements(db, app.id, { edits: opts.edits });
+  const withDuplicates = loadStatements(db, app.id, { edits: opts.edits, duplicates: true });
+  // Duplicates are listed (marked) in the summaries and counted nowhere else.
+  const statements = withDuplicates.filter((s) => !s.duplicateOf);
   const out: MultiFileResults = {
     file_status: fileStatus.map((f) => forProduct(f, product)),
-    statement_summaries: statements.map((s) => forProduct(summarizeStatement(s) as unknown as Record<string, unknown>, product) as unknown as StatementSummary),
+    statement_summaries: withDuplicates.map((s) => forProduct(summarizeStatement(s) as unknown as Record<string, unknown>, product) as unknown as StatementSummary),
     appinfo: withDocuments(db, app, buildAppInfo(app, statements, revision)),
     checks: checksForProduct(consistencyChecks(statements), product),
   };
@@ -84,7 +78,7 @@ export async function buildResults(db: Db, app: Application, product: Product, f
     const sections = opts.sections?.length ? opts.sections : profileSections;
     const sc = buildScorecard(scorecardInput(app, statements, countInProgress(db, app.id)), { format: opts.format, ...(sections?.length ? { sections } : {}) });
     sc.checks = checksForProduct(sc.checks ?? [], product);
-    out.scorecard = withTaxForms(sc as unknown as Record<string, unknown>, taxFormRows(taxFormsOfApp(db, app.id), statements), opts.format);
+    out.scorecard = withTaxForms(sc, taxFormRows(taxFormsOfApp(db, app.id), statements), opts.format);
   }
   if (opts.includetransactions) out.transactions = transactionsByAccount(statements, { includebalance: opts.includebalance, showtranstype: opts.showtranstype });
   return out;

@@ -1,44 +1,12 @@
 import { centsToAmount, type Cents } from '../../contract/money.js';
 import { addDays, parseIso } from '../../contract/dates.js';
 import type { StatementRecord } from '../store/statements.js';
+import type { StatementSummary } from '../../contract/api/endpoints.js';
 import { NON_TRUE_DEBIT_CATEGORIES, NSF_PATTERN } from './summary-rules.js';
 import { isDepositAccount } from '../scorecard/sections/context.js';
 
-/** One `statement_summaries` row (one per statement), snake_case keys per the domain notes. */
-export interface StatementSummary {
-  tid: string;
-  statementid: number;
-  accountidx: number;
-  account: string;
-  bank_name: string;
-  file_name: string;
-  start_date: string;
-  end_date: string;
-  statement_year: number;
-  statement_month: string;
-  month_number: number;
-  reconciled: boolean;
-  start_balance: number;
-  end_balance: number;
-  total_credits: number;
-  num_credits: number;
-  true_credits: number;
-  num_true_credits: number;
-  non_true_credits: number;
-  num_non_true_credits: number;
-  total_debits: number;
-  num_debits: number;
-  true_debits: number;
-  non_true_debits: number;
-  net_cash_flow: number;
-  average_balance: number;
-  minimum_balance: number;
-  nsf_count: number;
-  negative_days: number;
-  edited: boolean;
-  /** Fraud score of the statement's file when it was scored (src/service/fraud); never sent to pdfinsights. */
-  fraud_score?: number;
-}
+/** One `statement_summaries` row (one per statement), as the contract describes it. */
+export type { StatementSummary };
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -97,6 +65,7 @@ export function summarizeStatement(s: StatementRecord): StatementSummary {
     average_balance: centsToAmount(avg), minimum_balance: centsToAmount(min),
     // A card's or credit line's balance is an amount owed (negative every day): not negative days.
     nsf_count: nsf, negative_days: deposit ? days.filter((b) => b < 0).length : 0, edited: s.edited,
+    duplicate: !!s.duplicateOf, ...(s.duplicateOf ? { duplicate_of: s.duplicateOf } : {}),
     ...(typeof s.fraudScore === 'number' ? { fraud_score: s.fraudScore } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import type { StatementRecord } from '../store/statements.js';
 import type { TaxFormFigures } from '../../contract/api/tax-form.js';
+import type { Scorecard, ScorecardRow, ScorecardSection } from '../../contract/api/scorecard.js';
 
 export interface TaxFormRow {
   file: string; form: string; tax_year: number | null; gross_receipts: number | null; net_profit: number | null; wages: number | null;
@@ -38,9 +39,9 @@ const COLUMNS = ['file', 'form', 'tax_year', 'gross_receipts', 'net_profit', 'wa
 const LABELS = ['File', 'Form', 'Tax year', 'Gross receipts', 'Net profit', 'Wages', 'Bank true revenue (same year)', 'Receipts ÷ deposits'];
 
 /** Adds `forms` to a scorecard's taxscorelist section when the scorecard has that section. */
-export function withTaxForms(card: Record<string, unknown>, rows: TaxFormRow[], format: string): Record<string, unknown> {
-  const section = card.taxscorelist as Record<string, unknown> | undefined;
-  if (!section || typeof section !== 'object') return card;
-  const data = format === 'jsonobject' ? rows : rows.map((r) => COLUMNS.map((c) => r[c]));
+export function withTaxForms(card: Scorecard, rows: TaxFormRow[], format: string): Scorecard {
+  const section = card.taxscorelist as ScorecardSection | undefined;
+  if (!section || Array.isArray(section)) return card;
+  const data: ScorecardRow[] = format === 'jsonobject' ? rows.map((r) => ({ ...r })) : rows.map((r) => COLUMNS.map((c) => r[c]));
   return { ...card, taxscorelist: { ...section, forms: { labels: LABELS, columns: [...COLUMNS], data } } };
 }

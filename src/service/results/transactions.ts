@@ -2,6 +2,7 @@ import { centsToAmount } from '../../contract/money.js';
 import { formatApiDate } from '../../contract/dates.js';
 import type { StatementRecord } from '../store/statements.js';
 import type { AccountTransactions, TransactionOut } from '../../contract/api/transactions.js';
+import { csvText } from '../../contract/spreadsheet-text.js';
 
 export interface TransactionsOptions {
   /** Running balance after each transaction (the printed one where there is one, else computed); without it only printed balances are given. */
@@ -58,9 +59,10 @@ export function transactionsByStatement(statements: StatementRecord[], opts: Tra
   return Object.fromEntries(Object.entries(out).sort((a, b) => (order.get(a[0]) ?? 0) - (order.get(b[0]) ?? 0)));
 }
 
-function csvCell(v: string | number | boolean | null): string {
-  const s = v === null ? '' : String(v);
-  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+/** Text fields go through csvText (formula text neutralised); numbers and booleans are written as they are. */
+function csvCell(v: string | number | boolean | null | undefined): string {
+  if (v === null || v === undefined) return '';
+  return typeof v === 'string' ? csvText(v) : String(v);
 }
 
 export const CSV_COLUMNS = ['Account Number', 'Account Name', 'Statement', 'Date', 'Description', 'Memo', 'Check Number', 'Amount', 'Balance', 'Type', 'True Credit', 'Categories'];
@@ -76,9 +78,10 @@ export function transactionsCsv(statements: StatementRecord[], usDates: (s: Stat
     for (const st of acc.Statements) {
       const us = usDates(byTid.get(st.tid)!);
       for (const t of st.transactions) {
-        lines.push([acc['Account Number'], acc['Account Name'], st.tid, formatApiDate(t.date, us), t.description, t.memo, t.checknumber,
-          t.amount.toFixed(2), (t.balance ?? 0).toFixed(2), t.type, t.trueval === null ? '' : t.trueval, t.tags.map((x) => x.tagName).join(';')]
-          .map(csvCell).join(','));
+        // Money as number text ("-12.50"): a number, never neutralised.
+        lines.push([csvCell(acc['Account Number']), csvCell(acc['Account Name']), csvCell(st.tid), csvCell(formatApiDate(t.date, us)), csvCell(t.description),
+          csvCell(t.memo), csvCell(t.checknumber), t.amount.toFixed(2), (t.balance ?? 0).toFixed(2), csvCell(t.type),
+          t.trueval === null ? '' : String(t.trueval), csvCell(t.tags.map((x) => x.tagName).join(';'))].join(','));
       }
     }
   }

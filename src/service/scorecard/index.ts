@@ -1,5 +1,5 @@
 /**
- * The scorecard module (issue 4). Interface: ./types.ts. See docs/scorecard.md.
+ * The scorecard module: rules as data, section builders, metrics, xlsx and the signed page. Interface: ./types.ts. See docs/scorecard.md.
  *
  *   classifyTransaction(txn, { finduntrue })         categories + trueval, when storing
  *   buildScorecard(input, { sections, format })      the scorecard object of reference 2.4

@@ -1,5 +1,5 @@
 import type { Ctx } from './sections/context.js';
-import type { MetricsPeriod } from '../../contract/api/scorecard.js';
+import type { MetricKey, MetricsPeriod } from '../../contract/api/scorecard.js';
 import { inCategory } from './sections/context.js';
 import { monthFlows, periodBalances } from './sections/monthly.js';
 import { combinedDaily } from './sections/balances.js';
@@ -100,7 +100,7 @@ export function computeFacts(ctx: Ctx, currency: string = ctx.currencies[0] ?? '
   };
 }
 
-export interface MetricRow { key: string; label: string; kind: 'money' | 'percent' | 'number'; monthly: number | null; annual: number | null }
+export interface MetricRow { key: MetricKey; label: string; kind: 'money' | 'percent' | 'number'; monthly: number | null; annual: number | null }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -118,11 +118,11 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 export function metricRows(f: Facts): MetricRow[] {
   const n = f.months || 1;
   const perMonth = (cents: number) => Math.round(cents / n);
-  const flow = (key: string, label: string, cents: number): MetricRow => {
+  const flow = (key: MetricKey, label: string, cents: number): MetricRow => {
     const m = perMonth(cents);
     return { key, label, kind: 'money', monthly: m, annual: m * 12 };
   };
-  const count = (key: string, label: string, c: number): MetricRow => {
+  const count = (key: MetricKey, label: string, c: number): MetricRow => {
     const m = f.months ? c / f.months : 0;
     return { key, label, kind: 'number', monthly: round2(m), annual: round2(m * 12) };
   };

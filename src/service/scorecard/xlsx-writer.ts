@@ -1,4 +1,5 @@
 import { ZipOut } from './zip-out.js';
+import { neutralizeFormula } from '../../contract/spreadsheet-text.js';
 
 /**
  * A small streaming writer of Office Open XML workbooks (.xlsx), just what the scorecard needs:
@@ -128,14 +129,15 @@ export class SheetWriter {
       if (typeof v === 'number') {
         if (Number.isFinite(v)) out += `<c r="${ref}"${s}><v>${v}</v></c>`;
       } else if (typeof v === 'string') {
-        out += `<c r="${ref}"${s} t="s"><v>${this.book.stringIndex(v)}</v></c>`;
+        // Text a spreadsheet could take for a formula is written with a leading apostrophe (OWASP).
+        out += `<c r="${ref}"${s} t="s"><v>${this.book.stringIndex(neutralizeFormula(v))}</v></c>`;
       } else if (typeof v === 'boolean') {
         out += `<c r="${ref}"${s} t="b"><v>${v ? 1 : 0}</v></c>`;
       } else if (v instanceof Date) {
         const t = v.getTime();
         if (Number.isFinite(t)) out += `<c r="${ref}"${s}><v>${excelSerial(t)}</v></c>`;
       } else {
-        out += `<c r="${ref}"${s} t="s"><v>${this.book.stringIndex(String(v))}</v></c>`;
+        out += `<c r="${ref}"${s} t="s"><v>${this.book.stringIndex(neutralizeFormula(String(v)))}</v></c>`;
       }
     }
     this.buf += `${out}</row>`;

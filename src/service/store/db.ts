@@ -3,14 +3,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { migrations, type Migration } from './migrations/index.js';
 import { sqliteOptions } from './sqlite-binding.js';
+import { privateDir, privateFile } from './private.js';
 
 export type Db = Database.Database;
 
-/** Opens (creating if needed) `<dataDir>/ledgerdrop.sqlite` in WAL mode and migrates it. */
+/**
+ * Opens (creating if needed) `<dataDir>/ledgerdrop.sqlite` in WAL mode and migrates it. The
+ * folder is made 0700 and the database 0600 (SQLite gives its -wal and -shm the database's mode).
+ */
 export function openDb(dataDir: string, list: Migration[] = migrations): Db {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const db = new Database(path.join(dataDir, 'ledgerdrop.sqlite'), sqliteOptions());
+  privateDir(dataDir);
+  const file = path.join(dataDir, 'ledgerdrop.sqlite');
+  if (!fs.existsSync(file)) fs.closeSync(fs.openSync(file, 'a', 0o600));
+  privateFile(file);
+  const db = new Database(file, sqliteOptions());
   db.pragma('journal_mode = WAL');
+  for (const side of ['-wal', '-shm']) privateFile(file + side);
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   db.pragma('synchronous = NORMAL');

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql, type Db } from './db.js';
+import { PRIVATE_FILE_MODE, privateDir } from './private.js';
 
 export interface StoredFile { id: number; appId: number; fileName: string; sha256: string; size: number; path: string }
 
@@ -18,9 +19,10 @@ export function storeFile(db: Db, dataDir: string, appId: number, fileName: stri
   const dir = path.join(dataDir, 'files', hash.slice(0, 2));
   const target = path.join(dir, hash);
   if (!fs.existsSync(target)) {
-    fs.mkdirSync(dir, { recursive: true });
+    privateDir(path.join(dataDir, 'files'));
+    privateDir(dir);
     const tmp = `${target}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-    fs.writeFileSync(tmp, bytes);
+    fs.writeFileSync(tmp, bytes, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
     fs.renameSync(tmp, target);
   }
   const info = sql(db, 'INSERT INTO files (app_id, file_name, sha256, size, path, created_at) VALUES (?, ?, ?, ?, ?, ?)')

@@ -3,6 +3,7 @@ import type { AccountTypeStr, ParsedStatement, PostalAddress, StoredStatement, S
 import type { Classification } from '../scorecard/types.js';
 import type { Cents } from '../../contract/money.js';
 import { pairOwnTransfers } from '../scorecard/categorize/own-transfers.js';
+import { statementFingerprint } from './fingerprint.js';
 
 export interface StatementFigures {
   startBalance: Cents;
@@ -12,11 +13,20 @@ export interface StatementFigures {
   reconciled: boolean;
 }
 
-/** Inserts one converted statement and its classified transactions; returns its id and tid. */
+/** The statement an identical later one duplicates (same account, period and transactions). */
+export interface DuplicateOf { statementid: number; tid: string; file_name: string }
+
+/**
+ * Inserts one converted statement and its classified transactions; returns its id and tid, and
+ * `duplicateOf` when the application already holds an identical statement (store/fingerprint.ts).
+ */
 export function insertStatement(
   db: Db, appId: number, conversionId: number, fileName: string, s: ParsedStatement, figures: StatementFigures,
   classes: Classification[], dates: { startDate: string; endDate: string },
-): { id: number; tid: string } {
+): { id: number; tid: string; duplicateOf: DuplicateOf | null } {
+  const fingerprint = statementFingerprint(s, dates);
+  const first = sql(db, 'SELECT id, tid, file_name FROM statements WHERE app_id = ? AND fingerprint = ? ORDER BY id LIMIT 1')
+    .get(appId, fingerprint) as { id: number; tid: string; file_name: string } | undefined;
   const info = sql(db, `INSERT INTO statements (app_id, conversion_id, tid, file_name, account_number, account_type_str, account_title,
       bank_name, owner_name, address, start_date, end_date, start_balance, end_balance, tot_credits, tot_debits, reconciled, currency)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
@@ -25,7 +35,7 @@ export function insertStatement(
     figures.startBalance, figures.endBalance, figures.totCredits, figures.totDebits, figures.reconciled ? 1 : 0, s.currencyCode ?? null);
   const id = Number(info.lastInsertRowid);
   const tid = `${appId}-${id}`;
-  sql(db, 'UPDATE statements SET tid = ? WHERE id = ?').run(tid, id);
+  sql(db, 'UPDATE statements SET tid = ?, fingerprint = ? WHERE id = ?').run(tid, fingerprint, id);
   const ins = sql(db, `INSERT INTO transactions (statement_id, seq, date, description, memo, amount, balance, check_number, type, customer_id, categories, trueval)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   s.transactions.forEach((t, i) => {
@@ -33,7 +43,7 @@ export function insertStatement(
     ins.run(id, i, t.date, t.description, t.memo ?? null, t.amount, t.balance ?? null, t.checkNumber ?? null, t.type ?? null,
       t.customerId ?? null, JSON.stringify(c.categories), c.trueval === null ? null : c.trueval ? 1 : 0);
   });
-  return { id, tid };
+  return { id, tid, duplicateOf: first ? { statementid: first.id, tid: first.tid, file_name: first.file_name } : null };
 }
 
 interface StmtRow {
@@ -45,6 +55,8 @@ interface StmtRow {
   fraud_score?: number | null; fraud_reasons?: string | null;
   /** Migration 070: absent on databases before it. */
   currency?: string | null;
+  /** Migration 141: NULL on statements stored before it. */
+  fingerprint?: string | null;
 }
 interface TxnRow {
   id: number; statement_id: number; seq: number; date: string; description: string; memo: string | null; amount: number; balance: number | null;
@@ -58,10 +70,14 @@ export interface StatementRecord extends StoredStatement {
   address: PostalAddress;
   original: StatementFigures;
   edited: boolean;
+  /** Set when an earlier statement of the application is identical: this one is counted nowhere. */
+  duplicateOf?: DuplicateOf | null;
 }
 
 /**
- * Statements of an application in upload order, with transactions. `edits: true` applies
+ * Statements of an application in upload order, with transactions. Statements identical to an
+ * earlier one (`duplicateOf`) are left out unless `duplicates: true` (statement summaries show
+ * them, marked; the scorecard, appinfo and transactions never count them). `edits: true` applies
  * /updatesummary edits to the summary figures (what the scorecard reads); false gives the
  * figures as converted (what /getresults returns). Account index = order of first appearance.
  * `transactions: false` skips the transactions (appinfo needs only the statement rows).
@@ -69,8 +85,18 @@ export interface StatementRecord extends StoredStatement {
  * computed on load so deleting a statement un-pairs its partner; the stored columns keep the
  * per-transaction classification.
  */
-export function loadStatements(db: Db, appId: number, opts: { edits: boolean; transactions?: boolean }): StatementRecord[] {
-  const rows = sql(db, 'SELECT * FROM statements WHERE app_id = ? ORDER BY id').all(appId) as StmtRow[];
+export function loadStatements(db: Db, appId: number, opts: { edits: boolean; transactions?: boolean; duplicates?: boolean }): StatementRecord[] {
+  const all = sql(db, 'SELECT * FROM statements WHERE app_id = ? ORDER BY id').all(appId) as StmtRow[];
+  // The first statement with a fingerprint is the original; deleting it makes the next one count.
+  const firstOf = new Map<string, StmtRow>();
+  const duplicateOf = new Map<number, DuplicateOf>();
+  for (const r of all) {
+    if (!r.fingerprint) continue;
+    const first = firstOf.get(r.fingerprint);
+    if (first) duplicateOf.set(r.id, { statementid: first.id, tid: first.tid, file_name: first.file_name });
+    else firstOf.set(r.fingerprint, r);
+  }
+  const rows = opts.duplicates ? all : all.filter((r) => !duplicateOf.has(r.id));
   const txns = opts.transactions === false ? [] : sql(db, `SELECT t.* FROM transactions t JOIN statements s ON s.id = t.statement_id WHERE s.app_id = ? ORDER BY t.statement_id, t.seq`).all(appId) as TxnRow[];
   const byStmt = new Map<number, TxnRow[]>();
   for (const t of txns) {
@@ -108,12 +134,18 @@ export function loadStatements(db: Db, appId: number, opts: { edits: boolean; tr
       excludedTransactions: r.excluded_transactions === 1, transactions,
       fraudScore: r.fraud_score ?? null, fraudReasons: parseFraudReasons(r.fraud_reasons), currency: r.currency ?? null,
       conversionId: r.conversion_id, accountTitle: r.account_title, address: JSON.parse(r.address) as PostalAddress, original, edited: opts.edits && edited,
+      duplicateOf: duplicateOf.get(r.id) ?? null,
     };
   });
   // Unlabelled transfers between the application's own accounts are paired over the whole
   // application (a credit here, the same amount out of another account within 3 business days):
   // every reader (/transactions, statement summaries, the scorecard) sees the same trueval.
-  return opts.transactions === false ? records : pairOwnTransfers(records);
+  if (opts.transactions === false) return records;
+  // Duplicates take no part in transfer pairing (they are counted nowhere).
+  const counted = pairOwnTransfers(records.filter((r) => !r.duplicateOf));
+  if (counted.length === records.length) return counted;
+  const byId = new Map(counted.map((r) => [r.id, r]));
+  return records.map((r) => byId.get(r.id) ?? r);
 }
 
 function parseFraudReasons(json: string | null | undefined): { index: number; text: string }[] {

@@ -3,7 +3,6 @@ export type { RetryPolicy, DispatcherOptions, EnqueueInput } from './dispatcher.
 export { signBody, verifySignature, SIGNATURE_HEADER } from './sign.js';
 export { buildWebhookPayload, completionNotification } from './payload.js';
 export type { CompletionNotification, ResultsLike, WebhookEvent } from './payload.js';
-export { m050WebhookDeliveries } from './migration.js';
 export { attemptsOf, deliveriesForApp, getDelivery } from './store.js';
 export type { Delivery, DeliveryAttempt, DeliveryStatus } from './store.js';
 export { startWebhooks, stopWebhooks, dispatchConversionWebhook, webhookDispatcherOf } from './service.js';

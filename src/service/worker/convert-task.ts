@@ -7,6 +7,7 @@ import type { ParsedDocument } from '../../contract/model.js';
 import type { Classification } from '../scorecard/types.js';
 import { analyzeFile, type FileAnalysis } from '../fraud/index.js';
 import { extractedText } from '../convert/pdf/index.js';
+import type { ConversionLimits } from '../convert/limits.js';
 
 export interface ConvertTask {
   fileName: string;
@@ -14,6 +15,12 @@ export interface ConvertTask {
   options: ConversionOptions;
   /** Where progress of long steps (OCR page n of N) is posted, when the caller listens. */
   progress?: MessagePort;
+  /** Read the file's fraud signals too (default); the offline CLI has no score to give them to. */
+  fraud?: boolean;
+  /** The service's conversion limits (config `limits`); defaults when absent. */
+  limits?: ConversionLimits;
+  /** Told when the task starts in a thread: the wall-time limit counts from then, not from the queue. */
+  started?: MessagePort;
 }
 
 export type ConvertTaskResult =
@@ -30,17 +37,23 @@ export async function warm(): Promise<void> {
 
 /** Runs in a worker thread: reads the stored file, converts it, classifies every transaction. */
 export default async function convertTask(task: ConvertTask): Promise<ConvertTaskResult> {
+  task.started?.postMessage('started');
   try {
     const bytes = fs.readFileSync(task.path);
     const onProgress = task.progress ? (p: ConvertProgress) => task.progress!.postMessage(p) : undefined;
-    const doc = await convertDocument({ fileName: task.fileName, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), options: task.options, onProgress });
+    const doc = await convertDocument({
+      fileName: task.fileName, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), options: task.options, onProgress,
+      ...(task.limits ? { limits: task.limits } : {}),
+    });
     const classes = doc.statements.map((s) => s.transactions.map((t) => classifyTransaction(t, { finduntrue: task.options.finduntrue })));
     // Fraud signals of the whole file (text PDFs only); a failure here never fails the conversion.
     let fraud: FileAnalysis | null = null, fraudError: string | undefined;
-    try {
-      fraud = await analyzeFile(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), task.fileName, doc, task.options, extractedText(doc)?.pages);
-    } catch (err) {
-      fraudError = `${task.fileName}: fraud signals could not be read (${(err as Error)?.message ?? String(err)})`;
+    if (task.fraud !== false) {
+      try {
+        fraud = await analyzeFile(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), task.fileName, doc, task.options, extractedText(doc)?.pages);
+      } catch (err) {
+        fraudError = `${task.fileName}: fraud signals could not be read (${(err as Error)?.message ?? String(err)})`;
+      }
     }
     return { ok: true, doc, classes, fraud, ...(fraudError ? { fraudError } : {}) };
   } catch (err) {
@@ -49,5 +62,6 @@ export default async function convertTask(task: ConvertTask): Promise<ConvertTas
     return { ok: false, error: `${task.fileName}: ${e?.message ?? String(err)}`, requiresRerunWithOCR: false, internal: true };
   } finally {
     task.progress?.close();
+    task.started?.close();
   }
 }

@@ -4,9 +4,13 @@
  * exists (no TypeScript or tsx at run time in the desktop app). Source runs (CLI, vitest) reach
  * this same module through bootstrap.mjs, which registers tsx first.
  */
-import convertTask, { warm } from './convert-task.js';
+import convertTask, { warm, type ConvertTask } from './convert-task.js';
+import { isResultsTask, resultsTask, type ResultsTask } from './results-task.js';
 
 // Compiles the rulebook's patterns before the first task arrives (see warm()).
 await warm();
 
-export default convertTask;
+/** One entry for both kinds of task: conversions, and scorecard work (./results-task.ts). */
+export default function task(t: ConvertTask | ResultsTask) {
+  return isResultsTask(t) ? resultsTask(t) : convertTask(t);
+}

@@ -1,5 +1,7 @@
+import { MessageChannel } from 'node:worker_threads';
 import type { Db } from '../store/db.js';
 import type { ServiceConfig } from '../config.js';
+import { limitMessage, type ConversionLimits } from '../convert/limits.js';
 import { ConversionPool } from './pool.js';
 import type { ConvertTaskResult } from './convert-task.js';
 import { conversionById, finishConversion, setConversionStatus, unfinishedConversions, type Conversion } from '../store/conversions.js';
@@ -17,6 +19,21 @@ import { formFileStatus } from '../convert/forms/file-status.js';
 
 const THREE_DAYS = 3 * 24 * 60 * 60 * 1000;
 
+type StopReason = 'cancelled' | 'deadline' | 'shutdown';
+
+/** Resolves when `signal` aborts (never rejects). */
+function aborted(signal: AbortSignal): Promise<void> {
+  return signal.aborted ? Promise.resolve() : new Promise((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
+}
+
+/** The result of a conversion stopped before it finished. */
+function stopped(fileName: string, why: 'cancelled' | 'deadline', limits: ConversionLimits): ConvertTaskResult {
+  const error = why === 'cancelled'
+    ? `${fileName}: conversion cancelled`
+    : `${limitMessage(fileName, 'maxConversionMs', limits.maxConversionMs, 'converting it takes longer than the wall-time limit (ms)')}; the worker was stopped and replaced`;
+  return { ok: false, error, requiresRerunWithOCR: false, internal: false };
+}
+
 interface Logger { error(obj: unknown, msg?: string): void; info?(obj: unknown, msg?: string): void }
 
 /**
@@ -32,8 +49,57 @@ export class ConversionManager {
   private readonly progress = new Map<number, ConvertProgress>();
   private readonly ocrWaiters = new Map<number, Set<() => void>>();
 
+  private readonly limits: ConversionLimits;
+
   constructor(private readonly db: Db, config: ServiceConfig, private readonly log: Logger = console) {
-    this.pool = new ConversionPool(config.workerThreads, config.queueDepth);
+    this.pool = new ConversionPool(config.workerThreads, config.queueDepth, { heapMb: config.limits.workerHeapMb });
+    this.limits = config.limits;
+  }
+
+  /** Conversions waiting or running, with what stops them (cancel, deadline, shutdown). */
+  private readonly controls = new Map<number, { abort: AbortController; why: StopReason | null; deadline: NodeJS.Timeout | null; extraMs: number; startedAt: number }>();
+  private closing = false;
+
+  /** True once close() began: answers still waiting on conversions say 202 (they resume at the next start). */
+  get isClosing(): boolean {
+    return this.closing;
+  }
+
+  /**
+   * Cancels a queued or running conversion: it leaves the queue, or its worker thread is
+   * stopped (and replaced). The file gets an error "cancelled"; nothing is charged. False
+   * when the conversion is not waiting or running (finished, or unknown).
+   */
+  cancel(conversionId: number): boolean {
+    const c = this.controls.get(conversionId);
+    if (!c || c.why) return false;
+    c.why = 'cancelled';
+    c.abort.abort(new Error('cancelled'));
+    return true;
+  }
+
+  /**
+   * Gives a running conversion `pages` × `limits.ocrPageMs` more wall time: pages sent to OCR
+   * are counted apart from `maxConversionMs` (called on the document's first OCR progress report).
+   */
+  extendDeadline(conversionId: number, ocrPages: number): void {
+    const c = this.controls.get(conversionId);
+    if (!c || c.why || !(ocrPages > 0)) return;
+    c.extraMs += ocrPages * this.limits.ocrPageMs;
+    if (c.deadline) this.armDeadline(conversionId);
+  }
+
+  private armDeadline(conversionId: number): void {
+    const c = this.controls.get(conversionId);
+    if (!c) return;
+    if (c.deadline) clearTimeout(c.deadline);
+    const left = c.startedAt + this.limits.maxConversionMs + c.extraMs - Date.now();
+    c.deadline = setTimeout(() => {
+      if (c.why) return;
+      c.why = 'deadline';
+      c.abort.abort(new Error('deadline'));
+    }, Math.max(0, left));
+    c.deadline.unref();
   }
 
   /**
@@ -70,7 +136,11 @@ export class ConversionManager {
   submit(conv: Conversion, accountId: number): Promise<FileStatus[]> {
     const existing = this.pending.get(conv.id);
     if (existing) return existing;
+    this.controls.set(conv.id, { abort: new AbortController(), why: this.closing ? 'shutdown' : null, deadline: null, extraMs: 0, startedAt: 0 });
     const p = this.process(conv, accountId).finally(() => {
+      const c = this.controls.get(conv.id);
+      if (c?.deadline) clearTimeout(c.deadline);
+      this.controls.delete(conv.id);
       this.pending.delete(conv.id);
       this.progress.delete(conv.id);
       this.ocrWaiters.delete(conv.id);
@@ -115,6 +185,8 @@ export class ConversionManager {
   }
 
   private onProgress(conversionId: number, p: ConvertProgress): void {
+    // The first OCR report names the pages sent to OCR: they get wall time of their own.
+    if (p.stage === 'ocr' && this.progress.get(conversionId)?.stage !== 'ocr') this.extendDeadline(conversionId, p.of);
     this.progress.set(conversionId, p);
     if (p.stage === 'ocr') for (const wake of this.ocrWaiters.get(conversionId) ?? []) wake();
   }
@@ -129,7 +201,18 @@ export class ConversionManager {
     return list.length;
   }
 
+  /**
+   * Stops at once: waiting and running conversions are abandoned (their worker threads
+   * stopped), not failed — they stay queued/running in the store and start again at the next
+   * start (resumeUnfinished). So SIGTERM never waits on a long document.
+   */
   async close(): Promise<void> {
+    this.closing = true;
+    for (const c of this.controls.values()) {
+      if (c.why) continue;
+      c.why = 'shutdown';
+      c.abort.abort(new Error('shutdown'));
+    }
     this.resume();
     await Promise.allSettled([...this.pending.values()]);
     await this.pool.close();
@@ -148,13 +231,37 @@ export class ConversionManager {
     const file = fileById(this.db, conv.fileId);
     if (!file) throw new Error(`conversion ${conv.id}: stored file ${conv.fileId} is missing`);
     const options: ConversionOptions = ConversionOptionsSchema.parse(conv.options);
-    while (this.gate) await this.gate.promise;
-    setConversionStatus(this.db, conv.id, 'running');
+    const control = this.controls.get(conv.id)!;
+    while (this.gate && !control.why) await Promise.race([this.gate.promise, aborted(control.abort.signal)]);
+    // Shut down before it ran: left queued for the next start.
+    if (control.why === 'shutdown') return [];
     let result: ConvertTaskResult;
-    try {
-      result = await this.pool.run({ fileName: file.fileName, path: file.path, options }, (p) => this.onProgress(conv.id, p));
-    } catch (err) {
-      result = { ok: false, error: `${file.fileName}: conversion worker failed (${(err as Error).message})`, requiresRerunWithOCR: false, internal: true };
+    if (control.why === 'cancelled') {
+      result = stopped(file.fileName, 'cancelled', this.limits);
+    } else {
+      setConversionStatus(this.db, conv.id, 'running');
+      // The wall-time limit counts from the moment a thread starts the task (not while it waits).
+      const { port1, port2 } = new MessageChannel();
+      port1.once('message', () => {
+        if (control.why) return;
+        control.startedAt = Date.now();
+        this.armDeadline(conv.id);
+      });
+      try {
+        result = await this.pool.run({ fileName: file.fileName, path: file.path, options, limits: this.limits, started: port2 }, (p) => this.onProgress(conv.id, p), control.abort.signal)
+          .finally(() => port1.close());
+      } catch (err) {
+        const e = err as Error & { code?: string };
+        // control.why is set by cancel(), the deadline or close() while the task ran.
+        const why = control.why as StopReason | null;
+        if (why === 'shutdown') return [];
+        result = why ? stopped(file.fileName, why, this.limits)
+          : e.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? { ok: false, error: limitMessage(file.fileName, 'workerHeapMb', this.limits.workerHeapMb, 'reading it needs more memory than a worker may use (MB)') + '; the worker was replaced', requiresRerunWithOCR: false, internal: false }
+            : { ok: false, error: `${file.fileName}: conversion worker failed (${e.message})`, requiresRerunWithOCR: false, internal: true };
+      }
+      // A result that arrived as the deadline passed is kept; a cancelled one is not.
+      if ((control.why as StopReason | null) === 'cancelled' && result.ok) result = stopped(file.fileName, 'cancelled', this.limits);
     }
     if (!result.ok && result.internal) this.log.error({ err: result.error, conversion: conv.id }, 'conversion failed unexpectedly');
     // The conversion may have been deleted (application removed) while it ran.
@@ -169,6 +276,13 @@ export class ConversionManager {
       finishConversion(this.db, conv.id, 'failed', [item], msg);
       return [item];
     }
+  }
+
+  /** The number of different accounts the application would hold with these, when over the limit. */
+  private accountsOverLimit(appId: number, accountNumbers: string[]): number | null {
+    const rows = this.db.prepare('SELECT DISTINCT account_number AS a FROM statements WHERE app_id = ?').all(appId) as { a: string }[];
+    const all = new Set([...rows.map((r) => r.a), ...accountNumbers]);
+    return all.size > this.limits.maxAccountsPerApplication ? all.size : null;
   }
 
   private store(conv: Conversion, file: StoredFile, accountId: number, options: ConversionOptions, result: ConvertTaskResult): FileStatus[] {
@@ -193,6 +307,22 @@ export class ConversionManager {
         finishConversion(this.db, conv.id, 'failed', [item], msg);
         return [item];
       }
+      const tooMany = this.accountsOverLimit(conv.appId, sequenced.map((q) => q.statement.accountNumber));
+      if (tooMany) {
+        const msg = limitMessage(file.fileName, 'maxAccountsPerApplication', this.limits.maxAccountsPerApplication, `with it application ${conv.appId} would hold ${tooMany} different accounts`);
+        const item = errorFileStatus(this.context(conv, file, remainingConversions(this.db, accountId), null, ''), msg, doc);
+        finishConversion(this.db, conv.id, 'failed', [item], msg);
+        return [item];
+      }
+      const added = sequenced.reduce((n, q) => n + q.statement.transactions.length, 0);
+      const held = (this.db.prepare('SELECT COUNT(*) AS n FROM transactions t JOIN statements s ON s.id = t.statement_id WHERE s.app_id = ?').get(conv.appId) as { n: number }).n;
+      if (held + added > this.limits.maxTransactionsPerApplication) {
+        const msg = limitMessage(file.fileName, 'maxTransactionsPerApplication', this.limits.maxTransactionsPerApplication,
+          `with its ${added.toLocaleString('en-US')} transactions application ${conv.appId} would hold ${(held + added).toLocaleString('en-US')}`);
+        const item = errorFileStatus(this.context(conv, file, remainingConversions(this.db, accountId), null, ''), msg, doc);
+        finishConversion(this.db, conv.id, 'failed', [item], msg);
+        return [item];
+      }
       const remaining = consumeConversions(this.db, accountId, sequenced.length);
       if (result.fraudError) this.log.error({ err: result.fraudError, conversion: conv.id }, 'fraud score skipped');
       const items = sequenced.map((seq) => {
@@ -202,10 +332,14 @@ export class ConversionManager {
         const startDate = s.startDate ?? dates[0] ?? '';
         const endDate = s.endDate ?? dates[dates.length - 1] ?? '';
         const classes = result.classes[doc.statements.indexOf(s)] ?? [];
-        const { id, tid } = insertStatement(this.db, conv.appId, conv.id, file.fileName, s, {
+        const { id, tid, duplicateOf } = insertStatement(this.db, conv.appId, conv.id, file.fileName, s, {
           startBalance: r.startBalance, endBalance: r.endBalancePrinted, totCredits: r.totCredits, totDebits: r.totDebits, reconciled: r.reconciled,
         }, classes, { startDate, endDate });
         const item = statementFileStatus(this.context(conv, file, remaining, id, tid), doc, seq, options);
+        if (duplicateOf) {
+          item.duplicate = true;
+          item.duplicateOf = { statementid: duplicateOf.statementid, tid: duplicateOf.tid, fileName: duplicateOf.file_name };
+        }
         if (result.fraud) {
           const ctx = { appId: conv.appId, statementId: id, fileName: file.fileName, sha256: file.sha256, startDate, endDate };
           Object.assign(item, scoreStoredStatement(this.db, ctx, result.fraud, s, doc.statements, r));

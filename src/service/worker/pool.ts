@@ -30,6 +30,9 @@ export function conversionWorkerLoader(moduleUrl: string = import.meta.url): str
   return loader.href;
 }
 
+/** The old-generation heap of one conversion worker, in MB (the largest upload, 50 MB, converts in well under this). */
+export const WORKER_HEAP_MB = 1024;
+
 /**
  * The conversion pool: worker threads so the HTTP server keeps answering while documents
  * convert. `depth` counts conversions queued or running; callers check `hasRoom` (→ 503).
@@ -38,13 +41,16 @@ export class ConversionPool {
   private readonly piscina: Piscina;
   private inFlight = 0;
 
-  constructor(readonly threads: number, readonly maxDepth: number) {
+  constructor(readonly threads: number, readonly maxDepth: number, opts: { heapMb?: number } = {}) {
     this.piscina = new Piscina({
       filename: conversionWorkerLoader(),
       workerData: { entry: conversionWorkerFile() },
       minThreads: 1,
       maxThreads: threads,
       idleTimeout: 60_000,
+      // Each worker's heap is bounded (config limits.workerHeapMb, else WORKER_HEAP_MB): a document
+      // that needs more fails alone (ERR_WORKER_OUT_OF_MEMORY) and its thread is replaced.
+      resourceLimits: { maxOldGenerationSizeMb: opts.heapMb ?? WORKER_HEAP_MB },
     });
   }
 
@@ -56,14 +62,18 @@ export class ConversionPool {
     return this.inFlight + n <= this.maxDepth;
   }
 
-  /** Runs one conversion; `onProgress` hears its long steps (OCR page n of N) over a message channel. */
-  async run(task: ConvertTask, onProgress?: (p: ConvertProgress) => void): Promise<ConvertTaskResult> {
+  /**
+   * Runs one conversion; `onProgress` hears its long steps (OCR page n of N) over a message
+   * channel; aborting `signal` takes it off the queue, or stops its worker thread (replaced).
+   */
+  async run(task: ConvertTask, onProgress?: (p: ConvertProgress) => void, signal?: AbortSignal): Promise<ConvertTaskResult> {
     this.inFlight++;
     const channel = onProgress ? new MessageChannel() : null;
     channel?.port1.on('message', (p: ConvertProgress) => onProgress!(p));
     try {
-      if (!channel) return (await this.piscina.run(task)) as ConvertTaskResult;
-      return (await this.piscina.run({ ...task, progress: channel.port2 }, { transferList: [channel.port2] as never })) as ConvertTaskResult;
+      const transfer = [...(channel ? [channel.port2] : []), ...(task.started ? [task.started] : [])];
+      const opts = { ...(signal ? { signal } : {}), ...(transfer.length ? { transferList: transfer as never } : {}) };
+      return (await this.piscina.run(channel ? { ...task, progress: channel.port2 } : task, opts)) as ConvertTaskResult;
     } finally {
       channel?.port1.close();
       this.inFlight--;

@@ -2,14 +2,17 @@
  * Banks the PDF engine recognises by name or web address. Data, not logic: add a bank by
  * adding a row. `aliases` are matched case-insensitively against page text with spaces and
  * punctuation removed (so "J P Morgan Chase" and "JPMorgan Chase" both match "jpmorganchase").
- * The first alias listed is the most specific; the longest alias found wins a tie.
+ * Aliases of five letters or fewer must be whole words ("ally" is no part of "totally").
+ * The bank is scored over the document (see pdf/fields.ts findBank); `currency` is what its
+ * statements are in when they print only a bare "$".
  */
 export interface BankInfo {
   name: string;
   aliases: string[];
   url: string;
   phones: string[];
-  country: 'US' | 'UK' | 'CA' | 'EU';
+  country: 'US' | 'UK' | 'CA' | 'EU' | 'NZ' | 'AU' | 'IN' | 'SG' | 'ID';
+  currency?: string;
 }
 
 export const BANKS: BankInfo[] = [
@@ -32,6 +35,7 @@ export const BANKS: BankInfo[] = [
   { name: 'Citizens Bank', aliases: ['citizensbank', 'citizensbank.com'], url: 'www.citizensbank.com', phones: ['1-800-922-9999'], country: 'US' },
   { name: 'M&T Bank', aliases: ['m&tbank', 'mtb.com', 'manufacturersandtraders'], url: 'www.mtb.com', phones: ['1-800-724-2440'], country: 'US' },
   { name: 'BMO', aliases: ['bmoharris', 'bmobank', 'bmo.com'], url: 'www.bmo.com', phones: ['1-888-340-2265'], country: 'US' },
+  { name: 'Santander UK', aliases: ['santanderuk', 'santander.co.uk'], url: 'www.santander.co.uk', phones: ['0800 9 123 123'], country: 'UK', currency: 'GBP' },
   { name: 'Santander Bank', aliases: ['santanderbank', 'santander'], url: 'www.santanderbank.com', phones: ['1-877-768-2265'], country: 'US' },
   { name: 'Golden 1 Credit Union', aliases: ['golden1creditunion', 'golden1.com'], url: 'www.golden1.com', phones: ['1-877-465-3361'], country: 'US' },
   { name: 'HSBC', aliases: ['hsbcukbank', 'hsbc.co.uk', 'hsbcbank', 'hsbc'], url: 'www.hsbc.co.uk', phones: ['03457 404 404'], country: 'UK' },
@@ -47,4 +51,26 @@ export const BANKS: BankInfo[] = [
   { name: 'Volksbank', aliases: ['volksbank', 'raiffeisenbank'], url: 'www.vr.de', phones: [], country: 'EU' },
   { name: 'RBC Royal Bank', aliases: ['royalbankofcanada', 'rbcroyalbank', 'rbc.com'], url: 'www.rbcroyalbank.com', phones: ['1-800-769-2511'], country: 'CA' },
   { name: 'Scotiabank', aliases: ['scotiabank'], url: 'www.scotiabank.com', phones: ['1-800-472-6842'], country: 'CA' },
+  { name: 'Woodforest National Bank', aliases: ['woodforestnationalbank', 'woodforest.com', 'woodforest'], url: 'www.woodforest.com', phones: ['1-877-968-7962'], country: 'US' },
+  { name: 'Mercury', aliases: ['mercury.com', 'mercurytechnologies'], url: 'www.mercury.com', phones: [], country: 'US' },
+  { name: 'Commerce Bank', aliases: ['commercebank', 'commercebank.com'], url: 'www.commercebank.com', phones: ['1-800-453-2265'], country: 'US' },
+  { name: 'First Citizens Bank', aliases: ['firstcitizensbank', 'firstcitizens.com', 'firstcitizens'], url: 'www.firstcitizens.com', phones: ['1-888-323-4732'], country: 'US' },
+  { name: 'Silicon Valley Bank', aliases: ['siliconvalleybank', 'svb.com'], url: 'www.svb.com', phones: ['1-800-774-7390'], country: 'US' },
+  { name: 'Ally Bank', aliases: ['allybank', 'ally.com'], url: 'www.ally.com', phones: ['1-877-247-2559'], country: 'US' },
+  { name: 'First Republic Bank', aliases: ['firstrepublicbank', 'firstrepublic.com'], url: 'www.firstrepublic.com', phones: ['1-888-408-0288'], country: 'US' },
+  { name: 'Postbank', aliases: ['postbank', 'postbank.de'], url: 'www.postbank.de', phones: [], country: 'EU', currency: 'EUR' },
+  { name: 'ICICI Bank', aliases: ['icicibank', 'icicibank.com'], url: 'www.icicibank.com', phones: [], country: 'IN', currency: 'INR' },
+  { name: 'HDFC Bank', aliases: ['hdfcbank', 'hdfcbank.com'], url: 'www.hdfcbank.com', phones: [], country: 'IN', currency: 'INR' },
+  { name: 'State Bank of India', aliases: ['statebankofindia', 'onlinesbi', 'sbi.co.in'], url: 'www.onlinesbi.sbi', phones: [], country: 'IN', currency: 'INR' },
+  { name: 'OCBC Bank', aliases: ['ocbcbank', 'ocbc.com', 'ocbc'], url: 'www.ocbc.com', phones: [], country: 'SG', currency: 'SGD' },
+  { name: 'DBS Bank', aliases: ['dbsbank', 'dbs.com'], url: 'www.dbs.com', phones: [], country: 'SG', currency: 'SGD' },
+  { name: 'ANZ', aliases: ['anzbank', 'anz.co.nz', 'anz.com', 'anz'], url: 'www.anz.com', phones: [], country: 'NZ', currency: 'NZD' },
+  { name: 'ASB Bank', aliases: ['asbbank', 'asb.co.nz'], url: 'www.asb.co.nz', phones: [], country: 'NZ', currency: 'NZD' },
+  { name: 'Westpac', aliases: ['westpac.co.nz', 'westpac.com.au', 'westpac'], url: 'www.westpac.com', phones: [], country: 'NZ', currency: 'NZD' },
+  { name: 'Kiwibank', aliases: ['kiwibank', 'kiwibank.co.nz'], url: 'www.kiwibank.co.nz', phones: [], country: 'NZ', currency: 'NZD' },
+  { name: 'SBS Bank', aliases: ['sbsbank', 'sbsbank.co.nz'], url: 'www.sbsbank.co.nz', phones: [], country: 'NZ', currency: 'NZD' },
+  { name: 'Commonwealth Bank', aliases: ['commonwealthbank', 'commbank.com.au', 'commbank'], url: 'www.commbank.com.au', phones: [], country: 'AU', currency: 'AUD' },
+  { name: 'ING', aliases: ['ing.de', 'ing-diba', 'ingdiba', 'ing.nl'], url: 'www.ing.com', phones: [], country: 'EU', currency: 'EUR' },
+  { name: 'Bank Mandiri', aliases: ['bankmandiri', 'bankmandiri.co.id'], url: 'www.bankmandiri.co.id', phones: ['14000'], country: 'ID', currency: 'IDR' },
+  { name: 'Rabobank', aliases: ['rabobank', 'rabobank.nl'], url: 'www.rabobank.nl', phones: [], country: 'EU', currency: 'EUR' },
 ];

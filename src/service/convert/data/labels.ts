@@ -4,7 +4,7 @@
  * letters dropped, so letter-spaced print ("Ope ning Balance") and punctuation never matter.
  * Write labels here in plain words; the engine compacts them the same way.
  */
-export type Lang = 'en' | 'es' | 'fr' | 'de' | 'pt' | 'it';
+export type Lang = 'en' | 'es' | 'fr' | 'de' | 'pt' | 'it' | 'nl';
 
 /** Month names and abbreviations (index 0 = January). */
 export const MONTHS: Record<Lang, string[][]> = {
@@ -13,6 +13,7 @@ export const MONTHS: Record<Lang, string[][]> = {
   fr: [['janvier', 'janv', 'jan'], ['fevrier', 'fevr', 'fev'], ['mars', 'mar'], ['avril', 'avr'], ['mai'], ['juin'], ['juillet', 'juil'], ['aout', 'aou'], ['septembre', 'sept', 'sep'], ['octobre', 'oct'], ['novembre', 'nov'], ['decembre', 'dec']],
   de: [['januar', 'jan', 'janner'], ['februar', 'feb'], ['marz', 'mrz', 'mar'], ['april', 'apr'], ['mai'], ['juni', 'jun'], ['juli', 'jul'], ['august', 'aug'], ['september', 'sept', 'sep'], ['oktober', 'okt'], ['november', 'nov'], ['dezember', 'dez']],
   pt: [['janeiro', 'jan'], ['fevereiro', 'fev'], ['marco', 'mar'], ['abril', 'abr'], ['maio', 'mai'], ['junho', 'jun'], ['julho', 'jul'], ['agosto', 'ago'], ['setembro', 'set'], ['outubro', 'out'], ['novembro', 'nov'], ['dezembro', 'dez']],
+  nl: [['januari', 'jan'], ['februari', 'feb'], ['maart', 'mrt', 'mar'], ['april', 'apr'], ['mei'], ['juni', 'jun'], ['juli', 'jul'], ['augustus', 'aug'], ['september', 'sept', 'sep'], ['oktober', 'okt'], ['november', 'nov'], ['december', 'dec']],
   it: [['gennaio', 'gen'], ['febbraio', 'feb'], ['marzo', 'mar'], ['aprile', 'apr'], ['maggio', 'mag'], ['giugno', 'giu'], ['luglio', 'lug'], ['agosto', 'ago'], ['settembre', 'set'], ['ottobre', 'ott'], ['novembre', 'nov'], ['dicembre', 'dic']],
 };
 
@@ -21,27 +22,27 @@ export type ColumnKind = 'date' | 'description' | 'debit' | 'credit' | 'amount' 
 
 /** Column header words by kind (all languages together; a header is recognised by its words). */
 export const COLUMN_WORDS: Record<ColumnKind, string[]> = {
-  date: ['date', 'received by us', 'date received', 'posting date', 'post date', 'posted', 'trans date', 'transaction date', 'date posted', 'date paid', 'value date', 'fecha', 'datum', 'data', 'buchungstag', 'wertstellung', 'buchungsdatum', 'valuta', 'date operation', 'date de valeur'],
-  description: ['description', 'details', 'transaction description', 'payment type and details', 'transaction details', 'merchant name or transaction description', 'transaction', 'memo', 'narrative', 'particulars', 'concepto', 'descripcion', 'libelle', 'verwendungszweck', 'buchungstext', 'descricao', 'descrizione', 'causale', 'description of transaction'],
-  debit: ['debits', 'debit', 'withdrawals', 'withdrawal', 'withdrawals debits', 'withdrawals and debits', 'withdrawals subtractions', 'subtractions', 'paid out', 'money out', 'payments out', 'checks and other debits', 'charges', 'cargos', 'cargo', 'debe', 'debit eur', 'soll', 'lastschrift', 'ausgang', 'debito', 'dare', 'addebiti', 'uscite'],
-  credit: ['credits', 'credit', 'deposits', 'deposit', 'deposits credits', 'deposits and credits', 'deposits additions', 'additions', 'paid in', 'money in', 'payments in', 'deposits and other credits', 'abonos', 'abono', 'haber', 'haben', 'gutschrift', 'eingang', 'credito', 'avere', 'accrediti', 'entrate'],
-  amount: ['amount', 'amount usd', 'amount gbp', 'amount eur', 'transaction amount', 'importe', 'montant', 'betrag', 'betrag eur', 'umsatz', 'valor', 'importo'],
-  balance: ['balance', 'running balance', 'ending daily balance', 'daily balance', 'ledger balance', 'saldo', 'solde', 'kontostand'],
+  date: ['date', 'received by us', 'date received', 'posting date', 'post date', 'posted', 'trans date', 'transaction date', 'date posted', 'date paid', 'value date', 'fecha', 'datum', 'data', 'buchungstag', 'wertstellung', 'buchungsdatum', 'valuta', 'date operation', 'date de valeur', 'buchung', 'wert', 'buchungsdatum', 'data operazione', 'data valuta', 'data movimento', 'data lancamento', 'fecha operacion', 'fecha valor', 'boekdatum', 'rentedatum', 'txn date', 'tran date', 'value dt', 'trans dt'],
+  description: ['description', 'details', 'transaction description', 'payment type and details', 'transaction details', 'merchant name or transaction description', 'transaction', 'memo', 'narrative', 'particulars', 'concepto', 'descripcion', 'libelle', 'verwendungszweck', 'buchungstext', 'descricao', 'descrizione', 'causale', 'description of transaction', 'vorgang', 'buchungsinformation', 'vorgang buchungsinformation', 'operation', 'operations', 'historico', 'lancamento', 'omschrijving', 'mededelingen', 'naam omschrijving', 'remarks', 'narration', 'transaction remarks', 'other party', 'payee', 'merchant'],
+  debit: ['debits', 'debit', 'withdrawals', 'withdrawal', 'withdrawals debits', 'withdrawals and debits', 'withdrawals subtractions', 'subtractions', 'paid out', 'money out', 'payments out', 'checks and other debits', 'charges', 'cargos', 'cargo', 'debe', 'debit eur', 'soll', 'lastschrift', 'ausgang', 'debito', 'dare', 'addebiti', 'uscite', 'af', 'debet', 'withdrawal amt', 'withdrawal amount', 'debit amount', 'dr', 'retraits', 'sorties', 'saidas'],
+  credit: ['credits', 'credit', 'deposits', 'deposit', 'deposits credits', 'deposits and credits', 'deposits additions', 'additions', 'paid in', 'money in', 'payments in', 'deposits and other credits', 'abonos', 'abono', 'haber', 'haben', 'gutschrift', 'eingang', 'credito', 'avere', 'accrediti', 'entrate', 'bij', 'deposit amt', 'deposit amount', 'credit amount', 'cr', 'versements', 'entradas', 'lodgements'],
+  amount: ['amount', 'amount usd', 'amount gbp', 'amount eur', 'transaction amount', 'importe', 'montant', 'betrag', 'betrag eur', 'umsatz', 'valor', 'importo', 'bedrag', 'amount nzd', 'amount aud', 'amount inr', 'total amount', 'net amount', 'dollar amount'],
+  balance: ['balance', 'running balance', 'ending daily balance', 'daily balance', 'ledger balance', 'saldo', 'solde', 'kontostand', 'closing balance', 'balance due'],
   check: ['check', 'check no', 'check number', 'check nr', 'cheque', 'cheque no', 'number', 'no', 'serial', 'serial no', 'serial number', 'check serial'],
-  ref: ['ref', 'ref number', 'ref no', 'reference', 'reference number', 'trace number', 'confirmation'],
+  ref: ['ref', 'ref number', 'ref no', 'reference', 'reference number', 'trace number', 'confirmation', 'units', 'unit price', 'price', 'quantity', 'qty', 'shares', 'chq ref no', 'chq no', 'ref chq no'],
   type: ['type', 'tran type', 'transaction type', 'tipo', 'category', 'categoria', 'kategorie'],
 };
 
 /** Balance labels of the summary block and of table rows that are not transactions. */
 export const BALANCE_LABELS = {
-  opening: ['beginning balance', 'opening balance', 'previous balance', 'starting balance', 'balance brought forward', 'brought forward', 'balance forward', 'balance last statement', 'beginning balance on', 'balance at start of period', 'start balance', 'saldo anterior', 'saldo inicial', 'solde precedent', 'ancien solde', 'solde initial', 'alter kontostand', 'anfangssaldo', 'saldo iniziale', 'saldo precedente'],
-  closing: ['ending balance', 'closing balance', 'new balance', 'balance carried forward', 'carried forward', 'ending balance on', 'balance this statement', 'balance at end of period', 'end balance', 'saldo final', 'saldo actual', 'nouveau solde', 'solde final', 'neuer kontostand', 'endsaldo', 'saldo finale'],
+  opening: ['beginning balance', 'opening balance', 'previous balance', 'starting balance', 'balance brought forward', 'brought forward', 'balance forward', 'balance last statement', 'beginning balance on', 'balance at start of period', 'start balance', 'saldo anterior', 'saldo inicial', 'solde precedent', 'ancien solde', 'solde initial', 'alter kontostand', 'anfangssaldo', 'saldo iniziale', 'saldo precedente', 'opening balance b f', 'balance b f', 'beginsaldo', 'vorig saldo', 'saldo inicial', 'saldo vorher', 'saldo alt'],
+  closing: ['ending balance', 'closing balance', 'new balance', 'balance carried forward', 'carried forward', 'ending balance on', 'balance this statement', 'balance at end of period', 'end balance', 'saldo final', 'saldo actual', 'nouveau solde', 'solde final', 'neuer kontostand', 'endsaldo', 'saldo finale', 'closing balance c f', 'balance c f', 'eindsaldo', 'nieuw saldo', 'saldo neu'],
 };
 
 /** Summary-block total labels (a line with one of these and an amount gives a printed total). */
 export const TOTAL_LABELS = {
-  credits: ['total deposits and additions', 'total deposits', 'total credits', 'total deposits and other credits', 'deposits and additions', 'deposits and other credits', 'payments in', 'paid in', 'money in', 'total additions', 'deposits credits', 'total payments and credits', 'payments and credits', 'payments and other credits'],
-  debits: ['total withdrawals', 'total debits', 'total checks paid', 'total electronic withdrawals', 'total other withdrawals', 'payments out', 'paid out', 'money out', 'total subtractions', 'total withdrawals and debits', 'total fees', 'total purchases', 'checks paid', 'electronic withdrawals', 'other withdrawals fees and charges', 'other withdrawals', 'withdrawals debits', 'purchases and adjustments', 'purchases', 'fees charged', 'interest charged', 'cash advances', 'atm and debit card withdrawals', 'fees'],
+  credits: ['total deposits and additions', 'total deposits', 'total credits', 'total deposits and other credits', 'deposits and additions', 'deposits and other credits', 'payments in', 'paid in', 'money in', 'total additions', 'deposits credits', 'total payments and credits', 'payments and credits', 'payments and other credits', 'summe zahlungseingange', 'summe haben', 'total des credits', 'total credit', 'totale avere', 'total creditos', 'total abonos', 'total deposits credits'],
+  debits: ['total withdrawals', 'total debits', 'total checks paid', 'total electronic withdrawals', 'total other withdrawals', 'payments out', 'paid out', 'money out', 'total subtractions', 'total withdrawals and debits', 'total fees', 'total purchases', 'checks paid', 'electronic withdrawals', 'other withdrawals fees and charges', 'other withdrawals', 'withdrawals debits', 'purchases and adjustments', 'purchases', 'fees charged', 'interest charged', 'cash advances', 'atm and debit card withdrawals', 'fees', 'summe zahlungsausgange', 'summe soll', 'total des debits', 'total debit', 'totale dare', 'total debitos', 'total cargos', 'total withdrawals debits'],
 };
 
 /**
@@ -73,14 +74,25 @@ export const BUSINESS_WORDS = ['llc', 'inc', 'corp', 'corporation', 'ltd', 'limi
  */
 export const OWNER_NAME_CONTINUATIONS = ['dba', 'd/b/a', 'aka', 'a/k/a', 'fbo', 'c/o', 'attn', 'trading as', 't/a'];
 
-/** Words that tell which kind of document a PDF is (accounttype=autoDetect). */
+/**
+ * Phrases that tell which kind of document a PDF is (accounttype=autoDetect), matched as whole
+ * words outside transaction rows; a kind needs several distinct ones (see pdf/doc-type.ts).
+ * Digits count: write form numbers as printed ("form w-2").
+ */
 export const DOC_TYPE_WORDS: { docType: 'Bank Statement' | 'Credit Card Statement' | 'Application' | 'Investment Statement' | 'Tax Form'; words: string[] }[] = [
-  { docType: 'Tax Form', words: ['wage and tax statement', 'internal revenue service', 'department of the treasury', 'form w2', 'form 1040', 'form w9', 'form w4', 'employers identification number', 'individual income tax return', 'request for taxpayer identification number', 'employees withholding certificate', 'omb no', 'social security wages', 'medicare wages and tips', 'form 1099'] },
+  { docType: 'Tax Form', words: ['wage and tax statement', 'internal revenue service', 'department of the treasury', 'form w-2', 'form 1040', 'form w-9', 'form w-4', 'employer identification number', 'employers identification number', 'individual income tax return', 'request for taxpayer identification number', 'employees withholding certificate', 'omb no', 'social security wages', 'medicare wages and tips', 'form 1099', 'federal income tax withheld'] },
   { docType: 'Application', words: ['business application', 'funding application', 'merchant application', 'application for', 'amount requested', 'federal tax id', 'legal business name', 'doing business as', 'ownership', 'owner signature', 'date business started', 'social security number', 'applicant signature'] },
-  { docType: 'Investment Statement', words: ['portfolio', 'holdings', 'brokerage', 'market value', 'securities', 'dividends', 'shares', 'unrealized gain', 'asset allocation', 'mutual fund', 'cost basis'] },
-  { docType: 'Credit Card Statement', words: ['minimum payment due', 'payment due date', 'credit limit', 'available credit', 'new balance', 'previous balance', 'annual percentage rate', 'purchases', 'cash advances', 'interest charged', 'fees charged', 'late payment warning', 'credit card'] },
-  { docType: 'Bank Statement', words: ['checking', 'savings', 'beginning balance', 'ending balance', 'opening balance', 'closing balance', 'deposits', 'withdrawals', 'paid in', 'paid out', 'balance brought forward', 'daily balance', 'checks paid', 'account summary', 'sort code', 'statement period'] },
+  { docType: 'Investment Statement', words: ['portfolio', 'holdings', 'brokerage', 'market value', 'securities', 'dividends', 'shares', 'unrealized gain', 'asset allocation', 'mutual fund', 'cost basis', 'unit price', 'number of units', 'units held', 'investor number', 'fund summary', 'annual fund charge', 'kiwisaver', 'investment funds', 'investment statement', 'pie tax', 'fund charges'] },
+  { docType: 'Credit Card Statement', words: ['minimum payment due', 'minimum payment', 'payment due date', 'credit limit', 'available credit', 'new balance', 'previous balance', 'annual percentage rate', 'purchases', 'cash advances', 'interest charged', 'fees charged', 'late payment warning', 'credit card', 'credit card statement', 'card number'] },
+  { docType: 'Bank Statement', words: ['checking', 'savings', 'beginning balance', 'ending balance', 'opening balance', 'closing balance', 'deposits', 'withdrawals', 'paid in', 'paid out', 'balance brought forward', 'daily balance', 'checks paid', 'account summary', 'sort code', 'statement period', 'bank statement', 'account statement', 'statement of account', 'current account', 'kontoauszug', 'kontostand', 'girokonto', 'releve de compte', 'solde', 'extracto', 'extrato', 'estratto conto', 'saldo anterior', 'rekeningafschrift', 'afschrift'] },
 ];
+
+/** Phrases only one kind prints: a kind is decided only with one of these among its evidence. */
+export const DOC_TYPE_STRONG_WORDS: Partial<Record<'Credit Card Statement' | 'Tax Form' | 'Investment Statement', string[]>> = {
+  'Investment Statement': ['unit price', 'number of units', 'units held', 'investor number', 'annual fund charge', 'kiwisaver', 'cost basis', 'unrealized gain', 'asset allocation'],
+  'Credit Card Statement': ['minimum payment due', 'minimum payment', 'payment due date', 'credit limit', 'available credit', 'annual percentage rate', 'late payment warning', 'credit card statement'],
+  'Tax Form': ['wage and tax statement', 'internal revenue service', 'form w-2', 'form 1040', 'form 1099', 'form w-9', 'form w-4', 'individual income tax return', 'employees withholding certificate', 'request for taxpayer identification number'],
+};
 
 /** Account type words (first hit wins; CCard decided by document type). */
 export const ACCOUNT_TYPE_WORDS: { type: 'Savings' | 'MoneyMarket' | 'Line of Credit' | 'Checking'; words: string[] }[] = [
@@ -100,6 +112,7 @@ export const LANGUAGE_WORDS: Record<Exclude<Lang, 'en'>, string[]> = {
   es: ['estado de cuenta', 'saldo anterior', 'saldo final', 'concepto', 'fecha operacion', 'movimientos', 'cuenta corriente', 'importe', 'titular', 'pagina'],
   fr: ['releve de compte', 'ancien solde', 'nouveau solde', 'libelle', 'date de valeur', 'compte courant', 'montant', 'titulaire'],
   pt: ['extrato', 'saldo anterior', 'descricao', 'lancamentos', 'conta corrente', 'movimentacao', 'titular', 'pagina'],
+  nl: ['rekeningafschrift', 'afschrift', 'omschrijving', 'bedrag', 'beginsaldo', 'eindsaldo', 'rekeningnummer', 'datum', 'periode'],
   it: ['estratto conto', 'saldo iniziale', 'saldo finale', 'descrizione', 'movimenti', 'conto corrente', 'importo', 'intestatario', 'pagina'],
 };
 

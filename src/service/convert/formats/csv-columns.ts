@@ -6,6 +6,14 @@
  */
 export type ColumnRole = 'date' | 'amount' | 'debit' | 'credit' | 'balance' | 'description' | 'memo' | 'type' | 'check' | 'account' | 'currency';
 
+/** Where each role sits in a file's rows, by the header or inferred from the values (./csv-infer.ts). */
+export interface CsvLayout {
+  headerIndex: number;        // -1 when the file has no header row
+  header: string[];
+  roles: Partial<Record<ColumnRole, number>>;
+  memo: number[];
+}
+
 export const COLUMN_PATTERNS: Record<ColumnRole, RegExp[]> = {
   date: [
     /^date$/, /^(posted|posting|post|booking|book) date$/, /^buchungstag$/, /^buchungsdatum$/, /^datum$/,

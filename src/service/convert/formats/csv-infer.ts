@@ -1,6 +1,6 @@
 import { dateShape } from './csv-dates.js';
 import { detectDecimalComma, readCsvAmount } from './csv-amounts.js';
-import type { CsvLayout } from './csv.js';
+import type { CsvLayout } from './csv-columns.js';
 
 /**
  * Columns of a CSV without a header row, told from the data: the date column is the one

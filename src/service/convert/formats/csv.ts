@@ -4,7 +4,7 @@ import type { AccountTypeStr, ParsedDocument, ParsedStatement, ParsedTransaction
 import type { Cents } from '../../../contract/money.js';
 import type { IsoDate } from '../../../contract/dates.js';
 import { accountTypeFromText, decodeText, isStrongAccountNumber, knownBank, looksLikeJsonObject } from './helpers.js';
-import { mapColumns, type ColumnRole } from './csv-columns.js';
+import { mapColumns, type ColumnRole, type CsvLayout } from './csv-columns.js';
 import { CREDIT_WORDS, DEBIT_WORDS } from './sign-words.js';
 import { detectDelimiter, parseRecords } from './csv-records.js';
 import { dateOrder, dateShape, resolveDate, type DateShape } from './csv-dates.js';
@@ -37,13 +37,6 @@ interface Row {
   check?: string;
   account: string;
   currency?: string;
-}
-
-export interface CsvLayout {
-  headerIndex: number;        // -1 when the file has no header row
-  header: string[];
-  roles: Partial<Record<ColumnRole, number>>;
-  memo: number[];
 }
 
 function accepts(input: ConvertInput): boolean {

@@ -2,10 +2,12 @@ import type { ConversionOptions } from '../../../contract/api/conversion-options
 import type { AccountTypeStr, DocTypeText, ParsedStatement, ParsedTransaction } from '../../../contract/model.js';
 import { addDays, daysBetween, parseIso, toIso, type IsoDate } from '../../../contract/dates.js';
 import type { Lang } from '../data/labels.js';
-import { periodAt, findAccountNumber, findAccountType, findTitledAccountNumber, findAddressBlocks, findBank, findPeriod, findPhones, isStrongAccountNumber, looksBusiness, normalizeAccount } from './fields.js';
+import { detectCurrency, periodAt, findAccountNumber, findAccountType, findTitledAccountNumber, findAddressBlocks, findBank, findPeriod, findPhones, isStrongAccountNumber, looksBusiness, normalizeAccount } from './fields.js';
 import type { Line } from './lines.js';
 import { readTables, type AnchorVotes, type RawRow, type RowOptions } from './rows.js';
 import { inferSigns } from './signs.js';
+import { chooseReading } from './readings.js';
+import { unreconciledReason } from '../statement/reconcile.js';
 import type { DateParts } from './tokens.js';
 import { findFullDates, parseDateStart } from './tokens.js';
 
@@ -131,6 +133,16 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
 
   // Signs.
   const rows = read.rows;
+  // One amount column where debits carry a minus (or parentheses) and credits print bare: a
+  // bare amount is a credit, as the minus on the others says.
+  // Under one heading, minus-marked and bare amounts together say the heading's sign is not theirs.
+  const minusMarked = !isCard && rows.some((r) => r.amount && r.amount.explicit && r.amount.cents < 0 && !r.amount.marker)
+    && !rows.some((r) => r.amount && r.amount.explicit && r.amount.cents > 0);
+  const mixedSections = new Set<string | undefined>();
+  if (minusMarked) {
+    const neg = new Set(rows.filter((r) => r.amount?.explicit).map((r) => r.section));
+    for (const r of rows) if (r.amount && !r.amount.explicit && neg.has(r.section)) mixedSections.add(r.section);
+  }
   const signInputs = rows.map((r) => {
     let abs = 0, sign: 1 | -1 | 0 = 0;
     if (r.debit && r.credit) { abs = Math.abs(r.credit.cents) - Math.abs(r.debit.cents); sign = abs >= 0 ? 1 : -1; abs = Math.abs(abs); }
@@ -142,11 +154,22 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
         if (r.sectionSign) sign = r.sectionSign;
         else sign = r.amount.marker === 'CR' || (r.amount.explicit && r.amount.cents < 0) ? 1 : -1;
       } else if (r.amount.explicit) sign = r.amount.cents < 0 ? -1 : 1;
-      else if (r.sectionSign) sign = r.sectionSign;
+      else if (r.sectionSign && !mixedSections.has(r.section)) sign = r.sectionSign;
+      else if (minusMarked) sign = 1;
     }
     const balance = r.balance ? (isCard ? -r.balance.cents : r.balance.cents) : null;
     return { abs, sign, balance };
   });
+  // A statement that prints no opening or closing balance still prints running balances: the
+  // closing balance is the last row's, the opening the first row's less its amount (when that
+  // row's sign is printed). Said in the hints; the running balances are still all checked.
+  const derived: string[] = [];
+  if (!isCard && endBalance === null && signInputs.length && signInputs[signInputs.length - 1]!.balance !== null) {
+    endBalance = signInputs[signInputs.length - 1]!.balance; derived.push('closing balance taken from the last row\'s printed balance');
+  }
+  if (!isCard && startBalance === null && signInputs[0] && signInputs[0].balance !== null && signInputs[0].sign !== 0) {
+    startBalance = signInputs[0].balance - signInputs[0].sign * signInputs[0].abs; derived.push('opening balance taken from the first row\'s printed balance less its amount');
+  }
   const { signs, unresolved } = inferSigns(signInputs, startBalance, endBalance);
 
   // Dates.
@@ -175,17 +198,22 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
     if (r.section) t.type = r.section;
     return t;
   });
+  // Reconciliation decides between readings (signs the other way, a trailing table left out).
+  const reading = chooseReading({ amounts: transactions.map((t) => t.amount), balances: transactions.map((t) => t.balance ?? null), tables: rows.map((r) => r.table), start: startBalance, end: endBalance });
+  if (reading.note) {
+    reading.amounts.forEach((a, i) => { transactions[i]!.amount = a; });
+    for (const t of transactions.splice(reading.kept)) read.nonTransactions.push(`${t.date} ${t.description}`);
+  }
   if (!transactions.length && startBalance === null && endBalance === null && read.tablesFound === 0) return null;
 
   // Header fields.
-  const bank = findBank(pageOne.length ? pageOne : lines);
+  const bank = findBank(lines);
   let accountNumber = '';
   for (let i = 0; i < lines.length && !accountNumber; i++) accountNumber = findAccountNumber(lines[i]!, lines[i + 1]) ?? '';
   for (let i = 0; i < lines.length && !accountNumber; i++) accountNumber = findTitledAccountNumber(lines[i]!) ?? '';
   const blocks = findAddressBlocks(pageOne, bank?.name ?? null);
   const owner = blocks.find((b) => !b.isBank);
   const bankBlock = blocks.find((b) => b.isBank);
-  const pageText = pageOne.map((l) => l.text).join('\n');
   const acctType = findAccountType(pageOne);
   const accountTypeStr: AccountTypeStr = isCard ? 'CCard' : acctType.type;
   const phones = findPhones(pageOne);
@@ -195,6 +223,16 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   const endDate = period?.end ?? dates[dates.length - 1];
   const hints: string[] = [];
   if (unresolved) hints.push(`${unresolved} amount sign(s) could not be settled from the running balance; read as debits.`);
+  const pt = read.totals;
+  if (!transactions.length && startBalance !== null && endBalance !== null && pt.credits.length && pt.debits.length) {
+    const moved = startBalance + pt.credits[0]! - pt.debits[0]!;
+    hints.push(moved === endBalance
+      ? 'No transaction rows are printed; the printed summary totals account for the balance change exactly.'
+      : 'No transaction rows are printed, and the printed summary totals do not account for the balance change.');
+  }
+  if (ctx.docType === 'Investment Statement') hints.push('An investment statement: its balances move with unit prices and market values, so its transactions alone need not reconcile them.');
+  if (reading.note) hints.push(`Read another way than first: ${reading.note}.`);
+  if (derived.length) hints.push(`Not printed as such: ${derived.join('; ')}.`);
   if (!read.tablesFound) hints.push('No transaction table header (Date … Amount/Balance) was found.');
 
   const statement: ParsedStatement = {
@@ -214,7 +252,7 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
     startDate, endDate,
     startBalance, endBalance,
     printedTotals: totals(read.totals),
-    currencyCode: /£|GBP|sort ?code/i.test(pageText) ? 'GBP' : /€|EUR\b/.test(pageText) ? 'EUR' : 'USD',
+    currencyCode: detectCurrency(lines, bank),
     language: ctx.language,
     donegate: isCard,
     transactions,
@@ -228,6 +266,8 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   if (bankBlock) statement.fdic = { address: bankBlock.address.address1, city: bankBlock.address.city, state: bankBlock.address.state, zipcode: bankBlock.address.postalcode };
   if (endDate && startDate && ctx.docType !== 'Credit Card Statement' && period && daysBetween(period.start, period.end) < 20) statement.isMonthToDate = true;
   void addDays;
+  const why = unreconciledReason(statement);
+  if (why) hints.push(why);
   return statement;
 }
 

@@ -1,5 +1,7 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { withWholeInflate } from './inflate.js';
+import { inflateBudget, withWholeInflate, type InflateBudget } from './inflate.js';
+import { scanContent } from './content-scan.js';
+import { DEFAULT_LIMITS, LimitError, limitMessage, type ConversionLimits } from '../limits.js';
 import { inThreadWorker, pdfjs } from './pdfjs.js';
 import { ConversionError } from '../engine.js';
 import type { PdfInfo } from '../../../contract/model.js';
@@ -45,26 +47,47 @@ interface PdfjsError { name?: string; message?: string }
  * worker thread: pdf.js runs its parser in-process in Node). Page selection by `firstpage`
  * and `lastpage` happens here so unwanted pages are never parsed.
  */
-export async function extractPdf(bytes: Uint8Array, fileName: string, range: { firstpage?: number; lastpage?: number } = {}): Promise<PdfText> {
+export async function extractPdf(bytes: Uint8Array, fileName: string, range: { firstpage?: number; lastpage?: number; limits?: Partial<ConversionLimits> } = {}): Promise<PdfText> {
   if (bytes.length === 0) throw new ConversionError(`${fileName}: the file is empty (0 bytes)`);
   const head = Buffer.from(bytes.subarray(0, Math.min(bytes.length, 1024))).toString('latin1');
   if (!head.includes('%PDF-')) throw new ConversionError(`${fileName}: not a PDF file (no %PDF- header)`);
-  return withWholeInflate(() => readDocument(bytes, fileName, range));
+  const limits = { ...DEFAULT_LIMITS, ...(range.limits ?? {}) };
+  // Content streams stored without compression are in the file as they are: their nesting is
+  // checked here, compressed ones as they inflate (./inflate.ts).
+  if (scanContent(bytes, limits.maxNestingDepth, Infinity).maxDepth > limits.maxNestingDepth) {
+    throw new LimitError('maxNestingDepth', limitMessage(fileName, 'maxNestingDepth', limits.maxNestingDepth, 'a content stream nests graphics states (q … Q) too deep'));
+  }
+  const budget = inflateBudget(limits);
+  return withWholeInflate(() => readDocument(bytes, fileName, range, limits, budget), budget);
 }
 
-async function readDocument(bytes: Uint8Array, fileName: string, range: { firstpage?: number; lastpage?: number }): Promise<PdfText> {
+/** Throws the limit an inflated stream reached (see inflate.ts), if any. */
+function checkBudget(budget: InflateBudget, fileName: string): void {
+  const hit = budget.hit;
+  if (!hit) return;
+  const value = hit.limit === 'maxInflatedStreamBytes' ? budget.maxStreamBytes : hit.limit === 'maxInflatedDocumentBytes' ? budget.maxDocumentBytes
+    : hit.limit === 'maxOperators' ? budget.maxOperators : budget.maxNestingDepth;
+  throw new LimitError(hit.limit, limitMessage(fileName, hit.limit, value, hit.detail));
+}
+
+async function readDocument(bytes: Uint8Array, fileName: string, range: { firstpage?: number; lastpage?: number }, limits: ConversionLimits, budget: InflateBudget): Promise<PdfText> {
   let doc: PDFDocumentProxy;
   const worker = inThreadWorker();
   const task = pdfjs.getDocument({
     // A copy: pdf.js transfers (detaches) the buffer it is given, and the caller keeps `bytes`.
     data: new Uint8Array(bytes), worker: worker.worker, isEvalSupported: false, disableFontFace: true, useSystemFonts: false,
     verbosity: 0, stopAtErrors: false,
+    // Text only: an image larger than this many pixels is dropped before it is decoded. The
+    // operator list built for real font names would otherwise decode every image of the page
+    // (JPEG, colour conversion) and post its pixels: most of the CPU on pages with pictures.
+    maxImageSize: 0,
   });
   try {
     doc = await task.promise;
   } catch (err) {
     await task.destroy().catch(() => undefined);
     worker.close();
+    checkBudget(budget, fileName);
     const e = err as PdfjsError;
     if (e.name === 'PasswordException') throw new ConversionError(`${fileName}: the PDF is encrypted with a password; remove the password and upload it again`);
     throw new ConversionError(`${fileName}: the PDF is corrupt or unreadable (${e.message ?? String(err)})`);
@@ -79,8 +102,13 @@ async function readDocument(bytes: Uint8Array, fileName: string, range: { firstp
       pagecount: doc.numPages, image: false,
       encrypted: typeof raw.EncryptFilterName === 'string' && raw.EncryptFilterName !== '',
     };
+    checkBudget(budget, fileName);
     const first = Math.max(1, range.firstpage ?? 1);
     const last = Math.min(doc.numPages, range.lastpage ?? doc.numPages);
+    if (last - first + 1 > limits.maxPages) {
+      throw new LimitError('maxPages', limitMessage(fileName, 'maxPages', limits.maxPages, `the PDF has ${doc.numPages.toLocaleString('en-US')} pages to read`));
+    }
+    let textItems = 0;
     const fontNames = new Map<string, string>();
     const pages: PageText[] = [];
     for (let p = first; p <= last; p++) {
@@ -88,6 +116,11 @@ async function readDocument(bytes: Uint8Array, fileName: string, range: { firstp
       const view = page.view as [number, number, number, number];
       const height = view[3] - view[1];
       const content = await page.getTextContent();
+      checkBudget(budget, fileName);
+      textItems += content.items.length;
+      if (textItems > limits.maxTextItems) {
+        throw new LimitError('maxTextItems', limitMessage(fileName, 'maxTextItems', limits.maxTextItems, `its pages 1–${p} already hold ${textItems.toLocaleString('en-US')} text items`));
+      }
       const ids = new Set<string>();
       const items: TextItem[] = [];
       for (const it of content.items) {
@@ -116,6 +149,7 @@ async function readDocument(bytes: Uint8Array, fileName: string, range: { firstp
           for (const id of ids) if (!fontNames.has(id)) fontNames.set(id, id);
         }
       }
+      checkBudget(budget, fileName);
       for (const item of items) item.font = fontNames.get(item.font) ?? item.font;
       pages.push({ page: p, width: view[2] - view[0], height, items });
       page.cleanup();

@@ -1,32 +1,59 @@
 import type { DocTypeText, PostalAddress } from '../../../contract/model.js';
 import { toIso, type IsoDate } from '../../../contract/dates.js';
 import { BANKS, type BankInfo } from '../data/banks.js';
-import { ACCOUNT_NUMBER_LABELS, ACCOUNT_TYPE_WORDS, BUSINESS_WORDS, DOC_TYPE_WORDS, OWNER_NAME_CONTINUATIONS, PERIOD_CONNECTORS, type Lang } from '../data/labels.js';
+import { ACCOUNT_NUMBER_LABELS, ACCOUNT_TYPE_WORDS, BUSINESS_WORDS, OWNER_NAME_CONTINUATIONS, PERIOD_CONNECTORS, type Lang } from '../data/labels.js';
 import { compact, type Line } from './lines.js';
 import { findFullDates } from './tokens.js';
 
 /** Header fields of a statement, read from its lines by labels and positions. */
 
-const BANK_ALIASES = BANKS.flatMap((bank) => bank.aliases.map((a) => ({ bank, key: a.toLowerCase().replace(/[^a-z0-9.&]/g, '') })))
-  .sort((a, b) => b.key.length - a.key.length);
+const BANK_ALIASES = BANKS.flatMap((bank) => bank.aliases.map((a) => {
+  const key = a.toLowerCase().replace(/[^a-z0-9.&]/g, '');
+  return { bank, key, word: key.length <= 5 ? new RegExp(`(?:^|[^a-z0-9])${key.replace(/[.&]/g, '\\$&')}(?![a-z0-9])`) : null, web: /\./.test(key) };
+})).sort((a, b) => b.key.length - a.key.length);
 
-/** The bank whose name or web address appears first on the page text (null when none). */
+const escapeRe = (k: string) => k.replace(/[.&]/g, '\\$&');
+/** Any alias at all (one test per line; most lines name no bank). */
+const ANY_LONG_ALIAS = new RegExp(BANK_ALIASES.filter((a) => !a.word).map((a) => escapeRe(a.key)).join('|'));
+const ANY_WORD_ALIAS = new RegExp(`(?:^|[^a-z0-9])(?:${BANK_ALIASES.filter((a) => a.word).map((a) => escapeRe(a.key)).join('|')})(?![a-z0-9])`);
+
+/** A transaction row (a date first, money on the line): its description never names the statement's bank. */
+const ROW_LINE = /^\s*(\d{1,4}[/.-]\d{1,2}|\d{1,2}\s?[A-Za-z]{3}|[A-Za-z]{3}\.?\s?\d{1,2}\b)/;
+
+/**
+ * The bank the document is from, scored over its lines against the bank data: a name or web
+ * address in the letterhead (the first lines of page 1) counts four times any other mention;
+ * transaction rows not at all (a payment to another bank is no identity). The winner
+ * must outscore the runner-up clearly; otherwise the bank is unknown (null), never a guess.
+ */
 export function findBank(lines: Line[]): BankInfo | null {
-  let best: { bank: BankInfo; pos: number; len: number } | null = null;
-  let offset = 0;
+  const scores = new Map<BankInfo, number>();
+  const firstPage = lines[0]?.page ?? 1;
+  let onFirst = 0;
   for (const line of lines) {
-    const text = line.text.toLowerCase().replace(/[^a-z0-9.&]/g, '');
-    for (const { bank, key } of BANK_ALIASES) {
-      const i = text.indexOf(key);
-      if (i < 0) continue;
-      // "chase.com" inside a longer word is fine; a bare short alias must not be inside a word.
-      const pos = offset + i;
-      if (!best || pos < best.pos || (pos === best.pos && key.length > best.len)) best = { bank, pos, len: key.length };
+    // The first three pages say who the bank is; later pages repeat their furniture.
+    if (line.page > firstPage + 2) break;
+    if (line.page === firstPage) onFirst++;
+    if (ROW_LINE.test(line.text) && /\d[.,]\d{2}\b/.test(line.text)) continue;
+    const lower = line.text.toLowerCase();
+    const text = lower.replace(/[^a-z0-9.&]/g, '');
+    if (!ANY_LONG_ALIAS.test(text) && !ANY_WORD_ALIAS.test(lower)) continue;
+    const seen = new Set<BankInfo>();
+    for (const { bank, key, word, web } of BANK_ALIASES) {
+      if (seen.has(bank)) continue; // one hit per bank per line (the longest alias)
+      if (word ? !word.test(lower) : !text.includes(key)) continue;
+      seen.add(bank);
+      // The letterhead (the first lines of page 1) names the statement's bank; a mention elsewhere
+      // (a footer, a transfer's counterparty bank, a forged web address) weighs a quarter of that.
+      const weight = line.page === firstPage && onFirst <= 15 ? 4 : 1;
+      scores.set(bank, (scores.get(bank) ?? 0) + weight + (web ? 0.5 : 0));
     }
-    if (best) return best.bank;
-    offset += text.length + 1;
   }
-  return null;
+  const ranked = [...scores.entries()].sort((a, b) => b[1] - a[1]);
+  const [best, second] = ranked;
+  if (!best || best[1] < 2) return null;
+  if (second && best[1] < second[1] * 1.5) return null;
+  return best[0];
 }
 
 const PHONE = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|\b0\d{4}\s\d{3}\s\d{3}\b|\b0\d{3}\s\d{3}\s\d{4}\b/g;
@@ -190,6 +217,17 @@ const TYPE_RES = ACCOUNT_TYPE_WORDS.map((t) => ({ type: t.type, res: t.words.map
 
 /** Account type from its words, and the printed account title ("Business Complete Checking"). */
 export function findAccountType(lines: Line[]): { type: 'Savings' | 'MoneyMarket' | 'Line of Credit' | 'Checking'; title: string } {
+  // The first line that names an account type decides (the account's title comes before any
+  // disclosure that mentions savings); within a line, the more specific type first.
+  const typed = lines.filter((l) => !(ROW_LINE.test(l.text) && /\d[.,]\d{2}\b/.test(l.text)));
+  for (const line of typed) {
+    const hit = findAccountTypeIn([line]);
+    if (hit) return hit;
+  }
+  return { type: 'Checking', title: '' };
+}
+
+function findAccountTypeIn(lines: Line[]): { type: 'Savings' | 'MoneyMarket' | 'Line of Credit' | 'Checking'; title: string } | null {
   for (const t of TYPE_RES) {
     for (const line of lines) {
       for (const cell of line.cells) {
@@ -204,7 +242,7 @@ export function findAccountType(lines: Line[]): { type: 'Savings' | 'MoneyMarket
       }
     }
   }
-  return { type: 'Checking', title: '' };
+  return null;
 }
 
 /** An account number printed after the account's title ("Business Checking - 200749401528"). */
@@ -216,16 +254,28 @@ export function findTitledAccountNumber(line: Line): string | null {
   return null;
 }
 
-const DOC_WORDS = DOC_TYPE_WORDS.map((d) => ({ docType: d.docType, keys: d.words.map(compact) }));
+const CURRENCY_SIGNS: [RegExp, string][] = [
+  [/\b(GBP|EUR|USD|NZD|AUD|CAD|INR|SGD|CHF|BRL|ZAR|HKD|JPY|MXN|LAK)\b/g, ''],
+  [/£/g, 'GBP'], [/€/g, 'EUR'], [/₹|\bRs\.?\s?\d/g, 'INR'], [/R\$/g, 'BRL'], [/S\$/g, 'SGD'], [/\bsort\s?code\b/gi, 'GBP'],
+  [/\b(?:DE|FR|ES|IT|NL|BE|AT|PT|IE|FI|LU)\d{2}(?:\s?[A-Z0-9]{4}){3,}/g, 'EUR'],
+];
+const COUNTRY_CURRENCY: Record<BankInfo['country'], string> = { US: 'USD', UK: 'GBP', CA: 'CAD', EU: 'EUR', NZ: 'NZD', AU: 'AUD', IN: 'INR', SG: 'SGD', ID: 'IDR' };
 
-/** What kind of document the text is, by distinct telltale phrases (accounttype=autoDetect). */
-export function detectDocType(keyText: string): { docType: DocTypeText; scores: Record<string, number> } {
-  const scores: Record<string, number> = {};
-  for (const d of DOC_WORDS) scores[d.docType] = d.keys.filter((k) => keyText.includes(k)).length;
-  const s = (t: DocTypeText) => scores[t] ?? 0;
-  if (s('Tax Form') >= 2 && s('Tax Form') >= s('Bank Statement')) return { docType: 'Tax Form', scores };
-  if (s('Application') >= 3 && s('Application') > s('Bank Statement')) return { docType: 'Application', scores };
-  if (s('Investment Statement') >= 3 && s('Investment Statement') > s('Bank Statement')) return { docType: 'Investment Statement', scores };
-  if (s('Credit Card Statement') >= 3 && s('Credit Card Statement') >= s('Bank Statement')) return { docType: 'Credit Card Statement', scores };
-  return { docType: 'Bank Statement', scores };
+/**
+ * The statement's currency: the codes and signs it prints, most often first (£ and "sort code"
+ * say GBP, € and a euro-area IBAN say EUR, ₹ / Rs. say INR); else the bank's; else USD for a
+ * bare "$" or a US address; else undefined (unknown).
+ */
+export function detectCurrency(lines: Line[], bank: BankInfo | null): string | undefined {
+  const counts = new Map<string, number>();
+  const text = lines.slice(0, 400).map((l) => l.text).join('\n');
+  for (const [re, code] of CURRENCY_SIGNS) {
+    for (const m of text.matchAll(re)) { const c = code || m[1]!; counts.set(c, (counts.get(c) ?? 0) + 1); }
+  }
+  const top = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
+  if (top) return top[0];
+  if (bank) return bank.currency ?? COUNTRY_CURRENCY[bank.country];
+  // A bare "$" or a US address (state and ZIP): dollars; nothing at all: unknown (undefined), not guessed.
+  if (text.includes('$') || /\b[A-Z]{2}\s\d{5}(?:-\d{4})?\b/.test(text)) return 'USD';
+  return undefined;
 }

@@ -18,14 +18,43 @@ const DATE_WORD = new RegExp(COLUMN_WORDS.date.map((w) => w.split(' ').map((x) =
 const BY_KEY = new Map<string, ColumnKind>();
 for (const w of WORDS) if (!BY_KEY.has(w.key)) BY_KEY.set(w.key, w.kind);
 
+/** Currency marks printed in headers ("Balance $", "Amount (EUR)", "Withdrawals in Rs."): not words of the header. */
+const CURRENCY = /(^|\s)(?:in\s)?\(?(?:[$£€₹]|r\$|s\$|usd|eur|gbp|nzd|aud|cad|inr|rs\.?|chf|sgd)\)?(?=\s|$)/gi;
+
+/**
+ * The kind a header phrase names, currency marks aside; a phrase of parts that all name one
+ * kind ("Debit/Withdrawal", "Withdrawals or Debits", "Vorgang/Buchungsinformation") names it.
+ */
+function phraseKind(text: string): ColumnKind | undefined {
+  const t = text.replace(CURRENCY, ' ').trim();
+  const key = compact(t);
+  const whole = key ? BY_KEY.get(key) : undefined;
+  if (whole || !/[/&]|\bor\b|\band\b/i.test(t)) return whole;
+  const parts = t.split(/\s*(?:\/|&|\bor\b|\band\b)\s*/i).map(compact).filter(Boolean);
+  if (parts.length < 2) return undefined;
+  const kinds = new Set(parts.map((p) => BY_KEY.get(p)));
+  return kinds.size === 1 ? [...kinds][0] : undefined;
+}
+
 /**
  * Splits one header cell into columns. A cell may hold one header ("Withdrawals/Debits") or,
  * when printed close together, several ("Date Description"): words are matched greedily,
  * longest phrase first, and placed in proportion to their position in the cell.
  */
 function cellColumns(cell: Cell): { columns: Column[]; unknownWords: number } {
-  const whole = BY_KEY.get(compact(cell.text));
+  const whole = phraseKind(cell.text);
   if (whole) return { columns: [{ kind: whole, x0: cell.x0, x1: cell.x1 }], unknownWords: 0 };
+  // A bilingual header prints the translation in parentheses ("Datum (Date)", "■■■ (No)■■■ (Description)"):
+  // when every parenthesised part names a column, those parts are the columns.
+  const groups = [...cell.text.matchAll(/\(([^()]{1,40})\)/g)];
+  if (groups.length) {
+    const kinds = groups.map((g) => phraseKind(g[1]!));
+    if (kinds.every(Boolean)) {
+      if (groups.length === 1) return { columns: [{ kind: kinds[0]!, x0: cell.x0, x1: cell.x1 }], unknownWords: 0 };
+      const perChar = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
+      return { columns: groups.map((g, i) => ({ kind: kinds[i]!, x0: cell.x0 + g.index! * perChar, x1: cell.x0 + (g.index! + g[0].length) * perChar })), unknownWords: 0 };
+    }
+  }
   // Words with their positions, from the printed pieces (so "POSTING DATE"+"DESCRIPTION" printed
   // touching each other still gives two headers).
   const words: { text: string; x0: number; x1: number }[] = [];
@@ -39,8 +68,7 @@ function cellColumns(cell: Cell): { columns: Column[]; unknownWords: number } {
   for (let i = 0; i < words.length;) {
     let matched = 0;
     for (let n = Math.min(6, words.length - i); n >= 1; n--) {
-      const key = compact(words.slice(i, i + n).map((w) => w.text).join(' '));
-      const kind = key ? BY_KEY.get(key) : undefined;
+      const kind = phraseKind(words.slice(i, i + n).map((w) => w.text).join(' '));
       if (kind) {
         columns.push({ kind, x0: words[i]!.x0, x1: words[i + n - 1]!.x1 });
         matched = n;
@@ -83,16 +111,24 @@ const HW = {
 
 /** The heading text without "(continued)" / "- continued". */
 export function headingName(text: string): string {
-  return text.replace(/\s*[-–(]*\s*continued\s*\)?\s*$/i, '').trim();
+  return text.replace(/\s+(?:account|acct)\.?\s*(?:#|no\.?|number)?:?\s*[\dXx*•-]{4,}\s*$/i, '')
+    .replace(/\s*[-–(]*\s*continued\s*\)?\s*$/i, '').trim();
 }
 
 /**
  * The sign a section heading gives the rows under it (0 = a table of balances, not
  * transactions); null when the line is not a heading.
  */
-export function sectionHeading(line: Line, card = false): { sign: 1 | -1 | 0; name: string } | null {
+export function sectionHeading(line: Line, card = false, firstCell = false): { sign: 1 | -1 | 0; name: string } | null {
   if (line.cells.some((c) => isMoneyText(c.text))) return null;
-  const name = headingName(line.text.replace(/\s{2,}/g, ' '));
+  const whole = headingOf(line.text.replace(/\s{2,}/g, ' '), card);
+  if (whole || line.cells.length < 2 || !firstCell) return whole;
+  // A heading with a remark printed beside it ("Deposits and Other Additions   There were 3 …").
+  return headingOf(line.cells[0]!.text, card);
+}
+
+function headingOf(text: string, card: boolean): { sign: 1 | -1 | 0; name: string } | null {
+  const name = headingName(text);
   if (/\d/.test(name) || NOT_A_SECTION.test(name)) return null;
   const sign = wordSign(name, card);
   return sign === null ? null : { sign, name };
@@ -103,7 +139,8 @@ const NOT_A_SECTION = /\b(minimum|due|rates?|limits?|available|apr|how|when|if|w
 
 /** The sign a label's words give (+ credits, − debits, 0 balances), null when unclear. */
 export function wordSign(text: string, card = false): 1 | -1 | 0 | null {
-  const words = text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').split(/[^a-z]+/).filter(Boolean);
+  // "… Credit Union" is a name, not a kind of money.
+  const words = text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/\bcredit unions?\b/g, ' ').split(/[^a-z]+/).filter(Boolean);
   if (!words.length || words.length > 8) return null;
   const padded = ` ${words.join(' ')} `;
   if (HW.balances.some((w) => padded.includes(w))) return 0;

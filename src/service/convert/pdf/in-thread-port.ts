@@ -13,6 +13,7 @@
  * Everything else (the document bytes with their transfer list, operator lists, whose arrays
  * the worker empties after sending, fonts, metadata) is still cloned.
  */
+import type { TransferListItem } from 'node:worker_threads';
 
 interface Message {
   chunk?: unknown;
@@ -50,7 +51,7 @@ export class InThreadPort {
   /** Messages of primitive values only (stream pulls and their answers), copied without structuredClone. */
   flat = 0;
 
-  postMessage(message: Message, transfer?: Transferable[]): void {
+  postMessage(message: Message, transfer?: TransferListItem[]): void {
     let data: unknown;
     if (this.#isTextChunk(message)) {
       const { items, styles, lang } = (message as { chunk: { items: unknown[]; styles: object; lang: unknown } }).chunk;

@@ -1,23 +1,24 @@
 import type { ConversionOptions } from '../../../contract/api/conversion-options.js';
-import type { DocTypeText, ParsedDocument } from '../../../contract/model.js';
+import type { DocTypeText, ParsedDocument, ParsedStatement } from '../../../contract/model.js';
 import { ConversionError, type ConvertInput, type FormatConverter } from '../engine.js';
 import { LANGUAGE_WORDS, type Lang } from '../data/labels.js';
 import { buildStatement, splitStatements, type DocumentContext } from './assemble.js';
 import { extractPdf, type PdfText } from './extract.js';
-import { detectDocType } from './fields.js';
+import { classifyDocument } from './doc-type.js';
 import { compact, documentLines, type Line } from './lines.js';
 import { findFullDates, monthIndex } from './tokens.js';
 import { withOcrPages } from '../ocr/pdf-pages.js';
 import { markOcrConfidence } from '../ocr/confidence.js';
 
-const LANGS: Lang[] = ['en', 'es', 'fr', 'de', 'pt', 'it'];
+const LANGS: Lang[] = ['en', 'es', 'fr', 'de', 'pt', 'it', 'nl'];
 
 /** D-M-Y or M-D-Y, from the document: a first number above 12 settles D-M-Y, a second one M-D-Y; then month-name order. */
 export function detectDayFirst(lines: Line[], langs: Lang[]): boolean | null {
   let dayFirst = 0, monthFirst = 0, namedDayFirst = 0, namedMonthFirst = 0;
   const months = monthIndex(langs);
   for (const line of lines) {
-    for (const m of line.text.matchAll(/(?<![\d.,])(\d{1,2})[/.-](\d{1,2})(?:[/.-](\d{2,4}))?(?![\d,]|\.\d)/g)) {
+    // Not the month and day of a Y-M-D date (2025-02-28 says nothing about D-M-Y against M-D-Y).
+    for (const m of line.text.matchAll(/(?<![\d.,]|\d{4}[-/.])(\d{1,2})[/.-](\d{1,2})(?:[/.-](\d{2,4}))?(?![\d,]|\.\d)/g)) {
       const a = Number(m[1]), b = Number(m[2]);
       if (a > 12 && a <= 31 && b >= 1 && b <= 12) dayFirst++;
       else if (b > 12 && b <= 31 && a >= 1 && a <= 12) monthFirst++;
@@ -77,8 +78,8 @@ export function detectLanguage(keyText: string): Lang {
 function decimalCommaDoc(lines: Line[]): boolean {
   let comma = 0, dot = 0;
   for (const l of lines) for (const c of l.cells) {
-    if (/^[-(]?[$€£]?\s?\d{1,3}(\.\d{3})*,\d{2}\)?[-+]?$/.test(c.text)) comma++;
-    else if (/^[-(]?[$€£]?\s?\d{1,3}(,\d{3})*\.\d{2}\)?[-+]?$/.test(c.text)) dot++;
+    if (/^[-−+(]?\s?[$€£]?\s?\d{1,3}([. ]\d{3})*,\d{2}\)?\s?[-+]?$/.test(c.text)) comma++;
+    else if (/^[-−+(]?\s?[$€£₹]?\s?(\d{1,3}(,\d{3})*|\d{1,2}(,\d{2})*,\d{3})\.\d{2}\)?\s?[-+]?$/.test(c.text)) dot++;
   }
   return comma > dot;
 }
@@ -102,7 +103,7 @@ export function extractedText(doc: ParsedDocument): PdfText | undefined {
  * image (every page with `doocrfile`, none with `neverocr`; see ../ocr/pdf-pages.ts).
  */
 export async function convertPdf(input: ConvertInput): Promise<ParsedDocument> {
-  const extracted = await extractPdf(input.bytes, input.fileName, { firstpage: input.options.firstpage, lastpage: input.options.lastpage });
+  const extracted = await extractPdf(input.bytes, input.fileName, { firstpage: input.options.firstpage, lastpage: input.options.lastpage, ...(input.limits ? { limits: input.limits } : {}) });
   const { text, imagePagesUnread } = await withOcrPages(input, extracted);
   const doc = readStatements(input, text);
   if (imagePagesUnread.length && !doc.error) {
@@ -130,9 +131,11 @@ export function readStatements(input: ConvertInput, text: PdfText): ParsedDocume
   const lang = (options.language && options.language !== 'ln' ? options.language : detectLanguage(keyText)) as Lang;
   // Told by the caller: that language's words only; found in the text: every language's, as for English.
   const langs: Lang[] = lang === 'en' || !options.language ? LANGS : [lang];
-  const detected = detectDocType(keyText).docType;
+  const decision = classifyDocument(lines);
+  const detected = decision.docType;
   const docType: DocTypeText = FORCED[options.accounttype] ?? (options.accounttype === 'autoDetect' ? detected : detected === 'Credit Card Statement' ? detected : 'Bank Statement');
   base.detectedDocType = detected;
+  base.docTypeEvidence = decision.evidence;
   if (docType === 'Tax Form' || docType === 'Application') {
     return { ...base, detectedDocType: docType, error: `${input.fileName}: this is ${docType === 'Tax Form' ? 'a tax form' : 'an application form'}, not a statement; it has no transactions to read` };
   }
@@ -142,10 +145,20 @@ export function readStatements(input: ConvertInput, text: PdfText): ParsedDocume
     docType, dmy, langs, language: lang, decimalComma: decimalCommaDoc(lines),
     boilerplate: boilerplateLines(lines, text.pages.length, new Map(text.pages.map((p) => [p.page, p.height]))), options,
   };
-  const statements = [];
-  for (const segment of splitStatements(lines, ctx)) {
-    const s = buildStatement(segment, ctx);
-    if (s) statements.push(s);
+  const readAll = (c: DocumentContext) => {
+    const out = [];
+    for (const segment of splitStatements(lines, c)) {
+      const s = buildStatement(segment, c);
+      if (s) out.push(s);
+    }
+    return out;
+  };
+  let statements = readAll(ctx);
+  // No date in the document tells D-M-Y from M-D-Y (every day and month 12 or less): read it
+  // both ways and keep the order under which more rows fall inside their printed periods.
+  if (detectedDmy === null && options.readUSdates === undefined && statements.some((st) => st.transactions.length)) {
+    const other = readAll({ ...ctx, dmy: !dmy, anchorVotes: undefined });
+    if (inPeriod(other) > inPeriod(statements)) statements = other;
   }
   if (!statements.length) {
     const dated = lines.some((l) => findFullDates(l.text, dmy, langs).length > 0);
@@ -154,6 +167,13 @@ export function readStatements(input: ConvertInput, text: PdfText): ParsedDocume
     return { ...base, error: `${input.fileName}: no statement found: ${why}` };
   }
   return { ...base, detectedDocType: statements[0]!.docType, statements };
+}
+
+/** Rows dated inside their statement's period (the period as printed, or the rows' own span). */
+function inPeriod(statements: ParsedStatement[]): number {
+  let n = 0;
+  for (const st of statements) for (const t of st.transactions) if (st.startDate && st.endDate && t.date >= st.startDate && t.date <= st.endDate) n++;
+  return n;
 }
 
 export const pdfConverter: FormatConverter = {

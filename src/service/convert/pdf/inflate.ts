@@ -12,6 +12,71 @@
  * extraction is under way (counted, so overlapping extractions in one thread are fine).
  */
 import { inflateSync } from 'node:zlib';
+import { scanContent } from './content-scan.js';
+
+/**
+ * What the streams of one extraction may inflate to, and what their content may hold. The
+ * first limit reached is kept in `hit` (the reader throws it at its next step); the stream that
+ * reached it comes out empty, never in full: an error here would make pdf.js inflate the stream
+ * again with its own decoder, without a cap.
+ */
+export interface InflateBudget {
+  maxStreamBytes: number;
+  maxDocumentBytes: number;
+  maxOperators: number;
+  maxNestingDepth: number;
+  inflated: number;
+  operators: number;
+  hit: { limit: 'maxInflatedStreamBytes' | 'maxInflatedDocumentBytes' | 'maxOperators' | 'maxNestingDepth'; detail: string } | null;
+}
+
+export function inflateBudget(l: { maxInflatedStreamBytes: number; maxInflatedDocumentBytes: number; maxOperators: number; maxNestingDepth: number }): InflateBudget {
+  return {
+    maxStreamBytes: l.maxInflatedStreamBytes, maxDocumentBytes: l.maxInflatedDocumentBytes, maxOperators: l.maxOperators,
+    maxNestingDepth: l.maxNestingDepth, inflated: 0, operators: 0, hit: null,
+  };
+}
+
+const budgets = new Set<InflateBudget>();
+
+/** Inflates within every active budget; null (and the budget's `hit` set) when a limit is reached. */
+function inflateWithin(input: Uint8Array): Buffer | null {
+  let cap = Infinity;
+  for (const b of budgets) cap = Math.min(cap, b.maxStreamBytes, Math.max(0, b.maxDocumentBytes - b.inflated));
+  let out: Buffer;
+  try {
+    // One byte over the cap tells "reached" from "exactly at"; zlib stops there, memory stays bounded.
+    out = Number.isFinite(cap) ? inflateSync(input, { maxOutputLength: Math.max(1, cap + 1) }) : inflateSync(input);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ERR_BUFFER_TOO_LARGE') throw err;
+    for (const b of budgets) {
+      if (b.hit) continue;
+      const docLeft = b.maxDocumentBytes - b.inflated;
+      b.hit = docLeft < b.maxStreamBytes
+        ? { limit: 'maxInflatedDocumentBytes', detail: `its compressed streams inflate to more than ${b.maxDocumentBytes.toLocaleString('en-US')} bytes` }
+        : { limit: 'maxInflatedStreamBytes', detail: `a compressed stream inflates to more than ${b.maxStreamBytes.toLocaleString('en-US')} bytes` };
+    }
+    return null;
+  }
+  let over = false;
+  for (const b of budgets) {
+    b.inflated += out.byteLength;
+    if (b.hit) { over = true; continue; }
+    const counts = scanContent(out, b.maxNestingDepth, b.maxOperators - b.operators);
+    b.operators += counts.operators;
+    if (counts.maxDepth > b.maxNestingDepth) {
+      b.hit = { limit: 'maxNestingDepth', detail: `a content stream nests graphics states (q … Q) more than ${b.maxNestingDepth} deep` };
+    } else if (b.operators > b.maxOperators) {
+      b.hit = { limit: 'maxOperators', detail: `its content streams hold more than ${b.maxOperators.toLocaleString('en-US')} operators` };
+    }
+    if (b.hit) over = true;
+  }
+  return over ? null : out;
+}
+
+// The web-stream names, spelled out so the engine compiles with Node's types alone (no DOM).
+type BufferSource = ArrayBufferView | ArrayBuffer;
+type CompressionFormat = 'deflate' | 'deflate-raw' | 'gzip';
 
 const NodeDecompressionStream = globalThis.DecompressionStream;
 
@@ -27,13 +92,14 @@ class WholeInflateStream {
         parts.push(ArrayBuffer.isView(chunk) ? new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength) : new Uint8Array(chunk));
       },
       flush(controller) {
-        let out: Buffer;
+        let out: Buffer | null;
         try {
-          out = inflateSync(parts.length === 1 ? parts[0]! : Buffer.concat(parts));
+          out = inflateWithin(parts.length === 1 ? parts[0]! : Buffer.concat(parts));
         } catch (err) {
           wholeInflateCounts.refused++;
           throw err;
         }
+        if (!out) { wholeInflateCounts.overLimit++; return; } // empty: the reader stops on the budget's hit
         wholeInflateCounts.inflated++;
         controller.enqueue(new Uint8Array(out.buffer, out.byteOffset, out.byteLength));
       },
@@ -45,14 +111,20 @@ class WholeInflateStream {
 
 let users = 0;
 /** Streams inflated here and streams zlib refused (pdf.js then decodes those itself): for the bench's notes and the tests. */
-export const wholeInflateCounts = { inflated: 0, refused: 0 };
+export const wholeInflateCounts = { inflated: 0, refused: 0, overLimit: 0 };
 
-/** Runs `fn` with DecompressionStream('deflate') inflating in one synchronous zlib call (see above). */
-export async function withWholeInflate<T>(fn: () => Promise<T>): Promise<T> {
+/**
+ * Runs `fn` with DecompressionStream('deflate') inflating in one synchronous zlib call (see
+ * above), within `budget` when given (overlapping extractions in one thread are each held to
+ * the smallest cap of all: a stream cannot be told apart by the extraction it belongs to).
+ */
+export async function withWholeInflate<T>(fn: () => Promise<T>, budget?: InflateBudget): Promise<T> {
   if (users++ === 0) globalThis.DecompressionStream = WholeInflateStream as unknown as typeof DecompressionStream;
+  if (budget) budgets.add(budget);
   try {
     return await fn();
   } finally {
+    if (budget) budgets.delete(budget);
     if (--users === 0) globalThis.DecompressionStream = NodeDecompressionStream;
   }
 }

@@ -1,7 +1,7 @@
 import type { Cents } from '../../../contract/money.js';
 import { BALANCE_LABELS, FURNITURE_PATTERNS, TOTAL_LABELS, type Lang } from '../data/labels.js';
 import { headerColumns, sectionHeading, summarySign, type Column } from './header-row.js';
-import { stackedSummary } from './summary.js';
+import { labelGrid, stackedSummary } from './summary.js';
 import { compact, type Cell, type Line } from './lines.js';
 import { isMoneyText, parseDateStart, parseMoneyCell, splitMoneyTail, type DateParts, type Money } from './tokens.js';
 
@@ -18,6 +18,8 @@ export interface RawRow {
   sectionSign: 1 | -1 | 0 | null;
   section?: string;
   page: number;
+  /** The table (header row) it was read under, counted through the statement. */
+  table: number;
 }
 
 export interface TableRead {
@@ -48,7 +50,20 @@ const FORWARD = /broughtforward|balanceforward|carriedforward/;
 const TOT_CREDIT = TOTAL_LABELS.credits.map(compact).sort((a, b) => b.length - a.length);
 const TOT_DEBIT = TOTAL_LABELS.debits.map(compact).sort((a, b) => b.length - a.length);
 
+/** A balance or total label of the summary ("Neuer Kontostand", "Summe Zahlungseingänge"). */
+function knownSummaryLabel(key: string): boolean {
+  const hit = labelHit(key, OPENING) ?? labelHit(key, CLOSING) ?? labelHit(key, TOT_CREDIT) ?? labelHit(key, TOT_DEBIT);
+  // The label is mostly the balance or total phrase ("VIS CARD PURCHASE SHELL …" merely contains "purchases").
+  return !!hit && key.length <= hit.length + 12;
+}
+
+/** One pattern per label list: most keys hold no label, and one regex test says so cheaply. */
+const ANY_LABEL = new WeakMap<string[], RegExp>();
+/** The longest label of `labels` inside `key` (labels are sorted longest first), null when none. */
 function labelHit(key: string, labels: string[]): string | null {
+  let any = ANY_LABEL.get(labels);
+  if (!any) ANY_LABEL.set(labels, (any = new RegExp(labels.join('|'))));
+  if (!any.test(key)) return null;
   for (const l of labels) if (key.includes(l)) return l;
   return null;
 }
@@ -110,6 +125,93 @@ function textColumn(columns: Column[], c: Cell): Column | null {
     if (score < bestScore) { bestScore = score; best = col; }
   }
   return best;
+}
+
+/**
+ * A cell printed so close to the next column that the two ran together ("MAPLE REALTY GROUP"
+ * touching "DR" of the Type column): split where a column's left edge falls between two of
+ * its printed pieces. Cells printed as one piece are never split.
+ */
+function splitAtColumns(cells: Cell[], columns: Column[]): Cell[] {
+  if (!cells.some((c) => c.parts.length > 1)) return cells;
+  const out: Cell[] = [];
+  for (const c of cells) {
+    if (c.parts.length < 2) { out.push(c); continue; }
+    let cur: Cell | null = null;
+    let prev: { x1: number } | null = null;
+    for (const p of c.parts) {
+      const edge = prev && columns.some((k) => k.x0 > c.x0 + 2 && k.x0 >= prev!.x1 - 1 && k.x0 <= p.x0 + 2);
+      if (!cur || edge) {
+        if (cur) out.push(cur);
+        cur = { ...c, text: p.text.trim(), x0: p.x0, x1: p.x1, parts: [p] };
+      } else {
+        const gap = p.x0 - cur.x1;
+        cur.text = `${cur.text}${gap > c.size * 0.15 && !p.text.startsWith(' ') ? ' ' : ''}${p.text}`.trim();
+        cur.x1 = Math.max(cur.x1, p.x1);
+        cur.parts = [...cur.parts, p];
+      }
+      prev = p;
+    }
+    if (cur) out.push(cur);
+  }
+  return out.filter((c) => c.text);
+}
+
+const FIGURE = String.raw`[-−+]?\s?\(?[$£€₹]?\s?[-−]?\d[\d,.']*[.,]\d{2}\)?(?:\s?(?:CR|DR|-))?`;
+const MONEY_RUN = new RegExp(String.raw`^(?:(.*?\S)\s+)??(${FIGURE}(?:\s+${FIGURE})*)$`, 'i');
+/** A cell that ends in a figure (the only cells a run of figures can be). */
+const FIGURE_END = /\d[.,]\d{2}\)?(?:\s?(?:CR|DR|-))?$/i;
+/** Between two figures of a run: after a digit, ")" or a CR/DR/- mark, before the next figure's sign or digits. */
+const FIGURE_GAP = /(?<=\d|\)|\b(?:CR|DR)|\d-)\s+(?=[-−+(]?\s?[$£€₹]?\s?[-−]?\d)/i;
+
+/**
+ * Figures printed so close together, or so close to the text before them, that they ran into
+ * one cell ("$1,820.45 $7,252.55", "Transportation -$45.32"): split into one cell per figure
+ * when each figure lies under a money column of the header, positions in proportion.
+ */
+function splitMoneyRuns(cells: Cell[], columns: Column[]): Cell[] {
+  let out: Cell[] | null = null;
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i]!;
+    if (c.text.length < 9 || !c.text.includes(' ') || !FIGURE_END.test(c.text)) { out?.push(c); continue; }
+    const m = MONEY_RUN.exec(c.text);
+    const figures = m ? m[2]!.trim().split(FIGURE_GAP) : [];
+    const perChar = (c.x1 - c.x0) / Math.max(1, c.text.length);
+    const pieces: Cell[] = [];
+    let at = m ? c.text.length - m[2]!.length : 0;
+    if (m?.[1]) pieces.push({ ...c, text: m[1], x1: c.x0 + m[1].length * perChar, parts: [{ text: m[1], x0: c.x0, x1: c.x0 + m[1].length * perChar }] });
+    let ok = figures.length > 0 && (figures.length > 1 || !!m?.[1]);
+    for (const f of figures) {
+      at = c.text.indexOf(f, at);
+      const x0 = c.x0 + at * perChar, x1 = x0 + f.length * perChar;
+      at += f.length;
+      if (!isMoneyText(f) || !columns.some((k) => (k.kind === 'debit' || k.kind === 'credit' || k.kind === 'amount' || k.kind === 'balance') && intervalDistance(x0, x1, k.x0 - 4, k.x1 + 4) === 0)) { ok = false; break; }
+      pieces.push({ ...c, text: f, x0, x1, parts: [{ text: f, x0, x1 }] });
+    }
+    if (!ok) { out?.push(c); continue; }
+    out ??= cells.slice(0, i);
+    out.push(...pieces);
+  }
+  return out ?? cells;
+}
+
+const WHOLE_UNITS = /^(-\s?)?(\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:\.\d{3})+|\d{1,7})(?:\s?(Cr|Dr)\.?)?$/i;
+
+/**
+ * A figure printed without decimals ("85,000", "1,24,350", "642") is money only inside a
+ * money column of the table (its print overlaps the column header's span), as statements in
+ * whole rupees or kip print them; anywhere else it is a number (a count, a reference).
+ */
+function wholeUnits(c: Cell, columns: Column[]): Money | null {
+  const m = WHOLE_UNITS.exec(c.text);
+  if (!m) return null;
+  const col = columns.find((k) => (k.kind === 'debit' || k.kind === 'credit' || k.kind === 'amount' || k.kind === 'balance') && intervalDistance(c.x0, c.x1, k.x0, k.x1) === 0);
+  if (!col) return null;
+  const units = Number(m[2]!.replace(/[,.]/g, ''));
+  if (!Number.isSafeInteger(units * 100)) return null;
+  const marker = m[3] ? (m[3].toUpperCase() === 'CR' ? 'CR' : 'DR') : null;
+  const negative = !!m[1] || marker === 'DR';
+  return { cents: negative ? -units * 100 : units * 100, explicit: negative || !!marker, marker };
 }
 
 function isFurniture(line: Line, opts: RowOptions): boolean {
@@ -225,7 +327,19 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     const g = open[slot];
     if (!g) return;
     open[slot] = null;
-    if (g.hasAmount) { out.rows.push(g.row); lastRow = g.row; return; }
+    if (g.hasAmount) {
+      // A row that only names a balance ("Opening Balance b/f", "Balance brought forward") is no transaction.
+      const joined = g.row.description.length === 1 ? g.row.description[0]! : g.row.description.join(' ');
+      const k = joined.length <= 48 ? compact(joined) : '';
+      const hit = k ? labelHit(k, OPENING) ?? labelHit(k, CLOSING) : null;
+      if (hit && k.length <= hit.length + 6) {
+        const value = g.row.balance ?? g.row.amount ?? g.row.credit ?? g.row.debit;
+        if (value) (labelHit(k, OPENING) ? out.opening : out.closing).push({ cents: value.cents, label: hit, rank: 1 });
+        out.nonTransactions.push(g.row.description.join(' '));
+        return;
+      }
+      out.rows.push(g.row); lastRow = g.row; return;
+    }
     // A group that never got an amount: undated, its text continues the previous row's
     // description; dated, it is a dated line that is no transaction (a page header's date).
     if (g.dated) { if (g.row.description.length) out.nonTransactions.push(g.row.description.join(' ')); return; }
@@ -237,7 +351,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   const summaryItems = { credits: [] as Cents[], debits: [] as Cents[] };
   const summaryTotals = { credits: [] as Cents[], debits: [] as Cents[] };
   const sectionTotals = { credits: [] as Cents[], debits: [] as Cents[] };
-  let prevLine: Line | null = null, prevLine2: Line | null = null;
+  let prevLine: Line | null = null, prevLine2: Line | null = null, headerLine: Line | null = null;
   for (const line of lines) {
     const before = prevLine, before2 = prevLine2;
     prevLine2 = prevLine;
@@ -248,6 +362,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       cols = headerColumns(mergeLines(before, line));
     }
     if (cols) {
+      headerLine = line;
       finishAll();
       tables = splitSideBySide(cols);
       geometry = tableGeometry(tables);
@@ -283,6 +398,12 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         return true;
       }
       if (dated) return false;
+      // A total named by its label ("Summe Zahlungseingänge", "Total des crédits"), wherever the summary is printed.
+      const tot = labelHit(k, TOT_CREDIT) ?? labelHit(k, TOT_DEBIT);
+      if (tot && k.length <= tot.length + 12 && /^(total|summe|totale?)/.test(tot)) {
+        (out.tablesFound === 0 ? summaryTotals : sectionTotals)[TOT_CREDIT.includes(tot) ? 'credits' : 'debits'].push(Math.abs(money.cents));
+        return true;
+      }
       const isTotal = /^(sub)?total/.test(k);
       const sign = summarySign(text.slice(0, Math.max(0, text.length - moneyText.length)).trim() || k, opts.card);
       const abs = Math.abs(money.cents);
@@ -300,7 +421,11 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       return !!sign && (!tables || paused || leftStart) && k.length <= 60 && !/^\d/.test(text);
     };
     if (moneyCells.length) {
-      const stacked = (!tables || paused) && !dated ? stackedSummary(before2, before, line) : null;
+      // A grid's labels are never the table's header, nor is a line that names its own balance a grid value.
+      const gridLabels = () => !!before && before !== headerLine && before.page === line.page && before.cells.length >= 2 && line.y - before.y <= line.size * 2.2
+        && !parseDateStart(before.cells[0]?.text ?? '', opts.dmy, opts.langs)
+        && !knownSummaryLabel(key) && labelHit(key, OPENING) === null && labelHit(key, CLOSING) === null;
+      const stacked = dated ? null : (!tables || paused ? stackedSummary(before2, before, line) : null) ?? (gridLabels() ? labelGrid(before, line, knownSummaryLabel) : null);
       if (stacked) {
         for (const p of stacked) labelled(p.key, p.money, `${p.text} ${p.money}`);
         continue;
@@ -321,7 +446,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         continue;
       }
     }
-    const heading = moneyCells.length === 0 ? sectionHeading(line, opts.card) : null;
+    // A heading may carry a remark beside it ("Deposits   There were 3 …"): its first cell is the heading.
+    const heading = moneyCells.length === 0 ? sectionHeading(line, opts.card, true) : null;
     const descCol = descCol0;
     // Inside a table, a heading starts left of the description column or is bold; an indented
     // plain line there is a wrapped description ("ONLINE PAYMENT").
@@ -350,7 +476,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       const columns = tables[t]!;
       const { left, right, dateCol, desc, firstMoney } = geometry[t]!;
       // Rows use the cells as printed: a description ending in "20.00" keeps its number.
-      const mine = tables.length === 1 ? line.cells : line.cells.filter((c) => c.x0 >= left && c.x0 < right);
+      const mine = splitMoneyRuns(splitAtColumns(tables.length === 1 ? line.cells : line.cells.filter((c) => c.x0 >= left && c.x0 < right), columns), columns);
       if (!mine.length) continue;
       let date: DateParts | null = null;
       const text: string[] = [];
@@ -360,7 +486,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       let bad = false;
       for (let i = 0; i < mine.length; i++) {
         const c = mine[i]!;
-        const money = parseMoneyCell(c.text, opts.decimalComma);
+        const money = parseMoneyCell(c.text, opts.decimalComma) ?? (i > 0 ? wholeUnits(c, columns) : null);
         if (money) {
           const col = moneyColumn(columns, c.x0, c.x1);
           if (col) {
@@ -445,7 +571,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         finish(t);
         if (date) lastDate = date;
         open[t] = {
-          row: { date: date ?? lastDate ?? { month: 1, day: 1 }, description: text, ...amounts, checkNumber, type: typeText, sectionSign, section: sectionName, page: line.page },
+          row: { date: date ?? lastDate ?? { month: 1, day: 1 }, description: text, ...amounts, checkNumber, type: typeText, sectionSign, section: sectionName, page: line.page, table: out.tablesFound },
           hasAmount, dated: !!date, lastY: line.y,
         };
       } else {

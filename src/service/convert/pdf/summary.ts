@@ -27,3 +27,25 @@ export function stackedSummary(above2: Line | null, above1: Line | null, line: L
   }
   return out.length ? out : null;
 }
+
+/**
+ * A summary grid whose value line mixes money with other fields ("Kontonummer | BLZ | Summe
+ * Zahlungseingänge" over "9999999999 | 200 100 20 | EUR | + 4.764,70"): each label heads the
+ * cells from its left edge to the next label's. Returned only when some money cell sits under a
+ * label `known` accepts (a balance or total label), so a table row under a text line is never one.
+ */
+export function labelGrid(above: Line | null, line: Line, known: (key: string) => boolean): { key: string; text: string; money: string }[] | null {
+  if (!above || above.page !== line.page || line.y - above.y > line.size * 2.2 || above.cells.length < 2) return null;
+  if (above.cells.some((c) => isMoneyText(c.text))) return null;
+  const labels = above.cells;
+  const out: { key: string; text: string; money: string }[] = [];
+  for (const cell of line.cells) {
+    if (!isMoneyText(cell.text)) continue;
+    let label: Cell | null = null;
+    for (const l of labels) if (l.x0 <= cell.x0 + 2) label = l;
+    if (!label) continue;
+    const key = compact(label.text);
+    if (known(key)) out.push({ key, text: label.text, money: cell.text });
+  }
+  return out.length ? out : null;
+}

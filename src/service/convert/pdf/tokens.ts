@@ -5,8 +5,12 @@ import { MONTHS, type Lang } from '../data/labels.js';
  * Recognisers for the two kinds of token a statement table is made of: money and dates.
  * Money always has two decimals here ("16" is a count, "16.00" is money).
  */
-const MONEY = /^=?\s?(?:[-−+]\s?)?\(?\s?(?:[$£€]|USD|EUR|GBP|CAD)?\s?[-−]?\s?(?:\d{1,3}(?:[,.' ]\d{3})+|\d+)\s?[.,]\s?\d{2}\s?\)?(?:\s?(?:CR|DR|OD|D|C|[-+]))?$/i;
-const MONEY_TAIL = /\s((?:[-−+]\s?)?\(?\s?(?:[$£€]|USD)?\s?[-−]?\s?(?:\d{1,3}(?:[,.]\d{3})+|\d+)[.,]\d{2}\s?\)?(?:\s?(?:CR|DR|-))?)$/i;
+// Currency marks: $ £ € ₹, R$ S$ A$ NZ$, Rs./Rs, and ISO codes; digit groups of three, or Indian lakh groups (1,23,456.78).
+const CUR = String.raw`(?:[$£€₹]|R\$|S\$|A\$|NZ\$|Rs\.?|INR|USD|EUR|GBP|CAD|NZD|AUD|SGD|CHF)`;
+const DIGITS = String.raw`(?:\d{1,3}(?:[,.' ]\d{3})+|\d{1,2}(?:,\d{2})+,\d{3}|\d+)`;
+const CUR_ANY = new RegExp(CUR, 'gi');
+const MONEY = new RegExp(String.raw`^=?\s?(?:[-−+]\s?)?\(?\s?${CUR}?\s?[-−]?\s?${DIGITS}\s?[.,]\s?\d{2}\s?\)?(?:\s?(?:CR|DR|Cr\.?|Dr\.?|OD|D|C|[-+]))?$`, 'i');
+const MONEY_TAIL = new RegExp(String.raw`\s((?:[-−+]\s?)?\(?\s?${CUR}?\s?[-−]?\s?(?:\d{1,3}(?:[,.]\d{3})+|\d{1,2}(?:,\d{2})+,\d{3}|\d+)[.,]\d{2}\s?\)?(?:\s?(?:CR|DR|-))?)$`, 'i');
 
 export interface Money {
   cents: Cents;
@@ -46,16 +50,20 @@ function parseMoneyUncached(text: string, decimalComma: boolean): Money | null {
   if (!MONEY.test(s)) s = closeGaps(s);
   s = s.replace(/^=\s?/, '');
   let marker: Money['marker'] = null;
-  const m = /\s?(CR|DR|OD|D|C)$/i.exec(s);
+  const m = /\s?(CR|DR|OD|D|C)\.?$/i.exec(s);
   if (m) {
     const k = m[1]!.toUpperCase();
     marker = k === 'CR' || k === 'C' ? 'CR' : 'DR';
     s = s.slice(0, m.index).trim();
   }
   const explicit = marker !== null || /^[-−+(]|[-−]\s?[$£€]?\s?\d|\)$|[-+]$/.test(s);
-  s = s.replace(/−/g, '-').replace(/(\d)\s+(?=[\d.,])/g, '$1').replace(/([.,])\s+(?=\d)/g, '$1').replace(/'/g, ',');
+  s = s.replace(CUR_ANY, '').replace(/−/g, '-').replace(/(\d)\s+(?=[\d.,])/g, '$1').replace(/([.,])\s+(?=\d)/g, '$1').replace(/'/g, ',');
   s = s.replace(/\s?\+$/, ''); // "1.234,56+": a trailing plus is a credit, as no sign is
-  if (decimalComma) s = s.replace(/\./g, '').replace(/,(\d{2})(\)?\s?-?)$/, '.$1$2').replace(/,/g, '');
+  // Money always prints two decimals: the separator before the last two digits is the decimal
+  // point, every other one groups digits (1,234.56 · 1.234,56 · 1 234,56 · 1'234.56 · 1,23,456.78
+  // · a stray 2.853.82). So the document's convention is not needed to read a figure.
+  void decimalComma;
+  s = s.replace(/[,.](?=[\d,.]*[.,]\d{2}(?!\d))/g, '').replace(/,(\d{2})(?!\d)/, '.$1');
   const cents = parseMoney(s, { decimalComma: false });
   if (cents === null) return null;
   const signed = marker === 'DR' ? -Math.abs(cents) : marker === 'CR' ? Math.abs(cents) : cents;

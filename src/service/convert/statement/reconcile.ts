@@ -1,4 +1,4 @@
-import type { Cents } from '../../../contract/money.js';
+import { formatCents, type Cents } from '../../../contract/money.js';
 import type { ParsedStatement, ParsedTransaction } from '../../../contract/model.js';
 
 export interface BrokenRow {
@@ -67,4 +67,19 @@ export function reconcile(stmt: ParsedStatement, allowedDiff: Cents): Reconcilia
     totCredits, totDebits, numCredits, numDebits, startBalance, endBalancePrinted, endBalanceCalc,
     balancesValid, reconciled, difference, firstBroken, checkedBalances, printedTotalsMatch,
   };
+}
+
+/**
+ * Why a statement with both balances printed does not reconcile, in words: the first row whose
+ * printed running balance the amounts do not reach, or, when every running balance agrees, the
+ * closing balance that differs from the last of them. Null when it reconciles.
+ */
+export function unreconciledReason(s: ParsedStatement): string | null {
+  const r = reconcile(s, 0);
+  if (r.reconciled || !r.balancesValid) return null;
+  const f = r.firstBroken;
+  if (f) return `Does not reconcile: row ${f.index + 1} (${f.transaction.date} ${f.transaction.description.slice(0, 40)}) prints balance ${formatCents(f.printed)} where the amounts before it give ${formatCents(f.expected)}.`;
+  const last = [...s.transactions].reverse().find((t) => t.balance !== null && t.balance !== undefined);
+  if (last && r.checkedBalances > 0 && last.balance === r.endBalanceCalc) return `Does not reconcile: every running balance agrees with the amounts, but the printed closing balance ${formatCents(r.endBalancePrinted)} differs from the last running balance ${formatCents(last.balance!)} by ${formatCents(r.endBalancePrinted - last.balance!)}.`;
+  return `Does not reconcile: opening ${formatCents(r.startBalance)} plus credits ${formatCents(r.totCredits)} less debits ${formatCents(r.totDebits)} gives ${formatCents(r.endBalanceCalc)}, the printed closing balance is ${formatCents(r.endBalancePrinted)} (difference ${formatCents(r.difference)}).`;
 }

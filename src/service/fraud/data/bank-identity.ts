@@ -67,6 +67,12 @@ export const BANK_IDENTITIES: readonly BankIdentity[] = [
   row({ names: ['Volksbank'], domains: ['vr.de'], bics: ['GENO'] }),
   row({ names: ['RBC Royal Bank'], domains: ['rbcroyalbank.com', 'rbc.com'], phones: ['1-800-769-2511'], bics: ['ROYC'] }),
   row({ names: ['Scotiabank'], domains: ['scotiabank.com'], phones: ['1-800-472-6842'], bics: ['NOSC'] }),
+  // Banks the engine's data names for statements from other countries (their generator layouts print these sites).
+  row({ names: ['ICICI Bank'], domains: ['icicibank.com'], bics: ['ICIC'] }),
+  row({ names: ['ASB Bank'], domains: ['asb.co.nz'], bics: ['ASBB'] }),
+  row({ names: ['Postbank'], domains: ['postbank.de'], bics: ['PBNK'] }),
+  row({ names: ['Bank Mandiri'], domains: ['bankmandiri.co.id'], bics: ['BMRI'] }),
+  row({ names: ['Commonwealth Bank'], domains: ['commbank.com.au'], bics: ['CTBA'] }),
 ];
 
 /** The identity row of an engine bank name, if known. */

@@ -5,10 +5,11 @@ import { readForm } from '../form.js';
 import { requireAuth } from '../auth-hook.js';
 import { ownApp } from '../app-lookup.js';
 import {
-  CheckProgressPendingSchema, CheckProgressRequest, GetResultsRequest, MakeCsvResponseSchema, MultiFileResultsSchema, TransactionsRequest,
+  CancelConversionRequest, CancelConversionResponseSchema, CheckProgressPendingSchema, CheckProgressRequest, GetResultsRequest, MakeCsvResponseSchema,
+  MultiFileResultsSchema, TransactionsRequest,
 } from '../../../contract/api/endpoints.js';
 import { appByNumber, markPrequalifyReady } from '../../store/applications.js';
-import { conversionByResfile, conversionsOfApp } from '../../store/conversions.js';
+import { conversionById, conversionByResfile, conversionsOfApp } from '../../store/conversions.js';
 import { existingStatementIds, loadStatements } from '../../store/statements.js';
 import { appInfoOf, buildResults, forProduct } from '../../results/build.js';
 import { transactionsByStatement, transactionsCsv } from '../../results/transactions.js';
@@ -17,7 +18,10 @@ import { endpoint } from '../endpoint.js';
 import { TransactionsByStatementSchema } from '../../../contract/api/transactions.js';
 import { dateStyleOf } from '../../results/date-style.js';
 
-/** /getresults, /checkprogress, /transactions. */
+/** How long /cancelconversion waits for the stopped conversion to record its error. */
+const CANCEL_WAIT_MS = 10_000;
+
+/** /getresults, /checkprogress, /cancelconversion, /transactions. */
 export const resultRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   app.route(endpoint({ method: 'post', path: '/getresults', summary: 'Original conversion results', request: GetResultsRequest, ok: { status: 200, body: 'json', schema: MultiFileResultsSchema, description: 'multi-file results object as first converted' } }, async (request) => {
     const { account, product } = requireAuth(request);
@@ -58,6 +62,25 @@ export const resultRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (
       return { message: conv.status === 'queued' ? 'conversion queued' : p?.stage === 'ocr' ? `conversion in progress: OCR page ${Math.min(p.page + 1, p.of)}/${p.of}` : 'conversion in progress' };
     }
     return { file_status: conv.results.map((i) => forProduct(i, product)), appinfo: appInfoOf(ctx.db, theApp) };
+  }));
+
+  app.route(endpoint({
+    method: 'post', path: '/cancelconversion', summary: 'Cancel a queued or running conversion', request: CancelConversionRequest,
+    ok: { status: 200, body: 'json', schema: CancelConversionResponseSchema, description: 'cancelled: the file_status item with its "conversion cancelled" error' },
+    extra: [{ status: 409, description: 'the conversion already finished' }],
+  }, async (request) => {
+    const { account, product } = requireAuth(request);
+    const { fields } = await readForm(request);
+    const body = parseFields(CancelConversionRequest, fields);
+    const theApp = ownApp(ctx, account.id, body.appid);
+    const conv = conversionByResfile(ctx.db, theApp.id, body.resfile);
+    if (!conv) throw new HttpError(404, `resfile: ${body.resfile} not found in application ${theApp.appnumber}`);
+    if (!ctx.conversions.cancel(conv.id)) {
+      throw new HttpError(409, `resfile: the conversion of ${body.resfile} already finished (${conv.status}): nothing to cancel`);
+    }
+    await ctx.conversions.waitFor([conv.id], CANCEL_WAIT_MS);
+    const done = conversionById(ctx.db, conv.id);
+    return { cancelled: true, resfile: conv.resfile, file_status: (done?.results ?? []).map((i) => forProduct(i, product)) };
   }));
 
   app.route(endpoint({ method: 'post', path: '/transactions', summary: 'Get transactions', request: TransactionsRequest, ok: { status: 200, body: 'csv-or-json', schema: TransactionsByStatementSchema, description: 'JSON when structured=true (an object keyed by statement tid; each value is the reference\'s transactions object), CSV otherwise' } }, async (request, reply) => {

@@ -14,6 +14,7 @@ import { loadStatements } from '../../store/statements.js';
 import { conversionsOfApp, countInProgress } from '../../store/conversions.js';
 import * as scorecard from '../../scorecard/index.js';
 import { checksForProduct, scorecardInput } from '../../results/build.js';
+import type { Product } from '../../../contract/products.js';
 import type { Scorecard, ScorecardFormat, ScorecardMeta } from '../../scorecard/types.js';
 import { endpoint } from '../endpoint.js';
 import { ScorecardSchema } from '../../../contract/api/scorecard.js';
@@ -27,7 +28,28 @@ function build(ctx: ServiceContext, app: Application, format: ScorecardFormat, s
   const statements = loadStatements(ctx.db, app.id, { edits: true });
   const chosen = sections?.length ? sections : profileSections;
   const card = scorecard.buildScorecard(scorecardInput(app, statements, countInProgress(ctx.db, app.id)), { format, ...(chosen?.length ? { sections: chosen } : {}) });
-  return withTaxForms(card as unknown as Record<string, unknown>, taxFormRows(taxFormsOfApp(ctx.db, app.id), statements), format) as unknown as Scorecard;
+  return withTaxForms(card, taxFormRows(taxFormsOfApp(ctx.db, app.id), statements), format);
+}
+
+/**
+ * The scorecard as JSON text, a workbook or the page: built in the results worker pool when
+ * the service has one (the event loop stays free for other accounts), else here.
+ */
+async function render(ctx: ServiceContext, accountId: number, app: Application, what: 'scorecard' | 'xlsx' | 'page', format: ScorecardFormat, sections: string[] | undefined, profileSections?: string[], product?: Product): Promise<Buffer> {
+  const chosen = sections?.length ? sections : profileSections;
+  // The workbook writes dates as the application's conversions asked (writeUSdates).
+  const m = what === 'xlsx' ? { ...meta(app), usDates: dateStyleOf(ctx.db, app.id).latest } : meta(app);
+  if (ctx.results) {
+    const r = await ctx.results.run({ what, dataDir: ctx.dataDir, accountId, appId: app.id, format, ...(chosen?.length ? { sections: chosen } : {}), meta: m, ...(product ? { product } : {}) });
+    if (r instanceof Uint8Array) return Buffer.from(r.buffer, r.byteOffset, r.byteLength);
+    if (r.notFound) throw new HttpError(404, 'application not found');
+    throw new Error(`scorecard worker: ${r.error}`);
+  }
+  const card = build(ctx, app, format, sections, profileSections);
+  if (product) card.checks = checksForProduct(card.checks ?? [], product);
+  if (what === 'scorecard') return Buffer.from(JSON.stringify(card), 'utf8');
+  if (what === 'xlsx') { const b = await scorecard.scorecardToXlsx(card, m); return Buffer.from(b.buffer, b.byteOffset, b.byteLength); }
+  return Buffer.from(scorecard.renderScorecardPage(card, m), 'utf8');
 }
 
 function meta(app: Application): ScorecardMeta {
@@ -44,15 +66,16 @@ const PageQuery = z.object({
 
 /** /scorecard, /makexls, /scorecard/signedUrl (+ the page it opens), /prequalify. */
 export const scorecardRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
-  app.route(endpoint({ method: 'post', path: '/scorecard', summary: 'Scorecard as JSON', request: ScorecardRequest, ok: { status: 200, body: 'json', schema: ScorecardSchema, description: 'scorecard object' } }, async (request) => {
+  app.route(endpoint({ method: 'post', path: '/scorecard', summary: 'Scorecard as JSON', request: ScorecardRequest, ok: { status: 200, body: 'json', schema: ScorecardSchema, description: 'scorecard object' } }, async (request, reply) => {
     const { account, product } = requireAuth(request);
     const { fields } = await readForm(request);
     const body = parseFields(ScorecardRequest, fields);
     const theApp = ownApp(ctx, account.id, body.appid);
-    const card = build(ctx, theApp, body.format, body.sections, account.profile.sections);
-    card.checks = checksForProduct(card.checks ?? [], product);
+    const json = await render(ctx, account.id, theApp, 'scorecard', body.format, body.sections, account.profile.sections, product);
     if (conversionsOfApp(ctx.db, theApp.id).length) markPrequalifyReady(ctx.db, theApp.id);
-    return card;
+    // Already JSON bytes (serialised in the worker): sent as they are.
+    reply.type('application/json; charset=utf-8');
+    return json;
   }));
 
   app.route(endpoint({ method: 'post', path: '/makexls', summary: 'Scorecard as a spreadsheet file', request: MakeXlsRequest, ok: { status: 200, body: 'xls', description: 'spreadsheet file' } }, async (request, reply) => {
@@ -60,11 +83,10 @@ export const scorecardRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
     const { fields } = await readForm(request);
     const body = parseFields(MakeXlsRequest, fields);
     const theApp = ownApp(ctx, account.id, body.appid);
-    const card = build(ctx, theApp, body.format, body.sections, account.profile.sections);
-    const bytes = await scorecard.scorecardToXlsx(card, { ...meta(theApp), usDates: dateStyleOf(ctx.db, theApp.id).latest });
+    const bytes = await render(ctx, account.id, theApp, 'xlsx', body.format, body.sections, account.profile.sections);
     const safe = theApp.appnumber.replace(/[^A-Za-z0-9._-]+/g, '_');
     reply.type('application/vnd.ms-excel').header('content-disposition', `attachment; filename="scorecard-${safe}.xlsx"`);
-    return Buffer.from(bytes);
+    return bytes;
   }));
 
   app.route(endpoint({ method: 'post', path: '/scorecard/signedUrl', summary: 'Signed URL of the scorecard page', request: SignedUrlRequest, ok: { status: 200, body: 'json', schema: SignedUrlResponseSchema, description: 'a URL that opens without sign-in until it expires' } }, async (request) => {
@@ -84,15 +106,17 @@ export const scorecardRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
     if (!q.success) throw new HttpError(400, 'this scorecard link is incomplete: ask for a new one with /scorecard/signedUrl');
     const { a, appid, expires, sig } = q.data;
     const expected = signLink(ctx.linkSecret, a, appid, expires);
-    const ok = expected.length === sig.length && crypto.timingSafeEqual(Buffer.from(expected), Buffer.from(sig));
+    // Compared as bytes: a signature with non-ASCII characters has another byte length (403, not a throw).
+    const want = Buffer.from(expected), got = Buffer.from(sig);
+    const ok = want.length === got.length && crypto.timingSafeEqual(want, got);
     if (!ok) throw new HttpError(403, 'invalid scorecard link signature');
     if (expires < Date.now()) throw new HttpError(403, 'this scorecard link has expired: ask for a new one with /scorecard/signedUrl');
     const theApp = appById(ctx.db, a, appid);
     if (!theApp) throw new HttpError(404, 'application not found');
-    const card = build(ctx, theApp, 'jsonobject', undefined, undefined);
+    const html = await render(ctx, a, theApp, 'page', 'jsonobject', undefined, undefined);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     for (const [k, v] of Object.entries(framingHeaders(ctx.config.signedPageFrameAncestors))) reply.header(k, v);
-    return scorecard.renderScorecardPage(card, meta(theApp));
+    return html;
   }));
 
   app.route(endpoint({ method: 'post', path: '/prequalify', summary: 'Run prequalification', request: PrequalifyRequest, feature: 'prequalify', ok: { status: 200, body: 'json', schema: z.array(PrequalifyResultSchema), description: 'prequalify results' } }, async (request) => {

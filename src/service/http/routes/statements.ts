@@ -11,8 +11,12 @@ import { deleteStatement, editSummary, statementIdByTid } from '../../store/stat
 import { amountToCents } from '../../../contract/money.js';
 import { endpoint } from '../endpoint.js';
 
+/** Largest amount /updatesummary accepts, dollars: far above any statement, far below float trouble in cents. */
+export const MAX_SUMMARY_AMOUNT = 1e11;
+
 function cents(field: string, v: number | undefined): number | undefined {
   if (v === undefined) return undefined;
+  if (!(Math.abs(v) <= MAX_SUMMARY_AMOUNT)) throw new HttpError(400, `${field}: must be between -${MAX_SUMMARY_AMOUNT} and ${MAX_SUMMARY_AMOUNT}`);
   const c = amountToCents(v);
   if (c === null) throw new HttpError(400, `${field}: must be an amount with at most 2 decimals`);
   return c;

@@ -1,4 +1,4 @@
-import type { Migration } from './index.js';
+import type { Migration } from './migration.js';
 
 /** Accounts, tokens, applications, stored files, conversions, statements, transactions. */
 export const m001Initial: Migration = {

@@ -1,4 +1,4 @@
-import type { Migration } from './index.js';
+import type { Migration } from './migration.js';
 
 /** Index for the 429 / numInLast3Days look-ups and for the token sweep. */
 export const m002UploadIndexes: Migration = {

@@ -1,4 +1,4 @@
-import type { Migration } from './index.js';
+import type { Migration } from './migration.js';
 
 /**
  * Fraud score per statement (src/service/fraud), stored beside the statement so the scorecard's

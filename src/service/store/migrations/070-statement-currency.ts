@@ -1,4 +1,4 @@
-import type { Migration } from './index.js';
+import type { Migration } from './migration.js';
 
 /**
  * The currency of each statement (ISO 4217, as the converter read it; NULL = not stated, read

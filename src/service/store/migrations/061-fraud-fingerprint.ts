@@ -1,4 +1,4 @@
-import type { Migration } from '../store/migrations/index.js';
+import type { Migration } from './migration.js';
 
 /**
  * Each statement's fingerprint (src/service/fraud/fingerprint.ts) as JSON, so statements

@@ -1,4 +1,4 @@
-import type { Migration } from '../store/migrations/index.js';
+import type { Migration } from './migration.js';
 
 /** 140: the industry classification (`webSearch` of appinfo) of an application, when asked for. */
 export const m140WebSearch: Migration = {

@@ -1,4 +1,4 @@
-import type { Migration } from '../store/migrations/index.js';
+import type { Migration } from './migration.js';
 
 /**
  * 050: webhook deliveries and every attempt made. A delivery keeps the exact body it signs, so a

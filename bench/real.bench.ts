@@ -1,0 +1,143 @@
+/**
+ * Real documents: every text PDF of ../shared/corpus (wild, hsbc-uk, chase-template) when that
+ * folder exists, plus one generated statement per layout. Prints
+ * - in-process conversion per document and per class: CPU ms (process.cpuUsage, all threads of
+ *   this process) and pages per CPU second, median of runs after a warm-up;
+ * - the hot functions of those conversions (V8's sampling profiler, the same data as
+ *   `node --cpu-prof`), top self time;
+ * - whole-process: one `ledgerdrop convert` (the compiled build, rebuilt first) over all the files against `pdftotext -layout` (and
+ *   pdfminer's `pdf2txt` when installed) over the same files, user+sys CPU and wall from
+ *   /usr/bin/time, median of runs, with ratios;
+ * - the conversion pool (what an upload and a several-file command use) with 1 worker thread
+ *   and with one per core, over the same files.
+ * Figures only: the machine is shared, so CPU figures are the ones to compare; wall follows load.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Session } from 'node:inspector/promises';
+import { writeFileSync } from 'node:fs';
+import { convertDocument } from '../src/service/convert/index.js';
+import { defaultConversionOptions } from '../src/contract/api/conversion-options.js';
+import { ConversionPool } from '../src/service/worker/pool.js';
+import { corpusFiles, generatedFiles, type BenchFile } from './real-files.js';
+import { hotFunctions } from './cpu-profile.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const cpuMs = () => { const c = process.cpuUsage(); return (c.user + c.system) / 1000; };
+const median = (a: number[]) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)]!;
+const RUNS = 3;
+
+interface Timed { cpu: number; wall: number; rssMb: number; status: number | null }
+
+/** One whole process under /usr/bin/time: user+sys seconds, wall seconds, peak RSS. */
+function timeProcess(argv: string[]): Timed | null {
+  const r = spawnSync('/usr/bin/time', ['-f', 'TIME %e %U %S %M', ...argv], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, cwd: root });
+  const line = (r.stderr ?? '').split('\n').reverse().find((l) => l.startsWith('TIME '));
+  if (!line) return null;
+  const [, e, u, s, m] = line.split(' ').map(Number);
+  return { wall: e! * 1000, cpu: (u! + s!) * 1000, rssMb: m! / 1024, status: r.status };
+}
+
+const has = (cmd: string) => spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0;
+
+export async function run(): Promise<void> {
+  console.log(`  load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}; ${availableParallelism()} cores`);
+  const dir = await mkdtemp(path.join(tmpdir(), 'ledgerdrop-real-'));
+  try {
+    const corpus = corpusFiles(root);
+    if (!corpus) console.log('  ../shared/corpus is not here: generated statements only');
+    const files: BenchFile[] = [...(corpus ?? []), ...(await generatedFiles(dir))];
+    const options = defaultConversionOptions();
+
+    // In-process, per document.
+    const perClass = new Map<string, { pages: number; cpu: number; docs: number }>();
+    const loaded: { f: BenchFile; bytes: Uint8Array; pages: number }[] = [];
+    console.log('  in-process conversion (CPU ms, median of runs after one warm-up):');
+    for (const f of files) {
+      const bytes = new Uint8Array(await readFile(f.file));
+      let doc;
+      try { doc = await convertDocument({ fileName: path.basename(f.file), bytes, options }); } catch (err) {
+        console.log(`    ${f.name}: not converted (${(err as Error).message})`);
+        continue;
+      }
+      const pages = doc.pdf?.pagecount ?? 0;
+      const cpus: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const c0 = cpuMs();
+        await convertDocument({ fileName: path.basename(f.file), bytes, options });
+        cpus.push(cpuMs() - c0);
+      }
+      const cpu = median(cpus);
+      loaded.push({ f, bytes, pages });
+      const k = perClass.get(f.klass) ?? { pages: 0, cpu: 0, docs: 0 };
+      k.pages += pages; k.cpu += cpu; k.docs++;
+      perClass.set(f.klass, k);
+      const txns = doc.statements.reduce((n, s) => n + s.transactions.length, 0);
+      console.log(`    ${f.name}: ${pages} pages, ${txns} transactions, ${cpu.toFixed(0)} ms → ${(pages / (cpu / 1000)).toFixed(0)} pages/s/core`);
+    }
+    console.log('  per class (pages per CPU second, target ≥ 150):');
+    let allPages = 0, allCpu = 0, realPages = 0, realCpu = 0;
+    for (const [k, v] of [...perClass].sort()) {
+      console.log(`    ${k}: ${v.docs} files, ${v.pages} pages, ${v.cpu.toFixed(0)} ms → ${(v.pages / (v.cpu / 1000)).toFixed(0)} pages/s/core`);
+      allPages += v.pages; allCpu += v.cpu;
+      if (k !== 'generated') { realPages += v.pages; realCpu += v.cpu; }
+    }
+    if (realPages) console.log(`    all real documents: ${realPages} pages, ${realCpu.toFixed(0)} ms → ${(realPages / (realCpu / 1000)).toFixed(0)} pages/s/core`);
+    console.log(`    everything: ${allPages} pages, ${allCpu.toFixed(0)} ms → ${(allPages / (allCpu / 1000)).toFixed(0)} pages/s/core`);
+
+    // Hot functions of one in-process pass over the real documents (all when there are none).
+    const profiled = loaded.filter((x) => x.f.klass !== 'generated').length ? loaded.filter((x) => x.f.klass !== 'generated') : loaded;
+    const session = new Session();
+    session.connect();
+    await session.post('Profiler.enable');
+    await session.post('Profiler.setSamplingInterval', { interval: 200 });
+    await session.post('Profiler.start');
+    for (let i = 0; i < 2; i++) for (const x of profiled) await convertDocument({ fileName: path.basename(x.f.file), bytes: x.bytes, options });
+    const { profile } = await session.post('Profiler.stop');
+    session.disconnect();
+    const profFile = path.join(dir, 'real.cpuprofile');
+    writeFileSync(profFile, JSON.stringify(profile));
+    const hot = hotFunctions(profFile, 20);
+    console.log(`  hot functions (self time, 2 passes over ${profiled.length} files, ${hot.total.toFixed(0)} ms sampled):`);
+    for (const h of hot.list) console.log(`    ${(h.share * 100).toFixed(1).padStart(5)} %  ${h.selfMs.toFixed(0).padStart(5)} ms  ${h.name}  ${h.where}`);
+
+    // Whole process over the same files, as a user runs it: the compiled build, made fresh first.
+    const built = spawnSync(process.execPath, [path.join(root, 'bin', 'build.mjs')], { cwd: root, encoding: 'utf8' });
+    if (built.status !== 0) console.log(`  npm run build failed (${(built.stderr || built.stdout).trim().split('\n').pop()}): the whole-process figures below are not meaningful`);
+    const paths = loaded.map((x) => x.f.file);
+    const pages = loaded.reduce((n, x) => n + x.pages, 0);
+    const cli = [process.execPath, path.join(root, 'bin', 'ledgerdrop.mjs'), 'convert', ...paths];
+    const loop = (cmd: string) => ['sh', '-c', `for f in "$@"; do ${cmd} "$f" >/dev/null || true; done`, 'sh', ...paths];
+    const sides: [string, string[]][] = [['ledgerdrop convert', cli], ['pdftotext -layout', loop('pdftotext -layout -q')]];
+    if (has('pdf2txt')) sides.push(['pdf2txt (pdfminer)', loop('pdf2txt')]);
+    else console.log('  pdf2txt not installed (apt-get install python3-pdfminer): no pdfminer ratio');
+    const got = new Map<string, Timed[]>(sides.map(([n]) => [n, []]));
+    for (let i = 0; i < RUNS; i++) for (const [n, argv] of sides) { const t = timeProcess(argv); if (t) got.get(n)!.push(t); }
+    console.log(`  whole process over ${paths.length} files, ${pages} pages (median of ${RUNS}; pdftotext/pdf2txt one process per file):`);
+    const med = (n: string, k: keyof Timed) => median(got.get(n)!.map((t) => t[k] as number));
+    for (const [n] of sides) {
+      if (!got.get(n)!.length) { console.log(`    ${n}: could not be timed`); continue; }
+      console.log(`    ${n}: CPU ${med(n, 'cpu').toFixed(0)} ms, wall ${med(n, 'wall').toFixed(0)} ms, peak RSS ${med(n, 'rssMb').toFixed(0)} MB`);
+    }
+    const ratio = (a: string, b: string) => got.get(a)!.length && got.get(b)!.length
+      ? `CPU ${(med(a, 'cpu') / med(b, 'cpu')).toFixed(2)}×, wall ${(med(a, 'wall') / med(b, 'wall')).toFixed(2)}×` : 'n/a';
+    console.log(`    ledgerdrop / pdftotext: ${ratio('ledgerdrop convert', 'pdftotext -layout')} (target ≤ 2× wall)`);
+    if (got.has('pdf2txt (pdfminer)')) console.log(`    pdf2txt / ledgerdrop: ${ratio('pdf2txt (pdfminer)', 'ledgerdrop convert')} (target ≥ 5×)`);
+
+    // The conversion pool, 1 thread vs one per core (thread start-up included, as a command pays it).
+    const n = availableParallelism();
+    for (const threads of [...new Set([1, n])]) {
+      const pool = new ConversionPool(threads, paths.length);
+      const c0 = cpuMs(), t0 = performance.now();
+      await Promise.all(loaded.map((x) => pool.run({ fileName: path.basename(x.f.file), path: x.f.file, options })));
+      const cpu = cpuMs() - c0, wall = performance.now() - t0;
+      await pool.close();
+      console.log(`  conversion pool (with the fraud signals), ${threads} thread${threads === 1 ? '' : 's'}: ${paths.length} files, wall ${wall.toFixed(0)} ms, CPU ${cpu.toFixed(0)} ms → ${(pages / (wall / 1000)).toFixed(0)} pages/s wall`);
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

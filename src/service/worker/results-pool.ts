@@ -1,0 +1,32 @@
+import { Piscina } from 'piscina';
+import { conversionWorkerFile, conversionWorkerLoader } from './pool.js';
+import type { ResultsTask, ResultsTaskResult } from './results-task.js';
+
+/**
+ * Worker threads for scorecard work (/scorecard, /makexls, the signed page): the same worker
+ * entry as conversions, in a pool of its own so a scorecard never waits behind a long document
+ * and a long scorecard never holds a conversion slot.
+ */
+export class ResultsPool {
+  private readonly piscina: Piscina;
+
+  constructor(threads: number, opts: { heapMb?: number } = {}) {
+    this.piscina = new Piscina({
+      filename: conversionWorkerLoader(),
+      workerData: { entry: conversionWorkerFile() },
+      // One thread stays warm: starting one loads the whole engine (seconds).
+      minThreads: 1,
+      maxThreads: Math.max(1, threads),
+      idleTimeout: 60_000,
+      ...(opts.heapMb ? { resourceLimits: { maxOldGenerationSizeMb: opts.heapMb } } : {}),
+    });
+  }
+
+  async run(task: Omit<ResultsTask, 'kind'>): Promise<ResultsTaskResult> {
+    return (await this.piscina.run({ ...task, kind: 'results' })) as ResultsTaskResult;
+  }
+
+  async close(): Promise<void> {
+    await this.piscina.destroy();
+  }
+}

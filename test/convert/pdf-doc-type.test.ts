@@ -1,0 +1,77 @@
+/**
+ * The kind of document is decided once from scored evidence, with the evidence recorded:
+ * phrases inside transaction rows never count, one stray phrase never decides, and form
+ * numbers are read with their digits ("Form 1040" is not any line with "form" in it).
+ */
+import { describe, expect, it } from 'vitest';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { convertDocument } from '../../src/service/convert/index.js';
+import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
+import { makeStatementSpec, renderStatementPdf } from '../fixtures/generator/index.js';
+
+const convert = (bytes: Uint8Array, fileName = 'doc.pdf') => convertDocument({ fileName, bytes, options: defaultConversionOptions({ accounttype: 'autoDetect' }) });
+
+async function textPdf(lines: string[]): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([612, 792]);
+  lines.forEach((t, i) => page.drawText(t, { x: 50, y: 740 - i * 14, size: 10, font }));
+  return doc.save();
+}
+
+describe('document type by evidence', () => {
+  it('a checking statement whose rows pay a credit card (minimum payment, credit limit in descriptions) stays a bank statement', async () => {
+    const bytes = await textPdf([
+      'Statement of Account', 'Checking account 4410029381', 'Statement period January 1, 2025 - January 31, 2025',
+      'Opening balance 1,000.00', 'Closing balance 720.00',
+      'Date      Description                                   Amount      Balance',
+      '01/05   CREDIT CARD PAYMENT MINIMUM PAYMENT DUE        -200.00      800.00',
+      '01/09   CARD SERVICES CREDIT LIMIT INCREASE FEE        -30.00       770.00',
+      '01/20   PAYMENT DUE DATE REMINDER FEE CREDIT CARD      -50.00       720.00',
+    ]);
+    const doc = await convert(bytes);
+    expect(doc.detectedDocType).toBe('Bank Statement');
+    expect(doc.docTypeEvidence).toMatch(/^Bank Statement: /);
+  });
+
+  it('a card summary that mentions forms and information is a credit card statement, not a tax form', async () => {
+    const bytes = await textPdf([
+      'Credit Card Statement', 'For information about this form of payment see the back', 'Platform fees are listed in the form below',
+      'Previous Balance $1,200.00', 'Payments and Credits $500.00', 'Purchases $300.00', 'New Balance $1,000.00',
+      'Minimum Payment Due $35.00', 'Payment Due Date 02/25/2025', 'Credit Limit $5,000.00', 'Available Credit $4,000.00',
+    ]);
+    const doc = await convert(bytes);
+    expect(doc.detectedDocType).toBe('Credit Card Statement');
+    expect(doc.docTypeEvidence).toMatch(/minimum payment due.*credit limit/);
+  });
+
+  it('a W-2 is a tax form by several phrases; one phrase alone does not make one', async () => {
+    const w2 = await convert(await textPdf(['Form W-2 Wage and Tax Statement 2024', 'Department of the Treasury - Internal Revenue Service', 'Social security wages', 'Medicare wages and tips']));
+    expect(w2.detectedDocType).toBe('Tax Form');
+    expect(w2.docTypeEvidence).toMatch(/wage and tax statement/);
+    const one = await convert(await textPdf(['Account statement', 'Your Form 1099 will be mailed in January', 'Opening balance 10.00', 'Closing balance 10.00']));
+    expect(one.detectedDocType).toBe('Bank Statement');
+  });
+
+  it('a fund statement with unit prices is an investment statement even with more bank words, and its rows are read with minus-marked signs', async () => {
+    const doc = await convert(await textPdf([
+      'Investment Funds Account Statement', 'Investor number: 010101', 'Opening balance $1,000.00', 'Closing balance $1,120.00',
+      'Account summary: withdrawals and deposits, paid in', 'Your fund summary',
+      'Date          Transaction          Units          Unit price          Total amount',
+      '02/04/2025   PIE Tax                -24.7457       $2.4181              -$60.39',
+      '05/12/2025   Investment             56.8807        $2.6371              $150.00',
+    ]));
+    expect(doc.detectedDocType).toBe('Investment Statement');
+    expect(doc.docTypeEvidence).toMatch(/investor number.*unit price|unit price.*investor number/);
+    expect(doc.statements[0]!.transactions.map((t) => t.amount)).toEqual([-6039, 15000]);
+    expect(doc.statements[0]!.hints!.join(' ')).toMatch(/unit prices/);
+  });
+
+  it('generated bank and card statements are read as what they are', async () => {
+    for (const [layout, type] of [['chase', 'Bank Statement'], ['creditcard', 'Credit Card Statement'], ['sparkasse', 'Bank Statement'], ['ukcurrent', 'Bank Statement']] as const) {
+      const r = await renderStatementPdf(makeStatementSpec({ seed: 3, layout }));
+      const doc = await convert(r.bytes, `${layout}.pdf`);
+      expect(doc.detectedDocType, `${layout}: ${doc.docTypeEvidence}`).toBe(type);
+    }
+  });
+});
