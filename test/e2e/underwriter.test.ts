@@ -215,14 +215,15 @@ describe('an underwriter’s deal', () => {
     expect(app.core.listJobs(APP).some((j) => j.fileName === unreadable.name)).toBe(true);
     await page.getByRole('button', { name: `Remove ${unreadable.name}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove file' }).click();
-    await expect.poll(() => page.locator(`li[data-file="${unreadable.name}"]`).count()).toBe(0);
+    await expect.poll(() => page.locator(`li[data-file="${unreadable.name}"]`).count(), { timeout: 30_000 }).toBe(0);
     expect(app.core.listJobs(APP).map((j) => j.fileName).sort()).toEqual(['checking-1111.json', 'gbp-3333.json', 'savings-2222.json']);
 
     const before = app.core.getApp(APP).fileStatus.filter((f) => f.fileName === 'savings-2222.json').length;
     expect(before).toBe(2);
     await page.getByRole('button', { name: 'Remove savings-2222.json' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove file' }).click();
-    await expect.poll(() => page.locator('li[data-file="savings-2222.json"]').count()).toBe(0);
+    // Removal deletes its statements on the service and refreshes the results first: longer than poll's 1 s default.
+    await expect.poll(() => page.locator('li[data-file="savings-2222.json"]').count(), { timeout: 30_000 }).toBe(0);
     // Its two statements left the service's application: the statements table and the scorecard no longer have account 2222.
     await expect.poll(() => page.locator('tr[data-account="2222"]').count(), { timeout: 30_000 }).toBe(0);
     const card = app.core.scorecard(APP) as { accountslist?: { data: Record<string, unknown>[] } };
