@@ -10,5 +10,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Two cores on CI: keep file-level parallelism modest so servers and Chromium get CPU.
     maxWorkers: 2,
+    // expect.poll waits for a state the app reaches (a row painted, a job done); its 1 s default
+    // fails good code on a busy two-core machine. A wait, not a speed check.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
