@@ -1,4 +1,10 @@
-import type { TxnRow } from './transactions.js';
+/** What a search reads of a transaction row (transactions.ts's TxnRow has these and more). */
+export interface SearchableRow {
+  date: string;
+  description: string;
+  amount: number;
+  categories: string[];
+}
 
 /**
  * The transactions search box, token by token (all must hold):
@@ -50,7 +56,7 @@ export function parseSearch(q: string): SearchTerm[] {
   return out;
 }
 
-export function matchesSearch(r: TxnRow, terms: SearchTerm[]): boolean {
+export function matchesSearch(r: SearchableRow, terms: SearchTerm[]): boolean {
   for (const t of terms) {
     if (t.kind === 'word') {
       const hit = r.description.toLowerCase().includes(t.text) || r.categories.some((c) => c.toLowerCase() === t.text);
