@@ -31,8 +31,8 @@ export default defineConfig({
       externalizeDeps: true,
       rollupOptions: {
         input: {
-          index: r('./src/main/index.ts'),
-          engine: r('./src/main/core/engine-entry.ts'),
+          index: r('./src/shell/electron/index.ts'),
+          engine: r('./src/desktop/engine-entry.ts'),
           'convert-worker': r('./src/service/worker/convert-worker.ts'),
         },
         output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },

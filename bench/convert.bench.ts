@@ -12,10 +12,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { extractPdf } from '../src/service/convert/pdf/extract.js';
-import { wholeInflateCounts } from '../src/service/convert/pdf/inflate.js';
-import { convertPdf } from '../src/service/convert/pdf/index.js';
-import { reconcile } from '../src/service/convert/statement/reconcile.js';
+import { extractPdf } from '../src/engine/pdf/extract.js';
+import { wholeInflateCounts } from '../src/engine/pdf/inflate.js';
+import { convertPdf } from '../src/engine/pdf/index.js';
+import { reconcile } from '../src/engine/statement/reconcile.js';
 import { defaultConversionOptions } from '../src/contract/api/conversion-options.js';
 import { makeLongStatement } from '../test/fixtures/generator/index.js';
 

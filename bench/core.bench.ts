@@ -12,7 +12,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createCore } from '../src/main/core/index.js';
+import { createCore } from '../src/desktop/index.js';
 import { writeStatements } from '../test/core/fixtures.js';
 import { FaultProxy } from '../test/core/fault-proxy.js';
 import { coreFor, deadPort, startRealService } from '../test/core/helpers.js';

@@ -1,4 +1,4 @@
-import { convertDocument } from '../src/service/convert/index.js';
+import { convertDocument } from '../src/engine/index.js';
 import { defaultConversionOptions, type ConversionOptions } from '../src/contract/api/conversion-options.js';
 
 /**

@@ -1,10 +1,10 @@
 import { makeLongStatement } from '../test/fixtures/generator/index.js';
-import { convertDocument } from '../src/service/convert/index.js';
-import { reconcile } from '../src/service/convert/statement/reconcile.js';
+import { convertDocument } from '../src/engine/index.js';
+import { reconcile } from '../src/engine/statement/reconcile.js';
 import { ConversionOptionsSchema } from '../src/contract/api/conversion-options.js';
 import { analyzeFile, scoreStatement } from '../src/service/fraud/index.js';
 import { readPdfStructure } from '../src/service/fraud/pdf-structure.js';
-import { extractedText } from '../src/service/convert/pdf/index.js';
+import { extractedText } from '../src/engine/pdf/index.js';
 
 /** CPU ms of this process (all its threads): the machine is shared, so wall time would follow its load. */
 const cpuMs = () => { const c = process.cpuUsage(); return (c.user + c.system) / 1000; };

@@ -10,12 +10,12 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { convertDocument } from '../src/service/convert/index.js';
+import { convertDocument } from '../src/engine/index.js';
 import { defaultConversionOptions } from '../src/contract/api/conversion-options.js';
-import { openPdf } from '../src/service/convert/pdf/open-pdf.js';
-import { renderPage } from '../src/service/convert/ocr/render.js';
-import { cleanPage, toPgm } from '../src/service/convert/ocr/clean.js';
-import { closeEngines, recognize } from '../src/service/convert/ocr/tesseract.js';
+import { openPdf } from '../src/engine/pdf/open-pdf.js';
+import { renderPage } from '../src/engine/ocr/render.js';
+import { cleanPage, toPgm } from '../src/engine/ocr/clean.js';
+import { closeEngines, recognize } from '../src/engine/ocr/tesseract.js';
 import { makeStatementSpec, renderStatementPdf, type LayoutName } from '../test/fixtures/generator/index.js';
 import { scannedPdf } from '../test/fixtures/generator/scan.js';
 

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Session } from 'node:inspector/promises';
 import { writeFileSync } from 'node:fs';
-import { convertDocument } from '../src/service/convert/index.js';
+import { convertDocument } from '../src/engine/index.js';
 import { defaultConversionOptions } from '../src/contract/api/conversion-options.js';
 import { ConversionPool } from '../src/service/worker/pool.js';
 import { corpusFiles, generatedFiles, type BenchFile } from './real-files.js';

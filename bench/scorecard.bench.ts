@@ -5,11 +5,11 @@
  * categorizer's throughput (done once when the service stores transactions).
  */
 import type { ScorecardInput, StoredStatement, StoredTransaction } from '../src/contract/model.js';
-import { buildScorecard, classifyTransaction, pairOwnTransfers, renderScorecardPage, scorecardToXlsx } from '../src/service/scorecard/index.js';
+import { buildScorecard, classifyTransaction, pairOwnTransfers, renderScorecardPage, scorecardToXlsx } from '../src/scorecard/index.js';
 import { addDays, daysInMonth, toIso } from '../src/contract/dates.js';
 import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
-import { sectionViews } from '../src/service/scorecard/column-kinds.js';
+import { sectionViews } from '../src/scorecard/column-kinds.js';
 
 const DESCRIPTIONS: [string, number, number][] = [
   // description, min dollars, max dollars (negative = debit)

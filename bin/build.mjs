@@ -6,7 +6,7 @@
 // remains for development (tests, bench, corpus). Our modules and zod (~100 small ES modules)
 // are bundled, split into shared chunks so each command loads only what it uses; the other
 // packages stay in node_modules. All files go flat into build/, so a chunk finds the worker
-// entries beside itself (src/service/worker/pool.ts, src/main/core/engine-supervisor.ts).
+// entries beside itself (src/service/worker/pool.ts, src/desktop/engine-supervisor.ts).
 // The desktop shell and the renderer are built by electron-vite (`npm start`), not here.
 // Writes build/.stamp last: bin/ledgerdrop.mjs compares it with the sources' times.
 import { build } from 'esbuild';
@@ -18,8 +18,8 @@ import { newestSource, root, src } from './source-times.mjs';
 const out = path.join(root, 'build');
 export const ENTRIES = {
   cli: 'cli/index.ts',
-  web: 'main/web/start.ts',
-  'engine-entry': 'main/core/engine-entry.ts',
+  web: 'cli/web.ts',
+  'engine-entry': 'desktop/engine-entry.ts',
   'convert-worker': 'service/worker/convert-worker.ts',
 };
 /** Packages bundled in: many small ES modules, whose one-by-one loading cost start-up time. */

@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
 import type { ConversionOptions } from '../contract/api/conversion-options.js';
 import type { ParsedDocument } from '../contract/model.js';
-import { convertDocument, ConversionError } from '../service/convert/index.js';
+import { convertDocument, ConversionError } from '../engine/index.js';
 import { ConversionPool } from '../service/worker/pool.js';
 
 /** Fewer files than this convert on this thread alone (a worker's start-up would cost more than it saves). */

@@ -9,16 +9,16 @@ import type { ParsedDocument, StoredTransaction } from '../contract/model.js';
 import { formatApiDate } from '../contract/dates.js';
 import { centsToAmount } from '../contract/money.js';
 import { convertAll } from './convert-parallel.js';
-import { errorFileStatus, statementFileStatus, type FileStatusContext } from '../service/convert/statement/file-status.js';
-import { formFileStatus } from '../service/convert/forms/file-status.js';
-import { reconcile } from '../service/convert/statement/reconcile.js';
-import { sequenceStatements } from '../service/convert/statement/select.js';
+import { errorFileStatus, statementFileStatus, type FileStatusContext } from '../engine/statement/file-status.js';
+import { formFileStatus } from '../engine/forms/file-status.js';
+import { reconcile } from '../engine/statement/reconcile.js';
+import { sequenceStatements } from '../engine/statement/select.js';
 import type { StatementRecord } from '../service/store/statements.js';
 import type { Application } from '../service/store/applications.js';
 import { summarizeStatement } from '../service/results/summaries.js';
 import { buildAppInfo } from '../service/results/appinfo.js';
-import { buildScorecard, classifyTransaction, pairOwnTransfers } from '../service/scorecard/index.js';
-import { closeEngines } from '../service/convert/ocr/tesseract.js';
+import { buildScorecard, classifyTransaction, pairOwnTransfers } from '../scorecard/index.js';
+import { closeEngines } from '../engine/ocr/tesseract.js';
 
 const USAGE = 'usage: ledgerdrop convert FILE… [--accounttype T] [--eu-dates] [--scorecard] [--csv] [--no-finduntrue]';
 

@@ -11,7 +11,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { amountToCents, parseMoney, type Cents } from '../contract/money.js';
-import { detectDelimiter, parseRecords } from '../service/convert/formats/csv-records.js';
+import { detectDelimiter, parseRecords } from '../engine/formats/csv-records.js';
 
 /** A transaction of a truth file; `date` is ISO, or `--MM-DD` when the truth prints no year. */
 export interface TruthTxn { date: string; cents: Cents }

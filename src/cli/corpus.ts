@@ -11,9 +11,9 @@ import { dirname, join, relative } from 'node:path';
 import type { ParsedDocument } from '../contract/model.js';
 import { defaultConversionOptions } from '../contract/api/conversion-options.js';
 import { formatCents } from '../contract/money.js';
-import { convertDocument, ConversionError } from '../service/convert/index.js';
-import { reconcile, unreconciledReason } from '../service/convert/statement/reconcile.js';
-import { closeEngines } from '../service/convert/ocr/tesseract.js';
+import { convertDocument, ConversionError } from '../engine/index.js';
+import { reconcile, unreconciledReason } from '../engine/statement/reconcile.js';
+import { closeEngines } from '../engine/ocr/tesseract.js';
 import { DOC_CLASSES, documentClass, emptyTotals, formatTotals, matchTransactions, prf, readTransactions, statementsCovered, type ClassTotals } from './corpus-score.js';
 import { isTruthName, readManifests, readTruth, truthCandidates, type ManifestEntry } from './corpus-truth.js';
 

@@ -12,13 +12,13 @@
  */
 import path from 'node:path';
 import { parseArgs, UsageError } from './args.js';
-import { createCore } from '../main/core/index.js';
-import { oneLine } from '../main/core/service-answer.js';
-import { memoryStore } from '../main/core/settings.js';
-import { MemorySecretStore } from '../main/core/secrets.js';
+import { createCore } from '../desktop/index.js';
+import { oneLine } from '../desktop/service-answer.js';
+import { memoryStore } from '../desktop/settings.js';
+import { MemorySecretStore } from '../desktop/secrets.js';
 import { Product, type JobView } from '../contract/ipc.js';
 import { PRODUCT_CHOICES } from '../contract/products.js';
-import { defaultDataFolder } from '../main/core/data-folder.js';
+import { defaultDataFolder } from '../desktop/data-folder.js';
 import { exitFor } from './errors.js';
 
 const USAGE = `usage: ledgerdrop intake --service URL --user U --password P --product ${PRODUCT_CHOICES} --app APPNUMBER [--watch DIR] [--data DIR] [--concurrency N] [FILE…]`;

@@ -3,7 +3,7 @@ import { parseArgs, UsageError } from './args.js';
 import { startService } from '../service/index.js';
 import { readConfigFile } from '../service/config-file.js';
 import type { ServiceConfigInput } from '../service/config.js';
-import { defaultDataFolder } from '../main/core/data-folder.js';
+import { defaultDataFolder } from '../desktop/data-folder.js';
 import { EXIT } from './exit-codes.js';
 import { CliError, exitFor, unreadableReason } from './errors.js';
 import { onStopRequest } from './stop-request.js';

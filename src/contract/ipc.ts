@@ -12,7 +12,7 @@ import { TransactionsSchema } from './api/transactions.js';
  * Both bridges (Electron preload + ipcMain, and the browser's loopback WebSocket in
  * `npm run web`) are generated from this one object, so they cannot drift.
  *
- * Handlers live in src/main/ipc/handlers.ts (`createIpcHandlers(core)`): every request is
+ * Handlers live in src/desktop/ipc-handlers.ts (`createIpcHandlers(core)`): every request is
  * parsed with its schema before the core sees it, every response is parsed before it leaves.
  * A handler failure reaches the window as an Error whose message names the problem.
  */

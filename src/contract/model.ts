@@ -3,7 +3,7 @@ import type { IsoDate } from './dates.js';
 
 /**
  * The engine's output, before anything is stored. Every converter (PDF, OFX, CSV, MTJson,
- * Plaid) produces a ParsedDocument; `src/service/convert/statement/file-status.ts` turns each
+ * Plaid) produces a ParsedDocument; `src/engine/statement/file-status.ts` turns each
  * ParsedStatement into a reconciled `file_status` item. Money is integer cents; credits are
  * positive, debits negative (for a credit card: payments positive, purchases negative, i.e.
  * already in the card holder's point of view; `donegate` says the printed values were negated).
@@ -115,7 +115,7 @@ export interface StoredTransaction extends ParsedTransaction {
   statementId: number;
   /** 0-based index of the account within the application (order of first appearance). */
   accountIdx: number;
-  /** Category keys from the rulebook (src/service/scorecard/rules), e.g. 'mca', 'payroll'. */
+  /** Category keys from the rulebook (src/scorecard/rules), e.g. 'mca', 'payroll'. */
   categories: string[];
   /** True credit (counts as revenue); null for debits. */
   trueval: boolean | null;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The wire format of the browser bridge (`npm run web`): the IPC contract of ./ipc.ts carried
- * over a loopback WebSocket. Pure, no node/dom: the server (src/main/web) and the browser
+ * over a loopback WebSocket. Pure, no node/dom: the server (src/shell/web) and the browser
  * bridge (src/renderer/bridge) both read it.
  *
  *   window → core   {t:'invoke', id, channel, request}

@@ -1,7 +1,7 @@
 import { PrequalifyPolicySchema } from '../contract/api/prequalify.js';
-import { DEFAULT_LIMITS, type ConversionLimits } from './convert/limits.js';
+import { DEFAULT_LIMITS, type ConversionLimits } from '../engine/limits.js';
 
-export { DEFAULT_LIMITS, type ConversionLimits } from './convert/limits.js';
+export { DEFAULT_LIMITS, type ConversionLimits } from '../engine/limits.js';
 
 /**
  * Operator settings of the service. Every limit the API reference leaves open is here, with a

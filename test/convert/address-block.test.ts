@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { makeStatementSpec, renderStatementPdf } from '../fixtures/generator/index.js';
-import { convertDocument } from '../../src/service/convert/index.js';
+import { convertDocument } from '../../src/engine/index.js';
 import { ConversionOptionsSchema } from '../../src/contract/api/conversion-options.js';
 
 describe('address blocks with a DBA line', () => {

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { convertDocument, ConversionError } from '../../src/service/convert/index.js';
+import { convertDocument, ConversionError } from '../../src/engine/index.js';
 import { defaultConversionOptions, type ConversionOptions } from '../../src/contract/api/conversion-options.js';
-import { reconcile } from '../../src/service/convert/statement/reconcile.js';
-import { csvConverter, orderChronologically } from '../../src/service/convert/formats/csv.js';
-import { detectDelimiter, parseRecords } from '../../src/service/convert/formats/csv-records.js';
-import { readCsvAmount, detectDecimalComma } from '../../src/service/convert/formats/csv-amounts.js';
-import { dateOrder, dateShape, resolveDate } from '../../src/service/convert/formats/csv-dates.js';
-import { mapColumns } from '../../src/service/convert/formats/csv-columns.js';
+import { reconcile } from '../../src/engine/statement/reconcile.js';
+import { csvConverter, orderChronologically } from '../../src/engine/formats/csv.js';
+import { detectDelimiter, parseRecords } from '../../src/engine/formats/csv-records.js';
+import { readCsvAmount, detectDecimalComma } from '../../src/engine/formats/csv-amounts.js';
+import { dateOrder, dateShape, resolveDate } from '../../src/engine/formats/csv-dates.js';
+import { mapColumns } from '../../src/engine/formats/csv-columns.js';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../fixtures/formats/${name}`, import.meta.url)));
 const convert = (bytes: Uint8Array | string, options: Partial<ConversionOptions> = {}, fileName = 'export.csv') =>

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { convertDocument, ConversionError } from '../../src/service/convert/index.js';
+import { convertDocument, ConversionError } from '../../src/engine/index.js';
 import { defaultConversionOptions, type ConversionOptions } from '../../src/contract/api/conversion-options.js';
-import { reconcile } from '../../src/service/convert/statement/reconcile.js';
-import { sequenceStatements } from '../../src/service/convert/statement/select.js';
+import { reconcile } from '../../src/engine/statement/reconcile.js';
+import { sequenceStatements } from '../../src/engine/statement/select.js';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../fixtures/formats/${name}`, import.meta.url)));
 const bytesOf = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
@@ -142,7 +142,7 @@ describe('MTJson converter', () => {
   });
 
   it('does not claim PDFs or Plaid requests', async () => {
-    const { mtjsonConverter } = await import('../../src/service/convert/formats/mtjson.js');
+    const { mtjsonConverter } = await import('../../src/engine/formats/mtjson.js');
     const opts = defaultConversionOptions();
     expect(mtjsonConverter.accepts({ fileName: 'a.pdf', bytes: new TextEncoder().encode('%PDF-1.7'), options: opts })).toBe(false);
     expect(mtjsonConverter.accepts({ fileName: 'a.json', bytes: bytesOf(minimal()), options: defaultConversionOptions({ accounttype: 'Plaid' }) })).toBe(false);

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { convertDocument, ConversionError } from '../../src/service/convert/index.js';
+import { convertDocument, ConversionError } from '../../src/engine/index.js';
 import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
-import { reconcile } from '../../src/service/convert/statement/reconcile.js';
-import { sequenceStatements } from '../../src/service/convert/statement/select.js';
-import { ofxConverter, ofxAmount, decodeOfx } from '../../src/service/convert/formats/ofx.js';
-import { parseOfxTree, textOf, find } from '../../src/service/convert/formats/ofx-tree.js';
+import { reconcile } from '../../src/engine/statement/reconcile.js';
+import { sequenceStatements } from '../../src/engine/statement/select.js';
+import { ofxConverter, ofxAmount, decodeOfx } from '../../src/engine/formats/ofx.js';
+import { parseOfxTree, textOf, find } from '../../src/engine/formats/ofx-tree.js';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../fixtures/formats/${name}`, import.meta.url)));
 const fixtureText = (name: string) => readFileSync(new URL(`../fixtures/formats/${name}`, import.meta.url), 'utf8');

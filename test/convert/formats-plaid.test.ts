@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { convertDocument, ConversionError } from '../../src/service/convert/index.js';
+import { convertDocument, ConversionError } from '../../src/engine/index.js';
 import { defaultConversionOptions, type ConversionOptions } from '../../src/contract/api/conversion-options.js';
-import { reconcile } from '../../src/service/convert/statement/reconcile.js';
-import { sequenceStatements } from '../../src/service/convert/statement/select.js';
+import { reconcile } from '../../src/engine/statement/reconcile.js';
+import { sequenceStatements } from '../../src/engine/statement/select.js';
 
 const fixtureText = () => readFileSync(new URL('../fixtures/formats/plaid-asset-report.json', import.meta.url), 'utf8');
 const bytesOf = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
@@ -144,7 +144,7 @@ describe('Plaid asset report converter', () => {
     const bytes = new TextEncoder().encode(fixtureText());
     expect((await convert(bytes, { schema: 'plaid' })).format).toBe('plaid');
     expect((await convert(bytes, {})).format).toBe('plaid');
-    const { plaidConverter } = await import('../../src/service/convert/formats/plaid.js');
+    const { plaidConverter } = await import('../../src/engine/formats/plaid.js');
     expect(plaidConverter.accepts({ fileName: 'r.json', bytes, options: defaultConversionOptions({ accounttype: 'MTJson' }) })).toBe(false);
     expect(plaidConverter.accepts({ fileName: 'r.pdf', bytes: new TextEncoder().encode('%PDF-1.4'), options: defaultConversionOptions() })).toBe(false);
   });

@@ -5,10 +5,10 @@
  * On failure the message lists the differences, starting with the first differing row.
  */
 import { describe, expect, it } from 'vitest';
-import { convertDocument } from '../../src/service/convert/index.js';
+import { convertDocument } from '../../src/engine/index.js';
 import { defaultConversionOptions, type AccountTypeOption } from '../../src/contract/api/conversion-options.js';
-import { sequenceStatements } from '../../src/service/convert/statement/select.js';
-import { statementFileStatus, type FileStatusContext } from '../../src/service/convert/statement/file-status.js';
+import { sequenceStatements } from '../../src/engine/statement/select.js';
+import { statementFileStatus, type FileStatusContext } from '../../src/engine/statement/file-status.js';
 import { LAYOUTS, makeStatementSpec, renderStatementPdf, type SpecOptions } from '../fixtures/generator/index.js';
 import { compareStatements, sameAccountNumber, sameBankName } from '../fixtures/generator/compare.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isIsoDate, parseIso } from '../../src/contract/dates.js';
-import { reconcile } from '../../src/service/convert/statement/reconcile.js';
+import { reconcile } from '../../src/engine/statement/reconcile.js';
 import { LAYOUTS, makeApplicationPdf, makeLongStatement, makeStatementSpec, renderStatementPdf, type LayoutName } from '../fixtures/generator/index.js';
 import { pageTexts } from '../fixtures/generator/extract-text.js';
 import { compareStatements, firstRowDiff, sameAccountNumber, sameBankName } from '../fixtures/generator/compare.js';

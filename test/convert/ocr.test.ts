@@ -8,17 +8,17 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createCanvas } from '@napi-rs/canvas';
 import UTIF from 'utif';
 import { loadImage } from '@napi-rs/canvas';
-import { convertDocument } from '../../src/service/convert/index.js';
+import { convertDocument } from '../../src/engine/index.js';
 import { defaultConversionOptions, type ConversionOptions } from '../../src/contract/api/conversion-options.js';
-import { reconcile } from '../../src/service/convert/statement/reconcile.js';
-import { closeEngines } from '../../src/service/convert/ocr/tesseract.js';
-import { grayOf, skewAngle, rotated } from '../../src/service/convert/ocr/clean.js';
-import { markOcrConfidence } from '../../src/service/convert/ocr/confidence.js';
-import { sniffImage } from '../../src/service/convert/ocr/decode.js';
+import { reconcile } from '../../src/engine/statement/reconcile.js';
+import { closeEngines } from '../../src/engine/ocr/tesseract.js';
+import { grayOf, skewAngle, rotated } from '../../src/engine/ocr/clean.js';
+import { markOcrConfidence } from '../../src/engine/ocr/confidence.js';
+import { sniffImage } from '../../src/engine/ocr/decode.js';
 import { makeStatementSpec, renderStatementPdf, type LayoutName } from '../fixtures/generator/index.js';
 import { scanImages, scannedPdf } from '../fixtures/generator/scan.js';
 import type { ParsedDocument, ParsedStatement } from '../../src/contract/model.js';
-import type { OcrLimits } from '../../src/service/convert/ocr/limits.js';
+import type { OcrLimits } from '../../src/engine/ocr/limits.js';
 
 // OCR is slow on a shared 2-core machine: generous bounds, never a speed assertion.
 vi.setConfig({ testTimeout: 600_000 });

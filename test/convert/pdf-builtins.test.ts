@@ -22,10 +22,10 @@ const probe = () => {
   return { pushThrows, parseSource: JSON.parse('12', (k, v, ctx) => ctx?.source ?? 'none') };
 };
 const before = probe();
-const { convertDocument } = await import('./src/service/convert/index.ts');
+const { convertDocument } = await import('./src/engine/index.ts');
 const { defaultConversionOptions } = await import('./src/contract/api/conversion-options.ts');
 const { makeStatementSpec, renderStatementPdf } = await import('./test/fixtures/generator/index.ts');
-const { restoredBuiltins } = await import('./src/service/convert/pdf/pdfjs.ts');
+const { restoredBuiltins } = await import('./src/engine/pdf/pdfjs.ts');
 const pdf = await renderStatementPdf(makeStatementSpec({ seed: 7, layout: 'chase' }));
 const doc = await convertDocument({ fileName: 'a.pdf', bytes: pdf.bytes, options: defaultConversionOptions() });
 const txns = doc.statements.reduce((n, s) => n + s.transactions.length, 0);

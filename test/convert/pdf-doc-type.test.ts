@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { convertDocument } from '../../src/service/convert/index.js';
+import { convertDocument } from '../../src/engine/index.js';
 import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
 import { makeStatementSpec, renderStatementPdf } from '../fixtures/generator/index.js';
 

@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import { convertDocument, ConversionError } from '../../src/service/convert/index.js';
+import { convertDocument, ConversionError } from '../../src/engine/index.js';
 import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
-import { errorFileStatus } from '../../src/service/convert/statement/file-status.js';
+import { errorFileStatus } from '../../src/engine/statement/file-status.js';
 
 const convert = (bytes: Uint8Array, fileName = 'doc.pdf', accounttype: 'Bank' | 'autoDetect' = 'Bank') =>
   convertDocument({ fileName, bytes, options: defaultConversionOptions({ accounttype }) });
@@ -84,7 +84,7 @@ describe('PDF files that cannot be read', () => {
   it('a tax form is recognised and named', async () => {
     const out = await convert(await textPdf(['Form W-2 Wage and Tax Statement 2024', 'Department of the Treasury - Internal Revenue Service', 'Social security wages', 'Medicare wages and tips']), 'w2.pdf', 'autoDetect');
     expect(out.detectedDocType).toBe('Tax Form');
-    // Read into its key figures (src/service/convert/forms/tax-forms.ts); box 1 is not printed here.
+    // Read into its key figures (src/engine/forms/tax-forms.ts); box 1 is not printed here.
     expect(out.error).toBeUndefined();
     expect(out.taxForm).toMatchObject({ kind: 'W-2', taxYear: 2024, wages: null });
     expect(out.taxForm!.unread).toContain('wages');
@@ -92,7 +92,7 @@ describe('PDF files that cannot be read', () => {
   it('autoDetect tells an application form and an investment statement apart', async () => {
     const app = await convert(await textPdf(['Business Funding Application', 'Legal Business Name: Blue Harbor Cafe Inc', 'Federal Tax ID: 12-3456789', 'Amount Requested: $50,000', 'Owner Signature', 'Date Business Started: 2015']), 'app.pdf', 'autoDetect');
     expect(app.detectedDocType).toBe('Application');
-    // An application form is read into its fields (src/service/convert/forms), not refused.
+    // An application form is read into its fields (src/engine/forms), not refused.
     expect(app.error).toBeUndefined();
     expect(app.form).toMatchObject({ legalName: 'Blue Harbor Cafe Inc', federalTaxId: '12-3456789', amountRequested: '$50,000', dateBusStart: '2015', nbFoundFields: 4 });
     const inv = await convert(await textPdf(['Brokerage Account Statement', 'Portfolio Summary', 'Holdings', 'Market Value 12,345.67', 'Dividends 45.00', 'Cost Basis 10,000.00', 'Unrealized Gain 2,345.67']), 'inv.pdf', 'autoDetect');

@@ -4,10 +4,10 @@
  * and shapes than the accuracy gate, plus the mechanisms those layouts needed.
  */
 import { describe, expect, it } from 'vitest';
-import { convertDocument } from '../../src/service/convert/index.js';
-import { parseMoneyCell } from '../../src/service/convert/pdf/tokens.js';
-import { detectLanguage } from '../../src/service/convert/pdf/index.js';
-import { compact } from '../../src/service/convert/pdf/lines.js';
+import { convertDocument } from '../../src/engine/index.js';
+import { parseMoneyCell } from '../../src/engine/pdf/tokens.js';
+import { detectLanguage } from '../../src/engine/pdf/index.js';
+import { compact } from '../../src/engine/pdf/lines.js';
 import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
 import { makeStatementSpec, renderStatementPdf, type SpecOptions } from '../fixtures/generator/index.js';
 import { compareStatements } from '../fixtures/generator/compare.js';

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { deflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { extractPdf } from '../../src/service/convert/pdf/extract.js';
+import { extractPdf } from '../../src/engine/pdf/extract.js';
 
 /** A PNG of w×h RGB pixels, built here (no image library): signature, IHDR, IDAT, IEND. */
 function png(w: number, h: number): Uint8Array {

@@ -6,9 +6,9 @@
  */
 import { deflateSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { extractPdf } from '../../src/service/convert/pdf/extract.js';
-import { wholeInflateActive, wholeInflateCounts, withWholeInflate } from '../../src/service/convert/pdf/inflate.js';
-import { pdfjs } from '../../src/service/convert/pdf/pdfjs.js';
+import { extractPdf } from '../../src/engine/pdf/extract.js';
+import { wholeInflateActive, wholeInflateCounts, withWholeInflate } from '../../src/engine/pdf/inflate.js';
+import { pdfjs } from '../../src/engine/pdf/pdfjs.js';
 import { makeLongStatement } from '../fixtures/generator/index.js';
 
 async function readAll(stream: { readable: ReadableStream<Uint8Array>; writable: WritableStream<BufferSource> }, chunks: Uint8Array[]): Promise<Buffer> {

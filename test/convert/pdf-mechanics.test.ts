@@ -5,12 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
-import { convertDocument } from '../../src/service/convert/index.js';
-import { extractPdf } from '../../src/service/convert/pdf/extract.js';
-import { documentLines } from '../../src/service/convert/pdf/lines.js';
+import { convertDocument } from '../../src/engine/index.js';
+import { extractPdf } from '../../src/engine/pdf/extract.js';
+import { documentLines } from '../../src/engine/pdf/lines.js';
 import { defaultConversionOptions, type ConversionOptions } from '../../src/contract/api/conversion-options.js';
-import { reconcile } from '../../src/service/convert/statement/reconcile.js';
-import { sequenceStatements } from '../../src/service/convert/statement/select.js';
+import { reconcile } from '../../src/engine/statement/reconcile.js';
+import { sequenceStatements } from '../../src/engine/statement/select.js';
 
 /** One printed piece: text at (x, y from the top), optionally bold. */
 type Piece = [x: number, y: number, text: string, bold?: boolean];

@@ -5,8 +5,8 @@
  * statement long enough for pages of several chunks.
  */
 import { describe, expect, it } from 'vitest';
-import { InThreadPort } from '../../src/service/convert/pdf/in-thread-port.js';
-import { inThreadWorker, pdfjs } from '../../src/service/convert/pdf/pdfjs.js';
+import { InThreadPort } from '../../src/engine/pdf/in-thread-port.js';
+import { inThreadWorker, pdfjs } from '../../src/engine/pdf/pdfjs.js';
 import { makeLongStatement } from '../fixtures/generator/index.js';
 
 /** Font ids carry the document's number (g_d3_f1); the rest must match exactly. */

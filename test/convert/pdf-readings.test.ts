@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { convertDocument } from '../../src/service/convert/index.js';
+import { convertDocument } from '../../src/engine/index.js';
 import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
-import { chooseReading } from '../../src/service/convert/pdf/readings.js';
-import { unreconciledReason } from '../../src/service/convert/statement/reconcile.js';
+import { chooseReading } from '../../src/engine/pdf/readings.js';
+import { unreconciledReason } from '../../src/engine/statement/reconcile.js';
 import type { ParsedStatement } from '../../src/contract/model.js';
 
 function stmt(start: number, end: number, rows: [number, number | null][]): ParsedStatement {

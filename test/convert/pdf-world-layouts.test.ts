@@ -8,7 +8,7 @@
  * accounttype autoDetect, over several seeds each, compared field by field with the truth.
  */
 import { describe, expect, it } from 'vitest';
-import { convertDocument } from '../../src/service/convert/index.js';
+import { convertDocument } from '../../src/engine/index.js';
 import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
 import { makeStatementSpec, renderStatementPdf, type SpecOptions } from '../fixtures/generator/index.js';
 import { compareStatements } from '../fixtures/generator/compare.js';

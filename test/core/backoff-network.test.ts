@@ -3,9 +3,9 @@
  * probes back off, the connection comes back by itself, and nobody probes while online.
  */
 import { describe, expect, it } from 'vitest';
-import { backoffCeiling, fullJitter, parseRetryAfter, pollDelay, retryDelay } from '../../src/main/core/backoff.js';
-import { FakeClock } from '../../src/main/core/clock.js';
-import { NetworkMonitor, ProbeFailure, type ConnectionHealth } from '../../src/main/core/network.js';
+import { backoffCeiling, fullJitter, parseRetryAfter, pollDelay, retryDelay } from '../../src/desktop/backoff.js';
+import { FakeClock } from '../../src/desktop/clock.js';
+import { NetworkMonitor, ProbeFailure, type ConnectionHealth } from '../../src/desktop/network.js';
 
 const policy = { baseMs: 1_000, capMs: 30_000 };
 

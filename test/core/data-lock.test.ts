@@ -3,9 +3,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { lockDataFolder } from '../../src/main/core/data-lock.js';
-import { createCore } from '../../src/main/core/index.js';
-import { memoryStore } from '../../src/main/core/settings.js';
+import { lockDataFolder } from '../../src/desktop/data-lock.js';
+import { createCore } from '../../src/desktop/index.js';
+import { memoryStore } from '../../src/desktop/settings.js';
 import { tempDir } from './tmp.js';
 
 const tmp = tempDir('ld-lock-');

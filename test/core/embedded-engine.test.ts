@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createCore, type Core } from '../../src/main/core/index.js';
+import { createCore, type Core } from '../../src/desktop/index.js';
 import { mtjsonStatement } from './fixtures.js';
 import { FAST, tempDir, until } from './helpers.js';
 

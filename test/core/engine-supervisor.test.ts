@@ -4,8 +4,8 @@
  * when the engine keeps dying, resets the delay after a healthy run, and stays down on stop().
  */
 import { describe, expect, it } from 'vitest';
-import { FakeClock } from '../../src/main/core/clock.js';
-import { EngineSupervisor, type EngineProcess } from '../../src/main/core/engine-supervisor.js';
+import { FakeClock } from '../../src/desktop/clock.js';
+import { EngineSupervisor, type EngineProcess } from '../../src/desktop/engine-supervisor.js';
 
 class FakeProcess implements EngineProcess {
   private message: ((m: unknown) => void)[] = [];

@@ -8,9 +8,9 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { FakeClock } from '../../src/main/core/clock.js';
-import type { Core } from '../../src/main/core/index.js';
-import { errorLine, unavailableReason } from '../../src/main/core/service-answer.js';
+import { FakeClock } from '../../src/desktop/clock.js';
+import type { Core } from '../../src/desktop/index.js';
+import { errorLine, unavailableReason } from '../../src/desktop/service-answer.js';
 import { FaultProxy, gatewayPage } from './fault-proxy.js';
 import { writeStatements } from './fixtures.js';
 import { coreFor, deadPort, serviceFileCounts, startRealService, tempDir, until } from './helpers.js';

@@ -5,8 +5,8 @@
 import net from 'node:net';
 import path from 'node:path';
 import { provisionAccount, startService, type ServiceConfig } from '../../src/service/index.js';
-import { createCore, type Core, type CoreOptions } from '../../src/main/core/index.js';
-import { memoryStore } from '../../src/main/core/settings.js';
+import { createCore, type Core, type CoreOptions } from '../../src/desktop/index.js';
+import { memoryStore } from '../../src/desktop/settings.js';
 
 export { tempDir } from './tmp.js';
 

@@ -8,9 +8,9 @@ import { existsSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node
 import path from 'node:path';
 import yazl from 'yazl';
 import { createWriteStream } from 'node:fs';
-import { stageBytes, stagePath, cleanFileName } from '../../src/main/core/staging.js';
-import { expandZip, unsafeEntryReason } from '../../src/main/core/zip-intake.js';
-import { appnumberForWatchedFile } from '../../src/main/core/watch-folders.js';
+import { stageBytes, stagePath, cleanFileName } from '../../src/desktop/staging.js';
+import { expandZip, unsafeEntryReason } from '../../src/desktop/zip-intake.js';
+import { appnumberForWatchedFile } from '../../src/desktop/watch-folders.js';
 import { tempDir } from './tmp.js';
 
 const tmp = tempDir('ld-intake-');

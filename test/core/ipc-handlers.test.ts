@@ -7,9 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { invokeChannels, type EventPayload } from '../../src/contract/ipc.js';
-import { createIpcHandlers, type IpcHandlers } from '../../src/main/ipc/handlers.js';
-import { isTrustedSender } from '../../src/main/ipc/sender.js';
-import type { Core } from '../../src/main/core/index.js';
+import { createIpcHandlers, type IpcHandlers } from '../../src/desktop/ipc-handlers.js';
+import { isTrustedSender } from '../../src/shell/electron/ipc/sender.js';
+import type { Core } from '../../src/desktop/index.js';
 import { mtjsonStatement } from './fixtures.js';
 import { coreFor, startRealService, tempDir, USER } from './helpers.js';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { createWriteStream } from 'node:fs';
 import yazl from 'yazl';
-import type { Core } from '../../src/main/core/index.js';
+import type { Core } from '../../src/desktop/index.js';
 import { mtjsonStatement } from './fixtures.js';
 import { makeStatementSpec, renderStatementPdf } from '../fixtures/generator/index.js';
 import { coreFor, startRealService, tempDir } from './helpers.js';

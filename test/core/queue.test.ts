@@ -5,9 +5,9 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { FakeClock } from '../../src/main/core/clock.js';
-import { openDb } from '../../src/main/core/db.js';
-import { JobQueue } from '../../src/main/core/queue.js';
+import { FakeClock } from '../../src/desktop/clock.js';
+import { openDb } from '../../src/desktop/db.js';
+import { JobQueue } from '../../src/desktop/queue.js';
 import { tempDir } from './tmp.js';
 
 const tmp = tempDir('ld-queue-');

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { FakeClock } from '../../src/main/core/clock.js';
-import type { Core } from '../../src/main/core/index.js';
+import { FakeClock } from '../../src/desktop/clock.js';
+import type { Core } from '../../src/desktop/index.js';
 import type { JobProgress } from '../../src/contract/ipc.js';
 import { FaultProxy } from './fault-proxy.js';
 import { writeStatements } from './fixtures.js';

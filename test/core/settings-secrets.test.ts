@@ -5,10 +5,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { confStore, readUserSettings, writeUserSettings } from '../../src/main/core/settings.js';
-import { FileSecretStore, protectionOf, safeStorageCipher, type SafeStorageLike } from '../../src/main/core/secrets.js';
-import { Connections, LOCAL_ID } from '../../src/main/core/connections.js';
-import { NetworkError } from '../../src/main/core/api-client.js';
+import { confStore, readUserSettings, writeUserSettings } from '../../src/desktop/settings.js';
+import { FileSecretStore, protectionOf, safeStorageCipher, type SafeStorageLike } from '../../src/desktop/secrets.js';
+import { Connections, LOCAL_ID } from '../../src/desktop/connections.js';
+import { NetworkError } from '../../src/desktop/api-client.js';
 import { tempDir } from './tmp.js';
 
 const tmp = tempDir('ld-settings-');

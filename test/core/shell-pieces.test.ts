@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { APP_CSP, contentTypeFor, resolveAppFile } from '../../src/main/core/app-protocol.js';
+import { APP_CSP, contentTypeFor, resolveAppFile } from '../../src/desktop/app-protocol.js';
 import { createPreloadBridge, type IpcRendererLike } from '../../src/preload/bridge.js';
 import { EVENT_CHANNELS, EVENT_PREFIX, INVOKE_CHANNELS } from '../../src/preload/channels.js';
 import { EVENT_PREFIX as CONTRACT_PREFIX, eventChannelNames, invokeChannelNames } from '../../src/contract/ipc.js';

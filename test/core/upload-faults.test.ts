@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
-import type { Core } from '../../src/main/core/index.js';
+import type { Core } from '../../src/desktop/index.js';
 import type { JobView } from '../../src/contract/ipc.js';
 import { FaultProxy } from './fault-proxy.js';
 import { writeStatements } from './fixtures.js';

@@ -1,7 +1,7 @@
 /** Conversion fields sent with each upload, by example. */
 import { describe, expect, it } from 'vitest';
-import { accountTypeFor, serviceAccountType, uploadFields } from '../../src/main/core/upload-fields.js';
-import { memoryStore, readUserSettings, writeUserSettings } from '../../src/main/core/settings.js';
+import { accountTypeFor, serviceAccountType, uploadFields } from '../../src/desktop/upload-fields.js';
+import { memoryStore, readUserSettings, writeUserSettings } from '../../src/desktop/settings.js';
 
 describe('upload fields', () => {
   it('JSON is MTJson unless it is an asset report (Plaid); other files follow the user default or autoDetect', () => {

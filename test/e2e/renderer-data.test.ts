@@ -8,7 +8,7 @@ import { chipFor } from '../../src/renderer/components/StatusChip.js';
 import { accountName, centsText, dollars, localDay, money } from '../../src/renderer/data/format.js';
 import type { JobView, StoredFileStatus } from '../../src/contract/ipc.js';
 import type { MetricKey, Scorecard } from '../../src/contract/api/scorecard.js';
-import { errorFileStatus } from '../../src/service/convert/statement/file-status.js';
+import { errorFileStatus } from '../../src/engine/statement/file-status.js';
 import type { AccountTransactions, TransactionOut } from '../../src/contract/api/transactions.js';
 
 /** A stored file_status item: the service's own empty item with the fields a test names. */

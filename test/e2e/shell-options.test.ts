@@ -9,10 +9,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createCore, type Core } from '../../src/main/core/index.js';
-import { DATA_FOLDER_KEY, startDataFolder } from '../../src/main/core/data-folder.js';
-import { confStore } from '../../src/main/core/settings.js';
-import { createIpcHandlers } from '../../src/main/ipc/handlers.js';
+import { createCore, type Core } from '../../src/desktop/index.js';
+import { DATA_FOLDER_KEY, startDataFolder } from '../../src/desktop/data-folder.js';
+import { confStore } from '../../src/desktop/settings.js';
+import { createIpcHandlers } from '../../src/desktop/ipc-handlers.js';
 import type { InvokeChannel, InvokeRequest, InvokeResponse } from '../../src/contract/ipc.js';
 
 const dirs: string[] = [];

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { startWebApp, type WebApp } from '../../src/main/web/web-app.js';
+import { startWebApp, type WebApp } from '../../src/shell/web/web-app.js';
 import { buildRendererTo } from './build-renderer.js';
 import { dropFiles, openBrowser, type Browser } from './browser.js';
 import { handMtJsonFiles } from '../scorecard/hand-computed.js';

@@ -17,7 +17,7 @@ let stderr = '';
 beforeAll(async () => {
   rendererDir = await buildRendererTo();
   dataDir = mkdtempSync(path.join(tmpdir(), 'ld-webcmd-'));
-  child = spawn(process.execPath, ['bin/run-ts.mjs', 'src/main/web/start.ts', '--port', '0', '--data', dataDir, '--no-open'], {
+  child = spawn(process.execPath, ['bin/run-ts.mjs', 'src/cli/web.ts', '--port', '0', '--data', dataDir, '--no-open'], {
     env: { ...process.env, LEDGERDROP_RENDERER_DIR: rendererDir }, stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stderr!.on('data', (d) => { stderr += String(d); });
@@ -61,7 +61,7 @@ describe('npm run web', () => {
   });
 
   it('refuses a bad port with a message, and stops cleanly on SIGTERM', async () => {
-    const bad = spawn(process.execPath, ['bin/run-ts.mjs', 'src/main/web/start.ts', '--port', 'eighty', '--no-open'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const bad = spawn(process.execPath, ['bin/run-ts.mjs', 'src/cli/web.ts', '--port', 'eighty', '--no-open'], { stdio: ['ignore', 'pipe', 'pipe'] });
     let err = '';
     bad.stderr!.on('data', (d) => { err += String(d); });
     const [code] = await once(bad, 'exit');

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import WebSocket from 'ws';
-import { startWebServer, type WebServer } from '../../src/main/web/web-server.js';
+import { startWebServer, type WebServer } from '../../src/shell/web/web-server.js';
 import type { EventChannel } from '../../src/contract/ipc.js';
 
 /**

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { startWebApp, type WebApp } from '../../src/main/web/web-app.js';
+import { startWebApp, type WebApp } from '../../src/shell/web/web-app.js';
 import { buildRendererTo } from './build-renderer.js';
 import { dropFiles, openBrowser, type Browser } from './browser.js';
 import { dollarsText, mtjsonFixture } from './mtjson.js';

@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import { extractPdf, type TextItem } from '../../src/service/convert/pdf/extract.js';
+import { extractPdf, type TextItem } from '../../src/engine/pdf/extract.js';
 
 /**
  * Edits made the way a forger makes them, on PDFs the tests generate: cover a printed amount

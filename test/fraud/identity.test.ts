@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BANKS as ENGINE_BANKS } from '../../src/service/convert/data/banks.js';
+import { BANKS as ENGINE_BANKS } from '../../src/engine/data/banks.js';
 import { BANKS as GENERATOR_BANKS } from '../fixtures/generator/banks.js';
 import { BANK_IDENTITIES, identityOf } from '../../src/service/fraud/data/bank-identity.js';
 import { PLACEHOLDERS } from '../../src/service/fraud/data/composed-documents.js';

@@ -1,7 +1,7 @@
 import { PDFDocument, rgb } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { LAYOUTS, makeStatementSpec, renderStatementPdf } from '../fixtures/generator/index.js';
-import { convertDocument } from '../../src/service/convert/index.js';
+import { convertDocument } from '../../src/engine/index.js';
 import { ConversionOptionsSchema } from '../../src/contract/api/conversion-options.js';
 import { analyzeFile, scoresDocument } from '../../src/service/fraud/index.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeStatementSpec, renderStatementPdf } from '../fixtures/generator/index.js';
-import { convertDocument } from '../../src/service/convert/index.js';
-import { reconcile } from '../../src/service/convert/statement/reconcile.js';
+import { convertDocument } from '../../src/engine/index.js';
+import { reconcile } from '../../src/engine/statement/reconcile.js';
 import { ConversionOptionsSchema } from '../../src/contract/api/conversion-options.js';
 import { addDays, weekday } from '../../src/contract/dates.js';
 import { analyzeFile, scoreStatement, type FraudFields } from '../../src/service/fraud/index.js';

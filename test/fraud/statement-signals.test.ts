@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ParsedStatement, ParsedTransaction } from '../../src/contract/model.js';
-import { reconcile } from '../../src/service/convert/statement/reconcile.js';
+import { reconcile } from '../../src/engine/statement/reconcile.js';
 import { ownerFindings, statementFindings } from '../../src/service/fraud/statement-signals.js';
 import { scoreStatement } from '../../src/service/fraud/index.js';
 

@@ -1,8 +1,8 @@
 import { StandardFonts } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeStatementSpec, renderStatementPdf, type RenderedPdf, type StatementSpec } from '../fixtures/generator/index.js';
-import { convertDocument } from '../../src/service/convert/index.js';
-import { reconcile } from '../../src/service/convert/statement/reconcile.js';
+import { convertDocument } from '../../src/engine/index.js';
+import { reconcile } from '../../src/engine/statement/reconcile.js';
 import { ConversionOptionsSchema } from '../../src/contract/api/conversion-options.js';
 import { FRAUD_REASONS, analyzeFile, scoreStatement, type FraudFields } from '../../src/service/fraud/index.js';
 import { replaceAmount, setInfo } from './edit-pdf.js';

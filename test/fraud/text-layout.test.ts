@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageText, TextItem } from '../../src/service/convert/pdf/extract.js';
+import type { PageText, TextItem } from '../../src/engine/pdf/extract.js';
 import { columnOutliers } from '../../src/service/fraud/text-layout.js';
 
 const W = 4.5; // points per character, close enough for a right-aligned test layout

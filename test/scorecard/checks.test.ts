@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { buildScorecard, consistencyChecks, renderScorecardPage, scorecardToXlsx } from '../../src/service/scorecard/index.js';
+import { buildScorecard, consistencyChecks, renderScorecardPage, scorecardToXlsx } from '../../src/scorecard/index.js';
 import { application, type StatementSpec } from './fixtures.js';
 
-/** Consistency checks by example (src/service/scorecard/checks.ts; docs/scorecard.md "Checks"). */
+/** Consistency checks by example (src/scorecard/checks.ts; docs/scorecard.md "Checks"). */
 const month = (accountNumber: string, start: string, end: string, extra: Partial<StatementSpec> = {}): StatementSpec => ({
   accountIdx: 0, accountNumber, start, end, startBalance: 100, rows: [[start, 'DEPOSIT', 10]], ...extra,
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMtJson } from '../../src/service/convert/formats/mtjson.js';
+import { parseMtJson } from '../../src/engine/formats/mtjson.js';
 
 /** MTJson's optional account currency, which the scorecard keeps apart (docs/input-formats.md). */
 const doc = (currency?: unknown) => ({ accounts: [{ bank_name: 'Lloyds Bank plc', account_number: '12345678', ...(currency === undefined ? {} : { currency }),

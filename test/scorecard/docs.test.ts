@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SECTION_NAMES } from '../../src/service/scorecard/index.js';
-import { buildScorecard } from '../../src/service/scorecard/index.js';
+import { SECTION_NAMES } from '../../src/scorecard/index.js';
+import { buildScorecard } from '../../src/scorecard/index.js';
 import { stackedMcaApp } from './fixtures.js';
 
 const doc = fs.readFileSync(new URL('../../docs/scorecard.md', import.meta.url), 'utf8');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import yauzl from 'yauzl';
-import { buildScorecard, renderScorecardPage, scorecardToXlsx, SECTION_NAMES } from '../../src/service/scorecard/index.js';
+import { buildScorecard, renderScorecardPage, scorecardToXlsx, SECTION_NAMES } from '../../src/scorecard/index.js';
 import { application, revenueMixApp, stackedMcaApp } from './fixtures.js';
 
 const meta = { appnumber: 'APP-7', appid: 7, owner: 'broker1', generatedAt: '2026-11-21T05:00:00.000Z' };

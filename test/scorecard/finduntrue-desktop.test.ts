@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
-import type { Core } from '../../src/main/core/index.js';
+import type { Core } from '../../src/desktop/index.js';
 import { coreFor, startRealService, tempDir } from '../core/helpers.js';
 
 const tmp = tempDir('ld-finduntrue-');

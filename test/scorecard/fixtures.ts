@@ -1,5 +1,5 @@
 import type { AccountTypeStr, ScorecardInput, StoredStatement, StoredTransaction } from '../../src/contract/model.js';
-import { classifyTransaction } from '../../src/service/scorecard/index.js';
+import { classifyTransaction } from '../../src/scorecard/index.js';
 import { addDays, isWeekend } from '../../src/contract/dates.js';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LAYOUTS, makeStatementSpec, type TxnKind } from '../fixtures/generator/index.js';
-import { buildScorecard, classifyTransaction } from '../../src/service/scorecard/index.js';
+import { buildScorecard, classifyTransaction } from '../../src/scorecard/index.js';
 import { application } from './fixtures.js';
 
 /**

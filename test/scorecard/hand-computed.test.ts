@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildScorecard, prequalify, type Scorecard } from '../../src/service/scorecard/index.js';
+import { buildScorecard, prequalify, type Scorecard } from '../../src/scorecard/index.js';
 import { application } from './fixtures.js';
 import { HAND_SPECS } from './hand-computed.js';
 import { ScorecardSchema } from '../../src/contract/api/scorecard.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildScorecard, pairOwnTransfers, prequalify } from '../../src/service/scorecard/index.js';
-import type { Scorecard } from '../../src/service/scorecard/types.js';
+import { buildScorecard, pairOwnTransfers, prequalify } from '../../src/scorecard/index.js';
+import type { Scorecard } from '../../src/scorecard/types.js';
 import type { ScorecardInput, StoredTransaction } from '../../src/contract/model.js';
 import { jsonFile, mtjson, newAccount, startTestService, type Client, type TestService } from '../service/helpers.js';
 import { application, type Row } from './fixtures.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prequalify } from '../../src/service/scorecard/index.js';
+import { prequalify } from '../../src/scorecard/index.js';
 import { negativeTwoAccountsApp, stackedMcaApp } from './fixtures.js';
 
 describe('prequalify', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { RULES } from '../../src/service/scorecard/rules/index.js';
-import { MCA_FUNDERS } from '../../src/service/scorecard/rules/mca-funders.js';
-import { GENERIC_EXAMPLES } from '../../src/service/scorecard/rules/generic-words.js';
-import { classifyTransaction, isNondescript } from '../../src/service/scorecard/index.js';
-import { CompiledRulebook } from '../../src/service/scorecard/categorize/matcher.js';
-import { normalizeDescription } from '../../src/service/scorecard/categorize/normalize.js';
+import { RULES } from '../../src/scorecard/rules/index.js';
+import { MCA_FUNDERS } from '../../src/scorecard/rules/mca-funders.js';
+import { GENERIC_EXAMPLES } from '../../src/scorecard/rules/generic-words.js';
+import { classifyTransaction, isNondescript } from '../../src/scorecard/index.js';
+import { CompiledRulebook } from '../../src/scorecard/categorize/matcher.js';
+import { normalizeDescription } from '../../src/scorecard/categorize/normalize.js';
 
 function amountFor(rule: (typeof RULES)[number]): number {
   const sign = rule.examples.sign ?? (rule.sign === 'credit' ? 'credit' : 'debit');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildScorecard, SECTION_NAMES } from '../../src/service/scorecard/index.js';
-import type { Scorecard } from '../../src/service/scorecard/types.js';
+import { buildScorecard, SECTION_NAMES } from '../../src/scorecard/index.js';
+import type { Scorecard } from '../../src/scorecard/types.js';
 import { categoryTourApp, negativeTwoAccountsApp, revenueMixApp, stackedMcaApp } from './fixtures.js';
 
 type Obj = Record<string, any>;
@@ -210,7 +210,7 @@ describe('structure, filters, formats, failures', () => {
   });
 
   it('a failing section builder is reported in warnings and the others are kept', async () => {
-    const { sectionBuilder } = await import('../../src/service/scorecard/sections/registry.js');
+    const { sectionBuilder } = await import('../../src/scorecard/sections/registry.js');
     const sc = buildScorecard(input, { format: 'default' }, (name) => (name === 'debtsummary'
       ? { kind: 'table', build: () => { throw new Error('boom'); } }
       : sectionBuilder(name)));
@@ -326,15 +326,15 @@ describe('bad input', () => {
   });
 
   it('prequalify rejects a threshold that is not a number ≥ 0, naming it', async () => {
-    const { prequalify } = await import('../../src/service/scorecard/index.js');
+    const { prequalify } = await import('../../src/scorecard/index.js');
     expect(() => prequalify(revenueMixApp(true), { maxNsfPerMonth: -1 }, { qualifyingRunDone: true })).toThrow(/maxNsfPerMonth: must be a number ≥ 0/);
   });
 });
 
 describe('business days', () => {
   it('bank holidays follow the Federal Reserve calendar (data examples for 2025)', async () => {
-    const { bankHolidays } = await import('../../src/service/scorecard/sections/business-days.js');
-    const { BANK_HOLIDAY_EXAMPLES_2025 } = await import('../../src/service/scorecard/rules/bank-holidays.js');
+    const { bankHolidays } = await import('../../src/scorecard/sections/business-days.js');
+    const { BANK_HOLIDAY_EXAMPLES_2025 } = await import('../../src/scorecard/rules/bank-holidays.js');
     const iso = (n: number) => new Date(n * 86_400_000).toISOString().slice(0, 10);
     expect([...bankHolidays(2025)].sort((a, b) => a - b).map(iso)).toEqual(BANK_HOLIDAY_EXAMPLES_2025);
     // 2022: Christmas on a Sunday is observed Monday Dec 26; 2021: Christmas on a Saturday is not observed.
@@ -343,8 +343,8 @@ describe('business days', () => {
   });
 
   it('a daily funder that skips a holiday stays Daily; intervals count business days', async () => {
-    const { frequencyOf } = await import('../../src/service/scorecard/sections/mca.js');
-    const { businessDayIndex } = await import('../../src/service/scorecard/sections/business-days.js');
+    const { frequencyOf } = await import('../../src/scorecard/sections/mca.js');
+    const { businessDayIndex } = await import('../../src/scorecard/sections/business-days.js');
     const day = (d: string) => Math.round(Date.parse(d + 'T00:00:00Z') / 86_400_000);
     const biz = businessDayIndex(day('2025-01-01'), day('2025-02-28'));
     // Fri Jan 17 → Tue Jan 21 (MLK Monday in between) is one business day.

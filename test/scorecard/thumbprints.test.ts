@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildScorecard } from '../../src/service/scorecard/index.js';
+import { buildScorecard } from '../../src/scorecard/index.js';
 import { openDb } from '../../src/service/store/db.js';
 import { saveStatementFraud } from '../../src/service/fraud/store.js';
 import { jsonFile, newAccount, startTestService, twoMonths, type Client, type TestService } from '../service/helpers.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_FIELDS } from '../../src/contract/api/application-form.js';
 import { FileStatusSchema } from '../../src/contract/api/file-status.js';
-import { maskSensitiveText, maskSsn, maskDob } from '../../src/service/convert/forms/index.js';
+import { maskSensitiveText, maskSsn, maskDob } from '../../src/engine/forms/index.js';
 import { FORM_LAYOUTS, renderApplicationForm } from '../fixtures/generator/forms/render.js';
 import { makeStatementSpec, renderStatementPdf } from '../fixtures/generator/index.js';
 import { newAccount, startTestService, type Client, type TestService } from './helpers.js';

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PathGrants } from '../../src/main/ipc/path-grants.js';
-import { isAllowedExternalUrl } from '../../src/main/ipc/external-links.js';
-import { makeDataFolderPrivate } from '../../src/main/core/data-folder.js';
+import { PathGrants } from '../../src/desktop/path-grants.js';
+import { isAllowedExternalUrl } from '../../src/shell/electron/ipc/external-links.js';
+import { makeDataFolderPrivate } from '../../src/desktop/data-folder.js';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ledgerdrop-guards-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classifyAddress, refusalReason } from '../../src/service/intake/address-policy.js';
+import { classifyAddress, refusalReason } from '../../src/service/net/address-policy.js';
 import { fetchFileUrl, FileUrlError, unsafeEntryName } from '../../src/service/intake/fetch-file-url.js';
 import { startTestService } from './helpers.js';
 import { buildZip, lieAboutSizes } from '../fixtures/zip.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reconcile } from '../../src/service/convert/statement/reconcile.js';
+import { reconcile } from '../../src/engine/statement/reconcile.js';
 import type { ParsedStatement } from '../../src/contract/model.js';
 
 function statement(over: Partial<ParsedStatement>): ParsedStatement {

@@ -1,2 +1,2 @@
 // Rendering opens PDFs the same way as the engine's OCR does: one place for pdf.js's options.
-export { openPdf } from '../convert/pdf/open-pdf.js';
+export { openPdf } from '../../engine/pdf/open-pdf.js';

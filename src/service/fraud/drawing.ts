@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, decodePDFRawStream, type PDFObject } from 'pdf-lib';
-import type { PageText } from '../convert/pdf/extract.js';
+import type { PageText } from '../../engine/pdf/extract.js';
 import type { Finding } from './finding.js';
 import { FRAUD_THRESHOLDS as T } from './reasons.js';
 

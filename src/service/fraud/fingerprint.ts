@@ -1,4 +1,4 @@
-import type { PageText } from '../convert/pdf/extract.js';
+import type { PageText } from '../../engine/pdf/extract.js';
 import type { ParsedStatement, PdfInfo } from '../../contract/model.js';
 import { fontLabel } from './text-layout.js';
 

@@ -1,7 +1,7 @@
 import type { ConversionOptions } from '../../contract/api/conversion-options.js';
 import type { ParsedDocument, ParsedStatement } from '../../contract/model.js';
-import { extractPdf, type PageText } from '../convert/pdf/extract.js';
-import { reconcile, type Reconciliation } from '../convert/statement/reconcile.js';
+import { extractPdf, type PageText } from '../../engine/pdf/extract.js';
+import { reconcile, type Reconciliation } from '../../engine/statement/reconcile.js';
 import type { Db } from '../store/db.js';
 import { acrossApplications, withinApplication } from './application-checks.js';
 import { coverFindings, coveringBoxes } from './drawing.js';

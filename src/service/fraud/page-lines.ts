@@ -1,4 +1,4 @@
-import type { PageText, TextItem } from '../convert/pdf/extract.js';
+import type { PageText, TextItem } from '../../engine/pdf/extract.js';
 
 /** One printed line: items sharing a baseline (within 1.5 pt), left to right, and their text. */
 export interface Line { page: number; y: number; items: TextItem[]; text: string }

@@ -1,7 +1,7 @@
 import { formatCents } from '../../contract/money.js';
 import type { ParsedStatement } from '../../contract/model.js';
-import type { Reconciliation } from '../convert/statement/reconcile.js';
-import { isBusinessDay } from '../scorecard/sections/business-days.js';
+import type { Reconciliation } from '../../engine/statement/reconcile.js';
+import { isBusinessDay } from '../../scorecard/sections/business-days.js';
 import type { Finding } from './file-signals.js';
 import { FRAUD_THRESHOLDS as T } from './reasons.js';
 import { CREDIT_TOTAL_LABELS, DEBIT_TOTAL_LABELS } from './data/summary-labels.js';

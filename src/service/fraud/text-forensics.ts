@@ -1,4 +1,4 @@
-import type { PageText, TextItem } from '../convert/pdf/extract.js';
+import type { PageText, TextItem } from '../../engine/pdf/extract.js';
 import type { PdfInfo } from '../../contract/model.js';
 import { OFFICE_FONTS, OFFICE_FONT_SHARE, PLACEHOLDERS } from './data/composed-documents.js';
 import { itemBox, type Finding } from './finding.js';

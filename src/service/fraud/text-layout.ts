@@ -1,4 +1,4 @@
-import type { PageText, TextItem } from '../convert/pdf/extract.js';
+import type { PageText, TextItem } from '../../engine/pdf/extract.js';
 import { FRAUD_THRESHOLDS as T } from './reasons.js';
 import { itemBox } from './finding.js';
 

@@ -2,8 +2,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { Agent, request } from 'undici';
 import yauzl from 'yauzl';
-import { refusalReason, type AddressPolicy } from './address-policy.js';
-import { guardedLookup } from './guarded-lookup.js';
+import { refusalReason, type AddressPolicy } from '../net/address-policy.js';
+import { guardedLookup } from '../net/guarded-lookup.js';
 
 /**
  * `fileurl` of /uploadpdfs: fetch an http(s) URL holding one document, or a zip of documents,

@@ -1,6 +1,6 @@
 import dns from 'node:dns/promises';
 import net from 'node:net';
-import { refusalReason, type AddressPolicy } from './address-policy.js';
+import { refusalReason, type AddressPolicy } from '../net/address-policy.js';
 
 /** Upper bound on the name lookup at submit time, so a slow resolver cannot hold the request. */
 const LOOKUP_TIMEOUT_MS = 5_000;

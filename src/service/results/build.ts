@@ -6,7 +6,7 @@ import type { FileStatus } from '../../contract/api/file-status.js';
 import type { MultiFileResults as ContractResults } from '../../contract/api/endpoints.js';
 import type { Product } from '../../contract/products.js';
 import { FRAUD_SCORE_PRODUCTS } from '../../contract/products.js';
-import type { ScorecardFormat } from '../scorecard/types.js';
+import type { ScorecardFormat } from '../../scorecard/types.js';
 import type { ScorecardInput } from '../../contract/model.js';
 import { buildAppInfo, type AppInfo } from './appinfo.js';
 import { withDocuments } from './appinfo-documents.js';
@@ -14,7 +14,7 @@ import { taxFormsOfApp } from './stored-forms.js';
 import { taxFormRows, withTaxForms } from './tax-score.js';
 import { summarizeStatement, type StatementSummary } from './summaries.js';
 import { transactionsByAccount, type AccountTransactions } from './transactions.js';
-import { buildScorecard, consistencyChecks, type Check } from '../scorecard/index.js';
+import { buildScorecard, consistencyChecks, type Check } from '../../scorecard/index.js';
 
 export interface ResultsOptions {
   includescorecard: boolean;

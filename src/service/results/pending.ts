@@ -1,4 +1,4 @@
-import { errorFileStatus } from '../convert/statement/file-status.js';
+import { errorFileStatus } from '../../engine/statement/file-status.js';
 import type { FileStatus } from '../../contract/api/file-status.js';
 import type { Conversion } from '../store/conversions.js';
 

@@ -3,7 +3,7 @@ import { addDays, parseIso } from '../../contract/dates.js';
 import type { StatementRecord } from '../store/statements.js';
 import type { StatementSummary } from '../../contract/api/endpoints.js';
 import { NON_TRUE_DEBIT_CATEGORIES, NSF_PATTERN } from './summary-rules.js';
-import { isDepositAccount } from '../scorecard/sections/context.js';
+import { isDepositAccount } from '../../scorecard/sections/context.js';
 
 /** One `statement_summaries` row (one per statement), as the contract describes it. */
 export type { StatementSummary };

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { sql, type Db } from './db.js';
 import type { Product } from '../../contract/products.js';
-import type { PrequalifyThresholds } from '../scorecard/types.js';
+import type { PrequalifyThresholds } from '../../scorecard/types.js';
 
 export interface AccountProfile {
   /** Default scorecard sections when a request names none. */

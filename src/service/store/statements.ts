@@ -1,8 +1,8 @@
 import { sql, type Db } from './db.js';
 import type { AccountTypeStr, ParsedStatement, PostalAddress, StoredStatement, StoredTransaction } from '../../contract/model.js';
-import type { Classification } from '../scorecard/types.js';
+import type { Classification } from '../../scorecard/types.js';
 import type { Cents } from '../../contract/money.js';
-import { pairOwnTransfers } from '../scorecard/categorize/own-transfers.js';
+import { pairOwnTransfers } from '../../scorecard/categorize/own-transfers.js';
 import { statementFingerprint } from './fingerprint.js';
 
 export interface StatementFigures {

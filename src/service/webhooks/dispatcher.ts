@@ -1,8 +1,8 @@
 import net from 'node:net';
 import { Agent, request } from 'undici';
 import type { Db } from '../store/db.js';
-import { refusalReason, type AddressPolicy } from '../intake/address-policy.js';
-import { guardedLookup } from '../intake/guarded-lookup.js';
+import { refusalReason, type AddressPolicy } from '../net/address-policy.js';
+import { guardedLookup } from '../net/guarded-lookup.js';
 import { signBody } from './sign.js';
 import { buildWebhookPayload, type ResultsLike } from './payload.js';
 import { getDelivery, insertDelivery, pendingDeliveries, recordAttempt, webhookSecretOf } from './store.js';

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import type { MessagePort } from 'node:worker_threads';
-import { convertDocument, ConversionError, type ConvertProgress } from '../convert/index.js';
-import { classifyTransaction } from '../scorecard/index.js';
+import { convertDocument, ConversionError, type ConvertProgress } from '../../engine/index.js';
+import { classifyTransaction } from '../../scorecard/index.js';
 import type { ConversionOptions } from '../../contract/api/conversion-options.js';
 import type { ParsedDocument } from '../../contract/model.js';
-import type { Classification } from '../scorecard/types.js';
+import type { Classification } from '../../scorecard/types.js';
 import { analyzeFile, type FileAnalysis } from '../fraud/index.js';
-import { extractedText } from '../convert/pdf/index.js';
-import type { ConversionLimits } from '../convert/limits.js';
+import { extractedText } from '../../engine/pdf/index.js';
+import type { ConversionLimits } from '../../engine/limits.js';
 
 export interface ConvertTask {
   fileName: string;

@@ -1,7 +1,7 @@
 import { MessageChannel } from 'node:worker_threads';
 import type { Db } from '../store/db.js';
 import type { ServiceConfig } from '../config.js';
-import { limitMessage, type ConversionLimits } from '../convert/limits.js';
+import { limitMessage, type ConversionLimits } from '../../engine/limits.js';
 import { ConversionPool } from './pool.js';
 import type { ConvertTaskResult } from './convert-task.js';
 import { conversionById, finishConversion, setConversionStatus, unfinishedConversions, type Conversion } from '../store/conversions.js';
@@ -9,13 +9,13 @@ import { fileById, countUploads, type StoredFile } from '../store/files.js';
 import { consumeConversions, remainingConversions } from '../store/accounts.js';
 import { insertStatement } from '../store/statements.js';
 import { ConversionOptionsSchema, type ConversionOptions } from '../../contract/api/conversion-options.js';
-import { sequenceStatements } from '../convert/statement/select.js';
-import { reconcile } from '../convert/statement/reconcile.js';
-import { errorFileStatus, statementFileStatus, type FileStatusContext } from '../convert/statement/file-status.js';
+import { sequenceStatements } from '../../engine/statement/select.js';
+import { reconcile } from '../../engine/statement/reconcile.js';
+import { errorFileStatus, statementFileStatus, type FileStatusContext } from '../../engine/statement/file-status.js';
 import type { FileStatus } from '../../contract/api/file-status.js';
 import { scoreStoredStatement } from '../fraud/index.js';
-import type { ConvertProgress } from '../convert/index.js';
-import { formFileStatus } from '../convert/forms/file-status.js';
+import type { ConvertProgress } from '../../engine/index.js';
+import { formFileStatus } from '../../engine/forms/file-status.js';
 
 const THREE_DAYS = 3 * 24 * 60 * 60 * 1000;
 

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { ConvertTask, ConvertTaskResult } from './convert-task.js';
-import type { ConvertProgress } from '../convert/index.js';
+import type { ConvertProgress } from '../../engine/index.js';
 
 /**
  * The ES module each worker thread runs, as a file URL. Beside the running module:

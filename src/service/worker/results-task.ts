@@ -16,8 +16,8 @@ import { checksForProduct, scorecardInput } from '../results/build.js';
 import { taxFormsOfApp } from '../results/stored-forms.js';
 import { taxFormRows, withTaxForms } from '../results/tax-score.js';
 import type { Product } from '../../contract/products.js';
-import * as scorecard from '../scorecard/index.js';
-import type { ScorecardFormat, ScorecardMeta } from '../scorecard/types.js';
+import * as scorecard from '../../scorecard/index.js';
+import type { ScorecardFormat, ScorecardMeta } from '../../scorecard/types.js';
 import type { Db } from '../store/db.js';
 
 export interface ResultsTask {

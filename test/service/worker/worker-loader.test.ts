@@ -26,7 +26,7 @@ describe('how conversion worker threads start', () => {
     });
     expect(r.status, r.stderr).toBe(0);
     // The only ES modules loaded with require() are pdf.js's two files (no top-level await),
-    // which the engine loads that way on purpose (src/service/convert/pdf/pdfjs.ts).
+    // which the engine loads that way on purpose (src/engine/pdf/pdfjs.ts).
     const required = [...r.stderr.matchAll(/require\(esm\) in thread \d+: (.*)/g)].map((m) => m[1]!);
     expect(required.filter((f) => !/node_modules\/pdfjs-dist\/legacy\/build\/pdf(\.worker)?\.mjs$/.test(f))).toEqual([]);
     const results = JSON.parse(r.stdout.trim().split('\n').pop()!) as { ok: boolean; statements?: number; transactions?: number }[];

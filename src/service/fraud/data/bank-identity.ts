@@ -3,7 +3,7 @@
  * domains, customer-service phones, routing numbers (US, ABA), sort-code prefixes (UK), the
  * first four letters of its SWIFT/BIC codes, and the software its statements are known to be
  * made with. Data, not logic: add a bank by adding a row (`names` are the names the PDF engine
- * gives, src/service/convert/data/banks.ts); an empty list means "not known", never "none".
+ * gives, src/engine/data/banks.ts); an empty list means "not known", never "none".
  * A value listed for two banks proves nothing about either, so keep each list to the bank's own.
  */
 export interface BankIdentity {

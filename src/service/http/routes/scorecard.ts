@@ -12,14 +12,14 @@ import {
 import { appById, appByNumber, markPrequalifyReady, type Application } from '../../store/applications.js';
 import { loadStatements } from '../../store/statements.js';
 import { conversionsOfApp, countInProgress } from '../../store/conversions.js';
-import * as scorecard from '../../scorecard/index.js';
+import * as scorecard from '../../../scorecard/index.js';
 import { checksForProduct, scorecardInput } from '../../results/build.js';
 import type { Product } from '../../../contract/products.js';
-import type { Scorecard, ScorecardFormat, ScorecardMeta } from '../../scorecard/types.js';
+import type { Scorecard, ScorecardFormat, ScorecardMeta } from '../../../scorecard/types.js';
 import { endpoint } from '../endpoint.js';
 import { ScorecardSchema } from '../../../contract/api/scorecard.js';
 import { dateStyleOf } from '../../results/date-style.js';
-import { prequalifyTiers } from '../../scorecard/prequalify.js';
+import { prequalifyTiers } from '../../../scorecard/prequalify.js';
 import { taxFormsOfApp } from '../../results/stored-forms.js';
 import { taxFormRows, withTaxForms } from '../../results/tax-score.js';
 import { framingHeaders } from './page-framing.js';

@@ -1,0 +1,284 @@
+import { ConversionError, type ConvertInput, type FormatConverter } from '../engine.js';
+import type { ConversionOptions } from '../../contract/api/conversion-options.js';
+import type { AccountTypeStr, ParsedDocument, ParsedStatement, ParsedTransaction } from '../../contract/model.js';
+import type { Cents } from '../../contract/money.js';
+import type { IsoDate } from '../../contract/dates.js';
+import { accountTypeFromText, decodeText, isStrongAccountNumber, knownBank, looksLikeJsonObject } from './helpers.js';
+import { mapColumns, type ColumnRole, type CsvLayout } from './csv-columns.js';
+import { CREDIT_WORDS, DEBIT_WORDS } from './sign-words.js';
+import { detectDelimiter, parseRecords } from './csv-records.js';
+import { dateOrder, dateShape, resolveDate, type DateShape } from './csv-dates.js';
+import { detectDecimalComma, readCsvAmount } from './csv-amounts.js';
+import { inferColumns } from './csv-infer.js';
+import { readPreamble } from './csv-preamble.js';
+import { orderChronologically } from './order.js';
+
+export { orderChronologically } from './order.js';
+
+/**
+ * CSV (and TSV) exports of bank and card transactions. Steps: decode (UTF-8 with or without
+ * BOM, UTF-16 with BOM, else cp1252); detect the delimiter; find the header row (the first row
+ * naming a date column and an amount, debit or credit column, skipping preamble rows; without
+ * one, the columns are inferred from the data); read every row under it; decide D-M-Y vs M-D-Y
+ * and the decimal mark for the whole file; then one statement per value of an account column
+ * (or one), in date order, its balances from the running-balance column when there is one.
+ */
+const LABEL = 'CSV';
+const HEADER_SEARCH_ROWS = 30;
+
+interface Row {
+  line: number;               // 1-based record number in the file
+  date: IsoDate;
+  amount: Cents;
+  balance: Cents | null;
+  description: string;
+  memo?: string;
+  type?: string;
+  check?: string;
+  account: string;
+  currency?: string;
+}
+
+function accepts(input: ConvertInput): boolean {
+  const name = input.fileName.toLowerCase();
+  const b = input.bytes;
+  if (name.endsWith('.pdf') || new TextDecoder('latin1').decode(b.subarray(0, 1024)).includes('%PDF-')) return false;
+  if (name.endsWith('.csv') || name.endsWith('.tsv')) return true;
+  if (looksLikeJsonObject(b)) return false;
+  const head = b.subarray(0, 2048);
+  const utf16 = head.length >= 2 && ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff));
+  if (!utf16 && head.includes(0)) return false; // binary
+  const text = decodeText(b.subarray(0, 16 * 1024)).text;
+  if (/<OFX>|OFXHEADER/i.test(text)) return false;
+  try {
+    return findLayout(parseRecords(text, detectDelimiter(text), HEADER_SEARCH_ROWS + 20)) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+/** The header row and column roles, or undefined when neither a header nor the data tell them. */
+export function findLayout(records: string[][]): CsvLayout | undefined {
+  for (let i = 0; i < Math.min(records.length, HEADER_SEARCH_ROWS); i++) {
+    const header = records[i]!;
+    if (header.length < 2) continue;
+    const { roles, memo } = mapColumns(header);
+    if (roles.date !== undefined && (roles.amount !== undefined || roles.debit !== undefined || roles.credit !== undefined)) {
+      return { headerIndex: i, header, roles, memo };
+    }
+  }
+  return inferColumns(records);
+}
+
+function cellOf(cells: string[], idx: number | undefined): string {
+  return idx === undefined ? '' : (cells[idx] ?? '').trim();
+}
+
+function fail(line: number, column: string, problem: string): never {
+  throw new ConversionError(`${LABEL}: row ${line}, column "${column}": ${problem}`);
+}
+
+/** The currency of a statement's rows when a currency column names one for all of them. */
+function currencyOf(rows: Row[]): string | undefined {
+  const first = rows[0]?.currency;
+  return first && rows.every((r) => r.currency === first) ? first : undefined;
+}
+
+/** True when most consecutive running balances move opposite to the amounts between them. */
+export function balanceRunsAgainstAmounts(rows: { amount: Cents; balance: Cents | null }[]): boolean {
+  let along = 0, against = 0;
+  for (let i = 1; i < rows.length; i++) {
+    const prev = rows[i - 1]!.balance, cur = rows[i]!.balance, amount = rows[i]!.amount;
+    if (prev === null || cur === null || amount === 0) continue;
+    if (cur === prev + amount) along++;
+    else if (cur === prev - amount) against++;
+  }
+  return against > along && against >= 2;
+}
+
+export function parseCsv(text: string, options: Pick<ConversionOptions, 'accounttype' | 'readUSdates'>): ParsedDocument {
+  if (!text.trim()) throw new ConversionError(`${LABEL}: the file is empty`);
+  // Excel's "sep=;" first line names the delimiter.
+  const sep = /^sep=([,;\t|])\r?\n/i.exec(text);
+  if (sep) text = text.slice(sep[0].length);
+  const delimiter = sep ? sep[1]! : detectDelimiter(text);
+  const records = parseRecords(text, delimiter);
+  const layout = findLayout(records);
+  if (!layout) {
+    throw new ConversionError(`${LABEL}: no header row naming a date column and an amount (or debit/credit) column in the first ${HEADER_SEARCH_ROWS} rows, and the columns could not be told from the data`);
+  }
+  const { roles, memo: memoCols, header } = layout;
+  const colName = (idx: number | undefined) => (idx === undefined ? '' : (header[idx] ?? `column ${idx + 1}`).trim() || `column ${idx + 1}`);
+  const hints: string[] = [];
+  const nonTransactions: string[] = [];
+  const preambleRows = records.slice(0, Math.max(0, layout.headerIndex));
+  const preamble = readPreamble(preambleRows, options.readUSdates);
+  const fallbackAccount = preamble.account ?? '';
+  const bank = knownBank(preambleRows.map((r) => r.join(' ')).join('\n'));
+
+  // 1. rows with a date
+  const dated: { line: number; cells: string[]; shape: DateShape }[] = [];
+  records.slice(layout.headerIndex + 1).forEach((cells, k) => {
+    const line = layout.headerIndex + 2 + k;
+    if (cells.every((c) => c.trim() === '')) return;
+    const shape = dateShape(cellOf(cells, roles.date));
+    if (!shape) { nonTransactions.push(cells.map((c) => c.trim()).filter(Boolean).join(' | ')); return; }
+    dated.push({ line, cells, shape });
+  });
+  if (dated.length === 0) {
+    throw new ConversionError(`${LABEL}: no transaction rows: no row under the header has a date in column "${colName(roles.date)}"`);
+  }
+
+  // 2. whole-file decisions: date order, decimal mark
+  const order = dateOrder(dated.map((d) => d.shape), options.readUSdates);
+  if (order.conflict) {
+    const dmy = dated.find((d) => d.shape.kind === 'numeric' && d.shape.a > 12)!;
+    const mdy = dated.find((d) => d.shape.kind === 'numeric' && d.shape.b > 12)!;
+    throw new ConversionError(`${LABEL}: column "${colName(roles.date)}" mixes D-M-Y dates ("${cellOf(dmy.cells, roles.date)}", row ${dmy.line}) and M-D-Y dates ("${cellOf(mdy.cells, roles.date)}", row ${mdy.line}); set readUSdates to say which`);
+  }
+  const moneyCols = [roles.amount, roles.debit, roles.credit, roles.balance].filter((c): c is number => c !== undefined);
+  const decimalComma = detectDecimalComma(dated.flatMap((d) => moneyCols.map((c) => cellOf(d.cells, c))));
+
+  const amountOf = (line: number, cells: string[], col: number | undefined): Cents | null => {
+    if (col === undefined) return null;
+    const r = readCsvAmount(cellOf(cells, col), decimalComma);
+    if ('problem' in r) fail(line, colName(col), r.problem);
+    return 'cents' in r ? r.cents : null;
+  };
+
+  // 3. rows → transactions
+  const split = roles.debit !== undefined || roles.credit !== undefined;
+  const descriptions = dated.map((d) => cellOf(d.cells, roles.description));
+  const constantDescription = roles.description !== undefined && dated.length >= 3 && memoCols.length > 0 && descriptions.every((v) => v === descriptions[0]);
+  const rows: Row[] = [];
+  for (const d of dated) {
+    const { line, cells } = d;
+    const date = resolveDate(d.shape, order.order);
+    if (!date) fail(line, colName(roles.date), `"${cellOf(cells, roles.date)}" is not a valid date (read as ${order.order === 'MDY' ? 'M-D-Y' : 'D-M-Y'}, ${order.settledBy})`);
+    let amount: Cents | null;
+    if (split) {
+      const dr = amountOf(line, cells, roles.debit);
+      const cr = amountOf(line, cells, roles.credit);
+      amount = dr === null && cr === null ? amountOf(line, cells, roles.amount) : Math.abs(cr ?? 0) - Math.abs(dr ?? 0);
+    } else amount = amountOf(line, cells, roles.amount);
+    if (amount === null) { nonTransactions.push(cells.map((c) => c.trim()).filter(Boolean).join(' | ')); continue; }
+    const memoParts = memoCols.map((c) => cellOf(cells, c)).filter(Boolean);
+    let description = constantDescription ? '' : cellOf(cells, roles.description);
+    if (!description) description = memoParts.shift() ?? cellOf(cells, roles.type) ?? '';
+    const row: Row = {
+      line, date, amount: amount === 0 ? 0 : amount, balance: amountOf(line, cells, roles.balance),
+      description: description.replace(/\s+/g, ' ').trim() || 'Transaction',
+      account: cellOf(cells, roles.account) || fallbackAccount,
+    };
+    const currency = cellOf(cells, roles.currency).toUpperCase();
+    if (/^[A-Z]{3}$/.test(currency)) row.currency = currency;
+    const memo = memoParts.filter((m) => m !== row.description).join(' ').replace(/\s+/g, ' ').trim();
+    if (memo) row.memo = memo;
+    const type = cellOf(cells, roles.type);
+    if (type) row.type = type;
+    const check = cellOf(cells, roles.check);
+    if (check && /\d/.test(check)) row.check = check;
+    rows.push(row);
+  }
+  if (rows.length === 0) throw new ConversionError(`${LABEL}: no transaction rows: every dated row has an empty amount`);
+
+  // 4. signs: a type column (DR/CR) over unsigned amounts; card exports that print purchases positive
+  let donegate = false;
+  let signsFromType = false;
+  if (!split && roles.type !== undefined && rows.every((r) => r.amount >= 0)) {
+    const typed = rows.filter((r) => r.type && (DEBIT_WORDS.test(r.type) || CREDIT_WORDS.test(r.type)));
+    if (typed.length >= rows.length * 0.8) {
+      for (const r of rows) if (r.type && DEBIT_WORDS.test(r.type)) r.amount = -r.amount;
+      signsFromType = true;
+      hints.push(`Signs taken from the "${colName(roles.type)}" column.`);
+    }
+  }
+  const card = options.accounttype === 'CCard';
+  if (card && !split && !signsFromType && rows.filter((r) => r.amount > 0).length > rows.length / 2) {
+    for (const r of rows) {
+      r.amount = r.amount === 0 ? 0 : -r.amount;
+      if (r.balance !== null) r.balance = r.balance === 0 ? 0 : -r.balance;
+    }
+    donegate = true;
+  }
+
+  // 5. one statement per account
+  const byAccount = new Map<string, Row[]>();
+  for (const r of rows) {
+    const list = byAccount.get(r.account) ?? [];
+    list.push(r);
+    byAccount.set(r.account, list);
+  }
+  const statements: ParsedStatement[] = [];
+  for (const [account, list] of byAccount) {
+    let ordered = orderChronologically(list);
+    const stmtHints = [...hints];
+    // The running balance says which way the amounts go. When it moves against them, either
+    // the card's balance is an amount owed (negate balances) or the amounts are inverted.
+    if (balanceRunsAgainstAmounts(ordered)) {
+      if (card) {
+        for (const r of ordered) if (r.balance !== null) r.balance = r.balance === 0 ? 0 : -r.balance;
+        stmtHints.push('Balances are amounts owed; shown negative (card holder\'s view).');
+      } else {
+        for (const r of ordered) r.amount = r.amount === 0 ? 0 : -r.amount;
+        stmtHints.push('Amounts moved against the running balance; their signs were flipped.');
+      }
+      ordered = orderChronologically(ordered);
+    }
+    const transactions: ParsedTransaction[] = ordered.map((r) => {
+      const t: ParsedTransaction = { date: r.date, description: r.description, amount: r.amount, balance: r.balance };
+      if (r.memo) t.memo = r.memo;
+      if (r.type) t.type = r.type;
+      if (r.check) t.checkNumber = r.check;
+      return t;
+    });
+    const firstBal = ordered.findIndex((r) => r.balance !== null);
+    let startBalance: Cents | null = null, endBalance: Cents | null = null;
+    if (firstBal >= 0) {
+      startBalance = ordered[firstBal]!.balance! - ordered.slice(0, firstBal + 1).reduce((s, r) => s + r.amount, 0);
+      let lastBal = ordered.length - 1;
+      while (ordered[lastBal]!.balance === null) lastBal--;
+      endBalance = ordered[lastBal]!.balance! + ordered.slice(lastBal + 1).reduce((s, r) => s + r.amount, 0);
+    }
+    // A summary above the header (one account only) gives the printed period, balances and totals.
+    const summary = byAccount.size === 1 ? preamble : {};
+    if (summary.startBalance !== undefined) startBalance = summary.startBalance;
+    if (summary.endBalance !== undefined) endBalance = summary.endBalance;
+    if (startBalance === null && endBalance === null) stmtHints.push('The CSV has no balance column: start and end balances unknown.');
+    const printedTotals = summary.credits !== undefined || summary.debits !== undefined ? { credits: summary.credits, debits: summary.debits } : undefined;
+    const typeFromName = /[a-z]{4,}/i.test(account) ? accountTypeFromText(account, 'Checking') : 'Checking';
+    const accountTypeStr: AccountTypeStr = card ? 'CCard' : typeFromName;
+    statements.push({
+      docType: accountTypeStr === 'CCard' ? 'Credit Card Statement' : 'Bank Statement',
+      accountTypeStr,
+      bankName: bank?.name ?? 'Unknown',
+      ...(bank ? { bankURL: bank.url, bankPhones: bank.phones } : {}),
+      accountNumber: account,
+      isStrongAccountNo: isStrongAccountNumber(account),
+      accountTitle: /[a-z]{4,}/i.test(account) && !/\d/.test(account) ? account : undefined,
+      startDate: summary.startDate ?? transactions[0]!.date,
+      endDate: summary.endDate ?? transactions[transactions.length - 1]!.date,
+      ...(printedTotals ? { printedTotals } : {}),
+      startBalance, endBalance,
+      donegate,
+      transactions,
+      nonTransactions: nonTransactions.length ? [...nonTransactions] : undefined,
+      ...(currencyOf(ordered) ? { currencyCode: currencyOf(ordered) } : {}),
+      columnsValid: true,
+      hints: stmtHints,
+    });
+  }
+  return {
+    format: 'csv',
+    detectedDocType: statements.some((s) => s.docType === 'Bank Statement') ? 'Bank Statement' : 'Credit Card Statement',
+    statements,
+  };
+}
+
+export const csvConverter: FormatConverter = {
+  name: 'csv',
+  accepts,
+  async convert(input) {
+    return parseCsv(decodeText(input.bytes).text, input.options);
+  },
+};

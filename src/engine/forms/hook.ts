@@ -1,0 +1,48 @@
+import type { ParsedDocument } from '../../contract/model.js';
+import type { ConvertInput } from '../engine.js';
+import { documentLines } from '../pdf/lines.js';
+import { extractedText } from '../pdf/index.js';
+import { hasAcroForm, MIN_FORM_FIELDS, readApplicationForm } from './index.js';
+import { readTaxForm, taxFormKind } from './tax-forms.js';
+
+/**
+ * After the engine has decided a PDF's type: an application form (asked with
+ * accounttype=applicationForm, or found by autoDetect — the engine's decision, or a fillable
+ * form whose fields are application fields) is read into `form` instead of statements.
+ * One call from convertDocument, so the engine's own type decision stays where it is.
+ */
+export async function readFormDocument(input: ConvertInput, doc: ParsedDocument): Promise<ParsedDocument> {
+  if (doc.format !== 'pdf' || doc.pdf?.image) return doc;
+  const taxDoc = readTaxDocument(input, doc);
+  if (taxDoc) return taxDoc;
+  const asked = input.options.accounttype === 'applicationForm';
+  // autoDetect: the engine's word, or a PDF it could not read as a statement, or a fillable form.
+  const auto = input.options.accounttype === 'autoDetect'
+    && (doc.detectedDocType === 'Application' || doc.statements.length === 0 || hasAcroForm(input.bytes));
+  if (!asked && !auto) return doc;
+  const text = extractedText(doc);
+  const lines = text ? documentLines(text.pages, { spacingfactor: input.options.spacingfactor }) : [];
+  // Without the engine's word, more fields must agree before a document counts as a form.
+  const form = await readApplicationForm(input.bytes, lines, asked || doc.detectedDocType === 'Application' ? MIN_FORM_FIELDS : 2 * MIN_FORM_FIELDS);
+  if (!form) {
+    if (!asked) return doc;
+    return { ...doc, statements: [], detectedDocType: doc.detectedDocType, error: `${input.fileName}: no application form fields were found (looked for printed labels such as "Legal Business Name" and for fillable form fields)` };
+  }
+  const { error: _dropped, ...rest } = doc;
+  return { ...rest, detectedDocType: 'Application', statements: [], form };
+}
+
+/** A tax form (accounttype=taxform, or the engine's word or no statement with autoDetect) read into `taxForm`; null = not one. */
+function readTaxDocument(input: ConvertInput, doc: ParsedDocument): ParsedDocument | null {
+  const asked = input.options.accounttype === 'taxform';
+  const auto = input.options.accounttype === 'autoDetect' && (doc.detectedDocType === 'Tax Form' || doc.statements.length === 0);
+  if (!asked && !auto) return null;
+  const text = extractedText(doc);
+  const lines = text ? documentLines(text.pages, { spacingfactor: input.options.spacingfactor }) : [];
+  const kind = taxFormKind(lines);
+  if (!kind) {
+    return asked ? { ...doc, statements: [], detectedDocType: 'Tax Form', error: `${input.fileName}: not a tax form this service reads (W-2, 1099-NEC/MISC/K, 1040 Schedule C, 1120, 1120-S, 1065, pay stub)` } : null;
+  }
+  const { error: _dropped, ...rest } = doc;
+  return { ...rest, detectedDocType: 'Tax Form', statements: [], taxForm: readTaxForm(lines, kind) };
+}

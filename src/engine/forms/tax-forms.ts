@@ -1,0 +1,87 @@
+import type { Line } from '../pdf/lines.js';
+import { TAX_FORM_KINDS, type TaxFigure, type TaxFormKind } from './data/tax-form-kinds.js';
+import type { TaxFormFigures } from '../../contract/api/tax-form.js';
+
+const MAX_LINES = 3_000;
+const norm = (s: string) => s.toLowerCase().replace(/[’`]/g, "'").replace(/\s+/g, ' ').trim();
+const MONEY = /\(?-?\$?\s?\d{1,3}(?:,\d{3})*(?:\.\d{2})?\)?|\(?-?\$?\d+(?:\.\d{2})?\)?/;
+const MONEY_ONLY = new RegExp(`^${MONEY.source}$`);
+const TIN = /\b(\d{2}-\d{7}|\d{3}-\d{2}-\d{4}|\*{3}-\*{2}-\d{4}|\*{2}-\*{3}\d{4}|X{3}-X{2}-\d{4})\b/i;
+
+/** Which tax form the text is, by its identifying phrases (null: none). */
+export function taxFormKind(lines: Line[]): TaxFormKind | null {
+  const text = norm(lines.slice(0, 400).map((l) => l.text).join(' \n '));
+  return TAX_FORM_KINDS.find((k) => k.title.every((t) => text.includes(t))) ?? null;
+}
+
+/** Cents of a printed amount; parentheses or a minus make it negative. */
+function cents(s: string): number | null {
+  const neg = /^\(.*\)$/.test(s.trim()) || s.trim().startsWith('-');
+  const digits = s.replace(/[^\d.]/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(digits)) return null;
+  const [whole, frac = ''] = digits.split('.');
+  const c = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+  return neg ? -c : c;
+}
+
+/** The value printed after a label on its line, or in the box below it (overlapping columns). */
+function valueAfter(lines: Line[], labels: string[], pattern: RegExp): string | null {
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    for (let ci = 0; ci < line.cells.length; ci++) {
+      const cell = line.cells[ci]!;
+      const t = norm(cell.text);
+      const label = labels.find((l) => t.includes(l));
+      if (!label) continue;
+      const after = cell.text.slice(t.indexOf(label) + label.length);
+      const inCell = pattern.exec(after.replace(/^[\s.:]+/, ''));
+      if (inCell && after.replace(/^[\s.:]+/, '').startsWith(inCell[0])) return inCell[0];
+      // A whole cell holding only the value: a neighbouring box's label ("2 Federal income …") is not one.
+      const whole = (text: string) => { const m = pattern.exec(text.trim()); return m && m[0] === text.trim() ? m[0] : null; };
+      for (const next of line.cells.slice(ci + 1)) { const v = whole(next.text); if (v) return v; }
+      for (const below of lines.slice(i + 1, i + 3)) {
+        if (below.page !== line.page) break;
+        for (const c of below.cells) {
+          if (c.x1 < cell.x0 - 2 || c.x0 > cell.x1 + 2) continue;
+          const v = whole(c.text);
+          if (v) return v;
+        }
+      }
+    }
+  }
+  return null;
+}
+
+/** An EIN or SSN shown with only its last four digits. */
+export function maskTaxId(v: string): string {
+  const d = v.replace(/\D/g, '');
+  if (d.length < 4) return '';
+  return /^\d{2}-/.test(v) ? `**-***${d.slice(-4)}` : `***-**-${d.slice(-4)}`;
+}
+
+/**
+ * Key figures of a recognised tax form: tax year (a year printed near the title), wages, gross
+ * receipts, income, expenses, net profit, net pay (what the kind prints), EIN/TIN masked to their
+ * last four digits. A figure the form should print but that cannot be read is null and named in
+ * `unread` — never guessed.
+ */
+export function readTaxForm(lines: Line[], kind: TaxFormKind): TaxFormFigures {
+  const head = lines.slice(0, MAX_LINES);
+  const out: TaxFormFigures = { kind: kind.name, isReturn: kind.isReturn, taxYear: null, ein: '', tin: '', unread: [] };
+  const yearText = head.slice(0, 15).map((l) => l.text).join(' ');
+  const year = /\b(20[0-4]\d|19[89]\d)\b/.exec(yearText.replace(/\d{2}-\d{7}|\d{3}-\d{2}-\d{4}/g, ''));
+  out.taxYear = year ? Number(year[1]) : null;
+  if (out.taxYear === null) out.unread.push('taxYear');
+  for (const [fig, labels] of Object.entries(kind.figures) as Array<[TaxFigure, string[]]>) {
+    const raw = valueAfter(head, labels, MONEY);
+    const c = raw && MONEY_ONLY.test(raw.trim()) ? cents(raw) : null;
+    out[fig] = c === null ? null : c / 100;
+    if (c === null) out.unread.push(fig);
+  }
+  for (const [id, labels] of Object.entries(kind.ids) as Array<['ein' | 'tin', string[]]>) {
+    const raw = valueAfter(head, labels, TIN);
+    out[id] = raw ? maskTaxId(raw) : '';
+    if (!raw) out.unread.push(id);
+  }
+  return out;
+}

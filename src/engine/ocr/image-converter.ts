@@ -1,0 +1,49 @@
+import type { ParsedDocument } from '../../contract/model.js';
+import { ConversionError, type ConvertInput, type FormatConverter } from '../engine.js';
+import type { PdfText } from '../pdf/extract.js';
+import { readStatements } from '../pdf/index.js';
+import { markOcrConfidence } from './confidence.js';
+import { decodeImagePages, sniffImage } from './decode.js';
+import { DEFAULT_OCR_LIMITS, type OcrLimits } from './limits.js';
+import { readPageImages } from './read-pages.js';
+
+/** A letter page is 612 points wide: an image upload is read as one (positions only matter relative to each other). */
+const PAGE_WIDTH_PT = 612;
+
+/**
+ * Photos and scans uploaded as images (PNG, JPEG, TIFF, by magic bytes): every page is read by
+ * OCR and then by the same reader as a PDF. `neverocr` refuses them (an image has no text to
+ * read otherwise).
+ */
+export async function convertImage(input: ConvertInput): Promise<ParsedDocument> {
+  const kind = sniffImage(input.bytes);
+  if (!kind) throw new ConversionError(`${input.fileName}: not a PNG, JPEG or TIFF image`);
+  const info = { producer: '', cdate: '', mdate: '', pagecount: 1, image: true };
+  if (input.options.neverocr) {
+    return { format: 'pdf', detectedDocType: 'Bank Statement', statements: [], pdf: info, error: `${input.fileName}: the file is an image (${kind.toUpperCase()}) and neverocr is set; it needs OCR`, requiresRerunWithOCR: true };
+  }
+  const limits: OcrLimits = { ...DEFAULT_OCR_LIMITS, ...input.ocrLimits };
+  const canvases = await decodeImagePages(input.bytes, input.fileName, kind, limits);
+  const first = Math.max(1, input.options.firstpage ?? 1), last = Math.min(canvases.length, input.options.lastpage ?? canvases.length);
+  if (first > last) throw new ConversionError(`${input.fileName}: no pages to read (the image has ${canvases.length} page(s); check firstpage/lastpage)`);
+  const sources = [];
+  for (let n = first; n <= last; n++) {
+    const canvas = canvases[n - 1]!;
+    const ptPerPx = PAGE_WIDTH_PT / canvas.width;
+    sources.push({ page: n, load: async () => ({ canvas, ptPerPx, widthPt: PAGE_WIDTH_PT, heightPt: canvas.height * ptPerPx }) });
+  }
+  const read = await readPageImages(sources, input.fileName, limits, (p) => input.onProgress?.({ stage: 'ocr', ...p }));
+  const text: PdfText = { pages: read.pages, info: { ...info, pagecount: canvases.length, ocrPages: sources.map((s) => s.page) } };
+  const doc = readStatements(input, text);
+  markOcrConfidence(doc, text.pages);
+  return doc;
+}
+
+export const imageConverter: FormatConverter = {
+  name: 'pdf',
+  accepts(input) {
+    if (input.options.accounttype === 'MTJson' || input.options.accounttype === 'Plaid') return false;
+    return sniffImage(input.bytes) !== null;
+  },
+  convert: convertImage,
+};

@@ -1,0 +1,287 @@
+import type { ConversionOptions } from '../../contract/api/conversion-options.js';
+import type { AccountTypeStr, DocTypeText, ParsedStatement, ParsedTransaction } from '../../contract/model.js';
+import { addDays, daysBetween, parseIso, toIso, type IsoDate } from '../../contract/dates.js';
+import type { Lang } from '../data/labels.js';
+import { detectCurrency, periodAt, findAccountNumber, findAccountType, findTitledAccountNumber, findAddressBlocks, findBank, findPeriod, findPhones, isStrongAccountNumber, looksBusiness, normalizeAccount } from './fields.js';
+import type { Line } from './lines.js';
+import { readTables, type AnchorVotes, type RawRow, type RowOptions } from './rows.js';
+import { inferSigns } from './signs.js';
+import { chooseReading } from './readings.js';
+import { unreconciledReason } from '../statement/reconcile.js';
+import type { DateParts } from './tokens.js';
+import { findFullDates, parseDateStart } from './tokens.js';
+
+export interface DocumentContext {
+  docType: DocTypeText;
+  dmy: boolean;
+  langs: Lang[];
+  language: string;
+  decimalComma: boolean;
+  boilerplate: Set<string>;
+  options: ConversionOptions;
+  /** How the document's tables wrap rows, as its statements so far told (one layout per file). */
+  anchorVotes?: AnchorVotes;
+}
+
+/**
+ * Splits the document's lines into statements: a new statement starts where a label declares
+ * a different account number or a different statement period (at the top of that page when
+ * nothing of the previous statement precedes it there).
+ */
+export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
+  const segments: Line[][] = [];
+  let current: Line[] = [];
+  let account: string | null = null;
+  let period: string | null = null;
+  let dataSeenOnPage = false;
+  let page = -1;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.page !== page) { page = line.page; dataSeenOnPage = false; }
+    const acct = findAccountNumber(line, lines[i + 1]) ?? titledAccount(line, ctx);
+    const per = periodAt(lines, i, ctx.dmy, ctx.langs);
+    const perKey = per ? `${per.start}/${per.end}` : null;
+    const newAcct = acct ? normalizeAccount(acct) : null;
+    const changes = (newAcct && account && newAcct !== account && !account.endsWith(newAcct) && !newAcct.endsWith(account))
+      || (perKey && period && perKey !== period);
+    if (changes && current.length) {
+      // Move this page's lines that come before the change to the new statement, unless data was read there.
+      let cut = current.length;
+      if (!dataSeenOnPage) while (cut > 0 && current[cut - 1]!.page === line.page) cut--;
+      segments.push(current.slice(0, cut));
+      current = current.slice(cut);
+      if (newAcct && account && newAcct !== account) period = null;
+      if (perKey && period && perKey !== period) account = newAcct ?? null;
+    }
+    if (newAcct && !account) account = newAcct;
+    else if (newAcct && changes) account = newAcct;
+    if (perKey && (!period || changes)) period = perKey;
+    if (parseDateStart(line.cells[0]?.text ?? '', ctx.dmy, ctx.langs) && /\d[.,]\d{2}\b/.test(line.text)) dataSeenOnPage = true;
+    current.push(line);
+  }
+  if (current.length) segments.push(current);
+  return segments;
+}
+
+/** An account title line with its number ("BUSINESS SAVINGS 3787824551"): never a table row. */
+function titledAccount(line: Line, ctx: DocumentContext): string | null {
+  if (/\d[.,]\d{2}\b/.test(line.text) || parseDateStart(line.cells[0]?.text ?? '', ctx.dmy, ctx.langs)) return null;
+  return findTitledAccountNumber(line);
+}
+
+/** Year for a date printed without one: inside (or nearest to) the statement period. */
+export function resolveYear(d: DateParts, period: { start: IsoDate; end: IsoDate } | null, fallbackYear: number, prevMonth: number | null): number {
+  if (d.year !== undefined) return d.year;
+  if (period) {
+    const ys = parseIso(period.start).year, ye = parseIso(period.end).year;
+    let best = ye, bestDist = Infinity;
+    for (const y of new Set([ys, ye, ye + 1, ys - 1])) {
+      const iso = toIso(y, d.month, Math.min(d.day, 28));
+      const dist = iso < period.start ? daysBetween(iso, period.start) : iso > period.end ? daysBetween(period.end, iso) : 0;
+      if (dist < bestDist) { bestDist = dist; best = y; }
+    }
+    return best;
+  }
+  if (prevMonth !== null && d.month < prevMonth - 6) return fallbackYear + 1;
+  return fallbackYear;
+}
+
+function safeIso(y: number, m: number, d: number): IsoDate {
+  const dim = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return toIso(y, m, Math.min(d, dim));
+}
+
+function clean(parts: string[], combine: boolean): { description: string; memo?: string } {
+  const lines = parts.map((p) => p.trim()).filter(Boolean);
+  if (combine || lines.length <= 1) return { description: lines.join(' ') };
+  return { description: lines.join(' '), memo: lines.slice(1).join(' ') };
+}
+
+/** One statement out of one segment of lines. */
+export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedStatement | null {
+  const rowOpts: RowOptions = { dmy: ctx.dmy, langs: ctx.langs, decimalComma: ctx.decimalComma, boilerplate: ctx.boilerplate, noneedalphas: ctx.options.noneedalphas, card: ctx.docType === 'Credit Card Statement', anchorVotes: (ctx.anchorVotes ??= { top: 0, bottom: 0, datedNoMoney: 0 }) };
+  const read = readTables(lines, rowOpts);
+  const isCard = ctx.docType === 'Credit Card Statement';
+  const firstPage = lines[0]?.page ?? 1;
+  const pageOne = lines.filter((l) => l.page === firstPage);
+
+  // Period and years.
+  let period = findPeriod(lines, ctx.dmy, ctx.langs);
+  const override = ctx.options.yearoverride;
+  if (override && period) {
+    const shift = override - parseIso(period.end).year;
+    const sh = (d: IsoDate) => { const p = parseIso(d); return safeIso(p.year + shift, p.month, p.day); };
+    period = { start: sh(period.start), end: sh(period.end) };
+  }
+  let fallbackYear = override ?? new Date().getUTCFullYear();
+  if (!override && !period) {
+    const years = new Map<number, number>();
+    for (const l of lines) for (const d of findFullDates(l.text, ctx.dmy, ctx.langs)) years.set(d.parts.year!, (years.get(d.parts.year!) ?? 0) + 1);
+    const top = [...years.entries()].sort((a, b) => b[1] - a[1])[0];
+    if (top) fallbackYear = top[0];
+  }
+
+  // Balances as printed (summary labels first; "brought/carried forward" rows otherwise).
+  const pick = (list: typeof read.opening, last: boolean) => {
+    const primary = list.filter((b) => b.rank === 0);
+    const pool = primary.length ? primary : list;
+    return pool.length ? (last && !primary.length ? pool[pool.length - 1]! : pool[0]!).cents : null;
+  };
+  let startBalance = pick(read.opening, false);
+  let endBalance = pick(read.closing, true);
+  if (isCard) { startBalance = startBalance === null ? null : -startBalance; endBalance = endBalance === null ? null : -endBalance; }
+
+  // Signs.
+  const rows = read.rows;
+  // One amount column where debits carry a minus (or parentheses) and credits print bare: a
+  // bare amount is a credit, as the minus on the others says.
+  // Under one heading, minus-marked and bare amounts together say the heading's sign is not theirs.
+  const minusMarked = !isCard && rows.some((r) => r.amount && r.amount.explicit && r.amount.cents < 0 && !r.amount.marker)
+    && !rows.some((r) => r.amount && r.amount.explicit && r.amount.cents > 0);
+  const mixedSections = new Set<string | undefined>();
+  if (minusMarked) {
+    const neg = new Set(rows.filter((r) => r.amount?.explicit).map((r) => r.section));
+    for (const r of rows) if (r.amount && !r.amount.explicit && neg.has(r.section)) mixedSections.add(r.section);
+  }
+  const signInputs = rows.map((r) => {
+    let abs = 0, sign: 1 | -1 | 0 = 0;
+    if (r.debit && r.credit) { abs = Math.abs(r.credit.cents) - Math.abs(r.debit.cents); sign = abs >= 0 ? 1 : -1; abs = Math.abs(abs); }
+    else if (r.debit) { abs = Math.abs(r.debit.cents); sign = r.debit.marker === 'CR' ? 1 : -1; }
+    else if (r.credit) { abs = Math.abs(r.credit.cents); sign = r.credit.marker === 'DR' || (r.credit.explicit && r.credit.cents < 0) ? -1 : 1; }
+    else if (r.amount) {
+      abs = Math.abs(r.amount.cents);
+      if (isCard) {
+        if (r.sectionSign) sign = r.sectionSign;
+        else sign = r.amount.marker === 'CR' || (r.amount.explicit && r.amount.cents < 0) ? 1 : -1;
+      } else if (r.amount.explicit) sign = r.amount.cents < 0 ? -1 : 1;
+      else if (r.sectionSign && !mixedSections.has(r.section)) sign = r.sectionSign;
+      else if (minusMarked) sign = 1;
+    }
+    const balance = r.balance ? (isCard ? -r.balance.cents : r.balance.cents) : null;
+    return { abs, sign, balance };
+  });
+  // A statement that prints no opening or closing balance still prints running balances: the
+  // closing balance is the last row's, the opening the first row's less its amount (when that
+  // row's sign is printed). Said in the hints; the running balances are still all checked.
+  const derived: string[] = [];
+  if (!isCard && endBalance === null && signInputs.length && signInputs[signInputs.length - 1]!.balance !== null) {
+    endBalance = signInputs[signInputs.length - 1]!.balance; derived.push('closing balance taken from the last row\'s printed balance');
+  }
+  if (!isCard && startBalance === null && signInputs[0] && signInputs[0].balance !== null && signInputs[0].sign !== 0) {
+    startBalance = signInputs[0].balance - signInputs[0].sign * signInputs[0].abs; derived.push('opening balance taken from the first row\'s printed balance less its amount');
+  }
+  const { signs, unresolved } = inferSigns(signInputs, startBalance, endBalance);
+
+  // Dates.
+  let prevMonth: number | null = null;
+  let year = fallbackYear;
+  // With a period, a year-less date's year depends only on its month and day: settled once per date.
+  const periodYears = new Map<number, number>();
+  const periodYear = (d: DateParts, p: { start: IsoDate; end: IsoDate }) => {
+    if (d.year !== undefined) return d.year;
+    const k = d.month * 32 + d.day;
+    let y = periodYears.get(k);
+    if (y === undefined) periodYears.set(k, (y = resolveYear(d, p, fallbackYear, null)));
+    return y;
+  };
+  const transactions: ParsedTransaction[] = rows.map((r: RawRow, i) => {
+    const y = period ? periodYear(r.date, period) : r.date.year !== undefined ? r.date.year : resolveYear(r.date, null, year, prevMonth);
+    if (!period && r.date.year === undefined) { year = y; prevMonth = r.date.month; }
+    const { description, memo } = clean(r.description, ctx.options.combinelines);
+    const t: ParsedTransaction = {
+      date: safeIso(y, r.date.month, r.date.day), description: description || (r.checkNumber ? `CHECK ${r.checkNumber}` : ''),
+      amount: signs[i]! * signInputs[i]!.abs, balance: signInputs[i]!.balance, page: r.page,
+    };
+    if (memo) t.memo = memo;
+    const check = r.checkNumber ?? CHECK_DESCRIPTION.exec(t.description)?.[1];
+    if (check) t.checkNumber = check;
+    if (r.section) t.type = r.section;
+    return t;
+  });
+  // Reconciliation decides between readings (signs the other way, a trailing table left out).
+  const reading = chooseReading({ amounts: transactions.map((t) => t.amount), balances: transactions.map((t) => t.balance ?? null), tables: rows.map((r) => r.table), start: startBalance, end: endBalance });
+  if (reading.note) {
+    reading.amounts.forEach((a, i) => { transactions[i]!.amount = a; });
+    for (const t of transactions.splice(reading.kept)) read.nonTransactions.push(`${t.date} ${t.description}`);
+  }
+  if (!transactions.length && startBalance === null && endBalance === null && read.tablesFound === 0) return null;
+
+  // Header fields.
+  const bank = findBank(lines);
+  let accountNumber = '';
+  for (let i = 0; i < lines.length && !accountNumber; i++) accountNumber = findAccountNumber(lines[i]!, lines[i + 1]) ?? '';
+  for (let i = 0; i < lines.length && !accountNumber; i++) accountNumber = findTitledAccountNumber(lines[i]!) ?? '';
+  const blocks = findAddressBlocks(pageOne, bank?.name ?? null);
+  const owner = blocks.find((b) => !b.isBank);
+  const bankBlock = blocks.find((b) => b.isBank);
+  const acctType = findAccountType(pageOne);
+  const accountTypeStr: AccountTypeStr = isCard ? 'CCard' : acctType.type;
+  const phones = findPhones(pageOne);
+  const ownerName = owner?.lines[0];
+  const dates = transactions.map((t) => t.date).sort();
+  const startDate = period?.start ?? dates[0];
+  const endDate = period?.end ?? dates[dates.length - 1];
+  const hints: string[] = [];
+  if (unresolved) hints.push(`${unresolved} amount sign(s) could not be settled from the running balance; read as debits.`);
+  const pt = read.totals;
+  if (!transactions.length && startBalance !== null && endBalance !== null && pt.credits.length && pt.debits.length) {
+    const moved = startBalance + pt.credits[0]! - pt.debits[0]!;
+    hints.push(moved === endBalance
+      ? 'No transaction rows are printed; the printed summary totals account for the balance change exactly.'
+      : 'No transaction rows are printed, and the printed summary totals do not account for the balance change.');
+  }
+  if (ctx.docType === 'Investment Statement') hints.push('An investment statement: its balances move with unit prices and market values, so its transactions alone need not reconcile them.');
+  if (reading.note) hints.push(`Read another way than first: ${reading.note}.`);
+  if (derived.length) hints.push(`Not printed as such: ${derived.join('; ')}.`);
+  if (!read.tablesFound) hints.push('No transaction table header (Date … Amount/Balance) was found.');
+
+  const statement: ParsedStatement = {
+    docType: isCard ? 'Credit Card Statement' : ctx.docType === 'Investment Statement' ? 'Investment Statement' : 'Bank Statement',
+    accountTypeStr,
+    bankName: bank?.name ?? 'Unknown',
+    bankURL: bank?.url,
+    bankPhones: phones.length ? phones : bank?.phones ?? [],
+    accountNumber,
+    isStrongAccountNo: accountNumber ? isStrongAccountNumber(accountNumber) : false,
+    accountTitle: acctType.title || undefined,
+    ownerName,
+    company: ownerName && looksBusiness(ownerName) ? ownerName : undefined,
+    accountOwner: owner?.lines,
+    address: owner?.address,
+    isBusiness: ownerName ? looksBusiness(ownerName) : false,
+    startDate, endDate,
+    startBalance, endBalance,
+    printedTotals: totals(read.totals),
+    currencyCode: detectCurrency(lines, bank),
+    language: ctx.language,
+    donegate: isCard,
+    transactions,
+    nonTransactions: read.nonTransactions,
+    firstPage, lastPage: lines[lines.length - 1]?.page ?? firstPage,
+    columnsValid: read.columnsValid,
+    headerValid: !!(bank && accountNumber && (period || (startBalance !== null && endBalance !== null))),
+    suspectCount: unresolved,
+    hints,
+  };
+  if (bankBlock) statement.fdic = { address: bankBlock.address.address1, city: bankBlock.address.city, state: bankBlock.address.state, zipcode: bankBlock.address.postalcode };
+  if (endDate && startDate && ctx.docType !== 'Credit Card Statement' && period && daysBetween(period.start, period.end) < 20) statement.isMonthToDate = true;
+  void addDays;
+  const why = unreconciledReason(statement);
+  if (why) hints.push(why);
+  return statement;
+}
+
+const CHECK_DESCRIPTION = /^(?:check|cheque|chk|ck)\s*(?:no\.?|#)?\s*(\d{2,10})$/i;
+
+function titleCase(s: string): string {
+  return s.replace(/\b\w/g, (c) => c.toUpperCase());
+}
+
+function totals(t: { credits: number[]; debits: number[] }): ParsedStatement['printedTotals'] | undefined {
+  if (!t.credits.length && !t.debits.length) return undefined;
+  const out: NonNullable<ParsedStatement['printedTotals']> = {};
+  // The first total of each kind is the summary's (or the section's own total line).
+  if (t.credits.length) out.credits = t.credits[0];
+  if (t.debits.length) out.debits = t.debits[0];
+  return Object.keys(out).length ? out : undefined;
+}

@@ -1,0 +1,164 @@
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { inflateBudget, withWholeInflate, type InflateBudget } from './inflate.js';
+import { scanContent } from './content-scan.js';
+import { DEFAULT_LIMITS, LimitError, limitMessage, type ConversionLimits } from '../limits.js';
+import { inThreadWorker, pdfjs } from './pdfjs.js';
+import { ConversionError } from '../engine.js';
+import type { PdfInfo } from '../../contract/model.js';
+
+/** One positioned piece of text, in PDF points with y measured from the page top. */
+export interface TextItem {
+  str: string;
+  x: number;
+  y: number;       // baseline, from the top of the page
+  w: number;
+  size: number;    // font size in points
+  font: string;    // real font name when known (e.g. "Helvetica-Bold"), else pdf.js's id
+  /** Read by OCR: the engine's confidence in this word, 0–100 (absent for a text layer). */
+  conf?: number;
+}
+
+export interface PageText {
+  page: number;    // 1-based page number in the file
+  width: number;
+  height: number;
+  items: TextItem[];
+}
+
+export interface PdfText {
+  pages: PageText[];
+  info: PdfInfo;
+}
+
+/** "D:20220504145649+04'00'" → "2022-05-04T14:56:49+04:00" ('' when absent or unreadable). */
+export function pdfDateToIso(raw: unknown): string {
+  if (typeof raw !== 'string') return '';
+  const m = /^(?:D:)?(\d{4})(\d{2})?(\d{2})?(\d{2})?(\d{2})?(\d{2})?([Zz+-])?(\d{2})?'?(\d{2})?/.exec(raw.trim());
+  if (!m) return '';
+  const [, y, mo = '01', d = '01', h = '00', mi = '00', s = '00', tz, th, tm] = m;
+  const zone = !tz ? '' : tz.toUpperCase() === 'Z' ? 'Z' : `${tz}${th ?? '00'}:${tm ?? '00'}`;
+  return `${y}-${mo}-${d}T${h}:${mi}:${s}${zone}`;
+}
+
+interface PdfjsError { name?: string; message?: string }
+
+/**
+ * Reads every page's text items with positions and font names (pdf.js legacy build, no
+ * worker thread: pdf.js runs its parser in-process in Node). Page selection by `firstpage`
+ * and `lastpage` happens here so unwanted pages are never parsed.
+ */
+export async function extractPdf(bytes: Uint8Array, fileName: string, range: { firstpage?: number; lastpage?: number; limits?: Partial<ConversionLimits> } = {}): Promise<PdfText> {
+  if (bytes.length === 0) throw new ConversionError(`${fileName}: the file is empty (0 bytes)`);
+  const head = Buffer.from(bytes.subarray(0, Math.min(bytes.length, 1024))).toString('latin1');
+  if (!head.includes('%PDF-')) throw new ConversionError(`${fileName}: not a PDF file (no %PDF- header)`);
+  const limits = { ...DEFAULT_LIMITS, ...(range.limits ?? {}) };
+  // Content streams stored without compression are in the file as they are: their nesting is
+  // checked here, compressed ones as they inflate (./inflate.ts).
+  if (scanContent(bytes, limits.maxNestingDepth, Infinity).maxDepth > limits.maxNestingDepth) {
+    throw new LimitError('maxNestingDepth', limitMessage(fileName, 'maxNestingDepth', limits.maxNestingDepth, 'a content stream nests graphics states (q … Q) too deep'));
+  }
+  const budget = inflateBudget(limits);
+  return withWholeInflate(() => readDocument(bytes, fileName, range, limits, budget), budget);
+}
+
+/** Throws the limit an inflated stream reached (see inflate.ts), if any. */
+function checkBudget(budget: InflateBudget, fileName: string): void {
+  const hit = budget.hit;
+  if (!hit) return;
+  const value = hit.limit === 'maxInflatedStreamBytes' ? budget.maxStreamBytes : hit.limit === 'maxInflatedDocumentBytes' ? budget.maxDocumentBytes
+    : hit.limit === 'maxOperators' ? budget.maxOperators : budget.maxNestingDepth;
+  throw new LimitError(hit.limit, limitMessage(fileName, hit.limit, value, hit.detail));
+}
+
+async function readDocument(bytes: Uint8Array, fileName: string, range: { firstpage?: number; lastpage?: number }, limits: ConversionLimits, budget: InflateBudget): Promise<PdfText> {
+  let doc: PDFDocumentProxy;
+  const worker = inThreadWorker();
+  const task = pdfjs.getDocument({
+    // A copy: pdf.js transfers (detaches) the buffer it is given, and the caller keeps `bytes`.
+    data: new Uint8Array(bytes), worker: worker.worker, isEvalSupported: false, disableFontFace: true, useSystemFonts: false,
+    verbosity: 0, stopAtErrors: false,
+    // Text only: an image larger than this many pixels is dropped before it is decoded. The
+    // operator list built for real font names would otherwise decode every image of the page
+    // (JPEG, colour conversion) and post its pixels: most of the CPU on pages with pictures.
+    maxImageSize: 0,
+  });
+  try {
+    doc = await task.promise;
+  } catch (err) {
+    await task.destroy().catch(() => undefined);
+    worker.close();
+    checkBudget(budget, fileName);
+    const e = err as PdfjsError;
+    if (e.name === 'PasswordException') throw new ConversionError(`${fileName}: the PDF is encrypted with a password; remove the password and upload it again`);
+    throw new ConversionError(`${fileName}: the PDF is corrupt or unreadable (${e.message ?? String(err)})`);
+  }
+  try {
+    const meta = await doc.getMetadata().catch(() => null);
+    const raw = (meta?.info ?? {}) as Record<string, unknown>;
+    const info: PdfInfo = {
+      producer: typeof raw.Producer === 'string' ? raw.Producer : '',
+      creator: typeof raw.Creator === 'string' ? raw.Creator : undefined,
+      cdate: pdfDateToIso(raw.CreationDate), mdate: pdfDateToIso(raw.ModDate),
+      pagecount: doc.numPages, image: false,
+      encrypted: typeof raw.EncryptFilterName === 'string' && raw.EncryptFilterName !== '',
+    };
+    checkBudget(budget, fileName);
+    const first = Math.max(1, range.firstpage ?? 1);
+    const last = Math.min(doc.numPages, range.lastpage ?? doc.numPages);
+    if (last - first + 1 > limits.maxPages) {
+      throw new LimitError('maxPages', limitMessage(fileName, 'maxPages', limits.maxPages, `the PDF has ${doc.numPages.toLocaleString('en-US')} pages to read`));
+    }
+    let textItems = 0;
+    const fontNames = new Map<string, string>();
+    const pages: PageText[] = [];
+    for (let p = first; p <= last; p++) {
+      const page = await doc.getPage(p);
+      const view = page.view as [number, number, number, number];
+      const height = view[3] - view[1];
+      const content = await page.getTextContent();
+      checkBudget(budget, fileName);
+      textItems += content.items.length;
+      if (textItems > limits.maxTextItems) {
+        throw new LimitError('maxTextItems', limitMessage(fileName, 'maxTextItems', limits.maxTextItems, `its pages 1–${p} already hold ${textItems.toLocaleString('en-US')} text items`));
+      }
+      const ids = new Set<string>();
+      const items: TextItem[] = [];
+      for (const it of content.items) {
+        if (!('str' in it)) continue;
+        const str = it.str;
+        if (!str || !str.trim()) continue;
+        const t = it.transform as number[];
+        // Rotated text (watermarks, side notes) is not part of a statement's table.
+        if (Math.abs(t[1]!) > 0.01 || Math.abs(t[2]!) > 0.01 || t[0]! <= 0) continue;
+        const size = Math.hypot(t[2]!, t[3]!) || Math.abs(t[3]!) || 1;
+        ids.add(it.fontName);
+        items.push({ str, x: t[4]! - view[0], y: height - (t[5]! - view[1]), w: it.width, size, font: it.fontName });
+      }
+      // Real font names: pdf.js only publishes a font object once the page's operator list is
+      // built, so build it only on pages that use a font not seen before (usually page 1).
+      if ([...ids].some((id) => !fontNames.has(id))) {
+        try {
+          await page.getOperatorList();
+          for (const id of ids) {
+            if (fontNames.has(id)) continue;
+            let name = id;
+            try { const f = page.commonObjs.get(id) as { name?: string } | undefined; if (f?.name) name = f.name; } catch { /* unresolved */ }
+            fontNames.set(id, name);
+          }
+        } catch {
+          for (const id of ids) if (!fontNames.has(id)) fontNames.set(id, id);
+        }
+      }
+      checkBudget(budget, fileName);
+      for (const item of items) item.font = fontNames.get(item.font) ?? item.font;
+      pages.push({ page: p, width: view[2] - view[0], height, items });
+      page.cleanup();
+    }
+    info.image = pages.length > 0 && pages.every((pg) => pg.items.length === 0);
+    info.uselessPages = pages.filter((pg) => pg.items.length === 0).length;
+    return { pages, info };
+  } finally {
+    await doc.destroy().catch(() => undefined);
+    worker.close();
+  }
+}

@@ -1,0 +1,281 @@
+import type { DocTypeText, PostalAddress } from '../../contract/model.js';
+import { toIso, type IsoDate } from '../../contract/dates.js';
+import { BANKS, type BankInfo } from '../data/banks.js';
+import { ACCOUNT_NUMBER_LABELS, ACCOUNT_TYPE_WORDS, BUSINESS_WORDS, OWNER_NAME_CONTINUATIONS, PERIOD_CONNECTORS, type Lang } from '../data/labels.js';
+import { compact, type Line } from './lines.js';
+import { findFullDates } from './tokens.js';
+
+/** Header fields of a statement, read from its lines by labels and positions. */
+
+const BANK_ALIASES = BANKS.flatMap((bank) => bank.aliases.map((a) => {
+  const key = a.toLowerCase().replace(/[^a-z0-9.&]/g, '');
+  return { bank, key, word: key.length <= 5 ? new RegExp(`(?:^|[^a-z0-9])${key.replace(/[.&]/g, '\\$&')}(?![a-z0-9])`) : null, web: /\./.test(key) };
+})).sort((a, b) => b.key.length - a.key.length);
+
+const escapeRe = (k: string) => k.replace(/[.&]/g, '\\$&');
+/** Any alias at all (one test per line; most lines name no bank). */
+const ANY_LONG_ALIAS = new RegExp(BANK_ALIASES.filter((a) => !a.word).map((a) => escapeRe(a.key)).join('|'));
+const ANY_WORD_ALIAS = new RegExp(`(?:^|[^a-z0-9])(?:${BANK_ALIASES.filter((a) => a.word).map((a) => escapeRe(a.key)).join('|')})(?![a-z0-9])`);
+
+/** A transaction row (a date first, money on the line): its description never names the statement's bank. */
+const ROW_LINE = /^\s*(\d{1,4}[/.-]\d{1,2}|\d{1,2}\s?[A-Za-z]{3}|[A-Za-z]{3}\.?\s?\d{1,2}\b)/;
+
+/**
+ * The bank the document is from, scored over its lines against the bank data: a name or web
+ * address in the letterhead (the first lines of page 1) counts four times any other mention;
+ * transaction rows not at all (a payment to another bank is no identity). The winner
+ * must outscore the runner-up clearly; otherwise the bank is unknown (null), never a guess.
+ */
+export function findBank(lines: Line[]): BankInfo | null {
+  const scores = new Map<BankInfo, number>();
+  const firstPage = lines[0]?.page ?? 1;
+  let onFirst = 0;
+  for (const line of lines) {
+    // The first three pages say who the bank is; later pages repeat their furniture.
+    if (line.page > firstPage + 2) break;
+    if (line.page === firstPage) onFirst++;
+    if (ROW_LINE.test(line.text) && /\d[.,]\d{2}\b/.test(line.text)) continue;
+    const lower = line.text.toLowerCase();
+    const text = lower.replace(/[^a-z0-9.&]/g, '');
+    if (!ANY_LONG_ALIAS.test(text) && !ANY_WORD_ALIAS.test(lower)) continue;
+    const seen = new Set<BankInfo>();
+    for (const { bank, key, word, web } of BANK_ALIASES) {
+      if (seen.has(bank)) continue; // one hit per bank per line (the longest alias)
+      if (word ? !word.test(lower) : !text.includes(key)) continue;
+      seen.add(bank);
+      // The letterhead (the first lines of page 1) names the statement's bank; a mention elsewhere
+      // (a footer, a transfer's counterparty bank, a forged web address) weighs a quarter of that.
+      const weight = line.page === firstPage && onFirst <= 15 ? 4 : 1;
+      scores.set(bank, (scores.get(bank) ?? 0) + weight + (web ? 0.5 : 0));
+    }
+  }
+  const ranked = [...scores.entries()].sort((a, b) => b[1] - a[1]);
+  const [best, second] = ranked;
+  if (!best || best[1] < 2) return null;
+  if (second && best[1] < second[1] * 1.5) return null;
+  return best[0];
+}
+
+const PHONE = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|\b0\d{4}\s\d{3}\s\d{3}\b|\b0\d{3}\s\d{3}\s\d{4}\b/g;
+export function findPhones(lines: Line[]): string[] {
+  const out = new Set<string>();
+  for (const line of lines) for (const m of line.text.matchAll(PHONE)) out.add(m[0].trim());
+  return [...out].slice(0, 5);
+}
+
+const ACCT_LABELS = ACCOUNT_NUMBER_LABELS.map(compact).sort((a, b) => b.length - a.length);
+const ACCT_VALUE = /(?:^|[\s:#])((?:[Xx*•]{2,}[\s-]?)?\d[\d\s-]{2,22}\d|[Xx*•]{2,}[\s-]?\d{3,})(?![\d.,]\d)/;
+
+const IBAN = /\b([A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,4})?)\b/;
+
+function accountValue(text: string): string | null {
+  const iban = IBAN.exec(text);
+  if (iban && /\d{6}/.test(iban[1]!.replace(/\s/g, ''))) return iban[1]!.replace(/\s/g, '');
+  const m = ACCT_VALUE.exec(` ${text}`);
+  if (!m) return null;
+  const v = m[1]!.trim();
+  const digits = v.replace(/\D/g, '');
+  if (digits.length < 4) return null;
+  if (/^\d{1,2}[/-]\d{1,2}[/-]\d{2,4}$/.test(v)) return null;
+  if (/\d\s\d/.test(v) && digits.length < 8) return null;
+  return v.replace(/[\s-]+/g, '');
+}
+
+/** Account numbers declared by a label ("Account Number: 1234…", or the value under the label). */
+const ACCT_HINT = new RegExp(ACCT_LABELS.map((l) => l.slice(0, 4)).filter((v, i, a) => a.indexOf(v) === i).join('|'));
+
+export function findAccountNumber(line: Line, next: Line | undefined): string | null {
+  if (!ACCT_HINT.test(line.key)) return null;
+  for (let i = 0; i < line.cells.length; i++) {
+    const cell = line.cells[i]!;
+    // The label is the text before the value: "Account Number:", "Primary account #", "Acct No."
+    const cut = cell.text.search(/[:#]|\d|[Xx*•]{2,}\d/);
+    const head = compact(cut >= 0 ? cell.text.slice(0, cut) : cell.text);
+    const label = ACCT_LABELS.find((l) => head === l || (head.endsWith(l) && head.length <= l.length + 10));
+    // A header cell over its value: "Account Number  Sheet Number" above "87654321  70".
+    const headerLabel = !label && cut < 0 && ACCT_LABELS.some((l) => l.length > 7 && head.startsWith(l) && head.length <= l.length + 14);
+    if (!label && !headerLabel) continue;
+    if (cut >= 0) { const v = accountValue(cell.text.slice(cut)); if (v) return v; }
+    const right = line.cells[i + 1];
+    if (right && right.x0 - cell.x1 < 200 && /^[\s:#]*[\dXx*•][\dXx*•\s-]{3,}$/.test(right.text)) { const v = accountValue(right.text); if (v) return v; }
+    // Value printed under the label.
+    if (next && next.page === line.page && next.y - line.y < line.size * 2.5) {
+      const under = next.cells.find((c) => Math.max(0, c.x0 - cell.x1, cell.x0 - c.x1) < 4);
+      if (under && /^[\dXx*•][\dXx*•\s-]{3,}$/.test(under.text)) { const v = accountValue(under.text); if (v && v.replace(/\D/g, '').length >= 6) return v; }
+    }
+  }
+  return null;
+}
+
+export function isStrongAccountNumber(n: string): boolean {
+  return !/[xX*•]/.test(n) && n.replace(/\D/g, '').length >= 6;
+}
+
+export function normalizeAccount(n: string): string {
+  return n.replace(/[^\dxX*]/g, '').replace(/^[xX*]+/, '');
+}
+
+const CONNECTORS = new Set(PERIOD_CONNECTORS);
+const YEAR_HINT = /(?:^|\D)(?:19|20)\d{2}(?!\d)|\d{1,2}[/.-]\d{1,2}[/.-]\d{2}(?!\d)/;
+
+/** The statement period: the first line holding two full dates joined by a connector. */
+export function findPeriod(lines: Line[], dmy: boolean, langs: Lang[]): { start: IsoDate; end: IsoDate } | null {
+  for (let i = 0; i < lines.length; i++) {
+    const found = periodAt(lines, i, dmy, langs);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The period printed on line i, or starting on line i and wrapped in its column to line i+1. */
+export function periodAt(lines: Line[], i: number, dmy: boolean, langs: Lang[]): { start: IsoDate; end: IsoDate } | null {
+  const line = lines[i]!;
+  // A period has a year in it (or sits on two lines, the first with a year).
+  if (!YEAR_HINT.test(line.text)) return null;
+  const found = periodIn(line.text, dmy, langs);
+  if (found) return found;
+  // "Statement Period: Dec 16, 2024" over "through Jan 15, 2025".
+  const next = lines[i + 1];
+  if (next && next.page === line.page && next.y - line.y < line.size * 1.8) {
+    for (const a of line.cells) {
+      if (!findFullDates(a.text, dmy, langs).length) continue;
+      const b = next.cells.find((c) => Math.abs(c.x0 - a.x0) < 4 || Math.abs(c.x1 - a.x1) < 4);
+      const joined = b ? periodIn(`${a.text} ${b.text}`, dmy, langs) : null;
+      if (joined) return joined;
+    }
+  }
+  return null;
+}
+
+function periodIn(text: string, dmy: boolean, langs: Lang[]): { start: IsoDate; end: IsoDate } | null {
+  {
+    const line = { text };
+    const dates = findFullDates(line.text, dmy, langs);
+    for (let i = 0; i + 1 < dates.length; i++) {
+      const a = dates[i]!, b = dates[i + 1]!;
+      const between = line.text.slice(a.end, b.index).trim().toLowerCase().replace(/[:,]/g, '').trim();
+      if (!CONNECTORS.has(between) && !/^(through|to|thru|-|–|—)$/.test(between)) continue;
+      const start = toIso(a.parts.year!, a.parts.month, a.parts.day), end = toIso(b.parts.year!, b.parts.month, b.parts.day);
+      if (start <= end) return { start, end };
+    }
+  }
+  return null;
+}
+
+const US_CITY = /^(.*?)[,\s]+([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/;
+const UK_POSTCODE = /^(.*?)\s*\b([A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})$/;
+
+const NAME_CONTINUATION = new RegExp(`^(?:${OWNER_NAME_CONTINUATIONS.map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})(?=[\\s:.,]|$)`, 'i');
+
+export interface AddressBlock { lines: string[]; address: PostalAddress; isBank: boolean }
+
+/** Address blocks on a page: lines stacked at one left edge, ending in a city/state/ZIP or a postcode. */
+export function findAddressBlocks(lines: Line[], bankName: string | null): AddressBlock[] {
+  const blocks: AddressBlock[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    for (const cell of line.cells) {
+      const us = US_CITY.exec(cell.text);
+      const uk = us ? null : UK_POSTCODE.exec(cell.text);
+      if (!us && !uk) continue;
+      const stack: string[] = [cell.text];
+      let y = line.y;
+      for (let j = i - 1; j >= 0 && stack.length < 6; j--) {
+        const prev = lines[j]!;
+        if (prev.page !== line.page || y - prev.y > prev.size * 2.2) break;
+        const above = prev.cells.find((c) => Math.abs(c.x0 - cell.x0) < 3);
+        if (!above) { if (y - prev.y > prev.size * 0.5) break; continue; }
+        stack.unshift(above.text);
+        y = prev.y;
+      }
+      if (stack.length < 2) continue;
+      const last = stack[stack.length - 1]!;
+      const address: PostalAddress = {};
+      if (us) { address.city = us[1]!.trim(); address.state = us[2]; address.postalcode = us[3]; address.country = 'US'; }
+      else if (uk && stack.length >= 3 && uk[1]) { address.city = uk[1].trim() || stack[stack.length - 2]; address.postalcode = uk[2]; address.country = 'UK'; }
+      else if (uk) { address.postalcode = uk[2]; address.country = 'UK'; if (stack.length >= 3) address.city = stack[stack.length - 2]; }
+      // The name's own further lines (DBA …, C/O …) come before the street.
+      let first = 1;
+      while (first < stack.length - 1 && NAME_CONTINUATION.test(stack[first]!)) first++;
+      const street = stack.slice(first, uk && !uk[1] ? -2 : -1);
+      address.address1 = street[0] ?? '';
+      address.address2 = street.slice(1).join(', ');
+      const isBank = !!bankName && stack.some((s) => compact(s).includes(compact(bankName).slice(0, 6))) || /p\.?\s?o\.?\s?box/i.test(stack.join(' ')) && stack.length <= 3;
+      blocks.push({ lines: stack, address, isBank });
+      void last;
+    }
+  }
+  return blocks;
+}
+
+const BUSINESS = new Set(BUSINESS_WORDS);
+export function looksBusiness(name: string): boolean {
+  return name.toLowerCase().split(/[^a-z]+/).some((w) => BUSINESS.has(w));
+}
+
+const TYPE_RES = ACCOUNT_TYPE_WORDS.map((t) => ({ type: t.type, res: t.words.map((w) => new RegExp(`((?:[A-Za-z][A-Za-z&'-]*\\s+){0,3})(${w})\\b`, 'i')) }));
+
+/** Account type from its words, and the printed account title ("Business Complete Checking"). */
+export function findAccountType(lines: Line[]): { type: 'Savings' | 'MoneyMarket' | 'Line of Credit' | 'Checking'; title: string } {
+  // The first line that names an account type decides (the account's title comes before any
+  // disclosure that mentions savings); within a line, the more specific type first.
+  const typed = lines.filter((l) => !(ROW_LINE.test(l.text) && /\d[.,]\d{2}\b/.test(l.text)));
+  for (const line of typed) {
+    const hit = findAccountTypeIn([line]);
+    if (hit) return hit;
+  }
+  return { type: 'Checking', title: '' };
+}
+
+function findAccountTypeIn(lines: Line[]): { type: 'Savings' | 'MoneyMarket' | 'Line of Credit' | 'Checking'; title: string } | null {
+  for (const t of TYPE_RES) {
+    for (const line of lines) {
+      for (const cell of line.cells) {
+        for (const re of t.res) {
+          const m = re.exec(cell.text);
+          if (!m) continue;
+          let title = `${m[1] ?? ''}${m[2]}`.trim();
+          if (title.length > 40 || /summary|activity|statement/i.test(title)) title = m[2]!;
+          if (title === title.toUpperCase()) title = title.toLowerCase().replace(/\b\w/g, (c) => c.toUpperCase());
+          return { type: t.type, title };
+        }
+      }
+    }
+  }
+  return null;
+}
+
+/** An account number printed after the account's title ("Business Checking - 200749401528"). */
+export function findTitledAccountNumber(line: Line): string | null {
+  for (const cell of line.cells) {
+    const m = /\b(?:checking|savings|account|money market|chequing|current account)\b[^\d]{0,24}?((?:\.{3}|[Xx*]{2,})?\d{4,})\s*$/i.exec(cell.text);
+    if (m && m[1]!.replace(/\D/g, '').length >= 8) return m[1]!;
+  }
+  return null;
+}
+
+const CURRENCY_SIGNS: [RegExp, string][] = [
+  [/\b(GBP|EUR|USD|NZD|AUD|CAD|INR|SGD|CHF|BRL|ZAR|HKD|JPY|MXN|LAK)\b/g, ''],
+  [/£/g, 'GBP'], [/€/g, 'EUR'], [/₹|\bRs\.?\s?\d/g, 'INR'], [/R\$/g, 'BRL'], [/S\$/g, 'SGD'], [/\bsort\s?code\b/gi, 'GBP'],
+  [/\b(?:DE|FR|ES|IT|NL|BE|AT|PT|IE|FI|LU)\d{2}(?:\s?[A-Z0-9]{4}){3,}/g, 'EUR'],
+];
+const COUNTRY_CURRENCY: Record<BankInfo['country'], string> = { US: 'USD', UK: 'GBP', CA: 'CAD', EU: 'EUR', NZ: 'NZD', AU: 'AUD', IN: 'INR', SG: 'SGD', ID: 'IDR' };
+
+/**
+ * The statement's currency: the codes and signs it prints, most often first (£ and "sort code"
+ * say GBP, € and a euro-area IBAN say EUR, ₹ / Rs. say INR); else the bank's; else USD for a
+ * bare "$" or a US address; else undefined (unknown).
+ */
+export function detectCurrency(lines: Line[], bank: BankInfo | null): string | undefined {
+  const counts = new Map<string, number>();
+  const text = lines.slice(0, 400).map((l) => l.text).join('\n');
+  for (const [re, code] of CURRENCY_SIGNS) {
+    for (const m of text.matchAll(re)) { const c = code || m[1]!; counts.set(c, (counts.get(c) ?? 0) + 1); }
+  }
+  const top = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
+  if (top) return top[0];
+  if (bank) return bank.currency ?? COUNTRY_CURRENCY[bank.country];
+  // A bare "$" or a US address (state and ZIP): dollars; nothing at all: unknown (undefined), not guessed.
+  if (text.includes('$') || /\b[A-Z]{2}\s\d{5}(?:-\d{4})?\b/.test(text)) return 'USD';
+  return undefined;
+}

@@ -1,0 +1,188 @@
+import type { ConversionOptions } from '../../contract/api/conversion-options.js';
+import type { DocTypeText, ParsedDocument, ParsedStatement } from '../../contract/model.js';
+import { ConversionError, type ConvertInput, type FormatConverter } from '../engine.js';
+import { LANGUAGE_WORDS, type Lang } from '../data/labels.js';
+import { buildStatement, splitStatements, type DocumentContext } from './assemble.js';
+import { extractPdf, type PdfText } from './extract.js';
+import { classifyDocument } from './doc-type.js';
+import { compact, documentLines, type Line } from './lines.js';
+import { findFullDates, monthIndex } from './tokens.js';
+import { withOcrPages } from '../ocr/pdf-pages.js';
+import { markOcrConfidence } from '../ocr/confidence.js';
+
+const LANGS: Lang[] = ['en', 'es', 'fr', 'de', 'pt', 'it', 'nl'];
+
+/** D-M-Y or M-D-Y, from the document: a first number above 12 settles D-M-Y, a second one M-D-Y; then month-name order. */
+export function detectDayFirst(lines: Line[], langs: Lang[]): boolean | null {
+  let dayFirst = 0, monthFirst = 0, namedDayFirst = 0, namedMonthFirst = 0;
+  const months = monthIndex(langs);
+  for (const line of lines) {
+    // Not the month and day of a Y-M-D date (2025-02-28 says nothing about D-M-Y against M-D-Y).
+    for (const m of line.text.matchAll(/(?<![\d.,]|\d{4}[-/.])(\d{1,2})[/.-](\d{1,2})(?:[/.-](\d{2,4}))?(?![\d,]|\.\d)/g)) {
+      const a = Number(m[1]), b = Number(m[2]);
+      if (a > 12 && a <= 31 && b >= 1 && b <= 12) dayFirst++;
+      else if (b > 12 && b <= 31 && a >= 1 && a <= 12) monthFirst++;
+    }
+    for (const m of line.text.matchAll(/\b(\d{1,2})(?:st|nd|rd|th)?\s+([A-Za-zÀ-ÿ]{3,10})\b/g)) if (months.has(m[2]!.toLowerCase())) namedDayFirst++;
+    for (const m of line.text.matchAll(/\b([A-Za-zÀ-ÿ]{3,10})\.?\s+(\d{1,2})\b/g)) if (months.has(m[1]!.toLowerCase())) namedMonthFirst++;
+  }
+  if (dayFirst || monthFirst) return dayFirst > monthFirst;
+  if (namedDayFirst || namedMonthFirst) return namedDayFirst > namedMonthFirst;
+  return null;
+}
+
+/** Page furniture is the same text at the same height on many pages. */
+export function furnitureKey(l: Line): string {
+  return `${Math.round(l.y / 4)}|${l.text}`;
+}
+
+/**
+ * Lines printed identically on at least half the pages (two or more): page furniture. Seen on
+ * two pages only, a line must also sit in the top or bottom sixth of the page: in the body, the
+ * same wrapped description at the same height on both pages of a short statement is a row's text.
+ */
+function boilerplateLines(lines: Line[], pageCount: number, heights: Map<number, number> = new Map()): Set<string> {
+  const pagesOf = new Map<string, Set<number>>();
+  for (const l of lines) {
+    if (/\d[.,]\d{2}\b/.test(l.text)) continue;
+    const key = furnitureKey(l);
+    let s = pagesOf.get(key);
+    if (!s) pagesOf.set(key, (s = new Set()));
+    s.add(l.page);
+  }
+  const out = new Set<string>();
+  if (pageCount < 2) return out;
+  // Furniture repeats on most pages; two statements of one file may share a row by chance.
+  const need = pageCount <= 2 ? 2 : Math.max(3, Math.ceil(pageCount * 0.6));
+  const inMargin = (key: string, pages: Set<number>) => {
+    const y = Number(key.slice(0, key.indexOf('|'))) * 4;
+    return [...pages].every((p) => { const h = heights.get(p); return !h || y < h / 6 || y > h - h / 6; });
+  };
+  for (const [text, pages] of pagesOf) if (pages.size >= need && (pages.size >= 3 || inMargin(text, pages))) out.add(text);
+  return out;
+}
+
+const LANGUAGE_KEYS = Object.entries(LANGUAGE_WORDS).map(([lang, words]) => ({ lang: lang as Lang, keys: words.map(compact) }));
+
+/** The statement's language by its label words (at least 3 different ones, more than any other language); English otherwise. */
+export function detectLanguage(keyText: string): Lang {
+  let best: Lang = 'en', bestHits = 2;
+  for (const { lang, keys } of LANGUAGE_KEYS) {
+    const hits = keys.filter((k) => keyText.includes(k)).length;
+    if (hits > bestHits) { best = lang; bestHits = hits; }
+    else if (hits === bestHits && best !== 'en') best = 'en';
+  }
+  return best;
+}
+
+function decimalCommaDoc(lines: Line[]): boolean {
+  let comma = 0, dot = 0;
+  for (const l of lines) for (const c of l.cells) {
+    if (/^[-−+(]?\s?[$€£]?\s?\d{1,3}([. ]\d{3})*,\d{2}\)?\s?[-+]?$/.test(c.text)) comma++;
+    else if (/^[-−+(]?\s?[$€£₹]?\s?(\d{1,3}(,\d{3})*|\d{1,2}(,\d{2})*,\d{3})\.\d{2}\)?\s?[-+]?$/.test(c.text)) dot++;
+  }
+  return comma > dot;
+}
+
+const FORCED: Partial<Record<ConversionOptions['accounttype'], DocTypeText>> = {
+  CCard: 'Credit Card Statement', Bank: undefined, taxform: 'Tax Form', applicationForm: 'Application',
+};
+
+/**
+ * The text pages a converted document was read from, for readers in the same thread that need
+ * them again (the fraud signals): one extraction per file. Not part of ParsedDocument, so it
+ * never crosses a thread boundary or reaches the store.
+ */
+const textOf = new WeakMap<ParsedDocument, PdfText>();
+export function extractedText(doc: ParsedDocument): PdfText | undefined {
+  return textOf.get(doc);
+}
+
+/**
+ * Reads a PDF into statements: its text layer, and OCR on the pages that have none but an
+ * image (every page with `doocrfile`, none with `neverocr`; see ../ocr/pdf-pages.ts).
+ */
+export async function convertPdf(input: ConvertInput): Promise<ParsedDocument> {
+  const extracted = await extractPdf(input.bytes, input.fileName, { firstpage: input.options.firstpage, lastpage: input.options.lastpage, ...(input.limits ? { limits: input.limits } : {}) });
+  const { text, imagePagesUnread } = await withOcrPages(input, extracted);
+  const doc = readStatements(input, text);
+  if (imagePagesUnread.length && !doc.error) {
+    doc.requiresRerunWithOCR = true;
+    for (const s of doc.statements) s.hints = [...(s.hints ?? []), `Page(s) ${imagePagesUnread.join(', ')} are images and were not read (neverocr).`];
+  }
+  if (text.info.ocrPages?.length) markOcrConfidence(doc, text.pages.filter((p) => text.info.ocrPages!.includes(p.page)));
+  // Fraud signals read the text layer as printed, never OCR's reading of it.
+  textOf.set(doc, extracted);
+  return doc;
+}
+
+/** Statements from positioned text (a PDF's text layer, or OCR words in the same shape). */
+export function readStatements(input: ConvertInput, text: PdfText): ParsedDocument {
+  const { options } = input;
+  const base: ParsedDocument = { format: 'pdf', detectedDocType: 'Bank Statement', statements: [], pdf: text.info };
+  if (!text.pages.length) throw new ConversionError(`${input.fileName}: no pages to read (the file has ${text.info.pagecount} page(s); check firstpage/lastpage)`);
+  if (text.pages.every((p) => p.items.length === 0)) {
+    if (text.info.image && options.neverocr) return { ...base, error: `${input.fileName}: the PDF has no text layer (scanned image) and neverocr is set; it needs OCR`, requiresRerunWithOCR: true };
+    if (text.info.image && text.info.ocrPages?.length) return { ...base, error: `${input.fileName}: OCR found no text on the page image(s)` };
+    if (text.info.image) return { ...base, error: `${input.fileName}: the PDF has no text layer and no page image to read` };
+  }
+  const lines = documentLines(text.pages, { spacingfactor: options.spacingfactor });
+  const keyText = lines.slice(0, 400).map((l) => l.key).join(' ');
+  const lang = (options.language && options.language !== 'ln' ? options.language : detectLanguage(keyText)) as Lang;
+  // Told by the caller: that language's words only; found in the text: every language's, as for English.
+  const langs: Lang[] = lang === 'en' || !options.language ? LANGS : [lang];
+  const decision = classifyDocument(lines);
+  const detected = decision.docType;
+  const docType: DocTypeText = FORCED[options.accounttype] ?? (options.accounttype === 'autoDetect' ? detected : detected === 'Credit Card Statement' ? detected : 'Bank Statement');
+  base.detectedDocType = detected;
+  base.docTypeEvidence = decision.evidence;
+  if (docType === 'Tax Form' || docType === 'Application') {
+    return { ...base, detectedDocType: docType, error: `${input.fileName}: this is ${docType === 'Tax Form' ? 'a tax form' : 'an application form'}, not a statement; it has no transactions to read` };
+  }
+  const detectedDmy = detectDayFirst(lines, langs);
+  const dmy = options.readUSdates !== undefined ? !options.readUSdates : detectedDmy ?? (lang !== 'en');
+  const ctx: DocumentContext = {
+    docType, dmy, langs, language: lang, decimalComma: decimalCommaDoc(lines),
+    boilerplate: boilerplateLines(lines, text.pages.length, new Map(text.pages.map((p) => [p.page, p.height]))), options,
+  };
+  const readAll = (c: DocumentContext) => {
+    const out = [];
+    for (const segment of splitStatements(lines, c)) {
+      const s = buildStatement(segment, c);
+      if (s) out.push(s);
+    }
+    return out;
+  };
+  let statements = readAll(ctx);
+  // No date in the document tells D-M-Y from M-D-Y (every day and month 12 or less): read it
+  // both ways and keep the order under which more rows fall inside their printed periods.
+  if (detectedDmy === null && options.readUSdates === undefined && statements.some((st) => st.transactions.length)) {
+    const other = readAll({ ...ctx, dmy: !dmy, anchorVotes: undefined });
+    if (inPeriod(other) > inPeriod(statements)) statements = other;
+  }
+  if (!statements.length) {
+    const dated = lines.some((l) => findFullDates(l.text, dmy, langs).length > 0);
+    const why = detected !== 'Bank Statement' && detected !== 'Credit Card Statement'
+      ? `it looks like ${detected === 'Investment Statement' ? 'an investment statement' : `a ${detected.toLowerCase()}`}` : dated ? 'no statement balances or transaction table were found' : 'it does not look like a financial statement';
+    return { ...base, error: `${input.fileName}: no statement found: ${why}` };
+  }
+  return { ...base, detectedDocType: statements[0]!.docType, statements };
+}
+
+/** Rows dated inside their statement's period (the period as printed, or the rows' own span). */
+function inPeriod(statements: ParsedStatement[]): number {
+  let n = 0;
+  for (const st of statements) for (const t of st.transactions) if (st.startDate && st.endDate && t.date >= st.startDate && t.date <= st.endDate) n++;
+  return n;
+}
+
+export const pdfConverter: FormatConverter = {
+  name: 'pdf',
+  accepts(input) {
+    if (input.options.accounttype === 'MTJson' || input.options.accounttype === 'Plaid') return false;
+    if (/\.pdf$/i.test(input.fileName)) return true;
+    const head = Buffer.from(input.bytes.subarray(0, Math.min(1024, input.bytes.length))).toString('latin1');
+    return head.includes('%PDF-');
+  },
+  convert: convertPdf,
+};

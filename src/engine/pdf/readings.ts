@@ -1,0 +1,67 @@
+import type { Cents } from '../../contract/money.js';
+
+/**
+ * Where a statement admits several readings, reconciliation decides: the reading whose
+ * amounts carry the printed opening balance to the printed closing balance, and through the
+ * most printed running balances, is kept. Readings tried when the first does not reconcile:
+ * - every sign the other way (which column is debit, which sign convention a card uses);
+ * - the rows of the last tables left out, when the rows before them already reach the closing
+ *   balance (a second table printed after the statement: pending items, a specimen, a repeat).
+ * A reading is only taken over the first when it reconciles and the first does not, and no
+ * more printed running balances disagree with it than with the first.
+ */
+export interface ReadingInput {
+  amounts: Cents[];
+  balances: (Cents | null)[];
+  /** Which table (header) each row was read under. */
+  tables: number[];
+  start: Cents | null;
+  end: Cents | null;
+}
+
+export interface Reading {
+  amounts: Cents[];
+  /** Rows kept (the first `kept`). */
+  kept: number;
+  /** Why another reading than the first was kept; null for the first. */
+  note: string | null;
+}
+
+const MAX_CUTS = 20;
+
+function score(amounts: Cents[], balances: (Cents | null)[], kept: number, start: Cents | null, end: Cents | null): { reconciles: boolean; agree: number; disagree: number } {
+  let running = start, total = 0, agree = 0, disagree = 0;
+  for (let i = 0; i < kept; i++) {
+    total += amounts[i]!;
+    if (running !== null) running += amounts[i]!;
+    const b = balances[i];
+    if (b === null || b === undefined) continue;
+    if (running === b) agree++;
+    else if (running !== null) disagree++;
+    running = b;
+  }
+  return { reconciles: start !== null && end !== null && start + total === end, agree, disagree };
+}
+
+export function chooseReading(inp: ReadingInput): Reading {
+  const n = inp.amounts.length;
+  const first: Reading = { amounts: inp.amounts, kept: n, note: null };
+  if (inp.start === null || inp.end === null || !n) return first;
+  const base = score(inp.amounts, inp.balances, n, inp.start, inp.end);
+  if (base.reconciles) return first;
+  let best: { r: Reading; disagree: number; agree: number } | null = null;
+  const consider = (r: Reading) => {
+    const s = score(r.amounts, inp.balances, r.kept, inp.start, inp.end);
+    if (!s.reconciles || s.disagree > base.disagree) return;
+    if (!best || s.disagree < best.disagree || (s.disagree === best.disagree && s.agree > best.agree)) best = { r, disagree: s.disagree, agree: s.agree };
+  };
+  consider({ amounts: inp.amounts.map((a) => -a), kept: n, note: 'every amount read with the other sign: only that way do the printed balances agree (debit and credit columns or the sign convention the other way round)' });
+  // Table boundaries, last first.
+  let cuts = 0;
+  for (let i = n - 1; i > 0 && cuts < MAX_CUTS; i--) {
+    if (inp.tables[i] === inp.tables[i - 1]) continue;
+    cuts++;
+    consider({ amounts: inp.amounts, kept: i, note: `${n - i} row(s) of a table printed after the closing balance was reached are not counted` });
+  }
+  return best ? (best as { r: Reading }).r : first;
+}

@@ -1,0 +1,601 @@
+import type { Cents } from '../../contract/money.js';
+import { BALANCE_LABELS, FURNITURE_PATTERNS, TOTAL_LABELS, type Lang } from '../data/labels.js';
+import { headerColumns, sectionHeading, summarySign, type Column } from './header-row.js';
+import { labelGrid, stackedSummary } from './summary.js';
+import { compact, type Cell, type Line } from './lines.js';
+import { isMoneyText, parseDateStart, parseMoneyCell, splitMoneyTail, type DateParts, type Money } from './tokens.js';
+
+/** A transaction row as read, before years and signs are settled. */
+export interface RawRow {
+  date: DateParts;
+  description: string[];
+  debit?: Money;
+  credit?: Money;
+  amount?: Money;
+  balance?: Money;
+  checkNumber?: string;
+  type?: string;
+  sectionSign: 1 | -1 | 0 | null;
+  section?: string;
+  page: number;
+  /** The table (header row) it was read under, counted through the statement. */
+  table: number;
+}
+
+export interface TableRead {
+  rows: RawRow[];
+  nonTransactions: string[];
+  opening: { cents: Cents; label: string; rank: number }[];
+  closing: { cents: Cents; label: string; rank: number }[];
+  totals: { credits: Cents[]; debits: Cents[] };
+  tablesFound: number;
+  columnsValid: boolean;
+}
+
+export interface RowOptions {
+  dmy: boolean;
+  langs: Lang[];
+  decimalComma: boolean;
+  /** Lines printed on most pages (headers/footers): ignored inside tables. */
+  boilerplate: Set<string>;
+  noneedalphas: boolean;
+  card?: boolean;
+  /** Votes of the document's earlier statements (added to here): one file, one way of wrapping rows. */
+  anchorVotes?: AnchorVotes;
+}
+
+const OPENING = BALANCE_LABELS.opening.map(compact).sort((a, b) => b.length - a.length);
+const CLOSING = BALANCE_LABELS.closing.map(compact).sort((a, b) => b.length - a.length);
+const FORWARD = /broughtforward|balanceforward|carriedforward/;
+const TOT_CREDIT = TOTAL_LABELS.credits.map(compact).sort((a, b) => b.length - a.length);
+const TOT_DEBIT = TOTAL_LABELS.debits.map(compact).sort((a, b) => b.length - a.length);
+
+/** A balance or total label of the summary ("Neuer Kontostand", "Summe Zahlungseingänge"). */
+function knownSummaryLabel(key: string): boolean {
+  const hit = labelHit(key, OPENING) ?? labelHit(key, CLOSING) ?? labelHit(key, TOT_CREDIT) ?? labelHit(key, TOT_DEBIT);
+  // The label is mostly the balance or total phrase ("VIS CARD PURCHASE SHELL …" merely contains "purchases").
+  return !!hit && key.length <= hit.length + 12;
+}
+
+/** One pattern per label list: most keys hold no label, and one regex test says so cheaply. */
+const ANY_LABEL = new WeakMap<string[], RegExp>();
+/** The longest label of `labels` inside `key` (labels are sorted longest first), null when none. */
+function labelHit(key: string, labels: string[]): string | null {
+  let any = ANY_LABEL.get(labels);
+  if (!any) ANY_LABEL.set(labels, (any = new RegExp(labels.join('|'))));
+  if (!any.test(key)) return null;
+  for (const l of labels) if (key.includes(l)) return l;
+  return null;
+}
+
+/** Splits cells whose text ends in money ("Opening balance 1,234.56") into label + money cells. */
+function splitCells(cells: Cell[]): Cell[] {
+  const out: Cell[] = [];
+  for (const c of cells) {
+    const parts = isMoneyCell(c) ? null : splitMoneyTail(c.text);
+    if (!parts || !parts[0]) { out.push(c); continue; }
+    const perChar = (c.x1 - c.x0) / Math.max(1, c.text.length);
+    const cut = c.x0 + (c.text.length - parts[1].length) * perChar;
+    out.push({ ...c, text: parts[0], x1: cut - perChar, parts: [{ text: parts[0], x0: c.x0, x1: cut - perChar }] }, { ...c, text: parts[1], x0: cut, parts: [{ text: parts[1], x0: cut, x1: c.x1 }] });
+  }
+  return out;
+}
+
+/** Two stacked header lines as one: cells that overlap horizontally are joined top to bottom. */
+function mergeLines(top: Line, bottom: Line): Line {
+  const cells: Cell[] = bottom.cells.map((c) => ({ ...c }));
+  for (const t of top.cells) {
+    // A top cell over several bottom cells is a title ("Your Transaction Details"), not a header part.
+    const overlapping = cells.filter((c) => intervalDistance(c.x0, c.x1, t.x0, t.x1) === 0);
+    if (overlapping.length > 1) continue;
+    const under = overlapping[0];
+    if (under) { under.text = `${t.text} ${under.text}`; under.x0 = Math.min(under.x0, t.x0); under.x1 = Math.max(under.x1, t.x1); }
+    else cells.push({ ...t });
+  }
+  cells.sort((a, b) => a.x0 - b.x0);
+  const text = cells.map((c) => c.text).join('  ');
+  return { ...bottom, cells, text, key: compact(text) };
+}
+
+function isMoneyCell(c: Cell): boolean {
+  return isMoneyText(c.text);
+}
+
+function intervalDistance(a0: number, a1: number, b0: number, b1: number): number {
+  return Math.max(0, a0 - b1, b0 - a1);
+}
+
+/** The money column a number printed at [x0, x1] belongs to. */
+function moneyColumn(columns: Column[], x0: number, x1: number): Column | null {
+  let best: Column | null = null, bestScore = Infinity;
+  for (const c of columns) {
+    if (c.kind !== 'debit' && c.kind !== 'credit' && c.kind !== 'amount' && c.kind !== 'balance') continue;
+    const score = intervalDistance(x0, x1, c.x0, c.x1) * 4 + Math.abs(x1 - c.x1) + Math.abs((x0 + x1) / 2 - (c.x0 + c.x1) / 2) * 0.5;
+    if (score < bestScore) { bestScore = score; best = c; }
+  }
+  return best;
+}
+
+/** The text column (description, check number, type, date) nearest to a cell; the description wins ties. */
+function textColumn(columns: Column[], c: Cell): Column | null {
+  let best: Column | null = null, bestScore = Infinity;
+  for (const col of columns) {
+    if (col.kind !== 'description' && col.kind !== 'check' && col.kind !== 'type' && col.kind !== 'date' && col.kind !== 'ref') continue;
+    const score = intervalDistance(c.x0, c.x1, col.x0, col.x1) * 2 + Math.abs(c.x0 - col.x0) + (col.kind === 'description' ? -0.5 : 0);
+    if (score < bestScore) { bestScore = score; best = col; }
+  }
+  return best;
+}
+
+/**
+ * A cell printed so close to the next column that the two ran together ("MAPLE REALTY GROUP"
+ * touching "DR" of the Type column): split where a column's left edge falls between two of
+ * its printed pieces. Cells printed as one piece are never split.
+ */
+function splitAtColumns(cells: Cell[], columns: Column[]): Cell[] {
+  if (!cells.some((c) => c.parts.length > 1)) return cells;
+  const out: Cell[] = [];
+  for (const c of cells) {
+    if (c.parts.length < 2) { out.push(c); continue; }
+    let cur: Cell | null = null;
+    let prev: { x1: number } | null = null;
+    for (const p of c.parts) {
+      const edge = prev && columns.some((k) => k.x0 > c.x0 + 2 && k.x0 >= prev!.x1 - 1 && k.x0 <= p.x0 + 2);
+      if (!cur || edge) {
+        if (cur) out.push(cur);
+        cur = { ...c, text: p.text.trim(), x0: p.x0, x1: p.x1, parts: [p] };
+      } else {
+        const gap = p.x0 - cur.x1;
+        cur.text = `${cur.text}${gap > c.size * 0.15 && !p.text.startsWith(' ') ? ' ' : ''}${p.text}`.trim();
+        cur.x1 = Math.max(cur.x1, p.x1);
+        cur.parts = [...cur.parts, p];
+      }
+      prev = p;
+    }
+    if (cur) out.push(cur);
+  }
+  return out.filter((c) => c.text);
+}
+
+const FIGURE = String.raw`[-−+]?\s?\(?[$£€₹]?\s?[-−]?\d[\d,.']*[.,]\d{2}\)?(?:\s?(?:CR|DR|-))?`;
+const MONEY_RUN = new RegExp(String.raw`^(?:(.*?\S)\s+)??(${FIGURE}(?:\s+${FIGURE})*)$`, 'i');
+/** A cell that ends in a figure (the only cells a run of figures can be). */
+const FIGURE_END = /\d[.,]\d{2}\)?(?:\s?(?:CR|DR|-))?$/i;
+/** Between two figures of a run: after a digit, ")" or a CR/DR/- mark, before the next figure's sign or digits. */
+const FIGURE_GAP = /(?<=\d|\)|\b(?:CR|DR)|\d-)\s+(?=[-−+(]?\s?[$£€₹]?\s?[-−]?\d)/i;
+
+/**
+ * Figures printed so close together, or so close to the text before them, that they ran into
+ * one cell ("$1,820.45 $7,252.55", "Transportation -$45.32"): split into one cell per figure
+ * when each figure lies under a money column of the header, positions in proportion.
+ */
+function splitMoneyRuns(cells: Cell[], columns: Column[]): Cell[] {
+  let out: Cell[] | null = null;
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i]!;
+    if (c.text.length < 9 || !c.text.includes(' ') || !FIGURE_END.test(c.text)) { out?.push(c); continue; }
+    const m = MONEY_RUN.exec(c.text);
+    const figures = m ? m[2]!.trim().split(FIGURE_GAP) : [];
+    const perChar = (c.x1 - c.x0) / Math.max(1, c.text.length);
+    const pieces: Cell[] = [];
+    let at = m ? c.text.length - m[2]!.length : 0;
+    if (m?.[1]) pieces.push({ ...c, text: m[1], x1: c.x0 + m[1].length * perChar, parts: [{ text: m[1], x0: c.x0, x1: c.x0 + m[1].length * perChar }] });
+    let ok = figures.length > 0 && (figures.length > 1 || !!m?.[1]);
+    for (const f of figures) {
+      at = c.text.indexOf(f, at);
+      const x0 = c.x0 + at * perChar, x1 = x0 + f.length * perChar;
+      at += f.length;
+      if (!isMoneyText(f) || !columns.some((k) => (k.kind === 'debit' || k.kind === 'credit' || k.kind === 'amount' || k.kind === 'balance') && intervalDistance(x0, x1, k.x0 - 4, k.x1 + 4) === 0)) { ok = false; break; }
+      pieces.push({ ...c, text: f, x0, x1, parts: [{ text: f, x0, x1 }] });
+    }
+    if (!ok) { out?.push(c); continue; }
+    out ??= cells.slice(0, i);
+    out.push(...pieces);
+  }
+  return out ?? cells;
+}
+
+const WHOLE_UNITS = /^(-\s?)?(\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:\.\d{3})+|\d{1,7})(?:\s?(Cr|Dr)\.?)?$/i;
+
+/**
+ * A figure printed without decimals ("85,000", "1,24,350", "642") is money only inside a
+ * money column of the table (its print overlaps the column header's span), as statements in
+ * whole rupees or kip print them; anywhere else it is a number (a count, a reference).
+ */
+function wholeUnits(c: Cell, columns: Column[]): Money | null {
+  const m = WHOLE_UNITS.exec(c.text);
+  if (!m) return null;
+  const col = columns.find((k) => (k.kind === 'debit' || k.kind === 'credit' || k.kind === 'amount' || k.kind === 'balance') && intervalDistance(c.x0, c.x1, k.x0, k.x1) === 0);
+  if (!col) return null;
+  const units = Number(m[2]!.replace(/[,.]/g, ''));
+  if (!Number.isSafeInteger(units * 100)) return null;
+  const marker = m[3] ? (m[3].toUpperCase() === 'CR' ? 'CR' : 'DR') : null;
+  const negative = !!m[1] || marker === 'DR';
+  return { cents: negative ? -units * 100 : units * 100, explicit: negative || !!marker, marker };
+}
+
+function isFurniture(line: Line, opts: RowOptions): boolean {
+  if (opts.boilerplate.has(`${Math.round(line.y / 4)}|${line.text}`)) return true;
+  return FURNITURE_PATTERNS.some((re) => re.test(line.text.trim()));
+}
+
+/** Splits a header whose column kinds repeat ("Check Date Amount | Check Date Amount") into side-by-side tables. */
+function splitSideBySide(columns: Column[]): Column[][] {
+  const kinds = columns.map((c) => c.kind);
+  for (let p = 2; p <= kinds.length / 2; p++) {
+    if (kinds.length % p !== 0) continue;
+    if (kinds.every((k, i) => i < p || k === kinds[i - p]) && kinds.slice(0, p).includes('date')) {
+      const groups: Column[][] = [];
+      for (let i = 0; i < columns.length; i += p) groups.push(columns.slice(i, i + p));
+      return groups;
+    }
+  }
+  return [columns];
+}
+
+interface Group {
+  row: RawRow;
+  hasAmount: boolean;
+  /** The group began on a line with its own date (so it is no wrapped description). */
+  dated: boolean;
+  lastY: number;
+}
+
+/**
+ * Reads the transaction tables of one statement's lines. Driven by header rows (column
+ * kinds and positions), section headings (signs), balance and total labels; one pass over
+ * the lines, each line's cells placed by position.
+ */
+interface TableGeometry {
+  left: number;           // cells from here (the table's first column, less 4 pt)…
+  right: number;          // …to the next table's first column belong to this table
+  dateCol: Column | undefined;
+  desc: Column | undefined;
+  firstMoney: number;     // left edge of the leftmost money column
+}
+
+function tableGeometry(tables: Column[][]): TableGeometry[] {
+  return tables.map((columns, t) => ({
+    left: t === 0 ? -Infinity : Math.min(...columns.map((c) => c.x0)) - 4,
+    right: t === tables.length - 1 ? Infinity : Math.min(...tables[t + 1]!.map((c) => c.x0)) - 4,
+    dateCol: columns.find((c) => c.kind === 'date'),
+    desc: columns.find((c) => c.kind === 'description'),
+    firstMoney: Math.min(...columns.filter((k) => k.kind === 'debit' || k.kind === 'credit' || k.kind === 'amount' || k.kind === 'balance').map((k) => k.x0)),
+  }));
+}
+
+/** How a table's wrapped rows hang on their amount line, when the lines say so. */
+type Anchor = 'default' | 'amountFirst' | 'amountLast';
+
+export interface AnchorVotes {
+  /** A text line clearly narrower than the money line above it (a wrapped row's tail: rows begin with their amounts). */
+  top: number;
+  /** A text line clearly wider than the money line above it (the next row's first, full line: rows end with their amounts). */
+  bottom: number;
+  /** Dated lines without money (a row whose amount comes on a later line). */
+  datedNoMoney: number;
+}
+
+/**
+ * Reads the tables once as rows were always read (a dated line starts a row; undated text
+ * after a finished row starts the next one, which ends with its amount); then, when the
+ * wrapped lines' widths say otherwise, reads again that way. Amounts never depend on it,
+ * descriptions do:
+ * - amountLast: description lines first, then a line with date, amount and balance;
+ * - amountFirst: the amount line first, its description running on below it (no date on a
+ *   day's later rows, so no date tells where such a row starts).
+ */
+export function readTables(lines: Line[], opts: RowOptions): TableRead {
+  const votes: AnchorVotes = { top: 0, bottom: 0, datedNoMoney: 0 };
+  const first = readTablesOnce(lines, opts, 'default', votes);
+  const doc = opts.anchorVotes;
+  if (doc) { doc.top += votes.top; doc.bottom += votes.bottom; doc.datedNoMoney += votes.datedNoMoney; }
+  const all = doc ?? votes;
+  // Told part way through (by a text line under a header): read the rows before it again too.
+  // Read again only where the other way would read some row differently.
+  if (first.anchor === 'amountLast' || (all.bottom >= 2 && all.bottom > all.top * 2)) return first.differs.last ? readTablesOnce(lines, opts, 'amountLast', votes) : first;
+  if (all.top >= 2 && all.top > all.bottom * 2 && all.datedNoMoney === 0 && first.differs.first) return readTablesOnce(lines, opts, 'amountFirst', votes);
+  return first;
+}
+
+function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: AnchorVotes): TableRead & { anchor: Anchor; differs: { first: number; last: number } } {
+  const out: TableRead = { rows: [], nonTransactions: [], opening: [], closing: [], totals: { credits: [], debits: [] }, tablesFound: 0, columnsValid: true };
+  let tables: Column[][] | null = null;
+  // Per table of `tables`, what every row needs: its x-range and key columns (settled once per header).
+  let geometry: TableGeometry[] = [];
+  let sectionSign: 1 | -1 | 0 | null = null;
+  let sectionName: string | undefined;
+  let lastTableY = -Infinity, lastTablePage = -1, tableSize = 10;
+  let paused = false;
+  let lastDate: DateParts | null = null;
+  const open: (Group | null)[] = [];
+  let lastRow: RawRow | null = null;
+  // Where a wrapped row prints its date and amounts: on its first line (most tables) or on its
+  // last (some credit unions: description lines first, then date, amount and balance). Told by
+  // the rows under a header: a text-only line first (right under the header or its opening
+  // balance row) followed by a line with money means rows end, not begin, with their amounts.
+  let bottomAnchored = anchor === 'amountLast';
+  const amountFirst = anchor === 'amountFirst';
+  let probe: 'start' | 'text' | 'done' = anchor === 'default' ? 'start' : 'done';
+  // The table's previous line (for the votes): its text width, whether it had money, its page.
+  let prevText: { page: number; width: number; money: boolean } | null = null;
+  const pairs: { kind: 'top' | 'bottom'; head: number; next: number }[] = [];
+  let widest = 0;
+  const differs = { first: 0, last: 0 };
+
+  const finish = (slot: number) => {
+    const g = open[slot];
+    if (!g) return;
+    open[slot] = null;
+    if (g.hasAmount) {
+      // A row that only names a balance ("Opening Balance b/f", "Balance brought forward") is no transaction.
+      const joined = g.row.description.length === 1 ? g.row.description[0]! : g.row.description.join(' ');
+      const k = joined.length <= 48 ? compact(joined) : '';
+      const hit = k ? labelHit(k, OPENING) ?? labelHit(k, CLOSING) : null;
+      if (hit && k.length <= hit.length + 6) {
+        const value = g.row.balance ?? g.row.amount ?? g.row.credit ?? g.row.debit;
+        if (value) (labelHit(k, OPENING) ? out.opening : out.closing).push({ cents: value.cents, label: hit, rank: 1 });
+        out.nonTransactions.push(g.row.description.join(' '));
+        return;
+      }
+      out.rows.push(g.row); lastRow = g.row; return;
+    }
+    // A group that never got an amount: undated, its text continues the previous row's
+    // description; dated, it is a dated line that is no transaction (a page header's date).
+    if (g.dated) { if (g.row.description.length) out.nonTransactions.push(g.row.description.join(' ')); return; }
+    if (lastRow && g.row.description.length) lastRow.description.push(...g.row.description);
+    else if (g.row.balance && g.row.description.length) out.nonTransactions.push(g.row.description.join(' '));
+  };
+  const finishAll = () => { for (let i = 0; i < open.length; i++) finish(i); };
+
+  const summaryItems = { credits: [] as Cents[], debits: [] as Cents[] };
+  const summaryTotals = { credits: [] as Cents[], debits: [] as Cents[] };
+  const sectionTotals = { credits: [] as Cents[], debits: [] as Cents[] };
+  let prevLine: Line | null = null, prevLine2: Line | null = null, headerLine: Line | null = null;
+  for (const line of lines) {
+    const before = prevLine, before2 = prevLine2;
+    prevLine2 = prevLine;
+    prevLine = line;
+    let cols = headerColumns(line);
+    // A header printed on two lines ("DATE" over "PAID"): merge with the line just above.
+    if (!cols && before && before.page === line.page && line.y - before.y < line.size * 1.6 && !line.cells.some(isMoneyCell)) {
+      cols = headerColumns(mergeLines(before, line));
+    }
+    if (cols) {
+      headerLine = line;
+      finishAll();
+      tables = splitSideBySide(cols);
+      geometry = tableGeometry(tables);
+      open.length = tables.length;
+      out.tablesFound++;
+      lastTableY = line.y; lastTablePage = line.page; tableSize = line.size; paused = false;
+      if (anchor === 'default' && !bottomAnchored) probe = 'start';
+      // A header with dates and balances but no amounts heads a daily-balance table.
+      // A daily-balance heading holds for its table, which has no description column.
+      if (!cols.some((c) => c.kind === 'debit' || c.kind === 'credit' || c.kind === 'amount')) sectionSign = 0;
+      else if (sectionSign === 0 && cols.some((c) => c.kind === 'description')) { sectionSign = null; sectionName = undefined; }
+      continue;
+    }
+    const cells = splitCells(line.cells);
+    const moneyCells = cells.filter(isMoneyCell);
+    const key = line.key;
+
+    // Balance rows and summary lines: never transactions.
+    const descCol0 = tables ? geometry[0]?.desc : undefined;
+    // A dated line once a table was seen: a row (a paused table resumes with it: the next page of
+    // a table whose header is not repeated), never a summary line.
+    const dated = !!tables && !!parseDateStart(cells[0]?.text ?? '', opts.dmy, opts.langs);
+    const labelled = (k: string, moneyText: string, text: string): boolean => {
+      const money = parseMoneyCell(moneyText, opts.decimalComma);
+      if (!money) return false;
+      const openHit = labelHit(k, OPENING);
+      const closeHit = openHit ? null : labelHit(k, CLOSING);
+      const hit = openHit ?? closeHit;
+      if (hit && k.length <= hit.length + 40) {
+        (openHit ? out.opening : out.closing).push({ cents: money.cents, label: hit, rank: FORWARD.test(hit) ? 1 : 0 });
+        // A balance row inside a table ("Beginning Balance" under the header) is a table line: rows go on under it.
+        if (tables) { out.nonTransactions.push(text); if (!paused) { lastTableY = line.y; lastTablePage = line.page; } }
+        return true;
+      }
+      if (dated) return false;
+      // A total named by its label ("Summe Zahlungseingänge", "Total des crédits"), wherever the summary is printed.
+      const tot = labelHit(k, TOT_CREDIT) ?? labelHit(k, TOT_DEBIT);
+      if (tot && k.length <= tot.length + 12 && /^(total|summe|totale?)/.test(tot)) {
+        (out.tablesFound === 0 ? summaryTotals : sectionTotals)[TOT_CREDIT.includes(tot) ? 'credits' : 'debits'].push(Math.abs(money.cents));
+        return true;
+      }
+      const isTotal = /^(sub)?total/.test(k);
+      const sign = summarySign(text.slice(0, Math.max(0, text.length - moneyText.length)).trim() || k, opts.card);
+      const abs = Math.abs(money.cents);
+      if (out.tablesFound === 0 && sign) {
+        // The account summary before any table: "Deposits and additions 62,503.27", "Checks paid - 7,816.27".
+        (isTotal ? summaryTotals : summaryItems)[sign === 1 ? 'credits' : 'debits'].push(abs);
+        return true;
+      }
+      if (isTotal) {
+        const s = sign ?? (sectionSign === 1 || sectionSign === -1 ? sectionSign : null);
+        if (s) sectionTotals[s === 1 ? 'credits' : 'debits'].push(abs);
+        return true;
+      }
+      const leftStart = !descCol0 || line.x0 < descCol0.x0 - 2;
+      return !!sign && (!tables || paused || leftStart) && k.length <= 60 && !/^\d/.test(text);
+    };
+    if (moneyCells.length) {
+      // A grid's labels are never the table's header, nor is a line that names its own balance a grid value.
+      const gridLabels = () => !!before && before !== headerLine && before.page === line.page && before.cells.length >= 2 && line.y - before.y <= line.size * 2.2
+        && !parseDateStart(before.cells[0]?.text ?? '', opts.dmy, opts.langs)
+        && !knownSummaryLabel(key) && labelHit(key, OPENING) === null && labelHit(key, CLOSING) === null;
+      const stacked = dated ? null : (!tables || paused ? stackedSummary(before2, before, line) : null) ?? (gridLabels() ? labelGrid(before, line, knownSummaryLabel) : null);
+      if (stacked) {
+        for (const p of stacked) labelled(p.key, p.money, `${p.text} ${p.money}`);
+        continue;
+      }
+      // Each label with the amount printed right after it (two summaries may share a line).
+      let used = false;
+      let label: Cell | null = null;
+      for (const c of cells) {
+        if (isMoneyCell(c)) {
+          if (label && labelled(compact(label.text), c.text, `${label.text} ${c.text}`)) used = true;
+          label = null;
+        } else if (!/^\d{1,4}$/.test(c.text)) label = c;
+      }
+      if (!used && /^(sub)?total/.test(key) && !dated) used = true;
+      if (used) {
+        finishAll();
+        if (tables && /^(sub)?total/.test(key)) paused = true;
+        continue;
+      }
+    }
+    // A heading may carry a remark beside it ("Deposits   There were 3 …"): its first cell is the heading.
+    const heading = moneyCells.length === 0 ? sectionHeading(line, opts.card, true) : null;
+    const descCol = descCol0;
+    // Inside a table, a heading starts left of the description column or is bold; an indented
+    // plain line there is a wrapped description ("ONLINE PAYMENT").
+    const allBold = line.cells.every((c) => c.bold);
+    if (heading && (!tables || paused || !descCol || line.x0 < descCol.x0 - 2 || allBold)) {
+      finishAll();
+      sectionSign = heading.sign;
+      sectionName = heading.name;
+      paused = true;
+      continue;
+    }
+    if (!tables) continue;
+    if (isFurniture(line, opts)) continue;
+    // A title in a larger type ("Summary Of Interest On This Statement") ends the table until the next dated row.
+    if (!moneyCells.length && line.size >= tableSize * 1.25 && !parseDateStart(line.cells[0]?.text ?? '', opts.dmy, opts.langs)) {
+      finishAll();
+      paused = true;
+      continue;
+    }
+
+    // Far below the last table line, or on a new page without a header: only dated rows resume.
+    const gap = line.page === lastTablePage ? line.y - lastTableY : Infinity;
+    const near = gap <= Math.max(tableSize, line.size) * 2.6;
+
+    for (let t = 0; t < tables.length; t++) {
+      const columns = tables[t]!;
+      const { left, right, dateCol, desc, firstMoney } = geometry[t]!;
+      // Rows use the cells as printed: a description ending in "20.00" keeps its number.
+      const mine = splitMoneyRuns(splitAtColumns(tables.length === 1 ? line.cells : line.cells.filter((c) => c.x0 >= left && c.x0 < right), columns), columns);
+      if (!mine.length) continue;
+      let date: DateParts | null = null;
+      const text: string[] = [];
+      const amounts: Partial<Record<'debit' | 'credit' | 'amount' | 'balance', Money>> = {};
+      let checkNumber: string | undefined, typeText: string | undefined;
+      let textX0 = Infinity, textX1 = -Infinity, firstWord = 0;
+      let bad = false;
+      for (let i = 0; i < mine.length; i++) {
+        const c = mine[i]!;
+        const money = parseMoneyCell(c.text, opts.decimalComma) ?? (i > 0 ? wholeUnits(c, columns) : null);
+        if (money) {
+          const col = moneyColumn(columns, c.x0, c.x1);
+          if (col) {
+            const k = col.kind as 'debit' | 'credit' | 'amount' | 'balance';
+            if (amounts[k]) bad = true;
+            amounts[k] = money;
+            continue;
+          }
+        }
+        if (i === 0 && !date) {
+          const tok = parseDateStart(c.text, opts.dmy, opts.langs);
+          // With the description column first, text starting at its left edge is description ("12/23 REF …" wrapped), not a date.
+          const descFirst = !!dateCol && !!desc && desc.x0 < dateCol.x0 - 20 && c.x0 <= desc.x0 + 2 && intervalDistance(c.x0, c.x1, dateCol.x0, dateCol.x1) > 20;
+          const inDateCol = !descFirst && (!dateCol || !desc || desc.x0 <= dateCol.x0 || c.x0 < desc.x0 - 1);
+          if (tok && inDateCol && (tok.length === c.text.length || /\s/.test(c.text[tok.length] ?? ' '))) {
+            date = tok;
+            const rest = c.text.slice(tok.length).trim();
+            // A second date (posting vs transaction date) right after the first is dropped.
+            const rest2 = rest ? parseDateStart(rest, opts.dmy, opts.langs) : null;
+            const tail = rest2 && (rest2.length === rest.length || rest[rest2.length] === ' ') ? rest.slice(rest2.length).trim() : rest;
+            if (tail) text.push(tail);
+            continue;
+          }
+        }
+        if (dateCol && !date && intervalDistance(c.x0, c.x1, dateCol.x0, dateCol.x1) < 20 && (!desc || desc.x0 > dateCol.x0 ? c.x1 <= (desc?.x0 ?? Infinity) + 2 : true)) {
+          const tok = parseDateStart(c.text, opts.dmy, opts.langs);
+          if (tok && tok.length === c.text.length) { date = tok; continue; }
+        }
+        const home = textColumn(columns, c);
+        if (home?.kind === 'date' && date) { const tok = parseDateStart(c.text, opts.dmy, opts.langs); if (tok && tok.length === c.text.length) continue; }
+        if (home?.kind === 'check' && /^\d{2,10}\*?$/.test(c.text)) { checkNumber = c.text.replace(/\*$/, ''); continue; }
+        if (home?.kind === 'type' && c.text.length <= 16) { typeText = c.text; continue; }
+        if (home?.kind === 'ref' && !/\s/.test(c.text)) continue;
+        text.push(c.text);
+        if (!text.length || c.x0 < textX0) firstWord = ((c.x1 - c.x0) / Math.max(1, c.text.length)) * ((c.text.split(' ')[0]?.length ?? 0) + 1);
+        textX0 = Math.min(textX0, c.x0); textX1 = Math.max(textX1, c.x1);
+      }
+      if (bad) out.columnsValid = false;
+      const hasMoney = Object.keys(amounts).length > 0;
+      const hasAmount = !!(amounts.debit || amounts.credit || amounts.amount);
+      if (!date && !hasMoney && !near) continue;          // text far from the table: not ours
+      // A wrapped description starts at the description column, not far right of it.
+      if (!date && !hasMoney && desc && mine[0] && (mine[0].x0 < Math.min(desc.x0, (dateCol?.x1 ?? desc.x0) + 2) - 8 || (desc.x0 < firstMoney && mine[0].x0 > firstMoney - 10))) continue;
+      if (!date && paused) continue;
+      if (date || hasMoney || text.length) { lastTableY = line.y; lastTablePage = line.page; }
+      if (date) paused = false;
+
+      if (sectionSign === 0) {
+        // A table of daily balances: kept aside, never transactions.
+        if (date || hasMoney) out.nonTransactions.push(mine.map((c) => c.text).join(' '));
+        continue;
+      }
+      if (!date && !hasMoney && !text.length) continue;
+      const textOnly = !date && !hasMoney;
+      if (tables.length === 1) {
+        // Votes: two lines are one wrapped description when the first could not have taken the
+        // second's first word (the two would pass the column's widest line). Money line then
+        // text: rows begin with their amounts; text then money line: rows end with them.
+        const width = textX1 - textX0;
+        if (width > 0) {
+          widest = Math.max(widest, width);
+          if (prevText && prevText.page === line.page && prevText.money !== hasMoney) pairs.push({ kind: prevText.money ? 'top' : 'bottom', head: prevText.width, next: firstWord });
+          prevText = { page: line.page, width, money: hasMoney };
+        } else prevText = null;
+      }
+      if (date && !hasMoney && text.length) votes.datedNoMoney++;
+      if (probe === 'start' && !open[t]) probe = textOnly ? 'text' : 'done';
+      else if (probe === 'text') { bottomAnchored ||= hasAmount; probe = 'done'; }
+      if (!opts.noneedalphas && hasAmount && !date && text.length === 0 && !amounts.balance && !checkNumber && !open[t]) continue;
+
+      const cur = open[t];
+      // Rows that end with their amounts: the description lines so far get this line's date and money.
+      const completes = bottomAnchored && !!cur && !cur.hasAmount && !cur.dated && (!!date || hasAmount);
+      if (completes && date) { cur.row.date = date; cur.dated = true; lastDate = date; }
+      // Rows that begin with their amounts: a text-only line continues the row above.
+      if (amountFirst && textOnly && !cur && lastRow) { lastRow.description.push(...text); continue; }
+      const startNew = !completes && (!!date || !cur || (cur.hasAmount && (hasAmount || (text.length > 0 && !amountFirst))));
+      if (startNew) {
+        // Where reading rows the other way would differ (so a second reading is worth its time).
+        if (date && cur && !cur.hasAmount && !cur.dated) differs.last++;
+        if (!date && !lastDate && probe !== 'text' && !bottomAnchored) { differs.last++; continue; }
+        finish(t);
+        if (date) lastDate = date;
+        open[t] = {
+          row: { date: date ?? lastDate ?? { month: 1, day: 1 }, description: text, ...amounts, checkNumber, type: typeText, sectionSign, section: sectionName, page: line.page, table: out.tablesFound },
+          hasAmount, dated: !!date, lastY: line.y,
+        };
+      } else {
+        if (!cur.dated && !cur.hasAmount && hasAmount) differs.first++;
+        cur.row.description.push(...text);
+        if (!cur.row.balance && amounts.balance) cur.row.balance = amounts.balance;
+        if (!cur.hasAmount && hasAmount) {
+          cur.row.debit = amounts.debit; cur.row.credit = amounts.credit; cur.row.amount = amounts.amount;
+          cur.hasAmount = true;
+        }
+        if (checkNumber && !cur.row.checkNumber) cur.row.checkNumber = checkNumber;
+        cur.lastY = line.y;
+      }
+      // Side-by-side tables (checks) hold one row per line: read left to right, then down.
+      if (open[t]!.hasAmount && (open[t]!.row.balance || tables.length > 1)) finish(t);
+    }
+  }
+  finishAll();
+  for (const p of pairs) if (p.head + p.next > widest + 0.5) votes[p.kind]++;
+  // Printed totals: the summary's own "Total …" lines, else the sum of its items, else the sections' totals.
+  const sum = (a: Cents[]) => a.reduce((x, y) => x + y, 0);
+  for (const k of ['credits', 'debits'] as const) {
+    const pick = summaryTotals[k].length ? [summaryTotals[k][0]!] : summaryItems[k].length ? summaryItems[k] : sectionTotals[k];
+    if (pick.length) out.totals[k] = [sum(pick)];
+  }
+  return { ...out, anchor: bottomAnchored ? 'amountLast' : anchor, differs };
+}

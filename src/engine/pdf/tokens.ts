@@ -1,0 +1,185 @@
+import { parseMoney, type Cents } from '../../contract/money.js';
+import { MONTHS, type Lang } from '../data/labels.js';
+
+/**
+ * Recognisers for the two kinds of token a statement table is made of: money and dates.
+ * Money always has two decimals here ("16" is a count, "16.00" is money).
+ */
+// Currency marks: $ £ € ₹, R$ S$ A$ NZ$, Rs./Rs, and ISO codes; digit groups of three, or Indian lakh groups (1,23,456.78).
+const CUR = String.raw`(?:[$£€₹]|R\$|S\$|A\$|NZ\$|Rs\.?|INR|USD|EUR|GBP|CAD|NZD|AUD|SGD|CHF)`;
+const DIGITS = String.raw`(?:\d{1,3}(?:[,.' ]\d{3})+|\d{1,2}(?:,\d{2})+,\d{3}|\d+)`;
+const CUR_ANY = new RegExp(CUR, 'gi');
+const MONEY = new RegExp(String.raw`^=?\s?(?:[-−+]\s?)?\(?\s?${CUR}?\s?[-−]?\s?${DIGITS}\s?[.,]\s?\d{2}\s?\)?(?:\s?(?:CR|DR|Cr\.?|Dr\.?|OD|D|C|[-+]))?$`, 'i');
+const MONEY_TAIL = new RegExp(String.raw`\s((?:[-−+]\s?)?\(?\s?${CUR}?\s?[-−]?\s?(?:\d{1,3}(?:[,.]\d{3})+|\d{1,2}(?:,\d{2})+,\d{3}|\d+)[.,]\d{2}\s?\)?(?:\s?(?:CR|DR|-))?)$`, 'i');
+
+export interface Money {
+  cents: Cents;
+  /** The print carried its own sign: -, (), CR, DR, +. */
+  explicit: boolean;
+  /** CR / trailing "C" (credit) or DR / "D" (debit) markers as printed. */
+  marker: 'CR' | 'DR' | null;
+}
+
+export function isMoneyText(text: string): boolean {
+  if (text.length > 28) return false;
+  const t = text.trim();
+  return MONEY.test(t) || (/\d\s[\d,.]|[,.]\s\d/.test(t) && MONEY.test(closeGaps(t)));
+}
+
+/** "6,0 00.04" / "1,281 .84" (spacing inside a printed number) → "6,000.04" / "1,281.84". */
+function closeGaps(t: string): string {
+  return t.replace(/(\d)\s+(?=[,.]?\d)/g, '$1').replace(/([,.])\s+(?=\d)/g, '$1');
+}
+
+const moneyCache = new Map<string, Money | null>();
+
+/** Parses a money cell; null when the text is not money. `decimalComma` from the document. */
+export function parseMoneyCell(text: string, decimalComma = false): Money | null {
+  const key = decimalComma ? `,${text}` : text;
+  const hit = moneyCache.get(key);
+  if (hit !== undefined) return hit;
+  const value = parseMoneyUncached(text, decimalComma);
+  if (moneyCache.size > 50_000) moneyCache.clear();
+  moneyCache.set(key, value);
+  return value;
+}
+
+function parseMoneyUncached(text: string, decimalComma: boolean): Money | null {
+  let s = text.trim();
+  if (!isMoneyText(s)) return null;
+  if (!MONEY.test(s)) s = closeGaps(s);
+  s = s.replace(/^=\s?/, '');
+  let marker: Money['marker'] = null;
+  const m = /\s?(CR|DR|OD|D|C)\.?$/i.exec(s);
+  if (m) {
+    const k = m[1]!.toUpperCase();
+    marker = k === 'CR' || k === 'C' ? 'CR' : 'DR';
+    s = s.slice(0, m.index).trim();
+  }
+  const explicit = marker !== null || /^[-−+(]|[-−]\s?[$£€]?\s?\d|\)$|[-+]$/.test(s);
+  s = s.replace(CUR_ANY, '').replace(/−/g, '-').replace(/(\d)\s+(?=[\d.,])/g, '$1').replace(/([.,])\s+(?=\d)/g, '$1').replace(/'/g, ',');
+  s = s.replace(/\s?\+$/, ''); // "1.234,56+": a trailing plus is a credit, as no sign is
+  // Money always prints two decimals: the separator before the last two digits is the decimal
+  // point, every other one groups digits (1,234.56 · 1.234,56 · 1 234,56 · 1'234.56 · 1,23,456.78
+  // · a stray 2.853.82). So the document's convention is not needed to read a figure.
+  void decimalComma;
+  s = s.replace(/[,.](?=[\d,.]*[.,]\d{2}(?!\d))/g, '').replace(/,(\d{2})(?!\d)/, '.$1');
+  const cents = parseMoney(s, { decimalComma: false });
+  if (cents === null) return null;
+  const signed = marker === 'DR' ? -Math.abs(cents) : marker === 'CR' ? Math.abs(cents) : cents;
+  return { cents: signed, explicit, marker };
+}
+
+/** Splits "Beginning Balance $1,234.56" into ["Beginning Balance", "$1,234.56"]; null when no money at the end. */
+export function splitMoneyTail(text: string): [string, string] | null {
+  const m = MONEY_TAIL.exec(text);
+  if (!m) return null;
+  return [text.slice(0, m.index).trim(), m[1]!.trim()];
+}
+
+export interface DateParts {
+  year?: number;
+  month: number;
+  day: number;
+  /** Numeric day/month whose order was decided by `dmy` (evidence for detection). */
+  numeric?: { a: number; b: number };
+}
+
+export interface DateToken extends DateParts {
+  length: number; // characters consumed from the start of the text
+}
+
+const monthIndexCache = new Map<string, Map<string, number>>();
+/** Month name or abbreviation → 1..12 for the languages asked (English always included). */
+export function monthIndex(langs: Lang[]): Map<string, number> {
+  const key = langs.join(',');
+  let map = monthIndexCache.get(key);
+  if (map) return map;
+  map = new Map();
+  for (const lang of ['en', ...langs] as Lang[]) {
+    MONTHS[lang].forEach((names, i) => { for (const n of names) if (!map!.has(n)) map!.set(n, i + 1); });
+  }
+  monthIndexCache.set(key, map);
+  return map;
+}
+
+function fold(s: string): string {
+  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\.$/, '');
+}
+
+function fullYear(y: string | undefined): number | undefined {
+  if (!y) return undefined;
+  const n = Number(y);
+  return y.length === 2 ? 2000 + n : n;
+}
+
+const ISO_DATE = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?![\d])/;
+const NUM_DATE = /^(\d{1,2})([/-])(\d{1,2})(?:\2(\d{4}|\d{2}))?(?![\d/.,-]\d)/;
+const DOT_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})?(?![\d])/;
+const DAY_MON = /^(\d{1,2})(?:st|nd|rd|th|er|º|\.)?[ \-.]?(?:de\s)?([A-Za-zÀ-ÿ]{3,10})\.?(?:(?:[ ,.\-]+|\sde\s)(\d{4}|\d{2}))?(?![\d])/;
+const MON_DAY = /^([A-Za-zÀ-ÿ]{3,10})\.?\s?(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?(?![\d])/;
+
+function valid(month: number, day: number): boolean {
+  return month >= 1 && month <= 12 && day >= 1 && day <= 31;
+}
+
+/**
+ * A date at the start of `text`: 2025-01-05, 01/05, 01-05-2025, 05.01.2025, 08 Dec 23,
+ * 8 December 2023, Jan 5, January 5, 2025. `dmy` decides the order of two numbers.
+ */
+export function parseDateStart(text: string, dmy: boolean, langs: Lang[] = []): DateToken | null {
+  let m = ISO_DATE.exec(text);
+  if (m) {
+    const month = Number(m[2]), day = Number(m[3]);
+    return valid(month, day) ? { year: Number(m[1]), month, day, length: m[0].length } : null;
+  }
+  m = NUM_DATE.exec(text) ?? null;
+  let dot = false;
+  if (!m) { m = DOT_DATE.exec(text); dot = !!m; }
+  if (m) {
+    const a = Number(m[1]), b = Number(dot ? m[2] : m[3]);
+    const y = dot ? m[3] : m[4];
+    if (dot && !y && !/^\d{1,2}\.\d{1,2}\.(\s|$)/.test(text)) return null; // "10.50" is money, "05.01." is a date
+    const [month, day] = dot || dmy ? [b, a] : [a, b];
+    if (!valid(month, day)) {
+      // The other order, when only it makes sense (28/03 in an M-D-Y guess) – detection will flip.
+      if (valid(day, month) && !dot) return { year: fullYear(y), month: day, day: month, numeric: { a, b }, length: m[0].length };
+      return null;
+    }
+    return { year: fullYear(y), month, day, numeric: dot ? undefined : { a, b }, length: m[0].length };
+  }
+  const months = monthIndex(langs);
+  m = DAY_MON.exec(text);
+  if (m) {
+    const month = months.get(fold(m[2]!));
+    const day = Number(m[1]);
+    if (month && valid(month, day)) return { year: fullYear(m[3]), month, day, length: m[0].length };
+  }
+  m = MON_DAY.exec(text);
+  if (m) {
+    const month = months.get(fold(m[1]!));
+    const day = Number(m[2]);
+    if (month && valid(month, day)) return { year: fullYear(m[3]), month, day, length: m[0].length };
+  }
+  return null;
+}
+
+/** Every date with a year inside a line of text (for statement periods and "as of" dates). */
+export function findFullDates(text: string, dmy: boolean, langs: Lang[] = []): { parts: DateParts; index: number; end: number }[] {
+  const out: { parts: DateParts; index: number; end: number }[] = [];
+  const re = /(?:^|[^\dA-Za-z])(?=\d|[A-Za-zÀ-ÿ])/g;
+  let last = -1;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const start = m.index + m[0].length;
+    if (start <= last) { re.lastIndex = Math.max(re.lastIndex, last); continue; }
+    const tok = parseDateStart(text.slice(start), dmy, langs);
+    if (tok && tok.year !== undefined && tok.year >= 1970 && tok.year <= 2200) {
+      out.push({ parts: tok, index: start, end: start + tok.length });
+      last = start + tok.length;
+      re.lastIndex = last;
+    } else if (m[0].length === 0) {
+      re.lastIndex++;
+    }
+  }
+  return out;
+}
