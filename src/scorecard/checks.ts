@@ -108,7 +108,7 @@ export function consistencyChecks(statements: readonly StoredStatement[]): Check
     const order = [...currencies.entries()].sort((a, b) => b[1].length - a[1].length || (a[0] === 'USD' ? -1 : b[0] === 'USD' ? 1 : a[0] < b[0] ? -1 : 1));
     const main = order[0]![0];
     checks.push({ code: 'several_currencies', severity: 'warning', statements: statements.map(ref),
-      message: `The statements are in ${currencies.size} currencies: ${order.map(([c, l]) => `${c} (${l.length} statement${l.length === 1 ? '' : 's'}: ${files(l)})`).join('; ')}. Figures are never added across currencies: the headline metrics are in ${main}, the others are under metrics.by_currency and in their own monthly rows.` });
+      message: `The statements are in ${currencies.size} currencies: ${order.map(([c, l]) => `${c} (${l.length} statement${l.length === 1 ? '' : 's'}: ${files(l)})`).join('; ')}. Figures are never added across currencies: the headline figures are in ${main}; each other currency has its own figures and its own monthly rows.` });
   }
 
   for (const s of statements) {
