@@ -1,10 +1,11 @@
 /**
  * The contract's channel names for the preload, without pulling the zod schemas into the
- * sandboxed preload bundle. test/core/preload.test.ts checks they equal the contract's.
+ * sandboxed preload bundle. test/core/shell-pieces.test.ts checks they equal the contract's.
  */
 export const INVOKE_CHANNELS = [
   'core:info', 'apps:list', 'apps:create', 'apps:get', 'apps:setConnection', 'files:addPaths', 'files:addBytes', 'files:pick',
-  'jobs:list', 'jobs:retry', 'jobs:cancel', 'jobs:retryAllFailed', 'results:scorecard', 'results:transactions', 'results:refresh',
+  'jobs:list', 'jobs:retry', 'jobs:cancel', 'jobs:retryAllFailed', 'jobs:remove', 'jobs:original', 'jobs:openOriginal',
+  'results:scorecard', 'results:transactions', 'results:xlsx', 'results:refresh',
   'network:status', 'network:probe', 'connections:list', 'connections:save', 'connections:remove', 'connections:setDefault',
   'connections:test', 'watch:list', 'watch:add', 'watch:remove', 'settings:get', 'settings:set', 'export:preview', 'export:zip',
   'export:reveal', 'dataFolder:choose', 'dataFolder:pick',
