@@ -59,7 +59,22 @@ export async function exportPreview(db: Db, appnumber: string, input: ExportOpti
   return { names, page1Png, previewOf, warnings: options.warnings };
 }
 
-/** Writes `<dataDir>/exports/<appnumber>-<stamp>.zip`; resolves with its path and the manifest. */
+/** Most exports one stem may take (two in the same second is already rare). */
+const MAX_SAME_STEM = 1000;
+
+/**
+ * `<stem>.zip`, or `<stem>-2.zip`, `-3` … when taken: two exports in the same second (the stamp's
+ * resolution) must not overwrite each other, since a user may already have sent the first.
+ */
+export function unusedExportName(dir: string, stem: string): string {
+  for (let n = 1; n <= MAX_SAME_STEM; n++) {
+    const name = n === 1 ? `${stem}.zip` : `${stem}-${n}.zip`;
+    if (!existsSync(path.join(dir, name))) return name;
+  }
+  throw new Error(`more than ${MAX_SAME_STEM} exports named ${stem}: remove old ones from ${dir}`);
+}
+
+/** Writes `<dataDir>/exports/<appnumber>-<stamp>.zip` (never over an earlier export); resolves with its path and the manifest. */
 export async function exportZip(db: Db, dataDir: string, appnumber: string, input: ExportOptionsInput, now = new Date()): Promise<{ path: string; fileName: string; entries: ZipManifestEntry[]; warnings: string[] }> {
   const files = exportSources(db, appnumber);
   if (!files.length) throw new Error(`application ${appnumber} has no converted files to export`);
@@ -67,7 +82,7 @@ export async function exportZip(db: Db, dataDir: string, appnumber: string, inpu
   const dir = path.join(dataDir, 'exports');
   await mkdir(dir, { recursive: true });
   const safe = appnumber.replace(/[^\w.-]+/g, '_').slice(0, 80);
-  const fileName = `${safe}-${now.toISOString().replace(/[:.]/g, '-').slice(0, 19)}.zip`;
+  const fileName = unusedExportName(dir, `${safe}-${now.toISOString().replace(/[:.]/g, '-').slice(0, 19)}`);
   const dest = path.join(dir, fileName);
   const entries = await exportZipToFile(files, options, dest);
   return { path: dest, fileName, entries, warnings: options.warnings };
