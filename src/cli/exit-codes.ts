@@ -11,7 +11,7 @@ export const EXIT = {
   USAGE: 2,
   /** An input named on the command line (a file, a folder, --config, --data) cannot be read or used. */
   UNREADABLE_INPUT: 3,
-  /** The service at --service cannot be reached. Reserved: intake waits for it today (durable queue). */
+  /** The service at --service could not be reached for intake's --offline-limit seconds in a row (its files stay queued). */
   SERVICE_UNREACHABLE: 4,
   /** The program is not built, or its build is older than its sources (bin/built.mjs). */
   NOT_BUILT: 5,

@@ -1,11 +1,13 @@
 /**
  * `ledgerdrop intake --service URL --user U --password P --product X --app APPNUMBER
- *   [--watch DIR] [--data DIR] [FILE…]`: the desktop's durable queue without a window. Queues
- * the files (a .zip is expanded), uploads with retries, polls, stores results under --data,
- * keeps going while the service is down or behind a gateway that answers for it, prints progress
- * (each retry line says why). Exits 0 when the queue is empty and every file converted, 1 when
- * some file ended in error (failed, or answered by the service with a conversion error) or could
- * not be added — one `failed: FILE: REASON` line each — 2 on bad usage. The summary says when the
+ *   [--watch DIR] [--data DIR] [--offline-limit SECONDS] [FILE…]`: the desktop's durable queue
+ * without a window. Queues the files (a .zip is expanded), uploads with retries, polls, stores
+ * results under --data, keeps going while the service is down or behind a gateway that answers
+ * for it, prints progress (each retry line says why). Exits 0 when the queue is empty and every
+ * file converted, 1 when some file ended in error (failed, or answered by the service with a
+ * conversion error) or could not be added — one `failed: FILE: REASON` line each — 2 on bad
+ * usage, 4 when the service stayed unreachable for --offline-limit seconds in a row (the files
+ * stay queued under --data; the same command resumes them). The summary says when the
  * application's results could not be refreshed from the service at the end. With --watch
  * it runs until stopped (SIGINT/SIGTERM). Killed (even with SIGKILL) and started again with the
  * same --data, it resumes; each file is converted exactly once.
@@ -16,13 +18,29 @@ import { createCore } from '../desktop/index.js';
 import { oneLine } from '../desktop/service-answer.js';
 import { memoryStore } from '../desktop/settings.js';
 import { MemorySecretStore } from '../desktop/secrets.js';
-import { Product, type JobView } from '../contract/ipc.js';
+import { Product, type JobView, type NetworkState } from '../contract/ipc.js';
 import { PRODUCT_CHOICES } from '../contract/products.js';
 import { defaultDataFolder } from '../desktop/data-folder.js';
 import { exitFor } from './errors.js';
+import { EXIT } from './exit-codes.js';
 
-const USAGE = `usage: ledgerdrop intake --service URL --user U --password P --product ${PRODUCT_CHOICES} --app APPNUMBER [--watch DIR] [--data DIR] [--concurrency N] [FILE…]`;
+const USAGE = `usage: ledgerdrop intake --service URL --user U --password P --product ${PRODUCT_CHOICES} --app APPNUMBER [--watch DIR] [--data DIR] [--concurrency N] [--offline-limit SECONDS] [FILE…]`;
 const CONNECTION_ID = 'intake';
+/**
+ * How long a one-shot intake waits for a service that cannot be reached before it gives up with
+ * exit 4. Nothing is lost by giving up (the queue is on disk), and a script or a person learns
+ * the service is down instead of watching a command that never ends. --watch never gives up.
+ */
+const DEFAULT_OFFLINE_LIMIT_S = 900;
+const MAX_OFFLINE_LIMIT_S = 7 * 24 * 3600;
+
+/** --offline-limit: whole seconds, 0 for "wait as long as it takes". */
+export function parseOfflineLimit(raw: string | boolean | undefined): number {
+  if (raw === undefined) return DEFAULT_OFFLINE_LIMIT_S;
+  const s = String(raw);
+  if (!/^\d+$/.test(s) || Number(s) > MAX_OFFLINE_LIMIT_S) throw new UsageError(`--offline-limit must be whole seconds from 0 (wait forever) to ${MAX_OFFLINE_LIMIT_S} (got ${s})`);
+  return Number(s);
+}
 
 /**
  * Files that ended in error, with the reason: failed jobs, and finished ones whose file_status
@@ -43,17 +61,51 @@ export function filesInError(jobs: JobView[], fileStatus: unknown[]): Map<number
   return out;
 }
 
+type IntakeCore = Awaited<ReturnType<typeof createCore>>;
+
+/**
+ * Waits until the queue is idle, or until the service has been unreachable for limitMs in a row
+ * (0: no limit). Resolves null when idle, else the last reason the service could not be reached.
+ */
+function idleOrUnreachable(core: IntakeCore, limitMs: number): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    let timer: NodeJS.Timeout | null = null;
+    let settled = false;
+    let unsubscribe = () => {};
+    const finish = (value: string | null) => {
+      if (settled) return;
+      settled = true;
+      if (timer) clearTimeout(timer);
+      unsubscribe();
+      resolve(value);
+    };
+    const onNetwork = (n: NetworkState) => {
+      if (n.online) {
+        if (timer) clearTimeout(timer);
+        timer = null;
+      } else if (!timer && limitMs > 0) {
+        timer = setTimeout(() => finish(core.networkStatus().detail || n.detail), limitMs);
+      }
+    };
+    unsubscribe = core.on('network:changed', onNetwork);
+    onNetwork(core.networkStatus());
+    core.whenIdle().then(() => finish(null), (err) => { settled = true; if (timer) clearTimeout(timer); unsubscribe(); reject(err); });
+  });
+}
+
 export async function run(argv: string[]): Promise<number> {
   let flags: Record<string, string | boolean | undefined>;
   let files: string[];
+  let offlineLimitS = DEFAULT_OFFLINE_LIMIT_S;
   try {
-    const parsed = parseArgs(argv, { strings: ['service', 'user', 'password', 'product', 'app', 'watch', 'data', 'concurrency'], booleans: ['quiet'] });
+    const parsed = parseArgs(argv, { strings: ['service', 'user', 'password', 'product', 'app', 'watch', 'data', 'concurrency', 'offline-limit'], booleans: ['quiet'] });
     flags = parsed.flags;
     files = parsed.positionals;
     for (const f of ['service', 'user', 'password', 'product', 'app']) if (typeof flags[f] !== 'string' || !flags[f]) throw new UsageError(`--${f} is required`);
     if (!/^https?:\/\//.test(String(flags.service))) throw new UsageError(`--service must be an http(s) URL (got ${String(flags.service)})`);
     if (!Product.safeParse(flags.product).success) throw new UsageError(`--product must be one of ${Product.options.join(', ')} (got ${String(flags.product)})`);
     if (flags.concurrency !== undefined && !/^[1-8]$/.test(String(flags.concurrency))) throw new UsageError('--concurrency must be 1..8');
+    offlineLimitS = parseOfflineLimit(flags['offline-limit']);
   } catch (err) {
     if (err instanceof UsageError) return exitFor('intake', err, USAGE);
     throw err;
@@ -119,7 +171,13 @@ export async function run(argv: string[]): Promise<number> {
       return 0;
     }
 
-    await core.whenIdle();
+    const gaveUp = await idleOrUnreachable(core, offlineLimitS * 1000);
+    if (gaveUp) {
+      const waiting = core.listJobs(app).filter((j) => ['queued', 'uploading', 'converting'].includes(j.status)).length;
+      console.error(`ledgerdrop intake: the service at ${String(flags.service)} could not be reached for ${offlineLimitS} s (${gaveUp}); ${waiting} file(s) stay queued in ${dataDir}: check --service and that the service is running, then run the same command again (--offline-limit 0 waits as long as it takes)`);
+      await close();
+      return EXIT.SERVICE_UNREACHABLE;
+    }
     const jobs = core.listJobs(app);
     const detail = core.getApp(app);
     const errors = filesInError(jobs, detail.fileStatus);

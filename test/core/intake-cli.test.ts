@@ -31,10 +31,10 @@ afterAll(async () => {
   tmp.cleanup();
 });
 
-function intake(args: string[]): { child: ChildProcess; output: () => string; exit: Promise<number | null> } {
+function intake(args: string[], serviceUrl = proxy.url): { child: ChildProcess; output: () => string; exit: Promise<number | null> } {
   let out = '';
   const child = spawn(process.execPath, [path.join(ROOT, 'bin/ledgerdrop.mjs'), 'intake',
-    '--service', proxy.url, '--user', USER.username, '--password', USER.password, '--product', USER.product, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    '--service', serviceUrl, '--user', USER.username, '--password', USER.password, '--product', USER.product, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.on('data', (d) => { out += d; });
   child.stderr!.on('data', (d) => { out += d; });
   const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
@@ -134,6 +134,27 @@ describe('ledgerdrop intake through real-world failures', () => {
       proxy.gateway = false;
       proxy.setTarget(service.url);
     }
+  });
+
+  it('a service that stays unreachable for --offline-limit seconds: exit 4 with one line saying so; the same command later converts every file once', async () => {
+    const files = writeStatements(path.join(tmp.dir, 'in-off'), 2, 1_300);
+    const data = path.join(tmp.dir, 'data-off');
+    const r = intake(['--app', 'CLI-OFF', '--data', data, '--offline-limit', '2', ...files], await deadPort());
+    expect(await r.exit, r.output()).toBe(4);
+    const line = r.output().split('\n').find((l) => l.startsWith('ledgerdrop intake: the service at'));
+    expect(line, r.output()).toMatch(/could not be reached for 2 s \(waiting for network: connection refused\); 2 file\(s\) stay queued in .*data-off: check --service/);
+    // The same command with the service reachable again (the URL may change between runs).
+    const again = intake(['--app', 'CLI-OFF', '--data', data]);
+    expect(await again.exit, again.output()).toBe(0);
+    expect(again.output()).toMatch(/resuming 2 unfinished job\(s\)/);
+    expect(again.output()).toMatch(/CLI-OFF: 2 converted, 0 failed/);
+    expect([...(await serviceFileCounts(service.url, 'CLI-OFF')).values()]).toEqual([1, 1]);
+  });
+
+  it('--offline-limit takes whole seconds only', async () => {
+    const r = intake(['--app', 'A', '--offline-limit', '1.5']);
+    expect(await r.exit).toBe(2);
+    expect(r.output()).toMatch(/--offline-limit must be whole seconds from 0 \(wait forever\)/);
   });
 
   it('a file the service could not convert and one it refused: exit 1, one line per file with its reason; the others convert', async () => {
