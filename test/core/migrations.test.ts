@@ -4,8 +4,8 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { migrate, openDb, schemaVersion } from '../../src/desktop/db.js';
-import { MIGRATIONS } from '../../src/desktop/migrations/index.js';
+import { migrate, openDb, schemaVersion } from '../../src/desktop/store/db.js';
+import { MIGRATIONS } from '../../src/desktop/store/migrations/index.js';
 import { tempDir } from './tmp.js';
 
 const tmp = tempDir('ld-mig-');

@@ -9,10 +9,10 @@
  * sends no revision, a replayed answer is the one known to be old and is kept out.
  */
 import type { Db } from './db.js';
-import type { AppInfo, MultiFileResults as ServiceResults, StatementSummary } from '../contract/api/endpoints.js';
-import type { Scorecard } from '../contract/api/scorecard.js';
-import type { AccountTransactions } from '../contract/api/transactions.js';
-import type { StoredFileStatus } from '../contract/ipc.js';
+import type { AppInfo, MultiFileResults as ServiceResults, StatementSummary } from '../../contract/api/endpoints.js';
+import type { Scorecard } from '../../contract/api/scorecard.js';
+import type { AccountTransactions } from '../../contract/api/transactions.js';
+import type { StoredFileStatus } from '../../contract/ipc.js';
 
 /**
  * What the core keeps of the service's results: any part may be missing (an upload answer has
