@@ -31,6 +31,10 @@ export class AppViews {
       jobCounts: jobCountsByStatus(this.db, app.appnumber),
       fileStates: fileStateCounts(this.db, app.appnumber),
       lastActivity: [lastJobChange(this.db, app.appnumber), stored?.updatedAt].filter(Boolean).sort().pop() ?? null,
+      dealStatus: app.deal_status,
+      assignee: app.assignee,
+      statusChangedAt: app.status_changed_at,
+      createdAt: app.created_at,
     };
   }
 

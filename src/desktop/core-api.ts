@@ -4,13 +4,15 @@
  * (through ./ipc-handlers.ts for the window).
  */
 import type {
-  AppDetail, AppSummary, ConnectionView, CoreInfo, EventChannel, EventPayload, JobView, NetworkState, WatchFolderView,
+  AppDetail, AppSummary, ConnectionView, CoreInfo, DealView, EventChannel, EventPayload, JobView, NetworkState, WatchFolderView,
 } from '../contract/ipc.js';
 import type { BackoffPolicy } from './backoff.js';
 import type { Clock } from './clock.js';
 import type { SaveConnection } from './connections.js';
 import type { DataFolderChoice } from './data-folder.js';
 import type { Db } from './store/db.js';
+import type { AppListQuery } from './store/results.js';
+import type { DealStatus } from '../contract/deal.js';
 import type { EngineLauncher, EngineSupervisor } from './engine-supervisor.js';
 import type { SecretStore } from './secrets.js';
 import type { KeyValueStore } from './settings.js';
@@ -55,13 +57,26 @@ export interface CoreOptions {
   /** Watched folders' awaitWriteFinish stability time. */
   watchStabilityMs?: number;
   version?: string;
+  /** Who the audit trail names for edits made here; default: the OS user name. */
+  userName?: string;
 }
 
 
 export interface Core {
   readonly dataDir: string;
   info(): CoreInfo;
-  listApps(search?: string): AppSummary[];
+  /** Applications: a search string (number, owner, assignee), or a query with sort and filters. */
+  listApps(query?: string | AppListQuery): AppSummary[];
+  /** Deletes an application here and its statements on the service (underwriting/deal.ts). */
+  deleteApp(appnumber: string): Promise<{ deleted: true; deletedStatements: number; deletedFiles: number }>;
+  /** An underwriter's work on the application: status, assignee, notes, exclusions, edits, audit. */
+  deal(appnumber: string): DealView;
+  setDeal(appnumber: string, patch: { status?: DealStatus; assignee?: string }): DealView;
+  addNote(appnumber: string, body: string): DealView;
+  /** Leaves a statement out of the scorecard (or puts it back); the scorecard and checks are rebuilt. */
+  setStatementExcluded(appnumber: string, statementid: number, excluded: boolean, reason?: string): DealView;
+  /** Recategorises a transaction and/or marks it true/untrue revenue (null: the service's value back). */
+  editTransaction(appnumber: string, id: number, change: { category?: string | null; trueval?: boolean | null }): DealView;
   createApp(appnumber: string, opts?: { owner?: string; connectionId?: string }): AppSummary;
   getApp(appnumber: string): AppDetail;
   setAppConnection(appnumber: string, connectionId: string): AppSummary;
@@ -86,7 +101,9 @@ export interface Core {
   scorecardXlsx(appnumber: string): Promise<{ path: string; fileName: string }>;
   /** Opens the stored original with the system's viewer (desktop only). */
   openOriginal(id: number): Promise<void>;
+  /** The stored scorecard, rebuilt with the underwriter's edits when there are any. */
   scorecard(appnumber: string): Scorecard | null;
+  /** The stored transactions with the underwriter's edits applied. */
   transactions(appnumber: string): AccountTransactions[] | null;
   refreshResults(appnumber: string): Promise<AppDetail>;
   /**

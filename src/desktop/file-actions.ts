@@ -66,29 +66,36 @@ function statementIds(job: JobRow, db: Db): number[] {
 export async function removeJob(db: Db, job: JobRow, client: () => ApiClient, appid: number | null): Promise<{ deletedStatements: number }> {
   if (job.status === 'uploading' || job.status === 'converting') throw new Error(`"${job.file_name}" is being ${job.status === 'uploading' ? 'uploaded' : 'converted'}: cancel it first, or wait until it finishes`);
   const ids = job.status === 'done' ? statementIds(job, db) : [];
-  let deleted = 0;
-  if (ids.length) {
-    if (appid == null) throw new Error(`"${job.file_name}" has statements but the application has no service id yet; refresh results first`);
-    const c = client();
-    for (const id of ids) {
-      let res;
-      try {
-        res = await c.call('POST', '/deletestatement', async () => {
-          const enc = await ApiClient.encodeForm({ appid: String(appid), statementId: String(id) });
-          // Plain text fields only: the whole form as one string.
-          return { body: await new Response(enc.stream).text(), headers: { 'content-type': enc.contentType } };
-        });
-      } catch (err) {
-        throw new Error(`cannot remove "${job.file_name}" while the service is unreachable (${(err as Error).message}): its statements would stay in the scorecard. Try again when online.`);
-      }
-      if (res.status === 404) continue;
-      ApiClient.expect(res, [200]);
-      deleted++;
-    }
-  }
+  const deleted = ids.length ? await deleteStatementsOnService(client, appid, ids, `"${job.file_name}"`) : 0;
   const others = deleteJobRows(db, job.id, job.blob_path);
   if (!others) await rm(job.blob_path, { force: true });
   return { deletedStatements: deleted };
+}
+
+/**
+ * Deletes statements of an application on the service (`/deletestatement`; a 404 means already
+ * gone); refused while the service is unreachable, since they would stay there. Returns how many it deleted.
+ */
+export async function deleteStatementsOnService(client: () => ApiClient, appid: number | null, ids: number[], what: string): Promise<number> {
+  if (appid == null) throw new Error(`${what} has statements but the application has no service id yet; refresh results first`);
+  const c = client();
+  let deleted = 0;
+  for (const id of ids) {
+    let res;
+    try {
+      res = await c.call('POST', '/deletestatement', async () => {
+        const enc = await ApiClient.encodeForm({ appid: String(appid), statementId: String(id) });
+        // Plain text fields only: the whole form as one string.
+        return { body: await new Response(enc.stream).text(), headers: { 'content-type': enc.contentType } };
+      });
+    } catch (err) {
+      throw new Error(`cannot remove ${what} while the service is unreachable (${(err as Error).message}): its statements would stay in the scorecard. Try again when online.`);
+    }
+    if (res.status === 404) continue;
+    ApiClient.expect(res, [200]);
+    deleted++;
+  }
+  return deleted;
 }
 
 /** The staged original of a job, for "View original". */

@@ -6,6 +6,7 @@
  * (./store: every SQL statement), intake, results refresh, views, job actions, the local engine.
  */
 import { access, mkdir } from 'node:fs/promises';
+import { userInfo } from 'node:os';
 import path from 'node:path';
 import type { NetworkState } from '../contract/ipc.js';
 import { ApiClient, NetworkError, ServiceError } from './api-client.js';
@@ -32,6 +33,9 @@ import { appsUsingConnection, jobsWaitingFor } from './store/app-queries.js';
 import { openDb, type Db } from './store/db.js';
 import { JobQueue, TERMINAL, toJobView, type JobRow } from './store/job-queue.js';
 import { ResultsStore } from './store/results.js';
+import { UnderwritingStore } from './store/underwriting.js';
+import { BatchWatch } from './batch-watch.js';
+import { Underwriting } from './underwriting/deal.js';
 import { uploadFields } from './upload-fields.js';
 import { WatchFolders } from './watch-folders.js';
 
@@ -61,6 +65,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   const { emit, on } = createCoreEvents();
   const userSettings = () => readUserSettings(store);
   let closed = false;
+  const who = opts.userName ?? (() => { try { return userInfo().username; } catch { return 'this computer'; } })();
 
   // Parts refer to each other (the engine's readiness pumps the scheduler, which reports to the
   // network monitor, which refreshes results …): each is reached through these at call time.
@@ -148,10 +153,12 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
 
   // --- scheduler ---------------------------------------------------------------------------
   const lastProgress = new Map<number, number>();
+  const batches = new BatchWatch(db, (b) => emit('batch:finished', b));
   const jobChanged = (row: JobRow) => {
     const view = toJobView(row);
     emit('jobs:changed', view);
     if (row.status === 'done' || row.status === 'failed') emit('jobs:finished', view);
+    batches.jobChanged(row);
   };
   scheduler = new Scheduler({
     queue,
@@ -192,7 +199,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   const intake = new Intake({
     inbox, queue, zipLimits: opts.zipLimits,
     connectionOf: (appnumber) => (results.getApp(appnumber) ?? results.ensureApp(appnumber, connections.defaultId())).connection_id,
-    onCreated: (view) => emit('jobs:changed', view),
+    onCreated: (view) => { emit('jobs:changed', view); batches.jobChanged(queue.get(view.id)!); },
     pump: () => scheduler.pump(),
   });
   const addPaths = (appnumber: string, paths: string[]) => intake.addPaths(appnumber, paths);
@@ -219,6 +226,11 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     emit('results:changed', { appnumber });
     return views.detail(appnumber);
   };
+
+  const underwriting = new Underwriting({
+    db, store: new UnderwritingStore(db), results, who: () => who, client: clientFor,
+    changed: (appnumber) => emit('results:changed', { appnumber }),
+  });
 
   const jobs = jobActions({
     db, dataDir, queue, scheduler: () => scheduler, client: clientFor, requireApp: (a) => views.require(a), jobChanged, checkIdle, openPath: opts.openPath,
@@ -251,7 +263,17 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       canPickFolder: !!opts.pickFolder,
       dataDirNext: ((n) => (n && n !== dataDir ? n : null))(chosenDataFolder(opts.locationStore ?? store)),
     }),
-    listApps: (search) => results.listApps(search).map((a) => views.summary(a)),
+    listApps: (q) => results.listApps(typeof q === 'string' ? { search: q } : q).map((a) => views.summary(a)),
+    deleteApp: async (appnumber) => {
+      const out = await underwriting.deleteApp(appnumber);
+      for (const id of out.jobIds) batches.forget(id);
+      return { deleted: true as const, deletedStatements: out.deletedStatements, deletedFiles: out.deletedFiles };
+    },
+    deal: (appnumber) => underwriting.view(appnumber),
+    setDeal: (appnumber, patch) => underwriting.setDeal(appnumber, patch),
+    addNote: (appnumber, body) => underwriting.addNote(appnumber, body),
+    setStatementExcluded: (appnumber, statementid, excluded, reason) => underwriting.setExcluded(appnumber, statementid, excluded, reason),
+    editTransaction: (appnumber, id, change) => underwriting.editTransaction(appnumber, id, change),
     createApp: (appnumber, o = {}) => {
       if (o.connectionId) connections.get(o.connectionId);
       return views.summary(results.ensureApp(appnumber, o.connectionId ?? connections.defaultId(), o.owner ?? ''));
@@ -287,10 +309,10 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     ...jobs,
     scorecardXlsx: async (appnumber) => {
       const app = views.require(appnumber);
-      return exportScorecardXlsx(dataDir, { appnumber, appid: app.appid, owner: views.summary(app).owner }, results.appResults(appnumber)?.scorecard ?? null);
+      return exportScorecardXlsx(dataDir, { appnumber, appid: app.appid, owner: views.summary(app).owner }, underwriting.scorecard(appnumber));
     },
-    scorecard: (appnumber) => { views.require(appnumber); return results.appResults(appnumber)?.scorecard ?? null; },
-    transactions: (appnumber) => { views.require(appnumber); return results.appResults(appnumber)?.transactions ?? null; },
+    scorecard: (appnumber) => underwriting.scorecard(appnumber),
+    transactions: (appnumber) => underwriting.transactions(appnumber),
     refreshResults,
     resultsRefreshError: (appnumber) => { views.require(appnumber); return refresh.error(appnumber); },
     networkStatus,
