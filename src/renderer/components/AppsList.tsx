@@ -94,7 +94,7 @@ export function AppsList({ onOpen, refreshKey }: { onOpen: (appnumber: string) =
                 <td>{a.owner || '—'}</td>
                 <td data-col="status"><span className={`chip deal-${a.dealStatus}`}>{DEAL_STATUS_TITLES[a.dealStatus]}</span></td>
                 <td data-col="assignee">{a.assignee || '—'}</td>
-                <td className="num">{a.totalstatements}</td>
+                <td className="num" data-col="statements">{a.totalstatements}</td>
                 <td className="num">{a.totalstatements_reconciled}</td>
                 <td data-col="files">{FILE_STATES.filter(([k]) => a.fileStates[k] > 0).map(([k, label, cls]) => <span key={k} className={`chip ${cls}`} data-count={k}>{a.fileStates[k]} {label}</span>)}</td>
                 <td>{when(a.lastActivity)}</td>
