@@ -54,7 +54,18 @@ afterAll(async () => {
 });
 
 describe('an underwriter’s workflow in the window', () => {
-  it('says in the window when the batch has finished', async () => {
+  it('says in the window when the batch has finished, and with the system’s notifications when allowed and the tab is in the background', async () => {
+    await browser.context.grantPermissions(['notifications'], { origin: app.url });
+    // The tab as if in the background, and the browser's Notification seen (still constructed for real).
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      const seen: { title: string; body: string }[] = [];
+      (window as unknown as { __notes: typeof seen }).__notes = seen;
+      const Real = window.Notification;
+      window.Notification = class extends Real {
+        constructor(title: string, opts?: NotificationOptions) { super(title, opts); seen.push({ title, body: opts?.body ?? '' }); }
+      } as typeof Notification;
+    });
     await page.getByLabel('New application').fill(APP);
     await page.getByRole('button', { name: 'Create' }).click();
     await page.getByRole('heading', { name: `Application ${APP}` }).waitFor();
@@ -63,6 +74,8 @@ describe('an underwriter’s workflow in the window', () => {
     const toast = page.getByTestId('batch-toast');
     await toast.waitFor({ timeout: 120_000 });
     expect(await toast.textContent()).toContain(`${APP}: 3 of 3 files converted`);
+    expect(await page.evaluate(() => (window as unknown as { __notes: unknown[] }).__notes)).toEqual([{ title: 'Ledgerdrop: batch finished', body: `${APP}: 3 of 3 files converted` }]);
+    await page.evaluate(() => { delete (document as unknown as { visibilityState?: string }).visibilityState; });
     await toast.getByRole('button', { name: 'Dismiss' }).click();
   });
 
@@ -79,8 +92,9 @@ describe('an underwriter’s workflow in the window', () => {
     await expect.poll(() => page.getByTestId('notes').textContent()).toContain('Asked the broker for the March statement.');
     expect(await page.getByTestId('notes').textContent()).toContain('dana');
     const status = page.locator('[data-testid="audit"] tr[data-action="deal_status"]');
-    expect(await status.locator('[data-col="before"]').textContent()).toBe('new');
-    expect(await status.locator('[data-col="after"]').textContent()).toBe('in_review');
+    expect(await status.locator('[data-col="before"]').textContent()).toBe('New');
+    expect(await status.locator('[data-col="after"]').textContent()).toBe('In review');
+    expect(await page.locator('[data-testid="audit"] tr[data-action="assignee"] [data-col="before"]').textContent()).toBe('(none)');
   });
 
   it('excludes a statement from the scorecard (kept, marked; checks change) and includes it back', async () => {
@@ -144,6 +158,8 @@ describe('an underwriter’s workflow in the window', () => {
     await page.getByLabel('Filter by assignee').fill('dana');
     await expect.poll(() => rows.count()).toBe(1);
     await page.getByLabel('Filter by assignee').fill('');
+    await expect.poll(() => rows.count()).toBe(2);
+    await page.locator('h2').first().click();
     await shot('apps-list');
 
     await page.getByRole('button', { name: `Delete ${APP}` }).click();

@@ -8,6 +8,10 @@ const ACTION_TITLES: Record<AuditAction, string> = {
   statement_included: 'Statement included', transaction_category: 'Category', transaction_trueval: 'True revenue',
 };
 
+/** A value as the audit shows it: deal statuses by their titles, never their keys. */
+const shownValue = (a: AuditEntry, v: string | null) =>
+  v === null ? '—' : a.action === 'deal_status' && v in DEAL_STATUS_TITLES ? DEAL_STATUS_TITLES[v as DealStatus] : v || '(none)';
+
 /** Deal status and assignee of the open application, saved as they change (each change audited). */
 export function DealBar({ deal, onChange }: { deal: DealView; onChange: (patch: { status?: DealStatus; assignee?: string }) => void }) {
   const [assignee, setAssignee] = useState(deal.assignee);
@@ -57,7 +61,7 @@ export function NotesAudit({ deal, onAddNote }: { deal: DealView; onAddNote: (bo
             {[...deal.audit].reverse().map((a: AuditEntry) => (
               <tr key={a.id} data-action={a.action}>
                 <td>{when(a.at)}</td><td>{a.who}</td><td>{ACTION_TITLES[a.action]}</td><td>{a.target}</td>
-                <td data-col="before">{a.before ?? '—'}</td><td data-col="after">{a.after ?? '—'}</td>
+                <td data-col="before">{shownValue(a, a.before)}</td><td data-col="after">{shownValue(a, a.after)}</td>
               </tr>
             ))}
           </tbody>
