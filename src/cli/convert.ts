@@ -75,7 +75,7 @@ export async function convertFiles(paths: string[], options: ConversionOptions):
       records.push({
         id: sid, tid: `local-${sid}`, fileName, accountIdx: idx, accountNumber: st.accountNumber, accountTypeStr: st.accountTypeStr,
         bankName: st.bankName, ownerName: st.ownerName ?? '', startDate: st.startDate ?? '', endDate: st.endDate ?? '',
-        ...figures, reconciled: r.reconciled, excludedTransactions: false, transactions,
+        ...figures, reconciled: r.reconciled, excludedTransactions: false, transactions, currency: st.currencyCode ?? null,
         conversionId: id, accountTitle: st.accountTitle ?? '', address: st.address ?? {}, original: figures, edited: false,
       } as StatementRecord);
     }

@@ -6,6 +6,7 @@ import { FileStatusSchema } from './api/file-status.js';
 import { StatementSummarySchema } from './api/endpoints.js';
 import { ScorecardSchema } from './api/scorecard.js';
 import { TransactionsSchema } from './api/transactions.js';
+import { APP_SORTS, AUDIT_ACTIONS, DEAL_STATUSES } from './deal.js';
 
 /**
  * The IPC contract between the window and the desktop core. Channels are `domain:verb`.
@@ -59,6 +60,11 @@ export const AppSummary = z.object({
     converted: z.number().int(), unreconciled: z.number().int(), failed: z.number().int(), in_progress: z.number().int(), cancelled: z.number().int(),
   }),
   lastActivity: z.string().nullable(),
+  /** Where the deal stands (contract/deal.ts), who works on it, since when, and when it was created. */
+  dealStatus: z.enum(DEAL_STATUSES),
+  assignee: z.string(),
+  statusChangedAt: z.string().nullable(),
+  createdAt: z.string(),
 });
 export type AppSummary = z.infer<typeof AppSummary>;
 
@@ -84,6 +90,32 @@ export const AppDetail = z.object({
   resultsUpdatedAt: z.string().nullable(),
 });
 export type AppDetail = z.infer<typeof AppDetail>;
+
+/** One change an underwriter made, as the audit trail shows it. */
+export const AuditEntry = z.object({
+  id: z.number().int(), at: z.string(), who: z.string(), action: z.enum(AUDIT_ACTIONS),
+  /** What changed: the application, a statement (file and period) or a transaction (date, description, amount). */
+  target: z.string(),
+  before: z.string().nullable(), after: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+/** An underwriter's work on one application, kept on this machine. */
+export const DealView = z.object({
+  appnumber: z.string(),
+  status: z.enum(DEAL_STATUSES),
+  assignee: z.string(),
+  statusChangedAt: z.string().nullable(),
+  notes: z.array(z.object({ id: z.number().int(), author: z.string(), body: z.string(), createdAt: z.string() })),
+  /** Statements left out of the scorecard (kept in the application, marked). */
+  excluded: z.array(z.object({ statementid: z.number().int(), reason: z.string() })),
+  /** Transactions whose categories or true/untrue mark the underwriter set (null: the service's value). */
+  transactionEdits: z.array(z.object({ id: z.number().int(), categories: z.array(z.string()).nullable(), trueval: z.boolean().nullable() })),
+  audit: z.array(AuditEntry),
+  /** The rulebook's categories a transaction can be given. */
+  categories: z.array(z.string()),
+});
+export type DealView = z.infer<typeof DealView>;
 
 export const NetworkState = z.object({
   online: z.boolean(),
@@ -157,7 +189,38 @@ const appRef = z.object({ appnumber });
 /** Request/response channels. */
 export const invokeChannels = {
   'core:info': { request: z.object({}), response: CoreInfo },
-  'apps:list': { request: z.object({ search: z.string().max(200).optional() }), response: z.array(AppSummary) },
+  'apps:list': {
+    request: z.object({
+      search: z.string().max(200).optional(),
+      sort: z.enum(APP_SORTS).optional(),
+      status: z.enum(DEAL_STATUSES).optional(),
+      assignee: z.string().max(200).optional(),
+    }),
+    response: z.array(AppSummary),
+  },
+  /**
+   * Deletes an application here and its statements on the service (the API has no call that
+   * deletes the application record itself: it stays there, empty). Refused while a file is being
+   * uploaded or converted, or while the service is unreachable and there are statements to delete.
+   */
+  'apps:delete': { request: appRef, response: z.object({ deleted: z.literal(true), deletedStatements: z.number().int(), deletedFiles: z.number().int() }) },
+  'deal:get': { request: appRef, response: DealView },
+  'deal:set': { request: appRef.extend({ status: z.enum(DEAL_STATUSES).optional(), assignee: z.string().trim().max(200).optional() }), response: DealView },
+  'deal:addNote': { request: appRef.extend({ body: z.string().trim().min(1, 'a note needs some text').max(10_000) }), response: DealView },
+  /** Leaves a statement out of the scorecard (excluded: true) or puts it back; the scorecard and checks are rebuilt. */
+  'statements:exclude': {
+    request: appRef.extend({ statementid: z.number().int(), excluded: z.boolean(), reason: z.string().trim().max(500).optional() }),
+    response: DealView,
+  },
+  /** Sets a transaction's category and/or true/untrue mark (null: back to the service's); the scorecard is rebuilt. */
+  'transactions:edit': {
+    request: appRef.extend({
+      id: z.number().int(),
+      category: z.string().min(1).max(100).nullable().optional(),
+      trueval: z.boolean().nullable().optional(),
+    }).refine((r) => r.category !== undefined || r.trueval !== undefined, 'give category or trueval'),
+    response: DealView,
+  },
   'apps:create': {
     request: appRef.extend({ owner: z.string().max(200).optional(), connectionId: z.string().min(1).optional() }),
     response: AppSummary,
@@ -260,6 +323,8 @@ export const eventChannels = {
   /** Stored results of an application changed (new conversion, refresh). */
   'results:changed': z.object({ appnumber: z.string() }),
   'watch:changed': WatchFolderView,
+  /** Every file of an application's batch finished (its queue drained): the shell or the window tells the user. */
+  'batch:finished': z.object({ appnumber: z.string(), files: z.number().int(), converted: z.number().int(), failed: z.number().int(), cancelled: z.number().int() }),
 } as const;
 
 export type InvokeChannel = keyof typeof invokeChannels;

@@ -6,9 +6,10 @@
  */
 import { copyFile, mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { Db } from './db.js';
+import type { Db } from './store/db.js';
 import { ApiClient } from './api-client.js';
-import type { JobRow } from './queue.js';
+import type { JobRow } from './store/job-queue.js';
+import { deleteJobRows, fileResultItems, jobFileResultItems, jobStatuses } from './store/app-queries.js';
 
 /** A stored original larger than this is not sent through the bridge (base64 of ~70 MB). */
 export const MAX_ORIGINAL_BYTES = 50 * 1024 * 1024;
@@ -17,8 +18,8 @@ export type FileState = 'converted' | 'unreconciled' | 'failed' | 'in_progress' 
 
 /** Per-file state of every job of an application: failed includes files the service answered but could not read. */
 export function fileStates(db: Db, appnumber: string): Map<number, FileState> {
-  const jobs = db.prepare('SELECT id, status FROM jobs WHERE appnumber = ?').all(appnumber) as { id: number; status: string }[];
-  const items = db.prepare('SELECT job_id, item FROM file_results WHERE appnumber = ?').all(appnumber) as { job_id: number; item: string }[];
+  const jobs = jobStatuses(db, appnumber);
+  const items = fileResultItems(db, appnumber);
   const perJob = new Map<number, { ok: number; failed: number; unreconciled: number }>();
   for (const r of items) {
     const it = JSON.parse(r.item) as { error?: unknown; numTransactions?: unknown; reconciled?: unknown };
@@ -49,8 +50,8 @@ export function fileStateCounts(db: Db, appnumber: string): Record<FileState, nu
 function statementIds(job: JobRow, db: Db): number[] {
   const ids = new Set<number>();
   try { for (const id of JSON.parse(job.statement_ids) as unknown[]) if (typeof id === 'number') ids.add(id); } catch { /* none recorded */ }
-  for (const r of db.prepare('SELECT item FROM file_results WHERE job_id = ?').all(job.id) as { item: string }[]) {
-    const id = (JSON.parse(r.item) as { statementid?: unknown }).statementid;
+  for (const item of jobFileResultItems(db, job.id)) {
+    const id = (JSON.parse(item) as { statementid?: unknown }).statementid;
     if (typeof id === 'number' && Number.isInteger(id)) ids.add(id);
   }
   return [...ids];
@@ -65,33 +66,36 @@ function statementIds(job: JobRow, db: Db): number[] {
 export async function removeJob(db: Db, job: JobRow, client: () => ApiClient, appid: number | null): Promise<{ deletedStatements: number }> {
   if (job.status === 'uploading' || job.status === 'converting') throw new Error(`"${job.file_name}" is being ${job.status === 'uploading' ? 'uploaded' : 'converted'}: cancel it first, or wait until it finishes`);
   const ids = job.status === 'done' ? statementIds(job, db) : [];
-  let deleted = 0;
-  if (ids.length) {
-    if (appid == null) throw new Error(`"${job.file_name}" has statements but the application has no service id yet; refresh results first`);
-    const c = client();
-    for (const id of ids) {
-      let res;
-      try {
-        res = await c.call('POST', '/deletestatement', async () => {
-          const enc = await ApiClient.encodeForm({ appid: String(appid), statementId: String(id) });
-          // Plain text fields only: the whole form as one string.
-          return { body: await new Response(enc.stream).text(), headers: { 'content-type': enc.contentType } };
-        });
-      } catch (err) {
-        throw new Error(`cannot remove "${job.file_name}" while the service is unreachable (${(err as Error).message}): its statements would stay in the scorecard. Try again when online.`);
-      }
-      if (res.status === 404) continue;
-      ApiClient.expect(res, [200]);
-      deleted++;
-    }
-  }
-  db.transaction(() => {
-    db.prepare('DELETE FROM file_results WHERE job_id = ?').run(job.id);
-    db.prepare('DELETE FROM jobs WHERE id = ?').run(job.id);
-  })();
-  const others = (db.prepare('SELECT COUNT(*) AS n FROM jobs WHERE blob_path = ?').get(job.blob_path) as { n: number }).n;
+  const deleted = ids.length ? await deleteStatementsOnService(client, appid, ids, `"${job.file_name}"`) : 0;
+  const others = deleteJobRows(db, job.id, job.blob_path);
   if (!others) await rm(job.blob_path, { force: true });
   return { deletedStatements: deleted };
+}
+
+/**
+ * Deletes statements of an application on the service (`/deletestatement`; a 404 means already
+ * gone); refused while the service is unreachable, since they would stay there. Returns how many it deleted.
+ */
+export async function deleteStatementsOnService(client: () => ApiClient, appid: number | null, ids: number[], what: string): Promise<number> {
+  if (appid == null) throw new Error(`${what} has statements but the application has no service id yet; refresh results first`);
+  const c = client();
+  let deleted = 0;
+  for (const id of ids) {
+    let res;
+    try {
+      res = await c.call('POST', '/deletestatement', async () => {
+        const enc = await ApiClient.encodeForm({ appid: String(appid), statementId: String(id) });
+        // Plain text fields only: the whole form as one string.
+        return { body: await new Response(enc.stream).text(), headers: { 'content-type': enc.contentType } };
+      });
+    } catch (err) {
+      throw new Error(`cannot remove ${what} while the service is unreachable (${(err as Error).message}): its statements would stay in the scorecard. Try again when online.`);
+    }
+    if (res.status === 404) continue;
+    ApiClient.expect(res, [200]);
+    deleted++;
+  }
+  return deleted;
 }
 
 /** The staged original of a job, for "View original". */

@@ -13,9 +13,9 @@
  * the application's queue drains (see refreshAppResults in ./index.ts).
  */
 import { ApiClient, NetworkError, ServiceError, type HttpResult } from './api-client.js';
-import type { JobRow } from './queue.js';
+import type { JobRow } from './store/job-queue.js';
 import { oneLine } from './service-answer.js';
-import type { MultiFileResults } from './results-store.js';
+import type { MultiFileResults } from './store/results.js';
 import type { FileStatus } from '../contract/api/file-status.js';
 
 export type JobResult =

@@ -6,7 +6,8 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Db } from './db.js';
+import type { Db } from './store/db.js';
+import { doneJobFiles, jobFileResultItems } from './store/app-queries.js';
 import type { ExportOptions } from '../contract/export-options.js';
 import { exportZipToFile, parseZipOptions, previewFileNames, renderWatermarkPreview, type ZipFields, type ZipManifestEntry, type ZipSourceFile } from '../service/export/index.js';
 
@@ -15,12 +16,10 @@ export type ExportOptionsInput = ExportOptions;
 
 /** Original files of `appnumber` that converted, with the statements found in each (for the name pattern). */
 export function exportSources(db: Db, appnumber: string): ZipSourceFile[] {
-  const jobs = db.prepare(`SELECT id, file_name, blob_path FROM jobs WHERE appnumber = ? AND status = 'done' ORDER BY id`).all(appnumber) as { id: number; file_name: string; blob_path: string }[];
-  const items = db.prepare('SELECT item FROM file_results WHERE job_id = ? ORDER BY seq');
-  return jobs.map((j) => ({
+  return doneJobFiles(db, appnumber).map((j) => ({
     fileName: j.file_name,
     path: j.blob_path,
-    statements: (items.all(j.id) as { item: string }[]).map((r) => JSON.parse(r.item) as Record<string, unknown>)
+    statements: jobFileResultItems(db, j.id).map((item) => JSON.parse(item) as Record<string, unknown>)
       .filter((fs) => typeof fs.accountNumber === 'string' && fs.accountNumber !== '')
       .map((fs) => ({ accountNumber: String(fs.accountNumber), startDate: String(fs.startDate ?? ''), endDate: String(fs.endDate ?? '') })),
   }));

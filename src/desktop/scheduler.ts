@@ -6,7 +6,7 @@
 import { DEFAULT_POLL, DEFAULT_RETRY, DEFAULT_WAIT, parseRetryAfter, pollDelay, retryDelay, type BackoffPolicy } from './backoff.js';
 import type { Clock } from './clock.js';
 import type { JobResult } from './job-runner.js';
-import type { JobQueue, JobRow } from './queue.js';
+import type { JobQueue, JobRow } from './store/job-queue.js';
 
 export interface SchedulerOptions {
   queue: JobQueue;

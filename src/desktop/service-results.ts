@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { MultiFileResultsSchema } from '../contract/api/endpoints.js';
 import { ScorecardSchema } from '../contract/api/scorecard.js';
 import { TransactionsByStatementSchema, TransactionsSchema, type AccountTransactions } from '../contract/api/transactions.js';
-import type { MultiFileResults } from './results-store.js';
+import type { MultiFileResults } from './store/results.js';
 
 function check<S extends z.ZodType>(schema: S, body: unknown, what: string): z.infer<S> {
   const r = schema.safeParse(body);

@@ -7,6 +7,7 @@ import { AppsList } from './components/AppsList.js';
 import { AppView } from './components/AppView.js';
 import { SettingsView, type Theme } from './components/SettingsView.js';
 import { AddFilesDialog } from './components/AddFilesDialog.js';
+import { BatchToast } from './components/BatchToast.js';
 import type { PendingFile } from './components/FileList.js';
 
 type View = { kind: 'apps' } | { kind: 'app'; appnumber: string } | { kind: 'settings' };
@@ -127,6 +128,7 @@ export function App({ linkUp }: { linkUp: boolean | null }) {
         {view.kind === 'app' && <AppView appnumber={view.appnumber} jobs={appJobs} pending={appPending} network={network} mergeJobs={merge} dropJob={drop} />}
         {view.kind === 'settings' && <SettingsView onTheme={setTheme} />}
       </div>
+      <BatchToast system={!window.ledgerdrop} />
       {dragging && <div className="drop-overlay" aria-hidden="true"><p>Drop statements to add them{openApp ? ` to ${openApp}` : ''}</p></div>}
       {dropped && <AddFilesDialog files={dropped} defaultApp={openApp} onCancel={() => setDropped(null)} onConfirm={(a, c) => void addFiles(a, c, dropped)} />}
     </div>

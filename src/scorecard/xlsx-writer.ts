@@ -27,6 +27,21 @@ const NUM_FMTS: [id: number, code: string][] = [
 /** numFmtId and fontId of each XSTYLE, in index order. */
 const XFS: [numFmt: number, font: number][] = [[0, 0], [0, 1], [164, 0], [165, 0], [166, 0], [167, 0], [168, 0], [169, 0], [170, 0]];
 
+/**
+ * Excel's number format of money in a currency: its symbol as Intl writes it in English
+ * (£, €, CA$, ₹), negative in red; a code Intl does not know is written after the amount.
+ */
+export function moneyFormat(currency: string): string {
+  const code = currency.trim().toUpperCase();
+  let symbol: string | null = null;
+  try {
+    symbol = new Intl.NumberFormat('en', { style: 'currency', currency: code }).formatToParts(1).find((p) => p.type === 'currency')?.value ?? null;
+  } catch { /* not an ISO 4217 code Intl knows */ }
+  if (!symbol || symbol === code) return `#,##0.00" ${code.replace(/"/g, '')}";[Red]-#,##0.00" ${code.replace(/"/g, '')}"`;
+  const q = `"${symbol.replace(/"/g, '')}"`;
+  return `${q}#,##0.00;[Red]-${q}#,##0.00`;
+}
+
 /** Excel's limits. */
 export const MAX_ROWS = 1_048_576;
 const MAX_TEXT = 32_767;
@@ -169,8 +184,24 @@ export class XlsxStreamWriter {
   private readonly strings = new Map<string, number>();
   private stringRefs = 0;
   private next = 0;
+  /** Money style index per currency code (XSTYLE.money is the first currency's). */
+  private readonly money = new Map<string, number>();
 
-  constructor(sheetNames: string[], meta: { creator: string; created: Date; compressionLevel?: number }) {
+  /**
+   * `currencies`: the money formats the book needs, the main one first (XSTYLE.money); none
+   * given: US dollars. Cells take a currency's style from `moneyStyle(code)`.
+   */
+  constructor(sheetNames: string[], meta: { creator: string; created: Date; compressionLevel?: number; currencies?: string[] }) {
+    const currencies = [...new Set((meta.currencies?.length ? meta.currencies : ['USD']).map((c) => c.trim().toUpperCase()))];
+    const numFmts: [number, string][] = NUM_FMTS.map(([id, code]) => [id, id === 164 ? moneyFormat(currencies[0]!) : code]);
+    const xfs = [...XFS];
+    currencies.forEach((c, i) => {
+      if (i === 0) { this.money.set(c, XSTYLE.money); return; }
+      const id = 170 + i;
+      numFmts.push([id, moneyFormat(c)]);
+      this.money.set(c, xfs.length);
+      xfs.push([id, 0]);
+    });
     const taken = new Set<string>();
     this.names = sheetNames.map((n) => sheetName(n, taken));
     this.zip = new ZipOut(meta.compressionLevel ?? 6, meta.created);
@@ -200,14 +231,19 @@ export class XlsxStreamWriter {
       `<Relationship Id="rId${n + 1}" Type="${NS_R}/styles" Target="styles.xml"/>` +
       `<Relationship Id="rId${n + 2}" Type="${NS_R}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`);
     add('xl/styles.xml', `${HEAD}<styleSheet xmlns="${NS}">` +
-      `<numFmts count="${NUM_FMTS.length}">${NUM_FMTS.map(([id, code]) => `<numFmt numFmtId="${id}" formatCode="${xmlEscape(code)}"/>`).join('')}</numFmts>` +
+      `<numFmts count="${numFmts.length}">${numFmts.map(([id, code]) => `<numFmt numFmtId="${id}" formatCode="${xmlEscape(code)}"/>`).join('')}</numFmts>` +
       '<fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font><font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts>' +
       '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
       '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
       '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-      `<cellXfs count="${XFS.length}">${XFS.map(([fmt, font]) => `<xf numFmtId="${fmt}" fontId="${font}" fillId="0" borderId="0" xfId="0"` +
+      `<cellXfs count="${xfs.length}">${xfs.map(([fmt, font]) => `<xf numFmtId="${fmt}" fontId="${font}" fillId="0" borderId="0" xfId="0"` +
         `${fmt ? ' applyNumberFormat="1"' : ''}${font ? ' applyFont="1"' : ''}/>`).join('')}</cellXfs>` +
       '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>');
+  }
+
+  /** The cell style of money in a currency given to the constructor (else the main currency's). */
+  moneyStyle(currency: string | null | undefined): number {
+    return (currency && this.money.get(currency.trim().toUpperCase())) || XSTYLE.money;
   }
 
   /** Index of a string in the shared-string table (each distinct text stored once). */

@@ -2,6 +2,7 @@ import type { Scorecard, ScorecardMeta } from './types.js';
 import { columnKind, metricKind, sectionViews, type SectionView } from './column-kinds.js';
 import type { ColumnKind } from './sections/table.js';
 import { excelSerial, MAX_ROWS, XlsxStreamWriter, XSTYLE, type XCell } from './xlsx-writer.js';
+import { sectionWords } from '../contract/api/scorecard-vocabulary.js';
 
 /** Media type the reference gives for /makexls (the file itself is Office Open XML, .xlsx). */
 export const XLSX_MIME = 'application/vnd.ms-excel';
@@ -57,8 +58,12 @@ export async function scorecardToXlsx(
   opts: { maxRowsPerSheet?: number } = {},
 ): Promise<Uint8Array> {
   const views = sectionViews(scorecard);
-  const book = new XlsxStreamWriter(['Summary', ...views.map((v) => v.name)],
-    { creator: 'Ledgerdrop', created: new Date(meta.generatedAt), compressionLevel: XLSX_COMPRESSION_LEVEL });
+  // Money in the statements' currencies: the headline one first, then each other one's.
+  const main = scorecard.metrics.currency ?? 'USD';
+  const others = (scorecard.metrics.by_currency ?? []).filter((b) => b.currency !== main);
+  // Sheets are named as the window and the docs name the sections (the vocabulary's titles, ≤ 31 characters).
+  const book = new XlsxStreamWriter(['Summary', ...views.map((v) => sectionWords(v.name).title)],
+    { creator: 'Ledgerdrop', created: new Date(meta.generatedAt), compressionLevel: XLSX_COMPRESSION_LEVEL, currencies: [main, ...others.map((b) => b.currency)] });
 
   const summary = book.sheet({ widths: [34, 20, 20], frozenRows: 1 });
   summary.addRow(['Item', 'Value', ''], XSTYLE.bold);
@@ -71,12 +76,16 @@ export async function scorecardToXlsx(
   // Consistency checks (./checks.ts), one line each, before the figures they qualify.
   for (const c of scorecard.checks ?? []) summary.addRow([`Check (${c.severity})`, c.message]);
   summary.addRow([]);
-  summary.addRow([`Metric${scorecard.metrics.currency ? ` (${scorecard.metrics.currency})` : ''}`, 'Monthly', 'Annual'], XSTYLE.bold);
-  for (const r of scorecard.metrics.metricdata as unknown[][]) {
-    const [label, monthly, annual] = r as [string, number, number];
-    const kind = metricKind(label);
-    const st = kind === 'money' ? XSTYLE.money : kind === 'percent' ? XSTYLE.percent : XSTYLE.decimal;
-    summary.addRow([label, monthly, annual], [0, st, st]);
+  // The headline metrics, then each other currency's own (never added across currencies).
+  for (const block of [{ currency: main, metricdata: scorecard.metrics.metricdata }, ...others]) {
+    if (block.currency !== main) summary.addRow([]);
+    summary.addRow([`Metric (${block.currency})`, 'Monthly', 'Annual'], XSTYLE.bold);
+    for (const r of block.metricdata as unknown[][]) {
+      const [label, monthly, annual] = r as [string, number, number];
+      const kind = metricKind(label);
+      const st = kind === 'money' ? book.moneyStyle(block.currency) : kind === 'percent' ? XSTYLE.percent : XSTYLE.decimal;
+      summary.addRow([label, monthly, annual], [0, st, st]);
+    }
   }
   await summary.end();
 
@@ -88,6 +97,10 @@ export async function scorecardToXlsx(
     const styles = keep.map((k) => (k.kind === 'date' ? dateStyle : STYLE_OF[k.kind] ?? 0));
     const cols = keep.map((k) => k.i);
     const dates = keep.map((k) => k.kind === 'date');
+    // A section with a currency column gives each row's money that row's currency.
+    const currencyCol = view.columns.indexOf('currency');
+    const moneyCols = keep.map((k, j) => (k.kind === 'money' ? j : -1)).filter((j) => j >= 0);
+    const rowStyles = styles.slice();
     const cells: XCell[] = new Array(keep.length);
     const limit = Math.min(view.count, Math.max(0, Math.min(opts.maxRowsPerSheet ?? Infinity, MAX_ROWS - 2)));
     for (let n = 0; n < limit; n++) {
@@ -100,7 +113,13 @@ export async function scorecardToXlsx(
           cells[j] = v as XCell;
         }
       }
-      if (sheet.addRow(cells, styles)) await sheet.flush();
+      let st = styles;
+      if (currencyCol >= 0 && moneyCols.length) {
+        const money = book.moneyStyle(String(view.cell(n, currencyCol) ?? ''));
+        for (const j of moneyCols) rowStyles[j] = money;
+        st = rowStyles;
+      }
+      if (sheet.addRow(cells, st)) await sheet.flush();
     }
     if (limit < view.count) {
       sheet.addRow([`${view.count - limit} more rows not shown: a sheet holds at most ${limit} rows here (Excel's limit is ${MAX_ROWS}); the JSON scorecard has every row`]);

@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FileStatusSchema } from '../../src/contract/api/file-status.js';
 import { makeStatementSpec, renderStatementPdf } from '../fixtures/generator/index.js';
+import { handMtJsonFiles } from '../scorecard/hand-computed.js';
 
 const run = promisify(execFile);
 const bin = new URL('../../bin/ledgerdrop.mjs', import.meta.url).pathname;
@@ -54,6 +55,16 @@ describe('ledgerdrop convert', () => {
     expect(out.statement_summaries.map((s) => s.reconciled)).toEqual([true, true]);
     expect(out.appinfo).toMatchObject({ totalstatements: 2, totalstatements_reconciled: 2 });
     expect(out.scorecard._metadata).toBeDefined();
+  });
+
+  it('scores a statement in its own currency: a GBP statement’s offline scorecard is in GBP', async () => {
+    const gbp = handMtJsonFiles().find((f) => f.name === 'gbp-3333.json')!;
+    const file = join(dir, gbp.name);
+    await writeFile(file, gbp.json);
+    const r = await cli([file, '--scorecard']);
+    const out = JSON.parse(r.stdout) as { scorecard: { metrics: { currency?: string; by_currency?: unknown }; checks: { code: string }[] } };
+    expect(out.scorecard.metrics.currency).toBe('GBP');
+    expect(out.scorecard.metrics.by_currency).toBeUndefined();
   });
 
   it('prints transactions as CSV with --csv, dates as D-M-Y with --eu-dates', async () => {

@@ -38,6 +38,11 @@ describe('createIpcHandlers', () => {
     await expect(h['files:addPaths']({ appnumber: 'A', paths: [] })).rejects.toThrow(/invalid request for files:addPaths: paths: /);
     await expect(h['apps:create']({ appnumber: '../x' })).rejects.toThrow(/appnumber: appnumber may not contain/);
     await expect(h['jobs:retry']({ id: 'one' })).rejects.toThrow(/invalid request for jobs:retry: id:/);
+    await expect(h['apps:list']({ sort: 'size' })).rejects.toThrow(/invalid request for apps:list: sort:/);
+    await expect(h['deal:set']({ appnumber: 'A', status: 'maybe' })).rejects.toThrow(/invalid request for deal:set: status:/);
+    await expect(h['deal:addNote']({ appnumber: 'A', body: '   ' })).rejects.toThrow(/body: a note needs some text/);
+    await expect(h['transactions:edit']({ appnumber: 'A', id: 1 })).rejects.toThrow(/give category or trueval/);
+    await expect(h['deal:get']({ appnumber: 'NOT-THERE' })).rejects.toThrow(/no application "NOT-THERE"/);
     await expect(h['connections:save']({ name: 'x', url: 'ftp://h', username: 'u', product: 'pdfinsights' })).rejects.toThrow(/url must be http\(s\)/);
     await expect(h['watch:add']({ path: '/tmp', mode: 'application' })).rejects.toThrow(/appnumber is required when mode is "application"/);
     expect(core.listApps().map((a) => a.appnumber)).not.toContain('../x');

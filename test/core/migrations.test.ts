@@ -4,8 +4,8 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { migrate, openDb, schemaVersion } from '../../src/desktop/db.js';
-import { MIGRATIONS } from '../../src/desktop/migrations/index.js';
+import { migrate, openDb, schemaVersion } from '../../src/desktop/store/db.js';
+import { MIGRATIONS } from '../../src/desktop/store/migrations/index.js';
 import { tempDir } from './tmp.js';
 
 const tmp = tempDir('ld-mig-');
@@ -64,6 +64,23 @@ describe('core migrations', () => {
     db3.close();
     const db = openDb(f, { upTo: 4 });
     expect(db.prepare('SELECT waits, idempotency_key FROM jobs').get()).toEqual({ waits: 0, idempotency_key: 'k' });
+    db.close();
+  });
+
+  it('005 gives each application a deal status (existing ones: new) and assignee, and tables for notes, exclusions, edits and the audit that go with it', () => {
+    const f = file();
+    const db4 = openDb(f, { upTo: 4 });
+    db4.prepare(`INSERT INTO apps (appnumber, connection_id, created_at) VALUES ('A', 'local', 't')`).run();
+    db4.close();
+    const db = openDb(f, { upTo: 5 });
+    expect(db.prepare('SELECT deal_status, assignee, status_changed_at FROM apps').get()).toEqual({ deal_status: 'new', assignee: '', status_changed_at: null });
+    expect(() => db.prepare(`UPDATE apps SET deal_status = 'maybe'`).run()).toThrow(/CHECK/);
+    db.prepare(`INSERT INTO app_notes (appnumber, author, body, created_at) VALUES ('A', 'me', 'n', 't')`).run();
+    db.prepare(`INSERT INTO statement_exclusions (appnumber, statementid) VALUES ('A', 7)`).run();
+    db.prepare(`INSERT INTO transaction_edits (appnumber, transaction_id, trueval) VALUES ('A', 9, 1)`).run();
+    db.prepare(`INSERT INTO audit_log (appnumber, at, who, action, target) VALUES ('A', 't', 'me', 'note', 'A')`).run();
+    db.prepare(`DELETE FROM apps WHERE appnumber = 'A'`).run();
+    for (const t of ['app_notes', 'statement_exclusions', 'transaction_edits', 'audit_log']) expect((db.prepare(`SELECT COUNT(*) AS n FROM ${t}`).get() as { n: number }).n, t).toBe(0);
     db.close();
   });
 

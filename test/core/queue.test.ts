@@ -6,8 +6,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { FakeClock } from '../../src/desktop/clock.js';
-import { openDb } from '../../src/desktop/db.js';
-import { JobQueue } from '../../src/desktop/queue.js';
+import { openDb } from '../../src/desktop/store/db.js';
+import { JobQueue } from '../../src/desktop/store/job-queue.js';
 import { tempDir } from './tmp.js';
 
 const tmp = tempDir('ld-queue-');

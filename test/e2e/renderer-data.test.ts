@@ -45,8 +45,8 @@ describe('transactions', () => {
     expect(flattenTransactions(stored).map((r) => r.amount)).toEqual([-150025, 250000]);
     // A statement printing no running balance: the balance is its start balance (0 here) plus the rows so far.
     expect(flattenTransactions([account('1234', [txn({ id: 3, date: '2026-01-02', description: 'x', amount: 12.34 }), txn({ id: 4, date: '2026-01-03', description: 'y', amount: -2 })])])).toEqual([
-      { id: 3, date: '2026-01-02', month: '2026-01', description: 'x', amount: 1234, balance: 1234, account: '1234', categories: [] },
-      { id: 4, date: '2026-01-03', month: '2026-01', description: 'y', amount: -200, balance: 1034, account: '1234', categories: [] },
+      { id: 3, date: '2026-01-02', month: '2026-01', description: 'x', amount: 1234, balance: 1234, account: '1234', categories: [], trueval: null },
+      { id: 4, date: '2026-01-03', month: '2026-01', description: 'y', amount: -200, balance: 1034, account: '1234', categories: [], trueval: null },
     ]);
     // A printed balance is kept as printed.
     expect(flattenTransactions(stored).map((r) => r.balance)).toEqual([99975, 349975]);

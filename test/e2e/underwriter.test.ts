@@ -160,6 +160,31 @@ describe('an underwriter’s deal', () => {
     await page.getByRole('button', { name: 'Show all' }).click();
   });
 
+  it('reaches the chart bars with the keyboard: each named with its month and figure, Enter drills in', async () => {
+    await page.getByRole('tab', { name: 'Scorecard' }).click();
+    const bars = page.locator('[data-chart="monthlycashflow"] [role="button"]');
+    await expect.poll(() => bars.count(), { timeout: 30_000 }).toBeGreaterThan(1);
+    const names = await bars.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    expect(names.some((n) => /^Credits .+: \$[\d,]+\.\d\d, show the transactions$/.test(n ?? ''))).toBe(true);
+    expect(names.some((n) => /^Debits /.test(n ?? ''))).toBe(true);
+    // Tab from the chart's caption reaches the first bar (bounded: at most 40 steps).
+    await page.locator('[data-chart="monthlycashflow"] figcaption').evaluate((el) => { el.setAttribute('tabindex', '-1'); (el as HTMLElement).focus(); });
+    let label: string | null = null;
+    for (let i = 0; i < 40 && !label?.match(/^(Credits|Debits) /); i++) {
+      await page.keyboard.press('Tab');
+      label = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+    }
+    expect(label).toMatch(/^(Credits|Debits) /);
+    const debit = page.locator('[data-chart="monthlycashflow"] [role="button"][aria-label^="Debits"]').first();
+    await debit.focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('txn-count').waitFor();
+    const rows = page.getByTestId('txn-scroll').locator('[role="row"]');
+    await expect.poll(() => rows.count()).toBeGreaterThan(0);
+    for (const a of await rows.locator('.c-amount').allTextContents()) expect(a, a).toMatch(/^-/);
+    await page.getByRole('button', { name: 'Show all' }).click();
+  });
+
   it('searches transactions by tokens', async () => {
     const count = page.getByTestId('txn-count');
     const search = page.getByLabel('Search transactions');

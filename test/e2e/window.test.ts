@@ -404,7 +404,7 @@ describe('the window in a browser', () => {
     const row = page.locator(`tr[data-app="${APP}"]`);
     await row.waitFor();
     const statements = fixtures.reduce((n, f) => n + f.expected.length, 0) + pdf.expected.length + 2;
-    await expect.poll(() => row.locator('td').nth(2).textContent()).toBe(String(statements));
+    await expect.poll(() => row.locator('[data-col="statements"]').textContent()).toBe(String(statements));
     // Files by what came of them: the unreadable file and the refused upload are failed, never "done".
     const files = row.locator('[data-col="files"]');
     expect(await files.locator('[data-count="failed"]').textContent()).toBe('2 failed');

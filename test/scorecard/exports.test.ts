@@ -4,6 +4,12 @@ import ExcelJS from 'exceljs';
 import yauzl from 'yauzl';
 import { buildScorecard, renderScorecardPage, scorecardToXlsx, SECTION_NAMES } from '../../src/scorecard/index.js';
 import { application, revenueMixApp, stackedMcaApp } from './fixtures.js';
+import { HAND_SPECS } from './hand-computed.js';
+import { moneyFormat } from '../../src/scorecard/xlsx-writer.js';
+import { sectionWords } from '../../src/contract/api/scorecard-vocabulary.js';
+
+/** A section's sheet: named by the vocabulary's title. */
+const sheet = (name: string) => sectionWords(name).title;
 
 const meta = { appnumber: 'APP-7', appid: 7, owner: 'broker1', generatedAt: '2026-11-21T05:00:00.000Z' };
 
@@ -19,7 +25,7 @@ describe('scorecardToXlsx', () => {
     const bytes = await scorecardToXlsx(sc, meta);
     expect(Buffer.from(bytes.subarray(0, 2)).toString('latin1')).toBe('PK');
     const wb = await readBack(bytes);
-    expect(wb.worksheets.map((w) => w.name)).toEqual(['Summary', ...SECTION_NAMES]);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Summary', ...SECTION_NAMES.map(sheet)]);
 
     const summary = wb.getWorksheet('Summary')!;
     let trueRow: ExcelJS.Row | undefined;
@@ -29,7 +35,7 @@ describe('scorecardToXlsx', () => {
     expect(trueRow!.getCell(2).numFmt).toContain('$');
     expect(summary.getCell('B2').value).toBe('APP-7');
 
-    const all = wb.getWorksheet('alltransactions')!;
+    const all = wb.getWorksheet(sheet('alltransactions'))!;
     expect(all.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     const header = (all.getRow(1).values as unknown[]).slice(1);
     expect(header).toEqual(['Account #', 'Account', 'Transaction ID', 'Date', 'Description', 'Memo', 'Amount', 'Balance', 'Check Number', 'True Credit', 'Category']);
@@ -49,15 +55,48 @@ describe('scorecardToXlsx', () => {
   it('leaves transaction-id columns out of sheets and types money in monthly sections', async () => {
     const sc = buildScorecard(stackedMcaApp(), { format: 'default', sections: ['debtsummary', 'mcacompanies', 'utilities'] });
     const wb = await readBack(await scorecardToXlsx(sc, meta));
-    expect(wb.worksheets.map((w) => w.name)).toEqual(['Summary', 'debtsummary', 'mcacompanies', 'utilities']);
-    const ds = wb.getWorksheet('debtsummary')!;
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Summary', 'Debt service by month', 'MCA funders', 'Utility payments']);
+    const ds = wb.getWorksheet(sheet('debtsummary'))!;
     expect((ds.getRow(1).values as unknown[]).slice(1)).toEqual(['Month', 'MCA', 'Non-MCA Loan', 'Auto Finance', 'Student Loan', 'Mortgage', 'Personal Loan', 'Total', 'Currency']);
     expect(ds.getRow(2).getCell(2).value).toBe(12600);
     expect(ds.getRow(2).getCell(2).numFmt).toContain('$');
-    const mc = wb.getWorksheet('mcacompanies')!;
+    const mc = wb.getWorksheet(sheet('mcacompanies'))!;
     // An empty frequency ("" in JSON: a single debit so far) is an empty cell.
     expect((mc.getRow(2).values as unknown[]).slice(1)).toEqual(['Credibly', '2025-01', undefined, 1, 2000, 21]);
     expect((mc.getRow(3).values as unknown[]).slice(1)).toEqual(['Credibly', '2025-02', 'Monthly', 1, 2000, 19]);
+  });
+});
+
+describe('scorecardToXlsx money formats', () => {
+  it('formats money in each statement’s currency: the headline one, each other currency’s metrics, and rows by their currency column', async () => {
+    const card = buildScorecard(application(HAND_SPECS, { finduntrue: true }), { format: 'jsonobject' });
+    expect(card.metrics.currency).toBe('USD');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(await scorecardToXlsx(card, { appnumber: 'A', appid: 1, owner: '', generatedAt: '2025-06-01T00:00:00Z' })) as unknown as ExcelJS.Buffer);
+    const summary = wb.getWorksheet('Summary')!;
+    const rowOf = (text: string) => { let r = -1; summary.eachRow((row, n) => { if (r < 0 && row.getCell(1).value === text) r = n; }); return r; };
+    const gbpHead = rowOf('Metric (GBP)');
+    expect(rowOf('Metric (USD)')).toBeGreaterThan(0);
+    expect(gbpHead).toBeGreaterThan(rowOf('Metric (USD)'));
+    expect(summary.getRow(rowOf('Metric (USD)') + 1).getCell(2).numFmt).toBe('"$"#,##0.00;[Red]-"$"#,##0.00');
+    expect(summary.getRow(gbpHead + 1).getCell(1).value).toBe('True Revenue');
+    expect(summary.getRow(gbpHead + 1).getCell(2).numFmt).toBe('"£"#,##0.00;[Red]-"£"#,##0.00');
+    const combined = wb.getWorksheet(sheet('combinedsummary'))!;
+    const header = combined.getRow(1).values as unknown[];
+    const cur = header.indexOf('Currency');
+    const credits = header.indexOf('Total Credits');
+    expect(cur).toBeGreaterThan(0);
+    expect(credits).toBeGreaterThan(0);
+    const formats = new Map<string, string>();
+    combined.eachRow((row, n) => { if (n > 1) formats.set(String(row.getCell(cur).value), String(row.getCell(credits).numFmt)); });
+    expect(formats.get('GBP')).toContain('"£"');
+    expect(formats.get('USD')).toContain('"$"');
+  });
+
+  it('writes a known currency’s symbol and an unknown code after the amount', () => {
+    expect(moneyFormat('eur')).toBe('"€"#,##0.00;[Red]-"€"#,##0.00');
+    expect(moneyFormat('NZD')).toBe('"NZ$"#,##0.00;[Red]-"NZ$"#,##0.00');
+    expect(moneyFormat('XQQ')).toBe('#,##0.00" XQQ";[Red]-#,##0.00" XQQ"');
   });
 });
 
@@ -102,7 +141,7 @@ describe('xlsx writer (own SpreadsheetML, read back with exceljs)', () => {
     const wb = await readBack(await scorecardToXlsx(sc, { ...meta, appnumber: 'A&B <1>', owner: '</t></si>' }));
     expect(wb.getWorksheet('Summary')!.getCell('B2').value).toBe('A&B <1>');
     expect(wb.getWorksheet('Summary')!.getCell('B4').value).toBe('</t></si>');
-    const all = wb.getWorksheet('alltransactions')!;
+    const all = wb.getWorksheet(sheet('alltransactions'))!;
     expect([2, 3, 4].map((r) => all.getRow(r).getCell(5).value)).toEqual(['A&B <Corp> "quoted" \'x\'', 'BELL TAB\tEND  ', 'CAFÉ 😀 \ufffd LONE']);
     expect(all.getRow(2).getCell(2).value).toBe('12"34');
     expect(all.getRow(3).getCell(7).value).toBe(-20);
@@ -115,7 +154,7 @@ describe('xlsx writer (own SpreadsheetML, read back with exceljs)', () => {
     const sc = buildScorecard(input, { format: 'jsonobject', sections: ['alltransactions'] });
     const bytes = await scorecardToXlsx(sc, meta);
     const wb = await readBack(bytes);
-    const all = wb.getWorksheet('alltransactions')!;
+    const all = wb.getWorksheet(sheet('alltransactions'))!;
     expect(all.rowCount).toBe(6_001);
     const want = (sc.alltransactions as { data: Record<string, any>[] }).data;
     for (const n of [0, 1, 2_999, 5_999]) {
@@ -161,7 +200,7 @@ describe('xlsx writer (own SpreadsheetML, read back with exceljs)', () => {
     const sc = buildScorecard(stackedMcaApp(), { format: 'jsonobject', sections: ['mcapayments'] });
     const total = (sc.mcapayments as { data: unknown[] }).data.length;
     const wb = await readBack(await scorecardToXlsx(sc, meta, { maxRowsPerSheet: 10 }));
-    const ws = wb.getWorksheet('mcapayments')!;
+    const ws = wb.getWorksheet(sheet('mcapayments'))!;
     expect(ws.rowCount).toBe(1 + 10 + 1);
     expect(ws.getRow(12).getCell(1).value).toBe(`${total - 10} more rows not shown: a sheet holds at most 10 rows here (Excel's limit is 1048576); the JSON scorecard has every row`);
   });

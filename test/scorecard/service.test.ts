@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { form, jsonFile, mtjson, newAccount, send, startTestService, type Client, type TestService } from '../service/helpers.js';
 import { weekdays } from './fixtures.js';
+import { sectionWords } from '../../src/contract/api/scorecard-vocabulary.js';
+
+/** A section's sheet: named by the vocabulary's title. */
+const sheet = (name: string) => sectionWords(name).title;
 
 /**
  * The scorecard through the real service over HTTP: an MTJson application with a daily and a
@@ -91,8 +95,8 @@ describe('scorecard over HTTP', () => {
     expect(res.headers.get('content-type')).toMatch(/^application\/vnd\.ms-excel/);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ExcelJS.Buffer);
-    expect(wb.worksheets.map((w) => w.name)).toEqual(['Summary', 'mcacompanies']);
-    expect(wb.getWorksheet('mcacompanies')!.getRow(2).getCell(3).value).toBe('Daily');
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Summary', 'MCA funders']);
+    expect(wb.getWorksheet(sheet('mcacompanies'))!.getRow(2).getCell(3).value).toBe('Daily');
   });
 
   it('the signed page shows the scorecard with hostile descriptions escaped', async () => {

@@ -39,7 +39,7 @@ export const SECTION_VOCABULARY: Record<SectionName, SectionWords> = {
   lifeinsurance: { title: 'Life insurance', description: 'Life-insurance premiums.', group: 'other' },
   investmentdebits: { title: 'Investment debits', description: 'Money sent to brokerages and investment firms.', group: 'other' },
   mcarefund: { title: 'MCA refunds', description: 'Refunds received from MCA funders.', group: 'debt' },
-  mcanorefunds: { title: 'MCA transactions without refunds', description: 'Funder payments, fees and fundings, refunds left out.', group: 'debt' },
+  mcanorefunds: { title: 'MCA transactions, no refunds', description: 'Funder payments, fees and fundings, refunds left out.', group: 'debt' },
   creditcardprocessortrans: { title: 'Card processor settlements', description: 'Card-processor deposits and fees (Clover, Amex settlement, bankcard deposits).', group: 'revenue' },
   installmentpayment: { title: 'Instalment loan payments', description: 'Non-MCA loan, auto, student, mortgage and personal-loan payments.', group: 'debt' },
   ecommercetrans: { title: 'E-commerce', description: 'Marketplace and store-platform transactions, both directions.', group: 'revenue' },

@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { AppDetail, JobView, NetworkState } from '../../contract/ipc.js';
+import type { AppDetail, DealView, JobView, NetworkState } from '../../contract/ipc.js';
+import type { DealStatus } from '../../contract/deal.js';
+import { DealBar, NotesAudit } from './DealPanel.js';
+import { TransactionEditor } from './TransactionEditor.js';
 import type { Scorecard } from '../../contract/api/scorecard.js';
 import { ChecksPanel } from './ChecksPanel.js';
 import { useBridge } from '../bridge/context.js';
@@ -13,8 +16,10 @@ import { TransactionsView } from './TransactionsView.js';
 import { ExportDialog } from './ExportDialog.js';
 import { useResultsVersion } from '../hooks/useJobs.js';
 
-type Tab = 'summary' | 'scorecard' | 'transactions';
-const TABS: { id: Tab; label: string }[] = [{ id: 'summary', label: 'Summary' }, { id: 'scorecard', label: 'Scorecard' }, { id: 'transactions', label: 'Transactions' }];
+type Tab = 'summary' | 'scorecard' | 'transactions' | 'notes';
+const TABS: { id: Tab; label: string }[] = [
+  { id: 'summary', label: 'Summary' }, { id: 'scorecard', label: 'Scorecard' }, { id: 'transactions', label: 'Transactions' }, { id: 'notes', label: 'Notes and audit' },
+];
 
 /** One application: statements summary + files, scorecard and transactions tabs, export. */
 export function AppView({ appnumber, jobs, pending, network, mergeJobs, dropJob }: {
@@ -47,6 +52,8 @@ export function AppView({ appnumber, jobs, pending, network, mergeJobs, dropJob 
   const [filter, setFilter] = useState<TxnFilter>(emptyFilter);
   const [drillLabel, setDrillLabel] = useState<string | null>(null);
   const [exportOpen, setExportOpen] = useState(false);
+  const [deal, setDeal] = useState<DealView | null>(null);
+  const [editing, setEditing] = useState<TxnRow | null>(null);
 
   // Reload when the core says this application's results changed (or a file finished).
   const doneCount = jobs.filter((j) => j.status === 'done').length;
@@ -61,6 +68,18 @@ export function AppView({ appnumber, jobs, pending, network, mergeJobs, dropJob 
     } catch (e) { setError((e as Error).message); }
   }, [bridge, appnumber]);
   useEffect(() => { void load(); }, [load, version]);
+  useEffect(() => {
+    let live = true;
+    bridge.invoke('deal:get', { appnumber }).then((d) => { if (live) setDeal(d); }, (e: Error) => live && setError(e.message));
+    return () => { live = false; };
+  }, [bridge, appnumber, version]);
+  // Each change answers with the deal as it now is; results:changed then reloads the scorecard.
+  const dealAction = async (p: Promise<DealView>) => {
+    try { setDeal(await p); setError(null); } catch (e) { setError((e as Error).message); throw e; }
+  };
+  const setDealFields = (patch: { status?: DealStatus; assignee?: string }) => void dealAction(bridge.invoke('deal:set', { appnumber, ...patch })).catch(() => undefined);
+  const excludedMap = useMemo(() => new Map((deal?.excluded ?? []).map((e) => [e.statementid, e.reason])), [deal]);
+  const editedIds = useMemo(() => new Set((deal?.transactionEdits ?? []).map((e) => e.id)), [deal]);
 
   useEffect(() => {
     setTxns(null); setScorecard(null); setFilter(emptyFilter); setTab('summary');
@@ -120,6 +139,7 @@ export function AppView({ appnumber, jobs, pending, network, mergeJobs, dropJob 
           <button type="button" onClick={() => setExportOpen(true)}>Export watermarked zip…</button>
         </span>
       </div>
+      {deal && <DealBar deal={deal} onChange={setDealFields} />}
       {error && <p className="error" role="alert">{error}</p>}
       {xlsx && (
         <p className="muted" role="status" data-testid="xlsx-saved">Scorecard saved as {xlsx.path}
@@ -137,7 +157,10 @@ export function AppView({ appnumber, jobs, pending, network, mergeJobs, dropJob 
           <>
             <ChecksPanel checks={scorecard?.checks} />
             <h3>Statements</h3>
-            {detail === null ? <p className="muted">Loading…</p> : <StatementsTable rows={rows} />}
+            {detail === null ? <p className="muted">Loading…</p> : (
+              <StatementsTable rows={rows} excluded={excludedMap}
+                onExclude={(statementid, excluded) => void dealAction(bridge.invoke('statements:exclude', { appnumber, statementid, excluded })).catch(() => undefined)} />
+            )}
             <FileList appnumber={appnumber} jobs={jobs} pending={pending} network={network} onChanged={mergeJobs} conversionErrors={convErrors}
               fileStates={detail?.fileStates ?? {}} fileStatus={detail?.fileStatus ?? []} canOpenOriginals={canOpenOriginals}
               onRemoved={(id) => { dropJob(id); void load(); }} />
@@ -145,9 +168,17 @@ export function AppView({ appnumber, jobs, pending, network, mergeJobs, dropJob 
         )}
         {tab === 'scorecard' && <ScorecardView appnumber={appnumber} version={version} onDrill={drill} />}
         {tab === 'transactions' && (txns === null ? <p className="muted">Loading transactions…</p> : (
-          <TransactionsView rows={txns} filter={filter} setFilter={setFilter} sectionsById={byId} sectionList={sections} drillLabel={drillLabel} />
+          <TransactionsView rows={txns} filter={filter} setFilter={setFilter} sectionsById={byId} sectionList={sections} drillLabel={drillLabel}
+            edited={editedIds} onEdit={deal ? setEditing : undefined} />
+        ))}
+        {tab === 'notes' && (deal === null ? <p className="muted">Loading…</p> : (
+          <NotesAudit deal={deal} onAddNote={(body) => dealAction(bridge.invoke('deal:addNote', { appnumber, body }))} />
         ))}
       </section>
+      {editing && deal && (
+        <TransactionEditor t={editing} categories={deal.categories} edit={deal.transactionEdits.find((e) => e.id === editing.id)}
+          onSave={(change) => dealAction(bridge.invoke('transactions:edit', { appnumber, id: editing.id, ...change }))} onClose={() => setEditing(null)} />
+      )}
       {exportOpen && <ExportDialog appnumber={appnumber} onClose={() => setExportOpen(false)} />}
     </main>
   );

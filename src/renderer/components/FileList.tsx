@@ -43,7 +43,9 @@ export function FileList({ appnumber, jobs, pending, network, onChanged, onRemov
       w.opener = null;
     }
   });
-  const sorted = [...jobs].sort((a, b) => b.id - a.id);
+  // In arrival order: new files go below the ones on screen, so a stream of them never pushes
+  // what the reader is looking at (test/e2e/layout-shift.test.ts measures it).
+  const sorted = [...jobs].sort((a, b) => a.id - b.id);
   // The core announces new jobs (jobs:changed) before files:addBytes answers: a pending row whose
   // job is already listed is not shown twice.
   const jobNames = new Set(jobs.map((j) => j.fileName));
@@ -76,14 +78,6 @@ export function FileList({ appnumber, jobs, pending, network, onChanged, onRemov
       )}
       {error && <p className="error" role="alert">{error}</p>}
       <ul className="file-rows" aria-label="Files of this application">
-        {shownPending.map((p) => (
-          <li key={p.localId} className="file-row" data-file={p.name} data-pending="true">
-            <span className="file-name">{p.name}</span>
-            <span className="muted">{(p.size / 1024).toFixed(0)} KB</span>
-            {p.error ? <StatusChip kind="failed" text="failed" /> : <StatusChip kind="queued" text="queued" />}
-            {p.error && <div className="file-error" data-testid="file-error"><strong>{p.error}</strong></div>}
-          </li>
-        ))}
         {sorted.map((j) => {
           const chip = chipFor(j, network, conversionErrors.get(j.id));
           const state = fileStates[String(j.id)];
@@ -115,6 +109,14 @@ export function FileList({ appnumber, jobs, pending, network, onChanged, onRemov
             </li>
           );
         })}
+        {shownPending.map((p) => (
+          <li key={p.localId} className="file-row" data-file={p.name} data-pending="true">
+            <span className="file-name">{p.name}</span>
+            <span className="muted">{(p.size / 1024).toFixed(0)} KB</span>
+            {p.error ? <StatusChip kind="failed" text="failed" /> : <StatusChip kind="queued" text="queued" />}
+            {p.error && <div className="file-error" data-testid="file-error"><strong>{p.error}</strong></div>}
+          </li>
+        ))}
       </ul>
       {!jobs.length && !shownPending.length && <p className="muted">No files yet. Drop statements anywhere on the window, or use “Add files”.</p>}
       {removing && (

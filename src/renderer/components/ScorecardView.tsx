@@ -58,6 +58,19 @@ export function ScorecardView({ appnumber, version, onDrill }: { appnumber: stri
     const label = `${what} ${localDay(String(d.x))}`;
     onDrill(ids.length ? { label, ids } : { label, month: String(d.x).slice(0, 7) });
   };
+  /**
+   * A bar the keyboard reaches: focusable, named ("Debits Jan 2025: $16,735.00, show the
+   * transactions"), Enter or Space drills in as a click does.
+   */
+  const keyBar = (what: string, key: 'credit_ids' | 'debit_ids' | 'ids', valueKey: string) => function KeyBar(props: unknown) {
+    const p = props as { x: number; y: number; width: number; height: number; fill: string; payload: Record<string, unknown> };
+    const y = p.height < 0 ? p.y + p.height : p.y;
+    return (
+      <rect x={p.x} y={y} width={p.width} height={Math.abs(p.height)} fill={p.fill} className="key-bar" tabIndex={0} role="button"
+        aria-label={`${what} ${localDay(String(p.payload.x))}: ${fmt(p.payload[valueKey])}, show the transactions`}
+        onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); monthDrill(p.payload, what, key); } }} />
+    );
+  };
 
   return (
     <div className="scorecard">
@@ -107,8 +120,8 @@ export function ScorecardView({ appnumber, version, onDrill }: { appnumber: stri
           {cashflow.length ? (
             <ResponsiveContainer width="100%" height={CHART_H}>
               <BarChart data={cashflow}><CartesianGrid strokeDasharray="3 3" /><XAxis dataKey="x" tickFormatter={localDay} /><YAxis width={64} tickFormatter={(v: number) => compact.format(v)} /><Tooltip formatter={fmt} labelFormatter={(l) => localDay(String(l))} /><Legend />
-                <Bar dataKey="credits" fill="var(--good)" isAnimationActive={false} onClick={(p) => monthDrill(p, 'Credits', 'credit_ids')} cursor="pointer" />
-                <Bar dataKey="debits" fill="var(--bad)" isAnimationActive={false} onClick={(p) => monthDrill(p, 'Debits', 'debit_ids')} cursor="pointer" />
+                <Bar dataKey="credits" fill="var(--good)" isAnimationActive={false} onClick={(p) => monthDrill(p, 'Credits', 'credit_ids')} cursor="pointer" shape={keyBar('Credits', 'credit_ids', 'credits')} />
+                <Bar dataKey="debits" fill="var(--bad)" isAnimationActive={false} onClick={(p) => monthDrill(p, 'Debits', 'debit_ids')} cursor="pointer" shape={keyBar('Debits', 'debit_ids', 'debits')} />
               </BarChart>
             </ResponsiveContainer>
           ) : <p className="muted">No monthly cash flow.</p>}
@@ -118,7 +131,7 @@ export function ScorecardView({ appnumber, version, onDrill }: { appnumber: stri
           {truerev.length ? (
             <ResponsiveContainer width="100%" height={CHART_H}>
               <BarChart data={truerev}><CartesianGrid strokeDasharray="3 3" /><XAxis dataKey="x" tickFormatter={localDay} /><YAxis width={64} tickFormatter={(v: number) => compact.format(v)} /><Tooltip formatter={fmt} labelFormatter={(l) => localDay(String(l))} />
-                <Bar dataKey="truerev" name="true revenue" fill="var(--accent)" isAnimationActive={false} onClick={(p) => monthDrill(p, 'True revenue', 'ids')} cursor="pointer" />
+                <Bar dataKey="truerev" name="true revenue" fill="var(--accent)" isAnimationActive={false} onClick={(p) => monthDrill(p, 'True revenue', 'ids')} cursor="pointer" shape={keyBar('True revenue', 'ids', 'truerev')} />
               </BarChart>
             </ResponsiveContainer>
           ) : <p className="muted">No true revenue figures.</p>}

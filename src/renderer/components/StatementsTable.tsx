@@ -1,8 +1,16 @@
 import type { StatementRow } from '../data/statements.js';
 import { accountName, localDay, money } from '../data/format.js';
 
-/** Statements summary: one row per statement, in its currency, with reconciliation and the first broken balance row. */
-export function StatementsTable({ rows }: { rows: StatementRow[] }) {
+/**
+ * Statements summary: one row per statement, in its currency, with reconciliation and the first
+ * broken balance row. A statement can be left out of the scorecard (kept here, marked) and put back.
+ */
+export function StatementsTable({ rows, excluded, onExclude }: {
+  rows: StatementRow[];
+  /** statement id → why it is left out of the scorecard. */
+  excluded?: ReadonlyMap<number, string>;
+  onExclude?: (statementid: number, exclude: boolean) => void;
+}) {
   const statements = rows.filter((r) => !r.error);
   const failed = rows.filter((r) => r.error).length;
   if (!statements.length) return <p className="muted">No statements converted yet{failed ? ` (${failed} file${failed === 1 ? '' : 's'} failed: see Files below)` : ''}.</p>;
@@ -10,11 +18,12 @@ export function StatementsTable({ rows }: { rows: StatementRow[] }) {
     <>
       <table className="grid" aria-label="Statements summary">
         <thead>
-          <tr><th scope="col">Account</th><th scope="col">File</th><th scope="col">Period</th><th scope="col" className="num">Start balance</th><th scope="col" className="num">End balance</th><th scope="col" className="num">Credits</th><th scope="col" className="num">Debits</th><th scope="col">Reconciled</th></tr>
+          <tr><th scope="col">Account</th><th scope="col">File</th><th scope="col">Period</th><th scope="col" className="num">Start balance</th><th scope="col" className="num">End balance</th><th scope="col" className="num">Credits</th><th scope="col" className="num">Debits</th><th scope="col">Reconciled</th>{onExclude && <th scope="col">Scorecard</th>}</tr>
         </thead>
         <tbody>
           {statements.map((r) => (
-            <tr key={r.key} data-account={r.accountNumber} data-start={r.startDate} data-currency={r.currency}>
+            <tr key={r.key} data-account={r.accountNumber} data-start={r.startDate} data-currency={r.currency}
+              className={r.statementid != null && excluded?.has(r.statementid) ? 'excluded' : undefined}>
               <td title={`${r.bankName} ${r.accountNumber}`}>{accountName(r.bankName, r.accountNumber)}</td>
               <td className="file-cell" title={r.fileName}>{r.fileName}</td>
               <td>{localDay(r.startDate)} – {localDay(r.endDate)}</td>
@@ -31,6 +40,18 @@ export function StatementsTable({ rows }: { rows: StatementRow[] }) {
                   </div>
                 )}
               </td>
+              {onExclude && (
+                <td data-col="scorecard">
+                  {r.statementid == null ? '—' : excluded?.has(r.statementid) ? (
+                    <>
+                      <span className="chip chip-warn" title={excluded.get(r.statementid) || undefined}>excluded</span>{' '}
+                      <button type="button" className="small" onClick={() => onExclude(r.statementid!, false)} aria-label={`Include ${r.fileName} ${r.startDate} in the scorecard`}>Include</button>
+                    </>
+                  ) : (
+                    <button type="button" className="small" onClick={() => onExclude(r.statementid!, true)} aria-label={`Exclude ${r.fileName} ${r.startDate} from the scorecard`}>Exclude</button>
+                  )}
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

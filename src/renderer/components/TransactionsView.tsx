@@ -13,9 +13,14 @@ const columns = [
   col.accessor('amount', { header: 'Amount', size: 130, cell: (c) => centsText(c.getValue()) }),
   col.accessor('balance', { header: 'Balance', size: 130, cell: (c) => centsText(c.getValue()), sortUndefined: 'last' }),
   col.accessor((r) => r.categories.join(', '), { id: 'categories', header: 'Categories', size: 220 }),
+  col.accessor((r) => revenueText(r.trueval), { id: 'revenue', header: 'Revenue', size: 100 }),
+  col.display({ id: 'edit', header: () => <span className="sr-only">Edit</span>, size: 70 }),
 ];
 
+export const revenueText = (v: boolean | null) => (v === null ? '—' : v ? 'true' : 'untrue');
+
 const ROW_H = 32;
+const NONE: ReadonlySet<number> = new Set();
 const NUMERIC = new Set(['amount', 'balance']);
 
 /** What a row shows, worked out once per transaction (not on every render while scrolling). */
@@ -34,22 +39,24 @@ function textOf(t: TxnRow): RowText {
  * classes (.c-*, the header's sizes), only the position inline. Memoized so rows that stay on
  * screen are not rendered again.
  */
-const VRow = memo(function VRow({ t, index, start }: { t: TxnRow; index: number; start: number }) {
+const VRow = memo(function VRow({ t, index, start, edited, onEdit }: { t: TxnRow; index: number; start: number; edited: boolean; onEdit?: (t: TxnRow) => void }) {
   const x = textOf(t);
   return (
-    <div role="row" className="vrow" aria-rowindex={index + 2} style={{ transform: `translateY(${start}px)` }}>
+    <div role="row" className={edited ? 'vrow edited' : 'vrow'} aria-rowindex={index + 2} style={{ transform: `translateY(${start}px)` }} data-txn={t.id}>
       <div role="cell" className="c-date">{t.date}</div>
       <div role="cell" className="c-account">{t.account}</div>
       <div role="cell" className="c-description">{t.description}</div>
       <div role="cell" className={x.neg ? 'c-amount num neg' : 'c-amount num'}>{x.amount}</div>
       <div role="cell" className="c-balance num">{x.balance}</div>
       <div role="cell" className="c-categories">{x.categories}</div>
+      <div role="cell" className="c-revenue" data-col="revenue">{revenueText(t.trueval)}{edited && <span className="chip chip-warn" title="changed by an underwriter (see Notes and audit)">edited</span>}</div>
+      <div role="cell" className="c-edit">{onEdit && <button type="button" className="small" onClick={() => onEdit(t)} aria-label={`Edit transaction ${t.date} ${t.description}`}>Edit</button>}</div>
     </div>
   );
 });
 
 /** The scrolling body: its own component, so a scroll step re-renders the rows only, not the toolbar and header. */
-const VBody = memo(function VBody({ model, width }: { model: Row<TxnRow>[]; width: number }) {
+const VBody = memo(function VBody({ model, width, edited, onEdit }: { model: Row<TxnRow>[]; width: number; edited: ReadonlySet<number>; onEdit?: (t: TxnRow) => void }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virt = useVirtualizer({ count: model.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_H, overscan: 12 });
   return (
@@ -57,7 +64,7 @@ const VBody = memo(function VBody({ model, width }: { model: Row<TxnRow>[]; widt
       <div role="rowgroup" style={{ height: virt.getTotalSize(), width, position: 'relative' }}>
         {virt.getVirtualItems().map((vi) => {
           const row = model[vi.index]!;
-          return <VRow key={row.id} t={row.original} index={vi.index} start={vi.start} />;
+          return <VRow key={row.id} t={row.original} index={vi.index} start={vi.start} edited={edited.has(row.original.id)} onEdit={onEdit} />;
         })}
       </div>
     </div>
@@ -65,8 +72,10 @@ const VBody = memo(function VBody({ model, width }: { model: Row<TxnRow>[]; widt
 });
 
 /** Transactions: filters, sort, CSV export, and a virtualized body that stays smooth at 100k rows. */
-export function TransactionsView({ rows, filter, setFilter, sectionsById, sectionList, drillLabel }: {
+export function TransactionsView({ rows, filter, setFilter, sectionsById, sectionList, drillLabel, edited = NONE, onEdit }: {
   rows: TxnRow[]; filter: TxnFilter; setFilter: (f: TxnFilter) => void; sectionsById: Map<number, string[]>; sectionList: string[]; drillLabel: string | null;
+  /** Ids of transactions an underwriter changed (marked), and the editor to open for a row. */
+  edited?: ReadonlySet<number>; onEdit?: (t: TxnRow) => void;
 }) {
   const [sorting, setSorting] = useState<SortingState>([]);
   const [search, setSearch] = useState(filter.search);
@@ -137,7 +146,7 @@ export function TransactionsView({ rows, filter, setFilter, sectionsById, sectio
             </div>
           ))}
         </div>
-        <VBody model={model} width={width} />
+        <VBody model={model} width={width} edited={edited} onEdit={onEdit} />
       </div>
     </div>
   );

@@ -3,6 +3,8 @@ import type { StoredFileStatus } from '../../contract/ipc.js';
 /** One row of the statements summary table, read from a file_status item (amounts in the statement's currency). */
 export interface StatementRow {
   key: string;
+  /** The service's statement id (null for a file that produced no statement). */
+  statementid: number | null;
   fileName: string;
   accountNumber: string;
   bankName: string;
@@ -31,6 +33,7 @@ export function statementRows(fileStatus: StoredFileStatus[]): StatementRow[] {
     const fig = (v: number) => (error ? null : v);
     return {
       key: `${fs.fileConversionId}-${fs.tid}-${i}`,
+      statementid: fs.statementid,
       fileName: fs.fileName,
       accountNumber: fs.accountNumber,
       bankName: fs.bankName || '',

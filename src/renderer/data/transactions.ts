@@ -12,6 +12,8 @@ export interface TxnRow {
   balance: number | null;
   account: string;
   categories: string[];
+  /** True revenue (true), a credit that is not (false), a debit (null). */
+  trueval: boolean | null;
   /** ISO 4217 code of the row's statement (from its account); USD when unknown. */
   currency?: string;
 }
@@ -41,6 +43,7 @@ export function flattenTransactions(result: AccountTransactions[] | null, curren
           balance: t.balance === undefined ? null : toCents(t.balance),
           account: number,
           categories: t.tags.map((g) => g.tagName),
+          trueval: t.trueval,
         };
         if (currency && currency !== 'USD') row.currency = currency;
         out.push(row);

@@ -16,6 +16,7 @@ import { homeDataFolder, makeDataFolderPrivate, startDataFolder } from '../../de
 import { APP_CSP, contentTypeFor, resolveAppFile } from '../../desktop/app-protocol.js';
 import type { EngineLauncher } from '../../desktop/engine-supervisor.js';
 import { FileSecretStore, safeStorageCipher } from '../../desktop/secrets.js';
+import { batchFinishedText } from '../../contract/batch-text.js';
 import { readUserSettings, type KeyValueStore } from '../../desktop/settings.js';
 import { createIpcHandlers } from '../../desktop/ipc-handlers.js';
 import { PathGrants } from '../../desktop/path-grants.js';
@@ -171,10 +172,10 @@ async function start(): Promise<void> {
   const c = core;
   registerIpc(ipcMain, createIpcHandlers(c, grants), windows);
   forwardEvents(c, windows);
-  c.on('jobs:finished', (job) => {
+  // One notification per finished batch (not per file: a 1,000-file drop would bury the desktop).
+  c.on('batch:finished', (b) => {
     if (!readUserSettings(settings).notifyOnComplete || !Notification.isSupported()) return;
-    const ok = job.status === 'done';
-    new Notification({ title: ok ? 'Converted' : 'Conversion failed', body: `${job.fileName} (${job.appnumber})${ok ? '' : `: ${job.lastError ?? ''}`}`, silent: ok }).show();
+    new Notification({ title: b.failed ? 'Batch finished with failures' : 'Batch finished', body: batchFinishedText(b), silent: !b.failed }).show();
   });
   Menu.setApplicationMenu(buildMenu(c));
   mainWindow = createWindow();

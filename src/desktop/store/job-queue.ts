@@ -6,8 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from './db.js';
-import type { Clock } from './clock.js';
-import type { JobStatus, JobView } from '../contract/ipc.js';
+import type { Clock } from '../clock.js';
+import type { JobStatus, JobView } from '../../contract/ipc.js';
 
 export interface JobRow {
   id: number;

@@ -9,10 +9,11 @@
  * sends no revision, a replayed answer is the one known to be old and is kept out.
  */
 import type { Db } from './db.js';
-import type { AppInfo, MultiFileResults as ServiceResults, StatementSummary } from '../contract/api/endpoints.js';
-import type { Scorecard } from '../contract/api/scorecard.js';
-import type { AccountTransactions } from '../contract/api/transactions.js';
-import type { StoredFileStatus } from '../contract/ipc.js';
+import type { AppInfo, MultiFileResults as ServiceResults, StatementSummary } from '../../contract/api/endpoints.js';
+import type { Scorecard } from '../../contract/api/scorecard.js';
+import type { AccountTransactions } from '../../contract/api/transactions.js';
+import type { StoredFileStatus } from '../../contract/ipc.js';
+import type { AppSort, DealStatus } from '../../contract/deal.js';
 
 /**
  * What the core keeps of the service's results: any part may be missing (an upload answer has
@@ -27,7 +28,26 @@ export interface AppRow {
   connection_id: string;
   appid: number | null;
   created_at: string;
+  deal_status: DealStatus;
+  assignee: string;
+  status_changed_at: string | null;
 }
+
+export interface AppListQuery {
+  search?: string;
+  sort?: AppSort;
+  status?: DealStatus;
+  assignee?: string;
+}
+
+/** ORDER BY of each sort: the latest activity (a job's change or stored results) first by default. */
+const ORDER: Record<AppSort, string> = {
+  activity: `MAX(a.created_at, COALESCE((SELECT MAX(updated_at) FROM jobs j WHERE j.appnumber = a.appnumber), ''), COALESCE((SELECT updated_at FROM app_results r WHERE r.appnumber = a.appnumber), '')) DESC, a.appnumber`,
+  created: 'a.created_at DESC, a.appnumber',
+  appnumber: 'a.appnumber',
+  status: `CASE a.deal_status WHEN 'new' THEN 0 WHEN 'in_review' THEN 1 WHEN 'approved' THEN 2 WHEN 'declined' THEN 3 ELSE 4 END, a.appnumber`,
+  assignee: `a.assignee = '', a.assignee COLLATE NOCASE, a.appnumber`,
+};
 
 export interface StoredAppResults {
   appinfo: AppInfo;
@@ -84,10 +104,18 @@ export class ResultsStore {
     return this.db.prepare('SELECT * FROM apps WHERE appnumber = ?').get(appnumber) as AppRow | undefined;
   }
 
-  listApps(search?: string): AppRow[] {
-    if (search) return this.db.prepare(`SELECT * FROM apps WHERE appnumber LIKE ? ESCAPE '\\' OR owner LIKE ? ESCAPE '\\' ORDER BY created_at DESC, appnumber`)
-      .all(...Array(2).fill(`%${search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`)) as AppRow[];
-    return this.db.prepare('SELECT * FROM apps ORDER BY created_at DESC, appnumber').all() as AppRow[];
+  /** Applications matching the search (number, owner or assignee), status and assignee, in the order asked. */
+  listApps(q: AppListQuery = {}): AppRow[] {
+    const where: string[] = [];
+    const args: string[] = [];
+    if (q.search) {
+      const like = `%${q.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+      where.push(`(a.appnumber LIKE ? ESCAPE '\\' OR a.owner LIKE ? ESCAPE '\\' OR a.assignee LIKE ? ESCAPE '\\')`);
+      args.push(like, like, like);
+    }
+    if (q.status) { where.push('a.deal_status = ?'); args.push(q.status); }
+    if (q.assignee !== undefined) { where.push('a.assignee = ? COLLATE NOCASE'); args.push(q.assignee); }
+    return this.db.prepare(`SELECT a.* FROM apps a${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY ${ORDER[q.sort ?? 'created']}`).all(...args) as AppRow[];
   }
 
   setConnection(appnumber: string, connectionId: string): void {

@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { MIGRATIONS, type Migration } from './migrations/index.js';
-import { sqliteOptions } from '../service/store/sqlite-binding.js';
+import { sqliteOptions } from '../../service/store/sqlite-binding.js';
 
 export type Db = Database.Database;
 
