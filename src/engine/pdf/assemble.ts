@@ -13,6 +13,8 @@ import { findFullDates, parseDateStart } from './tokens.js';
 
 export interface DocumentContext {
   docType: DocTypeText;
+  /** A loan or line of credit: balances are a principal owed (read like a card's, holder's side). */
+  loan?: boolean;
   dmy: boolean;
   langs: Lang[];
   language: string;
@@ -102,6 +104,8 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   const rowOpts: RowOptions = { dmy: ctx.dmy, langs: ctx.langs, decimalComma: ctx.decimalComma, boilerplate: ctx.boilerplate, noneedalphas: ctx.options.noneedalphas, card: ctx.docType === 'Credit Card Statement', anchorVotes: (ctx.anchorVotes ??= { top: 0, bottom: 0, datedNoMoney: 0 }) };
   const read = readTables(lines, rowOpts);
   const isCard = ctx.docType === 'Credit Card Statement';
+  // Balances owed (a card's, a loan's) are negated: the holder's side, as for every account.
+  const owed = isCard || !!ctx.loan;
   const firstPage = lines[0]?.page ?? 1;
   const pageOne = lines.filter((l) => l.page === firstPage);
 
@@ -129,7 +133,7 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   };
   let startBalance = pick(read.opening, false);
   let endBalance = pick(read.closing, true);
-  if (isCard) { startBalance = startBalance === null ? null : -startBalance; endBalance = endBalance === null ? null : -endBalance; }
+  if (owed) { startBalance = startBalance === null ? null : -startBalance; endBalance = endBalance === null ? null : -endBalance; }
 
   // Signs.
   const rows = read.rows;
@@ -153,11 +157,16 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
       if (isCard) {
         if (r.sectionSign) sign = r.sectionSign;
         else sign = r.amount.marker === 'CR' || (r.amount.explicit && r.amount.cents < 0) ? 1 : -1;
+      } else if (owed) {
+        // A loan prints the lender's side: a minus (or CR) lowers what is owed. Unsigned, the running balance decides.
+        if (r.amount.marker === 'CR' || (r.amount.explicit && r.amount.cents < 0)) sign = 1;
+        else if (r.amount.explicit || r.amount.marker === 'DR') sign = -1;
+        else if (r.sectionSign) sign = r.sectionSign;
       } else if (r.amount.explicit) sign = r.amount.cents < 0 ? -1 : 1;
       else if (r.sectionSign && !mixedSections.has(r.section)) sign = r.sectionSign;
       else if (minusMarked) sign = 1;
     }
-    const balance = r.balance ? (isCard ? -r.balance.cents : r.balance.cents) : null;
+    const balance = r.balance ? (owed ? -r.balance.cents : r.balance.cents) : null;
     return { abs, sign, balance };
   });
   // A statement that prints no opening or closing balance still prints running balances: the
@@ -215,7 +224,7 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   const owner = blocks.find((b) => !b.isBank);
   const bankBlock = blocks.find((b) => b.isBank);
   const acctType = findAccountType(pageOne);
-  const accountTypeStr: AccountTypeStr = isCard ? 'CCard' : acctType.type;
+  const accountTypeStr: AccountTypeStr = isCard ? 'CCard' : ctx.loan ? 'Line of Credit' : acctType.type;
   const phones = findPhones(pageOne);
   const ownerName = owner?.lines[0];
   const dates = transactions.map((t) => t.date).sort();
@@ -254,7 +263,7 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
     printedTotals: totals(read.totals),
     currencyCode: detectCurrency(lines, bank),
     language: ctx.language,
-    donegate: isCard,
+    donegate: owed,
     transactions,
     nonTransactions: read.nonTransactions,
     firstPage, lastPage: lines[lines.length - 1]?.page ?? firstPage,

@@ -1,5 +1,5 @@
 import type { DocTypeText } from '../../contract/model.js';
-import { DOC_TYPE_WORDS, DOC_TYPE_STRONG_WORDS } from '../data/labels.js';
+import { DOC_TYPE_WORDS, DOC_TYPE_STRONG_WORDS, LOAN_WORDS } from '../data/labels.js';
 import type { Line } from './lines.js';
 
 /**
@@ -15,6 +15,8 @@ export interface DocTypeDecision {
   scores: Record<string, number>;
   /** The phrases that decided it, for the record ("Credit Card Statement: minimum payment due, credit limit, …"). */
   evidence: string;
+  /** A loan or line of credit: a Bank Statement whose balances are a principal owed. */
+  loan?: true;
 }
 
 /** Words separated by single spaces, accents folded, digits kept: "Form W-2" → "form w 2". */
@@ -25,6 +27,8 @@ function spaced(text: string): string {
 const phrase = (w: string) => ({ text: w, spacedKey: spaced(w), squashed: spaced(w).replace(/ /g, '') });
 const KINDS = DOC_TYPE_WORDS.map((d) => ({ docType: d.docType, phrases: d.words.map(phrase) }));
 const STRONG = new Map(Object.entries(DOC_TYPE_STRONG_WORDS).map(([k, words]) => [k, words.map(phrase)]));
+const LOAN = LOAN_WORDS.words.map(phrase);
+const LOAN_STRONG = new Set(LOAN_WORDS.strong);
 
 /** A transaction row: a line that starts with a date-like token and carries an amount. */
 const ROW = /^\s*(\d{1,4}[/.-]\d{1,2}|\d{1,2}\s?[A-Za-z]{3}|[A-Za-z]{3}\.?\s?\d{1,2}\b)/;
@@ -54,6 +58,12 @@ export function classifyDocument(lines: Line[], maxLines = 600): DocTypeDecision
   // An investment statement outscores the rest, or prints two phrases no bank statement prints (unit price, investor number …).
   const strongInvestment = (STRONG.get('Investment Statement') ?? []).filter(has).length;
   if (s('Investment Statement') >= 3 && (s('Investment Statement') > Math.max(bank, card) || strongInvestment >= 2)) return decide('Investment Statement');
+  // A loan or line of credit prints card-like terms (credit limit, payment due date) but also principal-balance terms no card prints.
+  const loanHits = LOAN.filter(has).map((p) => p.text);
+  if (loanHits.length >= 3 && loanHits.filter((w) => LOAN_STRONG.has(w)).length >= 2) {
+    scores.Loan = loanHits.length;
+    return { docType: 'Bank Statement', scores, evidence: `Bank Statement (loan or line of credit): ${loanHits.join(', ')}`, loan: true };
+  }
   if (card >= 3 && strong('Credit Card Statement') && card >= bank) return decide('Credit Card Statement');
   return decide('Bank Statement');
 }

@@ -142,7 +142,7 @@ export function readStatements(input: ConvertInput, text: PdfText): ParsedDocume
   const detectedDmy = detectDayFirst(lines, langs);
   const dmy = options.readUSdates !== undefined ? !options.readUSdates : detectedDmy ?? (lang !== 'en');
   const ctx: DocumentContext = {
-    docType, dmy, langs, language: lang, decimalComma: decimalCommaDoc(lines),
+    docType, loan: docType === 'Bank Statement' && !!decision.loan, dmy, langs, language: lang, decimalComma: decimalCommaDoc(lines),
     boilerplate: boilerplateLines(lines, text.pages.length, new Map(text.pages.map((p) => [p.page, p.height]))), options,
   };
   const readAll = (c: DocumentContext) => {
