@@ -2,10 +2,11 @@ import type { ConversionOptions } from '../../contract/api/conversion-options.js
 import type { AccountTypeStr, DocTypeText, ParsedStatement, ParsedTransaction } from '../../contract/model.js';
 import { addDays, daysBetween, parseIso, toIso, type IsoDate } from '../../contract/dates.js';
 import type { Lang } from '../data/labels.js';
-import { detectCurrency, periodAt, findAccountNumber, findAccountType, findTitledAccountNumber, findAddressBlocks, findBank, findPeriod, findPhones, isStrongAccountNumber, looksBusiness, normalizeAccount } from './fields.js';
+import { periodAt, findAccountNumber, findAccountType, findTitledAccountNumber, findAddressBlocks, findBank, findPeriod, findPhones, isStrongAccountNumber, looksBusiness, normalizeAccount } from './fields.js';
 import type { Line } from './lines.js';
 import { readTables, type AnchorVotes, type RawRow, type RowOptions } from './rows.js';
 import { inferSigns } from './signs.js';
+import { detectCurrency } from './currency.js';
 import { chooseReading } from './readings.js';
 import { unreconciledReason } from '../statement/reconcile.js';
 import type { DateParts } from './tokens.js';
@@ -243,6 +244,8 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   if (reading.note) hints.push(`Read another way than first: ${reading.note}.`);
   if (derived.length) hints.push(`Not printed as such: ${derived.join('; ')}.`);
   if (!read.tablesFound) hints.push('No transaction table header (Date … Amount/Balance) was found.');
+  const currency = detectCurrency(lines, bank, ctx.dmy);
+  if (currency.note) hints.push(currency.note);
 
   const statement: ParsedStatement = {
     docType: isCard ? 'Credit Card Statement' : ctx.docType === 'Investment Statement' ? 'Investment Statement' : 'Bank Statement',
@@ -261,7 +264,7 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
     startDate, endDate,
     startBalance, endBalance,
     printedTotals: totals(read.totals),
-    currencyCode: detectCurrency(lines, bank),
+    currencyCode: currency.code,
     language: ctx.language,
     donegate: owed,
     transactions,
