@@ -112,6 +112,20 @@ export const LOAN_WORDS = {
   strong: ['principal balance', 'principal paid', 'loan number', 'loan statement', 'maturity date', 'payoff amount', 'original loan amount', 'loan summary', 'loan activity', 'commercial loan'],
 };
 
+/**
+ * Kinds of page a lending package holds besides statements, tax forms and application forms,
+ * which no reader takes: a page is guessed to be one with at least 3 of its phrases (more than
+ * any other). `alone` false: printed inside statements too (check images), so such pages never
+ * make a PDF a package by themselves. `reader` names the reader that may still take the kind
+ * (pay stubs: the tax-form reader).
+ */
+export const PAGE_KINDS: { kind: string; words: string[]; alone: boolean; reader?: 'taxForm' }[] = [
+  { kind: 'Pay Stub', reader: 'taxForm', alone: true, words: ['earnings statement', 'pay stub', 'pay statement', 'gross pay', 'net pay', 'pay period', 'pay date', 'period ending', 'period beginning', 'deductions', 'earnings', 'regular pay', 'overtime', 'hours', 'employee id', 'federal income tax', 'social security', 'medicare', 'ytd'] },
+  { kind: 'Identity Document', alone: true, words: ['driver license', 'drivers license', 'driver licence', 'driving licence', 'identification card', 'date of birth', 'dob', 'expires', 'exp', 'iss', 'sex', 'hgt', 'eyes', 'donor', 'restrictions', 'endorsements', 'passport', 'class'] },
+  { kind: 'Insurance Form', alone: true, words: ['insurance', 'insured', 'policy number', 'premium', 'coverage', 'deductible', 'homeowners', 'dwelling', 'liability', 'named insured', 'effective date', 'insurance application', 'agent', 'underwriting', 'property address', 'year built'] },
+  { kind: 'Cheque', alone: false, words: ['pay to the order of', 'order of', 'dollars', 'memo', 'void after', 'authorized signature', 'security features', 'cheque'] },
+];
+
 /** Account type words (first hit wins; CCard decided by document type). */
 export const ACCOUNT_TYPE_WORDS: { type: 'Savings' | 'MoneyMarket' | 'Line of Credit' | 'Checking'; words: string[] }[] = [
   { type: 'MoneyMarket', words: ['money market'] },
