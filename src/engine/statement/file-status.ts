@@ -51,6 +51,7 @@ function base(ctx: FileStatusContext, doc: ParsedDocument | null): FileStatus {
     ocr: (pdf?.ocrPages?.length ?? 0) > 0, image: pdf?.image ?? false, email: ctx.email ?? '', webhook: ctx.webhook, remaining: ctx.remaining,
     transactions: null, filePreviouslySeen: String(ctx.numInLast3Days), numInLast3Days: ctx.numInLast3Days,
     customerid: ctx.customerid ?? '',
+    ...(doc?.parts ? { documentParts: doc.parts } : {}),
   };
 }
 
