@@ -69,6 +69,18 @@ describe('document type by evidence', () => {
     expect([s.accountTypeStr, s.startBalance, s.endBalance, s.transactions.map((t) => t.amount)]).toEqual(['Line of Credit', -5_000_000, -4_800_000, [200_000]]);
   });
 
+  it('a card balance marked CR is in the holder\'s favour; unmarked it is owed', async () => {
+    const card = await convert(await textPdf([
+      'Credit Card Statement', 'Statement period 07/20/2025 to 08/19/2025', 'Credit Limit $10,000.00', 'Minimum Payment Due $54.00', 'Payment Due Date 09/13/2025',
+      [[50, 'Opening Balance'], [300, '$47.24 CR']],
+      [[50, 'Closing Balance'], [300, '$52.76']],
+      [[50, 'Date'], [120, 'Details'], [450, 'Amount']],
+      [[50, '07/25/2025'], [120, 'GULL ALBANY AUCKLAND'], [450, '100.00']],
+    ]));
+    const s = card.statements[0]!;
+    expect([card.detectedDocType, s.startBalance, s.endBalance, s.transactions.map((t) => t.amount)]).toEqual(['Credit Card Statement', 4724, -5276, [-10000]]);
+  });
+
   it('a W-2 is a tax form by several phrases; one phrase alone does not make one', async () => {
     const w2 = await convert(await textPdf(['Form W-2 Wage and Tax Statement 2024', 'Department of the Treasury - Internal Revenue Service', 'Social security wages', 'Medicare wages and tips']));
     expect(w2.detectedDocType).toBe('Tax Form');

@@ -130,11 +130,14 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   const pick = (list: typeof read.opening, last: boolean) => {
     const primary = list.filter((b) => b.rank === 0);
     const pool = primary.length ? primary : list;
-    return pool.length ? (last && !primary.length ? pool[pool.length - 1]! : pool[0]!).cents : null;
+    const b = pool.length ? (last && !primary.length ? pool[pool.length - 1]! : pool[0]!) : null;
+    if (!b) return null;
+    // What is owed is negative on the holder's side; a card or loan balance marked CR is in the holder's favour.
+    if (owed) return b.marker === 'CR' ? Math.abs(b.cents) : b.marker === 'DR' ? -Math.abs(b.cents) : -b.cents;
+    return b.cents;
   };
   let startBalance = pick(read.opening, false);
   let endBalance = pick(read.closing, true);
-  if (owed) { startBalance = startBalance === null ? null : -startBalance; endBalance = endBalance === null ? null : -endBalance; }
 
   // Signs.
   const rows = read.rows;
@@ -167,7 +170,8 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
       else if (r.sectionSign && !mixedSections.has(r.section)) sign = r.sectionSign;
       else if (minusMarked) sign = 1;
     }
-    const balance = r.balance ? (owed ? -r.balance.cents : r.balance.cents) : null;
+    const b = r.balance;
+    const balance = !b ? null : !owed ? b.cents : b.marker === 'CR' ? Math.abs(b.cents) : b.marker === 'DR' ? -Math.abs(b.cents) : -b.cents;
     return { abs, sign, balance };
   });
   // A statement that prints no opening or closing balance still prints running balances: the

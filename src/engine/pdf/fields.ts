@@ -64,7 +64,8 @@ export function findPhones(lines: Line[]): string[] {
 }
 
 const ACCT_LABELS = ACCOUNT_NUMBER_LABELS.map(compact).sort((a, b) => b.length - a.length);
-const ACCT_VALUE = /(?:^|[\s:#])((?:[Xx*•]{2,}[\s-]?)?\d[\d\s-]{2,22}\d|[Xx*•]{2,}[\s-]?\d{3,})(?![\d.,]\d)/;
+// Masked in one group or several ("XXXX-XXXX-1234").
+const ACCT_VALUE = /(?:^|[\s:#])((?:[Xx*•]{2,}[\s-]?){0,4}\d[\d\s-]{2,22}\d|(?:[Xx*•]{2,}[\s-]?){1,4}\d{3,})(?![\d.,]\d)/;
 
 const IBAN = /\b([A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,4})?)\b/;
 

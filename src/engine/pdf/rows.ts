@@ -25,8 +25,9 @@ export interface RawRow {
 export interface TableRead {
   rows: RawRow[];
   nonTransactions: string[];
-  opening: { cents: Cents; label: string; rank: number }[];
-  closing: { cents: Cents; label: string; rank: number }[];
+  /** `marker`: the balance printed with CR/DR (on a card or loan, CR is a balance in the holder's favour). */
+  opening: { cents: Cents; label: string; rank: number; marker?: 'CR' | 'DR' | null }[];
+  closing: { cents: Cents; label: string; rank: number; marker?: 'CR' | 'DR' | null }[];
   totals: { credits: Cents[]; debits: Cents[] };
   tablesFound: number;
   columnsValid: boolean;
@@ -334,7 +335,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       const hit = k ? labelHit(k, OPENING) ?? labelHit(k, CLOSING) : null;
       if (hit && k.length <= hit.length + 6) {
         const value = g.row.balance ?? g.row.amount ?? g.row.credit ?? g.row.debit;
-        if (value) (labelHit(k, OPENING) ? out.opening : out.closing).push({ cents: value.cents, label: hit, rank: 1 });
+        if (value) (labelHit(k, OPENING) ? out.opening : out.closing).push({ cents: value.cents, label: hit, rank: 1, marker: value.marker });
         out.nonTransactions.push(g.row.description.join(' '));
         return;
       }
@@ -392,7 +393,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       const closeHit = openHit ? null : labelHit(k, CLOSING);
       const hit = openHit ?? closeHit;
       if (hit && k.length <= hit.length + 40) {
-        (openHit ? out.opening : out.closing).push({ cents: money.cents, label: hit, rank: FORWARD.test(hit) ? 1 : 0 });
+        (openHit ? out.opening : out.closing).push({ cents: money.cents, label: hit, rank: FORWARD.test(hit) ? 1 : 0, marker: money.marker });
         // A balance row inside a table ("Beginning Balance" under the header) is a table line: rows go on under it.
         if (tables) { out.nonTransactions.push(text); if (!paused) { lastTableY = line.y; lastTablePage = line.page; } }
         return true;
