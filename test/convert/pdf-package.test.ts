@@ -13,6 +13,8 @@ import { renderPackage } from '../fixtures/generator/package.js';
 import { renderTaxForm } from '../fixtures/generator/forms/tax.js';
 import { makeStatementSpec, renderStatementPdf } from '../fixtures/generator/index.js';
 import { compareStatements } from '../fixtures/generator/compare.js';
+import { classifyPages, splitPackage } from '../../src/engine/pdf/doc-type.js';
+import type { Line } from '../../src/engine/pdf/lines.js';
 
 const convert = (bytes: Uint8Array, accounttype: 'autoDetect' | 'Bank' = 'autoDetect') => convertDocument({ fileName: 'package.pdf', bytes, options: defaultConversionOptions({ accounttype }) });
 
@@ -82,5 +84,36 @@ describe('one document is not split', () => {
     const doc = await convert(await concat(st.bytes, await cheques.save()));
     expect(doc.parts).toBeUndefined();
     expect(compareStatements(st.truth, doc.statements)).toEqual([]);
+  });
+});
+
+describe('the kind of each page of a package, by its own words', () => {
+  const page = (n: number, ...texts: string[]): Line[] => texts.map((text, i) => ({ page: n, y: i * 12, size: 9, x0: 40, x1: 500, cells: [], text, key: '', index: i }));
+  const lines = [
+    ...page(1, 'ACME CORP.  Earnings Statement', 'Period ending 07/18/2024  Pay date 07/25/2024', 'Earnings  rate  hours  this period  year to date', 'Deductions  Federal Income Tax  Social Security Tax  Medicare Tax', 'Net Pay 812.40'),
+    ...page(2, 'DRIVER', 'STATE OF NOWHERE  LICENSE', 'CLASS D   REST NONE', 'DOB 04/02/1990', 'SEX M  HGT 5-10  EYES BRN'),
+    ...page(3, 'ACME CORP.  Pay date 07/25/2024', 'This amount: $812.40', 'BANK NAME   VOID VOID VOID', 'Memo payroll'),
+    ...page(4, 'ACCOUNT STATEMENT  Statement Period 1 May 2024 to 31 May 2024', 'Investment option name  Option code  Units  Unit Price  Value', 'Balanced Fund  210  1,329.7909  13.00  17,287.28'),
+    ...page(5, 'Form W-2 Wage and Tax Statement 2023', 'Department of the Treasury - Internal Revenue Service', 'Social security wages  Medicare wages and tips', 'Employer identification number (EIN)  Federal income tax withheld'),
+    ...page(6, 'Homeowners Insurance Application', 'Named Insured  Policy Number HO-2231', 'Coverage A - Dwelling  Deductible  Premium', 'Effective Date 03/01/2025'),
+  ];
+
+  it('pay stub, ID, cheque, investment statement, W-2, insurance form: six kinds, six parts', () => {
+    expect(classifyPages(lines).map((p) => p.kind)).toEqual(['Pay Stub', 'Identity Document', 'Cheque', 'Investment Statement', 'Tax Form', 'Insurance Form']);
+    expect(splitPackage(lines)?.map((p) => [p.pages, p.kind, p.reader])).toEqual([
+      [[1], 'Pay Stub', 'taxForm'], [[2], 'Identity Document', null], [[3], 'Cheque', null],
+      [[4], 'Investment Statement', 'statement'], [[5], 'Tax Form', 'taxForm'], [[6], 'Insurance Form', null],
+    ]);
+  });
+
+  it('a page that says too little joins the part before it; a page of rows joins the statement before it', () => {
+    const more = [
+      ...page(1, 'Business Checking  Statement of Account', 'Beginning balance 1,000.00  Ending balance 900.00', 'Deposits  Withdrawals  Daily balance'),
+      ...page(2, '01/05 CARD PURCHASE 10.00 990.00', '01/06 CARD PURCHASE 40.00 950.00', '01/09 CARD PURCHASE 50.00 900.00'),
+      ...page(3, 'Form W-2 Wage and Tax Statement 2023', 'Department of the Treasury - Internal Revenue Service', 'Social security wages  Medicare wages and tips'),
+      ...page(4, 'Copy C for employee\'s records'),
+      ...page(5, '01/12 CARD PURCHASE 10.00 890.00', '01/13 CARD PURCHASE 10.00 880.00', '01/14 CARD PURCHASE 10.00 870.00'),
+    ];
+    expect(splitPackage(more)?.map((p) => [p.pages, p.kind])).toEqual([[[1, 2, 5], 'Bank Statement'], [[3, 4], 'Tax Form']]);
   });
 });
