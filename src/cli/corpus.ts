@@ -81,7 +81,9 @@ export async function run(args: string[]): Promise<number> {
           const why = unreconciledReason(s);
           return `\n  #${i + 1} ${s.docType} ${s.bankName} ${s.accountTypeStr} ${s.currencyCode ?? 'currency ?'} acct ${s.accountNumber || '?'} ${s.startDate ?? '?'}..${s.endDate ?? '?'} txns ${s.transactions.length} credits ${formatCents(r.totCredits)} debits ${formatCents(r.totDebits)} start ${s.startBalance === null ? '?' : formatCents(s.startBalance)} end ${s.endBalance === null ? '?' : formatCents(s.endBalance)} ${r.reconciled ? 'RECONCILED' : r.balancesValid ? `NOT reconciled (diff ${formatCents(r.difference)})` : 'balances not found'}${broken}${why ? `\n     ${why}` : ''}`;
         });
-        line += `${doc.statements.length} statement(s), ${doc.format}${doc.pdf ? `, ${doc.pdf.pagecount} page(s), producer "${doc.pdf.producer}"` : ''}${parts.join('')}`;
+        // A package: its parts, each with its pages, kind and how it was read.
+        const split = (doc.parts ?? []).map((p) => `\n  part pages ${p.pages.join(',')}: ${p.kind} (${p.readAs}${p.taxForm ? ` ${p.taxForm.kind}` : ''}${p.error ? `; ${p.error}` : ''})`).join('');
+        line += `${doc.statements.length} statement(s), ${doc.format}${doc.pdf ? `, ${doc.pdf.pagecount} page(s), producer "${doc.pdf.producer}"` : ''}${split}${parts.join('')}`;
       }
     } catch (err) {
       errors++;

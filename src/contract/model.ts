@@ -107,6 +107,24 @@ export interface ParsedDocument {
   form?: import('./api/application-form.js').ApplicationForm;
   /** A tax form's key figures, when the document is one. */
   taxForm?: import('./api/tax-form.js').TaxFormFigures;
+  /** A PDF of several documents (a lending package): how it was split, each part read by its own reader. */
+  parts?: DocumentPart[];
+}
+
+/** One document of a package PDF. */
+export interface DocumentPart {
+  /** 1-based pages, in order. */
+  pages: number[];
+  /** What the part is: a document type, a kind no reader takes ('Pay Stub', 'Identity Document', 'Cheque', 'Insurance Form'), or 'Unknown'. */
+  kind: string;
+  /** The phrases that decided the kind. */
+  evidence: string;
+  /** How it was read: into statements (`statements` of the document's, in order), into a tax form, or not at all. */
+  readAs: 'statements' | 'taxForm' | 'unrecognised';
+  statements?: number;
+  taxForm?: import('./api/tax-form.js').TaxFormFigures;
+  /** Why a part that should have been read was not. */
+  error?: string;
 }
 
 /** A transaction as stored by the service, with its identity and classification. */

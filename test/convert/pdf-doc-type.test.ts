@@ -11,11 +11,14 @@ import { makeStatementSpec, renderStatementPdf } from '../fixtures/generator/ind
 
 const convert = (bytes: Uint8Array, fileName = 'doc.pdf') => convertDocument({ fileName, bytes, options: defaultConversionOptions({ accounttype: 'autoDetect' }) });
 
-async function textPdf(lines: string[]): Promise<Uint8Array> {
+/** One line per entry; an entry of [x, text] pairs prints its cells at those x (a table row). */
+async function textPdf(lines: (string | [number, string][])[]): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const page = doc.addPage([612, 792]);
-  lines.forEach((t, i) => page.drawText(t, { x: 50, y: 740 - i * 14, size: 10, font }));
+  lines.forEach((t, i) => {
+    for (const [x, text] of typeof t === 'string' ? [[50, t] as [number, string]] : t) page.drawText(text, { x, y: 740 - i * 14, size: 10, font });
+  });
   return doc.save();
 }
 
@@ -43,6 +46,39 @@ describe('document type by evidence', () => {
     const doc = await convert(bytes);
     expect(doc.detectedDocType).toBe('Credit Card Statement');
     expect(doc.docTypeEvidence).toMatch(/minimum payment due.*credit limit/);
+  });
+
+  it('a checking statement that pays its line of credit stays a checking account; a loan needs principal-balance terms', async () => {
+    const checking = await convert(await textPdf([
+      'Statement of Account', 'Business Checking account 4410029381', 'Statement period January 1, 2025 - January 31, 2025',
+      'Opening balance 5,000.00', 'Closing balance 3,700.00', 'Your line of credit is available for overdraft protection. Interest rate 9.5%',
+      'Date      Description                                   Amount      Balance',
+      '01/05   LINE OF CREDIT PAYMENT LOAN NUMBER 22     -1,300.00      3,700.00',
+    ]));
+    expect(checking.detectedDocType).toBe('Bank Statement');
+    expect(checking.docTypeEvidence).toMatch(/^Bank Statement: /);
+    expect(checking.statements[0]?.accountTypeStr).toBe('Checking');
+    const loan = await convert(await textPdf([
+      'Commercial Loan Statement', 'Loan Number 7702938811', 'Statement period January 1, 2025 - January 31, 2025',
+      'Previous Principal Balance 50,000.00', 'New Principal Balance 48,000.00', 'Maturity Date 12/31/2027',
+      [[50, 'Date'], [100, 'Description'], [280, 'Amount'], [350, 'Principal'], [420, 'Interest'], [480, 'Principal Balance']],
+      [[50, '01/15'], [100, 'PAYMENT - THANK YOU'], [280, '2,350.00'], [350, '(2,000.00)'], [420, '350.00'], [480, '48,000.00']],
+    ]));
+    expect(loan.docTypeEvidence).toMatch(/^Bank Statement \(loan or line of credit\): /);
+    const s = loan.statements[0]!;
+    expect([s.accountTypeStr, s.startBalance, s.endBalance, s.transactions.map((t) => t.amount)]).toEqual(['Line of Credit', -5_000_000, -4_800_000, [200_000]]);
+  });
+
+  it('a card balance marked CR is in the holder\'s favour; unmarked it is owed', async () => {
+    const card = await convert(await textPdf([
+      'Credit Card Statement', 'Statement period 07/20/2025 to 08/19/2025', 'Credit Limit $10,000.00', 'Minimum Payment Due $54.00', 'Payment Due Date 09/13/2025',
+      [[50, 'Opening Balance'], [300, '$47.24 CR']],
+      [[50, 'Closing Balance'], [300, '$52.76']],
+      [[50, 'Date'], [120, 'Details'], [450, 'Amount']],
+      [[50, '07/25/2025'], [120, 'GULL ALBANY AUCKLAND'], [450, '100.00']],
+    ]));
+    const s = card.statements[0]!;
+    expect([card.detectedDocType, s.startBalance, s.endBalance, s.transactions.map((t) => t.amount)]).toEqual(['Credit Card Statement', 4724, -5276, [-10000]]);
   });
 
   it('a W-2 is a tax form by several phrases; one phrase alone does not make one', async () => {

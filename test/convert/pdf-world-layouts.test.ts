@@ -4,8 +4,10 @@
  * columns and "Opening Balance b/f" rows; New Zealand "Debit/Withdrawal $" headers; a German
  * grid statement whose balances and totals sit in label grids around the table; bilingual
  * headers with the translation in parentheses and no printed closing balance; rows grouped by
- * day with CR/DR balances and an unrelated table after the statement. Read with
- * accounttype autoDetect, over several seeds each, compared field by field with the truth.
+ * day with CR/DR balances and an unrelated table after the statement; a line of credit whose
+ * payments split into principal and interest (only the principal moves its balance), signed the
+ * lender's way or not at all; a card statement of two headed sections whose amounts are unsigned.
+ * Read with accounttype autoDetect, over several seeds each, compared field by field with the truth.
  */
 import { describe, expect, it } from 'vitest';
 import { convertDocument } from '../../src/engine/index.js';
@@ -32,6 +34,14 @@ const shapes: { name: string; spec: SpecOptions }[] = [
   { name: 'bilingual hard, long wrapped descriptions', spec: { seed: 2, layout: 'bilingual', hard: true, transactionsPerMonth: 50 } },
   { name: 'daygroup: CR/DR balances at day end, an example table after the statement', spec: { seed: 1, layout: 'daygroup' } },
   { name: 'daygroup hard (overdrawn DR balances), 2 months', spec: { seed: 2, layout: 'daygroup', hard: true, months: 2 } },
+  { name: 'loan: unsigned principal, signs from the principal balance', spec: { seed: 1, layout: 'loan' } },
+  { name: 'loan: lender-signed principal "(2,000.00)", 2 months', spec: { seed: 2, layout: 'loan', months: 2 } },
+  { name: 'loan hard: several draws and two payments a month, 3 months', spec: { seed: 3, layout: 'loan', months: 3, hard: true } },
+  { name: 'loan, 4 months', spec: { seed: 4, layout: 'loan', months: 4 } },
+  { name: 'cardsections: reference column, amounts unsigned under two headed sections', spec: { seed: 1, layout: 'cardsections' } },
+  { name: 'cardsections: transaction and posting dates, 2 months', spec: { seed: 2, layout: 'cardsections', months: 2 } },
+  { name: 'cardsections hard, many charges over pages', spec: { seed: 3, layout: 'cardsections', hard: true, transactionsPerMonth: 90 } },
+  { name: 'cardsections, two cards', spec: { seed: 4, layout: 'cardsections', accounts: 2 } },
 ];
 
 describe('PDF engine on statements from other countries', () => {
@@ -49,5 +59,19 @@ describe('PDF engine on statements from other countries', () => {
       got.push(`${doc.detectedDocType} ${doc.statements[0]?.currencyCode} ${doc.statements[0]?.bankName}`);
     }
     expect(got).toEqual(['Bank Statement INR ICICI Bank', 'Bank Statement NZD ASB Bank', 'Bank Statement EUR Postbank', 'Bank Statement IDR Bank Mandiri']);
+  });
+
+  it('a line of credit is a Bank Statement of account type Line of Credit, though it prints a credit limit and a payment due date', async () => {
+    const { doc } = await read({ seed: 5, layout: 'loan' });
+    expect(doc.detectedDocType).toBe('Bank Statement');
+    expect(doc.docTypeEvidence).toMatch(/^Bank Statement \(loan or line of credit\): .*principal balance.*loan number/);
+    expect(doc.statements.map((s) => [s.accountTypeStr, s.donegate, s.bankName])).toEqual([['Line of Credit', true, 'KeyBank']]);
+    // The debt is the holder's negative balance; a payment's principal is money in, an advance money out.
+    const s = doc.statements[0]!;
+    expect(s.startBalance).toBeLessThan(0);
+    expect(s.transactions.filter((t) => /PAYMENT/.test(t.description)).every((t) => t.amount > 0)).toBe(true);
+    expect(s.transactions.filter((t) => /ADVANCE|DRAW/.test(t.description)).every((t) => t.amount < 0)).toBe(true);
+    const card = await read({ seed: 5, layout: 'cardsections' });
+    expect([card.doc.detectedDocType, card.doc.statements[0]?.accountTypeStr]).toEqual(['Credit Card Statement', 'CCard']);
   });
 });

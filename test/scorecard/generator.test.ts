@@ -17,6 +17,7 @@ const EXPECTED: Partial<Record<TxnKind, { categories: string[]; trueval?: boolea
   insurance: { categories: ['insurance', 'tax'] },
   fee: { categories: ['bankfee'] },
   'cc-payment': { categories: ['xferin'], trueval: false },
+  'loan-payment': { categories: ['xferin'], trueval: false },
 };
 
 describe('categorizer vs the generator ground truth', () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FileStatusSchema } from '../../src/contract/api/file-status.js';
 import { TAX_KINDS, renderTaxForm } from '../fixtures/generator/forms/tax.js';
 import { makeStatementSpec, renderStatementPdf } from '../fixtures/generator/index.js';
+import { renderPackage } from '../fixtures/generator/package.js';
 import { jsonFile, mtjson, newAccount, startTestService, type Client, type TestService } from './helpers.js';
 
 let svc: TestService;
@@ -33,6 +34,21 @@ describe('tax forms over HTTP', () => {
     expect(r.text).not.toMatch(/\b\d{2}-\d{7}\b/);
     expect(r.json.appinfo.totaltaxforms).toBe(1);
     expect(r.json.appinfo.totaltaxreturns).toBe(['1040 Schedule C', '1120', '1120-S', '1065'].includes(kind) ? 1 : 0);
+  });
+
+  it('a lending package (statement, W-2, insurance page): the statement is stored and every item names the parts, the W-2 with its figures', async () => {
+    const p = await renderPackage(3, 'chase');
+    const r = await c.post('/uploadpdfs', { appnumber: 'TX-package', accounttype: 'autoDetect' }, [pdf(p.bytes, 'package.pdf')]);
+    expect(r.status).toBe(200);
+    const items = r.json.file_status;
+    expect(items.map((i: { numTransactions: number; fail: boolean }) => [i.numTransactions, i.fail])).toEqual([[p.statements[0]!.transactions.length, false]]);
+    for (const item of items) expect(() => FileStatusSchema.parse(item)).not.toThrow();
+    const parts = items[0].documentParts;
+    expect(parts.map((x: { pages: number[]; kind: string; readAs: string }) => [x.pages, x.kind, x.readAs])).toEqual([
+      [p.pages.statement, 'Bank Statement', 'statements'], [p.pages.tax, 'Tax Form', 'taxForm'], [p.pages.filler, 'Insurance Form', 'unrecognised'],
+    ]);
+    expect([parts[1].taxForm.wages, parts[1].taxForm.tin]).toEqual([p.tax.figures.wages, p.tax.tin]);
+    expect(r.text).not.toMatch(/\b\d{3}-\d{2}-\d{4}\b/);
   });
 
   it('taxscorelist sets the declared gross receipts beside the deposits of the same year', async () => {

@@ -119,6 +119,15 @@ export const FileStatusSchema = z.object({
   form: ApplicationFormSchema.optional(),
   /** A tax form's key figures (docType 1; `TaxForms` names the form). */
   taxForm: TaxFormFiguresSchema.optional(),
+  /**
+   * A PDF of several documents (a lending package): its parts, each with its pages, kind, the
+   * evidence of the kind and how it was read (statements, a tax form with its figures, or not).
+   */
+  documentParts: z.array(z.object({
+    pages: z.array(z.number().int()), kind: z.string(), evidence: z.string(),
+    readAs: z.enum(['statements', 'taxForm', 'unrecognised']), statements: z.number().int().optional(),
+    taxForm: TaxFormFiguresSchema.optional(), error: z.string().optional(),
+  })).optional(),
   // error of this file (numTransactions < 0)
   error: z.string().optional(),
   // the statement repeats one already in the application (same account, period, transactions): not counted

@@ -18,7 +18,7 @@ export const MONTHS: Record<Lang, string[][]> = {
 };
 
 /** What a column header word means. */
-export type ColumnKind = 'date' | 'description' | 'debit' | 'credit' | 'amount' | 'balance' | 'check' | 'type' | 'ref';
+export type ColumnKind = 'date' | 'description' | 'debit' | 'credit' | 'amount' | 'balance' | 'check' | 'type' | 'ref' | 'principal' | 'other';
 
 /** Column header words by kind (all languages together; a header is recognised by its words). */
 export const COLUMN_WORDS: Record<ColumnKind, string[]> = {
@@ -27,7 +27,14 @@ export const COLUMN_WORDS: Record<ColumnKind, string[]> = {
   debit: ['debits', 'debit', 'withdrawals', 'withdrawal', 'withdrawals debits', 'withdrawals and debits', 'withdrawals subtractions', 'subtractions', 'paid out', 'money out', 'payments out', 'checks and other debits', 'charges', 'cargos', 'cargo', 'debe', 'debit eur', 'soll', 'lastschrift', 'ausgang', 'debito', 'dare', 'addebiti', 'uscite', 'af', 'debet', 'withdrawal amt', 'withdrawal amount', 'debit amount', 'dr', 'retraits', 'sorties', 'saidas'],
   credit: ['credits', 'credit', 'deposits', 'deposit', 'deposits credits', 'deposits and credits', 'deposits additions', 'additions', 'paid in', 'money in', 'payments in', 'deposits and other credits', 'abonos', 'abono', 'haber', 'haben', 'gutschrift', 'eingang', 'credito', 'avere', 'accrediti', 'entrate', 'bij', 'deposit amt', 'deposit amount', 'credit amount', 'cr', 'versements', 'entradas', 'lodgements'],
   amount: ['amount', 'amount usd', 'amount gbp', 'amount eur', 'transaction amount', 'importe', 'montant', 'betrag', 'betrag eur', 'umsatz', 'valor', 'importo', 'bedrag', 'amount nzd', 'amount aud', 'amount inr', 'total amount', 'net amount', 'dollar amount'],
-  balance: ['balance', 'running balance', 'ending daily balance', 'daily balance', 'ledger balance', 'saldo', 'solde', 'kontostand', 'closing balance', 'balance due'],
+  balance: ['balance', 'running balance', 'ending daily balance', 'daily balance', 'ledger balance', 'saldo', 'solde', 'kontostand', 'closing balance', 'balance due', 'principal balance', 'loan balance', 'outstanding principal', 'principal balance outstanding'],
+  /**
+   * A loan table's principal column: what moves the principal balance, so it is the row's
+   * amount; the total paid beside it ("Amount", "Payment") then splits into it and the columns
+   * of `other` (interest, fees, escrow), whose money is no part of the balance's movement.
+   */
+  principal: ['principal', 'principal amount', 'principal paid', 'to principal', 'applied to principal', 'principal portion'],
+  other: ['interest', 'interest paid', 'to interest', 'applied to interest', 'interest portion', 'late fees', 'late charges', 'fees paid', 'escrow', 'escrow amount'],
   check: ['check', 'check no', 'check number', 'check nr', 'cheque', 'cheque no', 'number', 'no', 'serial', 'serial no', 'serial number', 'check serial'],
   ref: ['ref', 'ref number', 'ref no', 'reference', 'reference number', 'trace number', 'confirmation', 'units', 'unit price', 'price', 'quantity', 'qty', 'shares', 'chq ref no', 'chq no', 'ref chq no'],
   type: ['type', 'tran type', 'transaction type', 'tipo', 'category', 'categoria', 'kategorie'],
@@ -35,8 +42,8 @@ export const COLUMN_WORDS: Record<ColumnKind, string[]> = {
 
 /** Balance labels of the summary block and of table rows that are not transactions. */
 export const BALANCE_LABELS = {
-  opening: ['beginning balance', 'opening balance', 'previous balance', 'starting balance', 'balance brought forward', 'brought forward', 'balance forward', 'balance last statement', 'beginning balance on', 'balance at start of period', 'start balance', 'saldo anterior', 'saldo inicial', 'solde precedent', 'ancien solde', 'solde initial', 'alter kontostand', 'anfangssaldo', 'saldo iniziale', 'saldo precedente', 'opening balance b f', 'balance b f', 'beginsaldo', 'vorig saldo', 'saldo inicial', 'saldo vorher', 'saldo alt'],
-  closing: ['ending balance', 'closing balance', 'new balance', 'balance carried forward', 'carried forward', 'ending balance on', 'balance this statement', 'balance at end of period', 'end balance', 'saldo final', 'saldo actual', 'nouveau solde', 'solde final', 'neuer kontostand', 'endsaldo', 'saldo finale', 'closing balance c f', 'balance c f', 'eindsaldo', 'nieuw saldo', 'saldo neu'],
+  opening: ['previous principal balance', 'beginning principal balance', 'principal balance forward', 'beginning balance', 'opening balance', 'previous balance', 'starting balance', 'balance brought forward', 'brought forward', 'balance forward', 'balance last statement', 'beginning balance on', 'balance at start of period', 'start balance', 'saldo anterior', 'saldo inicial', 'solde precedent', 'ancien solde', 'solde initial', 'alter kontostand', 'anfangssaldo', 'saldo iniziale', 'saldo precedente', 'opening balance b f', 'balance b f', 'beginsaldo', 'vorig saldo', 'saldo inicial', 'saldo vorher', 'saldo alt'],
+  closing: ['new principal balance', 'ending principal balance', 'current principal balance', 'ending balance', 'closing balance', 'new balance', 'balance carried forward', 'carried forward', 'ending balance on', 'balance this statement', 'balance at end of period', 'end balance', 'saldo final', 'saldo actual', 'nouveau solde', 'solde final', 'neuer kontostand', 'endsaldo', 'saldo finale', 'closing balance c f', 'balance c f', 'eindsaldo', 'nieuw saldo', 'saldo neu'],
 };
 
 /** Summary-block total labels (a line with one of these and an amount gives a printed total). */
@@ -63,7 +70,7 @@ export const HEADING_WORDS = {
 export const PERIOD_CONNECTORS = ['through', 'thru', 'to', 'until', '-', '–', 'al', 'au', 'bis', 'a', 'ate'];
 
 /** Labels before an account number. */
-export const ACCOUNT_NUMBER_LABELS = ['card number', 'account ending in', 'account ending', 'card ending in', 'card ending', 'account number ending in', 'account number', 'account no', 'account #', 'acct number', 'acct no', 'acct #', 'primary account', 'account', 'numero de cuenta', 'cuenta', 'numero de compte', 'kontonummer', 'konto', 'numero da conta', 'conto', 'iban'];
+export const ACCOUNT_NUMBER_LABELS = ['loan number', 'loan account number', 'loan no', 'note number', 'card number', 'account ending in', 'account ending', 'card ending in', 'card ending', 'account number ending in', 'account number', 'account no', 'account #', 'acct number', 'acct no', 'acct #', 'primary account', 'account', 'numero de cuenta', 'cuenta', 'numero de compte', 'kontonummer', 'konto', 'numero da conta', 'conto', 'iban'];
 
 /** Words that mark a business owner name or account title. */
 export const BUSINESS_WORDS = ['llc', 'inc', 'corp', 'corporation', 'ltd', 'limited', 'company', 'co', 'lp', 'llp', 'pllc', 'business', 'dba', 'enterprises', 'holdings', 'group', 'services', 'gmbh', 'sarl', 'sa', 'srl'];
@@ -82,7 +89,7 @@ export const OWNER_NAME_CONTINUATIONS = ['dba', 'd/b/a', 'aka', 'a/k/a', 'fbo', 
 export const DOC_TYPE_WORDS: { docType: 'Bank Statement' | 'Credit Card Statement' | 'Application' | 'Investment Statement' | 'Tax Form'; words: string[] }[] = [
   { docType: 'Tax Form', words: ['wage and tax statement', 'internal revenue service', 'department of the treasury', 'form w-2', 'form 1040', 'form w-9', 'form w-4', 'employer identification number', 'employers identification number', 'individual income tax return', 'request for taxpayer identification number', 'employees withholding certificate', 'omb no', 'social security wages', 'medicare wages and tips', 'form 1099', 'federal income tax withheld'] },
   { docType: 'Application', words: ['business application', 'funding application', 'merchant application', 'application for', 'amount requested', 'federal tax id', 'legal business name', 'doing business as', 'ownership', 'owner signature', 'date business started', 'social security number', 'applicant signature'] },
-  { docType: 'Investment Statement', words: ['portfolio', 'holdings', 'brokerage', 'market value', 'securities', 'dividends', 'shares', 'unrealized gain', 'asset allocation', 'mutual fund', 'cost basis', 'unit price', 'number of units', 'units held', 'investor number', 'fund summary', 'annual fund charge', 'kiwisaver', 'investment funds', 'investment statement', 'pie tax', 'fund charges'] },
+  { docType: 'Investment Statement', words: ['portfolio', 'holdings', 'brokerage', 'market value', 'securities', 'dividends', 'shares', 'unrealized gain', 'asset allocation', 'mutual fund', 'cost basis', 'unit price', 'number of units', 'units held', 'investor number', 'fund summary', 'annual fund charge', 'kiwisaver', 'investment funds', 'investment statement', 'pie tax', 'fund charges', 'investment option', 'units'] },
   { docType: 'Credit Card Statement', words: ['minimum payment due', 'minimum payment', 'payment due date', 'credit limit', 'available credit', 'new balance', 'previous balance', 'annual percentage rate', 'purchases', 'cash advances', 'interest charged', 'fees charged', 'late payment warning', 'credit card', 'credit card statement', 'card number'] },
   { docType: 'Bank Statement', words: ['checking', 'savings', 'beginning balance', 'ending balance', 'opening balance', 'closing balance', 'deposits', 'withdrawals', 'paid in', 'paid out', 'balance brought forward', 'daily balance', 'checks paid', 'account summary', 'sort code', 'statement period', 'bank statement', 'account statement', 'statement of account', 'current account', 'kontoauszug', 'kontostand', 'girokonto', 'releve de compte', 'solde', 'extracto', 'extrato', 'estratto conto', 'saldo anterior', 'rekeningafschrift', 'afschrift'] },
 ];
@@ -93,6 +100,31 @@ export const DOC_TYPE_STRONG_WORDS: Partial<Record<'Credit Card Statement' | 'Ta
   'Credit Card Statement': ['minimum payment due', 'minimum payment', 'payment due date', 'credit limit', 'available credit', 'annual percentage rate', 'late payment warning', 'credit card statement'],
   'Tax Form': ['wage and tax statement', 'internal revenue service', 'form w-2', 'form 1040', 'form 1099', 'form w-9', 'form w-4', 'individual income tax return', 'employees withholding certificate', 'request for taxpayer identification number'],
 };
+
+/**
+ * Phrases of a loan or line-of-credit statement: the balance is a principal owed. A statement
+ * with at least 3 of `words`, 2 of them from `strong`, is a loan (a Bank Statement of account
+ * type Line of Credit, balances owed like a card's), even where it prints card-like terms
+ * (credit limit, payment due date) as lines of credit do.
+ */
+export const LOAN_WORDS = {
+  words: ['principal balance', 'principal paid', 'loan number', 'loan statement', 'line of credit', 'maturity date', 'interest rate', 'interest paid', 'amount due', 'commercial loan', 'loan summary', 'loan activity', 'payoff amount', 'original loan amount', 'escrow balance', 'principal and interest', 'loan account'],
+  strong: ['principal balance', 'principal paid', 'loan number', 'loan statement', 'maturity date', 'payoff amount', 'original loan amount', 'loan summary', 'loan activity', 'commercial loan'],
+};
+
+/**
+ * Kinds of page a lending package holds besides statements, tax forms and application forms,
+ * which no reader takes: a page is guessed to be one with at least 3 of its phrases (more than
+ * any other). `alone` false: printed inside statements too (check images), so such pages never
+ * make a PDF a package by themselves. `reader` names the reader that may still take the kind
+ * (pay stubs: the tax-form reader).
+ */
+export const PAGE_KINDS: { kind: string; words: string[]; alone: boolean; reader?: 'taxForm' }[] = [
+  { kind: 'Pay Stub', reader: 'taxForm', alone: true, words: ['earnings statement', 'pay stub', 'pay statement', 'gross pay', 'net pay', 'pay period', 'pay date', 'period ending', 'period beginning', 'deductions', 'earnings', 'regular pay', 'overtime', 'hours', 'employee id', 'federal income tax', 'social security', 'medicare', 'ytd'] },
+  { kind: 'Identity Document', alone: true, words: ['driver license', 'drivers license', 'driver licence', 'driving licence', 'driver', 'license', 'licence', 'rest', 'identification card', 'date of birth', 'dob', 'expires', 'exp', 'iss', 'sex', 'hgt', 'eyes', 'donor', 'restrictions', 'endorsements', 'passport', 'class'] },
+  { kind: 'Insurance Form', alone: true, words: ['insurance', 'insured', 'policy number', 'premium', 'coverage', 'deductible', 'homeowners', 'dwelling', 'liability', 'named insured', 'effective date', 'insurance application', 'agent', 'underwriting', 'property address', 'year built'] },
+  { kind: 'Cheque', alone: false, words: ['pay to the order of', 'order of', 'dollars', 'memo', 'void after', 'void', 'this amount', 'bank name', 'authorized signature', 'security features', 'cheque'] },
+];
 
 /** Account type words (first hit wins; CCard decided by document type). */
 export const ACCOUNT_TYPE_WORDS: { type: 'Savings' | 'MoneyMarket' | 'Line of Credit' | 'Checking'; words: string[] }[] = [

@@ -13,6 +13,7 @@ import { readTaxForm, taxFormKind } from './tax-forms.js';
  */
 export async function readFormDocument(input: ConvertInput, doc: ParsedDocument): Promise<ParsedDocument> {
   if (doc.format !== 'pdf' || doc.pdf?.image) return doc;
+  if (doc.parts) return readPackageForms(input, doc);
   const taxDoc = readTaxDocument(input, doc);
   if (taxDoc) return taxDoc;
   const asked = input.options.accounttype === 'applicationForm';
@@ -45,4 +46,25 @@ function readTaxDocument(input: ConvertInput, doc: ParsedDocument): ParsedDocume
   }
   const { error: _dropped, ...rest } = doc;
   return { ...rest, detectedDocType: 'Tax Form', statements: [], taxForm: readTaxForm(lines, kind) };
+}
+
+/**
+ * A package's tax-form parts (and pay stubs) read each from its own pages. With no statement in
+ * the package, the first tax form read is the document's, as for a file that holds only one.
+ */
+function readPackageForms(input: ConvertInput, doc: ParsedDocument): ParsedDocument {
+  const text = extractedText(doc);
+  if (!text) return doc;
+  const parts = doc.parts!.map((part) => {
+    if (part.kind !== 'Tax Form' && part.kind !== 'Pay Stub') return part;
+    const pages = new Set(part.pages);
+    const lines = documentLines(text.pages.filter((p) => pages.has(p.page)), { spacingfactor: input.options.spacingfactor });
+    const kind = taxFormKind(lines);
+    if (!kind) return { ...part, error: 'not a tax form this service reads (W-2, 1099-NEC/MISC/K, 1040 Schedule C, 1120, 1120-S, 1065, pay stub)' };
+    return { ...part, readAs: 'taxForm' as const, taxForm: readTaxForm(lines, kind) };
+  });
+  const firstTax = parts.find((p) => p.taxForm)?.taxForm;
+  if (doc.statements.length || !firstTax) return { ...doc, parts };
+  const { error: _dropped, ...rest } = doc;
+  return { ...rest, parts, detectedDocType: 'Tax Form', taxForm: firstTax };
 }

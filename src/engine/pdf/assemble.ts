@@ -2,10 +2,11 @@ import type { ConversionOptions } from '../../contract/api/conversion-options.js
 import type { AccountTypeStr, DocTypeText, ParsedStatement, ParsedTransaction } from '../../contract/model.js';
 import { addDays, daysBetween, parseIso, toIso, type IsoDate } from '../../contract/dates.js';
 import type { Lang } from '../data/labels.js';
-import { detectCurrency, periodAt, findAccountNumber, findAccountType, findTitledAccountNumber, findAddressBlocks, findBank, findPeriod, findPhones, isStrongAccountNumber, looksBusiness, normalizeAccount } from './fields.js';
+import { periodAt, findAccountNumber, findAccountType, findTitledAccountNumber, findAddressBlocks, findBank, findPeriod, findPhones, isStrongAccountNumber, looksBusiness, normalizeAccount } from './fields.js';
 import type { Line } from './lines.js';
 import { readTables, type AnchorVotes, type RawRow, type RowOptions } from './rows.js';
 import { inferSigns } from './signs.js';
+import { detectCurrency } from './currency.js';
 import { chooseReading } from './readings.js';
 import { unreconciledReason } from '../statement/reconcile.js';
 import type { DateParts } from './tokens.js';
@@ -13,6 +14,8 @@ import { findFullDates, parseDateStart } from './tokens.js';
 
 export interface DocumentContext {
   docType: DocTypeText;
+  /** A loan or line of credit: balances are a principal owed (read like a card's, holder's side). */
+  loan?: boolean;
   dmy: boolean;
   langs: Lang[];
   language: string;
@@ -102,6 +105,8 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   const rowOpts: RowOptions = { dmy: ctx.dmy, langs: ctx.langs, decimalComma: ctx.decimalComma, boilerplate: ctx.boilerplate, noneedalphas: ctx.options.noneedalphas, card: ctx.docType === 'Credit Card Statement', anchorVotes: (ctx.anchorVotes ??= { top: 0, bottom: 0, datedNoMoney: 0 }) };
   const read = readTables(lines, rowOpts);
   const isCard = ctx.docType === 'Credit Card Statement';
+  // Balances owed (a card's, a loan's) are negated: the holder's side, as for every account.
+  const owed = isCard || !!ctx.loan;
   const firstPage = lines[0]?.page ?? 1;
   const pageOne = lines.filter((l) => l.page === firstPage);
 
@@ -125,11 +130,14 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   const pick = (list: typeof read.opening, last: boolean) => {
     const primary = list.filter((b) => b.rank === 0);
     const pool = primary.length ? primary : list;
-    return pool.length ? (last && !primary.length ? pool[pool.length - 1]! : pool[0]!).cents : null;
+    const b = pool.length ? (last && !primary.length ? pool[pool.length - 1]! : pool[0]!) : null;
+    if (!b) return null;
+    // What is owed is negative on the holder's side; a card or loan balance marked CR is in the holder's favour.
+    if (owed) return b.marker === 'CR' ? Math.abs(b.cents) : b.marker === 'DR' ? -Math.abs(b.cents) : -b.cents;
+    return b.cents;
   };
   let startBalance = pick(read.opening, false);
   let endBalance = pick(read.closing, true);
-  if (isCard) { startBalance = startBalance === null ? null : -startBalance; endBalance = endBalance === null ? null : -endBalance; }
 
   // Signs.
   const rows = read.rows;
@@ -153,11 +161,17 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
       if (isCard) {
         if (r.sectionSign) sign = r.sectionSign;
         else sign = r.amount.marker === 'CR' || (r.amount.explicit && r.amount.cents < 0) ? 1 : -1;
+      } else if (owed) {
+        // A loan prints the lender's side: a minus (or CR) lowers what is owed. Unsigned, the running balance decides.
+        if (r.amount.marker === 'CR' || (r.amount.explicit && r.amount.cents < 0)) sign = 1;
+        else if (r.amount.explicit || r.amount.marker === 'DR') sign = -1;
+        else if (r.sectionSign) sign = r.sectionSign;
       } else if (r.amount.explicit) sign = r.amount.cents < 0 ? -1 : 1;
       else if (r.sectionSign && !mixedSections.has(r.section)) sign = r.sectionSign;
       else if (minusMarked) sign = 1;
     }
-    const balance = r.balance ? (isCard ? -r.balance.cents : r.balance.cents) : null;
+    const b = r.balance;
+    const balance = !b ? null : !owed ? b.cents : b.marker === 'CR' ? Math.abs(b.cents) : b.marker === 'DR' ? -Math.abs(b.cents) : -b.cents;
     return { abs, sign, balance };
   });
   // A statement that prints no opening or closing balance still prints running balances: the
@@ -215,7 +229,7 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   const owner = blocks.find((b) => !b.isBank);
   const bankBlock = blocks.find((b) => b.isBank);
   const acctType = findAccountType(pageOne);
-  const accountTypeStr: AccountTypeStr = isCard ? 'CCard' : acctType.type;
+  const accountTypeStr: AccountTypeStr = isCard ? 'CCard' : ctx.loan ? 'Line of Credit' : acctType.type;
   const phones = findPhones(pageOne);
   const ownerName = owner?.lines[0];
   const dates = transactions.map((t) => t.date).sort();
@@ -234,6 +248,8 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   if (reading.note) hints.push(`Read another way than first: ${reading.note}.`);
   if (derived.length) hints.push(`Not printed as such: ${derived.join('; ')}.`);
   if (!read.tablesFound) hints.push('No transaction table header (Date … Amount/Balance) was found.');
+  const currency = detectCurrency(lines, bank, ctx.dmy);
+  if (currency.note) hints.push(currency.note);
 
   const statement: ParsedStatement = {
     docType: isCard ? 'Credit Card Statement' : ctx.docType === 'Investment Statement' ? 'Investment Statement' : 'Bank Statement',
@@ -252,9 +268,9 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
     startDate, endDate,
     startBalance, endBalance,
     printedTotals: totals(read.totals),
-    currencyCode: detectCurrency(lines, bank),
+    currencyCode: currency.code,
     language: ctx.language,
-    donegate: isCard,
+    donegate: owed,
     transactions,
     nonTransactions: read.nonTransactions,
     firstPage, lastPage: lines[lines.length - 1]?.page ?? firstPage,

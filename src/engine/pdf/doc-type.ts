@@ -1,5 +1,5 @@
 import type { DocTypeText } from '../../contract/model.js';
-import { DOC_TYPE_WORDS, DOC_TYPE_STRONG_WORDS } from '../data/labels.js';
+import { DOC_TYPE_WORDS, DOC_TYPE_STRONG_WORDS, LOAN_WORDS, PAGE_KINDS } from '../data/labels.js';
 import type { Line } from './lines.js';
 
 /**
@@ -15,6 +15,8 @@ export interface DocTypeDecision {
   scores: Record<string, number>;
   /** The phrases that decided it, for the record ("Credit Card Statement: minimum payment due, credit limit, …"). */
   evidence: string;
+  /** A loan or line of credit: a Bank Statement whose balances are a principal owed. */
+  loan?: true;
 }
 
 /** Words separated by single spaces, accents folded, digits kept: "Form W-2" → "form w 2". */
@@ -25,6 +27,8 @@ function spaced(text: string): string {
 const phrase = (w: string) => ({ text: w, spacedKey: spaced(w), squashed: spaced(w).replace(/ /g, '') });
 const KINDS = DOC_TYPE_WORDS.map((d) => ({ docType: d.docType, phrases: d.words.map(phrase) }));
 const STRONG = new Map(Object.entries(DOC_TYPE_STRONG_WORDS).map(([k, words]) => [k, words.map(phrase)]));
+const LOAN = LOAN_WORDS.words.map(phrase);
+const LOAN_STRONG = new Set(LOAN_WORDS.strong);
 
 /** A transaction row: a line that starts with a date-like token and carries an amount. */
 const ROW = /^\s*(\d{1,4}[/.-]\d{1,2}|\d{1,2}\s?[A-Za-z]{3}|[A-Za-z]{3}\.?\s?\d{1,2}\b)/;
@@ -54,6 +58,100 @@ export function classifyDocument(lines: Line[], maxLines = 600): DocTypeDecision
   // An investment statement outscores the rest, or prints two phrases no bank statement prints (unit price, investor number …).
   const strongInvestment = (STRONG.get('Investment Statement') ?? []).filter(has).length;
   if (s('Investment Statement') >= 3 && (s('Investment Statement') > Math.max(bank, card) || strongInvestment >= 2)) return decide('Investment Statement');
+  // A loan or line of credit prints card-like terms (credit limit, payment due date) but also principal-balance terms no card prints.
+  const loanHits = LOAN.filter(has).map((p) => p.text);
+  if (loanHits.length >= 3 && loanHits.filter((w) => LOAN_STRONG.has(w)).length >= 2) {
+    scores.Loan = loanHits.length;
+    return { docType: 'Bank Statement', scores, evidence: `Bank Statement (loan or line of credit): ${loanHits.join(', ')}`, loan: true };
+  }
   if (card >= 3 && strong('Credit Card Statement') && card >= bank) return decide('Credit Card Statement');
   return decide('Bank Statement');
+}
+
+/** How a part of a package is read: as statements, as a tax form, as an application form, or not at all. */
+export type PartReader = 'statement' | 'taxForm' | 'applicationForm' | null;
+
+/** What one page says it is by its own evidence; kind null when it says too little (a statement's later page). */
+export interface PageKind {
+  page: number;
+  kind: string | null;
+  evidence: string;
+  reader: PartReader;
+  /** A kind that is a document of its own, never printed inside a statement. */
+  alone: boolean;
+  /** Transaction rows on the page (a statement's continuation when the page says nothing else). */
+  rows: number;
+}
+
+/** One document of a package: its pages (in order, not always contiguous), its kind and how it is read. */
+export interface PackagePart {
+  pages: number[];
+  kind: string;
+  evidence: string;
+  reader: PartReader;
+}
+
+const PAGE_KIND_PHRASES = PAGE_KINDS.map((k) => ({ ...k, phrases: k.words.map(phrase) }));
+const STATEMENT_KINDS = new Set<string>(['Bank Statement', 'Credit Card Statement', 'Investment Statement']);
+
+/** Each page classified on its own (as classifyDocument does a document, plus the kinds of data/labels.ts PAGE_KINDS). */
+export function classifyPages(lines: Line[]): PageKind[] {
+  const byPage = new Map<number, Line[]>();
+  for (const l of lines) {
+    let list = byPage.get(l.page);
+    if (!list) byPage.set(l.page, (list = []));
+    list.push(l);
+  }
+  const out: PageKind[] = [];
+  for (const [page, pl] of [...byPage.entries()].sort((a, b) => a[0] - b[0])) {
+    const rows = pl.filter((l) => ROW.test(l.text) && AMOUNT.test(l.text)).length;
+    const d = classifyDocument(pl);
+    const base = { page, rows };
+    if (d.docType === 'Tax Form') { out.push({ ...base, kind: d.docType, evidence: d.evidence, reader: 'taxForm', alone: true }); continue; }
+    if (d.docType === 'Application') { out.push({ ...base, kind: d.docType, evidence: d.evidence, reader: 'applicationForm', alone: true }); continue; }
+    if (d.docType !== 'Bank Statement' || d.loan) { out.push({ ...base, kind: d.docType, evidence: d.evidence, reader: 'statement', alone: false }); continue; }
+    let text = '';
+    for (const l of pl) if (!(ROW.test(l.text) && AMOUNT.test(l.text))) text += spaced(l.text);
+    const squashed = text.replace(/ /g, '');
+    const has = (p: ReturnType<typeof phrase>) => text.includes(p.spacedKey) || (p.squashed.length >= 12 && squashed.includes(p.squashed));
+    const other = PAGE_KIND_PHRASES.map((k) => ({ k, hits: k.phrases.filter(has).map((p) => p.text) })).sort((a, b) => b.hits.length - a.hits.length)[0];
+    const bank = d.scores['Bank Statement'] ?? 0;
+    if (other && other.hits.length >= 3 && other.hits.length > bank) {
+      out.push({ ...base, kind: other.k.kind, evidence: `${other.k.kind}: ${other.hits.join(', ')}`, reader: other.k.reader ?? null, alone: other.k.alone });
+    } else if (bank >= 3) out.push({ ...base, kind: 'Bank Statement', evidence: d.evidence, reader: 'statement', alone: false });
+    else out.push({ ...base, kind: null, evidence: '', reader: null, alone: false });
+  }
+  return out;
+}
+
+/**
+ * A PDF that holds several documents (a lending package: a statement, a W-2, a pay stub, an
+ * ID …) split into them, or null when it is one document. It is a package only when a page is
+ * by its own evidence a document of its own (a tax form, an application, a pay stub, an ID, an
+ * insurance form) and another page is of another kind. Consecutive pages of one kind are one
+ * part; a page that says too little belongs to the part before it, or, when it carries
+ * transaction rows, to the statement before it.
+ */
+export function splitPackage(lines: Line[]): PackagePart[] | null {
+  const pages = classifyPages(lines);
+  const kinds = new Set(pages.map((p) => p.kind).filter((k): k is string => !!k));
+  if (kinds.size < 2 || !pages.some((p) => p.alone && p.kind && !STATEMENT_KINDS.has(p.kind))) return null;
+  const parts: PackagePart[] = [];
+  let current: PackagePart | null = null;
+  let lastStatement: PackagePart | null = null;
+  for (const p of pages) {
+    if (!p.kind) {
+      if (p.rows >= 3 && lastStatement && current !== lastStatement) lastStatement.pages.push(p.page);
+      else if (current) current.pages.push(p.page);
+      else parts.push(current = { pages: [p.page], kind: 'Unknown', evidence: 'no kind of document had enough evidence', reader: null });
+      continue;
+    }
+    if (current && current.kind === p.kind) { current.pages.push(p.page); continue; }
+    // A first page that said too little takes the kind of the page after it.
+    if (current && current.kind === 'Unknown' && parts.length === 1) Object.assign(current, { kind: p.kind, evidence: p.evidence, reader: p.reader });
+    else parts.push(current = { pages: [p.page], kind: p.kind, evidence: p.evidence, reader: p.reader });
+    if (current.reader === 'statement') lastStatement = current;
+    if (current.pages[current.pages.length - 1] !== p.page) current.pages.push(p.page);
+  }
+  return parts.length >= 2 ? parts : null;
 }

@@ -64,7 +64,8 @@ export function findPhones(lines: Line[]): string[] {
 }
 
 const ACCT_LABELS = ACCOUNT_NUMBER_LABELS.map(compact).sort((a, b) => b.length - a.length);
-const ACCT_VALUE = /(?:^|[\s:#])((?:[Xx*•]{2,}[\s-]?)?\d[\d\s-]{2,22}\d|[Xx*•]{2,}[\s-]?\d{3,})(?![\d.,]\d)/;
+// Masked in one group or several ("XXXX-XXXX-1234").
+const ACCT_VALUE = /(?:^|[\s:#])((?:[Xx*•]{2,}[\s-]?){0,4}\d[\d\s-]{2,22}\d|(?:[Xx*•]{2,}[\s-]?){1,4}\d{3,})(?![\d.,]\d)/;
 
 const IBAN = /\b([A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,4})?)\b/;
 
@@ -254,28 +255,3 @@ export function findTitledAccountNumber(line: Line): string | null {
   return null;
 }
 
-const CURRENCY_SIGNS: [RegExp, string][] = [
-  [/\b(GBP|EUR|USD|NZD|AUD|CAD|INR|SGD|CHF|BRL|ZAR|HKD|JPY|MXN|LAK)\b/g, ''],
-  [/£/g, 'GBP'], [/€/g, 'EUR'], [/₹|\bRs\.?\s?\d/g, 'INR'], [/R\$/g, 'BRL'], [/S\$/g, 'SGD'], [/\bsort\s?code\b/gi, 'GBP'],
-  [/\b(?:DE|FR|ES|IT|NL|BE|AT|PT|IE|FI|LU)\d{2}(?:\s?[A-Z0-9]{4}){3,}/g, 'EUR'],
-];
-const COUNTRY_CURRENCY: Record<BankInfo['country'], string> = { US: 'USD', UK: 'GBP', CA: 'CAD', EU: 'EUR', NZ: 'NZD', AU: 'AUD', IN: 'INR', SG: 'SGD', ID: 'IDR' };
-
-/**
- * The statement's currency: the codes and signs it prints, most often first (£ and "sort code"
- * say GBP, € and a euro-area IBAN say EUR, ₹ / Rs. say INR); else the bank's; else USD for a
- * bare "$" or a US address; else undefined (unknown).
- */
-export function detectCurrency(lines: Line[], bank: BankInfo | null): string | undefined {
-  const counts = new Map<string, number>();
-  const text = lines.slice(0, 400).map((l) => l.text).join('\n');
-  for (const [re, code] of CURRENCY_SIGNS) {
-    for (const m of text.matchAll(re)) { const c = code || m[1]!; counts.set(c, (counts.get(c) ?? 0) + 1); }
-  }
-  const top = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
-  if (top) return top[0];
-  if (bank) return bank.currency ?? COUNTRY_CURRENCY[bank.country];
-  // A bare "$" or a US address (state and ZIP): dollars; nothing at all: unknown (undefined), not guessed.
-  if (text.includes('$') || /\b[A-Z]{2}\s\d{5}(?:-\d{4})?\b/.test(text)) return 'USD';
-  return undefined;
-}

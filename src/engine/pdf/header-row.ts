@@ -96,6 +96,11 @@ export function headerColumns(line: Line): Column[] | null {
     columns.push(...r.columns);
     unknown += r.unknownWords;
   }
+  // A loan table: the principal column is the amount; the total paid splits into it and interest/fees.
+  if (columns.some((c) => c.kind === 'principal')) {
+    for (const c of columns) if (c.kind === 'amount' || c.kind === 'debit' || c.kind === 'credit') c.kind = 'other';
+    for (const c of columns) if (c.kind === 'principal') c.kind = 'amount';
+  }
   const kinds = new Set(columns.map((c) => c.kind));
   const money = columns.filter((c) => c.kind === 'debit' || c.kind === 'credit' || c.kind === 'amount' || c.kind === 'balance').length;
   if (!kinds.has('date') || money === 0 || columns.length < 2) return null;
@@ -139,8 +144,8 @@ const NOT_A_SECTION = /\b(minimum|due|rates?|limits?|available|apr|how|when|if|w
 
 /** The sign a label's words give (+ credits, − debits, 0 balances), null when unclear. */
 export function wordSign(text: string, card = false): 1 | -1 | 0 | null {
-  // "… Credit Union" is a name, not a kind of money.
-  const words = text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/\bcredit unions?\b/g, ' ').split(/[^a-z]+/).filter(Boolean);
+  // "… Credit Union" and "Line of Credit" name an institution or an account, not a kind of money.
+  const words = text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/\bcredit unions?\b|\blines? of credit\b|\bcredit lines?\b/g, ' ').split(/[^a-z]+/).filter(Boolean);
   if (!words.length || words.length > 8) return null;
   const padded = ` ${words.join(' ')} `;
   if (HW.balances.some((w) => padded.includes(w))) return 0;

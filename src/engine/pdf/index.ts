@@ -1,10 +1,10 @@
 import type { ConversionOptions } from '../../contract/api/conversion-options.js';
-import type { DocTypeText, ParsedDocument, ParsedStatement } from '../../contract/model.js';
+import type { DocTypeText, DocumentPart, ParsedDocument, ParsedStatement } from '../../contract/model.js';
 import { ConversionError, type ConvertInput, type FormatConverter } from '../engine.js';
 import { LANGUAGE_WORDS, type Lang } from '../data/labels.js';
 import { buildStatement, splitStatements, type DocumentContext } from './assemble.js';
 import { extractPdf, type PdfText } from './extract.js';
-import { classifyDocument } from './doc-type.js';
+import { classifyDocument, splitPackage, type PackagePart } from './doc-type.js';
 import { compact, documentLines, type Line } from './lines.js';
 import { findFullDates, monthIndex } from './tokens.js';
 import { withOcrPages } from '../ocr/pdf-pages.js';
@@ -127,6 +127,47 @@ export function readStatements(input: ConvertInput, text: PdfText): ParsedDocume
     if (text.info.image) return { ...base, error: `${input.fileName}: the PDF has no text layer and no page image to read` };
   }
   const lines = documentLines(text.pages, { spacingfactor: options.spacingfactor });
+  // A package of documents (asked for as a whole by accounttype taxform/applicationForm: never split).
+  const parts = options.accounttype === 'taxform' || options.accounttype === 'applicationForm' ? null : splitPackage(lines);
+  if (parts) return readPackage(input, text, lines, parts, base);
+  return readDocument(input, text, lines, base);
+}
+
+/**
+ * Each part of a package read by its own reader: statement parts here (each a document of its
+ * own, its type decided once over its pages); tax-form and application parts are read after
+ * the engine (forms/hook.ts), the rest reported with the kind their pages were guessed to be.
+ */
+function readPackage(input: ConvertInput, text: PdfText, lines: Line[], parts: PackagePart[], base: ParsedDocument): ParsedDocument {
+  const statements: ParsedStatement[] = [];
+  const out: DocumentPart[] = [];
+  let firstType: DocTypeText | null = null;
+  for (const part of parts) {
+    const record: DocumentPart = { pages: part.pages, kind: part.kind, evidence: part.evidence, readAs: 'unrecognised' };
+    out.push(record);
+    if (part.reader !== 'statement') continue;
+    const pages = new Set(part.pages);
+    const doc = readDocument(input, { ...text, pages: text.pages.filter((p) => pages.has(p.page)) }, lines.filter((l) => pages.has(l.page)), { ...base });
+    record.kind = doc.detectedDocType;
+    if (doc.docTypeEvidence) record.evidence = doc.docTypeEvidence;
+    if (doc.error || !doc.statements.length) { record.error = doc.error ?? 'no statement found'; continue; }
+    record.readAs = 'statements';
+    record.statements = doc.statements.length;
+    firstType ??= doc.detectedDocType;
+    statements.push(...doc.statements);
+  }
+  const where = (p: DocumentPart) => (p.pages.length === 1 ? `page ${p.pages[0]}` : `pages ${p.pages.join(', ')}`);
+  const evidence = `A package of ${out.length} documents: ${out.map((p) => `${where(p)} ${p.kind}`).join('; ')}`;
+  // The package's type is its statements' when it has any; else the first part's that a reader takes.
+  const detected: DocTypeText = firstType ?? (out.find((p) => p.kind === 'Tax Form' || p.kind === 'Pay Stub') ? 'Tax Form' : out.some((p) => p.kind === 'Application') ? 'Application' : 'Bank Statement');
+  const doc: ParsedDocument = { ...base, detectedDocType: detected, docTypeEvidence: evidence, statements, parts: out };
+  if (!statements.length && detected === 'Bank Statement') doc.error = `${input.fileName}: no statement found: ${evidence}`;
+  return doc;
+}
+
+/** One document's statements (a whole PDF, or one part of a package). */
+function readDocument(input: ConvertInput, text: PdfText, lines: Line[], base: ParsedDocument): ParsedDocument {
+  const { options } = input;
   const keyText = lines.slice(0, 400).map((l) => l.key).join(' ');
   const lang = (options.language && options.language !== 'ln' ? options.language : detectLanguage(keyText)) as Lang;
   // Told by the caller: that language's words only; found in the text: every language's, as for English.
@@ -142,7 +183,7 @@ export function readStatements(input: ConvertInput, text: PdfText): ParsedDocume
   const detectedDmy = detectDayFirst(lines, langs);
   const dmy = options.readUSdates !== undefined ? !options.readUSdates : detectedDmy ?? (lang !== 'en');
   const ctx: DocumentContext = {
-    docType, dmy, langs, language: lang, decimalComma: decimalCommaDoc(lines),
+    docType, loan: docType === 'Bank Statement' && !!decision.loan, dmy, langs, language: lang, decimalComma: decimalCommaDoc(lines),
     boilerplate: boilerplateLines(lines, text.pages.length, new Map(text.pages.map((p) => [p.page, p.height]))), options,
   };
   const readAll = (c: DocumentContext) => {

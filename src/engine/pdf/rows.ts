@@ -25,8 +25,9 @@ export interface RawRow {
 export interface TableRead {
   rows: RawRow[];
   nonTransactions: string[];
-  opening: { cents: Cents; label: string; rank: number }[];
-  closing: { cents: Cents; label: string; rank: number }[];
+  /** `marker`: the balance printed with CR/DR (on a card or loan, CR is a balance in the holder's favour). */
+  opening: { cents: Cents; label: string; rank: number; marker?: 'CR' | 'DR' | null }[];
+  closing: { cents: Cents; label: string; rank: number; marker?: 'CR' | 'DR' | null }[];
   totals: { credits: Cents[]; debits: Cents[] };
   tablesFound: number;
   columnsValid: boolean;
@@ -105,11 +106,11 @@ function intervalDistance(a0: number, a1: number, b0: number, b1: number): numbe
   return Math.max(0, a0 - b1, b0 - a1);
 }
 
-/** The money column a number printed at [x0, x1] belongs to. */
+/** The money column a number printed at [x0, x1] belongs to (an `other` column's money is no amount of the row). */
 function moneyColumn(columns: Column[], x0: number, x1: number): Column | null {
   let best: Column | null = null, bestScore = Infinity;
   for (const c of columns) {
-    if (c.kind !== 'debit' && c.kind !== 'credit' && c.kind !== 'amount' && c.kind !== 'balance') continue;
+    if (c.kind !== 'debit' && c.kind !== 'credit' && c.kind !== 'amount' && c.kind !== 'balance' && c.kind !== 'other') continue;
     const score = intervalDistance(x0, x1, c.x0, c.x1) * 4 + Math.abs(x1 - c.x1) + Math.abs((x0 + x1) / 2 - (c.x0 + c.x1) / 2) * 0.5;
     if (score < bestScore) { bestScore = score; best = c; }
   }
@@ -185,7 +186,7 @@ function splitMoneyRuns(cells: Cell[], columns: Column[]): Cell[] {
       at = c.text.indexOf(f, at);
       const x0 = c.x0 + at * perChar, x1 = x0 + f.length * perChar;
       at += f.length;
-      if (!isMoneyText(f) || !columns.some((k) => (k.kind === 'debit' || k.kind === 'credit' || k.kind === 'amount' || k.kind === 'balance') && intervalDistance(x0, x1, k.x0 - 4, k.x1 + 4) === 0)) { ok = false; break; }
+      if (!isMoneyText(f) || !columns.some((k) => (k.kind === 'debit' || k.kind === 'credit' || k.kind === 'amount' || k.kind === 'balance' || k.kind === 'other') && intervalDistance(x0, x1, k.x0 - 4, k.x1 + 4) === 0)) { ok = false; break; }
       pieces.push({ ...c, text: f, x0, x1, parts: [{ text: f, x0, x1 }] });
     }
     if (!ok) { out?.push(c); continue; }
@@ -334,7 +335,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       const hit = k ? labelHit(k, OPENING) ?? labelHit(k, CLOSING) : null;
       if (hit && k.length <= hit.length + 6) {
         const value = g.row.balance ?? g.row.amount ?? g.row.credit ?? g.row.debit;
-        if (value) (labelHit(k, OPENING) ? out.opening : out.closing).push({ cents: value.cents, label: hit, rank: 1 });
+        if (value) (labelHit(k, OPENING) ? out.opening : out.closing).push({ cents: value.cents, label: hit, rank: 1, marker: value.marker });
         out.nonTransactions.push(g.row.description.join(' '));
         return;
       }
@@ -392,7 +393,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       const closeHit = openHit ? null : labelHit(k, CLOSING);
       const hit = openHit ?? closeHit;
       if (hit && k.length <= hit.length + 40) {
-        (openHit ? out.opening : out.closing).push({ cents: money.cents, label: hit, rank: FORWARD.test(hit) ? 1 : 0 });
+        (openHit ? out.opening : out.closing).push({ cents: money.cents, label: hit, rank: FORWARD.test(hit) ? 1 : 0, marker: money.marker });
         // A balance row inside a table ("Beginning Balance" under the header) is a table line: rows go on under it.
         if (tables) { out.nonTransactions.push(text); if (!paused) { lastTableY = line.y; lastTablePage = line.page; } }
         return true;
@@ -489,6 +490,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         const money = parseMoneyCell(c.text, opts.decimalComma) ?? (i > 0 ? wholeUnits(c, columns) : null);
         if (money) {
           const col = moneyColumn(columns, c.x0, c.x1);
+          if (col?.kind === 'other') continue;
           if (col) {
             const k = col.kind as 'debit' | 'credit' | 'amount' | 'balance';
             if (amounts[k]) bad = true;

@@ -51,6 +51,7 @@ function base(ctx: FileStatusContext, doc: ParsedDocument | null): FileStatus {
     ocr: (pdf?.ocrPages?.length ?? 0) > 0, image: pdf?.image ?? false, email: ctx.email ?? '', webhook: ctx.webhook, remaining: ctx.remaining,
     transactions: null, filePreviouslySeen: String(ctx.numInLast3Days), numInLast3Days: ctx.numInLast3Days,
     customerid: ctx.customerid ?? '',
+    ...(doc?.parts ? { documentParts: doc.parts } : {}),
   };
 }
 
@@ -113,6 +114,7 @@ export function statementFileStatus(
     address1: s.address?.address1 ?? '', address2: s.address?.address2 ?? '', city: s.address?.city ?? '',
     state: s.address?.state ?? '', postalcode: s.address?.postalcode ?? '', country: s.address?.country ?? '',
     fdicaddress: s.fdic?.address ?? '', fdiccity: s.fdic?.city ?? '', fdicstate: s.fdic?.state ?? '', fdiczipcode: s.fdic?.zipcode ?? '',
-    bankphones: s.bankPhones ?? [], currencycode: s.currencyCode ?? 'USD', language: s.language ?? (options.language || 'en'),
+    // Unknown currency stays empty (the suggestion says why), never a guessed USD.
+    bankphones: s.bankPhones ?? [], currencycode: s.currencyCode ?? '', language: s.language ?? (options.language || 'en'),
   };
 }

@@ -1,0 +1,65 @@
+import type { BankInfo } from '../data/banks.js';
+import { DOLLAR_COUNTRIES, NAMED_DOLLARS } from '../data/dollar-countries.js';
+import type { Line } from './lines.js';
+
+/** The statement's currency, and why it was left unknown when it was. */
+export interface CurrencyDecision {
+  code: string | undefined;
+  /** Said on the statement when the currency could not be settled (a bare "$" with no or conflicting evidence). */
+  note?: string;
+}
+
+const CURRENCY_SIGNS: [RegExp, string][] = [
+  [/\b(GBP|EUR|USD|NZD|AUD|CAD|INR|SGD|CHF|BRL|ZAR|HKD|JPY|MXN|LAK)\b/g, ''],
+  ...NAMED_DOLLARS,
+  [/£/g, 'GBP'], [/€/g, 'EUR'], [/₹|\bRs\.?\s?\d/g, 'INR'], [/R\$/g, 'BRL'], [/\bsort\s?code\b/gi, 'GBP'],
+  [/\b(?:DE|FR|ES|IT|NL|BE|AT|PT|IE|FI|LU)\d{2}(?:\s?[A-Z0-9]{4}){3,}/g, 'EUR'],
+];
+const COUNTRY_CURRENCY: Record<BankInfo['country'], string> = { US: 'USD', UK: 'GBP', CA: 'CAD', EU: 'EUR', NZ: 'NZD', AU: 'AUD', IN: 'INR', SG: 'SGD', ID: 'IDR' };
+
+/** A transaction row (a date first, an amount in it): its description is no evidence of the country. */
+const ROW = /^\s*(\d{1,4}[/.-]\d{1,2}|\d{1,2}\s?[A-Za-z]{3}|[A-Za-z]{3}\.?\s?\d{1,2}\b)/;
+const AMOUNT = /\d[.,]\d{2}\b/;
+/** Lines read for evidence: the top of the statement, where letterheads, addresses and summaries are. */
+const MAX_LINES = 600;
+
+/** Each dollar country's score and the evidence found for it, highest first. */
+export function dollarCountryScores(text: string, dayFirst: boolean): { country: string; currency: string; score: number; found: string[] }[] {
+  const out = DOLLAR_COUNTRIES.map((c) => {
+    const found = c.evidence.filter((e) => e.re.test(text));
+    return { country: c.country, currency: c.currency, score: found.reduce((a, e) => a + e.weight, 0), found: found.map((e) => e.name) };
+  });
+  // A US statement prints month-first dates: day-first dates count against it.
+  const us = out.find((c) => c.country === 'US');
+  if (us && dayFirst) { us.score -= 2; us.found.push('but dates are printed day first'); }
+  return out.sort((a, b) => b.score - a.score);
+}
+
+/**
+ * The statement's currency: the codes and signs it prints, most often first (£ and "sort code"
+ * say GBP, € and a euro-area IBAN say EUR, ₹ / Rs. say INR, NZ$ / A$ / C$ their dollars); else
+ * the bank's; else, for a bare "$" or none, the dollar country its printed evidence points to
+ * (data/dollar-countries.ts). A bare "$" with no evidence, or evidence of more than one
+ * country, is left unknown and says so — a "$" is not taken for USD without a US document.
+ */
+export function detectCurrency(lines: Line[], bank: BankInfo | null, dayFirst = false): CurrencyDecision {
+  const top = lines.slice(0, MAX_LINES);
+  const text = top.map((l) => l.text).join('\n');
+  const counts = new Map<string, number>();
+  for (const [re, code] of CURRENCY_SIGNS) {
+    for (const m of text.matchAll(re)) { const c = code || m[1]!; counts.set(c, (counts.get(c) ?? 0) + 1); }
+  }
+  const printed = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
+  if (printed) return { code: printed[0] };
+  if (bank) return { code: bank.currency ?? COUNTRY_CURRENCY[bank.country] };
+  const evidence = top.filter((l) => !(ROW.test(l.text) && AMOUNT.test(l.text))).map((l) => l.text).join('\n');
+  const scores = dollarCountryScores(evidence, dayFirst);
+  const [first, second] = scores;
+  if (first && first.score >= 3 && first.score >= (second?.score ?? 0) + 2) return { code: first.currency };
+  if (!text.includes('$')) return { code: undefined };
+  const seen = scores.filter((s) => s.score > 0 && s.found.length);
+  const why = seen.length
+    ? `the evidence of the country is not decisive (${seen.map((s) => `${s.country}: ${s.found.join(', ')}`).join('; ')})`
+    : 'nothing printed says which country\'s dollar (no country, address, bank or currency code)';
+  return { code: undefined, note: `Currency unknown: amounts are printed with a bare "$" and ${why}; not assumed to be USD.` };
+}

@@ -1,0 +1,81 @@
+/**
+ * A statement's currency from what it prints. A bare "$" is no currency by itself: the dollar
+ * is the country's whose evidence the document prints (its name, an address with a state or
+ * province and postcode, an account-number shape, BSB / transit / IRD numbers, GST/HST words,
+ * KiwiSaver, EFTPOS …; data/dollar-countries.ts). With no evidence or with evidence of two
+ * countries the currency stays unknown and the statement says why, never silently USD.
+ */
+import { describe, expect, it } from 'vitest';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { detectCurrency } from '../../src/engine/pdf/currency.js';
+import { BANKS } from '../../src/engine/data/banks.js';
+import type { Line } from '../../src/engine/pdf/lines.js';
+import { convertDocument } from '../../src/engine/index.js';
+import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
+
+const lines = (...texts: string[]): Line[] => texts.map((text, index) => ({ page: 1, y: index * 12, size: 9, x0: 40, x1: 500, cells: [], text, key: '', index }));
+const code = (texts: string[], dayFirst = false) => detectCurrency(lines(...texts), null, dayFirst).code;
+
+describe('the dollar of a statement that prints only "$"', () => {
+  it('is the country its letterhead, address or account number names', () => {
+    expect(code(['Kauri Bank New Zealand', 'ALEX RIVERA', '22 Sample Road, Hamilton 3204', 'Opening balance $2,410.55'])).toBe('NZD');
+    expect(code(['Totara Savings Bank', 'Account number 12-3456-0789012-50', 'Closing balance $2,477.80'])).toBe('NZD');
+    expect(code(['Wattle Bank', '1 George Street', 'Sydney NSW 2000', 'BSB 062-000  Account 1234 5678', 'Closing balance $1,020.00'])).toBe('AUD');
+    expect(code(['Maple Trust', '100 King St W', 'Toronto ON M5H 2N2', 'Business Chequing', 'Transit number 00012', 'Closing balance $9,000.00'])).toBe('CAD');
+    expect(code(['Merlion Bank', '10 Marina Boulevard, Singapore 018983', 'PayNow transfers', 'Closing balance $88.00'])).toBe('SGD');
+    expect(code(['First Prairie Bank', 'ACME LLC', '17 HARBOR RD', 'CHARLOTTE NC 28202', 'Ending balance $1,000.00'])).toBe('USD');
+    expect(code(['Sample credit card statement', 'Address: 1234 Main Street, Anytown, USA', 'New Balance: $1392.71'])).toBe('USD');
+  });
+
+  it('is no one\'s with no evidence, or with evidence of two countries: unknown, and the statement says why', () => {
+    const none = detectCurrency(lines('Gravy Toast Bank', 'Opening balance: $50,000.00 CR', 'Closing balance: $11,663.82 CR'), null, true);
+    expect(none.code).toBeUndefined();
+    expect(none.note).toMatch(/bare "\$".*not assumed to be USD/);
+    const both = detectCurrency(lines('Pohutukawa Bank', '12 Jellicoe Street, Auckland 1010', 'Branch: P.O. Box 6995, Portland, OR 97228', 'Closing balance $5.00'), null);
+    expect(both.code).toBeUndefined();
+    expect(both.note).toContain('NZ: a New Zealand town and postcode');
+    expect(both.note).toContain('US: a US state and ZIP code');
+  });
+
+  it('counts day-first dates against a US reading, and never a transaction row\'s description', () => {
+    // A US address alone decides; with every date printed day first it no longer does.
+    expect(code(['Harbor Bank', 'SEATTLE WA 98101', 'Closing balance $10.00'])).toBe('USD');
+    expect(code(['Harbor Bank', 'SEATTLE WA 98101', 'Closing balance $10.00'], true)).toBeUndefined();
+    expect(code(['First Prairie Bank', 'CHARLOTTE NC 28202', '01/05 AIR NEW ZEALAND AUCKLAND 1010 KIWISAVER 1,234.00', 'Ending balance $1,000.00'])).toBe('USD');
+  });
+
+  it('takes a printed code or a named dollar over any evidence, and a known bank\'s currency over a bare "$"', () => {
+    expect(code(['Date  Description  Amount NZD', 'CHARLOTTE NC 28202', '$5.00'])).toBe('NZD');
+    expect(code(['Closing balance NZ$5.00'])).toBe('NZD');
+    expect(code(['Closing balance A$5.00'])).toBe('AUD');
+    expect(code(['Closing balance US$5.00'])).toBe('USD');
+    expect(code(['Closing balance S$5.00'])).toBe('SGD');
+    const asb = BANKS.find((b) => b.name === 'ASB Bank') ?? null;
+    expect(asb).not.toBeNull();
+    expect(detectCurrency(lines('ASB Bank', 'Closing balance $5.00'), asb).code).toBe('NZD');
+  });
+
+  it('reaches the converted statement: NZD by the address, or unknown with the reason among its hints', async () => {
+    const pdf = async (head: string[]) => {
+      const doc = await PDFDocument.create();
+      const font = await doc.embedFont(StandardFonts.Helvetica);
+      const page = doc.addPage([612, 792]);
+      const rows: [number, string][][] = [
+        ...head.map((t): [number, string][] => [[50, t]]),
+        [[50, 'Statement period 1 Feb 2026 to 28 Feb 2026']],
+        [[50, 'Opening balance'], [200, '$2,410.55']],
+        [[50, 'Closing balance'], [200, '$2,398.15']],
+        [[50, 'Date'], [110, 'Transaction'], [380, 'Withdrawals'], [460, 'Deposits'], [530, 'Balance']],
+        [[50, '03 Feb'], [110, 'EFTPOS RIVERSIDE DAIRY'], [380, '12.40'], [530, '2,398.15']],
+      ];
+      rows.forEach((r, i) => { for (const [x, t] of r) page.drawText(t, { x, y: 740 - i * 14, size: 9, font }); });
+      const parsed = await convertDocument({ fileName: 'x.pdf', bytes: await doc.save(), options: defaultConversionOptions({ accounttype: 'autoDetect' }) });
+      return parsed.statements[0]!;
+    };
+    const nz = await pdf(['Riverside Mutual', 'ALEX RIVERA', '22 Sample Road, Hamilton 3204']);
+    expect([nz.currencyCode, nz.transactions.length]).toEqual(['NZD', 1]);
+    const unknown = await pdf(['Riverside Mutual', 'ALEX RIVERA']);
+    expect(unknown.currencyCode).toBeUndefined();
+    expect(unknown.hints?.join(' ')).toMatch(/Currency unknown/);
+  });
+});
