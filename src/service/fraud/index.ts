@@ -4,12 +4,14 @@ import { extractPdf, type PageText } from '../../engine/pdf/extract.js';
 import { reconcile, type Reconciliation } from '../../engine/statement/reconcile.js';
 import type { Db } from '../store/db.js';
 import { acrossApplications, withinApplication } from './application-checks.js';
+import { mayCoverText } from './cover-precheck.js';
 import { coverFindings, coveringBoxes } from './drawing.js';
 import { fileFindings, type Finding } from './file-signals.js';
 import { fingerprintOf, statementTraits, type StatementTraits } from './fingerprint.js';
 import { identityFindings } from './identity.js';
 import { pageLines } from './page-lines.js';
 import { readPdfStructure } from './pdf-structure.js';
+import { FRAUD_THRESHOLDS } from './reasons.js';
 import { scoreFindings, type FraudFields } from './score.js';
 import { otherApplicationsWithFile } from './seen-before.js';
 import { fileDateFindings, ownerFindings, statementFindings, totalsFindings } from './statement-signals.js';
@@ -53,7 +55,8 @@ export async function analyzeFile(bytes: Uint8Array, fileName: string, doc: Pars
   const bankName = banks.sort((a, b) => banks.filter((x) => x === b).length - banks.filter((x) => x === a).length)[0] ?? 'Unknown';
   const file = [
     ...fileFindings(info, structure, columnOutliers(text)),
-    ...coverFindings(await coveringBoxes(bytes, text), text),
+    // Parsing the object graph is the dearest step: only when the bytes say a cover may be there.
+    ...(mayCoverText(bytes, FRAUD_THRESHOLDS.maxContentBytes) ? coverFindings(await coveringBoxes(bytes, text), text) : []),
     ...overlaidText(text),
     ...misalignedBaselines(lines),
     ...metadataEdited(info, structure),
