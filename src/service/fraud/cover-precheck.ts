@@ -1,5 +1,6 @@
 import { constants, inflateSync } from 'node:zlib';
 import { mayFillWhite } from './drawing.js';
+import { latin1Of } from './pdf-structure.js';
 
 /**
  * Whether a file may hold a white box or a markup annotation at all, read from its bytes
@@ -11,13 +12,13 @@ import { mayFillWhite } from './drawing.js';
  * an encrypted file, a stream under a filter other than plain Flate, a stream that does not
  * inflate, a non-empty `/Annots` key anywhere (in the file or in an object stream), or any stream that
  * could be page content (no /Subtype, no font-program lengths, no /Type other than an object
- * stream) whose bytes may fill white. Streams of earlier revisions are read too.
+ * stream) whose bytes may fill white. Streams of earlier revisions are read too. `text`: the
+ * bytes as latin1, when the caller has them.
  */
 /** An /Annots key with something in it (writers that add an empty array to every page are common). */
 const ANNOTS = /\/Annots(?!\s*\[\s*\])/;
 
-export function mayCoverText(bytes: Uint8Array, maxStreamBytes: number, maxStreams = 100_000): boolean {
-  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+export function mayCoverText(bytes: Uint8Array, maxStreamBytes: number, text = latin1Of(bytes), maxStreams = 100_000): boolean {
   if (ANNOTS.test(text) || /\/Encrypt\s*(?:\d|<<)/.test(text)) return true;
   const STREAM = /\bstream\r?\n/g;
   let streams = 0;

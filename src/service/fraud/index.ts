@@ -10,7 +10,7 @@ import { fileFindings, type Finding } from './file-signals.js';
 import { fingerprintOf, statementTraits, type StatementTraits } from './fingerprint.js';
 import { identityFindings } from './identity.js';
 import { pageLines } from './page-lines.js';
-import { readPdfStructure } from './pdf-structure.js';
+import { latin1Of, readPdfStructure } from './pdf-structure.js';
 import { FRAUD_THRESHOLDS } from './reasons.js';
 import { scoreFindings, type FraudFields } from './score.js';
 import { otherApplicationsWithFile } from './seen-before.js';
@@ -47,7 +47,8 @@ export interface FileAnalysis {
 export async function analyzeFile(bytes: Uint8Array, fileName: string, doc: ParsedDocument, options: Pick<ConversionOptions, 'firstpage' | 'lastpage'>, pages?: PageText[]): Promise<FileAnalysis | null> {
   if (!scoresDocument(doc)) return null;
   const info = doc.pdf!;
-  const structure = readPdfStructure(bytes);
+  const raw = latin1Of(bytes);
+  const structure = readPdfStructure(bytes, raw);
   const text = pages ?? (await extractPdf(bytes, fileName, { firstpage: options.firstpage, lastpage: options.lastpage })).pages;
   const lines = pageLines(text);
   const descriptions = doc.statements.flatMap((s) => s.transactions.map((t) => `${t.description} ${t.memo ?? ''}`)).join('\n').toUpperCase();
@@ -56,7 +57,7 @@ export async function analyzeFile(bytes: Uint8Array, fileName: string, doc: Pars
   const file = [
     ...fileFindings(info, structure, columnOutliers(text)),
     // Parsing the object graph is the dearest step: only when the bytes say a cover may be there.
-    ...(mayCoverText(bytes, FRAUD_THRESHOLDS.maxContentBytes) ? coverFindings(await coveringBoxes(bytes, text), text) : []),
+    ...(mayCoverText(bytes, FRAUD_THRESHOLDS.maxContentBytes, raw) ? coverFindings(await coveringBoxes(bytes, text), text) : []),
     ...overlaidText(text),
     ...misalignedBaselines(lines),
     ...metadataEdited(info, structure),
