@@ -9,6 +9,7 @@ import { coverFindings, coveringBoxes } from './drawing.js';
 import { fileFindings, type Finding } from './file-signals.js';
 import { fingerprintOf, statementTraits, type StatementTraits } from './fingerprint.js';
 import { identityFindings } from './identity.js';
+import { letterheadFindings, letterheads } from './letterhead.js';
 import { pageLines } from './page-lines.js';
 import { latin1Of, readPdfStructure } from './pdf-structure.js';
 import { FRAUD_THRESHOLDS } from './reasons.js';
@@ -64,6 +65,7 @@ export async function analyzeFile(bytes: Uint8Array, fileName: string, doc: Pars
     ...officeFonts(text),
     ...placeholders(lines),
     ...identityFindings({ lines, bankName, descriptions, accountNumbers: doc.statements.map((s) => s.accountNumber), info }),
+    ...letterheadFindings(letterheads(text, lines), bankName),
   ];
   // Printed totals are judged against the rows as printed (no allowed difference).
   return { file, statements: doc.statements.map((s) => ({ findings: [...totalsFindings(s, reconcile(s, 0), lines), ...fileDateFindings(s, info.cdate)], traits: statementTraits(s, text, info) })) };
