@@ -20,7 +20,7 @@ export interface IdentityInput {
   info: PdfInfo;
 }
 
-const DOMAIN = /\b(?:https?:\/\/)?(?:[a-z0-9][a-z0-9-]{0,62}\.)+(?:co\.uk|org\.uk|com|org|net|bank|uk|de|ca|us|eu)\b/gi;
+const DOMAIN = /\b(?:https?:\/\/)?(?:[a-z0-9][a-z0-9-]{0,62}\.)+(?:co\.uk|org\.uk|co\.nz|com\.au|co\.id|co\.in|com|org|net|bank|uk|de|ca|us|eu|nz|au)\b/gi;
 const PHONE = /(?:\+?\d{1,2}[\s.-]?)?\(?\d{3,5}\)?[\s.-]?\d{2,4}[\s.-]?\d{2,4}(?:[\s.-]\d{2,4})?/g;
 const MAY_DOMAIN = /[a-z0-9-]\.[a-z]/i;
 /** Nine digits or more in the line: a phone key (9 to 11 digits) cannot come from fewer. */
