@@ -4,6 +4,7 @@ import { BANK_IDENTITIES, identityOf, type BankIdentity } from './data/bank-iden
 import type { Finding } from './finding.js';
 import { bareDomain, isDomainOf, lookalikeOf } from './lookalike.js';
 import { itemsHolding, lineBox, type Line } from './page-lines.js';
+import { ROW_START } from './statement-signals.js';
 
 /**
  * Does the document speak for the bank it names? Web addresses, phone numbers and bank codes
@@ -59,6 +60,8 @@ export function identityFindings(input: IdentityInput): Finding[] {
   const sortCodes: string[] = [];
 
   for (const line of lines) {
+    // A transaction row (it starts with a date) prints a payee's details, never the bank's own.
+    if (ROW_START.test(line.text)) continue;
     // Cheap gates before each global search (matchAll copies its pattern on every call).
     for (const m of MAY_DOMAIN.test(line.text) ? line.text.matchAll(DOMAIN) : []) {
       const raw = m[0];

@@ -36,15 +36,27 @@ export function bankOfMark(text: string): { bank: string; mark: string } | null 
   return null;
 }
 
+/** The median font size of a page's items, by counting sizes (a page holds few distinct sizes): no sort of every item. */
+function medianSize(items: { size: number }[]): number {
+  const counts = new Map<number, number>();
+  for (const it of items) counts.set(it.size, (counts.get(it.size) ?? 0) + 1);
+  let seen = 0;
+  const half = Math.floor(items.length / 2);
+  for (const [size, n] of [...counts].sort((a, b) => a[0] - b[0])) { seen += n; if (seen > half) return size; }
+  return items[0]!.size;
+}
+
 /** Each page's letterhead that names a bank: large text in the page's top band, consecutive large lines read together ("WELLS" / "FARGO"). */
 export function letterheads(pages: PageText[], lines: Line[]): Letterhead[] {
   const out: Letterhead[] = [];
   const byPage = new Map<number, Line[]>();
-  for (const l of lines) byPage.set(l.page, [...(byPage.get(l.page) ?? []), l]);
+  for (const l of lines) {
+    const list = byPage.get(l.page);
+    if (list) list.push(l); else byPage.set(l.page, [l]);
+  }
   for (const pg of pages) {
-    const sizes = pg.items.map((i) => i.size).sort((a, b) => a - b);
-    if (!sizes.length) continue;
-    const median = sizes[Math.floor(sizes.length / 2)]!;
+    if (!pg.items.length) continue;
+    const median = medianSize(pg.items);
     const top = (byPage.get(pg.page) ?? []).filter((l) => l.y <= pg.height * T.letterheadTopShare);
     // Per line only its large items, in runs apart from each other (a logo on the left, a title on the right).
     type Item = Line['items'][number];
