@@ -87,7 +87,8 @@ describe('fraud evidence on the page image', () => {
     // What the page shows there is ink (the retyped amount), and an empty margin beside it is not:
     // the drawn page and the outline agree.
     const ink = (x: number, y: number, w: number, h: number) => canvas.evaluate((el: HTMLCanvasElement, r) => {
-      const d = el.getContext('2d')!.getImageData(r[0], r[1], r[2], r[3]).data;
+      const [x0, y0, w0, h0] = r as [number, number, number, number];
+      const d = el.getContext('2d')!.getImageData(x0, y0, w0, h0).data;
       let dark = 0;
       for (let i = 0; i < d.length; i += 4) if (d[i]! < 128 && d[i + 1]! < 128 && d[i + 2]! < 128) dark++;
       return dark;

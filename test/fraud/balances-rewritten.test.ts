@@ -119,7 +119,7 @@ describe('an amount edited with the balances rewritten to match', () => {
       const doc = await convertDocument({ fileName, bytes, options });
       const st = doc.statements[0]!;
       const traits = statementTraits(st, (await extractPdf(bytes, fileName)).pages, doc.pdf!);
-      return fingerprintOf(st, traits, { fileName, sha256: fileName }, { startDate: st.startDate, endDate: st.endDate });
+      return fingerprintOf(st, traits, { fileName, sha256: fileName }, { startDate: st.startDate ?? '', endDate: st.endDate ?? '' });
     };
     const jan = await print(forged, 'jan.pdf');
     const feb = await print(next, 'feb.pdf');
