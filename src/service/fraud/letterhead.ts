@@ -73,6 +73,8 @@ export function letterheads(pages: PageText[], lines: Line[]): Letterhead[] {
       flush();
     }
     // A logo stacked on two lines ("WELLS" over "FARGO"): same left edge, the next line down.
+    // Bounded: a letterhead is a few runs; a page whose top holds hundreds is read by its first ones.
+    runs.length = Math.min(runs.length, 40);
     const single = runs.length;
     for (let i = 0; i < single; i++) {
       const a = runs[i]!, a0 = a.items[0]!;
