@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { mayFillWhite, scanContent } from '../../src/service/fraud/drawing.js';
+import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { coveringBoxes, mayFillWhite, scanContent } from '../../src/service/fraud/drawing.js';
+import { mayCoverText } from '../../src/service/fraud/cover-precheck.js';
+import { extractPdf } from '../../src/engine/pdf/extract.js';
+import { makeStatementSpec, renderStatementPdf } from '../fixtures/generator/index.js';
+import { replaceAmount } from './edit-pdf.js';
 
 const bytes = (s: string) => new TextEncoder().encode(s);
 const scanFindsWhite = (s: string) => scanContent(bytes(s), 100_000).white.length > 0;
@@ -51,5 +56,49 @@ describe('white-fill pre-check on content-stream bytes', () => {
       const part = s.slice(0, cut);
       if (scanFindsWhite(part)) expect(mayFillWhite(bytes(part))).toBe(true);
     }
+  });
+});
+
+/**
+ * The file-level pre-check (no PDF parser) must say "maybe" for every file where the full
+ * reading can find a white box or an annotation, and may say "no" for an untouched statement.
+ */
+describe('cover pre-check on a whole file', () => {
+  const MAX = 20_000_000;
+  let original: Uint8Array;
+  beforeAll(async () => {
+    original = (await renderStatementPdf({ ...makeStatementSpec({ seed: 5, layout: 'chase' }), statements: makeStatementSpec({ seed: 5, layout: 'chase' }).statements.slice(0, 1) })).bytes;
+  });
+
+  it('an untouched generated statement (no white fill, only empty /Annots arrays): no', () => {
+    expect(mayCoverText(original, MAX)).toBe(false);
+  });
+
+  it('an amount covered with a white box: maybe, and the full reading finds the box', async () => {
+    const printed = (await extractPdf(original, 'x.pdf')).pages[0]!.items.map((i) => i.str.trim()).find((s) => /^\$?\d{1,3},\d{3}\.\d{2}$/.test(s))!;
+    const edited = await replaceAmount(original, { amount: printed, replacement: printed, font: StandardFonts.Helvetica, size: 9 });
+    expect(mayCoverText(edited, MAX)).toBe(true);
+    const text = (await extractPdf(edited, 'x.pdf')).pages;
+    expect((await coveringBoxes(edited, text)).some((b) => b.kind === 'white-box')).toBe(true);
+  });
+
+  for (const useObjectStreams of [false, true]) {
+    it(`an annotation on a page (${useObjectStreams ? 'page dictionaries in compressed object streams' : 'plain objects'}): maybe`, async () => {
+      const doc = await PDFDocument.load(original);
+      const page = doc.getPage(0);
+      const annot = doc.context.obj({ Type: 'Annot', Subtype: 'Square', Rect: [100, 100, 200, 150] });
+      page.node.set(PDFName.of('Annots'), doc.context.obj([doc.context.register(annot)]));
+      const bytes = await doc.save({ useObjectStreams });
+      expect(mayCoverText(bytes, MAX)).toBe(true);
+    });
+  }
+
+  it('a content stream under a filter it does not read, or one that does not inflate: maybe', () => {
+    const pdf = (stream: string, dict: string) => new TextEncoder().encode(`%PDF-1.4\n4 0 obj\n<< ${dict} >>\nstream\n${stream}\nendstream\nendobj\n%%EOF\n`);
+    expect(mayCoverText(pdf('0 g 10 10 5 5 re f', '/Length 18'), MAX)).toBe(false);
+    expect(mayCoverText(pdf('1 g 10 10 5 5 re f', '/Length 18'), MAX)).toBe(true);
+    expect(mayCoverText(pdf('0 g 10 10 5 5 re f', '/Length 18 /Filter /ASCIIHexDecode'), MAX)).toBe(true);
+    expect(mayCoverText(pdf('not deflate data', '/Length 16 /Filter /FlateDecode'), MAX)).toBe(true);
+    expect(mayCoverText(pdf('1 g 10 10 5 5 re f', '/Length 18 /Subtype /Form'), MAX)).toBe(false); // forms are not entered by the full reading either
   });
 });

@@ -61,6 +61,13 @@ describe('identity findings', () => {
     expect(check('HSBC', ['www.hsbc.co.uk 03457 404 404', 'Sort Code 40-11-62 Account 12345678'], 'Actuate Content Services Document Transform - 5.0.00')).toEqual([]);
   });
 
+  it('sites under country second-level domains (.co.nz, .com.au, .co.id) are read whole: their own ties the document, a look-alike is named', () => {
+    expect(check('ASB Bank', ['Visit www.asb.co.nz or call us'])).toEqual([]);
+    expect(check('Commonwealth Bank', ['commbank.com.au/business'])).toEqual([]);
+    expect(check('Bank Mandiri', ['www.bankmandiri.co.id'])).toEqual([]);
+    expect(check('ASB Bank', ['Visit www.asd.co.nz']).map((f) => f.key)).toEqual(['lookalike-domain', 'identity-unverified']);
+  });
+
   it('a look-alike site, a phone, sort code, BIC and routing number of other banks are each named', () => {
     const f = check('HSBC', ['Visit www.hesb.co.uk or call 0345 734 5345', 'Sortcode 20-11-62', 'SWIFT: BARCGB22', 'IBAN GB29 NWBK 6016 1331 9268 19'], 'Actuate 5');
     expect(f.map((x) => x.text)).toEqual([

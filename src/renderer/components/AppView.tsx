@@ -5,6 +5,7 @@ import { DealBar, NotesAudit } from './DealPanel.js';
 import { TransactionEditor } from './TransactionEditor.js';
 import type { Scorecard } from '../../contract/api/scorecard.js';
 import { ChecksPanel } from './ChecksPanel.js';
+import { FraudEvidence } from './FraudEvidence.js';
 import { useBridge } from '../bridge/context.js';
 import { conversionErrors, statementRows } from '../data/statements.js';
 import { sectionNames, sectionsByTransaction } from '../data/scorecard.js';
@@ -156,6 +157,7 @@ export function AppView({ appnumber, jobs, pending, network, mergeJobs, dropJob 
         {tab === 'summary' && (
           <>
             <ChecksPanel checks={scorecard?.checks} />
+            <FraudEvidence fileStatus={detail?.fileStatus ?? []} />
             <h3>Statements</h3>
             {detail === null ? <p className="muted">Loading…</p> : (
               <StatementsTable rows={rows} excluded={excludedMap}

@@ -25,3 +25,11 @@ export function batchBySize<T extends { size: number }>(items: T[], maxBytes: nu
   if (cur.length) out.push(cur);
   return out;
 }
+
+/** The bytes of a base64 string (the originals the core hands over). */
+export function base64ToBytes(b64: string): Uint8Array {
+  const bin = atob(b64);
+  const out = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
+  return out;
+}

@@ -51,32 +51,37 @@ function numberAt(data: Uint8Array, i: number, j: number): number {
  * comment anywhere, or an operand that is a name, a string or an array rather than a number.
  */
 export function mayFillWhite(data: Uint8Array): boolean {
-  const n = data.length;
-  for (let i = 0; i < n; i++) {
-    const c = data[i]!;
-    if (c === 0x25) return true; // a comment may separate an operand from its operator
-    // Candidate operator ends: g (g, rg), k, c (sc), n (scn), each followed by a separator.
-    if (c !== 0x67 && c !== 0x6b && c !== 0x63 && c !== 0x6e) continue;
-    if (i + 1 < n && !END_T[data[i + 1]!]) continue;
-    let s = i; // start of the operator token
-    if (c === 0x67) { if (s > 0 && data[s - 1] === 0x72) s--; }
-    else if (c === 0x63) { if (s > 0 && data[s - 1] === 0x73) s--; else continue; }
-    else if (c === 0x6e) { if (s > 1 && data[s - 1] === 0x63 && data[s - 2] === 0x73) s -= 2; else continue; }
-    if (s > 0 && !END_T[data[s - 1]!]) continue; // part of a longer word
-    let e = s - 1;
-    while (e >= 0 && WS_T[data[e]!]) e--;
-    if (e < 0) continue; // no operand: not white
-    if (END_T[data[e]!]) return true; // after a string, array, dict or name delimiter: unsure
-    let b = e;
-    while (b > 0 && !END_T[data[b - 1]!]) b--;
-    if (b > 0 && data[b - 1] === 0x2f) return true; // a name operand (skipped by the scan): unsure
-    const f = data[b]!;
-    const numeric = (f >= 0x30 && f <= 0x39) || f === 0x2d || f === 0x2b || f === 0x2e;
-    if (!numeric) continue; // the previous token is an operator: the operands were reset
-    const v = numberAt(data, b, e + 1);
-    if (Number.isNaN(v) || v === (c === 0x6b ? 0 : 1)) return true; // a malformed number is skipped by the scan: unsure
+  if (data.indexOf(0x25) >= 0) return true; // a comment may separate an operand from its operator
+  // Candidate operator ends: g (g, rg), k, c (sc), n (scn). Found by the typed array's own
+  // search (native) rather than a byte-by-byte loop: this runs over every content stream.
+  for (const op of [0x67, 0x6b, 0x63, 0x6e]) {
+    for (let i = data.indexOf(op); i >= 0; i = data.indexOf(op, i + 1)) if (whiteOperandAt(data, i)) return true;
   }
   return false;
+}
+
+/** Whether the operator ending at `i` (its last byte) may set a white fill (see mayFillWhite). */
+function whiteOperandAt(data: Uint8Array, i: number): boolean {
+  const n = data.length;
+  const c = data[i]!;
+  if (i + 1 < n && !END_T[data[i + 1]!]) return false;
+  let s = i; // start of the operator token
+  if (c === 0x67) { if (s > 0 && data[s - 1] === 0x72) s--; }
+  else if (c === 0x63) { if (s > 0 && data[s - 1] === 0x73) s--; else return false; }
+  else if (c === 0x6e) { if (s > 1 && data[s - 1] === 0x63 && data[s - 2] === 0x73) s -= 2; else return false; }
+  if (s > 0 && !END_T[data[s - 1]!]) return false; // part of a longer word
+  let e = s - 1;
+  while (e >= 0 && WS_T[data[e]!]) e--;
+  if (e < 0) return false; // no operand: not white
+  if (END_T[data[e]!]) return true; // after a string, array, dict or name delimiter: unsure
+  let b = e;
+  while (b > 0 && !END_T[data[b - 1]!]) b--;
+  if (b > 0 && data[b - 1] === 0x2f) return true; // a name operand (skipped by the scan): unsure
+  const f = data[b]!;
+  const numeric = (f >= 0x30 && f <= 0x39) || f === 0x2d || f === 0x2b || f === 0x2e;
+  if (!numeric) return false; // the previous token is an operator: the operands were reset
+  const v = numberAt(data, b, e + 1);
+  return Number.isNaN(v) || v === (c === 0x6b ? 0 : 1); // a malformed number is skipped by the scan: unsure
 }
 
 /** Paints of one content stream: text origins and white filled areas, in device space (points, origin bottom-left). */

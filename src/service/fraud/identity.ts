@@ -4,6 +4,7 @@ import { BANK_IDENTITIES, identityOf, type BankIdentity } from './data/bank-iden
 import type { Finding } from './finding.js';
 import { bareDomain, isDomainOf, lookalikeOf } from './lookalike.js';
 import { itemsHolding, lineBox, type Line } from './page-lines.js';
+import { ROW_START } from './statement-signals.js';
 
 /**
  * Does the document speak for the bank it names? Web addresses, phone numbers and bank codes
@@ -20,8 +21,11 @@ export interface IdentityInput {
   info: PdfInfo;
 }
 
-const DOMAIN = /\b(?:https?:\/\/)?(?:[a-z0-9][a-z0-9-]{0,62}\.)+(?:co\.uk|org\.uk|com|org|net|bank|uk|de|ca|us|eu)\b/gi;
+const DOMAIN = /\b(?:https?:\/\/)?(?:[a-z0-9][a-z0-9-]{0,62}\.)+(?:co\.uk|org\.uk|co\.nz|com\.au|co\.id|co\.in|com|org|net|bank|uk|de|ca|us|eu|nz|au)\b/gi;
 const PHONE = /(?:\+?\d{1,2}[\s.-]?)?\(?\d{3,5}\)?[\s.-]?\d{2,4}[\s.-]?\d{2,4}(?:[\s.-]\d{2,4})?/g;
+const MAY_DOMAIN = /[a-z0-9-]\.[a-z]/i;
+/** Nine digits or more in the line: a phone key (9 to 11 digits) cannot come from fewer. */
+const MAY_PHONE = /(?:\d\D*){9}/;
 const compact = (s: string) => s.toLowerCase().replace(/[\s.]+/g, '');
 
 const ALL_DOMAINS = BANK_IDENTITIES.flatMap((b) => b.domains);
@@ -44,13 +48,22 @@ export function identityFindings(input: IdentityInput): Finding[] {
   const out: Finding[] = [];
   const seen = new Set<string>();
   const push = (f: Finding) => { if (!seen.has(f.text)) { seen.add(f.text); out.push(f); } };
-  const inRows = (s: string) => s.length >= 4 && descriptions.includes(s.toUpperCase());
+  // Memoised: a payee's site or number repeats on many rows, and each look is a search of every description.
+  const rowHits = new Map<string, boolean>();
+  const inRows = (s: string) => {
+    let hit = rowHits.get(s);
+    if (hit === undefined) { hit = s.length >= 4 && descriptions.includes(s.toUpperCase()); if (rowHits.size < 10_000) rowHits.set(s, hit); }
+    return hit;
+  };
   const at = (line: Line, needle: string) => ({ page: line.page, box: lineBox(itemsHolding(line, needle)) });
   let own = false;
   const sortCodes: string[] = [];
 
   for (const line of lines) {
-    for (const m of line.text.matchAll(DOMAIN)) {
+    // A transaction row (it starts with a date) prints a payee's details, never the bank's own.
+    if (ROW_START.test(line.text)) continue;
+    // Cheap gates before each global search (matchAll copies its pattern on every call).
+    for (const m of MAY_DOMAIN.test(line.text) ? line.text.matchAll(DOMAIN) : []) {
       const raw = m[0];
       const domain = bareDomain(raw);
       if (inRows(domain)) continue;
@@ -63,7 +76,7 @@ export function identityFindings(input: IdentityInput): Finding[] {
       const other = BANK_IDENTITIES.find((b) => b !== bank && b.domains.some((d) => isDomainOf(domain, d)));
       if (bank && other) push({ key: 'other-bank-contact', text: `Web address "${raw}" on page ${line.page} is ${nameOf(other)}'s, not ${input.bankName}'s`, evidence: [at(line, raw)] });
     }
-    for (const m of line.text.matchAll(PHONE)) {
+    for (const m of MAY_PHONE.test(line.text) ? line.text.matchAll(PHONE) : []) {
       const key = phoneKey(m[0]);
       if (key.length < 9 || key.length > 11) continue;
       const owner = OWNER_OF_PHONE.get(key);
@@ -71,8 +84,10 @@ export function identityFindings(input: IdentityInput): Finding[] {
       if (owner === bank) { own = true; continue; }
       if (bank) push({ key: 'other-bank-contact', text: `Phone number ${m[0].trim()} on page ${line.page} is ${nameOf(owner)}'s, not ${input.bankName}'s`, evidence: [at(line, m[0].trim())] });
     }
-    const label = compact(line.text);
-    if (/routing|\baba\b|rtn|transit/.test(label) || /\b(ABA|RTN)\b/.test(line.text)) {
+    // The label tests run only on lines that hold a code's digits at all (most lines hold none).
+    const nine = /\b\d{9}\b/.test(line.text), six = /\b\d{2}[- ]\d{2}[- ]\d{2}\b/.test(line.text);
+    const label = nine || six ? compact(line.text) : '';
+    if (nine && (/routing|\baba\b|rtn|transit/.test(label) || /\b(ABA|RTN)\b/.test(line.text))) {
       for (const m of line.text.matchAll(/\b\d{9}\b/g)) {
         const n = m[0];
         if (!validRouting(n)) { push({ key: 'bank-code-mismatch', text: `Routing number ${n} on page ${line.page} fails its check digit`, evidence: [at(line, n)] }); continue; }
@@ -81,7 +96,7 @@ export function identityFindings(input: IdentityInput): Finding[] {
         else if (owner && bank) push({ key: 'bank-code-mismatch', text: `Routing number ${n} on page ${line.page} is ${nameOf(owner)}'s, not ${input.bankName}'s`, evidence: [at(line, n)] });
       }
     }
-    if (label.includes('sortcode')) {
+    if (six && label.includes('sortcode')) {
       for (const m of line.text.matchAll(/\b(\d{2})[- ](\d{2})[- ](\d{2})\b/g)) {
         const digits = m[1]! + m[2]! + m[3]!;
         sortCodes.push(digits);
@@ -90,7 +105,7 @@ export function identityFindings(input: IdentityInput): Finding[] {
         else if (owner && bank && bank.sortCodes.length) push({ key: 'bank-code-mismatch', text: `Sort code ${m[0]} on page ${line.page} is ${nameOf(owner)}'s, not ${input.bankName}'s`, evidence: [at(line, m[0])] });
       }
     }
-    const bic = /(?:swift|\bbic)(?:\s*(?:code|\/\s*bic|\/\s*swift))?\s*[:.]?\s*([A-Z0-9]{8,11})\b/i.exec(line.text);
+    const bic = !/swift|bic/i.test(line.text) ? null : /(?:swift|\bbic)(?:\s*(?:code|\/\s*bic|\/\s*swift))?\s*[:.]?\s*([A-Z0-9]{8,11})\b/i.exec(line.text);
     if (bic && /[A-Z]/.test(bic[1]!.slice(0, 4))) {
       const code = bic[1]!.toUpperCase();
       const problem = bicProblem(code);
@@ -99,7 +114,7 @@ export function identityFindings(input: IdentityInput): Finding[] {
       else if (owner && owner === bank) own = true;
       else if (owner && bank) push({ key: 'bank-code-mismatch', text: `SWIFT/BIC ${code} on page ${line.page} is ${nameOf(owner)}'s, not ${input.bankName}'s`, evidence: [at(line, bic[1]!)] });
     }
-    const iban = /\bIBAN\b\s*[:.]?\s*([A-Z]{2}\d{2}(?:\s?[A-Z0-9]){10,30})/i.exec(line.text);
+    const iban = !/iban/i.test(line.text) ? null : /\bIBAN\b\s*[:.]?\s*([A-Z]{2}\d{2}(?:\s?[A-Z0-9]){10,30})/i.exec(line.text);
     if (iban) ibanFindings(iban[1]!, line, bank, input, sortCodes, push, at, () => { own = true; });
   }
 

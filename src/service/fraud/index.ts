@@ -4,12 +4,15 @@ import { extractPdf, type PageText } from '../../engine/pdf/extract.js';
 import { reconcile, type Reconciliation } from '../../engine/statement/reconcile.js';
 import type { Db } from '../store/db.js';
 import { acrossApplications, withinApplication } from './application-checks.js';
+import { mayCoverText } from './cover-precheck.js';
 import { coverFindings, coveringBoxes } from './drawing.js';
 import { fileFindings, type Finding } from './file-signals.js';
 import { fingerprintOf, statementTraits, type StatementTraits } from './fingerprint.js';
 import { identityFindings } from './identity.js';
+import { letterheadFindings, letterheads } from './letterhead.js';
 import { pageLines } from './page-lines.js';
-import { readPdfStructure } from './pdf-structure.js';
+import { latin1Of, readPdfStructure } from './pdf-structure.js';
+import { FRAUD_THRESHOLDS } from './reasons.js';
 import { scoreFindings, type FraudFields } from './score.js';
 import { otherApplicationsWithFile } from './seen-before.js';
 import { fileDateFindings, ownerFindings, statementFindings, totalsFindings } from './statement-signals.js';
@@ -45,7 +48,8 @@ export interface FileAnalysis {
 export async function analyzeFile(bytes: Uint8Array, fileName: string, doc: ParsedDocument, options: Pick<ConversionOptions, 'firstpage' | 'lastpage'>, pages?: PageText[]): Promise<FileAnalysis | null> {
   if (!scoresDocument(doc)) return null;
   const info = doc.pdf!;
-  const structure = readPdfStructure(bytes);
+  const raw = latin1Of(bytes);
+  const structure = readPdfStructure(bytes, raw);
   const text = pages ?? (await extractPdf(bytes, fileName, { firstpage: options.firstpage, lastpage: options.lastpage })).pages;
   const lines = pageLines(text);
   const descriptions = doc.statements.flatMap((s) => s.transactions.map((t) => `${t.description} ${t.memo ?? ''}`)).join('\n').toUpperCase();
@@ -53,13 +57,15 @@ export async function analyzeFile(bytes: Uint8Array, fileName: string, doc: Pars
   const bankName = banks.sort((a, b) => banks.filter((x) => x === b).length - banks.filter((x) => x === a).length)[0] ?? 'Unknown';
   const file = [
     ...fileFindings(info, structure, columnOutliers(text)),
-    ...coverFindings(await coveringBoxes(bytes, text), text),
+    // Parsing the object graph is the dearest step: only when the bytes say a cover may be there.
+    ...(mayCoverText(bytes, FRAUD_THRESHOLDS.maxContentBytes, raw) ? coverFindings(await coveringBoxes(bytes, text), text) : []),
     ...overlaidText(text),
     ...misalignedBaselines(lines),
     ...metadataEdited(info, structure),
     ...officeFonts(text),
     ...placeholders(lines),
     ...identityFindings({ lines, bankName, descriptions, accountNumbers: doc.statements.map((s) => s.accountNumber), info }),
+    ...letterheadFindings(letterheads(text, lines), bankName),
   ];
   // Printed totals are judged against the rows as printed (no allowed difference).
   return { file, statements: doc.statements.map((s) => ({ findings: [...totalsFindings(s, reconcile(s, 0), lines), ...fileDateFindings(s, info.cdate)], traits: statementTraits(s, text, info) })) };

@@ -25,8 +25,13 @@ const EOF_MARK = /%%EOF/g;
 const XMP_VALUE = /<(?:xmp:CreatorTool|pdf:Producer|stEvt:softwareAgent)>([^<]{1,200})</g;
 const XMP_ATTR = /(?:xmp:CreatorTool|pdf:Producer|stEvt:softwareAgent)\s*=\s*"([^"]{1,200})"/g;
 
-export function readPdfStructure(bytes: Uint8Array): PdfStructure {
-  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+/** The bytes as latin1 text (one character per byte), which both byte readers search. */
+export function latin1Of(bytes: Uint8Array): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+}
+
+/** `text`: the bytes already as latin1 (see latin1Of), when the caller has them. */
+export function readPdfStructure(bytes: Uint8Array, text = latin1Of(bytes)): PdfStructure {
   const linearized = /\/Linearized\s/.test(text.slice(0, 2048));
   // A revision ends at a %%EOF that follows a startxref; trailing bytes after the last one are not a revision.
   const ends: number[] = [];

@@ -20,7 +20,7 @@ export type ReasonKey =
   | 'overlaid-text' | 'white-box' | 'misaligned-baseline' | 'metadata-edited' | 'office-fonts' | 'template-placeholders'
   | 'totals-mismatch' | 'duplicate-transactions' | 'impossible-date'
   | 'statements-do-not-chain' | 'account-details-changed' | 'document-style-changed' | 'same-statement-other-application'
-  | 'annotation-over-text';
+  | 'annotation-over-text' | 'letterhead-other-bank';
 
 export const FRAUD_REASONS: readonly FraudReason[] = [
   { index: 0, key: 'editing-tool', weight: 25, meaning: 'Producer or creator (Info dictionary or XMP) is software that edits PDFs or composes documents (word processors, design tools)' },
@@ -54,6 +54,7 @@ export const FRAUD_REASONS: readonly FraudReason[] = [
   { index: 28, key: 'document-style-changed', weight: 15, meaning: "Fonts, page layout or producer differ between statements of the same account in the application" },
   { index: 29, key: 'same-statement-other-application', weight: 20, meaning: "The same statement (account, period, balances), in another file, was uploaded to another application of the account" },
   { index: 30, key: 'annotation-over-text', weight: 20, meaning: 'A markup annotation (ink, free text, box, stamp) drawn over printed text' },
+  { index: 31, key: 'letterhead-other-bank', weight: 25, meaning: "The logo or letterhead text names another bank than the one the document's contacts, codes and name identify, or another bank than the letterhead of its other pages (data: src/service/fraud/data/letterhead-marks.ts)" },
 ];
 
 export function reasonOf(key: ReasonKey): FraudReason {
@@ -97,6 +98,10 @@ export const FRAUD_THRESHOLDS = {
   /** Round large credits flag when at least this many and this share of large credits. */
   roundMinCount: 4,
   roundMinShare: 0.6,
+  /** Letterhead: text in this top share of a page, at least this many times the page's median text size, mostly a bank's mark. */
+  letterheadTopShare: 0.2,
+  letterheadSizeRatio: 1.25,
+  letterheadMarkShare: 0.4,
   /** A white box wider or taller than this (points) is a background, not a cover. */
   whiteBoxMaxWidth: 300,
   whiteBoxMaxHeight: 60,

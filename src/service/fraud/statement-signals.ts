@@ -31,7 +31,8 @@ export function statementFindings(s: ParsedStatement, r: Reconciliation): Findin
     out.push({ key: 'round-large-credits', text: `${round.length} of ${large.length} credits of ${formatCents(T.largeCreditCents)} or more are round amounts (e.g. ${round.slice(0, 3).map((t) => formatCents(t.amount)).join(', ')})` });
   }
 
-  const offDays = s.transactions.filter((t) => /^\d{4}-\d{2}-\d{2}$/.test(t.date) && ACH_WORDS.test(`${t.description} ${t.memo ?? ''}`) && !isBusinessDay(dayNumber(t.date)));
+  // The day first: most rows fall on business days, and the ACH words are the dearer test.
+  const offDays = s.transactions.filter((t) => /^\d{4}-\d{2}-\d{2}$/.test(t.date) && !isBusinessDay(dayNumber(t.date)) && ACH_WORDS.test(`${t.description} ${t.memo ?? ''}`));
   if (offDays.length) {
     const t = offDays[0]!;
     const w = new Date(dayNumber(t.date) * DAY).getUTCDay();
@@ -78,7 +79,7 @@ export function moneyCents(s: string): number | null {
 }
 
 /** A line that starts with a date is a transaction row, not a summary. */
-const ROW_START = /^(\d{1,2}[/.-]\d{1,2}|\d{1,2} [A-Za-z]{3}\b|[A-Za-z]{3} \d{1,2}\b|\d{4}-\d{2}-\d{2})/;
+export const ROW_START = /^(\d{1,2}[/.-]\d{1,2}|\d{1,2} [A-Za-z]{3}\b|[A-Za-z]{3} \d{1,2}\b|\d{4}-\d{2}-\d{2})/;
 
 /**
  * Printed totals of credits and debits against the rows read. Judged only on a statement that
@@ -92,8 +93,9 @@ export function totalsFindings(s: ParsedStatement, r: Reconciliation, lines: Lin
   const check = (label: RegExp, actual: number, what: string): Finding | null => {
     const printed: { cents: number; line: Line }[] = [];
     for (const line of inStatement) {
+      if (ROW_START.test(line.text)) continue;
       const m = label.exec(line.text);
-      if (!m || ROW_START.test(line.text)) continue;
+      if (!m) continue;
       const after = line.text.slice(m.index + m[0].length).split(/\s+/).map(moneyCents).find((v) => v !== null);
       if (after !== undefined && after !== null) printed.push({ cents: after, line });
     }
