@@ -1,13 +1,17 @@
 /** Display helpers. Money arrives as dollars (file_status, scorecard) or integer cents (stored rows). */
 const byCurrency = new Map<string, Intl.NumberFormat>();
 
+const plain = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /**
- * An amount in its own currency with thousands separators (£ for GBP, $ for USD …). Unknown or
- * missing codes show the amount with the code beside it rather than a wrong symbol.
+ * An amount in its own currency with thousands separators (£ for GBP, $ for USD …). A currency
+ * the engine could not tell ('', e.g. a bare "$" with no country evidence) shows the generic
+ * sign ¤ rather than a guessed symbol; no currency given at all means the API's default, USD.
  */
 export function money(value: unknown, currency: string | null | undefined): string {
   const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.replace(/[$£€,]/g, '')) : NaN;
   if (!Number.isFinite(n)) return '—';
+  if (currency === '') return `${n < 0 ? '-' : ''}¤${plain.format(Math.abs(n))}`;
   const code = (currency || 'USD').toUpperCase();
   let f = byCurrency.get(code);
   if (!f) {

@@ -37,7 +37,8 @@ export function statementRows(fileStatus: StoredFileStatus[]): StatementRow[] {
       fileName: fs.fileName,
       accountNumber: fs.accountNumber,
       bankName: fs.bankName || '',
-      currency: fs.currencycode || 'USD',
+      // '' when the engine could not tell the currency: shown as such, never as USD.
+      currency: fs.currencycode ?? 'USD',
       startDate: fs.startDate,
       endDate: fs.endDate,
       startBalance: fig(fs.startBalance),
