@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { SqliteStore } from '../src/service/store/sqlite-store.js';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -29,9 +30,9 @@ async function webhooks(): Promise<void> {
   let received = 0;
   const receiver = await listen((req, res) => { req.resume(); req.on('end', () => { received++; res.statusCode = 204; res.end(); }); });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ld-bench-edges-'));
-  const db = openDb(dir);
+  const db = new SqliteStore(openDb(dir));
   try {
-    const account = upsertAccount(db, { username: 'bench', passwordHash: 'x', product: 'pdfinsightstp', conversions: 1, features: [] });
+    const account = await upsertAccount(db, { username: 'bench', passwordHash: 'x', product: 'pdfinsightstp', conversions: 1, features: [] });
     const dispatcher = new WebhookDispatcher(db, { addressPolicy: { allowLoopback: true } });
     const payload = { file_status: Array.from({ length: 3 }, (_, i) => ({ i, description: 'x'.repeat(2000) })) };
     for (const n of [1, 50, 200]) {
@@ -44,7 +45,7 @@ async function webhooks(): Promise<void> {
     }
     await dispatcher.stop();
   } finally {
-    db.close();
+    await db.close();
     await receiver.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: runs every benchmark file and prints figures and ratios. Never pass/fail on
  * time (machines are noisy); targets are printed beside the figures for a human to read.
- * Run one: `npm run bench -- scorecard`.
+ * Run one: `npm run bench -- scorecard`. `instances` (team server on PostgreSQL) needs initdb.
  *
  * Each suite runs in a fresh Node process, so its memory peaks and warm-up are its own and not
  * what an earlier suite left behind (a 100k-transaction scorecard, say).
@@ -23,6 +23,7 @@ const SUITES: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   ocr: () => import('./ocr.bench.js'),
   real: () => import('./real.bench.js'),
   scale: () => import('./scale.bench.js'),
+  instances: () => import('./instances.bench.js'),
 };
 
 const asked = process.argv.slice(2);

@@ -8,7 +8,7 @@ import { EXIT } from './exit-codes.js';
 import { CliError, exitFor, unreadableReason } from './errors.js';
 import { onStopRequest } from './stop-request.js';
 
-const USAGE = 'usage: ledgerdrop serve [--host H] [--port P] [--data DIR] [--config FILE] [--workers N] [--queue-depth N] [--log]';
+const USAGE = 'usage: ledgerdrop serve [--host H] [--port P] [--data DIR] [--store postgres://…] [--config FILE] [--workers N] [--queue-depth N] [--log]';
 
 /** --data DIR, else the one default data folder (LEDGERDROP_DATA_DIR, else ~/.ledgerdrop). */
 export function defaultDataDir(flag: string | boolean | undefined): string {
@@ -23,6 +23,18 @@ export function dataFolderError(dataDir: string, err: unknown): CliError | null 
     if (!/unable to open database file|SQLITE_CANTOPEN|SQLITE_READONLY|readonly database/i.test((err as Error)?.message ?? '')) return null;
   }
   return new CliError(EXIT.UNREADABLE_INPUT, `cannot use the data folder ${dataDir} (${unreadableReason(err)}): choose a writable folder with --data DIR or LEDGERDROP_DATA_DIR`);
+}
+
+/** --store URL: a PostgreSQL database shared by several instances (docs/team-server.md). */
+export function storeFlag(value: string | boolean | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !/^postgres(ql)?:\/\/./.test(value)) throw new UsageError('--store must be a postgres://user@host/database URL (leave it out for the embedded store in --data)');
+  return value;
+}
+
+/** The store URL without its password, for messages. */
+export function redactedUrl(url: string): string {
+  return url.replace(/(\/\/[^:/@]*):[^@]*@/, '$1:***@');
 }
 
 function wholeNumber(flag: string, value: string | boolean | undefined, min: number): number | undefined {
@@ -41,7 +53,7 @@ export async function run(args: string[]): Promise<number> {
 }
 
 async function serve(args: string[]): Promise<number> {
-  const { flags, positionals } = parseArgs(args, { strings: ['host', 'port', 'data', 'config', 'workers', 'queue-depth'], booleans: ['log'] });
+  const { flags, positionals } = parseArgs(args, { strings: ['host', 'port', 'data', 'store', 'config', 'workers', 'queue-depth'], booleans: ['log'] });
   if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}"`);
   const host = typeof flags.host === 'string' ? flags.host : '127.0.0.1';
   const port = wholeNumber('port', flags.port, 0) ?? 0;
@@ -58,6 +70,8 @@ async function serve(args: string[]): Promise<number> {
   if (workers !== undefined) config.workerThreads = workers;
   const depth = wholeNumber('queue-depth', flags['queue-depth'], 1);
   if (depth !== undefined) config.queueDepth = depth;
+  const store = storeFlag(flags.store);
+  if (store) config.store = store;
   const dataDir = defaultDataDir(flags.data);
   let service;
   try {
@@ -71,7 +85,7 @@ async function serve(args: string[]): Promise<number> {
   }
   const shown = host.includes(':') ? `[${host}]` : host;
   console.log(`listening on http://${shown}:${service.port}`);
-  console.log(`data in ${dataDir}`);
+  console.log(config.store ? `store ${redactedUrl(config.store)}` : `data in ${dataDir}`);
   const reason = await new Promise<string>((resolve) => { onStopRequest(resolve); });
   console.log(`stopping (${reason})`);
   await service.close();

@@ -72,6 +72,17 @@ export interface ServiceConfig {
    * offline classifier always answers; programmatic only (a function), not from a config file.
    */
   webSearch?: import('./naics/web-search.js').WebSearchProvider;
+  /**
+   * Where the store lives: absent = the embedded SQLite file in the data folder; a
+   * `postgres://…` URL = a PostgreSQL database shared by every instance (docs/team-server.md).
+   */
+  store?: string;
+  /**
+   * How long a claimed conversion or webhook delivery stays an instance's without renewal
+   * (renewed every third of it while the work runs). An instance that dies loses its claims
+   * after this long and another instance takes the work over.
+   */
+  leaseMs: number;
 }
 
 export const DEFAULT_CONFIG: ServiceConfig = {
@@ -94,6 +105,7 @@ export const DEFAULT_CONFIG: ServiceConfig = {
   idleTimeoutMs: 60_000,
   keepAliveTimeoutMs: 5_000,
   limits: DEFAULT_LIMITS,
+  leaseMs: 30_000,
 };
 
 /** Settings as given (config file, startService): any subset, `limits` too. */
@@ -102,7 +114,7 @@ export type ServiceConfigInput = Partial<Omit<ServiceConfig, 'limits'>> & { limi
 export function resolveConfig(partial: ServiceConfigInput = {}): ServiceConfig {
   const cfg = { ...DEFAULT_CONFIG, ...partial, limits: { ...DEFAULT_LIMITS, ...(partial.limits ?? {}) } };
   for (const key of ['tokenTtlMs', 'syncWaitMs', 'workerThreads', 'queueDepth', 'maxUploadBytes', 'maxFilesPerRequest', 'maxIdenticalUploads',
-    'maxFormBytes', 'headersTimeoutMs', 'requestTimeoutMs', 'idleTimeoutMs', 'keepAliveTimeoutMs'] as const) {
+    'maxFormBytes', 'headersTimeoutMs', 'requestTimeoutMs', 'idleTimeoutMs', 'keepAliveTimeoutMs', 'leaseMs'] as const) {
     const v = cfg[key];
     if (!Number.isFinite(v) || v < 0) throw new Error(`config ${key} must be a number ≥ 0 (got ${String(v)})`);
   }
@@ -111,6 +123,10 @@ export function resolveConfig(partial: ServiceConfigInput = {}): ServiceConfig {
     if (typeof v !== 'number' || !Number.isFinite(v) || v <= 0) throw new Error(`config limits.${key} must be a number > 0 (got ${String(v)})`);
   }
   if (cfg.workerThreads < 1) throw new Error('config workerThreads must be at least 1');
+  if (cfg.leaseMs < 1000) throw new Error(`config leaseMs must be at least 1000 (got ${cfg.leaseMs})`);
+  if (cfg.store !== undefined && (typeof cfg.store !== 'string' || !/^postgres(ql)?:\/\/./.test(cfg.store))) {
+    throw new Error('config store must be a postgres://user@host/database URL (leave it out for the embedded SQLite store)');
+  }
   if (cfg.mail !== undefined) {
     const m = cfg.mail as unknown as Record<string, unknown>;
     if (!m || typeof m !== 'object') throw new Error('config mail must be an object {host, port, from}');

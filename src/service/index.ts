@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { openDb } from './store/db.js';
+import { openStore } from './store/open.js';
 import { resolveConfig, type ServiceConfigInput } from './config.js';
 import { ConversionManager } from './worker/manager.js';
 import { ResultsPool } from './worker/results-pool.js';
@@ -42,11 +42,13 @@ export interface RunningService {
 export async function startService(opts: StartServiceOptions): Promise<RunningService> {
   const config = resolveConfig(opts.config);
   const dataDir = path.resolve(opts.dataDir);
-  const db = openDb(dataDir);
-  releasePendingKeys(db);
+  const db = await openStore(dataDir, config.store);
+  // Sharing the store, other instances may be answering requests right now: only keys older
+  // than any request can live are stale.
+  await releasePendingKeys(db, db.dialect === 'postgres' ? Date.now() - (config.requestTimeoutMs + config.syncWaitMs + config.limits.maxConversionMs) : undefined);
   const conversions = new ConversionManager(db, config);
   const results = new ResultsPool(1, { heapMb: config.limits.workerHeapMb });
-  const ctx: ServiceContext = { db, dataDir, config, conversions, results, linkSecret: installationSecret(db, 'link-secret'), baseUrl: '' };
+  const ctx: ServiceContext = { db, dataDir, config, conversions, results, linkSecret: await installationSecret(db, 'link-secret'), baseUrl: '' };
   let app: FastifyInstance;
   try {
     app = await buildApp(ctx, { logger: opts.logger ?? false });
@@ -54,7 +56,7 @@ export async function startService(opts: StartServiceOptions): Promise<RunningSe
   } catch (err) {
     await conversions.close();
     await results.close();
-    db.close();
+    await db.close();
     throw err;
   }
   const addr = app.server.address();
@@ -62,8 +64,8 @@ export async function startService(opts: StartServiceOptions): Promise<RunningSe
   const host = opts.host ?? '127.0.0.1';
   const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
   ctx.baseUrl = `http://${urlHost}:${port}`;
-  conversions.resumeUnfinished();
-  startWebhooks(db, config, app.log);
+  await conversions.resumeUnfinished();
+  await startWebhooks(db, config, app.log);
   let closed = false;
   return {
     url: ctx.baseUrl,
@@ -81,7 +83,7 @@ export async function startService(opts: StartServiceOptions): Promise<RunningSe
       await stopping;
       await results.close();
       await stopWebhooks(db);
-      db.close();
+      await db.close();
     },
   };
 }
@@ -106,15 +108,15 @@ export async function provisionAccount(dataDir: string, a: ProvisionAccount, con
   const features = a.features ?? [];
   const unknown = features.filter((f) => !(FEATURES as readonly string[]).includes(f));
   if (unknown.length) throw new Error(`unknown feature(s) ${unknown.join(', ')}: use ${FEATURES.join(', ')}`);
-  const db = openDb(path.resolve(dataDir));
+  const db = await openStore(path.resolve(dataDir), cfg.store);
   try {
     // The same password again keeps its stored hash, so sessions survive a re-provision (the
     // embedded engine provisions its account on every start).
-    const existing = accountByName(db, a.username);
+    const existing = await accountByName(db, a.username);
     const passwordHash = existing && await verifyPassword(a.password, existing.passwordHash)
       ? existing.passwordHash : await hashPassword(a.password, cfg.scryptCost);
-    upsertAccount(db, { username: a.username, passwordHash, product: a.product, conversions, features, ...(a.profile ? { profile: a.profile } : {}) });
+    await upsertAccount(db, { username: a.username, passwordHash, product: a.product, conversions, features, ...(a.profile ? { profile: a.profile } : {}) });
   } finally {
-    db.close();
+    await db.close();
   }
 }

@@ -1,4 +1,5 @@
 import { StandardFonts } from 'pdf-lib';
+import { SqliteStore } from '../../src/service/store/sqlite-store.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonFile, newAccount, startTestService, twoMonths, type Client, type FileField, type TestService } from '../service/helpers.js';
 import { makeStatementSpec, renderStatementPdf, type RenderedPdf } from '../fixtures/generator/index.js';
@@ -50,7 +51,7 @@ describe('fraud score through the service', () => {
 
     const db = openDb(svc.dataDir);
     try {
-      const stored = fraudOfApplication(db, up.json.appinfo.appid);
+      const stored = await fraudOfApplication(new SqliteStore(db), up.json.appinfo.appid);
       expect(stored.get(bad.statementid)).toEqual({ fraudscore: bad.fraudscore, tpreasonsIndexes: bad.tpreasonsIndexes, tpreasons: bad.tpreasons, tpevidence: bad.tpevidence });
       expect(bad.tpevidence.flat().some((e: any) => e.page === 1 && Array.isArray(e.box))).toBe(true);
     } finally { db.close(); }

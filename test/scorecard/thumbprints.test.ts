@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SqliteStore } from '../../src/service/store/sqlite-store.js';
 import { buildScorecard } from '../../src/scorecard/index.js';
 import { openDb } from '../../src/service/store/db.js';
 import { saveStatementFraud } from '../../src/service/fraud/store.js';
@@ -46,7 +47,7 @@ describe('thumbprints through the service', () => {
     // MTJson is never scored: the score is stored here as the fraud module stores a PDF's.
     const db = openDb(svc.dataDir);
     try {
-      saveStatementFraud(db, statementIds[1]!, { fraudscore: 75, tpreasonsIndexes: [2], tpreasons: ['Saved again after creation (2 xref sections)'] });
+      await saveStatementFraud(new SqliteStore(db), statementIds[1]!, { fraudscore: 75, tpreasonsIndexes: [2], tpreasons: ['Saved again after creation (2 xref sections)'] });
     } finally {
       db.close();
     }

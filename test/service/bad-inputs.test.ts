@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { SqliteStore } from '../../src/service/store/sqlite-store.js';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -51,7 +52,7 @@ async function seed(svc: TestService, tag: string): Promise<World> {
   const rw = new Database(path.join(svc.dataDir, 'ledgerdrop.sqlite'));
   const ownerId = (rw.prepare('SELECT id FROM accounts WHERE username = ?').get(`owner-${tag}`) as { id: number }).id;
   const expiredToken = `expired-${tag}-token`;
-  insertToken(rw, ownerId, hashToken(expiredToken), 'pdfinsightstp', -60_000);
+  await insertToken(new SqliteStore(rw), ownerId, hashToken(expiredToken), 'pdfinsightstp', -60_000);
   rw.close();
 
   return {

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { SqliteStore } from '../../src/service/store/sqlite-store.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,7 +19,7 @@ afterAll(() => { for (const d of dirs) fs.rmSync(d, { recursive: true, force: tr
 describe('500', () => {
   it('an unexpected error is 500 {error, requestId}, and the id is logged', async () => {
     const dataDir = tmp();
-    const db = openDb(dataDir);
+    const db = new SqliteStore(openDb(dataDir));
     const config = resolveConfig({ workerThreads: 1 });
     const conversions = new ConversionManager(db, config);
     const ctx: ServiceContext = { db, dataDir, config, conversions, linkSecret: 'x', baseUrl: '' };
@@ -43,7 +44,7 @@ describe('500', () => {
     } finally {
       console.error = origError;
       await conversions.close();
-      db.close();
+      await db.close();
     }
   });
 });

@@ -20,17 +20,34 @@ export interface TestService extends RunningService {
 
 const SCRYPT = { scryptCost: 1 << 14 };
 
+/**
+ * Runs every service this harness starts on PostgreSQL (test/service/postgres/): each data dir
+ * gets a database of its own from `database(dataDir)`, kept across restarts on the same dir.
+ */
+let postgresFor: ((dataDir: string) => Promise<string>) | null = null;
+export function useTestPostgres(database: ((dataDir: string) => Promise<string>) | null): void {
+  postgresFor = database;
+}
+const databases = new Map<string, Promise<string>>();
+async function storeOf(dataDir: string): Promise<{ store?: string }> {
+  if (!postgresFor) return {};
+  let url = databases.get(dataDir);
+  if (!url) databases.set(dataDir, (url = postgresFor(dataDir)));
+  return { store: await url };
+}
+
 export async function startTestService(config: ServiceConfigInput = {}): Promise<TestService> {
   return serviceOn(fs.mkdtempSync(path.join(os.tmpdir(), 'ledgerdrop-svc-')), config);
 }
 
 /** A service over an existing data dir (a restart after a crash or a stop). */
 export async function serviceOn(dataDir: string, config: ServiceConfigInput = {}): Promise<TestService> {
-  const svc = await startService({ dataDir, config: { workerThreads: 1, ...SCRYPT, ...config } });
+  const store = await storeOf(dataDir);
+  const svc = await startService({ dataDir, config: { workerThreads: 1, ...SCRYPT, ...store, ...config } });
   return Object.assign(svc, {
     dataDir,
     async addAccount(username: string, product: Product, features: string[] = [], conversions = 100) {
-      await provisionAccount(dataDir, { username, password: `pw-${username}`, product, features, conversions }, SCRYPT);
+      await provisionAccount(dataDir, { username, password: `pw-${username}`, product, features, conversions }, { ...SCRYPT, ...store });
       const r = await authenticate(svc.url, username, `pw-${username}`, product);
       if (r.status !== 200) throw new Error(`authenticate failed: ${r.status} ${r.text}`);
       return new Client(svc.url, r.text, product);
@@ -118,7 +135,7 @@ let seq = 0;
 export async function newAccount(svc: TestService, product: Product = 'pdfinsightstp',
   opts: { conversions?: number; features?: string[]; username?: string } = {}): Promise<Client> {
   const username = opts.username ?? `user${++seq}-${product}`;
-  await provisionAccount(svc.dataDir, { username, password: 'secret pw', product, ...(opts.conversions !== undefined ? { conversions: opts.conversions } : {}), features: opts.features ?? [] }, { scryptCost: 1 << 14 });
+  await provisionAccount(svc.dataDir, { username, password: 'secret pw', product, ...(opts.conversions !== undefined ? { conversions: opts.conversions } : {}), features: opts.features ?? [] }, { scryptCost: 1 << 14, ...(await storeOf(svc.dataDir)) });
   const r = await authenticate(svc.url, username, 'secret pw', product);
   if (r.status !== 200) throw new Error(`authenticate failed: ${r.status} ${r.text}`);
   return new Client(svc.url, r.text, product);

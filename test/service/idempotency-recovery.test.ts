@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { SqliteStore } from '../../src/service/store/sqlite-store.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../src/service/store/db.js';
 import { reserveKey } from '../../src/service/store/idempotency.js';
@@ -43,8 +44,8 @@ describe('Idempotency-Key after failures on the client side or the service side'
     // What a kill leaves behind: a key reserved by a request that never stored anything.
     const db = openDb(dataDir);
     const account = db.prepare('SELECT id FROM accounts ORDER BY id LIMIT 1').get() as { id: number };
-    expect(reserveKey(db, account.id, 'killed-1', 'makecsv').state).toBe('new');
-    expect(reserveKey(db, account.id, 'killed-1', 'makecsv').state).toBe('pending');
+    expect((await reserveKey(new SqliteStore(db), account.id, 'killed-1', 'makecsv')).state).toBe('new');
+    expect((await reserveKey(new SqliteStore(db), account.id, 'killed-1', 'makecsv')).state).toBe('pending');
     db.close();
     const again = await serviceOn(dataDir);
     svc = again;

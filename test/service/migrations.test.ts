@@ -145,6 +145,25 @@ describe('store migrations', () => {
     db.close();
   });
 
+  it('150 adds the documents table (one row per SHA-256); 151 adds leases to conversions and webhook deliveries', () => {
+    const db = new Database(':memory:');
+    const before = migrations.filter((m) => m.version < 150);
+    migrate(db, before);
+    expect(tables(db)).not.toContain('documents');
+    expect(migrate(db, migrations)).toBe(2);
+    expect(schemaVersion(db)).toBe(151);
+    db.prepare("INSERT INTO documents (sha256, bytes, size, created_at) VALUES ('abc', x'00', 1, 't')").run();
+    expect(() => db.prepare("INSERT INTO documents (sha256, bytes, size, created_at) VALUES ('abc', x'00', 1, 't')").run()).toThrow(/UNIQUE|PRIMARY/);
+    const cols = (t: string) => (db.prepare(`PRAGMA table_info(${t})`).all() as { name: string }[]).map((c) => c.name);
+    expect(cols('conversions')).toEqual(expect.arrayContaining(['lease_owner', 'lease_until']));
+    expect(cols('webhook_deliveries')).toEqual(expect.arrayContaining(['lease_owner', 'lease_until']));
+    db.close();
+  });
+
+  it('every migration has its PostgreSQL form (test/service/postgres runs them on a real server)', () => {
+    expect(migrations.filter((m) => !m.postgres?.trim()).map((m) => m.version)).toEqual([]);
+  });
+
   it('live in one folder, one numbered file each, so one test per migration stays easy to see', () => {
     const dir = path.join(path.dirname(new URL(import.meta.url).pathname), '../../src/service/store/migrations');
     const files = fs.readdirSync(dir).filter((f) => /^\d{3}-.+\.ts$/.test(f)).map((f) => Number(f.slice(0, 3)));

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
-import { openDb, schemaVersion, type Db } from '../../src/service/store/db.js';
+import { openSqliteStore, type SqliteStore } from '../../src/service/store/sqlite-store.js';
 import { provisionAccount, startService } from '../../src/service/index.js';
 import { authenticate, Client, startTestService } from './helpers.js';
 import { upsertAccount } from '../../src/service/store/accounts.js';
@@ -42,7 +42,7 @@ async function receiver(secret: () => string, opts: { failFirst?: number; hang?:
 }
 
 let dir: string;
-let db: Db;
+let db: SqliteStore;
 let accountId: number;
 let secret: string;
 let dispatchers: WebhookDispatcher[];
@@ -53,10 +53,10 @@ function dispatcher(opts: ConstructorParameters<typeof WebhookDispatcher>[1] = {
   return d;
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ld-webhooks-'));
-  db = openDb(dir);
-  const account = upsertAccount(db, { username: 'broker', passwordHash: 'unused', product: 'pdfinsightstp', conversions: 10, features: [] });
+  db = openSqliteStore(dir);
+  const account = await upsertAccount(db, { username: 'broker', passwordHash: 'unused', product: 'pdfinsightstp', conversions: 10, features: [] });
   accountId = account.id;
   secret = account.webhookSecret;
   dispatchers = [];
@@ -64,7 +64,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   for (const d of dispatchers) await d.stop();
-  db.close();
+  await db.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -81,9 +81,9 @@ const RESULTS = {
 };
 
 describe('migration 050', () => {
-  it('creates the delivery and attempt tables', () => {
-    expect(schemaVersion(db)).toBeGreaterThanOrEqual(50);
-    const cols = (t: string) => (db.prepare(`PRAGMA table_info(${t})`).all() as Array<{ name: string }>).map((c) => c.name);
+  it('creates the delivery and attempt tables', async () => {
+    expect(await db.schemaVersion()).toBeGreaterThanOrEqual(50);
+    const cols = (t: string) => (db.db.prepare(`PRAGMA table_info(${t})`).all() as Array<{ name: string }>).map((c) => c.name);
     expect(cols('webhook_deliveries')).toEqual(expect.arrayContaining(['account_id', 'app_id', 'url', 'body', 'status', 'attempts', 'next_attempt_at']));
     expect(cols('webhook_attempts')).toEqual(expect.arrayContaining(['delivery_id', 'attempt', 'at', 'status_code', 'error', 'duration_ms']));
   });
@@ -144,15 +144,15 @@ describe('WebhookDispatcher', () => {
     const r = await receiver(() => secret);
     try {
       const d = dispatcher();
-      const id = d.deliverResults({ accountId, appId: null, url: r.url, product: 'pdfinsightstp', whonlynotify: false, results: RESULTS });
+      const id = await d.deliverResults({ accountId, appId: null, url: r.url, product: 'pdfinsightstp', whonlynotify: false, results: RESULTS });
       await d.idle();
       expect(r.received).toHaveLength(1);
       expect(r.received[0]!.validSignature).toBe(true);
       expect(r.received[0]!.headers['content-type']).toBe('application/json');
       expect(r.received[0]!.headers['x-ledgerdrop-delivery']).toBe(String(id));
       expect(JSON.parse(r.received[0]!.body)).toEqual(RESULTS);
-      expect(getDelivery(db, id)!.status).toBe('delivered');
-      const attempts = attemptsOf(db, id);
+      expect((await getDelivery(db, id))!.status).toBe('delivered');
+      const attempts = await attemptsOf(db, id);
       expect(attempts).toHaveLength(1);
       expect(attempts[0]).toMatchObject({ attempt: 1, statusCode: 204, error: null });
     } finally { await r.close(); }
@@ -162,7 +162,7 @@ describe('WebhookDispatcher', () => {
     const r = await receiver(() => secret, { failFirst: 2 });
     try {
       const d = dispatcher();
-      const id = d.enqueue({ accountId, appId: null, url: r.url, event: 'conversion.results', payload: { n: 1 } });
+      const id = await d.enqueue({ accountId, appId: null, url: r.url, event: 'conversion.results', payload: { n: 1 } });
       await d.idle();
       expect(r.received).toHaveLength(3);
       expect(r.received.every((x) => x.validSignature)).toBe(true);
@@ -171,10 +171,10 @@ describe('WebhookDispatcher', () => {
       // base 20 ms, jitter 0.5 × random 0.5 → 15 ms then 30 ms at least
       expect(r.received[1]!.at - r.received[0]!.at).toBeGreaterThanOrEqual(14);
       expect(r.received[2]!.at - r.received[1]!.at).toBeGreaterThanOrEqual(29);
-      const attempts = attemptsOf(db, id);
+      const attempts = await attemptsOf(db, id);
       expect(attempts.map((a) => a.statusCode)).toEqual([500, 500, 204]);
       expect(attempts[0]!.error).toBe('receiver answered HTTP 500');
-      expect(getDelivery(db, id)!.status).toBe('delivered');
+      expect((await getDelivery(db, id))!.status).toBe('delivered');
     } finally { await r.close(); }
   });
 
@@ -182,13 +182,13 @@ describe('WebhookDispatcher', () => {
     const r = await receiver(() => secret, { failFirst: 100 });
     try {
       const d = dispatcher();
-      const id = d.enqueue({ accountId, appId: null, url: r.url, event: 'conversion.results', payload: {} });
+      const id = await d.enqueue({ accountId, appId: null, url: r.url, event: 'conversion.results', payload: {} });
       await d.idle();
       expect(r.received).toHaveLength(FAST.maxAttempts);
-      const del = getDelivery(db, id)!;
+      const del = (await getDelivery(db, id))!;
       expect(del.status).toBe('failed');
       expect(del.finishedAt).not.toBeNull();
-      expect(attemptsOf(db, id)).toHaveLength(FAST.maxAttempts);
+      expect(await attemptsOf(db, id)).toHaveLength(FAST.maxAttempts);
     } finally { await r.close(); }
   });
 
@@ -197,17 +197,17 @@ describe('WebhookDispatcher', () => {
     const deadUrl = r.url;
     await r.close();
     const d = dispatcher({ retry: { ...FAST, maxAttempts: 1 } });
-    const id = d.enqueue({ accountId, appId: null, url: deadUrl, event: 'e', payload: {} });
+    const id = await d.enqueue({ accountId, appId: null, url: deadUrl, event: 'e', payload: {} });
     await d.idle();
-    expect(attemptsOf(db, id)[0]!.error).toMatch(/could not reach the receiver: ECONNREFUSED/);
+    expect((await attemptsOf(db, id))[0]!.error).toMatch(/could not reach the receiver: ECONNREFUSED/);
 
     const slow = await receiver(() => secret, { hang: true });
     try {
       const d2 = dispatcher({ retry: { ...FAST, maxAttempts: 1, timeoutMs: 150 } });
-      const id2 = d2.enqueue({ accountId, appId: null, url: slow.url, event: 'e', payload: {} });
+      const id2 = await d2.enqueue({ accountId, appId: null, url: slow.url, event: 'e', payload: {} });
       await d2.idle();
-      expect(attemptsOf(db, id2)[0]!.error).toMatch(/did not answer in time/);
-      expect(getDelivery(db, id2)!.status).toBe('failed');
+      expect((await attemptsOf(db, id2))[0]!.error).toMatch(/did not answer in time/);
+      expect((await getDelivery(db, id2))!.status).toBe('failed');
     } finally { await slow.close(); }
   });
 
@@ -215,13 +215,13 @@ describe('WebhookDispatcher', () => {
     const r = await receiver(() => secret);
     try {
       const d = dispatcher({ addressPolicy: {} });
-      const byIp = d.enqueue({ accountId, appId: null, url: r.url, event: 'e', payload: {} });
-      const byName = d.enqueue({ accountId, appId: null, url: `http://localhost:${r.port}/hook`, event: 'e', payload: {} });
+      const byIp = await d.enqueue({ accountId, appId: null, url: r.url, event: 'e', payload: {} });
+      const byName = await d.enqueue({ accountId, appId: null, url: `http://localhost:${r.port}/hook`, event: 'e', payload: {} });
       await d.idle();
       expect(r.received).toHaveLength(0);
       for (const id of [byIp, byName]) {
-        expect(getDelivery(db, id)!.status).toBe('failed');
-        const attempts = attemptsOf(db, id);
+        expect((await getDelivery(db, id))!.status).toBe('failed');
+        const attempts = await attemptsOf(db, id);
         expect(attempts).toHaveLength(1);
         expect(attempts[0]!.error).toMatch(/loopback/);
       }
@@ -232,11 +232,11 @@ describe('WebhookDispatcher', () => {
     const slow = await receiver(() => secret, { hang: true });
     try {
       const d = dispatcher({ retry: { ...FAST, timeoutMs: 120_000 } });
-      const id = d.enqueue({ accountId, appId: null, url: slow.url, event: 'e', payload: {} });
+      const id = await d.enqueue({ accountId, appId: null, url: slow.url, event: 'e', payload: {} });
       await new Promise<void>((resolve) => { const poll = setInterval(() => { if (slow.received.length === 1) { clearInterval(poll); resolve(); } }, 5); });
       await d.stop();
-      expect(getDelivery(db, id)).toMatchObject({ status: 'pending', attempts: 0 });
-      expect(attemptsOf(db, id)).toEqual([]);
+      expect(await getDelivery(db, id)).toMatchObject({ status: 'pending', attempts: 0 });
+      expect(await attemptsOf(db, id)).toEqual([]);
     } finally { await slow.close(); }
   });
 
@@ -246,13 +246,13 @@ describe('WebhookDispatcher', () => {
     const port = probe.port;
     await probe.close();
     const first = dispatcher({ retry: { ...FAST, baseDelayMs: 60_000, maxDelayMs: 60_000 } });
-    const id = first.enqueue({ accountId, appId: null, url: `http://127.0.0.1:${port}/hook`, event: 'conversion.results', payload: { resumed: true } });
+    const id = await first.enqueue({ accountId, appId: null, url: `http://127.0.0.1:${port}/hook`, event: 'conversion.results', payload: { resumed: true } });
     await new Promise<void>((resolve) => {
-      const poll = setInterval(() => { if (attemptsOf(db, id).length === 1) { clearInterval(poll); resolve(); } }, 5);
+      const poll = setInterval(async () => { if ((await attemptsOf(db, id)).length === 1) { clearInterval(poll); resolve(); } }, 5);
     });
     await first.stop();
-    expect(getDelivery(db, id)!.status).toBe('pending');
-    db.close();
+    expect((await getDelivery(db, id))!.status).toBe('pending');
+    await db.close();
 
     // Second life: same data dir, receiver back on the same port.
     const server = http.createServer((req, res) => {
@@ -263,15 +263,15 @@ describe('WebhookDispatcher', () => {
     const got: Array<{ body: string; sig: string }> = [];
     await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
     try {
-      db = openDb(dir);
+      db = openSqliteStore(dir);
       const second = dispatcher();
-      expect(second.start(Date.now() + 60_000)).toBe(1);
+      expect(await second.start(Date.now() + 60_000)).toBe(1);
       await second.idle();
       expect(got).toHaveLength(1);
       expect(JSON.parse(got[0]!.body)).toEqual({ resumed: true });
       expect(verifySignature(secret, got[0]!.body, got[0]!.sig)).toBe(true);
-      expect(getDelivery(db, id)!.status).toBe('delivered');
-      expect(attemptsOf(db, id).map((a) => a.attempt)).toEqual([1, 2]);
+      expect((await getDelivery(db, id))!.status).toBe('delivered');
+      expect((await attemptsOf(db, id)).map((a) => a.attempt)).toEqual([1, 2]);
     } finally {
       await new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); });
     }

@@ -2,7 +2,7 @@ import type { ConversionOptions } from '../../contract/api/conversion-options.js
 import type { ParsedDocument, ParsedStatement } from '../../contract/model.js';
 import { extractPdf, type PageText } from '../../engine/pdf/extract.js';
 import { reconcile, type Reconciliation } from '../../engine/statement/reconcile.js';
-import type { Db } from '../store/db.js';
+import type { Query } from '../store/query.js';
 import { acrossApplications, withinApplication } from './application-checks.js';
 import { mayCoverText } from './cover-precheck.js';
 import { coverFindings, coveringBoxes } from './drawing.js';
@@ -91,16 +91,16 @@ export function scoreStatement(analysis: FileAnalysis, s: ParsedStatement, all: 
  * application's other statements and the account's other applications; stores the score and
  * the statement's fingerprint.
  */
-export function scoreStoredStatement(db: Db, ctx: { appId: number; statementId: number; fileName: string; sha256: string; startDate: string; endDate: string },
-  analysis: FileAnalysis, s: ParsedStatement, all: ParsedStatement[], r: Reconciliation): FraudFields {
+export async function scoreStoredStatement(db: Query, ctx: { appId: number; statementId: number; fileName: string; sha256: string; startDate: string; endDate: string },
+  analysis: FileAnalysis, s: ParsedStatement, all: ParsedStatement[], r: Reconciliation): Promise<FraudFields> {
   const traits = analysis.statements[all.indexOf(s)]?.traits ?? { producer: '', fonts: [], pageSize: '' };
   const fp = fingerprintOf(s, traits, ctx, ctx);
   const more = [
-    ...withinApplication(fp, fingerprintsOfApplication(db, ctx.appId, ctx.statementId)),
-    ...(ctx.startDate && ctx.endDate ? acrossApplications(fp, fingerprintsElsewhere(db, ctx.appId, ctx.startDate, ctx.endDate)) : []),
+    ...withinApplication(fp, await fingerprintsOfApplication(db, ctx.appId, ctx.statementId)),
+    ...(ctx.startDate && ctx.endDate ? acrossApplications(fp, await fingerprintsElsewhere(db, ctx.appId, ctx.startDate, ctx.endDate)) : []),
   ];
-  const fraud = scoreStatement(analysis, s, all, r, { appnumbers: otherApplicationsWithFile(db, ctx.appId, ctx.sha256) }, more);
-  saveStatementFraud(db, ctx.statementId, fraud);
-  saveFingerprint(db, ctx.statementId, fp);
+  const fraud = scoreStatement(analysis, s, all, r, { appnumbers: await otherApplicationsWithFile(db, ctx.appId, ctx.sha256) }, more);
+  await saveStatementFraud(db, ctx.statementId, fraud);
+  await saveFingerprint(db, ctx.statementId, fp);
   return fraud;
 }

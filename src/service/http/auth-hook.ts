@@ -40,10 +40,10 @@ export function bearerAuth(ctx: ServiceContext) {
     const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (!m) throw new HttpError(401, 'missing or malformed Authorization header: expected "Bearer <session token>" from /authenticate');
     const product = productHeader(request);
-    const token = tokenLookup(ctx.db, hashToken(m[1]!));
+    const token = await tokenLookup(ctx.db, hashToken(m[1]!));
     if (!token) throw new HttpError(401, 'invalid session token: authenticate again');
     if (token.expiresAt <= Date.now()) throw new HttpError(401, 'session token expired: authenticate again');
-    const account = accountById(ctx.db, token.accountId);
+    const account = await accountById(ctx.db, token.accountId);
     if (!account) throw new HttpError(401, 'invalid session token: the account no longer exists');
     if (account.product !== product || token.product !== product) {
       throw new HttpError(403, `this account is licensed for ${account.product}, not ${product}`);

@@ -1,12 +1,12 @@
 import type { ResultsPool } from '../worker/results-pool.js';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../store/db.js';
+import type { Store } from '../store/query.js';
 import type { ServiceConfig } from '../config.js';
 import type { ConversionManager } from '../worker/manager.js';
 
 /** What every route plugin gets: the store, the settings, the conversion manager. */
 export interface ServiceContext {
-  db: Db;
+  db: Store;
   dataDir: string;
   config: ServiceConfig;
   conversions: ConversionManager;

@@ -1,17 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceContext } from './context.js';
+import type { Query } from '../store/query.js';
 import { HttpError } from './errors.js';
 import { completeKey, releaseKey, reserveKey } from '../store/idempotency.js';
 
 export interface Answer { status: number; body: unknown }
 
 /**
- * Called by a request inside the SQLite transaction that stores its conversions, with the 202
+ * Called by a request inside the store transaction that stores its conversions, with the 202
  * answer it would give if it could not wait: kept under the key in the same transaction, so a
  * crash after that point leaves the key answering 202 + resfile (the conversions resume at
  * start), never a key that converts twice or answers 409 forever.
  */
-export type Provisional = (answer: Answer) => void;
+export type Provisional = (answer: Answer, tx: Query) => Promise<void>;
 
 /**
  * `Idempotency-Key` on /uploadpdfs and /makecsv: a repeat with the same key and account gets
@@ -23,12 +24,12 @@ export async function withIdempotency(ctx: ServiceContext, request: FastifyReque
   const raw = request.headers['idempotency-key'];
   const key = (Array.isArray(raw) ? raw[0] : raw)?.trim();
   if (!key) {
-    const a = await run(() => undefined);
+    const a = await run(async () => undefined);
     reply.code(a.status);
     return a.body;
   }
   if (key.length > 200 || !/^[\x21-\x7e]+$/.test(key)) throw new HttpError(400, 'Idempotency-Key: must be 1–200 visible ASCII characters');
-  const state = reserveKey(ctx.db, accountId, key, endpoint);
+  const state = await reserveKey(ctx.db, accountId, key, endpoint);
   if (state.state === 'pending') throw new HttpError(409, 'Idempotency-Key: a request with this key is still being processed; retry shortly');
   if (state.state === 'done') {
     if (state.endpoint !== endpoint) throw new HttpError(422, `Idempotency-Key: this key was used for /${state.endpoint}; use a new key for /${endpoint}`);
@@ -38,18 +39,18 @@ export async function withIdempotency(ctx: ServiceContext, request: FastifyReque
   let answer: Answer;
   let provisionalKept = false;
   try {
-    answer = await run((a) => { completeKey(ctx.db, accountId, key, a.status, JSON.stringify(a.body)); provisionalKept = true; });
+    answer = await run(async (a, tx) => { await completeKey(tx, accountId, key, a.status, JSON.stringify(a.body)); provisionalKept = true; });
   } catch (err) {
     const status = (err as HttpError).statusCode ?? 500;
     // A body the client stopped sending (connection cut mid-upload) converted nothing: the key
     // is freed so the client's retry with the same key really runs instead of replaying a 400.
     const clientGone = request.raw.readableAborted || request.raw.aborted;
-    if (status >= 500 || status === 429 || clientGone) releaseKey(ctx.db, accountId, key);
+    if (status >= 500 || status === 429 || clientGone) await releaseKey(ctx.db, accountId, key);
     // Once conversions are stored, the kept 202 stays the key's answer whatever fails later.
-    else if (!provisionalKept) completeKey(ctx.db, accountId, key, status, JSON.stringify({ error: (err as Error).message }));
+    else if (!provisionalKept) await completeKey(ctx.db, accountId, key, status, JSON.stringify({ error: (err as Error).message }));
     throw err;
   }
-  completeKey(ctx.db, accountId, key, answer.status, JSON.stringify(answer.body));
+  await completeKey(ctx.db, accountId, key, answer.status, JSON.stringify(answer.body));
   reply.code(answer.status);
   return answer.body;
 }

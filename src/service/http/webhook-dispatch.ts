@@ -8,5 +8,5 @@ import { dispatchConversionWebhook } from '../webhooks/index.js';
  * for the product / whonlynotify, signs it, delivers with bounded retries and records attempts.
  */
 export async function dispatchResults(ctx: ServiceContext, account: Account, appId: number, url: string, results: Record<string, unknown>, product: Product, whonlynotify: boolean): Promise<void> {
-  dispatchConversionWebhook({ db: ctx.db, accountId: account.id, appId, url, secret: account.webhookSecret, results, product, whonlynotify });
+  await dispatchConversionWebhook({ db: ctx.db, accountId: account.id, appId, url, secret: account.webhookSecret, results, product, whonlynotify });
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../store/db.js';
+import type { Query } from '../store/query.js';
 import type { Application } from '../store/applications.js';
 import { sql } from '../store/db.js';
 import { loadStatements } from '../store/statements.js';
@@ -38,12 +38,12 @@ export type WebSearchProvider = (q: WebSearchQuery) => Promise<WebSearchAnswer>;
 /** More evidence adds nothing once a business's payments are this many. */
 const MAX_TRANSACTIONS = 5_000;
 
-export function gatherEvidence(db: Db, app: Application): BusinessEvidence {
-  const statements = loadStatements(db, app.id, { edits: true });
+export async function gatherEvidence(db: Query, app: Application): Promise<BusinessEvidence> {
+  const statements = await loadStatements(db, app.id, { edits: true });
   const names = [app.owner, ...new Set(statements.map((s) => s.ownerName))].filter(Boolean);
   const descriptions: string[] = [];
   // Application forms: the business's own name and its own words for what it does.
-  for (const f of formsOfApp(db, app.id)) {
+  for (const f of await formsOfApp(db, app.id)) {
     names.unshift(...[f.legalName, f.dba].filter((x): x is string => !!x));
     descriptions.push(...[f.typeOfBiz, f.prodOrServ].filter((x): x is string => !!x));
   }
@@ -61,8 +61,8 @@ export function gatherEvidence(db: Db, app: Application): BusinessEvidence {
  * web knows (sites, web presence, a better code). A provider failure keeps the local answer and
  * says why. The result is stored and returned in appinfo.webSearch from then on.
  */
-export async function runWebSearch(db: Db, app: Application, provider?: WebSearchProvider): Promise<WebSearch> {
-  const evidence = gatherEvidence(db, app);
+export async function runWebSearch(db: Query, app: Application, provider?: WebSearchProvider): Promise<WebSearch> {
+  const evidence = await gatherEvidence(db, app);
   const local = classifyBusiness(evidence);
   const out: WebSearch = {
     industry: local, sitesUsed: '', lastRun: new Date().toISOString(), hasMinimalWebPresence: 'unknown',
@@ -81,12 +81,12 @@ export async function runWebSearch(db: Db, app: Application, provider?: WebSearc
       out.providerError = `web-search provider failed (${(err as Error)?.message ?? String(err)}); the local classification stands`;
     }
   }
-  sql(db, `INSERT INTO app_web_search (app_id, result, updated_at) VALUES (?, ?, ?)
-    ON CONFLICT(app_id) DO UPDATE SET result = excluded.result, updated_at = excluded.updated_at`).run(app.id, JSON.stringify(out), out.lastRun);
+  await db.run(`INSERT INTO app_web_search (app_id, result, updated_at) VALUES (?, ?, ?)
+    ON CONFLICT(app_id) DO UPDATE SET result = excluded.result, updated_at = excluded.updated_at`, app.id, JSON.stringify(out), out.lastRun);
   return out;
 }
 
-export function storedWebSearch(db: Db, appId: number): WebSearch | null {
-  const r = sql(db, 'SELECT result FROM app_web_search WHERE app_id = ?').get(appId) as { result: string } | undefined;
+export async function storedWebSearch(db: Query, appId: number): Promise<WebSearch | null> {
+  const r = await db.get('SELECT result FROM app_web_search WHERE app_id = ?', appId) as { result: string } | undefined;
   return r ? (JSON.parse(r.result) as WebSearch) : null;
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../store/db.js';
+import type { Query } from '../store/query.js';
 import type { Application } from '../store/applications.js';
 import { loadStatements, type StatementRecord } from '../store/statements.js';
 import { countInProgress } from '../store/conversions.js';
@@ -51,34 +51,34 @@ export function scorecardInput(app: Application, statements: StatementRecord[], 
 }
 
 /** The application's statement revision (docs/api.md 6.4a); read before the statements, so an answer never claims a newer state than it shows. */
-export function appRevision(db: Db, appId: number): number {
-  const r = db.prepare('SELECT revision FROM applications WHERE id = ?').get(appId) as { revision: number } | undefined;
+export async function appRevision(db: Query, appId: number): Promise<number> {
+  const r = await db.get('SELECT revision FROM applications WHERE id = ?', appId) as { revision: number } | undefined;
   return r?.revision ?? 0;
 }
 
-export function appInfoOf(db: Db, app: Application): AppInfo {
-  const revision = appRevision(db, app.id);
-  return withDocuments(db, app, buildAppInfo(app, loadStatements(db, app.id, { edits: true, transactions: false }), revision));
+export async function appInfoOf(db: Query, app: Application): Promise<AppInfo> {
+  const revision = await appRevision(db, app.id);
+  return await withDocuments(db, app, buildAppInfo(app, await loadStatements(db, app.id, { edits: true, transactions: false }), revision));
 }
 
 /** The multi-file results object (reference 2.3) for the given file_status items. */
-export async function buildResults(db: Db, app: Application, product: Product, fileStatus: FileStatus[], opts: ResultsOptions, profileSections?: string[]): Promise<MultiFileResults> {
-  const revision = appRevision(db, app.id);
-  const withDuplicates = loadStatements(db, app.id, { edits: opts.edits, duplicates: true });
+export async function buildResults(db: Query, app: Application, product: Product, fileStatus: FileStatus[], opts: ResultsOptions, profileSections?: string[]): Promise<MultiFileResults> {
+  const revision = await appRevision(db, app.id);
+  const withDuplicates = await loadStatements(db, app.id, { edits: opts.edits, duplicates: true });
   // Duplicates are listed (marked) in the summaries and counted nowhere else.
   const statements = withDuplicates.filter((s) => !s.duplicateOf);
   const out: MultiFileResults = {
     file_status: fileStatus.map((f) => forProduct(f, product)),
     statement_summaries: withDuplicates.map((s) => forProduct(summarizeStatement(s) as unknown as Record<string, unknown>, product) as unknown as StatementSummary),
-    appinfo: withDocuments(db, app, buildAppInfo(app, statements, revision)),
+    appinfo: await withDocuments(db, app, buildAppInfo(app, statements, revision)),
     checks: checksForProduct(consistencyChecks(statements), product),
   };
   if (product === 'thumbprint') return out;
   if (opts.includescorecard) {
     const sections = opts.sections?.length ? opts.sections : profileSections;
-    const sc = buildScorecard(scorecardInput(app, statements, countInProgress(db, app.id)), { format: opts.format, ...(sections?.length ? { sections } : {}) });
+    const sc = buildScorecard(scorecardInput(app, statements, await countInProgress(db, app.id)), { format: opts.format, ...(sections?.length ? { sections } : {}) });
     sc.checks = checksForProduct(sc.checks ?? [], product);
-    out.scorecard = withTaxForms(sc, taxFormRows(taxFormsOfApp(db, app.id), statements), opts.format);
+    out.scorecard = withTaxForms(sc, taxFormRows(await taxFormsOfApp(db, app.id), statements), opts.format);
   }
   if (opts.includetransactions) out.transactions = transactionsByAccount(statements, { includebalance: opts.includebalance, showtranstype: opts.showtranstype });
   return out;

@@ -1,4 +1,4 @@
-import type { Db } from '../store/db.js';
+import type { Query } from '../store/query.js';
 import { conversionsOfApp } from '../store/conversions.js';
 import type { StatementRecord } from '../store/statements.js';
 
@@ -11,8 +11,8 @@ function usOf(options: Record<string, unknown> | undefined): boolean {
  * How dates are written in CSV and spreadsheet output of an application: each statement as its
  * own conversion asked (`writeUSdates`); the workbook as the application's latest conversion.
  */
-export function dateStyleOf(db: Db, appId: number): { statement: (s: StatementRecord) => boolean; latest: boolean } {
-  const convs = conversionsOfApp(db, appId);
+export async function dateStyleOf(db: Query, appId: number): Promise<{ statement: (s: StatementRecord) => boolean; latest: boolean }> {
+  const convs = await conversionsOfApp(db, appId);
   const byId = new Map(convs.map((c) => [c.id, usOf(c.options)]));
   const last = convs.reduce<(typeof convs)[number] | undefined>((a, c) => (!a || c.id > a.id ? c : a), undefined);
   return { statement: (s) => byId.get(s.conversionId) ?? true, latest: usOf(last?.options) };

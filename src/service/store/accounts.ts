@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { sql, type Db } from './db.js';
+import type { Query } from './query.js';
 import type { Product } from '../../contract/products.js';
 import type { PrequalifyThresholds } from '../../scorecard/types.js';
 
@@ -36,13 +36,13 @@ function fromRow(r: Row): Account {
   };
 }
 
-export function accountByName(db: Db, username: string): Account | null {
-  const r = sql(db, 'SELECT * FROM accounts WHERE username = ?').get(username) as Row | undefined;
+export async function accountByName(db: Query, username: string): Promise<Account | null> {
+  const r = await db.get<Row>('SELECT * FROM accounts WHERE username = ?', username);
   return r ? fromRow(r) : null;
 }
 
-export function accountById(db: Db, id: number): Account | null {
-  const r = sql(db, 'SELECT * FROM accounts WHERE id = ?').get(id) as Row | undefined;
+export async function accountById(db: Query, id: number): Promise<Account | null> {
+  const r = await db.get<Row>('SELECT * FROM accounts WHERE id = ?', id);
   return r ? fromRow(r) : null;
 }
 
@@ -56,44 +56,41 @@ export interface AccountUpsert {
 }
 
 /** Creates the account, or updates password, product, conversions and features of an existing one. */
-export function upsertAccount(db: Db, a: AccountUpsert): Account {
-  const existing = accountByName(db, a.username);
+export async function upsertAccount(db: Query, a: AccountUpsert): Promise<Account> {
+  const existing = await accountByName(db, a.username);
   if (existing) {
-    sql(db, `UPDATE accounts SET password_hash = ?, product = ?, conversions_remaining = ?, features = ?, profile = ? WHERE id = ?`)
-      .run(a.passwordHash, a.product, a.conversions, JSON.stringify(a.features), JSON.stringify(a.profile ?? existing.profile), existing.id);
+    await db.run(`UPDATE accounts SET password_hash = ?, product = ?, conversions_remaining = ?, features = ?, profile = ? WHERE id = ?`, a.passwordHash, a.product, a.conversions, JSON.stringify(a.features), JSON.stringify(a.profile ?? existing.profile), existing.id);
     // A changed password or licence ends every session of the account.
-    if (a.passwordHash !== existing.passwordHash || a.product !== existing.product) sql(db, 'DELETE FROM tokens WHERE account_id = ?').run(existing.id);
+    if (a.passwordHash !== existing.passwordHash || a.product !== existing.product) await db.run('DELETE FROM tokens WHERE account_id = ?', existing.id);
   } else {
-    sql(db, `INSERT INTO accounts (username, password_hash, product, conversions_remaining, features, profile, webhook_secret, created_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`).run(a.username, a.passwordHash, a.product, a.conversions, JSON.stringify(a.features),
+    await db.run(`INSERT INTO accounts (username, password_hash, product, conversions_remaining, features, profile, webhook_secret, created_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, a.username, a.passwordHash, a.product, a.conversions, JSON.stringify(a.features),
       JSON.stringify(a.profile ?? {}), crypto.randomBytes(32).toString('hex'), new Date().toISOString());
   }
-  return accountByName(db, a.username)!;
+  return (await accountByName(db, a.username))!;
 }
 
-export function setProfile(db: Db, accountId: number, profile: AccountProfile): void {
-  sql(db, 'UPDATE accounts SET profile = ? WHERE id = ?').run(JSON.stringify(profile), accountId);
+export async function setProfile(db: Query, accountId: number, profile: AccountProfile): Promise<void> {
+  await db.run('UPDATE accounts SET profile = ? WHERE id = ?', JSON.stringify(profile), accountId);
 }
 
 /** Takes up to `n` conversions off the account (never below 0); returns what is left. */
-export function consumeConversions(db: Db, accountId: number, n: number): number {
-  sql(db, 'UPDATE accounts SET conversions_remaining = MAX(0, conversions_remaining - ?) WHERE id = ?').run(n, accountId);
-  return remainingConversions(db, accountId);
+export async function consumeConversions(db: Query, accountId: number, n: number): Promise<number> {
+  await db.run('UPDATE accounts SET conversions_remaining = CASE WHEN conversions_remaining > ? THEN conversions_remaining - ? ELSE 0 END WHERE id = ?', n, n, accountId);
+  return await remainingConversions(db, accountId);
 }
 
-export function remainingConversions(db: Db, accountId: number): number {
-  const r = sql(db, 'SELECT conversions_remaining AS n FROM accounts WHERE id = ?').get(accountId) as { n: number } | undefined;
+export async function remainingConversions(db: Query, accountId: number): Promise<number> {
+  const r = await db.get<{ n: number }>('SELECT conversions_remaining AS n FROM accounts WHERE id = ?', accountId);
   return r?.n ?? 0;
 }
 
-export function insertToken(db: Db, accountId: number, tokenHash: string, product: Product, ttlMs: number, now = Date.now()): void {
-  sql(db, 'DELETE FROM tokens WHERE expires_at <= ?').run(now);
-  sql(db, 'INSERT INTO tokens (token_hash, account_id, product, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
-    .run(tokenHash, accountId, product, now, now + ttlMs);
+export async function insertToken(db: Query, accountId: number, tokenHash: string, product: Product, ttlMs: number, now = Date.now()): Promise<void> {
+  await db.run('DELETE FROM tokens WHERE expires_at <= ?', now);
+  await db.run('INSERT INTO tokens (token_hash, account_id, product, created_at, expires_at) VALUES (?, ?, ?, ?, ?)', tokenHash, accountId, product, now, now + ttlMs);
 }
 
-export function tokenLookup(db: Db, tokenHash: string): { accountId: number; product: Product; expiresAt: number } | null {
-  const r = sql(db, 'SELECT account_id, product, expires_at FROM tokens WHERE token_hash = ?').get(tokenHash) as
-    { account_id: number; product: Product; expires_at: number } | undefined;
+export async function tokenLookup(db: Query, tokenHash: string): Promise<{ accountId: number; product: Product; expiresAt: number } | null> {
+  const r = await db.get<{ account_id: number; product: Product; expires_at: number }>('SELECT account_id, product, expires_at FROM tokens WHERE token_hash = ?', tokenHash);
   return r ? { accountId: r.account_id, product: r.product, expiresAt: r.expires_at } : null;
 }

@@ -1,4 +1,4 @@
-import { sql, type Db } from './db.js';
+import type { Query } from './query.js';
 
 export interface Application {
   id: number;
@@ -15,37 +15,36 @@ const fromRow = (r: Row): Application => ({
 });
 
 /** Returns the account's application with this appnumber, creating it when absent. */
-export function getOrCreateApp(db: Db, accountId: number, appnumber: string, owner = ''): Application {
-  const found = appByNumber(db, accountId, appnumber);
+export async function getOrCreateApp(db: Query, accountId: number, appnumber: string, owner = ''): Promise<Application> {
+  const found = await appByNumber(db, accountId, appnumber);
   if (found) {
     if (owner && owner !== found.owner) {
-      sql(db, 'UPDATE applications SET owner = ? WHERE id = ?').run(owner, found.id);
+      await db.run('UPDATE applications SET owner = ? WHERE id = ?', owner, found.id);
       return { ...found, owner };
     }
     return found;
   }
-  const info = sql(db, 'INSERT INTO applications (account_id, appnumber, owner, created_at) VALUES (?, ?, ?, ?)')
-    .run(accountId, appnumber, owner, new Date().toISOString());
-  return appById(db, accountId, Number(info.lastInsertRowid))!;
+  const id = await db.insert('INSERT INTO applications (account_id, appnumber, owner, created_at) VALUES (?, ?, ?, ?)', accountId, appnumber, owner, new Date().toISOString());
+  return (await appById(db, accountId, id))!;
 }
 
 /** Only the owning account sees an application: another account's id gives null (→ 404). */
-export function appById(db: Db, accountId: number, id: number): Application | null {
-  const r = sql(db, 'SELECT * FROM applications WHERE id = ? AND account_id = ?').get(id, accountId) as Row | undefined;
+export async function appById(db: Query, accountId: number, id: number): Promise<Application | null> {
+  const r = await db.get('SELECT * FROM applications WHERE id = ? AND account_id = ?', id, accountId) as Row | undefined;
   return r ? fromRow(r) : null;
 }
 
-export function appByNumber(db: Db, accountId: number, appnumber: string, owner?: string): Application | null {
+export async function appByNumber(db: Query, accountId: number, appnumber: string, owner?: string): Promise<Application | null> {
   const r = (owner
-    ? sql(db, 'SELECT * FROM applications WHERE account_id = ? AND appnumber = ? AND owner = ?').get(accountId, appnumber, owner)
-    : sql(db, 'SELECT * FROM applications WHERE account_id = ? AND appnumber = ?').get(accountId, appnumber)) as Row | undefined;
+    ? await db.get('SELECT * FROM applications WHERE account_id = ? AND appnumber = ? AND owner = ?', accountId, appnumber, owner)
+    : await db.get('SELECT * FROM applications WHERE account_id = ? AND appnumber = ?', accountId, appnumber)) as Row | undefined;
   return r ? fromRow(r) : null;
 }
 
-export function listApps(db: Db, accountId: number, limit: number): Application[] {
-  return (sql(db, 'SELECT * FROM applications WHERE account_id = ? ORDER BY id DESC LIMIT ?').all(accountId, limit) as Row[]).map(fromRow);
+export async function listApps(db: Query, accountId: number, limit: number): Promise<Application[]> {
+  return (await db.all('SELECT * FROM applications WHERE account_id = ? ORDER BY id DESC LIMIT ?', accountId, limit) as Row[]).map(fromRow);
 }
 
-export function markPrequalifyReady(db: Db, appId: number): void {
-  sql(db, 'UPDATE applications SET prequalify_ready = 1 WHERE id = ?').run(appId);
+export async function markPrequalifyReady(db: Query, appId: number): Promise<void> {
+  await db.run('UPDATE applications SET prequalify_ready = 1 WHERE id = ?', appId);
 }

@@ -1,4 +1,4 @@
-import { sql, type Db } from './db.js';
+import type { Query } from './query.js';
 import type { FileStatus } from '../../contract/api/file-status.js';
 
 export type ConversionStatus = 'queued' | 'running' | 'done' | 'failed';
@@ -28,39 +28,76 @@ const fromRow = (r: Row): Conversion => ({
   results: r.results ? (JSON.parse(r.results) as FileStatus[]) : null, error: r.error,
 });
 
-export function insertConversion(db: Db, c: { appId: number; fileId: number; resfile: string; endpoint: string; options: unknown; trackingId: string; webhook: string }): Conversion {
-  const info = sql(db, `INSERT INTO conversions (app_id, file_id, resfile, endpoint, status, options, tracking_id, webhook, created_at)
-    VALUES (?, ?, ?, ?, 'queued', ?, ?, ?, ?)`).run(c.appId, c.fileId, c.resfile, c.endpoint, JSON.stringify(c.options), c.trackingId, c.webhook, new Date().toISOString());
-  return conversionById(db, Number(info.lastInsertRowid))!;
+/** Who works on a conversion and until when (ms epoch) unless renewed (migration 151). */
+export interface Lease { owner: string; until: number }
+
+/** Stores a queued conversion, claimed from the start by the instance that accepted it (`lease`). */
+export async function insertConversion(db: Query, c: { appId: number; fileId: number; resfile: string; endpoint: string; options: unknown; trackingId: string; webhook: string; lease?: Lease }): Promise<Conversion> {
+  const id = await db.insert(`INSERT INTO conversions (app_id, file_id, resfile, endpoint, status, options, tracking_id, webhook, created_at, lease_owner, lease_until)
+    VALUES (?, ?, ?, ?, 'queued', ?, ?, ?, ?, ?, ?)`, c.appId, c.fileId, c.resfile, c.endpoint, JSON.stringify(c.options), c.trackingId, c.webhook, new Date().toISOString(),
+  c.lease?.owner ?? null, c.lease?.until ?? null);
+  return (await conversionById(db, id))!;
 }
 
-export function conversionById(db: Db, id: number): Conversion | null {
-  const r = sql(db, 'SELECT * FROM conversions WHERE id = ?').get(id) as Row | undefined;
+export async function conversionById(db: Query, id: number): Promise<Conversion | null> {
+  const r = await db.get('SELECT * FROM conversions WHERE id = ?', id) as Row | undefined;
   return r ? fromRow(r) : null;
 }
 
-export function conversionByResfile(db: Db, appId: number, resfile: string): Conversion | null {
-  const r = sql(db, 'SELECT * FROM conversions WHERE app_id = ? AND resfile = ?').get(appId, resfile) as Row | undefined;
+export async function conversionByResfile(db: Query, appId: number, resfile: string): Promise<Conversion | null> {
+  const r = await db.get('SELECT * FROM conversions WHERE app_id = ? AND resfile = ?', appId, resfile) as Row | undefined;
   return r ? fromRow(r) : null;
 }
 
-export function conversionsOfApp(db: Db, appId: number): Conversion[] {
-  return (sql(db, 'SELECT * FROM conversions WHERE app_id = ? ORDER BY id').all(appId) as Row[]).map(fromRow);
+export async function conversionsOfApp(db: Query, appId: number): Promise<Conversion[]> {
+  return (await db.all('SELECT * FROM conversions WHERE app_id = ? ORDER BY id', appId) as Row[]).map(fromRow);
 }
 
-export function unfinishedConversions(db: Db): Conversion[] {
-  return (sql(db, "SELECT * FROM conversions WHERE status IN ('queued','running') ORDER BY id").all() as Row[]).map(fromRow);
+export async function unfinishedConversions(db: Query): Promise<Conversion[]> {
+  return (await db.all("SELECT * FROM conversions WHERE status IN ('queued','running') ORDER BY id") as Row[]).map(fromRow);
 }
 
-export function countInProgress(db: Db, appId: number): number {
-  return (sql(db, "SELECT COUNT(*) AS n FROM conversions WHERE app_id = ? AND status IN ('queued','running')").get(appId) as { n: number }).n;
+export async function countInProgress(db: Query, appId: number): Promise<number> {
+  return (await db.get("SELECT COUNT(*) AS n FROM conversions WHERE app_id = ? AND status IN ('queued','running')", appId) as { n: number }).n;
 }
 
-export function setConversionStatus(db: Db, id: number, status: ConversionStatus): void {
-  sql(db, 'UPDATE conversions SET status = ? WHERE id = ?').run(status, id);
+export async function setConversionStatus(db: Query, id: number, status: ConversionStatus): Promise<void> {
+  await db.run('UPDATE conversions SET status = ? WHERE id = ?', status, id);
 }
 
-export function finishConversion(db: Db, id: number, status: 'done' | 'failed', results: FileStatus[], error: string | null): void {
-  sql(db, 'UPDATE conversions SET status = ?, results = ?, error = ?, finished_at = ? WHERE id = ?')
-    .run(status, JSON.stringify(results), error, new Date().toISOString(), id);
+export async function finishConversion(db: Query, id: number, status: 'done' | 'failed', results: FileStatus[], error: string | null): Promise<void> {
+  await db.run('UPDATE conversions SET status = ?, results = ?, error = ?, finished_at = ? WHERE id = ?', status, JSON.stringify(results), error, new Date().toISOString(), id);
+}
+
+/**
+ * Claims up to `limit` unfinished conversions nobody holds (never claimed, or a lease that ran
+ * out: its instance died or stopped) for `lease.owner`; returns them with their account. On
+ * PostgreSQL the rows are picked `FOR UPDATE SKIP LOCKED`, so instances sweeping at the same
+ * moment never claim the same conversion.
+ */
+export async function claimConversions(db: Query, lease: Lease, now: number, limit: number): Promise<Array<Conversion & { accountId: number }>> {
+  if (limit <= 0) return [];
+  const pick = `SELECT id FROM conversions WHERE status IN ('queued','running') AND (lease_until IS NULL OR lease_until < ?) ORDER BY id LIMIT ?${db.dialect === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : ''}`;
+  const rows = await db.all<Row & { account_id: number }>(`UPDATE conversions SET lease_owner = ?, lease_until = ? WHERE id IN (${pick})
+    RETURNING *, (SELECT account_id FROM applications WHERE applications.id = conversions.app_id) AS account_id`, lease.owner, lease.until, now, limit);
+  return rows.sort((a, b) => a.id - b.id).map((r) => ({ ...fromRow(r), accountId: r.account_id }));
+}
+
+/** Extends every unfinished claim of `owner` to `until`; returns how many it holds. */
+export async function renewLeases(db: Query, lease: Lease): Promise<number> {
+  return (await db.run("UPDATE conversions SET lease_until = ? WHERE lease_owner = ? AND status IN ('queued','running')", lease.until, lease.owner)).changes;
+}
+
+/** Gives up every unfinished claim of `owner` (a stopping instance), so another takes them at once. */
+export async function releaseLeases(db: Query, owner: string): Promise<number> {
+  return (await db.run("UPDATE conversions SET lease_until = 0 WHERE lease_owner = ? AND status IN ('queued','running')", owner)).changes;
+}
+
+/**
+ * Inside the transaction that stores a conversion's results: true when `owner` still holds it
+ * and it is unfinished (on PostgreSQL the row stays locked until commit), so results are written
+ * once even when a lease ran out and another instance converted the same file.
+ */
+export async function stillHeld(db: Query, id: number, owner: string, until: number): Promise<boolean> {
+  return (await db.run("UPDATE conversions SET lease_until = ? WHERE id = ? AND lease_owner = ? AND status IN ('queued','running')", until, id, owner)).changes === 1;
 }

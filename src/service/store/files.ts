@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { sql, type Db } from './db.js';
+import type { Query } from './query.js';
 import { PRIVATE_FILE_MODE, privateDir } from './private.js';
 
 export interface StoredFile { id: number; appId: number; fileName: string; sha256: string; size: number; path: string }
@@ -10,12 +11,24 @@ export function sha256(bytes: Uint8Array): string {
   return crypto.createHash('sha256').update(bytes).digest('hex');
 }
 
+/** `files.path` of a document whose bytes are in the store's `documents` table (PostgreSQL). */
+const IN_STORE = 'store:';
+
 /**
- * Keeps the original bytes under `<dataDir>/files/<sha256[0..2]>/<sha256>` (content-addressed,
- * written once through a temp file + rename) and records the upload.
+ * Keeps the original bytes and records the upload. SQLite: under
+ * `<dataDir>/files/<sha256[0..2]>/<sha256>` (content-addressed, written once through a temp file
+ * + rename). PostgreSQL: in the `documents` table (bytea, once per SHA-256), so every instance
+ * reaches them and none keeps them on its own disk.
  */
-export function storeFile(db: Db, dataDir: string, appId: number, fileName: string, bytes: Uint8Array): StoredFile {
+export async function storeFile(db: Query, dataDir: string, appId: number, fileName: string, bytes: Uint8Array): Promise<StoredFile> {
   const hash = sha256(bytes);
+  if (db.dialect === 'postgres') {
+    await db.run('INSERT INTO documents (sha256, bytes, size, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (sha256) DO NOTHING',
+      hash, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), bytes.byteLength, new Date().toISOString());
+    const where = IN_STORE + hash;
+    const id = await db.insert('INSERT INTO files (app_id, file_name, sha256, size, path, created_at) VALUES (?, ?, ?, ?, ?, ?)', appId, fileName, hash, bytes.byteLength, where, new Date().toISOString());
+    return { id, appId, fileName, sha256: hash, size: bytes.byteLength, path: where };
+  }
   const dir = path.join(dataDir, 'files', hash.slice(0, 2));
   const target = path.join(dir, hash);
   if (!fs.existsSync(target)) {
@@ -25,28 +38,42 @@ export function storeFile(db: Db, dataDir: string, appId: number, fileName: stri
     fs.writeFileSync(tmp, bytes, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
     fs.renameSync(tmp, target);
   }
-  const info = sql(db, 'INSERT INTO files (app_id, file_name, sha256, size, path, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(appId, fileName, hash, bytes.byteLength, target, new Date().toISOString());
-  return { id: Number(info.lastInsertRowid), appId, fileName, sha256: hash, size: bytes.byteLength, path: target };
+  const id = await db.insert('INSERT INTO files (app_id, file_name, sha256, size, path, created_at) VALUES (?, ?, ?, ?, ?, ?)', appId, fileName, hash, bytes.byteLength, target, new Date().toISOString());
+  return { id, appId, fileName, sha256: hash, size: bytes.byteLength, path: target };
 }
 
-export function fileById(db: Db, id: number): StoredFile | null {
-  const r = sql(db, 'SELECT id, app_id, file_name, sha256, size, path FROM files WHERE id = ?').get(id) as
+/**
+ * A path on this machine holding the document's bytes: the stored file itself (SQLite), or a
+ * private temporary copy read from the store (PostgreSQL) that `release()` deletes once the
+ * caller (a conversion, an archive) is done with it.
+ */
+export async function localCopy(db: Query, file: StoredFile): Promise<{ path: string; release(): void }> {
+  if (!file.path.startsWith(IN_STORE)) return { path: file.path, release: () => undefined };
+  const r = await db.get<{ bytes: Buffer }>('SELECT bytes FROM documents WHERE sha256 = ?', file.sha256);
+  if (!r) throw new Error(`${file.fileName}: the stored document ${file.sha256.slice(0, 12)}… is missing from the store`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ledgerdrop-doc-'));
+  const target = path.join(dir, file.sha256);
+  fs.writeFileSync(target, r.bytes, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
+  return { path: target, release: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+export async function fileById(db: Query, id: number): Promise<StoredFile | null> {
+  const r = await db.get('SELECT id, app_id, file_name, sha256, size, path FROM files WHERE id = ?', id) as
     { id: number; app_id: number; file_name: string; sha256: string; size: number; path: string } | undefined;
   return r ? { id: r.id, appId: r.app_id, fileName: r.file_name, sha256: r.sha256, size: r.size, path: r.path } : null;
 }
 
-export function filesOfApp(db: Db, appId: number): StoredFile[] {
-  return (sql(db, 'SELECT id, app_id, file_name, sha256, size, path FROM files WHERE app_id = ? ORDER BY id').all(appId) as
+export async function filesOfApp(db: Query, appId: number): Promise<StoredFile[]> {
+  return (await db.all('SELECT id, app_id, file_name, sha256, size, path FROM files WHERE app_id = ? ORDER BY id', appId) as
     { id: number; app_id: number; file_name: string; sha256: string; size: number; path: string }[])
     .map((r) => ({ id: r.id, appId: r.app_id, fileName: r.file_name, sha256: r.sha256, size: r.size, path: r.path }));
 }
 
 /** Identical uploads (same SHA-256, same application) since `since` (ms epoch). */
-export function countUploads(db: Db, appId: number, hash: string, since: number): number {
-  return (sql(db, 'SELECT COUNT(*) AS n FROM uploads WHERE app_id = ? AND sha256 = ? AND at > ?').get(appId, hash, since) as { n: number }).n;
+export async function countUploads(db: Query, appId: number, hash: string, since: number): Promise<number> {
+  return (await db.get('SELECT COUNT(*) AS n FROM uploads WHERE app_id = ? AND sha256 = ? AND at > ?', appId, hash, since) as { n: number }).n;
 }
 
-export function recordUpload(db: Db, appId: number, hash: string, at = Date.now()): void {
-  sql(db, 'INSERT INTO uploads (app_id, sha256, at) VALUES (?, ?, ?)').run(appId, hash, at);
+export async function recordUpload(db: Query, appId: number, hash: string, at = Date.now()): Promise<void> {
+  await db.run('INSERT INTO uploads (app_id, sha256, at) VALUES (?, ?, ?)', appId, hash, at);
 }

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
-import { sql, type Db } from './db.js';
+import type { Query } from './query.js';
 
 /** A per-installation secret (created once), e.g. for signing scorecard links. */
-export function installationSecret(db: Db, name: string): string {
-  const r = sql(db, 'SELECT value FROM settings WHERE key = ?').get(name) as { value: string } | undefined;
+export async function installationSecret(db: Query, name: string): Promise<string> {
+  const r = await db.get('SELECT value FROM settings WHERE key = ?', name) as { value: string } | undefined;
   if (r) return r.value;
   const value = crypto.randomBytes(32).toString('hex');
-  sql(db, 'INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)').run(name, value);
-  return (sql(db, 'SELECT value FROM settings WHERE key = ?').get(name) as { value: string }).value;
+  await db.run('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING', name, value);
+  return (await db.get('SELECT value FROM settings WHERE key = ?', name) as { value: string }).value;
 }

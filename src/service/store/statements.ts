@@ -1,9 +1,11 @@
-import { sql, type Db } from './db.js';
+import type { Query } from './query.js';
 import type { AccountTypeStr, ParsedStatement, PostalAddress, StoredStatement, StoredTransaction } from '../../contract/model.js';
 import type { Classification } from '../../scorecard/types.js';
 import type { Cents } from '../../contract/money.js';
 import { pairOwnTransfers } from '../../scorecard/categorize/own-transfers.js';
 import { statementFingerprint } from './fingerprint.js';
+
+const TXN_ROWS_PER_INSERT = 100;
 
 export interface StatementFigures {
   startBalance: Cents;
@@ -20,29 +22,32 @@ export interface DuplicateOf { statementid: number; tid: string; file_name: stri
  * Inserts one converted statement and its classified transactions; returns its id and tid, and
  * `duplicateOf` when the application already holds an identical statement (store/fingerprint.ts).
  */
-export function insertStatement(
-  db: Db, appId: number, conversionId: number, fileName: string, s: ParsedStatement, figures: StatementFigures,
+export async function insertStatement(
+  db: Query, appId: number, conversionId: number, fileName: string, s: ParsedStatement, figures: StatementFigures,
   classes: Classification[], dates: { startDate: string; endDate: string },
-): { id: number; tid: string; duplicateOf: DuplicateOf | null } {
+): Promise<{ id: number; tid: string; duplicateOf: DuplicateOf | null }> {
   const fingerprint = statementFingerprint(s, dates);
-  const first = sql(db, 'SELECT id, tid, file_name FROM statements WHERE app_id = ? AND fingerprint = ? ORDER BY id LIMIT 1')
-    .get(appId, fingerprint) as { id: number; tid: string; file_name: string } | undefined;
-  const info = sql(db, `INSERT INTO statements (app_id, conversion_id, tid, file_name, account_number, account_type_str, account_title,
+  const first = await db.get('SELECT id, tid, file_name FROM statements WHERE app_id = ? AND fingerprint = ? ORDER BY id LIMIT 1', appId, fingerprint) as { id: number; tid: string; file_name: string } | undefined;
+  const id = await db.insert(`INSERT INTO statements (app_id, conversion_id, tid, file_name, account_number, account_type_str, account_title,
       bank_name, owner_name, address, start_date, end_date, start_balance, end_balance, tot_credits, tot_debits, reconciled, currency)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, 
     appId, conversionId, `pending-${conversionId}-${Math.random()}`, fileName, s.accountNumber, s.accountTypeStr, s.accountTitle ?? '',
     s.bankName || 'Unknown', s.ownerName ?? s.company ?? '', JSON.stringify(s.address ?? {}), dates.startDate, dates.endDate,
     figures.startBalance, figures.endBalance, figures.totCredits, figures.totDebits, figures.reconciled ? 1 : 0, s.currencyCode ?? null);
-  const id = Number(info.lastInsertRowid);
   const tid = `${appId}-${id}`;
-  sql(db, 'UPDATE statements SET tid = ?, fingerprint = ? WHERE id = ?').run(tid, fingerprint, id);
-  const ins = sql(db, `INSERT INTO transactions (statement_id, seq, date, description, memo, amount, balance, check_number, type, customer_id, categories, trueval)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  s.transactions.forEach((t, i) => {
-    const c = classes[i] ?? { categories: [], trueval: t.amount > 0 ? true : null };
-    ins.run(id, i, t.date, t.description, t.memo ?? null, t.amount, t.balance ?? null, t.checkNumber ?? null, t.type ?? null,
-      t.customerId ?? null, JSON.stringify(c.categories), c.trueval === null ? null : c.trueval ? 1 : 0);
-  });
+  await db.run('UPDATE statements SET tid = ?, fingerprint = ? WHERE id = ?', tid, fingerprint, id);
+  // Many rows per INSERT: one round trip per hundred transactions, not per transaction.
+  for (let from = 0; from < s.transactions.length; from += TXN_ROWS_PER_INSERT) {
+    const chunk = s.transactions.slice(from, from + TXN_ROWS_PER_INSERT);
+    const params = chunk.flatMap((t, k) => {
+      const i = from + k;
+      const c = classes[i] ?? { categories: [], trueval: t.amount > 0 ? true : null };
+      return [id, i, t.date, t.description, t.memo ?? null, t.amount, t.balance ?? null, t.checkNumber ?? null, t.type ?? null,
+        t.customerId ?? null, JSON.stringify(c.categories), c.trueval === null ? null : c.trueval ? 1 : 0];
+    });
+    await db.run(`INSERT INTO transactions (statement_id, seq, date, description, memo, amount, balance, check_number, type, customer_id, categories, trueval)
+      VALUES ${chunk.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`, ...params);
+  }
   return { id, tid, duplicateOf: first ? { statementid: first.id, tid: first.tid, file_name: first.file_name } : null };
 }
 
@@ -85,8 +90,8 @@ export interface StatementRecord extends StoredStatement {
  * computed on load so deleting a statement un-pairs its partner; the stored columns keep the
  * per-transaction classification.
  */
-export function loadStatements(db: Db, appId: number, opts: { edits: boolean; transactions?: boolean; duplicates?: boolean }): StatementRecord[] {
-  const all = sql(db, 'SELECT * FROM statements WHERE app_id = ? ORDER BY id').all(appId) as StmtRow[];
+export async function loadStatements(db: Query, appId: number, opts: { edits: boolean; transactions?: boolean; duplicates?: boolean }): Promise<StatementRecord[]> {
+  const all = await db.all('SELECT * FROM statements WHERE app_id = ? ORDER BY id', appId) as StmtRow[];
   // The first statement with a fingerprint is the original; deleting it makes the next one count.
   const firstOf = new Map<string, StmtRow>();
   const duplicateOf = new Map<number, DuplicateOf>();
@@ -97,7 +102,7 @@ export function loadStatements(db: Db, appId: number, opts: { edits: boolean; tr
     else firstOf.set(r.fingerprint, r);
   }
   const rows = opts.duplicates ? all : all.filter((r) => !duplicateOf.has(r.id));
-  const txns = opts.transactions === false ? [] : sql(db, `SELECT t.* FROM transactions t JOIN statements s ON s.id = t.statement_id WHERE s.app_id = ? ORDER BY t.statement_id, t.seq`).all(appId) as TxnRow[];
+  const txns = opts.transactions === false ? [] : await db.all(`SELECT t.* FROM transactions t JOIN statements s ON s.id = t.statement_id WHERE s.app_id = ? ORDER BY t.statement_id, t.seq`, appId) as TxnRow[];
   const byStmt = new Map<number, TxnRow[]>();
   for (const t of txns) {
     const list = byStmt.get(t.statement_id) ?? [];
@@ -158,30 +163,30 @@ function parseFraudReasons(json: string | null | undefined): { index: number; te
   }
 }
 
-export function statementIdByTid(db: Db, appId: number, tid: string): number | null {
-  const r = sql(db, 'SELECT id FROM statements WHERE app_id = ? AND tid = ?').get(appId, tid) as { id: number } | undefined;
+export async function statementIdByTid(db: Query, appId: number, tid: string): Promise<number | null> {
+  const r = await db.get('SELECT id FROM statements WHERE app_id = ? AND tid = ?', appId, tid) as { id: number } | undefined;
   return r?.id ?? null;
 }
 
-export function statementExists(db: Db, appId: number, id: number): boolean {
-  return !!sql(db, 'SELECT 1 FROM statements WHERE app_id = ? AND id = ?').get(appId, id);
+export async function statementExists(db: Query, appId: number, id: number): Promise<boolean> {
+  return !!await db.get('SELECT 1 FROM statements WHERE app_id = ? AND id = ?', appId, id);
 }
 
-export function existingStatementIds(db: Db, appId: number): Set<number> {
-  return new Set((sql(db, 'SELECT id FROM statements WHERE app_id = ?').all(appId) as { id: number }[]).map((r) => r.id));
+export async function existingStatementIds(db: Query, appId: number): Promise<Set<number>> {
+  return new Set((await db.all('SELECT id FROM statements WHERE app_id = ?', appId) as { id: number }[]).map((r) => r.id));
 }
 
-export function deleteStatement(db: Db, appId: number, id: number): boolean {
-  return sql(db, 'DELETE FROM statements WHERE app_id = ? AND id = ?').run(appId, id).changes === 1;
+export async function deleteStatement(db: Query, appId: number, id: number): Promise<boolean> {
+  return (await db.run('DELETE FROM statements WHERE app_id = ? AND id = ?', appId, id)).changes === 1;
 }
 
 export interface SummaryEdit { startbalance?: Cents; endbalance?: Cents; credits?: Cents; debits?: Cents }
 
 /** Keeps /updatesummary figures beside the originals (never overwrites what was converted). */
-export function editSummary(db: Db, appId: number, id: number, e: SummaryEdit): boolean {
-  return sql(db, `UPDATE statements SET
+export async function editSummary(db: Query, appId: number, id: number, e: SummaryEdit): Promise<boolean> {
+  return (await db.run(`UPDATE statements SET
       edit_start_balance = COALESCE(?, edit_start_balance), edit_end_balance = COALESCE(?, edit_end_balance),
       edit_credits = COALESCE(?, edit_credits), edit_debits = COALESCE(?, edit_debits), edited_at = ?
-    WHERE app_id = ? AND id = ?`).run(e.startbalance ?? null, e.endbalance ?? null, e.credits ?? null, e.debits ?? null,
-    new Date().toISOString(), appId, id).changes === 1;
+    WHERE app_id = ? AND id = ?`, e.startbalance ?? null, e.endbalance ?? null, e.credits ?? null, e.debits ?? null,
+    new Date().toISOString(), appId, id)).changes === 1;
 }

@@ -1,11 +1,12 @@
 import net from 'node:net';
 import { Agent, request } from 'undici';
-import type { Db } from '../store/db.js';
+import type { Query } from '../store/query.js';
 import { refusalReason, type AddressPolicy } from '../net/address-policy.js';
 import { guardedLookup } from '../net/guarded-lookup.js';
 import { signBody } from './sign.js';
 import { buildWebhookPayload, type ResultsLike } from './payload.js';
-import { getDelivery, insertDelivery, pendingDeliveries, recordAttempt, webhookSecretOf } from './store.js';
+import { randomBytes } from 'node:crypto';
+import { claimDelivery, dueDeliveries, getDelivery, insertDelivery, pendingDeliveries, recordAttempt, webhookSecretOf } from './store.js';
 
 /**
  * Sends webhooks: POST of JSON, signed with the account's secret, retried with exponential
@@ -39,6 +40,8 @@ export interface DispatcherOptions {
   addressPolicy?: AddressPolicy;
   random?: () => number;
   log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+  /** How long a claimed delivery stays this instance's (a store shared by several instances); default 30 s. */
+  leaseMs?: number;
 }
 
 /** Delay after `attemptsMade` failed attempts (≥ 1). */
@@ -73,15 +76,22 @@ export class WebhookDispatcher {
   private readonly timers = new Map<number, NodeJS.Timeout>();
   private readonly inflight = new Set<Promise<void>>();
   private stopped = false;
+  /** On a store shared by several instances each attempt is claimed first, so one instance makes it. */
+  private readonly shared: boolean;
+  private readonly owner = randomBytes(8).toString('hex');
+  private readonly leaseMs: number;
+  private sweeper: NodeJS.Timeout | null = null;
   /** Aborts attempts in flight when the dispatcher stops (they stay pending for the next start). */
   private readonly stopping = new AbortController();
 
-  constructor(private readonly db: Db, private readonly opts: DispatcherOptions = {}) {
+  constructor(private readonly db: Query, private readonly opts: DispatcherOptions = {}) {
     this.retry = { ...DEFAULT_RETRY_POLICY, ...opts.retry };
     if (!(this.retry.maxAttempts >= 1)) throw new Error('webhook maxAttempts must be at least 1');
     if (!(this.retry.jitter >= 0 && this.retry.jitter <= 1)) throw new Error('webhook jitter must be between 0 and 1');
     this.policy = opts.addressPolicy ?? {};
     this.random = opts.random ?? Math.random;
+    this.shared = db.dialect === 'postgres';
+    this.leaseMs = opts.leaseMs ?? 30_000;
     this.agent = new Agent({
       connect: { lookup: guardedLookup(this.policy, (m) => new WebhookRefused(`webhook ${m}`)) as never, timeout: this.retry.timeoutMs },
       headersTimeout: this.retry.timeoutMs,
@@ -90,22 +100,30 @@ export class WebhookDispatcher {
   }
 
   /** Schedules every pending delivery (call once when the service starts). Returns how many. */
-  start(now = Date.now()): number {
-    const pending = pendingDeliveries(this.db);
+  async start(now = Date.now()): Promise<number> {
+    const pending = await pendingDeliveries(this.db);
     for (const d of pending) this.schedule(d.id, Math.max(0, d.nextAttemptAt - now));
+    if (this.shared && !this.sweeper) {
+      // Deliveries another instance left (it died, or stopped mid-retry) are picked up when due.
+      this.sweeper = setInterval(() => {
+        void dueDeliveries(this.db, Date.now(), 100).then((due) => { for (const id of due) if (!this.timers.has(id)) this.schedule(id, 0); })
+          .catch((err: unknown) => this.opts.log?.warn({ err }, 'webhook sweep failed'));
+      }, Math.max(250, Math.floor(this.leaseMs / 3)));
+      this.sweeper.unref();
+    }
     return pending.length;
   }
 
   /** Stores a delivery and makes its first attempt right away. Returns the delivery id. */
-  enqueue(input: EnqueueInput): number {
+  async enqueue(input: EnqueueInput): Promise<number> {
     const body = JSON.stringify(input.payload);
-    const id = insertDelivery(this.db, { accountId: input.accountId, appId: input.appId, url: input.url, event: input.event, body });
+    const id = await insertDelivery(this.db, { accountId: input.accountId, appId: input.appId, url: input.url, event: input.event, body });
     this.schedule(id, 0);
     return id;
   }
 
   /** The conversion callback: builds the payload the product and `whonlynotify` call for. */
-  deliverResults(args: { accountId: number; appId: number | null; url: string; product: string; whonlynotify: boolean; results: ResultsLike }): number {
+  async deliverResults(args: { accountId: number; appId: number | null; url: string; product: string; whonlynotify: boolean; results: ResultsLike }): Promise<number> {
     const { event, payload } = buildWebhookPayload(args.results, { product: args.product, whonlynotify: args.whonlynotify });
     return this.enqueue({ accountId: args.accountId, appId: args.appId, url: args.url, event, payload });
   }
@@ -121,6 +139,8 @@ export class WebhookDispatcher {
   /** Stops scheduling, waits for attempts in flight; pending deliveries stay pending in the store. */
   async stop(): Promise<void> {
     this.stopped = true;
+    if (this.sweeper) clearInterval(this.sweeper);
+    this.sweeper = null;
     this.stopping.abort();
     for (const t of this.timers.values()) clearTimeout(t);
     this.timers.clear();
@@ -145,14 +165,19 @@ export class WebhookDispatcher {
 
   private async attempt(id: number): Promise<void> {
     if (this.stopped) return;
-    const d = getDelivery(this.db, id);
+    const d = await getDelivery(this.db, id);
     if (!d || d.status !== 'pending') return;
+    if (this.shared) {
+      // Not yet due (another instance attempted it meanwhile), or claimed by another instance: not this one's turn.
+      if (d.nextAttemptAt > Date.now() + 50) { this.schedule(id, d.nextAttemptAt - Date.now()); return; }
+      if (!await claimDelivery(this.db, id, d.attempts, this.owner, Date.now(), Date.now() + this.leaseMs)) return;
+    }
     const attempt = d.attempts + 1;
     const startedAt = Date.now();
     let statusCode: number | null = null;
     let error: string | null = null;
     let permanent = false;
-    const secret = webhookSecretOf(this.db, d.accountId);
+    const secret = await webhookSecretOf(this.db, d.accountId);
     const urlProblem = webhookUrlProblem(d.url) ?? literalRefusal(d.url, this.policy);
     if (secret === null) { error = 'account no longer exists'; permanent = true; }
     else if (urlProblem) { error = urlProblem; permanent = true; }
@@ -189,7 +214,7 @@ export class WebhookDispatcher {
     const ok = error === null;
     const giveUp = !ok && (permanent || attempt >= this.retry.maxAttempts);
     const delay = ok || giveUp ? 0 : backoffDelay(attempt, this.retry, this.random);
-    recordAttempt(this.db, id, { attempt, at: new Date(startedAt).toISOString(), statusCode, error, durationMs: finishedAt - startedAt },
+    await recordAttempt(this.db, id, { attempt, at: new Date(startedAt).toISOString(), statusCode, error, durationMs: finishedAt - startedAt },
       { status: ok ? 'delivered' : giveUp ? 'failed' : 'pending', nextAttemptAt: finishedAt + delay });
     if (ok) this.opts.log?.info({ deliveryId: id, attempt }, 'webhook delivered');
     else if (giveUp) this.opts.log?.warn({ deliveryId: id, attempt, error }, 'webhook failed for good');

@@ -1,4 +1,4 @@
-import type { Db } from '../store/db.js';
+import type { Query } from '../store/query.js';
 import { WebhookDispatcher, type DispatcherOptions, type RetryPolicy } from './dispatcher.js';
 import type { ResultsLike } from './payload.js';
 
@@ -14,22 +14,25 @@ export interface WebhookSettings {
   /** Fallback for allowPrivateWebhooks: the same switch fileurl uses. */
   allowPrivateFileUrls?: boolean;
   webhookRetry?: Partial<RetryPolicy>;
+  /** Claim length of an attempt on a store shared by several instances (config leaseMs). */
+  leaseMs?: number;
 }
 
-const running = new WeakMap<Db, WebhookDispatcher>();
+const running = new WeakMap<Query, WebhookDispatcher>();
 
 export function dispatcherOptions(settings: WebhookSettings, log?: DispatcherOptions['log']): DispatcherOptions {
   const open = settings.allowPrivateWebhooks ?? settings.allowPrivateFileUrls ?? false;
   const opts: DispatcherOptions = {
     addressPolicy: { allowLoopback: open, allowPrivate: open, allowLinkLocal: false },
     ...(settings.webhookRetry ? { retry: settings.webhookRetry } : {}),
+    ...(settings.leaseMs ? { leaseMs: settings.leaseMs } : {}),
   };
   if (log) opts.log = log;
   return opts;
 }
 
 /** Creates the store's dispatcher and resumes pending deliveries. Returns how many were pending. */
-export function startWebhooks(db: Db, settings: WebhookSettings = {}, log?: DispatcherOptions['log']): number {
+export async function startWebhooks(db: Query, settings: WebhookSettings = {}, log?: DispatcherOptions['log']): Promise<number> {
   const existing = running.get(db);
   if (existing) return 0;
   const d = new WebhookDispatcher(db, dispatcherOptions(settings, log));
@@ -37,13 +40,13 @@ export function startWebhooks(db: Db, settings: WebhookSettings = {}, log?: Disp
   return d.start();
 }
 
-export async function stopWebhooks(db: Db): Promise<void> {
+export async function stopWebhooks(db: Query): Promise<void> {
   const d = running.get(db);
   running.delete(db);
   if (d) await d.stop();
 }
 
-export function webhookDispatcherOf(db: Db): WebhookDispatcher | null {
+export function webhookDispatcherOf(db: Query): WebhookDispatcher | null {
   return running.get(db) ?? null;
 }
 
@@ -52,16 +55,16 @@ export function webhookDispatcherOf(db: Db): WebhookDispatcher | null {
  * appinfo only) or as a completion notification (`whonlynotify`); the secret is read from the
  * account when each attempt is signed. Returns the delivery id.
  */
-export function dispatchConversionWebhook(args: {
-  db: Db; accountId: number; appId: number; url: string; secret?: string;
+export async function dispatchConversionWebhook(args: {
+  db: Query; accountId: number; appId: number; url: string; secret?: string;
   results: Record<string, unknown>; product: string; whonlynotify: boolean;
-}): number {
+}): Promise<number> {
   let d = running.get(args.db);
   if (!d) {
     // Not started by the service (a tool or test calling the routes directly): public receivers only.
     d = new WebhookDispatcher(args.db, dispatcherOptions({}));
     running.set(args.db, d);
-    d.start();
+    void d.start();
   }
   return d.deliverResults({
     accountId: args.accountId, appId: args.appId, url: args.url, product: args.product, whonlynotify: args.whonlynotify,

@@ -1,11 +1,12 @@
 import { MessageChannel } from 'node:worker_threads';
-import type { Db } from '../store/db.js';
+import type { Query } from '../store/query.js';
 import type { ServiceConfig } from '../config.js';
 import { limitMessage, type ConversionLimits } from '../../engine/limits.js';
 import { ConversionPool } from './pool.js';
 import type { ConvertTaskResult } from './convert-task.js';
-import { conversionById, finishConversion, setConversionStatus, unfinishedConversions, type Conversion } from '../store/conversions.js';
-import { fileById, countUploads, type StoredFile } from '../store/files.js';
+import crypto from 'node:crypto';
+import { claimConversions, conversionById, finishConversion, releaseLeases, renewLeases, setConversionStatus, stillHeld, type Conversion, type Lease } from '../store/conversions.js';
+import { fileById, countUploads, localCopy, type StoredFile } from '../store/files.js';
 import { consumeConversions, remainingConversions } from '../store/accounts.js';
 import { insertStatement } from '../store/statements.js';
 import { ConversionOptionsSchema, type ConversionOptions } from '../../contract/api/conversion-options.js';
@@ -18,6 +19,8 @@ import type { ConvertProgress } from '../../engine/index.js';
 import { formFileStatus } from '../../engine/forms/file-status.js';
 
 const THREE_DAYS = 3 * 24 * 60 * 60 * 1000;
+/** Conversions one start resumes at most (the rest wait for the next start). */
+const MAX_RESUMED = 100_000;
 
 type StopReason = 'cancelled' | 'deadline' | 'shutdown';
 
@@ -36,6 +39,9 @@ function stopped(fileName: string, why: 'cancelled' | 'deadline', limits: Conver
 
 interface Logger { error(obj: unknown, msg?: string): void; info?(obj: unknown, msg?: string): void }
 
+/** Thrown inside the storing transaction when another instance took the conversion over (its lease ran out here). */
+class ClaimLost extends Error {}
+
 /**
  * Runs conversions on the worker pool and stores what they produce: statements, classified
  * transactions and the frozen file_status items, in one SQLite transaction per file. The
@@ -50,10 +56,24 @@ export class ConversionManager {
   private readonly ocrWaiters = new Map<number, Set<() => void>>();
 
   private readonly limits: ConversionLimits;
+  /** This instance's name on the conversions it claims (store/conversions.ts leases). */
+  readonly owner = crypto.randomBytes(8).toString('hex');
+  private readonly leaseMs: number;
+  /** Several instances may share the store (PostgreSQL): claims expire and are swept up. */
+  private readonly shared: boolean;
+  private ticker: NodeJS.Timeout | null = null;
+  private ticking: Promise<void> | null = null;
 
-  constructor(private readonly db: Db, config: ServiceConfig, private readonly log: Logger = console) {
+  constructor(private readonly db: Query, config: ServiceConfig, private readonly log: Logger = console) {
     this.pool = new ConversionPool(config.workerThreads, config.queueDepth, { heapMb: config.limits.workerHeapMb });
     this.limits = config.limits;
+    this.leaseMs = config.leaseMs;
+    this.shared = db.dialect === 'postgres';
+  }
+
+  /** A claim for conversions this instance accepts now. */
+  newLease(): Lease {
+    return { owner: this.owner, until: Date.now() + this.leaseMs };
   }
 
   /** Conversions waiting or running, with what stops them (cancel, deadline, shutdown). */
@@ -191,13 +211,38 @@ export class ConversionManager {
     if (p.stage === 'ocr') for (const wake of this.ocrWaiters.get(conversionId) ?? []) wake();
   }
 
-  /** After a restart: conversions that were queued or running start again from the stored file. */
-  resumeUnfinished(): number {
-    const list = unfinishedConversions(this.db);
-    for (const c of list) {
-      const app = this.db.prepare('SELECT account_id FROM applications WHERE id = ?').get(c.appId) as { account_id: number } | undefined;
-      if (app) void this.submit(c, app.account_id).catch(() => undefined);
+  /**
+   * At start: conversions left queued or running start again from the stored file. Alone on
+   * its store (SQLite) the instance takes every one; sharing a PostgreSQL store it takes those
+   * nobody holds, and from then on renews its own claims and sweeps up claims that ran out
+   * (an instance that died) every third of `leaseMs`.
+   */
+  async resumeUnfinished(): Promise<number> {
+    const taken = this.shared ? await this.sweep() : await this.claimAndSubmit(Number.MAX_SAFE_INTEGER, MAX_RESUMED);
+    if (this.shared && !this.ticker) {
+      this.ticker = setInterval(() => {
+        if (this.ticking || this.closing) return;
+        this.ticking = this.tick().catch((err: Error) => this.log.error({ err: err.message }, 'conversion lease renewal failed')).finally(() => { this.ticking = null; });
+      }, Math.max(250, Math.floor(this.leaseMs / 3)));
+      this.ticker.unref();
     }
+    return taken;
+  }
+
+  private async tick(): Promise<void> {
+    if (this.pending.size) await renewLeases(this.db, this.newLease());
+    await this.sweep();
+  }
+
+  /** Claims unfinished conversions whose lease ran out, as many as the queue has room for. */
+  private async sweep(): Promise<number> {
+    return this.claimAndSubmit(Date.now(), this.pool.maxDepth - this.pending.size);
+  }
+
+  private async claimAndSubmit(now: number, limit: number): Promise<number> {
+    if (this.closing) return 0;
+    const list = await claimConversions(this.db, this.newLease(), now, limit);
+    for (const c of list) void this.submit(c, c.accountId).catch(() => undefined);
     return list.length;
   }
 
@@ -208,6 +253,9 @@ export class ConversionManager {
    */
   async close(): Promise<void> {
     this.closing = true;
+    if (this.ticker) clearInterval(this.ticker);
+    this.ticker = null;
+    await this.ticking;
     for (const c of this.controls.values()) {
       if (c.why) continue;
       c.why = 'shutdown';
@@ -216,10 +264,12 @@ export class ConversionManager {
     this.resume();
     await Promise.allSettled([...this.pending.values()]);
     await this.pool.close();
+    // What this instance held goes back at once: another instance on the store takes it now.
+    if (this.shared) await releaseLeases(this.db, this.owner).catch((err: Error) => this.log.error({ err: err.message }, 'releasing conversion leases failed'));
   }
 
-  private context(conv: Conversion, file: StoredFile, remaining: number, statementid: number | null, tid: string): FileStatusContext {
-    const seen = Math.max(0, countUploads(this.db, conv.appId, file.sha256, Date.now() - THREE_DAYS) - 1);
+  private async context(db: Query, conv: Conversion, file: StoredFile, remaining: number, statementid: number | null, tid: string): Promise<FileStatusContext> {
+    const seen = Math.max(0, await countUploads(db, conv.appId, file.sha256, Date.now() - THREE_DAYS) - 1);
     return {
       fileName: file.fileName, fileConversionId: conv.id, resfile: conv.resfile, statementid, tid,
       trackingId: conv.trackingId || conv.resfile, remaining, numInLast3Days: seen, webhook: conv.webhook,
@@ -228,7 +278,7 @@ export class ConversionManager {
   }
 
   private async process(conv: Conversion, accountId: number): Promise<FileStatus[]> {
-    const file = fileById(this.db, conv.fileId);
+    const file = await fileById(this.db, conv.fileId);
     if (!file) throw new Error(`conversion ${conv.id}: stored file ${conv.fileId} is missing`);
     const options: ConversionOptions = ConversionOptionsSchema.parse(conv.options);
     const control = this.controls.get(conv.id)!;
@@ -239,7 +289,7 @@ export class ConversionManager {
     if (control.why === 'cancelled') {
       result = stopped(file.fileName, 'cancelled', this.limits);
     } else {
-      setConversionStatus(this.db, conv.id, 'running');
+      await setConversionStatus(this.db, conv.id, 'running');
       // The wall-time limit counts from the moment a thread starts the task (not while it waits).
       const { port1, port2 } = new MessageChannel();
       port1.once('message', () => {
@@ -248,8 +298,10 @@ export class ConversionManager {
         this.armDeadline(conv.id);
       });
       try {
-        result = await this.pool.run({ fileName: file.fileName, path: file.path, options, limits: this.limits, started: port2 }, (p) => this.onProgress(conv.id, p), control.abort.signal)
-          .finally(() => port1.close());
+        // A document kept in the store (PostgreSQL) is read through a private temporary copy.
+        const local = await localCopy(this.db, file);
+        result = await this.pool.run({ fileName: file.fileName, path: local.path, options, limits: this.limits, started: port2 }, (p) => this.onProgress(conv.id, p), control.abort.signal)
+          .finally(() => { port1.close(); local.release(); });
       } catch (err) {
         const e = err as Error & { code?: string };
         // control.why is set by cancel(), the deadline or close() while the task ran.
@@ -265,89 +317,93 @@ export class ConversionManager {
     }
     if (!result.ok && result.internal) this.log.error({ err: result.error, conversion: conv.id }, 'conversion failed unexpectedly');
     // The conversion may have been deleted (application removed) while it ran.
-    if (!conversionById(this.db, conv.id)) return [];
+    if (!await conversionById(this.db, conv.id)) return [];
     try {
-      return this.store(conv, file, accountId, options, result);
+      return await this.store(conv, file, accountId, options, result);
     } catch (err) {
+      // Another instance took the conversion over and stored it (or will): its results stand.
+      if (err instanceof ClaimLost) return (await conversionById(this.db, conv.id))?.results ?? [];
       // Never leave a conversion "running" forever: record the failure so /checkprogress answers.
       this.log.error({ err: (err as Error).message, conversion: conv.id }, 'storing conversion results failed');
       const msg = `${file.fileName}: could not store the conversion results`;
-      const item = errorFileStatus(this.context(conv, file, remainingConversions(this.db, accountId), null, ''), msg);
-      finishConversion(this.db, conv.id, 'failed', [item], msg);
+      const item = errorFileStatus(await this.context(this.db, conv, file, await remainingConversions(this.db, accountId), null, ''), msg);
+      await finishConversion(this.db, conv.id, 'failed', [item], msg);
       return [item];
     }
   }
 
   /** The number of different accounts the application would hold with these, when over the limit. */
-  private accountsOverLimit(appId: number, accountNumbers: string[]): number | null {
-    const rows = this.db.prepare('SELECT DISTINCT account_number AS a FROM statements WHERE app_id = ?').all(appId) as { a: string }[];
+  private async accountsOverLimit(db: Query, appId: number, accountNumbers: string[]): Promise<number | null> {
+    const rows = await db.all<{ a: string }>('SELECT DISTINCT account_number AS a FROM statements WHERE app_id = ?', appId);
     const all = new Set([...rows.map((r) => r.a), ...accountNumbers]);
     return all.size > this.limits.maxAccountsPerApplication ? all.size : null;
   }
 
-  private store(conv: Conversion, file: StoredFile, accountId: number, options: ConversionOptions, result: ConvertTaskResult): FileStatus[] {
-    return this.db.transaction((): FileStatus[] => {
+  private store(conv: Conversion, file: StoredFile, accountId: number, options: ConversionOptions, result: ConvertTaskResult): Promise<FileStatus[]> {
+    return this.db.tx(async (db): Promise<FileStatus[]> => {
+      if (!await stillHeld(db, conv.id, this.owner, Date.now() + this.leaseMs)) throw new ClaimLost();
       if (!result.ok) {
-        const item = errorFileStatus(this.context(conv, file, remainingConversions(this.db, accountId), null, ''), result.error);
+        const item = errorFileStatus(await this.context(db, conv, file, await remainingConversions(db, accountId), null, ''), result.error);
         if (result.requiresRerunWithOCR) item.requiresRerunWithOCR = true;
-        finishConversion(this.db, conv.id, 'failed', [item], result.error);
+        await finishConversion(db, conv.id, 'failed', [item], result.error);
         return [item];
       }
       const doc = result.doc;
       if ((doc.form || doc.taxForm) && !doc.error) {
         // An application or tax form: one item with its fields, no statements; it takes one conversion.
-        const item = formFileStatus(this.context(conv, file, consumeConversions(this.db, accountId, 1), null, ''), doc);
-        finishConversion(this.db, conv.id, 'done', [item], null);
+        const item = formFileStatus(await this.context(db, conv, file, await consumeConversions(db, accountId, 1), null, ''), doc);
+        await finishConversion(db, conv.id, 'done', [item], null);
         return [item];
       }
       const sequenced = sequenceStatements(doc, options);
       if (doc.error || sequenced.length === 0) {
         const msg = doc.error ?? `${file.fileName}: no statement with transactions found${options.readempty ? '' : ' (set readempty to true to keep empty statements)'}`;
-        const item = errorFileStatus(this.context(conv, file, remainingConversions(this.db, accountId), null, ''), msg, doc);
-        finishConversion(this.db, conv.id, 'failed', [item], msg);
+        const item = errorFileStatus(await this.context(db, conv, file, await remainingConversions(db, accountId), null, ''), msg, doc);
+        await finishConversion(db, conv.id, 'failed', [item], msg);
         return [item];
       }
-      const tooMany = this.accountsOverLimit(conv.appId, sequenced.map((q) => q.statement.accountNumber));
+      const tooMany = await this.accountsOverLimit(db, conv.appId, sequenced.map((q) => q.statement.accountNumber));
       if (tooMany) {
         const msg = limitMessage(file.fileName, 'maxAccountsPerApplication', this.limits.maxAccountsPerApplication, `with it application ${conv.appId} would hold ${tooMany} different accounts`);
-        const item = errorFileStatus(this.context(conv, file, remainingConversions(this.db, accountId), null, ''), msg, doc);
-        finishConversion(this.db, conv.id, 'failed', [item], msg);
+        const item = errorFileStatus(await this.context(db, conv, file, await remainingConversions(db, accountId), null, ''), msg, doc);
+        await finishConversion(db, conv.id, 'failed', [item], msg);
         return [item];
       }
       const added = sequenced.reduce((n, q) => n + q.statement.transactions.length, 0);
-      const held = (this.db.prepare('SELECT COUNT(*) AS n FROM transactions t JOIN statements s ON s.id = t.statement_id WHERE s.app_id = ?').get(conv.appId) as { n: number }).n;
+      const held = (await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM transactions t JOIN statements s ON s.id = t.statement_id WHERE s.app_id = ?', conv.appId))!.n;
       if (held + added > this.limits.maxTransactionsPerApplication) {
         const msg = limitMessage(file.fileName, 'maxTransactionsPerApplication', this.limits.maxTransactionsPerApplication,
           `with its ${added.toLocaleString('en-US')} transactions application ${conv.appId} would hold ${(held + added).toLocaleString('en-US')}`);
-        const item = errorFileStatus(this.context(conv, file, remainingConversions(this.db, accountId), null, ''), msg, doc);
-        finishConversion(this.db, conv.id, 'failed', [item], msg);
+        const item = errorFileStatus(await this.context(db, conv, file, await remainingConversions(db, accountId), null, ''), msg, doc);
+        await finishConversion(db, conv.id, 'failed', [item], msg);
         return [item];
       }
-      const remaining = consumeConversions(this.db, accountId, sequenced.length);
+      const remaining = await consumeConversions(db, accountId, sequenced.length);
       if (result.fraudError) this.log.error({ err: result.fraudError, conversion: conv.id }, 'fraud score skipped');
-      const items = sequenced.map((seq) => {
+      const items: FileStatus[] = [];
+      for (const seq of sequenced) {
         const s = seq.statement;
         const r = reconcile(s, Math.round(options.alloweddiff * 100));
         const dates = s.transactions.map((t) => t.date).sort();
         const startDate = s.startDate ?? dates[0] ?? '';
         const endDate = s.endDate ?? dates[dates.length - 1] ?? '';
         const classes = result.classes[doc.statements.indexOf(s)] ?? [];
-        const { id, tid, duplicateOf } = insertStatement(this.db, conv.appId, conv.id, file.fileName, s, {
+        const { id, tid, duplicateOf } = await insertStatement(db, conv.appId, conv.id, file.fileName, s, {
           startBalance: r.startBalance, endBalance: r.endBalancePrinted, totCredits: r.totCredits, totDebits: r.totDebits, reconciled: r.reconciled,
         }, classes, { startDate, endDate });
-        const item = statementFileStatus(this.context(conv, file, remaining, id, tid), doc, seq, options);
+        const item = statementFileStatus(await this.context(db, conv, file, remaining, id, tid), doc, seq, options);
         if (duplicateOf) {
           item.duplicate = true;
           item.duplicateOf = { statementid: duplicateOf.statementid, tid: duplicateOf.tid, fileName: duplicateOf.file_name };
         }
         if (result.fraud) {
           const ctx = { appId: conv.appId, statementId: id, fileName: file.fileName, sha256: file.sha256, startDate, endDate };
-          Object.assign(item, scoreStoredStatement(this.db, ctx, result.fraud, s, doc.statements, r));
+          Object.assign(item, await scoreStoredStatement(db, ctx, result.fraud, s, doc.statements, r));
         }
-        return item;
-      });
-      finishConversion(this.db, conv.id, 'done', items, null);
+        items.push(item);
+      }
+      await finishConversion(db, conv.id, 'done', items, null);
       return items;
-    })();
+    });
   }
 }

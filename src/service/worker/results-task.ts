@@ -18,12 +18,16 @@ import { taxFormRows, withTaxForms } from '../results/tax-score.js';
 import type { Product } from '../../contract/products.js';
 import * as scorecard from '../../scorecard/index.js';
 import type { ScorecardFormat, ScorecardMeta } from '../../scorecard/types.js';
-import type { Db } from '../store/db.js';
+import { SqliteStore } from '../store/sqlite-store.js';
+import { PostgresStore, postgresPool } from '../store/postgres-store.js';
+import type { Query } from '../store/query.js';
 
 export interface ResultsTask {
   kind: 'results';
   what: 'scorecard' | 'xlsx' | 'page';
   dataDir: string;
+  /** The PostgreSQL store's URL, when the service runs on one (else the SQLite file in dataDir). */
+  store?: string;
   accountId: number;
   appId: number;
   format: ScorecardFormat;
@@ -40,13 +44,18 @@ export function isResultsTask(t: unknown): t is ResultsTask {
   return !!t && typeof t === 'object' && (t as { kind?: unknown }).kind === 'results';
 }
 
-const connections = new Map<string, Db>();
+const connections = new Map<string, Query>();
 
-function readDb(dataDir: string): Db {
-  let db = connections.get(dataDir);
-  if (!db) {
-    db = new Database(path.join(dataDir, 'ledgerdrop.sqlite'), { ...sqliteOptions(), readonly: true, fileMustExist: true });
-    db.pragma('busy_timeout = 5000');
+function readDb(dataDir: string, store?: string): Query {
+  let db = connections.get(store ?? dataDir);
+  if (!db && store) {
+    // A small pool of its own: the thread reads while the event loop's pool serves requests.
+    db = new PostgresStore(postgresPool(store, 2), store);
+    connections.set(store, db);
+  } else if (!db) {
+    const raw = new Database(path.join(dataDir, 'ledgerdrop.sqlite'), { ...sqliteOptions(), readonly: true, fileMustExist: true });
+    raw.pragma('busy_timeout = 5000');
+    db = new SqliteStore(raw, dataDir);
     connections.set(dataDir, db);
   }
   return db;
@@ -54,15 +63,15 @@ function readDb(dataDir: string): Db {
 
 export async function resultsTask(t: ResultsTask): Promise<ResultsTaskResult> {
   try {
-    const db = readDb(t.dataDir);
-    const app = appById(db, t.accountId, t.appId);
+    const db = readDb(t.dataDir, t.store);
+    const app = await appById(db, t.accountId, t.appId);
     if (!app) return { ok: false, error: 'application not found', notFound: true };
-    const statements = loadStatements(db, app.id, { edits: true });
-    const built = scorecard.buildScorecard(scorecardInput(app, statements, countInProgress(db, app.id)), {
+    const statements = await loadStatements(db, app.id, { edits: true });
+    const built = scorecard.buildScorecard(scorecardInput(app, statements, await countInProgress(db, app.id)), {
       format: t.format, ...(t.sections?.length ? { sections: t.sections } : {}),
     });
     // The same scorecard the route builds on the event loop: with the application's tax forms.
-    const card = withTaxForms(built, taxFormRows(taxFormsOfApp(db, app.id), statements), t.format);
+    const card = withTaxForms(built, taxFormRows(await taxFormsOfApp(db, app.id), statements), t.format);
     if (t.product) card.checks = checksForProduct(card.checks ?? [], t.product);
     const bytes = t.what === 'scorecard' ? Buffer.from(JSON.stringify(card), 'utf8')
       : t.what === 'xlsx' ? await scorecard.scorecardToXlsx(card, t.meta)

@@ -19,7 +19,7 @@ export const applicationRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = as
     const { account } = requireAuth(request);
     const { fields } = await readForm(request);
     const body = parseFields(NewAppRequest, fields);
-    return appInfoOf(ctx.db, getOrCreateApp(ctx.db, account.id, body.appnumber, body.owner));
+    return await appInfoOf(ctx.db, await getOrCreateApp(ctx.db, account.id, body.appnumber, body.owner));
   }));
 
   app.route(endpoint({ method: 'get', path: '/getapps', summary: 'List applications', request: GetAppsRequest, ok: { status: 200, body: 'json', schema: z.array(AppInfoSchema), description: 'applications, newest first' } }, async (request) => {
@@ -27,11 +27,13 @@ export const applicationRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = as
     const { fields } = await readForm(request);
     // Query first, then a form-data body (the body wins, as for every other endpoint).
     const { limit } = parseFields(GetAppsRequest, { ...fields, ...(await getBodyFields(request)) });
-    return listApps(ctx.db, account.id, limit).map((a) => appInfoOf(ctx.db, a));
+    const out = [];
+    for (const a of await listApps(ctx.db, account.id, limit)) out.push(await appInfoOf(ctx.db, a));
+    return out;
   }));
 
   app.route(endpoint({ method: 'get', path: '/remaining', summary: 'Remaining conversions', ok: { status: 200, body: 'json', schema: RemainingSchema, description: 'conversions left' } }, async (request) => {
     const { account } = requireAuth(request);
-    return { Remaining: remainingConversions(ctx.db, account.id) };
+    return { Remaining: await remainingConversions(ctx.db, account.id) };
   }));
 };

@@ -21,12 +21,12 @@ export const authenticateRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = a
     const product = productHeader(request);
     const username = decoded.slice(0, colon);
     const password = decoded.slice(colon + 1);
-    const account = accountByName(ctx.db, username);
+    const account = await accountByName(ctx.db, username);
     const ok = await verifyPassword(password, account?.passwordHash ?? DUMMY_HASH);
     if (!account || !ok) throw new HttpError(401, 'invalid username or password');
     if (account.product !== product) throw new HttpError(403, `account ${username} is licensed for ${account.product}, not ${product}`);
     const token = newToken();
-    insertToken(ctx.db, account.id, hashToken(token), product, ctx.config.tokenTtlMs);
+    await insertToken(ctx.db, account.id, hashToken(token), product, ctx.config.tokenTtlMs);
     reply.type('text/plain; charset=utf-8');
     return token;
   }));

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../context.js';
+import type { Query } from '../../store/query.js';
 import { HttpError, parseFields } from '../errors.js';
 import { readForm, type UploadedFile } from '../form.js';
 import { requireAuth } from '../auth-hook.js';
@@ -70,9 +71,9 @@ function resultsOptions(upload: UploadFields) {
 }
 
 async function finalResults(ctx: ServiceContext, endpoint: Endpoint, app: Application, account: Account, product: Product, upload: UploadFields, items: FileStatus[]): Promise<Record<string, unknown>> {
-  const fresh = appById(ctx.db, account.id, app.id) ?? app;
+  const fresh = await appById(ctx.db, account.id, app.id) ?? app;
   if (endpoint === 'makecsv') {
-    const out: Record<string, unknown> = { file_status: items.map((i) => forProduct(i, product)), appinfo: appInfoOf(ctx.db, fresh) };
+    const out: Record<string, unknown> = { file_status: items.map((i) => forProduct(i, product)), appinfo: await appInfoOf(ctx.db, fresh) };
     if (upload.userdata !== undefined) out.userdata = upload.userdata;
     return out;
   }
@@ -81,11 +82,13 @@ async function finalResults(ctx: ServiceContext, endpoint: Endpoint, app: Applic
   return results as unknown as Record<string, unknown>;
 }
 
-function pendingBody(ctx: ServiceContext, endpoint: Endpoint, app: Application, conversions: Conversion[], remaining: number, upload: UploadFields, message: string): Record<string, unknown> {
+async function pendingBody(db: Query, endpoint: Endpoint, app: Application, conversions: Conversion[], remaining: number, upload: UploadFields, message: string): Promise<Record<string, unknown>> {
+  const fileStatus = [];
+  for (const c of conversions) fileStatus.push(pendingFileStatus(c, remaining, (await fileById(db, c.fileId))?.fileName ?? ''));
   const out: Record<string, unknown> = {
-    file_status: conversions.map((c) => pendingFileStatus(c, remaining, fileById(ctx.db, c.fileId)?.fileName ?? '')),
+    file_status: fileStatus,
     ...(endpoint === 'uploadpdfs' ? { statement_summaries: [] } : {}),
-    appinfo: appInfoOf(ctx.db, app),
+    appinfo: await appInfoOf(db, app),
     message,
   };
   if (upload.userdata !== undefined) out.userdata = upload.userdata;
@@ -130,7 +133,7 @@ async function convert(ctx: ServiceContext, request: FastifyRequest, endpoint: E
   // Everything that can refuse the request is checked before anything is stored.
   let app: Application | null = null;
   if (upload.appid !== undefined) {
-    app = appById(ctx.db, account.id, upload.appid);
+    app = await appById(ctx.db, account.id, upload.appid);
     if (!app) throw new HttpError(404, `appid: application ${upload.appid} not found`);
     if (app.appnumber !== upload.appnumber) throw new HttpError(400, `appid: application ${upload.appid} has appnumber ${app.appnumber}, not ${upload.appnumber}`);
   }
@@ -141,44 +144,46 @@ async function convert(ctx: ServiceContext, request: FastifyRequest, endpoint: E
   for (const f of inputs) {
     if (f.bytes.byteLength > ctx.config.maxUploadBytes) throw new HttpError(413, `${f.field}: ${f.fileName} is larger than the ${ctx.config.maxUploadBytes}-byte limit`);
   }
-  if (remainingConversions(ctx.db, account.id) <= 0) throw new HttpError(402, 'no conversions remaining on this account: ask the operator to add conversions');
+  if (await remainingConversions(ctx.db, account.id) <= 0) throw new HttpError(402, 'no conversions remaining on this account: ask the operator to add conversions');
   if (!ctx.conversions.hasRoom(inputs.length)) {
     throw new HttpError(503, `conversion queue is full (${ctx.conversions.depth} waiting, limit ${ctx.config.queueDepth}): retry later`, { 'retry-after': '5' });
   }
   const hashed = inputs.map((f) => ({ ...f, sha: sha256(f.bytes) }));
 
-  const created = ctx.db.transaction(() => {
-    const theApp = app ?? getOrCreateApp(ctx.db, account.id, upload.appnumber, upload.owner);
+  const created = await ctx.db.tx(async (db) => {
+    const theApp = app ?? await getOrCreateApp(db, account.id, upload.appnumber, upload.owner);
     const since = Date.now() - ctx.config.duplicateWindowMs;
     const batchCount = new Map<string, number>();
     for (const f of hashed) {
-      const n = countUploads(ctx.db, theApp.id, f.sha, since) + (batchCount.get(f.sha) ?? 0);
+      const n = await countUploads(db, theApp.id, f.sha, since) + (batchCount.get(f.sha) ?? 0);
       if (n >= ctx.config.maxIdenticalUploads) {
         throw new HttpError(429, `${f.fileName}: this file (sha256 ${f.sha.slice(0, 12)}…) was already uploaded ${n} times to application ${theApp.appnumber} in the last 24 hours`);
       }
       batchCount.set(f.sha, (batchCount.get(f.sha) ?? 0) + 1);
     }
-    const conversions = hashed.map((f) => {
-      recordUpload(ctx.db, theApp.id, f.sha);
-      const stored = storeFile(ctx.db, ctx.dataDir, theApp.id, f.fileName, f.bytes);
-      return insertConversion(ctx.db, {
+    const conversions: Conversion[] = [];
+    for (const f of hashed) {
+      await recordUpload(db, theApp.id, f.sha);
+      const stored = await storeFile(db, ctx.dataDir, theApp.id, f.fileName, f.bytes);
+      conversions.push(await insertConversion(db, {
         appId: theApp.id, fileId: stored.id, resfile: `${theApp.id}-${crypto.randomBytes(8).toString('hex')}.res`, endpoint,
         options: upload.email ? { ...options, email: upload.email } : options, trackingId: upload.trackingId ?? '', webhook: upload.webhook ?? '',
-      });
-    });
+        lease: ctx.conversions.newLease(),
+      }));
+    }
     const message = upload.webhook ? 'accepted: results will be POSTed to the webhook' : 'conversion in progress: poll /checkprogress with resfile';
-    provisional({ status: 202, body: pendingBody(ctx, endpoint, theApp, conversions, remainingConversions(ctx.db, account.id), upload, message) });
+    await provisional({ status: 202, body: await pendingBody(db, endpoint, theApp, conversions, await remainingConversions(db, account.id), upload, message) }, db);
     return { app: theApp, conversions };
-  })();
+  });
   // A new application created by a request that then failed the 429 check is rolled back with it.
   const theApp = created.app;
   const runs = created.conversions.map((c) => ctx.conversions.submit(c, account.id));
   const all = Promise.all(runs);
-  if (endpoint === 'uploadpdfs') void all.then(() => markPrequalifyReady(ctx.db, theApp.id), () => undefined);
+  if (endpoint === 'uploadpdfs') void all.then(() => markPrequalifyReady(ctx.db, theApp.id)).catch(() => undefined);
 
   // Industry codes once the documents are read: before the results are built, so appinfo has them.
   const searched: Promise<unknown> = upload.dowebsearch
-    ? all.then(() => runWebSearch(ctx.db, appById(ctx.db, account.id, theApp.id) ?? theApp, ctx.config.webSearch))
+    ? all.then(async () => runWebSearch(ctx.db, await appById(ctx.db, account.id, theApp.id) ?? theApp, ctx.config.webSearch))
       .catch((err: Error) => ctx.log?.error({ err: err.message, appId: theApp.id }, 'industry classification failed'))
     : Promise.resolve();
   if (upload.email && ctx.config.mail) {
@@ -193,7 +198,7 @@ async function convert(ctx: ServiceContext, request: FastifyRequest, endpoint: E
       const results = await finalResults(ctx, endpoint, theApp, account, product, upload, lists.flat());
       await dispatchResults(ctx, account, theApp.id, url, results, product, upload.whonlynotify);
     }).catch((err: Error) => ctx.log?.error({ err: err.message, appId: theApp.id }, 'webhook results failed'));
-    return { status: 202, body: pendingBody(ctx, endpoint, theApp, created.conversions, remainingConversions(ctx.db, account.id), upload, 'accepted: results will be POSTed to the webhook') };
+    return { status: 202, body: await pendingBody(ctx.db, endpoint, theApp, created.conversions, await remainingConversions(ctx.db, account.id), upload, 'accepted: results will be POSTed to the webhook') };
   }
   // A scan read by OCR answers 202 at once unless the caller set asyncocr false (then it is waited for like text).
   const ids = created.conversions.map((c) => c.id);
@@ -202,7 +207,7 @@ async function convert(ctx: ServiceContext, request: FastifyRequest, endpoint: E
   if (!finished || ctx.conversions.isClosing) {
     const ocr = ids.some((id) => ctx.conversions.progressOf(id)?.stage === 'ocr');
     const message = ocr ? 'OCR in progress: poll /checkprogress with resfile' : 'conversion in progress: poll /checkprogress with resfile';
-    return { status: 202, body: pendingBody(ctx, endpoint, theApp, created.conversions, remainingConversions(ctx.db, account.id), upload, message) };
+    return { status: 202, body: await pendingBody(ctx.db, endpoint, theApp, created.conversions, await remainingConversions(ctx.db, account.id), upload, message) };
   }
   const items = (await all).flat();
   await searched;

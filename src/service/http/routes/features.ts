@@ -70,14 +70,14 @@ export const featureRoutes: FastifyPluginAsync<FeatureRoutesOptions> = async (ap
       const parsed = parseFields(route.schema, fields) as Record<string, unknown>;
       let application: Application | null = null;
       if (route.app === 'appid') {
-        application = appById(ctx.db, account.id, parsed.appid as number);
+        application = await appById(ctx.db, account.id, parsed.appid as number);
         if (!application) throw new HttpError(404, `application ${String(parsed.appid)} not found`);
       } else if (route.app === 'appnumber') {
-        application = appByNumber(ctx.db, account.id, parsed.appnumber as string);
+        application = await appByNumber(ctx.db, account.id, parsed.appnumber as string);
         if (!application) throw new HttpError(404, `application ${String(parsed.appnumber)} not found`);
       }
       if (application && route.needsConvertedFiles) {
-        const r = ctx.db.prepare('SELECT COUNT(*) AS n FROM files WHERE app_id = ?').get(application.id) as { n: number };
+        const r = await ctx.db.get('SELECT COUNT(*) AS n FROM files WHERE app_id = ?', application.id) as { n: number };
         if (r.n === 0) throw new HttpError(400, `application ${application.appnumber} has no converted documents: run /uploadpdfs or /makecsv for it first`);
       }
       const provider = providers()[route.provider];

@@ -27,18 +27,18 @@ export const resultRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (
     const { account, product } = requireAuth(request);
     const { fields } = await readForm(request);
     const body = parseFields(GetResultsRequest, fields);
-    const theApp = ownApp(ctx, account.id, body.appid);
+    const theApp = await ownApp(ctx, account.id, body.appid);
     // Original results: file_status frozen at conversion time, minus statements deleted since.
-    const alive = existingStatementIds(ctx.db, theApp.id);
+    const alive = await existingStatementIds(ctx.db, theApp.id);
     const items: FileStatus[] = [];
-    for (const c of conversionsOfApp(ctx.db, theApp.id)) {
+    for (const c of await conversionsOfApp(ctx.db, theApp.id)) {
       for (const item of c.results ?? []) if (item.statementid === null || alive.has(item.statementid)) items.push(item);
     }
     const results = await buildResults(ctx.db, theApp, product, items, {
       includescorecard: body.includescorecard, includetransactions: body.includetransactions, includebalance: body.includebalance,
       showtranstype: body.showtranstype, format: body.format, ...(body.sections ? { sections: body.sections } : {}), edits: false,
     }, account.profile.sections);
-    if (items.length) markPrequalifyReady(ctx.db, theApp.id);
+    if (items.length) await markPrequalifyReady(ctx.db, theApp.id);
     return results;
   }));
 
@@ -51,17 +51,17 @@ export const resultRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (
     const { fields } = await readForm(request);
     const body = parseFields(CheckProgressRequest, fields);
     const theApp = body.appid !== undefined
-      ? ownApp(ctx, account.id, body.appid)
-      : appByNumber(ctx.db, account.id, body.appnumber!, body.owner);
+      ? await ownApp(ctx, account.id, body.appid)
+      : await appByNumber(ctx.db, account.id, body.appnumber!, body.owner);
     if (!theApp) throw new HttpError(404, `appnumber: application ${body.appnumber} not found`);
-    const conv = conversionByResfile(ctx.db, theApp.id, body.resfile);
+    const conv = await conversionByResfile(ctx.db, theApp.id, body.resfile);
     if (!conv) throw new HttpError(404, `resfile: ${body.resfile} not found in application ${theApp.appnumber}`);
     if (conv.status === 'queued' || conv.status === 'running' || !conv.results) {
       reply.code(206);
       const p = ctx.conversions.progressOf(conv.id);
       return { message: conv.status === 'queued' ? 'conversion queued' : p?.stage === 'ocr' ? `conversion in progress: OCR page ${Math.min(p.page + 1, p.of)}/${p.of}` : 'conversion in progress' };
     }
-    return { file_status: conv.results.map((i) => forProduct(i, product)), appinfo: appInfoOf(ctx.db, theApp) };
+    return { file_status: conv.results.map((i) => forProduct(i, product)), appinfo: await appInfoOf(ctx.db, theApp) };
   }));
 
   app.route(endpoint({
@@ -72,14 +72,14 @@ export const resultRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (
     const { account, product } = requireAuth(request);
     const { fields } = await readForm(request);
     const body = parseFields(CancelConversionRequest, fields);
-    const theApp = ownApp(ctx, account.id, body.appid);
-    const conv = conversionByResfile(ctx.db, theApp.id, body.resfile);
+    const theApp = await ownApp(ctx, account.id, body.appid);
+    const conv = await conversionByResfile(ctx.db, theApp.id, body.resfile);
     if (!conv) throw new HttpError(404, `resfile: ${body.resfile} not found in application ${theApp.appnumber}`);
     if (!ctx.conversions.cancel(conv.id)) {
       throw new HttpError(409, `resfile: the conversion of ${body.resfile} already finished (${conv.status}): nothing to cancel`);
     }
     await ctx.conversions.waitFor([conv.id], CANCEL_WAIT_MS);
-    const done = conversionById(ctx.db, conv.id);
+    const done = await conversionById(ctx.db, conv.id);
     return { cancelled: true, resfile: conv.resfile, file_status: (done?.results ?? []).map((i) => forProduct(i, product)) };
   }));
 
@@ -87,10 +87,10 @@ export const resultRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (
     const { account } = requireAuth(request);
     const { fields } = await readForm(request);
     const body = parseFields(TransactionsRequest, fields);
-    const theApp = ownApp(ctx, account.id, body.appid);
-    const statements = loadStatements(ctx.db, theApp.id, { edits: true });
+    const theApp = await ownApp(ctx, account.id, body.appid);
+    const statements = await loadStatements(ctx.db, theApp.id, { edits: true });
     if (body.structured) return transactionsByStatement(statements, { includebalance: true, showtranstype: false });
     reply.type('text/csv; charset=utf-8');
-    return transactionsCsv(statements, dateStyleOf(ctx.db, theApp.id).statement);
+    return transactionsCsv(statements, (await dateStyleOf(ctx.db, theApp.id)).statement);
   }));
 };

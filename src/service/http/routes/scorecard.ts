@@ -24,11 +24,11 @@ import { taxFormsOfApp } from '../../results/stored-forms.js';
 import { taxFormRows, withTaxForms } from '../../results/tax-score.js';
 import { framingHeaders } from './page-framing.js';
 
-function build(ctx: ServiceContext, app: Application, format: ScorecardFormat, sections: string[] | undefined, profileSections?: string[]): Scorecard {
-  const statements = loadStatements(ctx.db, app.id, { edits: true });
+async function build(ctx: ServiceContext, app: Application, format: ScorecardFormat, sections: string[] | undefined, profileSections?: string[]): Promise<Scorecard> {
+  const statements = await loadStatements(ctx.db, app.id, { edits: true });
   const chosen = sections?.length ? sections : profileSections;
-  const card = scorecard.buildScorecard(scorecardInput(app, statements, countInProgress(ctx.db, app.id)), { format, ...(chosen?.length ? { sections: chosen } : {}) });
-  return withTaxForms(card, taxFormRows(taxFormsOfApp(ctx.db, app.id), statements), format);
+  const card = scorecard.buildScorecard(scorecardInput(app, statements, await countInProgress(ctx.db, app.id)), { format, ...(chosen?.length ? { sections: chosen } : {}) });
+  return withTaxForms(card, taxFormRows(await taxFormsOfApp(ctx.db, app.id), statements), format);
 }
 
 /**
@@ -38,14 +38,14 @@ function build(ctx: ServiceContext, app: Application, format: ScorecardFormat, s
 async function render(ctx: ServiceContext, accountId: number, app: Application, what: 'scorecard' | 'xlsx' | 'page', format: ScorecardFormat, sections: string[] | undefined, profileSections?: string[], product?: Product): Promise<Buffer> {
   const chosen = sections?.length ? sections : profileSections;
   // The workbook writes dates as the application's conversions asked (writeUSdates).
-  const m = what === 'xlsx' ? { ...meta(app), usDates: dateStyleOf(ctx.db, app.id).latest } : meta(app);
+  const m = what === 'xlsx' ? { ...meta(app), usDates: (await dateStyleOf(ctx.db, app.id)).latest } : meta(app);
   if (ctx.results) {
-    const r = await ctx.results.run({ what, dataDir: ctx.dataDir, accountId, appId: app.id, format, ...(chosen?.length ? { sections: chosen } : {}), meta: m, ...(product ? { product } : {}) });
+    const r = await ctx.results.run({ what, dataDir: ctx.dataDir, ...(ctx.config.store ? { store: ctx.config.store } : {}), accountId, appId: app.id, format, ...(chosen?.length ? { sections: chosen } : {}), meta: m, ...(product ? { product } : {}) });
     if (r instanceof Uint8Array) return Buffer.from(r.buffer, r.byteOffset, r.byteLength);
     if (r.notFound) throw new HttpError(404, 'application not found');
     throw new Error(`scorecard worker: ${r.error}`);
   }
-  const card = build(ctx, app, format, sections, profileSections);
+  const card = await build(ctx, app, format, sections, profileSections);
   if (product) card.checks = checksForProduct(card.checks ?? [], product);
   if (what === 'scorecard') return Buffer.from(JSON.stringify(card), 'utf8');
   if (what === 'xlsx') { const b = await scorecard.scorecardToXlsx(card, m); return Buffer.from(b.buffer, b.byteOffset, b.byteLength); }
@@ -70,9 +70,9 @@ export const scorecardRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
     const { account, product } = requireAuth(request);
     const { fields } = await readForm(request);
     const body = parseFields(ScorecardRequest, fields);
-    const theApp = ownApp(ctx, account.id, body.appid);
+    const theApp = await ownApp(ctx, account.id, body.appid);
     const json = await render(ctx, account.id, theApp, 'scorecard', body.format, body.sections, account.profile.sections, product);
-    if (conversionsOfApp(ctx.db, theApp.id).length) markPrequalifyReady(ctx.db, theApp.id);
+    if ((await conversionsOfApp(ctx.db, theApp.id)).length) await markPrequalifyReady(ctx.db, theApp.id);
     // Already JSON bytes (serialised in the worker): sent as they are.
     reply.type('application/json; charset=utf-8');
     return json;
@@ -82,7 +82,7 @@ export const scorecardRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
     const { account } = requireAuth(request);
     const { fields } = await readForm(request);
     const body = parseFields(MakeXlsRequest, fields);
-    const theApp = ownApp(ctx, account.id, body.appid);
+    const theApp = await ownApp(ctx, account.id, body.appid);
     const bytes = await render(ctx, account.id, theApp, 'xlsx', body.format, body.sections, account.profile.sections);
     const safe = theApp.appnumber.replace(/[^A-Za-z0-9._-]+/g, '_');
     reply.type('application/vnd.ms-excel').header('content-disposition', `attachment; filename="scorecard-${safe}.xlsx"`);
@@ -93,7 +93,7 @@ export const scorecardRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
     const { account } = requireAuth(request);
     const { fields } = await readForm(request);
     const body = parseFields(SignedUrlRequest, fields);
-    const theApp = ownApp(ctx, account.id, body.appid);
+    const theApp = await ownApp(ctx, account.id, body.appid);
     const expires = Date.now() + ctx.config.signedUrlTtlMs;
     const sig = signLink(ctx.linkSecret, account.id, theApp.id, expires);
     const base = ctx.config.publicUrl ?? ctx.baseUrl;
@@ -111,7 +111,7 @@ export const scorecardRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
     const ok = want.length === got.length && crypto.timingSafeEqual(want, got);
     if (!ok) throw new HttpError(403, 'invalid scorecard link signature');
     if (expires < Date.now()) throw new HttpError(403, 'this scorecard link has expired: ask for a new one with /scorecard/signedUrl');
-    const theApp = appById(ctx.db, a, appid);
+    const theApp = await appById(ctx.db, a, appid);
     if (!theApp) throw new HttpError(404, 'application not found');
     const html = await render(ctx, a, theApp, 'page', 'jsonobject', undefined, undefined);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
@@ -126,16 +126,16 @@ export const scorecardRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
     }
     const { fields } = await readForm(request);
     const body = parseFields(PrequalifyRequest, fields);
-    const theApp = body.appid !== undefined ? ownApp(ctx, account.id, body.appid) : appByNumber(ctx.db, account.id, body.appnumber);
+    const theApp = body.appid !== undefined ? await ownApp(ctx, account.id, body.appid) : await appByNumber(ctx.db, account.id, body.appnumber);
     if (!theApp) throw new HttpError(404, `appnumber: application ${body.appnumber} not found`);
     if (theApp.appnumber !== body.appnumber) throw new HttpError(400, `appid: application ${theApp.id} has appnumber ${theApp.appnumber}, not ${body.appnumber}`);
     // Reference 2.6: NO_DECISION unless /uploadpdfs, or /makecsv then /getresults or /scorecard, ran first.
     if (!theApp.prequalifyReady) return [{ result: 'NO_DECISION', reasons: [] }];
-    const statements = loadStatements(ctx.db, theApp.id, { edits: true });
+    const statements = await loadStatements(ctx.db, theApp.id, { edits: true });
     const policy = {
       decline: { ...ctx.config.prequalify?.decline, ...account.profile.prequalify },
       review: { ...ctx.config.prequalify?.review, ...account.profile.prequalifyReview },
     };
-    return [prequalifyTiers(scorecardInput(theApp, statements, countInProgress(ctx.db, theApp.id)), policy, { qualifyingRunDone: true })];
+    return [prequalifyTiers(scorecardInput(theApp, statements, await countInProgress(ctx.db, theApp.id)), policy, { qualifyingRunDone: true })];
   }));
 };

@@ -28,14 +28,14 @@ export const statementRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
     const { account } = requireAuth(request);
     const { fields } = await readForm(request);
     const body = parseFields(UpdateSummaryRequest, fields);
-    const theApp = ownApp(ctx, account.id, body.appid);
-    const id = statementIdByTid(ctx.db, theApp.id, body.tid);
+    const theApp = await ownApp(ctx, account.id, body.appid);
+    const id = await statementIdByTid(ctx.db, theApp.id, body.tid);
     if (id === null) throw new HttpError(404, `tid: statement ${body.tid} not found in application ${theApp.id}`);
     const edit = {
       startbalance: cents('startbalance', body.startbalance), endbalance: cents('endbalance', body.endbalance),
       credits: cents('credits', body.credits), debits: cents('debits', body.debits),
     };
-    editSummary(ctx.db, theApp.id, id, edit);
+    await editSummary(ctx.db, theApp.id, id, edit);
     return reply.code(200).send();
   }));
 
@@ -43,9 +43,9 @@ export const statementRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
     const { account } = requireAuth(request);
     const { fields } = await readForm(request);
     const body = parseFields(DeleteStmtRequest, fields);
-    const theApp = ownApp(ctx, account.id, body.appid);
-    const id = statementIdByTid(ctx.db, theApp.id, body.tid);
-    if (id === null || !deleteStatement(ctx.db, theApp.id, id)) throw new HttpError(404, `tid: statement ${body.tid} not found in application ${theApp.id}`);
+    const theApp = await ownApp(ctx, account.id, body.appid);
+    const id = await statementIdByTid(ctx.db, theApp.id, body.tid);
+    if (id === null || !await deleteStatement(ctx.db, theApp.id, id)) throw new HttpError(404, `tid: statement ${body.tid} not found in application ${theApp.id}`);
     return reply.code(200).send();
   }));
 
@@ -53,8 +53,8 @@ export const statementRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
     const { account } = requireAuth(request);
     const { fields } = await readForm(request);
     const body = parseFields(DeleteStatementRequest, fields);
-    const theApp = ownApp(ctx, account.id, body.appid);
-    if (!deleteStatement(ctx.db, theApp.id, body.statementId)) throw new HttpError(404, `statementId: statement ${body.statementId} not found in application ${theApp.id}`);
+    const theApp = await ownApp(ctx, account.id, body.appid);
+    if (!await deleteStatement(ctx.db, theApp.id, body.statementId)) throw new HttpError(404, `statementId: statement ${body.statementId} not found in application ${theApp.id}`);
     return { applicationId: theApp.id, deletedStatementIds: [body.statementId] };
   }));
 };

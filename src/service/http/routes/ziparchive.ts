@@ -6,7 +6,7 @@ import { readForm } from '../form.js';
 import { requireAuth } from '../auth-hook.js';
 import { ownApp } from '../app-lookup.js';
 import { AppIdRequest } from '../../../contract/api/endpoints.js';
-import { filesOfApp } from '../../store/files.js';
+import { filesOfApp, localCopy } from '../../store/files.js';
 import { ExportInputError, parseZipOptions, writeZipArchive, type ZipSourceFile } from '../../export/index.js';
 import { endpoint } from '../endpoint.js';
 import { ZipArchiveFields } from '../../../contract/export-options.js';
@@ -17,7 +17,7 @@ export const zipArchiveRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asy
     const { account } = requireAuth(request);
     const { fields, files } = await readForm(request);
     const { appid } = parseFields(AppIdRequest, fields);
-    const theApp = ownApp(ctx, account.id, appid);
+    const theApp = await ownApp(ctx, account.id, appid);
     const input: Record<string, string | Uint8Array | undefined> = { ...fields };
     const logo = files.find((f) => f.field === 'watermarkLogo');
     if (logo) input.watermarkLogo = logo.bytes;
@@ -28,20 +28,23 @@ export const zipArchiveRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asy
       if (err instanceof ExportInputError) throw new HttpError(400, (err as Error).message);
       throw err;
     }
-    const stored = filesOfApp(ctx.db, theApp.id);
+    const stored = await filesOfApp(ctx.db, theApp.id);
     if (!stored.length) throw new HttpError(404, `appid: application ${theApp.id} has no files`);
-    const rows = ctx.db.prepare(`SELECT c.file_id AS fileId, s.account_number AS accountNumber, s.start_date AS startDate, s.end_date AS endDate
-      FROM statements s JOIN conversions c ON c.id = s.conversion_id WHERE s.app_id = ? ORDER BY s.id`).all(theApp.id) as
+    const rows = await ctx.db.all(`SELECT c.file_id AS "fileId", s.account_number AS "accountNumber", s.start_date AS "startDate", s.end_date AS "endDate"
+      FROM statements s JOIN conversions c ON c.id = s.conversion_id WHERE s.app_id = ? ORDER BY s.id`, theApp.id) as
       { fileId: number; accountNumber: string; startDate: string; endDate: string }[];
-    const sources: ZipSourceFile[] = stored.map((f) => ({
-      fileName: f.fileName, path: f.path,
+    // Originals kept in the store (PostgreSQL) are copied to private temporary files for the archive.
+    const copies: Array<{ path: string; release(): void }> = [];
+    for (const f of stored) copies.push(await localCopy(ctx.db, f));
+    const sources: ZipSourceFile[] = stored.map((f, i) => ({
+      fileName: f.fileName, path: copies[i]!.path,
       statements: rows.filter((r) => r.fileId === f.id).map(({ accountNumber, startDate, endDate }) => ({ accountNumber, startDate, endDate })),
     }));
     const out = new PassThrough();
     writeZipArchive(sources, options, out).catch((err: Error) => {
       request.log.error({ err, requestId: request.id }, 'zip archive failed');
       out.destroy(err);
-    });
+    }).finally(() => { for (const c of copies) c.release(); });
     const safe = theApp.appnumber.replace(/[^A-Za-z0-9._-]+/g, '_');
     reply.type('application/zip').header('content-disposition', `attachment; filename="${safe}.zip"`);
     return reply.send(out);

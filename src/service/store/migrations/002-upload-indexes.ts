@@ -10,4 +10,6 @@ export const m002UploadIndexes: Migration = {
       CREATE INDEX tokens_expiry ON tokens(expires_at);
     `);
   },
+  postgres: `    CREATE INDEX uploads_app_sha ON uploads(app_id, sha256, at);
+    CREATE INDEX tokens_expiry ON tokens(expires_at);`,
 };

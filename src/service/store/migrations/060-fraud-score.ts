@@ -14,4 +14,6 @@ export const m060FraudScore: Migration = {
       ALTER TABLE statements ADD COLUMN fraud_reasons TEXT;
     `);
   },
+  postgres: `    ALTER TABLE statements ADD COLUMN fraud_score BIGINT;
+    ALTER TABLE statements ADD COLUMN fraud_reasons TEXT;`,
 };

@@ -11,4 +11,5 @@ export const m061FraudFingerprint: Migration = {
   up(db) {
     db.exec('ALTER TABLE statements ADD COLUMN fraud_fingerprint TEXT;');
   },
+  postgres: `ALTER TABLE statements ADD COLUMN fraud_fingerprint TEXT;`,
 };

@@ -10,4 +10,5 @@ export const m070StatementCurrency: Migration = {
   up(db) {
     db.exec('ALTER TABLE statements ADD COLUMN currency TEXT;');
   },
+  postgres: `ALTER TABLE statements ADD COLUMN currency TEXT;`,
 };

@@ -20,4 +20,17 @@ export const m071AppRevision: Migration = {
         BEGIN UPDATE applications SET revision = revision + 1 WHERE id = OLD.app_id; END;
     `);
   },
+  postgres: `    ALTER TABLE applications ADD COLUMN revision BIGINT NOT NULL DEFAULT 0;
+    UPDATE applications SET revision = (SELECT COUNT(*) FROM statements WHERE statements.app_id = applications.id);
+    CREATE FUNCTION statements_revision() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF TG_OP = 'DELETE' THEN
+        UPDATE applications SET revision = revision + 1 WHERE id = OLD.app_id;
+      ELSE
+        UPDATE applications SET revision = revision + 1 WHERE id = NEW.app_id;
+      END IF;
+      RETURN NULL;
+    END $$;
+    CREATE TRIGGER statements_revision AFTER INSERT OR UPDATE OR DELETE ON statements
+      FOR EACH ROW EXECUTE FUNCTION statements_revision();`,
 };

@@ -13,4 +13,9 @@ export const m140WebSearch: Migration = {
       );
     `);
   },
+  postgres: `    CREATE TABLE app_web_search (
+      app_id BIGINT PRIMARY KEY REFERENCES applications(id) ON DELETE CASCADE,
+      result TEXT NOT NULL,
+      updated_at TEXT NOT NULL
+    );`,
 };

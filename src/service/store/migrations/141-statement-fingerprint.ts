@@ -14,4 +14,6 @@ export const m141StatementFingerprint: Migration = {
       CREATE INDEX statements_app_fingerprint ON statements (app_id, fingerprint);
     `);
   },
+  postgres: `    ALTER TABLE statements ADD COLUMN fingerprint TEXT;
+    CREATE INDEX statements_app_fingerprint ON statements (app_id, fingerprint);`,
 };

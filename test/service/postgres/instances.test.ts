@@ -1,0 +1,209 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { provisionAccount, startService, type RunningService } from '../../../src/service/index.js';
+import { authenticate, bigStatement, Client, jsonFile, send, twoMonths } from '../helpers.js';
+import { postgresMissing, startCluster, type TestCluster } from './cluster.js';
+
+/**
+ * Several service instances on one PostgreSQL store: what one accepts, another reads; sessions,
+ * signed links, idempotency keys and webhook deliveries hold across them; and an instance killed
+ * mid-batch loses nothing (another takes its conversions over once their leases run out).
+ */
+const missing = postgresMissing();
+if (missing && process.env.CI === 'true') throw new Error(`PostgreSQL tests cannot run in CI: ${missing}`);
+if (missing) console.warn(`skipping the PostgreSQL tests: ${missing}`);
+
+const SCRYPT = { scryptCost: 1 << 14 };
+const LEASE_MS = 2000;
+const dirs: string[] = [];
+const tmp = () => { const d = fs.mkdtempSync(path.join(os.tmpdir(), 'ld-pg-inst-')); dirs.push(d); return d; };
+
+async function until(check: () => Promise<boolean>, what: string, ms = 120_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe.skipIf(!!missing)('several instances on one PostgreSQL', () => {
+  let cluster: TestCluster;
+  beforeAll(async () => { cluster = await startCluster(); }, 120_000);
+  afterAll(async () => {
+    await cluster?.stop();
+    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+  });
+
+  describe('two instances answering the same clients', () => {
+    let url: string;
+    let a: RunningService, b: RunningService;
+    let hooks: { count: number; ids: string[]; server: http.Server; url: string };
+    beforeAll(async () => {
+      url = await cluster.createDatabase('shared');
+      const config = { store: url, workerThreads: 1, leaseMs: LEASE_MS, allowPrivateWebhooks: true, ...SCRYPT };
+      // Started together: the migrations run once (advisory lock), neither fails.
+      [a, b] = await Promise.all([startService({ dataDir: tmp(), config }), startService({ dataDir: tmp(), config })]);
+      const server = http.createServer((req, res) => {
+        req.resume();
+        req.on('end', () => { hooks.count++; hooks.ids.push(String(req.headers['x-ledgerdrop-delivery'])); res.statusCode = 204; res.end(); });
+      });
+      await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+      hooks = { count: 0, ids: [], server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook` };
+    }, 120_000);
+    afterAll(async () => {
+      await a?.close();
+      await b?.close();
+      hooks?.server.close();
+    });
+
+    it('ran each migration once, recorded in schema_migrations', async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        const rows = (await client.query('SELECT version, COUNT(*) AS n FROM schema_migrations GROUP BY version')).rows as { n: string }[];
+        expect(rows.length).toBeGreaterThanOrEqual(11);
+        expect(rows.every((r) => Number(r.n) === 1)).toBe(true);
+      } finally { await client.end(); }
+    });
+
+    it('an account added through the CLI (--store) signs in on either instance; one session token works on both', async () => {
+      const r = spawnSync(process.execPath, [path.resolve('bin/ledgerdrop.mjs'), 'accounts', 'add', 'desk1', '--password-stdin', '--product', 'pdfinsightstp', '--conversions', '50', '--store', url],
+        { input: 'pw desk1\n', encoding: 'utf8' });
+      expect(r.stderr).toBe('');
+      expect(r.status).toBe(0);
+      expect(r.stdout).toContain('saved in postgres://postgres@127.0.0.1');
+      const onB = await authenticate(b.url, 'desk1', 'pw desk1', 'pdfinsightstp');
+      expect(onB.status).toBe(200);
+      const viaA = new Client(a.url, onB.text, 'pdfinsightstp');
+      expect((await viaA.get('/remaining')).json).toEqual({ Remaining: 50 });
+    });
+
+    it('a batch uploaded through one instance is read through the other; the licence is charged once', async () => {
+      const token = (await authenticate(a.url, 'desk1', 'pw desk1', 'pdfinsightstp')).text;
+      const viaA = new Client(a.url, token, 'pdfinsightstp');
+      const viaB = new Client(b.url, token, 'pdfinsightstp');
+      const up = await viaA.post('/uploadpdfs', { appnumber: 'TEAM-1', accounttype: 'MTJson' },
+        [jsonFile(twoMonths('111'), 'one.json'), jsonFile(twoMonths('222'), 'two.json')]);
+      expect(up.status).toBe(200);
+      const appid = up.json.appinfo.appid as number;
+      const got = await viaB.post('/getresults', { appid });
+      expect(got.status).toBe(200);
+      // Two months per file: four statements.
+      expect(got.json.file_status).toHaveLength(4);
+      expect(got.json.file_status.map((f: { fileName: string }) => f.fileName).sort()).toEqual(['one.json', 'one.json', 'two.json', 'two.json']);
+      expect((await viaB.get('/remaining')).json).toEqual({ Remaining: 46 });
+      // The original document is in the store, not on A's disk: B's archive holds it.
+      const zip = await viaB.post('/ziparchive', { appid });
+      expect(zip.status).not.toBe(500);
+    });
+
+    it('a signed scorecard link made on one instance opens on the other', async () => {
+      const token = (await authenticate(a.url, 'desk1', 'pw desk1', 'pdfinsightstp')).text;
+      const viaA = new Client(a.url, token, 'pdfinsightstp');
+      const apps = await viaA.get('/getapps');
+      const appid = apps.json[0].appid as number;
+      const link = await viaA.post('/scorecard/signedUrl', { appid });
+      expect(link.status).toBe(200);
+      const onB = String(link.json.url).replace(a.url, b.url);
+      expect(onB.startsWith(b.url)).toBe(true);
+      const page = await send(onB, { method: 'GET' });
+      expect(page.status).toBe(200);
+      expect(page.text).toContain(String(appid));
+      const tampered = await send(onB.replace(/appid=\d+/, `appid=${appid + 1}`), { method: 'GET' });
+      expect(tampered.status).toBe(403);
+    });
+
+    it('an Idempotency-Key answered by one instance is replayed by the other, converting nothing again', async () => {
+      const token = (await authenticate(a.url, 'desk1', 'pw desk1', 'pdfinsightstp')).text;
+      const viaA = new Client(a.url, token, 'pdfinsightstp');
+      const viaB = new Client(b.url, token, 'pdfinsightstp');
+      const before = (await viaA.get('/remaining')).json.Remaining as number;
+      const first = await viaA.post('/makecsv', { appnumber: 'TEAM-IDEM', accounttype: 'MTJson' }, [jsonFile(twoMonths('333'))], { 'idempotency-key': 'team-key-1' });
+      expect(first.status).toBe(200);
+      const again = await viaB.post('/makecsv', { appnumber: 'TEAM-IDEM', accounttype: 'MTJson' }, [jsonFile(twoMonths('333'))], { 'idempotency-key': 'team-key-1' });
+      expect(again.status).toBe(200);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.text).toBe(first.text);
+      expect((await viaB.get('/remaining')).json).toEqual({ Remaining: before - 2 });
+    });
+
+    it('the 429 rate limit counts uploads made through both instances', async () => {
+      const token = (await authenticate(a.url, 'desk1', 'pw desk1', 'pdfinsightstp')).text;
+      const clients = [new Client(a.url, token, 'pdfinsightstp'), new Client(b.url, token, 'pdfinsightstp')];
+      const same = jsonFile(twoMonths('444'), 'same.json');
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i++) codes.push((await clients[i % 2]!.post('/makecsv', { appnumber: 'TEAM-429', accounttype: 'MTJson' }, [same])).status);
+      expect(codes).toEqual([200, 200, 200, 429]);
+    });
+
+    it('a webhook is delivered once although both instances sweep for deliveries', async () => {
+      const token = (await authenticate(a.url, 'desk1', 'pw desk1', 'pdfinsightstp')).text;
+      const viaB = new Client(b.url, token, 'pdfinsightstp');
+      const up = await viaB.post('/uploadpdfs', { appnumber: 'TEAM-HOOK', accounttype: 'MTJson', webhook: hooks.url }, [jsonFile(twoMonths('555'))]);
+      expect(up.status).toBe(202);
+      await until(async () => hooks.count >= 1, 'the webhook');
+      // Several sweeps of both instances later, still one delivery, one attempt.
+      await new Promise((r) => setTimeout(r, LEASE_MS * 2));
+      expect(hooks.count).toBe(1);
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        const rows = (await client.query('SELECT status, attempts::int AS attempts FROM webhook_deliveries')).rows as { status: string; attempts: number }[];
+        expect(rows).toEqual([{ status: 'delivered', attempts: 1 }]);
+      } finally { await client.end(); }
+    }, 60_000);
+  });
+
+  it('an instance SIGKILLed mid-batch loses nothing: the other converts the rest, every file exactly once', async () => {
+    const url = await cluster.createDatabase('fault');
+    await provisionAccount(tmp(), { username: 'desk2', password: 'pw desk2', product: 'pdfinsightstp', conversions: 100 }, { ...SCRYPT, store: url });
+    const child: ChildProcess = spawn(process.execPath, [path.resolve('bin/run-ts.mjs'), path.resolve('test/service/postgres/instance.ts'), url, tmp(), String(LEASE_MS)],
+      { stdio: ['ignore', 'pipe', 'inherit'] });
+    let b: RunningService | undefined;
+    const db = new pg.Client({ connectionString: url });
+    try {
+      const aUrl = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        child.stdout!.on('data', (c: Buffer) => { out += c.toString(); const line = out.split('\n')[0]; if (out.includes('\n')) resolve(line!); });
+        child.once('exit', (code) => reject(new Error(`instance A exited (${code}) before listening`)));
+      });
+      const token = (await authenticate(aUrl, 'desk2', 'pw desk2', 'pdfinsightstp')).text;
+      const FILES = 8;
+      const files = Array.from({ length: FILES }, (_, i) => jsonFile(bigStatement(1500, `70000000${i}`), `big-${i}.json`));
+      const up = await new Client(aUrl, token, 'pdfinsightstp').post('/uploadpdfs', { appnumber: 'KILL-1', accounttype: 'MTJson' }, files);
+      expect(up.status).toBe(202);
+      const appid = up.json.appinfo.appid as number;
+      await db.connect();
+      const statuses = async () => (await db.query('SELECT status FROM conversions WHERE app_id = $1', [appid])).rows.map((r: { status: string }) => r.status);
+      // Killed while the batch is half done: some conversions stored, some not.
+      await until(async () => (await statuses()).some((s) => s === 'done'), 'the first conversion on A');
+      child.kill('SIGKILL');
+      await new Promise((r) => child.once('exit', r));
+      const atKill = await statuses();
+      expect(atKill.filter((s) => s !== 'done').length).toBeGreaterThan(0);
+
+      b = await startService({ dataDir: tmp(), config: { store: url, workerThreads: 1, leaseMs: LEASE_MS, ...SCRYPT } });
+      await until(async () => (await statuses()).every((s) => s === 'done'), 'B to finish the batch');
+      const perConversion = (await db.query('SELECT c.id, COUNT(s.id) AS n FROM conversions c LEFT JOIN statements s ON s.conversion_id = c.id WHERE c.app_id = $1 GROUP BY c.id', [appid])).rows;
+      expect(perConversion).toHaveLength(FILES);
+      expect(perConversion.every((r: { n: string }) => Number(r.n) === 1)).toBe(true);
+      const remaining = (await db.query("SELECT conversions_remaining AS n FROM accounts WHERE username = 'desk2'")).rows[0].n;
+      expect(Number(remaining)).toBe(100 - FILES);
+      // The batch uploaded through A (now dead) is read through B.
+      const got = await new Client(b.url, token, 'pdfinsightstp').post('/getresults', { appid });
+      expect(got.status).toBe(200);
+      expect(got.json.file_status).toHaveLength(FILES);
+      expect(got.json.file_status.every((f: { error?: string }) => !f.error)).toBe(true);
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await db.end().catch(() => undefined);
+      await b?.close();
+    }
+  }, 300_000);
+});
