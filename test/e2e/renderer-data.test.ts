@@ -205,7 +205,7 @@ describe('helpers', () => {
     expect(money(null, 'USD')).toBe('—');
     // A currency the engine could not tell is never shown as dollars.
     expect(money(-1843.69, '')).toBe('-¤1,843.69');
-    expect(statementRows([item({ jobId: 1, currencycode: '', fileName: 'nz.pdf', startBalance: 1, endBalance: 2 })])[0].currency).toBe('');
+    expect(statementRows([item({ jobId: 1, currencycode: '', fileName: 'nz.pdf', startBalance: 1, endBalance: 2 })])[0]?.currency).toBe('');
     expect(accountName('First Test Bank', '000123451111')).toBe('First Test Bank ··1111');
     expect(accountName('', '3333')).toBe('··3333');
   });
