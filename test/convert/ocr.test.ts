@@ -12,7 +12,7 @@ import { convertDocument } from '../../src/engine/index.js';
 import { defaultConversionOptions, type ConversionOptions } from '../../src/contract/api/conversion-options.js';
 import { reconcile } from '../../src/engine/statement/reconcile.js';
 import { closeEngines } from '../../src/engine/ocr/tesseract.js';
-import { grayOf, skewAngle, rotated } from '../../src/engine/ocr/clean.js';
+import { grayOf, skewAngle, rotated, rotatedGray } from '../../src/engine/ocr/clean.js';
 import { markOcrConfidence } from '../../src/engine/ocr/confidence.js';
 import { sniffImage } from '../../src/engine/ocr/decode.js';
 import { makeStatementSpec, renderStatementPdf, type LayoutName } from '../fixtures/generator/index.js';
@@ -147,6 +147,25 @@ describe('cleaning and confidence', () => {
     for (let y = 100; y < 1500; y += 40) for (let x = 100; x < 1100; x += 60) g.fillRect(x, y, 45, 14); // rows of "words"
     expect(skewAngle(grayOf(c))).toBe(0);
     for (const deg of [1.5, -2.2]) expect(Math.abs(skewAngle(grayOf(rotated(c, -deg))) - deg)).toBeLessThanOrEqual(0.1);
+  });
+
+  it('turns a grayscale page back as the canvas would (the deskew step works on gray pixels)', () => {
+    const c = createCanvas(1200, 1600);
+    const g = c.getContext('2d');
+    g.fillStyle = '#fff';
+    g.fillRect(0, 0, c.width, c.height);
+    g.fillStyle = '#000';
+    for (let y = 100; y < 1500; y += 40) for (let x = 100; x < 1100; x += 60) g.fillRect(x, y, 45, 14);
+    for (const deg of [1.5, -2.2]) {
+      const skewed = grayOf(rotated(c, -deg));
+      const back = rotatedGray(skewed, deg);
+      expect(Math.abs(skewAngle(back))).toBeLessThanOrEqual(0.1);
+      // Pixel for pixel close to the canvas's own turn of the same image (both bilinear-ish).
+      const viaCanvas = grayOf(rotated(rotated(c, -deg), deg));
+      let diff = 0;
+      for (let i = 0; i < back.data.length; i++) diff += Math.abs(back.data[i]! - viaCanvas.data[i]!);
+      expect(diff / back.data.length).toBeLessThan(8);
+    }
   });
 
   it('counts amounts read with low confidence as suspects, with a hint naming them', () => {
