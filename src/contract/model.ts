@@ -73,6 +73,12 @@ export interface ParsedStatement {
   numTypos?: number;
   suspectCount?: number;
   hints?: string[];
+  /**
+   * Pages that list again transactions of earlier pages (a page scanned twice, a listing
+   * reprinted by type): their rows were left out, not counted twice. `unmatched` counts the
+   * rows of such a page that match no earlier row.
+   */
+  repeatedListings?: { page: number; rows: number; sameAs: number[]; unmatched: number }[];
 }
 
 export interface PdfInfo {

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createCanvas } from '@napi-rs/canvas';
 import UTIF from 'utif';
 import { loadImage } from '@napi-rs/canvas';
+import { PDFDocument } from 'pdf-lib';
 import { convertDocument } from '../../src/engine/index.js';
 import { defaultConversionOptions, type ConversionOptions } from '../../src/contract/api/conversion-options.js';
 import { reconcile } from '../../src/engine/statement/reconcile.js';
@@ -56,6 +57,21 @@ describe('scanned statements read by OCR', () => {
     expect(reconcile(doc.statements[0]!, 0).reconciled).toBe(true);
     const confs = doc.statements[0]!.transactions.map((t) => t.amountConfidence);
     expect(confs.every((c) => typeof c === 'number' && c >= 0 && c <= 100)).toBe(true);
+  });
+
+  it('reads a scan whose page was fed twice once: the repeat is left out and named, F1 ≥ 0.9, and it reconciles', async () => {
+    const r = await statement('chase', 3);
+    const twice = await PDFDocument.load(r.bytes);
+    twice.addPage((await twice.copyPages(twice, [0]))[0]!);
+    const scan = await scannedPdf(await twice.save(), { dpi: 300, skewDeg: 0.8, seed: 3 });
+    const doc = await convertDocument({ fileName: 'fed-twice.pdf', bytes: scan, options: defaultConversionOptions({ accounttype: 'Bank' }) });
+    expect(doc.pdf).toMatchObject({ image: true, ocrPages: [1, 2] });
+    expect(doc.statements).toHaveLength(1);
+    const s = doc.statements[0]!;
+    expect(s.repeatedListings).toEqual([expect.objectContaining({ page: 2, sameAs: [1] })]);
+    expect(s.hints!.join(' ')).toMatch(/Page 2 lists again the transactions of page\(s\) 1/);
+    expect(f1(r.truth, doc.statements)).toBeGreaterThanOrEqual(0.9);
+    expect(reconcile(s, 0).reconciled).toBe(true);
   });
 
   it('reads a JPEG photo of a page (turned the other way) through the same path', async () => {

@@ -1,0 +1,78 @@
+/**
+ * A detail listing printed twice in one statement: a page scanned twice, or the same
+ * transactions listed again on a later page in another order ("by date" with balances, then
+ * "by type"). Read as they stand, every transaction would count twice. A later page whose rows
+ * are, nearly all, rows of earlier pages (same date, same amount, same description start, the
+ * same balance where both print one) is taken for a repeat: its rows are left out and the
+ * caller says so. The first listing is kept: it is the one a statement prints first (by date,
+ * with running balances); a repeat rarely carries more.
+ */
+
+/** One transaction row as the rule needs it. */
+export interface ListingRow {
+  page: number;
+  /** The printed date, as a comparable key (year, month, day as read). */
+  date: string;
+  /** The amount without its sign, in cents (a by-type listing drops the sign into its heading). */
+  cents: number;
+  description: string;
+  balance: number | null;
+}
+
+export interface RepeatedPage {
+  page: number;
+  /** Indexes (into the rows given) of this page's rows, all left out. */
+  rows: number[];
+  /** The earlier pages its rows repeat. */
+  sameAs: number[];
+  /** Indexes of its rows that match no earlier row (misread, or printed only in the repeat). */
+  unmatched: number[];
+}
+
+/** Rows a page must repeat, and the share of its rows, before it is taken for a repeat. */
+const MIN_MATCHED = 3;
+const MIN_SHARE = 0.75;
+/** Letters at the start of two descriptions that must agree (OCR may differ further on). */
+const DESCRIPTION_LETTERS = 5;
+
+function letters(s: string): string {
+  return s.toUpperCase().replace(/[^A-Z]/g, '');
+}
+
+function sameRow(a: ListingRow, b: ListingRow): boolean {
+  if (a.date !== b.date || a.cents !== b.cents) return false;
+  if (a.balance !== null && b.balance !== null && a.balance !== b.balance) return false;
+  const la = letters(a.description), lb = letters(b.description);
+  const n = Math.min(DESCRIPTION_LETTERS, la.length, lb.length);
+  return la.slice(0, n) === lb.slice(0, n);
+}
+
+/**
+ * The later pages that repeat earlier pages' rows. Each earlier row stands for at most one
+ * row of a page (two identical purchases on one day are two rows, repeated as two). A page
+ * taken for a repeat is not matched against again: a third copy is compared with the first.
+ */
+export function findRepeatedPages(rows: ListingRow[]): RepeatedPage[] {
+  const pages = [...new Set(rows.map((r) => r.page))].sort((a, b) => a - b);
+  const out: RepeatedPage[] = [];
+  const repeated = new Set<number>();
+  for (const page of pages.slice(1)) {
+    const here = rows.map((r, i) => i).filter((i) => rows[i]!.page === page);
+    const earlier = rows.map((r, i) => i).filter((i) => rows[i]!.page < page && !repeated.has(rows[i]!.page));
+    if (!earlier.length || here.length < MIN_MATCHED) continue;
+    const used = new Set<number>();
+    const sameAs = new Set<number>();
+    const unmatched: number[] = [];
+    for (const i of here) {
+      const j = earlier.find((k) => !used.has(k) && sameRow(rows[k]!, rows[i]!));
+      if (j === undefined) { unmatched.push(i); continue; }
+      used.add(j);
+      sameAs.add(rows[j]!.page);
+    }
+    const matched = here.length - unmatched.length;
+    if (matched < MIN_MATCHED || matched < here.length * MIN_SHARE) continue;
+    repeated.add(page);
+    out.push({ page, rows: here, sameAs: [...sameAs].sort((a, b) => a - b), unmatched });
+  }
+  return out;
+}
