@@ -16,6 +16,7 @@ import { closeEngines } from '../../src/engine/ocr/tesseract.js';
 import { grayOf, skewAngle, rotated, rotatedGray } from '../../src/engine/ocr/clean.js';
 import { markOcrConfidence } from '../../src/engine/ocr/confidence.js';
 import { sniffImage } from '../../src/engine/ocr/decode.js';
+import { withoutEdgeMarks } from '../../src/engine/ocr/words.js';
 import { makeStatementSpec, renderStatementPdf, type LayoutName } from '../fixtures/generator/index.js';
 import { scanImages, scannedPdf } from '../fixtures/generator/scan.js';
 import type { ParsedDocument, ParsedStatement } from '../../src/contract/model.js';
@@ -182,6 +183,18 @@ describe('cleaning and confidence', () => {
       for (let i = 0; i < back.data.length; i++) diff += Math.abs(back.data[i]! - viaCanvas.data[i]!);
       expect(diff / back.data.length).toBeLessThan(8);
     }
+  });
+
+  it('drops marks read at the edge of a number or date (a table rule, a speck), never from words', () => {
+    expect(withoutEdgeMarks('08/02»')).toBe('08/02');
+    expect(withoutEdgeMarks('|1,240.00')).toBe('1,240.00');
+    expect(withoutEdgeMarks('“12.47”')).toBe('12.47');
+    expect(withoutEdgeMarks('(52.00)|')).toBe('(52.00)');
+    expect(withoutEdgeMarks('15.00-¦')).toBe('15.00-');
+    expect(withoutEdgeMarks('»Agios')).toBe('»Agios');
+    expect(withoutEdgeMarks("l'APL")).toBe("l'APL");
+    expect(withoutEdgeMarks('|')).toBe('|');
+    expect(withoutEdgeMarks('12.00')).toBe('12.00');
   });
 
   it('counts amounts read with low confidence as suspects, with a hint naming them', () => {
