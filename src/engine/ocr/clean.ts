@@ -143,6 +143,20 @@ export function rotatedGray(img: Gray, deg: number): Gray {
   return { width: w, height: h, data: out };
 }
 
+/**
+ * Gray under which a pixel counts as painted: anything short of white, so a page that paints
+ * even a light tint or grey scanner paper is read, as when the page's operators decided it;
+ * only a page rendered all white (255) is blank.
+ */
+const INK = 250;
+
+/** Whether the image has any ink at all: stops at the first dark pixel, so a printed page costs little. */
+export function hasInk(img: Gray): boolean {
+  const d = img.data;
+  for (let i = 0; i < d.length; i++) if (d[i]! < INK) return true;
+  return false;
+}
+
 /** A binary PGM (P5) of the image: read by the OCR engine as is, no compression cost. */
 export function toPgm(img: Gray): Uint8Array {
   const header = new TextEncoder().encode(`P5\n${img.width} ${img.height}\n255\n`);
