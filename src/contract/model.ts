@@ -75,10 +75,10 @@ export interface ParsedStatement {
   hints?: string[];
   /**
    * Pages that list again transactions of earlier pages (a page scanned twice, a listing
-   * reprinted by type): their rows were left out, not counted twice. `unmatched` counts the
-   * rows of such a page that match no earlier row.
+   * reprinted by type): `rows` of theirs were left out, not counted twice; `kept` counts the
+   * rows found only there (no earlier row resembles them), which are kept.
    */
-  repeatedListings?: { page: number; rows: number; sameAs: number[]; unmatched: number }[];
+  repeatedListings?: { page: number; rows: number; sameAs: number[]; kept: number }[];
 }
 
 export interface PdfInfo {

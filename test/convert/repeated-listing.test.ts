@@ -25,13 +25,16 @@ describe('repeated listing rule', () => {
   it('takes a later page of the same rows in another order, without balances, for a repeat', () => {
     const byType = [row(2, '10-3', 76301, 'PREAUTHORIZED CREDIT PAYROLL 0987654'), row(2, '10-2', 423, 'POS PURCHASE TERMINAL 2434'),
       row(2, '10-4', 1168, 'POS PURCHASE TERMINAL 4435'), row(2, '10-5', 2550, 'POS PURCHASE'), row(2, '10-5', 998, 'CHECK 1234')];
-    expect(findRepeatedPages([...byDate, ...byType])).toEqual([{ page: 2, rows: [5, 6, 7, 8, 9], sameAs: [1], unmatched: [] }]);
+    expect(findRepeatedPages([...byDate, ...byType])).toEqual([{ page: 2, rows: [5, 6, 7, 8, 9], sameAs: [1], kept: [] }]);
   });
 
-  it('keeps a repeat with a misread row a repeat, and names the row that matched nothing', () => {
+  it('leaves out a row misread in one copy, and keeps a row only the repeat has', () => {
     const rows = [...byDate, ...byDate.map((r) => ({ ...r, page: 2 }))];
-    rows[9] = { ...rows[9]!, cents: 2551, balance: null };
-    expect(findRepeatedPages(rows)).toEqual([{ page: 2, rows: [5, 6, 7, 8, 9], sameAs: [1], unmatched: [9] }]);
+    rows[9] = { ...rows[9]!, cents: 2551, balance: null }; // the same purchase, its amount misread
+    expect(findRepeatedPages(rows)).toEqual([{ page: 2, rows: [5, 6, 7, 8, 9], sameAs: [1], kept: [] }]);
+    // A row the first listing lacks (its reading missed it): no earlier row resembles it.
+    const withExtra = [...byDate, ...byDate.map((r) => ({ ...r, page: 2 })), row(2, '10-7', 3157, 'POS PURCHASE HOME DEPOT')];
+    expect(findRepeatedPages(withExtra)).toEqual([{ page: 2, rows: [5, 6, 7, 8, 9], sameAs: [1], kept: [10] }]);
   });
 
   it('compares a third copy with the first and leaves a continuation page alone', () => {
@@ -71,8 +74,8 @@ describe('a statement with a page printed twice', () => {
     const want = r.truth.flatMap((t) => t.transactions.map((x) => `${x.date}|${x.amount}`)).sort();
     expect(s.transactions.map((t) => `${t.date}|${t.amount}`).sort()).toEqual(want);
     const pages = (await PDFDocument.load(bytes)).getPageCount();
-    expect(s.repeatedListings).toEqual([expect.objectContaining({ page: pages, sameAs: [1], unmatched: 0 })]);
-    expect(s.hints!.join(' ')).toMatch(new RegExp(`Page ${pages} lists again the transactions of page\\(s\\) 1`));
+    expect(s.repeatedListings).toEqual([expect.objectContaining({ page: pages, sameAs: [1], kept: 0 })]);
+    expect(s.hints!.join(' ')).toMatch(new RegExp(`Page ${pages} lists again the transactions of page\\(s\\) 1: \\d+ of its rows are left out`));
     expect(s.nonTransactions!.some((t) => t.startsWith(`repeated listing, page ${pages}:`))).toBe(true);
     expect(reconcile(s, 0).reconciled).toBe(true);
   });

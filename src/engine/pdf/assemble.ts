@@ -254,8 +254,8 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   const currency = detectCurrency(lines, bank, ctx.dmy);
   if (currency.note) hints.push(currency.note);
   for (const r of repeats) {
-    hints.push(`Page ${r.page} lists again the transactions of page(s) ${r.sameAs.join(', ')}: its ${r.rows} row(s) are left out, not counted twice`
-      + (r.unmatched.length ? ` (${r.unmatched.length} of them match no earlier row: ${r.unmatched.slice(0, 3).join('; ')}${r.unmatched.length > 3 ? '; …' : ''}).` : '.'));
+    hints.push(`Page ${r.page} lists again the transactions of page(s) ${r.sameAs.join(', ')}: ${r.rows} of its rows are left out, not counted twice`
+      + (r.kept.length ? `; ${r.kept.length} row(s) found only there are kept: ${r.kept.slice(0, 3).join('; ')}${r.kept.length > 3 ? '; …' : ''}.` : '.'));
   }
 
   const statement: ParsedStatement = {
@@ -286,7 +286,7 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
     suspectCount: unresolved,
     hints,
   };
-  if (repeats.length) statement.repeatedListings = repeats.map((r) => ({ page: r.page, rows: r.rows, sameAs: r.sameAs, unmatched: r.unmatched.length }));
+  if (repeats.length) statement.repeatedListings = repeats.map((r) => ({ page: r.page, rows: r.rows, sameAs: r.sameAs, kept: r.kept.length }));
   if (bankBlock) statement.fdic = { address: bankBlock.address.address1, city: bankBlock.address.city, state: bankBlock.address.state, zipcode: bankBlock.address.postalcode };
   if (endDate && startDate && ctx.docType !== 'Credit Card Statement' && period && daysBetween(period.start, period.end) < 20) statement.isMonthToDate = true;
   void addDays;
@@ -295,8 +295,8 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   return statement;
 }
 
-/** A repeated page as the statement reports it: how many rows were left out, and which of them matched nothing earlier. */
-interface DroppedRepeat { page: number; rows: number; sameAs: number[]; unmatched: string[] }
+/** A repeated page as the statement reports it: how many rows were left out, and the rows kept because only it has them. */
+interface DroppedRepeat { page: number; rows: number; sameAs: number[]; kept: string[] }
 
 function rowText(r: RawRow): string {
   const m = r.debit ?? r.credit ?? r.amount;
@@ -323,7 +323,7 @@ function dropRepeatedListings(read: { rows: RawRow[]; nonTransactions: string[] 
   const drop = new Set(found.flatMap((f) => f.rows));
   for (const i of drop) read.nonTransactions.push(`repeated listing, page ${rows[i]!.page}: ${rowText(rows[i]!)}`);
   read.rows = rows.filter((_, i) => !drop.has(i));
-  return found.map((f) => ({ page: f.page, rows: f.rows.length, sameAs: f.sameAs, unmatched: f.unmatched.map((i) => rowText(rows[i]!)) }));
+  return found.map((f) => ({ page: f.page, rows: f.rows.length, sameAs: f.sameAs, kept: f.kept.map((i) => rowText(rows[i]!)) }));
 }
 
 const CHECK_DESCRIPTION = /^(?:check|cheque|chk|ck)\s*(?:no\.?|#)?\s*(\d{2,10})$/i;

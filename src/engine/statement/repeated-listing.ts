@@ -5,7 +5,9 @@
  * are, nearly all, rows of earlier pages (same date, same amount, same description start, the
  * same balance where both print one) is taken for a repeat: its rows are left out and the
  * caller says so. The first listing is kept: it is the one a statement prints first (by date,
- * with running balances); a repeat rarely carries more.
+ * with running balances). A row of the repeat that no earlier row resembles at all (not even by
+ * date and description: a row the first reading missed) is kept and named; one that resembles
+ * an earlier row but differs in amount is the same row misread in one copy, and is left out.
  */
 
 /** One transaction row as the rule needs it. */
@@ -21,12 +23,12 @@ export interface ListingRow {
 
 export interface RepeatedPage {
   page: number;
-  /** Indexes (into the rows given) of this page's rows, all left out. */
+  /** Indexes (into the rows given) of this page's rows that are left out. */
   rows: number[];
   /** The earlier pages its rows repeat. */
   sameAs: number[];
-  /** Indexes of its rows that match no earlier row (misread, or printed only in the repeat). */
-  unmatched: number[];
+  /** Indexes of its rows that no earlier row resembles: kept, as rows the first reading missed. */
+  kept: number[];
 }
 
 /** Rows a page must repeat, and the share of its rows, before it is taken for a repeat. */
@@ -39,12 +41,17 @@ function letters(s: string): string {
   return s.toUpperCase().replace(/[^A-Z]/g, '');
 }
 
-function sameRow(a: ListingRow, b: ListingRow): boolean {
-  if (a.date !== b.date || a.cents !== b.cents) return false;
-  if (a.balance !== null && b.balance !== null && a.balance !== b.balance) return false;
+/** Same date and the same start of description: the same row, whatever its amount was read as. */
+function alike(a: ListingRow, b: ListingRow): boolean {
+  if (a.date !== b.date) return false;
   const la = letters(a.description), lb = letters(b.description);
   const n = Math.min(DESCRIPTION_LETTERS, la.length, lb.length);
   return la.slice(0, n) === lb.slice(0, n);
+}
+
+function sameRow(a: ListingRow, b: ListingRow): boolean {
+  if (a.cents !== b.cents || !alike(a, b)) return false;
+  return a.balance === null || b.balance === null || a.balance === b.balance;
 }
 
 /**
@@ -72,7 +79,8 @@ export function findRepeatedPages(rows: ListingRow[]): RepeatedPage[] {
     const matched = here.length - unmatched.length;
     if (matched < MIN_MATCHED || matched < here.length * MIN_SHARE) continue;
     repeated.add(page);
-    out.push({ page, rows: here, sameAs: [...sameAs].sort((a, b) => a - b), unmatched });
+    const kept = unmatched.filter((i) => !earlier.some((k) => alike(rows[k]!, rows[i]!)));
+    out.push({ page, rows: here.filter((i) => !kept.includes(i)), sameAs: [...sameAs].sort((a, b) => a - b), kept });
   }
   return out;
 }
