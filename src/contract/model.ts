@@ -73,6 +73,12 @@ export interface ParsedStatement {
   numTypos?: number;
   suspectCount?: number;
   hints?: string[];
+  /**
+   * Pages that list again transactions of earlier pages (a page scanned twice, a listing
+   * reprinted by type): `rows` of theirs were left out, not counted twice; `kept` counts the
+   * rows found only there (no earlier row resembles them), which are kept.
+   */
+  repeatedListings?: { page: number; rows: number; sameAs: number[]; kept: number }[];
 }
 
 export interface PdfInfo {

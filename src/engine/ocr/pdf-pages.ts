@@ -21,24 +21,29 @@ export async function withOcrPages(input: ConvertInput, text: PdfText): Promise<
   const pdf = await openPdf(input.bytes);
   try {
     const candidates = options.doocrfile ? text.pages.map((p) => p.page) : empty;
-    const targets: number[] = [];
-    const dpis: number[] = [];
-    for (const n of candidates) {
-      const imgs = await pageImages(pdf, n);
-      if (imgs.count === 0 && !imgs.drawn && !options.doocrfile) continue;
-      targets.push(n);
-      if (imgs.dpi) dpis.push(imgs.dpi);
+    if (options.neverocr) {
+      const targets: number[] = [];
+      for (const n of candidates) {
+        const imgs = await pageImages(pdf, n);
+        if (imgs.count > 0 || imgs.drawn) targets.push(n);
+      }
+      return { text, imagePagesUnread: targets };
     }
-    if (!targets.length) return { text, imagePagesUnread: [] };
-    if (options.neverocr) return { text, imagePagesUnread: targets };
-    const sources: PageImageSource[] = targets.map((n) => ({
+    // Each page is rendered once: a page that put no ink down is found blank on its pixels
+    // and skipped (unless doocrfile), and its images' resolution comes from that render.
+    const dpis: number[] = [];
+    const sources: PageImageSource[] = candidates.map((n) => ({
       page: n,
+      skipIfBlank: !options.doocrfile,
       load: async () => {
         const r = await renderPage(pdf, n, OCR_DPI, limits.maxPagePixels);
+        if (r.imageDpi) dpis.push(r.imageDpi);
         return { canvas: r.canvas, ptPerPx: 1 / r.scale, widthPt: r.widthPt, heightPt: r.heightPt };
       },
     }));
     const read = await readPageImages(sources, input.fileName, limits, (p) => input.onProgress?.({ stage: 'ocr', ...p }));
+    const targets = read.pages.map((p) => p.page);
+    if (!targets.length) return { text, imagePagesUnread: [] };
     const byPage = new Map(read.pages.map((p) => [p.page, p]));
     return {
       text: {

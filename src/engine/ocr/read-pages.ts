@@ -1,7 +1,7 @@
 import type { Canvas } from '@napi-rs/canvas';
 import { ConversionError } from '../engine.js';
 import type { PageText } from '../pdf/extract.js';
-import { cleanPage, toPgm } from './clean.js';
+import { cleanPage, hasInk, toPgm } from './clean.js';
 import type { OcrLimits } from './limits.js';
 import { OcrTimeoutError, recognize } from './tesseract.js';
 import { pageFromWords } from './words.js';
@@ -10,6 +10,8 @@ import { pageFromWords } from './words.js';
 export interface PageImageSource {
   page: number;
   load(): Promise<{ canvas: Canvas; ptPerPx: number; widthPt: number; heightPt: number }>;
+  /** A page whose image has no ink is not recognised and not returned (a blank PDF page). */
+  skipIfBlank?: boolean;
 }
 
 export interface OcrProgress { page: number; of: number }
@@ -17,7 +19,8 @@ export interface OcrProgress { page: number; of: number }
 /**
  * Reads pages by OCR, `limits.parallelPages` at a time (so at most that many page images are
  * held at once), each bounded by `limits.pageTimeoutMs`. Calls `onPage` as each page finishes.
- * Returns the pages as text items in page order and the skew removed from each.
+ * Returns the pages as text items in page order and the skew removed from each (blank pages
+ * of sources marked `skipIfBlank` left out).
  */
 export async function readPageImages(sources: PageImageSource[], fileName: string, limits: OcrLimits, onPage?: (p: OcrProgress) => void): Promise<{ pages: PageText[]; skews: number[] }> {
   if (sources.length > limits.maxPages) {
@@ -32,6 +35,7 @@ export async function readPageImages(sources: PageImageSource[], fileName: strin
       const src = sources[i]!;
       const { canvas, ptPerPx, widthPt, heightPt } = await src.load();
       const { image, skew } = cleanPage(canvas);
+      if (src.skipIfBlank && !hasInk(image)) { onPage?.({ page: ++done, of: sources.length }); continue; }
       let words;
       try {
         words = await recognize(toPgm(image), { timeoutMs: limits.pageTimeoutMs, maxParallel: limits.parallelPages });
@@ -48,5 +52,6 @@ export async function readPageImages(sources: PageImageSource[], fileName: strin
   onPage?.({ page: 0, of: sources.length });
   const lanes = Math.max(1, Math.min(limits.parallelPages, sources.length));
   await Promise.all(Array.from({ length: lanes }, lane));
-  return { pages, skews };
+  const read = sources.map((_, i) => i).filter((i) => pages[i] !== undefined);
+  return { pages: read.map((i) => pages[i]!), skews: read.map((i) => skews[i]!) };
 }

@@ -46,9 +46,11 @@ export async function pageImages(pdf: OpenPdf, n: number): Promise<{ count: numb
 
 /**
  * Renders page `n` (1-based) at `dpi` on white, lowered so the image holds at most `maxPixels`.
- * Returns the canvas and the points-to-pixels scale used.
+ * Returns the canvas, the points-to-pixels scale used, and the resolution of the widest image
+ * the page painted (0 when none), read from the images the render decoded: asking pdf.js for the
+ * operator list first would decode every scan twice.
  */
-export async function renderPage(pdf: OpenPdf, n: number, dpi: number, maxPixels: number): Promise<{ canvas: Canvas; scale: number; widthPt: number; heightPt: number }> {
+export async function renderPage(pdf: OpenPdf, n: number, dpi: number, maxPixels: number): Promise<{ canvas: Canvas; scale: number; widthPt: number; heightPt: number; imageDpi: number }> {
   const page = await pdf.getPage(n);
   try {
     const base = page.getViewport({ scale: 1 });
@@ -62,7 +64,12 @@ export async function renderPage(pdf: OpenPdf, n: number, dpi: number, maxPixels
     ctx.fillRect(0, 0, canvas.width, canvas.height);
     // pdfjs types expect a DOM canvas; @napi-rs/canvas (the copy pdf.js itself uses in Node) implements the same 2D API.
     await page.render({ canvasContext: ctx as never, viewport, canvas: canvas as never }).promise;
-    return { canvas, scale, widthPt: base.width, heightPt: base.height };
+    let widest = 0;
+    for (const [, obj] of page.objs as unknown as Iterable<[string, { width?: unknown } | null]>) {
+      if (typeof obj?.width === 'number' && obj.width > widest) widest = obj.width;
+    }
+    const imageDpi = widest && base.width > 0 ? Math.round(widest / (base.width / 72)) : 0;
+    return { canvas, scale, widthPt: base.width, heightPt: base.height, imageDpi };
   } finally {
     page.cleanup();
   }

@@ -12,6 +12,18 @@ const SIZE_PER_ASCENT = 1 / 0.72;
 export const OCR_FONT = 'OCR';
 
 /**
+ * Marks an OCR engine reads at the edge of a number or date from things that are not the print:
+ * a table rule beside the cell ("|", "¦"), a speck or fold ("»", "«", quotes). A word that is a
+ * number or date with them ("08/02»", "|1,240.00") loses them, so the reader sees the date that
+ * starts its row; words of letters keep theirs.
+ */
+const EDGE_MARKS = /^[|¦»«‘’“”"'`]+|[|¦»«‘’“”"'`]+$/g;
+export function withoutEdgeMarks(text: string): string {
+  const core = text.replace(EDGE_MARKS, '');
+  return core && /^[-+(€$£]?\d/.test(core) && /[\d)]$|\d[-+]$|\d\s?(?:CR|DR)$/i.test(core) ? core : text;
+}
+
+/**
  * Words read from a page image as the text extractor's items, in PDF points from the page's
  * top-left: the geometric reader then reads an OCR page exactly as a text page. `ptPerPx` is
  * the size of one image pixel in points.
@@ -20,7 +32,7 @@ export function pageFromWords(page: number, words: OcrWord[], ptPerPx: number, w
   const items: TextItem[] = [];
   for (const w of words) {
     items.push({
-      str: w.text, x: w.x0 * ptPerPx, y: w.baseline * ptPerPx, w: (w.x1 - w.x0) * ptPerPx,
+      str: withoutEdgeMarks(w.text), x: w.x0 * ptPerPx, y: w.baseline * ptPerPx, w: (w.x1 - w.x0) * ptPerPx,
       size: Math.max(1, w.ascent * ptPerPx * SIZE_PER_ASCENT), font: OCR_FONT, conf: Math.round(w.conf),
     });
   }

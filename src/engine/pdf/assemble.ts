@@ -1,5 +1,6 @@
 import type { ConversionOptions } from '../../contract/api/conversion-options.js';
 import type { AccountTypeStr, DocTypeText, ParsedStatement, ParsedTransaction } from '../../contract/model.js';
+import { formatCents } from '../../contract/money.js';
 import { addDays, daysBetween, parseIso, toIso, type IsoDate } from '../../contract/dates.js';
 import type { Lang } from '../data/labels.js';
 import { periodAt, findAccountNumber, findAccountType, findTitledAccountNumber, findAddressBlocks, findBank, findPeriod, findPhones, isStrongAccountNumber, looksBusiness, normalizeAccount } from './fields.js';
@@ -9,6 +10,7 @@ import { inferSigns } from './signs.js';
 import { detectCurrency } from './currency.js';
 import { chooseReading } from './readings.js';
 import { unreconciledReason } from '../statement/reconcile.js';
+import { findRepeatedPages, type RepeatedPage } from '../statement/repeated-listing.js';
 import type { DateParts } from './tokens.js';
 import { findFullDates, parseDateStart } from './tokens.js';
 
@@ -104,6 +106,7 @@ function clean(parts: string[], combine: boolean): { description: string; memo?:
 export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedStatement | null {
   const rowOpts: RowOptions = { dmy: ctx.dmy, langs: ctx.langs, decimalComma: ctx.decimalComma, boilerplate: ctx.boilerplate, noneedalphas: ctx.options.noneedalphas, card: ctx.docType === 'Credit Card Statement', anchorVotes: (ctx.anchorVotes ??= { top: 0, bottom: 0, datedNoMoney: 0 }) };
   const read = readTables(lines, rowOpts);
+  const repeats = dropRepeatedListings(read);
   const isCard = ctx.docType === 'Credit Card Statement';
   // Balances owed (a card's, a loan's) are negated: the holder's side, as for every account.
   const owed = isCard || !!ctx.loan;
@@ -250,6 +253,10 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   if (!read.tablesFound) hints.push('No transaction table header (Date … Amount/Balance) was found.');
   const currency = detectCurrency(lines, bank, ctx.dmy);
   if (currency.note) hints.push(currency.note);
+  for (const r of repeats) {
+    hints.push(`Page ${r.page} lists again the transactions of page(s) ${r.sameAs.join(', ')}: ${r.rows} of its rows are left out, not counted twice`
+      + (r.kept.length ? `; ${r.kept.length} row(s) found only there are kept: ${r.kept.slice(0, 3).join('; ')}${r.kept.length > 3 ? '; …' : ''}.` : '.'));
+  }
 
   const statement: ParsedStatement = {
     docType: isCard ? 'Credit Card Statement' : ctx.docType === 'Investment Statement' ? 'Investment Statement' : 'Bank Statement',
@@ -279,12 +286,44 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
     suspectCount: unresolved,
     hints,
   };
+  if (repeats.length) statement.repeatedListings = repeats.map((r) => ({ page: r.page, rows: r.rows, sameAs: r.sameAs, kept: r.kept.length }));
   if (bankBlock) statement.fdic = { address: bankBlock.address.address1, city: bankBlock.address.city, state: bankBlock.address.state, zipcode: bankBlock.address.postalcode };
   if (endDate && startDate && ctx.docType !== 'Credit Card Statement' && period && daysBetween(period.start, period.end) < 20) statement.isMonthToDate = true;
   void addDays;
   const why = unreconciledReason(statement);
   if (why) hints.push(why);
   return statement;
+}
+
+/** A repeated page as the statement reports it: how many rows were left out, and the rows kept because only it has them. */
+interface DroppedRepeat { page: number; rows: number; sameAs: number[]; kept: string[] }
+
+function rowText(r: RawRow): string {
+  const m = r.debit ?? r.credit ?? r.amount;
+  const md = `${String(r.date.month).padStart(2, '0')}-${String(r.date.day).padStart(2, '0')}`;
+  return `${r.date.year !== undefined ? `${r.date.year}-` : ''}${md} ${r.description.join(' ').trim()} ${m ? formatCents(Math.abs(m.cents)) : ''}`.trim();
+}
+
+/**
+ * Leaves out the rows of pages that repeat an earlier page's listing (statement/repeated-listing),
+ * moving them to nonTransactions so they stay visible; returns what was left out for the hints.
+ */
+function dropRepeatedListings(read: { rows: RawRow[]; nonTransactions: string[] }): DroppedRepeat[] {
+  const cents = (r: RawRow) => {
+    if (r.debit && r.credit) return Math.abs(Math.abs(r.credit.cents) - Math.abs(r.debit.cents));
+    const m = r.debit ?? r.credit ?? r.amount;
+    return m ? Math.abs(m.cents) : 0;
+  };
+  const found: RepeatedPage[] = findRepeatedPages(read.rows.map((r) => ({
+    page: r.page, date: `${r.date.year ?? ''}-${r.date.month}-${r.date.day}`, cents: cents(r),
+    description: r.description.join(' '), balance: r.balance ? r.balance.cents : null,
+  })));
+  if (!found.length) return [];
+  const rows = read.rows;
+  const drop = new Set(found.flatMap((f) => f.rows));
+  for (const i of drop) read.nonTransactions.push(`repeated listing, page ${rows[i]!.page}: ${rowText(rows[i]!)}`);
+  read.rows = rows.filter((_, i) => !drop.has(i));
+  return found.map((f) => ({ page: f.page, rows: f.rows.length, sameAs: f.sameAs, kept: f.kept.map((i) => rowText(rows[i]!)) }));
 }
 
 const CHECK_DESCRIPTION = /^(?:check|cheque|chk|ck)\s*(?:no\.?|#)?\s*(\d{2,10})$/i;
