@@ -1,6 +1,6 @@
 import type { Query } from '../store/query.js';
 import type { Application } from '../store/applications.js';
-import { sql } from '../store/db.js';
+import { saveWebSearch, webSearchJson } from '../store/web-search.js';
 import { loadStatements } from '../store/statements.js';
 import { formsOfApp } from '../results/stored-forms.js';
 import { classifyBusiness, type BusinessEvidence, type Classification, type IndustryPick } from './classify.js';
@@ -81,12 +81,11 @@ export async function runWebSearch(db: Query, app: Application, provider?: WebSe
       out.providerError = `web-search provider failed (${(err as Error)?.message ?? String(err)}); the local classification stands`;
     }
   }
-  await db.run(`INSERT INTO app_web_search (app_id, result, updated_at) VALUES (?, ?, ?)
-    ON CONFLICT(app_id) DO UPDATE SET result = excluded.result, updated_at = excluded.updated_at`, app.id, JSON.stringify(out), out.lastRun);
+  await saveWebSearch(db, app.id, JSON.stringify(out), out.lastRun);
   return out;
 }
 
 export async function storedWebSearch(db: Query, appId: number): Promise<WebSearch | null> {
-  const r = await db.get('SELECT result FROM app_web_search WHERE app_id = ?', appId) as { result: string } | undefined;
-  return r ? (JSON.parse(r.result) as WebSearch) : null;
+  const json = await webSearchJson(db, appId);
+  return json ? (JSON.parse(json) as WebSearch) : null;
 }

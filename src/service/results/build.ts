@@ -1,5 +1,5 @@
 import type { Query } from '../store/query.js';
-import type { Application } from '../store/applications.js';
+import { appRevision, type Application } from '../store/applications.js';
 import { loadStatements, type StatementRecord } from '../store/statements.js';
 import { countInProgress } from '../store/conversions.js';
 import type { FileStatus } from '../../contract/api/file-status.js';
@@ -50,11 +50,6 @@ export function scorecardInput(app: Application, statements: StatementRecord[], 
   return { appid: app.id, appnumber: app.appnumber, statements, numFileConversionsInProgress: inProgress };
 }
 
-/** The application's statement revision (docs/api.md 6.4a); read before the statements, so an answer never claims a newer state than it shows. */
-export async function appRevision(db: Query, appId: number): Promise<number> {
-  const r = await db.get('SELECT revision FROM applications WHERE id = ?', appId) as { revision: number } | undefined;
-  return r?.revision ?? 0;
-}
 
 export async function appInfoOf(db: Query, app: Application): Promise<AppInfo> {
   const revision = await appRevision(db, app.id);

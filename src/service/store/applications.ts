@@ -48,3 +48,9 @@ export async function listApps(db: Query, accountId: number, limit: number): Pro
 export async function markPrequalifyReady(db: Query, appId: number): Promise<void> {
   await db.run('UPDATE applications SET prequalify_ready = 1 WHERE id = ?', appId);
 }
+
+/** The application's statement revision (docs/api.md 6.4a); read before the statements, so an answer never claims a newer state than it shows. */
+export async function appRevision(db: Query, appId: number): Promise<number> {
+  const r = await db.get<{ revision: number }>('SELECT revision FROM applications WHERE id = ?', appId);
+  return r?.revision ?? 0;
+}

@@ -53,10 +53,6 @@ export async function conversionsOfApp(db: Query, appId: number): Promise<Conver
   return (await db.all('SELECT * FROM conversions WHERE app_id = ? ORDER BY id', appId) as Row[]).map(fromRow);
 }
 
-export async function unfinishedConversions(db: Query): Promise<Conversion[]> {
-  return (await db.all("SELECT * FROM conversions WHERE status IN ('queued','running') ORDER BY id") as Row[]).map(fromRow);
-}
-
 export async function countInProgress(db: Query, appId: number): Promise<number> {
   return (await db.get("SELECT COUNT(*) AS n FROM conversions WHERE app_id = ? AND status IN ('queued','running')", appId) as { n: number }).n;
 }

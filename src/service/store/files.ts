@@ -77,3 +77,8 @@ export async function countUploads(db: Query, appId: number, hash: string, since
 export async function recordUpload(db: Query, appId: number, hash: string, at = Date.now()): Promise<void> {
   await db.run('INSERT INTO uploads (app_id, sha256, at) VALUES (?, ?, ?)', appId, hash, at);
 }
+
+/** How many documents the application holds. */
+export async function countFiles(db: Query, appId: number): Promise<number> {
+  return (await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM files WHERE app_id = ?', appId))?.n ?? 0;
+}

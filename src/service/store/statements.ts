@@ -190,3 +190,19 @@ export async function editSummary(db: Query, appId: number, id: number, e: Summa
     WHERE app_id = ? AND id = ?`, e.startbalance ?? null, e.endbalance ?? null, e.credits ?? null, e.debits ?? null,
     new Date().toISOString(), appId, id)).changes === 1;
 }
+
+/** The different account numbers of the application's statements. */
+export async function accountNumbersOf(db: Query, appId: number): Promise<string[]> {
+  return (await db.all<{ a: string }>('SELECT DISTINCT account_number AS a FROM statements WHERE app_id = ?', appId)).map((r) => r.a);
+}
+
+/** Transactions the application holds over all its statements. */
+export async function transactionCountOf(db: Query, appId: number): Promise<number> {
+  return (await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM transactions t JOIN statements s ON s.id = t.statement_id WHERE s.app_id = ?', appId))?.n ?? 0;
+}
+
+/** Account and period of each statement with the stored file it came from, in upload order. */
+export async function statementPeriodsByFile(db: Query, appId: number): Promise<{ fileId: number; accountNumber: string; startDate: string; endDate: string }[]> {
+  return db.all(`SELECT c.file_id AS "fileId", s.account_number AS "accountNumber", s.start_date AS "startDate", s.end_date AS "endDate"
+    FROM statements s JOIN conversions c ON c.id = s.conversion_id WHERE s.app_id = ? ORDER BY s.id`, appId);
+}

@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import { claimConversions, conversionById, finishConversion, releaseLeases, renewLeases, setConversionStatus, stillHeld, type Conversion, type Lease } from '../store/conversions.js';
 import { fileById, countUploads, localCopy, type StoredFile } from '../store/files.js';
 import { consumeConversions, remainingConversions } from '../store/accounts.js';
-import { insertStatement } from '../store/statements.js';
+import { accountNumbersOf, insertStatement, transactionCountOf } from '../store/statements.js';
 import { ConversionOptionsSchema, type ConversionOptions } from '../../contract/api/conversion-options.js';
 import { sequenceStatements } from '../../engine/statement/select.js';
 import { reconcile } from '../../engine/statement/reconcile.js';
@@ -334,8 +334,7 @@ export class ConversionManager {
 
   /** The number of different accounts the application would hold with these, when over the limit. */
   private async accountsOverLimit(db: Query, appId: number, accountNumbers: string[]): Promise<number | null> {
-    const rows = await db.all<{ a: string }>('SELECT DISTINCT account_number AS a FROM statements WHERE app_id = ?', appId);
-    const all = new Set([...rows.map((r) => r.a), ...accountNumbers]);
+    const all = new Set([...await accountNumbersOf(db, appId), ...accountNumbers]);
     return all.size > this.limits.maxAccountsPerApplication ? all.size : null;
   }
 
@@ -370,7 +369,7 @@ export class ConversionManager {
         return [item];
       }
       const added = sequenced.reduce((n, q) => n + q.statement.transactions.length, 0);
-      const held = (await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM transactions t JOIN statements s ON s.id = t.statement_id WHERE s.app_id = ?', conv.appId))!.n;
+      const held = await transactionCountOf(db, conv.appId);
       if (held + added > this.limits.maxTransactionsPerApplication) {
         const msg = limitMessage(file.fileName, 'maxTransactionsPerApplication', this.limits.maxTransactionsPerApplication,
           `with its ${added.toLocaleString('en-US')} transactions application ${conv.appId} would hold ${(held + added).toLocaleString('en-US')}`);

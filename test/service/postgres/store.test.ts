@@ -6,11 +6,24 @@ import { getOrCreateApp } from '../../../src/service/store/applications.js';
 import { storeFile, localCopy } from '../../../src/service/store/files.js';
 import { upsertAccount } from '../../../src/service/store/accounts.js';
 import fs from 'node:fs';
+import { resolveConfig } from '../../../src/service/config.js';
+import { redactedUrl, storeFlag } from '../../../src/cli/serve.js';
 import { postgresMissing, startCluster, type TestCluster } from './cluster.js';
 
 const missing = postgresMissing();
 if (missing && process.env.CI === 'true') throw new Error(`PostgreSQL tests cannot run in CI: ${missing}`);
 if (missing) console.warn(`skipping the PostgreSQL tests: ${missing}`);
+
+describe('choosing the store', () => {
+  it('config store and --store take a postgres:// URL and refuse anything else by name', () => {
+    expect(resolveConfig({ store: 'postgres://u@db/ledgerdrop' }).store).toBe('postgres://u@db/ledgerdrop');
+    expect(() => resolveConfig({ store: 'mysql://u@db/x' })).toThrow(/config store must be a postgres:\/\//);
+    expect(() => resolveConfig({ leaseMs: 10 })).toThrow(/config leaseMs must be at least 1000/);
+    expect(storeFlag('postgresql://u@db/x')).toBe('postgresql://u@db/x');
+    expect(() => storeFlag('/var/lib/db')).toThrow(/--store must be a postgres:\/\//);
+    expect(redactedUrl('postgres://ledgerdrop:s3cret@db:5432/ld')).toBe('postgres://ledgerdrop:***@db:5432/ld');
+  });
+});
 
 describe('numberPlaceholders', () => {
   it('numbers the ? marks in order and leaves quoted text alone', () => {

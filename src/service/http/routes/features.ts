@@ -8,6 +8,7 @@ import type { Feature } from '../../../contract/products.js';
 import { PROVIDER_NEEDS, type FeatureProviders, type ProviderName } from '../../features/providers.js';
 import { endpoint, type EndpointSpec } from '../endpoint.js';
 import { appById, appByNumber, type Application } from '../../store/applications.js';
+import { countFiles } from '../../store/files.js';
 import {
   BriefcaseConnectionsRequest, BriefcaseHistoryRequest, BriefcaseRespondRequest, BriefcaseShareRequest, BriefcaseUpdateRequest,
   CreditReportRequest, GoogleSheetsRequest,
@@ -77,8 +78,7 @@ export const featureRoutes: FastifyPluginAsync<FeatureRoutesOptions> = async (ap
         if (!application) throw new HttpError(404, `application ${String(parsed.appnumber)} not found`);
       }
       if (application && route.needsConvertedFiles) {
-        const r = await ctx.db.get('SELECT COUNT(*) AS n FROM files WHERE app_id = ?', application.id) as { n: number };
-        if (r.n === 0) throw new HttpError(400, `application ${application.appnumber} has no converted documents: run /uploadpdfs or /makecsv for it first`);
+        if (await countFiles(ctx.db, application.id) === 0) throw new HttpError(400, `application ${application.appnumber} has no converted documents: run /uploadpdfs or /makecsv for it first`);
       }
       const provider = providers()[route.provider];
       if (!provider) {

@@ -7,6 +7,7 @@ import { requireAuth } from '../auth-hook.js';
 import { ownApp } from '../app-lookup.js';
 import { AppIdRequest } from '../../../contract/api/endpoints.js';
 import { filesOfApp, localCopy } from '../../store/files.js';
+import { statementPeriodsByFile } from '../../store/statements.js';
 import { ExportInputError, parseZipOptions, writeZipArchive, type ZipSourceFile } from '../../export/index.js';
 import { endpoint } from '../endpoint.js';
 import { ZipArchiveFields } from '../../../contract/export-options.js';
@@ -30,9 +31,7 @@ export const zipArchiveRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asy
     }
     const stored = await filesOfApp(ctx.db, theApp.id);
     if (!stored.length) throw new HttpError(404, `appid: application ${theApp.id} has no files`);
-    const rows = await ctx.db.all(`SELECT c.file_id AS "fileId", s.account_number AS "accountNumber", s.start_date AS "startDate", s.end_date AS "endDate"
-      FROM statements s JOIN conversions c ON c.id = s.conversion_id WHERE s.app_id = ? ORDER BY s.id`, theApp.id) as
-      { fileId: number; accountNumber: string; startDate: string; endDate: string }[];
+    const rows = await statementPeriodsByFile(ctx.db, theApp.id);
     // Originals kept in the store (PostgreSQL) are copied to private temporary files for the archive.
     const copies: Array<{ path: string; release(): void }> = [];
     for (const f of stored) copies.push(await localCopy(ctx.db, f));
