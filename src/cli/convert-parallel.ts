@@ -4,7 +4,7 @@ import { basename } from 'node:path';
 import type { ConversionOptions } from '../contract/api/conversion-options.js';
 import type { ParsedDocument } from '../contract/model.js';
 import { convertDocument, ConversionError } from '../engine/index.js';
-import { ConversionPool } from '../service/worker/pool.js';
+import type { ConversionPool } from '../service/worker/pool.js';
 
 /** Fewer files than this convert on this thread alone (a worker's start-up would cost more than it saves). */
 export const MIN_FILES_FOR_WORKERS = 4;
@@ -22,7 +22,8 @@ export async function convertAll(paths: string[], options: ConversionOptions, co
   let next = 0;
   // A worker thread loads its own engine (pdf.js and all): worth it only with files to share.
   const helpers = paths.length >= MIN_FILES_FOR_WORKERS ? Math.min(cores, paths.length) - 1 : 0;
-  const pool = helpers > 0 ? new ConversionPool(helpers, helpers) : null;
+  // piscina and the pool only when there are helpers to start.
+  const pool = helpers > 0 ? new (await import('../service/worker/pool.js')).ConversionPool(helpers, helpers) : null;
   const here = async () => {
     for (let i = next++; i < paths.length; i = next++) out[i] = await convertHere(paths[i]!, options);
   };

@@ -2,7 +2,6 @@ import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { inflateBudget, withWholeInflate, type InflateBudget } from './inflate.js';
 import { scanContent } from './content-scan.js';
 import { DEFAULT_LIMITS, LimitError, limitMessage, type ConversionLimits } from '../limits.js';
-import { inThreadWorker, pdfjs } from './pdfjs.js';
 import { ConversionError } from '../engine.js';
 import type { PdfInfo } from '../../contract/model.js';
 
@@ -71,6 +70,9 @@ function checkBudget(budget: InflateBudget, fileName: string): void {
 }
 
 async function readDocument(bytes: Uint8Array, fileName: string, range: { firstpage?: number; lastpage?: number }, limits: ConversionLimits, budget: InflateBudget): Promise<PdfText> {
+  // Loaded on the first PDF, not with the engine: ~200 ms of CPU that a CSV, OFX or JSON
+  // conversion (and `ledgerdrop --help`) never needs.
+  const { inThreadWorker, pdfjs } = await import('./pdfjs.js');
   let doc: PDFDocumentProxy;
   const worker = inThreadWorker();
   const task = pdfjs.getDocument({
