@@ -6,7 +6,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { convertAll } from '../../src/cli/convert-parallel.js';
+import { convertAll, usableCores } from '../../src/cli/convert-parallel.js';
 import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
 import { makeStatementSpec, writeSpec } from '../fixtures/generator/index.js';
 
@@ -35,5 +35,14 @@ describe('convertAll', () => {
     expect(three.map((c) => 'error' in c)).toEqual([false, true, false, false]);
     expect((three[1] as { error: string }).error).toMatch(/notes\.pdf: not a PDF file/);
     expect(three.every((c) => 'error' in c || c.doc.statements.some((s) => s.transactions.length > 5))).toBe(true);
+  });
+
+  it('starts helper threads only on idle cores: none when the load already fills the machine', () => {
+    expect(usableCores(2, 0.1)).toBe(2);
+    expect(usableCores(2, 0.8)).toBe(1);
+    expect(usableCores(2, 16)).toBe(1);
+    expect(usableCores(8, 2.2)).toBe(6);
+    expect(usableCores(8, 0)).toBe(8);
+    expect(usableCores(1, 0)).toBe(1);
   });
 });

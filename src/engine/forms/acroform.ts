@@ -1,4 +1,4 @@
-import { PDFCheckBox, PDFDocument, PDFDropdown, PDFOptionList, PDFRadioGroup, PDFTextField } from 'pdf-lib';
+import type { PDFDocument } from 'pdf-lib';
 import { FORM_FIELDS } from '../../contract/api/application-form.js';
 import { fieldForLabel } from './labels.js';
 import type { FoundPair } from './text-form.js';
@@ -20,6 +20,8 @@ export function hasAcroForm(bytes: Uint8Array): boolean {
  * label spelling ("Legal Business Name", "Owner 2 Date of Birth").
  */
 export async function readAcroForm(bytes: Uint8Array): Promise<FoundPair[]> {
+  // pdf-lib (~250 ms of CPU to load) only for a file that has a form: hasAcroForm said so.
+  const { PDFCheckBox, PDFDocument, PDFDropdown, PDFOptionList, PDFRadioGroup, PDFTextField } = await import('pdf-lib');
   let doc: PDFDocument;
   try {
     doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: false });

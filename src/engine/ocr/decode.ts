@@ -1,5 +1,4 @@
-import { createCanvas, loadImage, type Canvas } from '@napi-rs/canvas';
-import UTIF from 'utif';
+import type { Canvas } from '@napi-rs/canvas';
 import { ConversionError } from '../engine.js';
 
 export type ImageKind = 'png' | 'jpeg' | 'tiff';
@@ -17,7 +16,10 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
 const TARGET_WIDTH = 2550;
 const MIN_WIDTH = 1700;
 
-function onCanvas(width: number, height: number, draw: (c: Canvas, scale: number) => void, maxPagePixels: number): Canvas {
+// canvas and utif are loaded by decodeImagePages, not with the engine: sniffImage is asked of every upload.
+type CanvasModule = typeof import('@napi-rs/canvas');
+
+function onCanvas(createCanvas: CanvasModule['createCanvas'], width: number, height: number, draw: (c: Canvas, scale: number) => void, maxPagePixels: number): Canvas {
   let scale = width < MIN_WIDTH ? Math.min(4, TARGET_WIDTH / width) : 1;
   if (width * height * scale * scale > maxPagePixels) scale = Math.sqrt(maxPagePixels / (width * height));
   const canvas = createCanvas(Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale)));
@@ -52,8 +54,10 @@ function tiffPageCount(bytes: Uint8Array, fileName: string, maxPages: number): n
 
 /** Every page of an uploaded image as a canvas ready for OCR (a TIFF may hold several pages). */
 export async function decodeImagePages(bytes: Uint8Array, fileName: string, kind: ImageKind, limits: { maxImagePixels: number; maxPagePixels: number; maxPages: number }): Promise<Canvas[]> {
+  const { createCanvas, loadImage } = await import('@napi-rs/canvas');
   if (kind === 'tiff') {
     tiffPageCount(bytes, fileName, limits.maxPages);
+    const { default: UTIF } = await import('utif');
     let ifds;
     try { ifds = UTIF.decode(bytes); } catch (err) { throw new ConversionError(`${fileName}: the TIFF file could not be read (${(err as Error).message})`); }
     const pages: Canvas[] = [];
@@ -70,7 +74,7 @@ export async function decodeImagePages(bytes: Uint8Array, fileName: string, kind
       const data = ctx.createImageData(w, h);
       data.data.set(rgba.subarray(0, w * h * 4));
       ctx.putImageData(data, 0, 0);
-      pages.push(onCanvas(w, h, (c, s) => { const g = c.getContext('2d'); g.fillStyle = '#fff'; g.fillRect(0, 0, c.width, c.height); g.drawImage(src, 0, 0, w * s, h * s); }, limits.maxPagePixels));
+      pages.push(onCanvas(createCanvas, w, h, (c, s) => { const g = c.getContext('2d'); g.fillStyle = '#fff'; g.fillRect(0, 0, c.width, c.height); g.drawImage(src, 0, 0, w * s, h * s); }, limits.maxPagePixels));
     }
     if (!pages.length) throw new ConversionError(`${fileName}: the TIFF file has no page image`);
     return pages;
@@ -82,7 +86,7 @@ export async function decodeImagePages(bytes: Uint8Array, fileName: string, kind
   const { width: w, height: h } = img;
   if (!w || !h) throw new ConversionError(`${fileName}: the ${kind.toUpperCase()} image is empty`);
   if (w * h > limits.maxImagePixels) throw tooLarge(fileName, w, h, limits.maxImagePixels);
-  return [onCanvas(w, h, (c, s) => {
+  return [onCanvas(createCanvas, w, h, (c, s) => {
     const g = c.getContext('2d');
     g.fillStyle = '#fff';
     g.fillRect(0, 0, c.width, c.height);

@@ -5,7 +5,6 @@ import { readStatements } from '../pdf/index.js';
 import { markOcrConfidence } from './confidence.js';
 import { decodeImagePages, sniffImage } from './decode.js';
 import { DEFAULT_OCR_LIMITS, type OcrLimits } from './limits.js';
-import { readPageImages } from './read-pages.js';
 
 /** A letter page is 612 points wide: an image upload is read as one (positions only matter relative to each other). */
 const PAGE_WIDTH_PT = 612;
@@ -32,6 +31,8 @@ export async function convertImage(input: ConvertInput): Promise<ParsedDocument>
     const ptPerPx = PAGE_WIDTH_PT / canvas.width;
     sources.push({ page: n, load: async () => ({ canvas, ptPerPx, widthPt: PAGE_WIDTH_PT, heightPt: canvas.height * ptPerPx }) });
   }
+  // Loaded here, not with the engine: tesseract.js and canvas are for images only.
+  const { readPageImages } = await import('./read-pages.js');
   const read = await readPageImages(sources, input.fileName, limits, (p) => input.onProgress?.({ stage: 'ocr', ...p }));
   const text: PdfText = { pages: read.pages, info: { ...info, pagecount: canvases.length, ocrPages: sources.map((s) => s.page) } };
   const doc = readStatements(input, text);

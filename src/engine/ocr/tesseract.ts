@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import type { Worker } from 'tesseract.js';
 
 const requireHere = createRequire(import.meta.url); // not `require`: the Electron bundle declares its own
 
@@ -68,6 +68,8 @@ class EnginePool {
   constructor(private readonly size: () => number) {}
 
   async #create(): Promise<Worker> {
+    // tesseract.js is loaded with the first engine, not with the module (the CLI imports closeEngines).
+    const { createWorker, OEM, PSM } = await import('tesseract.js');
     const worker = await createWorker('eng', OEM.LSTM_ONLY, {
       langPath: modelDir(), cacheMethod: 'none', gzip: true, logger: () => undefined, errorHandler: () => undefined,
     });

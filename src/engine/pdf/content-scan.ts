@@ -13,18 +13,17 @@ export interface ContentCounts {
 
 const enum B { SP = 0x20, TAB = 0x09, LF = 0x0a, CR = 0x0d, FF = 0x0c, NUL = 0x00 }
 
-function isSpace(c: number): boolean {
-  return c === B.SP || c === B.LF || c === B.CR || c === B.TAB || c === B.FF || c === B.NUL;
-}
-
+// Byte classes, one table lookup per byte (the scan runs over every inflated stream of a document).
+const SPACE = 1, DELIMITER = 2, LETTER = 4;
+const CLASS = new Uint8Array(256);
+for (const c of [B.SP, B.LF, B.CR, B.TAB, B.FF, B.NUL]) CLASS[c] = SPACE;
 /** ( ) < > [ ] { } / % */
-function isDelimiter(c: number): boolean {
-  return c === 0x28 || c === 0x29 || c === 0x3c || c === 0x3e || c === 0x5b || c === 0x5d || c === 0x7b || c === 0x7d || c === 0x2f || c === 0x25;
-}
-
-function isLetter(c: number): boolean {
-  return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x27 || c === 0x22;
-}
+for (const c of [0x28, 0x29, 0x3c, 0x3e, 0x5b, 0x5d, 0x7b, 0x7d, 0x2f, 0x25]) CLASS[c] = DELIMITER;
+/** A–Z a–z ' " (operators) */
+for (let c = 0x41; c <= 0x5a; c++) CLASS[c] = LETTER;
+for (let c = 0x61; c <= 0x7a; c++) CLASS[c] = LETTER;
+CLASS[0x27] = LETTER;
+CLASS[0x22] = LETTER;
 
 /**
  * Scans `bytes`; stops early (returns what it counted so far) once `stopDepth` or `stopOperators`
@@ -36,7 +35,8 @@ export function scanContent(bytes: Uint8Array, stopDepth = Infinity, stopOperato
   let i = 0;
   while (i < n) {
     const c = bytes[i]!;
-    if (isSpace(c)) { i++; continue; }
+    const k = CLASS[c]!;
+    if (k === SPACE) { i++; continue; }
     if (c === 0x25) { // % comment to end of line
       while (i < n && bytes[i] !== B.LF && bytes[i] !== B.CR) i++;
       continue;
@@ -59,13 +59,13 @@ export function scanContent(bytes: Uint8Array, stopDepth = Infinity, stopOperato
     }
     if (c === 0x2f) { // /Name
       i++;
-      while (i < n && !isSpace(bytes[i]!) && !isDelimiter(bytes[i]!)) i++;
+      while (i < n && (CLASS[bytes[i]!]! & (SPACE | DELIMITER)) === 0) i++;
       continue;
     }
-    if (isDelimiter(c)) { i++; continue; }
+    if (k === DELIMITER) { i++; continue; }
     const start = i;
-    while (i < n && !isSpace(bytes[i]!) && !isDelimiter(bytes[i]!)) i++;
-    if (!isLetter(c)) continue; // a number
+    while (i < n && (CLASS[bytes[i]!]! & (SPACE | DELIMITER)) === 0) i++;
+    if (k !== LETTER) continue; // a number
     operators++;
     if (i - start === 1) {
       if (c === 0x71) { if (++depth > maxDepth) maxDepth = depth; } // q

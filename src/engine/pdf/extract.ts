@@ -1,8 +1,7 @@
-import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { getDocument, PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { inflateBudget, withWholeInflate, type InflateBudget } from './inflate.js';
 import { scanContent } from './content-scan.js';
 import { DEFAULT_LIMITS, LimitError, limitMessage, type ConversionLimits } from '../limits.js';
-import { inThreadWorker, pdfjs } from './pdfjs.js';
 import { ConversionError } from '../engine.js';
 import type { PdfInfo } from '../../contract/model.js';
 
@@ -40,6 +39,36 @@ export function pdfDateToIso(raw: unknown): string {
   return `${y}-${mo}-${d}T${h}:${mi}:${s}${zone}`;
 }
 
+/**
+ * A document for pdf.js's font loader that accepts its @font-face rules and keeps nothing (see
+ * TEXT_ONLY): Node has no DOM, and the engine never draws with the fonts.
+ */
+const NO_FONT_FACES = {
+  createElement: () => ({ sheet: { cssRules: { length: 0 }, insertRule: () => 0 }, remove: () => undefined }),
+  documentElement: { getElementsByTagName: () => [{ append: () => undefined }] },
+} as unknown as DocumentInit['ownerDocument'];
+
+type DocumentInit = Extract<NonNullable<Parameters<typeof getDocument>[0]>, { ownerDocument?: unknown }>;
+
+/**
+ * pdf.js options for reading text and font names, never drawing:
+ * - `maxImageSize: 0`: an image larger than this many pixels is dropped before it is decoded.
+ *   The operator list built for real font names would otherwise decode every image of the page
+ *   (JPEG, colour conversion) and post its pixels: most of the CPU on pages with pictures.
+ * - `disableFontFace: false` with `ownerDocument: NO_FONT_FACES`: with font faces disabled
+ *   (pdf.js's default in Node) the operator list also builds and posts a drawing path for every
+ *   glyph shown, for a canvas to draw without the font: ~6 % of the CPU of extraction on real
+ *   statements, for nothing here. With them enabled, pdf.js hands each font to its document as
+ *   a CSS rule instead, which this stand-in accepts and drops. Fonts still reach
+ *   `page.commonObjs` with their real names (test/convert/pdf-port.test.ts).
+ * - No eval, no system fonts, no warnings on the console, and a damaged object skipped rather
+ *   than the whole document refused (`stopAtErrors: false`).
+ */
+export const TEXT_ONLY = {
+  isEvalSupported: false, useSystemFonts: false, disableFontFace: false, ownerDocument: NO_FONT_FACES,
+  verbosity: 0, stopAtErrors: false, maxImageSize: 0,
+} satisfies DocumentInit;
+
 interface PdfjsError { name?: string; message?: string }
 
 /**
@@ -71,16 +100,14 @@ function checkBudget(budget: InflateBudget, fileName: string): void {
 }
 
 async function readDocument(bytes: Uint8Array, fileName: string, range: { firstpage?: number; lastpage?: number }, limits: ConversionLimits, budget: InflateBudget): Promise<PdfText> {
+  // Loaded on the first PDF, not with the engine: ~200 ms of CPU that a CSV, OFX or JSON
+  // conversion (and `ledgerdrop --help`) never needs.
+  const { inThreadWorker, pdfjs } = await import('./pdfjs.js');
   let doc: PDFDocumentProxy;
   const worker = inThreadWorker();
   const task = pdfjs.getDocument({
     // A copy: pdf.js transfers (detaches) the buffer it is given, and the caller keeps `bytes`.
-    data: new Uint8Array(bytes), worker: worker.worker, isEvalSupported: false, disableFontFace: true, useSystemFonts: false,
-    verbosity: 0, stopAtErrors: false,
-    // Text only: an image larger than this many pixels is dropped before it is decoded. The
-    // operator list built for real font names would otherwise decode every image of the page
-    // (JPEG, colour conversion) and post its pixels: most of the CPU on pages with pictures.
-    maxImageSize: 0,
+    data: new Uint8Array(bytes), worker: worker.worker, ...TEXT_ONLY,
   });
   try {
     doc = await task.promise;

@@ -7,7 +7,6 @@ import { extractPdf, type PdfText } from './extract.js';
 import { classifyDocument, splitPackage, type PackagePart } from './doc-type.js';
 import { compact, documentLines, type Line } from './lines.js';
 import { findFullDates, monthIndex } from './tokens.js';
-import { withOcrPages } from '../ocr/pdf-pages.js';
 import { markOcrConfidence } from '../ocr/confidence.js';
 
 const LANGS: Lang[] = ['en', 'es', 'fr', 'de', 'pt', 'it', 'nl'];
@@ -104,7 +103,10 @@ export function extractedText(doc: ParsedDocument): PdfText | undefined {
  */
 export async function convertPdf(input: ConvertInput): Promise<ParsedDocument> {
   const extracted = await extractPdf(input.bytes, input.fileName, { firstpage: input.options.firstpage, lastpage: input.options.lastpage, ...(input.limits ? { limits: input.limits } : {}) });
-  const { text, imagePagesUnread } = await withOcrPages(input, extracted);
+  // OCR (tesseract.js, canvas, a second pdf.js document) is loaded only for a PDF that may need
+  // it: a page without text, or doocrfile. withOcrPages decides the rest.
+  const mayOcr = input.options.doocrfile || extracted.pages.some((p) => p.items.length === 0);
+  const { text, imagePagesUnread } = mayOcr ? await (await import('../ocr/pdf-pages.js')).withOcrPages(input, extracted) : { text: extracted, imagePagesUnread: [] };
   const doc = readStatements(input, text);
   if (imagePagesUnread.length && !doc.error) {
     doc.requiresRerunWithOCR = true;

@@ -24,13 +24,30 @@ function loadPdfjs(): { api: typeof PdfjsApi; worker: typeof PdfjsWorkerApi; res
   const saved = { push: Array.prototype.push, parse: JSON.parse, stringify: JSON.stringify };
   const maps = process.sourceMapsEnabled;
   if (maps) process.setSourceMapsEnabled(false);
+  const response = standInForResponse();
   try {
     const api = requireHere('pdfjs-dist/legacy/build/pdf.mjs') as typeof PdfjsApi;
     const worker = requireHere('pdfjs-dist/legacy/build/pdf.worker.mjs') as typeof PdfjsWorkerApi;
     return { api, worker, restored: restoreBuiltins(saved) };
   } finally {
+    response?.restore();
     if (maps) process.setSourceMapsEnabled(true);
   }
+}
+
+/**
+ * pdf.js reads `Response.prototype.bytes` as it loads (to add it when missing), and Node's
+ * `Response` is a lazy global whose first read loads fetch's whole HTTP stack (undici, http,
+ * http2, tls, crypto: ~30 ms of CPU at every start). The engine never fetches: while pdf.js
+ * loads, `Response` is a stand-in that already has `bytes`, and Node's own lazy global is put
+ * back afterwards. Node ≥ 20.19's Response has `bytes`, so pdf.js would not have changed it.
+ * null when `Response` is not Node's lazy getter (already loaded, or not Node): nothing to do.
+ */
+function standInForResponse(): { restore(): void } | null {
+  const own = Object.getOwnPropertyDescriptor(globalThis, 'Response');
+  if (!own?.get || !own.configurable) return null;
+  Object.defineProperty(globalThis, 'Response', { value: { prototype: { bytes() { /* never called */ } } }, configurable: true, writable: true });
+  return { restore: () => Object.defineProperty(globalThis, 'Response', own) };
 }
 
 /** Puts back the built-ins captured before pdf.js loaded; returns the names that had been replaced. */

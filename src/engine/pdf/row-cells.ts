@@ -1,0 +1,187 @@
+/**
+ * The cells of a table line under its header's columns: where a line's text is cut (money
+ * run together with text or with other figures, text run into the next column), which column
+ * a figure or a text cell belongs to, and the span each side-by-side table covers. Pure
+ * geometry on one line; rows.ts reads the rows.
+ */
+import { compact, type Cell, type Line } from './lines.js';
+import type { Column } from './header-row.js';
+import { isMoneyText, splitMoneyTail, type Money } from './tokens.js';
+
+/** Splits cells whose text ends in money ("Opening balance 1,234.56") into label + money cells. */
+export function splitCells(cells: Cell[]): Cell[] {
+  const out: Cell[] = [];
+  for (const c of cells) {
+    const parts = isMoneyCell(c) ? null : splitMoneyTail(c.text);
+    if (!parts || !parts[0]) { out.push(c); continue; }
+    const perChar = (c.x1 - c.x0) / Math.max(1, c.text.length);
+    const cut = c.x0 + (c.text.length - parts[1].length) * perChar;
+    out.push({ ...c, text: parts[0], x1: cut - perChar, parts: [{ text: parts[0], x0: c.x0, x1: cut - perChar }] }, { ...c, text: parts[1], x0: cut, parts: [{ text: parts[1], x0: cut, x1: c.x1 }] });
+  }
+  return out;
+}
+
+/** Two stacked header lines as one: cells that overlap horizontally are joined top to bottom. */
+export function mergeLines(top: Line, bottom: Line): Line {
+  const cells: Cell[] = bottom.cells.map((c) => ({ ...c }));
+  for (const t of top.cells) {
+    // A top cell over several bottom cells is a title ("Your Transaction Details"), not a header part.
+    const overlapping = cells.filter((c) => intervalDistance(c.x0, c.x1, t.x0, t.x1) === 0);
+    if (overlapping.length > 1) continue;
+    const under = overlapping[0];
+    if (under) { under.text = `${t.text} ${under.text}`; under.x0 = Math.min(under.x0, t.x0); under.x1 = Math.max(under.x1, t.x1); }
+    else cells.push({ ...t });
+  }
+  cells.sort((a, b) => a.x0 - b.x0);
+  const text = cells.map((c) => c.text).join('  ');
+  return { ...bottom, cells, text, key: compact(text) };
+}
+
+export function isMoneyCell(c: Cell): boolean {
+  return isMoneyText(c.text);
+}
+
+export function intervalDistance(a0: number, a1: number, b0: number, b1: number): number {
+  return Math.max(0, a0 - b1, b0 - a1);
+}
+
+/** The money column a number printed at [x0, x1] belongs to (an `other` column's money is no amount of the row). */
+export function moneyColumn(columns: Column[], x0: number, x1: number): Column | null {
+  let best: Column | null = null, bestScore = Infinity;
+  for (const c of columns) {
+    if (c.kind !== 'debit' && c.kind !== 'credit' && c.kind !== 'amount' && c.kind !== 'balance' && c.kind !== 'other') continue;
+    const score = intervalDistance(x0, x1, c.x0, c.x1) * 4 + Math.abs(x1 - c.x1) + Math.abs((x0 + x1) / 2 - (c.x0 + c.x1) / 2) * 0.5;
+    if (score < bestScore) { bestScore = score; best = c; }
+  }
+  return best;
+}
+
+/** The text column (description, check number, type, date) nearest to a cell; the description wins ties. */
+export function textColumn(columns: Column[], c: Cell): Column | null {
+  let best: Column | null = null, bestScore = Infinity;
+  for (const col of columns) {
+    if (col.kind !== 'description' && col.kind !== 'check' && col.kind !== 'type' && col.kind !== 'date' && col.kind !== 'ref') continue;
+    const score = intervalDistance(c.x0, c.x1, col.x0, col.x1) * 2 + Math.abs(c.x0 - col.x0) + (col.kind === 'description' ? -0.5 : 0);
+    if (score < bestScore) { bestScore = score; best = col; }
+  }
+  return best;
+}
+
+/**
+ * A cell printed so close to the next column that the two ran together ("MAPLE REALTY GROUP"
+ * touching "DR" of the Type column): split where a column's left edge falls between two of
+ * its printed pieces. Cells printed as one piece are never split.
+ */
+export function splitAtColumns(cells: Cell[], columns: Column[]): Cell[] {
+  if (!cells.some((c) => c.parts.length > 1)) return cells;
+  const out: Cell[] = [];
+  for (const c of cells) {
+    if (c.parts.length < 2) { out.push(c); continue; }
+    let cur: Cell | null = null;
+    let prev: { x1: number } | null = null;
+    for (const p of c.parts) {
+      const edge = prev && columns.some((k) => k.x0 > c.x0 + 2 && k.x0 >= prev!.x1 - 1 && k.x0 <= p.x0 + 2);
+      if (!cur || edge) {
+        if (cur) out.push(cur);
+        cur = { ...c, text: p.text.trim(), x0: p.x0, x1: p.x1, parts: [p] };
+      } else {
+        const gap = p.x0 - cur.x1;
+        cur.text = `${cur.text}${gap > c.size * 0.15 && !p.text.startsWith(' ') ? ' ' : ''}${p.text}`.trim();
+        cur.x1 = Math.max(cur.x1, p.x1);
+        cur.parts = [...cur.parts, p];
+      }
+      prev = p;
+    }
+    if (cur) out.push(cur);
+  }
+  return out.filter((c) => c.text);
+}
+
+const FIGURE = String.raw`[-−+]?\s?\(?[$£€₹]?\s?[-−]?\d[\d,.']*[.,]\d{2}\)?(?:\s?(?:CR|DR|-))?`;
+const MONEY_RUN = new RegExp(String.raw`^(?:(.*?\S)\s+)??(${FIGURE}(?:\s+${FIGURE})*)$`, 'i');
+/** A cell that ends in a figure (the only cells a run of figures can be). */
+const FIGURE_END = /\d[.,]\d{2}\)?(?:\s?(?:CR|DR|-))?$/i;
+/** Between two figures of a run: after a digit, ")" or a CR/DR/- mark, before the next figure's sign or digits. */
+const FIGURE_GAP = /(?<=\d|\)|\b(?:CR|DR)|\d-)\s+(?=[-−+(]?\s?[$£€₹]?\s?[-−]?\d)/i;
+
+/**
+ * Figures printed so close together, or so close to the text before them, that they ran into
+ * one cell ("$1,820.45 $7,252.55", "Transportation -$45.32"): split into one cell per figure
+ * when each figure lies under a money column of the header, positions in proportion.
+ */
+export function splitMoneyRuns(cells: Cell[], columns: Column[]): Cell[] {
+  let out: Cell[] | null = null;
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i]!;
+    if (c.text.length < 9 || !c.text.includes(' ') || !FIGURE_END.test(c.text)) { out?.push(c); continue; }
+    const m = MONEY_RUN.exec(c.text);
+    const figures = m ? m[2]!.trim().split(FIGURE_GAP) : [];
+    const perChar = (c.x1 - c.x0) / Math.max(1, c.text.length);
+    const pieces: Cell[] = [];
+    let at = m ? c.text.length - m[2]!.length : 0;
+    if (m?.[1]) pieces.push({ ...c, text: m[1], x1: c.x0 + m[1].length * perChar, parts: [{ text: m[1], x0: c.x0, x1: c.x0 + m[1].length * perChar }] });
+    let ok = figures.length > 0 && (figures.length > 1 || !!m?.[1]);
+    for (const f of figures) {
+      at = c.text.indexOf(f, at);
+      const x0 = c.x0 + at * perChar, x1 = x0 + f.length * perChar;
+      at += f.length;
+      if (!isMoneyText(f) || !columns.some((k) => (k.kind === 'debit' || k.kind === 'credit' || k.kind === 'amount' || k.kind === 'balance' || k.kind === 'other') && intervalDistance(x0, x1, k.x0 - 4, k.x1 + 4) === 0)) { ok = false; break; }
+      pieces.push({ ...c, text: f, x0, x1, parts: [{ text: f, x0, x1 }] });
+    }
+    if (!ok) { out?.push(c); continue; }
+    out ??= cells.slice(0, i);
+    out.push(...pieces);
+  }
+  return out ?? cells;
+}
+
+const WHOLE_UNITS = /^(-\s?)?(\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:\.\d{3})+|\d{1,7})(?:\s?(Cr|Dr)\.?)?$/i;
+
+/**
+ * A figure printed without decimals ("85,000", "1,24,350", "642") is money only inside a
+ * money column of the table (its print overlaps the column header's span), as statements in
+ * whole rupees or kip print them; anywhere else it is a number (a count, a reference).
+ */
+export function wholeUnits(c: Cell, columns: Column[]): Money | null {
+  const m = WHOLE_UNITS.exec(c.text);
+  if (!m) return null;
+  const col = columns.find((k) => (k.kind === 'debit' || k.kind === 'credit' || k.kind === 'amount' || k.kind === 'balance') && intervalDistance(c.x0, c.x1, k.x0, k.x1) === 0);
+  if (!col) return null;
+  const units = Number(m[2]!.replace(/[,.]/g, ''));
+  if (!Number.isSafeInteger(units * 100)) return null;
+  const marker = m[3] ? (m[3].toUpperCase() === 'CR' ? 'CR' : 'DR') : null;
+  const negative = !!m[1] || marker === 'DR';
+  return { cents: negative ? -units * 100 : units * 100, explicit: negative || !!marker, marker };
+}
+
+/** Splits a header whose column kinds repeat ("Check Date Amount | Check Date Amount") into side-by-side tables. */
+export function splitSideBySide(columns: Column[]): Column[][] {
+  const kinds = columns.map((c) => c.kind);
+  for (let p = 2; p <= kinds.length / 2; p++) {
+    if (kinds.length % p !== 0) continue;
+    if (kinds.every((k, i) => i < p || k === kinds[i - p]) && kinds.slice(0, p).includes('date')) {
+      const groups: Column[][] = [];
+      for (let i = 0; i < columns.length; i += p) groups.push(columns.slice(i, i + p));
+      return groups;
+    }
+  }
+  return [columns];
+}
+
+export interface TableGeometry {
+  left: number;           // cells from here (the table's first column, less 4 pt)…
+  right: number;          // …to the next table's first column belong to this table
+  dateCol: Column | undefined;
+  desc: Column | undefined;
+  firstMoney: number;     // left edge of the leftmost money column
+}
+
+export function tableGeometry(tables: Column[][]): TableGeometry[] {
+  return tables.map((columns, t) => ({
+    left: t === 0 ? -Infinity : Math.min(...columns.map((c) => c.x0)) - 4,
+    right: t === tables.length - 1 ? Infinity : Math.min(...tables[t + 1]!.map((c) => c.x0)) - 4,
+    dateCol: columns.find((c) => c.kind === 'date'),
+    desc: columns.find((c) => c.kind === 'description'),
+    firstMoney: Math.min(...columns.filter((k) => k.kind === 'debit' || k.kind === 'credit' || k.kind === 'amount' || k.kind === 'balance').map((k) => k.x0)),
+  }));
+}

@@ -1,0 +1,75 @@
+/**
+ * What a `ledgerdrop` command loads: pdf.js (~200 ms of CPU), pdf-lib (~250 ms), tesseract.js,
+ * utif and piscina are loaded on the paths that need them, not with the program. The built
+ * command (made fresh by the test run's global setup) runs under a preload that lists every
+ * CommonJS file and every require()d ES module it loads (pdf.js is loaded with require()).
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const run = promisify(execFile);
+const HEAVY = ['pdfjs-dist', 'pdf-lib', 'tesseract.js', 'utif', 'piscina'] as const;
+
+// Prints, at exit, the packages of node_modules whose files went through the '.js' handler
+// (CommonJS, and ES modules loaded with require(): Node 20 sends .mjs/.cjs there too), and
+// node:http2 when fetch's HTTP stack was loaded (pdf.js reads the lazy global Response).
+const preload = `
+const Module = require('node:module');
+const seen = new Set();
+const js = Module._extensions['.js'];
+Module._extensions['.js'] = function (module, filename) {
+  const m = /node_modules\\/((?:@[^/]+\\/)?[^/]+)\\//.exec(filename);
+  if (m) seen.add(m[1]);
+  return js.call(this, module, filename);
+};
+process.on('exit', () => {
+  if (process.moduleLoadList.some((m) => m === 'NativeModule http2')) seen.add('node:http2');
+  process._rawDebug('LOADED ' + JSON.stringify([...seen]));
+});
+`;
+
+let dir = '';
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'ledgerdrop-lazy-'));
+  await writeFile(path.join(dir, 'preload.cjs'), preload);
+  await writeFile(path.join(dir, 'activity.csv'), 'Date,Description,Amount,Balance\n2025-04-01,RENT,-1000.00,4000.00\n2025-04-02,SALES,2500.00,6500.00\n');
+});
+afterAll(async () => { await rm(dir, { recursive: true, force: true }); });
+
+async function loaded(args: string[]): Promise<{ packages: string[]; stdout: string }> {
+  const r = await run(process.execPath, ['--require', path.join(dir, 'preload.cjs'), path.join(ROOT, 'bin/ledgerdrop.mjs'), ...args], { cwd: ROOT, maxBuffer: 16 << 20 })
+    .catch((err: { stdout: string; stderr: string }) => err);
+  const line = r.stderr.split('\n').find((l) => l.startsWith('LOADED '));
+  expect(line, r.stderr).toBeTruthy();
+  return { packages: JSON.parse(line!.slice('LOADED '.length)) as string[], stdout: r.stdout };
+}
+
+describe('what a command loads', () => {
+  it('--help loads none of the heavy packages', async () => {
+    const { packages, stdout } = await loaded(['--help']);
+    expect(stdout).toMatch(/usage: ledgerdrop/);
+    for (const p of HEAVY) expect(packages).not.toContain(p);
+  });
+
+  it('a CSV conversion reads its transactions without pdf.js, pdf-lib, OCR or the worker pool', async () => {
+    const { packages, stdout } = await loaded(['convert', path.join(dir, 'activity.csv')]);
+    const out = JSON.parse(stdout) as { statement_summaries: unknown[] };
+    expect(out.statement_summaries.length).toBe(1);
+    for (const p of HEAVY) expect(packages).not.toContain(p);
+  });
+
+  it('one PDF statement loads pdf.js, and not pdf-lib (no form), OCR (every page has text) or the pool (one file)', async () => {
+    const { packages, stdout } = await loaded(['convert', path.join(ROOT, 'assets/samples/chase-business-checking.pdf')]);
+    const out = JSON.parse(stdout) as { file_status: { reconciled: boolean }[] };
+    expect(out.file_status.length).toBeGreaterThan(0);
+    expect(packages).toContain('pdfjs-dist');
+    for (const p of ['pdf-lib', 'tesseract.js', 'utif', 'piscina']) expect(packages).not.toContain(p);
+    // pdf.js loaded with a stand-in Response (src/engine/pdf/pdfjs.ts): no fetch stack for an offline read.
+    expect(packages).not.toContain('node:http2');
+  });
+});
