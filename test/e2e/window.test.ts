@@ -17,6 +17,8 @@ import { openPdf } from '../../src/service/export/pdfjs-node.js';
  * drop generated statements → done → the summary shows the right ending balances → scorecard
  * charts render → a transaction search finds a known row → the offline banner comes and goes
  * with the service. Screenshots go to test-results/ (one becomes docs/screenshot.png).
+ * Longer than ~400 lines on purpose: it is one walk through the window in one browser session,
+ * each step using the application and files the steps before it made, so it is not split.
  */
 const SHOTS = path.resolve('test-results/e2e');
 const APP = 'ACME-E2E-1';

@@ -1,3 +1,5 @@
+// Longer than ~400 lines on purpose: the payload rules, the dispatcher and the service's own
+// deliveries share one receiver harness (a real HTTP server that records and answers on cue).
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
