@@ -6,14 +6,14 @@ import { EXIT } from './exit-codes.js';
 import { exitFor } from './errors.js';
 import { passwordFrom } from './password.js';
 
-const USAGE = `usage: ledgerdrop accounts add USER [--password-stdin | --password P] --product ${PRODUCT_CHOICES} [--conversions N] [--features a,b] [--data DIR | --store postgres://…]\n`
+const USAGE = `usage: ledgerdrop accounts add USER [--password-stdin | --password P] --product ${PRODUCT_CHOICES} [--conversions N] [--features a,b] [--briefcase-webhook URL] [--data DIR | --store postgres://…]\n`
   + '  the password: --password-stdin reads one line from standard input; without either flag a terminal asks for it (no echo);\n'
   + '  --password P still works but shows the password to other users in the process list';
 
 /** `ledgerdrop accounts add …`: creates or updates a service account. */
 export async function run(args: string[]): Promise<number> {
   try {
-    const { flags, positionals } = parseArgs(args, { strings: ['password', 'product', 'conversions', 'features', 'data', 'store'], booleans: ['password-stdin'] });
+    const { flags, positionals } = parseArgs(args, { strings: ['password', 'product', 'conversions', 'features', 'data', 'store', 'briefcase-webhook'], booleans: ['password-stdin'] });
     const [sub, user, ...extra] = positionals;
     if (sub !== 'add') throw new UsageError(sub ? `unknown subcommand "${sub}" (only "add")` : 'missing subcommand: the only one is "accounts add USER …"');
     if (!user) throw new UsageError('give the account\'s user name: accounts add USER …');
@@ -29,7 +29,8 @@ export async function run(args: string[]): Promise<number> {
     const store = storeFlag(flags.store);
     const password = await passwordFrom(flags, 'accounts');
     try {
-      await provisionAccount(dataDir, { username: user, password, product: flags.product, ...(conversions !== undefined ? { conversions } : {}), features }, store ? { store } : {});
+      await provisionAccount(dataDir, { username: user, password, product: flags.product, ...(conversions !== undefined ? { conversions } : {}), features,
+        ...(typeof flags['briefcase-webhook'] === 'string' ? { briefcaseWebhook: flags['briefcase-webhook'] } : {}) }, store ? { store } : {});
     } catch (err) {
       const folder = dataFolderError(dataDir, err);
       if (folder) throw folder;

@@ -182,6 +182,21 @@ export const CoreInfo = z.object({
 });
 export type CoreInfo = z.infer<typeof CoreInfo>;
 
+/** A Briefcase share offered to the account of one connection (the service's /briefcase/history, received side). */
+export const BriefcaseOffer = z.object({
+  connectionId: z.string(),
+  connectionName: z.string(),
+  shareid: z.string(),
+  from: z.string(),
+  appid: z.number().int(),
+  appnumber: z.string(),
+  owner: z.string(),
+  message: z.string(),
+  documents: z.number().int(),
+  status: z.enum(['offered', 'accepted', 'rejected']),
+  offeredAt: z.string(),
+});
+export type BriefcaseOffer = z.infer<typeof BriefcaseOffer>;
 
 const appnumber = z.string().trim().min(1, 'appnumber is required').max(200).regex(/^[^/\\\0]+$/, 'appnumber may not contain / \\ or NUL');
 const appRef = z.object({ appnumber });
@@ -298,6 +313,20 @@ export const invokeChannels = {
   'dataFolder:choose': { request: z.object({ path: z.string().max(4096) }), response: z.object({ next: z.string().nullable(), message: z.string() }) },
   /** Native folder picker (Electron only; `core:info.canPickFolder`): the chosen path or null. */
   'dataFolder:pick': { request: z.object({}), response: z.object({ path: z.string().nullable() }) },
+  /**
+   * Briefcase shares offered to the accounts of the connections (remote services and the
+   * embedded engine); a connection that cannot list them (feature off, offline) is named in
+   * `problems` rather than failing the whole list.
+   */
+  'briefcase:offers': {
+    request: z.object({}),
+    response: z.object({ offers: z.array(BriefcaseOffer), problems: z.array(z.object({ connectionId: z.string(), connectionName: z.string(), error: z.string() })) }),
+  },
+  /** Accepts or rejects an open offer (the core finds its key with the connection's account). */
+  'briefcase:respond': {
+    request: z.object({ connectionId: z.string().min(1), shareid: z.string().min(1).max(200), action: z.enum(['accept', 'reject']) }),
+    response: BriefcaseOffer,
+  },
   /** Writes the watermarked zip of the application's original files into <data>/exports. */
   'export:zip': {
     request: appRef.extend({ options: ExportOptions }),

@@ -246,6 +246,16 @@ export class ApiClient {
   transactions(appid: number, signal?: AbortSignal): Promise<HttpResult> {
     return this.formCall('/transactions', { appid: String(appid), structured: 'true' }, signal);
   }
+
+  /** GET /briefcase/history: shares sent and received in the last 30 days (the receiver's open ones carry their key). */
+  briefcaseHistory(signal?: AbortSignal): Promise<HttpResult> {
+    return this.call('GET', '/briefcase/history?limit=200', () => ({}), signal);
+  }
+
+  /** POST /briefcase/respond: accept or reject a share offered to this account. */
+  briefcaseRespond(sharekey: string, action: 'accept' | 'reject', signal?: AbortSignal): Promise<HttpResult> {
+    return this.formCall('/briefcase/respond', { sharekey, action }, signal);
+  }
 }
 
 

@@ -111,6 +111,9 @@ export interface Core {
    * tried (after retries), or null when the last refresh succeeded or none was needed.
    */
   resultsRefreshError(appnumber: string): string | null;
+  /** Briefcase shares offered to the connections' accounts (./briefcase.ts). */
+  briefcaseOffers(): Promise<import('../contract/ipc.js').InvokeResponse<'briefcase:offers'>>;
+  briefcaseRespond(connectionId: string, shareid: string, action: 'accept' | 'reject'): Promise<import('../contract/ipc.js').BriefcaseOffer>;
   networkStatus(): NetworkState;
   probeNow(): Promise<NetworkState>;
   listConnections(): Promise<ConnectionView[]>;

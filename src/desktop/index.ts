@@ -41,6 +41,7 @@ import { WatchFolders } from './watch-folders.js';
 
 export type { Core, CoreOptions } from './core-api.js';
 export { decodeBase64File } from './intake.js';
+import { briefcaseOffers, briefcaseRespond } from './briefcase.js';
 
 const PROGRESS_EVERY_MS = 200;
 
@@ -316,6 +317,11 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     refreshResults,
     resultsRefreshError: (appnumber) => { views.require(appnumber); return refresh.error(appnumber); },
     networkStatus,
+    briefcaseOffers: () => briefcaseOffers(connections.all().map((c) => ({ id: c.id, name: c.name })), clientFor),
+    briefcaseRespond: (connectionId, shareid, action) => {
+      const c = connections.get(connectionId);
+      return briefcaseRespond({ id: c.id, name: c.name }, clientFor(c.id), shareid, action);
+    },
     probeNow: async () => {
       await Promise.all(connections.all().map((c) => network.probeNow(c.id)));
       return networkStatus();

@@ -82,6 +82,8 @@ function implementations(core: Core, grants: PathGrants): Impl {
     'export:reveal': async (r) => { await core.revealExport(r.path); return { revealed: true as const }; },
     'dataFolder:choose': (r) => core.chooseDataFolder(r.path),
     'dataFolder:pick': async () => ({ path: await core.pickFolder() }),
+    'briefcase:offers': () => core.briefcaseOffers(),
+    'briefcase:respond': (r) => core.briefcaseRespond(r.connectionId, r.shareid, r.action),
   };
 }
 

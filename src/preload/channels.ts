@@ -9,7 +9,7 @@ export const INVOKE_CHANNELS = [
   'results:scorecard', 'results:transactions', 'results:xlsx', 'results:refresh',
   'network:status', 'network:probe', 'connections:list', 'connections:save', 'connections:remove', 'connections:setDefault',
   'connections:test', 'watch:list', 'watch:add', 'watch:remove', 'settings:get', 'settings:set', 'export:preview', 'export:zip',
-  'export:reveal', 'dataFolder:choose', 'dataFolder:pick',
+  'export:reveal', 'dataFolder:choose', 'dataFolder:pick', 'briefcase:offers', 'briefcase:respond',
 ] as const;
 
 export const EVENT_CHANNELS = ['jobs:changed', 'jobs:progress', 'jobs:finished', 'network:changed', 'results:changed', 'watch:changed', 'batch:finished'] as const;

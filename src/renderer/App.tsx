@@ -8,9 +8,10 @@ import { AppView } from './components/AppView.js';
 import { SettingsView, type Theme } from './components/SettingsView.js';
 import { AddFilesDialog } from './components/AddFilesDialog.js';
 import { BatchToast } from './components/BatchToast.js';
+import { BriefcasePanel } from './components/BriefcasePanel.js';
 import type { PendingFile } from './components/FileList.js';
 
-type View = { kind: 'apps' } | { kind: 'app'; appnumber: string } | { kind: 'settings' };
+type View = { kind: 'apps' } | { kind: 'app'; appnumber: string } | { kind: 'briefcase' } | { kind: 'settings' };
 const BATCH_BYTES = 24 * 1024 * 1024;
 
 export function App({ linkUp }: { linkUp: boolean | null }) {
@@ -104,6 +105,7 @@ export function App({ linkUp }: { linkUp: boolean | null }) {
         <h1>Ledgerdrop</h1>
         <nav aria-label="Main">
           <button type="button" aria-current={view.kind === 'apps' ? 'page' : undefined} onClick={() => { setView({ kind: 'apps' }); setAppsVersion((v) => v + 1); }}>Applications</button>
+          <button type="button" aria-current={view.kind === 'briefcase' ? 'page' : undefined} onClick={() => setView({ kind: 'briefcase' })}>Briefcase</button>
           <button type="button" aria-current={view.kind === 'settings' ? 'page' : undefined} onClick={() => setView({ kind: 'settings' })}>Settings</button>
         </nav>
         <button type="button" className="primary" onClick={() => {
@@ -126,6 +128,7 @@ export function App({ linkUp }: { linkUp: boolean | null }) {
       <div id="content" tabIndex={-1}>
         {view.kind === 'apps' && <AppsList refreshKey={appsVersion} onOpen={(a) => setView({ kind: 'app', appnumber: a })} />}
         {view.kind === 'app' && <AppView appnumber={view.appnumber} jobs={appJobs} pending={appPending} network={network} mergeJobs={merge} dropJob={drop} />}
+        {view.kind === 'briefcase' && <BriefcasePanel />}
         {view.kind === 'settings' && <SettingsView onTheme={setTheme} />}
       </div>
       <BatchToast system={!window.ledgerdrop} />

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { DEFAULT_CONFIG, resolveConfig, type ServiceConfigInput } from './config.js';
 
 /** Keys an operator may set in a config file (every ServiceConfig setting). */
-const KNOWN = new Set<string>([...Object.keys(DEFAULT_CONFIG), 'publicUrl', 'allowPrivateWebhooks', 'webhookRetry', 'providers', 'mail', 'signedPageFrameAncestors', 'prequalify', 'store']);
+const KNOWN = new Set<string>([...Object.keys(DEFAULT_CONFIG), 'publicUrl', 'allowPrivateWebhooks', 'webhookRetry', 'providers', 'mail', 'signedPageFrameAncestors', 'prequalify', 'store', 'briefcase']);
 
 /**
  * Reads an operator's JSON config file for `ledgerdrop serve --config FILE`: an object whose

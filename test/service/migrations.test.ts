@@ -145,12 +145,22 @@ describe('store migrations', () => {
     db.close();
   });
 
+  it('160 adds the Briefcase shares table', () => {
+    const db = new Database(':memory:');
+    migrate(db, migrations.filter((m) => m.version < 160));
+    expect(tables(db)).not.toContain('briefcase_shares');
+    expect(migrate(db, migrations)).toBe(1);
+    expect(schemaVersion(db)).toBe(160);
+    expect(tables(db)).toContain('briefcase_shares');
+    db.close();
+  });
+
   it('150 adds the documents table (one row per SHA-256); 151 adds leases to conversions and webhook deliveries', () => {
     const db = new Database(':memory:');
     const before = migrations.filter((m) => m.version < 150);
     migrate(db, before);
     expect(tables(db)).not.toContain('documents');
-    expect(migrate(db, migrations)).toBe(2);
+    expect(migrate(db, migrations.filter((m) => m.version <= 151))).toBe(2);
     expect(schemaVersion(db)).toBe(151);
     db.prepare("INSERT INTO documents (sha256, bytes, size, created_at) VALUES ('abc', x'00', 1, 't')").run();
     expect(() => db.prepare("INSERT INTO documents (sha256, bytes, size, created_at) VALUES ('abc', x'00', 1, 't')").run()).toThrow(/UNIQUE|PRIMARY/);

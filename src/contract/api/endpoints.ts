@@ -113,6 +113,8 @@ export const AppInfoSchema = z.object({
   /** Raised by every change to the application's statements (docs/api.md 6.4a). */
   revision: z.number().int().optional(),
   webSearch: WebSearchSchema.optional(),
+  /** Present when the application is another account's, shared with this one through Briefcase (read-only). */
+  briefcase: z.object({ shareid: z.string(), from: z.string(), readOnly: z.literal(true) }).optional(),
 });
 export type AppInfo = z.infer<typeof AppInfoSchema>;
 export const StatementSummarySchema = z.object({

@@ -1,7 +1,7 @@
 import type { ParsedDocument } from '../../contract/model.js';
 import type { ConvertInput } from '../engine.js';
 import { documentLines } from '../pdf/lines.js';
-import { extractedText } from '../pdf/index.js';
+import { extractedText, textReadFrom } from '../pdf/index.js';
 import { hasAcroForm, MIN_FORM_FIELDS, readApplicationForm } from './index.js';
 import { readTaxForm, taxFormKind } from './tax-forms.js';
 
@@ -12,7 +12,7 @@ import { readTaxForm, taxFormKind } from './tax-forms.js';
  * One call from convertDocument, so the engine's own type decision stays where it is.
  */
 export async function readFormDocument(input: ConvertInput, doc: ParsedDocument): Promise<ParsedDocument> {
-  if (doc.format !== 'pdf' || doc.pdf?.image) return doc;
+  if (doc.format !== 'pdf') return doc;
   if (doc.parts) return readPackageForms(input, doc);
   const taxDoc = readTaxDocument(input, doc);
   if (taxDoc) return taxDoc;
@@ -21,8 +21,7 @@ export async function readFormDocument(input: ConvertInput, doc: ParsedDocument)
   const auto = input.options.accounttype === 'autoDetect'
     && (doc.detectedDocType === 'Application' || doc.statements.length === 0 || hasAcroForm(input.bytes));
   if (!asked && !auto) return doc;
-  const text = extractedText(doc);
-  const lines = text ? documentLines(text.pages, { spacingfactor: input.options.spacingfactor }) : [];
+  const lines = formLines(input, doc);
   // Without the engine's word, more fields must agree before a document counts as a form.
   const form = await readApplicationForm(input.bytes, lines, asked || doc.detectedDocType === 'Application' ? MIN_FORM_FIELDS : 2 * MIN_FORM_FIELDS);
   if (!form) {
@@ -38,8 +37,7 @@ function readTaxDocument(input: ConvertInput, doc: ParsedDocument): ParsedDocume
   const asked = input.options.accounttype === 'taxform';
   const auto = input.options.accounttype === 'autoDetect' && (doc.detectedDocType === 'Tax Form' || doc.statements.length === 0);
   if (!asked && !auto) return null;
-  const text = extractedText(doc);
-  const lines = text ? documentLines(text.pages, { spacingfactor: input.options.spacingfactor }) : [];
+  const lines = formLines(input, doc);
   const kind = taxFormKind(lines);
   if (!kind) {
     return asked ? { ...doc, statements: [], detectedDocType: 'Tax Form', error: `${input.fileName}: not a tax form this service reads (W-2, 1099-NEC/MISC/K, 1040 Schedule C, 1120, 1120-S, 1065, pay stub)` } : null;
@@ -67,4 +65,10 @@ function readPackageForms(input: ConvertInput, doc: ParsedDocument): ParsedDocum
   if (doc.statements.length || !firstTax) return { ...doc, parts };
   const { error: _dropped, ...rest } = doc;
   return { ...rest, parts, detectedDocType: 'Tax Form', taxForm: firstTax };
+}
+
+/** The lines of the text the document was read from: its text layer, or OCR's words of a scan or photo. */
+function formLines(input: ConvertInput, doc: ParsedDocument) {
+  const text = textReadFrom(doc) ?? extractedText(doc);
+  return text ? documentLines(text.pages, { spacingfactor: input.options.spacingfactor }) : [];
 }

@@ -20,7 +20,10 @@ export async function readApplicationForm(bytes: Uint8Array, lines: Line[], minF
   if (hasAcroForm(bytes)) pairs.push(...(await readAcroForm(bytes)));
   pairs.push(...readTextForm(lines));
   const form: Record<string, string> = Object.fromEntries(FORM_FIELDS.map((f) => [f, '']));
-  for (const p of pairs) if (p.field && p.value && !form[p.field]) form[p.field] = p.value;
+  for (const p of pairs) {
+    const value = cleanValue(p.value);
+    if (p.field && value && !form[p.field]) form[p.field] = value;
+  }
   const found = FORM_FIELDS.filter((f) => form[f]).length;
   if (found < minFields) return null;
   const seen = new Set<string>();
@@ -29,6 +32,27 @@ export async function readApplicationForm(bytes: Uint8Array, lines: Line[], minF
     if (seen.has(k)) return false;
     seen.add(k); seen.add(p.label);
     return true;
-  }).map((p) => ({ name: p.label, value: p.value }));
+  }).map((p) => ({ name: p.label, value: cleanValue(p.value) }));
   return { ...form, submissionId: 0, nbFoundFields: found, fields } as ApplicationForm;
+}
+
+/** A token made only of marks: a box edge or a speck as OCR reads it, never a word. */
+const MARKS_ONLY = /^[|[\]{}.,:;'"`~_•·»«-]+$/;
+
+/**
+ * A value as printed, without the stray marks a scan adds at its ends: a lone "|" or "-" beside
+ * it, a box edge glued to it ("|Springfield"), a speck read as a full stop after an amount
+ * ("$205,000." → "$205,000"). Marks inside the value and a word's own full stop ("Acme Co.") stay.
+ */
+export function cleanValue(raw: string): string {
+  const tokens = raw.trim().split(/\s+/);
+  while (tokens.length && MARKS_ONLY.test(tokens[0]!)) tokens.shift();
+  while (tokens.length && MARKS_ONLY.test(tokens[tokens.length - 1]!)) tokens.pop();
+  if (!tokens.length) return '';
+  const head = raw.trim();
+  let v = head.slice(head.indexOf(tokens[0]!), head.lastIndexOf(tokens[tokens.length - 1]!) + tokens[tokens.length - 1]!.length);
+  v = v.replace(/^[|[\]{}•·»«]+/, '').replace(/[|[\]{}•·»«]+$/, '');
+  // A speck after an amount or a state code ("IL.") is no full stop of theirs.
+  if (/^\$?\d[\d,]*(\.\d{2})?\.$/.test(v) || /^[A-Z]{2}\.$/.test(v)) v = v.slice(0, -1);
+  return v;
 }

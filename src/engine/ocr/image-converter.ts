@@ -5,6 +5,8 @@ import { readStatements } from '../pdf/index.js';
 import { markOcrConfidence } from './confidence.js';
 import { decodeImagePages, sniffImage } from './decode.js';
 import { DEFAULT_OCR_LIMITS, type OcrLimits } from './limits.js';
+import { readPageImages } from './read-pages.js';
+import { formsMayBe } from './forms.js';
 
 /** A letter page is 612 points wide: an image upload is read as one (positions only matter relative to each other). */
 const PAGE_WIDTH_PT = 612;
@@ -29,7 +31,7 @@ export async function convertImage(input: ConvertInput): Promise<ParsedDocument>
   for (let n = first; n <= last; n++) {
     const canvas = canvases[n - 1]!;
     const ptPerPx = PAGE_WIDTH_PT / canvas.width;
-    sources.push({ page: n, load: async () => ({ canvas, ptPerPx, widthPt: PAGE_WIDTH_PT, heightPt: canvas.height * ptPerPx }) });
+    sources.push({ page: n, eraseRules: formsMayBe(input), load: async () => ({ canvas, ptPerPx, widthPt: PAGE_WIDTH_PT, heightPt: canvas.height * ptPerPx }) });
   }
   // Loaded here, not with the engine: tesseract.js and canvas are for images only.
   const { readPageImages } = await import('./read-pages.js');

@@ -4,6 +4,7 @@ import { openPdf } from '../pdf/open-pdf.js';
 import { DEFAULT_OCR_LIMITS, OCR_DPI, type OcrLimits } from './limits.js';
 import { readPageImages, type PageImageSource } from './read-pages.js';
 import { pageImages, renderPage } from './render.js';
+import { formsMayBe } from './forms.js';
 
 /**
  * A PDF's pages as the reader gets them, OCR added where the text layer is missing:
@@ -35,6 +36,7 @@ export async function withOcrPages(input: ConvertInput, text: PdfText): Promise<
     const sources: PageImageSource[] = candidates.map((n) => ({
       page: n,
       skipIfBlank: !options.doocrfile,
+      eraseRules: formsMayBe(input),
       load: async () => {
         const r = await renderPage(pdf, n, OCR_DPI, limits.maxPagePixels);
         if (r.imageDpi) dpis.push(r.imageDpi);

@@ -5,6 +5,7 @@ import { cleanPage, hasInk, toPgm } from './clean.js';
 import type { OcrLimits } from './limits.js';
 import { OcrTimeoutError, recognize } from './tesseract.js';
 import { pageFromWords } from './words.js';
+import { eraseRules } from './rules.js';
 
 /** One page to read by OCR: its number and how to get its image (rendered or decoded only when its turn comes). */
 export interface PageImageSource {
@@ -12,6 +13,8 @@ export interface PageImageSource {
   load(): Promise<{ canvas: Canvas; ptPerPx: number; widthPt: number; heightPt: number }>;
   /** A page whose image has no ink is not recognised and not returned (a blank PDF page). */
   skipIfBlank?: boolean;
+  /** Whiten ruling lines before recognition (forms: boxed values are otherwise lost; ./rules.ts). */
+  eraseRules?: boolean;
 }
 
 export interface OcrProgress { page: number; of: number }
@@ -34,8 +37,9 @@ export async function readPageImages(sources: PageImageSource[], fileName: strin
       const i = next++;
       const src = sources[i]!;
       const { canvas, ptPerPx, widthPt, heightPt } = await src.load();
-      const { image, skew } = cleanPage(canvas);
-      if (src.skipIfBlank && !hasInk(image)) { onPage?.({ page: ++done, of: sources.length }); continue; }
+      const { image: cleaned, skew } = cleanPage(canvas);
+      if (src.skipIfBlank && !hasInk(cleaned)) { onPage?.({ page: ++done, of: sources.length }); continue; }
+      const image = src.eraseRules ? eraseRules(cleaned) : cleaned;
       let words;
       try {
         words = await recognize(toPgm(image), { timeoutMs: limits.pageTimeoutMs, maxParallel: limits.parallelPages });

@@ -118,8 +118,23 @@ export async function convertPdf(input: ConvertInput): Promise<ParsedDocument> {
   return doc;
 }
 
+/**
+ * The text a document was read from, OCR included (a scan's words): what the application and
+ * tax form readers read, so a scanned form is read into the same fields as a printed one.
+ */
+const readFrom = new WeakMap<ParsedDocument, PdfText>();
+export function textReadFrom(doc: ParsedDocument): PdfText | undefined {
+  return readFrom.get(doc);
+}
+
 /** Statements from positioned text (a PDF's text layer, or OCR words in the same shape). */
 export function readStatements(input: ConvertInput, text: PdfText): ParsedDocument {
+  const doc = readStatementsFrom(input, text);
+  readFrom.set(doc, text);
+  return doc;
+}
+
+function readStatementsFrom(input: ConvertInput, text: PdfText): ParsedDocument {
   const { options } = input;
   const base: ParsedDocument = { format: 'pdf', detectedDocType: 'Bank Statement', statements: [], pdf: text.info };
   if (!text.pages.length) throw new ConversionError(`${input.fileName}: no pages to read (the file has ${text.info.pagecount} page(s); check firstpage/lastpage)`);

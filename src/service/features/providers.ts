@@ -2,11 +2,11 @@ import type { Product } from '../../contract/products.js';
 import type { Application } from '../store/applications.js';
 
 /**
- * Outside providers of the operator-enabled features (/googlesheets, /creditreport, Briefcase).
+ * Outside providers of the operator-enabled features (/googlesheets, /creditreport).
  * The server configuration names them (config.providers); the feature routes hand calls to them.
  * Kept apart from the routes so that the configuration does not depend on the HTTP layer.
  */
-export type ProviderName = 'googlesheets' | 'creditreport' | 'briefcase';
+export type ProviderName = 'googlesheets' | 'creditreport';
 
 export interface FeatureCall {
   endpoint: string;
@@ -24,5 +24,4 @@ export type FeatureProviders = Partial<Record<ProviderName, FeatureProvider>>;
 export const PROVIDER_NEEDS: Record<ProviderName, string> = {
   googlesheets: 'a Google Sheets provider (credentials of a Google service account with write access to the customer\'s sheets)',
   creditreport: 'a credit bureau provider (soft-pull credentials with a consumer credit bureau)',
-  briefcase: 'a Briefcase provider (the sharing network\'s endpoint and credentials)',
 };

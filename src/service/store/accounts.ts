@@ -10,6 +10,8 @@ export interface AccountProfile {
   prequalify?: PrequalifyThresholds;
   /** Review thresholds of this account (override config prequalify.review rule by rule). */
   prequalifyReview?: PrequalifyThresholds;
+  /** Where this account's Briefcase webhooks go (offers and updates it receives, answers to its offers). */
+  briefcaseWebhook?: string;
 }
 
 export interface Account {

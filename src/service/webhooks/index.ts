@@ -5,5 +5,5 @@ export { buildWebhookPayload, completionNotification } from './payload.js';
 export type { CompletionNotification, ResultsLike, WebhookEvent } from './payload.js';
 export { attemptsOf, deliveriesForApp, getDelivery } from './store.js';
 export type { Delivery, DeliveryAttempt, DeliveryStatus } from './store.js';
-export { startWebhooks, stopWebhooks, dispatchConversionWebhook, webhookDispatcherOf } from './service.js';
+export { startWebhooks, stopWebhooks, dispatchConversionWebhook, dispatchEvent, webhookDispatcherOf } from './service.js';
 export type { WebhookSettings } from './service.js';

@@ -71,3 +71,18 @@ export async function dispatchConversionWebhook(args: {
     results: args.results as ResultsLike,
   });
 }
+
+/**
+ * Queues an event other than the conversion callback (Briefcase offers, answers and updates):
+ * the same signed, retried, recorded delivery, signed with the secret of `accountId`, the
+ * account the webhook belongs to. Returns the delivery id.
+ */
+export async function dispatchEvent(args: { db: Query; accountId: number; appId: number | null; url: string; event: string; payload: unknown }): Promise<number> {
+  let d = running.get(args.db);
+  if (!d) {
+    d = new WebhookDispatcher(args.db, dispatcherOptions({}));
+    running.set(args.db, d);
+    void d.start();
+  }
+  return d.enqueue({ accountId: args.accountId, appId: args.appId, url: args.url, event: args.event, payload: args.payload });
+}

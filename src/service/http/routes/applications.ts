@@ -6,7 +6,9 @@ import { requireAuth } from '../auth-hook.js';
 import {
   AppInfoSchema, GetAppsRequest, NewAppRequest, RemainingSchema,
 } from '../../../contract/api/endpoints.js';
-import { getOrCreateApp, listApps } from '../../store/applications.js';
+import { appById, getOrCreateApp, listApps } from '../../store/applications.js';
+import { acceptedShares } from '../../store/briefcase.js';
+import { accountById } from '../../store/accounts.js';
 import { remainingConversions } from '../../store/accounts.js';
 import { appInfoOf } from '../../results/build.js';
 import { endpoint } from '../endpoint.js';
@@ -27,9 +29,16 @@ export const applicationRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = as
     const { fields } = await readForm(request);
     // Query first, then a form-data body (the body wins, as for every other endpoint).
     const { limit } = parseFields(GetAppsRequest, { ...fields, ...(await getBodyFields(request)) });
-    const out = [];
-    for (const a of await listApps(ctx.db, account.id, limit)) out.push(await appInfoOf(ctx.db, a));
-    return out;
+    const own = [];
+    for (const a of await listApps(ctx.db, account.id, limit)) own.push(await appInfoOf(ctx.db, a));
+    // Applications other accounts shared with this one through Briefcase (accepted), marked read-only.
+    const shared = [];
+    for (const s of await acceptedShares(ctx.db, account.id, limit)) {
+      const a = await appById(ctx.db, s.senderAccountId, s.appId);
+      const from = (await accountById(ctx.db, s.senderAccountId))?.username ?? '';
+      if (a) shared.push({ ...(await appInfoOf(ctx.db, a)), briefcase: { shareid: s.shareId, from, readOnly: true as const } });
+    }
+    return [...own, ...shared].sort((x, y) => y.appid - x.appid).slice(0, limit);
   }));
 
   app.route(endpoint({ method: 'get', path: '/remaining', summary: 'Remaining conversions', ok: { status: 200, body: 'json', schema: RemainingSchema, description: 'conversions left' } }, async (request) => {

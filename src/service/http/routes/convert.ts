@@ -13,6 +13,7 @@ import {
 import {
   MakeCsvFields, MakeCsvResponseSchema, MultiFileResultsSchema, type UploadFields, UploadFieldsSchema,
 } from '../../../contract/api/endpoints.js';
+import { ownApp } from '../app-lookup.js';
 import { appById, getOrCreateApp, markPrequalifyReady, type Application } from '../../store/applications.js';
 import { countUploads, fileById, recordUpload, sha256, storeFile } from '../../store/files.js';
 import { insertConversion, type Conversion } from '../../store/conversions.js';
@@ -133,8 +134,7 @@ async function convert(ctx: ServiceContext, request: FastifyRequest, endpoint: E
   // Everything that can refuse the request is checked before anything is stored.
   let app: Application | null = null;
   if (upload.appid !== undefined) {
-    app = await appById(ctx.db, account.id, upload.appid);
-    if (!app) throw new HttpError(404, `appid: application ${upload.appid} not found`);
+    app = await ownApp(ctx, account.id, upload.appid);
     if (app.appnumber !== upload.appnumber) throw new HttpError(400, `appid: application ${upload.appid} has appnumber ${app.appnumber}, not ${upload.appnumber}`);
   }
   const inputs = await collectInputs(ctx, fields, files, upload);

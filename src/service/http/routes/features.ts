@@ -9,14 +9,11 @@ import { PROVIDER_NEEDS, type FeatureProviders, type ProviderName } from '../../
 import { endpoint, type EndpointSpec } from '../endpoint.js';
 import { appById, appByNumber, type Application } from '../../store/applications.js';
 import { countFiles } from '../../store/files.js';
-import {
-  BriefcaseConnectionsRequest, BriefcaseHistoryRequest, BriefcaseRespondRequest, BriefcaseShareRequest, BriefcaseUpdateRequest,
-  CreditReportRequest, GoogleSheetsRequest,
-} from '../../../contract/api/features.js';
+import { CreditReportRequest, GoogleSheetsRequest } from '../../../contract/api/features.js';
 
 /**
- * Operator-enabled features that need an outside provider: /googlesheets, /creditreport and
- * Briefcase. Checks in order: licence (auth hook) → feature enabled for the account (else 403)
+ * Operator-enabled features that need an outside provider: /googlesheets and /creditreport
+ * (Briefcase is served by the service itself: routes/briefcase.ts). Checks in order: licence (auth hook) → feature enabled for the account (else 403)
  * → fields (400 naming the field) → application (404) → provider configured (else 501 saying
  * what to configure). With a provider the call is handed to it; there is never a fake success.
  */
@@ -39,11 +36,6 @@ interface FeatureRoute {
 export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   { method: 'POST', url: '/googlesheets', summary: 'Update an existing online sheet with scorecard data', answer: '', endpoint: 'googlesheets', feature: 'googlesheets', provider: 'googlesheets', schema: GoogleSheetsRequest, app: 'appnumber' },
   { method: 'POST', url: '/creditreport', summary: 'Soft credit pull on an application form', answer: 'credit report', endpoint: 'creditreport', feature: 'creditreport', provider: 'creditreport', schema: CreditReportRequest, app: 'appid', needsConvertedFiles: true },
-  { method: 'GET', url: '/briefcase/connections', summary: 'Sharing connections', answer: 'connections', endpoint: 'briefcase/connections', feature: 'briefcase', provider: 'briefcase', schema: BriefcaseConnectionsRequest },
-  { method: 'POST', url: '/briefcase/share', summary: 'Share documents of an application', answer: 'share', endpoint: 'briefcase/share', feature: 'briefcase', provider: 'briefcase', schema: BriefcaseShareRequest, app: 'appid' },
-  { method: 'POST', url: '/briefcase/respond', summary: 'Receiver accepts or rejects a share', answer: 'response', endpoint: 'briefcase/respond', feature: 'briefcase', provider: 'briefcase', schema: BriefcaseRespondRequest },
-  { method: 'POST', url: '/briefcase/update', summary: 'Notify the receiver of changed files', answer: 'update', endpoint: 'briefcase/update', feature: 'briefcase', provider: 'briefcase', schema: BriefcaseUpdateRequest, app: 'appid' },
-  { method: 'GET', url: '/briefcase/history', summary: 'Shares offered in the last 30 days', answer: 'history', endpoint: 'briefcase/history', feature: 'briefcase', provider: 'briefcase', schema: BriefcaseHistoryRequest },
 ];
 
 export interface FeatureRoutesOptions {

@@ -8,6 +8,7 @@ import { statementRoutes } from './statements.js';
 import { scorecardRoutes } from './scorecard.js';
 import { zipArchiveRoutes } from './ziparchive.js';
 import { featureRoutes } from './features.js';
+import { briefcaseRoutes } from './briefcase.js';
 
 /**
  * Route groups served under every version prefix /api/v1.0 … /api/v1.5, one plugin each.
@@ -22,4 +23,5 @@ export const versionedRoutes: FastifyPluginAsync<{ ctx: ServiceContext }>[] = [
   scorecardRoutes,
   zipArchiveRoutes,
   featureRoutes,
+  briefcaseRoutes,
 ];

@@ -99,7 +99,7 @@ function operation(e: EndpointSpec): Json {
   if (fields && (fields.required as string[] | undefined)?.some((f) => f === 'appid' || f === 'appnumber')) {
     responses['404'] = errorResponse('no such application for this account');
   }
-  if (e.feature && e.feature !== 'prequalify') responses['501'] = errorResponse('the feature is enabled but the operator has configured no provider for it');
+  if (e.feature && e.feature !== 'prequalify' && e.feature !== 'briefcase') responses['501'] = errorResponse('the feature is enabled but the operator has configured no provider for it');
   responses['500'] = errorResponse('unexpected server error; the body carries requestId');
 
   const op: Json = {

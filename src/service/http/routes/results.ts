@@ -3,7 +3,7 @@ import type { ServiceContext } from '../context.js';
 import { HttpError, parseFields } from '../errors.js';
 import { readForm } from '../form.js';
 import { requireAuth } from '../auth-hook.js';
-import { ownApp } from '../app-lookup.js';
+import { ownApp, readableApp } from '../app-lookup.js';
 import {
   CancelConversionRequest, CancelConversionResponseSchema, CheckProgressPendingSchema, CheckProgressRequest, GetResultsRequest, MakeCsvResponseSchema,
   MultiFileResultsSchema, TransactionsRequest,
@@ -27,7 +27,7 @@ export const resultRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (
     const { account, product } = requireAuth(request);
     const { fields } = await readForm(request);
     const body = parseFields(GetResultsRequest, fields);
-    const theApp = await ownApp(ctx, account.id, body.appid);
+    const theApp = await readableApp(ctx, account.id, body.appid);
     // Original results: file_status frozen at conversion time, minus statements deleted since.
     const alive = await existingStatementIds(ctx.db, theApp.id);
     const items: FileStatus[] = [];
@@ -38,7 +38,7 @@ export const resultRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (
       includescorecard: body.includescorecard, includetransactions: body.includetransactions, includebalance: body.includebalance,
       showtranstype: body.showtranstype, format: body.format, ...(body.sections ? { sections: body.sections } : {}), edits: false,
     }, account.profile.sections);
-    if (items.length) await markPrequalifyReady(ctx.db, theApp.id);
+    if (items.length && theApp.accountId === account.id) await markPrequalifyReady(ctx.db, theApp.id);
     return results;
   }));
 
@@ -51,7 +51,7 @@ export const resultRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (
     const { fields } = await readForm(request);
     const body = parseFields(CheckProgressRequest, fields);
     const theApp = body.appid !== undefined
-      ? await ownApp(ctx, account.id, body.appid)
+      ? await readableApp(ctx, account.id, body.appid)
       : await appByNumber(ctx.db, account.id, body.appnumber!, body.owner);
     if (!theApp) throw new HttpError(404, `appnumber: application ${body.appnumber} not found`);
     const conv = await conversionByResfile(ctx.db, theApp.id, body.resfile);
@@ -87,7 +87,7 @@ export const resultRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (
     const { account } = requireAuth(request);
     const { fields } = await readForm(request);
     const body = parseFields(TransactionsRequest, fields);
-    const theApp = await ownApp(ctx, account.id, body.appid);
+    const theApp = await readableApp(ctx, account.id, body.appid);
     const statements = await loadStatements(ctx.db, theApp.id, { edits: true });
     if (body.structured) return transactionsByStatement(statements, { includebalance: true, showtranstype: false });
     reply.type('text/csv; charset=utf-8');

@@ -5,7 +5,7 @@ import type { ServiceContext } from '../context.js';
 import { HttpError, parseFields } from '../errors.js';
 import { readForm } from '../form.js';
 import { requireAuth } from '../auth-hook.js';
-import { ownApp } from '../app-lookup.js';
+import { ownApp, readableApp } from '../app-lookup.js';
 import {
   MakeXlsRequest, PrequalifyRequest, PrequalifyResultSchema, ScorecardRequest, SignedUrlRequest, SignedUrlResponseSchema,
 } from '../../../contract/api/endpoints.js';
@@ -70,9 +70,9 @@ export const scorecardRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
     const { account, product } = requireAuth(request);
     const { fields } = await readForm(request);
     const body = parseFields(ScorecardRequest, fields);
-    const theApp = await ownApp(ctx, account.id, body.appid);
-    const json = await render(ctx, account.id, theApp, 'scorecard', body.format, body.sections, account.profile.sections, product);
-    if ((await conversionsOfApp(ctx.db, theApp.id)).length) await markPrequalifyReady(ctx.db, theApp.id);
+    const theApp = await readableApp(ctx, account.id, body.appid);
+    const json = await render(ctx, theApp.accountId, theApp, 'scorecard', body.format, body.sections, account.profile.sections, product);
+    if (theApp.accountId === account.id && (await conversionsOfApp(ctx.db, theApp.id)).length) await markPrequalifyReady(ctx.db, theApp.id);
     // Already JSON bytes (serialised in the worker): sent as they are.
     reply.type('application/json; charset=utf-8');
     return json;
@@ -82,8 +82,8 @@ export const scorecardRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
     const { account } = requireAuth(request);
     const { fields } = await readForm(request);
     const body = parseFields(MakeXlsRequest, fields);
-    const theApp = await ownApp(ctx, account.id, body.appid);
-    const bytes = await render(ctx, account.id, theApp, 'xlsx', body.format, body.sections, account.profile.sections);
+    const theApp = await readableApp(ctx, account.id, body.appid);
+    const bytes = await render(ctx, theApp.accountId, theApp, 'xlsx', body.format, body.sections, account.profile.sections);
     const safe = theApp.appnumber.replace(/[^A-Za-z0-9._-]+/g, '_');
     reply.type('application/vnd.ms-excel').header('content-disposition', `attachment; filename="scorecard-${safe}.xlsx"`);
     return bytes;
@@ -93,12 +93,13 @@ export const scorecardRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
     const { account } = requireAuth(request);
     const { fields } = await readForm(request);
     const body = parseFields(SignedUrlRequest, fields);
-    const theApp = await ownApp(ctx, account.id, body.appid);
+    const theApp = await readableApp(ctx, account.id, body.appid);
     const expires = Date.now() + ctx.config.signedUrlTtlMs;
-    const sig = signLink(ctx.linkSecret, account.id, theApp.id, expires);
+    // Signed for the application's owner: a Briefcase receiver's link opens the shared application.
+    const sig = signLink(ctx.linkSecret, theApp.accountId, theApp.id, expires);
     const base = ctx.config.publicUrl ?? ctx.baseUrl;
     const prefix = request.url.replace(/\/scorecard\/signedUrl.*$/, '');
-    return { url: `${base}${prefix}/scorecard/page?a=${account.id}&appid=${theApp.id}&expires=${expires}&sig=${sig}` };
+    return { url: `${base}${prefix}/scorecard/page?a=${theApp.accountId}&appid=${theApp.id}&expires=${expires}&sig=${sig}` };
   }));
 
   app.route(endpoint({ method: 'get', path: '/scorecard/page', summary: 'The scorecard page a signed URL opens (no sign-in)', auth: 'none', request: PageQuery, ok: { status: 200, body: 'html', description: 'HTML page' } }, async (request, reply) => {

@@ -4,7 +4,7 @@ import type { ServiceContext } from '../context.js';
 import { HttpError, parseFields } from '../errors.js';
 import { readForm } from '../form.js';
 import { requireAuth } from '../auth-hook.js';
-import { ownApp } from '../app-lookup.js';
+import { readableApp } from '../app-lookup.js';
 import { AppIdRequest } from '../../../contract/api/endpoints.js';
 import { filesOfApp, localCopy } from '../../store/files.js';
 import { statementPeriodsByFile } from '../../store/statements.js';
@@ -18,7 +18,7 @@ export const zipArchiveRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asy
     const { account } = requireAuth(request);
     const { fields, files } = await readForm(request);
     const { appid } = parseFields(AppIdRequest, fields);
-    const theApp = await ownApp(ctx, account.id, appid);
+    const theApp = await readableApp(ctx, account.id, appid);
     const input: Record<string, string | Uint8Array | undefined> = { ...fields };
     const logo = files.find((f) => f.field === 'watermarkLogo');
     if (logo) input.watermarkLogo = logo.bytes;

@@ -15,7 +15,7 @@ export const INDUSTRY_WORDS: IndustryWords[] = [
   // Accommodation and food services
   { code: '722511', words: ['restaurant', 'bistro', 'grill', 'steakhouse', 'trattoria', 'ristorante', 'diner', 'eatery', 'cantina', 'brasserie', 'kitchen', 'sushi', 'taqueria', 'full service restaurant'],
     counterparties: ['sysco', 'us foods', 'restaurant depot', 'gordon food service', 'opentable', 'toast', 'performance food', 'chef warehouse'] },
-  { code: '722513', words: ['pizza', 'pizzeria', 'burger', 'fast food', 'quick service', 'takeout', 'take out', 'wings', 'sandwich', 'sub shop', 'food truck', 'deli', 'taco', 'chicken'],
+  { code: '722513', words: ['pizza', 'pizzeria', 'burger', 'fast food', 'quick service', 'takeout', 'take out', 'wings', 'sandwich', 'sub shop', 'deli', 'taco', 'chicken'],
     counterparties: ['doordash', 'grubhub', 'uber eats', 'ubereats', 'postmates'] },
   { code: '722515', words: ['coffee', 'cafe', 'espresso', 'juice bar', 'smoothie', 'bakery cafe', 'donut', 'doughnut', 'ice cream', 'frozen yogurt', 'tea house', 'boba'] },
   { code: '722410', words: ['bar', 'tavern', 'pub', 'saloon', 'lounge', 'brewpub', 'taproom', 'nightclub', 'cocktail'],

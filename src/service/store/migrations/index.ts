@@ -10,6 +10,7 @@ import { m140WebSearch } from './140-web-search.js';
 import { m141StatementFingerprint } from './141-statement-fingerprint.js';
 import { m150Documents } from './150-documents.js';
 import { m151Leases } from './151-leases.js';
+import { m160Briefcase } from './160-briefcase.js';
 
 export type { Migration };
 
@@ -20,4 +21,4 @@ export type { Migration };
  * its own without renumbering. Add a migration as the next numbered file here and append it to
  * this list.
  */
-export const migrations: Migration[] = [m001Initial, m002UploadIndexes, m050WebhookDeliveries, m060FraudScore, m061FraudFingerprint, m070StatementCurrency, m071AppRevision, m140WebSearch, m141StatementFingerprint, m150Documents, m151Leases];
+export const migrations: Migration[] = [m001Initial, m002UploadIndexes, m050WebhookDeliveries, m060FraudScore, m061FraudFingerprint, m070StatementCurrency, m071AppRevision, m140WebSearch, m141StatementFingerprint, m150Documents, m151Leases, m160Briefcase];

@@ -1,0 +1,109 @@
+import type { Query } from './query.js';
+
+/** Briefcase shares (migration 160). Each function is one statement on the store. */
+export type ShareStatus = 'offered' | 'accepted' | 'rejected';
+
+export interface Share {
+  id: number;
+  shareId: string;
+  shareKey: string;
+  senderAccountId: number;
+  appId: number;
+  /** The receiving account when it is on this service; null for a remote party. */
+  receiverAccountId: number | null;
+  /** The receiver's connection ID as the sender named it. */
+  receiverConnection: string;
+  message: string;
+  status: ShareStatus;
+  reason: string;
+  updates: number;
+  offeredAt: string;
+  respondedAt: string | null;
+  updatedAt: string | null;
+}
+
+interface Row {
+  id: number; share_id: string; share_key: string; sender_account_id: number; app_id: number; receiver_account_id: number | null;
+  receiver_connection: string; message: string; status: ShareStatus; reason: string; updates: number; offered_at: string;
+  responded_at: string | null; updated_at: string | null;
+}
+
+const fromRow = (r: Row): Share => ({
+  id: r.id, shareId: r.share_id, shareKey: r.share_key, senderAccountId: r.sender_account_id, appId: r.app_id,
+  receiverAccountId: r.receiver_account_id, receiverConnection: r.receiver_connection, message: r.message, status: r.status,
+  reason: r.reason, updates: r.updates, offeredAt: r.offered_at, respondedAt: r.responded_at, updatedAt: r.updated_at,
+});
+
+export interface NewShare {
+  shareId: string;
+  shareKey: string;
+  senderAccountId: number;
+  appId: number;
+  receiverAccountId: number | null;
+  receiverConnection: string;
+  message: string;
+  offeredAt: string;
+}
+
+export async function insertShare(db: Query, s: NewShare): Promise<Share> {
+  const id = await db.insert(`INSERT INTO briefcase_shares (share_id, share_key, sender_account_id, app_id, receiver_account_id, receiver_connection, message, status, offered_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, 'offered', ?)`, s.shareId, s.shareKey, s.senderAccountId, s.appId, s.receiverAccountId, s.receiverConnection, s.message, s.offeredAt);
+  return (await shareByRowId(db, id))!;
+}
+
+export async function shareByRowId(db: Query, id: number): Promise<Share | null> {
+  const r = await db.get<Row>('SELECT * FROM briefcase_shares WHERE id = ?', id);
+  return r ? fromRow(r) : null;
+}
+
+export async function shareByKey(db: Query, key: string): Promise<Share | null> {
+  const r = await db.get<Row>('SELECT * FROM briefcase_shares WHERE share_key = ?', key);
+  return r ? fromRow(r) : null;
+}
+
+/** A share the sender made (by its public ID). */
+export async function sentShare(db: Query, senderAccountId: number, shareId: string): Promise<Share | null> {
+  const r = await db.get<Row>('SELECT * FROM briefcase_shares WHERE sender_account_id = ? AND share_id = ?', senderAccountId, shareId);
+  return r ? fromRow(r) : null;
+}
+
+/** Shares of one application still open or accepted (what /briefcase/update notifies). */
+export async function liveSharesOfApp(db: Query, appId: number): Promise<Share[]> {
+  return (await db.all<Row>(`SELECT * FROM briefcase_shares WHERE app_id = ? AND status IN ('offered','accepted') ORDER BY id`, appId)).map(fromRow);
+}
+
+/** Records the receiver's answer; false when the share was no longer open (answered meanwhile). */
+export async function answerShare(db: Query, id: number, status: 'accepted' | 'rejected', reason: string, at: string): Promise<boolean> {
+  return (await db.run(`UPDATE briefcase_shares SET status = ?, reason = ?, responded_at = ? WHERE id = ? AND status = 'offered'`, status, reason, at, id)).changes === 1;
+}
+
+export async function markShareUpdated(db: Query, id: number, at: string): Promise<void> {
+  await db.run('UPDATE briefcase_shares SET updates = updates + 1, updated_at = ? WHERE id = ?', at, id);
+}
+
+/** The accepted share through which `accountId` may read application `appId`, if any. */
+export async function acceptedShareOf(db: Query, receiverAccountId: number, appId: number): Promise<Share | null> {
+  const r = await db.get<Row>(`SELECT * FROM briefcase_shares WHERE receiver_account_id = ? AND app_id = ? AND status = 'accepted' ORDER BY id DESC LIMIT 1`, receiverAccountId, appId);
+  return r ? fromRow(r) : null;
+}
+
+/** Any share of `appId` offered to `accountId` (to say why it cannot be read or written). */
+export async function shareOfferedTo(db: Query, receiverAccountId: number, appId: number): Promise<Share | null> {
+  const r = await db.get<Row>(`SELECT * FROM briefcase_shares WHERE receiver_account_id = ? AND app_id = ? ORDER BY (status = 'accepted') DESC, id DESC LIMIT 1`, receiverAccountId, appId);
+  return r ? fromRow(r) : null;
+}
+
+/** The latest accepted share of each application shared with the account, newest application first. */
+export async function acceptedShares(db: Query, receiverAccountId: number, limit: number): Promise<Share[]> {
+  return (await db.all<Row>(`SELECT * FROM briefcase_shares WHERE id IN (SELECT MAX(id) FROM briefcase_shares WHERE receiver_account_id = ? AND status = 'accepted' GROUP BY app_id) ORDER BY app_id DESC LIMIT ?`, receiverAccountId, limit)).map(fromRow);
+}
+
+/** Shares the account sent or received since `sinceIso`, newest first. */
+export async function sharesSince(db: Query, accountId: number, sinceIso: string, limit: number): Promise<Share[]> {
+  return (await db.all<Row>(`SELECT * FROM briefcase_shares WHERE (sender_account_id = ? OR receiver_account_id = ?) AND offered_at >= ? ORDER BY id DESC LIMIT ?`, accountId, accountId, sinceIso, limit)).map(fromRow);
+}
+
+/** Every share the account sent or received (for the connections summary), bounded. */
+export async function sharesOf(db: Query, accountId: number, limit: number): Promise<Share[]> {
+  return (await db.all<Row>('SELECT * FROM briefcase_shares WHERE sender_account_id = ? OR receiver_account_id = ? ORDER BY id DESC LIMIT ?', accountId, accountId, limit)).map(fromRow);
+}
