@@ -17,7 +17,8 @@ import { appById, getOrCreateApp, markPrequalifyReady, type Application } from '
 import { countUploads, fileById, recordUpload, sha256, storeFile } from '../../store/files.js';
 import { insertConversion, type Conversion } from '../../store/conversions.js';
 import { remainingConversions, type Account } from '../../store/accounts.js';
-import { appInfoOf, buildResults, forProduct } from '../../results/build.js';
+import { appInfoOf, forProduct } from '../../results/build.js';
+import { resultsAnswer } from '../results-answer.js';
 import { pendingFileStatus } from '../../results/pending.js';
 import type { Product } from '../../../contract/products.js';
 import type { FileStatus } from '../../../contract/api/file-status.js';
@@ -70,16 +71,21 @@ function resultsOptions(upload: UploadFields) {
   };
 }
 
-async function finalResults(ctx: ServiceContext, endpoint: Endpoint, app: Application, account: Account, product: Product, upload: UploadFields, items: FileStatus[]): Promise<Record<string, unknown>> {
+/**
+ * The final answer: /makecsv's small object, or /uploadpdfs's multi-file results as JSON bytes
+ * (built in the results worker for a large application, so other accounts do not wait on it).
+ */
+async function finalResults(ctx: ServiceContext, endpoint: Endpoint, app: Application, account: Account, product: Product, upload: UploadFields, items: FileStatus[]): Promise<Record<string, unknown> | Buffer> {
   const fresh = await appById(ctx.db, account.id, app.id) ?? app;
   if (endpoint === 'makecsv') {
     const out: Record<string, unknown> = { file_status: items.map((i) => forProduct(i, product)), appinfo: await appInfoOf(ctx.db, fresh) };
     if (upload.userdata !== undefined) out.userdata = upload.userdata;
     return out;
   }
-  const results = await buildResults(ctx.db, fresh, product, items, resultsOptions(upload), account.profile.sections);
-  if (upload.userdata !== undefined) results.userdata = upload.userdata;
-  return results as unknown as Record<string, unknown>;
+  return resultsAnswer(ctx, account.id, fresh, {
+    product, items, opts: resultsOptions(upload), profileSections: account.profile.sections,
+    ...(upload.userdata !== undefined ? { userdata: upload.userdata } : {}),
+  });
 }
 
 async function pendingBody(db: Query, endpoint: Endpoint, app: Application, conversions: Conversion[], remaining: number, upload: UploadFields, message: string): Promise<Record<string, unknown>> {
@@ -195,7 +201,9 @@ async function convert(ctx: ServiceContext, request: FastifyRequest, endpoint: E
     const url = upload.webhook;
     void all.then(async (lists) => {
       await searched;
-      const results = await finalResults(ctx, endpoint, theApp, account, product, upload, lists.flat());
+      const built = await finalResults(ctx, endpoint, theApp, account, product, upload, lists.flat());
+      // The webhook module shapes the body per product: it takes the object.
+      const results = Buffer.isBuffer(built) ? JSON.parse(built.toString('utf8')) as Record<string, unknown> : built;
       await dispatchResults(ctx, account, theApp.id, url, results, product, upload.whonlynotify);
     }).catch((err: Error) => ctx.log?.error({ err: err.message, appId: theApp.id }, 'webhook results failed'));
     return { status: 202, body: await pendingBody(ctx.db, endpoint, theApp, created.conversions, await remainingConversions(ctx.db, account.id), upload, 'accepted: results will be POSTed to the webhook') };

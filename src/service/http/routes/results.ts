@@ -10,20 +10,19 @@ import {
 } from '../../../contract/api/endpoints.js';
 import { appByNumber, markPrequalifyReady } from '../../store/applications.js';
 import { conversionById, conversionByResfile, conversionsOfApp } from '../../store/conversions.js';
-import { existingStatementIds, loadStatements } from '../../store/statements.js';
-import { appInfoOf, buildResults, forProduct } from '../../results/build.js';
-import { transactionsByStatement, transactionsCsv } from '../../results/transactions.js';
+import { existingStatementIds } from '../../store/statements.js';
+import { appInfoOf, forProduct } from '../../results/build.js';
+import { resultsAnswer, transactionsAnswer } from '../results-answer.js';
 import type { FileStatus } from '../../../contract/api/file-status.js';
 import { endpoint } from '../endpoint.js';
 import { TransactionsByStatementSchema } from '../../../contract/api/transactions.js';
-import { dateStyleOf } from '../../results/date-style.js';
 
 /** How long /cancelconversion waits for the stopped conversion to record its error. */
 const CANCEL_WAIT_MS = 10_000;
 
 /** /getresults, /checkprogress, /cancelconversion, /transactions. */
 export const resultRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
-  app.route(endpoint({ method: 'post', path: '/getresults', summary: 'Original conversion results', request: GetResultsRequest, ok: { status: 200, body: 'json', schema: MultiFileResultsSchema, description: 'multi-file results object as first converted' } }, async (request) => {
+  app.route(endpoint({ method: 'post', path: '/getresults', summary: 'Original conversion results', request: GetResultsRequest, ok: { status: 200, body: 'json', schema: MultiFileResultsSchema, description: 'multi-file results object as first converted' } }, async (request, reply) => {
     const { account, product } = requireAuth(request);
     const { fields } = await readForm(request);
     const body = parseFields(GetResultsRequest, fields);
@@ -34,11 +33,16 @@ export const resultRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (
     for (const c of await conversionsOfApp(ctx.db, theApp.id)) {
       for (const item of c.results ?? []) if (item.statementid === null || alive.has(item.statementid)) items.push(item);
     }
-    const results = await buildResults(ctx.db, theApp, product, items, {
-      includescorecard: body.includescorecard, includetransactions: body.includetransactions, includebalance: body.includebalance,
-      showtranstype: body.showtranstype, format: body.format, ...(body.sections ? { sections: body.sections } : {}), edits: false,
-    }, account.profile.sections);
+    // Built in the results worker for a large application; already JSON bytes, sent as they are.
+    const results = await resultsAnswer(ctx, account.id, theApp, {
+      product, items, profileSections: account.profile.sections,
+      opts: {
+        includescorecard: body.includescorecard, includetransactions: body.includetransactions, includebalance: body.includebalance,
+        showtranstype: body.showtranstype, format: body.format, ...(body.sections ? { sections: body.sections } : {}), edits: false,
+      },
+    });
     if (items.length) await markPrequalifyReady(ctx.db, theApp.id);
+    reply.type('application/json; charset=utf-8');
     return results;
   }));
 
@@ -88,9 +92,8 @@ export const resultRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (
     const { fields } = await readForm(request);
     const body = parseFields(TransactionsRequest, fields);
     const theApp = await ownApp(ctx, account.id, body.appid);
-    const statements = await loadStatements(ctx.db, theApp.id, { edits: true });
-    if (body.structured) return transactionsByStatement(statements, { includebalance: true, showtranstype: false });
-    reply.type('text/csv; charset=utf-8');
-    return transactionsCsv(statements, (await dateStyleOf(ctx.db, theApp.id)).statement);
+    const bytes = await transactionsAnswer(ctx, account.id, theApp, body.structured);
+    reply.type(body.structured ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8');
+    return bytes;
   }));
 };

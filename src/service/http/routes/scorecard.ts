@@ -13,40 +13,28 @@ import { appById, appByNumber, markPrequalifyReady, type Application } from '../
 import { loadStatements } from '../../store/statements.js';
 import { conversionsOfApp, countInProgress } from '../../store/conversions.js';
 import * as scorecard from '../../../scorecard/index.js';
-import { checksForProduct, scorecardInput } from '../../results/build.js';
+import { buildAppScorecard, scorecardInput } from '../../results/app-scorecard.js';
+import { buildsInWorker, inWorker } from '../results-answer.js';
 import type { Product } from '../../../contract/products.js';
-import type { Scorecard, ScorecardFormat, ScorecardMeta } from '../../../scorecard/types.js';
+import type { ScorecardFormat, ScorecardMeta } from '../../../scorecard/types.js';
 import { endpoint } from '../endpoint.js';
 import { ScorecardSchema } from '../../../contract/api/scorecard.js';
 import { dateStyleOf } from '../../results/date-style.js';
 import { prequalifyTiers } from '../../../scorecard/prequalify.js';
-import { taxFormsOfApp } from '../../results/stored-forms.js';
-import { taxFormRows, withTaxForms } from '../../results/tax-score.js';
 import { framingHeaders } from './page-framing.js';
 
-async function build(ctx: ServiceContext, app: Application, format: ScorecardFormat, sections: string[] | undefined, profileSections?: string[]): Promise<Scorecard> {
-  const statements = await loadStatements(ctx.db, app.id, { edits: true });
-  const chosen = sections?.length ? sections : profileSections;
-  const card = scorecard.buildScorecard(scorecardInput(app, statements, await countInProgress(ctx.db, app.id)), { format, ...(chosen?.length ? { sections: chosen } : {}) });
-  return withTaxForms(card, taxFormRows(await taxFormsOfApp(ctx.db, app.id), statements), format);
-}
-
 /**
- * The scorecard as JSON text, a workbook or the page: built in the results worker pool when
- * the service has one (the event loop stays free for other accounts), else here.
+ * The scorecard as JSON text, a workbook or the page: built in the results worker pool for a
+ * large application (the event loop stays free for other accounts), else here.
  */
 async function render(ctx: ServiceContext, accountId: number, app: Application, what: 'scorecard' | 'xlsx' | 'page', format: ScorecardFormat, sections: string[] | undefined, profileSections?: string[], product?: Product): Promise<Buffer> {
   const chosen = sections?.length ? sections : profileSections;
   // The workbook writes dates as the application's conversions asked (writeUSdates).
   const m = what === 'xlsx' ? { ...meta(app), usDates: (await dateStyleOf(ctx.db, app.id)).latest } : meta(app);
-  if (ctx.results) {
-    const r = await ctx.results.run({ what, dataDir: ctx.dataDir, ...(ctx.config.store ? { store: ctx.config.store } : {}), accountId, appId: app.id, format, ...(chosen?.length ? { sections: chosen } : {}), meta: m, ...(product ? { product } : {}) });
-    if (r instanceof Uint8Array) return Buffer.from(r.buffer, r.byteOffset, r.byteLength);
-    if (r.notFound) throw new HttpError(404, 'application not found');
-    throw new Error(`scorecard worker: ${r.error}`);
+  if (await buildsInWorker(ctx, app.id)) {
+    return inWorker(ctx, { what, dataDir: ctx.dataDir, accountId, appId: app.id, format, ...(chosen?.length ? { sections: chosen } : {}), meta: m, ...(product ? { product } : {}) });
   }
-  const card = await build(ctx, app, format, sections, profileSections);
-  if (product) card.checks = checksForProduct(card.checks ?? [], product);
+  const card = await buildAppScorecard(ctx.db, app, await loadStatements(ctx.db, app.id, { edits: true }), { format, sections: chosen, product });
   if (what === 'scorecard') return Buffer.from(JSON.stringify(card), 'utf8');
   if (what === 'xlsx') { const b = await scorecard.scorecardToXlsx(card, m); return Buffer.from(b.buffer, b.byteOffset, b.byteLength); }
   return Buffer.from(scorecard.renderScorecardPage(card, m), 'utf8');
