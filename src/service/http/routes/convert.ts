@@ -2,8 +2,9 @@ import crypto from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../context.js';
 import type { Query } from '../../store/query.js';
-import { HttpError, parseFields } from '../errors.js';
-import { readForm, type UploadedFile } from '../form.js';
+import { HttpError } from '../errors.js';
+import type { UploadedFile } from '../form.js';
+import { formOf, validated } from '../validation.js';
 import { requireAuth } from '../auth-hook.js';
 import { withIdempotency, type Answer, type Provisional } from '../idempotency.js';
 import { dispatchResults } from '../webhook-dispatch.js';
@@ -122,13 +123,12 @@ function refuseUnsupportedOptions(ctx: ServiceContext, fields: Record<string, st
 
 async function convert(ctx: ServiceContext, request: FastifyRequest, endpoint: Endpoint, provisional: Provisional): Promise<Answer> {
   const { account, product } = requireAuth(request);
-  const { fields, files } = await readForm(request);
-  if (fields.schema?.toLowerCase() === 'plaid' && fields.accounttype === undefined) fields.accounttype = 'Plaid';
-  const upload = parseFields(UploadFieldsSchema, fields);
-  const options: ConversionOptions = parseFields(ConversionOptionsSchema, fields);
+  // /makecsv's fields are a subset: the switches it does not take are absent, which reads as off.
+  const [upload, options] = (endpoint === 'uploadpdfs' ? validated(request, UPLOAD_REQUEST) : validated(request, MAKECSV_REQUEST)) as [UploadFields, ConversionOptions];
+  const { fields, files } = formOf(request);
   if (upload.includebalance && !upload.includetransactions) throw new HttpError(400, 'includebalance: only with includetransactions true');
   if (upload.showtranstype && !upload.includetransactions) throw new HttpError(400, 'showtranstype: only with includetransactions true');
-  if (endpoint === 'makecsv' && upload.fileurl) throw new HttpError(400, 'fileurl: only /uploadpdfs fetches URLs');
+  if (endpoint === 'makecsv' && fields.fileurl !== undefined) throw new HttpError(400, 'fileurl: only /uploadpdfs fetches URLs');
   refuseUnsupportedOptions(ctx, fields, upload);
   if (upload.webhook) {
     const open = ctx.config.allowPrivateWebhooks ?? ctx.config.allowPrivateFileUrls;
@@ -234,14 +234,23 @@ const ACCEPTED_OR_REFUSED = [
   { status: 503, description: 'conversion queue full' },
 ] as const;
 
+/** The fields of each: the upload's own, and conversion options (validated in this order). */
+const UPLOAD_REQUEST = [UploadFieldsSchema, ConversionOptionsSchema] as const;
+const MAKECSV_REQUEST = [MakeCsvFields, ConversionOptionsSchema] as const;
+
+/** `schema=plaid` with no account type reads the file as Plaid. */
+function plaidImpliesAccountType(fields: Record<string, string>): void {
+  if (fields.schema?.toLowerCase() === 'plaid' && fields.accounttype === undefined) fields.accounttype = 'Plaid';
+}
+
 /** /uploadpdfs and /makecsv. */
 export const convertRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   app.route(endpoint({
-    method: 'post', path: '/uploadpdfs', summary: 'Convert one or more documents', request: [ConversionOptionsSchema, UploadFieldsSchema], files: ['pdf-filename', 'jsondata'],
+    method: 'post', path: '/uploadpdfs', summary: 'Convert one or more documents', request: UPLOAD_REQUEST, prepareFields: plaidImpliesAccountType, files: ['pdf-filename', 'jsondata'],
     ok: { status: 200, body: 'json', schema: MultiFileResultsSchema, description: 'multi-file results object' }, extra: ACCEPTED_OR_REFUSED,
   }, (request, reply) => handle(ctx, request, reply, 'uploadpdfs')));
   app.route(endpoint({
-    method: 'post', path: '/makecsv', summary: 'Convert one document', request: [ConversionOptionsSchema, MakeCsvFields], files: ['pdf-filename', 'jsondata'],
+    method: 'post', path: '/makecsv', summary: 'Convert one document', request: MAKECSV_REQUEST, prepareFields: plaidImpliesAccountType, files: ['pdf-filename', 'jsondata'],
     ok: { status: 200, body: 'json', schema: MakeCsvResponseSchema, description: 'file_status and appinfo' }, extra: ACCEPTED_OR_REFUSED,
   }, (request, reply) => handle(ctx, request, reply, 'makecsv')));
 };

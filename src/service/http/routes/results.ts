@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceContext } from '../context.js';
-import { HttpError, parseFields } from '../errors.js';
-import { readForm } from '../form.js';
+import { HttpError } from '../errors.js';
+import { validated } from '../validation.js';
 import { requireAuth } from '../auth-hook.js';
 import { ownApp } from '../app-lookup.js';
 import {
@@ -24,8 +24,7 @@ const CANCEL_WAIT_MS = 10_000;
 export const resultRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   app.route(endpoint({ method: 'post', path: '/getresults', summary: 'Original conversion results', request: GetResultsRequest, ok: { status: 200, body: 'json', schema: MultiFileResultsSchema, description: 'multi-file results object as first converted' } }, async (request, reply) => {
     const { account, product } = requireAuth(request);
-    const { fields } = await readForm(request);
-    const body = parseFields(GetResultsRequest, fields);
+    const body = validated(request, GetResultsRequest);
     const theApp = await ownApp(ctx, account.id, body.appid);
     // Original results: file_status frozen at conversion time, minus statements deleted since.
     const alive = await existingStatementIds(ctx.db, theApp.id);
@@ -52,8 +51,7 @@ export const resultRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (
     extra: [{ status: 206, description: 'still converting', schema: CheckProgressPendingSchema }],
   }, async (request, reply) => {
     const { account, product } = requireAuth(request);
-    const { fields } = await readForm(request);
-    const body = parseFields(CheckProgressRequest, fields);
+    const body = validated(request, CheckProgressRequest);
     const theApp = body.appid !== undefined
       ? await ownApp(ctx, account.id, body.appid)
       : await appByNumber(ctx.db, account.id, body.appnumber!, body.owner);
@@ -74,8 +72,7 @@ export const resultRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (
     extra: [{ status: 409, description: 'the conversion already finished' }],
   }, async (request) => {
     const { account, product } = requireAuth(request);
-    const { fields } = await readForm(request);
-    const body = parseFields(CancelConversionRequest, fields);
+    const body = validated(request, CancelConversionRequest);
     const theApp = await ownApp(ctx, account.id, body.appid);
     const conv = await conversionByResfile(ctx.db, theApp.id, body.resfile);
     if (!conv) throw new HttpError(404, `resfile: ${body.resfile} not found in application ${theApp.appnumber}`);
@@ -89,8 +86,7 @@ export const resultRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (
 
   app.route(endpoint({ method: 'post', path: '/transactions', summary: 'Get transactions', request: TransactionsRequest, ok: { status: 200, body: 'csv-or-json', schema: TransactionsByStatementSchema, description: 'JSON when structured=true (an object keyed by statement tid; each value is the reference\'s transactions object), CSV otherwise' } }, async (request, reply) => {
     const { account } = requireAuth(request);
-    const { fields } = await readForm(request);
-    const body = parseFields(TransactionsRequest, fields);
+    const body = validated(request, TransactionsRequest);
     const theApp = await ownApp(ctx, account.id, body.appid);
     const bytes = await transactionsAnswer(ctx, account.id, theApp, body.structured);
     reply.type(body.structured ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8');

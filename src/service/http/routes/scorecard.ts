@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { ServiceContext } from '../context.js';
-import { HttpError, parseFields } from '../errors.js';
-import { readForm } from '../form.js';
+import { HttpError } from '../errors.js';
+import { validated } from '../validation.js';
 import { requireAuth } from '../auth-hook.js';
 import { ownApp } from '../app-lookup.js';
 import {
@@ -56,8 +56,7 @@ const PageQuery = z.object({
 export const scorecardRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   app.route(endpoint({ method: 'post', path: '/scorecard', summary: 'Scorecard as JSON', request: ScorecardRequest, ok: { status: 200, body: 'json', schema: ScorecardSchema, description: 'scorecard object' } }, async (request, reply) => {
     const { account, product } = requireAuth(request);
-    const { fields } = await readForm(request);
-    const body = parseFields(ScorecardRequest, fields);
+    const body = validated(request, ScorecardRequest);
     const theApp = await ownApp(ctx, account.id, body.appid);
     const json = await render(ctx, account.id, theApp, 'scorecard', body.format, body.sections, account.profile.sections, product);
     if ((await conversionsOfApp(ctx.db, theApp.id)).length) await markPrequalifyReady(ctx.db, theApp.id);
@@ -68,8 +67,7 @@ export const scorecardRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
 
   app.route(endpoint({ method: 'post', path: '/makexls', summary: 'Scorecard as a spreadsheet file', request: MakeXlsRequest, ok: { status: 200, body: 'xls', description: 'spreadsheet file' } }, async (request, reply) => {
     const { account } = requireAuth(request);
-    const { fields } = await readForm(request);
-    const body = parseFields(MakeXlsRequest, fields);
+    const body = validated(request, MakeXlsRequest);
     const theApp = await ownApp(ctx, account.id, body.appid);
     const bytes = await render(ctx, account.id, theApp, 'xlsx', body.format, body.sections, account.profile.sections);
     const safe = theApp.appnumber.replace(/[^A-Za-z0-9._-]+/g, '_');
@@ -79,8 +77,7 @@ export const scorecardRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
 
   app.route(endpoint({ method: 'post', path: '/scorecard/signedUrl', summary: 'Signed URL of the scorecard page', request: SignedUrlRequest, ok: { status: 200, body: 'json', schema: SignedUrlResponseSchema, description: 'a URL that opens without sign-in until it expires' } }, async (request) => {
     const { account } = requireAuth(request);
-    const { fields } = await readForm(request);
-    const body = parseFields(SignedUrlRequest, fields);
+    const body = validated(request, SignedUrlRequest);
     const theApp = await ownApp(ctx, account.id, body.appid);
     const expires = Date.now() + ctx.config.signedUrlTtlMs;
     const sig = signLink(ctx.linkSecret, account.id, theApp.id, expires);
@@ -90,9 +87,8 @@ export const scorecardRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
   }));
 
   app.route(endpoint({ method: 'get', path: '/scorecard/page', summary: 'The scorecard page a signed URL opens (no sign-in)', auth: 'none', request: PageQuery, ok: { status: 200, body: 'html', description: 'HTML page' } }, async (request, reply) => {
-    const q = PageQuery.safeParse(request.query);
-    if (!q.success) throw new HttpError(400, 'this scorecard link is incomplete: ask for a new one with /scorecard/signedUrl');
-    const { a, appid, expires, sig } = q.data;
+    if (request.validationError) throw new HttpError(400, 'this scorecard link is incomplete: ask for a new one with /scorecard/signedUrl');
+    const { a, appid, expires, sig } = validated(request, PageQuery);
     const expected = signLink(ctx.linkSecret, a, appid, expires);
     // Compared as bytes: a signature with non-ASCII characters has another byte length (403, not a throw).
     const want = Buffer.from(expected), got = Buffer.from(sig);
@@ -112,8 +108,7 @@ export const scorecardRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
     if (!account.features.includes('prequalify')) {
       throw new HttpError(403, 'prequalify is not enabled for this account: the operator enables it with `ledgerdrop accounts add USER … --features prequalify`');
     }
-    const { fields } = await readForm(request);
-    const body = parseFields(PrequalifyRequest, fields);
+    const body = validated(request, PrequalifyRequest);
     const theApp = body.appid !== undefined ? await ownApp(ctx, account.id, body.appid) : await appByNumber(ctx.db, account.id, body.appnumber);
     if (!theApp) throw new HttpError(404, `appnumber: application ${body.appnumber} not found`);
     if (theApp.appnumber !== body.appnumber) throw new HttpError(400, `appid: application ${theApp.id} has appnumber ${theApp.appnumber}, not ${body.appnumber}`);
