@@ -3,7 +3,7 @@ import { FormData, request } from 'undici';
 import { newAccount, startTestService, type Client, type TestService } from './helpers.js';
 import { endpoint } from '../../src/service/http/endpoint.js';
 import { zodFieldsCompiler } from '../../src/service/http/validation.js';
-import { GetAppsRequest, GetResultsRequest } from '../../src/contract/api/endpoints.js';
+import { GetAppsRequest, GetResultsRequest, RemainingSchema } from '../../src/contract/api/endpoints.js';
 
 /**
  * Request fields are validated by Fastify's validation step with validators compiled from the
@@ -66,5 +66,25 @@ describe('Fastify validation compiled from the contract schemas', () => {
     });
     expect(r.statusCode).toBe(400);
     expect(((await r.body.json()) as { error: string }).error).toMatch(/^malformed multipart body/);
+  });
+});
+
+describe('Fastify serialization compiled from the response schemas', () => {
+  it('a JSON answer with a contract schema goes through the serializer compiled from it, and keeps fields the schema does not name', async () => {
+    const { default: Fastify } = await import('fastify');
+    const app = Fastify();
+    app.route(endpoint({ method: 'get', path: '/remaining', summary: 'r', ok: { status: 200, body: 'json', schema: RemainingSchema, description: 'r' } },
+      async () => ({ Remaining: '5', note: 'kept' })));
+    const plain = endpoint({ method: 'get', path: '/plain', summary: 'p', ok: { status: 200, body: 'json', description: 'p' } }, async () => ({ Remaining: '5' }));
+    app.route(plain);
+    try {
+      const r = await app.inject({ method: 'GET', url: '/remaining' });
+      // The compiled serializer writes the integer the schema names (JSON.stringify would write "5").
+      expect(r.body).toBe('{"Remaining":5,"note":"kept"}');
+      expect(plain.schema?.response).toBeUndefined();
+      expect((await app.inject({ method: 'GET', url: '/plain' })).body).toBe('{"Remaining":"5"}');
+    } finally {
+      await app.close();
+    }
   });
 });
