@@ -2,7 +2,8 @@ import type { ServiceContext } from './context.js';
 import { HttpError } from './errors.js';
 import type { Application } from '../store/applications.js';
 import type { ResultsTaskInput } from '../worker/results-pool.js';
-import { resultsBytes, transactionCount, transactionsBytes, type ResultsAsk } from '../results/results-bytes.js';
+import { resultsBytes, transactionsBytes, type ResultsAsk } from '../results/results-bytes.js';
+import { transactionCountOf } from '../store/statements.js';
 
 /**
  * Applications with at most this many transactions get their answers built on the event loop
@@ -13,7 +14,7 @@ export const INLINE_MAX_TRANSACTIONS = 2_000;
 
 /** Whether this application's answers are built in the results worker pool. */
 export async function buildsInWorker(ctx: ServiceContext, appId: number): Promise<boolean> {
-  return !!ctx.results && await transactionCount(ctx.db, appId) > INLINE_MAX_TRANSACTIONS;
+  return !!ctx.results && await transactionCountOf(ctx.db, appId) > INLINE_MAX_TRANSACTIONS;
 }
 
 /** Runs a results task in the pool; the bytes it sent back, or its error as the route's. */

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Query } from '../store/query.js';
 import type { Application } from '../store/applications.js';
 import { loadStatements } from '../store/statements.js';
+import { applicationStamp } from '../store/applications.js';
 import type { FileStatus } from '../../contract/api/file-status.js';
 import type { Product } from '../../contract/products.js';
 import { buildResults, type ResultsOptions } from './build.js';
@@ -50,26 +51,6 @@ function recall(key: string): Buffer | undefined {
   return hit;
 }
 
-/**
- * Everything an answer's figures are read from, in one row: the application (its `revision`
- * moves with every statement write: migration 071), its conversions (file results, tax and
- * application forms, options, how many are still running) and its industry classification.
- * Equal stamps mean an equal answer; `prequalify_ready` is left out (it never shows in one).
- */
-async function appStamp(db: Query, appId: number): Promise<string | null> {
-  // Portable SQL (SQLite and PostgreSQL): COALESCE, CASE for the counts by status.
-  const row = await db.get<Record<string, unknown>>(`SELECT a.*,
-      (SELECT COUNT(*) || ':' || COALESCE(MAX(id), 0) || ':' || COALESCE(SUM(LENGTH(results)), 0) || ':' || COALESCE(SUM(LENGTH(options)), 0)
-         || ':' || COALESCE(SUM(CASE WHEN status IN ('queued', 'running') THEN 1 ELSE 0 END), 0)
-         || ':' || COALESCE(SUM(CASE WHEN status = 'failed' THEN 1 ELSE 0 END), 0)
-       FROM conversions WHERE app_id = a.id) AS conversions_stamp,
-      (SELECT updated_at FROM app_web_search WHERE app_id = a.id) AS web_search_stamp
-    FROM applications a WHERE a.id = ?`, appId);
-  if (!row) return null;
-  delete row.prequalify_ready;
-  return JSON.stringify(row, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v));
-}
-
 /** A buffer of its own (never a slice of Node's shared pool), so it can be moved to another thread. */
 function ownBuffer(text: string): Buffer {
   const out = Buffer.allocUnsafeSlow(Buffer.byteLength(text, 'utf8'));
@@ -94,7 +75,7 @@ function withUserdata(bytes: Buffer, userdata: unknown, kept: boolean): Buffer {
  * function runs in the results worker (large applications) and on the event loop (small ones).
  */
 export async function resultsBytes(db: Query, app: Application, ask: ResultsAsk): Promise<Buffer> {
-  const stamp = await appStamp(db, app.id);
+  const stamp = await applicationStamp(db, app.id);
   const askKey = JSON.stringify({ p: ask.product, o: ask.opts, s: ask.profileSections ?? null });
   const itemsKey = crypto.createHash('sha256').update(JSON.stringify(ask.items)).digest('base64');
   const key = stamp === null ? null : `${app.id}\n${stamp}\n${askKey}\n${itemsKey}`;
@@ -110,10 +91,4 @@ export async function transactionsBytes(db: Query, app: Application, structured:
   const statements = await loadStatements(db, app.id, { edits: true });
   if (structured) return ownBuffer(JSON.stringify(transactionsByStatement(statements, { includebalance: true, showtranstype: false })));
   return ownBuffer(transactionsCsv(statements, (await dateStyleOf(db, app.id)).statement));
-}
-
-/** The application's transactions, counted without loading them: what decides where its answers are built. */
-export async function transactionCount(db: Query, appId: number): Promise<number> {
-  const r = await db.get<{ n: number | string }>('SELECT COUNT(*) AS n FROM transactions t JOIN statements s ON s.id = t.statement_id WHERE s.app_id = ?', appId);
-  return Number(r?.n ?? 0);
 }
