@@ -139,9 +139,9 @@ async function hostileBatch(): Promise<void> {
 }
 
 /**
- * What the event loop still does for a large application: /scorecard, /makexls and the signed
- * page are built on it, bounded by limits.maxTransactionsPerApplication. Prints each answer's
- * time and the slowest answer another account got meanwhile, at 50k and 150k transactions.
+ * A large application's answers (/scorecard, /makexls, /getresults with its scorecard — first
+ * and repeated — and /transactions) are built in the results worker: prints each answer's time
+ * and the slowest answer another account got meanwhile, at 50k and 150k transactions.
  */
 async function largeApplication(): Promise<void> {
   const svc = await startTestService({ workerThreads: 2, syncWaitMs: 300_000, maxUploadBytes: 200 * 1024 * 1024 });
@@ -159,6 +159,9 @@ async function largeApplication(): Promise<void> {
       for (const [label, call] of [
         ['/scorecard', () => owner.post('/scorecard', { appid, format: 'jsonobject' })],
         ['/makexls', () => owner.post('/makexls', { appid })],
+        ['/getresults with scorecard', () => owner.post('/getresults', { appid, includescorecard: true })],
+        ['/getresults with scorecard, repeated', () => owner.post('/getresults', { appid, includescorecard: true })],
+        ['/transactions', () => owner.post('/transactions', { appid })],
       ] as const) {
         let done = false, slowest = 0;
         const pinger = (async () => {

@@ -10,7 +10,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run(args
   serve: { summary: 'serve [--host H] [--port P] [--data DIR]   standalone service', load: () => import('./serve.js') },
   accounts: { summary: 'accounts add USER --password-stdin|--password P --product X [--conversions N] [--features a,b] [--data DIR]', load: () => import('./accounts.js') },
   convert: { summary: 'convert FILE… [--accounttype T] [--eu-dates] [--scorecard] [--csv]   offline one-shot conversion', load: () => import('./convert.js') },
-  intake: { summary: 'intake --service URL --user U --password P --product X --app APP [--watch DIR] [--data DIR] [--offline-limit S] [FILE…]', load: () => import('./intake.js') },
+  intake: { summary: 'intake --service URL --user U --password-stdin|--password P --product X --app APP [--watch DIR] [--data DIR] [--offline-limit S] [FILE…]', load: () => import('./intake.js') },
 };
 
 export function usage(): string {

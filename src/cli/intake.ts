@@ -1,7 +1,7 @@
 /**
- * `ledgerdrop intake --service URL --user U --password P --product X --app APPNUMBER
- *   [--watch DIR] [--data DIR] [--offline-limit SECONDS] [FILE…]`: the desktop's durable queue
- * without a window. Queues the files (a .zip is expanded), uploads with retries, polls, stores
+ * `ledgerdrop intake --service URL --user U [--password-stdin | --password P] --product X
+ *   --app APPNUMBER [--watch DIR] [--data DIR] [--offline-limit SECONDS] [FILE…]`: the desktop's
+ * durable queue without a window. Queues the files (a .zip is expanded), uploads with retries, polls, stores
  * results under --data, keeps going while the service is down or behind a gateway that answers
  * for it, prints progress (each retry line says why). Exits 0 when the queue is empty and every
  * file converted, 1 when some file ended in error (failed, or answered by the service with a
@@ -23,8 +23,11 @@ import { PRODUCT_CHOICES } from '../contract/products.js';
 import { defaultDataFolder } from '../desktop/data-folder.js';
 import { exitFor } from './errors.js';
 import { EXIT } from './exit-codes.js';
+import { passwordFrom } from './password.js';
 
-const USAGE = `usage: ledgerdrop intake --service URL --user U --password P --product ${PRODUCT_CHOICES} --app APPNUMBER [--watch DIR] [--data DIR] [--concurrency N] [--offline-limit SECONDS] [FILE…]`;
+const USAGE = `usage: ledgerdrop intake --service URL --user U [--password-stdin | --password P] --product ${PRODUCT_CHOICES} --app APPNUMBER [--watch DIR] [--data DIR] [--concurrency N] [--offline-limit SECONDS] [FILE…]\n`
+  + '  the password: --password-stdin reads one line from standard input; without either flag a terminal asks for it (no echo);\n'
+  + '  --password P still works but shows the password to other users in the process list';
 const CONNECTION_ID = 'intake';
 /**
  * How long a one-shot intake waits for a service that cannot be reached before it gives up with
@@ -97,15 +100,18 @@ export async function run(argv: string[]): Promise<number> {
   let flags: Record<string, string | boolean | undefined>;
   let files: string[];
   let offlineLimitS = DEFAULT_OFFLINE_LIMIT_S;
+  let password: string;
   try {
-    const parsed = parseArgs(argv, { strings: ['service', 'user', 'password', 'product', 'app', 'watch', 'data', 'concurrency', 'offline-limit'], booleans: ['quiet'] });
+    const parsed = parseArgs(argv, { strings: ['service', 'user', 'password', 'product', 'app', 'watch', 'data', 'concurrency', 'offline-limit'], booleans: ['quiet', 'password-stdin'] });
     flags = parsed.flags;
     files = parsed.positionals;
-    for (const f of ['service', 'user', 'password', 'product', 'app']) if (typeof flags[f] !== 'string' || !flags[f]) throw new UsageError(`--${f} is required`);
+    for (const f of ['service', 'user', 'product', 'app']) if (typeof flags[f] !== 'string' || !flags[f]) throw new UsageError(`--${f} is required`);
     if (!/^https?:\/\//.test(String(flags.service))) throw new UsageError(`--service must be an http(s) URL (got ${String(flags.service)})`);
     if (!Product.safeParse(flags.product).success) throw new UsageError(`--product must be one of ${Product.options.join(', ')} (got ${String(flags.product)})`);
     if (flags.concurrency !== undefined && !/^[1-8]$/.test(String(flags.concurrency))) throw new UsageError('--concurrency must be 1..8');
     offlineLimitS = parseOfflineLimit(flags['offline-limit']);
+    // Last, so a usage mistake is told before anyone is asked for a password.
+    password = await passwordFrom(flags, 'intake');
   } catch (err) {
     if (err instanceof UsageError) return exitFor('intake', err, USAGE);
     throw err;
@@ -126,7 +132,7 @@ export async function run(argv: string[]): Promise<number> {
   let closing: Promise<void> | null = null;
   const close = () => (closing ??= core.close());
   try {
-    await core.saveConnection({ id: CONNECTION_ID, name: 'intake', url: String(flags.service), username: String(flags.user), password: String(flags.password), product: flags.product as Product, makeDefault: true });
+    await core.saveConnection({ id: CONNECTION_ID, name: 'intake', url: String(flags.service), username: String(flags.user), password, product: flags.product as Product, makeDefault: true });
     const existing = core.listApps().find((a) => a.appnumber === app);
     if (!existing) core.createApp(app, { connectionId: CONNECTION_ID });
     else if (existing.connectionId !== CONNECTION_ID) core.setAppConnection(app, CONNECTION_ID);

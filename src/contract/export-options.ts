@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formBoolean, formInt } from './api/form-fields.js';
 
 /**
  * The options of the watermarked-zip export, one vocabulary for every side: the service's
@@ -25,9 +26,19 @@ export const ExportOptions = ExportTextOptions.extend({
 }).strict();
 export type ExportOptions = z.infer<typeof ExportOptions>;
 
-/** Over HTTP (/ziparchive) the logo is a file part or a data: URL. */
-export const ZipArchiveFields = ExportTextOptions.extend({
-  appid: z.number().int().min(1),
+const formText = (max: number) => z.string().max(max, `must be at most ${max} characters`).optional();
+
+/**
+ * Over HTTP (/ziparchive) the options arrive as form text and the logo is a file part or a
+ * data: URL. The export module checks them in depth (tokens, URL, image) after these bounds.
+ */
+export const ZipArchiveFields = z.object({
+  appid: formInt.pipe(z.number().int().min(1, 'must be a positive integer')),
+  filenamePattern: formText(EXPORT_LIMITS.filenamePattern).describe(`tokens ${FILENAME_TOKENS.join(', ')}`),
+  watermarkText: formText(EXPORT_LIMITS.text),
+  watermarkIdText: formText(EXPORT_LIMITS.text),
+  watermarkUrl: formText(EXPORT_LIMITS.watermarkUrl).describe('http(s) URL the watermark links to'),
+  watermarkIsFlatten: formBoolean.optional(),
   watermarkLogo: z.string().optional().describe('PNG, JPG or GIF as a file part or a data: URL; square, ≤ 1200 px a side, ≤ 3 MB'),
 });
 

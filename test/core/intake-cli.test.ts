@@ -31,10 +31,13 @@ afterAll(async () => {
   tmp.cleanup();
 });
 
-function intake(args: string[], serviceUrl = proxy.url): { child: ChildProcess; output: () => string; exit: Promise<number | null> } {
+/** Runs intake; the password goes in on standard input (--password-stdin) unless `password` says otherwise. */
+function intake(args: string[], serviceUrl = proxy.url, password: 'stdin' | 'argv' | 'none' = 'stdin'): { child: ChildProcess; output: () => string; exit: Promise<number | null> } {
   let out = '';
+  const pw = password === 'stdin' ? ['--password-stdin'] : password === 'argv' ? ['--password', USER.password] : [];
   const child = spawn(process.execPath, [path.join(ROOT, 'bin/ledgerdrop.mjs'), 'intake',
-    '--service', serviceUrl, '--user', USER.username, '--password', USER.password, '--product', USER.product, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    '--service', serviceUrl, '--user', USER.username, ...pw, '--product', USER.product, ...args], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+  child.stdin!.end(password === 'stdin' ? `${USER.password}\n` : '');
   child.stdout!.on('data', (d) => { out += d; });
   child.stderr!.on('data', (d) => { out += d; });
   const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
@@ -46,6 +49,17 @@ describe('ledgerdrop intake', () => {
     const r = intake(['--app', 'A', '--product', 'gold']);
     expect(await r.exit).toBe(2);
     expect(r.output()).toMatch(/--product must be one of pdfinsightstp, pdfinsights, thumbprint \(got gold\)/);
+  });
+
+  it('the password: never needed in argv; none and no terminal is a usage error naming --password-stdin; --password works but warns', async () => {
+    const none = intake(['--app', 'CLI-PW', '--data', path.join(tmp.dir, 'data-pw')], proxy.url, 'none');
+    expect(await none.exit).toBe(2);
+    expect(none.output()).toMatch(/no password given: use --password-stdin/);
+    const files = writeStatements(path.join(tmp.dir, 'in-pw'), 1, 700);
+    const argv = intake(['--app', 'CLI-PW', '--data', path.join(tmp.dir, 'data-pw'), ...files], proxy.url, 'argv');
+    expect(await argv.exit).toBe(0);
+    expect(argv.output()).toMatch(/ledgerdrop intake: warning: --password is visible to other users in the process list; prefer --password-stdin/);
+    expect(argv.output()).toMatch(/CLI-PW: 1 converted, 0 failed/);
   });
 
   it('queues, converts, prints progress and exits 0 when the queue is empty', async () => {

@@ -151,4 +151,4 @@ export const RemainingSchema = z.object({ Remaining: z.number().int() });
 export const DeleteStatementResponseSchema = z.object({ applicationId: z.number().int(), deletedStatementIds: z.array(z.number().int()) });
 export const SignedUrlResponseSchema = z.object({ url: z.string() });
 export const ErrorSchema = z.object({ error: z.string(), requestId: z.string().optional() });
-export const MakeCsvFields = UploadFieldsSchema.pick({ appnumber: true, webhook: true, whonlynotify: true, owner: true, userdata: true, trackingId: true, email: true });
+export const MakeCsvFields = UploadFieldsSchema.pick({ appnumber: true, appid: true, webhook: true, whonlynotify: true, owner: true, userdata: true, trackingId: true, email: true });

@@ -1,5 +1,6 @@
 import type { getDocument, PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { inflateBudget, withWholeInflate, type InflateBudget } from './inflate.js';
+import { checkSyncDecodedStreams } from './sync-streams.js';
 import { scanContent } from './content-scan.js';
 import { DEFAULT_LIMITS, LimitError, limitMessage, type ConversionLimits } from '../limits.js';
 import { ConversionError } from '../engine.js';
@@ -87,6 +88,10 @@ export async function extractPdf(bytes: Uint8Array, fileName: string, range: { f
     throw new LimitError('maxNestingDepth', limitMessage(fileName, 'maxNestingDepth', limits.maxNestingDepth, 'a content stream nests graphics states (q … Q) too deep'));
   }
   const budget = inflateBudget(limits);
+  // Streams pdf.js inflates with its own decoder (object streams, xref streams, fonts) are held
+  // to the same caps before it opens the file (./sync-streams.ts).
+  checkSyncDecodedStreams(bytes, budget);
+  checkBudget(budget, fileName);
   return withWholeInflate(() => readDocument(bytes, fileName, range, limits, budget), budget);
 }
 

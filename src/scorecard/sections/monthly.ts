@@ -234,9 +234,17 @@ export function monthlynegativedays(ctx: Ctx): Table {
   };
 }
 
+/** Each day's ISO date, kept per scorecard build: the daily tables ask for the same days once per account and currency. */
+const isoDays = new WeakMap<Ctx, { base: number; days: string[] }>();
+
 export function dayToIso(ctx: Ctx, day: number): string {
-  const [y, m, d] = ctx.firstDay.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + day)).toISOString().slice(0, 10);
+  let memo = isoDays.get(ctx);
+  if (!memo) {
+    const [y, m, d] = ctx.firstDay.split('-').map(Number) as [number, number, number];
+    memo = { base: Date.UTC(y, m - 1, d), days: [] };
+    isoDays.set(ctx, memo);
+  }
+  return (memo.days[day] ??= new Date(memo.base + day * 86_400_000).toISOString().slice(0, 10));
 }
 
 export function monthlymca(ctx: Ctx): Table {

@@ -1,51 +1,35 @@
 import type { RouteHandlerMethod, RouteOptions } from 'fastify';
-import type { z } from 'zod';
+import { endpointName, type EndpointSpec } from './endpoint-spec.js';
+import { readFieldsHook, zodFieldsCompiler } from './validation.js';
+import { jsonSchema, openObjects } from './json-schema.js';
+
+export { endpointName, takesFiles, type EndpointSpec, type ResponseBody } from './endpoint-spec.js';
 
 /**
- * One endpoint as the route group declares it: path, schemas from the contract, responses.
- * The route is registered from it (`app.route(endpoint(spec, handler))`) and the OpenAPI
- * document is generated from the specs of the routes actually registered, so the document
- * cannot list an endpoint that is not served or miss one that is.
+ * A route from its declaration: `app.route(endpoint(spec, handler))`. The OpenAPI document is
+ * generated from the specs of the routes actually registered, and Fastify validates the
+ * request fields with a validator compiled from the same schemas (validation.ts).
  */
-export type ResponseBody = 'json' | 'none' | 'text' | 'html' | 'csv-or-json' | 'xls' | 'zip';
-
-export interface EndpointSpec {
-  method: 'get' | 'post';
-  /** Path under /api/v{version}; without its leading slash it is the endpoint's licence name. */
-  path: string;
-  summary: string;
-  /** Request fields (multipart/form-data on POST, query on GET); the handler parses with the same schema. */
-  request?: z.ZodType | readonly z.ZodType[];
-  /** File parts the request may carry (multipart). */
-  files?: readonly string[];
-  ok: { status: number; body: ResponseBody; schema?: z.ZodType; description: string };
-  extra?: ReadonlyArray<{ status: number; description: string; schema?: z.ZodType }>;
-  /** 'bearer' (default): session token + Svc-Product; 'basic': /authenticate; 'none': public (signed links). */
-  auth?: 'bearer' | 'basic' | 'none';
-  /** Feature the operator must enable (403 off, 501 without a provider). */
-  feature?: string;
-}
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The endpoint's declaration, read by the OpenAPI document. */
-    spec?: EndpointSpec;
-  }
-}
-
-/** The endpoint's licence name, e.g. 'getapps', 'scorecard/signedUrl'. */
-export const endpointName = (spec: EndpointSpec): string => spec.path.replace(/^\//, '');
-
 export function endpoint(spec: EndpointSpec, handler: RouteHandlerMethod): RouteOptions {
-  return {
+  const route: RouteOptions = {
     method: spec.method === 'get' ? 'GET' : 'POST',
     url: spec.path,
     config: { endpoint: endpointName(spec), ...(spec.auth && spec.auth !== 'bearer' ? { auth: spec.auth } : {}), spec },
     handler,
   };
-}
-
-/** Endpoints that declare file parts (uploads, the zip's logo) get the upload body limit; others config maxFormBytes. */
-export function takesFiles(config: { spec?: EndpointSpec } | undefined): boolean {
-  return (config?.spec?.files?.length ?? 0) > 0;
+  // JSON answers with a contract schema are serialised by Fastify with a serializer compiled
+  // from it (fast-json-stringify). Answers built as JSON bytes (results/results-bytes.ts) and
+  // other statuses without a schema go out as they are.
+  const response: Record<number, unknown> = {};
+  if (spec.ok.schema && spec.ok.body === 'json') response[spec.ok.status] = openObjects(jsonSchema(spec.ok.schema, 'output'));
+  for (const x of spec.extra ?? []) if (x.schema) response[x.status] = openObjects(jsonSchema(x.schema, 'output'));
+  if (Object.keys(response).length) route.schema = { response };
+  if (spec.request) {
+    // Fastify compiles the validator once, at registration, from the contract's schemas.
+    route.schema = { ...route.schema, ...(spec.method === 'get' ? { querystring: spec.request } : { body: spec.request }) };
+    route.validatorCompiler = zodFieldsCompiler as RouteOptions['validatorCompiler'];
+    route.preValidation = readFieldsHook(spec);
+    route.attachValidation = true;
+  }
+  return route;
 }

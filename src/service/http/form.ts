@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './errors.js';
-import { takesFiles } from './endpoint.js';
+import { takesFiles } from './endpoint-spec.js';
 
 export interface UploadedFile {
   field: string;

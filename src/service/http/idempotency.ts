@@ -4,7 +4,17 @@ import type { Query } from '../store/query.js';
 import { HttpError } from './errors.js';
 import { completeKey, releaseKey, reserveKey } from '../store/idempotency.js';
 
+/** An answer: an object, or JSON already serialised (bytes built in the results worker). */
 export interface Answer { status: number; body: unknown }
+
+const jsonText = (body: unknown): string => (Buffer.isBuffer(body) ? body.toString('utf8') : JSON.stringify(body));
+
+/** Sends an answer; JSON bytes go out as they are, typed as JSON. */
+function answer(reply: FastifyReply, a: Answer): unknown {
+  reply.code(a.status);
+  if (Buffer.isBuffer(a.body)) reply.type('application/json; charset=utf-8');
+  return a.body;
+}
 
 /**
  * Called by a request inside the store transaction that stores its conversions, with the 202
@@ -24,9 +34,7 @@ export async function withIdempotency(ctx: ServiceContext, request: FastifyReque
   const raw = request.headers['idempotency-key'];
   const key = (Array.isArray(raw) ? raw[0] : raw)?.trim();
   if (!key) {
-    const a = await run(async () => undefined);
-    reply.code(a.status);
-    return a.body;
+    return answer(reply, await run(async () => undefined));
   }
   if (key.length > 200 || !/^[\x21-\x7e]+$/.test(key)) throw new HttpError(400, 'Idempotency-Key: must be 1–200 visible ASCII characters');
   const state = await reserveKey(ctx.db, accountId, key, endpoint);
@@ -36,10 +44,10 @@ export async function withIdempotency(ctx: ServiceContext, request: FastifyReque
     reply.code(state.statusCode).header('idempotent-replayed', 'true').type('application/json; charset=utf-8');
     return state.body;
   }
-  let answer: Answer;
+  let done: Answer;
   let provisionalKept = false;
   try {
-    answer = await run(async (a, tx) => { await completeKey(tx, accountId, key, a.status, JSON.stringify(a.body)); provisionalKept = true; });
+    done = await run(async (a, tx) => { await completeKey(tx, accountId, key, a.status, jsonText(a.body)); provisionalKept = true; });
   } catch (err) {
     const status = (err as HttpError).statusCode ?? 500;
     // A body the client stopped sending (connection cut mid-upload) converted nothing: the key
@@ -50,7 +58,6 @@ export async function withIdempotency(ctx: ServiceContext, request: FastifyReque
     else if (!provisionalKept) await completeKey(ctx.db, accountId, key, status, JSON.stringify({ error: (err as Error).message }));
     throw err;
   }
-  await completeKey(ctx.db, accountId, key, answer.status, JSON.stringify(answer.body));
-  reply.code(answer.status);
-  return answer.body;
+  await completeKey(ctx.db, accountId, key, done.status, jsonText(done.body));
+  return answer(reply, done);
 }

@@ -1,20 +1,17 @@
 import type { Query } from '../store/query.js';
 import { appRevision, type Application } from '../store/applications.js';
-import { loadStatements, type StatementRecord } from '../store/statements.js';
-import { countInProgress } from '../store/conversions.js';
+import { loadStatements } from '../store/statements.js';
 import type { FileStatus } from '../../contract/api/file-status.js';
 import type { MultiFileResults as ContractResults } from '../../contract/api/endpoints.js';
 import type { Product } from '../../contract/products.js';
 import { FRAUD_SCORE_PRODUCTS } from '../../contract/products.js';
 import type { ScorecardFormat } from '../../scorecard/types.js';
-import type { ScorecardInput } from '../../contract/model.js';
 import { buildAppInfo, type AppInfo } from './appinfo.js';
 import { withDocuments } from './appinfo-documents.js';
-import { taxFormsOfApp } from './stored-forms.js';
-import { taxFormRows, withTaxForms } from './tax-score.js';
+import { buildAppScorecard, checksForProduct } from './app-scorecard.js';
 import { summarizeStatement, type StatementSummary } from './summaries.js';
 import { transactionsByAccount, type AccountTransactions } from './transactions.js';
-import { buildScorecard, consistencyChecks, type Check } from '../../scorecard/index.js';
+import { consistencyChecks, type Check } from '../../scorecard/index.js';
 
 export interface ResultsOptions {
   includescorecard: boolean;
@@ -32,11 +29,6 @@ export type MultiFileResults = ContractResults & { checks: Check[] };
 
 const FRAUD_FIELDS = ['fraudscore', 'tpreasonsIndexes', 'tpreasons', 'tpevidence'] as const;
 
-/** Checks a product may see: `pdfinsights` never sees fraud scores. */
-export function checksForProduct(checks: Check[], product: Product): Check[] {
-  return FRAUD_SCORE_PRODUCTS.includes(product) ? checks : checks.filter((c) => c.code !== 'fraud_score');
-}
-
 /** `pdfinsights` never sees fraud-score fields. */
 export function forProduct<T extends Record<string, unknown>>(item: T, product: Product): T {
   if (FRAUD_SCORE_PRODUCTS.includes(product)) return item;
@@ -44,10 +36,6 @@ export function forProduct<T extends Record<string, unknown>>(item: T, product: 
   for (const f of FRAUD_FIELDS) delete copy[f];
   delete copy.fraud_score;
   return copy as T;
-}
-
-export function scorecardInput(app: Application, statements: StatementRecord[], inProgress: number): ScorecardInput {
-  return { appid: app.id, appnumber: app.appnumber, statements, numFileConversionsInProgress: inProgress };
 }
 
 
@@ -70,10 +58,7 @@ export async function buildResults(db: Query, app: Application, product: Product
   };
   if (product === 'thumbprint') return out;
   if (opts.includescorecard) {
-    const sections = opts.sections?.length ? opts.sections : profileSections;
-    const sc = buildScorecard(scorecardInput(app, statements, await countInProgress(db, app.id)), { format: opts.format, ...(sections?.length ? { sections } : {}) });
-    sc.checks = checksForProduct(sc.checks ?? [], product);
-    out.scorecard = withTaxForms(sc, taxFormRows(await taxFormsOfApp(db, app.id), statements), opts.format);
+    out.scorecard = await buildAppScorecard(db, app, statements, { format: opts.format, sections: opts.sections, profileSections, product });
   }
   if (opts.includetransactions) out.transactions = transactionsByAccount(statements, { includebalance: opts.includebalance, showtranstype: opts.showtranstype });
   return out;

@@ -54,3 +54,23 @@ export async function appRevision(db: Query, appId: number): Promise<number> {
   const r = await db.get<{ revision: number }>('SELECT revision FROM applications WHERE id = ?', appId);
   return r?.revision ?? 0;
 }
+
+/**
+ * Everything an answer's figures are read from, in one row: the application (its `revision`
+ * moves with every statement write: migration 071), its conversions (file results, tax and
+ * application forms, options, how many are still running) and its industry classification.
+ * Equal stamps mean an equal answer; `prequalify_ready` is left out (it never shows in one).
+ */
+export async function applicationStamp(db: Query, appId: number): Promise<string | null> {
+  // Portable SQL (SQLite and PostgreSQL): COALESCE, CASE for the counts by status.
+  const row = await db.get<Record<string, unknown>>(`SELECT a.*,
+      (SELECT COUNT(*) || ':' || COALESCE(MAX(id), 0) || ':' || COALESCE(SUM(LENGTH(results)), 0) || ':' || COALESCE(SUM(LENGTH(options)), 0)
+         || ':' || COALESCE(SUM(CASE WHEN status IN ('queued', 'running') THEN 1 ELSE 0 END), 0)
+         || ':' || COALESCE(SUM(CASE WHEN status = 'failed' THEN 1 ELSE 0 END), 0)
+       FROM conversions WHERE app_id = a.id) AS conversions_stamp,
+      (SELECT updated_at FROM app_web_search WHERE app_id = a.id) AS web_search_stamp
+    FROM applications a WHERE a.id = ?`, appId);
+  if (!row) return null;
+  delete row.prequalify_ready;
+  return JSON.stringify(row, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v));
+}

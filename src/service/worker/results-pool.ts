@@ -2,6 +2,9 @@ import { Piscina } from 'piscina';
 import { conversionWorkerFile, conversionWorkerLoader } from './pool.js';
 import type { ResultsTask, ResultsTaskResult } from './results-task.js';
 
+/** A task as the routes give it (each kind of task without the `kind` tag). */
+export type ResultsTaskInput = ResultsTask extends infer T ? T extends unknown ? Omit<T, 'kind'> : never : never;
+
 /**
  * Worker threads for scorecard work (/scorecard, /makexls, the signed page): the same worker
  * entry as conversions, in a pool of its own so a scorecard never waits behind a long document
@@ -22,7 +25,7 @@ export class ResultsPool {
     });
   }
 
-  async run(task: Omit<ResultsTask, 'kind'>): Promise<ResultsTaskResult> {
+  async run(task: ResultsTaskInput): Promise<ResultsTaskResult> {
     return (await this.piscina.run({ ...task, kind: 'results' })) as ResultsTaskResult;
   }
 

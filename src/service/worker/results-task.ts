@@ -11,10 +11,8 @@ import { move } from 'piscina';
 import { sqliteOptions } from '../store/sqlite-binding.js';
 import { loadStatements } from '../store/statements.js';
 import { appById } from '../store/applications.js';
-import { countInProgress } from '../store/conversions.js';
-import { checksForProduct, scorecardInput } from '../results/build.js';
-import { taxFormsOfApp } from '../results/stored-forms.js';
-import { taxFormRows, withTaxForms } from '../results/tax-score.js';
+import { buildAppScorecard } from '../results/app-scorecard.js';
+import { resultsBytes, transactionsBytes, type ResultsAsk } from '../results/results-bytes.js';
 import type { Product } from '../../contract/products.js';
 import * as scorecard from '../../scorecard/index.js';
 import type { ScorecardFormat, ScorecardMeta } from '../../scorecard/types.js';
@@ -22,20 +20,30 @@ import { SqliteStore } from '../store/sqlite-store.js';
 import { PostgresStore, postgresPool } from '../store/postgres-store.js';
 import type { Query } from '../store/query.js';
 
-export interface ResultsTask {
-  kind: 'results';
+/** /scorecard, /makexls and the signed page: the scorecard as JSON, a workbook or HTML. */
+interface ScorecardTask {
   what: 'scorecard' | 'xlsx' | 'page';
+  format: ScorecardFormat;
+  sections?: string[];
+  meta: ScorecardMeta;
+  /** /scorecard: the checks this product may see (results/app-scorecard.ts checksForProduct). */
+  product?: Product;
+}
+
+/** /uploadpdfs and /getresults: the multi-file results object as JSON (results/results-bytes.ts). */
+interface MultiFileTask { what: 'results'; ask: ResultsAsk }
+
+/** /transactions: keyed by statement (structured) or CSV. */
+interface TransactionsTask { what: 'transactions'; structured: boolean }
+
+export type ResultsTask = {
+  kind: 'results';
   dataDir: string;
   /** The PostgreSQL store's URL, when the service runs on one (else the SQLite file in dataDir). */
   store?: string;
   accountId: number;
   appId: number;
-  format: ScorecardFormat;
-  sections?: string[];
-  meta: ScorecardMeta;
-  /** /scorecard: the checks this product may see (results/build.ts checksForProduct). */
-  product?: Product;
-}
+} & (ScorecardTask | MultiFileTask | TransactionsTask);
 
 /** The finished bytes (moved to the main thread, not copied), or why there are none. */
 export type ResultsTaskResult = Uint8Array | { ok: false; error: string; notFound?: boolean };
@@ -61,23 +69,26 @@ function readDb(dataDir: string, store?: string): Query {
   return db;
 }
 
+/** Transferred, so the main thread neither copies nor encodes a 100 MB answer. */
+function moved(bytes: Uint8Array): Uint8Array {
+  // A slice of Node's shared buffer pool is copied first: moving it would take the whole pool.
+  const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
+  return move(new Uint8Array(own.buffer, own.byteOffset, own.byteLength)) as Uint8Array;
+}
+
 export async function resultsTask(t: ResultsTask): Promise<ResultsTaskResult> {
   try {
     const db = readDb(t.dataDir, t.store);
     const app = await appById(db, t.accountId, t.appId);
     if (!app) return { ok: false, error: 'application not found', notFound: true };
+    if (t.what === 'results') return moved(await resultsBytes(db, app, t.ask));
+    if (t.what === 'transactions') return moved(await transactionsBytes(db, app, t.structured));
     const statements = await loadStatements(db, app.id, { edits: true });
-    const built = scorecard.buildScorecard(scorecardInput(app, statements, await countInProgress(db, app.id)), {
-      format: t.format, ...(t.sections?.length ? { sections: t.sections } : {}),
-    });
-    // The same scorecard the route builds on the event loop: with the application's tax forms.
-    const card = withTaxForms(built, taxFormRows(await taxFormsOfApp(db, app.id), statements), t.format);
-    if (t.product) card.checks = checksForProduct(card.checks ?? [], t.product);
+    const card = await buildAppScorecard(db, app, statements, { format: t.format, sections: t.sections, product: t.product });
     const bytes = t.what === 'scorecard' ? Buffer.from(JSON.stringify(card), 'utf8')
       : t.what === 'xlsx' ? await scorecard.scorecardToXlsx(card, t.meta)
         : Buffer.from(scorecard.renderScorecardPage(card, t.meta), 'utf8');
-    // Transferred, so the main thread neither copies nor encodes a 100 MB answer.
-    return move(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)) as Uint8Array;
+    return moved(bytes);
   } catch (err) {
     return { ok: false, error: (err as Error)?.message ?? String(err) };
   }

@@ -73,3 +73,53 @@ export function bigCsv(rows: number): string {
   }
   return `${lines.join('\n')}\n`;
 }
+
+/**
+ * A one-page PDF 1.5 whose page dictionary lives in an object stream (`/Type /ObjStm`, found
+ * through a cross-reference stream) that inflates to about `bytes` bytes: the dictionary, then
+ * blanks. pdf.js decodes object streams with its own decoder, not DecompressionStream.
+ */
+export async function objectStreamBombPdf(bytes: number): Promise<Buffer> {
+  const page = '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>';
+  const header = '3 0 ';
+  const d = zlib.createDeflate({ level: 9, strategy: zlib.constants.Z_RLE, chunkSize: 1 << 20 });
+  const out: Buffer[] = [];
+  d.on('data', (b: Buffer) => out.push(b));
+  d.write(Buffer.from(header + page, 'latin1'));
+  const chunk = Buffer.alloc(16 * 1024 * 1024, 0x20);
+  for (let left = bytes; left > 0; left -= chunk.length) {
+    if (!d.write(left >= chunk.length ? chunk : chunk.subarray(0, left))) await new Promise((r) => d.once('drain', r));
+  }
+  // Every compressed byte is out once the readable side ends (the end callback only means written).
+  const ended = new Promise<void>((r) => d.once('end', () => r()));
+  d.end();
+  await ended;
+  const objstm = Buffer.concat(out);
+  const content = Buffer.from('BT /F1 12 Tf 72 700 Td (Statement) Tj ET');
+  const objs: Array<[number, Buffer]> = [
+    [1, Buffer.from('<< /Type /Catalog /Pages 2 0 R >>')],
+    [2, Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>')],
+    [4, Buffer.concat([Buffer.from(`<< /Length ${content.length} >>\nstream\n`), content, Buffer.from('\nendstream')])],
+    [5, Buffer.from('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>')],
+    [6, Buffer.concat([Buffer.from(`<< /Type /ObjStm /N 1 /First ${header.length} /Length ${objstm.length} /Filter /FlateDecode >>\nstream\n`), objstm, Buffer.from('\nendstream')])],
+  ];
+  const parts: Buffer[] = [Buffer.from('%PDF-1.5\n')];
+  const offsets = new Map<number, number>();
+  let len = parts[0]!.length;
+  for (const [n, o] of objs) {
+    offsets.set(n, len);
+    const b = Buffer.concat([Buffer.from(`${n} 0 obj\n`), o, Buffer.from('\nendobj\n')]);
+    parts.push(b);
+    len += b.length;
+  }
+  // Cross-reference stream, W [1 4 2]: type, offset (or object stream number), generation (or index).
+  const xrefAt = len;
+  offsets.set(7, xrefAt);
+  const row = (type: number, a: number, b: number) => Buffer.from([type, (a >>> 24) & 255, (a >>> 16) & 255, (a >>> 8) & 255, a & 255, (b >>> 8) & 255, b & 255]);
+  const rows = [row(0, 0, 65535)];
+  for (let n = 1; n <= 7; n++) rows.push(n === 3 ? row(2, 6, 0) : row(1, offsets.get(n)!, 0));
+  const table = Buffer.concat(rows);
+  parts.push(Buffer.concat([Buffer.from(`7 0 obj\n<< /Type /XRef /Size 8 /W [1 4 2] /Root 1 0 R /Length ${table.length} >>\nstream\n`), table, Buffer.from('\nendstream\nendobj\n')]));
+  parts.push(Buffer.from(`startxref\n${xrefAt}\n%%EOF\n`));
+  return Buffer.concat(parts);
+}

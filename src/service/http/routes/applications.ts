@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceContext } from '../context.js';
-import { parseFields } from '../errors.js';
-import { readForm } from '../form.js';
+import { validated } from '../validation.js';
 import { requireAuth } from '../auth-hook.js';
 import {
   AppInfoSchema, GetAppsRequest, NewAppRequest, RemainingSchema,
@@ -13,22 +12,19 @@ import { remainingConversions } from '../../store/accounts.js';
 import { appInfoOf } from '../../results/build.js';
 import { endpoint } from '../endpoint.js';
 import { z } from 'zod';
-import { getBodyFields } from './get-body.js';
 
 /** /new, /getapps, /remaining. */
 export const applicationRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   app.route(endpoint({ method: 'post', path: '/new', summary: 'Create or retrieve an application', request: NewAppRequest, ok: { status: 200, body: 'json', schema: AppInfoSchema, description: 'application info' } }, async (request) => {
     const { account } = requireAuth(request);
-    const { fields } = await readForm(request);
-    const body = parseFields(NewAppRequest, fields);
+    const body = validated(request, NewAppRequest);
     return await appInfoOf(ctx.db, await getOrCreateApp(ctx.db, account.id, body.appnumber, body.owner));
   }));
 
   app.route(endpoint({ method: 'get', path: '/getapps', summary: 'List applications', request: GetAppsRequest, ok: { status: 200, body: 'json', schema: z.array(AppInfoSchema), description: 'applications, newest first' } }, async (request) => {
     const { account } = requireAuth(request);
-    const { fields } = await readForm(request);
-    // Query first, then a form-data body (the body wins, as for every other endpoint).
-    const { limit } = parseFields(GetAppsRequest, { ...fields, ...(await getBodyFields(request)) });
+    // Query first, then a form-data body (the body wins, as for every other endpoint): validation.ts.
+    const { limit } = validated(request, GetAppsRequest);
     const own = [];
     for (const a of await listApps(ctx.db, account.id, limit)) own.push(await appInfoOf(ctx.db, a));
     // Applications other accounts shared with this one through Briefcase (accepted), marked read-only.

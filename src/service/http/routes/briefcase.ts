@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../context.js';
-import { HttpError, parseFields } from '../errors.js';
-import { readForm } from '../form.js';
+import { HttpError } from '../errors.js';
+import { validated } from '../validation.js';
 import { requireAuth } from '../auth-hook.js';
 import { endpoint } from '../endpoint.js';
 import { ownApp } from '../app-lookup.js';
@@ -93,8 +93,7 @@ export const briefcaseRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
     ok: { status: 200, body: 'json', schema: BriefcaseShareResponse, description: 'the offer; the receiver gets a briefcase.share webhook with the key' },
   }, async (request) => {
     const { account } = enabled(request);
-    const { fields } = await readForm(request);
-    const body = parseFields(BriefcaseShareRequest, fields);
+    const body = validated(request, BriefcaseShareRequest);
     if (body.tids !== undefined) throw new HttpError(400, 'tids: a share is the whole application; sharing some statements only is not supported (leave tids out)');
     const theApp = await ownApp(ctx, account.id, body.appid);
     const receiver = await receiverOf(body.connectionid, account);
@@ -117,8 +116,7 @@ export const briefcaseRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
     extra: [{ status: 404, description: 'no share with this key was offered to this account' }, { status: 409, description: 'the share was already answered' }],
   }, async (request) => {
     const { account } = enabled(request);
-    const { fields } = await readForm(request);
-    const body = parseFields(BriefcaseRespondRequest, fields);
+    const body = validated(request, BriefcaseRespondRequest);
     const share = await shareByKey(ctx.db, body.sharekey);
     if (!share || share.receiverAccountId !== account.id) throw new HttpError(404, 'sharekey: no Briefcase share with this key was offered to you');
     const status = body.action === 'accept' ? 'accepted' : 'rejected';
@@ -139,8 +137,7 @@ export const briefcaseRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
     ok: { status: 200, body: 'json', schema: BriefcaseUpdateResponse, description: 'the shares notified; each receiver gets a briefcase.update webhook' },
   }, async (request) => {
     const { account } = enabled(request);
-    const { fields } = await readForm(request);
-    const body = parseFields(BriefcaseUpdateRequest, fields);
+    const body = validated(request, BriefcaseUpdateRequest);
     const theApp: Application = await ownApp(ctx, account.id, body.appid);
     let shares = await liveSharesOfApp(ctx.db, theApp.id);
     if (body.shareid !== undefined) {
@@ -171,8 +168,7 @@ export const briefcaseRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
     ok: { status: 200, body: 'json', schema: z.array(BriefcaseShareItem), description: 'shares, newest first' },
   }, async (request) => {
     const { account } = enabled(request);
-    const { fields } = await readForm(request);
-    const { limit } = parseFields(BriefcaseHistoryRequest, fields);
+    const { limit } = validated(request, BriefcaseHistoryRequest);
     const since = new Date(Date.now() - BRIEFCASE_HISTORY_DAYS * 86_400_000).toISOString();
     const out = [];
     for (const s of await sharesSince(ctx.db, account.id, since, limit)) out.push(await item(s, account));
@@ -184,8 +180,7 @@ export const briefcaseRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
     ok: { status: 200, body: 'json', schema: BriefcaseConnectionsResponse, description: 'connections with counts' },
   }, async (request) => {
     const { account } = enabled(request);
-    const { fields } = await readForm(request);
-    const { connectionid } = parseFields(BriefcaseConnectionsRequest, fields);
+    const { connectionid } = validated(request, BriefcaseConnectionsRequest);
     const byParty = new Map<string, z.infer<typeof BriefcaseConnectionsResponse>['connections'][number]>();
     for (const s of await sharesOf(ctx.db, account.id, CONNECTIONS_SCAN)) {
       const sent = s.senderAccountId === account.id;

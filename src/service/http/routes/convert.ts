@@ -2,8 +2,9 @@ import crypto from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../context.js';
 import type { Query } from '../../store/query.js';
-import { HttpError, parseFields } from '../errors.js';
-import { readForm, type UploadedFile } from '../form.js';
+import { HttpError } from '../errors.js';
+import type { UploadedFile } from '../form.js';
+import { formOf, validated } from '../validation.js';
 import { requireAuth } from '../auth-hook.js';
 import { withIdempotency, type Answer, type Provisional } from '../idempotency.js';
 import { dispatchResults } from '../webhook-dispatch.js';
@@ -18,7 +19,8 @@ import { appById, getOrCreateApp, markPrequalifyReady, type Application } from '
 import { countUploads, fileById, recordUpload, sha256, storeFile } from '../../store/files.js';
 import { insertConversion, type Conversion } from '../../store/conversions.js';
 import { remainingConversions, type Account } from '../../store/accounts.js';
-import { appInfoOf, buildResults, forProduct } from '../../results/build.js';
+import { appInfoOf, forProduct } from '../../results/build.js';
+import { resultsAnswer } from '../results-answer.js';
 import { pendingFileStatus } from '../../results/pending.js';
 import type { Product } from '../../../contract/products.js';
 import type { FileStatus } from '../../../contract/api/file-status.js';
@@ -71,16 +73,21 @@ function resultsOptions(upload: UploadFields) {
   };
 }
 
-async function finalResults(ctx: ServiceContext, endpoint: Endpoint, app: Application, account: Account, product: Product, upload: UploadFields, items: FileStatus[]): Promise<Record<string, unknown>> {
+/**
+ * The final answer: /makecsv's small object, or /uploadpdfs's multi-file results as JSON bytes
+ * (built in the results worker for a large application, so other accounts do not wait on it).
+ */
+async function finalResults(ctx: ServiceContext, endpoint: Endpoint, app: Application, account: Account, product: Product, upload: UploadFields, items: FileStatus[]): Promise<Record<string, unknown> | Buffer> {
   const fresh = await appById(ctx.db, account.id, app.id) ?? app;
   if (endpoint === 'makecsv') {
     const out: Record<string, unknown> = { file_status: items.map((i) => forProduct(i, product)), appinfo: await appInfoOf(ctx.db, fresh) };
     if (upload.userdata !== undefined) out.userdata = upload.userdata;
     return out;
   }
-  const results = await buildResults(ctx.db, fresh, product, items, resultsOptions(upload), account.profile.sections);
-  if (upload.userdata !== undefined) results.userdata = upload.userdata;
-  return results as unknown as Record<string, unknown>;
+  return resultsAnswer(ctx, account.id, fresh, {
+    product, items, opts: resultsOptions(upload), profileSections: account.profile.sections,
+    ...(upload.userdata !== undefined ? { userdata: upload.userdata } : {}),
+  });
 }
 
 async function pendingBody(db: Query, endpoint: Endpoint, app: Application, conversions: Conversion[], remaining: number, upload: UploadFields, message: string): Promise<Record<string, unknown>> {
@@ -117,13 +124,12 @@ function refuseUnsupportedOptions(ctx: ServiceContext, fields: Record<string, st
 
 async function convert(ctx: ServiceContext, request: FastifyRequest, endpoint: Endpoint, provisional: Provisional): Promise<Answer> {
   const { account, product } = requireAuth(request);
-  const { fields, files } = await readForm(request);
-  if (fields.schema?.toLowerCase() === 'plaid' && fields.accounttype === undefined) fields.accounttype = 'Plaid';
-  const upload = parseFields(UploadFieldsSchema, fields);
-  const options: ConversionOptions = parseFields(ConversionOptionsSchema, fields);
+  // /makecsv's fields are a subset: the switches it does not take are absent, which reads as off.
+  const [upload, options] = (endpoint === 'uploadpdfs' ? validated(request, UPLOAD_REQUEST) : validated(request, MAKECSV_REQUEST)) as [UploadFields, ConversionOptions];
+  const { fields, files } = formOf(request);
   if (upload.includebalance && !upload.includetransactions) throw new HttpError(400, 'includebalance: only with includetransactions true');
   if (upload.showtranstype && !upload.includetransactions) throw new HttpError(400, 'showtranstype: only with includetransactions true');
-  if (endpoint === 'makecsv' && upload.fileurl) throw new HttpError(400, 'fileurl: only /uploadpdfs fetches URLs');
+  if (endpoint === 'makecsv' && fields.fileurl !== undefined) throw new HttpError(400, 'fileurl: only /uploadpdfs fetches URLs');
   refuseUnsupportedOptions(ctx, fields, upload);
   if (upload.webhook) {
     const open = ctx.config.allowPrivateWebhooks ?? ctx.config.allowPrivateFileUrls;
@@ -195,7 +201,9 @@ async function convert(ctx: ServiceContext, request: FastifyRequest, endpoint: E
     const url = upload.webhook;
     void all.then(async (lists) => {
       await searched;
-      const results = await finalResults(ctx, endpoint, theApp, account, product, upload, lists.flat());
+      const built = await finalResults(ctx, endpoint, theApp, account, product, upload, lists.flat());
+      // The webhook module shapes the body per product: it takes the object.
+      const results = Buffer.isBuffer(built) ? JSON.parse(built.toString('utf8')) as Record<string, unknown> : built;
       await dispatchResults(ctx, account, theApp.id, url, results, product, upload.whonlynotify);
     }).catch((err: Error) => ctx.log?.error({ err: err.message, appId: theApp.id }, 'webhook results failed'));
     return { status: 202, body: await pendingBody(ctx.db, endpoint, theApp, created.conversions, await remainingConversions(ctx.db, account.id), upload, 'accepted: results will be POSTed to the webhook') };
@@ -226,14 +234,23 @@ const ACCEPTED_OR_REFUSED = [
   { status: 503, description: 'conversion queue full' },
 ] as const;
 
+/** The fields of each: the upload's own, and conversion options (validated in this order). */
+const UPLOAD_REQUEST = [UploadFieldsSchema, ConversionOptionsSchema] as const;
+const MAKECSV_REQUEST = [MakeCsvFields, ConversionOptionsSchema] as const;
+
+/** `schema=plaid` with no account type reads the file as Plaid. */
+function plaidImpliesAccountType(fields: Record<string, string>): void {
+  if (fields.schema?.toLowerCase() === 'plaid' && fields.accounttype === undefined) fields.accounttype = 'Plaid';
+}
+
 /** /uploadpdfs and /makecsv. */
 export const convertRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   app.route(endpoint({
-    method: 'post', path: '/uploadpdfs', summary: 'Convert one or more documents', request: [ConversionOptionsSchema, UploadFieldsSchema], files: ['pdf-filename', 'jsondata'],
+    method: 'post', path: '/uploadpdfs', summary: 'Convert one or more documents', request: UPLOAD_REQUEST, prepareFields: plaidImpliesAccountType, files: ['pdf-filename', 'jsondata'],
     ok: { status: 200, body: 'json', schema: MultiFileResultsSchema, description: 'multi-file results object' }, extra: ACCEPTED_OR_REFUSED,
   }, (request, reply) => handle(ctx, request, reply, 'uploadpdfs')));
   app.route(endpoint({
-    method: 'post', path: '/makecsv', summary: 'Convert one document', request: [ConversionOptionsSchema, MakeCsvFields], files: ['pdf-filename', 'jsondata'],
+    method: 'post', path: '/makecsv', summary: 'Convert one document', request: MAKECSV_REQUEST, prepareFields: plaidImpliesAccountType, files: ['pdf-filename', 'jsondata'],
     ok: { status: 200, body: 'json', schema: MakeCsvResponseSchema, description: 'file_status and appinfo' }, extra: ACCEPTED_OR_REFUSED,
   }, (request, reply) => handle(ctx, request, reply, 'makecsv')));
 };

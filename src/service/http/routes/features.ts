@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import type { ServiceContext } from '../context.js';
-import { HttpError, parseFields } from '../errors.js';
-import { readForm } from '../form.js';
+import { HttpError } from '../errors.js';
+import { validated } from '../validation.js';
 import { requireAuth } from '../auth-hook.js';
 import type { Feature } from '../../../contract/products.js';
 import { PROVIDER_NEEDS, type FeatureProviders, type ProviderName } from '../../features/providers.js';
@@ -59,8 +59,7 @@ export const featureRoutes: FastifyPluginAsync<FeatureRoutesOptions> = async (ap
       if (!account.features.includes(route.feature)) {
         throw new HttpError(403, `the ${route.feature} feature is not enabled for this account; the operator enables it with: ledgerdrop accounts add ${account.username} … --features ${route.feature}`);
       }
-      const { fields } = await readForm(request);
-      const parsed = parseFields(route.schema, fields) as Record<string, unknown>;
+      const parsed = validated(request, route.schema) as Record<string, unknown>;
       let application: Application | null = null;
       if (route.app === 'appid') {
         application = await appById(ctx.db, account.id, parsed.appid as number);

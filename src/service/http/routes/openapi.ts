@@ -4,6 +4,7 @@ import { ErrorSchema } from '../../../contract/api/endpoints.js';
 import { API_VERSIONS, CURRENT_API_VERSION } from '../../../contract/api/versions.js';
 import { PRODUCTS_IN_WORDS, productsFor } from '../../../contract/products.js';
 import { endpointName, type EndpointSpec, type ResponseBody } from '../endpoint.js';
+import { jsonSchema } from '../json-schema.js';
 
 /**
  * GET /api/openapi.json: an OpenAPI 3.1 document generated from the endpoint specs of the
@@ -24,24 +25,6 @@ export function collectEndpointSpecs(app: FastifyInstance): EndpointSpec[] {
     if (spec && route.url.startsWith(prefix) && methods.includes(spec.method.toUpperCase() as never)) specs.push(spec);
   });
   return specs;
-}
-
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
-  const s = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
-  delete s.$schema;
-  return stripSafeIntegerBounds(s) as Json;
-}
-
-/** zod writes ±(2^53 − 1) bounds on every integer; they say nothing, so they are dropped. */
-function stripSafeIntegerBounds(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(stripSafeIntegerBounds);
-  if (!v || typeof v !== 'object') return v;
-  const out: Json = {};
-  for (const [k, x] of Object.entries(v as Json)) {
-    if ((k === 'minimum' || k === 'maximum') && Math.abs(x as number) === Number.MAX_SAFE_INTEGER) continue;
-    out[k] = stripSafeIntegerBounds(x);
-  }
-  return out;
 }
 
 /** Merges the request schemas of an endpoint into one object schema (form fields). */

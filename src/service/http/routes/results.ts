@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceContext } from '../context.js';
-import { HttpError, parseFields } from '../errors.js';
-import { readForm } from '../form.js';
+import { HttpError } from '../errors.js';
+import { validated } from '../validation.js';
 import { requireAuth } from '../auth-hook.js';
 import { ownApp, readableApp } from '../app-lookup.js';
 import {
@@ -10,23 +10,21 @@ import {
 } from '../../../contract/api/endpoints.js';
 import { appByNumber, markPrequalifyReady } from '../../store/applications.js';
 import { conversionById, conversionByResfile, conversionsOfApp } from '../../store/conversions.js';
-import { existingStatementIds, loadStatements } from '../../store/statements.js';
-import { appInfoOf, buildResults, forProduct } from '../../results/build.js';
-import { transactionsByStatement, transactionsCsv } from '../../results/transactions.js';
+import { existingStatementIds } from '../../store/statements.js';
+import { appInfoOf, forProduct } from '../../results/build.js';
+import { resultsAnswer, transactionsAnswer } from '../results-answer.js';
 import type { FileStatus } from '../../../contract/api/file-status.js';
 import { endpoint } from '../endpoint.js';
 import { TransactionsByStatementSchema } from '../../../contract/api/transactions.js';
-import { dateStyleOf } from '../../results/date-style.js';
 
 /** How long /cancelconversion waits for the stopped conversion to record its error. */
 const CANCEL_WAIT_MS = 10_000;
 
 /** /getresults, /checkprogress, /cancelconversion, /transactions. */
 export const resultRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
-  app.route(endpoint({ method: 'post', path: '/getresults', summary: 'Original conversion results', request: GetResultsRequest, ok: { status: 200, body: 'json', schema: MultiFileResultsSchema, description: 'multi-file results object as first converted' } }, async (request) => {
+  app.route(endpoint({ method: 'post', path: '/getresults', summary: 'Original conversion results', request: GetResultsRequest, ok: { status: 200, body: 'json', schema: MultiFileResultsSchema, description: 'multi-file results object as first converted' } }, async (request, reply) => {
     const { account, product } = requireAuth(request);
-    const { fields } = await readForm(request);
-    const body = parseFields(GetResultsRequest, fields);
+    const body = validated(request, GetResultsRequest);
     const theApp = await readableApp(ctx, account.id, body.appid);
     // Original results: file_status frozen at conversion time, minus statements deleted since.
     const alive = await existingStatementIds(ctx.db, theApp.id);
@@ -34,11 +32,17 @@ export const resultRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (
     for (const c of await conversionsOfApp(ctx.db, theApp.id)) {
       for (const item of c.results ?? []) if (item.statementid === null || alive.has(item.statementid)) items.push(item);
     }
-    const results = await buildResults(ctx.db, theApp, product, items, {
-      includescorecard: body.includescorecard, includetransactions: body.includetransactions, includebalance: body.includebalance,
-      showtranstype: body.showtranstype, format: body.format, ...(body.sections ? { sections: body.sections } : {}), edits: false,
-    }, account.profile.sections);
+    // Built in the results worker for a large application; already JSON bytes, sent as they are.
+    // A Briefcase share is read as its owner's application (theApp.accountId).
+    const results = await resultsAnswer(ctx, theApp.accountId, theApp, {
+      product, items, profileSections: account.profile.sections,
+      opts: {
+        includescorecard: body.includescorecard, includetransactions: body.includetransactions, includebalance: body.includebalance,
+        showtranstype: body.showtranstype, format: body.format, ...(body.sections ? { sections: body.sections } : {}), edits: false,
+      },
+    });
     if (items.length && theApp.accountId === account.id) await markPrequalifyReady(ctx.db, theApp.id);
+    reply.type('application/json; charset=utf-8');
     return results;
   }));
 
@@ -48,8 +52,7 @@ export const resultRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (
     extra: [{ status: 206, description: 'still converting', schema: CheckProgressPendingSchema }],
   }, async (request, reply) => {
     const { account, product } = requireAuth(request);
-    const { fields } = await readForm(request);
-    const body = parseFields(CheckProgressRequest, fields);
+    const body = validated(request, CheckProgressRequest);
     const theApp = body.appid !== undefined
       ? await readableApp(ctx, account.id, body.appid)
       : await appByNumber(ctx.db, account.id, body.appnumber!, body.owner);
@@ -70,8 +73,7 @@ export const resultRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (
     extra: [{ status: 409, description: 'the conversion already finished' }],
   }, async (request) => {
     const { account, product } = requireAuth(request);
-    const { fields } = await readForm(request);
-    const body = parseFields(CancelConversionRequest, fields);
+    const body = validated(request, CancelConversionRequest);
     const theApp = await ownApp(ctx, account.id, body.appid);
     const conv = await conversionByResfile(ctx.db, theApp.id, body.resfile);
     if (!conv) throw new HttpError(404, `resfile: ${body.resfile} not found in application ${theApp.appnumber}`);
@@ -85,12 +87,10 @@ export const resultRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (
 
   app.route(endpoint({ method: 'post', path: '/transactions', summary: 'Get transactions', request: TransactionsRequest, ok: { status: 200, body: 'csv-or-json', schema: TransactionsByStatementSchema, description: 'JSON when structured=true (an object keyed by statement tid; each value is the reference\'s transactions object), CSV otherwise' } }, async (request, reply) => {
     const { account } = requireAuth(request);
-    const { fields } = await readForm(request);
-    const body = parseFields(TransactionsRequest, fields);
+    const body = validated(request, TransactionsRequest);
     const theApp = await readableApp(ctx, account.id, body.appid);
-    const statements = await loadStatements(ctx.db, theApp.id, { edits: true });
-    if (body.structured) return transactionsByStatement(statements, { includebalance: true, showtranstype: false });
-    reply.type('text/csv; charset=utf-8');
-    return transactionsCsv(statements, (await dateStyleOf(ctx.db, theApp.id)).statement);
+    const bytes = await transactionsAnswer(ctx, theApp.accountId, theApp, body.structured);
+    reply.type(body.structured ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8');
+    return bytes;
   }));
 };

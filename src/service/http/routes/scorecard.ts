@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { ServiceContext } from '../context.js';
-import { HttpError, parseFields } from '../errors.js';
-import { readForm } from '../form.js';
+import { HttpError } from '../errors.js';
+import { validated } from '../validation.js';
 import { requireAuth } from '../auth-hook.js';
 import { ownApp, readableApp } from '../app-lookup.js';
 import {
@@ -13,40 +13,28 @@ import { appById, appByNumber, markPrequalifyReady, type Application } from '../
 import { loadStatements } from '../../store/statements.js';
 import { conversionsOfApp, countInProgress } from '../../store/conversions.js';
 import * as scorecard from '../../../scorecard/index.js';
-import { checksForProduct, scorecardInput } from '../../results/build.js';
+import { buildAppScorecard, scorecardInput } from '../../results/app-scorecard.js';
+import { buildsInWorker, inWorker } from '../results-answer.js';
 import type { Product } from '../../../contract/products.js';
-import type { Scorecard, ScorecardFormat, ScorecardMeta } from '../../../scorecard/types.js';
+import type { ScorecardFormat, ScorecardMeta } from '../../../scorecard/types.js';
 import { endpoint } from '../endpoint.js';
 import { ScorecardSchema } from '../../../contract/api/scorecard.js';
 import { dateStyleOf } from '../../results/date-style.js';
 import { prequalifyTiers } from '../../../scorecard/prequalify.js';
-import { taxFormsOfApp } from '../../results/stored-forms.js';
-import { taxFormRows, withTaxForms } from '../../results/tax-score.js';
 import { framingHeaders } from './page-framing.js';
 
-async function build(ctx: ServiceContext, app: Application, format: ScorecardFormat, sections: string[] | undefined, profileSections?: string[]): Promise<Scorecard> {
-  const statements = await loadStatements(ctx.db, app.id, { edits: true });
-  const chosen = sections?.length ? sections : profileSections;
-  const card = scorecard.buildScorecard(scorecardInput(app, statements, await countInProgress(ctx.db, app.id)), { format, ...(chosen?.length ? { sections: chosen } : {}) });
-  return withTaxForms(card, taxFormRows(await taxFormsOfApp(ctx.db, app.id), statements), format);
-}
-
 /**
- * The scorecard as JSON text, a workbook or the page: built in the results worker pool when
- * the service has one (the event loop stays free for other accounts), else here.
+ * The scorecard as JSON text, a workbook or the page: built in the results worker pool for a
+ * large application (the event loop stays free for other accounts), else here.
  */
 async function render(ctx: ServiceContext, accountId: number, app: Application, what: 'scorecard' | 'xlsx' | 'page', format: ScorecardFormat, sections: string[] | undefined, profileSections?: string[], product?: Product): Promise<Buffer> {
   const chosen = sections?.length ? sections : profileSections;
   // The workbook writes dates as the application's conversions asked (writeUSdates).
   const m = what === 'xlsx' ? { ...meta(app), usDates: (await dateStyleOf(ctx.db, app.id)).latest } : meta(app);
-  if (ctx.results) {
-    const r = await ctx.results.run({ what, dataDir: ctx.dataDir, ...(ctx.config.store ? { store: ctx.config.store } : {}), accountId, appId: app.id, format, ...(chosen?.length ? { sections: chosen } : {}), meta: m, ...(product ? { product } : {}) });
-    if (r instanceof Uint8Array) return Buffer.from(r.buffer, r.byteOffset, r.byteLength);
-    if (r.notFound) throw new HttpError(404, 'application not found');
-    throw new Error(`scorecard worker: ${r.error}`);
+  if (await buildsInWorker(ctx, app.id)) {
+    return inWorker(ctx, { what, dataDir: ctx.dataDir, accountId, appId: app.id, format, ...(chosen?.length ? { sections: chosen } : {}), meta: m, ...(product ? { product } : {}) });
   }
-  const card = await build(ctx, app, format, sections, profileSections);
-  if (product) card.checks = checksForProduct(card.checks ?? [], product);
+  const card = await buildAppScorecard(ctx.db, app, await loadStatements(ctx.db, app.id, { edits: true }), { format, sections: chosen, product });
   if (what === 'scorecard') return Buffer.from(JSON.stringify(card), 'utf8');
   if (what === 'xlsx') { const b = await scorecard.scorecardToXlsx(card, m); return Buffer.from(b.buffer, b.byteOffset, b.byteLength); }
   return Buffer.from(scorecard.renderScorecardPage(card, m), 'utf8');
@@ -68,8 +56,7 @@ const PageQuery = z.object({
 export const scorecardRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   app.route(endpoint({ method: 'post', path: '/scorecard', summary: 'Scorecard as JSON', request: ScorecardRequest, ok: { status: 200, body: 'json', schema: ScorecardSchema, description: 'scorecard object' } }, async (request, reply) => {
     const { account, product } = requireAuth(request);
-    const { fields } = await readForm(request);
-    const body = parseFields(ScorecardRequest, fields);
+    const body = validated(request, ScorecardRequest);
     const theApp = await readableApp(ctx, account.id, body.appid);
     const json = await render(ctx, theApp.accountId, theApp, 'scorecard', body.format, body.sections, account.profile.sections, product);
     if (theApp.accountId === account.id && (await conversionsOfApp(ctx.db, theApp.id)).length) await markPrequalifyReady(ctx.db, theApp.id);
@@ -80,8 +67,7 @@ export const scorecardRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
 
   app.route(endpoint({ method: 'post', path: '/makexls', summary: 'Scorecard as a spreadsheet file', request: MakeXlsRequest, ok: { status: 200, body: 'xls', description: 'spreadsheet file' } }, async (request, reply) => {
     const { account } = requireAuth(request);
-    const { fields } = await readForm(request);
-    const body = parseFields(MakeXlsRequest, fields);
+    const body = validated(request, MakeXlsRequest);
     const theApp = await readableApp(ctx, account.id, body.appid);
     const bytes = await render(ctx, theApp.accountId, theApp, 'xlsx', body.format, body.sections, account.profile.sections);
     const safe = theApp.appnumber.replace(/[^A-Za-z0-9._-]+/g, '_');
@@ -91,8 +77,7 @@ export const scorecardRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
 
   app.route(endpoint({ method: 'post', path: '/scorecard/signedUrl', summary: 'Signed URL of the scorecard page', request: SignedUrlRequest, ok: { status: 200, body: 'json', schema: SignedUrlResponseSchema, description: 'a URL that opens without sign-in until it expires' } }, async (request) => {
     const { account } = requireAuth(request);
-    const { fields } = await readForm(request);
-    const body = parseFields(SignedUrlRequest, fields);
+    const body = validated(request, SignedUrlRequest);
     const theApp = await readableApp(ctx, account.id, body.appid);
     const expires = Date.now() + ctx.config.signedUrlTtlMs;
     // Signed for the application's owner: a Briefcase receiver's link opens the shared application.
@@ -103,9 +88,8 @@ export const scorecardRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
   }));
 
   app.route(endpoint({ method: 'get', path: '/scorecard/page', summary: 'The scorecard page a signed URL opens (no sign-in)', auth: 'none', request: PageQuery, ok: { status: 200, body: 'html', description: 'HTML page' } }, async (request, reply) => {
-    const q = PageQuery.safeParse(request.query);
-    if (!q.success) throw new HttpError(400, 'this scorecard link is incomplete: ask for a new one with /scorecard/signedUrl');
-    const { a, appid, expires, sig } = q.data;
+    if (request.validationError) throw new HttpError(400, 'this scorecard link is incomplete: ask for a new one with /scorecard/signedUrl');
+    const { a, appid, expires, sig } = validated(request, PageQuery);
     const expected = signLink(ctx.linkSecret, a, appid, expires);
     // Compared as bytes: a signature with non-ASCII characters has another byte length (403, not a throw).
     const want = Buffer.from(expected), got = Buffer.from(sig);
@@ -125,8 +109,7 @@ export const scorecardRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
     if (!account.features.includes('prequalify')) {
       throw new HttpError(403, 'prequalify is not enabled for this account: the operator enables it with `ledgerdrop accounts add USER … --features prequalify`');
     }
-    const { fields } = await readForm(request);
-    const body = parseFields(PrequalifyRequest, fields);
+    const body = validated(request, PrequalifyRequest);
     const theApp = body.appid !== undefined ? await ownApp(ctx, account.id, body.appid) : await appByNumber(ctx.db, account.id, body.appnumber);
     if (!theApp) throw new HttpError(404, `appnumber: application ${body.appnumber} not found`);
     if (theApp.appnumber !== body.appnumber) throw new HttpError(400, `appid: application ${theApp.id} has appnumber ${theApp.appnumber}, not ${body.appnumber}`);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceContext } from '../context.js';
-import { HttpError, parseFields } from '../errors.js';
-import { readForm } from '../form.js';
+import { HttpError } from '../errors.js';
+import { validated } from '../validation.js';
 import { requireAuth } from '../auth-hook.js';
 import { ownApp } from '../app-lookup.js';
 import {
@@ -26,8 +26,7 @@ function cents(field: string, v: number | undefined): number | undefined {
 export const statementRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   app.route(endpoint({ method: 'post', path: '/updatesummary', summary: 'Update summary data of a statement', request: UpdateSummaryRequest, ok: { status: 200, body: 'none', description: 'no content' } }, async (request, reply) => {
     const { account } = requireAuth(request);
-    const { fields } = await readForm(request);
-    const body = parseFields(UpdateSummaryRequest, fields);
+    const body = validated(request, UpdateSummaryRequest);
     const theApp = await ownApp(ctx, account.id, body.appid);
     const id = await statementIdByTid(ctx.db, theApp.id, body.tid);
     if (id === null) throw new HttpError(404, `tid: statement ${body.tid} not found in application ${theApp.id}`);
@@ -41,8 +40,7 @@ export const statementRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
 
   app.route(endpoint({ method: 'post', path: '/deletestmt', summary: 'Delete a statement', request: DeleteStmtRequest, ok: { status: 200, body: 'none', description: 'no content' } }, async (request, reply) => {
     const { account } = requireAuth(request);
-    const { fields } = await readForm(request);
-    const body = parseFields(DeleteStmtRequest, fields);
+    const body = validated(request, DeleteStmtRequest);
     const theApp = await ownApp(ctx, account.id, body.appid);
     const id = await statementIdByTid(ctx.db, theApp.id, body.tid);
     if (id === null || !await deleteStatement(ctx.db, theApp.id, id)) throw new HttpError(404, `tid: statement ${body.tid} not found in application ${theApp.id}`);
@@ -51,8 +49,7 @@ export const statementRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
 
   app.route(endpoint({ method: 'post', path: '/deletestatement', summary: 'Delete a statement by statement ID', request: DeleteStatementRequest, ok: { status: 200, body: 'json', schema: DeleteStatementResponseSchema, description: 'the application and the deleted statement IDs' } }, async (request) => {
     const { account } = requireAuth(request);
-    const { fields } = await readForm(request);
-    const body = parseFields(DeleteStatementRequest, fields);
+    const body = validated(request, DeleteStatementRequest);
     const theApp = await ownApp(ctx, account.id, body.appid);
     if (!await deleteStatement(ctx.db, theApp.id, body.statementId)) throw new HttpError(404, `statementId: statement ${body.statementId} not found in application ${theApp.id}`);
     return { applicationId: theApp.id, deletedStatementIds: [body.statementId] };

@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceContext } from '../context.js';
-import { HttpError, parseFields } from '../errors.js';
-import { readForm } from '../form.js';
+import { HttpError } from '../errors.js';
+import { formOf, validated } from '../validation.js';
 import { requireAuth } from '../auth-hook.js';
 import { readableApp } from '../app-lookup.js';
 import { AppIdRequest } from '../../../contract/api/endpoints.js';
@@ -16,8 +16,8 @@ import { ZipArchiveFields } from '../../../contract/export-options.js';
 export const zipArchiveRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   app.route(endpoint({ method: 'post', path: '/ziparchive', summary: 'Zip of the original PDFs, optionally watermarked', request: ZipArchiveFields, files: ['watermarkLogo'], ok: { status: 200, body: 'zip', description: 'application/zip' } }, async (request, reply) => {
     const { account } = requireAuth(request);
-    const { fields, files } = await readForm(request);
-    const { appid } = parseFields(AppIdRequest, fields);
+    const { appid } = validated(request, ZipArchiveFields);
+    const { fields, files } = formOf(request);
     const theApp = await readableApp(ctx, account.id, appid);
     const input: Record<string, string | Uint8Array | undefined> = { ...fields };
     const logo = files.find((f) => f.field === 'watermarkLogo');

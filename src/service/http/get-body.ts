@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../errors.js';
+import { HttpError } from './errors.js';
 
 /** A GET body carries a few form fields at most (e.g. /getapps `limit`). */
 const MAX_GET_BODY_BYTES = 64 * 1024;
