@@ -9,7 +9,8 @@ import { identityOf } from '../../src/service/fraud/data/bank-identity.js';
 import { LETTERHEAD_MARKS } from '../../src/service/fraud/data/letterhead-marks.js';
 import { bankOfMark, letterheadFindings, letterheads } from '../../src/service/fraud/letterhead.js';
 import { pageLines } from '../../src/service/fraud/page-lines.js';
-import { imageLetterhead } from '../../src/service/fraud/letterhead-image.js';
+import { imageLetterhead, mayHoldImages } from '../../src/service/fraud/letterhead-image.js';
+import { latin1Of } from '../../src/service/fraud/pdf-structure.js';
 import { imageText } from '../../src/engine/ocr/image-text.js';
 import { DEFAULT_OCR_LIMITS } from '../../src/engine/ocr/limits.js';
 import { closeEngines } from '../../src/engine/ocr/tesseract.js';
@@ -121,6 +122,8 @@ describe('a logo printed as a picture (read by OCR)', () => {
     const bytes = await drawLogoImage(noText, logoPng(name), at);
     const text = (await extractPdf(bytes, 'statement.pdf')).pages;
     const heads = letterheads(text, pageLines(text));
+    // The generator's statement holds no image object (so it is never opened again for its logo); the forger's copy does.
+    expect([mayHoldImages(latin1Of(noText)), mayHoldImages(latin1Of(bytes))]).toEqual([false, true]);
     return { bytes, at, text, heads };
   }
   const expectBox = (box: number[], at: { x: number; y: number; w: number; h: number }) => {

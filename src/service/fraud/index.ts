@@ -58,7 +58,7 @@ export async function analyzeFile(bytes: Uint8Array, fileName: string, doc: Pars
   const bankName = banks.sort((a, b) => banks.filter((x) => x === b).length - banks.filter((x) => x === a).length)[0] ?? 'Unknown';
   const heads = letterheads(text, lines);
   // A first page whose logo is a picture: read by OCR (only when an image lies in its top band).
-  const logo = await imageLetterhead(bytes, text, heads);
+  const logo = await imageLetterhead(bytes, text, heads, undefined, raw);
   const file = [
     ...fileFindings(info, structure, columnOutliers(text)),
     // Parsing the object graph is the dearest step: only when the bytes say a cover may be there.

@@ -3,7 +3,16 @@ import { DEFAULT_OCR_LIMITS, type OcrLimits } from '../../engine/ocr/limits.js';
 import type { PageText } from '../../engine/pdf/extract.js';
 import { openPdf } from '../../engine/pdf/open-pdf.js';
 import { bankOfMark, type Letterhead } from './letterhead.js';
+import { latin1Of } from './pdf-structure.js';
 import { FRAUD_THRESHOLDS as T } from './reasons.js';
+
+/**
+ * Whether the file holds an image object at all. An image XObject is a stream, and streams are
+ * never packed in object streams, so its `/Subtype /Image` is in the file's bytes as written:
+ * a file without one is not opened again (opening it and listing page 1's operators costs ~40
+ * CPU ms). Inline images (BI … EI inside a content stream) are not seen by this test.
+ */
+export const mayHoldImages = (raw: string) => /\/Subtype\s*\/Image\b/.test(raw);
 
 /** Images of the top band a logo may be: mostly inside the band, large enough to hold letters, no taller than the band (a page background is not a logo). */
 function logoSized(box: Box, page: { width: number; height: number }): boolean {
@@ -26,11 +35,12 @@ const centreIn = (w: Box, b: Box) => {
  * pixels and time). An image's words read with enough confidence must be mostly one bank's mark
  * (the rule of text letterheads); a logo OCR cannot read, or reads as no mark, names no bank.
  * Later pages repeat the first page's logo as a rule and are not read: each would cost a render
- * and a recognition.
+ * and a recognition. A logo drawn as an inline image is not seen (see mayHoldImages). `raw`: the
+ * bytes as latin1, when the caller has them.
  */
-export async function imageLetterhead(bytes: Uint8Array, pages: PageText[], heads: Letterhead[], limits: OcrLimits = DEFAULT_OCR_LIMITS): Promise<Letterhead | null> {
+export async function imageLetterhead(bytes: Uint8Array, pages: PageText[], heads: Letterhead[], limits: OcrLimits = DEFAULT_OCR_LIMITS, raw?: string): Promise<Letterhead | null> {
   const first = pages[0];
-  if (!first || heads.some((h) => h.page === first.page)) return null;
+  if (!first || heads.some((h) => h.page === first.page) || !mayHoldImages(raw ?? latin1Of(bytes))) return null;
   const pdf = await openPdf(bytes);
   try {
     if (first.page < 1 || first.page > pdf.numPages) return null;
