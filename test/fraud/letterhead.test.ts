@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { LAYOUTS, makeStatementSpec, renderStatementPdf } from '../fixtures/generator/index.js';
 import { convertDocument } from '../../src/engine/index.js';
 import { extractPdf } from '../../src/engine/pdf/extract.js';
@@ -9,7 +9,14 @@ import { identityOf } from '../../src/service/fraud/data/bank-identity.js';
 import { LETTERHEAD_MARKS } from '../../src/service/fraud/data/letterhead-marks.js';
 import { bankOfMark, letterheadFindings, letterheads } from '../../src/service/fraud/letterhead.js';
 import { pageLines } from '../../src/service/fraud/page-lines.js';
+import { imageLetterhead, mayHoldImages } from '../../src/service/fraud/letterhead-image.js';
+import { latin1Of } from '../../src/service/fraud/pdf-structure.js';
+import { imageText } from '../../src/engine/ocr/image-text.js';
+import { DEFAULT_OCR_LIMITS } from '../../src/engine/ocr/limits.js';
+import { closeEngines } from '../../src/engine/ocr/tesseract.js';
+import { openPdf } from '../../src/engine/pdf/open-pdf.js';
 import { coverAndRetype, editContentStrings, findItem } from './edit-pdf.js';
+import { drawLogoImage, logoPng } from './logo-image.js';
 
 /**
  * The logo's text against the bank: the large text at the top of each page names a bank by its
@@ -98,5 +105,78 @@ describe('letterheads of generated statements', () => {
     ], 'Unknown');
     expect(f).toEqual([{ key: 'letterhead-other-bank', text: 'The letterhead on page 3 reads "Barclays" (Barclays), but on page 1 "HSBC" (HSBC)', evidence: [{ page: 3, box: [40, 30, 70, 18] }, { page: 1, box: [40, 30, 50, 18] }] }]);
     expect(letterheadFindings([{ page: 1, text: 'HSBC', bank: 'HSBC', box: [0, 0, 1, 1] }, { page: 2, text: 'HSBC', bank: 'HSBC', box: [0, 0, 1, 1] }], 'HSBC')).toEqual([]);
+  });
+});
+
+describe('a logo printed as a picture (read by OCR)', () => {
+  afterAll(() => closeEngines());
+
+  /** A one-statement Chase statement whose page-1 logo text is taken out and a picture of `name` (null: a shape) drawn where it was. */
+  async function withImageLogo(name: string | null) {
+    const spec = makeStatementSpec({ seed: 3, layout: 'chase' });
+    const original = (await renderStatementPdf({ ...spec, statements: spec.statements.slice(0, 1) })).bytes;
+    const logo = await findItem(original, 'CHASE');
+    expect(logo.page).toBe(1);
+    const noText = await editContentStrings(original, [{ page: 1, y: logo.item.y, from: 'CHASE', to: ' ', x: logo.item.x }], 'rewrite');
+    const at = { page: 1, x: logo.item.x, y: logo.item.y - 22, w: 128, h: 28 };
+    const bytes = await drawLogoImage(noText, logoPng(name), at);
+    const text = (await extractPdf(bytes, 'statement.pdf')).pages;
+    const heads = letterheads(text, pageLines(text));
+    // The generator's statement holds no image object (so it is never opened again for its logo); the forger's copy does.
+    expect([mayHoldImages(latin1Of(noText)), mayHoldImages(latin1Of(bytes))]).toEqual([false, true]);
+    return { bytes, at, text, heads };
+  }
+  const expectBox = (box: number[], at: { x: number; y: number; w: number; h: number }) => {
+    expect(box[0]).toBeCloseTo(at.x, 1); expect(box[1]).toBeCloseTo(at.y, 1);
+    expect(box[2]).toBeCloseTo(at.w, 1); expect(box[3]).toBeCloseTo(at.h, 1);
+  };
+
+  it("the bank's own name as the logo picture: read as its own mark, no finding", async () => {
+    const { bytes, at, text, heads } = await withImageLogo('CHASE');
+    expect(heads.some((h) => h.page === 1)).toBe(false); // page 1's letterhead is no longer text
+    const read = await imageLetterhead(bytes, text, heads);
+    expect(read).toMatchObject({ page: 1, bank: 'JPMorgan Chase Bank, N.A.', fromImage: true });
+    expect(bankOfMark(read!.text)?.bank).toBe('JPMorgan Chase Bank, N.A.');
+    expectBox(read!.box, at);
+    const s = await score(bytes);
+    expect(s.bankName).toBe('JPMorgan Chase Bank, N.A.');
+    expect(s.keys).not.toContain('letterhead-other-bank');
+  });
+
+  it("another bank's name as the logo picture: letterhead-other-bank names both banks, says OCR read it, and points at the picture", async () => {
+    const { bytes, at } = await withImageLogo('WELLS FARGO');
+    const s = await score(bytes);
+    expect(s.bankName).toBe('JPMorgan Chase Bank, N.A.');
+    const i = s.keys.indexOf('letterhead-other-bank');
+    expect(i).toBeGreaterThanOrEqual(0);
+    expect(s.tpreasons[i]).toBe(`The logo image on page 1 reads "WELLS FARGO" (read by OCR), Wells Fargo Bank, N.A.'s mark, but the statement is JPMorgan Chase Bank, N.A.'s`);
+    expect(s.tpevidence![i]![0]!.page).toBe(1);
+    expectBox(s.tpevidence![i]![0]!.box!, at);
+  });
+
+  it('a logo picture with no letters: the picture is found and read, and names no bank', async () => {
+    const { bytes, at, text, heads } = await withImageLogo(null);
+    const pdf = await openPdf(bytes);
+    try {
+      const found = await imageText(pdf, 1, (b) => b[1] < 158, DEFAULT_OCR_LIMITS);
+      expect(found.images).toHaveLength(1);
+      expectBox(found.images[0]!, at);
+      expect(found.timedOut).toBe(false);
+    } finally {
+      await pdf.destroy();
+    }
+    expect(await imageLetterhead(bytes, text, heads)).toBeNull();
+    expect((await score(bytes)).keys).not.toContain('letterhead-other-bank');
+  });
+
+  it('a first page whose letterhead is text is not rendered for its pictures', async () => {
+    const spec = makeStatementSpec({ seed: 3, layout: 'chase' });
+    const original = (await renderStatementPdf({ ...spec, statements: spec.statements.slice(0, 1) })).bytes;
+    // Another bank's picture beside the text logo: the text letterhead is page 1's, so no OCR and no picture's mark.
+    const bytes = await drawLogoImage(original, logoPng('WELLS FARGO'), { page: 1, x: 200, y: 26, w: 128, h: 28 });
+    const text = (await extractPdf(bytes, 'statement.pdf')).pages;
+    const heads = letterheads(text, pageLines(text));
+    expect(heads[0]).toMatchObject({ page: 1, bank: 'JPMorgan Chase Bank, N.A.' });
+    expect(await imageLetterhead(bytes, text, heads)).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { fileFindings, type Finding } from './file-signals.js';
 import { fingerprintOf, statementTraits, type StatementTraits } from './fingerprint.js';
 import { identityFindings } from './identity.js';
 import { letterheadFindings, letterheads } from './letterhead.js';
+import { imageLetterhead } from './letterhead-image.js';
 import { pageLines } from './page-lines.js';
 import { latin1Of, readPdfStructure } from './pdf-structure.js';
 import { FRAUD_THRESHOLDS } from './reasons.js';
@@ -55,6 +56,9 @@ export async function analyzeFile(bytes: Uint8Array, fileName: string, doc: Pars
   const descriptions = doc.statements.flatMap((s) => s.transactions.map((t) => `${t.description} ${t.memo ?? ''}`)).join('\n').toUpperCase();
   const banks = doc.statements.map((s) => s.bankName);
   const bankName = banks.sort((a, b) => banks.filter((x) => x === b).length - banks.filter((x) => x === a).length)[0] ?? 'Unknown';
+  const heads = letterheads(text, lines);
+  // A first page whose logo is a picture: read by OCR (only when an image lies in its top band).
+  const logo = await imageLetterhead(bytes, text, heads, undefined, raw);
   const file = [
     ...fileFindings(info, structure, columnOutliers(text)),
     // Parsing the object graph is the dearest step: only when the bytes say a cover may be there.
@@ -65,7 +69,7 @@ export async function analyzeFile(bytes: Uint8Array, fileName: string, doc: Pars
     ...officeFonts(text),
     ...placeholders(lines),
     ...identityFindings({ lines, bankName, descriptions, accountNumbers: doc.statements.map((s) => s.accountNumber), info }),
-    ...letterheadFindings(letterheads(text, lines), bankName),
+    ...letterheadFindings(logo ? [logo, ...heads] : heads, bankName),
   ];
   // Printed totals are judged against the rows as printed (no allowed difference).
   return { file, statements: doc.statements.map((s) => ({ findings: [...totalsFindings(s, reconcile(s, 0), lines), ...fileDateFindings(s, info.cdate)], traits: statementTraits(s, text, info) })) };

@@ -10,10 +10,15 @@ import { FRAUD_THRESHOLDS as T } from './reasons.js';
  * mark it is. A forger who moves a statement to another bank's paper, or pastes a page from
  * another statement, leaves a letterhead that names one bank while the rest of the document
  * (its name, site, phones, codes, read by the engine and ./identity.ts) says another, or two
- * pages whose letterheads name different banks. Only text is read: a logo drawn as a picture
- * names no bank here.
+ * pages whose letterheads name different banks. Text is read here; a logo drawn as a picture on
+ * page 1 is read by OCR in ./letterhead-image.ts (`fromImage`, its box the image's).
  */
-export interface Letterhead { page: number; text: string; bank: string; box: [number, number, number, number] }
+export interface Letterhead { page: number; text: string; bank: string; box: [number, number, number, number]; fromImage?: true }
+
+/** How a finding names a letterhead: what it reads, and that OCR read it from a picture when it did. */
+const reads = (h: Letterhead) => h.fromImage
+  ? `The logo image on page ${h.page} reads "${h.text}" (read by OCR)`
+  : `The letterhead on page ${h.page} reads "${h.text}"`;
 
 const letters = (s: string) => s.toLowerCase().normalize('NFD').replace(/[^a-z0-9]/g, '');
 
@@ -102,7 +107,7 @@ export function letterheadFindings(heads: Letterhead[], bankName: string): Findi
     const h = other[0]!;
     out.push({
       key: 'letterhead-other-bank',
-      text: `The letterhead on page ${h.page} reads "${h.text}", ${h.bank}'s mark, but the statement is ${bankName}'s${other.length > 1 ? ` (and ${other.length - 1} more page${other.length === 2 ? '' : 's'})` : ''}`,
+      text: `${reads(h)}, ${h.bank}'s mark, but the statement is ${bankName}'s${other.length > 1 ? ` (and ${other.length - 1} more page${other.length === 2 ? '' : 's'})` : ''}`,
       evidence: other.slice(0, 10).map((x) => ({ page: x.page, box: x.box })),
     });
     return out;
@@ -114,7 +119,7 @@ export function letterheadFindings(heads: Letterhead[], bankName: string): Findi
     const h = odd[0]!;
     out.push({
       key: 'letterhead-other-bank',
-      text: `The letterhead on page ${h.page} reads "${h.text}" (${h.bank}), but on page ${first.page} "${first.text}" (${first.bank})`,
+      text: `${reads(h)} (${h.bank}), but on page ${first.page} "${first.text}" (${first.bank})${first.fromImage ? ' (its logo image, read by OCR)' : ''}`,
       evidence: [{ page: h.page, box: h.box }, { page: first.page, box: first.box }],
     });
   }

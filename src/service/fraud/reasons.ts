@@ -54,7 +54,7 @@ export const FRAUD_REASONS: readonly FraudReason[] = [
   { index: 28, key: 'document-style-changed', weight: 15, meaning: "Fonts, page layout or producer differ between statements of the same account in the application" },
   { index: 29, key: 'same-statement-other-application', weight: 20, meaning: "The same statement (account, period, balances), in another file, was uploaded to another application of the account" },
   { index: 30, key: 'annotation-over-text', weight: 20, meaning: 'A markup annotation (ink, free text, box, stamp) drawn over printed text' },
-  { index: 31, key: 'letterhead-other-bank', weight: 25, meaning: "The logo or letterhead text names another bank than the one the document's contacts, codes and name identify, or another bank than the letterhead of its other pages (data: src/service/fraud/data/letterhead-marks.ts)" },
+  { index: 31, key: 'letterhead-other-bank', weight: 25, meaning: "The logo or letterhead text (printed as text, or read by OCR from a logo image on page 1) names another bank than the one the document's contacts, codes and name identify, or another bank than the letterhead of its other pages (data: src/service/fraud/data/letterhead-marks.ts)" },
 ];
 
 export function reasonOf(key: ReasonKey): FraudReason {
@@ -102,6 +102,15 @@ export const FRAUD_THRESHOLDS = {
   letterheadTopShare: 0.2,
   letterheadSizeRatio: 1.25,
   letterheadMarkShare: 0.4,
+  /**
+   * A logo drawn as a picture is read by OCR when at least this share of its area lies in the top
+   * band, it is at least this large (points) and no taller than the band; only words read with at
+   * least this confidence (0–100) count towards its mark, so a misread letter names no bank.
+   */
+  letterheadImageInBand: 0.5,
+  letterheadImageMinWidth: 20,
+  letterheadImageMinHeight: 8,
+  letterheadOcrMinConf: 60,
   /** A white box wider or taller than this (points) is a background, not a cover. */
   whiteBoxMaxWidth: 300,
   whiteBoxMaxHeight: 60,
