@@ -17,32 +17,32 @@ export class SqliteStore implements Store {
     this.location = { kind: 'sqlite' as const, dataDir };
   }
 
-  private async free(): Promise<void> {
-    while (this.busy) await this.busy;
-  }
-
+  // Each method checks `busy` and then runs its statement (or claims `busy`) in the same
+  // synchronous stretch: a check in one function and the work after an `await` in another would
+  // let a transaction start in between, so a plain query could land inside it, or two
+  // transactions could both BEGIN.
   async all<T>(text: string, ...params: Param[]): Promise<T[]> {
-    if (this.busy) await this.free();
+    while (this.busy) await this.busy;
     return sql(this.db, text).all(...params) as T[];
   }
 
   async get<T>(text: string, ...params: Param[]): Promise<T | undefined> {
-    if (this.busy) await this.free();
+    while (this.busy) await this.busy;
     return sql(this.db, text).get(...params) as T | undefined;
   }
 
   async run(text: string, ...params: Param[]): Promise<{ changes: number }> {
-    if (this.busy) await this.free();
+    while (this.busy) await this.busy;
     return { changes: sql(this.db, text).run(...params).changes };
   }
 
   async insert(text: string, ...params: Param[]): Promise<number> {
-    if (this.busy) await this.free();
+    while (this.busy) await this.busy;
     return Number(sql(this.db, text).run(...params).lastInsertRowid);
   }
 
   async tx<T>(fn: (q: Query) => Promise<T>): Promise<T> {
-    await this.free();
+    while (this.busy) await this.busy;
     let release!: () => void;
     this.busy = new Promise<void>((resolve) => { release = resolve; });
     const inner = new SqliteTx(this.db);
@@ -68,7 +68,7 @@ export class SqliteStore implements Store {
   }
 
   async close(): Promise<void> {
-    await this.free();
+    while (this.busy) await this.busy;
     this.db.close();
   }
 }
