@@ -114,7 +114,9 @@ export function statementFileStatus(
     address1: s.address?.address1 ?? '', address2: s.address?.address2 ?? '', city: s.address?.city ?? '',
     state: s.address?.state ?? '', postalcode: s.address?.postalcode ?? '', country: s.address?.country ?? '',
     fdicaddress: s.fdic?.address ?? '', fdiccity: s.fdic?.city ?? '', fdicstate: s.fdic?.state ?? '', fdiczipcode: s.fdic?.zipcode ?? '',
-    // Unknown currency stays empty (the suggestion says why), never a guessed USD.
-    bankphones: s.bankPhones ?? [], currencycode: s.currencyCode ?? '', language: s.language ?? (options.language || 'en'),
+    // A PDF whose currency could not be told stays empty (the suggestion says why), never a
+    // guessed USD. The structured formats (the service's JSON, CSV, Plaid) carry no currency
+    // unless they say one, and the API's default for them is USD.
+    bankphones: s.bankPhones ?? [], currencycode: s.currencyCode ?? (doc.format === 'pdf' ? '' : 'USD'), language: s.language ?? (options.language || 'en'),
   };
 }
