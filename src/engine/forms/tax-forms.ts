@@ -6,6 +6,8 @@ const MAX_LINES = 3_000;
 const norm = (s: string) => s.toLowerCase().replace(/[’`]/g, "'").replace(/\s+/g, ' ').trim();
 const MONEY = /\(?-?\$?\s?\d{1,3}(?:,\d{3})*(?:\.\d{2})?\)?|\(?-?\$?\d+(?:\.\d{2})?\)?/;
 const MONEY_ONLY = new RegExp(`^${MONEY.source}$`);
+/** A form's box number standing alone ("2", "12a"): never an amount. */
+const BOX_NUMBER = /^\d{1,2}[a-d]?$/i;
 const TIN = /\b(\d{2}-\d{7}|\d{3}-\d{2}-\d{4}|\*{3}-\*{2}-\d{4}|\*{2}-\*{3}\d{4}|X{3}-X{2}-\d{4})\b/i;
 
 /** Which tax form the text is, by its identifying phrases (null: none). */
@@ -36,15 +38,23 @@ function valueAfter(lines: Line[], labels: string[], pattern: RegExp): string | 
       const after = cell.text.slice(t.indexOf(label) + label.length);
       const inCell = pattern.exec(after.replace(/^[\s.:]+/, ''));
       if (inCell && after.replace(/^[\s.:]+/, '').startsWith(inCell[0])) return inCell[0];
-      // A whole cell holding only the value: a neighbouring box's label ("2 Federal income …") is not one.
-      const whole = (text: string) => { const m = pattern.exec(text.trim()); return m && m[0] === text.trim() ? m[0] : null; };
+      // A whole cell holding only the value: a neighbouring box's label ("2 Federal income …") is
+      // not one, nor its number alone in a cell of its own ("2", "12a"), as OCR often splits it.
+      const whole = (text: string) => {
+        const t = text.trim();
+        if (BOX_NUMBER.test(t)) return null;
+        const m = pattern.exec(t);
+        return m && m[0] === t ? m[0] : null;
+      };
       for (const next of line.cells.slice(ci + 1)) { const v = whole(next.text); if (v) return v; }
-      for (const below of lines.slice(i + 1, i + 3)) {
-        if (below.page !== line.page) break;
-        for (const c of below.cells) {
+      // The box below: its value, unless another box's label comes first (that box's value is not this one's).
+      below: for (const next of lines.slice(i + 1, i + 3)) {
+        if (next.page !== line.page) break;
+        for (const c of next.cells) {
           if (c.x1 < cell.x0 - 2 || c.x0 > cell.x1 + 2) continue;
           const v = whole(c.text);
           if (v) return v;
+          if (/[a-z]{3}/i.test(c.text)) break below;
         }
       }
     }

@@ -38,7 +38,11 @@ export const TAX_FORM_KINDS: TaxFormKind[] = [
   { name: '1099-MISC', title: ['1099-misc', 'miscellaneous information'], isReturn: false,
     figures: { grossReceipts: ['other income'], federalWithheld: ['federal income tax withheld'] },
     ids: { ein: ["payer's tin", 'payer tin'], tin: ["recipient's tin", 'recipient tin'] } },
-  { name: 'W-2', title: ['w-2', 'wage and tax statement'], isReturn: false,
+  { name: 'W-2', title: ['w-2', 'wage and tax'], isReturn: false,
+    figures: { wages: ['wages, tips, other compensation', 'wages tips other compensation'], federalWithheld: ['federal income tax withheld'] },
+    ids: { ein: ['employer identification number (ein)', 'employer identification number'], tin: ["employee's social security number", 'employee social security number'] } },
+  // The same form when its large "W-2" is not read (a scan's stylised title): its box labels.
+  { name: 'W-2', title: ['wage and tax', 'social security wages', 'medicare wages and tips'], isReturn: false,
     figures: { wages: ['wages, tips, other compensation', 'wages tips other compensation'], federalWithheld: ['federal income tax withheld'] },
     ids: { ein: ['employer identification number (ein)', 'employer identification number'], tin: ["employee's social security number", 'employee social security number'] } },
   { name: 'Pay Stub', title: ['earnings statement', 'net pay'], isReturn: false,

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { Cell, Line } from '../../src/engine/pdf/lines.js';
+import { readTaxForm, taxFormKind } from '../../src/engine/forms/tax-forms.js';
+
+/**
+ * A W-2 as OCR reads a scan of it: box numbers stand alone in cells of their own ("1", "2"), and
+ * the large stylised "W-2" is not read. The form is still recognised by its box labels, and a
+ * neighbouring box's number is never taken for an amount.
+ */
+const cell = (text: string, x0: number): Cell => ({ text, x0, x1: x0 + text.length * 5, size: 8, bold: false, parts: [{ text, x0, x1: x0 + text.length * 5 }] });
+let index = 0;
+const line = (y: number, ...cells: Cell[]): Line => {
+  const text = cells.map((c) => c.text).join('  ');
+  return { page: 1, y, size: 8, x0: cells[0]!.x0, x1: cells[cells.length - 1]!.x1, cells, text, key: text.toLowerCase().replace(/[^a-z]/g, ''), index: index++ };
+};
+
+const scannedW2 = (): Line[] => [
+  line(10, cell("a Employee's social security number", 20), cell('OMB No. 1545-0008', 260)),
+  line(20, cell('123-45-6789', 20)),
+  line(30, cell('b Employer identification number (EIN)', 20), cell('1', 250), cell('Wages, tips, other compensation', 260), cell('2', 420), cell('Federal income tax withheld', 430)),
+  line(40, cell('11-2233445', 20), cell('48,500.00', 262), cell('6,835.00', 432)),
+  line(50, cell('3', 250), cell('Social security wages', 260), cell('4', 420), cell('Social security tax withheld', 430)),
+  line(60, cell('50,000.00', 262), cell('3,100.00', 432)),
+  line(70, cell('5', 250), cell('Medicare wages and tips', 260), cell('6', 420), cell('Medicare tax withheld', 430)),
+  line(200, cell('Wage and Tax', 200), cell('Department of the Treasury— Internal Revenue Service', 300)),
+  line(210, cell('Form', 20), cell('I’ Statement', 60)),
+];
+
+describe('a scanned W-2 read by its box labels', () => {
+  it('is recognised without its title and reads box 1 and box 2, not the next box\'s number', () => {
+    const lines = scannedW2();
+    const kind = taxFormKind(lines);
+    expect(kind?.name).toBe('W-2');
+    const figures = readTaxForm(lines, kind!);
+    expect(figures.wages).toBe(48500);
+    expect(figures.federalWithheld).toBe(6835);
+    expect(figures.tin).toBe('***-**-6789');
+  });
+
+  it('a box with nothing printed in it stays unread rather than taking a box number', () => {
+    const lines = scannedW2().filter((l) => l.y !== 40);
+    const figures = readTaxForm(lines, taxFormKind(lines)!);
+    expect(figures.wages).toBeNull();
+    expect(figures.unread).toContain('wages');
+  });
+});
