@@ -43,4 +43,16 @@ describe('a scanned W-2 read by its box labels', () => {
     expect(figures.wages).toBeNull();
     expect(figures.unread).toContain('wages');
   });
+
+  it('a pay stub whose gross pay cell carries a box edge ("| 2,518.18") reads it, not the year-to-date figure beside it', () => {
+    const lines = [
+      line(10, cell('ROADRUNNER TRUCKING LLC Earnings Statement', 20)),
+      line(20, cell('Pay date: 11/15/2019 Employee: Maria Nguyen', 20)),
+      line(30, cell('Gross Pay', 20), cell('| 2,518.18', 120), cell('YTD Gross', 220), cell('45,327.24', 320)),
+      line(40, cell('Net Pay', 20), cell('1,913.82', 120)),
+    ];
+    const kind = taxFormKind(lines);
+    expect(kind?.name).toBe('Pay Stub');
+    expect(readTaxForm(lines, kind!)).toMatchObject({ wages: 2518.18, ytdGross: 45327.24, netPay: 1913.82 });
+  });
 });

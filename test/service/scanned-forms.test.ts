@@ -52,4 +52,14 @@ describe('scanned forms through OCR', () => {
     if (form.wages === null) expect(form.unread).toContain('wages');
     else expect(form.wages).toBe(t.truth.figures.wages);
   });
+
+  it('a scanned pay stub: current gross pay, net pay and year-to-date gross each read from their own box', async () => {
+    const t = await renderTaxForm(4, 'Pay Stub');
+    const scan = await scannedPdf(t.bytes, { dpi: 300, skewDeg: 0.5, seed: 2 });
+    const r = await c.post('/uploadpdfs', { appnumber: 'SCAN-PS', accounttype: 'taxform', asyncocr: false }, [{ name: 'paystub-scan.pdf', bytes: scan, type: 'application/pdf' }]);
+    expect(r.status).toBe(200);
+    const item = r.json.file_status[0];
+    expect(item).toMatchObject({ ocr: true, TaxForms: 'Pay Stub' });
+    expect(item.taxForm).toMatchObject({ wages: t.truth.figures.wages, netPay: t.truth.figures.netPay, ytdGross: t.truth.figures.ytdGross });
+  });
 });

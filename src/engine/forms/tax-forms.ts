@@ -41,12 +41,18 @@ function valueAfter(lines: Line[], labels: string[], pattern: RegExp): string | 
       // A whole cell holding only the value: a neighbouring box's label ("2 Federal income …") is
       // not one, nor its number alone in a cell of its own ("2", "12a"), as OCR often splits it.
       const whole = (text: string) => {
-        const t = text.trim();
+        // A box edge read as "|" or a bracket beside the value is not part of it.
+        const t = text.trim().replace(/^[|[\]]+\s*|\s*[|[\]]+$/g, '');
         if (BOX_NUMBER.test(t)) return null;
         const m = pattern.exec(t);
         return m && m[0] === t ? m[0] : null;
       };
-      for (const next of line.cells.slice(ci + 1)) { const v = whole(next.text); if (v) return v; }
+      // To the right: the first value, unless another label comes first (its value is not this one's).
+      for (const next of line.cells.slice(ci + 1)) {
+        const v = whole(next.text);
+        if (v) return v;
+        if (/[a-z]{3}/i.test(next.text)) break;
+      }
       // The box below: its value, unless another box's label comes first (that box's value is not this one's).
       below: for (const next of lines.slice(i + 1, i + 3)) {
         if (next.page !== line.page) break;
