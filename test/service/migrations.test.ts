@@ -170,6 +170,17 @@ describe('store migrations', () => {
     db.close();
   });
 
+  it('161 stores webhook batches (conversions point at them); 162 records cancels asked on any instance', () => {
+    const db = new Database(':memory:');
+    migrate(db, migrations.filter((m) => m.version <= 160));
+    expect(migrate(db, migrations)).toBe(2);
+    expect(schemaVersion(db)).toBe(162);
+    const cols = (t: string) => (db.prepare(`PRAGMA table_info(${t})`).all() as { name: string }[]).map((c) => c.name);
+    expect(cols('webhook_batches')).toEqual(expect.arrayContaining(['url', 'settings', 'delivery_id']));
+    expect(cols('conversions')).toEqual(expect.arrayContaining(['batch_id', 'cancel_requested']));
+    db.close();
+  });
+
   it('every migration has its PostgreSQL form (test/service/postgres runs them on a real server)', () => {
     expect(migrations.filter((m) => !m.postgres?.trim()).map((m) => m.version)).toEqual([]);
   });
