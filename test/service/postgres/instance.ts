@@ -6,5 +6,5 @@ import { startService } from '../../../src/service/index.js';
  * Prints its URL on the first line once listening.
  */
 const [store, dataDir, leaseMs] = process.argv.slice(2);
-const svc = await startService({ dataDir: dataDir!, config: { store: store!, workerThreads: 1, syncWaitMs: 0, leaseMs: Number(leaseMs), scryptCost: 1 << 14 } });
+const svc = await startService({ dataDir: dataDir!, config: { store: store!, workerThreads: 1, syncWaitMs: 0, leaseMs: Number(leaseMs), allowPrivateWebhooks: true, scryptCost: 1 << 14 } });
 process.stdout.write(`${svc.url}\n`);
