@@ -12,6 +12,7 @@ import { releasePendingKeys } from './store/idempotency.js';
 import { hashPassword, verifyPassword } from './auth/password.js';
 import { startWebhooks, stopWebhooks } from './webhooks/service.js';
 import { webhookUrlProblem } from './webhooks/dispatcher.js';
+import { queueBatchWebhook, sweepBatches } from './webhooks/batch.js';
 import { FEATURES, isProduct, PRODUCTS, type Product } from '../contract/products.js';
 
 export type { ServiceConfig, ServiceConfigInput } from './config.js';
@@ -48,6 +49,10 @@ export async function startService(opts: StartServiceOptions): Promise<RunningSe
   // than any request can live are stale.
   await releasePendingKeys(db, db.dialect === 'postgres' ? Date.now() - (config.requestTimeoutMs + config.syncWaitMs + config.limits.maxConversionMs) : undefined);
   const conversions = new ConversionManager(db, config);
+  conversions.batchHooks = {
+    finished: (batchId) => queueBatchWebhook(db, batchId, config.webSearch),
+    sweep: (graceMs) => sweepBatches(db, graceMs, config.webSearch),
+  };
   const results = new ResultsPool(1, { heapMb: config.limits.workerHeapMb });
   const ctx: ServiceContext = { db, dataDir, config, conversions, results, linkSecret: await installationSecret(db, 'link-secret'), baseUrl: '' };
   let app: FastifyInstance;
@@ -65,8 +70,8 @@ export async function startService(opts: StartServiceOptions): Promise<RunningSe
   const host = opts.host ?? '127.0.0.1';
   const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
   ctx.baseUrl = `http://${urlHost}:${port}`;
-  await conversions.resumeUnfinished();
   await startWebhooks(db, config, app.log);
+  await conversions.resumeUnfinished();
   let closed = false;
   return {
     url: ctx.baseUrl,

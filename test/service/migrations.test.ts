@@ -149,7 +149,7 @@ describe('store migrations', () => {
     const db = new Database(':memory:');
     migrate(db, migrations.filter((m) => m.version < 160));
     expect(tables(db)).not.toContain('briefcase_shares');
-    expect(migrate(db, migrations)).toBe(1);
+    expect(migrate(db, migrations.filter((m) => m.version <= 160))).toBe(1);
     expect(schemaVersion(db)).toBe(160);
     expect(tables(db)).toContain('briefcase_shares');
     db.close();
@@ -167,6 +167,17 @@ describe('store migrations', () => {
     const cols = (t: string) => (db.prepare(`PRAGMA table_info(${t})`).all() as { name: string }[]).map((c) => c.name);
     expect(cols('conversions')).toEqual(expect.arrayContaining(['lease_owner', 'lease_until']));
     expect(cols('webhook_deliveries')).toEqual(expect.arrayContaining(['lease_owner', 'lease_until']));
+    db.close();
+  });
+
+  it('161 stores webhook batches (conversions point at them); 162 records cancels asked on any instance', () => {
+    const db = new Database(':memory:');
+    migrate(db, migrations.filter((m) => m.version <= 160));
+    expect(migrate(db, migrations)).toBe(2);
+    expect(schemaVersion(db)).toBe(162);
+    const cols = (t: string) => (db.prepare(`PRAGMA table_info(${t})`).all() as { name: string }[]).map((c) => c.name);
+    expect(cols('webhook_batches')).toEqual(expect.arrayContaining(['url', 'settings', 'delivery_id']));
+    expect(cols('conversions')).toEqual(expect.arrayContaining(['batch_id', 'cancel_requested']));
     db.close();
   });
 

@@ -16,26 +16,31 @@ export interface Conversion {
   /** file_status items frozen when the conversion finished (what /getresults returns). */
   results: FileStatus[] | null;
   error: string | null;
+  /** The webhook batch it belongs to (migration 161), or null. */
+  batchId: number | null;
+  /** A cancel was asked on some instance (migration 162). */
+  cancelRequested: boolean;
 }
 
 interface Row {
   id: number; app_id: number; file_id: number; resfile: string; endpoint: string; status: ConversionStatus; options: string;
-  tracking_id: string; webhook: string; results: string | null; error: string | null;
+  tracking_id: string; webhook: string; results: string | null; error: string | null; batch_id: number | null; cancel_requested: number;
 }
 const fromRow = (r: Row): Conversion => ({
   id: r.id, appId: r.app_id, fileId: r.file_id, resfile: r.resfile, endpoint: r.endpoint, status: r.status,
   options: JSON.parse(r.options) as Record<string, unknown>, trackingId: r.tracking_id, webhook: r.webhook,
   results: r.results ? (JSON.parse(r.results) as FileStatus[]) : null, error: r.error,
+  batchId: r.batch_id === null || r.batch_id === undefined ? null : Number(r.batch_id), cancelRequested: Number(r.cancel_requested) === 1,
 });
 
 /** Who works on a conversion and until when (ms epoch) unless renewed (migration 151). */
 export interface Lease { owner: string; until: number }
 
 /** Stores a queued conversion, claimed from the start by the instance that accepted it (`lease`). */
-export async function insertConversion(db: Query, c: { appId: number; fileId: number; resfile: string; endpoint: string; options: unknown; trackingId: string; webhook: string; lease?: Lease }): Promise<Conversion> {
-  const id = await db.insert(`INSERT INTO conversions (app_id, file_id, resfile, endpoint, status, options, tracking_id, webhook, created_at, lease_owner, lease_until)
-    VALUES (?, ?, ?, ?, 'queued', ?, ?, ?, ?, ?, ?)`, c.appId, c.fileId, c.resfile, c.endpoint, JSON.stringify(c.options), c.trackingId, c.webhook, new Date().toISOString(),
-  c.lease?.owner ?? null, c.lease?.until ?? null);
+export async function insertConversion(db: Query, c: { appId: number; fileId: number; resfile: string; endpoint: string; options: unknown; trackingId: string; webhook: string; lease?: Lease; batchId?: number | null }): Promise<Conversion> {
+  const id = await db.insert(`INSERT INTO conversions (app_id, file_id, resfile, endpoint, status, options, tracking_id, webhook, created_at, lease_owner, lease_until, batch_id)
+    VALUES (?, ?, ?, ?, 'queued', ?, ?, ?, ?, ?, ?, ?)`, c.appId, c.fileId, c.resfile, c.endpoint, JSON.stringify(c.options), c.trackingId, c.webhook, new Date().toISOString(),
+  c.lease?.owner ?? null, c.lease?.until ?? null, c.batchId ?? null);
   return (await conversionById(db, id))!;
 }
 
@@ -59,6 +64,23 @@ export async function countInProgress(db: Query, appId: number): Promise<number>
 
 export async function setConversionStatus(db: Query, id: number, status: ConversionStatus): Promise<void> {
   await db.run('UPDATE conversions SET status = ? WHERE id = ?', status, id);
+}
+
+/** Marks the conversion running; true when a cancel was asked for it meanwhile (it must not run). */
+export async function startRunning(db: Query, id: number): Promise<boolean> {
+  const r = await db.get<{ c: number }>("UPDATE conversions SET status = 'running' WHERE id = ? RETURNING cancel_requested AS c", id);
+  return Number(r?.c) === 1;
+}
+
+/** Records a cancel asked on any instance; false when the conversion already finished. */
+export async function requestCancel(db: Query, id: number): Promise<boolean> {
+  return (await db.run("UPDATE conversions SET cancel_requested = 1 WHERE id = ? AND status IN ('queued','running')", id)).changes === 1;
+}
+
+/** Unfinished conversions `owner` holds that someone asked to cancel (at most `limit`). */
+export async function cancelsFor(db: Query, owner: string, limit: number): Promise<number[]> {
+  return (await db.all<{ id: number }>("SELECT id FROM conversions WHERE lease_owner = ? AND cancel_requested = 1 AND status IN ('queued','running') ORDER BY id LIMIT ?", owner, limit))
+    .map((r) => Number(r.id));
 }
 
 export async function finishConversion(db: Query, id: number, status: 'done' | 'failed', results: FileStatus[], error: string | null): Promise<void> {
@@ -90,10 +112,17 @@ export async function releaseLeases(db: Query, owner: string): Promise<number> {
 }
 
 /**
- * Inside the transaction that stores a conversion's results: true when `owner` still holds it
+ * Inside the transaction that stores a conversion's results: null unless `owner` still holds it
  * and it is unfinished (on PostgreSQL the row stays locked until commit), so results are written
- * once even when a lease ran out and another instance converted the same file.
+ * once even when a lease ran out and another instance converted the same file. Says whether a
+ * cancel was asked meanwhile (on any instance): then it is stored as cancelled.
  */
-export async function stillHeld(db: Query, id: number, owner: string, until: number): Promise<boolean> {
-  return (await db.run("UPDATE conversions SET lease_until = ? WHERE id = ? AND lease_owner = ? AND status IN ('queued','running')", until, id, owner)).changes === 1;
+export async function stillHeld(db: Query, id: number, owner: string, until: number): Promise<{ cancelRequested: boolean } | null> {
+  const r = await db.get<{ c: number }>("UPDATE conversions SET lease_until = ? WHERE id = ? AND lease_owner = ? AND status IN ('queued','running') RETURNING cancel_requested AS c", until, id, owner);
+  return r ? { cancelRequested: Number(r.c) === 1 } : null;
+}
+
+/** The conversions of a webhook batch (migration 161), in upload order. */
+export async function conversionsOfBatch(db: Query, batchId: number): Promise<Conversion[]> {
+  return (await db.all<Row>('SELECT * FROM conversions WHERE batch_id = ? ORDER BY id', batchId)).map(fromRow);
 }

@@ -122,6 +122,11 @@ export class WebhookDispatcher {
     return id;
   }
 
+  /** Attempts a delivery another part of the service stored (a finished webhook batch) right away. */
+  wake(id: number): void {
+    if (!this.timers.has(id)) this.schedule(id, 0);
+  }
+
   /** The conversion callback: builds the payload the product and `whonlynotify` call for. */
   async deliverResults(args: { accountId: number; appId: number | null; url: string; product: string; whonlynotify: boolean; results: ResultsLike }): Promise<number> {
     const { event, payload } = buildWebhookPayload(args.results, { product: args.product, whonlynotify: args.whonlynotify });

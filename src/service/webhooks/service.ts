@@ -4,8 +4,8 @@ import type { ResultsLike } from './payload.js';
 
 /**
  * The service's webhook dispatcher, one per open store. `startWebhooks` runs when the service
- * starts (resuming deliveries a previous run left pending); `dispatchConversionWebhook` is what
- * the conversion routes call (src/service/http/webhook-dispatch.ts); `stopWebhooks` before the
+ * starts (resuming deliveries a previous run left pending); a finished webhook batch is
+ * queued by ./batch.ts (`dispatchConversionWebhook` queues one directly, for tools); `stopWebhooks` before the
  * store closes.
  */
 export interface WebhookSettings {

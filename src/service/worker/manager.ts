@@ -5,7 +5,7 @@ import { limitMessage, type ConversionLimits } from '../../engine/limits.js';
 import { ConversionPool } from './pool.js';
 import type { ConvertTaskResult } from './convert-task.js';
 import crypto from 'node:crypto';
-import { claimConversions, conversionById, finishConversion, releaseLeases, renewLeases, setConversionStatus, stillHeld, type Conversion, type Lease } from '../store/conversions.js';
+import { cancelsFor, claimConversions, conversionById, finishConversion, releaseLeases, renewLeases, startRunning, stillHeld, type Conversion, type Lease } from '../store/conversions.js';
 import { fileById, countUploads, localCopy, type StoredFile } from '../store/files.js';
 import { consumeConversions, remainingConversions } from '../store/accounts.js';
 import { accountNumbersOf, insertStatement, transactionCountOf } from '../store/statements.js';
@@ -39,6 +39,14 @@ function stopped(fileName: string, why: 'cancelled' | 'deadline', limits: Conver
 
 interface Logger { error(obj: unknown, msg?: string): void; info?(obj: unknown, msg?: string): void }
 
+/** Queues webhooks of finished batches (webhooks/batch.ts); given by the service at start. */
+export interface BatchHooks {
+  /** A conversion of the batch was stored: queue its webhook if it was the last. */
+  finished(batchId: number): Promise<unknown>;
+  /** Batches finished but never queued (their instance died first), after `graceMs`. */
+  sweep(graceMs: number): Promise<unknown>;
+}
+
 /** Thrown inside the storing transaction when another instance took the conversion over (its lease ran out here). */
 class ClaimLost extends Error {}
 
@@ -63,6 +71,7 @@ export class ConversionManager {
   private readonly shared: boolean;
   private ticker: NodeJS.Timeout | null = null;
   private ticking: Promise<void> | null = null;
+  batchHooks: BatchHooks | null = null;
 
   constructor(private readonly db: Query, config: ServiceConfig, private readonly log: Logger = console) {
     this.pool = new ConversionPool(config.workerThreads, config.queueDepth, { heapMb: config.limits.workerHeapMb });
@@ -157,7 +166,13 @@ export class ConversionManager {
     const existing = this.pending.get(conv.id);
     if (existing) return existing;
     this.controls.set(conv.id, { abort: new AbortController(), why: this.closing ? 'shutdown' : null, deadline: null, extraMs: 0, startedAt: 0 });
-    const p = this.process(conv, accountId).finally(() => {
+    const p = this.process(conv, accountId).then((items) => {
+      // Stored (or left for the next start: then the batch is still unfinished and nothing is queued).
+      if (conv.batchId !== null && this.batchHooks) {
+        void this.batchHooks.finished(conv.batchId).catch((err: Error) => this.log.error({ err: err.message, batch: conv.batchId }, 'queuing the batch webhook failed'));
+      }
+      return items;
+    }).finally(() => {
       const c = this.controls.get(conv.id);
       if (c?.deadline) clearTimeout(c.deadline);
       this.controls.delete(conv.id);
@@ -219,6 +234,8 @@ export class ConversionManager {
    */
   async resumeUnfinished(): Promise<number> {
     const taken = this.shared ? await this.sweep() : await this.claimAndSubmit(Number.MAX_SAFE_INTEGER, MAX_RESUMED);
+    // Batches whose last conversion was stored just before a stop or a crash.
+    await this.sweepBatches();
     if (this.shared && !this.ticker) {
       this.ticker = setInterval(() => {
         if (this.ticking || this.closing) return;
@@ -230,8 +247,18 @@ export class ConversionManager {
   }
 
   private async tick(): Promise<void> {
-    if (this.pending.size) await renewLeases(this.db, this.newLease());
+    if (this.pending.size) {
+      await renewLeases(this.db, this.newLease());
+      // A cancel asked on another instance is recorded in the store: stop those workers here.
+      for (const id of await cancelsFor(this.db, this.owner, this.pool.maxDepth)) this.cancel(id);
+    }
     await this.sweep();
+    await this.sweepBatches();
+  }
+
+  /** Sharing the store, the instance that finished a batch has `leaseMs` to queue its webhook before another does. */
+  private async sweepBatches(): Promise<void> {
+    await this.batchHooks?.sweep(this.shared ? this.leaseMs : 0).catch((err: Error) => this.log.error({ err: err.message }, 'sweeping batch webhooks failed'));
   }
 
   /** Claims unfinished conversions whose lease ran out, as many as the queue has room for. */
@@ -285,11 +312,12 @@ export class ConversionManager {
     while (this.gate && !control.why) await Promise.race([this.gate.promise, aborted(control.abort.signal)]);
     // Shut down before it ran: left queued for the next start.
     if (control.why === 'shutdown') return [];
+    // A cancel asked on another instance before the conversion started here: it never runs.
+    if (!control.why && await startRunning(this.db, conv.id)) this.cancel(conv.id);
     let result: ConvertTaskResult;
     if (control.why === 'cancelled') {
       result = stopped(file.fileName, 'cancelled', this.limits);
     } else {
-      await setConversionStatus(this.db, conv.id, 'running');
       // The wall-time limit counts from the moment a thread starts the task (not while it waits).
       const { port1, port2 } = new MessageChannel();
       port1.once('message', () => {
@@ -338,9 +366,12 @@ export class ConversionManager {
     return all.size > this.limits.maxAccountsPerApplication ? all.size : null;
   }
 
-  private store(conv: Conversion, file: StoredFile, accountId: number, options: ConversionOptions, result: ConvertTaskResult): Promise<FileStatus[]> {
+  private store(conv: Conversion, file: StoredFile, accountId: number, options: ConversionOptions, converted: ConvertTaskResult): Promise<FileStatus[]> {
     return this.db.tx(async (db): Promise<FileStatus[]> => {
-      if (!await stillHeld(db, conv.id, this.owner, Date.now() + this.leaseMs)) throw new ClaimLost();
+      const claim = await stillHeld(db, conv.id, this.owner, Date.now() + this.leaseMs);
+      if (!claim) throw new ClaimLost();
+      // Cancelled on another instance after the worker finished but before it was stored: not kept.
+      const result = claim.cancelRequested && converted.ok ? stopped(file.fileName, 'cancelled', this.limits) : converted;
       if (!result.ok) {
         const item = errorFileStatus(await this.context(db, conv, file, await remainingConversions(db, accountId), null, ''), result.error);
         if (result.requiresRerunWithOCR) item.requiresRerunWithOCR = true;

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provisionAccount, startService, type RunningService } from '../../../src/service/index.js';
 import { authenticate, bigStatement, Client, jsonFile, send, twoMonths } from '../helpers.js';
 import { postgresMissing, startCluster, type TestCluster } from './cluster.js';
+import { nestedSavesPdf } from '../hostile/files.js';
 
 /**
  * Several service instances on one PostgreSQL store: what one accepts, another reads; sessions,
@@ -23,6 +24,18 @@ const SCRYPT = { scryptCost: 1 << 14 };
 const LEASE_MS = 2000;
 const dirs: string[] = [];
 const tmp = () => { const d = fs.mkdtempSync(path.join(os.tmpdir(), 'ld-pg-inst-')); dirs.push(d); return d; };
+
+/** A webhook receiver on 127.0.0.1 that keeps every body it gets. */
+async function receiver(): Promise<{ bodies: Array<{ delivery: string; body: string }>; url: string; close(): void }> {
+  const bodies: Array<{ delivery: string; body: string }> = [];
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => { body += c.toString(); });
+    req.on('end', () => { bodies.push({ delivery: String(req.headers['x-ledgerdrop-delivery']), body }); res.statusCode = 204; res.end(); });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { bodies, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, close: () => server.close() };
+}
 
 async function until(check: () => Promise<boolean>, what: string, ms = 120_000): Promise<void> {
   const end = Date.now() + ms;
@@ -46,7 +59,8 @@ describe.skipIf(!!missing)('several instances on one PostgreSQL', () => {
     let hooks: { count: number; ids: string[]; server: http.Server; url: string };
     beforeAll(async () => {
       url = await cluster.createDatabase('shared');
-      const config = { store: url, workerThreads: 1, leaseMs: LEASE_MS, allowPrivateWebhooks: true, ...SCRYPT };
+      // The nesting limit raised so that a document of deeply nested saves takes seconds to read (the cancel test).
+      const config = { store: url, workerThreads: 1, leaseMs: LEASE_MS, allowPrivateWebhooks: true, limits: { maxNestingDepth: 10_000_000 }, ...SCRYPT };
       // Started together: the migrations run once (advisory lock), neither fails.
       [a, b] = await Promise.all([startService({ dataDir: tmp(), config }), startService({ dataDir: tmp(), config })]);
       const server = http.createServer((req, res) => {
@@ -143,6 +157,48 @@ describe.skipIf(!!missing)('several instances on one PostgreSQL', () => {
       expect(codes).toEqual([200, 200, 200, 429]);
     });
 
+    it('/cancelconversion through one instance stops a conversion running on the other: it ends cancelled, nothing stored', async () => {
+      const token = (await authenticate(a.url, 'desk1', 'pw desk1', 'pdfinsightstp')).text;
+      const viaA = new Client(a.url, token, 'pdfinsightstp');
+      const viaB = new Client(b.url, token, 'pdfinsightstp');
+      // Two documents that take long to read: the first runs, the second waits in A's queue.
+      const slow = (name: string) => ({ name, bytes: nestedSavesPdf(200_000), type: 'application/pdf' });
+      const files = [slow('slow-1.pdf'), slow('slow-2.pdf')];
+      // The upload waits (syncWaitMs) on A while the test cancels through B.
+      const uploading = viaA.post('/uploadpdfs', { appnumber: 'TEAM-CANCEL' }, files);
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        const batch = async () => (await client.query("SELECT c.app_id, c.resfile FROM conversions c JOIN applications p ON p.id = c.app_id WHERE p.appnumber = 'TEAM-CANCEL' ORDER BY c.id")).rows as { app_id: string; resfile: string }[];
+        const refused = uploading.then((r) => { if (r.status >= 400) throw new Error(`upload refused: ${r.status} ${r.text}`); return new Promise<void>(() => undefined); });
+        await Promise.race([refused, until(async () => (await batch()).length === 2, 'the batch to be stored', 30_000)]);
+        const appid = Number((await batch())[0]!.app_id);
+        const resfiles = (await batch()).map((r) => r.resfile);
+        const row = async (resfile: string) => (await client.query('SELECT id, status, lease_owner, error FROM conversions WHERE resfile = $1', [resfile])).rows[0] as { id: string; status: string; lease_owner: string; error: string | null };
+        // The first runs on A (A accepted the batch and holds it); the second waits in A's queue.
+        await until(async () => (await row(resfiles[0]!)).status === 'running', 'the first conversion to run on A', 30_000)
+          .catch(async (e: Error) => { throw new Error(`${e.message}: ${JSON.stringify((await client.query("SELECT c.id, c.status, c.lease_owner, c.error, c.finished_at, c.created_at FROM conversions c JOIN applications p ON p.id = c.app_id WHERE p.appnumber = 'TEAM-CANCEL'")).rows)} A=${a.conversions.owner}`); });
+        expect((await row(resfiles[0]!)).lease_owner).toBe(a.conversions.owner);
+        expect(a.conversions.isRunning(Number((await row(resfiles[0]!)).id))).toBe(true);
+        expect(b.conversions.isRunning(Number((await row(resfiles[0]!)).id))).toBe(false);
+        for (const resfile of [resfiles[0]!, resfiles[1]!]) {
+          const c = await viaB.post('/cancelconversion', { appid, resfile });
+          expect(c.status).toBe(200);
+          expect(c.json.file_status).toHaveLength(1);
+          expect(c.json.file_status[0].error).toMatch(/conversion cancelled/);
+          const r = await row(resfile);
+          expect(r.status).toBe('failed');
+          expect(r.error).toMatch(/conversion cancelled/);
+          expect(Number((await client.query('SELECT COUNT(*) AS n FROM statements WHERE conversion_id = $1', [r.id])).rows[0].n)).toBe(0);
+        }
+        // Cancelling it again, now finished, is 409; the upload waiting on A answers with both cancelled.
+        expect((await viaB.post('/cancelconversion', { appid, resfile: resfiles[0]! })).status).toBe(409);
+        const answered = await uploading;
+        expect(answered.status).toBe(200);
+        expect(answered.json.file_status.map((f: { error: string }) => f.error)).toEqual(['slow-1.pdf: conversion cancelled', 'slow-2.pdf: conversion cancelled']);
+      } finally { await client.end(); }
+    }, 120_000);
+
     it('a webhook is delivered once although both instances sweep for deliveries', async () => {
       const token = (await authenticate(a.url, 'desk1', 'pw desk1', 'pdfinsightstp')).text;
       const viaB = new Client(b.url, token, 'pdfinsightstp');
@@ -161,13 +217,14 @@ describe.skipIf(!!missing)('several instances on one PostgreSQL', () => {
     }, 60_000);
   });
 
-  it('an instance SIGKILLed mid-batch loses nothing: the other converts the rest, every file exactly once', async () => {
+  it('an instance SIGKILLed mid-batch loses nothing: the other converts the rest, every file exactly once, and sends the batch\'s webhook once', async () => {
     const url = await cluster.createDatabase('fault');
     await provisionAccount(tmp(), { username: 'desk2', password: 'pw desk2', product: 'pdfinsightstp', conversions: 100 }, { ...SCRYPT, store: url });
     const child: ChildProcess = spawn(process.execPath, [path.resolve('bin/run-ts.mjs'), path.resolve('test/service/postgres/instance.ts'), url, tmp(), String(LEASE_MS)],
       { stdio: ['ignore', 'pipe', 'inherit'] });
     let b: RunningService | undefined;
     const db = new pg.Client({ connectionString: url });
+    const hook = await receiver();
     try {
       const aUrl = await new Promise<string>((resolve, reject) => {
         let out = '';
@@ -177,7 +234,7 @@ describe.skipIf(!!missing)('several instances on one PostgreSQL', () => {
       const token = (await authenticate(aUrl, 'desk2', 'pw desk2', 'pdfinsightstp')).text;
       const FILES = 8;
       const files = Array.from({ length: FILES }, (_, i) => jsonFile(bigStatement(1500, `70000000${i}`), `big-${i}.json`));
-      const up = await new Client(aUrl, token, 'pdfinsightstp').post('/uploadpdfs', { appnumber: 'KILL-1', accounttype: 'MTJson' }, files);
+      const up = await new Client(aUrl, token, 'pdfinsightstp').post('/uploadpdfs', { appnumber: 'KILL-1', accounttype: 'MTJson', webhook: hook.url }, files);
       expect(up.status).toBe(202);
       const appid = up.json.appinfo.appid as number;
       await db.connect();
@@ -189,7 +246,8 @@ describe.skipIf(!!missing)('several instances on one PostgreSQL', () => {
       const atKill = await statuses();
       expect(atKill.filter((s) => s !== 'done').length).toBeGreaterThan(0);
 
-      b = await startService({ dataDir: tmp(), config: { store: url, workerThreads: 1, leaseMs: LEASE_MS, ...SCRYPT } });
+      expect(hook.bodies).toHaveLength(0);
+      b = await startService({ dataDir: tmp(), config: { store: url, workerThreads: 1, leaseMs: LEASE_MS, allowPrivateWebhooks: true, ...SCRYPT } });
       await until(async () => (await statuses()).every((s) => s === 'done'), 'B to finish the batch');
       const perConversion = (await db.query('SELECT c.id, COUNT(s.id) AS n FROM conversions c LEFT JOIN statements s ON s.conversion_id = c.id WHERE c.app_id = $1 GROUP BY c.id', [appid])).rows;
       expect(perConversion).toHaveLength(FILES);
@@ -201,7 +259,17 @@ describe.skipIf(!!missing)('several instances on one PostgreSQL', () => {
       expect(got.status).toBe(200);
       expect(got.json.file_status).toHaveLength(FILES);
       expect(got.json.file_status.every((f: { error?: string }) => !f.error)).toBe(true);
+      // A accepted the webhook and died: B, finishing the batch, queued it; one delivery, every file in it.
+      await until(async () => hook.bodies.length >= 1, 'the batch webhook');
+      await new Promise((r) => setTimeout(r, LEASE_MS * 2));
+      expect(hook.bodies).toHaveLength(1);
+      const sent = JSON.parse(hook.bodies[0]!.body) as { file_status: Array<{ fileName: string; error?: string }> };
+      expect(sent.file_status.map((f) => f.fileName).sort()).toEqual(files.map((_, i) => `big-${i}.json`));
+      expect(sent.file_status.every((f) => !f.error)).toBe(true);
+      const batches = (await db.query('SELECT delivery_id FROM webhook_batches')).rows as { delivery_id: string }[];
+      expect(batches).toEqual([{ delivery_id: hook.bodies[0]!.delivery }]);
     } finally {
+      hook.close();
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await db.end().catch(() => undefined);
       await b?.close();

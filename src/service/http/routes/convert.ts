@@ -7,7 +7,6 @@ import type { UploadedFile } from '../form.js';
 import { formOf, validated } from '../validation.js';
 import { requireAuth } from '../auth-hook.js';
 import { withIdempotency, type Answer, type Provisional } from '../idempotency.js';
-import { dispatchResults } from '../webhook-dispatch.js';
 import {
   ConversionOptionsSchema, type ConversionOptions,
 } from '../../../contract/api/conversion-options.js';
@@ -21,6 +20,9 @@ import { insertConversion, type Conversion } from '../../store/conversions.js';
 import { remainingConversions, type Account } from '../../store/accounts.js';
 import { appInfoOf, forProduct } from '../../results/build.js';
 import { resultsAnswer } from '../results-answer.js';
+import type { FinalSettings } from '../../results/final.js';
+import { insertBatch } from '../../store/webhook-batches.js';
+import type { BatchSettings } from '../../webhooks/batch.js';
 import { pendingFileStatus } from '../../results/pending.js';
 import type { Product } from '../../../contract/products.js';
 import type { FileStatus } from '../../../contract/api/file-status.js';
@@ -88,6 +90,10 @@ async function finalResults(ctx: ServiceContext, endpoint: Endpoint, app: Applic
     product, items, opts: resultsOptions(upload), profileSections: account.profile.sections,
     ...(upload.userdata !== undefined ? { userdata: upload.userdata } : {}),
   });
+}
+
+function finalSettings(endpoint: Endpoint, product: Product, upload: UploadFields): FinalSettings {
+  return { endpoint, product, results: resultsOptions(upload), ...(upload.userdata !== undefined ? { userdata: upload.userdata } : {}) };
 }
 
 async function pendingBody(db: Query, endpoint: Endpoint, app: Application, conversions: Conversion[], remaining: number, upload: UploadFields, message: string): Promise<Record<string, unknown>> {
@@ -167,6 +173,11 @@ async function convert(ctx: ServiceContext, request: FastifyRequest, endpoint: E
       }
       batchCount.set(f.sha, (batchCount.get(f.sha) ?? 0) + 1);
     }
+    // With a webhook the batch is stored too: whichever instance finishes it queues the delivery.
+    const batchId = upload.webhook
+      ? await insertBatch(db, { accountId: account.id, appId: theApp.id, url: upload.webhook,
+        settings: { ...finalSettings(endpoint, product, upload), whonlynotify: upload.whonlynotify, dowebsearch: upload.dowebsearch } satisfies BatchSettings })
+      : null;
     const conversions: Conversion[] = [];
     for (const f of hashed) {
       await recordUpload(db, theApp.id, f.sha);
@@ -174,7 +185,7 @@ async function convert(ctx: ServiceContext, request: FastifyRequest, endpoint: E
       conversions.push(await insertConversion(db, {
         appId: theApp.id, fileId: stored.id, resfile: `${theApp.id}-${crypto.randomBytes(8).toString('hex')}.res`, endpoint,
         options: upload.email ? { ...options, email: upload.email } : options, trackingId: upload.trackingId ?? '', webhook: upload.webhook ?? '',
-        lease: ctx.conversions.newLease(),
+        lease: ctx.conversions.newLease(), batchId,
       }));
     }
     const message = upload.webhook ? 'accepted: results will be POSTed to the webhook' : 'conversion in progress: poll /checkprogress with resfile';
@@ -187,8 +198,9 @@ async function convert(ctx: ServiceContext, request: FastifyRequest, endpoint: E
   const all = Promise.all(runs);
   if (endpoint === 'uploadpdfs') void all.then(() => markPrequalifyReady(ctx.db, theApp.id)).catch(() => undefined);
 
-  // Industry codes once the documents are read: before the results are built, so appinfo has them.
-  const searched: Promise<unknown> = upload.dowebsearch
+  // Industry codes once the documents are read: before the results are built, so appinfo has
+  // them (a webhook batch runs the classification itself, on the instance that finishes it).
+  const searched: Promise<unknown> = upload.dowebsearch && !upload.webhook
     ? all.then(async () => runWebSearch(ctx.db, await appById(ctx.db, account.id, theApp.id) ?? theApp, ctx.config.webSearch))
       .catch((err: Error) => ctx.log?.error({ err: err.message, appId: theApp.id }, 'industry classification failed'))
     : Promise.resolve();
@@ -198,14 +210,7 @@ async function convert(ctx: ServiceContext, request: FastifyRequest, endpoint: E
       .catch((err: Error) => ctx.log?.error({ err: err.message, appId: theApp.id }, 'completion e-mail failed'));
   }
   if (upload.webhook) {
-    const url = upload.webhook;
-    void all.then(async (lists) => {
-      await searched;
-      const built = await finalResults(ctx, endpoint, theApp, account, product, upload, lists.flat());
-      // The webhook module shapes the body per product: it takes the object.
-      const results = Buffer.isBuffer(built) ? JSON.parse(built.toString('utf8')) as Record<string, unknown> : built;
-      await dispatchResults(ctx, account, theApp.id, url, results, product, upload.whonlynotify);
-    }).catch((err: Error) => ctx.log?.error({ err: err.message, appId: theApp.id }, 'webhook results failed'));
+    // The batch's webhook is queued by whichever instance stores its last conversion (worker/manager.ts batchHooks).
     return { status: 202, body: await pendingBody(ctx.db, endpoint, theApp, created.conversions, await remainingConversions(ctx.db, account.id), upload, 'accepted: results will be POSTed to the webhook') };
   }
   // A scan read by OCR answers 202 at once unless the caller set asyncocr false (then it is waited for like text).

@@ -9,7 +9,7 @@ import {
   MultiFileResultsSchema, TransactionsRequest,
 } from '../../../contract/api/endpoints.js';
 import { appByNumber, markPrequalifyReady } from '../../store/applications.js';
-import { conversionById, conversionByResfile, conversionsOfApp } from '../../store/conversions.js';
+import { conversionById, conversionByResfile, conversionsOfApp, requestCancel } from '../../store/conversions.js';
 import { existingStatementIds } from '../../store/statements.js';
 import { appInfoOf, forProduct } from '../../results/build.js';
 import { resultsAnswer, transactionsAnswer } from '../results-answer.js';
@@ -77,11 +77,22 @@ export const resultRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (
     const theApp = await ownApp(ctx, account.id, body.appid);
     const conv = await conversionByResfile(ctx.db, theApp.id, body.resfile);
     if (!conv) throw new HttpError(404, `resfile: ${body.resfile} not found in application ${theApp.appnumber}`);
-    if (!ctx.conversions.cancel(conv.id)) {
+    // Recorded in the store first: the instance running it (this one or another) sees it at
+    // its next lease renewal, and an instance about to start or store it records it cancelled.
+    if (!await requestCancel(ctx.db, conv.id)) {
       throw new HttpError(409, `resfile: the conversion of ${body.resfile} already finished (${conv.status}): nothing to cancel`);
     }
-    await ctx.conversions.waitFor([conv.id], CANCEL_WAIT_MS);
-    const done = await conversionById(ctx.db, conv.id);
+    let done = null;
+    if (ctx.conversions.cancel(conv.id)) {
+      await ctx.conversions.waitFor([conv.id], CANCEL_WAIT_MS);
+      done = await conversionById(ctx.db, conv.id);
+    } else {
+      // Running elsewhere: bounded wait for that instance's renewal (every third of leaseMs) to stop it.
+      const end = Date.now() + CANCEL_WAIT_MS + ctx.config.leaseMs / 3;
+      while ((done = await conversionById(ctx.db, conv.id)) && (done.status === 'queued' || done.status === 'running') && Date.now() < end) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
     return { cancelled: true, resfile: conv.resfile, file_status: (done?.results ?? []).map((i) => forProduct(i, product)) };
   }));
 

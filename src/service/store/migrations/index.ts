@@ -11,6 +11,8 @@ import { m141StatementFingerprint } from './141-statement-fingerprint.js';
 import { m150Documents } from './150-documents.js';
 import { m151Leases } from './151-leases.js';
 import { m160Briefcase } from './160-briefcase.js';
+import { m161WebhookBatches } from './161-webhook-batches.js';
+import { m162CancelRequests } from './162-cancel-requests.js';
 
 export type { Migration };
 
@@ -21,4 +23,4 @@ export type { Migration };
  * its own without renumbering. Add a migration as the next numbered file here and append it to
  * this list.
  */
-export const migrations: Migration[] = [m001Initial, m002UploadIndexes, m050WebhookDeliveries, m060FraudScore, m061FraudFingerprint, m070StatementCurrency, m071AppRevision, m140WebSearch, m141StatementFingerprint, m150Documents, m151Leases, m160Briefcase];
+export const migrations: Migration[] = [m001Initial, m002UploadIndexes, m050WebhookDeliveries, m060FraudScore, m061FraudFingerprint, m070StatementCurrency, m071AppRevision, m140WebSearch, m141StatementFingerprint, m150Documents, m151Leases, m160Briefcase, m161WebhookBatches, m162CancelRequests];
