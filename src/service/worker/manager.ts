@@ -1,3 +1,6 @@
+// Over ~400 lines on purpose: claiming, running, renewing, cancelling and storing a conversion
+// share one in-flight map and one lease clock, and splitting them would spread that state over
+// files; the storing itself is in ../store and the worker's side in ./convert-task.ts.
 import { MessageChannel } from 'node:worker_threads';
 import type { Query } from '../store/query.js';
 import type { ServiceConfig } from '../config.js';
