@@ -1,13 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, expect, it } from 'vitest';
 import { provisionAccount, startService, type RunningService } from '../../src/service/index.js';
 import { authenticate, bigStatement, Client, jsonFile } from './helpers.js';
+import { recordingReceiver } from './recording-receiver.js';
 
 /**
  * The embedded store takes the same path as a team server: an upload with a webhook is stored
@@ -30,14 +29,8 @@ it('a service SIGKILLed mid-batch, started again on the same data, sends the bat
   dirs.push(dataDir);
   const config = { workerThreads: 1, allowPrivateWebhooks: true, scryptCost: 1 << 14 };
   await provisionAccount(dataDir, { username: 'batch', password: 'pw batch', product: 'pdfinsightstp', conversions: 100 }, config);
-  const bodies: Array<{ delivery: string; body: string }> = [];
-  const server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => { body += c.toString(); });
-    req.on('end', () => { bodies.push({ delivery: String(req.headers['x-ledgerdrop-delivery']), body }); res.statusCode = 204; res.end(); });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const hook = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+  const rec = await recordingReceiver();
+  const { bodies, url: hook } = rec;
   const child: ChildProcess = spawn(process.execPath, [path.resolve('bin/run-ts.mjs'), path.resolve('test/service/postgres/instance.ts'), '-', dataDir, '30000'],
     { stdio: ['ignore', 'pipe', 'inherit'] });
   let second: RunningService | undefined;
@@ -77,6 +70,6 @@ it('a service SIGKILLed mid-batch, started again on the same data, sends the bat
   } finally {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await second?.close();
-    server.close();
+    rec.close();
   }
 }, 300_000);

@@ -10,6 +10,7 @@ import { provisionAccount, startService, type RunningService } from '../../../sr
 import { authenticate, bigStatement, Client, jsonFile, send, twoMonths } from '../helpers.js';
 import { postgresMissing, startCluster, type TestCluster } from './cluster.js';
 import { nestedSavesPdf } from '../hostile/files.js';
+import { recordingReceiver } from '../recording-receiver.js';
 
 /**
  * Several service instances on one PostgreSQL store: what one accepts, another reads; sessions,
@@ -24,18 +25,6 @@ const SCRYPT = { scryptCost: 1 << 14 };
 const LEASE_MS = 2000;
 const dirs: string[] = [];
 const tmp = () => { const d = fs.mkdtempSync(path.join(os.tmpdir(), 'ld-pg-inst-')); dirs.push(d); return d; };
-
-/** A webhook receiver on 127.0.0.1 that keeps every body it gets. */
-async function receiver(): Promise<{ bodies: Array<{ delivery: string; body: string }>; url: string; close(): void }> {
-  const bodies: Array<{ delivery: string; body: string }> = [];
-  const server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => { body += c.toString(); });
-    req.on('end', () => { bodies.push({ delivery: String(req.headers['x-ledgerdrop-delivery']), body }); res.statusCode = 204; res.end(); });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return { bodies, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, close: () => server.close() };
-}
 
 async function until(check: () => Promise<boolean>, what: string, ms = 120_000): Promise<void> {
   const end = Date.now() + ms;
@@ -224,7 +213,7 @@ describe.skipIf(!!missing)('several instances on one PostgreSQL', () => {
       { stdio: ['ignore', 'pipe', 'inherit'] });
     let b: RunningService | undefined;
     const db = new pg.Client({ connectionString: url });
-    const hook = await receiver();
+    const hook = await recordingReceiver();
     try {
       const aUrl = await new Promise<string>((resolve, reject) => {
         let out = '';
