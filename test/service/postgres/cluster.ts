@@ -30,8 +30,8 @@ export function postgresBin(): string | null {
 }
 
 /**
- * Why PostgreSQL tests cannot run here, or null. In CI (CI=true) a missing PostgreSQL is a
- * failure, never a skip: the caller throws this reason.
+ * Why PostgreSQL tests cannot run here, or null. A missing PostgreSQL fails the tests that need
+ * it (requirePostgres), like a missing Chromium: a skipped test would prove nothing.
  */
 export function postgresMissing(): string | null {
   if (!postgresBin()) return 'PostgreSQL is not installed (no initdb on PATH or in /usr/lib/postgresql/*/bin): apt-get install postgresql';
@@ -87,4 +87,10 @@ export async function startCluster(): Promise<TestCluster> {
       try { run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']); } finally { fs.rmSync(dir, { recursive: true, force: true }); }
     },
   };
+}
+
+/** Throws, naming what to install, when PostgreSQL cannot run the tests here. */
+export function requirePostgres(): void {
+  const missing = postgresMissing();
+  if (missing) throw new Error(`PostgreSQL tests cannot run: ${missing}`);
 }

@@ -8,11 +8,9 @@ import { upsertAccount } from '../../../src/service/store/accounts.js';
 import fs from 'node:fs';
 import { resolveConfig } from '../../../src/service/config.js';
 import { redactedUrl, storeFlag } from '../../../src/cli/serve.js';
-import { postgresMissing, startCluster, type TestCluster } from './cluster.js';
+import { requirePostgres, startCluster, type TestCluster } from './cluster.js';
 
-const missing = postgresMissing();
-if (missing && process.env.CI === 'true') throw new Error(`PostgreSQL tests cannot run in CI: ${missing}`);
-if (missing) console.warn(`skipping the PostgreSQL tests: ${missing}`);
+requirePostgres();
 
 describe('choosing the store', () => {
   it('config store and --store take a postgres:// URL and refuse anything else by name', () => {
@@ -31,7 +29,7 @@ describe('numberPlaceholders', () => {
   });
 });
 
-describe.skipIf(!!missing)('the PostgreSQL store', () => {
+describe('the PostgreSQL store', () => {
   let cluster: TestCluster;
   beforeAll(async () => { cluster = await startCluster(); }, 120_000);
   afterAll(async () => { await cluster?.stop(); });
