@@ -48,7 +48,7 @@ async function once(c: PeerCall, route: string, body: string): Promise<{ status:
   }
   const declared = Number(res.headers['content-length'] ?? 0);
   if (declared > c.maxAnswerBytes) {
-    res.body.destroy();
+    res.body.on('error', () => undefined).destroy();
     throw new PeerError(c.name, 'too-large', `the remote service "${c.name}" answered ${declared} bytes, over briefcase.maxBundleBytes (${c.maxAnswerBytes})`);
   }
   const chunks: Buffer[] = [];
@@ -57,7 +57,7 @@ async function once(c: PeerCall, route: string, body: string): Promise<{ status:
     for await (const chunk of res.body) {
       size += (chunk as Buffer).byteLength;
       if (size > c.maxAnswerBytes) {
-        res.body.destroy();
+        res.body.on('error', () => undefined).destroy();
         throw new PeerError(c.name, 'too-large', `the remote service "${c.name}" answered more than briefcase.maxBundleBytes (${c.maxAnswerBytes} bytes)`);
       }
       chunks.push(chunk as Buffer);
@@ -109,5 +109,5 @@ export async function callPeer(c: PeerCall, route: string, payload: unknown): Pr
 export function peerCallOf(config: BriefcaseConfig | undefined, name: string): PeerCall | null {
   const peer = config?.remotes && Object.hasOwn(config.remotes, name) ? config.remotes[name]! : null;
   if (!peer) return null;
-  return { name, peer, timeoutMs: config?.peerTimeoutMs ?? DEFAULT_PEER_TIMEOUT_MS, maxAnswerBytes: (config?.maxBundleBytes ?? DEFAULT_MAX_BUNDLE_BYTES) + 1024 * 1024 };
+  return { name, peer, timeoutMs: config?.peerTimeoutMs ?? DEFAULT_PEER_TIMEOUT_MS, maxAnswerBytes: config?.maxBundleBytes ?? DEFAULT_MAX_BUNDLE_BYTES };
 }

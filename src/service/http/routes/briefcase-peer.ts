@@ -132,7 +132,10 @@ export const briefcasePeerRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = 
     if (share.status !== 'offered') throw new HttpError(409, `shareid: share ${share.shareId} was already answered (${share.status}); its key is spent`);
     const bytes = await bundleFileBytes(ctx.db, share.appId);
     if (bytes > maxBundle) throw new HttpError(413, `the documents of share ${share.shareId} take ${bytes} bytes, over the sender's briefcase.maxBundleBytes (${maxBundle})`);
-    return exportBundle(ctx.db, share.appId, share.shareId);
+    const bundle = await exportBundle(ctx.db, share.appId, share.shareId);
+    const size = Buffer.byteLength(JSON.stringify(bundle));
+    if (size > maxBundle) throw new HttpError(413, `the documents of share ${share.shareId} take ${size} bytes, over the sender's briefcase.maxBundleBytes (${maxBundle})`);
+    return bundle;
   });
 
   // Sending side: the receiver's answer. Repeating the same answer is harmless (a retried call).
@@ -152,7 +155,7 @@ export const briefcasePeerRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = 
   });
 
   // Receiving side: the sender's files changed; an accepted share carries the new documents.
-  signed('update', Update, maxBundle + 1024 * 1024, async (u, peer) => {
+  signed('update', Update, maxBundle, async (u, peer) => {
     const share = await peerShare(peer.name, u.shareid, u.key, 'received');
     if (share.status === 'rejected') throw new HttpError(409, `shareid: share ${share.shareId} was rejected here: nothing to update`);
     if (share.status === 'accepted') {

@@ -114,7 +114,10 @@ export const briefcaseRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
   const bundleOf = async (s: Share): Promise<Bundle> => {
     const bytes = await bundleFileBytes(ctx.db, s.appId);
     if (bytes > maxBundle) throw new HttpError(413, `appid: the documents of application ${s.appId} take ${bytes} bytes to send, over briefcase.maxBundleBytes (${maxBundle})`);
-    return exportBundle(ctx.db, s.appId, s.shareId);
+    const bundle = await exportBundle(ctx.db, s.appId, s.shareId);
+    const size = Buffer.byteLength(JSON.stringify(bundle));
+    if (size > maxBundle) throw new HttpError(413, `appid: the documents of application ${s.appId} take ${size} bytes to send, over briefcase.maxBundleBytes (${maxBundle})`);
+    return bundle;
   };
   /** Documents a share shows: the application's files, or what a remote sender offered until they are fetched. */
   const documentCount = async (s: Share): Promise<number> => {
