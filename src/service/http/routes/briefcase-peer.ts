@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ServiceContext } from '../context.js';
@@ -12,7 +13,8 @@ import { DEFAULT_MAX_BUNDLE_BYTES, peerAllows, type BriefcasePeer } from '../../
 import { NONCE_HEADER, PEER_HEADER, PEER_SIGNATURE_HEADER, REPLAY_WINDOW_MS, requestProblem, signAnswer } from '../../briefcase-peer/sign.js';
 import { ensureRemoteParty, insertCopyApp, remotePartyOf } from '../../briefcase-peer/parties.js';
 import { bundleFileBytes, bundleProblem, BundleSchema, exportBundle, importBundle } from '../../briefcase-peer/bundle.js';
-import crypto from 'node:crypto';
+import { PEER_PATH } from '../../briefcase-peer/client.js';
+import { jsonSchema } from '../json-schema.js';
 
 const SHARE_ID = z.string().regex(/^bc_[A-Za-z0-9_-]{6,64}$/);
 const KEY = z.string().regex(/^[A-Za-z0-9_-]{24,128}$/);
@@ -178,3 +180,37 @@ export const briefcasePeerRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = 
     return { shareid: share.shareId, receiverNotified, stored: share.status === 'accepted' };
   });
 };
+
+const PEER_ENDPOINTS: Array<[string, z.ZodType, string, string]> = [
+  ['offer', Offer, 'Receiving side: a party of the calling service offers an application to an account here', '{shareid, receiverNotified}'],
+  ['documents', Fetch, 'Sending side: the documents of an open offer (the bundle), for the receiver\'s service to accept it', 'the bundle: files (base64), finished conversions, statements with transactions'],
+  ['respond', Respond, 'Sending side: the receiver\'s answer; the same answer again is taken as a repeat', '{shareid, senderNotified}'],
+  ['update', Update, 'Receiving side: the sender\'s files changed; an accepted share carries the new bundle', '{shareid, receiverNotified, stored}'],
+];
+
+/** The peer endpoints in the OpenAPI document (routes/openapi.ts): paths and their security scheme. */
+export function peerOpenApi(): { paths: Record<string, unknown>; scheme: Record<string, unknown> } {
+  const error = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+  const paths: Record<string, unknown> = {};
+  for (const [route, schema, summary, answer] of PEER_ENDPOINTS) {
+    paths[`${PEER_PATH}/${route}`] = {
+      post: {
+        operationId: `briefcasePeer_${route}`, summary, tags: ['briefcase-peer'], security: [{ briefcasePeer: [] }],
+        requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(schema, 'input') } } },
+        responses: {
+          200: { description: `${answer}; signed in ${PEER_SIGNATURE_HEADER}`, content: { 'application/json': { schema: { type: 'object' } } } },
+          400: error('the body is not what the endpoint takes'),
+          401: error('unknown peer, bad or stale signature, or a replayed nonce'),
+          403: error('the party is not among the accounts this service exchanges with that peer'),
+          404: error('no such share (with this key) or account'),
+          409: error('the share was already answered, rejected, or the account takes no shares'),
+          413: error('the documents are over briefcase.maxBundleBytes'),
+        },
+      },
+    };
+  }
+  return {
+    paths,
+    scheme: { type: 'apiKey', in: 'header', name: PEER_SIGNATURE_HEADER, description: `Briefcase peers only: HMAC-SHA256 under the secret both services hold, with ${PEER_HEADER}, x-ledgerdrop-timestamp and ${NONCE_HEADER} (docs/team-server.md)` },
+  };
+}
