@@ -2,8 +2,9 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'undici';
-import { mtjson, serviceOn, startTestService, type Client, type TestService } from './helpers.js';
+import { authenticate, mtjson, serviceOn, startTestService, type Client, type TestService } from './helpers.js';
 import { recordingReceiver } from './recording-receiver.js';
+import { FaultProxy } from '../core/fault-proxy.js';
 import { signRequest } from '../../src/service/briefcase-peer/sign.js';
 import { PEER_PATH } from '../../src/service/briefcase-peer/client.js';
 import type { BriefcaseConfig } from '../../src/service/briefcase-peer/config.js';
@@ -46,6 +47,9 @@ let lenders: TestService;
 let funders: TestService;
 /** A receiving service that takes at most 2000 bytes of documents in one exchange. */
 let tight: TestService;
+/** A receiving service that reaches the sender's service through a proxy that drops or fails answers. */
+let flaky: TestService;
+let proxy: FaultProxy;
 let lendersConfig: { briefcase: BriefcaseConfig; allowPrivateWebhooks: true };
 let lendersPort: number;
 let lender: Client;
@@ -64,6 +68,7 @@ beforeAll(async () => {
   const closedPort = await freePort();
   const fundersPort = await freePort();
   const tightPort = await freePort();
+  const flakyPort = await freePort();
   lendersConfig = {
     allowPrivateWebhooks: true,
     briefcase: {
@@ -72,6 +77,7 @@ beforeAll(async () => {
         funders: { url: `http://127.0.0.1:${fundersPort}`, secret: SECRET, as: 'lenders', accounts: ['funder', 'nofeature', 'ghost'] },
         offline: { url: `http://127.0.0.1:${closedPort}`, secret: SECRET, as: 'lenders', accounts: ['*'] },
         tight: { url: `http://127.0.0.1:${tightPort}`, secret: SECRET, as: 'lenders', accounts: ['*'] },
+        flaky: { url: `http://127.0.0.1:${flakyPort}`, secret: SECRET, as: 'lenders', accounts: ['*'] },
         mute: { url: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`, secret: SECRET, as: 'lenders', accounts: ['*'] },
       },
     },
@@ -86,6 +92,11 @@ beforeAll(async () => {
     allowPrivateWebhooks: true,
     briefcase: { maxBundleBytes: 2000, remotes: { lenders: { url: lenders.url, secret: SECRET, as: 'tight', accounts: ['*'] } } },
   }, { port: tightPort });
+  proxy = await FaultProxy.start(lenders.url);
+  flaky = await startTestService({
+    allowPrivateWebhooks: true,
+    briefcase: { remotes: { lenders: { url: proxy.url, secret: SECRET, as: 'flaky', accounts: ['*'] } } },
+  }, { port: flakyPort });
   lender = await lenders.addAccount('lender', 'pdfinsightstp', ['briefcase'], 100, { briefcaseWebhook: lenderHooks.url });
   funder = await funders.addAccount('funder', 'pdfinsightstp', ['briefcase'], 100, { briefcaseWebhook: funderHooks.url });
   await funders.addAccount('nofeature', 'pdfinsightstp', []);
@@ -96,6 +107,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await funders?.stop();
   await tight?.stop();
+  await flaky?.stop();
+  await proxy?.close();
   await lenders?.stop();
   lenderHooks?.close();
   funderHooks?.close();
@@ -202,10 +215,24 @@ describe('Briefcase between two services configured as peers', () => {
 
   it('connections: each side names the other party as a remote one', async () => {
     const c = await lender.call('GET', '/briefcase/connections');
-    expect(c.json).toMatchObject({ connectionid: 'lender', remotes: ['funders', 'offline', 'tight', 'mute'] });
+    expect(c.json).toMatchObject({ connectionid: 'lender', remotes: ['funders', 'offline', 'tight', 'flaky', 'mute'] });
     expect(c.json.connections).toEqual([{ connectionid: 'funder@funders', local: false, sent: 2, received: 0, accepted: 1, open: 0, lastOfferAt: expect.any(String) }]);
     const d = await funder.call('GET', '/briefcase/connections', { connectionid: 'lender@lenders' });
     expect(d.json.connections).toEqual([expect.objectContaining({ connectionid: 'lender@lenders', local: false, sent: 0, received: 2, accepted: 1 })]);
+  });
+
+  it('the other way round: the receiver shares its own application with the name the sender has there', async () => {
+    const own = await funder.call('POST', '/makecsv', { appnumber: 'FD-1', accounttype: 'MTJson', jsondata: mtjson([month(5, 5_000)]) });
+    const r = await funder.call('POST', '/briefcase/share', { appid: String(own.json.appinfo.appid), connectionid: 'lender@lenders' });
+    expect(r.status, r.text).toBe(200);
+    expect(r.json).toMatchObject({ to: 'lender@lenders', receiverNotified: true });
+    const hook = await nextEvent(lenderHooks, 'briefcase.share');
+    expect(hook).toMatchObject({ shareid: r.json.shareid, from: 'funder@funders', appnumber: 'FD-1', documents: 1 });
+    const answer = await lender.call('POST', '/briefcase/respond', { sharekey: String(hook.sharekey), action: 'reject' });
+    expect(answer.json).toMatchObject({ status: 'rejected', from: 'funder@funders' });
+    expect(await nextEvent(funderHooks, 'briefcase.respond')).toMatchObject({ shareid: r.json.shareid, to: 'lender@lenders', status: 'rejected' });
+    // The party of the other service stands here as an account that cannot sign in.
+    expect((await authenticate(lenders.url, 'funder@funders', 'remote-party', 'pdfinsightstp')).status).toBe(401);
   });
 
   it('refuses remote parties it cannot reach or may not name, storing nothing', async () => {
@@ -238,6 +265,31 @@ describe('Briefcase between two services configured as peers', () => {
     expect((await taker.call('POST', '/getresults', { appid: String(offer.appid) })).status).toBe(403);
     const sent = (await lender.call('GET', '/briefcase/history')).json.find((i: { shareid: string }) => i.shareid === s.json.shareid);
     expect(sent.status).toBe('offered');
+  });
+
+  it('an answer the sender\'s service does not confirm is taken back; a lost confirmation is repeated and heals', async () => {
+    const taker = await flaky.addAccount('taker', 'pdfinsightstp', ['briefcase']);
+    const s = await lender.call('POST', '/briefcase/share', { appid: String(appid), connectionid: 'taker@flaky' });
+    expect(s.status, s.text).toBe(200);
+    const [offer] = (await taker.call('GET', '/briefcase/history')).json;
+    const senderSide = async () => (await lender.call('GET', '/briefcase/history')).json.find((i: { shareid: string }) => i.shareid === s.json.shareid);
+    // The documents come, then every attempt to confirm the answer meets a failing gateway.
+    proxy.inject('/api/briefcase-peer/v1/respond', { kind: 'gateway', status: 503 }, 3);
+    const failed = await taker.call('POST', '/briefcase/respond', { sharekey: offer.sharekey, action: 'accept' });
+    expect(failed.status).toBe(502);
+    expect(failed.json.error).toMatch(/remote service "lenders" .*failed \(503, not signed: a gateway .*\(3 attempts\); nothing was changed/);
+    expect((await taker.call('GET', '/briefcase/history')).json[0]).toMatchObject({ shareid: s.json.shareid, status: 'offered' });
+    expect((await taker.call('POST', '/getresults', { appid: String(offer.appid) })).status).toBe(403);
+    expect((await senderSide()).status).toBe('offered');
+    // The sender's service takes the answer but its confirmation is lost: the repeated call is confirmed.
+    proxy.inject('/api/briefcase-peer/v1/respond', { kind: 'drop' });
+    const ok = await taker.call('POST', '/briefcase/respond', { sharekey: offer.sharekey, action: 'accept' });
+    expect(ok.status, ok.text).toBe(200);
+    expect(ok.json).toMatchObject({ status: 'accepted', senderNotified: true });
+    expect((await senderSide()).status).toBe('accepted');
+    expect((await taker.call('POST', '/getresults', { appid: String(offer.appid) })).json.statement_summaries).toHaveLength(2);
+    expect(proxy.log.filter((e) => e.path.endsWith('/respond')).length).toBe(5);
+    await nextEvent(lenderHooks, 'briefcase.respond');
   });
 
   it('the peer endpoints take only signed, fresh, first-time requests', async () => {

@@ -70,6 +70,8 @@ async function once(c: PeerCall, route: string, body: string): Promise<{ status:
   const raw = Buffer.concat(chunks);
   const signature = res.headers[PEER_SIGNATURE_HEADER];
   if (!answerSigned(c.peer.secret, headers[NONCE_HEADER]!, res.statusCode, raw, typeof signature === 'string' ? signature : undefined)) {
+    // A gateway in front of the peer (its own 502/503 page while the peer restarts): worth another try.
+    if (res.statusCode >= 500) throw new PeerError(c.name, 'failed', `the remote service "${c.name}" (${c.peer.url}) failed (${res.statusCode}, not signed: a gateway or proxy in front of it)`, res.statusCode);
     throw new PeerError(c.name, 'unsigned', `the remote service "${c.name}" answered ${res.statusCode} without a valid signature: it does not hold the same secret, or is not a Ledgerdrop service with Briefcase peers (check config briefcase.remotes.${c.name})`, res.statusCode);
   }
   let json: unknown = null;

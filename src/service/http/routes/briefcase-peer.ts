@@ -131,7 +131,8 @@ export const briefcasePeerRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = 
   // Sending side: the receiver's service fetches the documents to accept (only while the offer is open).
   signed('documents', Fetch, ctx.config.maxFormBytes, async (f, peer) => {
     const share = await peerShare(peer.name, f.shareid, f.key, 'sent');
-    if (share.status !== 'offered') throw new HttpError(409, `shareid: share ${share.shareId} was already answered (${share.status}); its key is spent`);
+    // Accepted too: the receiver's service fetches again when its first accept could not be confirmed here.
+    if (share.status === 'rejected') throw new HttpError(409, `shareid: share ${share.shareId} was rejected: its documents are no longer offered`);
     const bytes = await bundleFileBytes(ctx.db, share.appId);
     if (bytes > maxBundle) throw new HttpError(413, `the documents of share ${share.shareId} take ${bytes} bytes, over the sender's briefcase.maxBundleBytes (${maxBundle})`);
     const bundle = await exportBundle(ctx.db, share.appId, share.shareId);
@@ -145,7 +146,10 @@ export const briefcasePeerRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = 
     const share = await peerShare(peer.name, a.shareid, a.key, 'sent');
     if (!await answerShare(ctx.db, share.id, a.status, a.reason, a.respondedAt)) {
       const now = (await shareByShareId(ctx.db, share.shareId))!;
-      if (now.status === a.status) return { shareid: share.shareId, senderNotified: false, repeated: true };
+      if (now.status === a.status) {
+        const sender = await accountById(ctx.db, share.senderAccountId);
+        return { shareid: share.shareId, senderNotified: Boolean(sender?.profile.briefcaseWebhook), repeated: true };
+      }
       throw new HttpError(409, `shareid: share ${share.shareId} was already answered (${now.status})`);
     }
     const sender = await accountById(ctx.db, share.senderAccountId);
@@ -183,7 +187,7 @@ export const briefcasePeerRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = 
 
 const PEER_ENDPOINTS: Array<[string, z.ZodType, string, string]> = [
   ['offer', Offer, 'Receiving side: a party of the calling service offers an application to an account here', '{shareid, receiverNotified}'],
-  ['documents', Fetch, 'Sending side: the documents of an open offer (the bundle), for the receiver\'s service to accept it', 'the bundle: files (base64), finished conversions, statements with transactions'],
+  ['documents', Fetch, 'Sending side: the documents of an offered or accepted share (the bundle), for the receiver\'s service to accept it', 'the bundle: files (base64), finished conversions, statements with transactions'],
   ['respond', Respond, 'Sending side: the receiver\'s answer; the same answer again is taken as a repeat', '{shareid, senderNotified}'],
   ['update', Update, 'Receiving side: the sender\'s files changed; an accepted share carries the new bundle', '{shareid, receiverNotified, stored}'],
 ];
