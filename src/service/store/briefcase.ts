@@ -75,11 +75,6 @@ export async function deleteOpenShare(db: Query, id: number): Promise<void> {
   await db.run(`DELETE FROM briefcase_shares WHERE id = ? AND status = 'offered'`, id);
 }
 
-/** Puts an answered share back to open (the peer did not take the answer: nothing may stay half done). */
-export async function reopenShare(db: Query, id: number): Promise<void> {
-  await db.run(`UPDATE briefcase_shares SET status = 'offered', reason = '', responded_at = NULL WHERE id = ?`, id);
-}
-
 /** Receiving side of a remote share: the sender's latest file list. */
 export async function setPeerFiles(db: Query, id: number, files: OfferedFile[]): Promise<void> {
   await db.run('UPDATE briefcase_shares SET peer_files = ? WHERE id = ?', JSON.stringify(files), id);

@@ -11,7 +11,7 @@ import { accountById, accountByName } from '../../store/accounts.js';
 import { appById, type Application } from '../../store/applications.js';
 import { filesOfApp } from '../../store/files.js';
 import {
-  answerShare, deleteOpenShare, insertShare, liveSharesOfApp, markShareUpdated, reopenShare, sentShare, shareByKey, sharesOf, sharesSince, type Share,
+  answerShare, deleteOpenShare, insertShare, liveSharesOfApp, markShareUpdated, sentShare, shareByKey, sharesOf, sharesSince, type Share,
 } from '../../store/briefcase.js';
 import { callPeer, peerCallOf, PeerError, type PeerCall } from '../../briefcase-peer/client.js';
 import { DEFAULT_MAX_BUNDLE_BYTES, peerAllows } from '../../briefcase-peer/config.js';
@@ -208,9 +208,9 @@ export const briefcaseRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
 
   /**
    * The receiver answers a share from a party of a peer service. Accept: fetch the documents
-   * with the share's key, check them, store the copy and the answer in one transaction, then
-   * tell the sender's service; if it cannot be told, the copy and the answer are taken back.
-   * Reject: the sender's service is told first, then the answer is stored.
+   * with the share's key and check them, tell the sender's service, then store the copy and the
+   * answer in one transaction. Reject: tell the sender's service, then store the answer. A peer
+   * that cannot be told leaves nothing changed here.
    */
   const respondRemote = async (share: Share, account: Account, status: 'accepted' | 'rejected', reason: string, at: string) => {
     if (share.status !== 'offered') throw new HttpError(409, `sharekey: share ${share.shareId} was already answered (${share.status})`);
@@ -236,19 +236,14 @@ export const briefcaseRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
       const parsed = BundleSchema.safeParse(fetched);
       const problem = parsed.success ? bundleProblem(parsed.data, share.shareId) : `${parsed.error.issues[0]!.path.join('.')}: ${parsed.error.issues[0]!.message}`;
       if (problem || !parsed.success) throw new HttpError(502, `${doing}: the remote service "${call.name}" sent documents that cannot be taken (${problem}); nothing was changed`);
+      // The sender's service records the answer first: if this service fails before storing the
+      // copy, the offer is still open here, and accepting again fetches and stores it (the
+      // sender's service takes the same answer again as a repeat).
+      answer = await tell();
       await ctx.db.tx(async (q) => {
         if (!await answerShare(q, share.id, status, reason, at)) throw new HttpError(409, `sharekey: share ${share.shareId} was already answered`);
         await importBundle(q, ctx.dataDir, share.appId, parsed.data);
       });
-      try {
-        answer = await tell();
-      } catch (err) {
-        await ctx.db.tx(async (q) => {
-          await importBundle(q, ctx.dataDir, share.appId, { ...parsed.data, files: [], conversions: [], statements: [], webSearch: null });
-          await reopenShare(q, share.id);
-        });
-        throw err;
-      }
     } else {
       answer = await tell();
       if (!await answerShare(ctx.db, share.id, status, reason, at)) throw new HttpError(409, `sharekey: share ${share.shareId} was already answered`);
