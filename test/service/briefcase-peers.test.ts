@@ -8,6 +8,7 @@ import { FaultProxy } from '../core/fault-proxy.js';
 import { signRequest } from '../../src/service/briefcase-peer/sign.js';
 import { PEER_PATH } from '../../src/service/briefcase-peer/client.js';
 import type { BriefcaseConfig } from '../../src/service/briefcase-peer/config.js';
+import { makeStatementSpec, renderStatementPdf } from '../fixtures/generator/index.js';
 
 /**
  * Briefcase between two real services, each on 127.0.0.1 with its own store, configured as each
@@ -58,6 +59,7 @@ let lenderHooks: Receiver;
 let funderHooks: Receiver;
 let silent: net.Server;
 let appid: number;
+let pdf: Awaited<ReturnType<typeof renderStatementPdf>>;
 
 beforeAll(async () => {
   lenderHooks = await recordingReceiver();
@@ -100,8 +102,10 @@ beforeAll(async () => {
   lender = await lenders.addAccount('lender', 'pdfinsightstp', ['briefcase'], 100, { briefcaseWebhook: lenderHooks.url });
   funder = await funders.addAccount('funder', 'pdfinsightstp', ['briefcase'], 100, { briefcaseWebhook: funderHooks.url });
   await funders.addAccount('nofeature', 'pdfinsightstp', []);
-  const made = await lender.call('POST', '/makecsv', { appnumber: 'BC-300', accounttype: 'MTJson', jsondata: mtjson([month(1, 50_000)]) });
-  expect(made.status).toBe(200);
+  // A statement PDF made by the project's generator, converted on the sending service.
+  pdf = await renderStatementPdf(makeStatementSpec({ seed: 73, layout: 'chase', months: 1 }));
+  const made = await lender.post('/uploadpdfs', { appnumber: 'BC-300' }, [{ name: 'january.pdf', bytes: pdf.bytes, type: 'application/pdf' }]);
+  expect(made.status, made.text).toBe(200);
   appid = made.json.appinfo.appid;
 });
 afterAll(async () => {
@@ -161,8 +165,14 @@ describe('Briefcase between two services configured as peers', () => {
     expect(seen.json.statement_summaries[0].tid).toMatch(new RegExp(`^${copyId}-`));
     const tx = await funder.call('POST', '/transactions', { appid: String(copyId), structured: 'true' });
     expect(tx.status).toBe(200);
-    expect(JSON.stringify(tx.json)).toContain('CUSTOMER DEPOSIT');
+    expect(JSON.stringify(tx.json)).toContain(JSON.stringify(pdf.truth[0]!.transactions[0]!.description).slice(1, -1));
+    expect(JSON.stringify(tx.json)).toEqual(JSON.stringify(await (await lender.call('POST', '/transactions', { appid: String(appid), structured: 'true' })).json));
     expect((await funder.call('POST', '/scorecard', { appid: String(copyId), format: 'jsonobject' })).status).toBe(200);
+    // The original file came over too: the zip of the copy holds it.
+    const zip = await funder.call('POST', '/ziparchive', { appid: String(copyId) });
+    expect(zip.status).toBe(200);
+    expect(zip.text.slice(0, 2)).toBe('PK');
+    expect(zip.text).toContain('january.pdf');
     const apps = await funder.call('GET', '/getapps');
     expect(apps.json).toEqual([expect.objectContaining({ appid: copyId, appnumber: 'BC-300', totalstatements: 1, briefcase: { shareid, from: 'lender@lenders', readOnly: true } })]);
     const tid = seen.json.statement_summaries[0].tid;
@@ -233,6 +243,7 @@ describe('Briefcase between two services configured as peers', () => {
     expect(await nextEvent(funderHooks, 'briefcase.respond')).toMatchObject({ shareid: r.json.shareid, to: 'lender@lenders', status: 'rejected' });
     // The party of the other service stands here as an account that cannot sign in.
     expect((await authenticate(lenders.url, 'funder@funders', 'remote-party', 'pdfinsightstp')).status).toBe(401);
+    await expect(lenders.addAccount('funder@funders', 'pdfinsightstp', ['briefcase'])).rejects.toThrow(/stands for funder of the Briefcase peer "funders" .*cannot be provisioned/);
   });
 
   it('refuses remote parties it cannot reach or may not name, storing nothing', async () => {
