@@ -1,4 +1,5 @@
 import { PrequalifyPolicySchema } from '../contract/api/prequalify.js';
+import { validateBriefcaseConfig } from './briefcase-peer/config.js';
 import { DEFAULT_LIMITS, type ConversionLimits } from '../engine/limits.js';
 
 export { DEFAULT_LIMITS, type ConversionLimits } from '../engine/limits.js';
@@ -84,12 +85,12 @@ export interface ServiceConfig {
    */
   leaseMs: number;
   /**
-   * Briefcase: `remotes` names other services of the same API (`{"partner": {"url": "https://…"}}`)
-   * whose parties are named `username@partner`. An unnamed remote is refused with 400 naming
-   * `config.briefcase.remotes.<name>`; a named one answers 501 (sharing across services is not
-   * available yet).
+   * Briefcase with other services of the same API (briefcase-peer/config.ts): `remotes` names
+   * each peer (`{"partner": {url, secret, as, accounts}}`), whose parties are named
+   * `username@partner`. A remote that is not configured is refused with 400 naming
+   * `config.briefcase.remotes.<name>`.
    */
-  briefcase?: { remotes?: Record<string, { url: string }> };
+  briefcase?: import('./briefcase-peer/config.js').BriefcaseConfig;
 }
 
 export const DEFAULT_CONFIG: ServiceConfig = {
@@ -148,18 +149,7 @@ export function resolveConfig(partial: ServiceConfigInput = {}): ServiceConfig {
       throw new Error(`config prequalify${i.path.map((k) => `.${String(k)}`).join('')}: ${i.code === 'unrecognized_keys' ? `unknown threshold(s) ${(i as { keys: string[] }).keys.join(', ')}` : i.message}`);
     }
   }
-  if (cfg.briefcase !== undefined) {
-    const b = cfg.briefcase as unknown as Record<string, unknown>;
-    if (!b || typeof b !== 'object' || Array.isArray(b)) throw new Error('config briefcase must be an object {remotes}');
-    for (const k of Object.keys(b)) if (k !== 'remotes') throw new Error(`config briefcase.${k} is not a setting (known: remotes)`);
-    const remotes = (b.remotes ?? {}) as Record<string, unknown>;
-    if (typeof remotes !== 'object' || Array.isArray(remotes)) throw new Error('config briefcase.remotes must be an object of {name: {url}}');
-    for (const [name, r] of Object.entries(remotes)) {
-      if (!/^[A-Za-z0-9._-]{1,64}$/.test(name)) throw new Error(`config briefcase.remotes: "${name}" must be letters, digits, . _ or - (at most 64)`);
-      const url = (r as { url?: unknown } | null)?.url;
-      if (typeof url !== 'string' || !/^https?:\/\/[^\s]+$/.test(url)) throw new Error(`config briefcase.remotes.${name}.url must be the http(s) base URL of the other service`);
-    }
-  }
+  if (cfg.briefcase !== undefined) validateBriefcaseConfig(cfg.briefcase);
   if (cfg.signedPageFrameAncestors !== undefined) {
     const list = cfg.signedPageFrameAncestors;
     if (!Array.isArray(list) || !list.length) throw new Error("config signedPageFrameAncestors must be a non-empty list (\"'self'\", \"'none'\", \"*\" or origins)");

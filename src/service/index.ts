@@ -125,6 +125,9 @@ export async function provisionAccount(dataDir: string, a: ProvisionAccount, con
     // The same password again keeps its stored hash, so sessions survive a re-provision (the
     // embedded engine provisions its account on every start).
     const existing = await accountByName(db, a.username);
+    const standIn = existing?.profile.remoteParty;
+    // A password would let someone sign in as the owner of what a remote party shared here.
+    if (standIn) throw new Error(`${a.username} stands for ${standIn.username} of the Briefcase peer "${standIn.peer}" (it owns what that party shared here) and cannot be provisioned: choose another username`);
     const passwordHash = existing && await verifyPassword(a.password, existing.passwordHash)
       ? existing.passwordHash : await hashPassword(a.password, cfg.scryptCost);
     let profile = a.profile;

@@ -64,7 +64,7 @@ async function account(username: string, features: string[], webhook?: string): 
 }
 
 beforeAll(async () => {
-  svc = await startTestService({ allowPrivateWebhooks: true, briefcase: { remotes: { partner: { url: 'https://partner.example' } } } });
+  svc = await startTestService({ allowPrivateWebhooks: true, briefcase: { remotes: { partner: { url: 'https://partner.example', secret: 'p'.repeat(32), as: 'here', accounts: ['underwriter'] } } } });
   hooksOfSender = await receiver(() => secrets.lender!);
   hooksOfReceiver = await receiver(() => secrets.funder!);
   sender = await account('lender', ['briefcase'], hooksOfSender.url);
@@ -214,7 +214,7 @@ describe('Briefcase between accounts of one service', () => {
       [{ connectionid: 'ghost' }, 404, /no account ghost on this service/],
       [{ connectionid: 'nofeature' }, 409, /does not take Briefcase shares/],
       [{ connectionid: 'someone@elsewhere' }, 400, /config\.briefcase\.remotes\.elsewhere/],
-      [{ connectionid: 'someone@partner' }, 501, /remote service "partner" .*not available/],
+      [{ connectionid: 'someone@partner' }, 403, /someone is not among the accounts of "partner" .*config briefcase\.remotes\.partner\.accounts/],
       [{ connectionid: 'funder', tids: 'a,b' }, 400, /tids: a share is the whole application/],
     ];
     for (const [fields, status, message] of cases) {

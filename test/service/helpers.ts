@@ -13,7 +13,7 @@ import type { Product } from '../../src/contract/products.js';
 export interface TestService extends RunningService {
   dataDir: string;
   /** Provisions an account and returns a signed-in client. */
-  addAccount(username: string, product: Product, features?: string[], conversions?: number): Promise<Client>;
+  addAccount(username: string, product: Product, features?: string[], conversions?: number, extra?: { briefcaseWebhook?: string }): Promise<Client>;
   /** Closes the service and removes its data dir. */
   stop(): Promise<void>;
 }
@@ -36,18 +36,18 @@ async function storeOf(dataDir: string): Promise<{ store?: string }> {
   return { store: await url };
 }
 
-export async function startTestService(config: ServiceConfigInput = {}): Promise<TestService> {
-  return serviceOn(fs.mkdtempSync(path.join(os.tmpdir(), 'ledgerdrop-svc-')), config);
+export async function startTestService(config: ServiceConfigInput = {}, listen: { port?: number } = {}): Promise<TestService> {
+  return serviceOn(fs.mkdtempSync(path.join(os.tmpdir(), 'ledgerdrop-svc-')), config, listen);
 }
 
 /** A service over an existing data dir (a restart after a crash or a stop). */
-export async function serviceOn(dataDir: string, config: ServiceConfigInput = {}): Promise<TestService> {
+export async function serviceOn(dataDir: string, config: ServiceConfigInput = {}, listen: { port?: number } = {}): Promise<TestService> {
   const store = await storeOf(dataDir);
-  const svc = await startService({ dataDir, config: { workerThreads: 1, ...SCRYPT, ...store, ...config } });
+  const svc = await startService({ dataDir, config: { workerThreads: 1, ...SCRYPT, ...store, ...config }, ...(listen.port ? { port: listen.port } : {}) });
   return Object.assign(svc, {
     dataDir,
-    async addAccount(username: string, product: Product, features: string[] = [], conversions = 100) {
-      await provisionAccount(dataDir, { username, password: `pw-${username}`, product, features, conversions }, { ...SCRYPT, ...store });
+    async addAccount(username: string, product: Product, features: string[] = [], conversions = 100, extra: { briefcaseWebhook?: string } = {}) {
+      await provisionAccount(dataDir, { username, password: `pw-${username}`, product, features, conversions, ...extra }, { ...SCRYPT, ...store });
       const r = await authenticate(svc.url, username, `pw-${username}`, product);
       if (r.status !== 200) throw new Error(`authenticate failed: ${r.status} ${r.text}`);
       return new Client(svc.url, r.text, product);

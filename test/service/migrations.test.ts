@@ -173,11 +173,24 @@ describe('store migrations', () => {
   it('161 stores webhook batches (conversions point at them); 162 records cancels asked on any instance', () => {
     const db = new Database(':memory:');
     migrate(db, migrations.filter((m) => m.version <= 160));
-    expect(migrate(db, migrations)).toBe(2);
+    expect(migrate(db, migrations.filter((m) => m.version <= 162))).toBe(2);
     expect(schemaVersion(db)).toBe(162);
     const cols = (t: string) => (db.prepare(`PRAGMA table_info(${t})`).all() as { name: string }[]).map((c) => c.name);
     expect(cols('webhook_batches')).toEqual(expect.arrayContaining(['url', 'settings', 'delivery_id']));
     expect(cols('conversions')).toEqual(expect.arrayContaining(['batch_id', 'cancel_requested']));
+    db.close();
+  });
+
+  it('163 names the peer service of a remote Briefcase share and keeps signed requests\' nonces (a replay is refused)', () => {
+    const db = new Database(':memory:');
+    migrate(db, migrations.filter((m) => m.version <= 162));
+    expect(migrate(db, migrations.filter((m) => m.version <= 163))).toBe(1);
+    expect(schemaVersion(db)).toBe(163);
+    const cols = (t: string) => (db.prepare(`PRAGMA table_info(${t})`).all() as { name: string }[]).map((c) => c.name);
+    expect(cols('briefcase_shares')).toEqual(expect.arrayContaining(['peer', 'peer_key', 'peer_files']));
+    db.prepare("INSERT INTO briefcase_peer_nonces (peer, nonce, at) VALUES ('partner', 'n1', 1)").run();
+    expect(() => db.prepare("INSERT INTO briefcase_peer_nonces (peer, nonce, at) VALUES ('partner', 'n1', 2)").run()).toThrow(/UNIQUE|PRIMARY/);
+    db.prepare("INSERT INTO briefcase_peer_nonces (peer, nonce, at) VALUES ('other', 'n1', 2)").run();
     db.close();
   });
 

@@ -98,7 +98,9 @@ describe('GET /api/openapi.json', () => {
     const v = `/api/v${CURRENT_VERSION}`;
     for (const [p, ops] of Object.entries(doc.paths as Json)) {
       const post = (ops as Json).post;
-      if (post?.requestBody) expect(Object.keys(post.requestBody.content), p).toEqual(['multipart/form-data']);
+      // Briefcase peers (other services) post signed JSON; clients post forms.
+      const form = p.startsWith('/api/briefcase-peer/') ? 'application/json' : 'multipart/form-data';
+      if (post?.requestBody) expect(Object.keys(post.requestBody.content), p).toEqual([form]);
     }
     const upload = doc.paths[`${v}/uploadpdfs`].post.requestBody.content['multipart/form-data'].schema;
     expect(upload.required).toContain('appnumber');

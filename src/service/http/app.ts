@@ -7,6 +7,8 @@ import { bearerAuth } from './auth-hook.js';
 import { takesFiles } from './endpoint.js';
 import { versionedRoutes } from './routes/index.js';
 import { collectEndpointSpecs, openApiRoutes } from './routes/openapi.js';
+import { briefcasePeerRoutes } from './routes/briefcase-peer.js';
+import { PEER_PATH } from '../briefcase-peer/client.js';
 import { API_VERSIONS } from '../../contract/api/versions.js';
 
 
@@ -81,6 +83,8 @@ export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Prom
 
   const specs = collectEndpointSpecs(app);
   await app.register(openApiRoutes, { specs });
+  // Other Ledgerdrop services (configured Briefcase peers) call these, signed, without a token.
+  await app.register(briefcasePeerRoutes, { ctx, prefix: PEER_PATH });
   for (const version of API_VERSIONS) {
     await app.register(async (scope) => {
       scope.addHook('onRequest', bearerAuth(ctx));

@@ -12,6 +12,11 @@ export interface AccountProfile {
   prequalifyReview?: PrequalifyThresholds;
   /** Where this account's Briefcase webhooks go (offers and updates it receives, answers to its offers). */
   briefcaseWebhook?: string;
+  /**
+   * Set on the stand-in of a Briefcase party of a remote service (`user@peer`): it owns the
+   * copies of what that party shared, and can never sign in (briefcase-peer/parties.ts).
+   */
+  remoteParty?: { peer: string; username: string };
 }
 
 export interface Account {

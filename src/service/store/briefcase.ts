@@ -20,18 +20,27 @@ export interface Share {
   offeredAt: string;
   respondedAt: string | null;
   updatedAt: string | null;
+  /** The configured peer service of the other party (migration 163), or null when both are accounts here. */
+  peer: string | null;
+  /** The key both services name this share by (sender-issued; spent by the answer). */
+  peerKey: string | null;
+  /** Receiving side of a remote share: the files the sender offered, until they are fetched on accept. */
+  peerFiles: OfferedFile[] | null;
 }
+
+export interface OfferedFile { fileName: string; sha256: string; size: number }
 
 interface Row {
   id: number; share_id: string; share_key: string; sender_account_id: number; app_id: number; receiver_account_id: number | null;
   receiver_connection: string; message: string; status: ShareStatus; reason: string; updates: number; offered_at: string;
-  responded_at: string | null; updated_at: string | null;
+  responded_at: string | null; updated_at: string | null; peer?: string | null; peer_key?: string | null; peer_files?: string | null;
 }
 
 const fromRow = (r: Row): Share => ({
   id: r.id, shareId: r.share_id, shareKey: r.share_key, senderAccountId: r.sender_account_id, appId: r.app_id,
   receiverAccountId: r.receiver_account_id, receiverConnection: r.receiver_connection, message: r.message, status: r.status,
-  reason: r.reason, updates: r.updates, offeredAt: r.offered_at, respondedAt: r.responded_at, updatedAt: r.updated_at,
+  reason: r.reason, updates: Number(r.updates), offeredAt: r.offered_at, respondedAt: r.responded_at, updatedAt: r.updated_at,
+  peer: r.peer ?? null, peerKey: r.peer_key ?? null, peerFiles: r.peer_files ? (JSON.parse(r.peer_files) as OfferedFile[]) : null,
 });
 
 export interface NewShare {
@@ -43,12 +52,42 @@ export interface NewShare {
   receiverConnection: string;
   message: string;
   offeredAt: string;
+  peer?: string | null;
+  peerKey?: string | null;
+  peerFiles?: OfferedFile[] | null;
 }
 
 export async function insertShare(db: Query, s: NewShare): Promise<Share> {
-  const id = await db.insert(`INSERT INTO briefcase_shares (share_id, share_key, sender_account_id, app_id, receiver_account_id, receiver_connection, message, status, offered_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, 'offered', ?)`, s.shareId, s.shareKey, s.senderAccountId, s.appId, s.receiverAccountId, s.receiverConnection, s.message, s.offeredAt);
+  const id = await db.insert(`INSERT INTO briefcase_shares (share_id, share_key, sender_account_id, app_id, receiver_account_id, receiver_connection, message, status, offered_at, peer, peer_key, peer_files)
+    VALUES (?, ?, ?, ?, ?, ?, ?, 'offered', ?, ?, ?, ?)`, s.shareId, s.shareKey, s.senderAccountId, s.appId, s.receiverAccountId, s.receiverConnection, s.message, s.offeredAt,
+  s.peer ?? null, s.peerKey ?? null, s.peerFiles ? JSON.stringify(s.peerFiles) : null);
   return (await shareByRowId(db, id))!;
+}
+
+/** A share by its public ID (the ID both services of a remote share know it by). */
+export async function shareByShareId(db: Query, shareId: string): Promise<Share | null> {
+  const r = await db.get<Row>('SELECT * FROM briefcase_shares WHERE share_id = ?', shareId);
+  return r ? fromRow(r) : null;
+}
+
+/** Removes an offer the remote receiver never took (the peer refused it or could not be reached). */
+export async function deleteOpenShare(db: Query, id: number): Promise<void> {
+  await db.run(`DELETE FROM briefcase_shares WHERE id = ? AND status = 'offered'`, id);
+}
+
+/** Receiving side of a remote share: the sender's latest file list. */
+export async function setPeerFiles(db: Query, id: number, files: OfferedFile[]): Promise<void> {
+  await db.run('UPDATE briefcase_shares SET peer_files = ? WHERE id = ?', JSON.stringify(files), id);
+}
+
+/**
+ * Records a signed request's nonce; false when the peer already used it within the window (a
+ * replay). Nonces older than `forgetBefore` (ms epoch) are dropped first, so the table stays the
+ * size of one window.
+ */
+export async function rememberNonce(db: Query, peer: string, nonce: string, at: number, forgetBefore: number): Promise<boolean> {
+  await db.run('DELETE FROM briefcase_peer_nonces WHERE at < ?', forgetBefore);
+  return (await db.run('INSERT INTO briefcase_peer_nonces (peer, nonce, at) VALUES (?, ?, ?) ON CONFLICT (peer, nonce) DO NOTHING', peer, nonce, at)).changes === 1;
 }
 
 export async function shareByRowId(db: Query, id: number): Promise<Share | null> {

@@ -5,6 +5,7 @@ import { API_VERSIONS, CURRENT_API_VERSION } from '../../../contract/api/version
 import { PRODUCTS_IN_WORDS, productsFor } from '../../../contract/products.js';
 import { endpointName, type EndpointSpec, type ResponseBody } from '../endpoint.js';
 import { jsonSchema } from '../json-schema.js';
+import { peerOpenApi } from './briefcase-peer.js';
 
 /**
  * GET /api/openapi.json: an OpenAPI 3.1 document generated from the endpoint specs of the
@@ -114,6 +115,9 @@ export function buildOpenApiDocument(specs: readonly EndpointSpec[]): Json {
     const key = `/api/v${CURRENT_API_VERSION}${e.path}`;
     paths[key] = { ...(paths[key] ?? {}), [e.method]: operation(e) };
   }
+  // Service-to-service Briefcase endpoints: unversioned, signed by a configured peer.
+  const peer = peerOpenApi();
+  Object.assign(paths, peer.paths);
   paths['/api/openapi.json'] = {
     get: { operationId: 'openapi', summary: 'This document', security: [], responses: { 200: { description: 'OpenAPI 3.1 document', content: { 'application/json': { schema: { type: 'object' } } } } } },
   };
@@ -134,6 +138,7 @@ export function buildOpenApiDocument(specs: readonly EndpointSpec[]): Json {
         basicAuth: { type: 'http', scheme: 'basic', description: 'username:password; only for /authenticate' },
         bearerAuth: { type: 'http', scheme: 'bearer', description: 'the session token from /authenticate' },
         svcProduct: { type: 'apiKey', in: 'header', name: 'Svc-Product', description: `${PRODUCTS_IN_WORDS}; must match the licence` },
+        briefcasePeer: peer.scheme,
       },
       schemas: { Error: jsonSchema(ErrorSchema, 'output') },
     },
