@@ -50,14 +50,18 @@ function mtjson(first: number, count: number, txns = 40): string {
 
 const headers = (token: string) => ({ authorization: `Bearer ${token}`, 'svc-product': 'pdfinsightstp' });
 
-async function post(svc: RunningService, token: string, route: string, fields: Record<string, string>, files: { name: string; bytes: Uint8Array }[] = []): Promise<{ status: number; body: Buffer; ms: number }> {
+/** Wall ms and CPU ms of the whole process (the service's threads and the client) of one step. */
+interface Cost { ms: number; cpu: number }
+const cpuNow = () => { const c = process.cpuUsage(); return (c.user + c.system) / 1000; };
+
+async function post(svc: RunningService, token: string, route: string, fields: Record<string, string>, files: { name: string; bytes: Uint8Array }[] = []): Promise<{ status: number; body: Buffer } & Cost> {
   const fd = new FormData();
   for (const [k, v] of Object.entries(fields)) fd.append(k, v);
   for (const f of files) fd.append('files', new Blob([new Uint8Array(f.bytes)], { type: 'application/pdf' }), f.name);
-  const t0 = performance.now();
+  const t0 = performance.now(), c0 = cpuNow();
   const r = await request(`${svc.url}/api/v1.5${route}`, { method: 'POST', headers: headers(token), body: fd });
   const body = Buffer.from(await r.body.arrayBuffer());
-  return { status: r.statusCode, body, ms: performance.now() - t0 };
+  return { status: r.statusCode, body, ms: performance.now() - t0, cpu: cpuNow() - c0 };
 }
 
 async function withService<T>(fn: (svc: RunningService, token: string) => Promise<T>): Promise<T> {
@@ -78,47 +82,49 @@ export async function run(): Promise<void> {
   // LEDGERDROP_BENCH_ONLY=twelve runs the 12-statement target alone, with where its time goes.
   if (process.env.LEDGERDROP_BENCH_ONLY === 'twelve') { await withService(twelveStatements); return; }
   await withService(async (svc, token) => {
-    const rows: { n: number; figures: Record<string, number>; rss: number }[] = [];
+    const rows: { n: number; figures: Record<string, Cost>; rss: number }[] = [];
+    const mid = (list: Cost[]): Cost => ({ ms: median(list.map((x) => x.ms)), cpu: median(list.map((x) => x.cpu)) });
     for (const n of [1, 10, 100, 1000]) {
       const appnumber = `SCALE-${n}`;
-      const f: Record<string, number> = {};
-      let t = performance.now(), appid = '';
+      const f: Record<string, Cost> = {};
+      let t = performance.now(), c = cpuNow(), appid = '';
       for (let done = 0; done < n; done += 50) {
         const r = await post(svc, token, '/makecsv', { appnumber, accounttype: 'MTJson', jsondata: mtjson(done, Math.min(50, n - done)) });
         if (r.status !== 200) throw new Error(`/makecsv ${r.status}: ${r.body.toString().slice(0, 200)}`);
         appid = String((JSON.parse(r.body.toString()) as { appinfo: { appid: number } }).appinfo.appid);
       }
-      f['add statements (MTJson)'] = performance.now() - t;
+      f['add statements (MTJson)'] = { ms: performance.now() - t, cpu: cpuNow() - c };
       const calls: [string, string, Record<string, string>][] = [
         ['getresults+scorecard', '/getresults', { appid, includescorecard: 'true' }],
         ['scorecard', '/scorecard', { appid }],
         ['makexls', '/makexls', { appid }],
       ];
       for (const [name, route, fields] of calls) {
-        const ms: number[] = [];
+        const costs: Cost[] = [];
         for (let i = 0; i < 3; i++) {
           const r = await post(svc, token, route, fields);
           if (r.status !== 200) throw new Error(`${route} ${r.status}: ${r.body.toString().slice(0, 200)}`);
-          ms.push(r.ms);
+          costs.push(r);
         }
         // /getresults of an unchanged application is answered from its last build after the first.
-        if (route === '/getresults') { f[`${name} (first)`] = ms[0]!; f[`${name} (repeat)`] = median(ms.slice(1)); } else f[name] = median(ms);
+        if (route === '/getresults') { f[`${name} (first)`] = costs[0]!; f[`${name} (repeat)`] = mid(costs.slice(1)); } else f[name] = mid(costs);
       }
-      t = performance.now();
       const one = await post(svc, token, '/makecsv', { appnumber, accounttype: 'MTJson', jsondata: mtjson(n + 1, 1) });
       if (one.status !== 200) throw new Error(`/makecsv ${one.status}`);
-      f['one more upload'] = performance.now() - t;
+      f['one more upload'] = one;
       const win = await windowLists(svc.url, CREDS, appnumber, mtjson(n + 2, 1));
       if (win.statements !== n + 2) throw new Error(`window lists: the window shows ${win.statements} statements, not ${n + 2}`);
       Object.assign(f, win.figures);
       const rss = process.memoryUsage().rss / 1048576;
       rows.push({ n, figures: f, rss });
-      console.log(`  ${String(n).padStart(4)} statements: ${Object.entries(f).map(([k, v]) => `${k} ${v.toFixed(0)} ms`).join(', ')}; RSS ${rss.toFixed(0)} MB`);
+      console.log(`  ${String(n).padStart(4)} statements (wall ms / CPU ms): ${Object.entries(f).map(([k, v]) => `${k} ${v.ms.toFixed(0)}/${v.cpu.toFixed(0)}`).join(', ')}; RSS ${rss.toFixed(0)} MB`);
     }
-    console.log('  growth per 10× statements (≈10 linear, ≈1 flat):');
+    console.log('  growth per 10× statements, wall / CPU (≈10 linear, ≈1 flat; 1→10, 10→100, 100→1000):');
+    const ratio = (a: number, b: number) => (b > 0.5 ? (a / b).toFixed(1) : '–');
     for (const key of Object.keys(rows[0]!.figures)) {
-      const ratios = rows.slice(1).map((r, i) => (r.figures[key]! / rows[i]!.figures[key]!).toFixed(1));
-      console.log(`    ${key}: ${ratios.join(' → ')} (1→10, 10→100, 100→1000)`);
+      const wall = rows.slice(1).map((r, i) => ratio(r.figures[key]!.ms, rows[i]!.figures[key]!.ms));
+      const cpu = rows.slice(1).map((r, i) => ratio(r.figures[key]!.cpu, rows[i]!.figures[key]!.cpu));
+      console.log(`    ${key}: ${wall.join(' → ')} / ${cpu.join(' → ')}`);
     }
 
     await zipExport(svc, token);
@@ -146,7 +152,8 @@ async function zipExport(svc: RunningService, token: string): Promise<void> {
     files += list.length;
     bytes += list.reduce((n, f) => n + f.bytes.byteLength, 0);
   };
-  const rows: { n: number; plain: number; marked: number }[] = [];
+  const rows: { n: number; plain: Cost; marked: Cost }[] = [];
+  const mid = (list: Cost[]): Cost => ({ ms: median(list.map((x) => x.ms)), cpu: median(list.map((x) => x.cpu)) });
   for (const n of [1, 10, 100, 1000]) {
     if (n === 1) { await upload([{ name: 'one.pdf', bytes: one.bytes }]); statements = 1; }
     const need = Math.ceil((n - statements) / 10);
@@ -155,21 +162,23 @@ async function zipExport(svc: RunningService, token: string): Promise<void> {
       await upload(batch);
       statements += 10 * batch.length;
     }
-    const plain: number[] = [], marked: number[] = [];
+    const plain: Cost[] = [], marked: Cost[] = [];
     let size = 0;
     for (let i = 0; i < 3; i++) {
       const p = await post(svc, token, '/ziparchive', { appid });
       if (p.status !== 200) throw new Error(`/ziparchive ${p.status}: ${p.body.toString().slice(0, 200)}`);
-      plain.push(p.ms);
+      plain.push(p);
       size = p.body.byteLength;
       const m = await post(svc, token, '/ziparchive', { appid, watermarkText: 'COPY FOR UNDERWRITING', watermarkIdText: 'bench' });
       if (m.status !== 200) throw new Error(`/ziparchive watermarked ${m.status}: ${m.body.toString().slice(0, 200)}`);
-      marked.push(m.ms);
+      marked.push(m);
     }
-    rows.push({ n: statements, plain: median(plain), marked: median(marked) });
-    console.log(`  zip export, ${String(statements).padStart(4)} statements in ${files} PDFs (${(bytes / 1048576).toFixed(1)} MB, zip ${(size / 1048576).toFixed(1)} MB): plain ${median(plain).toFixed(0)} ms, watermarked ${median(marked).toFixed(0)} ms`);
+    const row = { n: statements, plain: mid(plain), marked: mid(marked) };
+    rows.push(row);
+    console.log(`  zip export, ${String(statements).padStart(4)} statements in ${files} PDFs (${(bytes / 1048576).toFixed(1)} MB, zip ${(size / 1048576).toFixed(1)} MB), wall ms / CPU ms: plain ${row.plain.ms.toFixed(0)}/${row.plain.cpu.toFixed(0)}, watermarked ${row.marked.ms.toFixed(0)}/${row.marked.cpu.toFixed(0)}`);
   }
-  console.log(`    growth per 10× statements: plain ${rows.slice(1).map((r, i) => (r.plain / rows[i]!.plain).toFixed(1)).join(' → ')}, watermarked ${rows.slice(1).map((r, i) => (r.marked / rows[i]!.marked).toFixed(1)).join(' → ')}`);
+  const growth = (pick: (r: (typeof rows)[number]) => number) => rows.slice(1).map((r, i) => (pick(r) / pick(rows[i]!)).toFixed(1)).join(' → ');
+  console.log(`    growth per 10× statements, wall / CPU: plain ${growth((r) => r.plain.ms)} / ${growth((r) => r.plain.cpu)}, watermarked ${growth((r) => r.marked.ms)} / ${growth((r) => r.marked.cpu)}`);
 }
 
 /**
