@@ -9,7 +9,8 @@
  * growth ratio per 10× (≈10 is linear).
  *
  * Then the zip export (/ziparchive) of an application of generated PDFs growing the same way
- * (1, 10, 100, 1,000 statements: ten monthly statements per PDF from 10 on), plain and watermarked.
+ * (1, 10, 100, 1,000 statements: ten monthly statements per PDF from 10 on), plain and watermarked,
+ * and the fraud score's lookups beyond the application in a store of 2,000 and 20,000 statements.
  *
  * Then the target "12 monthly statements → /uploadpdfs with scorecard ≤ 0.5 s warm": one
  * request with 12 generated monthly PDFs, includescorecard=true, answered synchronously.
@@ -24,6 +25,7 @@ import { FormData, request } from 'undici';
 import { provisionAccount, startService, type RunningService } from '../src/service/index.js';
 import { makeStatementSpec, renderStatementPdf } from '../test/fixtures/generator/index.js';
 import { windowLists } from './scale-window.js';
+import { storeLookups } from './scale-lookups.js';
 import { threadCpu } from './thread-cpu.js';
 
 const CREDS = { username: 'bench', password: 'bench', product: 'pdfinsightstp' as const };
@@ -128,6 +130,7 @@ export async function run(): Promise<void> {
     }
 
     await zipExport(svc, token);
+    await storeLookups();
     await twelveStatements(svc, token);
   });
 }
