@@ -218,7 +218,7 @@ async function twelveStatements(svc: RunningService, token: string): Promise<voi
       cpus.push((c.user + c.system) / 1000);
       if (t0 && t1) { mains.push(t1.main - t0.main); others.push(t1.others - t0.others); }
     }
-    const threads = mains.length ? `, of which the event-loop thread (the service's, and the client's few ms) ${median(mains).toFixed(0)} ms and the other threads (conversion workers, V8's compiler and GC helpers) ${median(others).toFixed(0)} ms` : '';
+    const threads = mains.length ? `, of which the event-loop thread (the service's, and this bench's client's) ${median(mains).toFixed(0)} ms and the other threads (conversion workers, V8's compiler and GC helpers) ${median(others).toFixed(0)} ms` : '';
     console.log(`  12 monthly statements → /uploadpdfs with scorecard (${label}): ${median(ms).toFixed(0)} ms wall (target ≤ 500 ms); runs ${ms.map((x) => x.toFixed(0)).join(', ')} ms; CPU of the process median ${median(cpus).toFixed(0)} ms${threads}; ${statuses ? `NOT all 200 with 12 summaries and a scorecard: ${statuses.trim()}` : 'every answer 200 with 12 summaries and the scorecard'}`);
   }
   const without: number[] = [], one: number[] = [], results: number[] = [];
