@@ -1,38 +1,43 @@
 import { readFile } from 'node:fs/promises';
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
 import type { ConversionOptions } from '../contract/api/conversion-options.js';
 import type { ParsedDocument } from '../contract/model.js';
 import { convertDocument, ConversionError } from '../engine/index.js';
 import type { ConversionPool } from '../service/worker/pool.js';
 
-/** Fewer files than this convert on this thread alone (a worker's start-up would cost more than it saves). */
+/** Without --threads, fewer files than this convert on this thread alone (a worker's start-up would cost more than it saves). */
 export const MIN_FILES_FOR_WORKERS = 4;
 
+/** The most threads --threads may ask for (each helper thread holds its own engine, up to WORKER_HEAP_MB of heap). */
+export const MAX_THREADS = 32;
+
 /**
- * The threads a command should convert on: this one, plus one per core that is idle now
- * (cores minus the 1-minute load average, this thread's own core aside). A helper thread costs
- * its own start-up (pdf.js and the engine, compiled and warmed again: ~2.5 s of CPU over 48
- * real statements); with no idle core it only adds that, measured on a shared 2-core machine
- * at load ~16: one thread 5.0–5.7 s CPU and 7–11 s wall, two threads 7.5–8.0 s CPU and 14–16 s wall.
+ * The threads a command converts on, this one included: `asked` (--threads) when given, else
+ * one per core from MIN_FILES_FOR_WORKERS files on and one below that; never more than the
+ * files. It depends on the command and the machine only, never on the load at the moment, so
+ * the same command always runs the same way (on a busy machine pass --threads 1).
  */
-export function usableCores(cores: number, load: number): number {
-  return 1 + Math.max(0, Math.min(cores - 1, Math.round(cores - load - 1)));
+export function threadsFor(files: number, cores: number, asked?: number): number {
+  if (asked !== undefined) {
+    if (!Number.isInteger(asked) || asked < 1 || asked > MAX_THREADS) throw new RangeError(`threads must be a whole number from 1 to ${MAX_THREADS} (got ${asked})`);
+    return Math.max(1, Math.min(asked, files));
+  }
+  return files >= MIN_FILES_FOR_WORKERS ? Math.max(1, Math.min(cores, files)) : 1;
 }
 
 /** One file's conversion: its document, or the one-line message saying why it has none. */
 export type Converted = { doc: ParsedDocument } | { error: string };
 
 /**
- * Converts the files of one command on all cores: this thread takes files from a shared queue
- * and, from MIN_FILES_FOR_WORKERS files on, so does each of (cores - 1) pool worker threads;
- * a few files, or a single idle core, cost no thread start-up at all. Results keep the order of `paths`.
+ * Converts the files of one command on `threads` threads (threadsFor): this thread takes files
+ * from a shared queue, and so does each of (threads - 1) conversion-pool worker threads, each
+ * with its heap bounded (pool.ts). Results keep the order of `paths`; `threads` says how many ran.
  */
-export async function convertAll(paths: string[], options: ConversionOptions, cores = usableCores(availableParallelism(), loadavg()[0]!)): Promise<Converted[]> {
+export async function convertAll(paths: string[], options: ConversionOptions, threads = threadsFor(paths.length, availableParallelism())): Promise<{ files: Converted[]; threads: number }> {
   const out: Converted[] = new Array(paths.length);
   let next = 0;
-  // A worker thread loads its own engine (pdf.js and all): worth it only with files to share.
-  const helpers = paths.length >= MIN_FILES_FOR_WORKERS ? Math.min(cores, paths.length) - 1 : 0;
+  const helpers = Math.max(0, Math.min(threads, paths.length) - 1);
   // piscina and the pool only when there are helpers to start.
   const pool = helpers > 0 ? new (await import('../service/worker/pool.js')).ConversionPool(helpers, helpers) : null;
   const here = async () => {
@@ -55,7 +60,7 @@ export async function convertAll(paths: string[], options: ConversionOptions, co
   } finally {
     await pool?.close();
   }
-  return out;
+  return { files: out, threads: 1 + helpers };
 }
 
 async function convertHere(path: string, options: ConversionOptions): Promise<Converted> {

@@ -8,7 +8,8 @@ import type { FileStatus } from '../contract/api/file-status.js';
 import type { ParsedDocument, StoredTransaction } from '../contract/model.js';
 import { formatApiDate } from '../contract/dates.js';
 import { centsToAmount } from '../contract/money.js';
-import { convertAll } from './convert-parallel.js';
+import { availableParallelism } from 'node:os';
+import { convertAll, MAX_THREADS, threadsFor } from './convert-parallel.js';
 import { errorFileStatus, statementFileStatus, type FileStatusContext } from '../engine/statement/file-status.js';
 import { formFileStatus } from '../engine/forms/file-status.js';
 import { reconcile } from '../engine/statement/reconcile.js';
@@ -20,7 +21,7 @@ import { buildAppInfo } from '../service/results/appinfo.js';
 import { buildScorecard, classifyTransaction, pairOwnTransfers } from '../scorecard/index.js';
 import { closeEngines } from '../engine/ocr/tesseract.js';
 
-const USAGE = 'usage: ledgerdrop convert FILE… [--accounttype T] [--eu-dates] [--scorecard] [--csv] [--no-finduntrue]';
+const USAGE = 'usage: ledgerdrop convert FILE… [--accounttype T] [--eu-dates] [--scorecard] [--csv] [--no-finduntrue] [--threads N]';
 
 export interface ConvertedFile {
   fileName: string;
@@ -33,12 +34,16 @@ function ctxFor(fileName: string, id: number, statementid: number | null): FileS
   return { fileName, fileConversionId: id, resfile: `${id}.res`, statementid, tid: statementid ? `local-${statementid}` : '', trackingId: '', remaining: -1, numInLast3Days: 0, webhook: '' };
 }
 
-/** Converts files offline into file_status items and in-memory statement records (what the service would store). */
-export async function convertFiles(paths: string[], options: ConversionOptions): Promise<ConvertedFile[]> {
+/**
+ * Converts files offline into file_status items and in-memory statement records (what the
+ * service would store), on `threads` threads (convert-parallel.ts threadsFor: one per core from
+ * a few files on, unless --threads says otherwise).
+ */
+export async function convertFiles(paths: string[], options: ConversionOptions, threads?: number): Promise<ConvertedFile[]> {
   const out: ConvertedFile[] = [];
   let statementId = 0;
   const accountIdx = new Map<string, number>();
-  const converted = await convertAll(paths, options);
+  const converted = (await convertAll(paths, options, threads ?? threadsFor(paths.length, availableParallelism()))).files;
   for (const [i, path] of paths.entries()) {
     const fileName = basename(path);
     const id = i + 1;
@@ -116,7 +121,7 @@ export async function run(args: string[]): Promise<number> {
 async function convertCommand(args: string[]): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs(args, { strings: ['accounttype', 'language', 'firstpage', 'lastpage', 'yearoverride', 'alloweddiff'], booleans: ['eu-dates', 'scorecard', 'csv', 'finduntrue', 'no-finduntrue'] });
+    parsed = parseArgs(args, { strings: ['accounttype', 'language', 'firstpage', 'lastpage', 'yearoverride', 'alloweddiff', 'threads'], booleans: ['eu-dates', 'scorecard', 'csv', 'finduntrue', 'no-finduntrue'] });
   } catch (err) {
     throw new CliError(EXIT.USAGE, `${(err as Error).message} (${USAGE})`);
   }
@@ -134,9 +139,15 @@ async function convertCommand(args: string[]): Promise<number> {
     throw new CliError(EXIT.USAGE, `${opts.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; ')} (${USAGE})`);
   }
   const options = opts.data;
+  let threads: number | undefined;
+  if (typeof f.threads === 'string') {
+    const n = Number(f.threads);
+    if (!/^\d+$/.test(f.threads.trim()) || n < 1 || n > MAX_THREADS) throw new CliError(EXIT.USAGE, `--threads: ${f.threads} is not a whole number from 1 to ${MAX_THREADS} (${USAGE})`);
+    threads = threadsFor(files.length, availableParallelism(), n);
+  }
   await checkInputs(files);
   // OCR engines are threads of their own: ended once the files are read, so the command exits.
-  const converted = await convertFiles(files, options).finally(() => closeEngines());
+  const converted = await convertFiles(files, options, threads).finally(() => closeEngines());
   // Own-account transfers are paired over all the files, as the service does when it loads an application.
   const records = pairOwnTransfers(converted.flatMap((c) => c.records));
   if (f.csv) {

@@ -19,7 +19,9 @@ export class AppViews {
   }
 
   summary(app: AppRow): AppSummary {
-    const stored = this.results.appResults(app.appnumber);
+    // The headline only: parsing the whole stored results (scorecard, every transaction) of each
+    // application made the list cost as much as the applications' size.
+    const stored = this.results.appHeadline(app.appnumber);
     const info = stored?.appinfo;
     return {
       appnumber: app.appnumber,
@@ -40,10 +42,10 @@ export class AppViews {
 
   detail(appnumber: string): AppDetail {
     const app = this.require(appnumber);
-    const stored = this.results.appResults(appnumber);
+    const stored = this.results.appHeadline(appnumber);
     return {
       app: this.summary(app),
-      statements: stored?.statementSummaries ?? [],
+      statements: this.results.statementSummaries(appnumber),
       fileStatus: this.results.fileStatus(appnumber) as AppDetail['fileStatus'],
       fileStates: Object.fromEntries(fileStates(this.db, appnumber)),
       jobs: this.queue.list(appnumber).map((r) => toJobView(r)),

@@ -1,12 +1,13 @@
 /**
  * Several files of one `ledgerdrop convert` command convert on several threads (this one and
- * pool workers): same documents as one thread alone, in the order given, a bad file an error of its own.
+ * pool workers): same documents as one thread alone, in the order given, a bad file an error of
+ * its own; how many threads depends on the command (--threads, the files, the cores), never on the load.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { convertAll, usableCores } from '../../src/cli/convert-parallel.js';
+import { convertAll, MAX_THREADS, MIN_FILES_FOR_WORKERS, threadsFor } from '../../src/cli/convert-parallel.js';
 import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
 import { makeStatementSpec, writeSpec } from '../fixtures/generator/index.js';
 
@@ -23,26 +24,39 @@ beforeAll(async () => {
 });
 afterAll(async () => { await rm(dir, { recursive: true, force: true }); });
 
-const summary = (c: Awaited<ReturnType<typeof convertAll>>[number]) =>
+const summary = (c: Awaited<ReturnType<typeof convertAll>>['files'][number]) =>
   'error' in c ? c.error : c.doc.statements.map((s) => [s.accountNumber, s.startBalance, s.endBalance, s.transactions.map((t) => [t.date, t.amount, t.description])]);
 
 describe('convertAll', () => {
   it('gives on three threads what one thread gives, in order, with the bad file its own error', async () => {
     const options = defaultConversionOptions();
-    const one = await convertAll(files, options, 1);
-    const three = await convertAll(files, options, 3);
+    const oneRun = await convertAll(files, options, 1);
+    const threeRun = await convertAll(files, options, 3);
+    expect([oneRun.threads, threeRun.threads]).toEqual([1, 3]);
+    const one = oneRun.files, three = threeRun.files;
     expect(three.map(summary)).toEqual(one.map(summary));
     expect(three.map((c) => 'error' in c)).toEqual([false, true, false, false]);
     expect((three[1] as { error: string }).error).toMatch(/notes\.pdf: not a PDF file/);
     expect(three.every((c) => 'error' in c || c.doc.statements.some((s) => s.transactions.length > 5))).toBe(true);
   });
 
-  it('starts helper threads only on idle cores: none when the load already fills the machine', () => {
-    expect(usableCores(2, 0.1)).toBe(2);
-    expect(usableCores(2, 0.8)).toBe(1);
-    expect(usableCores(2, 16)).toBe(1);
-    expect(usableCores(8, 2.2)).toBe(6);
-    expect(usableCores(8, 0)).toBe(8);
-    expect(usableCores(1, 0)).toBe(1);
+  it('never starts more threads than files', async () => {
+    const r = await convertAll(files.slice(0, 2), defaultConversionOptions(), 4);
+    expect(r.threads).toBe(2);
+    expect(r.files.map((c) => 'error' in c)).toEqual([false, true]);
+  });
+
+  it('uses one thread per core from a few files on, one below that, and --threads as asked (at most one per file)', () => {
+    expect(MIN_FILES_FOR_WORKERS).toBe(4);
+    expect(threadsFor(3, 8)).toBe(1);
+    expect(threadsFor(4, 2)).toBe(2);
+    expect(threadsFor(4, 8)).toBe(4);
+    expect(threadsFor(48, 2)).toBe(2);
+    expect(threadsFor(48, 1)).toBe(1);
+    expect(threadsFor(3, 8, 2)).toBe(2);
+    expect(threadsFor(48, 2, 1)).toBe(1);
+    expect(threadsFor(48, 2, 6)).toBe(6);
+    expect(threadsFor(2, 2, 6)).toBe(2);
+    for (const bad of [0, -1, 1.5, MAX_THREADS + 1, Number.NaN]) expect(() => threadsFor(10, 2, bad)).toThrow(/threads must be a whole number from 1 to 32/);
   });
 });

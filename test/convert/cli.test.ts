@@ -88,6 +88,21 @@ describe('ledgerdrop convert', () => {
     expect(out.file_status.filter((f) => f.fileName === 'chase.pdf')).toHaveLength(2);
   });
 
+  it('--threads N converts on N threads: the same output as one thread, in the order given; a count outside 1–32 is a usage error', async () => {
+    const four = [pdfPath, pdfPath, join(dir, 'empty.pdf'), pdfPath];
+    const one = await cli([...four, '--csv', '--threads', '1']);
+    const two = await cli([...four, '--csv', '--threads=2']);
+    expect([one.code, two.code]).toEqual([1, 1]);
+    expect(two.stdout).toBe(one.stdout);
+    expect(one.stdout.trim().split('\n')).toHaveLength(3 * truthCount + 1);
+    for (const bad of ['0', '33', 'two', '1.5']) {
+      const r = await cli([pdfPath, '--threads', bad]);
+      expect(r.code, bad).toBe(2);
+      expect(r.stderr).toMatch(new RegExp(`^ledgerdrop convert: --threads: ${bad.replace('.', '\\.')} is not a whole number from 1 to 32`));
+      expect(r.stdout).toBe('');
+    }
+  });
+
   it('rejects a bad option with a usage message', async () => {
     const r = await cli([pdfPath, '--accounttype', 'Nonsense']);
     expect(r.code).toBe(2);

@@ -45,6 +45,21 @@ describe('the scorecard rebuilt on this machine', () => {
   });
 });
 
+describe('the application list and detail', () => {
+  it('show the stored appinfo and summaries, read without the scorecard and transactions', () => {
+    const results = new ResultsStore(core.db);
+    const stored = results.appResults(APP)!;
+    expect(results.appHeadline(APP)).toEqual({ appinfo: stored.appinfo, updatedAt: stored.updatedAt });
+    expect(results.statementSummaries(APP)).toEqual(stored.statementSummaries);
+    expect(stored.statementSummaries.length).toBeGreaterThan(1);
+    const listed = core.listApps().find((a) => a.appnumber === APP)!;
+    expect(listed).toMatchObject({ totalstatements: stored.appinfo.totalstatements, lastActivity: expect.any(String) });
+    expect(core.getApp(APP).statements).toEqual(stored.statementSummaries);
+    expect(results.appHeadline('NO-SUCH-APP')).toBeNull();
+    expect(results.statementSummaries('NO-SUCH-APP')).toEqual([]);
+  });
+});
+
 const metric = (sc: { metrics: { metricdata: unknown[][] } } | null, label: string) => {
   const row = sc!.metrics.metricdata.find((r) => r[0] === label);
   if (!row) throw new Error(`no metric ${label}`);

@@ -194,6 +194,20 @@ describe('store migrations', () => {
     db.close();
   });
 
+  it('170 indexes the fraud score\'s lookups: the same file elsewhere and the same period elsewhere are searched, not scanned', () => {
+    const db = new Database(':memory:');
+    migrate(db, migrations.filter((m) => m.version <= 163));
+    const plan = (q: string) => (db.prepare(`EXPLAIN QUERY PLAN ${q}`).all() as { detail: string }[]).map((r) => r.detail).join(' | ');
+    const sameFile = "SELECT app_id FROM files WHERE sha256 = 'x'";
+    const samePeriod = "SELECT id FROM statements WHERE start_date = '2024-01-01' AND end_date = '2024-01-31'";
+    expect(plan(sameFile)).toMatch(/SCAN/);
+    expect(plan(samePeriod)).toMatch(/SCAN/);
+    expect(migrate(db, migrations.filter((m) => m.version <= 170))).toBe(1);
+    expect(plan(sameFile)).toMatch(/USING (COVERING )?INDEX files_sha256/);
+    expect(plan(samePeriod)).toMatch(/USING (COVERING )?INDEX statements_period/);
+    db.close();
+  });
+
   it('every migration has its PostgreSQL form (test/service/postgres runs them on a real server)', () => {
     expect(migrations.filter((m) => !m.postgres?.trim()).map((m) => m.version)).toEqual([]);
   });

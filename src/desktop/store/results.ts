@@ -194,6 +194,22 @@ export class ResultsStore {
     };
   }
 
+  /**
+   * The stored appinfo and when the results were stored, without the summaries, scorecard and
+   * transactions: what the application list shows of each application, so listing applications
+   * does not parse every application's whole results.
+   */
+  appHeadline(appnumber: string): Pick<StoredAppResults, 'appinfo' | 'updatedAt'> | null {
+    const r = this.db.prepare('SELECT appinfo, updated_at FROM app_results WHERE appnumber = ?').get(appnumber) as { appinfo: string; updated_at: string } | undefined;
+    return r ? { appinfo: JSON.parse(r.appinfo), updatedAt: r.updated_at } : null;
+  }
+
+  /** The stored statement summaries (the application's detail), without the scorecard and transactions. */
+  statementSummaries(appnumber: string): StatementSummary[] {
+    const r = this.db.prepare('SELECT statement_summaries FROM app_results WHERE appnumber = ?').get(appnumber) as { statement_summaries: string } | undefined;
+    return r ? JSON.parse(r.statement_summaries) : [];
+  }
+
   /** Every stored file_status item of the application, each with the `jobId` it came from. */
   fileStatus(appnumber: string): StoredFileStatus[] {
     const rows = this.db.prepare('SELECT job_id, item FROM file_results WHERE appnumber = ? ORDER BY job_id, seq').all(appnumber) as { job_id: number; item: string }[];

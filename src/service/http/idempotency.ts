@@ -17,12 +17,14 @@ function answer(reply: FastifyReply, a: Answer): unknown {
 }
 
 /**
- * Called by a request inside the store transaction that stores its conversions, with the 202
- * answer it would give if it could not wait: kept under the key in the same transaction, so a
- * crash after that point leaves the key answering 202 + resfile (the conversions resume at
- * start), never a key that converts twice or answers 409 forever.
+ * Called by a request inside the store transaction that stores its conversions, with how to
+ * build the 202 answer it would give if it could not wait: kept under the key in the same
+ * transaction, so a crash after that point leaves the key answering 202 + resfile (the
+ * conversions resume at start), never a key that converts twice or answers 409 forever.
+ * Built only when there is a key to keep it under: it reads the whole application (appinfo),
+ * which a request without a key would pay inside its write transaction for nothing.
  */
-export type Provisional = (answer: Answer, tx: Query) => Promise<void>;
+export type Provisional = (answer: () => Promise<Answer>, tx: Query) => Promise<void>;
 
 /**
  * `Idempotency-Key` on /uploadpdfs and /makecsv: a repeat with the same key and account gets
@@ -47,7 +49,7 @@ export async function withIdempotency(ctx: ServiceContext, request: FastifyReque
   let done: Answer;
   let provisionalKept = false;
   try {
-    done = await run(async (a, tx) => { await completeKey(tx, accountId, key, a.status, jsonText(a.body)); provisionalKept = true; });
+    done = await run(async (build, tx) => { const a = await build(); await completeKey(tx, accountId, key, a.status, jsonText(a.body)); provisionalKept = true; });
   } catch (err) {
     const status = (err as HttpError).statusCode ?? 500;
     // A body the client stopped sending (connection cut mid-upload) converted nothing: the key

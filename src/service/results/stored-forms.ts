@@ -1,18 +1,18 @@
 import type { Query } from '../store/query.js';
-import { conversionsOfApp } from '../store/conversions.js';
+import { formResultsOfApp } from '../store/conversions.js';
 import type { ApplicationForm } from '../../contract/api/application-form.js';
 import type { TaxFormFigures } from '../../contract/api/tax-form.js';
 
 /** The application forms read into an application, oldest first (from the stored results). */
 export async function formsOfApp(db: Query, appId: number): Promise<ApplicationForm[]> {
   const out: ApplicationForm[] = [];
-  for (const c of await conversionsOfApp(db, appId)) for (const item of c.results ?? []) if (item.form) out.push(item.form as ApplicationForm);
+  for (const results of await formResultsOfApp(db, appId)) for (const item of results) if (item.form) out.push(item.form as ApplicationForm);
   return out;
 }
 
 /** The tax forms read into an application, oldest first, with the file each came from. */
 export async function taxFormsOfApp(db: Query, appId: number): Promise<Array<TaxFormFigures & { fileName: string }>> {
   const out: Array<TaxFormFigures & { fileName: string }> = [];
-  for (const c of await conversionsOfApp(db, appId)) for (const item of c.results ?? []) if (item.taxForm) out.push({ ...(item.taxForm as TaxFormFigures), fileName: item.fileName });
+  for (const results of await formResultsOfApp(db, appId)) for (const item of results) if (item.taxForm) out.push({ ...(item.taxForm as TaxFormFigures), fileName: item.fileName });
   return out;
 }

@@ -58,6 +58,24 @@ export async function conversionsOfApp(db: Query, appId: number): Promise<Conver
   return (await db.all('SELECT * FROM conversions WHERE app_id = ? ORDER BY id', appId) as Row[]).map(fromRow);
 }
 
+/**
+ * The stored results of the application's conversions that hold a form or a tax form, oldest
+ * first. Only results whose JSON has a `form` or `taxForm` key are fetched and parsed (the text
+ * `"form":` can appear in JSON only as a key: inside a string its quotes are escaped), so an
+ * application of statements alone costs one index search, not a parse of every file's results.
+ */
+export async function formResultsOfApp(db: Query, appId: number): Promise<FileStatus[][]> {
+  const rows = await db.all(`SELECT results FROM conversions WHERE app_id = ? AND results IS NOT NULL
+    AND (results LIKE '%"form":%' OR results LIKE '%"taxForm":%') ORDER BY id`, appId) as { results: string }[];
+  return rows.map((r) => JSON.parse(r.results) as FileStatus[]);
+}
+
+/** The conversion options of the application's conversions by id, oldest first (without their results). */
+export async function optionsOfApp(db: Query, appId: number): Promise<{ id: number; options: Record<string, unknown> }[]> {
+  const rows = await db.all('SELECT id, options FROM conversions WHERE app_id = ? ORDER BY id', appId) as { id: number; options: string }[];
+  return rows.map((r) => ({ id: r.id, options: JSON.parse(r.options) as Record<string, unknown> }));
+}
+
 export async function countInProgress(db: Query, appId: number): Promise<number> {
   return (await db.get("SELECT COUNT(*) AS n FROM conversions WHERE app_id = ? AND status IN ('queued','running')", appId) as { n: number }).n;
 }

@@ -18,10 +18,10 @@ const IN_STORE = 'store:';
  * Keeps the original bytes and records the upload. SQLite: under
  * `<dataDir>/files/<sha256[0..2]>/<sha256>` (content-addressed, written once through a temp file
  * + rename). PostgreSQL: in the `documents` table (bytea, once per SHA-256), so every instance
- * reaches them and none keeps them on its own disk.
+ * reaches them and none keeps them on its own disk. `hash`: the bytes' SHA-256 when the caller
+ * has it already (the upload route hashes every file for its duplicate checks).
  */
-export async function storeFile(db: Query, dataDir: string, appId: number, fileName: string, bytes: Uint8Array): Promise<StoredFile> {
-  const hash = sha256(bytes);
+export async function storeFile(db: Query, dataDir: string, appId: number, fileName: string, bytes: Uint8Array, hash = sha256(bytes)): Promise<StoredFile> {
   if (db.dialect === 'postgres') {
     await db.run('INSERT INTO documents (sha256, bytes, size, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (sha256) DO NOTHING',
       hash, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), bytes.byteLength, new Date().toISOString());

@@ -34,6 +34,14 @@ export function conversionWorkerLoader(moduleUrl: string = import.meta.url): str
 export const WORKER_HEAP_MB = 1024;
 
 /**
+ * How long a conversion thread started for a burst of files stays when idle (ms). Starting one
+ * loads the engine again (~1 s of CPU), and V8 goes on compiling the conversion code in the
+ * background for the first few hundred documents a thread reads: a thread kept for a while
+ * converts the next upload warm instead of paying both again.
+ */
+export const WORKER_IDLE_MS = 10 * 60_000;
+
+/**
  * The conversion pool: worker threads so the HTTP server keeps answering while documents
  * convert. `depth` counts conversions queued or running; callers check `hasRoom` (→ 503).
  */
@@ -47,7 +55,7 @@ export class ConversionPool {
       workerData: { entry: conversionWorkerFile() },
       minThreads: 1,
       maxThreads: threads,
-      idleTimeout: 60_000,
+      idleTimeout: WORKER_IDLE_MS,
       // Each worker's heap is bounded (config limits.workerHeapMb, else WORKER_HEAP_MB): a document
       // that needs more fails alone (ERR_WORKER_OUT_OF_MEMORY) and its thread is replaced.
       resourceLimits: { maxOldGenerationSizeMb: opts.heapMb ?? WORKER_HEAP_MB },

@@ -181,7 +181,7 @@ async function convert(ctx: ServiceContext, request: FastifyRequest, endpoint: E
     const conversions: Conversion[] = [];
     for (const f of hashed) {
       await recordUpload(db, theApp.id, f.sha);
-      const stored = await storeFile(db, ctx.dataDir, theApp.id, f.fileName, f.bytes);
+      const stored = await storeFile(db, ctx.dataDir, theApp.id, f.fileName, f.bytes, f.sha);
       conversions.push(await insertConversion(db, {
         appId: theApp.id, fileId: stored.id, resfile: `${theApp.id}-${crypto.randomBytes(8).toString('hex')}.res`, endpoint,
         options: upload.email ? { ...options, email: upload.email } : options, trackingId: upload.trackingId ?? '', webhook: upload.webhook ?? '',
@@ -189,7 +189,7 @@ async function convert(ctx: ServiceContext, request: FastifyRequest, endpoint: E
       }));
     }
     const message = upload.webhook ? 'accepted: results will be POSTed to the webhook' : 'conversion in progress: poll /checkprogress with resfile';
-    await provisional({ status: 202, body: await pendingBody(db, endpoint, theApp, conversions, await remainingConversions(db, account.id), upload, message) }, db);
+    await provisional(async () => ({ status: 202, body: await pendingBody(db, endpoint, theApp, conversions, await remainingConversions(db, account.id), upload, message) }), db);
     return { app: theApp, conversions };
   });
   // A new application created by a request that then failed the 429 check is rolled back with it.

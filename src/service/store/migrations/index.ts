@@ -14,6 +14,7 @@ import { m160Briefcase } from './160-briefcase.js';
 import { m161WebhookBatches } from './161-webhook-batches.js';
 import { m162CancelRequests } from './162-cancel-requests.js';
 import { m163BriefcasePeers } from './163-briefcase-peers.js';
+import { m170LookupIndexes } from './170-lookup-indexes.js';
 
 export type { Migration };
 
@@ -24,4 +25,4 @@ export type { Migration };
  * its own without renumbering. Add a migration as the next numbered file here and append it to
  * this list.
  */
-export const migrations: Migration[] = [m001Initial, m002UploadIndexes, m050WebhookDeliveries, m060FraudScore, m061FraudFingerprint, m070StatementCurrency, m071AppRevision, m140WebSearch, m141StatementFingerprint, m150Documents, m151Leases, m160Briefcase, m161WebhookBatches, m162CancelRequests, m163BriefcasePeers];
+export const migrations: Migration[] = [m001Initial, m002UploadIndexes, m050WebhookDeliveries, m060FraudScore, m061FraudFingerprint, m070StatementCurrency, m071AppRevision, m140WebSearch, m141StatementFingerprint, m150Documents, m151Leases, m160Briefcase, m161WebhookBatches, m162CancelRequests, m163BriefcasePeers, m170LookupIndexes];
