@@ -31,7 +31,8 @@ async function freePort(): Promise<number> {
 type Receiver = Awaited<ReturnType<typeof recordingReceiver>>;
 /** The next webhook body of `event` the receiver got (taken off its list); bounded wait. */
 async function nextEvent(rec: Receiver, event: string): Promise<Record<string, unknown>> {
-  for (let i = 0; i < 400; i++) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
     const at = rec.bodies.findIndex((b) => JSON.parse(b.body).event === event);
     if (at >= 0) return JSON.parse(rec.bodies.splice(at, 1)[0]!.body) as Record<string, unknown>;
     await new Promise((r) => setTimeout(r, 25));

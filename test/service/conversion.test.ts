@@ -141,12 +141,15 @@ describe('slow conversions and the worker pool', () => {
     expect(p1.status).toBe(206);
     expect(typeof p1.json.message).toBe('string');
     slow.conversions.resume();
+    // Bounded by the test's own timeout, not by a guess at speed: on a loaded machine the
+    // conversion thread's first start alone can take several seconds.
     let p2;
-    for (let i = 0; i < 200; i++) {
+    const deadline = Date.now() + 45_000;
+    do {
       p2 = await c.post('/checkprogress', { appnumber: 'SLOW-1', resfile });
       if (p2.status === 200) break;
       await new Promise((res) => setTimeout(res, 25));
-    }
+    } while (Date.now() < deadline);
     expect(p2!.status).toBe(200);
     expect(p2!.json.file_status).toHaveLength(2);
     expect(p2!.json.appinfo.totalstatements).toBe(2);

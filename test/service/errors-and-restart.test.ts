@@ -73,11 +73,14 @@ describe('restart', () => {
     try {
       const c2 = new Client(second.url, (await authenticate(second.url, 'r', 'rr', 'pdfinsightstp')).text, 'pdfinsightstp');
       let r;
-      for (let i = 0; i < 200; i++) {
+      // Bounded by a deadline well under the test's timeout: the restarted service's first
+      // conversion thread can take seconds to start on a loaded machine.
+      const deadline = Date.now() + 45_000;
+      do {
         r = await c2.post('/checkprogress', { appid, resfile });
         if (r.status === 200) break;
         await new Promise((res) => setTimeout(res, 25));
-      }
+      } while (Date.now() < deadline);
       expect(r!.status).toBe(200);
       expect(r!.json.appinfo.totalstatements).toBe(2);
     } finally {
