@@ -2,7 +2,7 @@ import type { ConversionOptions } from '../../contract/api/conversion-options.js
 import type { AccountTypeStr, DocTypeText, ParsedStatement, ParsedTransaction } from '../../contract/model.js';
 import { formatCents } from '../../contract/money.js';
 import { addDays, daysBetween, parseIso, toIso, type IsoDate } from '../../contract/dates.js';
-import type { Lang } from '../data/labels.js';
+import { TYPE_SIGN_WORDS, type Lang } from '../data/labels.js';
 import { periodAt, findAccountNumber, findAccountType, findTitledAccountNumber, findAddressBlocks, findBank, findPeriod, findPhones, isStrongAccountNumber, looksBusiness, normalizeAccount } from './fields.js';
 import type { Line } from './lines.js';
 import { readTables, type AnchorVotes, type RawRow, type RowOptions } from './rows.js';
@@ -102,6 +102,13 @@ function clean(parts: string[], combine: boolean): { description: string; memo?:
   return { description: lines.join(' '), memo: lines.slice(1).join(' ') };
 }
 
+const TYPE_CREDIT = new Set(TYPE_SIGN_WORDS.credit), TYPE_DEBIT = new Set(TYPE_SIGN_WORDS.debit);
+/** The direction a type column's word gives an unsigned amount ("Bij" +, "Af" −, "C" +, "D" −); 0 when it gives none. */
+function typeSign(type: string | undefined): 1 | -1 | 0 {
+  const w = type?.trim().toLowerCase().replace(/\.$/, '');
+  return !w ? 0 : TYPE_CREDIT.has(w) ? 1 : TYPE_DEBIT.has(w) ? -1 : 0;
+}
+
 /** One statement out of one segment of lines. */
 export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedStatement | null {
   const rowOpts: RowOptions = { dmy: ctx.dmy, langs: ctx.langs, decimalComma: ctx.decimalComma, boilerplate: ctx.boilerplate, noneedalphas: ctx.options.noneedalphas, card: ctx.docType === 'Credit Card Statement', anchorVotes: (ctx.anchorVotes ??= { top: 0, bottom: 0, datedNoMoney: 0 }) };
@@ -161,7 +168,9 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
     else if (r.credit) { abs = Math.abs(r.credit.cents); sign = r.credit.marker === 'DR' || (r.credit.explicit && r.credit.cents < 0) ? -1 : 1; }
     else if (r.amount) {
       abs = Math.abs(r.amount.cents);
-      if (isCard) {
+      const flagged = !r.amount.explicit ? typeSign(r.type) : 0;
+      if (flagged) sign = flagged;
+      else if (isCard) {
         if (r.sectionSign) sign = r.sectionSign;
         else sign = r.amount.marker === 'CR' || (r.amount.explicit && r.amount.cents < 0) ? 1 : -1;
       } else if (owed) {

@@ -35,7 +35,8 @@ export function findBank(lines: Line[]): BankInfo | null {
     if (line.page > firstPage + 2) break;
     if (line.page === firstPage) onFirst++;
     if (ROW_LINE.test(line.text) && /\d[.,]\d{2}\b/.test(line.text)) continue;
-    const lower = line.text.toLowerCase();
+    // Accents folded: "SOCIÉTÉ GÉNÉRALE" is the alias societegenerale.
+    const lower = (/^[\x00-\x7f]*$/.test(line.text) ? line.text : line.text.normalize('NFD').replace(/[\u0300-\u036f]/g, '')).toLowerCase();
     const text = lower.replace(/[^a-z0-9.&]/g, '');
     if (!ANY_LONG_ALIAS.test(text) && !ANY_WORD_ALIAS.test(lower)) continue;
     const seen = new Set<BankInfo>();
@@ -90,7 +91,8 @@ export function findAccountNumber(line: Line, next: Line | undefined): string | 
   for (let i = 0; i < line.cells.length; i++) {
     const cell = line.cells[i]!;
     // The label is the text before the value: "Account Number:", "Primary account #", "Acct No."
-    const cut = cell.text.search(/[:#]|\d|[Xx*•]{2,}\d/);
+    // …or before an IBAN ("IBAN NL91 ABNA 0417 1643 00", "Rekeningnummer NL91 …").
+    const cut = cell.text.search(/[:#]|\b[A-Z]{2}\d{2}(?=\s?[A-Z0-9]{4})|\d|[Xx*•]{2,}\d/);
     const head = compact(cut >= 0 ? cell.text.slice(0, cut) : cell.text);
     const label = ACCT_LABELS.find((l) => head === l || (head.endsWith(l) && head.length <= l.length + 10));
     // A header cell over its value: "Account Number  Sheet Number" above "87654321  70".

@@ -4,7 +4,7 @@
  * line's cells is in ./row-cells.ts.
  */
 import type { Cents } from '../../contract/money.js';
-import { BALANCE_LABELS, FURNITURE_PATTERNS, TOTAL_LABELS, type Lang } from '../data/labels.js';
+import { BALANCE_LABELS, FURNITURE_PATTERNS, TOTAL_LABELS, TOTAL_LINE_STARTS, type Lang } from '../data/labels.js';
 import { headerColumns, sectionHeading, summarySign, type Column } from './header-row.js';
 import { labelGrid, stackedSummary } from './summary.js';
 import { compact, type Cell, type Line } from './lines.js';
@@ -54,6 +54,8 @@ export interface RowOptions {
 const OPENING = BALANCE_LABELS.opening.map(compact).sort((a, b) => b.length - a.length);
 const CLOSING = BALANCE_LABELS.closing.map(compact).sort((a, b) => b.length - a.length);
 const FORWARD = /broughtforward|balanceforward|carriedforward/;
+/** A totals line ("Total", "Subtotal", "TOTAUX DES MOUVEMENTS", "Summe"), by its compacted start. */
+const TOTAL_LINE = new RegExp(`^(?:${TOTAL_LINE_STARTS.map(compact).join('|')})`);
 const TOT_CREDIT = TOTAL_LABELS.credits.map(compact).sort((a, b) => b.length - a.length);
 const TOT_DEBIT = TOTAL_LABELS.debits.map(compact).sort((a, b) => b.length - a.length);
 
@@ -235,7 +237,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         (out.tablesFound === 0 ? summaryTotals : sectionTotals)[TOT_CREDIT.includes(tot) ? 'credits' : 'debits'].push(Math.abs(money.cents));
         return true;
       }
-      const isTotal = /^(sub)?total/.test(k);
+      const isTotal = TOTAL_LINE.test(k);
       const sign = summarySign(text.slice(0, Math.max(0, text.length - moneyText.length)).trim() || k, opts.card);
       const abs = Math.abs(money.cents);
       if (out.tablesFound === 0 && sign) {
@@ -270,10 +272,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
           label = null;
         } else if (!/^\d{1,4}$/.test(c.text)) label = c;
       }
-      if (!used && /^(sub)?total/.test(key) && !dated) used = true;
+      if (!used && TOTAL_LINE.test(key) && !dated) used = true;
       if (used) {
         finishAll();
-        if (tables && /^(sub)?total/.test(key)) paused = true;
+        if (tables && TOTAL_LINE.test(key)) paused = true;
         continue;
       }
     }
