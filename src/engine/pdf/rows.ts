@@ -184,7 +184,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   const summaryItems = { credits: [] as Cents[], debits: [] as Cents[] };
   const summaryTotals = { credits: [] as Cents[], debits: [] as Cents[] };
   const sectionTotals = { credits: [] as Cents[], debits: [] as Cents[] };
-  let prevLine: Line | null = null, prevLine2: Line | null = null, headerLine: Line | null = null;
+  let prevLine: Line | null = null, prevLine2: Line | null = null, headerLine: Line | null = null, headingLine: Line | null = null;
   for (const line of lines) {
     const before = prevLine, before2 = prevLine2;
     prevLine2 = prevLine;
@@ -195,6 +195,11 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       cols = headerColumns(mergeLines(before, line));
     }
     if (cols) {
+      // A table under its own title that names no direction ("Your transactions" after "Payments
+      // and credits"): the previous heading's sign ends there.
+      if (sectionSign !== null && before && before !== headingLine && before.page === line.page && line.y - before.y < line.size * 4
+        && before.cells.every((c) => c.bold) && !before.cells.some(isMoneyCell) && before.text.split(/\s+/).length <= 6
+        && !parseDateStart(before.cells[0]?.text ?? '', opts.dmy, opts.langs)) { sectionSign = null; sectionName = undefined; }
       headerLine = line;
       finishAll();
       tables = splitSideBySide(cols);
@@ -289,6 +294,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       finishAll();
       sectionSign = heading.sign;
       sectionName = heading.name;
+      headingLine = line;
       paused = true;
       continue;
     }
