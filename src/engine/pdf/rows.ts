@@ -28,12 +28,20 @@ export interface RawRow {
   table: number;
 }
 
+/** A printed opening or closing balance. */
+export interface BalanceRead {
+  cents: Cents;
+  label: string;
+  rank: number;
+  /** `marker`: the balance printed with CR/DR (on a card or loan, CR is a balance in the holder's favour). */
+  marker?: 'CR' | 'DR' | null;
+}
+
 export interface TableRead {
   rows: RawRow[];
   nonTransactions: string[];
-  /** `marker`: the balance printed with CR/DR (on a card or loan, CR is a balance in the holder's favour). */
-  opening: { cents: Cents; label: string; rank: number; marker?: 'CR' | 'DR' | null }[];
-  closing: { cents: Cents; label: string; rank: number; marker?: 'CR' | 'DR' | null }[];
+  opening: BalanceRead[];
+  closing: BalanceRead[];
   totals: { credits: Cents[]; debits: Cents[] };
   tablesFound: number;
   columnsValid: boolean;
@@ -75,6 +83,13 @@ function labelHit(key: string, labels: string[]): string | null {
   if (!any.test(key)) return null;
   for (const l of labels) if (key.includes(l)) return l;
   return null;
+}
+
+/** A figure printed in a table's Debit column (right edge at the header's, or inside its span) and in no other money column. */
+function underDebit(columns: Column[], x0: number, x1: number): boolean {
+  const money = columns.filter((c) => c.kind === 'debit' || c.kind === 'credit' || c.kind === 'balance' || c.kind === 'amount');
+  const hits = money.filter((c) => Math.abs(x1 - c.x1) <= 4 || (x0 >= c.x0 - 4 && x1 <= c.x1 + 4));
+  return hits.length === 1 && hits[0]!.kind === 'debit';
 }
 
 function isFurniture(line: Line, opts: RowOptions): boolean {
@@ -181,6 +196,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   };
   const finishAll = () => { for (let i = 0; i < open.length; i++) finish(i); };
 
+  // Unsigned balances printed under a table's Debit or Credit column (French "SOLDE PRÉCÉDENT"
+  // rows, Italian "Saldo iniziale" lines): the column gives the sign, settled once a table is known.
+  const placed: { entry: BalanceRead; x0: number; x1: number }[] = [];
+  let sidedColumns: Column[] | null = null;
   const summaryItems = { credits: [] as Cents[], debits: [] as Cents[] };
   const summaryTotals = { credits: [] as Cents[], debits: [] as Cents[] };
   const sectionTotals = { credits: [] as Cents[], debits: [] as Cents[] };
@@ -201,6 +220,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         && before.cells.every((c) => c.bold) && !before.cells.some(isMoneyCell) && before.text.split(/\s+/).length <= 6
         && !parseDateStart(before.cells[0]?.text ?? '', opts.dmy, opts.langs)) { sectionSign = null; sectionName = undefined; }
       headerLine = line;
+      if (!sidedColumns && cols.some((c) => c.kind === 'debit') && cols.some((c) => c.kind === 'credit')) sidedColumns = cols;
       finishAll();
       tables = splitSideBySide(cols);
       geometry = tableGeometry(tables);
@@ -223,14 +243,16 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // A dated line once a table was seen: a row (a paused table resumes with it: the next page of
     // a table whose header is not repeated), never a summary line.
     const dated = !!tables && !!parseDateStart(cells[0]?.text ?? '', opts.dmy, opts.langs);
-    const labelled = (k: string, moneyText: string, text: string): boolean => {
+    const labelled = (k: string, moneyText: string, text: string, cell?: Cell): boolean => {
       const money = parseMoneyCell(moneyText, opts.decimalComma);
       if (!money) return false;
       const openHit = labelHit(k, OPENING);
       const closeHit = openHit ? null : labelHit(k, CLOSING);
       const hit = openHit ?? closeHit;
       if (hit && k.length <= hit.length + 40) {
-        (openHit ? out.opening : out.closing).push({ cents: money.cents, label: hit, rank: FORWARD.test(hit) ? 1 : 0, marker: money.marker });
+        const entry: BalanceRead = { cents: money.cents, label: hit, rank: FORWARD.test(hit) ? 1 : 0, marker: money.marker };
+        (openHit ? out.opening : out.closing).push(entry);
+        if (cell && !money.explicit && money.cents > 0) placed.push({ entry, x0: cell.x0, x1: cell.x1 });
         // A balance row inside a table ("Beginning Balance" under the header) is a table line: rows go on under it.
         if (tables) { out.nonTransactions.push(text); if (!paused) { lastTableY = line.y; lastTablePage = line.page; } }
         return true;
@@ -273,7 +295,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       let label: Cell | null = null;
       for (const c of cells) {
         if (isMoneyCell(c)) {
-          if (label && labelled(compact(label.text), c.text, `${label.text} ${c.text}`)) used = true;
+          if (label && labelled(compact(label.text), c.text, `${label.text} ${c.text}`, c)) used = true;
           label = null;
         } else if (!/^\d{1,4}$/.test(c.text)) label = c;
       }
@@ -430,6 +452,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     }
   }
   finishAll();
+  if (sidedColumns) for (const p of placed) if (underDebit(sidedColumns, p.x0, p.x1)) p.entry.cents = -Math.abs(p.entry.cents);
   for (const p of pairs) if (p.head + p.next > widest + 0.5) votes[p.kind]++;
   // Printed totals: the summary's own "Total …" lines, else the sum of its items, else the sections' totals.
   const sum = (a: Cents[]) => a.reduce((x, y) => x + y, 0);
