@@ -11,7 +11,7 @@ export interface BankInfo {
   aliases: string[];
   url: string;
   phones: string[];
-  country: 'US' | 'UK' | 'CA' | 'EU' | 'NZ' | 'AU' | 'IN' | 'SG' | 'ID' | 'CH' | 'BR';
+  country: 'US' | 'UK' | 'CA' | 'EU' | 'NZ' | 'AU' | 'IN' | 'SG' | 'ID' | 'CH' | 'BR' | 'MX';
   currency?: string;
 }
 
@@ -81,6 +81,7 @@ export const BANKS: BankInfo[] = [
   { name: 'UniCredit', aliases: ['unicredit', 'unicredit.it'], url: 'www.unicredit.it', phones: [], country: 'EU', currency: 'EUR' },
   { name: 'Banco do Brasil', aliases: ['bancodobrasil', 'bb.com.br'], url: 'www.bb.com.br', phones: [], country: 'BR', currency: 'BRL' },
   { name: 'Itaú Unibanco', aliases: ['itauunibanco', 'itau.com.br'], url: 'www.itau.com.br', phones: [], country: 'BR', currency: 'BRL' },
+  { name: 'BBVA México', aliases: ['bbvamexico', 'bbva.mx', 'bbvabancomer'], url: 'www.bbva.mx', phones: [], country: 'MX', currency: 'MXN' },
   { name: 'BBVA', aliases: ['bbva', 'bbva.es'], url: 'www.bbva.es', phones: [], country: 'EU', currency: 'EUR' },
   { name: 'CaixaBank', aliases: ['caixabank', 'caixabank.es'], url: 'www.caixabank.es', phones: [], country: 'EU', currency: 'EUR' },
   { name: 'Rabobank', aliases: ['rabobank', 'rabobank.nl'], url: 'www.rabobank.nl', phones: [], country: 'EU', currency: 'EUR' },

@@ -109,6 +109,17 @@ function typeSign(type: string | undefined): 1 | -1 | 0 {
   return !w ? 0 : TYPE_CREDIT.has(w) ? 1 : TYPE_DEBIT.has(w) ? -1 : 0;
 }
 
+/** Rows whose dates go down far more often than up: listed newest first. */
+function newestFirst(rows: RawRow[]): boolean {
+  let down = 0, up = 0;
+  for (let i = 1; i < rows.length; i++) {
+    const a = rows[i - 1]!.date, b = rows[i]!.date;
+    const ka = (a.year ?? 0) * 512 + a.month * 32 + a.day, kb = (b.year ?? 0) * 512 + b.month * 32 + b.day;
+    if (kb < ka) down++; else if (kb > ka) up++;
+  }
+  return down >= 2 && down > up * 4;
+}
+
 /** One statement out of one segment of lines. */
 export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedStatement | null {
   const rowOpts: RowOptions = { dmy: ctx.dmy, langs: ctx.langs, decimalComma: ctx.decimalComma, boilerplate: ctx.boilerplate, noneedalphas: ctx.options.noneedalphas, card: ctx.docType === 'Credit Card Statement', anchorVotes: (ctx.anchorVotes ??= { top: 0, bottom: 0, datedNoMoney: 0 }) };
@@ -151,6 +162,9 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
 
   // Signs.
   const rows = read.rows;
+  // A printout that lists rows newest first (an online activity page): read oldest first, as a
+  // statement's rows and running balances go (each balance is then the one after its row).
+  if (newestFirst(rows)) rows.reverse();
   // One amount column where debits carry a minus (or parentheses) and credits print bare: a
   // bare amount is a credit, as the minus on the others says.
   // Under one heading, minus-marked and bare amounts together say the heading's sign is not theirs.

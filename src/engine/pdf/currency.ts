@@ -16,7 +16,7 @@ const CURRENCY_SIGNS: [RegExp, string][] = [
   [/\b(?:DE|FR|ES|IT|NL|BE|AT|PT|IE|FI|LU)\d{2}(?:\s?[A-Z0-9]{4}){3,}/g, 'EUR'],
   [/\b(?:CH|LI)\d{2}(?:\s?[A-Z0-9]{4}){3,}/g, 'CHF'],
 ];
-const COUNTRY_CURRENCY: Record<BankInfo['country'], string> = { US: 'USD', UK: 'GBP', CA: 'CAD', EU: 'EUR', NZ: 'NZD', AU: 'AUD', IN: 'INR', SG: 'SGD', ID: 'IDR', CH: 'CHF', BR: 'BRL' };
+const COUNTRY_CURRENCY: Record<BankInfo['country'], string> = { US: 'USD', UK: 'GBP', CA: 'CAD', EU: 'EUR', NZ: 'NZD', AU: 'AUD', IN: 'INR', SG: 'SGD', ID: 'IDR', CH: 'CHF', BR: 'BRL', MX: 'MXN' };
 
 /** A transaction row (a date first, an amount in it): its description is no evidence of the country. */
 const ROW = /^\s*(\d{1,4}[/.-]\d{1,2}|\d{1,2}\s?[A-Za-z]{3}|[A-Za-z]{3}\.?\s?\d{1,2}\b)/;

@@ -40,9 +40,13 @@ export function findBank(lines: Line[]): BankInfo | null {
     const text = lower.replace(/[^a-z0-9.&]/g, '');
     if (!ANY_LONG_ALIAS.test(text) && !ANY_WORD_ALIAS.test(lower)) continue;
     const seen = new Set<BankInfo>();
+    const hitKeys: string[] = [];
     for (const { bank, key, word, web } of BANK_ALIASES) {
       if (seen.has(bank)) continue; // one hit per bank per line (the longest alias)
       if (word ? !word.test(lower) : !text.includes(key)) continue;
+      // "BBVA" inside "BBVA México", "Santander" inside "Santander UK": the longer name is the bank.
+      if (hitKeys.some((k) => k.includes(key))) continue;
+      hitKeys.push(key);
       seen.add(bank);
       // The letterhead (the first lines of page 1) names the statement's bank; a mention elsewhere
       // (a footer, a transfer's counterparty bank, a forged web address) weighs a quarter of that.

@@ -381,7 +381,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         if (home?.kind === 'date' && date) { const tok = parseDateStart(c.text, opts.dmy, opts.langs); if (tok && tok.length === c.text.length) continue; }
         if (home?.kind === 'check' && /^\d{2,10}\*?$/.test(c.text)) { checkNumber = c.text.replace(/\*$/, ''); continue; }
         if (home?.kind === 'type' && c.text.length <= 16) { typeText = c.text; continue; }
-        if (home?.kind === 'ref' && !/\s/.test(c.text)) continue;
+        // A reference column's value ("0000412345678901", "Ref. 1007919"): no part of the description.
+        if (home?.kind === 'ref' && (!/\s/.test(c.text) || (/\d{4}/.test(c.text) && c.text.length <= 24))) continue;
         text.push(c.text);
         if (!text.length || c.x0 < textX0) firstWord = ((c.x1 - c.x0) / Math.max(1, c.text.length)) * ((c.text.split(' ')[0]?.length ?? 0) + 1);
         textX0 = Math.min(textX0, c.x0); textX1 = Math.max(textX1, c.x1);
@@ -416,7 +417,14 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       }
       if (date && !hasMoney && text.length) votes.datedNoMoney++;
       if (probe === 'start' && !open[t]) probe = textOnly ? 'text' : 'done';
-      else if (probe === 'text') { bottomAnchored ||= hasAmount; probe = 'done'; }
+      else if (probe === 'text') {
+        // Under the statement's first header, a text line before the first money line says rows
+        // end with their amounts; under a repeated header it may be the tail of a row the page
+        // broke, so there it is one vote among the others.
+        if (out.tablesFound === 1) bottomAnchored ||= hasAmount;
+        else if (hasAmount) votes.bottom++;
+        probe = 'done';
+      }
       if (!opts.noneedalphas && hasAmount && !date && text.length === 0 && !amounts.balance && !checkNumber && !open[t]) continue;
 
       const cur = open[t];

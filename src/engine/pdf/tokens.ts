@@ -116,7 +116,7 @@ function fullYear(y: string | undefined): number | undefined {
 const ISO_DATE = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?![\d])/;
 const NUM_DATE = /^(\d{1,2})([/-])(\d{1,2})(?:\2(\d{4}|\d{2}))?(?![\d/.,-]\d)/;
 const DOT_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})?(?![\d])/;
-const DAY_MON = /^(\d{1,2})(?:st|nd|rd|th|er|º|\.)?[ \-.]?(?:de\s)?([A-Za-zÀ-ÿ]{3,10})\.?(?:(?:[ ,.\-]+|\sde\s)(\d{4}|\d{2}))?(?![\d])/;
+const DAY_MON = /^(\d{1,2})(?:st|nd|rd|th|er|º|\.)?[ \-./]?(?:de\s)?([A-Za-zÀ-ÿ]{3,10})\.?(?:(?:[ ,.\-]+|\sde\s)(\d{4}|\d{2}))?(?![\d])/;
 const MON_DAY = /^([A-Za-zÀ-ÿ]{3,10})\.?\s?(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?(?![\d])/;
 
 function valid(month: number, day: number): boolean {
@@ -124,7 +124,7 @@ function valid(month: number, day: number): boolean {
 }
 
 /**
- * A date at the start of `text`: 2025-01-05, 01/05, 01-05-2025, 05.01.2025, 08 Dec 23,
+ * A date at the start of `text`: 2025-01-05, 01/05, 01-05-2025, 05.01.2025, 08 Dec 23, 05/ENE,
  * 8 December 2023, Jan 5, January 5, 2025. `dmy` decides the order of two numbers.
  */
 export function parseDateStart(text: string, dmy: boolean, langs: Lang[] = []): DateToken | null {
