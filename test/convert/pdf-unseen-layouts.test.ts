@@ -9,7 +9,9 @@
  * own column, with day-end balances; Spanish signed Importe or Cargo/Abono columns; Indian
  * Chq./Ref.No. and Value Dt columns with Cr/Dr balances and a summary grid; a sterling card
  * whose foreign purchases print foreign amounts and rates in the description and whose
- * purchases table sits under a title that names no direction. Each over several seeds and
+ * purchases table sits under a title that names no direction; Mexican "05/ENE" dates with two
+ * balance columns and rows broken across pages; an online activity printout listed newest
+ * first (read oldest first) whose later pages word the column heads differently. Each over several seeds and
  * shapes (months, accounts, hundreds of rows, Dec→Jan periods), read with accounttype
  * autoDetect and compared field by field with the generator's truth; currency too.
  */
@@ -52,6 +54,11 @@ const shapes: { name: string; spec: SpecOptions }[] = [
   { name: 'hdfc: Cr/Dr balances, 200 rows', spec: { seed: 1, layout: 'hdfc', transactionsPerMonth: 200 } },
   { name: 'fxcard: foreign amounts and rates in descriptions, "-£" credits', spec: { seed: 2, layout: 'fxcard' } },
   { name: 'fxcard: "£ CR" credits, hard, 2 months', spec: { seed: 3, layout: 'fxcard', hard: true, months: 2 } },
+  { name: 'mexico: "05/ENE" dates, two balance columns, rows broken across pages', spec: { seed: 2, layout: 'mexico', transactionsPerMonth: 60 } },
+  { name: 'mexico: day-first period against month-first figures inside descriptions', spec: { seed: 1, layout: 'mexico', transactionsPerMonth: 60 } },
+  { name: 'mexico: Dec→Jan, 2 months, hard', spec: { seed: 3, layout: 'mexico', months: 2, hard: true, startDate: '2024-12-16' } },
+  { name: 'activity: newest first, balances running backwards, continuation pages worded differently', spec: { seed: 1, layout: 'activity', transactionsPerMonth: 60 } },
+  { name: 'activity: newest first across Dec→Jan, hard', spec: { seed: 2, layout: 'activity', hard: true, startDate: '2024-12-16', transactionsPerMonth: 80 } },
 ];
 
 describe('PDF engine on statement classes nobody on the team had seen', () => {
@@ -64,7 +71,7 @@ describe('PDF engine on statement classes nobody on the team had seen', () => {
 
   it('type, bank and currency come from the document', async () => {
     const got: string[] = [];
-    for (const layout of ['swiss', 'french', 'dutch', 'italian', 'brazil', 'spanish', 'hdfc', 'fxcard'] as const) {
+    for (const layout of ['swiss', 'french', 'dutch', 'italian', 'brazil', 'spanish', 'hdfc', 'fxcard', 'mexico', 'activity'] as const) {
       const { doc } = await read({ seed: 5, layout });
       const s = doc.statements[0];
       got.push(`${layout}: ${doc.detectedDocType} ${s?.accountTypeStr} ${s?.currencyCode} ${s?.bankName}`);
@@ -78,6 +85,8 @@ describe('PDF engine on statement classes nobody on the team had seen', () => {
       'spanish: Bank Statement Checking EUR BBVA',
       'hdfc: Bank Statement Checking INR HDFC Bank',
       'fxcard: Credit Card Statement CCard GBP NatWest',
+      'mexico: Bank Statement Checking MXN BBVA México',
+      'activity: Bank Statement Checking USD Regions Bank',
     ]);
   });
 });
