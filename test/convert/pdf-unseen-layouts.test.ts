@@ -11,7 +11,9 @@
  * whose foreign purchases print foreign amounts and rates in the description and whose
  * purchases table sits under a title that names no direction; Mexican "05/ENE" dates with two
  * balance columns and rows broken across pages; an online activity printout listed newest
- * first (read oldest first) whose later pages word the column heads differently. Each over several seeds and
+ * first (read oldest first) whose later pages word the column heads differently; a mobile
+ * bank's description-first table with "-12,50 €" amounts and its totals printed as the
+ * table's last, undated lines. Each over several seeds and
  * shapes (months, accounts, hundreds of rows, Dec→Jan periods), read with accounttype
  * autoDetect and compared field by field with the generator's truth; currency too.
  */
@@ -20,6 +22,7 @@ import { convertDocument } from '../../src/engine/index.js';
 import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
 import { makeStatementSpec, renderStatementPdf, type SpecOptions } from '../fixtures/generator/index.js';
 import { compareStatements } from '../fixtures/generator/compare.js';
+import { parseMoneyCell } from '../../src/engine/pdf/tokens.js';
 
 async function read(spec: SpecOptions) {
   const r = await renderStatementPdf(makeStatementSpec(spec));
@@ -59,7 +62,23 @@ const shapes: { name: string; spec: SpecOptions }[] = [
   { name: 'mexico: Dec→Jan, 2 months, hard', spec: { seed: 3, layout: 'mexico', months: 2, hard: true, startDate: '2024-12-16' } },
   { name: 'activity: newest first, balances running backwards, continuation pages worded differently', spec: { seed: 1, layout: 'activity', transactionsPerMonth: 60 } },
   { name: 'activity: newest first across Dec→Jan, hard', spec: { seed: 2, layout: 'activity', hard: true, startDate: '2024-12-16', transactionsPerMonth: 80 } },
+  { name: 'n26: description first, "-12,50 €" amounts, totals as the table\'s last undated lines', spec: { seed: 1, layout: 'n26' } },
+  { name: 'n26: 2 months, hard', spec: { seed: 2, layout: 'n26', months: 2, hard: true, transactionsPerMonth: 60 } },
 ];
+
+describe('money printed the ways other countries print it', () => {
+  it('reads a currency after the figure, typographic apostrophes and space thousands', () => {
+    expect(parseMoneyCell('-12,50 €')).toMatchObject({ cents: -1250, explicit: true });
+    expect(parseMoneyCell('+1.234,56 €')).toMatchObject({ cents: 123456, explicit: true });
+    expect(parseMoneyCell('1 234,56 €')?.cents).toBe(123456);
+    expect(parseMoneyCell('1,234.56 USD')?.cents).toBe(123456);
+    // "CAD" ends in D: the currency goes before the D/C marker is looked for.
+    expect(parseMoneyCell('1,234.56 CAD')).toMatchObject({ cents: 123456, marker: null });
+    expect(parseMoneyCell('1.234,56 D')).toMatchObject({ cents: -123456, marker: 'DR' });
+    expect(parseMoneyCell('1’234.56')?.cents).toBe(123456);
+    expect(parseMoneyCell("-1'234.56")?.cents).toBe(-123456);
+  });
+});
 
 describe('PDF engine on statement classes nobody on the team had seen', () => {
   for (const s of shapes) {
@@ -71,7 +90,7 @@ describe('PDF engine on statement classes nobody on the team had seen', () => {
 
   it('type, bank and currency come from the document', async () => {
     const got: string[] = [];
-    for (const layout of ['swiss', 'french', 'dutch', 'italian', 'brazil', 'spanish', 'hdfc', 'fxcard', 'mexico', 'activity'] as const) {
+    for (const layout of ['swiss', 'french', 'dutch', 'italian', 'brazil', 'spanish', 'hdfc', 'fxcard', 'mexico', 'activity', 'n26'] as const) {
       const { doc } = await read({ seed: 5, layout });
       const s = doc.statements[0];
       got.push(`${layout}: ${doc.detectedDocType} ${s?.accountTypeStr} ${s?.currencyCode} ${s?.bankName}`);
@@ -87,6 +106,7 @@ describe('PDF engine on statement classes nobody on the team had seen', () => {
       'fxcard: Credit Card Statement CCard GBP NatWest',
       'mexico: Bank Statement Checking MXN BBVA México',
       'activity: Bank Statement Checking USD Regions Bank',
+      'n26: Bank Statement Checking EUR N26',
     ]);
   });
 });

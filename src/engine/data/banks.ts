@@ -84,5 +84,6 @@ export const BANKS: BankInfo[] = [
   { name: 'BBVA México', aliases: ['bbvamexico', 'bbva.mx', 'bbvabancomer'], url: 'www.bbva.mx', phones: [], country: 'MX', currency: 'MXN' },
   { name: 'BBVA', aliases: ['bbva', 'bbva.es'], url: 'www.bbva.es', phones: [], country: 'EU', currency: 'EUR' },
   { name: 'CaixaBank', aliases: ['caixabank', 'caixabank.es'], url: 'www.caixabank.es', phones: [], country: 'EU', currency: 'EUR' },
+  { name: 'N26', aliases: ['n26bank', 'n26.com', 'n26'], url: 'www.n26.com', phones: [], country: 'EU', currency: 'EUR' },
   { name: 'Rabobank', aliases: ['rabobank', 'rabobank.nl'], url: 'www.rabobank.nl', phones: [], country: 'EU', currency: 'EUR' },
 ];

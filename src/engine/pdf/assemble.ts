@@ -120,6 +120,22 @@ function newestFirst(rows: RawRow[]): boolean {
   return down >= 2 && down > up * 4;
 }
 
+/** Whether `row`'s amount is the sum of the credits or of the debits before it (3 or more, each signed by its print). */
+function sumOfOneSide(before: RawRow[], row: RawRow): boolean {
+  const m = row.amount ?? row.debit ?? row.credit;
+  if (!m || !m.cents) return false;
+  let credits = 0, debits = 0, nc = 0, nd = 0;
+  for (const r of before) {
+    const a = r.amount ?? r.debit ?? r.credit;
+    if (!a) return false;
+    const sign = r.debit && !r.credit ? -1 : r.credit && !r.debit ? 1 : a.explicit ? Math.sign(a.cents) : 0;
+    if (sign === 0) return false; // unsigned: no side to sum
+    if (sign > 0) { credits += Math.abs(a.cents); nc++; } else { debits += Math.abs(a.cents); nd++; }
+  }
+  const abs = Math.abs(m.cents);
+  return (nc >= 3 && abs === credits) || (nd >= 3 && abs === debits);
+}
+
 /** One statement out of one segment of lines. */
 export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedStatement | null {
   const rowOpts: RowOptions = { dmy: ctx.dmy, langs: ctx.langs, decimalComma: ctx.decimalComma, boilerplate: ctx.boilerplate, noneedalphas: ctx.options.noneedalphas, card: ctx.docType === 'Credit Card Statement', anchorVotes: (ctx.anchorVotes ??= { top: 0, bottom: 0, datedNoMoney: 0 }) };
@@ -165,6 +181,13 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   // A printout that lists rows newest first (an online activity page): read oldest first, as a
   // statement's rows and running balances go (each balance is then the one after its row).
   if (newestFirst(rows)) rows.reverse();
+  // Totals printed as the table's last lines without a date of their own ("Ausgehende
+  // Transaktionen -46.287,14 €"): a trailing undated row whose amount is the sum of every
+  // earlier row of one direction is that sum, not a transaction.
+  for (let i = rows.length - 1; i >= 0 && !rows[i]!.ownDate; i--) {
+    const total = sumOfOneSide(rows.slice(0, i), rows[i]!);
+    if (total) { read.nonTransactions.push(rows[i]!.description.join(' ')); rows.splice(i, 1); }
+  }
   // One amount column where debits carry a minus (or parentheses) and credits print bare: a
   // bare amount is a credit, as the minus on the others says.
   // Under one heading, minus-marked and bare amounts together say the heading's sign is not theirs.

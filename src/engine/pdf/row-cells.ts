@@ -100,7 +100,7 @@ export function splitAtColumns(cells: Cell[], columns: Column[]): Cell[] {
 const FIGURE = String.raw`[-−+]?\s?\(?[$£€₹]?\s?[-−]?\d[\d,.']*[.,]\d{2}\)?(?:\s?(?:CR|DR|-))?`;
 const MONEY_RUN = new RegExp(String.raw`^(?:(.*?\S)\s+)??(${FIGURE}(?:\s+${FIGURE})*)$`, 'i');
 /** One figure grouped by spaces with a decimal comma ("15 036,24", "- 1 234,56"): French print, no run of two figures. */
-const SPACE_GROUPED = /^[-−+]?\s?\(?[$£€]?\s?\d{1,3}(?: \d{3})+,\d{2}\)?(?:\s?(?:CR|DR|-))?$/i;
+const SPACE_GROUPED = /^[-−+]?\s?\(?[$£€]?\s?\d{1,3}(?: \d{3})+,\d{2}\)?(?:\s?(?:[$£€]|EUR|CHF))?(?:\s?(?:CR|DR|-))?$/i;
 /** A cell that ends in a figure (the only cells a run of figures can be). */
 const FIGURE_END = /\d[.,]\d{2}\)?(?:\s?(?:CR|DR|-))?$/i;
 /** Between two figures of a run: after a digit, ")" or a CR/DR/- mark, before the next figure's sign or digits. */

@@ -26,6 +26,8 @@ export interface RawRow {
   page: number;
   /** The table (header row) it was read under, counted through the statement. */
   table: number;
+  /** The row printed its own date (false: it took the date of the row above). */
+  ownDate: boolean;
 }
 
 /** A printed opening or closing balance. */
@@ -430,7 +432,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       const cur = open[t];
       // Rows that end with their amounts: the description lines so far get this line's date and money.
       const completes = bottomAnchored && !!cur && !cur.hasAmount && !cur.dated && (!!date || hasAmount);
-      if (completes && date) { cur.row.date = date; cur.dated = true; lastDate = date; }
+      if (completes && date) { cur.row.date = date; cur.row.ownDate = true; cur.dated = true; lastDate = date; }
       // Rows that begin with their amounts: a text-only line continues the row above.
       if (amountFirst && textOnly && !cur && lastRow) { lastRow.description.push(...text); continue; }
       const startNew = !completes && (!!date || !cur || (cur.hasAmount && (hasAmount || (text.length > 0 && !amountFirst))));
@@ -441,7 +443,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         finish(t);
         if (date) lastDate = date;
         open[t] = {
-          row: { date: date ?? lastDate ?? { month: 1, day: 1 }, description: text, ...amounts, checkNumber, type: typeText, sectionSign, section: sectionName, page: line.page, table: out.tablesFound },
+          row: { date: date ?? lastDate ?? { month: 1, day: 1 }, description: text, ...amounts, checkNumber, type: typeText, sectionSign, section: sectionName, page: line.page, table: out.tablesFound, ownDate: !!date },
           hasAmount, dated: !!date, lastY: line.y,
         };
       } else {
