@@ -13,7 +13,9 @@
  * balance columns and rows broken across pages; an online activity printout listed newest
  * first (read oldest first) whose later pages word the column heads differently; a mobile
  * bank's description-first table with "-12,50 €" amounts and its totals printed as the
- * table's last, undated lines. Each over several seeds and
+ * table's last, undated lines; an Indian table with a branch-code column after the balance;
+ * a Kenyan statement whose Credit column comes before its Debit column and whose currency is
+ * only the code KES. Each over several seeds and
  * shapes (months, accounts, hundreds of rows, Dec→Jan periods), read with accounttype
  * autoDetect and compared field by field with the generator's truth; currency too.
  */
@@ -64,6 +66,10 @@ const shapes: { name: string; spec: SpecOptions }[] = [
   { name: 'activity: newest first across Dec→Jan, hard', spec: { seed: 2, layout: 'activity', hard: true, startDate: '2024-12-16', transactionsPerMonth: 80 } },
   { name: 'n26: description first, "-12,50 €" amounts, totals as the table\'s last undated lines', spec: { seed: 1, layout: 'n26' } },
   { name: 'n26: 2 months, hard', spec: { seed: 2, layout: 'n26', months: 2, hard: true, transactionsPerMonth: 60 } },
+  { name: 'axis: a branch-code column after the balance, TRANSACTION TOTAL and CLOSING BALANCE rows', spec: { seed: 1, layout: 'axis' } },
+  { name: 'axis: savings and current accounts, 2 months', spec: { seed: 2, layout: 'axis', accounts: 2, months: 2 } },
+  { name: 'kenya: Credit column before Debit, currency printed as a code only', spec: { seed: 1, layout: 'kenya' } },
+  { name: 'kenya: hard, 150 rows', spec: { seed: 2, layout: 'kenya', hard: true, transactionsPerMonth: 150 } },
 ];
 
 describe('money printed the ways other countries print it', () => {
@@ -90,7 +96,7 @@ describe('PDF engine on statement classes nobody on the team had seen', () => {
 
   it('type, bank and currency come from the document', async () => {
     const got: string[] = [];
-    for (const layout of ['swiss', 'french', 'dutch', 'italian', 'brazil', 'spanish', 'hdfc', 'fxcard', 'mexico', 'activity', 'n26'] as const) {
+    for (const layout of ['swiss', 'french', 'dutch', 'italian', 'brazil', 'spanish', 'hdfc', 'fxcard', 'mexico', 'activity', 'n26', 'axis', 'kenya'] as const) {
       const { doc } = await read({ seed: 5, layout });
       const s = doc.statements[0];
       got.push(`${layout}: ${doc.detectedDocType} ${s?.accountTypeStr} ${s?.currencyCode} ${s?.bankName}`);
@@ -107,6 +113,8 @@ describe('PDF engine on statement classes nobody on the team had seen', () => {
       'mexico: Bank Statement Checking MXN BBVA México',
       'activity: Bank Statement Checking USD Regions Bank',
       'n26: Bank Statement Checking EUR N26',
+      'axis: Bank Statement Checking INR Axis Bank',
+      'kenya: Bank Statement Checking KES Equity Bank',
     ]);
   });
 });

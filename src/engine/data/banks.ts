@@ -11,7 +11,7 @@ export interface BankInfo {
   aliases: string[];
   url: string;
   phones: string[];
-  country: 'US' | 'UK' | 'CA' | 'EU' | 'NZ' | 'AU' | 'IN' | 'SG' | 'ID' | 'CH' | 'BR' | 'MX';
+  country: 'US' | 'UK' | 'CA' | 'EU' | 'NZ' | 'AU' | 'IN' | 'SG' | 'ID' | 'CH' | 'BR' | 'MX' | 'KE';
   currency?: string;
 }
 
@@ -61,6 +61,7 @@ export const BANKS: BankInfo[] = [
   { name: 'Postbank', aliases: ['postbank', 'postbank.de'], url: 'www.postbank.de', phones: [], country: 'EU', currency: 'EUR' },
   { name: 'ICICI Bank', aliases: ['icicibank', 'icicibank.com'], url: 'www.icicibank.com', phones: [], country: 'IN', currency: 'INR' },
   { name: 'HDFC Bank', aliases: ['hdfcbank', 'hdfcbank.com'], url: 'www.hdfcbank.com', phones: [], country: 'IN', currency: 'INR' },
+  { name: 'Axis Bank', aliases: ['axisbank', 'axisbank.com'], url: 'www.axisbank.com', phones: [], country: 'IN', currency: 'INR' },
   { name: 'State Bank of India', aliases: ['statebankofindia', 'onlinesbi', 'sbi.co.in'], url: 'www.onlinesbi.sbi', phones: [], country: 'IN', currency: 'INR' },
   { name: 'OCBC Bank', aliases: ['ocbcbank', 'ocbc.com', 'ocbc'], url: 'www.ocbc.com', phones: [], country: 'SG', currency: 'SGD' },
   { name: 'DBS Bank', aliases: ['dbsbank', 'dbs.com'], url: 'www.dbs.com', phones: [], country: 'SG', currency: 'SGD' },
@@ -85,5 +86,6 @@ export const BANKS: BankInfo[] = [
   { name: 'BBVA', aliases: ['bbva', 'bbva.es'], url: 'www.bbva.es', phones: [], country: 'EU', currency: 'EUR' },
   { name: 'CaixaBank', aliases: ['caixabank', 'caixabank.es'], url: 'www.caixabank.es', phones: [], country: 'EU', currency: 'EUR' },
   { name: 'N26', aliases: ['n26bank', 'n26.com', 'n26'], url: 'www.n26.com', phones: [], country: 'EU', currency: 'EUR' },
+  { name: 'Equity Bank', aliases: ['equitybank', 'equitygroupholdings', 'equitybankgroup'], url: 'equitygroupholdings.com', phones: [], country: 'KE', currency: 'KES' },
   { name: 'Rabobank', aliases: ['rabobank', 'rabobank.nl'], url: 'www.rabobank.nl', phones: [], country: 'EU', currency: 'EUR' },
 ];

@@ -36,7 +36,7 @@ export const COLUMN_WORDS: Record<ColumnKind, string[]> = {
   principal: ['principal', 'principal amount', 'principal paid', 'to principal', 'applied to principal', 'principal portion'],
   other: ['interest', 'interest paid', 'to interest', 'applied to interest', 'interest portion', 'late fees', 'late charges', 'fees paid', 'escrow', 'escrow amount'],
   check: ['check', 'check no', 'check number', 'check nr', 'cheque', 'cheque no', 'number', 'no', 'serial', 'serial no', 'serial number', 'check serial'],
-  ref: ['ref', 'ref number', 'ref no', 'reference', 'reference number', 'trace number', 'confirmation', 'units', 'unit price', 'price', 'quantity', 'qty', 'shares', 'chq ref no', 'chq no', 'ref chq no', 'referencia', 'folio', 'no de referencia', 'referenz', 'riferimento', 'documento', 'docto', 'n documento'],
+  ref: ['ref', 'ref number', 'ref no', 'reference', 'reference number', 'trace number', 'confirmation', 'units', 'unit price', 'price', 'quantity', 'qty', 'shares', 'chq ref no', 'chq no', 'ref chq no', 'referencia', 'folio', 'no de referencia', 'referenz', 'riferimento', 'documento', 'docto', 'n documento', 'init br', 'branch', 'branch code', 'br code', 'sol id'],
   /** Also a column whose word alone gives a row's direction ("Af/Bij", "D/C", "Cr/Dr"): see TYPE_SIGN_WORDS. */
   type: ['type', 'tran type', 'transaction type', 'tipo', 'category', 'categoria', 'kategorie', 'af bij', 'bij af', 'd c', 'c d', 'cr dr', 'dr cr', 's h'],
 };
@@ -83,7 +83,7 @@ export const TYPE_SIGN_WORDS = {
  * Words a table's totals line starts with ("Total", "TOTAUX DES MOUVEMENTS", "Summe"): the
  * line sums the rows above it and is no transaction. Compacted prefixes.
  */
-export const TOTAL_LINE_STARTS = ['subtotal', 'total', 'totaux', 'totale', 'totali', 'totaal', 'summe', 'gesamtsumme'];
+export const TOTAL_LINE_STARTS = ['subtotal', 'total', 'totaux', 'totale', 'totali', 'totaal', 'summe', 'gesamtsumme', 'transaction total', 'transactions total', 'grand total'];
 
 /** Labels before an account number. */
 export const ACCOUNT_NUMBER_LABELS = ['loan number', 'loan account number', 'loan no', 'note number', 'card number', 'account ending in', 'account ending', 'card ending in', 'card ending', 'card number ending in', 'card number ending', 'account number ending in', 'account number', 'account no', 'account #', 'acct number', 'acct no', 'acct #', 'primary account', 'account', 'numero de cuenta', 'cuenta', 'numero de compte', 'n de compte', 'no de compte', 'kontonummer', 'konto', 'numero da conta', 'conta', 'conta corrente', 'conto', 'conto n', 'conto numero', 'rekeningnummer', 'iban'];

@@ -120,10 +120,14 @@ function newestFirst(rows: RawRow[]): boolean {
   return down >= 2 && down > up * 4;
 }
 
-/** Whether `row`'s amount is the sum of the credits or of the debits before it (3 or more, each signed by its print). */
+/**
+ * Whether `row`'s amount is the sum of the credits or of the debits before it (3 or more, each
+ * signed by its print), or, printed in both columns, the sums of both.
+ */
 function sumOfOneSide(before: RawRow[], row: RawRow): boolean {
   const m = row.amount ?? row.debit ?? row.credit;
   if (!m || !m.cents) return false;
+  const both = !row.amount && row.debit && row.credit;
   let credits = 0, debits = 0, nc = 0, nd = 0;
   for (const r of before) {
     const a = r.amount ?? r.debit ?? r.credit;
@@ -132,6 +136,8 @@ function sumOfOneSide(before: RawRow[], row: RawRow): boolean {
     if (sign === 0) return false; // unsigned: no side to sum
     if (sign > 0) { credits += Math.abs(a.cents); nc++; } else { debits += Math.abs(a.cents); nd++; }
   }
+  // Both totals in their columns on one line: each is its side's sum.
+  if (both) return nc + nd >= 2 && Math.abs(row.credit!.cents) === credits && Math.abs(row.debit!.cents) === debits;
   const abs = Math.abs(m.cents);
   return (nc >= 3 && abs === credits) || (nd >= 3 && abs === debits);
 }

@@ -176,6 +176,7 @@ export interface TableGeometry {
   dateCol: Column | undefined;
   desc: Column | undefined;
   firstMoney: number;     // left edge of the leftmost money column
+  lastMoney: number;      // right edge of the rightmost money column
 }
 
 export function tableGeometry(tables: Column[][]): TableGeometry[] {
@@ -185,5 +186,6 @@ export function tableGeometry(tables: Column[][]): TableGeometry[] {
     dateCol: columns.find((c) => c.kind === 'date'),
     desc: columns.find((c) => c.kind === 'description'),
     firstMoney: Math.min(...columns.filter((k) => k.kind === 'debit' || k.kind === 'credit' || k.kind === 'amount' || k.kind === 'balance').map((k) => k.x0)),
+    lastMoney: Math.max(...columns.filter((k) => k.kind === 'debit' || k.kind === 'credit' || k.kind === 'amount' || k.kind === 'balance').map((k) => k.x1)),
   }));
 }

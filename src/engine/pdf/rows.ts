@@ -337,7 +337,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
 
     for (let t = 0; t < tables.length; t++) {
       const columns = tables[t]!;
-      const { left, right, dateCol, desc, firstMoney } = geometry[t]!;
+      const { left, right, dateCol, desc, firstMoney, lastMoney } = geometry[t]!;
       // Rows use the cells as printed: a description ending in "20.00" keeps its number.
       const mine = splitMoneyRuns(splitAtColumns(tables.length === 1 ? line.cells : line.cells.filter((c) => c.x0 >= left && c.x0 < right), columns), columns);
       if (!mine.length) continue;
@@ -385,6 +385,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         if (home?.kind === 'type' && c.text.length <= 16) { typeText = c.text; continue; }
         // A reference column's value ("0000412345678901", "Ref. 1007919"): no part of the description.
         if (home?.kind === 'ref' && (!/\s/.test(c.text) || (/\d{4}/.test(c.text) && c.text.length <= 24))) continue;
+        // Text right of every money column (a branch code after the balance) is no part of a
+        // description printed left of them.
+        if (desc && desc.x0 < firstMoney && c.x0 > lastMoney + 2) continue;
         text.push(c.text);
         if (!text.length || c.x0 < textX0) firstWord = ((c.x1 - c.x0) / Math.max(1, c.text.length)) * ((c.text.split(' ')[0]?.length ?? 0) + 1);
         textX0 = Math.min(textX0, c.x0); textX1 = Math.max(textX1, c.x1);
