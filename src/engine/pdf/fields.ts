@@ -104,11 +104,11 @@ export function findAccountNumber(line: Line, next: Line | undefined): string | 
     if (!label && !headerLabel) continue;
     if (cut >= 0) { const v = accountValue(cell.text.slice(cut)); if (v) return v; }
     const right = line.cells[i + 1];
-    if (right && right.x0 - cell.x1 < 200 && /^[\s:#]*[\dXx*•][\dXx*•\s-]{3,}$/.test(right.text)) { const v = accountValue(right.text); if (v) return v; }
+    if (right && right.x0 - cell.x1 < 200 && (/^[\s:#]*[\dXx*•][\dXx*•\s-]{3,}$/.test(right.text) || /^[\s:#]*[A-Z]{2}\d{2}\s?[A-Z0-9]{4}/.test(right.text))) { const v = accountValue(right.text); if (v) return v; }
     // Value printed under the label.
     if (next && next.page === line.page && next.y - line.y < line.size * 2.5) {
       const under = next.cells.find((c) => Math.max(0, c.x0 - cell.x1, cell.x0 - c.x1) < 4);
-      if (under && /^[\dXx*•][\dXx*•\s-]{3,}$/.test(under.text)) { const v = accountValue(under.text); if (v && v.replace(/\D/g, '').length >= 6) return v; }
+      if (under && (/^[\dXx*•][\dXx*•\s-]{3,}$/.test(under.text) || IBAN.test(under.text))) { const v = accountValue(under.text); if (v && v.replace(/\D/g, '').length >= 6) return v; }
     }
   }
   return null;
