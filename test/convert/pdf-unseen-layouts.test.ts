@@ -15,7 +15,7 @@
  * bank's description-first table with "-12,50 €" amounts and its totals printed as the
  * table's last, undated lines; an Indian table with a branch-code column after the balance;
  * a Kenyan statement whose Credit column comes before its Debit column and whose currency is
- * only the code KES. Each over several seeds and
+ * only the code KES and whose pages end with a row of page totals. Each over several seeds and
  * shapes (months, accounts, hundreds of rows, Dec→Jan periods), read with accounttype
  * autoDetect and compared field by field with the generator's truth; currency too.
  */
@@ -68,8 +68,10 @@ const shapes: { name: string; spec: SpecOptions }[] = [
   { name: 'n26: 2 months, hard', spec: { seed: 2, layout: 'n26', months: 2, hard: true, transactionsPerMonth: 60 } },
   { name: 'axis: a branch-code column after the balance, TRANSACTION TOTAL and CLOSING BALANCE rows', spec: { seed: 1, layout: 'axis' } },
   { name: 'axis: savings and current accounts, 2 months', spec: { seed: 2, layout: 'axis', accounts: 2, months: 2 } },
-  { name: 'kenya: Credit column before Debit, currency printed as a code only', spec: { seed: 1, layout: 'kenya' } },
-  { name: 'kenya: hard, 150 rows', spec: { seed: 2, layout: 'kenya', hard: true, transactionsPerMonth: 150 } },
+  { name: 'kenya: Credit column before Debit, currency printed as a code only', spec: { seed: 2, layout: 'kenya' } },
+  { name: 'kenya: a "Page Total" row at the foot of each page', spec: { seed: 1, layout: 'kenya', transactionsPerMonth: 120 } },
+  { name: 'kenya: page totals under a label no data file knows (the sums tell)', spec: { seed: 3, layout: 'kenya', transactionsPerMonth: 120 } },
+  { name: 'kenya: hard, 150 rows', spec: { seed: 4, layout: 'kenya', hard: true, transactionsPerMonth: 150 } },
 ];
 
 describe('money printed the ways other countries print it', () => {

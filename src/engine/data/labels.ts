@@ -83,7 +83,7 @@ export const TYPE_SIGN_WORDS = {
  * Words a table's totals line starts with ("Total", "TOTAUX DES MOUVEMENTS", "Summe"): the
  * line sums the rows above it and is no transaction. Compacted prefixes.
  */
-export const TOTAL_LINE_STARTS = ['subtotal', 'total', 'totaux', 'totale', 'totali', 'totaal', 'summe', 'gesamtsumme', 'transaction total', 'transactions total', 'grand total', 'ausgehende transaktionen', 'eingehende transaktionen', 'summe ausgange', 'summe eingange', 'total des operations', 'totale movimenti', 'totaal bij', 'totaal af'];
+export const TOTAL_LINE_STARTS = ['subtotal', 'total', 'totaux', 'totale', 'totali', 'totaal', 'summe', 'gesamtsumme', 'transaction total', 'transactions total', 'grand total', 'ausgehende transaktionen', 'eingehende transaktionen', 'summe ausgange', 'summe eingange', 'total des operations', 'totale movimenti', 'totaal bij', 'totaal af', 'page total', 'total for page', 'total this page', 'sub total'];
 
 /** Labels before an account number. */
 export const ACCOUNT_NUMBER_LABELS = ['loan number', 'loan account number', 'loan no', 'note number', 'card number', 'account ending in', 'account ending', 'card ending in', 'card ending', 'card number ending in', 'card number ending', 'account number ending in', 'account number', 'account no', 'account #', 'acct number', 'acct no', 'acct #', 'primary account', 'account', 'numero de cuenta', 'cuenta', 'numero de compte', 'n de compte', 'no de compte', 'kontonummer', 'konto', 'numero da conta', 'conta', 'conta corrente', 'conto', 'conto n', 'conto numero', 'rekeningnummer', 'iban'];

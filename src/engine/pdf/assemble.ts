@@ -120,6 +120,38 @@ function newestFirst(rows: RawRow[]): boolean {
   return down >= 2 && down > up * 4;
 }
 
+/** The direction a row's print gives (a debit or credit column, or an explicit sign); 0 when unsigned. */
+function printedSign(r: RawRow): 1 | -1 | 0 {
+  if (r.debit && !r.credit) return -1;
+  if (r.credit && !r.debit) return 1;
+  const a = r.amount;
+  return a && a.explicit ? (a.cents < 0 ? -1 : 1) : 0;
+}
+
+/**
+ * Subtotals printed inside a table ("Page Total" at the foot of each page, "Total for the
+ * day"): an undated row printing a debit and a credit that are the sums of the debits and of
+ * the credits since the previous such row (or the table's start) is no transaction.
+ */
+function dropPageTotals(rows: RawRow[], nonTransactions: string[]): void {
+  let credits = 0, debits = 0, n = 0;
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i]!;
+    if (!r.ownDate && !r.amount && r.debit && r.credit && n >= 2
+      && Math.abs(r.credit.cents) === credits && Math.abs(r.debit.cents) === debits) {
+      nonTransactions.push(r.description.join(' '));
+      rows.splice(i--, 1);
+      credits = debits = n = 0;
+      continue;
+    }
+    const sign = printedSign(r);
+    const m = r.amount ?? r.debit ?? r.credit;
+    if (!sign || !m || (r.debit && r.credit)) return; // a row of unknown direction: no sums to compare
+    if (sign > 0) credits += Math.abs(m.cents); else debits += Math.abs(m.cents);
+    n++;
+  }
+}
+
 /**
  * Whether `row`'s amount is the sum of the credits or of the debits before it (3 or more, each
  * signed by its print), or, printed in both columns, the sums of both.
@@ -187,6 +219,7 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   // A printout that lists rows newest first (an online activity page): read oldest first, as a
   // statement's rows and running balances go (each balance is then the one after its row).
   if (newestFirst(rows)) rows.reverse();
+  dropPageTotals(rows, read.nonTransactions);
   // Totals printed as the table's last lines without a date of their own ("Ausgehende
   // Transaktionen -46.287,14 €"): a trailing undated row whose amount is the sum of every
   // earlier row of one direction is that sum, not a transaction.
