@@ -312,6 +312,14 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   const bank = findBank(lines);
   let accountNumber = '';
   for (let i = 0; i < lines.length && !accountNumber; i++) accountNumber = findAccountNumber(lines[i]!, lines[i + 1]) ?? '';
+  // An IBAN holds the domestic account number at its end: when the statement also prints that
+  // number under its own label ("Kontonummer 9999999999"), the number is the account's.
+  if (/^[A-Z]{2}\d{2}/.test(accountNumber)) {
+    for (let i = 0; i < lines.length; i++) {
+      const n = findAccountNumber(lines[i]!, lines[i + 1]);
+      if (n && !/^[A-Z]{2}\d{2}/.test(n) && n.replace(/\D/g, '').length >= 6 && accountNumber.endsWith(n.replace(/\D/g, ''))) { accountNumber = n; break; }
+    }
+  }
   for (let i = 0; i < lines.length && !accountNumber; i++) accountNumber = findTitledAccountNumber(lines[i]!) ?? '';
   const blocks = findAddressBlocks(pageOne, bank?.name ?? null);
   const owner = blocks.find((b) => !b.isBank);
