@@ -8,7 +8,8 @@
  * balance lines placed under the columns; Brazilian D/C after the amount, in its cell or its
  * own column, with day-end balances; Spanish signed Importe or Cargo/Abono columns; Indian
  * Chq./Ref.No. and Value Dt columns with Cr/Dr balances and a summary grid; a sterling card
- * whose foreign purchases print foreign amounts and rates in the description and whose
+ * whose foreign purchases print foreign amounts and rates in the description (or in a column
+ * of their own beside the amount) and whose
  * purchases table sits under a title that names no direction; Mexican "05/ENE" dates with two
  * balance columns and rows broken across pages; an online activity printout listed newest
  * first (read oldest first) whose later pages word the column heads differently; a mobile
@@ -58,7 +59,9 @@ const shapes: { name: string; spec: SpecOptions }[] = [
   { name: 'hdfc: Chq./Ref.No. and Value Dt columns, plain balances, summary grid', spec: { seed: 2, layout: 'hdfc' } },
   { name: 'hdfc: Cr/Dr balances, 200 rows', spec: { seed: 1, layout: 'hdfc', transactionsPerMonth: 200 } },
   { name: 'fxcard: foreign amounts and rates in descriptions, "-£" credits', spec: { seed: 2, layout: 'fxcard' } },
-  { name: 'fxcard: "£ CR" credits, hard, 2 months', spec: { seed: 3, layout: 'fxcard', hard: true, months: 2 } },
+  { name: 'fxcard: "£ CR" credits, hard, 2 months', spec: { seed: 1, layout: 'fxcard', hard: true, months: 2 } },
+  { name: 'fxcard: foreign amounts ("USD 45.20") in a column of their own beside the amount', spec: { seed: 3, layout: 'fxcard', hard: true } },
+  { name: 'fxcard: foreign-amount column, "-£" credits', spec: { seed: 6, layout: 'fxcard', transactionsPerMonth: 60 } },
   { name: 'mexico: "05/ENE" dates, two balance columns, rows broken across pages', spec: { seed: 2, layout: 'mexico', transactionsPerMonth: 60 } },
   { name: 'mexico: day-first period against month-first figures inside descriptions', spec: { seed: 1, layout: 'mexico', transactionsPerMonth: 60 } },
   { name: 'mexico: Dec→Jan, 2 months, hard', spec: { seed: 3, layout: 'mexico', months: 2, hard: true, startDate: '2024-12-16' } },

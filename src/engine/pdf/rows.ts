@@ -386,8 +386,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         // A reference column's value ("0000412345678901", "Ref. 1007919"): no part of the description.
         if (home?.kind === 'ref' && (!/\s/.test(c.text) || (/\d{4}/.test(c.text) && c.text.length <= 24))) continue;
         // Text right of every money column (a branch code after the balance) is no part of a
-        // description printed left of them.
+        // description printed left of them, nor is text under a column of other figures ("USD"
+        // of a foreign amount).
         if (desc && desc.x0 < firstMoney && c.x0 > lastMoney + 2) continue;
+        if (desc && intervalDistance(c.x0, c.x1, desc.x0, desc.x1) > 0 && columns.some((k) => k.kind === 'other' && intervalDistance(c.x0, c.x1, k.x0 - 4, k.x1 + 4) === 0)) continue;
         text.push(c.text);
         if (!text.length || c.x0 < textX0) firstWord = ((c.x1 - c.x0) / Math.max(1, c.text.length)) * ((c.text.split(' ')[0]?.length ?? 0) + 1);
         textX0 = Math.min(textX0, c.x0); textX1 = Math.max(textX1, c.x1);
