@@ -10,8 +10,11 @@ export interface CurrencyDecision {
   note?: string;
 }
 
+/** ISO codes printed on their own; counted outside transaction rows and foreign-exchange lines only. */
+const CODES = new RegExp(`\\b(${CURRENCY_CODES.join('|')})\\b`, 'g');
+/** A foreign purchase's line ("EUR 42.50 X 1.082353 (EXCHG RATE)", "USD 45.20 @ 1.2674"): its code is not the account's. */
+const FX_LINE = /\b(?:exchange|exchg|conversion)\s+rate\b|@\s?\d|\bX\s?\d+\.\d{3,}/i;
 const CURRENCY_SIGNS: [RegExp, string][] = [
-  [new RegExp(`\\b(${CURRENCY_CODES.join('|')})\\b`, 'g'), ''],
   ...NAMED_DOLLARS,
   [/£/g, 'GBP'], [/€/g, 'EUR'], [/₹|\bRs\.?\s?\d/g, 'INR'], [/R\$/g, 'BRL'], [/\bsort\s?code\b/gi, 'GBP'],
   [/\b(?:DE|FR|ES|IT|NL|BE|AT|PT|IE|FI|LU)\d{2}(?:\s?[A-Z0-9]{4}){3,}/g, 'EUR'],
@@ -49,6 +52,8 @@ export function detectCurrency(lines: Line[], bank: BankInfo | null, dayFirst = 
   const top = lines.slice(0, MAX_LINES);
   const text = top.map((l) => l.text).join('\n');
   const counts = new Map<string, number>();
+  const codeText = top.filter((l) => !(ROW.test(l.text) && AMOUNT.test(l.text)) && !FX_LINE.test(l.text)).map((l) => l.text).join('\n');
+  for (const m of codeText.matchAll(CODES)) counts.set(m[1]!, (counts.get(m[1]!) ?? 0) + 1);
   for (const [re, code] of CURRENCY_SIGNS) {
     for (const m of text.matchAll(re)) { const c = code || m[1]!; counts.set(c, (counts.get(c) ?? 0) + 1); }
   }
