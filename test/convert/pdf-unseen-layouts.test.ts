@@ -66,7 +66,7 @@ const shapes: { name: string; spec: SpecOptions }[] = [
   { name: 'mexico: day-first period against month-first figures inside descriptions', spec: { seed: 1, layout: 'mexico', transactionsPerMonth: 60 } },
   { name: 'mexico: Dec→Jan, 2 months, hard', spec: { seed: 3, layout: 'mexico', months: 2, hard: true, startDate: '2024-12-16' } },
   { name: 'activity: newest first, balances running backwards, continuation pages worded differently', spec: { seed: 1, layout: 'activity', transactionsPerMonth: 60 } },
-  { name: 'activity: newest first across Dec→Jan, hard', spec: { seed: 2, layout: 'activity', hard: true, startDate: '2024-12-16', transactionsPerMonth: 80 } },
+  { name: 'activity: newest first across Dec→Jan, a time after each date, hard', spec: { seed: 2, layout: 'activity', hard: true, startDate: '2024-12-16', transactionsPerMonth: 80 } },
   { name: 'n26: description first, "-12,50 €" amounts, totals as the table\'s last undated lines', spec: { seed: 1, layout: 'n26' } },
   { name: 'n26: 2 months, hard', spec: { seed: 2, layout: 'n26', months: 2, hard: true, transactionsPerMonth: 60 } },
   { name: 'axis: a branch-code column after the balance, TRANSACTION TOTAL and CLOSING BALANCE rows', spec: { seed: 1, layout: 'axis' } },

@@ -367,7 +367,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
           const inDateCol = !descFirst && (!dateCol || !desc || desc.x0 <= dateCol.x0 || c.x0 < desc.x0 - 1);
           if (tok && inDateCol && (tok.length === c.text.length || /\s/.test(c.text[tok.length] ?? ' '))) {
             date = tok;
-            const rest = c.text.slice(tok.length).trim();
+            // A time after the date ("05/01/2025 14:32", online printouts) is no part of the description.
+            const rest = c.text.slice(tok.length).trim().replace(/^\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AP]M)?(?=\s|$)/i, '').trim();
             // A second date (posting vs transaction date) right after the first is dropped.
             const rest2 = rest ? parseDateStart(rest, opts.dmy, opts.langs) : null;
             const tail = rest2 && (rest2.length === rest.length || rest[rest2.length] === ' ') ? rest.slice(rest2.length).trim() : rest;
