@@ -19,7 +19,7 @@ interface Case {
 }
 
 const cases: Case[] = [
-  ...LAYOUTS.map((layout): Case => ({ name: layout, spec: { seed: 1, layout }, accounttype: layout === 'creditcard' || layout === 'cardsections' ? 'CCard' : 'Bank' })),
+  ...LAYOUTS.map((layout): Case => ({ name: layout, spec: { seed: 1, layout }, accounttype: layout === 'creditcard' || layout === 'cardsections' || layout === 'fxcard' ? 'CCard' : 'Bank' })),
   { name: 'chase autoDetect', spec: { seed: 2, layout: 'chase' }, accounttype: 'autoDetect' },
   { name: 'creditcard autoDetect', spec: { seed: 2, layout: 'creditcard' }, accounttype: 'autoDetect' },
   { name: 'chase 3 months', spec: { seed: 3, layout: 'chase', months: 3, startDate: '2024-11-01' }, accounttype: 'Bank' },

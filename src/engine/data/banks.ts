@@ -11,7 +11,7 @@ export interface BankInfo {
   aliases: string[];
   url: string;
   phones: string[];
-  country: 'US' | 'UK' | 'CA' | 'EU' | 'NZ' | 'AU' | 'IN' | 'SG' | 'ID';
+  country: 'US' | 'UK' | 'CA' | 'EU' | 'NZ' | 'AU' | 'IN' | 'SG' | 'ID' | 'CH' | 'BR' | 'MX' | 'KE';
   currency?: string;
 }
 
@@ -61,6 +61,7 @@ export const BANKS: BankInfo[] = [
   { name: 'Postbank', aliases: ['postbank', 'postbank.de'], url: 'www.postbank.de', phones: [], country: 'EU', currency: 'EUR' },
   { name: 'ICICI Bank', aliases: ['icicibank', 'icicibank.com'], url: 'www.icicibank.com', phones: [], country: 'IN', currency: 'INR' },
   { name: 'HDFC Bank', aliases: ['hdfcbank', 'hdfcbank.com'], url: 'www.hdfcbank.com', phones: [], country: 'IN', currency: 'INR' },
+  { name: 'Axis Bank', aliases: ['axisbank', 'axisbank.com'], url: 'www.axisbank.com', phones: [], country: 'IN', currency: 'INR' },
   { name: 'State Bank of India', aliases: ['statebankofindia', 'onlinesbi', 'sbi.co.in'], url: 'www.onlinesbi.sbi', phones: [], country: 'IN', currency: 'INR' },
   { name: 'OCBC Bank', aliases: ['ocbcbank', 'ocbc.com', 'ocbc'], url: 'www.ocbc.com', phones: [], country: 'SG', currency: 'SGD' },
   { name: 'DBS Bank', aliases: ['dbsbank', 'dbs.com'], url: 'www.dbs.com', phones: [], country: 'SG', currency: 'SGD' },
@@ -72,5 +73,19 @@ export const BANKS: BankInfo[] = [
   { name: 'Commonwealth Bank', aliases: ['commonwealthbank', 'commbank.com.au', 'commbank'], url: 'www.commbank.com.au', phones: [], country: 'AU', currency: 'AUD' },
   { name: 'ING', aliases: ['ing.de', 'ing-diba', 'ingdiba', 'ing.nl'], url: 'www.ing.com', phones: [], country: 'EU', currency: 'EUR' },
   { name: 'Bank Mandiri', aliases: ['bankmandiri', 'bankmandiri.co.id'], url: 'www.bankmandiri.co.id', phones: ['14000'], country: 'ID', currency: 'IDR' },
+  { name: 'PostFinance', aliases: ['postfinance', 'postfinance.ch'], url: 'www.postfinance.ch', phones: [], country: 'CH', currency: 'CHF' },
+  { name: 'UBS', aliases: ['ubsswitzerland', 'ubs.com', 'ubsswitzerlandag'], url: 'www.ubs.com', phones: [], country: 'CH', currency: 'CHF' },
+  { name: 'Société Générale', aliases: ['societegenerale', 'sg.fr', 'societegenerale.fr'], url: 'www.societegenerale.fr', phones: [], country: 'EU', currency: 'EUR' },
+  { name: 'BNP Paribas', aliases: ['bnpparibas', 'mabanque.bnpparibas'], url: 'mabanque.bnpparibas', phones: [], country: 'EU', currency: 'EUR' },
+  { name: 'ABN AMRO', aliases: ['abnamro', 'abnamro.nl', 'abnamrobank'], url: 'www.abnamro.nl', phones: [], country: 'EU', currency: 'EUR' },
+  { name: 'Intesa Sanpaolo', aliases: ['intesasanpaolo', 'intesasanpaolo.com'], url: 'www.intesasanpaolo.com', phones: [], country: 'EU', currency: 'EUR' },
+  { name: 'UniCredit', aliases: ['unicredit', 'unicredit.it'], url: 'www.unicredit.it', phones: [], country: 'EU', currency: 'EUR' },
+  { name: 'Banco do Brasil', aliases: ['bancodobrasil', 'bb.com.br'], url: 'www.bb.com.br', phones: [], country: 'BR', currency: 'BRL' },
+  { name: 'Itaú Unibanco', aliases: ['itauunibanco', 'itau.com.br'], url: 'www.itau.com.br', phones: [], country: 'BR', currency: 'BRL' },
+  { name: 'BBVA México', aliases: ['bbvamexico', 'bbva.mx', 'bbvabancomer'], url: 'www.bbva.mx', phones: [], country: 'MX', currency: 'MXN' },
+  { name: 'BBVA', aliases: ['bbva', 'bbva.es'], url: 'www.bbva.es', phones: [], country: 'EU', currency: 'EUR' },
+  { name: 'CaixaBank', aliases: ['caixabank', 'caixabank.es'], url: 'www.caixabank.es', phones: [], country: 'EU', currency: 'EUR' },
+  { name: 'N26', aliases: ['n26bank', 'n26.com', 'n26'], url: 'www.n26.com', phones: [], country: 'EU', currency: 'EUR' },
+  { name: 'Equity Bank', aliases: ['equitybank', 'equitygroupholdings', 'equitybankgroup'], url: 'equitygroupholdings.com', phones: [], country: 'KE', currency: 'KES' },
   { name: 'Rabobank', aliases: ['rabobank', 'rabobank.nl'], url: 'www.rabobank.nl', phones: [], country: 'EU', currency: 'EUR' },
 ];

@@ -2,7 +2,7 @@ import type { ConversionOptions } from '../../contract/api/conversion-options.js
 import type { AccountTypeStr, DocTypeText, ParsedStatement, ParsedTransaction } from '../../contract/model.js';
 import { formatCents } from '../../contract/money.js';
 import { addDays, daysBetween, parseIso, toIso, type IsoDate } from '../../contract/dates.js';
-import type { Lang } from '../data/labels.js';
+import { TYPE_SIGN_WORDS, type Lang } from '../data/labels.js';
 import { periodAt, findAccountNumber, findAccountType, findTitledAccountNumber, findAddressBlocks, findBank, findPeriod, findPhones, isStrongAccountNumber, looksBusiness, normalizeAccount } from './fields.js';
 import type { Line } from './lines.js';
 import { readTables, type AnchorVotes, type RawRow, type RowOptions } from './rows.js';
@@ -102,6 +102,78 @@ function clean(parts: string[], combine: boolean): { description: string; memo?:
   return { description: lines.join(' '), memo: lines.slice(1).join(' ') };
 }
 
+const TYPE_CREDIT = new Set(TYPE_SIGN_WORDS.credit), TYPE_DEBIT = new Set(TYPE_SIGN_WORDS.debit);
+/** The direction a type column's word gives an unsigned amount ("Bij" +, "Af" −, "C" +, "D" −); 0 when it gives none. */
+function typeSign(type: string | undefined): 1 | -1 | 0 {
+  const w = type?.trim().toLowerCase().replace(/\.$/, '');
+  return !w ? 0 : TYPE_CREDIT.has(w) ? 1 : TYPE_DEBIT.has(w) ? -1 : 0;
+}
+
+/** Rows whose dates go down far more often than up: listed newest first. */
+function newestFirst(rows: RawRow[]): boolean {
+  let down = 0, up = 0;
+  for (let i = 1; i < rows.length; i++) {
+    const a = rows[i - 1]!.date, b = rows[i]!.date;
+    const ka = (a.year ?? 0) * 512 + a.month * 32 + a.day, kb = (b.year ?? 0) * 512 + b.month * 32 + b.day;
+    if (kb < ka) down++; else if (kb > ka) up++;
+  }
+  return down >= 2 && down > up * 4;
+}
+
+/** The direction a row's print gives (a debit or credit column, or an explicit sign); 0 when unsigned. */
+function printedSign(r: RawRow): 1 | -1 | 0 {
+  if (r.debit && !r.credit) return -1;
+  if (r.credit && !r.debit) return 1;
+  const a = r.amount;
+  return a && a.explicit ? (a.cents < 0 ? -1 : 1) : 0;
+}
+
+/**
+ * Subtotals printed inside a table ("Page Total" at the foot of each page, "Total for the
+ * day"): an undated row printing a debit and a credit that are the sums of the debits and of
+ * the credits since the previous such row (or the table's start) is no transaction.
+ */
+function dropPageTotals(rows: RawRow[], nonTransactions: string[]): void {
+  let credits = 0, debits = 0, n = 0;
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i]!;
+    if (!r.ownDate && !r.amount && r.debit && r.credit && n >= 2
+      && Math.abs(r.credit.cents) === credits && Math.abs(r.debit.cents) === debits) {
+      nonTransactions.push(r.description.join(' '));
+      rows.splice(i--, 1);
+      credits = debits = n = 0;
+      continue;
+    }
+    const sign = printedSign(r);
+    const m = r.amount ?? r.debit ?? r.credit;
+    if (!sign || !m || (r.debit && r.credit)) return; // a row of unknown direction: no sums to compare
+    if (sign > 0) credits += Math.abs(m.cents); else debits += Math.abs(m.cents);
+    n++;
+  }
+}
+
+/**
+ * Whether `row`'s amount is the sum of the credits or of the debits before it (3 or more, each
+ * signed by its print), or, printed in both columns, the sums of both.
+ */
+function sumOfOneSide(before: RawRow[], row: RawRow): boolean {
+  const m = row.amount ?? row.debit ?? row.credit;
+  if (!m || !m.cents) return false;
+  const both = !row.amount && row.debit && row.credit;
+  let credits = 0, debits = 0, nc = 0, nd = 0;
+  for (const r of before) {
+    const a = r.amount ?? r.debit ?? r.credit;
+    if (!a) return false;
+    const sign = r.debit && !r.credit ? -1 : r.credit && !r.debit ? 1 : a.explicit ? Math.sign(a.cents) : 0;
+    if (sign === 0) return false; // unsigned: no side to sum
+    if (sign > 0) { credits += Math.abs(a.cents); nc++; } else { debits += Math.abs(a.cents); nd++; }
+  }
+  // Both totals in their columns on one line: each is its side's sum.
+  if (both) return nc + nd >= 2 && Math.abs(row.credit!.cents) === credits && Math.abs(row.debit!.cents) === debits;
+  const abs = Math.abs(m.cents);
+  return (nc >= 3 && abs === credits) || (nd >= 3 && abs === debits);
+}
+
 /** One statement out of one segment of lines. */
 export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedStatement | null {
   const rowOpts: RowOptions = { dmy: ctx.dmy, langs: ctx.langs, decimalComma: ctx.decimalComma, boilerplate: ctx.boilerplate, noneedalphas: ctx.options.noneedalphas, card: ctx.docType === 'Credit Card Statement', anchorVotes: (ctx.anchorVotes ??= { top: 0, bottom: 0, datedNoMoney: 0 }) };
@@ -144,6 +216,17 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
 
   // Signs.
   const rows = read.rows;
+  // A printout that lists rows newest first (an online activity page): read oldest first, as a
+  // statement's rows and running balances go (each balance is then the one after its row).
+  if (newestFirst(rows)) rows.reverse();
+  dropPageTotals(rows, read.nonTransactions);
+  // Totals printed as the table's last lines without a date of their own ("Ausgehende
+  // Transaktionen -46.287,14 €"): a trailing undated row whose amount is the sum of every
+  // earlier row of one direction is that sum, not a transaction.
+  for (let i = rows.length - 1; i >= 0 && !rows[i]!.ownDate; i--) {
+    const total = sumOfOneSide(rows.slice(0, i), rows[i]!);
+    if (total) { read.nonTransactions.push(rows[i]!.description.join(' ')); rows.splice(i, 1); }
+  }
   // One amount column where debits carry a minus (or parentheses) and credits print bare: a
   // bare amount is a credit, as the minus on the others says.
   // Under one heading, minus-marked and bare amounts together say the heading's sign is not theirs.
@@ -161,7 +244,9 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
     else if (r.credit) { abs = Math.abs(r.credit.cents); sign = r.credit.marker === 'DR' || (r.credit.explicit && r.credit.cents < 0) ? -1 : 1; }
     else if (r.amount) {
       abs = Math.abs(r.amount.cents);
-      if (isCard) {
+      const flagged = !r.amount.explicit ? typeSign(r.type) : 0;
+      if (flagged) sign = flagged;
+      else if (isCard) {
         if (r.sectionSign) sign = r.sectionSign;
         else sign = r.amount.marker === 'CR' || (r.amount.explicit && r.amount.cents < 0) ? 1 : -1;
       } else if (owed) {
@@ -227,6 +312,14 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   const bank = findBank(lines);
   let accountNumber = '';
   for (let i = 0; i < lines.length && !accountNumber; i++) accountNumber = findAccountNumber(lines[i]!, lines[i + 1]) ?? '';
+  // An IBAN holds the domestic account number at its end: when the statement also prints that
+  // number under its own label ("Kontonummer 9999999999"), the number is the account's.
+  if (/^[A-Z]{2}\d{2}/.test(accountNumber)) {
+    for (let i = 0; i < lines.length; i++) {
+      const n = findAccountNumber(lines[i]!, lines[i + 1]);
+      if (n && !/^[A-Z]{2}\d{2}/.test(n) && n.replace(/\D/g, '').length >= 6 && accountNumber.endsWith(n.replace(/\D/g, ''))) { accountNumber = n; break; }
+    }
+  }
   for (let i = 0; i < lines.length && !accountNumber; i++) accountNumber = findTitledAccountNumber(lines[i]!) ?? '';
   const blocks = findAddressBlocks(pageOne, bank?.name ?? null);
   const owner = blocks.find((b) => !b.isBank);

@@ -1,5 +1,6 @@
 import type { BankInfo } from '../data/banks.js';
 import { DOLLAR_COUNTRIES, NAMED_DOLLARS } from '../data/dollar-countries.js';
+import { CURRENCY_CODES, CURRENCY_LABELS } from '../data/currencies.js';
 import type { Line } from './lines.js';
 
 /** The statement's currency, and why it was left unknown when it was. */
@@ -9,13 +10,18 @@ export interface CurrencyDecision {
   note?: string;
 }
 
+/** ISO codes printed on their own; counted outside transaction rows and foreign-exchange lines only. */
+const CODES = new RegExp(`\\b(${CURRENCY_CODES.join('|')})\\b`, 'g');
+/** A foreign purchase's line ("EUR 42.50 X 1.082353 (EXCHG RATE)", "USD 45.20 @ 1.2674"): its code is not the account's. */
+const FX_LINE = /\b(?:exchange|exchg|conversion)\s+rate\b|@\s?\d|\bX\s?\d+\.\d{3,}/i;
 const CURRENCY_SIGNS: [RegExp, string][] = [
-  [/\b(GBP|EUR|USD|NZD|AUD|CAD|INR|SGD|CHF|BRL|ZAR|HKD|JPY|MXN|LAK)\b/g, ''],
   ...NAMED_DOLLARS,
   [/£/g, 'GBP'], [/€/g, 'EUR'], [/₹|\bRs\.?\s?\d/g, 'INR'], [/R\$/g, 'BRL'], [/\bsort\s?code\b/gi, 'GBP'],
   [/\b(?:DE|FR|ES|IT|NL|BE|AT|PT|IE|FI|LU)\d{2}(?:\s?[A-Z0-9]{4}){3,}/g, 'EUR'],
+  [/\b(?:CH|LI)\d{2}(?:\s?[A-Z0-9]{4}){3,}/g, 'CHF'],
 ];
-const COUNTRY_CURRENCY: Record<BankInfo['country'], string> = { US: 'USD', UK: 'GBP', CA: 'CAD', EU: 'EUR', NZ: 'NZD', AU: 'AUD', IN: 'INR', SG: 'SGD', ID: 'IDR' };
+const LABELLED = new RegExp(`(?:${CURRENCY_LABELS.join('|')})\\s*:?\\s*\\(?(${CURRENCY_CODES.join('|')})\\b`, 'gi');
+const COUNTRY_CURRENCY: Record<BankInfo['country'], string> = { US: 'USD', UK: 'GBP', CA: 'CAD', EU: 'EUR', NZ: 'NZD', AU: 'AUD', IN: 'INR', SG: 'SGD', ID: 'IDR', CH: 'CHF', BR: 'BRL', MX: 'MXN', KE: 'KES' };
 
 /** A transaction row (a date first, an amount in it): its description is no evidence of the country. */
 const ROW = /^\s*(\d{1,4}[/.-]\d{1,2}|\d{1,2}\s?[A-Za-z]{3}|[A-Za-z]{3}\.?\s?\d{1,2}\b)/;
@@ -46,9 +52,14 @@ export function detectCurrency(lines: Line[], bank: BankInfo | null, dayFirst = 
   const top = lines.slice(0, MAX_LINES);
   const text = top.map((l) => l.text).join('\n');
   const counts = new Map<string, number>();
+  const codeText = top.filter((l) => !(ROW.test(l.text) && AMOUNT.test(l.text)) && !FX_LINE.test(l.text)).map((l) => l.text).join('\n');
+  for (const m of codeText.matchAll(CODES)) counts.set(m[1]!, (counts.get(m[1]!) ?? 0) + 1);
   for (const [re, code] of CURRENCY_SIGNS) {
     for (const m of text.matchAll(re)) { const c = code || m[1]!; counts.set(c, (counts.get(c) ?? 0) + 1); }
   }
+  // A code after a currency label ("Currency: KES") names the account's currency: it outweighs
+  // codes and signs printed elsewhere (a foreign purchase's "USD 45.20").
+  for (const m of text.matchAll(LABELLED)) counts.set(m[1]!, (counts.get(m[1]!) ?? 0) + 5);
   const printed = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
   if (printed) return { code: printed[0] };
   if (bank) return { code: bank.currency ?? COUNTRY_CURRENCY[bank.country] };

@@ -35,13 +35,18 @@ export function findBank(lines: Line[]): BankInfo | null {
     if (line.page > firstPage + 2) break;
     if (line.page === firstPage) onFirst++;
     if (ROW_LINE.test(line.text) && /\d[.,]\d{2}\b/.test(line.text)) continue;
-    const lower = line.text.toLowerCase();
+    // Accents folded: "SOCIÉTÉ GÉNÉRALE" is the alias societegenerale.
+    const lower = (/^[\x00-\x7f]*$/.test(line.text) ? line.text : line.text.normalize('NFD').replace(/[\u0300-\u036f]/g, '')).toLowerCase();
     const text = lower.replace(/[^a-z0-9.&]/g, '');
     if (!ANY_LONG_ALIAS.test(text) && !ANY_WORD_ALIAS.test(lower)) continue;
     const seen = new Set<BankInfo>();
+    const hitKeys: string[] = [];
     for (const { bank, key, word, web } of BANK_ALIASES) {
       if (seen.has(bank)) continue; // one hit per bank per line (the longest alias)
       if (word ? !word.test(lower) : !text.includes(key)) continue;
+      // "BBVA" inside "BBVA México", "Santander" inside "Santander UK": the longer name is the bank.
+      if (hitKeys.some((k) => k.includes(key))) continue;
+      hitKeys.push(key);
       seen.add(bank);
       // The letterhead (the first lines of page 1) names the statement's bank; a mention elsewhere
       // (a footer, a transfer's counterparty bank, a forged web address) weighs a quarter of that.
@@ -90,7 +95,8 @@ export function findAccountNumber(line: Line, next: Line | undefined): string | 
   for (let i = 0; i < line.cells.length; i++) {
     const cell = line.cells[i]!;
     // The label is the text before the value: "Account Number:", "Primary account #", "Acct No."
-    const cut = cell.text.search(/[:#]|\d|[Xx*•]{2,}\d/);
+    // …or before an IBAN ("IBAN NL91 ABNA 0417 1643 00", "Rekeningnummer NL91 …").
+    const cut = cell.text.search(/[:#]|\b[A-Z]{2}\d{2}(?=\s?[A-Z0-9]{4})|\d|[Xx*•]{2,}\d/);
     const head = compact(cut >= 0 ? cell.text.slice(0, cut) : cell.text);
     const label = ACCT_LABELS.find((l) => head === l || (head.endsWith(l) && head.length <= l.length + 10));
     // A header cell over its value: "Account Number  Sheet Number" above "87654321  70".
@@ -98,11 +104,11 @@ export function findAccountNumber(line: Line, next: Line | undefined): string | 
     if (!label && !headerLabel) continue;
     if (cut >= 0) { const v = accountValue(cell.text.slice(cut)); if (v) return v; }
     const right = line.cells[i + 1];
-    if (right && right.x0 - cell.x1 < 200 && /^[\s:#]*[\dXx*•][\dXx*•\s-]{3,}$/.test(right.text)) { const v = accountValue(right.text); if (v) return v; }
+    if (right && right.x0 - cell.x1 < 200 && (/^[\s:#]*[\dXx*•][\dXx*•\s-]{3,}$/.test(right.text) || /^[\s:#]*[A-Z]{2}\d{2}\s?[A-Z0-9]{4}/.test(right.text))) { const v = accountValue(right.text); if (v) return v; }
     // Value printed under the label.
     if (next && next.page === line.page && next.y - line.y < line.size * 2.5) {
       const under = next.cells.find((c) => Math.max(0, c.x0 - cell.x1, cell.x0 - c.x1) < 4);
-      if (under && /^[\dXx*•][\dXx*•\s-]{3,}$/.test(under.text)) { const v = accountValue(under.text); if (v && v.replace(/\D/g, '').length >= 6) return v; }
+      if (under && (/^[\dXx*•][\dXx*•\s-]{3,}$/.test(under.text) || IBAN.test(under.text))) { const v = accountValue(under.text); if (v && v.replace(/\D/g, '').length >= 6) return v; }
     }
   }
   return null;

@@ -18,11 +18,15 @@ export function detectDayFirst(lines: Line[], langs: Lang[]): boolean | null {
   for (const line of lines) {
     // Not the month and day of a Y-M-D date (2025-02-28 says nothing about D-M-Y against M-D-Y).
     for (const m of line.text.matchAll(/(?<![\d.,]|\d{4}[-/.])(\d{1,2})[/.-](\d{1,2})(?:[/.-](\d{2,4}))?(?![\d,]|\.\d)/g)) {
+      // A row's own date (first on its line) or a full date (periods, "as of" dates) tells how the
+      // document prints dates; a year-less figure inside a description ("CARD PURCHASE 02/14"
+      // on a day-first statement) is the merchant's print, not the document's.
+      if (!m[3] && m.index! > 0 && line.text.slice(0, m.index).trim()) continue;
       const a = Number(m[1]), b = Number(m[2]);
       if (a > 12 && a <= 31 && b >= 1 && b <= 12) dayFirst++;
       else if (b > 12 && b <= 31 && a >= 1 && a <= 12) monthFirst++;
     }
-    for (const m of line.text.matchAll(/\b(\d{1,2})(?:st|nd|rd|th)?\s+([A-Za-zÀ-ÿ]{3,10})\b/g)) if (months.has(m[2]!.toLowerCase())) namedDayFirst++;
+    for (const m of line.text.matchAll(/\b(\d{1,2})(?:st|nd|rd|th)?(?:\s+|[/-])([A-Za-zÀ-ÿ]{3,10})\b/g)) if (months.has(m[2]!.toLowerCase())) namedDayFirst++;
     for (const m of line.text.matchAll(/\b([A-Za-zÀ-ÿ]{3,10})\.?\s+(\d{1,2})\b/g)) if (months.has(m[1]!.toLowerCase())) namedMonthFirst++;
   }
   if (dayFirst || monthFirst) return dayFirst > monthFirst;

@@ -5,6 +5,7 @@ import type { Cents } from '../../contract/money.js';
  * amounts carry the printed opening balance to the printed closing balance, and through the
  * most printed running balances, is kept. Readings tried when the first does not reconcile:
  * - every sign the other way (which column is debit, which sign convention a card uses);
+ * - one table's signs the other way (a section's heading or columns read the wrong way);
  * - the rows of the last tables left out, when the rows before them already reach the closing
  *   balance (a second table printed after the statement: pending items, a specimen, a repeat).
  * A reading is only taken over the first when it reconciles and the first does not, and no
@@ -56,6 +57,14 @@ export function chooseReading(inp: ReadingInput): Reading {
     if (!best || s.disagree < best.disagree || (s.disagree === best.disagree && s.agree > best.agree)) best = { r, disagree: s.disagree, agree: s.agree };
   };
   consider({ amounts: inp.amounts.map((a) => -a), kept: n, note: 'every amount read with the other sign: only that way do the printed balances agree (debit and credit columns or the sign convention the other way round)' });
+  // One table's signs the other way (a section whose heading or column gave its rows the wrong
+  // direction), when the document has several tables.
+  const tableIds = [...new Set(inp.tables)];
+  if (tableIds.length > 1) {
+    for (const id of tableIds.slice(0, MAX_CUTS)) {
+      consider({ amounts: inp.amounts.map((a, i) => (inp.tables[i] === id ? -a : a)), kept: n, note: 'the rows of one table read with the other sign: only that way do the printed balances agree (its heading or columns gave the wrong direction)' });
+    }
+  }
   // Table boundaries, last first.
   let cuts = 0;
   for (let i = n - 1; i > 0 && cuts < MAX_CUTS; i--) {

@@ -99,6 +99,8 @@ export function splitAtColumns(cells: Cell[], columns: Column[]): Cell[] {
 
 const FIGURE = String.raw`[-−+]?\s?\(?[$£€₹]?\s?[-−]?\d[\d,.']*[.,]\d{2}\)?(?:\s?(?:CR|DR|-))?`;
 const MONEY_RUN = new RegExp(String.raw`^(?:(.*?\S)\s+)??(${FIGURE}(?:\s+${FIGURE})*)$`, 'i');
+/** One figure grouped by spaces with a decimal comma ("15 036,24", "- 1 234,56"): French print, no run of two figures. */
+const SPACE_GROUPED = /^[-−+]?\s?\(?[$£€]?\s?\d{1,3}(?: \d{3})+,\d{2}\)?(?:\s?(?:[$£€]|EUR|CHF))?(?:\s?(?:CR|DR|-))?$/i;
 /** A cell that ends in a figure (the only cells a run of figures can be). */
 const FIGURE_END = /\d[.,]\d{2}\)?(?:\s?(?:CR|DR|-))?$/i;
 /** Between two figures of a run: after a digit, ")" or a CR/DR/- mark, before the next figure's sign or digits. */
@@ -113,7 +115,7 @@ export function splitMoneyRuns(cells: Cell[], columns: Column[]): Cell[] {
   let out: Cell[] | null = null;
   for (let i = 0; i < cells.length; i++) {
     const c = cells[i]!;
-    if (c.text.length < 9 || !c.text.includes(' ') || !FIGURE_END.test(c.text)) { out?.push(c); continue; }
+    if (c.text.length < 9 || !c.text.includes(' ') || !FIGURE_END.test(c.text) || SPACE_GROUPED.test(c.text)) { out?.push(c); continue; }
     const m = MONEY_RUN.exec(c.text);
     const figures = m ? m[2]!.trim().split(FIGURE_GAP) : [];
     const perChar = (c.x1 - c.x0) / Math.max(1, c.text.length);
@@ -174,6 +176,7 @@ export interface TableGeometry {
   dateCol: Column | undefined;
   desc: Column | undefined;
   firstMoney: number;     // left edge of the leftmost money column
+  lastMoney: number;      // right edge of the rightmost money column
 }
 
 export function tableGeometry(tables: Column[][]): TableGeometry[] {
@@ -183,5 +186,6 @@ export function tableGeometry(tables: Column[][]): TableGeometry[] {
     dateCol: columns.find((c) => c.kind === 'date'),
     desc: columns.find((c) => c.kind === 'description'),
     firstMoney: Math.min(...columns.filter((k) => k.kind === 'debit' || k.kind === 'credit' || k.kind === 'amount' || k.kind === 'balance').map((k) => k.x0)),
+    lastMoney: Math.max(...columns.filter((k) => k.kind === 'debit' || k.kind === 'credit' || k.kind === 'amount' || k.kind === 'balance').map((k) => k.x1)),
   }));
 }

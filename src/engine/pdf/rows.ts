@@ -4,7 +4,7 @@
  * line's cells is in ./row-cells.ts.
  */
 import type { Cents } from '../../contract/money.js';
-import { BALANCE_LABELS, FURNITURE_PATTERNS, TOTAL_LABELS, type Lang } from '../data/labels.js';
+import { BALANCE_LABELS, FURNITURE_PATTERNS, TOTAL_LABELS, TOTAL_LINE_STARTS, type Lang } from '../data/labels.js';
 import { headerColumns, sectionHeading, summarySign, type Column } from './header-row.js';
 import { labelGrid, stackedSummary } from './summary.js';
 import { compact, type Cell, type Line } from './lines.js';
@@ -26,14 +26,24 @@ export interface RawRow {
   page: number;
   /** The table (header row) it was read under, counted through the statement. */
   table: number;
+  /** The row printed its own date (false: it took the date of the row above). */
+  ownDate: boolean;
+}
+
+/** A printed opening or closing balance. */
+export interface BalanceRead {
+  cents: Cents;
+  label: string;
+  rank: number;
+  /** `marker`: the balance printed with CR/DR (on a card or loan, CR is a balance in the holder's favour). */
+  marker?: 'CR' | 'DR' | null;
 }
 
 export interface TableRead {
   rows: RawRow[];
   nonTransactions: string[];
-  /** `marker`: the balance printed with CR/DR (on a card or loan, CR is a balance in the holder's favour). */
-  opening: { cents: Cents; label: string; rank: number; marker?: 'CR' | 'DR' | null }[];
-  closing: { cents: Cents; label: string; rank: number; marker?: 'CR' | 'DR' | null }[];
+  opening: BalanceRead[];
+  closing: BalanceRead[];
   totals: { credits: Cents[]; debits: Cents[] };
   tablesFound: number;
   columnsValid: boolean;
@@ -54,6 +64,8 @@ export interface RowOptions {
 const OPENING = BALANCE_LABELS.opening.map(compact).sort((a, b) => b.length - a.length);
 const CLOSING = BALANCE_LABELS.closing.map(compact).sort((a, b) => b.length - a.length);
 const FORWARD = /broughtforward|balanceforward|carriedforward/;
+/** A totals line ("Total", "Subtotal", "TOTAUX DES MOUVEMENTS", "Summe"), by its compacted start. */
+const TOTAL_LINE = new RegExp(`^(?:${TOTAL_LINE_STARTS.map(compact).join('|')})`);
 const TOT_CREDIT = TOTAL_LABELS.credits.map(compact).sort((a, b) => b.length - a.length);
 const TOT_DEBIT = TOTAL_LABELS.debits.map(compact).sort((a, b) => b.length - a.length);
 
@@ -73,6 +85,13 @@ function labelHit(key: string, labels: string[]): string | null {
   if (!any.test(key)) return null;
   for (const l of labels) if (key.includes(l)) return l;
   return null;
+}
+
+/** A figure printed in a table's Debit column (right edge at the header's, or inside its span) and in no other money column. */
+function underDebit(columns: Column[], x0: number, x1: number): boolean {
+  const money = columns.filter((c) => c.kind === 'debit' || c.kind === 'credit' || c.kind === 'balance' || c.kind === 'amount');
+  const hits = money.filter((c) => Math.abs(x1 - c.x1) <= 4 || (x0 >= c.x0 - 4 && x1 <= c.x1 + 4));
+  return hits.length === 1 && hits[0]!.kind === 'debit';
 }
 
 function isFurniture(line: Line, opts: RowOptions): boolean {
@@ -179,10 +198,14 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   };
   const finishAll = () => { for (let i = 0; i < open.length; i++) finish(i); };
 
+  // Unsigned balances printed under a table's Debit or Credit column (French "SOLDE PRÉCÉDENT"
+  // rows, Italian "Saldo iniziale" lines): the column gives the sign, settled once a table is known.
+  const placed: { entry: BalanceRead; x0: number; x1: number }[] = [];
+  let sidedColumns: Column[] | null = null;
   const summaryItems = { credits: [] as Cents[], debits: [] as Cents[] };
   const summaryTotals = { credits: [] as Cents[], debits: [] as Cents[] };
   const sectionTotals = { credits: [] as Cents[], debits: [] as Cents[] };
-  let prevLine: Line | null = null, prevLine2: Line | null = null, headerLine: Line | null = null;
+  let prevLine: Line | null = null, prevLine2: Line | null = null, headerLine: Line | null = null, headingLine: Line | null = null;
   for (const line of lines) {
     const before = prevLine, before2 = prevLine2;
     prevLine2 = prevLine;
@@ -193,7 +216,13 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       cols = headerColumns(mergeLines(before, line));
     }
     if (cols) {
+      // A table under its own title that names no direction ("Your transactions" after "Payments
+      // and credits"): the previous heading's sign ends there.
+      if (sectionSign !== null && before && before !== headingLine && before.page === line.page && line.y - before.y < line.size * 4
+        && before.cells.every((c) => c.bold) && !before.cells.some(isMoneyCell) && before.text.split(/\s+/).length <= 6
+        && !parseDateStart(before.cells[0]?.text ?? '', opts.dmy, opts.langs)) { sectionSign = null; sectionName = undefined; }
       headerLine = line;
+      if (!sidedColumns && cols.some((c) => c.kind === 'debit') && cols.some((c) => c.kind === 'credit')) sidedColumns = cols;
       finishAll();
       tables = splitSideBySide(cols);
       geometry = tableGeometry(tables);
@@ -216,14 +245,16 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // A dated line once a table was seen: a row (a paused table resumes with it: the next page of
     // a table whose header is not repeated), never a summary line.
     const dated = !!tables && !!parseDateStart(cells[0]?.text ?? '', opts.dmy, opts.langs);
-    const labelled = (k: string, moneyText: string, text: string): boolean => {
+    const labelled = (k: string, moneyText: string, text: string, cell?: Cell): boolean => {
       const money = parseMoneyCell(moneyText, opts.decimalComma);
       if (!money) return false;
       const openHit = labelHit(k, OPENING);
       const closeHit = openHit ? null : labelHit(k, CLOSING);
       const hit = openHit ?? closeHit;
       if (hit && k.length <= hit.length + 40) {
-        (openHit ? out.opening : out.closing).push({ cents: money.cents, label: hit, rank: FORWARD.test(hit) ? 1 : 0, marker: money.marker });
+        const entry: BalanceRead = { cents: money.cents, label: hit, rank: FORWARD.test(hit) ? 1 : 0, marker: money.marker };
+        (openHit ? out.opening : out.closing).push(entry);
+        if (cell && !money.explicit && money.cents > 0) placed.push({ entry, x0: cell.x0, x1: cell.x1 });
         // A balance row inside a table ("Beginning Balance" under the header) is a table line: rows go on under it.
         if (tables) { out.nonTransactions.push(text); if (!paused) { lastTableY = line.y; lastTablePage = line.page; } }
         return true;
@@ -235,7 +266,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         (out.tablesFound === 0 ? summaryTotals : sectionTotals)[TOT_CREDIT.includes(tot) ? 'credits' : 'debits'].push(Math.abs(money.cents));
         return true;
       }
-      const isTotal = /^(sub)?total/.test(k);
+      const isTotal = TOTAL_LINE.test(k);
       const sign = summarySign(text.slice(0, Math.max(0, text.length - moneyText.length)).trim() || k, opts.card);
       const abs = Math.abs(money.cents);
       if (out.tablesFound === 0 && sign) {
@@ -266,14 +297,14 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       let label: Cell | null = null;
       for (const c of cells) {
         if (isMoneyCell(c)) {
-          if (label && labelled(compact(label.text), c.text, `${label.text} ${c.text}`)) used = true;
+          if (label && labelled(compact(label.text), c.text, `${label.text} ${c.text}`, c)) used = true;
           label = null;
         } else if (!/^\d{1,4}$/.test(c.text)) label = c;
       }
-      if (!used && /^(sub)?total/.test(key) && !dated) used = true;
+      if (!used && TOTAL_LINE.test(key) && !dated) used = true;
       if (used) {
         finishAll();
-        if (tables && /^(sub)?total/.test(key)) paused = true;
+        if (tables && TOTAL_LINE.test(key)) paused = true;
         continue;
       }
     }
@@ -287,6 +318,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       finishAll();
       sectionSign = heading.sign;
       sectionName = heading.name;
+      headingLine = line;
       paused = true;
       continue;
     }
@@ -305,7 +337,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
 
     for (let t = 0; t < tables.length; t++) {
       const columns = tables[t]!;
-      const { left, right, dateCol, desc, firstMoney } = geometry[t]!;
+      const { left, right, dateCol, desc, firstMoney, lastMoney } = geometry[t]!;
       // Rows use the cells as printed: a description ending in "20.00" keeps its number.
       const mine = splitMoneyRuns(splitAtColumns(tables.length === 1 ? line.cells : line.cells.filter((c) => c.x0 >= left && c.x0 < right), columns), columns);
       if (!mine.length) continue;
@@ -335,7 +367,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
           const inDateCol = !descFirst && (!dateCol || !desc || desc.x0 <= dateCol.x0 || c.x0 < desc.x0 - 1);
           if (tok && inDateCol && (tok.length === c.text.length || /\s/.test(c.text[tok.length] ?? ' '))) {
             date = tok;
-            const rest = c.text.slice(tok.length).trim();
+            // A time after the date ("05/01/2025 14:32", online printouts) is no part of the description.
+            const rest = c.text.slice(tok.length).trim().replace(/^\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AP]M)?(?=\s|$)/i, '').trim();
             // A second date (posting vs transaction date) right after the first is dropped.
             const rest2 = rest ? parseDateStart(rest, opts.dmy, opts.langs) : null;
             const tail = rest2 && (rest2.length === rest.length || rest[rest2.length] === ' ') ? rest.slice(rest2.length).trim() : rest;
@@ -351,7 +384,13 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         if (home?.kind === 'date' && date) { const tok = parseDateStart(c.text, opts.dmy, opts.langs); if (tok && tok.length === c.text.length) continue; }
         if (home?.kind === 'check' && /^\d{2,10}\*?$/.test(c.text)) { checkNumber = c.text.replace(/\*$/, ''); continue; }
         if (home?.kind === 'type' && c.text.length <= 16) { typeText = c.text; continue; }
-        if (home?.kind === 'ref' && !/\s/.test(c.text)) continue;
+        // A reference column's value ("0000412345678901", "Ref. 1007919"): no part of the description.
+        if (home?.kind === 'ref' && (!/\s/.test(c.text) || (/\d{4}/.test(c.text) && c.text.length <= 24))) continue;
+        // Text right of every money column (a branch code after the balance) is no part of a
+        // description printed left of them, nor is text under a column of other figures ("USD"
+        // of a foreign amount).
+        if (desc && desc.x0 < firstMoney && c.x0 > lastMoney + 2) continue;
+        if (desc && intervalDistance(c.x0, c.x1, desc.x0, desc.x1) > 0 && columns.some((k) => k.kind === 'other' && intervalDistance(c.x0, c.x1, k.x0 - 4, k.x1 + 4) === 0)) continue;
         text.push(c.text);
         if (!text.length || c.x0 < textX0) firstWord = ((c.x1 - c.x0) / Math.max(1, c.text.length)) * ((c.text.split(' ')[0]?.length ?? 0) + 1);
         textX0 = Math.min(textX0, c.x0); textX1 = Math.max(textX1, c.x1);
@@ -386,13 +425,20 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       }
       if (date && !hasMoney && text.length) votes.datedNoMoney++;
       if (probe === 'start' && !open[t]) probe = textOnly ? 'text' : 'done';
-      else if (probe === 'text') { bottomAnchored ||= hasAmount; probe = 'done'; }
+      else if (probe === 'text') {
+        // Under the statement's first header, a text line before the first money line says rows
+        // end with their amounts; under a repeated header it may be the tail of a row the page
+        // broke, so there it is one vote among the others.
+        if (out.tablesFound === 1) bottomAnchored ||= hasAmount;
+        else if (hasAmount) votes.bottom++;
+        probe = 'done';
+      }
       if (!opts.noneedalphas && hasAmount && !date && text.length === 0 && !amounts.balance && !checkNumber && !open[t]) continue;
 
       const cur = open[t];
       // Rows that end with their amounts: the description lines so far get this line's date and money.
       const completes = bottomAnchored && !!cur && !cur.hasAmount && !cur.dated && (!!date || hasAmount);
-      if (completes && date) { cur.row.date = date; cur.dated = true; lastDate = date; }
+      if (completes && date) { cur.row.date = date; cur.row.ownDate = true; cur.dated = true; lastDate = date; }
       // Rows that begin with their amounts: a text-only line continues the row above.
       if (amountFirst && textOnly && !cur && lastRow) { lastRow.description.push(...text); continue; }
       const startNew = !completes && (!!date || !cur || (cur.hasAmount && (hasAmount || (text.length > 0 && !amountFirst))));
@@ -403,7 +449,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         finish(t);
         if (date) lastDate = date;
         open[t] = {
-          row: { date: date ?? lastDate ?? { month: 1, day: 1 }, description: text, ...amounts, checkNumber, type: typeText, sectionSign, section: sectionName, page: line.page, table: out.tablesFound },
+          row: { date: date ?? lastDate ?? { month: 1, day: 1 }, description: text, ...amounts, checkNumber, type: typeText, sectionSign, section: sectionName, page: line.page, table: out.tablesFound, ownDate: !!date },
           hasAmount, dated: !!date, lastY: line.y,
         };
       } else {
@@ -422,6 +468,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     }
   }
   finishAll();
+  if (sidedColumns) for (const p of placed) if (underDebit(sidedColumns, p.x0, p.x1)) p.entry.cents = -Math.abs(p.entry.cents);
   for (const p of pairs) if (p.head + p.next > widest + 0.5) votes[p.kind]++;
   // Printed totals: the summary's own "Total …" lines, else the sum of its items, else the sections' totals.
   const sum = (a: Cents[]) => a.reduce((x, y) => x + y, 0);

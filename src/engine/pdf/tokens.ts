@@ -7,10 +7,12 @@ import { MONTHS, type Lang } from '../data/labels.js';
  */
 // Currency marks: $ £ € ₹, R$ S$ A$ NZ$, Rs./Rs, and ISO codes; digit groups of three, or Indian lakh groups (1,23,456.78).
 const CUR = String.raw`(?:[$£€₹]|R\$|S\$|A\$|NZ\$|Rs\.?|INR|USD|EUR|GBP|CAD|NZD|AUD|SGD|CHF)`;
-const DIGITS = String.raw`(?:\d{1,3}(?:[,.' ]\d{3})+|\d{1,2}(?:,\d{2})+,\d{3}|\d+)`;
+const DIGITS = String.raw`(?:\d{1,3}(?:[,.'’ \u00a0\u202f]\d{3})+|\d{1,2}(?:,\d{2})+,\d{3}|\d+)`;
 const CUR_ANY = new RegExp(CUR, 'gi');
-const MONEY = new RegExp(String.raw`^=?\s?(?:[-−+]\s?)?\(?\s?${CUR}?\s?[-−]?\s?${DIGITS}\s?[.,]\s?\d{2}\s?\)?(?:\s?(?:CR|DR|Cr\.?|Dr\.?|OD|D|C|[-+]))?$`, 'i');
-const MONEY_TAIL = new RegExp(String.raw`\s((?:[-−+]\s?)?\(?\s?${CUR}?\s?[-−]?\s?(?:\d{1,3}(?:[,.]\d{3})+|\d{1,2}(?:,\d{2})+,\d{3}|\d+)[.,]\d{2}\s?\)?(?:\s?(?:CR|DR|-))?)$`, 'i');
+const MONEY = new RegExp(String.raw`^=?\s?(?:[-−+]\s?)?\(?\s?${CUR}?\s?[-−]?\s?${DIGITS}\s?[.,]\s?\d{2}\s?\)?(?:\s?${CUR})?(?:\s?(?:CR|DR|Cr\.?|Dr\.?|OD|D|C|[-+]))?$`, 'i');
+/** A currency printed after the figure ("12,50 €", "1,234.56 USD"). */
+const CUR_AFTER = new RegExp(String.raw`\s?${CUR}$`, 'i');
+const MONEY_TAIL = new RegExp(String.raw`\s((?:[-−+]\s?)?\(?\s?${CUR}?\s?[-−]?\s?(?:\d{1,3}(?:[,.]\d{3})+|\d{1,2}(?:,\d{2})+,\d{3}|\d+)[.,]\d{2}\s?\)?(?:\s?${CUR})?(?:\s?(?:CR|DR|-))?)$`, 'i');
 
 export interface Money {
   cents: Cents;
@@ -50,6 +52,8 @@ function parseMoneyUncached(text: string, decimalComma: boolean): Money | null {
   if (!MONEY.test(s)) s = closeGaps(s);
   s = s.replace(/^=\s?/, '');
   let marker: Money['marker'] = null;
+  // "1,234.56 CAD" ends in D, "12,50 €" in a sign: a currency after the figure goes first.
+  s = s.replace(CUR_AFTER, '').trim();
   const m = /\s?(CR|DR|OD|D|C)\.?$/i.exec(s);
   if (m) {
     const k = m[1]!.toUpperCase();
@@ -57,7 +61,7 @@ function parseMoneyUncached(text: string, decimalComma: boolean): Money | null {
     s = s.slice(0, m.index).trim();
   }
   const explicit = marker !== null || /^[-−+(]|[-−]\s?[$£€]?\s?\d|\)$|[-+]$/.test(s);
-  s = s.replace(CUR_ANY, '').replace(/−/g, '-').replace(/(\d)\s+(?=[\d.,])/g, '$1').replace(/([.,])\s+(?=\d)/g, '$1').replace(/'/g, ',');
+  s = s.replace(CUR_ANY, '').replace(/−/g, '-').replace(/(\d)\s+(?=[\d.,])/g, '$1').replace(/([.,])\s+(?=\d)/g, '$1').replace(/['’]/g, ',');
   s = s.replace(/\s?\+$/, ''); // "1.234,56+": a trailing plus is a credit, as no sign is
   // Money always prints two decimals: the separator before the last two digits is the decimal
   // point, every other one groups digits (1,234.56 · 1.234,56 · 1 234,56 · 1'234.56 · 1,23,456.78
@@ -116,7 +120,7 @@ function fullYear(y: string | undefined): number | undefined {
 const ISO_DATE = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?![\d])/;
 const NUM_DATE = /^(\d{1,2})([/-])(\d{1,2})(?:\2(\d{4}|\d{2}))?(?![\d/.,-]\d)/;
 const DOT_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})?(?![\d])/;
-const DAY_MON = /^(\d{1,2})(?:st|nd|rd|th|er|º|\.)?[ \-.]?(?:de\s)?([A-Za-zÀ-ÿ]{3,10})\.?(?:(?:[ ,.\-]+|\sde\s)(\d{4}|\d{2}))?(?![\d])/;
+const DAY_MON = /^(\d{1,2})(?:st|nd|rd|th|er|º|\.)?[ \-./]?(?:de\s)?([A-Za-zÀ-ÿ]{3,10})\.?(?:(?:[ ,.\-]+|\sde\s)(\d{4}|\d{2}))?(?![\d])/;
 const MON_DAY = /^([A-Za-zÀ-ÿ]{3,10})\.?\s?(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?(?![\d])/;
 
 function valid(month: number, day: number): boolean {
@@ -124,7 +128,7 @@ function valid(month: number, day: number): boolean {
 }
 
 /**
- * A date at the start of `text`: 2025-01-05, 01/05, 01-05-2025, 05.01.2025, 08 Dec 23,
+ * A date at the start of `text`: 2025-01-05, 01/05, 01-05-2025, 05.01.2025, 08 Dec 23, 05/ENE,
  * 8 December 2023, Jan 5, January 5, 2025. `dmy` decides the order of two numbers.
  */
 export function parseDateStart(text: string, dmy: boolean, langs: Lang[] = []): DateToken | null {

@@ -73,6 +73,17 @@ export const BANK_IDENTITIES: readonly BankIdentity[] = [
   row({ names: ['Postbank'], domains: ['postbank.de'], bics: ['PBNK'] }),
   row({ names: ['Bank Mandiri'], domains: ['bankmandiri.co.id'], bics: ['BMRI'] }),
   row({ names: ['Commonwealth Bank'], domains: ['commbank.com.au'], bics: ['CTBA'] }),
+  row({ names: ['PostFinance'], domains: ['postfinance.ch'], bics: ['POFI'] }),
+  row({ names: ['Société Générale'], domains: ['societegenerale.fr', 'sg.fr', 'societegenerale.com'], bics: ['SOGE'] }),
+  row({ names: ['ABN AMRO'], domains: ['abnamro.nl', 'abnamro.com'], bics: ['ABNA'] }),
+  row({ names: ['Intesa Sanpaolo'], domains: ['intesasanpaolo.com'], bics: ['BCIT'] }),
+  row({ names: ['Banco do Brasil'], domains: ['bb.com.br'], bics: ['BRAS'] }),
+  row({ names: ['BBVA'], domains: ['bbva.es', 'bbva.com'], bics: ['BBVA'] }),
+  row({ names: ['BBVA México'], domains: ['bbva.mx'], bics: ['BCMR'] }),
+  row({ names: ['HDFC Bank'], domains: ['hdfcbank.com'], bics: ['HDFC'] }),
+  row({ names: ['Axis Bank'], domains: ['axisbank.com'], bics: ['AXIS'] }),
+  row({ names: ['N26'], domains: ['n26.com'], bics: ['NTSB'] }),
+  row({ names: ['Equity Bank'], domains: ['equitygroupholdings.com', 'equitybank.co.ke'], bics: ['EQBL'] }),
 ];
 
 /** The identity row of an engine bank name, if known. */

@@ -1,0 +1,17 @@
+/**
+ * Currency codes a statement may print on its own ("Currency: KES", "Amount (AED)") and the
+ * words that label an account's currency. Data, not logic (pdf/currency.ts counts them). Codes
+ * that are also common words or abbreviations (ALL, TOP, CUP, MOP, BAM, PHP) are left out: a
+ * statement in those currencies says so with its symbol or its bank.
+ */
+export const CURRENCY_CODES = [
+  'GBP', 'EUR', 'USD', 'NZD', 'AUD', 'CAD', 'INR', 'SGD', 'CHF', 'BRL', 'ZAR', 'HKD', 'JPY', 'MXN', 'LAK',
+  'KES', 'NGN', 'GHS', 'UGX', 'TZS', 'RWF', 'ZMW', 'BWP', 'NAD', 'MUR', 'EGP', 'MAD', 'TND', 'XOF', 'XAF',
+  'AED', 'SAR', 'QAR', 'KWD', 'BHD', 'OMR', 'JOD', 'ILS', 'TRY', 'PKR', 'BDT', 'LKR', 'NPR',
+  'MYR', 'THB', 'IDR', 'VND', 'KRW', 'CNY', 'RMB', 'TWD',
+  'SEK', 'NOK', 'DKK', 'ISK', 'PLN', 'CZK', 'HUF', 'RON', 'BGN', 'RSD', 'UAH',
+  'COP', 'CLP', 'PEN', 'ARS', 'UYU', 'JMD', 'TTD', 'BBD', 'BSD', 'DOP', 'GTQ', 'CRC',
+];
+
+/** Labels before the account's currency code ("Currency: KES", "Moneda: MXN", "Währung: EUR"). */
+export const CURRENCY_LABELS = ['currency', 'account currency', 'moneda', 'divisa', 'währung', 'wahrung', 'devise', 'moeda', 'valuta'];
