@@ -1,11 +1,18 @@
+import type { ParsedDocument } from '../../contract/model.js';
 import type { ConvertInput } from '../engine.js';
 
 /**
- * Whether a scan may be a form (an application or a tax form) whose boxes hide their values
- * from the OCR engine: asked for as one, or left to autoDetect. Statements sent as Bank or CCard
- * are read as they always were.
+ * Whether a scan's ruling lines are whitened before OCR (./rules.ts). A form's boxes hide their
+ * values from the OCR engine, so a form is read with its rules erased; a statement's scan or
+ * photo is not: on a photo, shadows and thick strokes pass for rules and whole rows of text
+ * went with them (a photographed French statement read no row at all under autoDetect).
+ * - `first`: how the pages are read first — erased when a form was asked for
+ *   (applicationForm, taxform), as printed otherwise;
+ * - `again`: with autoDetect, a document that gave no statement from its first reading (a form,
+ *   or nothing recognised) is read once more with its rules erased, and that reading is kept.
  */
-export function formsMayBe(input: ConvertInput): boolean {
+export function ruleErasing(input: ConvertInput): { first: boolean; again: (doc: ParsedDocument) => boolean } {
   const t = input.options.accounttype;
-  return t === 'applicationForm' || t === 'taxform' || t === 'autoDetect';
+  const asked = t === 'applicationForm' || t === 'taxform';
+  return { first: asked, again: (doc) => t === 'autoDetect' && doc.statements.length === 0 };
 }

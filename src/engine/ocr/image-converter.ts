@@ -6,7 +6,7 @@ import { markOcrConfidence } from './confidence.js';
 import { decodeImagePages, sniffImage } from './decode.js';
 import { DEFAULT_OCR_LIMITS, type OcrLimits } from './limits.js';
 import { readPageImages } from './read-pages.js';
-import { formsMayBe } from './forms.js';
+import { ruleErasing } from './forms.js';
 
 /** A letter page is 612 points wide: an image upload is read as one (positions only matter relative to each other). */
 const PAGE_WIDTH_PT = 612;
@@ -27,19 +27,24 @@ export async function convertImage(input: ConvertInput): Promise<ParsedDocument>
   const canvases = await decodeImagePages(input.bytes, input.fileName, kind, limits);
   const first = Math.max(1, input.options.firstpage ?? 1), last = Math.min(canvases.length, input.options.lastpage ?? canvases.length);
   if (first > last) throw new ConversionError(`${input.fileName}: no pages to read (the image has ${canvases.length} page(s); check firstpage/lastpage)`);
-  const sources = [];
-  for (let n = first; n <= last; n++) {
-    const canvas = canvases[n - 1]!;
-    const ptPerPx = PAGE_WIDTH_PT / canvas.width;
-    sources.push({ page: n, eraseRules: formsMayBe(input), load: async () => ({ canvas, ptPerPx, widthPt: PAGE_WIDTH_PT, heightPt: canvas.height * ptPerPx }) });
-  }
   // Loaded here, not with the engine: tesseract.js and canvas are for images only.
   const { readPageImages } = await import('./read-pages.js');
-  const read = await readPageImages(sources, input.fileName, limits, (p) => input.onProgress?.({ stage: 'ocr', ...p }));
-  const text: PdfText = { pages: read.pages, info: { ...info, pagecount: canvases.length, ocrPages: sources.map((s) => s.page) } };
-  const doc = readStatements(input, text);
-  markOcrConfidence(doc, text.pages);
-  return doc;
+  const readAll = async (eraseRules: boolean) => {
+    const sources = [];
+    for (let n = first; n <= last; n++) {
+      const canvas = canvases[n - 1]!;
+      const ptPerPx = PAGE_WIDTH_PT / canvas.width;
+      sources.push({ page: n, eraseRules, load: async () => ({ canvas, ptPerPx, widthPt: PAGE_WIDTH_PT, heightPt: canvas.height * ptPerPx }) });
+    }
+    const read = await readPageImages(sources, input.fileName, limits, (p) => input.onProgress?.({ stage: 'ocr', ...p }));
+    const text: PdfText = { pages: read.pages, info: { ...info, pagecount: canvases.length, ocrPages: sources.map((s) => s.page) } };
+    const doc = readStatements(input, text);
+    markOcrConfidence(doc, text.pages);
+    return doc;
+  };
+  const erasing = ruleErasing(input);
+  const doc = await readAll(erasing.first);
+  return !erasing.first && erasing.again(doc) ? readAll(true) : doc;
 }
 
 export const imageConverter: FormatConverter = {

@@ -4,7 +4,6 @@ import { openPdf } from '../pdf/open-pdf.js';
 import { DEFAULT_OCR_LIMITS, OCR_DPI, type OcrLimits } from './limits.js';
 import { readPageImages, type PageImageSource } from './read-pages.js';
 import { pageImages, renderPage } from './render.js';
-import { formsMayBe } from './forms.js';
 
 /**
  * A PDF's pages as the reader gets them, OCR added where the text layer is missing:
@@ -13,8 +12,9 @@ import { formsMayBe } from './forms.js';
  *   glyphs without characters) is read by OCR; blank pages are not;
  * - `neverocr`: no page is; image pages stay empty and the document says it needs OCR.
  * Text pages keep their extracted items. `info.ocrPages` lists the pages OCR read.
+ * `eraseRules`: the pages' ruling lines are whitened before OCR (a form's; see ./forms.ts).
  */
-export async function withOcrPages(input: ConvertInput, text: PdfText): Promise<{ text: PdfText; imagePagesUnread: number[] }> {
+export async function withOcrPages(input: ConvertInput, text: PdfText, eraseRules: boolean): Promise<{ text: PdfText; imagePagesUnread: number[] }> {
   const { options } = input;
   const empty = text.pages.filter((p) => p.items.length === 0).map((p) => p.page);
   if (!options.doocrfile && !empty.length) return { text, imagePagesUnread: [] };
@@ -36,7 +36,7 @@ export async function withOcrPages(input: ConvertInput, text: PdfText): Promise<
     const sources: PageImageSource[] = candidates.map((n) => ({
       page: n,
       skipIfBlank: !options.doocrfile,
-      eraseRules: formsMayBe(input),
+      eraseRules,
       load: async () => {
         const r = await renderPage(pdf, n, OCR_DPI, limits.maxPagePixels);
         if (r.imageDpi) dpis.push(r.imageDpi);

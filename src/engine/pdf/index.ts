@@ -110,8 +110,20 @@ export async function convertPdf(input: ConvertInput): Promise<ParsedDocument> {
   // OCR (tesseract.js, canvas, a second pdf.js document) is loaded only for a PDF that may need
   // it: a page without text, or doocrfile. withOcrPages decides the rest.
   const mayOcr = input.options.doocrfile || extracted.pages.some((p) => p.items.length === 0);
-  const { text, imagePagesUnread } = mayOcr ? await (await import('../ocr/pdf-pages.js')).withOcrPages(input, extracted) : { text: extracted, imagePagesUnread: [] };
-  const doc = readStatements(input, text);
+  let text = extracted, imagePagesUnread: number[] = [];
+  let doc: ParsedDocument;
+  if (mayOcr) {
+    const [{ withOcrPages }, { ruleErasing }] = await Promise.all([import('../ocr/pdf-pages.js'), import('../ocr/forms.js')]);
+    const erasing = ruleErasing(input);
+    ({ text, imagePagesUnread } = await withOcrPages(input, extracted, erasing.first));
+    doc = readStatements(input, text);
+    if (!erasing.first && text.info.ocrPages?.length && erasing.again(doc)) {
+      ({ text, imagePagesUnread } = await withOcrPages(input, extracted, true));
+      doc = readStatements(input, text);
+    }
+  } else {
+    doc = readStatements(input, text);
+  }
   if (imagePagesUnread.length && !doc.error) {
     doc.requiresRerunWithOCR = true;
     for (const s of doc.statements) s.hints = [...(s.hints ?? []), `Page(s) ${imagePagesUnread.join(', ')} are images and were not read (neverocr).`];
