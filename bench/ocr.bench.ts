@@ -16,8 +16,8 @@ import { convertDocument } from '../src/engine/index.js';
 import { defaultConversionOptions } from '../src/contract/api/conversion-options.js';
 import { openPdf } from '../src/engine/pdf/open-pdf.js';
 import { renderPage } from '../src/engine/ocr/render.js';
-import { cleanPage, toPgm } from '../src/engine/ocr/clean.js';
-import { closeEngines, recognize } from '../src/engine/ocr/tesseract.js';
+import { cleanPage, toPgm, type Gray } from '../src/engine/ocr/clean.js';
+import { closeEngines, recognize, startEngines } from '../src/engine/ocr/tesseract.js';
 import { makeStatementSpec, renderStatementPdf, type LayoutName } from '../test/fixtures/generator/index.js';
 import { scannedPdf } from '../test/fixtures/generator/scan.js';
 import { parseManifest, readTruth } from '../src/cli/corpus-truth.js';
@@ -38,7 +38,7 @@ export async function run(): Promise<void> {
     // Warm-up: the engine's first start (WebAssembly compile, model load) and the reader's first
     // document (pdf.js set-up, code compiled on first use) are paid once per thread, as a
     // service pays them once; a first conversion of the last scan is not counted.
-    await recognize(toPgm({ width: 8, height: 8, data: new Uint8Array(64).fill(255) }), { timeoutMs: 60_000, maxParallel: 1 });
+    await startEngines();
     await convertDocument({ fileName: 'warm-up.pdf', bytes: scans[scans.length - 1]!.bytes, options: defaultConversionOptions({ accounttype: 'Bank' }), ocrLimits: { parallelPages: 1 } });
 
     let cpu = cpuSeconds(), wall = performance.now(), tp = 0, truthN = 0, got = 0;
@@ -56,20 +56,21 @@ export async function run(): Promise<void> {
 
     // The same page images, cleaned, for recognition alone.
     const images: string[] = [];
-    const pgms: Uint8Array[] = [];
+    const pages: Gray[] = [];
     for (const [i, s] of scans.entries()) {
       const pdf = await openPdf(s.bytes);
       const { canvas } = await renderPage(pdf, 1, 300, 24_000_000);
       await pdf.destroy();
-      const pgm = toPgm(cleanPage(canvas).image);
-      pgms.push(pgm);
+      const page = cleanPage(canvas).image;
+      pages.push(page);
+      const pgm = toPgm(page);
       const file = path.join(dir, `page-${i + 1}.pgm`);
       await writeFile(file, pgm);
       images.push(file);
     }
     cpu = cpuSeconds();
-    for (const pgm of pgms) await recognize(pgm, { timeoutMs: 120_000, maxParallel: 1 });
-    const jsCpu = (cpuSeconds() - cpu) / pgms.length;
+    for (const page of pages) await recognize(page, { timeoutMs: 120_000, maxParallel: 1 });
+    const jsCpu = (cpuSeconds() - cpu) / pages.length;
     console.log(`  recognition alone (tesseract.js, WebAssembly): ${jsCpu.toFixed(2)} CPU s per page`);
 
     const cli = '/usr/bin/tesseract', timeBin = '/usr/bin/time';
