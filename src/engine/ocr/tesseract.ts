@@ -168,7 +168,7 @@ function stripPgm(img: Gray, x0: number, y0: number, x1: number, y1: number, mar
  * "900.00" at 68 on a 200-dpi scan): this keeps the best model's accuracy on the figures that
  * matter at a few strips' cost. Returns how many words were checked.
  */
-async function checkNumbers(img: Gray, words: OcrWord[]): Promise<number> {
+export async function checkNumbers(img: Gray, words: OcrWord[]): Promise<number> {
   const doubtful = words.filter((w) => w.conf < CHECK_BELOW_CONF && looksNumeric(w.text)).slice(0, MAX_CHECKS_PER_PAGE);
   if (!doubtful.length) return 0;
   const worker = await checkers.acquire();
