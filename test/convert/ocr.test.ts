@@ -170,6 +170,30 @@ describe('cleaning and confidence', () => {
     for (const deg of [1.5, -2.2]) expect(Math.abs(skewAngle(grayOf(rotated(c, -deg))) - deg)).toBeLessThanOrEqual(0.1);
   });
 
+  it('reads gray from the surface as from getImageData: opaque ink, and see-through paint on white paper', () => {
+    const c = createCanvas(300, 200);
+    const g = c.getContext('2d');
+    g.fillStyle = '#ffffff';
+    g.fillRect(0, 0, 300, 100); // the lower half stays transparent: paper
+    g.fillStyle = 'rgb(200,30,90)';
+    g.fillRect(10, 10, 50, 50);
+    g.fillStyle = 'rgba(0,0,0,0.3)';
+    g.fillRect(100, 50, 100, 100);
+    g.fillStyle = 'rgba(250,10,10,0.7)';
+    g.fillRect(200, 120, 90, 60);
+    const rgba = g.getImageData(0, 0, 300, 200).data;
+    const gray = grayOf(c).data;
+    let worst = 0;
+    for (let p = 0; p < gray.length; p++) {
+      const [r, gg, b, a] = [rgba[4 * p]!, rgba[4 * p + 1]!, rgba[4 * p + 2]!, rgba[4 * p + 3]! / 255];
+      const onWhite = (r * 0.3 + gg * 0.586 + b * 0.113) * a + 255 * (1 - a);
+      worst = Math.max(worst, Math.abs(onWhite - gray[p]!));
+    }
+    expect(worst).toBeLessThanOrEqual(2);
+    expect(gray[150 * 300 + 20]).toBe(255); // transparent: paper
+    expect(gray[30 * 300 + 30]).toBe((200 * 77 + 30 * 150 + 90 * 29) >> 8);
+  });
+
   it('turns a grayscale page back as the canvas would (the deskew step works on gray pixels)', () => {
     const c = createCanvas(1200, 1600);
     const g = c.getContext('2d');
