@@ -2,8 +2,9 @@
  * OCR: seconds per page per core at 300 dpi (CPU time of the whole process, every thread: it
  * holds on a busy shared machine, where wall time does not), through the engine's path
  * (render → deskew → recognise → read), then recognition alone on the same page images with
- * tesseract.js and, where installed, Debian's `tesseract` CLI (same model family, LSTM, sparse
- * text, one thread): the ratio says what the WebAssembly build costs against native code.
+ * tesseract.js and, where installed, Debian's `tesseract` CLI (LSTM, sparse text, one thread;
+ * Debian's tesseract-ocr-eng is the same fast model file the engine reads): the ratio says what
+ * the WebAssembly build costs against native code.
  * Where ../shared/corpus/wild is present, its scans and photos that have a truth file are read
  * the same way: CPU s per OCR page and F1 on (date, signed amount) for each and in total.
  */
@@ -27,6 +28,8 @@ const TARGET_S = 2;
 const cpuSeconds = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1e6; };
 
 export async function run(): Promise<void> {
+  // CPU time holds better than wall time on a busy machine, not perfectly: the load is printed with the figures.
+  console.log(`  load average at start: ${os.loadavg().map((l) => l.toFixed(1)).join(', ')} (${os.cpus().length} cores)`);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'ld-bench-ocr-'));
   try {
     const layouts: LayoutName[] = ['chase', 'wellsfargo', 'bofa'];
@@ -71,7 +74,8 @@ export async function run(): Promise<void> {
     cpu = cpuSeconds();
     for (const page of pages) await recognize(page, { timeoutMs: 120_000, maxParallel: 1 });
     const jsCpu = (cpuSeconds() - cpu) / pages.length;
-    console.log(`  recognition alone (tesseract.js, WebAssembly): ${jsCpu.toFixed(2)} CPU s per page`);
+    console.log(`  recognition alone (tesseract.js, WebAssembly; fast model, doubtful numbers re-read by the best model): ${jsCpu.toFixed(2)} CPU s per page`);
+    console.log(`  load average after the engine's figures: ${os.loadavg().map((l) => l.toFixed(1)).join(', ')}`);
 
     const cli = '/usr/bin/tesseract', timeBin = '/usr/bin/time';
     if (!existsSync(cli)) { console.log('  tesseract CLI not installed: no native ratio (apt-get install tesseract-ocr)'); return; }

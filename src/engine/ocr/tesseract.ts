@@ -163,7 +163,8 @@ function stripPgm(img: Gray, x0: number, y0: number, x1: number, y1: number, mar
 
 /**
  * Numbers the fast model was unsure of, each read again by the best model on a strip cut around
- * the word; the best model's reading replaces it when it is one word read with more confidence.
+ * the word; the best model's reading replaces it when it is one number, about as long, read with
+ * more confidence.
  * The fast model loses a digit now and then where the best one does not ("500.00" read as
  * "900.00" at 68 on a 200-dpi scan): this keeps the best model's accuracy on the figures that
  * matter at a few strips' cost. Returns how many words were checked.
@@ -175,15 +176,18 @@ export async function checkNumbers(img: Gray, words: OcrWord[]): Promise<number>
   try {
     for (const w of doubtful) {
       const h = Math.max(1, w.y1 - w.y0);
-      const padX = Math.round(h * 0.3), padY = Math.round(h * 0.2);
+      // Tight sideways (a neighbour's bracket or rule must not join the number), the white margin gives context.
+      const padX = Math.round(h * 0.12), padY = Math.round(h * 0.2);
       const x0 = Math.max(0, w.x0 - padX), x1 = Math.min(img.width, w.x1 + padX);
       const y0 = Math.max(0, w.y0 - padY), y1 = Math.min(img.height, w.y1 + padY);
       if (x1 <= x0 || y1 <= y0) continue;
       const r = await worker.recognize(Buffer.from(stripPgm(img, x0, y0, x1, y1, Math.round(h * 0.5))), {}, { blocks: true, text: false });
       const again = wordsOf(r.data.blocks as unknown as TessBlock[]);
-      if (again.length === 1 && again[0]!.conf > w.conf) {
-        w.text = again[0]!.text;
-        w.conf = again[0]!.conf;
+      // Kept only as the same kind of word: one number, about as long, read with more confidence.
+      const best = again.length === 1 ? again[0]! : undefined;
+      if (best && best.conf > w.conf && looksNumeric(best.text) && Math.abs(best.text.length - w.text.length) <= 1) {
+        w.text = best.text;
+        w.conf = best.conf;
       }
     }
   } finally {
