@@ -2,8 +2,9 @@
  * OCR: seconds per page per core at 300 dpi (CPU time of the whole process, every thread: it
  * holds on a busy shared machine, where wall time does not), through the engine's path
  * (render → deskew → recognise → read), then recognition alone on the same page images with
- * tesseract.js and, where installed, Debian's `tesseract` CLI (same model family, LSTM, sparse
- * text, one thread): the ratio says what the WebAssembly build costs against native code.
+ * tesseract.js and, where installed, Debian's `tesseract` CLI (LSTM, sparse text, one thread;
+ * Debian's tesseract-ocr-eng is the same fast model file the engine reads): the ratio says what
+ * the WebAssembly build costs against native code.
  * Where ../shared/corpus/wild is present, its scans and photos that have a truth file are read
  * the same way: CPU s per OCR page and F1 on (date, signed amount) for each and in total.
  */
@@ -16,8 +17,8 @@ import { convertDocument } from '../src/engine/index.js';
 import { defaultConversionOptions } from '../src/contract/api/conversion-options.js';
 import { openPdf } from '../src/engine/pdf/open-pdf.js';
 import { renderPage } from '../src/engine/ocr/render.js';
-import { cleanPage, toPgm } from '../src/engine/ocr/clean.js';
-import { closeEngines, recognize } from '../src/engine/ocr/tesseract.js';
+import { cleanPage, toPgm, type Gray } from '../src/engine/ocr/clean.js';
+import { closeEngines, recognize, startEngines } from '../src/engine/ocr/tesseract.js';
 import { makeStatementSpec, renderStatementPdf, type LayoutName } from '../test/fixtures/generator/index.js';
 import { scannedPdf } from '../test/fixtures/generator/scan.js';
 import { parseManifest, readTruth } from '../src/cli/corpus-truth.js';
@@ -27,6 +28,8 @@ const TARGET_S = 2;
 const cpuSeconds = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1e6; };
 
 export async function run(): Promise<void> {
+  // CPU time holds better than wall time on a busy machine, not perfectly: the load is printed with the figures.
+  console.log(`  load average at start: ${os.loadavg().map((l) => l.toFixed(1)).join(', ')} (${os.cpus().length} cores)`);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'ld-bench-ocr-'));
   try {
     const layouts: LayoutName[] = ['chase', 'wellsfargo', 'bofa'];
@@ -38,7 +41,7 @@ export async function run(): Promise<void> {
     // Warm-up: the engine's first start (WebAssembly compile, model load) and the reader's first
     // document (pdf.js set-up, code compiled on first use) are paid once per thread, as a
     // service pays them once; a first conversion of the last scan is not counted.
-    await recognize(toPgm({ width: 8, height: 8, data: new Uint8Array(64).fill(255) }), { timeoutMs: 60_000, maxParallel: 1 });
+    await startEngines();
     await convertDocument({ fileName: 'warm-up.pdf', bytes: scans[scans.length - 1]!.bytes, options: defaultConversionOptions({ accounttype: 'Bank' }), ocrLimits: { parallelPages: 1 } });
 
     let cpu = cpuSeconds(), wall = performance.now(), tp = 0, truthN = 0, got = 0;
@@ -56,21 +59,23 @@ export async function run(): Promise<void> {
 
     // The same page images, cleaned, for recognition alone.
     const images: string[] = [];
-    const pgms: Uint8Array[] = [];
+    const pages: Gray[] = [];
     for (const [i, s] of scans.entries()) {
       const pdf = await openPdf(s.bytes);
       const { canvas } = await renderPage(pdf, 1, 300, 24_000_000);
       await pdf.destroy();
-      const pgm = toPgm(cleanPage(canvas).image);
-      pgms.push(pgm);
+      const page = cleanPage(canvas).image;
+      pages.push(page);
+      const pgm = toPgm(page);
       const file = path.join(dir, `page-${i + 1}.pgm`);
       await writeFile(file, pgm);
       images.push(file);
     }
     cpu = cpuSeconds();
-    for (const pgm of pgms) await recognize(pgm, { timeoutMs: 120_000, maxParallel: 1 });
-    const jsCpu = (cpuSeconds() - cpu) / pgms.length;
-    console.log(`  recognition alone (tesseract.js, WebAssembly): ${jsCpu.toFixed(2)} CPU s per page`);
+    for (const page of pages) await recognize(page, { timeoutMs: 120_000, maxParallel: 1 });
+    const jsCpu = (cpuSeconds() - cpu) / pages.length;
+    console.log(`  recognition alone (tesseract.js, WebAssembly; fast model, doubtful numbers re-read by the best model): ${jsCpu.toFixed(2)} CPU s per page`);
+    console.log(`  load average after the engine's figures: ${os.loadavg().map((l) => l.toFixed(1)).join(', ')}`);
 
     const cli = '/usr/bin/tesseract', timeBin = '/usr/bin/time';
     if (!existsSync(cli)) { console.log('  tesseract CLI not installed: no native ratio (apt-get install tesseract-ocr)'); return; }

@@ -17,6 +17,7 @@ import { grayOf, skewAngle, rotated, rotatedGray } from '../../src/engine/ocr/cl
 import { markOcrConfidence } from '../../src/engine/ocr/confidence.js';
 import { sniffImage } from '../../src/engine/ocr/decode.js';
 import { withoutEdgeMarks } from '../../src/engine/ocr/words.js';
+import { eraseRules } from '../../src/engine/ocr/rules.js';
 import { makeStatementSpec, renderStatementPdf, type LayoutName } from '../fixtures/generator/index.js';
 import { scanImages, scannedPdf } from '../fixtures/generator/scan.js';
 import type { ParsedDocument, ParsedStatement } from '../../src/contract/model.js';
@@ -168,6 +169,52 @@ describe('cleaning and confidence', () => {
     for (let y = 100; y < 1500; y += 40) for (let x = 100; x < 1100; x += 60) g.fillRect(x, y, 45, 14); // rows of "words"
     expect(skewAngle(grayOf(c))).toBe(0);
     for (const deg of [1.5, -2.2]) expect(Math.abs(skewAngle(grayOf(rotated(c, -deg))) - deg)).toBeLessThanOrEqual(0.1);
+  });
+
+  it('reads gray from the surface as from getImageData: opaque ink, and see-through paint on white paper', () => {
+    const c = createCanvas(300, 200);
+    const g = c.getContext('2d');
+    g.fillStyle = '#ffffff';
+    g.fillRect(0, 0, 300, 100); // the lower half stays transparent: paper
+    g.fillStyle = 'rgb(200,30,90)';
+    g.fillRect(10, 10, 50, 50);
+    g.fillStyle = 'rgba(0,0,0,0.3)';
+    g.fillRect(100, 50, 100, 100);
+    g.fillStyle = 'rgba(250,10,10,0.7)';
+    g.fillRect(200, 120, 90, 60);
+    const rgba = g.getImageData(0, 0, 300, 200).data;
+    const gray = grayOf(c).data;
+    let worst = 0;
+    for (let p = 0; p < gray.length; p++) {
+      const [r, gg, b, a] = [rgba[4 * p]!, rgba[4 * p + 1]!, rgba[4 * p + 2]!, rgba[4 * p + 3]! / 255];
+      const onWhite = (r * 0.3 + gg * 0.586 + b * 0.113) * a + 255 * (1 - a);
+      worst = Math.max(worst, Math.abs(onWhite - gray[p]!));
+    }
+    expect(worst).toBeLessThanOrEqual(2);
+    expect(gray[150 * 300 + 20]).toBe(255); // transparent: paper
+    expect(gray[30 * 300 + 30]).toBe((200 * 77 + 30 * 150 + 90 * 29) >> 8);
+  });
+
+  it('whitens ruling lines (a box, a rule, a rule at the page edge) and leaves the letters inside', () => {
+    const c = createCanvas(1000, 600);
+    const g = c.getContext('2d');
+    g.fillStyle = '#fff';
+    g.fillRect(0, 0, 1000, 600);
+    g.strokeStyle = '#000';
+    g.lineWidth = 3;
+    g.strokeRect(100.5, 100.5, 400, 60); // a form box
+    g.fillStyle = '#000';
+    g.fillRect(0, 590, 1000, 3); // a rule along the bottom edge
+    g.fillRect(996, 0, 3, 600); // and one down the right edge
+    g.fillRect(120, 120, 20, 25); // "letters" inside the box: shorter than any rule
+    g.fillRect(160, 120, 12, 25);
+    const img = grayOf(c);
+    const out = eraseRules(img);
+    const at = (x: number, y: number) => out.data[y * 1000 + x]!;
+    expect([at(300, 101), at(101, 130), at(500, 130), at(500, 591), at(997, 300)]).toEqual([255, 255, 255, 255, 255]);
+    expect(at(130, 130)).toBeLessThan(100);
+    expect(at(165, 130)).toBeLessThan(100);
+    expect(img.data[101 * 1000 + 300]).toBeLessThan(100); // the input is left as it was
   });
 
   it('turns a grayscale page back as the canvas would (the deskew step works on gray pixels)', () => {

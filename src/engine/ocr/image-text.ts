@@ -1,7 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import type { OpenPdf } from '../pdf/open-pdf.js';
 import { pdfjs } from '../pdf/pdfjs.js';
-import { grayOf, hasInk, toPgm } from './clean.js';
+import { grayOf, hasInk } from './clean.js';
 import { OCR_DPI, type OcrLimits } from './limits.js';
 import { OcrTimeoutError, recognize } from './tesseract.js';
 
@@ -84,7 +84,7 @@ export async function imageText(pdf: OpenPdf, n: number, wanted: (box: Box, page
     if (!hasInk(image)) return { images, words: [], timedOut: false };
     let read;
     try {
-      read = await recognize(toPgm(image), { timeoutMs: limits.pageTimeoutMs, maxParallel: limits.parallelPages });
+      read = await recognize(image, { timeoutMs: limits.pageTimeoutMs, maxParallel: limits.parallelPages });
     } catch (err) {
       if (err instanceof OcrTimeoutError) return { images, words: [], timedOut: true };
       throw err;

@@ -4,6 +4,7 @@ import { openPdf } from '../pdf/open-pdf.js';
 import { DEFAULT_OCR_LIMITS, OCR_DPI, type OcrLimits } from './limits.js';
 import { readPageImages, type PageImageSource } from './read-pages.js';
 import { pageImages, renderPage } from './render.js';
+import { loneJpegPages } from './page-jpeg.js';
 
 /**
  * A PDF's pages as the reader gets them, OCR added where the text layer is missing:
@@ -30,6 +31,8 @@ export async function withOcrPages(input: ConvertInput, text: PdfText, eraseRule
       }
       return { text, imagePagesUnread: targets };
     }
+    // Pages that are one plain JPEG are drawn from it decoded natively (./page-jpeg.ts).
+    const jpegs = await loneJpegPages(input.bytes, candidates);
     // Each page is rendered once: a page that put no ink down is found blank on its pixels
     // and skipped (unless doocrfile), and its images' resolution comes from that render.
     const dpis: number[] = [];
@@ -38,7 +41,7 @@ export async function withOcrPages(input: ConvertInput, text: PdfText, eraseRule
       skipIfBlank: !options.doocrfile,
       eraseRules,
       load: async () => {
-        const r = await renderPage(pdf, n, OCR_DPI, limits.maxPagePixels);
+        const r = await renderPage(pdf, n, OCR_DPI, limits.maxPagePixels, jpegs.get(n));
         if (r.imageDpi) dpis.push(r.imageDpi);
         return { canvas: r.canvas, ptPerPx: 1 / r.scale, widthPt: r.widthPt, heightPt: r.heightPt };
       },

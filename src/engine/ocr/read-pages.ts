@@ -1,7 +1,7 @@
 import type { Canvas } from '@napi-rs/canvas';
 import { ConversionError } from '../engine.js';
 import type { PageText } from '../pdf/extract.js';
-import { cleanPage, hasInk, toPgm } from './clean.js';
+import { cleanPage, hasInk } from './clean.js';
 import type { OcrLimits } from './limits.js';
 import { OcrTimeoutError, recognize } from './tesseract.js';
 import { pageFromWords } from './words.js';
@@ -42,7 +42,7 @@ export async function readPageImages(sources: PageImageSource[], fileName: strin
       const image = src.eraseRules ? eraseRules(cleaned) : cleaned;
       let words;
       try {
-        words = await recognize(toPgm(image), { timeoutMs: limits.pageTimeoutMs, maxParallel: limits.parallelPages });
+        words = await recognize(image, { timeoutMs: limits.pageTimeoutMs, maxParallel: limits.parallelPages });
       } catch (err) {
         if (err instanceof OcrTimeoutError) throw new ConversionError(`${fileName}: OCR of page ${src.page} stopped: ${err.message} (the per-page limit)`);
         throw err;

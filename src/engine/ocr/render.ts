@@ -1,4 +1,5 @@
-import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import { createCanvas, loadImage, type Canvas } from '@napi-rs/canvas';
+import type { PageJpeg } from './page-jpeg.js';
 import { pdfjs } from '../pdf/pdfjs.js';
 import type { OpenPdf } from '../pdf/open-pdf.js';
 
@@ -48,9 +49,10 @@ export async function pageImages(pdf: OpenPdf, n: number): Promise<{ count: numb
  * Renders page `n` (1-based) at `dpi` on white, lowered so the image holds at most `maxPixels`.
  * Returns the canvas, the points-to-pixels scale used, and the resolution of the widest image
  * the page painted (0 when none), read from the images the render decoded: asking pdf.js for the
- * operator list first would decode every scan twice.
+ * operator list first would decode every scan twice. A page known to be one plain JPEG
+ * (`jpeg`, ./page-jpeg.ts) is drawn from that JPEG decoded natively, in pdf.js's page geometry.
  */
-export async function renderPage(pdf: OpenPdf, n: number, dpi: number, maxPixels: number): Promise<{ canvas: Canvas; scale: number; widthPt: number; heightPt: number; imageDpi: number }> {
+export async function renderPage(pdf: OpenPdf, n: number, dpi: number, maxPixels: number, jpeg?: PageJpeg): Promise<{ canvas: Canvas; scale: number; widthPt: number; heightPt: number; imageDpi: number }> {
   const page = await pdf.getPage(n);
   try {
     const base = page.getViewport({ scale: 1 });
@@ -62,6 +64,10 @@ export async function renderPage(pdf: OpenPdf, n: number, dpi: number, maxPixels
     const ctx = canvas.getContext('2d');
     ctx.fillStyle = '#ffffff';
     ctx.fillRect(0, 0, canvas.width, canvas.height);
+    if (jpeg && await drawJpeg(ctx, viewport.transform as Matrix6, jpeg)) {
+      const imageDpi = base.width > 0 ? Math.round(jpegWidthOnPage(jpeg) / (base.width / 72)) : 0;
+      return { canvas, scale, widthPt: base.width, heightPt: base.height, imageDpi };
+    }
     // pdfjs types expect a DOM canvas; @napi-rs/canvas (the copy pdf.js itself uses in Node) implements the same 2D API.
     await page.render({ canvasContext: ctx as never, viewport, canvas: canvas as never }).promise;
     let widest = 0;
@@ -73,4 +79,50 @@ export async function renderPage(pdf: OpenPdf, n: number, dpi: number, maxPixels
   } finally {
     page.cleanup();
   }
+}
+
+type Matrix6 = [number, number, number, number, number, number];
+
+/** The image's own width in pixels, as pdf.js reports the widest image (its resolution follows from it). */
+function jpegWidthOnPage(j: PageJpeg): number {
+  return j.width;
+}
+
+/**
+ * Draws the JPEG as the page's content would: viewport (user space to pixels, with the page's
+ * rotation and media box), then the clip and the image's matrix, then the image's unit square
+ * (rows top-down, as PDF images are). False when the decoded image is not the size the PDF
+ * says (nothing is drawn; pdf.js renders the page instead).
+ */
+async function drawJpeg(ctx: ReturnType<Canvas['getContext']>, viewport: Matrix6, j: PageJpeg): Promise<boolean> {
+  let img;
+  try {
+    img = await loadImage(Buffer.from(j.jpeg.buffer, j.jpeg.byteOffset, j.jpeg.byteLength));
+  } catch {
+    return false;
+  }
+  if (img.width !== j.width || img.height !== j.height) return false;
+  ctx.save();
+  try {
+    if (j.clip) {
+      ctx.setTransform(...viewport);
+      ctx.transform(...j.clip.matrix);
+      ctx.beginPath();
+      ctx.rect(j.clip.x, j.clip.y, j.clip.w, j.clip.h);
+      ctx.clip();
+    }
+    ctx.setTransform(...viewport);
+    ctx.transform(...j.matrix);
+    ctx.transform(1 / j.width, 0, 0, -1 / j.height, 0, 1);
+    // As pdf.js paints images: smoothed unless each image pixel covers more than 4/3 of a canvas
+    // pixel (then blocky, as it upscales), or the image asks to be interpolated.
+    const m = ctx.getTransform();
+    const sum = m.a * m.a + m.b * m.b + m.c * m.c + m.d * m.d, det = m.a * m.d - m.b * m.c;
+    const largest = Math.sqrt((sum + Math.sqrt(Math.max(0, sum * sum - 4 * det * det))) / 2);
+    ctx.imageSmoothingEnabled = j.interpolate || largest <= 4 / 3;
+    ctx.drawImage(img, 0, 0);
+  } finally {
+    ctx.restore();
+  }
+  return true;
 }

@@ -19,30 +19,40 @@ export function eraseRules(img: Gray): Gray {
   const minAcross = Math.max(40, Math.round(w / 25));
   const minDown = Math.max(30, Math.round(w / 50));
   const mask = new Uint8Array(w * h);
-  const ink = (x: number, y: number) => y >= 0 && y < h && data[y * w + x]! < INK;
+  // 1 where the pixel is ink: read once, then the runs are found on these bytes row by row
+  // (a column-wise walk over an 8-million-pixel page cost ~0.25 CPU s a page in cache misses).
+  const ink = new Uint8Array(w * h);
+  for (let p = 0; p < ink.length; p++) ink[p] = data[p]! < INK ? 1 : 0;
 
+  // Across: ink on the row or the one above or below.
   for (let y = 0; y < h; y++) {
+    const row = y * w, up = y > 0 ? row - w : -1, down = y + 1 < h ? row + w : -1;
     let start = -1;
     for (let x = 0; x <= w; x++) {
-      const on = x < w && (ink(x, y) || ink(x, y - 1) || ink(x, y + 1));
+      const on = x < w && (ink[row + x] === 1 || (up >= 0 && ink[up + x] === 1) || (down >= 0 && ink[down + x] === 1));
       if (on && start < 0) start = x;
       else if (!on && start >= 0) {
-        if (x - start >= minAcross) for (let i = start; i < x; i++) mask[y * w + i] = 1;
+        if (x - start >= minAcross) mask.fill(1, row + start, row + x);
         start = -1;
       }
     }
   }
-  for (let x = 0; x < w; x++) {
-    let start = -1;
-    for (let y = 0; y <= h; y++) {
-      const on = y < h && (ink(x, y) || (x > 0 && ink(x - 1, y)) || (x + 1 < w && ink(x + 1, y)));
-      if (on && start < 0) start = y;
-      else if (!on && start >= 0) {
-        if (y - start >= minDown) for (let i = start; i < y; i++) mask[i * w + x] = 1;
-        start = -1;
-      }
+  // Down: ink in the column or the one left or right; each column's open run is carried from
+  // row to row, so the page is still read in row order.
+  const runStart = new Int32Array(w).fill(-1);
+  const closeRun = (x: number, end: number) => {
+    if (end - runStart[x]! >= minDown) for (let i = runStart[x]!; i < end; i++) mask[i * w + x] = 1;
+    runStart[x] = -1;
+  };
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    for (let x = 0; x < w; x++) {
+      const on = ink[row + x] === 1 || (x > 0 && ink[row + x - 1] === 1) || (x + 1 < w && ink[row + x + 1] === 1);
+      if (on) { if (runStart[x]! < 0) runStart[x] = y; }
+      else if (runStart[x]! >= 0) closeRun(x, y);
     }
   }
+  for (let x = 0; x < w; x++) if (runStart[x]! >= 0) closeRun(x, h);
   const out = new Uint8Array(data);
   for (let p = 0; p < out.length; p++) if (mask[p] && out[p]! < EDGE) out[p] = 255;
   return { width: w, height: h, data: out };
