@@ -133,3 +133,43 @@ export async function withWholeInflate<T>(fn: () => Promise<T>, budget?: Inflate
 export function wholeInflateActive(): boolean {
   return globalThis.DecompressionStream === (WholeInflateStream as unknown);
 }
+
+/**
+ * Inflates one stream for the fast reader (./fast/) within `budget` alone, with the same caps
+ * and the same content checks as every stream pdf.js inflates above: null (and `budget.hit`
+ * set) when a limit is reached. `content`: the stream is a content stream, so its size, its
+ * operators and its nesting count. Data zlib cannot inflate throws (the fast reader then hands the file to pdf.js).
+ */
+export function inflateForBudget(input: Uint8Array, budget: InflateBudget, content: boolean): Buffer | null {
+  if (budget.hit) return null;
+  const cap = Math.min(budget.maxStreamBytes, Math.max(0, budget.maxDocumentBytes - budget.inflated));
+  let out: Buffer;
+  try {
+    out = inflateSync(input, { maxOutputLength: Math.max(1, cap + 1) });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ERR_BUFFER_TOO_LARGE') throw err;
+    budget.hit = budget.maxDocumentBytes - budget.inflated < budget.maxStreamBytes
+      ? { limit: 'maxInflatedDocumentBytes', detail: `its compressed streams inflate to more than ${budget.maxDocumentBytes.toLocaleString('en-US')} bytes` }
+      : { limit: 'maxInflatedStreamBytes', detail: `a compressed stream inflates to more than ${budget.maxStreamBytes.toLocaleString('en-US')} bytes` };
+    return null;
+  }
+  // Other streams the fast reader inflates (object and xref streams, ToUnicode maps) were
+  // counted by checkSyncDecodedStreams or, as with pdf.js, are not counted: only capped.
+  if (content) {
+    budget.inflated += out.byteLength;
+    countContent(out, budget);
+  }
+  return budget.hit ? null : out;
+}
+
+/** Counts a content stream's operators and nesting against `budget` (sets `hit` past a limit). */
+export function countContent(bytes: Uint8Array, budget: InflateBudget): void {
+  if (budget.hit) return;
+  const counts = scanContent(bytes, budget.maxNestingDepth, budget.maxOperators - budget.operators);
+  budget.operators += counts.operators;
+  if (counts.maxDepth > budget.maxNestingDepth) {
+    budget.hit = { limit: 'maxNestingDepth', detail: `a content stream nests graphics states (q … Q) more than ${budget.maxNestingDepth} deep` };
+  } else if (budget.operators > budget.maxOperators) {
+    budget.hit = { limit: 'maxOperators', detail: `its content streams hold more than ${budget.maxOperators.toLocaleString('en-US')} operators` };
+  }
+}
