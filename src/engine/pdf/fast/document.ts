@@ -201,29 +201,38 @@ export class PdfFile {
 
   get(d: Dict, key: string): PdfObj { return this.resolve(d.get(key)); }
 
-  /** A stream's decoded bytes (FlateDecode with or without a predictor, or no filter). */
+  /** A stream's decoded bytes: no filter, or a chain of FlateDecode (with or without a predictor), ASCII85Decode and ASCIIHexDecode. */
   streamBytes(s: Stream, content: boolean): Uint8Array {
-    const raw = s.src.subarray(s.start, s.end);
+    let data: Uint8Array = s.src.subarray(s.start, s.end);
     const filter = this.resolve(s.dict.get('Filter') ?? s.dict.get('F'));
     const names = filter === null ? [] : Array.isArray(filter) ? filter.map((f) => this.resolve(f)) : [filter];
-    if (names.length === 0) {
-      return raw;
-    }
-    if (names.length !== 1 || !(names[0] instanceof Name) || (names[0].name !== 'FlateDecode' && names[0].name !== 'Fl')) throw new Unsupported('a stream filter other than FlateDecode');
-    let parms = this.resolve(s.dict.get('DecodeParms') ?? s.dict.get('DP'));
-    if (Array.isArray(parms)) parms = parms.length === 1 ? this.resolve(parms[0]) : null;
-    let out: Uint8Array | null;
-    try {
-      out = inflateForBudget(raw, this.budget, content);
-    } catch {
-      throw new Unsupported('a Flate stream zlib cannot inflate');
-    }
-    if (!out) throw new OverBudget();
-    if (parms instanceof Dict) {
-      const predictor = this.resolve(parms.get('Predictor'));
-      if (typeof predictor === 'number' && predictor > 1) out = unpredict(out, parms, this);
-    }
-    return out;
+    let parmsList = this.resolve(s.dict.get('DecodeParms') ?? s.dict.get('DP'));
+    if (!Array.isArray(parmsList)) parmsList = [parmsList];
+    names.forEach((f, i) => {
+      if (!(f instanceof Name)) throw new Unsupported('a stream filter that is not a name');
+      const parms = this.resolve((parmsList as PdfObj[])[i] ?? null);
+      switch (f.name) {
+        case 'FlateDecode': case 'Fl': {
+          let out: Uint8Array | null;
+          try {
+            out = inflateForBudget(data, this.budget, content);
+          } catch {
+            throw new Unsupported('a Flate stream zlib cannot inflate');
+          }
+          if (!out) throw new OverBudget();
+          if (parms instanceof Dict) {
+            const predictor = this.resolve(parms.get('Predictor'));
+            if (typeof predictor === 'number' && predictor > 1) out = unpredict(out, parms, this);
+          }
+          data = out;
+          break;
+        }
+        case 'ASCII85Decode': case 'A85': data = ascii85(data); break;
+        case 'ASCIIHexDecode': case 'AHx': data = asciiHex(data); break;
+        default: throw new Unsupported(`the stream filter ${f.name}`);
+      }
+    });
+    return data;
   }
 
   /** The document information dictionary, when there is one. */
@@ -231,6 +240,49 @@ export class PdfFile {
     const i = this.resolve(this.trailer.get('Info'));
     return i instanceof Dict ? i : null;
   }
+}
+
+/** ASCII85 (ISO 32000 §7.4.3): white space skipped, `z` for four zero bytes, `~>` at the end. */
+function ascii85(input: Uint8Array): Uint8Array {
+  const out: number[] = [];
+  const group: number[] = [];
+  const flush = (n: number): void => {
+    while (group.length < 5) group.push(0x75); // 'u' pads a short last group
+    let v = 0;
+    for (const c of group) v = v * 85 + (c - 0x21);
+    if (v > 0xffffffff) throw new Unsupported('a malformed ASCII85 group');
+    const bytes = [(v >>> 24) & 0xff, (v >>> 16) & 0xff, (v >>> 8) & 0xff, v & 0xff];
+    out.push(...bytes.slice(0, n));
+    group.length = 0;
+  };
+  for (let i = 0; i < input.length; i++) {
+    const c = input[i]!;
+    if (isSpace(c)) continue;
+    if (c === 0x7e) break; // ~
+    if (c === 0x7a && group.length === 0) { out.push(0, 0, 0, 0); continue; } // z
+    if (c < 0x21 || c > 0x75) throw new Unsupported('a malformed ASCII85 stream');
+    group.push(c);
+    if (group.length === 5) flush(4);
+  }
+  if (group.length === 1) throw new Unsupported('a malformed ASCII85 ending');
+  if (group.length > 1) flush(group.length - 1);
+  return Uint8Array.from(out);
+}
+
+/** ASCIIHex (§7.4.2): pairs of hex digits, white space skipped, `>` at the end, an odd last digit read as followed by 0. */
+function asciiHex(input: Uint8Array): Uint8Array {
+  const out: number[] = [];
+  let hi = -1;
+  for (let i = 0; i < input.length; i++) {
+    const c = input[i]!;
+    if (c === 0x3e) break;
+    if (isSpace(c)) continue;
+    const v = c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x41 && c <= 0x46 ? c - 0x37 : c >= 0x61 && c <= 0x66 ? c - 0x57 : -1;
+    if (v < 0) throw new Unsupported('a malformed ASCIIHex stream');
+    if (hi < 0) hi = v; else { out.push(hi * 16 + v); hi = -1; }
+  }
+  if (hi >= 0) out.push(hi * 16);
+  return Uint8Array.from(out);
 }
 
 /** PNG predictors (10–15) as xref streams use them; TIFF (2) is refused. */

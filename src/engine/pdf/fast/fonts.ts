@@ -38,16 +38,16 @@ const STANDARD_14 = new Set([
  * ligatures, compatibility characters) and reorders right-to-left scripts; those, control
  * characters and private-use code points make the document go to pdf.js.
  */
-function certainText(u: string): boolean {
+function certainText(u: string, mapped: boolean): boolean {
   for (const ch of u) {
     const c = ch.codePointAt(0)!;
-    if (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) return false;
-    if (c === 0x7f || c === 0xb5 || c === 0x37e || c === 0xeb3 || c === 0x2126 || c === 0xfffd) return false;
-    if (c >= 0x80 && c < 0xa0) return false;
+    if (c === 0xb5 || c === 0x37e || c === 0xeb3 || c === 0x2126) return false;
     if (c >= 0x590 && c <= 0x8ff) return false;
-    if (c >= 0xd800 && c <= 0xf8ff) return false;
     if (c >= 0xfb00 && c <= 0xfeff) return false;
-    if (c >= 0xf0000) return false;
+    if (c >= 0xd800 && c <= 0xdfff) return false;
+    // A control character, a private-use one or U+FFFD is kept (as pdf.js keeps it) only when a
+    // ToUnicode map says so; from an encoding it would be a guess.
+    if (!mapped && (c < 0x20 || (c >= 0x7f && c < 0xa0) || (c >= 0xe000 && c <= 0xf8ff) || c === 0xfffd || c >= 0xf0000)) return false;
   }
   return u.length > 0;
 }
@@ -60,8 +60,8 @@ function categoryOf(u: string): Glyph['category'] {
   return 0;
 }
 
-function glyphOf(code: number, unicode: string | undefined, width: number, font: string): Glyph {
-  if (unicode === undefined || !certainText(unicode)) throw new Unsupported(`character code ${code} of font ${font} has no certain Unicode text`);
+function glyphOf(code: number, unicode: string | undefined, width: number, font: string, mapped: boolean): Glyph {
+  if (unicode === undefined || !certainText(unicode, mapped)) throw new Unsupported(`character code ${code} of font ${font} has no certain Unicode text${unicode === undefined ? '' : ` (${[...unicode].map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(' ')})`}`);
   return { code, unicode, width, category: categoryOf(unicode) };
 }
 
@@ -129,7 +129,7 @@ function simpleFont(file: PdfFile, dict: Dict, type: string): FastFont {
   const d = file.get(dict, 'FontDescriptor');
   const descriptor = d instanceof Dict ? d : null;
   const name = realName(file, dict, descriptor);
-  if (/symbol|dingbats|wingdings|webdings/i.test(name) || /[^\x21-\x7e]/.test(name)) throw new Unsupported(`the symbolic font ${name}`);
+  const symbolic = /symbol|dingbats|wingdings|webdings/i.test(name) || name.charCodeAt(0) >= 0xb7;
   const embedded = descriptor !== null && ['FontFile', 'FontFile2', 'FontFile3'].some((k) => descriptor.has(k));
 
   // Encoding: a named base (WinAnsi or MacRoman) and Differences.
@@ -158,6 +158,11 @@ function simpleFont(file: PdfFile, dict: Dict, type: string): FastFont {
 
   const toUnicode = toUnicodeOf(file, dict);
   if (!toUnicode && !base) throw new Unsupported(`font ${name} has neither ToUnicode nor a named encoding`);
+  // pdf.js sets a symbolic font's encoding aside: only its ToUnicode map and widths are certain.
+  if (symbolic && !toUnicode) throw new Unsupported(`the symbolic font ${name} without ToUnicode`);
+  const flags = descriptor ? num(file.get(descriptor, 'Flags')) ?? 0 : 0;
+  // An embedded symbolic TrueType font without ToUnicode is read through its own cmap table by pdf.js.
+  if (!toUnicode && embedded && type === 'TrueType' && (flags & 4) !== 0) throw new Unsupported(`the symbolic TrueType font ${name} without ToUnicode`);
   if (!toUnicode && embedded && type !== 'TrueType' && differences.size > 0 && !base) throw new Unsupported(`font ${name}: its built-in encoding decides`);
 
   const glyphName = (code: number): string | undefined => differences.get(code) ?? (baseName === 'WinAnsiEncoding' ? WIN_ANSI_NAMES[code] || undefined : undefined);
@@ -180,7 +185,7 @@ function simpleFont(file: PdfFile, dict: Dict, type: string): FastFont {
   } else {
     const baseFont = file.get(dict, 'BaseFont');
     const std = baseFont instanceof Name ? baseFont.name.replace(/[,_]/g, '-').replace(/\s/g, '') : '';
-    if (!STANDARD_14.has(std)) throw new Unsupported(`font ${name} has no /Widths and is not a standard font`);
+    if (!STANDARD_14.has(std) || symbolic) throw new Unsupported(`font ${name} has no /Widths and is not a standard font`);
     if (std.startsWith('Courier')) widthOf = () => 600;
     else {
       if (baseName !== 'WinAnsiEncoding' && differences.size === 0) throw new Unsupported(`font ${name}: standard metrics without WinAnsi names`);
@@ -199,13 +204,19 @@ function simpleFont(file: PdfFile, dict: Dict, type: string): FastFont {
     if (nonEmbeddedType1 && (g === '.notdef' || (g === undefined && !(base as readonly string[] | null)?.[code]))) {
       throw new Unsupported(`font ${name}: code ${code} has no glyph`);
     }
-    let unicode: string | undefined;
-    if (toUnicode) unicode = toUnicode.get(code) || undefined;
-    else {
+    const fromEncoding = (): string | undefined => {
       const diff = differences.get(code);
-      unicode = diff !== undefined ? glyphUnicode(diff) : (base as readonly string[] | null)?.[code] || undefined;
+      return diff !== undefined ? glyphUnicode(diff) : (base as readonly string[] | null)?.[code] || undefined;
+    };
+    if (toUnicode) {
+      const mapped = toUnicode.get(code);
+      if (mapped) return glyphOf(code, mapped, widthOf(code), name, true);
+      // A code the map leaves out: pdf.js takes the encoding's character for an embedded font
+      // with an encoding (its fallback map) and the code itself (a guess) otherwise.
+      if (mapped === undefined && embedded && !symbolic && (base || differences.has(code))) return glyphOf(code, fromEncoding(), widthOf(code), name, false);
+      throw new Unsupported(`character code ${code} of font ${name} is not in its ToUnicode map`);
     }
-    return glyphOf(code, unicode, widthOf(code), name);
+    return glyphOf(code, fromEncoding(), widthOf(code), name, false);
   });
 }
 
@@ -241,7 +252,7 @@ function compositeFont(file: PdfFile, dict: Dict): FastFont {
       } else break;
     }
   }
-  return new Font(name, true, (code) => glyphOf(code, toUnicode.get(code) || undefined, widths.get(code) ?? dflt, name));
+  return new Font(name, true, (code) => glyphOf(code, toUnicode.get(code) || undefined, widths.get(code) ?? dflt, name, true));
 }
 
 export { Ref };

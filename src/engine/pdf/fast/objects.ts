@@ -173,7 +173,7 @@ export class Lexer {
       if (c === 0x2e && !divide) { divide = 1; this.pos++; continue; }
       break;
     }
-    if (digits === 0 || digits > 15 || (this.pos < this.end && isRegular(b[this.pos]!))) throw new Unsupported('a malformed number');
+    if (digits === 0 || digits > 40 || (this.pos < this.end && isRegular(b[this.pos]!))) throw new Unsupported('a malformed number');
     if (divide > 1) value /= divide;
     return sign * value;
   }

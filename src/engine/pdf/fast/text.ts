@@ -402,7 +402,11 @@ function str(v: PdfObj | undefined): string {
   return v.bytes;
 }
 
-/** Skips `BI … ID <data> EI`: the data ends at the first `EI` between white space that is followed by operators. */
+/**
+ * Skips `BI … ID <data> EI` where pdf.js would end the data: at the first `EI` followed by a
+ * space or line end, then by printable bytes, then by an operator with the right operands.
+ * Filtered inline images (JPEG …) end by other rules: those documents go to pdf.js.
+ */
 function skipInlineImage(lx: Lexer): void {
   for (let n = 0; ; n++) {
     const t = lx.next(false);
@@ -411,19 +415,43 @@ function skipInlineImage(lx: Lexer): void {
       if (t.op !== 'ID') throw new Unsupported('a malformed inline image');
       break;
     }
+    if (t instanceof Name && (t.name === 'F' || t.name === 'Filter')) throw new Unsupported('a filtered inline image');
   }
   const b = lx.buf;
-  let p = lx.pos + 1;
-  for (;;) {
-    p = b.indexOf(0x45, p); // E
-    if (p < 0 || p + 1 >= lx.end) throw new Unsupported('an inline image without EI');
-    const before = b[p - 1]!, after = b[p + 2];
-    if (b[p + 1] === 0x49 && (before === 0x20 || before === 0x0a || before === 0x0d || before === 0x09) && (after === undefined || after === 0x20 || after === 0x0a || after === 0x0d || after === 0x09)) {
-      // What follows must read as content: printable ASCII for a while.
-      let ok = true;
-      for (let k = p + 2; k < Math.min(lx.end, p + 2 + 32); k++) { const c = b[k]!; if (c > 0x7e || (c < 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09)) { ok = false; break; } }
-      if (ok) { lx.pos = p + 2; return; }
+  for (let p = lx.pos + 1; p + 2 < lx.end; p++) {
+    if (b[p] !== 0x45 || b[p + 1] !== 0x49) continue;
+    const ws = b[p + 2]!;
+    if (ws !== 0x20 && ws !== 0x0a && ws !== 0x0d) continue;
+    const after = p + 3;
+    if (after >= lx.end) { lx.pos = lx.end; return; }
+    let ascii = true;
+    for (let k = after; k < Math.min(lx.end, after + 15); k++) {
+      const c = b[k]!;
+      if (c === 0 && b[k + 1] !== 0) continue;
+      if (c !== 0x0a && c !== 0x0d && (c < 0x20 || c > 0x7f)) { ascii = false; break; }
     }
-    p++;
+    if (!ascii || !operatorFollows(b, after, Math.min(lx.end, after + 75))) continue;
+    lx.pos = p + 2;
+    return;
+  }
+  throw new Unsupported('an inline image without EI');
+}
+
+/** Whether the bytes read as an operator with the operands it takes (before running out). */
+function operatorFollows(b: Uint8Array, from: number, to: number): boolean {
+  const lx = new Lexer(b, from, to);
+  let operands = 0;
+  try {
+    for (;;) {
+      const t = lx.next(false);
+      if (t === undefined) return false;
+      if (!(t instanceof Cmd)) { operands++; continue; }
+      const want = t.op === 'ID' || t.op === 'BI' ? 0 : t.op === 'EI' ? 1 : OPERANDS[t.op];
+      if (want === undefined) return false;
+      if (want < 0 ? operands <= 33 : operands === want) return true;
+      operands = 0;
+    }
+  } catch {
+    return false;
   }
 }
