@@ -1,25 +1,21 @@
 /**
  * Simple-font encodings the fast reader knows with certainty (ISO 32000 Annex D): code → glyph
- * name → Unicode. WinAnsiEncoding's names and characters come from @pdf-lib/standard-fonts'
- * WinAnsi table (Adobe's data) plus the annex's notes (0xA0 is also `space`, 0xAD also `hyphen`,
- * the codes Windows-1252 leaves unassigned show `bullet`); MacRomanEncoding's characters come
- * from Node's own Mac Roman decoder plus the annex's differences. A code or glyph name not in
- * these tables makes the document go to pdf.js (never a guessed character).
+ * name → Unicode. WinAnsiEncoding's names and characters come from Adobe's table (font-data.ts,
+ * generated from @pdf-lib/standard-fonts) plus the annex's notes (0xA0 is also `space`, 0xAD
+ * also `hyphen`, the codes Windows-1252 leaves unassigned show `bullet`); MacRomanEncoding's
+ * characters come from Node's own Mac Roman decoder plus the annex's differences. A code or
+ * glyph name not in these tables makes the document go to pdf.js (never a guessed character).
  */
-import { createRequire } from 'node:module';
+import { GLYPH_CODE_POINTS, METRIC_GLYPHS, STANDARD_WIDTHS, WIN_ANSI_GLYPHS } from './font-data.js';
 
-const requireHere = createRequire(import.meta.url);
-
-interface StandardFontsModule {
-  Encodings: { WinAnsi: { unicodeMappings: Record<string, [number, string]> } };
-  Font: { load(name: string): { getWidthOfGlyph(glyph: string): number | undefined } };
+/** The standard font's advance for a glyph name (600 for every Courier glyph); undefined when not known. */
+export function standardWidth(font: string, glyph: string): number | undefined {
+  if (font.startsWith('Courier')) return 600;
+  const i = METRIC_INDEX.get(glyph);
+  const w = i === undefined ? undefined : STANDARD_WIDTHS[font]?.[i];
+  return w === undefined || w < 0 ? undefined : w;
 }
-let standardFonts: StandardFontsModule | null = null;
-/** Loaded on first use: most documents never need a standard font's metrics. */
-export function standardFontsModule(): StandardFontsModule {
-  standardFonts ??= requireHere('@pdf-lib/standard-fonts') as StandardFontsModule;
-  return standardFonts;
-}
+const METRIC_INDEX = new Map(METRIC_GLYPHS.map((g, i) => [g, i]));
 
 /** Glyph names beyond WinAnsi's whose character is certain (Adobe Glyph List). */
 const EXTRA_GLYPHS: Record<string, number> = {
@@ -33,9 +29,7 @@ const EXTRA_GLYPHS: Record<string, number> = {
 
 /** WinAnsiEncoding code → glyph name ('' where the encoding has none). */
 export const WIN_ANSI_NAMES: readonly string[] = (() => {
-  const names = new Array<string>(256).fill('');
-  const m = standardFontsModule().Encodings.WinAnsi.unicodeMappings;
-  for (const [code, name] of Object.values(m)) if (code >= 0 && code < 256 && !names[code]) names[code] = name;
+  const names = [...WIN_ANSI_GLYPHS];
   names[0xa0] = 'space';
   names[0xad] = 'hyphen';
   for (const c of [0x7f, 0x81, 0x8d, 0x8f, 0x90, 0x9d]) names[c] = 'bullet';
@@ -44,9 +38,7 @@ export const WIN_ANSI_NAMES: readonly string[] = (() => {
 
 /** Glyph name → code point. */
 const GLYPHS: ReadonlyMap<string, number> = (() => {
-  const map = new Map<string, number>();
-  const m = standardFontsModule().Encodings.WinAnsi.unicodeMappings;
-  for (const [cp, [, name]] of Object.entries(m)) if (!map.has(name)) map.set(name, Number(cp));
+  const map = new Map<string, number>(Object.entries(GLYPH_CODE_POINTS));
   for (const [name, cp] of Object.entries(EXTRA_GLYPHS)) map.set(name, cp);
   return map;
 })();

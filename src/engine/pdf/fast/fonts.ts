@@ -10,7 +10,7 @@
 import { Dict, Name, Ref, Stream, type PdfObj } from './objects.js';
 import type { PdfFile } from './document.js';
 import { parseToUnicode } from './cmap.js';
-import { MAC_ROMAN, WIN_ANSI, WIN_ANSI_NAMES, glyphUnicode, standardFontsModule } from './encodings.js';
+import { MAC_ROMAN, WIN_ANSI, WIN_ANSI_NAMES, glyphUnicode, standardWidth } from './encodings.js';
 import { Unsupported } from './unsupported.js';
 
 export interface Glyph {
@@ -189,11 +189,16 @@ function simpleFont(file: PdfFile, dict: Dict, type: string): FastFont {
     if (std.startsWith('Courier')) widthOf = () => 600;
     else {
       if (baseName !== 'WinAnsiEncoding' && differences.size === 0) throw new Unsupported(`font ${name}: standard metrics without WinAnsi names`);
-      const metrics = standardFontsModule().Font.load(std);
       widthOf = (code) => {
         const g = glyphName(code);
-        if (g === undefined && baseName !== 'WinAnsiEncoding') throw new Unsupported(`font ${name}: code ${code} has no glyph name`);
-        return (g && metrics.getWidthOfGlyph(g)) || 0;
+        // No glyph for the code: pdf.js's width is the font's default, 0.
+        if (g === undefined) {
+          if (baseName !== 'WinAnsiEncoding') throw new Unsupported(`font ${name}: code ${code} has no glyph name`);
+          return 0;
+        }
+        const w = standardWidth(std, g);
+        if (w === undefined) throw new Unsupported(`font ${name}: no standard width for the glyph ${g}`);
+        return w;
       };
     }
   }
