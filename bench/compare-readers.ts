@@ -7,7 +7,7 @@
  *   must be identical whichever reader read the text.
  * Prints one line per document (which reader read it, or why pdf.js was needed) and a summary;
  * exits 1 when a document the fast reader read differs.
- *   npm run bench -- compare-readers            (as a suite)
+ *   npm run bench -- readers                     (as a suite)
  *   node bin/run-ts.mjs bench/compare-readers.ts FILE_OR_DIR …
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -26,7 +26,12 @@ function pdfsUnder(p: string): string[] {
   return readdirSync(p).sort().flatMap((f) => pdfsUnder(path.join(p, f)));
 }
 
-export async function run(args: string[] = []): Promise<boolean> {
+/** Prints the comparison; sets a failing exit code when a document the fast reader read differs. */
+export async function run(args: string[] = []): Promise<void> {
+  if (!(await compare(args))) process.exitCode = 1;
+}
+
+async function compare(args: string[]): Promise<boolean> {
   const dir = await mkdtemp(path.join(tmpdir(), 'ledgerdrop-readers-'));
   try {
     let files = args.flatMap((a) => pdfsUnder(path.resolve(a)));
@@ -56,5 +61,5 @@ export async function run(args: string[] = []): Promise<boolean> {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  run(process.argv.slice(2)).then((ok) => { process.exitCode = ok ? 0 : 1; }, (err: unknown) => { console.error(err); process.exitCode = 2; });
+  run(process.argv.slice(2)).catch((err: unknown) => { console.error(err); process.exitCode = 2; });
 }

@@ -125,11 +125,6 @@ export async function extractPdf(bytes: Uint8Array, fileName: string, range: { f
   const head = Buffer.from(bytes.subarray(0, Math.min(bytes.length, 1024))).toString('latin1');
   if (!head.includes('%PDF-')) throw new ConversionError(`${fileName}: not a PDF file (no %PDF- header)`);
   const limits = { ...DEFAULT_LIMITS, ...(range.limits ?? {}) };
-  // Content streams stored without compression are in the file as they are: their nesting is
-  // checked here, compressed ones as they inflate (./inflate.ts).
-  if (scanContent(bytes, limits.maxNestingDepth, Infinity).maxDepth > limits.maxNestingDepth) {
-    throw new LimitError('maxNestingDepth', limitMessage(fileName, 'maxNestingDepth', limits.maxNestingDepth, 'a content stream nests graphics states (q … Q) too deep'));
-  }
   const budget = inflateBudget(limits);
   // Streams pdf.js inflates with its own decoder (object streams, xref streams, fonts) are held
   // to the same caps before it opens the file (./sync-streams.ts); the fast reader is held to
@@ -149,6 +144,12 @@ export async function extractPdf(bytes: Uint8Array, fileName: string, range: { f
       budget.inflated = counted.inflated;
       budget.operators = counted.operators;
     }
+  }
+  // Content streams stored without compression are in the file as they are: for pdf.js their
+  // nesting is checked here, compressed ones as they inflate (./inflate.ts). The fast reader
+  // counts every content stream it reads, stored or inflated.
+  if (scanContent(bytes, limits.maxNestingDepth, Infinity).maxDepth > limits.maxNestingDepth) {
+    throw new LimitError('maxNestingDepth', limitMessage(fileName, 'maxNestingDepth', limits.maxNestingDepth, 'a content stream nests graphics states (q … Q) too deep'));
   }
   const text = await withWholeInflate(() => readDocument(bytes, fileName, range, limits, budget), budget);
   return { ...text, reader: { name: 'pdfjs', reason } };

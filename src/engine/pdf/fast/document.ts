@@ -5,7 +5,7 @@
  * offset that does not point at its object, a length that does not end at `endstream`, an
  * unknown filter or an encrypted file throws Unsupported, and pdf.js reads the file instead.
  */
-import { inflateForBudget, type InflateBudget } from '../inflate.js';
+import { countContent, inflateForBudget, type InflateBudget } from '../inflate.js';
 import { Cmd, Dict, Lexer, Name, PdfString, Ref, Stream, isSpace, type PdfObj } from './objects.js';
 import { Unsupported } from './unsupported.js';
 
@@ -204,6 +204,12 @@ export class PdfFile {
   /** A stream's decoded bytes: no filter, or a chain of FlateDecode (with or without a predictor), ASCII85Decode and ASCIIHexDecode. */
   streamBytes(s: Stream, content: boolean): Uint8Array {
     let data: Uint8Array = s.src.subarray(s.start, s.end);
+    // A content stream stored as it is counts as one inflated would (operators, nesting).
+    if (content && this.resolve(s.dict.get('Filter') ?? s.dict.get('F')) === null) {
+      countContent(data, this.budget);
+      if (this.budget.hit) throw new OverBudget();
+      return data;
+    }
     const filter = this.resolve(s.dict.get('Filter') ?? s.dict.get('F'));
     const names = filter === null ? [] : Array.isArray(filter) ? filter.map((f) => this.resolve(f)) : [filter];
     let parmsList = this.resolve(s.dict.get('DecodeParms') ?? s.dict.get('DP'));

@@ -153,11 +153,13 @@ export class Lexer {
     }
     const start = this.pos;
     while (this.pos < this.end && isRegular(b[this.pos]!)) this.pos++;
-    const word = Buffer.from(b.subarray(start, this.pos)).toString('latin1');
+    const word = latin1(b, start, this.pos);
     if (word === 'true') return true;
     if (word === 'false') return false;
     if (word === 'null') return null;
-    return new Cmd(word);
+    let cmd = COMMANDS.get(word);
+    if (!cmd) { cmd = new Cmd(word); if (COMMANDS.size < 1024) COMMANDS.set(word, cmd); }
+    return cmd;
   }
 
   /** A number the way PDF readers build it: the digits as an integer, then divided by the power of ten. */
@@ -187,14 +189,14 @@ export class Lexer {
       if (b[this.pos] === 0x23) { // #xx
         const h = hexValue(b[this.pos + 1] ?? 0), l = hexValue(b[this.pos + 2] ?? 0);
         if (h < 0 || l < 0) throw new Unsupported('a malformed #xx in a name');
-        s += Buffer.from(b.subarray(start, this.pos)).toString('latin1') + String.fromCharCode(h * 16 + l);
+        s += latin1(b, start, this.pos) + String.fromCharCode(h * 16 + l);
         this.pos += 3;
         start = this.pos;
         continue;
       }
       this.pos++;
     }
-    s += Buffer.from(b.subarray(start, this.pos)).toString('latin1');
+    s += latin1(b, start, this.pos);
     return Name.of(s);
   }
 
@@ -250,6 +252,19 @@ export class Lexer {
     }
     throw new Unsupported('an unterminated hex string');
   }
+}
+
+/** Operators and keywords, one object each (a content stream repeats a few dozen of them). */
+const COMMANDS = new Map<string, Cmd>();
+
+/** Bytes as a latin1 string, without a Buffer for the short words of content streams. */
+function latin1(b: Uint8Array, from: number, to: number): string {
+  if (to - from <= 16) {
+    let s = '';
+    for (let i = from; i < to; i++) s += String.fromCharCode(b[i]!);
+    return s;
+  }
+  return Buffer.from(b.buffer, b.byteOffset + from, to - from).toString('latin1');
 }
 
 function bigString(codes: number[]): string {

@@ -86,6 +86,8 @@ const OPERANDS: Record<string, number> = {
 
 /** Form XObjects inside one another. */
 const MAX_FORM_DEPTH = 16;
+/** Graphics states saved (q) and not yet restored; deeper nesting is left to pdf.js (and to maxNestingDepth). */
+const MAX_SAVE_DEPTH = 4096;
 
 export interface PageContext {
   file: PdfFile;
@@ -296,7 +298,11 @@ function runStream(ctx: PageContext, content: Uint8Array, resources: Dict | null
     };
     current ??= state.clone();
     switch (op) {
-      case 'q': stack.push(state); state = state.clone(); break;
+      case 'q':
+        if (stack.length >= MAX_SAVE_DEPTH) throw new Unsupported('graphics states nested too deep');
+        stack.push(state);
+        state = state.clone();
+        break;
       case 'Q': { const prev = stack.pop(); if (prev) state = prev; break; }
       case 'cm': state.ctm = mul(state.ctm, nums()); break;
       case 'BT': state.textMatrix = [...IDENTITY]; state.textLineMatrix = [...IDENTITY]; break;
