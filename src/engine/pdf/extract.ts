@@ -125,26 +125,24 @@ export async function extractPdf(bytes: Uint8Array, fileName: string, range: { f
   const head = Buffer.from(bytes.subarray(0, Math.min(bytes.length, 1024))).toString('latin1');
   if (!head.includes('%PDF-')) throw new ConversionError(`${fileName}: not a PDF file (no %PDF- header)`);
   const limits = { ...DEFAULT_LIMITS, ...(range.limits ?? {}) };
-  const budget = inflateBudget(limits);
-  // Streams pdf.js inflates with its own decoder (object streams, xref streams, fonts) are held
-  // to the same caps before it opens the file (./sync-streams.ts); the fast reader is held to
-  // what this counts as well, so a file fails on the same limit whichever reader reads it.
-  checkSyncDecodedStreams(bytes, budget);
-  checkBudget(budget, fileName);
+  let budget = inflateBudget(limits);
   let reason = 'pdf.js chosen';
   if (readerChoice !== 'pdfjs') {
-    const counted = { inflated: budget.inflated, operators: budget.operators };
+    // The fast reader inflates only what it reads (never a font program), each stream within
+    // the same caps, counted towards the same totals (inflate.ts: inflateForBudget).
     try {
       return readFast(bytes, fileName, range, limits, budget);
     } catch (err) {
       if (err instanceof OverBudget) checkBudget(budget, fileName);
       if (!(err instanceof Unsupported) || readerChoice === 'fast') throw err;
       reason = err.reason;
-      // pdf.js inflates the content streams again: count them once.
-      budget.inflated = counted.inflated;
-      budget.operators = counted.operators;
+      budget = inflateBudget(limits); // pdf.js inflates them again: counted once
     }
   }
+  // Streams pdf.js inflates with its own decoder (object streams, xref streams, fonts) are held
+  // to the same caps before it opens the file (./sync-streams.ts).
+  checkSyncDecodedStreams(bytes, budget);
+  checkBudget(budget, fileName);
   // Content streams stored without compression are in the file as they are: for pdf.js their
   // nesting is checked here, compressed ones as they inflate (./inflate.ts). The fast reader
   // counts every content stream it reads, stored or inflated.

@@ -137,8 +137,8 @@ export function wholeInflateActive(): boolean {
 /**
  * Inflates one stream for the fast reader (./fast/) within `budget` alone, with the same caps
  * and the same content checks as every stream pdf.js inflates above: null (and `budget.hit`
- * set) when a limit is reached. `content`: the stream is a content stream, so its size, its
- * operators and its nesting count. Data zlib cannot inflate throws (the fast reader then hands the file to pdf.js).
+ * set) when a limit is reached. Every stream it inflates counts towards the document's total;
+ * `content`: the stream is a content stream, so its operators and nesting count too. Data zlib cannot inflate throws (the fast reader then hands the file to pdf.js).
  */
 export function inflateForBudget(input: Uint8Array, budget: InflateBudget, content: boolean): Buffer | null {
   if (budget.hit) return null;
@@ -153,12 +153,8 @@ export function inflateForBudget(input: Uint8Array, budget: InflateBudget, conte
       : { limit: 'maxInflatedStreamBytes', detail: `a compressed stream inflates to more than ${budget.maxStreamBytes.toLocaleString('en-US')} bytes` };
     return null;
   }
-  // Other streams the fast reader inflates (object and xref streams, ToUnicode maps) were
-  // counted by checkSyncDecodedStreams or, as with pdf.js, are not counted: only capped.
-  if (content) {
-    budget.inflated += out.byteLength;
-    countContent(out, budget);
-  }
+  budget.inflated += out.byteLength;
+  if (content) countContent(out, budget);
   return budget.hit ? null : out;
 }
 

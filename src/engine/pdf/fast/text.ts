@@ -70,8 +70,22 @@ class TextState {
   }
   /** Text space → page: ctm × Tm × [size·Th 0 0 size 0 rise]. */
   textTransform(): Matrix {
-    const tsm = [this.fontSize * this.hScale, 0, 0, this.fontSize, 0, this.rise];
-    return mul(this.ctm, mul(this.textMatrix, tsm));
+    return this.textTransformInto([0, 0, 0, 0, 0, 0]);
+  }
+  /** The same, written into `out` (no allocation: this runs for every glyph), the operations in mul's order. */
+  textTransformInto(out: Matrix): Matrix {
+    const t0 = this.fontSize * this.hScale, t3 = this.fontSize, t5 = this.rise;
+    const m = this.textMatrix, c = this.ctm;
+    const i0 = m[0] * t0 + m[2] * 0, i1 = m[1] * t0 + m[3] * 0;
+    const i2 = m[0] * 0 + m[2] * t3, i3 = m[1] * 0 + m[3] * t3;
+    const i4 = m[0] * 0 + m[2] * t5 + m[4], i5 = m[1] * 0 + m[3] * t5 + m[5];
+    out[0] = c[0] * i0 + c[2] * i1;
+    out[1] = c[1] * i0 + c[3] * i1;
+    out[2] = c[0] * i2 + c[2] * i3;
+    out[3] = c[1] * i2 + c[3] * i3;
+    out[4] = c[0] * i4 + c[2] * i5 + c[4];
+    out[5] = c[1] * i4 + c[3] * i5 + c[5];
+    return out;
   }
 }
 
@@ -113,9 +127,12 @@ function runStream(ctx: PageContext, content: Uint8Array, resources: Dict | null
   // The item being built and what pdf.js keeps between items (fields persist after a flush).
   const item = {
     initialized: false, str: [] as string[], totalWidth: 0, width: 0, height: 0, prevTransform: null as Matrix | null,
+    /** Reused for prevTransform's values (one array per stream, not per glyph). */
+    prevBuffer: [0, 0, 0, 0, 0, 0] as Matrix,
     prevTextRise: 0, textAdvanceScale: 0, spaceInFlowMin: 0, spaceInFlowMax: 0, trackingSpaceMin: Infinity,
     negativeSpaceMax: -Infinity, notASpace: -Infinity, transform: null as Matrix | null, fontName: '',
   };
+  const curBuffer: Matrix = [0, 0, 0, 0, 0, 0];
   const lastChars = [' ', ' '];
   let lastPos = 0;
   const saveLastChar = (ch: string): boolean => {
@@ -179,7 +196,7 @@ function runStream(ctx: PageContext, content: Uint8Array, resources: Dict | null
     return true;
   };
   const compareWithLastPosition = (glyphWidth: number): boolean => {
-    const cur = state.textTransform();
+    const cur = state.textTransformInto(curBuffer);
     let posX = cur[4], posY = cur[5];
     if (posX + glyphWidth < view[0] || posX > view[2] || posY < view[1] || posY > view[3]) return false;
     if (!item.prevTransform) return true;
@@ -263,7 +280,7 @@ function runStream(ctx: PageContext, content: Uint8Array, resources: Dict | null
       scaled *= state.hScale;
       state.translateText(scaled, 0);
       item.width += scaled;
-      if (scaled) { item.prevTransform = state.textTransform(); item.prevTextRise = state.rise; }
+      if (scaled) { item.prevTransform = state.textTransformInto(item.prevBuffer); item.prevTextRise = state.rise; }
       if (saveLastChar(g.unicode)) item.str.push(' ');
       item.str.push(g.unicode);
       if (charSpacing) state.translateText(charSpacing * state.hScale, 0);
@@ -292,10 +309,6 @@ function runStream(ctx: PageContext, content: Uint8Array, resources: Dict | null
     if (want === undefined) throw new Unsupported(`the operator ${op}`);
     if (want >= 0 && args.length !== want) throw new Unsupported(`${op} with ${args.length} operands`);
     const a = args;
-    const nums = (): number[] => {
-      if (!a.every((x) => typeof x === 'number')) throw new Unsupported(`${op} with an operand that is not a number`);
-      return a as number[];
-    };
     current ??= state.clone();
     switch (op) {
       case 'q':
@@ -304,18 +317,18 @@ function runStream(ctx: PageContext, content: Uint8Array, resources: Dict | null
         state = state.clone();
         break;
       case 'Q': { const prev = stack.pop(); if (prev) state = prev; break; }
-      case 'cm': state.ctm = mul(state.ctm, nums()); break;
+      case 'cm': state.ctm = mul(state.ctm, numbers(op, a)); break;
       case 'BT': state.textMatrix = [...IDENTITY]; state.textLineMatrix = [...IDENTITY]; break;
-      case 'Tc': state.charSpacing = nums()[0]!; break;
-      case 'Tw': state.wordSpacing = nums()[0]!; break;
-      case 'Tz': state.hScale = nums()[0]! / 100; break;
-      case 'TL': state.leading = nums()[0]!; break;
-      case 'Ts': state.rise = nums()[0]!; break;
-      case 'Td': { const [x, y] = nums(); state.translateLine(x!, y!); state.textMatrix = [...state.textLineMatrix]; break; }
-      case 'TD': { const [x, y] = nums(); state.leading = -y!; state.translateLine(x!, y!); state.textMatrix = [...state.textLineMatrix]; break; }
+      case 'Tc': state.charSpacing = numbers(op, a)[0]!; break;
+      case 'Tw': state.wordSpacing = numbers(op, a)[0]!; break;
+      case 'Tz': state.hScale = numbers(op, a)[0]! / 100; break;
+      case 'TL': state.leading = numbers(op, a)[0]!; break;
+      case 'Ts': state.rise = numbers(op, a)[0]!; break;
+      case 'Td': { const [x, y] = numbers(op, a); state.translateLine(x!, y!); state.textMatrix = [...state.textLineMatrix]; break; }
+      case 'TD': { const [x, y] = numbers(op, a); state.leading = -y!; state.translateLine(x!, y!); state.textMatrix = [...state.textLineMatrix]; break; }
       case 'T*': state.carriageReturn(); break;
       case 'Tm': {
-        const m = nums() as Matrix;
+        const m = numbers(op, a) as Matrix;
         state.textMatrix = [...m];
         state.textLineMatrix = [...m];
         updateAdvanceScale();
@@ -401,6 +414,11 @@ function runStream(ctx: PageContext, content: Uint8Array, resources: Dict | null
     args.length = 0;
   }
   flush();
+}
+
+function numbers(op: string, a: PdfObj[]): number[] {
+  for (const x of a) if (typeof x !== 'number') throw new Unsupported(`${op} with an operand that is not a number`);
+  return a as number[];
 }
 
 function str(v: PdfObj | undefined): string {
