@@ -234,7 +234,9 @@ function compositeFont(file: PdfFile, dict: Dict): FastFont {
   const sub = file.get(cid, 'Subtype');
   if (!(sub instanceof Name) || (sub.name !== 'CIDFontType0' && sub.name !== 'CIDFontType2')) throw new Unsupported('an unknown CID font type');
   const d = file.get(cid, 'FontDescriptor');
-  const name = realName(file, cid, d instanceof Dict ? d : null);
+  // Without a descriptor pdf.js reads the font as a simple one (one-byte codes, standard widths).
+  if (!(d instanceof Dict)) throw new Unsupported('a CID font without a FontDescriptor');
+  const name = realName(file, cid, d);
   const toUnicode = toUnicodeOf(file, cid, dict);
   if (!toUnicode) throw new Unsupported(`CID font ${name} has no ToUnicode`);
   const dw = num(file.get(cid, 'DW'));

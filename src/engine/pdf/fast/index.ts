@@ -110,6 +110,8 @@ export function openFast(bytes: Uint8Array, budget: InflateBudget): FastDocument
         const streams = Array.isArray(contents) ? contents.map((c) => file.resolve(c)) : contents === null ? [] : [contents];
         for (const s of streams) {
           if (!(s instanceof Stream)) throw new Unsupported('page contents that are not a stream');
+          // pdf.js merges resources a content stream names itself into the page's.
+          if (s.dict.has('Resources')) throw new Unsupported('a content stream with resources of its own');
           parts.push(file.streamBytes(s, true));
         }
         const ctx: PageContext = { file, view, fonts, formBytes, items: [], listed: 0 };
