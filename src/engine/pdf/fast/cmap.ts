@@ -29,6 +29,16 @@ function utf16(bytes: string): string {
   return String.fromCodePoint(...cps);
 }
 
+/** Whether the next token is the keyword `end` (then read past it); the position stays otherwise. */
+function atKeyword(lx: Lexer, end: string): boolean {
+  lx.skipSpace();
+  const save = lx.pos;
+  const k = lx.next(false);
+  if (k instanceof Cmd && k.op === end) return true;
+  lx.pos = save;
+  return false;
+}
+
 export function parseToUnicode(data: Uint8Array): Map<number, string> {
   const map = new Map<number, string>();
   const lx = new Lexer(data);
@@ -45,12 +55,7 @@ export function parseToUnicode(data: Uint8Array): Map<number, string> {
     args.length = 0;
     switch (t.op) {
       case 'beginbfchar':
-        for (;;) {
-          lx.skipSpace();
-          const save = lx.pos;
-          const k = lx.next(false);
-          if (k instanceof Cmd && k.op === 'endbfchar') break;
-          lx.pos = save;
+        while (!atKeyword(lx, 'endbfchar')) {
           const src = take();
           const dst = lx.next(false);
           if (!(dst instanceof PdfString)) throw new Unsupported('a ToUnicode bfchar to something other than text');
@@ -59,12 +64,7 @@ export function parseToUnicode(data: Uint8Array): Map<number, string> {
         }
         break;
       case 'beginbfrange':
-        for (;;) {
-          lx.skipSpace();
-          const save = lx.pos;
-          const k = lx.next(false);
-          if (k instanceof Cmd && k.op === 'endbfrange') break;
-          lx.pos = save;
+        while (!atKeyword(lx, 'endbfrange')) {
           const lo = codeOf(take()), hi = codeOf(take());
           if (hi < lo || hi - lo > MAX_MAPPINGS || map.size + (hi - lo) > MAX_MAPPINGS) throw new Unsupported('a ToUnicode range too large');
           const dst = lx.next(false);

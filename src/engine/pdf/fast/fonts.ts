@@ -82,7 +82,13 @@ class Font implements FastFont {
     if (this.cache.size < 4096) this.cache.set(chars, out);
     return out;
   }
+  private readonly byByte: (Glyph | undefined)[] = new Array<Glyph | undefined>(256);
   private glyph(code: number): Glyph {
+    if (code < 256) {
+      let g = this.byByte[code];
+      if (!g) { g = this.make(code); this.byByte[code] = g; }
+      return g;
+    }
     let g = this.byCode.get(code);
     if (!g) { g = this.make(code); this.byCode.set(code, g); }
     return g;
