@@ -1,8 +1,7 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { getDocument, PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { inflateBudget, withWholeInflate, type InflateBudget } from './inflate.js';
 import { openFast, OverBudget, Unsupported, type RawItem } from './fast/index.js';
+import { bundledFontData } from './pdfjs-data.js';
 import { checkSyncDecodedStreams } from './sync-streams.js';
 import { scanContent } from './content-scan.js';
 import { DEFAULT_LIMITS, LimitError, limitMessage, type ConversionLimits } from '../limits.js';
@@ -100,18 +99,6 @@ export const TEXT_ONLY = {
   isEvalSupported: false, useSystemFonts: false, disableFontFace: false, ownerDocument: NO_FONT_FACES,
   verbosity: 0, stopAtErrors: false, maxImageSize: 0,
 } satisfies DocumentInit;
-
-const pdfjsRoot = (): string => path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
-
-/**
- * pdfjs-dist's own CMaps and standard-font programs, read from its folders in node_modules (no
- * network): a CJK font that relies on a predefined CMap (UniJIS-UCS2-H …) reads right, and the
- * standard 14 fonts are the real programs, not a guess.
- */
-export function bundledFontData(): Pick<DocumentInit, 'cMapUrl' | 'cMapPacked' | 'standardFontDataUrl'> {
-  const root = pdfjsRoot();
-  return { cMapUrl: path.join(root, 'cmaps') + path.sep, cMapPacked: true, standardFontDataUrl: path.join(root, 'standard_fonts') + path.sep };
-}
 
 interface PdfjsError { name?: string; message?: string }
 
@@ -214,6 +201,7 @@ async function readDocument(bytes: Uint8Array, fileName: string, range: { firstp
   const worker = inThreadWorker();
   const task = pdfjs.getDocument({
     // A copy: pdf.js transfers (detaches) the buffer it is given, and the caller keeps `bytes`.
+    // pdfjs-dist's own CMaps and standard fonts (./pdfjs-data.ts), from node_modules.
     data: new Uint8Array(bytes), worker: worker.worker, ...TEXT_ONLY, ...bundledFontData(),
   });
   try {
