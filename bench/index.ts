@@ -22,6 +22,7 @@ const SUITES: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   fraud: () => import('./fraud.bench.js'),
   ocr: () => import('./ocr.bench.js'),
   real: () => import('./real.bench.js'),
+  readers: () => import('./compare-readers.js'),
   scale: () => import('./scale.bench.js'),
   instances: () => import('./instances.bench.js'),
 };

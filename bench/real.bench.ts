@@ -3,6 +3,7 @@
  * folder exists, plus one generated statement per layout. Prints
  * - in-process conversion per document and per class: CPU ms (process.cpuUsage, all threads of
  *   this process) and pages per CPU second, median of runs after a warm-up;
+ * - which text reader read each document (the fast reader, or pdf.js and why);
  * - the hot functions of those conversions (V8's sampling profiler, the same data as
  *   `node --cpu-prof`), top self time;
  * - whole-process: one `ledgerdrop convert` (the compiled build, rebuilt first) over all the files against `pdftotext -layout` (and
@@ -20,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { Session } from 'node:inspector/promises';
 import { writeFileSync } from 'node:fs';
 import { convertDocument } from '../src/engine/index.js';
+import { extractPdf } from '../src/engine/pdf/extract.js';
 import { defaultConversionOptions } from '../src/contract/api/conversion-options.js';
 import { ConversionPool } from '../src/service/worker/pool.js';
 import { corpusFiles, generatedFiles, type BenchFile } from './real-files.js';
@@ -87,6 +89,18 @@ export async function run(): Promise<void> {
     }
     if (realPages) console.log(`    all real documents: ${realPages} pages, ${realCpu.toFixed(0)} ms → ${(realPages / (realCpu / 1000)).toFixed(0)} pages/s/core`);
     console.log(`    everything: ${allPages} pages, ${allCpu.toFixed(0)} ms → ${(allPages / (allCpu / 1000)).toFixed(0)} pages/s/core`);
+
+    // Which text reader read each document: the fast reader (src/engine/pdf/fast/) or pdf.js, and why.
+    const why = new Map<string, string[]>();
+    let fastDocs = 0, fastPages = 0;
+    for (const x of loaded) {
+      const r = (await extractPdf(x.bytes, path.basename(x.f.file))).reader;
+      if (r?.name === 'fast') { fastDocs++; fastPages += x.pages; continue; }
+      const reason = r?.name === 'pdfjs' ? r.reason : 'unknown';
+      why.set(reason, [...(why.get(reason) ?? []), x.f.name]);
+    }
+    console.log(`  fast text reader: ${fastDocs} of ${loaded.length} documents (${fastPages} of ${allPages} pages); pdf.js read the others:`);
+    for (const [reason, names] of why) console.log(`    ${reason}: ${names.join(', ')}`);
 
     // Hot functions of one in-process pass over the real documents (all when there are none).
     const profiled = loaded.filter((x) => x.f.klass !== 'generated').length ? loaded.filter((x) => x.f.klass !== 'generated') : loaded;

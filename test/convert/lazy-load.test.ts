@@ -1,6 +1,7 @@
 /**
- * What a `ledgerdrop` command loads: pdf.js (~200 ms of CPU), pdf-lib (~250 ms), tesseract.js,
- * utif and piscina are loaded on the paths that need them, not with the program. The built
+ * What a `ledgerdrop` command loads: pdf.js (~200 ms of CPU; only for a PDF the fast reader
+ * leaves to it), pdf-lib (~250 ms), tesseract.js, utif and piscina are loaded on the paths that
+ * need them, not with the program. The built
  * command (made fresh by the test run's global setup) runs under a preload that lists every
  * CommonJS file and every require()d ES module it loads (pdf.js is loaded with require()).
  */
@@ -63,10 +64,29 @@ describe('what a command loads', () => {
     for (const p of HEAVY) expect(packages).not.toContain(p);
   });
 
-  it('one PDF statement loads pdf.js, and not pdf-lib (no form), OCR (every page has text) or the pool (one file)', async () => {
+  it('one PDF statement the fast reader reads loads none of them: not pdf.js, pdf-lib (no form), OCR (every page has text) or the pool (one file)', async () => {
     const { packages, stdout } = await loaded(['convert', path.join(ROOT, 'assets/samples/chase-business-checking.pdf')]);
     const out = JSON.parse(stdout) as { file_status: { reconciled: boolean }[] };
     expect(out.file_status.length).toBeGreaterThan(0);
+    for (const p of HEAVY) expect(packages).not.toContain(p);
+    expect(packages).not.toContain('node:http2');
+  });
+
+  it('a PDF the fast reader leaves to pdf.js loads pdf.js, without fetch\'s HTTP stack', async () => {
+    // A content stream under RunLengthDecode, which only pdf.js reads (src/engine/pdf/fast/).
+    const content = Buffer.from('BT /F1 10 Tf 40 700 Td (Opening balance 10.00) Tj ET', 'latin1');
+    const objects = [
+      '<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+      `<< /Filter /RunLengthDecode /Length ${content.length + 2} >>\nstream\n${String.fromCharCode(content.length - 1)}${content.toString('latin1')}\x80\nendstream`,
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    ];
+    let body = '%PDF-1.7\n';
+    const offsets = objects.map((o, i) => { const at = body.length; body += `${i + 1} 0 obj\n${o}\nendobj\n`; return at; });
+    const xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+    body += `${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${body.length}\n%%EOF\n`;
+    await writeFile(path.join(dir, 'run-length.pdf'), Buffer.from(body, 'latin1'));
+    const { packages } = await loaded(['convert', path.join(dir, 'run-length.pdf')]);
     expect(packages).toContain('pdfjs-dist');
     for (const p of ['pdf-lib', 'tesseract.js', 'utif', 'piscina']) expect(packages).not.toContain(p);
     // pdf.js loaded with a stand-in Response (src/engine/pdf/pdfjs.ts): no fetch stack for an offline read.

@@ -1,5 +1,7 @@
 import type { getDocument, PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { inflateBudget, withWholeInflate, type InflateBudget } from './inflate.js';
+import { openFast, OverBudget, Unsupported, type RawItem } from './fast/index.js';
+import { bundledFontData } from './pdfjs-data.js';
 import { checkSyncDecodedStreams } from './sync-streams.js';
 import { scanContent } from './content-scan.js';
 import { DEFAULT_LIMITS, LimitError, limitMessage, type ConversionLimits } from '../limits.js';
@@ -28,6 +30,34 @@ export interface PageText {
 export interface PdfText {
   pages: PageText[];
   info: PdfInfo;
+  /** Which reader read the text: the fast reader (./fast/) or pdf.js, with why pdf.js was needed. */
+  reader?: { name: 'fast' } | { name: 'pdfjs'; reason: string };
+}
+
+/** Which reader extractPdf uses: 'auto' (fast, pdf.js where it refuses), or one of them alone ('fast' throws where it refuses). */
+export type PdfReaderChoice = 'auto' | 'fast' | 'pdfjs';
+let readerChoice: PdfReaderChoice = 'auto';
+
+/**
+ * Runs `fn` with every extraction in this thread using `choice` (the bench and the comparison
+ * of the two readers, test/convert/fast-reader.test.ts and bench/compare-readers.ts, use it).
+ */
+export async function withPdfReader<T>(choice: PdfReaderChoice, fn: () => Promise<T>): Promise<T> {
+  const before = readerChoice;
+  readerChoice = choice;
+  try { return await fn(); } finally { readerChoice = before; }
+}
+
+/**
+ * One item as the engine keeps it, from the item pdf.js's getTextContent lists (or the fast
+ * reader lists the same way); null when the engine drops it.
+ */
+function keptItem(str: string, t: readonly number[], width: number, font: string, view: readonly number[], height: number): TextItem | null {
+  if (!str || !str.trim()) return null;
+  // Rotated text (watermarks, side notes) is not part of a statement's table.
+  if (Math.abs(t[1]!) > 0.01 || Math.abs(t[2]!) > 0.01 || t[0]! <= 0) return null;
+  const size = Math.hypot(t[2]!, t[3]!) || Math.abs(t[3]!) || 1;
+  return { str, x: t[4]! - view[0]!, y: height - (t[5]! - view[1]!), w: width, size, font };
 }
 
 /** "D:20220504145649+04'00'" → "2022-05-04T14:56:49+04:00" ('' when absent or unreadable). */
@@ -82,17 +112,76 @@ export async function extractPdf(bytes: Uint8Array, fileName: string, range: { f
   const head = Buffer.from(bytes.subarray(0, Math.min(bytes.length, 1024))).toString('latin1');
   if (!head.includes('%PDF-')) throw new ConversionError(`${fileName}: not a PDF file (no %PDF- header)`);
   const limits = { ...DEFAULT_LIMITS, ...(range.limits ?? {}) };
-  // Content streams stored without compression are in the file as they are: their nesting is
-  // checked here, compressed ones as they inflate (./inflate.ts).
-  if (scanContent(bytes, limits.maxNestingDepth, Infinity).maxDepth > limits.maxNestingDepth) {
-    throw new LimitError('maxNestingDepth', limitMessage(fileName, 'maxNestingDepth', limits.maxNestingDepth, 'a content stream nests graphics states (q … Q) too deep'));
+  let budget = inflateBudget(limits);
+  let reason = 'pdf.js chosen';
+  if (readerChoice !== 'pdfjs') {
+    // The fast reader inflates only what it reads (never a font program), each stream within
+    // the same caps, counted towards the same totals (inflate.ts: inflateForBudget).
+    try {
+      return readFast(bytes, fileName, range, limits, budget);
+    } catch (err) {
+      if (err instanceof OverBudget) checkBudget(budget, fileName);
+      if (!(err instanceof Unsupported) || readerChoice === 'fast') throw err;
+      reason = err.reason;
+      budget = inflateBudget(limits); // pdf.js inflates them again: counted once
+    }
   }
-  const budget = inflateBudget(limits);
   // Streams pdf.js inflates with its own decoder (object streams, xref streams, fonts) are held
   // to the same caps before it opens the file (./sync-streams.ts).
   checkSyncDecodedStreams(bytes, budget);
   checkBudget(budget, fileName);
-  return withWholeInflate(() => readDocument(bytes, fileName, range, limits, budget), budget);
+  // Content streams stored without compression are in the file as they are: for pdf.js their
+  // nesting is checked here, compressed ones as they inflate (./inflate.ts). The fast reader
+  // counts every content stream it reads, stored or inflated.
+  if (scanContent(bytes, limits.maxNestingDepth, Infinity).maxDepth > limits.maxNestingDepth) {
+    throw new LimitError('maxNestingDepth', limitMessage(fileName, 'maxNestingDepth', limits.maxNestingDepth, 'a content stream nests graphics states (q … Q) too deep'));
+  }
+  const text = await withWholeInflate(() => readDocument(bytes, fileName, range, limits, budget), budget);
+  return { ...text, reader: { name: 'pdfjs', reason } };
+}
+
+/** The fast reader (./fast/): the same pages pdf.js would give, or Unsupported. */
+function readFast(bytes: Uint8Array, fileName: string, range: { firstpage?: number; lastpage?: number }, limits: ConversionLimits, budget: InflateBudget): PdfText {
+  const doc = openFast(bytes, budget);
+  const info: PdfInfo = {
+    producer: doc.info.producer ?? '', creator: doc.info.creator,
+    cdate: pdfDateToIso(doc.info.creationDate), mdate: pdfDateToIso(doc.info.modDate),
+    pagecount: doc.numPages, image: false, encrypted: false,
+  };
+  const { first, last } = pageRange(range, doc.numPages, limits, fileName);
+  let textItems = 0;
+  const pages: PageText[] = [];
+  doc.readPages(first, last, (pg) => {
+    checkBudget(budget, fileName);
+    textItems += pg.listed;
+    checkTextItems(textItems, limits, fileName, pg.page);
+    const height = pg.view[3] - pg.view[1];
+    const items: TextItem[] = [];
+    for (const it of pg.items as RawItem[]) {
+      const kept = keptItem(it.str, it.transform, it.width, it.fontName, pg.view, height);
+      if (kept) items.push(kept);
+    }
+    pages.push({ page: pg.page, width: pg.view[2] - pg.view[0], height, items });
+  });
+  checkBudget(budget, fileName);
+  info.image = pages.length > 0 && pages.every((pg) => pg.items.length === 0);
+  info.uselessPages = pages.filter((pg) => pg.items.length === 0).length;
+  return { pages, info, reader: { name: 'fast' } };
+}
+
+function pageRange(range: { firstpage?: number; lastpage?: number }, numPages: number, limits: ConversionLimits, fileName: string): { first: number; last: number } {
+  const first = Math.max(1, range.firstpage ?? 1);
+  const last = Math.min(numPages, range.lastpage ?? numPages);
+  if (last - first + 1 > limits.maxPages) {
+    throw new LimitError('maxPages', limitMessage(fileName, 'maxPages', limits.maxPages, `the PDF has ${numPages.toLocaleString('en-US')} pages to read`));
+  }
+  return { first, last };
+}
+
+function checkTextItems(textItems: number, limits: ConversionLimits, fileName: string, p: number): void {
+  if (textItems > limits.maxTextItems) {
+    throw new LimitError('maxTextItems', limitMessage(fileName, 'maxTextItems', limits.maxTextItems, `its pages 1–${p} already hold ${textItems.toLocaleString('en-US')} text items`));
+  }
 }
 
 /** Throws the limit an inflated stream reached (see inflate.ts), if any. */
@@ -104,7 +193,7 @@ function checkBudget(budget: InflateBudget, fileName: string): void {
   throw new LimitError(hit.limit, limitMessage(fileName, hit.limit, value, hit.detail));
 }
 
-async function readDocument(bytes: Uint8Array, fileName: string, range: { firstpage?: number; lastpage?: number }, limits: ConversionLimits, budget: InflateBudget): Promise<PdfText> {
+async function readDocument(bytes: Uint8Array, fileName: string, range: { firstpage?: number; lastpage?: number }, limits: ConversionLimits, budget: InflateBudget): Promise<Omit<PdfText, 'reader'>> {
   // Loaded on the first PDF, not with the engine: ~200 ms of CPU that a CSV, OFX or JSON
   // conversion (and `ledgerdrop --help`) never needs.
   const { inThreadWorker, pdfjs } = await import('./pdfjs.js');
@@ -112,7 +201,8 @@ async function readDocument(bytes: Uint8Array, fileName: string, range: { firstp
   const worker = inThreadWorker();
   const task = pdfjs.getDocument({
     // A copy: pdf.js transfers (detaches) the buffer it is given, and the caller keeps `bytes`.
-    data: new Uint8Array(bytes), worker: worker.worker, ...TEXT_ONLY,
+    // pdfjs-dist's own CMaps and standard fonts (./pdfjs-data.ts), from node_modules.
+    data: new Uint8Array(bytes), worker: worker.worker, ...TEXT_ONLY, ...bundledFontData(),
   });
   try {
     doc = await task.promise;
@@ -135,11 +225,7 @@ async function readDocument(bytes: Uint8Array, fileName: string, range: { firstp
       encrypted: typeof raw.EncryptFilterName === 'string' && raw.EncryptFilterName !== '',
     };
     checkBudget(budget, fileName);
-    const first = Math.max(1, range.firstpage ?? 1);
-    const last = Math.min(doc.numPages, range.lastpage ?? doc.numPages);
-    if (last - first + 1 > limits.maxPages) {
-      throw new LimitError('maxPages', limitMessage(fileName, 'maxPages', limits.maxPages, `the PDF has ${doc.numPages.toLocaleString('en-US')} pages to read`));
-    }
+    const { first, last } = pageRange(range, doc.numPages, limits, fileName);
     let textItems = 0;
     const fontNames = new Map<string, string>();
     const pages: PageText[] = [];
@@ -150,21 +236,15 @@ async function readDocument(bytes: Uint8Array, fileName: string, range: { firstp
       const content = await page.getTextContent();
       checkBudget(budget, fileName);
       textItems += content.items.length;
-      if (textItems > limits.maxTextItems) {
-        throw new LimitError('maxTextItems', limitMessage(fileName, 'maxTextItems', limits.maxTextItems, `its pages 1–${p} already hold ${textItems.toLocaleString('en-US')} text items`));
-      }
+      checkTextItems(textItems, limits, fileName, p);
       const ids = new Set<string>();
       const items: TextItem[] = [];
       for (const it of content.items) {
         if (!('str' in it)) continue;
-        const str = it.str;
-        if (!str || !str.trim()) continue;
-        const t = it.transform as number[];
-        // Rotated text (watermarks, side notes) is not part of a statement's table.
-        if (Math.abs(t[1]!) > 0.01 || Math.abs(t[2]!) > 0.01 || t[0]! <= 0) continue;
-        const size = Math.hypot(t[2]!, t[3]!) || Math.abs(t[3]!) || 1;
+        const kept = keptItem(it.str, it.transform as number[], it.width, it.fontName, view, height);
+        if (!kept) continue;
         ids.add(it.fontName);
-        items.push({ str, x: t[4]! - view[0], y: height - (t[5]! - view[1]), w: it.width, size, font: it.fontName });
+        items.push(kept);
       }
       // Real font names: pdf.js only publishes a font object once the page's operator list is
       // built, so build it only on pages that use a font not seen before (usually page 1).

@@ -49,29 +49,23 @@ function inflateWithin(input: Uint8Array): Buffer | null {
     out = Number.isFinite(cap) ? inflateSync(input, { maxOutputLength: Math.max(1, cap + 1) }) : inflateSync(input);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ERR_BUFFER_TOO_LARGE') throw err;
-    for (const b of budgets) {
-      if (b.hit) continue;
-      const docLeft = b.maxDocumentBytes - b.inflated;
-      b.hit = docLeft < b.maxStreamBytes
-        ? { limit: 'maxInflatedDocumentBytes', detail: `its compressed streams inflate to more than ${b.maxDocumentBytes.toLocaleString('en-US')} bytes` }
-        : { limit: 'maxInflatedStreamBytes', detail: `a compressed stream inflates to more than ${b.maxStreamBytes.toLocaleString('en-US')} bytes` };
-    }
+    for (const b of budgets) if (!b.hit) b.hit = sizeHit(b);
     return null;
   }
   let over = false;
   for (const b of budgets) {
     b.inflated += out.byteLength;
-    if (b.hit) { over = true; continue; }
-    const counts = scanContent(out, b.maxNestingDepth, b.maxOperators - b.operators);
-    b.operators += counts.operators;
-    if (counts.maxDepth > b.maxNestingDepth) {
-      b.hit = { limit: 'maxNestingDepth', detail: `a content stream nests graphics states (q … Q) more than ${b.maxNestingDepth} deep` };
-    } else if (b.operators > b.maxOperators) {
-      b.hit = { limit: 'maxOperators', detail: `its content streams hold more than ${b.maxOperators.toLocaleString('en-US')} operators` };
-    }
+    countContent(out, b);
     if (b.hit) over = true;
   }
   return over ? null : out;
+}
+
+/** The size cap an inflation over `b`'s cap reached: the document's when less of it is left than a stream may take. */
+function sizeHit(b: InflateBudget): NonNullable<InflateBudget['hit']> {
+  return b.maxDocumentBytes - b.inflated < b.maxStreamBytes
+    ? { limit: 'maxInflatedDocumentBytes', detail: `its compressed streams inflate to more than ${b.maxDocumentBytes.toLocaleString('en-US')} bytes` }
+    : { limit: 'maxInflatedStreamBytes', detail: `a compressed stream inflates to more than ${b.maxStreamBytes.toLocaleString('en-US')} bytes` };
 }
 
 // The web-stream names, spelled out so the engine compiles with Node's types alone (no DOM).
@@ -132,4 +126,38 @@ export async function withWholeInflate<T>(fn: () => Promise<T>, budget?: Inflate
 /** Whether the swap is in force (for tests). */
 export function wholeInflateActive(): boolean {
   return globalThis.DecompressionStream === (WholeInflateStream as unknown);
+}
+
+/**
+ * Inflates one stream for the fast reader (./fast/) within `budget` alone, with the same caps
+ * and the same content checks as every stream pdf.js inflates above: null (and `budget.hit`
+ * set) when a limit is reached. Every stream it inflates counts towards the document's total;
+ * `content`: the stream is a content stream, so its operators and nesting count too. Data zlib cannot inflate throws (the fast reader then hands the file to pdf.js).
+ */
+export function inflateForBudget(input: Uint8Array, budget: InflateBudget, content: boolean): Buffer | null {
+  if (budget.hit) return null;
+  const cap = Math.min(budget.maxStreamBytes, Math.max(0, budget.maxDocumentBytes - budget.inflated));
+  let out: Buffer;
+  try {
+    out = inflateSync(input, { maxOutputLength: Math.max(1, cap + 1) });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ERR_BUFFER_TOO_LARGE') throw err;
+    budget.hit = sizeHit(budget);
+    return null;
+  }
+  budget.inflated += out.byteLength;
+  if (content) countContent(out, budget);
+  return budget.hit ? null : out;
+}
+
+/** Counts a content stream's operators and nesting against `budget` (sets `hit` past a limit). */
+export function countContent(bytes: Uint8Array, budget: InflateBudget): void {
+  if (budget.hit) return;
+  const counts = scanContent(bytes, budget.maxNestingDepth, budget.maxOperators - budget.operators);
+  budget.operators += counts.operators;
+  if (counts.maxDepth > budget.maxNestingDepth) {
+    budget.hit = { limit: 'maxNestingDepth', detail: `a content stream nests graphics states (q … Q) more than ${budget.maxNestingDepth} deep` };
+  } else if (budget.operators > budget.maxOperators) {
+    budget.hit = { limit: 'maxOperators', detail: `its content streams hold more than ${budget.maxOperators.toLocaleString('en-US')} operators` };
+  }
 }

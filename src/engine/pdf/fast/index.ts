@@ -1,0 +1,146 @@
+/**
+ * The fast text reader: a PDF's pages as the raw text items pdf.js's getTextContent would list
+ * (same strings, positions, widths and font names), read straight from the file without
+ * loading pdf.js. It reads the common case only — an unencrypted file with an intact
+ * cross-reference, Flate or plain streams, simple fonts with a known encoding or a ToUnicode
+ * map, Identity-H fonts with a ToUnicode map, unrotated pages — and throws Unsupported for
+ * anything else, so the caller reads the whole document with pdf.js instead.
+ */
+import { Dict, Name, Ref, Stream, type PdfObj } from './objects.js';
+import { PdfFile, textString } from './document.js';
+import { pageText, type PageContext, type RawItem } from './text.js';
+import type { FastFont } from './fonts.js';
+import type { InflateBudget } from '../inflate.js';
+import { Unsupported } from './unsupported.js';
+
+export { Unsupported } from './unsupported.js';
+export { OverBudget } from './document.js';
+export type { RawItem } from './text.js';
+
+export interface FastPage {
+  page: number;
+  view: [number, number, number, number];
+  items: RawItem[];
+  /** Items pdf.js would list for this page, spaces and line ends included. */
+  listed: number;
+}
+
+export interface FastDocument {
+  numPages: number;
+  info: { producer?: string; creator?: string; creationDate?: string; modDate?: string };
+  /** Reads pages first…last (1-based) in order, calling `onPage` after each (limits are checked there). */
+  readPages(first: number, last: number, onPage: (p: FastPage) => void): void;
+}
+
+interface PageNode { dict: Dict; resources: Dict | null; mediaBox: PdfObj; cropBox: PdfObj; rotate: PdfObj }
+
+/** Page-tree nodes one document may have (pages and intermediate nodes). */
+const MAX_TREE_NODES = 1_000_000;
+const MAX_TREE_DEPTH = 64;
+
+export function openFast(bytes: Uint8Array, budget: InflateBudget): FastDocument {
+  const file = new PdfFile(bytes, budget);
+  const root = file.get(file.trailer, 'Root');
+  if (!(root instanceof Dict)) throw new Unsupported('no document catalog');
+  const pagesRef = root.get('Pages');
+  const pagesRoot = file.resolve(pagesRef);
+  if (!(pagesRoot instanceof Dict)) throw new Unsupported('no page tree');
+  if (root.has('Collection')) throw new Unsupported('a PDF portfolio');
+
+  const leaves: PageNode[] = [];
+  const seen = new Set<number>();
+  let nodes = 0;
+  const walk = (node: Dict, inherited: Omit<PageNode, 'dict'>, depth: number): void => {
+    if (++nodes > MAX_TREE_NODES || depth > MAX_TREE_DEPTH) throw new Unsupported('a page tree too large or too deep');
+    const own = (k: string): PdfObj | undefined => (node.has(k) ? node.get(k)! : undefined);
+    const res = own('Resources');
+    const resolved = res !== undefined ? file.resolve(res) : undefined;
+    // pdf.js merges resources found at several levels of the tree; this reader does not.
+    if (resolved instanceof Dict && inherited.resources) throw new Unsupported('resources at several levels of the page tree');
+    const here = {
+      resources: resolved instanceof Dict ? resolved : inherited.resources,
+      mediaBox: own('MediaBox') ?? inherited.mediaBox,
+      cropBox: own('CropBox') ?? inherited.cropBox,
+      rotate: own('Rotate') ?? inherited.rotate,
+    };
+    const type = file.get(node, 'Type');
+    const kids = file.get(node, 'Kids');
+    if (type instanceof Name && type.name === 'Page' || (!(type instanceof Name) && !Array.isArray(kids))) {
+      leaves.push({ dict: node, ...here });
+      return;
+    }
+    if (!Array.isArray(kids)) throw new Unsupported('a page-tree node without /Kids');
+    for (const k of kids) {
+      if (!(k instanceof Ref)) throw new Unsupported('a page-tree kid that is not a reference');
+      if (seen.has(k.num)) throw new Unsupported('a page tree that loops');
+      seen.add(k.num);
+      const kid = file.fetch(k);
+      if (!(kid instanceof Dict)) throw new Unsupported('a page-tree kid that is not a dictionary');
+      walk(kid, here, depth + 1);
+    }
+  };
+  if (pagesRef instanceof Ref) seen.add(pagesRef.num);
+  walk(pagesRoot, { resources: null, mediaBox: null, cropBox: null, rotate: null }, 0);
+  const count = file.get(pagesRoot, 'Count');
+  if (count !== leaves.length) throw new Unsupported('a page tree whose /Count disagrees with its pages');
+
+  const infoDict = file.info();
+  const info: FastDocument['info'] = {};
+  if (infoDict) {
+    const s = (k: string) => textString(file.get(infoDict, k));
+    info.producer = s('Producer');
+    info.creator = s('Creator');
+    info.creationDate = s('CreationDate');
+    info.modDate = s('ModDate');
+  }
+
+  const fonts = new Map<string, FastFont>();
+  const formBytes = new Map<number, Uint8Array>();
+  return {
+    numPages: leaves.length,
+    info,
+    readPages(first, last, onPage) {
+      for (let p = first; p <= last; p++) {
+        const node = leaves[p - 1]!;
+        const rotate = file.resolve(node.rotate);
+        if (rotate !== null && rotate !== 0) throw new Unsupported('a rotated page');
+        const view = pageView(file, node);
+        const contents = file.resolve(node.dict.get('Contents'));
+        const parts: Uint8Array[] = [];
+        const streams = Array.isArray(contents) ? contents.map((c) => file.resolve(c)) : contents === null ? [] : [contents];
+        for (const s of streams) {
+          if (!(s instanceof Stream)) throw new Unsupported('page contents that are not a stream');
+          // pdf.js merges resources a content stream names itself into the page's.
+          if (s.dict.has('Resources')) throw new Unsupported('a content stream with resources of its own');
+          parts.push(file.streamBytes(s, true));
+        }
+        const ctx: PageContext = { file, view, fonts, formBytes, items: [], listed: 0 };
+        pageText(ctx, parts.length === 1 ? parts[0]! : Buffer.concat(parts), node.resources);
+        onPage({ page: p, view, items: ctx.items, listed: ctx.listed });
+      }
+    },
+  };
+}
+
+function rect(file: PdfFile, v: PdfObj): [number, number, number, number] | null {
+  const r = file.resolve(v);
+  if (!Array.isArray(r) || r.length !== 4) return null;
+  const n = r.map((x) => file.resolve(x));
+  if (!n.every((x) => typeof x === 'number')) return null;
+  const [a, b, c, d] = n as number[];
+  const box: [number, number, number, number] = [Math.min(a!, c!), Math.min(b!, d!), Math.max(a!, c!), Math.max(b!, d!)];
+  return box[2] - box[0] > 0 && box[3] - box[1] > 0 ? box : null;
+}
+
+/** The page's visible box: the crop box within the media box (pdf.js's `view`). */
+function pageView(file: PdfFile, node: PageNode): [number, number, number, number] {
+  const media = rect(file, node.mediaBox);
+  if (!media) throw new Unsupported('a page without a usable /MediaBox');
+  if (node.cropBox === null) return media;
+  const crop = rect(file, node.cropBox);
+  if (!crop) throw new Unsupported('a page with an unusable /CropBox');
+  if (crop.every((v, i) => v === media[i])) return media;
+  const box: [number, number, number, number] = [Math.max(crop[0], media[0]), Math.max(crop[1], media[1]), Math.min(crop[2], media[2]), Math.min(crop[3], media[3])];
+  if (box[2] - box[0] > 0 && box[3] - box[1] > 0) return box;
+  throw new Unsupported('a crop box outside the media box');
+}
