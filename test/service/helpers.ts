@@ -117,7 +117,11 @@ export function form(fields: Fields, files: FileField[] = []): FormData {
 }
 
 export async function send(url: string, opts: Parameters<typeof request>[1]): Promise<Reply> {
-  const res = await request(url, opts);
+  // One connection per request (Connection: close). A pooled connection races the server's
+  // 5 s keep-alive close: when the test process's event loop is held for seconds (parsing a
+  // 30,000-transaction answer on a loaded machine), the next request could be written to a
+  // socket the server had just closed, and fail with ECONNRESET although the service is right.
+  const res = await request(url, { reset: true, ...opts });
   const text = await res.body.text();
   let json: any;
   try { json = JSON.parse(text); } catch { json = undefined; }
