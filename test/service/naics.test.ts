@@ -123,6 +123,12 @@ describe('the offline classifier by example', () => {
     expect(classifyBusiness({ names: ['Zeta Holdings LLC'], descriptions: [], credits: ['DEPOSIT'], debits: ['RENT'] })).toEqual({ primary: null, alternate: null });
   });
 
+  it('a trade beside a broad word is the trade: electrical and roofing contractors are not general builders', () => {
+    expect(pick(['City Electric Contractors'])?.naics).toBe(238210);
+    expect(pick(['Summit Roofing Construction LLC'])?.naics).toBe(238160);
+    expect(pick(['Apex Construction Co'])?.naics).toBe(236220);
+  });
+
   it('the type of business outweighs a name word', () => {
     expect(pick(['Metro Transport Kitchen'], ['Full service restaurant'])?.naics).toBe(722511);
   });

@@ -33,6 +33,8 @@ const MAX_TEXT_CHARS = 300;
 const COUNTERPARTY_CAP = 6;
 
 const WEIGHT = { description: 5, name: 3, title: 1, counterparty: 1 } as const;
+/** A rule's broad word (data/industry-words.ts `broad`) counts this share of a word. */
+const BROAD_SCALE = 0.5;
 /** Words of official titles too general to say anything about a business. */
 const TITLE_STOP = new Set(['and', 'the', 'of', 'other', 'all', 'except', 'service', 'related', 'office', 'miscellaneous', 'general',
   'activities', 'retailer', 'dealer', 'contractor', 'product', 'products', 'equipment', 'merchant', 'wholesaler', 'manufacturing', 'for', 'with', 'than', 'similar', 'goods', 'store', 'center']);
@@ -56,7 +58,7 @@ function findPhrase(words: string[], phrase: string[]): boolean {
   return false;
 }
 
-interface Rule { code: string; words: Array<{ text: string; toks: string[] }>; counterparties: Array<{ text: string; toks: string[] }> }
+interface Rule { code: string; words: Array<{ text: string; toks: string[]; scale: number }>; counterparties: Array<{ text: string; toks: string[] }> }
 let compiled: Rule[] | null = null;
 let titleWords: Array<{ code: string; toks: Set<string> }> | null = null;
 function rules(): Rule[] {
@@ -64,7 +66,11 @@ function rules(): Rule[] {
     const seen = new Set<string>();
     return list.map((w) => ({ text: w, toks: tokens(w) })).filter((w) => w.toks.length && !seen.has(w.toks.join(' ')) && !!seen.add(w.toks.join(' ')));
   };
-  compiled ??= INDUSTRY_WORDS.map((r) => ({ code: r.code, words: unique(r.words), counterparties: unique(r.counterparties ?? []) }));
+  compiled ??= INDUSTRY_WORDS.map((r) => ({
+    code: r.code,
+    words: [...unique(r.words).map((w) => ({ ...w, scale: 1 })), ...unique(r.broad ?? []).map((w) => ({ ...w, scale: BROAD_SCALE }))],
+    counterparties: unique(r.counterparties ?? []),
+  }));
   titleWords ??= nationalIndustries().map(([code, title]) => ({ code, toks: new Set(tokens(title).filter((t) => !TITLE_STOP.has(t) && t.length > 2)) }));
   return compiled;
 }
@@ -74,7 +80,8 @@ interface Score { total: number; reasons: string[] }
 /**
  * Classifies a business to a NAICS 2022 national industry from its own words (name, type of
  * business) and from whom it pays and is paid by. Rules are data (data/industry-words.ts):
- * a word of the type of business counts 5, of the name 3 (longer phrases a little more), a
+ * a word of the type of business counts 5, of the name 3 (longer phrases a little more, a
+ * rule's broad word half), a
  * word of an official title 1, each transaction with a known counterparty 1 (at most 6 per
  * counterparty). The weight is the winner's share of the two best scores, scaled down while
  * the evidence is thin. Nothing found → no pick (never a guess).
@@ -92,7 +99,7 @@ export function classifyBusiness(ev: BusinessEvidence): Classification {
   const nameTokens = ev.names.slice(0, 20).map((n) => tokens(n).filter((t) => !NAME_NOISE.has(t)));
   for (const r of all) {
     for (const w of r.words) {
-      const bonus = 1 + 0.5 * (w.toks.length - 1);
+      const bonus = (1 + 0.5 * (w.toks.length - 1)) * w.scale;
       if (descTokens.some((d) => findPhrase(d, w.toks))) add(r.code, WEIGHT.description * bonus, `"${w.text}" in the type of business`);
       if (nameTokens.some((d) => findPhrase(d, w.toks))) add(r.code, WEIGHT.name * bonus, `"${w.text}" in the business name`);
     }

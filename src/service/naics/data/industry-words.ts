@@ -9,6 +9,11 @@ export interface IndustryWords {
   code: string;
   words: string[];
   counterparties?: string[];
+  /**
+   * Words that fit the industry but also stand beside a narrower trade ("City Electric
+   * Contractors" is an electrician): they count half a word, so the trade's own word wins.
+   */
+  broad?: string[];
 }
 
 export const INDUSTRY_WORDS: IndustryWords[] = [
@@ -40,7 +45,7 @@ export const INDUSTRY_WORDS: IndustryWords[] = [
   // Construction
   { code: '236118', words: ['remodeling', 'remodel', 'renovation', 'renovations', 'home improvement', 'handyman', 'kitchen and bath', 'restoration'] },
   { code: '236115', words: ['home builder', 'homebuilder', 'custom homes', 'residential construction', 'general contractor residential'] },
-  { code: '236220', words: ['general contractor', 'general contracting', 'construction', 'builders', 'building', 'commercial construction', 'contractor', 'contracting', 'construction management'],
+  { code: '236220', words: ['general contractor', 'general contracting', 'commercial construction', 'construction management'], broad: ['construction', 'builders', 'building', 'contractor', 'contracting'],
     counterparties: ['home depot', 'lowes', "lowe's", 'ferguson', 'white cap', 'sunbelt rentals', 'united rentals', '84 lumber', 'builders firstsource', 'abc supply', 'fastenal', 'grainger'] },
   { code: '238110', words: ['concrete', 'cement', 'foundation', 'flatwork'], counterparties: ['ready mix', 'vulcan materials', 'martin marietta'] },
   { code: '238130', words: ['framing', 'framer'] },
