@@ -28,6 +28,8 @@ export interface RawRow {
   table: number;
   /** The row printed its own date (false: it took the date of the row above). */
   ownDate: boolean;
+  /** A card's undated charge under its heading ("INTEREST CHARGE ON PURCHASES"): charged on the closing date. */
+  closingDate?: boolean;
 }
 
 /** A printed opening or closing balance. */
@@ -157,6 +159,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   let sectionName: string | undefined;
   let lastTableY = -Infinity, lastTablePage = -1, tableSize = 10;
   let paused = false;
+  // Paused by a card's section heading (not by a totals line or a title): its undated charges
+  // ("Interest Charged" over "INTEREST CHARGE ON PURCHASES $15.23") are rows of the closing date.
+  let headingRows = false, undatedSection = false;
   let lastDate: DateParts | null = null;
   const open: (Group | null)[] = [];
   let lastRow: RawRow | null = null;
@@ -188,6 +193,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         out.nonTransactions.push(g.row.description.join(' '));
         return;
       }
+      // A card's undated $0.00 line ("INTEREST CHARGE ON CASH ADVANCES $0.00") moves nothing.
+      const m = g.row.amount ?? g.row.debit ?? g.row.credit;
+      if (g.row.closingDate && m && m.cents === 0) { out.nonTransactions.push(g.row.description.join(' ')); return; }
       out.rows.push(g.row); lastRow = g.row; return;
     }
     // A group that never got an amount: undated, its text continues the previous row's
@@ -229,6 +237,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       open.length = tables.length;
       out.tablesFound++;
       lastTableY = line.y; lastTablePage = line.page; tableSize = line.size; paused = false;
+      headingRows = undatedSection = false;
       if (anchor === 'default' && !bottomAnchored) probe = 'start';
       // A header with dates and balances but no amounts heads a daily-balance table.
       // A daily-balance heading holds for its table, which has no description column.
@@ -251,7 +260,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       const openHit = labelHit(k, OPENING);
       const closeHit = openHit ? null : labelHit(k, CLOSING);
       const hit = openHit ?? closeHit;
-      if (hit && k.length <= hit.length + 40) {
+      // "Interest Brought Forward" on a dated row is a charge, not a balance: a bare "brought/carried
+      // forward" names a balance only with nothing before it but balance words.
+      const bareForward = !!hit && dated && /^(brought|carried)forward$/.test(hit) && !/^(balance|saldo|total|)$/.test(k.slice(0, k.indexOf(hit)));
+      if (hit && !bareForward && k.length <= hit.length + 40) {
         const entry: BalanceRead = { cents: money.cents, label: hit, rank: FORWARD.test(hit) ? 1 : 0, marker: money.marker };
         (openHit ? out.opening : out.closing).push(entry);
         if (cell && !money.explicit && money.cents > 0) placed.push({ entry, x0: cell.x0, x1: cell.x1 });
@@ -280,6 +292,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         return true;
       }
       const leftStart = !descCol0 || line.x0 < descCol0.x0 - 2;
+      // Under a card's heading, a line printed in the description column is a charge, not a summary.
+      if (headingRows && !leftStart) return false;
       return !!sign && (!tables || paused || leftStart) && k.length <= 60 && !/^\d/.test(text);
     };
     if (moneyCells.length) {
@@ -304,7 +318,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       if (!used && TOTAL_LINE.test(key) && !dated) used = true;
       if (used) {
         finishAll();
-        if (tables && TOTAL_LINE.test(key)) paused = true;
+        if (tables && TOTAL_LINE.test(key)) { paused = true; headingRows = undatedSection = false; }
         continue;
       }
     }
@@ -320,6 +334,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       sectionName = heading.name;
       headingLine = line;
       paused = true;
+      headingRows = !!opts.card && !!tables;
+      undatedSection = false;
+      // A text line above a heading was no row's first line (a card's name over its rows).
+      if (probe === 'text') probe = 'start';
       continue;
     }
     if (!tables) continue;
@@ -328,6 +346,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     if (!moneyCells.length && line.size >= tableSize * 1.25 && !parseDateStart(line.cells[0]?.text ?? '', opts.dmy, opts.langs)) {
       finishAll();
       paused = true;
+      headingRows = undatedSection = false;
       continue;
     }
 
@@ -401,9 +420,12 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       if (!date && !hasMoney && !near) continue;          // text far from the table: not ours
       // A wrapped description starts at the description column, not far right of it.
       if (!date && !hasMoney && desc && mine[0] && (mine[0].x0 < Math.min(desc.x0, (dateCol?.x1 ?? desc.x0) + 2) - 8 || (desc.x0 < firstMoney && mine[0].x0 > firstMoney - 10))) continue;
-      if (!date && paused) continue;
+      // A card's undated charge under its heading: its text in the description column, its amount in a money column.
+      const closingRow = !date && paused && headingRows && hasAmount && text.length > 0 && !!desc && textX0 >= desc.x0 - 2;
+      if (!date && paused && !closingRow) continue;
+      if (closingRow) { paused = false; undatedSection = true; }
       if (date || hasMoney || text.length) { lastTableY = line.y; lastTablePage = line.page; }
-      if (date) paused = false;
+      if (date) { paused = false; undatedSection = false; }
 
       if (sectionSign === 0) {
         // A table of daily balances: kept aside, never transactions.
@@ -449,7 +471,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         finish(t);
         if (date) lastDate = date;
         open[t] = {
-          row: { date: date ?? lastDate ?? { month: 1, day: 1 }, description: text, ...amounts, checkNumber, type: typeText, sectionSign, section: sectionName, page: line.page, table: out.tablesFound, ownDate: !!date },
+          row: { date: date ?? lastDate ?? { month: 1, day: 1 }, description: text, ...amounts, checkNumber, type: typeText, sectionSign, section: sectionName, page: line.page, table: out.tablesFound, ownDate: !!date, ...(undatedSection && !date ? { closingDate: true } : {}) },
           hasAmount, dated: !!date, lastY: line.y,
         };
       } else {

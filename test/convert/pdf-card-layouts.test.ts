@@ -1,0 +1,69 @@
+/**
+ * The PDF engine on the classes of credit-card statement real ones showed: the Regulation Z
+ * form (the CFPB's sample statement) whose transactions sit under sub-headings of one table
+ * with two dates and a reference number per row, whose Fees and Interest Charged sections end
+ * in their own "TOTAL … FOR THIS PERIOD" lines, whose interest charges may be printed without a
+ * date (one line per balance type, most $0.00), and after which an Interest Charge Calculation
+ * table prints figures that are no rows; and a New Zealand card whose one heading names both
+ * directions ("General Payments & Charges"), so only each amount's own mark gives its sign (a
+ * minus on payments, a trailing CR on credits), with "03 Sept"/"05 June" dates, a "PROCESS
+ * DATE" column, amounts due (Current Payment, Overdue Payment) beside its summary, a dated
+ * "Interest Brought Forward" charge and a summary printed as labels over figures. Each over
+ * several seeds and shapes (months, cards, hundreds of rows, Dec→Jan), read with accounttype
+ * autoDetect and compared field by field with the generator's truth (the holder's side: payments
+ * positive, charges negative); currency too. And a card whose rows do not account for its
+ * summary says so, with the summary's figures and the rows' (never silently wrong).
+ */
+import { describe, expect, it } from 'vitest';
+import { convertDocument } from '../../src/engine/index.js';
+import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
+import { reconcile } from '../../src/engine/statement/reconcile.js';
+import { makeStatementSpec, renderStatementPdf, type SpecOptions } from '../fixtures/generator/index.js';
+import { compareStatements } from '../fixtures/generator/compare.js';
+
+async function read(spec: SpecOptions) {
+  const r = await renderStatementPdf(makeStatementSpec(spec));
+  const doc = await convertDocument({ fileName: `${spec.layout}-${spec.seed}.pdf`, bytes: r.bytes, options: defaultConversionOptions({ accounttype: 'autoDetect' }) });
+  const diffs = doc.error ? [doc.error] : compareStatements(r.truth, doc.statements);
+  doc.statements.forEach((s, i) => {
+    const t = r.truth[i];
+    if (t && s.currencyCode !== t.currencyCode) diffs.push(`statement ${i + 1}: currency expected ${t.currencyCode}, got ${s.currencyCode}`);
+    if (!reconcile(s, 0).reconciled) diffs.push(`statement ${i + 1}: not reconciled: ${s.hints?.join(' ')}`);
+  });
+  return { r, doc, diffs };
+}
+
+const shapes: { name: string; spec: SpecOptions }[] = [
+  { name: 'regzcard: undated interest lines ($0.00 ones no rows), "-$" payments, YTD totals and interest-charge table after', spec: { seed: 2, layout: 'regzcard' } },
+  { name: 'regzcard: dated interest, "-500.00" payments without "$"', spec: { seed: 1, layout: 'regzcard' } },
+  { name: 'regzcard hard: a late fee under Fees, long wrapped descriptions, 2 months', spec: { seed: 4, layout: 'regzcard', hard: true, months: 2 } },
+  { name: 'regzcard: 120 rows over pages (column heads repeated, sections continued)', spec: { seed: 6, layout: 'regzcard', transactionsPerMonth: 120 } },
+  { name: 'regzcard: Dec→Jan cycle, two cards', spec: { seed: 3, layout: 'regzcard', accounts: 2, startDate: '2024-12-16' } },
+  { name: 'nzcard: "-2,934.00" payments and "45.00 CR" credits under "General Payments & Charges", summary as labels over figures', spec: { seed: 2, layout: 'nzcard' } },
+  { name: 'nzcard: every credit "CR", "Interest Brought Forward" charge, credits lumped with charges in the summary', spec: { seed: 1, layout: 'nzcard' } },
+  { name: 'nzcard hard, 2 months', spec: { seed: 3, layout: 'nzcard', hard: true, months: 2 } },
+  { name: 'nzcard: 150 rows over pages', spec: { seed: 4, layout: 'nzcard', transactionsPerMonth: 150 } },
+  { name: 'nzcard: Dec→Jan cycle, two cards', spec: { seed: 5, layout: 'nzcard', accounts: 2, startDate: '2024-12-20' } },
+];
+
+describe('PDF engine on credit-card statements as issuers print them', () => {
+  for (const s of shapes) {
+    it(s.name, async () => {
+      const { diffs } = await read(s.spec);
+      expect(diffs, `differences:\n  ${diffs.join('\n  ')}`).toEqual([]);
+    });
+  }
+
+  it('type, bank and currency come from the document', async () => {
+    const got: string[] = [];
+    for (const layout of ['regzcard', 'nzcard'] as const) {
+      const { doc } = await read({ seed: 7, layout });
+      const s = doc.statements[0];
+      got.push(`${layout}: ${doc.detectedDocType} ${s?.accountTypeStr} ${s?.currencyCode} ${s?.bankName}`);
+    }
+    expect(got).toEqual([
+      'regzcard: Credit Card Statement CCard USD Citibank, N.A.',
+      'nzcard: Credit Card Statement CCard NZD Kiwibank',
+    ]);
+  });
+});
