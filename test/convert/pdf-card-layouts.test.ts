@@ -15,6 +15,7 @@
  * summary says so, with the summary's figures and the rows' (never silently wrong).
  */
 import { describe, expect, it } from 'vitest';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { convertDocument } from '../../src/engine/index.js';
 import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
 import { reconcile } from '../../src/engine/statement/reconcile.js';
@@ -65,5 +66,25 @@ describe('PDF engine on credit-card statements as issuers print them', () => {
       'regzcard: Credit Card Statement CCard USD Citibank, N.A.',
       'nzcard: Credit Card Statement CCard NZD Kiwibank',
     ]);
+  });
+});
+
+describe('a card whose rows do not account for its summary', () => {
+  it('says so, with what the summary printed and what the rows give', async () => {
+    // A listing of two charges under a summary that also printed a payment and more purchases.
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.addPage([612, 792]);
+    const lines: string[][] = [['Credit Card Statement'], ['Opening/Closing Date 01/01/25 - 01/31/25'], ['Account Summary'],
+      ['Previous Balance', '$500.00'], ['Payments', '-$300.00'], ['Purchases', '+$420.00'], ['Interest Charged', '+$5.00'], ['New Balance', '$625.00'],
+      ['Minimum Payment Due', '$25.00'], ['Payment Due Date', '02/25/25'], ['Credit Limit', '$5,000.00'], ['Available Credit', '$4,375.00'],
+      ['Transactions'], ['Date', 'Description', 'Amount'], ['01/05', 'GROCERY STORE', '100.00'], ['01/09', 'FUEL STATION', '20.00']];
+    lines.forEach((cells, i) => cells.forEach((t, k) => { if (t) page.drawText(t, { x: [50, 200, 450][k]!, y: 740 - i * 14, size: 10, font }); }));
+    const parsed = await convertDocument({ fileName: 'short.pdf', bytes: await doc.save(), options: defaultConversionOptions({ accounttype: 'autoDetect' }) });
+    const s = parsed.statements[0]!;
+    expect(parsed.detectedDocType).toBe('Credit Card Statement');
+    expect([s.startBalance, s.endBalance, s.transactions.map((t) => t.amount)]).toEqual([-50000, -62500, [-10000, -2000]]);
+    expect(reconcile(s, 0).reconciled).toBe(false);
+    expect(s.hints?.join(' ')).toMatch(/The printed summary accounts for the change \(credits 300\.00, debits 425\.00\); the rows read give credits 0\.00, debits 120\.00: 300\.00 of credits missing and 305\.00 of debits missing/);
   });
 });

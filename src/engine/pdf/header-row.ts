@@ -91,11 +91,16 @@ export function headerColumns(line: Line): Column[] | null {
   if (line.cells.some((c) => isMoneyText(c.text))) return null;
   const columns: Column[] = [];
   let unknown = 0;
+  let lone: Column | null = null;
   for (const cell of line.cells) {
     const r = cellColumns(cell);
     columns.push(...r.columns);
     unknown += r.unknownWords;
+    if (compact(cell.text) === 'transaction' && r.columns.length === 1) lone = r.columns[0]!;
   }
+  // "TRANSACTION" over "DATE" (a head on two lines whose second line is not read with it) beside
+  // another description column ("DETAILS"): the first word of a date column, not a description.
+  if (lone && columns.some((c) => c !== lone && c.kind === 'description')) lone.kind = 'date';
   // A loan table: the principal column is the amount; the total paid splits into it and interest/fees.
   if (columns.some((c) => c.kind === 'principal')) {
     for (const c of columns) if (c.kind === 'amount' || c.kind === 'debit' || c.kind === 'credit') c.kind = 'other';
@@ -135,6 +140,9 @@ export function sectionHeading(line: Line, card = false, firstCell = false): { s
 function headingOf(text: string, card: boolean): { sign: 1 | -1 | 0 | null; name: string } | null {
   const name = headingName(text);
   if (/\d/.test(name) || NOT_A_SECTION.test(name)) return null;
+  // A line of running text ("or refunds.", "you will be charged for different"): a sentence's
+  // middle or end, not a heading.
+  if (/^\p{Ll}/u.test(name) || /[.,;]$/.test(name)) return null;
   const sign = wordSign(name, card);
   // A card's heading naming both directions ("General Payments & Charges") is still a heading:
   // it ends the previous section's sign, and its rows are signed by their own marks.

@@ -395,6 +395,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
             continue;
           }
         }
+        // A second date printed right after the row's own (posting and transaction dates), whatever
+        // column the header put there: no part of the description.
+        if (date && i === 1 && !text.length) { const tok = parseDateStart(c.text, opts.dmy, opts.langs); if (tok && tok.length === c.text.length) continue; }
         if (dateCol && !date && intervalDistance(c.x0, c.x1, dateCol.x0, dateCol.x1) < 20 && (!desc || desc.x0 > dateCol.x0 ? c.x1 <= (desc?.x0 ?? Infinity) + 2 : true)) {
           const tok = parseDateStart(c.text, opts.dmy, opts.langs);
           if (tok && tok.length === c.text.length) { date = tok; continue; }
