@@ -99,8 +99,11 @@ export function headerColumns(line: Line): Column[] | null {
     if (compact(cell.text) === 'transaction' && r.columns.length === 1) lone = r.columns[0]!;
   }
   // "TRANSACTION" over "DATE" (a head on two lines whose second line is not read with it) beside
-  // another description column ("DETAILS"): the first word of a date column, not a description.
-  if (lone && columns.some((c) => c !== lone && c.kind === 'description')) lone.kind = 'date';
+  // "PROCESS DATE" and another description column ("DETAILS"): the first word of a date column.
+  if (lone) {
+    const next = columns[columns.indexOf(lone) + 1];
+    if (next?.kind === 'date' && columns.some((c) => c !== lone && c.kind === 'description')) lone.kind = 'date';
+  }
   // A loan table: the principal column is the amount; the total paid splits into it and interest/fees.
   if (columns.some((c) => c.kind === 'principal')) {
     for (const c of columns) if (c.kind === 'amount' || c.kind === 'debit' || c.kind === 'credit') c.kind = 'other';

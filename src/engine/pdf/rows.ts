@@ -219,8 +219,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     prevLine2 = prevLine;
     prevLine = line;
     let cols = headerColumns(line);
-    // A header printed on two lines ("DATE" over "PAID"): merge with the line just above.
-    if (!cols && before && before.page === line.page && line.y - before.y < line.size * 1.6 && !line.cells.some(isMoneyCell)) {
+    // A header printed on two lines ("DATE" over "PAID"): merge with the line just above. A dated
+    // line is a row (whole-unit amounts are no money cells), never a header's second line.
+    if (!cols && before && before.page === line.page && line.y - before.y < line.size * 1.6 && !line.cells.some(isMoneyCell)
+      && !parseDateStart(line.cells[0]?.text ?? '', opts.dmy, opts.langs)) {
       cols = headerColumns(mergeLines(before, line));
     }
     if (cols) {
