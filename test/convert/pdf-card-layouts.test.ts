@@ -8,7 +8,9 @@
  * directions ("General Payments & Charges"), so only each amount's own mark gives its sign (a
  * minus on payments, a trailing CR on credits), with "03 Sept"/"05 June" dates, a "PROCESS
  * DATE" column, amounts due (Current Payment, Overdue Payment) beside its summary, a dated
- * "Interest Brought Forward" charge and a summary printed as labels over figures. Each over
+ * "Interest Brought Forward" charge and a summary printed as labels over figures; a card of
+ * several card members whose purchases sit under bold sub-headings naming no direction ("JORDAN
+ * ELLIS #1234: Transactions") after "Payments, Credits and Adjustments". Each over
  * several seeds and shapes (months, cards, hundreds of rows, Dec→Jan), read with accounttype
  * autoDetect and compared field by field with the generator's truth (the holder's side: payments
  * positive, charges negative); currency too. And a card whose rows do not account for its
@@ -29,7 +31,10 @@ async function read(spec: SpecOptions) {
   doc.statements.forEach((s, i) => {
     const t = r.truth[i];
     if (t && s.currencyCode !== t.currencyCode) diffs.push(`statement ${i + 1}: currency expected ${t.currencyCode}, got ${s.currencyCode}`);
-    if (!reconcile(s, 0).reconciled) diffs.push(`statement ${i + 1}: not reconciled: ${s.hints?.join(' ')}`);
+    const rec = reconcile(s, 0);
+    if (!rec.reconciled) diffs.push(`statement ${i + 1}: not reconciled: ${s.hints?.join(' ')}`);
+    // The summary box read as the oracle: its totals are the rows' totals.
+    if (rec.printedTotalsMatch === false) diffs.push(`statement ${i + 1}: printed totals ${JSON.stringify(s.printedTotals)} differ from the rows' credits ${rec.totCredits} debits ${rec.totDebits}`);
   });
   return { r, doc, diffs };
 }
@@ -41,7 +46,11 @@ const shapes: { name: string; spec: SpecOptions }[] = [
   { name: 'regzcard: 120 rows over pages (column heads repeated, sections continued)', spec: { seed: 8, layout: 'regzcard', transactionsPerMonth: 120 } },
   { name: 'regzcard: Dec→Jan cycle, two cards', spec: { seed: 5, layout: 'regzcard', accounts: 2, startDate: '2024-12-16' } },
   { name: 'regzcard as Chase words it: "Date of" over "Transaction", "$ Amount", a total after every section', spec: { seed: 6, layout: 'regzcard' } },
+  { name: 'regzcard: undated interest lines broken across a page (heads repeated between them)', spec: { seed: 26, layout: 'regzcard', hard: true, months: 2 } },
   { name: 'regzcard as Chase words it: hard, 2 months, Dec→Jan', spec: { seed: 3, layout: 'regzcard', hard: true, months: 2, startDate: '2024-12-16' } },
+  { name: 'capcard: card members\' purchases under "NAME #1234: Transactions" sub-headings, "- $500.00" credits, "Jan 5" dates, summary as labels over figures with operators', spec: { seed: 1, layout: 'capcard' } },
+  { name: 'capcard: undated interest lines, hard, 2 months, Dec→Jan', spec: { seed: 2, layout: 'capcard', hard: true, months: 2, startDate: '2024-12-16' } },
+  { name: 'capcard: 140 rows over pages, two cards', spec: { seed: 3, layout: 'capcard', transactionsPerMonth: 140, accounts: 2 } },
   { name: 'nzcard: "-2,934.00" payments and "45.00 CR" credits under "General Payments & Charges", summary as labels over figures', spec: { seed: 2, layout: 'nzcard' } },
   { name: 'nzcard: every credit "CR", "Interest Brought Forward" charge, credits lumped with charges in the summary', spec: { seed: 1, layout: 'nzcard' } },
   { name: 'nzcard hard, 2 months', spec: { seed: 3, layout: 'nzcard', hard: true, months: 2 } },
@@ -59,7 +68,7 @@ describe('PDF engine on credit-card statements as issuers print them', () => {
 
   it('type, bank and currency come from the document', async () => {
     const got: string[] = [];
-    for (const layout of ['regzcard', 'nzcard'] as const) {
+    for (const layout of ['regzcard', 'nzcard', 'capcard'] as const) {
       const { doc } = await read({ seed: 7, layout });
       const s = doc.statements[0];
       got.push(`${layout}: ${doc.detectedDocType} ${s?.accountTypeStr} ${s?.currencyCode} ${s?.bankName}`);
@@ -67,6 +76,7 @@ describe('PDF engine on credit-card statements as issuers print them', () => {
     expect(got).toEqual([
       'regzcard: Credit Card Statement CCard USD Citibank, N.A.',
       'nzcard: Credit Card Statement CCard NZD Kiwibank',
+      'capcard: Credit Card Statement CCard USD Capital One',
     ]);
   });
 });

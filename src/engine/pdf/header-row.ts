@@ -154,8 +154,9 @@ function headingOf(text: string, card: boolean): { sign: 1 | -1 | 0 | null; name
 }
 
 /** Headings about terms, not lists of transactions ("Minimum payments", "Payment due date"). */
-// "Interest Charge Calculation" heads a table of rates and balances subject to them, not of charges.
-const NOT_A_SECTION = /\b(minimum|due|rates?|limits?|available|apr|how|when|if|what|your rights|statement|calculation)\b/i;
+// "Interest Charge Calculation" heads a table of rates and balances subject to them, not of
+// charges; "Payment Information" the amounts due.
+const NOT_A_SECTION = /\b(minimum|due|rates?|limits?|available|apr|how|when|if|what|your rights|statement|calculation|information)\b/i;
 
 /** Which directions a label's words name (balances: a table of balances), null when it has no words or too many. */
 function sides(text: string, card: boolean): { credit: boolean; debit: boolean; balances: boolean; both: boolean } | null {
@@ -172,6 +173,11 @@ function sides(text: string, card: boolean): { credit: boolean; debit: boolean; 
   return { credit, debit, balances, both: credit && debit };
 }
 
+/** A label naming money of both directions ("Purchases, Cash Advances, Credits, Charges & Interest"): a net figure. */
+export function namesBothWays(text: string, card = false): boolean {
+  return !!sides(text, card)?.both;
+}
+
 /** The sign a label's words give (+ credits, − debits, 0 balances), null when unclear. */
 export function wordSign(text: string, card = false): 1 | -1 | 0 | null {
   const s = sides(text, card);
@@ -185,9 +191,18 @@ export function wordSign(text: string, card = false): 1 | -1 | 0 | null {
 // lines ("Credit Access Line") are no totals of rows either.
 const NOT_A_TOTAL = /\b(average|days?|rate|limit|available|minimum|due|ytd|year to date|apr|percentage|number of|items?|count|previous|new balance|beginning|ending|opening|closing|current payment|overdue|pay now|access line)\b/i;
 
-/** The sign of a summary line's label ("Deposits, credits and interest" +), null when it is no total. */
-export function summarySign(label: string, card = false): 1 | -1 | null {
+/** A label that names no total of rows (an amount due, a limit, a rate, a balance). */
+export function namesNoTotal(label: string): boolean {
+  return NOT_A_TOTAL.test(label);
+}
+
+/**
+ * The sign of a summary line's label ("Deposits, credits and interest" +), null when it is no
+ * total; `printed`, the sign the figure's own operator gives, when the words give none (a card
+ * summary's "Transactions + $1,234.56").
+ */
+export function summarySign(label: string, card = false, printed?: 1 | -1): 1 | -1 | null {
   if (NOT_A_TOTAL.test(label)) return null;
   const sign = wordSign(label.replace(/^\s*(total|subtotal)\b:?/i, ''), card);
-  return sign === 1 || sign === -1 ? sign : null;
+  return sign === 1 || sign === -1 ? sign : printed ?? null;
 }

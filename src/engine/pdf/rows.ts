@@ -5,7 +5,7 @@
  */
 import type { Cents } from '../../contract/money.js';
 import { BALANCE_LABELS, FURNITURE_PATTERNS, TOTAL_LABELS, TOTAL_LINE_STARTS, type Lang } from '../data/labels.js';
-import { headerColumns, sectionHeading, summarySign, type Column } from './header-row.js';
+import { headerColumns, headingName, namesBothWays, namesNoTotal, sectionHeading, summarySign, type Column } from './header-row.js';
 import { labelGrid, stackedSummary } from './summary.js';
 import { compact, type Cell, type Line } from './lines.js';
 import { intervalDistance, isMoneyCell, mergeLines, moneyColumn, splitAtColumns, splitCells, splitMoneyRuns, splitSideBySide, tableGeometry, textColumn, wholeUnits, type TableGeometry } from './row-cells.js';
@@ -211,6 +211,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   const placed: { entry: BalanceRead; x0: number; x1: number }[] = [];
   let sidedColumns: Column[] | null = null;
   const summaryItems = { credits: [] as Cents[], debits: [] as Cents[] };
+  let summaryNetted = false;
   const summaryTotals = { credits: [] as Cents[], debits: [] as Cents[] };
   const sectionTotals = { credits: [] as Cents[], debits: [] as Cents[] };
   let prevLine: Line | null = null, prevLine2: Line | null = null, headerLine: Line | null = null, headingLine: Line | null = null;
@@ -239,7 +240,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       open.length = tables.length;
       out.tablesFound++;
       lastTableY = line.y; lastTablePage = line.page; tableSize = line.size; paused = false;
-      headingRows = undatedSection = false;
+      // The heads repeated on a new page continue the section: its undated charges stay so.
+      headingRows = false;
       if (anchor === 'default' && !bottomAnchored) probe = 'start';
       // A header with dates and balances but no amounts heads a daily-balance table.
       // A daily-balance heading holds for its table, which has no description column.
@@ -281,15 +283,22 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         return true;
       }
       const isTotal = TOTAL_LINE.test(k);
-      const sign = summarySign(text.slice(0, Math.max(0, text.length - moneyText.length)).trim() || k, opts.card);
+      // A card's summary before any table prints its operators ("- $2,466.56", "+ $15,636.39"): money in, money owed.
+      const operator = opts.card && out.tablesFound === 0 && money.explicit && !money.marker && money.cents ? (money.cents < 0 ? 1 : -1) : undefined;
+      const label = text.slice(0, Math.max(0, text.length - moneyText.length)).trim() || k;
+      const sign = summarySign(label, opts.card, operator);
       const abs = Math.abs(money.cents);
+      // A summary line netting both directions ("Purchases, Cash Advances, Credits, Charges &
+      // Interest"): the summary's other items are then no side's total.
+      if (out.tablesFound === 0 && !sign && !isTotal && namesBothWays(label, opts.card)) summaryNetted = true;
       if (out.tablesFound === 0 && sign) {
         // The account summary before any table: "Deposits and additions 62,503.27", "Checks paid - 7,816.27".
         (isTotal ? summaryTotals : summaryItems)[sign === 1 ? 'credits' : 'debits'].push(abs);
         return true;
       }
       if (isTotal) {
-        const s = sign ?? (sectionSign === 1 || sectionSign === -1 ? sectionSign : null);
+        // "Total Minimum Payment Due" totals no rows, whatever section it is printed under.
+        const s = sign ?? ((sectionSign === 1 || sectionSign === -1) && !namesNoTotal(label) ? sectionSign : null);
         if (s) sectionTotals[s === 1 ? 'credits' : 'debits'].push(abs);
         return true;
       }
@@ -325,11 +334,15 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       }
     }
     // A heading may carry a remark beside it ("Deposits   There were 3 …"): its first cell is the heading.
-    const heading = moneyCells.length === 0 ? sectionHeading(line, opts.card, true) : null;
     const descCol = descCol0;
     // Inside a table, a heading starts left of the description column or is bold; an indented
     // plain line there is a wrapped description ("ONLINE PAYMENT").
     const allBold = line.cells.every((c) => c.bold);
+    // A card member's own heading inside a card's table ("JORDAN ELLIS #1234: Transactions"):
+    // bold, left of the descriptions, naming no direction; the previous heading's sign ends there.
+    const memberHeading = !!opts.card && !!tables && !!descCol && allBold && line.cells.length === 1 && !moneyCells.length && line.x0 < descCol.x0 - 2
+      && line.text.split(/\s+/).length <= 8 && !parseDateStart(line.cells[0]?.text ?? '', opts.dmy, opts.langs);
+    const heading = moneyCells.length === 0 ? sectionHeading(line, opts.card, true) ?? (memberHeading ? { sign: null, name: headingName(line.text) } : null) : null;
     if (heading && (!tables || paused || !descCol || line.x0 < descCol.x0 - 2 || allBold)) {
       finishAll();
       sectionSign = heading.sign;
@@ -500,7 +513,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   // Printed totals: the summary's own "Total …" lines, else the sum of its items, else the sections' totals.
   const sum = (a: Cents[]) => a.reduce((x, y) => x + y, 0);
   for (const k of ['credits', 'debits'] as const) {
-    const pick = summaryTotals[k].length ? [summaryTotals[k][0]!] : summaryItems[k].length ? summaryItems[k] : sectionTotals[k];
+    const pick = summaryTotals[k].length ? [summaryTotals[k][0]!] : summaryItems[k].length && !summaryNetted ? summaryItems[k] : sectionTotals[k];
     if (pick.length) out.totals[k] = [sum(pick)];
   }
   return { ...out, anchor: bottomAnchored ? 'amountLast' : anchor, differs };
