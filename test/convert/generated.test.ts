@@ -9,7 +9,7 @@ import { convertDocument } from '../../src/engine/index.js';
 import { defaultConversionOptions, type AccountTypeOption } from '../../src/contract/api/conversion-options.js';
 import { sequenceStatements } from '../../src/engine/statement/select.js';
 import { statementFileStatus, type FileStatusContext } from '../../src/engine/statement/file-status.js';
-import { LAYOUTS, makeStatementSpec, renderStatementPdf, type SpecOptions } from '../fixtures/generator/index.js';
+import { CARD_LAYOUTS, LAYOUTS, makeStatementSpec, renderStatementPdf, type SpecOptions } from '../fixtures/generator/index.js';
 import { compareStatements, sameAccountNumber, sameBankName } from '../fixtures/generator/compare.js';
 
 interface Case {
@@ -19,7 +19,7 @@ interface Case {
 }
 
 const cases: Case[] = [
-  ...LAYOUTS.map((layout): Case => ({ name: layout, spec: { seed: 1, layout }, accounttype: layout === 'creditcard' || layout === 'cardsections' || layout === 'fxcard' ? 'CCard' : 'Bank' })),
+  ...LAYOUTS.map((layout): Case => ({ name: layout, spec: { seed: 1, layout }, accounttype: CARD_LAYOUTS.includes(layout) ? 'CCard' : 'Bank' })),
   { name: 'chase autoDetect', spec: { seed: 2, layout: 'chase' }, accounttype: 'autoDetect' },
   { name: 'creditcard autoDetect', spec: { seed: 2, layout: 'creditcard' }, accounttype: 'autoDetect' },
   { name: 'chase 3 months', spec: { seed: 3, layout: 'chase', months: 3, startDate: '2024-11-01' }, accounttype: 'Bank' },

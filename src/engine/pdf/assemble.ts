@@ -129,6 +129,23 @@ function printedSign(r: RawRow): 1 | -1 | 0 {
 }
 
 /**
+ * Which side a card's signed amounts are printed from. Issuers print their own side: a charge
+ * owed unsigned (or "+"), a payment or credit with a minus ("-$500.00"), so a minus is money in
+ * for the holder. Some print the holder's side (purchases "-45.00"). Told by the rows under
+ * headings that give a direction: a minus under "Payments" says the issuer's side, a minus
+ * under "Purchases" the holder's. The issuer's side unless the headings say otherwise.
+ */
+function minusIsCredit(rows: RawRow[]): boolean {
+  let issuer = 0, holder = 0;
+  for (const r of rows) {
+    const a = r.amount;
+    if (!a || !a.explicit || a.marker || !r.sectionSign) continue;
+    if ((a.cents < 0) === (r.sectionSign > 0)) issuer++; else holder++;
+  }
+  return holder <= issuer;
+}
+
+/**
  * Subtotals printed inside a table ("Page Total" at the foot of each page, "Total for the
  * day"): an undated row printing a debit and a credit that are the sums of the debits and of
  * the credits since the previous such row (or the table's start) is no transaction.
@@ -237,6 +254,7 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
     const neg = new Set(rows.filter((r) => r.amount?.explicit).map((r) => r.section));
     for (const r of rows) if (r.amount && !r.amount.explicit && neg.has(r.section)) mixedSections.add(r.section);
   }
+  const cardMinusIsCredit = !isCard || minusIsCredit(rows);
   const signInputs = rows.map((r) => {
     let abs = 0, sign: 1 | -1 | 0 = 0;
     if (r.debit && r.credit) { abs = Math.abs(r.credit.cents) - Math.abs(r.debit.cents); sign = abs >= 0 ? 1 : -1; abs = Math.abs(abs); }
@@ -247,8 +265,13 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
       const flagged = !r.amount.explicit ? typeSign(r.type) : 0;
       if (flagged) sign = flagged;
       else if (isCard) {
-        if (r.sectionSign) sign = r.sectionSign;
-        else sign = r.amount.marker === 'CR' || (r.amount.explicit && r.amount.cents < 0) ? 1 : -1;
+        // A card's own mark says which way a row went (CR/DR, a minus or plus), whatever its
+        // heading ("General Payments & Charges" names both); unmarked, the heading decides, else a charge.
+        const a = r.amount;
+        if (a.marker === 'CR') sign = 1;
+        else if (a.marker === 'DR') sign = -1;
+        else if (a.explicit) sign = (a.cents < 0) === cardMinusIsCredit ? 1 : -1;
+        else sign = r.sectionSign || -1;
       } else if (owed) {
         // A loan prints the lender's side: a minus (or CR) lowers what is owed. Unsigned, the running balance decides.
         if (r.amount.marker === 'CR' || (r.amount.explicit && r.amount.cents < 0)) sign = 1;
@@ -291,7 +314,8 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
     if (!period && r.date.year === undefined) { year = y; prevMonth = r.date.month; }
     const { description, memo } = clean(r.description, ctx.options.combinelines);
     const t: ParsedTransaction = {
-      date: safeIso(y, r.date.month, r.date.day), description: description || (r.checkNumber ? `CHECK ${r.checkNumber}` : ''),
+      // A card's undated charge (interest) is charged on the closing date, when the period says which.
+      date: r.closingDate && period ? period.end : safeIso(y, r.date.month, r.date.day), description: description || (r.checkNumber ? `CHECK ${r.checkNumber}` : ''),
       amount: signs[i]! * signInputs[i]!.abs, balance: signInputs[i]!.balance, page: r.page,
     };
     if (memo) t.memo = memo;

@@ -91,10 +91,18 @@ export function headerColumns(line: Line): Column[] | null {
   if (line.cells.some((c) => isMoneyText(c.text))) return null;
   const columns: Column[] = [];
   let unknown = 0;
+  let lone: Column | null = null;
   for (const cell of line.cells) {
     const r = cellColumns(cell);
     columns.push(...r.columns);
     unknown += r.unknownWords;
+    if (compact(cell.text) === 'transaction' && r.columns.length === 1) lone = r.columns[0]!;
+  }
+  // "TRANSACTION" over "DATE" (a head on two lines whose second line is not read with it) beside
+  // "PROCESS DATE" and another description column ("DETAILS"): the first word of a date column.
+  if (lone) {
+    const next = columns[columns.indexOf(lone) + 1];
+    if (next?.kind === 'date' && columns.some((c) => c !== lone && c.kind === 'description')) lone.kind = 'date';
   }
   // A loan table: the principal column is the amount; the total paid splits into it and interest/fees.
   if (columns.some((c) => c.kind === 'principal')) {
@@ -124,7 +132,7 @@ export function headingName(text: string): string {
  * The sign a section heading gives the rows under it (0 = a table of balances, not
  * transactions); null when the line is not a heading.
  */
-export function sectionHeading(line: Line, card = false, firstCell = false): { sign: 1 | -1 | 0; name: string } | null {
+export function sectionHeading(line: Line, card = false, firstCell = false): { sign: 1 | -1 | 0 | null; name: string } | null {
   if (line.cells.some((c) => isMoneyText(c.text))) return null;
   const whole = headingOf(line.text.replace(/\s{2,}/g, ' '), card);
   if (whole || line.cells.length < 2 || !firstCell) return whole;
@@ -132,39 +140,69 @@ export function sectionHeading(line: Line, card = false, firstCell = false): { s
   return headingOf(line.cells[0]!.text, card);
 }
 
-function headingOf(text: string, card: boolean): { sign: 1 | -1 | 0; name: string } | null {
+function headingOf(text: string, card: boolean): { sign: 1 | -1 | 0 | null; name: string } | null {
   const name = headingName(text);
   if (/\d/.test(name) || NOT_A_SECTION.test(name)) return null;
+  // A line of running text ("or refunds.", "you will be charged for different"): a sentence's
+  // middle or end, not a heading.
+  if (/^\p{Ll}/u.test(name) || /[.,;]$/.test(name)) return null;
   const sign = wordSign(name, card);
+  // A card's heading naming both directions ("General Payments & Charges") is still a heading:
+  // it ends the previous section's sign, and its rows are signed by their own marks.
+  if (sign === null && card && sides(name, card)?.both) return { sign: null, name };
   return sign === null ? null : { sign, name };
 }
 
 /** Headings about terms, not lists of transactions ("Minimum payments", "Payment due date"). */
-const NOT_A_SECTION = /\b(minimum|due|rates?|limits?|available|apr|how|when|if|what|your rights|statement)\b/i;
+// "Interest Charge Calculation" heads a table of rates and balances subject to them, not of
+// charges; "Payment Information" the amounts due.
+const NOT_A_SECTION = /\b(minimum|due|rates?|limits?|available|apr|how|when|if|what|your rights|statement|calculation|information)\b/i;
 
-/** The sign a label's words give (+ credits, − debits, 0 balances), null when unclear. */
-export function wordSign(text: string, card = false): 1 | -1 | 0 | null {
+/** Which directions a label's words name (balances: a table of balances), null when it has no words or too many. */
+function sides(text: string, card: boolean): { credit: boolean; debit: boolean; balances: boolean; both: boolean } | null {
   // "… Credit Union" and "Line of Credit" name an institution or an account, not a kind of money.
   const words = text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/\bcredit unions?\b|\blines? of credit\b|\bcredit lines?\b/g, ' ').split(/[^a-z]+/).filter(Boolean);
   if (!words.length || words.length > 8) return null;
   const padded = ` ${words.join(' ')} `;
-  if (HW.balances.some((w) => padded.includes(w))) return 0;
-  const c = HW.credit.some((w) => padded.includes(w));
-  // "Payments and Other Credits" (a card's money in): a payment word gives way to a credit word.
-  const d = HW.debit.some((w) => padded.includes(w) && !((c || card) && /^ payments? $/.test(w)));
-  if (c === d) {
-    // "Payments" alone: money in on a card statement.
-    if (card && /\bpayments?\b/.test(padded)) return 1;
-    return null;
-  }
-  return c ? 1 : -1;
+  const balances = HW.balances.some((w) => padded.includes(w));
+  // On a card a payment is money in ("Payments", "Payments and Other Credits"), so a heading
+  // naming payments and charges together ("General Payments & Charges") gives no direction.
+  const credit = HW.credit.some((w) => padded.includes(w)) || (card && / payments? /.test(padded));
+  // "Payments and Other Credits" (money in on a bank's card summary too): a payment word gives way to a credit word.
+  const debit = HW.debit.some((w) => padded.includes(w) && !((credit || card) && /^ payments? $/.test(w)));
+  return { credit, debit, balances, both: credit && debit };
 }
 
-const NOT_A_TOTAL = /\b(average|days?|rate|limit|available|minimum|due|ytd|year to date|apr|percentage|number of|items?|count|previous|new balance|beginning|ending|opening|closing)\b/i;
+/** A label naming money of both directions ("Purchases, Cash Advances, Credits, Charges & Interest"): a net figure. */
+export function namesBothWays(text: string, card = false): boolean {
+  return !!sides(text, card)?.both;
+}
 
-/** The sign of a summary line's label ("Deposits, credits and interest" +), null when it is no total. */
-export function summarySign(label: string, card = false): 1 | -1 | null {
+/** The sign a label's words give (+ credits, − debits, 0 balances), null when unclear. */
+export function wordSign(text: string, card = false): 1 | -1 | 0 | null {
+  const s = sides(text, card);
+  if (!s) return null;
+  if (s.balances) return 0;
+  if (s.credit === s.debit) return null;
+  return s.credit ? 1 : -1;
+}
+
+// Amounts due ("Current Payment", "Overdue Payment (pay now)", "Past Due Amount") and credit
+// lines ("Credit Access Line") are no totals of rows either.
+const NOT_A_TOTAL = /\b(average|days?|rate|limit|available|minimum|due|ytd|year to date|apr|percentage|number of|items?|count|previous|new balance|beginning|ending|opening|closing|current payment|overdue|pay now|access line)\b/i;
+
+/** A label that names no total of rows (an amount due, a limit, a rate, a balance). */
+export function namesNoTotal(label: string): boolean {
+  return NOT_A_TOTAL.test(label);
+}
+
+/**
+ * The sign of a summary line's label ("Deposits, credits and interest" +), null when it is no
+ * total; `printed`, the sign the figure's own operator gives, when the words give none (a card
+ * summary's "Transactions + $1,234.56").
+ */
+export function summarySign(label: string, card = false, printed?: 1 | -1): 1 | -1 | null {
   if (NOT_A_TOTAL.test(label)) return null;
   const sign = wordSign(label.replace(/^\s*(total|subtotal)\b:?/i, ''), card);
-  return sign === 1 || sign === -1 ? sign : null;
+  return sign === 1 || sign === -1 ? sign : printed ?? null;
 }

@@ -29,7 +29,12 @@ export function mergeLines(top: Line, bottom: Line): Line {
     const overlapping = cells.filter((c) => intervalDistance(c.x0, c.x1, t.x0, t.x1) === 0);
     if (overlapping.length > 1) continue;
     const under = overlapping[0];
-    if (under) { under.text = `${t.text} ${under.text}`; under.x0 = Math.min(under.x0, t.x0); under.x1 = Math.max(under.x1, t.x1); }
+    if (under) {
+      // The printed pieces too ("Date of" over "Transaction"): the header's words are read from them.
+      const pieces = (c: Cell) => c.parts ?? [{ text: c.text, x0: c.x0, x1: c.x1 }];
+      under.parts = [...pieces(t), ...pieces(under)];
+      under.text = `${t.text} ${under.text}`; under.x0 = Math.min(under.x0, t.x0); under.x1 = Math.max(under.x1, t.x1);
+    }
     else cells.push({ ...t });
   }
   cells.sort((a, b) => a.x0 - b.x0);

@@ -5,7 +5,7 @@
  */
 import type { Cents } from '../../contract/money.js';
 import { BALANCE_LABELS, FURNITURE_PATTERNS, TOTAL_LABELS, TOTAL_LINE_STARTS, type Lang } from '../data/labels.js';
-import { headerColumns, sectionHeading, summarySign, type Column } from './header-row.js';
+import { headerColumns, headingName, namesBothWays, namesNoTotal, sectionHeading, summarySign, type Column } from './header-row.js';
 import { labelGrid, stackedSummary } from './summary.js';
 import { compact, type Cell, type Line } from './lines.js';
 import { intervalDistance, isMoneyCell, mergeLines, moneyColumn, splitAtColumns, splitCells, splitMoneyRuns, splitSideBySide, tableGeometry, textColumn, wholeUnits, type TableGeometry } from './row-cells.js';
@@ -28,6 +28,8 @@ export interface RawRow {
   table: number;
   /** The row printed its own date (false: it took the date of the row above). */
   ownDate: boolean;
+  /** A card's undated charge under its heading ("INTEREST CHARGE ON PURCHASES"): charged on the closing date. */
+  closingDate?: boolean;
 }
 
 /** A printed opening or closing balance. */
@@ -157,6 +159,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   let sectionName: string | undefined;
   let lastTableY = -Infinity, lastTablePage = -1, tableSize = 10;
   let paused = false;
+  // Paused by a card's section heading (not by a totals line or a title): its undated charges
+  // ("Interest Charged" over "INTEREST CHARGE ON PURCHASES $15.23") are rows of the closing date.
+  let headingRows = false, undatedSection = false;
   let lastDate: DateParts | null = null;
   const open: (Group | null)[] = [];
   let lastRow: RawRow | null = null;
@@ -188,6 +193,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         out.nonTransactions.push(g.row.description.join(' '));
         return;
       }
+      // A card's undated $0.00 line ("INTEREST CHARGE ON CASH ADVANCES $0.00") moves nothing.
+      const m = g.row.amount ?? g.row.debit ?? g.row.credit;
+      if (g.row.closingDate && m && m.cents === 0) { out.nonTransactions.push(g.row.description.join(' ')); return; }
       out.rows.push(g.row); lastRow = g.row; return;
     }
     // A group that never got an amount: undated, its text continues the previous row's
@@ -203,6 +211,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   const placed: { entry: BalanceRead; x0: number; x1: number }[] = [];
   let sidedColumns: Column[] | null = null;
   const summaryItems = { credits: [] as Cents[], debits: [] as Cents[] };
+  let summaryNetted = false;
   const summaryTotals = { credits: [] as Cents[], debits: [] as Cents[] };
   const sectionTotals = { credits: [] as Cents[], debits: [] as Cents[] };
   let prevLine: Line | null = null, prevLine2: Line | null = null, headerLine: Line | null = null, headingLine: Line | null = null;
@@ -211,8 +220,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     prevLine2 = prevLine;
     prevLine = line;
     let cols = headerColumns(line);
-    // A header printed on two lines ("DATE" over "PAID"): merge with the line just above.
-    if (!cols && before && before.page === line.page && line.y - before.y < line.size * 1.6 && !line.cells.some(isMoneyCell)) {
+    // A header printed on two lines ("DATE" over "PAID"): merge with the line just above. A dated
+    // line is a row (whole-unit amounts are no money cells), never a header's second line.
+    if (!cols && before && before.page === line.page && line.y - before.y < line.size * 1.6 && !line.cells.some(isMoneyCell)
+      && !parseDateStart(line.cells[0]?.text ?? '', opts.dmy, opts.langs)) {
       cols = headerColumns(mergeLines(before, line));
     }
     if (cols) {
@@ -229,6 +240,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       open.length = tables.length;
       out.tablesFound++;
       lastTableY = line.y; lastTablePage = line.page; tableSize = line.size; paused = false;
+      // The heads repeated on a new page continue the section: its undated charges stay so.
+      headingRows = false;
       if (anchor === 'default' && !bottomAnchored) probe = 'start';
       // A header with dates and balances but no amounts heads a daily-balance table.
       // A daily-balance heading holds for its table, which has no description column.
@@ -251,7 +264,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       const openHit = labelHit(k, OPENING);
       const closeHit = openHit ? null : labelHit(k, CLOSING);
       const hit = openHit ?? closeHit;
-      if (hit && k.length <= hit.length + 40) {
+      // "Interest Brought Forward" on a dated row is a charge, not a balance: a bare "brought/carried
+      // forward" names a balance only with nothing before it but balance words.
+      const bareForward = !!hit && dated && /^(brought|carried)forward$/.test(hit) && !/^(balance|saldo|total|)$/.test(k.slice(0, k.indexOf(hit)));
+      if (hit && !bareForward && k.length <= hit.length + 40) {
         const entry: BalanceRead = { cents: money.cents, label: hit, rank: FORWARD.test(hit) ? 1 : 0, marker: money.marker };
         (openHit ? out.opening : out.closing).push(entry);
         if (cell && !money.explicit && money.cents > 0) placed.push({ entry, x0: cell.x0, x1: cell.x1 });
@@ -267,19 +283,28 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         return true;
       }
       const isTotal = TOTAL_LINE.test(k);
-      const sign = summarySign(text.slice(0, Math.max(0, text.length - moneyText.length)).trim() || k, opts.card);
+      // A card's summary before any table prints its operators ("- $2,466.56", "+ $15,636.39"): money in, money owed.
+      const operator = opts.card && out.tablesFound === 0 && money.explicit && !money.marker && money.cents ? (money.cents < 0 ? 1 : -1) : undefined;
+      const label = text.slice(0, Math.max(0, text.length - moneyText.length)).trim() || k;
+      const sign = summarySign(label, opts.card, operator);
       const abs = Math.abs(money.cents);
+      // A summary line netting both directions ("Purchases, Cash Advances, Credits, Charges &
+      // Interest"): the summary's other items are then no side's total.
+      if (out.tablesFound === 0 && !sign && !isTotal && namesBothWays(label, opts.card)) summaryNetted = true;
       if (out.tablesFound === 0 && sign) {
         // The account summary before any table: "Deposits and additions 62,503.27", "Checks paid - 7,816.27".
         (isTotal ? summaryTotals : summaryItems)[sign === 1 ? 'credits' : 'debits'].push(abs);
         return true;
       }
       if (isTotal) {
-        const s = sign ?? (sectionSign === 1 || sectionSign === -1 ? sectionSign : null);
+        // "Total Minimum Payment Due" totals no rows, whatever section it is printed under.
+        const s = sign ?? ((sectionSign === 1 || sectionSign === -1) && !namesNoTotal(label) ? sectionSign : null);
         if (s) sectionTotals[s === 1 ? 'credits' : 'debits'].push(abs);
         return true;
       }
       const leftStart = !descCol0 || line.x0 < descCol0.x0 - 2;
+      // Under a card's heading, a line printed in the description column is a charge, not a summary.
+      if (headingRows && !leftStart) return false;
       return !!sign && (!tables || paused || leftStart) && k.length <= 60 && !/^\d/.test(text);
     };
     if (moneyCells.length) {
@@ -304,22 +329,30 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       if (!used && TOTAL_LINE.test(key) && !dated) used = true;
       if (used) {
         finishAll();
-        if (tables && TOTAL_LINE.test(key)) paused = true;
+        if (tables && TOTAL_LINE.test(key)) { paused = true; headingRows = undatedSection = false; }
         continue;
       }
     }
     // A heading may carry a remark beside it ("Deposits   There were 3 …"): its first cell is the heading.
-    const heading = moneyCells.length === 0 ? sectionHeading(line, opts.card, true) : null;
     const descCol = descCol0;
     // Inside a table, a heading starts left of the description column or is bold; an indented
     // plain line there is a wrapped description ("ONLINE PAYMENT").
     const allBold = line.cells.every((c) => c.bold);
+    // A card member's own heading inside a card's table ("JORDAN ELLIS #1234: Transactions"):
+    // bold, left of the descriptions, naming no direction; the previous heading's sign ends there.
+    const memberHeading = !!opts.card && !!tables && !!descCol && allBold && line.cells.length === 1 && !moneyCells.length && line.x0 < descCol.x0 - 2
+      && line.text.split(/\s+/).length <= 8 && !parseDateStart(line.cells[0]?.text ?? '', opts.dmy, opts.langs);
+    const heading = moneyCells.length === 0 ? sectionHeading(line, opts.card, true) ?? (memberHeading ? { sign: null, name: headingName(line.text) } : null) : null;
     if (heading && (!tables || paused || !descCol || line.x0 < descCol.x0 - 2 || allBold)) {
       finishAll();
       sectionSign = heading.sign;
       sectionName = heading.name;
       headingLine = line;
       paused = true;
+      headingRows = !!opts.card && !!tables;
+      undatedSection = false;
+      // A text line above a heading was no row's first line (a card's name over its rows).
+      if (probe === 'text') probe = 'start';
       continue;
     }
     if (!tables) continue;
@@ -328,6 +361,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     if (!moneyCells.length && line.size >= tableSize * 1.25 && !parseDateStart(line.cells[0]?.text ?? '', opts.dmy, opts.langs)) {
       finishAll();
       paused = true;
+      headingRows = undatedSection = false;
       continue;
     }
 
@@ -376,6 +410,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
             continue;
           }
         }
+        // A second date printed right after the row's own (posting and transaction dates), whatever
+        // column the header put there: no part of the description.
+        if (date && i === 1 && !text.length) { const tok = parseDateStart(c.text, opts.dmy, opts.langs); if (tok && tok.length === c.text.length) continue; }
         if (dateCol && !date && intervalDistance(c.x0, c.x1, dateCol.x0, dateCol.x1) < 20 && (!desc || desc.x0 > dateCol.x0 ? c.x1 <= (desc?.x0 ?? Infinity) + 2 : true)) {
           const tok = parseDateStart(c.text, opts.dmy, opts.langs);
           if (tok && tok.length === c.text.length) { date = tok; continue; }
@@ -401,9 +438,12 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       if (!date && !hasMoney && !near) continue;          // text far from the table: not ours
       // A wrapped description starts at the description column, not far right of it.
       if (!date && !hasMoney && desc && mine[0] && (mine[0].x0 < Math.min(desc.x0, (dateCol?.x1 ?? desc.x0) + 2) - 8 || (desc.x0 < firstMoney && mine[0].x0 > firstMoney - 10))) continue;
-      if (!date && paused) continue;
+      // A card's undated charge under its heading: its text in the description column, its amount in a money column.
+      const closingRow = !date && paused && headingRows && hasAmount && text.length > 0 && !!desc && textX0 >= desc.x0 - 2;
+      if (!date && paused && !closingRow) continue;
+      if (closingRow) { paused = false; undatedSection = true; }
       if (date || hasMoney || text.length) { lastTableY = line.y; lastTablePage = line.page; }
-      if (date) paused = false;
+      if (date) { paused = false; undatedSection = false; }
 
       if (sectionSign === 0) {
         // A table of daily balances: kept aside, never transactions.
@@ -449,7 +489,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         finish(t);
         if (date) lastDate = date;
         open[t] = {
-          row: { date: date ?? lastDate ?? { month: 1, day: 1 }, description: text, ...amounts, checkNumber, type: typeText, sectionSign, section: sectionName, page: line.page, table: out.tablesFound, ownDate: !!date },
+          row: { date: date ?? lastDate ?? { month: 1, day: 1 }, description: text, ...amounts, checkNumber, type: typeText, sectionSign, section: sectionName, page: line.page, table: out.tablesFound, ownDate: !!date, ...(undatedSection && !date ? { closingDate: true } : {}) },
           hasAmount, dated: !!date, lastY: line.y,
         };
       } else {
@@ -473,7 +513,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   // Printed totals: the summary's own "Total …" lines, else the sum of its items, else the sections' totals.
   const sum = (a: Cents[]) => a.reduce((x, y) => x + y, 0);
   for (const k of ['credits', 'debits'] as const) {
-    const pick = summaryTotals[k].length ? [summaryTotals[k][0]!] : summaryItems[k].length ? summaryItems[k] : sectionTotals[k];
+    const pick = summaryTotals[k].length ? [summaryTotals[k][0]!] : summaryItems[k].length && !summaryNetted ? summaryItems[k] : sectionTotals[k];
     if (pick.length) out.totals[k] = [sum(pick)];
   }
   return { ...out, anchor: bottomAnchored ? 'amountLast' : anchor, differs };

@@ -81,5 +81,21 @@ export function unreconciledReason(s: ParsedStatement): string | null {
   if (f) return `Does not reconcile: row ${f.index + 1} (${f.transaction.date} ${f.transaction.description.slice(0, 40)}) prints balance ${formatCents(f.printed)} where the amounts before it give ${formatCents(f.expected)}.`;
   const last = [...s.transactions].reverse().find((t) => t.balance !== null && t.balance !== undefined);
   if (last && r.checkedBalances > 0 && last.balance === r.endBalanceCalc) return `Does not reconcile: every running balance agrees with the amounts, but the printed closing balance ${formatCents(r.endBalancePrinted)} differs from the last running balance ${formatCents(last.balance!)} by ${formatCents(r.endBalancePrinted - last.balance!)}.`;
-  return `Does not reconcile: opening ${formatCents(r.startBalance)} plus credits ${formatCents(r.totCredits)} less debits ${formatCents(r.totDebits)} gives ${formatCents(r.endBalanceCalc)}, the printed closing balance is ${formatCents(r.endBalancePrinted)} (difference ${formatCents(r.difference)}).`;
+  return `Does not reconcile: opening ${formatCents(r.startBalance)} plus credits ${formatCents(r.totCredits)} less debits ${formatCents(r.totDebits)} gives ${formatCents(r.endBalanceCalc)}, the printed closing balance is ${formatCents(r.endBalancePrinted)} (difference ${formatCents(r.difference)}).${summaryNote(s, r)}`;
+}
+
+/**
+ * What the printed summary says about a statement that does not reconcile: when its totals
+ * (a card's payments and credits against its purchases, fees and interest) carry the opening
+ * balance to the closing one, the rows are what falls short, by so much on each side.
+ */
+function summaryNote(s: ParsedStatement, r: Reconciliation): string {
+  const pt = s.printedTotals;
+  if (pt?.credits === undefined || pt.debits === undefined) return '';
+  const totals = `credits ${formatCents(pt.credits)}, debits ${formatCents(pt.debits)}`;
+  if (r.startBalance + pt.credits - pt.debits !== r.endBalancePrinted) return ` The printed summary's totals (${totals}) do not account for the change either.`;
+  const side = (name: string, printed: Cents, read: Cents) => (printed === read ? '' : printed > read ? `${formatCents(printed - read)} of ${name} missing` : `${formatCents(read - printed)} of ${name} more than printed`);
+  const gaps = [side('credits', pt.credits, r.totCredits), side('debits', pt.debits, r.totDebits)].filter(Boolean);
+  const rows = s.transactions.length ? `the rows read give credits ${formatCents(r.totCredits)}, debits ${formatCents(r.totDebits)}` : 'no transaction rows were read';
+  return ` The printed summary accounts for the change (${totals}); ${rows}: ${gaps.join(' and ')}.`;
 }
