@@ -13,7 +13,7 @@ import { convertDocument } from '../../src/engine/index.js';
 import { defaultConversionOptions, type ConversionOptions } from '../../src/contract/api/conversion-options.js';
 import { reconcile } from '../../src/engine/statement/reconcile.js';
 import { closeEngines } from '../../src/engine/ocr/tesseract.js';
-import { grayOf, skewAngle, rotated, rotatedGray } from '../../src/engine/ocr/clean.js';
+import { flattenLight, grayOf, skewAngle, rotated, rotatedGray } from '../../src/engine/ocr/clean.js';
 import { markOcrConfidence } from '../../src/engine/ocr/confidence.js';
 import { sniffImage } from '../../src/engine/ocr/decode.js';
 import { withoutEdgeMarks } from '../../src/engine/ocr/words.js';
@@ -88,6 +88,16 @@ describe('scanned statements read by OCR', () => {
     expect(f1(r.truth, doc.statements)).toBeGreaterThanOrEqual(0.9);
     const rec = reconcile(doc.statements[0]!, 0);
     if (!rec.reconciled) expect(rec.balancesValid && rec.difference !== 0).toBe(true);
+  });
+
+  it('reads a photo lit from one side (the light falls to 40 % across the sheet): the light is flattened before the one global threshold', async () => {
+    // Without flattening this page read no statement at all: the shaded half went black under Otsu.
+    const r = await statement('wellsfargo', 4);
+    const [jpeg] = await scanImages(r.bytes, 'jpeg', { dpi: 300, skewDeg: 0.6, seed: 4, shadow: 0.6 });
+    const doc = await convert('shaded-photo.jpg', jpeg!);
+    expect(doc.error).toBeUndefined();
+    expect(f1(r.truth, doc.statements)).toBeGreaterThanOrEqual(0.9);
+    expect(reconcile(doc.statements[0]!, 0).reconciled).toBe(true);
   });
 
   it('reads only the image page of a PDF whose other page has text (a blank page is not read)', async () => {
@@ -215,6 +225,41 @@ describe('cleaning and confidence', () => {
     expect(at(130, 130)).toBeLessThan(100);
     expect(at(165, 130)).toBeLessThan(100);
     expect(img.data[101 * 1000 + 300]).toBeLessThan(100); // the input is left as it was
+  });
+
+  it('flattens uneven light: shaded paper comes back white, ink stays dark, a dark header bar stays; an evenly lit page is left as it is', () => {
+    const c = createCanvas(1275, 1650); // a letter page at 150 dpi
+    const g = c.getContext('2d');
+    g.fillStyle = '#f0f0f0';
+    g.fillRect(0, 0, c.width, c.height);
+    g.fillStyle = '#202020';
+    g.fillRect(80, 200, 1115, 45); // a dark header bar, white "words" in it
+    g.fillStyle = '#f0f0f0';
+    for (let x = 100; x < 1150; x += 120) g.fillRect(x, 212, 70, 20);
+    g.fillStyle = '#202020';
+    for (let y = 300; y < 1550; y += 30) for (let x = 100; x < 1150; x += 90) g.fillRect(x, y, 60, 14); // rows of "words"
+    const even = grayOf(c);
+    const same = flattenLight(even);
+    expect(same.flattened).toBe(false);
+    expect(same.image).toBe(even);
+    // Lit from the left: the light falls to 35 % at the right edge.
+    const shade = g.createLinearGradient(0, 0, c.width, 0);
+    shade.addColorStop(0, '#ffffff');
+    shade.addColorStop(1, 'rgb(89,89,89)');
+    g.globalCompositeOperation = 'multiply';
+    g.fillStyle = shade;
+    g.fillRect(0, 0, c.width, c.height);
+    const shaded = grayOf(c);
+    const at = (img: { data: Uint8Array; width: number }, x: number, y: number) => img.data[y * img.width + x]!;
+    expect(at(shaded, 1180, 1010)).toBeLessThan(100); // shaded paper: as dark as ink under one threshold
+    const { image, flattened } = flattenLight(shaded);
+    expect(flattened).toBe(true);
+    for (const x of [90, 640, 1180]) {
+      expect(at(image, x, 1010)).toBeGreaterThan(225); // paper, between rows, left to right
+      expect(at(image, x + (x === 1180 ? -40 : 30), 307)).toBeLessThan(80); // a "word"
+      expect(at(image, x, 204)).toBeLessThan(80); // the header bar stays dark
+    }
+    expect(at(image, 1000, 222)).toBeGreaterThan(200); // a white word in the bar stays white
   });
 
   it('turns a grayscale page back as the canvas would (the deskew step works on gray pixels)', () => {
