@@ -285,7 +285,7 @@ export function paperLight(img: Gray): { light: Float32Array; bw: number; bh: nu
     sums.fill(0);
     for (let y = cy * CELL; y < (cy + 1) * CELL; y++) {
       let p = y * w;
-      for (let c = 0; c < cw; c++, p += CELL) sums[c] += data[p]! + data[p + 1]! + data[p + 2]! + data[p + 3]!;
+      for (let c = 0; c < cw; c++, p += CELL) sums[c] = sums[c]! + data[p]! + data[p + 1]! + data[p + 2]! + data[p + 3]!;
     }
     const brow = Math.floor((cy * CELL) / block) * bw;
     for (let c = 0; c < cw; c++) {
