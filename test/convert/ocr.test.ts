@@ -281,7 +281,7 @@ describe('cleaning and confidence', () => {
     }
   });
 
-  it('drops marks read at the edge of a number or date (a table rule, a speck), never from words', () => {
+  it('drops marks read at the edge of a number or date (a table rule, a speck, a leader line), never from words', () => {
     expect(withoutEdgeMarks('08/02»')).toBe('08/02');
     expect(withoutEdgeMarks('|1,240.00')).toBe('1,240.00');
     expect(withoutEdgeMarks('“12.47”')).toBe('12.47');
@@ -291,6 +291,8 @@ describe('cleaning and confidence', () => {
     expect(withoutEdgeMarks("l'APL")).toBe("l'APL");
     expect(withoutEdgeMarks('|')).toBe('|');
     expect(withoutEdgeMarks('12.00')).toBe('12.00');
+    expect(withoutEdgeMarks('__$18469.05')).toBe('$18469.05'); // a leader line read as underscores
+    expect(withoutEdgeMarks('_ACCOUNT')).toBe('_ACCOUNT');
   });
 
   it('counts amounts read with low confidence as suspects, with a hint naming them', () => {

@@ -17,7 +17,7 @@ export const OCR_FONT = 'OCR';
  * number or date with them ("08/02»", "|1,240.00") loses them, so the reader sees the date that
  * starts its row; words of letters keep theirs.
  */
-const EDGE_MARKS = /^[|¦»«‘’“”"'`]+|[|¦»«‘’“”"'`]+$/g;
+const EDGE_MARKS = /^[|¦»«‘’“”"'`_]+|[|¦»«‘’“”"'`_]+$/g;
 export function withoutEdgeMarks(text: string): string {
   const core = text.replace(EDGE_MARKS, '');
   return core && /^[-+(€$£]?\d/.test(core) && /[\d)]$|\d[-+]$|\d\s?(?:CR|DR)$/i.test(core) ? core : text;
