@@ -18,8 +18,9 @@ import { markOcrConfidence } from '../../src/engine/ocr/confidence.js';
 import { sniffImage } from '../../src/engine/ocr/decode.js';
 import { withoutEdgeMarks } from '../../src/engine/ocr/words.js';
 import { eraseRules } from '../../src/engine/ocr/rules.js';
+import { scanLayer } from '../../src/engine/ocr/ocr-layer.js';
 import { makeStatementSpec, renderStatementPdf, type LayoutName } from '../fixtures/generator/index.js';
-import { scanImages, scannedPdf } from '../fixtures/generator/scan.js';
+import { ocrLayeredPdf, scanImages, scannedPdf } from '../fixtures/generator/scan.js';
 import type { ParsedDocument, ParsedStatement } from '../../src/contract/model.js';
 import type { OcrLimits } from '../../src/engine/ocr/limits.js';
 
@@ -98,6 +99,25 @@ describe('scanned statements read by OCR', () => {
     expect(doc.error).toBeUndefined();
     expect(f1(r.truth, doc.statements)).toBeGreaterThanOrEqual(0.9);
     expect(reconcile(doc.statements[0]!, 0).reconciled).toBe(true);
+  });
+
+  it('reads a scan whose invisible OCR text layer is noisy by its own OCR, and keeps a good layer as it is', async () => {
+    const r = await statement('chase', 3);
+    // Another program's layer that lost decimal points and words: its reading does not hold together.
+    const noisy = await ocrLayeredPdf(r.bytes, { dpi: 300, skewDeg: 0.8, seed: 3 }, true);
+    const fromLayer = await convert('noisy-layer.pdf', noisy, { neverocr: true });
+    expect(fromLayer.statements.length === 0 || !reconcile(fromLayer.statements[0]!, 0).reconciled).toBe(true);
+    const doc = await convert('noisy-layer.pdf', noisy);
+    expect(doc.error).toBeUndefined();
+    expect(doc.pdf!.ocrPages).toEqual([1]);
+    expect(f1(r.truth, doc.statements)).toBeGreaterThanOrEqual(0.9);
+    expect(reconcile(doc.statements[0]!, 0).reconciled).toBe(true);
+    expect(doc.statements[0]!.hints!.join(' ')).toMatch(/Page\(s\) 1 carry another program's OCR text/);
+    // A faithful layer reconciles as it is: no OCR is run.
+    const good = await convert('good-layer.pdf', await ocrLayeredPdf(r.bytes, { dpi: 100, seed: 3 }));
+    expect(good.pdf!.ocrPages).toBeUndefined();
+    expect(reconcile(good.statements[0]!, 0).reconciled).toBe(true);
+    expect(f1(r.truth, good.statements)).toBe(1);
   });
 
   it('reads only the image page of a PDF whose other page has text (a blank page is not read)', async () => {
@@ -279,6 +299,18 @@ describe('cleaning and confidence', () => {
       for (let i = 0; i < back.data.length; i++) diff += Math.abs(back.data[i]! - viaCanvas.data[i]!);
       expect(diff / back.data.length).toBeLessThan(8);
     }
+  });
+
+  it("tells another program's OCR layer from a text page: text shown invisibly or in its synthesised fonts only, over a full-page image", () => {
+    const image = 'q 612 0 0 792 0 0 cm /Im0 Do Q ';
+    const invisible = scanLayer(`${image}BT 3 Tr /F1 9 Tf 72 700 Td (Opening balance 1,000.00) Tj [(A) 2 (B)] TJ ET`);
+    expect(invisible).toMatchObject({ shown: 2, visibleShown: 0, images: [{ name: 'Im0', matrix: [612, 0, 0, 792, 0, 0] }] });
+    // Text drawn visibly in a font an OCR program synthesised counts as its layer; in any other font, as print.
+    const drawn = `${image}BT /C0_1 9 Tf (\\(paren\\) 1.00) Tj ET BT /TT0 9 Tf <0041> Tj ET`;
+    expect(scanLayer(drawn, (f) => f === 'C0_1')).toMatchObject({ shown: 2, visibleShown: 1 });
+    expect(scanLayer(drawn, (f) => f === 'C0_1' || f === 'TT0')).toMatchObject({ shown: 2, visibleShown: 0 });
+    // Words inside strings and inline images are not operators.
+    expect(scanLayer('BT (3 Tr Tj Do) Tj ET BI /W 1 /H 1 ID xx Tj EI')).toMatchObject({ shown: 1, visibleShown: 1, images: [] });
   });
 
   it('drops marks read at the edge of a number or date (a table rule, a speck, a leader line), never from words', () => {
