@@ -17,11 +17,19 @@ export const OCR_FONT = 'OCR';
  * number or date with them ("08/02»", "|1,240.00") loses them, so the reader sees the date that
  * starts its row; words of letters keep theirs.
  */
-const EDGE_MARKS = /^[|¦»«‘’“”"'`_]+|[|¦»«‘’“”"'`_]+$/g;
+const EDGE_MARKS = /^[|¦»«‘’“”"'`_~]+|[|¦»«‘’“”"'`_~]+$/g;
 export function withoutEdgeMarks(text: string): string {
   const core = text.replace(EDGE_MARKS, '');
   return core && /^[-+(€$£]?\d/.test(core) && /[\d)]$|\d[-+]$|\d\s?(?:CR|DR)$/i.test(core) ? core : text;
 }
+
+/**
+ * A word that is nothing but such marks ("~", "|", "»", "__"): a rule, a speck or a smudge
+ * read on its own, left out of the page (a lone mark between a label and its figure kept the
+ * reader from pairing them). Dashes stay (a "-" may be a sign or an empty amount); a tilde
+ * touching a figure is its minus sign (pageFromWords).
+ */
+const ONLY_MARKS = /^[|¦»«‘’“”"'`_~]+$/;
 
 /**
  * Words read from a page image as the text extractor's items, in PDF points from the page's
@@ -30,9 +38,19 @@ export function withoutEdgeMarks(text: string): string {
  */
 export function pageFromWords(page: number, words: OcrWord[], ptPerPx: number, widthPt: number, heightPt: number): PageText {
   const items: TextItem[] = [];
-  for (const w of words) {
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    let text = w.text;
+    if (ONLY_MARKS.test(text)) {
+      // A tilde just before a figure on its line is a minus sign read thin and wavy (a French
+      // photo's closing balance "-278,96" read "~ 278,96"): the figure keeps its sign.
+      const next = words[i + 1];
+      if (/^~$/.test(text) && next && next.line === w.line && /^\d/.test(next.text) && next.x0 - w.x1 <= w.ascent) next.text = `-${next.text}`;
+      continue;
+    }
+    text = text.replace(/^~(?=\d)/, '-');
     items.push({
-      str: withoutEdgeMarks(w.text), x: w.x0 * ptPerPx, y: w.baseline * ptPerPx, w: (w.x1 - w.x0) * ptPerPx,
+      str: withoutEdgeMarks(text), x: w.x0 * ptPerPx, y: w.baseline * ptPerPx, w: (w.x1 - w.x0) * ptPerPx,
       size: Math.max(1, w.ascent * ptPerPx * SIZE_PER_ASCENT), font: OCR_FONT, conf: Math.round(w.conf),
     });
   }
