@@ -8,6 +8,7 @@ import { classifyDocument, splitPackage, type PackagePart } from './doc-type.js'
 import { compact, documentLines, type Line } from './lines.js';
 import { findFullDates, monthIndex } from './tokens.js';
 import { markOcrConfidence } from '../ocr/confidence.js';
+import { repairByBalances } from '../ocr/balance-oracle.js';
 import { reconcile } from '../statement/reconcile.js';
 
 const LANGS: Lang[] = ['en', 'es', 'fr', 'de', 'pt', 'it', 'nl'];
@@ -136,7 +137,10 @@ export async function convertPdf(input: ConvertInput): Promise<ParsedDocument> {
     doc.requiresRerunWithOCR = true;
     for (const s of doc.statements) s.hints = [...(s.hints ?? []), `Page(s) ${imagePagesUnread.join(', ')} are images and were not read (neverocr).`];
   }
-  if (text.info.ocrPages?.length) markOcrConfidence(doc, text.pages.filter((p) => text.info.ocrPages!.includes(p.page)));
+  if (text.info.ocrPages?.length) {
+    markOcrConfidence(doc, text.pages.filter((p) => text.info.ocrPages!.includes(p.page)));
+    repairByBalances(doc, text.info.ocrPages);
+  }
   // Fraud signals read the text layer as printed, never OCR's reading of it.
   textOf.set(doc, extracted);
   return doc;
