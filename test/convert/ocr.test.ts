@@ -13,13 +13,14 @@ import { convertDocument } from '../../src/engine/index.js';
 import { defaultConversionOptions, type ConversionOptions } from '../../src/contract/api/conversion-options.js';
 import { reconcile } from '../../src/engine/statement/reconcile.js';
 import { closeEngines } from '../../src/engine/ocr/tesseract.js';
-import { grayOf, skewAngle, rotated, rotatedGray } from '../../src/engine/ocr/clean.js';
+import { flattenLight, grayOf, skewAngle, rotated, rotatedGray } from '../../src/engine/ocr/clean.js';
 import { markOcrConfidence } from '../../src/engine/ocr/confidence.js';
 import { sniffImage } from '../../src/engine/ocr/decode.js';
-import { withoutEdgeMarks } from '../../src/engine/ocr/words.js';
+import { pageFromWords, withoutEdgeMarks } from '../../src/engine/ocr/words.js';
 import { eraseRules } from '../../src/engine/ocr/rules.js';
+import { scanLayer } from '../../src/engine/ocr/ocr-layer.js';
 import { makeStatementSpec, renderStatementPdf, type LayoutName } from '../fixtures/generator/index.js';
-import { scanImages, scannedPdf } from '../fixtures/generator/scan.js';
+import { ocrLayeredPdf, scanImages, scannedPdf } from '../fixtures/generator/scan.js';
 import type { ParsedDocument, ParsedStatement } from '../../src/contract/model.js';
 import type { OcrLimits } from '../../src/engine/ocr/limits.js';
 
@@ -88,6 +89,35 @@ describe('scanned statements read by OCR', () => {
     expect(f1(r.truth, doc.statements)).toBeGreaterThanOrEqual(0.9);
     const rec = reconcile(doc.statements[0]!, 0);
     if (!rec.reconciled) expect(rec.balancesValid && rec.difference !== 0).toBe(true);
+  });
+
+  it('reads a photo lit from one side (the light falls to 40 % across the sheet): the light is flattened before the one global threshold', async () => {
+    // Without flattening this page read no statement at all: the shaded half went black under Otsu.
+    const r = await statement('wellsfargo', 4);
+    const [jpeg] = await scanImages(r.bytes, 'jpeg', { dpi: 300, skewDeg: 0.6, seed: 4, shadow: 0.6 });
+    const doc = await convert('shaded-photo.jpg', jpeg!);
+    expect(doc.error).toBeUndefined();
+    expect(f1(r.truth, doc.statements)).toBeGreaterThanOrEqual(0.9);
+    expect(reconcile(doc.statements[0]!, 0).reconciled).toBe(true);
+  });
+
+  it('reads a scan whose invisible OCR text layer is noisy by its own OCR, and keeps a good layer as it is', async () => {
+    const r = await statement('chase', 3);
+    // Another program's layer that lost decimal points and words: its reading does not hold together.
+    const noisy = await ocrLayeredPdf(r.bytes, { dpi: 300, skewDeg: 0.8, seed: 3 }, true);
+    const fromLayer = await convert('noisy-layer.pdf', noisy, { neverocr: true });
+    expect(fromLayer.statements.length === 0 || !reconcile(fromLayer.statements[0]!, 0).reconciled).toBe(true);
+    const doc = await convert('noisy-layer.pdf', noisy);
+    expect(doc.error).toBeUndefined();
+    expect(doc.pdf!.ocrPages).toEqual([1]);
+    expect(f1(r.truth, doc.statements)).toBeGreaterThanOrEqual(0.9);
+    expect(reconcile(doc.statements[0]!, 0).reconciled).toBe(true);
+    expect(doc.statements[0]!.hints!.join(' ')).toMatch(/Page\(s\) 1 carry another program's OCR text/);
+    // A faithful layer reconciles as it is: no OCR is run.
+    const good = await convert('good-layer.pdf', await ocrLayeredPdf(r.bytes, { dpi: 100, seed: 3 }));
+    expect(good.pdf!.ocrPages).toBeUndefined();
+    expect(reconcile(good.statements[0]!, 0).reconciled).toBe(true);
+    expect(f1(r.truth, good.statements)).toBe(1);
   });
 
   it('reads only the image page of a PDF whose other page has text (a blank page is not read)', async () => {
@@ -217,6 +247,41 @@ describe('cleaning and confidence', () => {
     expect(img.data[101 * 1000 + 300]).toBeLessThan(100); // the input is left as it was
   });
 
+  it('flattens uneven light: shaded paper comes back white, ink stays dark, a dark header bar stays; an evenly lit page is left as it is', () => {
+    const c = createCanvas(1275, 1650); // a letter page at 150 dpi
+    const g = c.getContext('2d');
+    g.fillStyle = '#f0f0f0';
+    g.fillRect(0, 0, c.width, c.height);
+    g.fillStyle = '#202020';
+    g.fillRect(80, 200, 1115, 45); // a dark header bar, white "words" in it
+    g.fillStyle = '#f0f0f0';
+    for (let x = 100; x < 1150; x += 120) g.fillRect(x, 212, 70, 20);
+    g.fillStyle = '#202020';
+    for (let y = 300; y < 1550; y += 30) for (let x = 100; x < 1150; x += 90) g.fillRect(x, y, 60, 14); // rows of "words"
+    const even = grayOf(c);
+    const same = flattenLight(even);
+    expect(same.flattened).toBe(false);
+    expect(same.image).toBe(even);
+    // Lit from the left: the light falls to 35 % at the right edge.
+    const shade = g.createLinearGradient(0, 0, c.width, 0);
+    shade.addColorStop(0, '#ffffff');
+    shade.addColorStop(1, 'rgb(89,89,89)');
+    g.globalCompositeOperation = 'multiply';
+    g.fillStyle = shade;
+    g.fillRect(0, 0, c.width, c.height);
+    const shaded = grayOf(c);
+    const at = (img: { data: Uint8Array; width: number }, x: number, y: number) => img.data[y * img.width + x]!;
+    expect(at(shaded, 1180, 1010)).toBeLessThan(100); // shaded paper: as dark as ink under one threshold
+    const { image, flattened } = flattenLight(shaded);
+    expect(flattened).toBe(true);
+    for (const x of [90, 640, 1180]) {
+      expect(at(image, x, 1010)).toBeGreaterThan(225); // paper, between rows, left to right
+      expect(at(image, x + (x === 1180 ? -40 : 30), 307)).toBeLessThan(80); // a "word"
+      expect(at(image, x, 204)).toBeLessThan(80); // the header bar stays dark
+    }
+    expect(at(image, 1000, 222)).toBeGreaterThan(200); // a white word in the bar stays white
+  });
+
   it('turns a grayscale page back as the canvas would (the deskew step works on gray pixels)', () => {
     const c = createCanvas(1200, 1600);
     const g = c.getContext('2d');
@@ -236,7 +301,19 @@ describe('cleaning and confidence', () => {
     }
   });
 
-  it('drops marks read at the edge of a number or date (a table rule, a speck), never from words', () => {
+  it("tells another program's OCR layer from a text page: text shown invisibly or in its synthesised fonts only, over a full-page image", () => {
+    const image = 'q 612 0 0 792 0 0 cm /Im0 Do Q ';
+    const invisible = scanLayer(`${image}BT 3 Tr /F1 9 Tf 72 700 Td (Opening balance 1,000.00) Tj [(A) 2 (B)] TJ ET`);
+    expect(invisible).toMatchObject({ shown: 2, visibleShown: 0, images: [{ name: 'Im0', matrix: [612, 0, 0, 792, 0, 0] }] });
+    // Text drawn visibly in a font an OCR program synthesised counts as its layer; in any other font, as print.
+    const drawn = `${image}BT /C0_1 9 Tf (\\(paren\\) 1.00) Tj ET BT /TT0 9 Tf <0041> Tj ET`;
+    expect(scanLayer(drawn, (f) => f === 'C0_1')).toMatchObject({ shown: 2, visibleShown: 1 });
+    expect(scanLayer(drawn, (f) => f === 'C0_1' || f === 'TT0')).toMatchObject({ shown: 2, visibleShown: 0 });
+    // Words inside strings and inline images are not operators.
+    expect(scanLayer('BT (3 Tr Tj Do) Tj ET BI /W 1 /H 1 ID xx Tj EI')).toMatchObject({ shown: 1, visibleShown: 1, images: [] });
+  });
+
+  it('drops marks read at the edge of a number or date (a table rule, a speck, a leader line), never from words', () => {
     expect(withoutEdgeMarks('08/02»')).toBe('08/02');
     expect(withoutEdgeMarks('|1,240.00')).toBe('1,240.00');
     expect(withoutEdgeMarks('“12.47”')).toBe('12.47');
@@ -246,6 +323,18 @@ describe('cleaning and confidence', () => {
     expect(withoutEdgeMarks("l'APL")).toBe("l'APL");
     expect(withoutEdgeMarks('|')).toBe('|');
     expect(withoutEdgeMarks('12.00')).toBe('12.00');
+    expect(withoutEdgeMarks('__$18469.05')).toBe('$18469.05'); // a leader line read as underscores
+    expect(withoutEdgeMarks('_ACCOUNT')).toBe('_ACCOUNT');
+  });
+
+  it('leaves out words that are only tildes, and reads a tilde touching a figure as its minus sign', () => {
+    const word = (text: string, x0: number, line: number) => ({ text, conf: 90, x0, x1: x0 + text.length * 20, y0: 100 * line, y1: 100 * line + 30, baseline: 100 * line + 30, ascent: 30, line });
+    const page = pageFromWords(1, [
+      word('Solde', 0, 0), word('~', 400, 0), word('278,96', 430, 0), // the minus of a closing balance
+      word('Total', 0, 1), word('|', 200, 1), word('~', 300, 1), word('50,50', 600, 1), // a rule and a smudge, far from the figure
+      word('~12.00', 0, 2), word('»', 200, 2),
+    ], 1, 1000, 1000);
+    expect(page.items.map((i) => i.str)).toEqual(['Solde', '-278,96', 'Total', '|', '50,50', '-12.00', '»']);
   });
 
   it('counts amounts read with low confidence as suspects, with a hint naming them', () => {

@@ -50,6 +50,20 @@ describe('the dollar of a statement that prints only "$"', () => {
     expect(code(['Closing balance A$5.00'])).toBe('AUD');
     expect(code(['Closing balance US$5.00'])).toBe('USD');
     expect(code(['Closing balance S$5.00'])).toBe('SGD');
+  });
+
+  it('does not take one named dollar among bare "$" amounts for the currency unless the document names its country (OCR reads "($)" as "(S$)")', () => {
+    // A US statement read by OCR: one column header's "($)" came out "(S$)".
+    const us = ['Summary of your accounts', 'ACCOUNT NAME  ACCOUNT NUMBER  BALANCE (S$)', 'CHECKING  001570525057  3,366.44',
+      'Total checking accounts  $3,366.44', 'SAVINGS  157052505736  17,874.97', 'Total savings accounts  $17,874.97',
+      'ALEJANDRO ROSALEZ', '640 GRAHAM MILLS, KENNETHVIEW, NJ 07419', 'Your new balance as of 06/17/2022  $3,366.44'];
+    expect(code(us)).toBe('USD');
+    // Without the address nothing says whose dollar: unknown, never SGD.
+    expect(code(us.filter((l) => !l.includes('NJ')))).toBeUndefined();
+    // A Singapore statement that prints "(S$)" once over bare "$" amounts keeps it: its address names the country.
+    expect(code(['Merlion Bank', '10 Marina Boulevard, Singapore 018983', 'BALANCE (S$)', 'Opening balance $1,000.00', 'Closing balance $88.00'])).toBe('SGD');
+    // As many named dollars as bare ones: the named dollar stands on its own.
+    expect(code(['Opening balance S$1,000.00', 'Closing balance S$88.00'])).toBe('SGD');
     const asb = BANKS.find((b) => b.name === 'ASB Bank') ?? null;
     expect(asb).not.toBeNull();
     expect(detectCurrency(lines('ASB Bank', 'Closing balance $5.00'), asb).code).toBe('NZD');

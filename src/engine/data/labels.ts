@@ -43,6 +43,14 @@ export const COLUMN_WORDS: Record<ColumnKind, string[]> = {
   type: ['type', 'tran type', 'transaction type', 'tipo', 'category', 'categoria', 'kategorie', 'af bij', 'bij af', 'd c', 'c d', 'cr dr', 'dr cr', 's h'],
 };
 
+/**
+ * Balance labels that say only "balance on <date>" ("Solde au 28 février 2002", "Saldo al
+ * 31/01"): opening or closing by where they stand — before the statement's first transaction
+ * row the opening, after it the closing (pdf/rows.ts). Matched at the start of the line's
+ * letters, followed by nothing but a month name.
+ */
+export const DATED_BALANCE_LABELS = ['solde au', 'solde le', 'saldo al', 'saldo a', 'saldo em', 'saldo per', 'saldo op', 'kontostand am', 'saldo am', 'balance as at', 'balance as of', 'balance on'];
+
 /** Balance labels of the summary block and of table rows that are not transactions. */
 export const BALANCE_LABELS = {
   opening: ['previous principal balance', 'beginning principal balance', 'principal balance forward', 'beginning balance', 'opening balance', 'previous balance', 'starting balance', 'balance brought forward', 'brought forward', 'balance forward', 'balance last statement', 'beginning balance on', 'balance at start of period', 'start balance', 'saldo anterior', 'saldo inicial', 'solde precedent', 'ancien solde', 'solde initial', 'alter kontostand', 'anfangssaldo', 'saldo iniziale', 'saldo precedente', 'opening balance b f', 'balance b f', 'beginsaldo', 'vorig saldo', 'saldo inicial', 'saldo vorher', 'saldo alt', 'saldovortrag', 'saldo vortrag', 'solde anterieur', 'solde debut', 'saldo inicio'],

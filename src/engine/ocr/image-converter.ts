@@ -3,6 +3,7 @@ import { ConversionError, type ConvertInput, type FormatConverter } from '../eng
 import type { PdfText } from '../pdf/extract.js';
 import { readStatements } from '../pdf/index.js';
 import { markOcrConfidence } from './confidence.js';
+import { repairByBalances } from './balance-oracle.js';
 import { decodeImagePages, sniffImage } from './decode.js';
 import { DEFAULT_OCR_LIMITS, type OcrLimits } from './limits.js';
 import { readPageImages } from './read-pages.js';
@@ -40,6 +41,7 @@ export async function convertImage(input: ConvertInput): Promise<ParsedDocument>
     const text: PdfText = { pages: read.pages, info: { ...info, pagecount: canvases.length, ocrPages: sources.map((s) => s.page) } };
     const doc = readStatements(input, text);
     markOcrConfidence(doc, text.pages);
+    repairByBalances(doc, text.pages.map((p) => p.page));
     return doc;
   };
   const erasing = ruleErasing(input);

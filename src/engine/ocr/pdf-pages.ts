@@ -14,15 +14,17 @@ import { loneJpegPages } from './page-jpeg.js';
  * - `neverocr`: no page is; image pages stay empty and the document says it needs OCR.
  * Text pages keep their extracted items. `info.ocrPages` lists the pages OCR read.
  * `eraseRules`: the pages' ruling lines are whitened before OCR (a form's; see ./forms.ts).
+ * `pages`: these pages (1-based) are read by OCR whatever their text layer (another program's
+ * OCR layer, ./ocr-layer-choice.ts).
  */
-export async function withOcrPages(input: ConvertInput, text: PdfText, eraseRules: boolean): Promise<{ text: PdfText; imagePagesUnread: number[] }> {
+export async function withOcrPages(input: ConvertInput, text: PdfText, eraseRules: boolean, pages?: number[]): Promise<{ text: PdfText; imagePagesUnread: number[] }> {
   const { options } = input;
   const empty = text.pages.filter((p) => p.items.length === 0).map((p) => p.page);
-  if (!options.doocrfile && !empty.length) return { text, imagePagesUnread: [] };
+  if (!options.doocrfile && !empty.length && !pages?.length) return { text, imagePagesUnread: [] };
   const limits: OcrLimits = { ...DEFAULT_OCR_LIMITS, ...input.ocrLimits };
   const pdf = await openPdf(input.bytes);
   try {
-    const candidates = options.doocrfile ? text.pages.map((p) => p.page) : empty;
+    const candidates = pages ?? (options.doocrfile ? text.pages.map((p) => p.page) : empty);
     if (options.neverocr) {
       const targets: number[] = [];
       for (const n of candidates) {
@@ -38,7 +40,7 @@ export async function withOcrPages(input: ConvertInput, text: PdfText, eraseRule
     const dpis: number[] = [];
     const sources: PageImageSource[] = candidates.map((n) => ({
       page: n,
-      skipIfBlank: !options.doocrfile,
+      skipIfBlank: !options.doocrfile && !pages,
       eraseRules,
       load: async () => {
         const r = await renderPage(pdf, n, OCR_DPI, limits.maxPagePixels, jpegs.get(n));
@@ -54,7 +56,7 @@ export async function withOcrPages(input: ConvertInput, text: PdfText, eraseRule
       text: {
         pages: text.pages.map((p) => byPage.get(p.page) ?? p),
         info: {
-          ...text.info, ocrPages: targets,
+          ...text.info, ocrPages: [...new Set([...(text.info.ocrPages ?? []), ...targets])].sort((a, b) => a - b),
           ...(dpis.length ? { minResolution: Math.min(...dpis), maxResolution: Math.max(...dpis) } : {}),
         },
       },

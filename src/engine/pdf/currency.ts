@@ -15,7 +15,6 @@ const CODES = new RegExp(`\\b(${CURRENCY_CODES.join('|')})\\b`, 'g');
 /** A foreign purchase's line ("EUR 42.50 X 1.082353 (EXCHG RATE)", "USD 45.20 @ 1.2674"): its code is not the account's. */
 const FX_LINE = /\b(?:exchange|exchg|conversion)\s+rate\b|@\s?\d|\bX\s?\d+\.\d{3,}/i;
 const CURRENCY_SIGNS: [RegExp, string][] = [
-  ...NAMED_DOLLARS,
   [/£/g, 'GBP'], [/€/g, 'EUR'], [/₹|\bRs\.?\s?\d/g, 'INR'], [/R\$/g, 'BRL'], [/\bsort\s?code\b/gi, 'GBP'],
   [/\b(?:DE|FR|ES|IT|NL|BE|AT|PT|IE|FI|LU)\d{2}(?:\s?[A-Z0-9]{4}){3,}/g, 'EUR'],
   [/\b(?:CH|LI)\d{2}(?:\s?[A-Z0-9]{4}){3,}/g, 'CHF'],
@@ -28,6 +27,32 @@ const ROW = /^\s*(\d{1,4}[/.-]\d{1,2}|\d{1,2}\s?[A-Za-z]{3}|[A-Za-z]{3}\.?\s?\d{
 const AMOUNT = /\d[.,]\d{2}\b/;
 /** Lines read for evidence: the top of the statement, where letterheads, addresses and summaries are. */
 const MAX_LINES = 600;
+
+/** A "$" that is no named dollar's ("$1.00", "($)"; not the "$" of "NZ$" or "S$"). */
+const BARE_DOLLAR = /(?<![A-Za-z])\$/g;
+
+/**
+ * The named dollars ("NZ$", "S$" …) printed, by currency, that count as evidence. A named
+ * dollar outnumbered by bare "$" signs counts only when the document's other evidence names the
+ * same country (data/dollar-countries.ts) or prints its code: OCR reads a "($)" column header as
+ * "(S$)" (the S and the $ look alike), and one such token among a US statement's "$" amounts
+ * had made it Singaporean. A statement that really prints S$ prints it throughout or says
+ * where it is.
+ */
+function namedDollars(text: string, top: Line[], dayFirst: boolean): Map<string, number> {
+  const named = new Map<string, number>();
+  for (const [re, code] of NAMED_DOLLARS) for (const _ of text.matchAll(re)) named.set(code, (named.get(code) ?? 0) + 1);
+  if (!named.size) return named;
+  const bare = [...text.matchAll(BARE_DOLLAR)].length;
+  let scores: ReturnType<typeof dollarCountryScores> | undefined;
+  for (const [code, n] of named) {
+    if (n >= bare) continue;
+    if (new RegExp(`\\b${code}\\b`).test(text)) continue;
+    scores ??= dollarCountryScores(top.filter((l) => !(ROW.test(l.text) && AMOUNT.test(l.text))).map((l) => l.text).join('\n'), dayFirst);
+    if (!scores.some((c) => c.currency === code && c.score > 0)) named.delete(code);
+  }
+  return named;
+}
 
 /** Each dollar country's score and the evidence found for it, highest first. */
 export function dollarCountryScores(text: string, dayFirst: boolean): { country: string; currency: string; score: number; found: string[] }[] {
@@ -57,6 +82,7 @@ export function detectCurrency(lines: Line[], bank: BankInfo | null, dayFirst = 
   for (const [re, code] of CURRENCY_SIGNS) {
     for (const m of text.matchAll(re)) { const c = code || m[1]!; counts.set(c, (counts.get(c) ?? 0) + 1); }
   }
+  for (const [code, n] of namedDollars(text, top, dayFirst)) counts.set(code, (counts.get(code) ?? 0) + n);
   // A code after a currency label ("Currency: KES") names the account's currency: it outweighs
   // codes and signs printed elsewhere (a foreign purchase's "USD 45.20").
   for (const m of text.matchAll(LABELLED)) counts.set(m[1]!, (counts.get(m[1]!) ?? 0) + 5);

@@ -8,6 +8,8 @@ import { classifyDocument, splitPackage, type PackagePart } from './doc-type.js'
 import { compact, documentLines, type Line } from './lines.js';
 import { findFullDates, monthIndex } from './tokens.js';
 import { markOcrConfidence } from '../ocr/confidence.js';
+import { repairByBalances } from '../ocr/balance-oracle.js';
+import { reconcile } from '../statement/reconcile.js';
 
 const LANGS: Lang[] = ['en', 'es', 'fr', 'de', 'pt', 'it', 'nl'];
 
@@ -124,14 +126,29 @@ export async function convertPdf(input: ConvertInput): Promise<ParsedDocument> {
   } else {
     doc = readStatements(input, text);
   }
+  // A text layer that is another program's OCR and reads into nothing that holds together:
+  // its pages are read by our OCR and the better reading kept (../ocr/ocr-layer-choice.ts).
+  if (!input.options.neverocr && !input.options.doocrfile && !statementsHoldTogether(doc)) {
+    const { rereadOcrLayer } = await import('../ocr/ocr-layer-choice.js');
+    const chosen = await rereadOcrLayer(input, text, doc, (t) => readStatements(input, t));
+    if (chosen) ({ text, doc } = chosen);
+  }
   if (imagePagesUnread.length && !doc.error) {
     doc.requiresRerunWithOCR = true;
     for (const s of doc.statements) s.hints = [...(s.hints ?? []), `Page(s) ${imagePagesUnread.join(', ')} are images and were not read (neverocr).`];
   }
-  if (text.info.ocrPages?.length) markOcrConfidence(doc, text.pages.filter((p) => text.info.ocrPages!.includes(p.page)));
+  if (text.info.ocrPages?.length) {
+    markOcrConfidence(doc, text.pages.filter((p) => text.info.ocrPages!.includes(p.page)));
+    repairByBalances(doc, text.info.ocrPages);
+  }
   // Fraud signals read the text layer as printed, never OCR's reading of it.
   textOf.set(doc, extracted);
   return doc;
+}
+
+/** Every statement read reconciles (the cheap test before looking for another reading). */
+function statementsHoldTogether(doc: ParsedDocument): boolean {
+  return !doc.error && doc.statements.length > 0 && doc.statements.every((s) => reconcile(s, 0).reconciled);
 }
 
 /**

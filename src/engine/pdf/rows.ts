@@ -4,7 +4,7 @@
  * line's cells is in ./row-cells.ts.
  */
 import type { Cents } from '../../contract/money.js';
-import { BALANCE_LABELS, FURNITURE_PATTERNS, TOTAL_LABELS, TOTAL_LINE_STARTS, type Lang } from '../data/labels.js';
+import { BALANCE_LABELS, DATED_BALANCE_LABELS, MONTHS, FURNITURE_PATTERNS, TOTAL_LABELS, TOTAL_LINE_STARTS, type Lang } from '../data/labels.js';
 import { headerColumns, headingName, namesBothWays, namesNoTotal, sectionHeading, summarySign, type Column } from './header-row.js';
 import { labelGrid, stackedSummary } from './summary.js';
 import { compact, type Cell, type Line } from './lines.js';
@@ -70,6 +70,15 @@ const FORWARD = /broughtforward|balanceforward|carriedforward/;
 const TOTAL_LINE = new RegExp(`^(?:${TOTAL_LINE_STARTS.map(compact).join('|')})`);
 const TOT_CREDIT = TOTAL_LABELS.credits.map(compact).sort((a, b) => b.length - a.length);
 const TOT_DEBIT = TOTAL_LABELS.debits.map(compact).sort((a, b) => b.length - a.length);
+
+const DATED = DATED_BALANCE_LABELS.map(compact).sort((a, b) => b.length - a.length);
+const MONTH_WORDS = new Set(Object.values(MONTHS).flat(2).map(compact));
+
+/** A "balance on <date>" label: the key is the label and at most a month name (the date's letters). */
+function datedBalanceHit(key: string): string | null {
+  for (const l of DATED) if (key.startsWith(l) && (key.length === l.length || MONTH_WORDS.has(key.slice(l.length)))) return l;
+  return null;
+}
 
 /** A balance or total label of the summary ("Neuer Kontostand", "Summe Zahlungseingänge"). */
 function knownSummaryLabel(key: string): boolean {
@@ -261,9 +270,14 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     const labelled = (k: string, moneyText: string, text: string, cell?: Cell): boolean => {
       const money = parseMoneyCell(moneyText, opts.decimalComma);
       if (!money) return false;
-      const openHit = labelHit(k, OPENING);
+      let openHit = labelHit(k, OPENING);
       const closeHit = openHit ? null : labelHit(k, CLOSING);
-      const hit = openHit ?? closeHit;
+      let hit = openHit ?? closeHit;
+      if (!hit) {
+        // "Solde au 28 février": the opening before the first transaction, the closing after it.
+        const at = datedBalanceHit(k);
+        if (at) { hit = at; if (!out.rows.length) openHit = at; }
+      }
       // "Interest Brought Forward" on a dated row is a charge, not a balance: a bare "brought/carried
       // forward" names a balance only with nothing before it but balance words.
       const bareForward = !!hit && dated && /^(brought|carried)forward$/.test(hit) && !/^(balance|saldo|total|)$/.test(k.slice(0, k.indexOf(hit)));

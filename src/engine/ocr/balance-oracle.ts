@@ -1,0 +1,92 @@
+import type { ParsedDocument, ParsedStatement } from '../../contract/model.js';
+import { formatCents, type Cents } from '../../contract/money.js';
+import { reconcile, unreconciledReason } from '../statement/reconcile.js';
+
+/** Figures taken from the balances per statement at most: past that the page is not misread here and there, it is unreadable. */
+const MAX_REPAIRS = 3;
+/** Digits an OCR misreading may have changed, added or lost ("0.26" read "26": two lost). */
+const MAX_DIGIT_EDITS = 2;
+
+/** The digits of an amount as printed with two decimals, no leading zeros ("0.26" → "26", "500.00" → "50000"). */
+const digits = (c: Cents) => String(Math.abs(c));
+
+/** Edit distance of two short digit strings (amounts: at most ~12 digits), cut off past `max`. */
+function digitEdits(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = cur;
+  }
+  return prev[b.length]!;
+}
+
+/**
+ * Whether `want` is a figure OCR could have read as `read`: the same digits with at most two
+ * changed, added or lost ("0.26" → "26", "500.00" → "900.00"), the sign read or lost either way.
+ */
+function misreadOf(read: Cents, want: Cents): boolean {
+  return read !== want && want !== 0 && digitEdits(digits(read), digits(want), MAX_DIGIT_EDITS) <= MAX_DIGIT_EDITS;
+}
+
+/**
+ * Reconciliation as the judge of OCR's figures. A statement read from page images that does not
+ * reconcile is checked for the two misreadings OCR makes: a transaction amount that breaks the
+ * printed running balances where the balances before and after it agree (the amount they
+ * imply is taken when it differs from the reading by at most two digits — "0.26" read as "26"),
+ * and an opening or closing balance whose sign was read wrong (taken only when the other sign
+ * reconciles the statement exactly). Each figure so taken is named in a hint, its confidence
+ * set to 0 and counted in `suspectCount`: the caller sees it, never a silent change. Only rows
+ * of `ocrPages` are touched; at most MAX_REPAIRS figures a statement.
+ */
+export function repairByBalances(doc: ParsedDocument, ocrPages: number[]): void {
+  if (!ocrPages.length) return;
+  const onOcr = new Set(ocrPages);
+  for (const s of doc.statements) repairStatement(s, onOcr);
+}
+
+function repairStatement(s: ParsedStatement, onOcr: Set<number>): void {
+  const notes: string[] = [];
+  for (let step = 0; step < MAX_REPAIRS; step++) {
+    const r = reconcile(s, 0);
+    if (r.reconciled) break;
+    const f = r.firstBroken;
+    if (f) {
+      const t = f.transaction;
+      if (t.page === undefined || !onOcr.has(t.page)) break;
+      const before = f.expected - t.amount;
+      const want = f.printed - before;
+      if (!misreadOf(t.amount, want)) break;
+      const read = t.amount;
+      t.amount = want;
+      // Kept only when the balances after it agree too: the next printed balance, or the closing one.
+      const again = reconcile(s, 0);
+      const next = s.transactions.findIndex((x, i) => i > f.index && x.balance !== undefined && x.balance !== null);
+      const holds = again.reconciled || (next >= 0 && (!again.firstBroken || again.firstBroken.index > next));
+      if (!holds) { t.amount = read; break; }
+      t.amountConfidence = 0;
+      notes.push(`${t.date} amount read as ${formatCents(read)}, taken as ${formatCents(want)}`);
+      continue;
+    }
+    // No running balance breaks: an opening or closing balance read with the wrong sign.
+    if (!r.balancesValid) break;
+    const flipped = ([['opening', 'startBalance'], ['closing', 'endBalance']] as const).find(([, k]) => {
+      const v = s[k];
+      if (!v) return false;
+      s[k] = -v;
+      const ok = reconcile(s, 0).reconciled;
+      s[k] = v;
+      return ok;
+    });
+    if (!flipped) break;
+    const [label, k] = flipped;
+    notes.push(`${label} balance read as ${formatCents(s[k]!)}, taken as ${formatCents(-s[k]!)}`);
+    s[k] = -s[k]!;
+  }
+  if (!notes.length) return;
+  s.suspectCount = (s.suspectCount ?? 0) + notes.length;
+  // The reason given when the statement was assembled is replaced by the one that now holds.
+  const reason = unreconciledReason(s);
+  s.hints = [...(s.hints ?? []).filter((h) => !h.startsWith('Does not reconcile:')), ...(reason ? [reason] : []), `${notes.length} figure(s) read by OCR did not agree with the printed balances and were taken as the balances imply, check them: ${notes.join('; ')}.`];
+}

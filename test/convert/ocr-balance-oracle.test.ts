@@ -1,0 +1,59 @@
+/**
+ * Reconciliation as the judge of OCR's figures: an amount that breaks the printed running
+ * balances where those before and after it agree is taken as they imply when the reading is
+ * the same digits give or take two ("0.26" read "26"); an opening or closing balance read with
+ * the wrong sign is turned when that alone reconciles. Every such figure is named and counted.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ParsedStatement, ParsedTransaction } from '../../src/contract/model.js';
+import { repairByBalances } from '../../src/engine/ocr/balance-oracle.js';
+import { reconcile } from '../../src/engine/statement/reconcile.js';
+
+const tx = (date: string, amount: number, balance: number | null, page = 1): ParsedTransaction => ({ date, description: 'ROW', amount, balance, page });
+const stmt = (start: number, end: number, transactions: ParsedTransaction[]): ParsedStatement => ({
+  docType: 'Bank Statement', accountTypeStr: 'Checking', bankName: 'Unknown', accountNumber: '1', isStrongAccountNo: false,
+  startBalance: start, endBalance: end, transactions, hints: ['Does not reconcile: row 2 (…) prints balance 598.71 where the amounts before it give 624.45.'],
+});
+const doc = (s: ParsedStatement) => ({ format: 'pdf' as const, detectedDocType: 'Bank Statement' as const, statements: [s] });
+
+describe('OCR figures judged by the printed balances', () => {
+  it('takes an amount whose "0." was lost as the running balances imply, and says so', () => {
+    const s = stmt(59845, 49871, [tx('2026-11-02', -10000, 49845), tx('2026-11-09', 2600 /* printed 0.26 */, 49871)]);
+    repairByBalances(doc(s), [1]);
+    expect(s.transactions[1]!.amount).toBe(26);
+    expect(s.transactions[1]!.amountConfidence).toBe(0);
+    expect(reconcile(s, 0).reconciled).toBe(true);
+    expect(s.suspectCount).toBe(1);
+    expect(s.hints).toEqual([expect.stringMatching(/2026-11-09 amount read as 26\.00, taken as 0\.26/)]);
+  });
+
+  it('leaves an amount alone when it is the printed balance that was misread (the next balance disagrees), or far from what the balances imply', () => {
+    // Row 2's balance printed 498.71 read as 598.71: changing row 2's amount would break row 3.
+    const s = stmt(59845, 48871, [tx('2026-11-02', -10000, 49845), tx('2026-11-09', 26, 59871), tx('2026-11-10', -1000, 48871)]);
+    repairByBalances(doc(s), [1]);
+    expect(s.transactions.map((t) => t.amount)).toEqual([-10000, 26, -1000]);
+    expect(s.suspectCount).toBeUndefined();
+    // 123.45 where the balances say 9,876.54: no misreading of the same digits.
+    const far = stmt(0, 987654, [tx('2026-11-02', 12345, 987654)]);
+    repairByBalances(doc(far), [1]);
+    expect(far.transactions[0]!.amount).toBe(12345);
+  });
+
+  it('never touches rows of text pages', () => {
+    const s = stmt(59845, 49871, [tx('2026-11-02', -10000, 49845, 2), tx('2026-11-09', 2600, 49871, 2)]);
+    repairByBalances(doc(s), [1]);
+    expect(s.transactions[1]!.amount).toBe(2600);
+  });
+
+  it('turns an opening balance read with a minus it does not print, when that alone reconciles', () => {
+    const s = stmt(-2720220, 2546465, [tx('2025-01-02', 384151, null), tx('2025-01-03', -557906, null)]);
+    repairByBalances(doc(s), [1]);
+    expect(s.startBalance).toBe(2720220);
+    expect(reconcile(s, 0).reconciled).toBe(true);
+    expect(s.hints!.join(' ')).toMatch(/opening balance read as -27,202\.20, taken as 27,202\.20/);
+    // Off by anything else: left as read.
+    const other = stmt(-2720220, 2546400, [tx('2025-01-02', 384151, null), tx('2025-01-03', -557906, null)]);
+    repairByBalances(doc(other), [1]);
+    expect(other.startBalance).toBe(-2720220);
+  });
+});
