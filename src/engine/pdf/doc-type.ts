@@ -38,34 +38,32 @@ const LOAN_STRONG = new Set(LOAN_WORDS.strong);
 const ROW = /^\s*(\d{1,4}[/.-]\d{1,2}|\d{1,2}\s?[A-Za-z]{3}|[A-Za-z]{3}\.?\s?\d{1,2}\b)/;
 const AMOUNT = /\d[.,]\d{2}\b/;
 
-/**
- * A line's evidence text (spaced(), or '' for a transaction row, which is never evidence),
- * made once per line: the document, each page and each page's own kinds all read the same
- * lines. Kept with the text it was made from, so a line whose text changed is read again.
- */
-const lineEvidence = new WeakMap<Line, { text: string; evidence: string }>();
+/** A line's evidence text: spaced(), or '' for a transaction row, which is never evidence. */
 function evidenceOf(l: Line): string {
-  const known = lineEvidence.get(l);
-  if (known && known.text === l.text) return known.evidence;
-  const evidence = ROW.test(l.text) && AMOUNT.test(l.text) ? '' : spaced(l.text);
-  lineEvidence.set(l, { text: l.text, evidence });
-  return evidence;
+  return ROW.test(l.text) && AMOUNT.test(l.text) ? '' : spaced(l.text);
 }
 
 /**
- * The evidence text of some lines and the phrases found in it. A phrase is looked for once per
- * text, and only when each of its words is a word of the text (a word set, built once, answers
- * for most phrases without a search of the whole text).
+ * The evidence text of some lines (each line read once) and the phrases found in it. A phrase
+ * is looked for once per text, and only when each of its words is a word of the text (a word
+ * set, built once, answers for most phrases without a search of the whole text).
  */
 class Evidence {
   readonly text: string;
+  /** Transaction rows among the lines. */
+  readonly rows: number;
   private squashedText: string | null = null;
   private words: Set<string> | null = null;
   private found = new Map<Phrase, boolean>();
   constructor(lines: readonly Line[]) {
-    let text = '';
-    for (const l of lines) text += evidenceOf(l);
+    let text = '', rows = 0;
+    for (const l of lines) {
+      const e = evidenceOf(l);
+      if (e) text += e;
+      else rows++;
+    }
     this.text = text;
+    this.rows = rows;
   }
   has(p: Phrase): boolean {
     let hit = this.found.get(p);
@@ -151,9 +149,9 @@ export function classifyPages(lines: Line[]): PageKind[] {
   }
   const out: PageKind[] = [];
   for (const [page, pl] of [...byPage.entries()].sort((a, b) => a[0] - b[0])) {
-    const rows = pl.filter((l) => evidenceOf(l) === '').length;
     // The page's own kinds read all its lines; the document kinds its first 600 (classifyDocument).
     const ev = new Evidence(pl);
+    const rows = ev.rows;
     const d = pl.length > 600 ? classifyDocument(pl) : decide(ev);
     const base = { page, rows };
     if (d.docType === 'Tax Form') { out.push({ ...base, kind: d.docType, evidence: d.evidence, reader: 'taxForm', alone: true }); continue; }

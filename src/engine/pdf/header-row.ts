@@ -30,7 +30,7 @@ function phraseKind(text: string): ColumnKind | undefined {
   // phrases come back again and again: each is read once (bounded; cleared when full).
   if (kindOf.has(text)) return kindOf.get(text);
   const kind = readPhraseKind(text);
-  if (kindOf.size >= 20_000) kindOf.clear();
+  if (kindOf.size >= 10_000) kindOf.clear();
   kindOf.set(text, kind);
   return kind;
 }
