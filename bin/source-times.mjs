@@ -1,5 +1,6 @@
 // What the build reads from src/ and when it last changed; shared by bin/build.mjs and the
-// freshness check of bin/ledgerdrop.mjs (kept free of esbuild so that check costs ~1 ms).
+// freshness check of bin/ledgerdrop.mjs, which runs at every start: kept free of esbuild, and
+// the walk joins paths by hand (path.join's normalising of ~500 paths was most of its cost).
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,18 +10,25 @@ export const src = path.join(root, 'src');
 /** Top-level source folders that only Electron or the browser load (electron-vite builds them). */
 export const NOT_FOR_NODE = new Set(['renderer', 'preload']);
 
-function walk(dir, visit) {
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    if (dir === src && e.isDirectory() && NOT_FOR_NODE.has(e.name)) continue;
-    const p = path.join(dir, e.name);
-    visit(p);
-    if (e.isDirectory()) walk(p, visit);
-  }
-}
+/** Folders deeper than this are not walked (a symlink loop, not a source tree). */
+const MAX_DEPTH = 32;
 
-/** Newest modification time (ms) under src/ that the build reads; folders count (a file removed). */
-export function newestSource() {
-  let newest = statSync(src).mtimeMs;
-  walk(src, (p) => { newest = Math.max(newest, statSync(p).mtimeMs); });
+/**
+ * Newest modification time (ms) under `dir` (src/ by default) that the build reads; folders
+ * count (a file removed), the top-level folders of NOT_FOR_NODE do not.
+ */
+export function newestSource(dir = src) {
+  let newest = statSync(dir).mtimeMs;
+  const walk = (d, depth) => {
+    if (depth > MAX_DEPTH) return;
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      if (depth === 0 && e.isDirectory() && NOT_FOR_NODE.has(e.name)) continue;
+      const p = `${d}${path.sep}${e.name}`;
+      const t = statSync(p).mtimeMs;
+      if (t > newest) newest = t;
+      if (e.isDirectory()) walk(p, depth + 1);
+    }
+  };
+  walk(dir, 0);
   return newest;
 }

@@ -3,7 +3,8 @@ import { basename } from 'node:path';
 import { parseArgs } from './args.js';
 import { EXIT } from './exit-codes.js';
 import { CliError, sayError, unreadableReason } from './errors.js';
-import { ConversionOptionsSchema, type ConversionOptions } from '../contract/api/conversion-options.js';
+import type { ConversionOptions } from '../contract/api/conversion-options.js';
+import { withDefaultOptions, type BooleanOptions } from '../contract/api/conversion-defaults.js';
 import type { FileStatus } from '../contract/api/file-status.js';
 import type { ParsedDocument, StoredTransaction } from '../contract/model.js';
 import { formatApiDate } from '../contract/dates.js';
@@ -130,15 +131,21 @@ async function convertCommand(args: string[]): Promise<number> {
   const f = parsed.flags;
   const raw: Record<string, unknown> = {};
   for (const k of ['accounttype', 'language', 'firstpage', 'lastpage', 'yearoverride', 'alloweddiff']) if (typeof f[k] === 'string') raw[k] = f[k];
-  if (f['eu-dates']) { raw.readUSdates = false; raw.writeUSdates = false; }
+  const flags: BooleanOptions = {};
+  if (f['eu-dates']) { flags.readUSdates = false; flags.writeUSdates = false; }
   // True revenue leaves loan/MCA proceeds and refunds out unless --no-finduntrue (the API's default is off).
   if (f['no-finduntrue'] && f.finduntrue) throw new CliError(EXIT.USAGE, `--finduntrue and --no-finduntrue together: give one (${USAGE})`);
-  raw.finduntrue = !f['no-finduntrue'] && f.finduntrue !== false;
-  const opts = ConversionOptionsSchema.safeParse(raw);
-  if (!opts.success) {
-    throw new CliError(EXIT.USAGE, `${opts.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; ')} (${USAGE})`);
+  flags.finduntrue = !f['no-finduntrue'] && f.finduntrue !== false;
+  let options: ConversionOptions;
+  if (!Object.keys(raw).length) options = withDefaultOptions(flags); // booleans only: nothing to validate, no zod to load
+  else {
+    const { ConversionOptionsSchema } = await import('../contract/api/conversion-options.js');
+    const opts = ConversionOptionsSchema.safeParse({ ...raw, ...flags });
+    if (!opts.success) {
+      throw new CliError(EXIT.USAGE, `${opts.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; ')} (${USAGE})`);
+    }
+    options = opts.data;
   }
-  const options = opts.data;
   let threads: number | undefined;
   if (typeof f.threads === 'string') {
     const n = Number(f.threads);

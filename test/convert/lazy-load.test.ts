@@ -70,6 +70,8 @@ describe('what a command loads', () => {
     expect(out.file_status.length).toBeGreaterThan(0);
     for (const p of HEAVY) expect(packages).not.toContain(p);
     expect(packages).not.toContain('node:http2');
+    // Nor the native canvas (OCR's images): ~15 ms of CPU at start.
+    expect(packages).not.toContain('@napi-rs/canvas');
   });
 
   it('a PDF the fast reader leaves to pdf.js loads pdf.js, without fetch\'s HTTP stack', async () => {

@@ -136,6 +136,4 @@ export const FileStatusSchema = z.object({
 });
 export type FileStatus = z.infer<typeof FileStatusSchema>;
 
-export const DOC_TYPE_CODES: Record<string, number> = {
-  'Bank Statement': 0, 'Credit Card Statement': 2, 'Application': 4, 'Investment Statement': 5, 'Tax Form': 1,
-};
+export { DOC_TYPE_CODES } from './doc-type-codes.js';

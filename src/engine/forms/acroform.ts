@@ -1,5 +1,5 @@
 import type { PDFDocument } from 'pdf-lib';
-import { FORM_FIELDS } from '../../contract/api/application-form.js';
+import { FORM_FIELDS } from '../../contract/api/form-field-names.js';
 import { fieldForLabel } from './labels.js';
 import type { FoundPair } from './text-form.js';
 

@@ -1,4 +1,5 @@
-import { FORM_FIELDS, type ApplicationForm } from '../../contract/api/application-form.js';
+import type { ApplicationForm } from '../../contract/api/application-form.js';
+import { FORM_FIELDS } from '../../contract/api/form-field-names.js';
 import type { Line } from '../pdf/lines.js';
 import { readAcroForm, hasAcroForm } from './acroform.js';
 import { readTextForm, type FoundPair } from './text-form.js';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Worker } from 'tesseract.js';
 import { checkModelDir, englishModel } from './model.js';
-import { toPgm, type Gray } from './clean.js';
+import type { Gray } from './clean.js';
 
 /** One recognised word, in the pixels of the image it was read from. */
 export interface OcrWord {
@@ -204,6 +204,8 @@ export async function checkNumbers(img: Gray, words: OcrWord[]): Promise<number>
  */
 export async function recognize(image: Gray, opts: { timeoutMs: number; maxParallel: number }): Promise<OcrWord[]> {
   parallel = Math.max(1, opts.maxParallel);
+  // clean.js loads the native canvas (~15 ms of CPU): only with the first page to recognise, not with the CLI (closeEngines).
+  const { toPgm } = await import('./clean.js');
   const worker = await engines.acquire();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {

@@ -24,7 +24,11 @@ function spaced(text: string): string {
   return ` ${text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()} `;
 }
 
-const phrase = (w: string) => ({ text: w, spacedKey: spaced(w), squashed: spaced(w).replace(/ /g, '') });
+interface Phrase { text: string; spacedKey: string; squashed: string; words: string[] }
+const phrase = (w: string): Phrase => {
+  const spacedKey = spaced(w);
+  return { text: w, spacedKey, squashed: spacedKey.replace(/ /g, ''), words: spacedKey.trim().split(' ') };
+};
 const KINDS = DOC_TYPE_WORDS.map((d) => ({ docType: d.docType, phrases: d.words.map(phrase) }));
 const STRONG = new Map(Object.entries(DOC_TYPE_STRONG_WORDS).map(([k, words]) => [k, words.map(phrase)]));
 const LOAN = LOAN_WORDS.words.map(phrase);
@@ -34,15 +38,56 @@ const LOAN_STRONG = new Set(LOAN_WORDS.strong);
 const ROW = /^\s*(\d{1,4}[/.-]\d{1,2}|\d{1,2}\s?[A-Za-z]{3}|[A-Za-z]{3}\.?\s?\d{1,2}\b)/;
 const AMOUNT = /\d[.,]\d{2}\b/;
 
-export function classifyDocument(lines: Line[], maxLines = 600): DocTypeDecision {
-  let text = '';
-  for (const l of lines.slice(0, maxLines)) {
-    if (ROW.test(l.text) && AMOUNT.test(l.text)) continue;
-    text += spaced(l.text);
+/** A line's evidence text: spaced(), or '' for a transaction row, which is never evidence. */
+function evidenceOf(l: Line): string {
+  return ROW.test(l.text) && AMOUNT.test(l.text) ? '' : spaced(l.text);
+}
+
+/**
+ * The evidence text of some lines (each line read once) and the phrases found in it. A phrase
+ * is looked for once per text, and only when each of its words is a word of the text (a word
+ * set, built once, answers for most phrases without a search of the whole text).
+ */
+class Evidence {
+  readonly text: string;
+  /** Transaction rows among the lines. */
+  readonly rows: number;
+  private squashedText: string | null = null;
+  private words: Set<string> | null = null;
+  private found = new Map<Phrase, boolean>();
+  constructor(lines: readonly Line[]) {
+    let text = '', rows = 0;
+    for (const l of lines) {
+      const e = evidenceOf(l);
+      if (e) text += e;
+      else rows++;
+    }
+    this.text = text;
+    this.rows = rows;
   }
-  // Letter-spaced print ("Ope ning Balance") is matched with the spaces removed, long phrases only.
-  const squashed = text.replace(/ /g, '');
-  const has = (p: ReturnType<typeof phrase>) => text.includes(p.spacedKey) || (p.squashed.length >= 12 && squashed.includes(p.squashed));
+  has(p: Phrase): boolean {
+    let hit = this.found.get(p);
+    if (hit === undefined) {
+      hit = this.hasWords(p) && this.text.includes(p.spacedKey);
+      // Letter-spaced print ("Ope ning Balance") is matched with the spaces removed, long phrases only.
+      if (!hit && p.squashed.length >= 12) hit = (this.squashedText ??= this.text.replace(/ /g, '')).includes(p.squashed);
+      this.found.set(p, hit);
+    }
+    return hit;
+  }
+  private hasWords(p: Phrase): boolean {
+    if (!this.words) this.words = new Set(this.text.split(' '));
+    for (const w of p.words) if (!this.words.has(w)) return false;
+    return true;
+  }
+}
+
+export function classifyDocument(lines: Line[], maxLines = 600): DocTypeDecision {
+  return decide(new Evidence(lines.length > maxLines ? lines.slice(0, maxLines) : lines));
+}
+
+function decide(ev: Evidence): DocTypeDecision {
+  const has = (p: Phrase) => ev.has(p);
   const scores: Record<string, number> = {};
   const hits: Record<string, string[]> = {};
   for (const k of KINDS) {
@@ -104,16 +149,15 @@ export function classifyPages(lines: Line[]): PageKind[] {
   }
   const out: PageKind[] = [];
   for (const [page, pl] of [...byPage.entries()].sort((a, b) => a[0] - b[0])) {
-    const rows = pl.filter((l) => ROW.test(l.text) && AMOUNT.test(l.text)).length;
-    const d = classifyDocument(pl);
+    // The page's own kinds read all its lines; the document kinds its first 600 (classifyDocument).
+    const ev = new Evidence(pl);
+    const rows = ev.rows;
+    const d = pl.length > 600 ? classifyDocument(pl) : decide(ev);
     const base = { page, rows };
     if (d.docType === 'Tax Form') { out.push({ ...base, kind: d.docType, evidence: d.evidence, reader: 'taxForm', alone: true }); continue; }
     if (d.docType === 'Application') { out.push({ ...base, kind: d.docType, evidence: d.evidence, reader: 'applicationForm', alone: true }); continue; }
     if (d.docType !== 'Bank Statement' || d.loan) { out.push({ ...base, kind: d.docType, evidence: d.evidence, reader: 'statement', alone: false }); continue; }
-    let text = '';
-    for (const l of pl) if (!(ROW.test(l.text) && AMOUNT.test(l.text))) text += spaced(l.text);
-    const squashed = text.replace(/ /g, '');
-    const has = (p: ReturnType<typeof phrase>) => text.includes(p.spacedKey) || (p.squashed.length >= 12 && squashed.includes(p.squashed));
+    const has = (p: Phrase) => ev.has(p);
     const other = PAGE_KIND_PHRASES.map((k) => ({ k, hits: k.phrases.filter(has).map((p) => p.text) })).sort((a, b) => b.hits.length - a.hits.length)[0];
     const bank = d.scores['Bank Statement'] ?? 0;
     if (other && other.hits.length >= 3 && other.hits.length > bank) {

@@ -221,6 +221,11 @@ export function looksBusiness(name: string): boolean {
 }
 
 const TYPE_RES = ACCOUNT_TYPE_WORDS.map((t) => ({ type: t.type, res: t.words.map((w) => new RegExp(`((?:[A-Za-z][A-Za-z&'-]*\\s+){0,3})(${w})\\b`, 'i')) }));
+/**
+ * Any account-type word at all: the words alone, without the up-to-three words before them that
+ * make TYPE_RES slow on every cell. A cell it does not match cannot match any of TYPE_RES.
+ */
+const ANY_TYPE_WORD = new RegExp(`(?:${ACCOUNT_TYPE_WORDS.flatMap((t) => t.words).join('|')})\\b`, 'i');
 
 /** Account type from its words, and the printed account title ("Business Complete Checking"). */
 export function findAccountType(lines: Line[]): { type: 'Savings' | 'MoneyMarket' | 'Line of Credit' | 'Checking'; title: string } {
@@ -235,9 +240,11 @@ export function findAccountType(lines: Line[]): { type: 'Savings' | 'MoneyMarket
 }
 
 function findAccountTypeIn(lines: Line[]): { type: 'Savings' | 'MoneyMarket' | 'Line of Credit' | 'Checking'; title: string } | null {
+  const cells = lines.map((line) => line.cells.filter((cell) => ANY_TYPE_WORD.test(cell.text)));
+  if (cells.every((c) => !c.length)) return null;
   for (const t of TYPE_RES) {
-    for (const line of lines) {
-      for (const cell of line.cells) {
+    for (const lineCells of cells) {
+      for (const cell of lineCells) {
         for (const re of t.res) {
           const m = re.exec(cell.text);
           if (!m) continue;

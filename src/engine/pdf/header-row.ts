@@ -26,6 +26,17 @@ const CURRENCY = /(^|\s)(?:in\s)?\(?(?:[$£€₹]|r\$|s\$|usd|eur|gbp|nzd|aud|c
  * kind ("Debit/Withdrawal", "Withdrawals or Debits", "Vorgang/Buchungsinformation") names it.
  */
 function phraseKind(text: string): ColumnKind | undefined {
+  // Every line is tried as a header, each cell in windows of up to 6 words, so the same few
+  // phrases come back again and again: each is read once (bounded; cleared when full).
+  if (kindOf.has(text)) return kindOf.get(text);
+  const kind = readPhraseKind(text);
+  if (kindOf.size >= 10_000) kindOf.clear();
+  kindOf.set(text, kind);
+  return kind;
+}
+const kindOf = new Map<string, ColumnKind | undefined>();
+
+function readPhraseKind(text: string): ColumnKind | undefined {
   const t = text.replace(CURRENCY, ' ').trim();
   const key = compact(t);
   const whole = key ? BY_KEY.get(key) : undefined;

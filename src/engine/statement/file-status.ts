@@ -1,6 +1,6 @@
 import { centsToAmount, formatCents } from '../../contract/money.js';
 import type { FileStatus } from '../../contract/api/file-status.js';
-import { DOC_TYPE_CODES } from '../../contract/api/file-status.js';
+import { DOC_TYPE_CODES } from '../../contract/api/doc-type-codes.js';
 import type { ConversionOptions } from '../../contract/api/conversion-options.js';
 import type { ParsedDocument } from '../../contract/model.js';
 import { reconcile } from './reconcile.js';

@@ -153,12 +153,22 @@ export class Lexer {
     }
     const start = this.pos;
     while (this.pos < this.end && isRegular(b[this.pos]!)) this.pos++;
+    // Operators (1–3 bytes: Tj, Td, re, BT …) are looked up by their bytes, without a string per operator.
+    const len = this.pos - start;
+    let short = -1;
+    if (len <= 3) {
+      short = len;
+      for (let i = start; i < this.pos; i++) short = short * 256 + b[i]!;
+      const known = SHORT_COMMANDS.get(short);
+      if (known) return known;
+    }
     const word = latin1(b, start, this.pos);
     if (word === 'true') return true;
     if (word === 'false') return false;
     if (word === 'null') return null;
     let cmd = COMMANDS.get(word);
     if (!cmd) { cmd = new Cmd(word); if (COMMANDS.size < 1024) COMMANDS.set(word, cmd); }
+    if (short >= 0 && SHORT_COMMANDS.size < 1024) SHORT_COMMANDS.set(short, cmd);
     return cmd;
   }
 
@@ -203,6 +213,12 @@ export class Lexer {
   private literalString(): PdfString {
     const b = this.buf;
     this.pos++;
+    // Most strings have no escape and no nested parenthesis: their bytes are the string.
+    for (let i = this.pos; i < this.end; i++) {
+      const c = b[i]!;
+      if (c === 0x29) { const s = latin1(b, this.pos, i); this.pos = i + 1; return new PdfString(s); }
+      if (c === 0x5c || c === 0x28) break;
+    }
     let level = 1;
     const out: number[] = [];
     while (this.pos < this.end) {
@@ -256,6 +272,8 @@ export class Lexer {
 
 /** Operators and keywords, one object each (a content stream repeats a few dozen of them). */
 const COMMANDS = new Map<string, Cmd>();
+/** The same for words of 1–3 bytes, keyed by length and bytes (length·256^len + bytes: no two words share a key). */
+const SHORT_COMMANDS = new Map<number, Cmd>();
 
 /** Bytes as a latin1 string, without a Buffer for the short words of content streams. */
 function latin1(b: Uint8Array, from: number, to: number): string {
