@@ -23,6 +23,16 @@ function standing(doc: ParsedDocument): number[] {
   return [reconciled, balances, checked, withRows];
 }
 
+/**
+ * Whether the file holds an image XObject at all, by its bytes: an image is a stream, and a
+ * stream's dictionary is never inside an object stream, so "/Image" is in the file's bytes
+ * whenever a page has a picture (an encrypted file is not judged anyway). Most text PDFs that
+ * do not reconcile have none, and need not load pdf-lib (~250 ms of CPU) to find that out.
+ */
+export function mayHoldPageImages(bytes: Uint8Array): boolean {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes('/Image');
+}
+
 function better(a: number[], b: number[]): boolean {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! > b[i]!;
   return false;
@@ -42,7 +52,7 @@ export async function rereadOcrLayer(input: ConvertInput, text: PdfText, doc: Pa
   if (!doc.error && doc.statements.length && was[0] === doc.statements.length) return null;
   const already = new Set(text.info.ocrPages ?? []);
   const candidates = text.pages.filter((p) => p.items.length && !already.has(p.page)).map((p) => p.page);
-  if (!candidates.length) return null;
+  if (!candidates.length || !mayHoldPageImages(input.bytes)) return null;
   const layered = await ocrLayerPages(input.bytes, candidates);
   if (!layered.length) return null;
   const { withOcrPages } = await import('./pdf-pages.js');
