@@ -21,23 +21,10 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { convertDocument } from '../../src/engine/index.js';
 import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
 import { reconcile } from '../../src/engine/statement/reconcile.js';
-import { makeStatementSpec, renderStatementPdf, type SpecOptions } from '../fixtures/generator/index.js';
-import { compareStatements } from '../fixtures/generator/compare.js';
+import type { SpecOptions } from '../fixtures/generator/index.js';
+import { readGeneratedLayout } from '../fixtures/generator/read-layout.js';
 
-async function read(spec: SpecOptions) {
-  const r = await renderStatementPdf(makeStatementSpec(spec));
-  const doc = await convertDocument({ fileName: `${spec.layout}-${spec.seed}.pdf`, bytes: r.bytes, options: defaultConversionOptions({ accounttype: 'autoDetect' }) });
-  const diffs = doc.error ? [doc.error] : compareStatements(r.truth, doc.statements);
-  doc.statements.forEach((s, i) => {
-    const t = r.truth[i];
-    if (t && s.currencyCode !== t.currencyCode) diffs.push(`statement ${i + 1}: currency expected ${t.currencyCode}, got ${s.currencyCode}`);
-    const rec = reconcile(s, 0);
-    if (!rec.reconciled) diffs.push(`statement ${i + 1}: not reconciled: ${s.hints?.join(' ')}`);
-    // The summary box read as the oracle: its totals are the rows' totals.
-    if (rec.printedTotalsMatch === false) diffs.push(`statement ${i + 1}: printed totals ${JSON.stringify(s.printedTotals)} differ from the rows' credits ${rec.totCredits} debits ${rec.totDebits}`);
-  });
-  return { r, doc, diffs };
-}
+const read = (spec: SpecOptions) => readGeneratedLayout(spec);
 
 const shapes: { name: string; spec: SpecOptions }[] = [
   { name: 'regzcard: undated interest lines ($0.00 ones no rows), "-$" payments, YTD totals and interest-charge table after', spec: { seed: 2, layout: 'regzcard' } },

@@ -21,22 +21,11 @@
  * autoDetect and compared field by field with the generator's truth; currency too.
  */
 import { describe, expect, it } from 'vitest';
-import { convertDocument } from '../../src/engine/index.js';
-import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
-import { makeStatementSpec, renderStatementPdf, type SpecOptions } from '../fixtures/generator/index.js';
-import { compareStatements } from '../fixtures/generator/compare.js';
+import type { SpecOptions } from '../fixtures/generator/index.js';
+import { readGeneratedLayout } from '../fixtures/generator/read-layout.js';
 import { parseMoneyCell } from '../../src/engine/pdf/tokens.js';
 
-async function read(spec: SpecOptions) {
-  const r = await renderStatementPdf(makeStatementSpec(spec));
-  const doc = await convertDocument({ fileName: `${spec.layout}-${spec.seed}.pdf`, bytes: r.bytes, options: defaultConversionOptions({ accounttype: 'autoDetect' }) });
-  const diffs = doc.error ? [doc.error] : compareStatements(r.truth, doc.statements);
-  doc.statements.forEach((s, i) => {
-    const t = r.truth[i];
-    if (t && s.currencyCode !== t.currencyCode) diffs.push(`statement ${i + 1}: currency expected ${t.currencyCode}, got ${s.currencyCode}`);
-  });
-  return { r, doc, diffs };
-}
+const read = (spec: SpecOptions) => readGeneratedLayout(spec);
 
 const shapes: { name: string; spec: SpecOptions }[] = [
   { name: "swiss: 1'234.56 CHF, Belastung/Gutschrift, Valuta column after the amounts", spec: { seed: 1, layout: 'swiss' } },

@@ -10,16 +10,10 @@
  * Read with accounttype autoDetect, over several seeds each, compared field by field with the truth.
  */
 import { describe, expect, it } from 'vitest';
-import { convertDocument } from '../../src/engine/index.js';
-import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
-import { makeStatementSpec, renderStatementPdf, type SpecOptions } from '../fixtures/generator/index.js';
-import { compareStatements } from '../fixtures/generator/compare.js';
+import type { SpecOptions } from '../fixtures/generator/index.js';
+import { readGeneratedLayout } from '../fixtures/generator/read-layout.js';
 
-async function read(spec: SpecOptions) {
-  const r = await renderStatementPdf(makeStatementSpec(spec));
-  const doc = await convertDocument({ fileName: `${spec.layout}-${spec.seed}.pdf`, bytes: r.bytes, options: defaultConversionOptions({ accounttype: 'autoDetect' }) });
-  return { r, doc, diffs: doc.error ? [doc.error] : compareStatements(r.truth, doc.statements) };
-}
+const read = (spec: SpecOptions) => readGeneratedLayout(spec);
 
 const shapes: { name: string; spec: SpecOptions }[] = [
   { name: 'indian, paise, closing balance printed', spec: { seed: 2, layout: 'indian' } },
