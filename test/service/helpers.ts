@@ -43,7 +43,10 @@ export async function startTestService(config: ServiceConfigInput = {}, listen: 
 /** A service over an existing data dir (a restart after a crash or a stop). */
 export async function serviceOn(dataDir: string, config: ServiceConfigInput = {}, listen: { port?: number } = {}): Promise<TestService> {
   const store = await storeOf(dataDir);
-  const svc = await startService({ dataDir, config: { workerThreads: 1, ...SCRYPT, ...store, ...config }, ...(listen.port ? { port: listen.port } : {}) });
+  // A synchronous call waits for its conversion however busy the machine (a CI run at load ~11
+  // took over the service's 20 s default for one small conversion and answered 202): the tests
+  // that mean to see a 202 set syncWaitMs themselves. Under undici's 300 s header timeout.
+  const svc = await startService({ dataDir, config: { workerThreads: 1, syncWaitMs: 240_000, ...SCRYPT, ...store, ...config }, ...(listen.port ? { port: listen.port } : {}) });
   return Object.assign(svc, {
     dataDir,
     async addAccount(username: string, product: Product, features: string[] = [], conversions = 100, extra: { briefcaseWebhook?: string } = {}) {
