@@ -1,19 +1,36 @@
 import type { Line } from '../pdf/lines.js';
-import { TAX_FORM_KINDS, type TaxFigure, type TaxFormKind } from './data/tax-form-kinds.js';
+import { REFUSED_TAX_FORMS, TAX_FORM_KINDS, type TaxFigure, type TaxFormKind } from './data/tax-form-kinds.js';
+import { findPhrase, hasPhrase } from './phrase-match.js';
 import type { TaxFormFigures } from '../../contract/api/tax-form.js';
 
 const MAX_LINES = 3_000;
-const norm = (s: string) => s.toLowerCase().replace(/[’`]/g, "'").replace(/\s+/g, ' ').trim();
 const MONEY = /\(?-?\$?\s?\d{1,3}(?:,\d{3})*(?:\.\d{2})?\)?|\(?-?\$?\d+(?:\.\d{2})?\)?/;
 const MONEY_ONLY = new RegExp(`^${MONEY.source}$`);
 /** A form's box number standing alone ("2", "12a"): never an amount. */
 const BOX_NUMBER = /^\d{1,2}[a-d]?$/i;
 const TIN = /\b(\d{2}-\d{7}|\d{3}-\d{2}-\d{4}|\*{3}-\*{2}-\d{4}|\*{2}-\*{3}\d{4}|X{3}-X{2}-\d{4})\b/i;
 
-/** Which tax form the text is, by its identifying phrases (null: none). */
+/** Lines of a form's head where its title is looked for. */
+const TITLE_LINES = 400;
+
+const titled = (text: string, title: Array<string | string[]>) => title.every((t) => hasPhrase(text, t));
+
+/**
+ * Which tax form the text is, by its identifying phrases (null: none): a form this service
+ * reads, or `refused` naming a tax form it does not read (a W-9, a W-4), so that form is never
+ * read as the one it resembles.
+ */
 export function taxFormKind(lines: Line[]): TaxFormKind | null {
-  const text = norm(lines.slice(0, 400).map((l) => l.text).join(' \n '));
-  return TAX_FORM_KINDS.find((k) => k.title.every((t) => text.includes(t))) ?? null;
+  const r = recogniseTaxForm(lines);
+  return 'kind' in r ? r.kind : null;
+}
+
+export function recogniseTaxForm(lines: Line[]): { kind: TaxFormKind } | { refused: string } | { none: true } {
+  const text = lines.slice(0, TITLE_LINES).map((l) => l.text).join(' \n ');
+  const refused = REFUSED_TAX_FORMS.find((k) => titled(text, k.title));
+  if (refused) return { refused: refused.name };
+  const kind = TAX_FORM_KINDS.find((k) => titled(text, k.title));
+  return kind ? { kind } : { none: true };
 }
 
 /** Cents of a printed amount; parentheses or a minus make it negative. */
@@ -26,16 +43,31 @@ function cents(s: string): number | null {
   return neg ? -c : c;
 }
 
+/** An EIN or SSN and nothing else. */
+export const TIN_ONLY = /^(\d{2}-\d{7}|\d{3}-\d{2}-\d{4})$/;
+
+/**
+ * Cents of a text that is one printed amount and nothing else (null otherwise); with
+ * `needCents`, only an amount printed with its cents ("1,234.00"), as forms print them.
+ */
+export function parseFigure(raw: string, needCents = false): number | null {
+  const t = raw.trim();
+  if (!MONEY_ONLY.test(t)) return null;
+  if (needCents && !/\.\d{2}\)?$/.test(t)) return null;
+  return cents(t);
+}
+
 /** The value printed after a label on its line, or in the box below it (overlapping columns). */
 function valueAfter(lines: Line[], labels: string[], pattern: RegExp): string | null {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     for (let ci = 0; ci < line.cells.length; ci++) {
       const cell = line.cells[ci]!;
-      const t = norm(cell.text);
-      const label = labels.find((l) => t.includes(l));
-      if (!label) continue;
-      const after = cell.text.slice(t.indexOf(label) + label.length);
+      // Labels as OCR reads them too ("Net Ray", "amountof paymentcard"): ./phrase-match.ts.
+      let hit = null;
+      for (const l of labels) if ((hit = findPhrase(cell.text, l))) break;
+      if (!hit) continue;
+      const after = cell.text.slice(hit.end).replace(/^\)/, '');
       const inCell = pattern.exec(after.replace(/^[\s.:]+/, ''));
       if (inCell && after.replace(/^[\s.:]+/, '').startsWith(inCell[0])) return inCell[0];
       // A whole cell holding only the value: a neighbouring box's label ("2 Federal income …") is

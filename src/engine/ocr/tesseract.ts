@@ -197,6 +197,26 @@ export async function checkNumbers(img: Gray, words: OcrWord[]): Promise<number>
 }
 
 /**
+ * The text in one rectangle of a page image (pixels), read by the checking engine as a single
+ * line, with only `whitelist` characters allowed when given: a form's box whose value the page
+ * reading lost (../forms/second-look.ts). The engine's settings are put back after the read.
+ */
+export async function recognizeRegion(img: Gray, x0: number, y0: number, x1: number, y1: number, whitelist = ''): Promise<OcrWord[]> {
+  x0 = Math.max(0, Math.floor(x0)); y0 = Math.max(0, Math.floor(y0));
+  x1 = Math.min(img.width, Math.ceil(x1)); y1 = Math.min(img.height, Math.ceil(y1));
+  if (x1 - x0 < 4 || y1 - y0 < 4) return [];
+  const worker = await checkers.acquire();
+  try {
+    if (whitelist) await worker.setParameters({ tessedit_char_whitelist: whitelist });
+    const r = await worker.recognize(Buffer.from(stripPgm(img, x0, y0, x1, y1, Math.round((y1 - y0) * 0.3))), {}, { blocks: true, text: false });
+    return wordsOf(r.data.blocks as unknown as TessBlock[]);
+  } finally {
+    if (whitelist) await worker.setParameters({ tessedit_char_whitelist: '' }).catch(() => undefined);
+    checkers.release(worker);
+  }
+}
+
+/**
  * Recognises one page image into words: the fast model reads the page, then the best model
  * checks the numbers the fast one was unsure of (checkNumbers). `timeoutMs` bounds the page:
  * past it the engine is terminated and OcrTimeoutError is thrown. `maxParallel` caps the page
