@@ -58,7 +58,10 @@ export function parseFigure(raw: string, needCents = false): number | null {
 }
 
 /** The value printed after a label on its line, or in the box below it (overlapping columns). */
-function valueAfter(lines: Line[], labels: string[], pattern: RegExp): string | null {
+function valueAfter(lines: Line[], labels: string[], pattern: RegExp, otherLabels: string[] = []): string | null {
+  // Another box's label, or printed words: the value to the right or below is not this label's.
+  // A lone garbled word ("racianeine", "eenenee": a scan's leader dots) is passed over.
+  const blocks = (text: string) => /[a-z]{3}[^a-z]+[a-z]{3}/i.test(text) || otherLabels.some((l) => findPhrase(text, l));
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     for (let ci = 0; ci < line.cells.length; ci++) {
@@ -73,8 +76,8 @@ function valueAfter(lines: Line[], labels: string[], pattern: RegExp): string | 
       // A whole cell holding only the value: a neighbouring box's label ("2 Federal income …") is
       // not one, nor its number alone in a cell of its own ("2", "12a"), as OCR often splits it.
       const whole = (text: string) => {
-        // A box edge read as "|" or a bracket beside the value is not part of it.
-        const t = text.trim().replace(/^[|[\]]+\s*|\s*[|[\]]+$/g, '');
+        // A box edge read as "|" or a bracket beside the value, or a speck after it ("72,638.71 -"), is not part of it.
+        const t = text.trim().replace(/^[|[\]]+\s*|\s*[|[\]]+$/g, '').replace(/\s+[-—_.|]+$/, '');
         if (BOX_NUMBER.test(t)) return null;
         const m = pattern.exec(t);
         return m && m[0] === t ? m[0] : null;
@@ -83,7 +86,7 @@ function valueAfter(lines: Line[], labels: string[], pattern: RegExp): string | 
       for (const next of line.cells.slice(ci + 1)) {
         const v = whole(next.text);
         if (v) return v;
-        if (/[a-z]{3}/i.test(next.text)) break;
+        if (blocks(next.text)) break;
       }
       // The box below: its value, unless another box's label comes first (that box's value is not this one's).
       below: for (const next of lines.slice(i + 1, i + 3)) {
@@ -92,12 +95,17 @@ function valueAfter(lines: Line[], labels: string[], pattern: RegExp): string | 
           if (c.x1 < cell.x0 - 2 || c.x0 > cell.x1 + 2) continue;
           const v = whole(c.text);
           if (v) return v;
-          if (/[a-z]{3}/i.test(c.text)) break below;
+          if (blocks(c.text)) break below;
         }
       }
     }
   }
   return null;
+}
+
+/** Every label of the kind but the given ones. */
+function allLabels(kind: TaxFormKind, except: string[]): string[] {
+  return [...Object.values(kind.figures), ...Object.values(kind.ids)].flat().filter((l): l is string => !!l && !except.includes(l));
 }
 
 /** An EIN or SSN shown with only its last four digits. */
@@ -121,13 +129,13 @@ export function readTaxForm(lines: Line[], kind: TaxFormKind): TaxFormFigures {
   out.taxYear = year ? Number(year[1]) : null;
   if (out.taxYear === null) out.unread.push('taxYear');
   for (const [fig, labels] of Object.entries(kind.figures) as Array<[TaxFigure, string[]]>) {
-    const raw = valueAfter(head, labels, MONEY);
+    const raw = valueAfter(head, labels, MONEY, allLabels(kind, labels));
     const c = raw && MONEY_ONLY.test(raw.trim()) ? cents(raw) : null;
     out[fig] = c === null ? null : c / 100;
     if (c === null) out.unread.push(fig);
   }
   for (const [id, labels] of Object.entries(kind.ids) as Array<['ein' | 'tin', string[]]>) {
-    const raw = valueAfter(head, labels, TIN);
+    const raw = valueAfter(head, labels, TIN, allLabels(kind, labels));
     out[id] = raw ? maskTaxId(raw) : '';
     if (!raw) out.unread.push(id);
   }

@@ -32,10 +32,10 @@ export const TAX_FORM_KINDS: TaxFormKind[] = [
   { name: '1120-S', title: [['form 1120-s', '1120-s'], ['income tax return for an s corporation', 'for an s corporation']], isReturn: true,
     figures: { grossReceipts: ['gross receipts or sales'], totalIncome: ['total income (loss)', 'total income'], totalExpenses: ['total deductions'], netProfit: ['ordinary business income (loss)', 'ordinary business income'] },
     ids: { ein: ['employer identification number'] } },
-  { name: '1120', title: [['form 1120', '1120'], ['corporation income tax return']], isReturn: true,
+  { name: '1120', title: [['form 1120', '1120'], ['corporation income tax return', 'u.s. corporation', 'income tax return']], isReturn: true,
     figures: { grossReceipts: ['gross receipts or sales'], totalIncome: ['total income'], totalExpenses: ['total deductions'], netProfit: ['taxable income'] },
     ids: { ein: ['employer identification number'] } },
-  { name: '1065', title: [['form 1065', '1065'], ['return of partnership income', 'partnership income']], isReturn: true,
+  { name: '1065', title: [['form 1065', '1065'], ['return of partnership income', 'partnership income', 'partnership']], isReturn: true,
     figures: { grossReceipts: ['gross receipts or sales'], totalIncome: ['total income (loss)', 'total income'], totalExpenses: ['total deductions'], netProfit: ['ordinary business income (loss)', 'ordinary business income'] },
     ids: { ein: ['employer identification number'] } },
   { name: '1040 Schedule C', title: ['schedule c', ['profit or loss from business', 'sole proprietorship', 'form 1040']], isReturn: true,
@@ -50,10 +50,19 @@ export const TAX_FORM_KINDS: TaxFormKind[] = [
   { name: '1099-MISC', title: ['1099-misc', ['miscellaneous information', 'miscellaneous income']], isReturn: false,
     figures: { grossReceipts: ['other income'], federalWithheld: ['federal income tax withheld'] },
     ids: { ein: ["payer's tin", 'payer tin'], tin: ["recipient's tin", 'recipient tin'] } },
+  // A 1099 whose title a scan lost ("Form TUedINEG"): its boxes' labels. MISC first: a
+  // 1099-MISC before 2020 printed "nonemployee compensation" too, beside its other income.
+  { name: '1099-MISC', title: [["payer's tin", 'payer tin'], ["recipient's tin", 'recipient tin'], 'other income', ['miscellaneous', 'rents', 'royalties']], isReturn: false,
+    figures: { grossReceipts: ['other income'], federalWithheld: ['federal income tax withheld'] },
+    ids: { ein: ["payer's tin", 'payer tin'], tin: ["recipient's tin", 'recipient tin'] } },
+  { name: '1099-NEC', title: [["payer's tin", 'payer tin'], ["recipient's tin", 'recipient tin'], 'nonemployee compensation'], isReturn: false,
+    figures: { grossReceipts: ['nonemployee compensation'], federalWithheld: ['federal income tax withheld'] },
+    ids: { ein: ["payer's tin", 'payer tin'], tin: ["recipient's tin", 'recipient tin'] } },
   { name: 'W-2', title: ['w-2', 'wage and tax'], isReturn: false, figures: W2_FIGURES, ids: W2_IDS },
   // The same form when its large "W-2" is not read (a scan's stylised title): its box labels.
   { name: 'W-2', title: ['wage and tax', 'social security wages', ['medicare wages and tips', 'wages, tips, other compensation']], isReturn: false, figures: W2_FIGURES, ids: W2_IDS },
-  { name: 'Pay Stub', title: [['earnings statement', 'pay stub', 'pay statement', 'statement of earnings'], 'net pay'], isReturn: false,
+  // A pay stub: its title, or (a scan lost it) its pay date or period, with net and gross pay.
+  { name: 'Pay Stub', title: [['earnings statement', 'pay stub', 'pay statement', 'statement of earnings', 'pay date', 'pay period'], 'net pay', ['gross pay', 'gross earnings', 'ytd gross', 'total gross']], isReturn: false,
     figures: { wages: ['gross pay'], netPay: ['net pay'], ytdGross: ['ytd gross', 'year to date gross'] },
     ids: {} },
 ];
