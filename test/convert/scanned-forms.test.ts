@@ -51,8 +51,8 @@ describe('scanned tax forms', () => {
     page.drawText('Federal income tax withheld', { x: 40, y: 560, size: 8, font });
     const scan = await scannedPdf(await doc.save(), { dpi: 300, skewDeg: 0.6, seed: 5 });
     const out = await convertDocument({ fileName: 'w9.pdf', bytes: scan, options: defaultConversionOptions({ accounttype: 'taxform' }), ocrLimits: { parallelPages: 1 } });
-    expect(out.taxForm).toBeUndefined();
-    expect(out.error).toMatch(/a W-9 is not a form this service reads/);
+    expect(out.taxForm, out.error).toBeUndefined();
+    expect(out.error, JSON.stringify(out.taxForm)).toMatch(/a W-9 is not a form this service reads/);
   });
 
   it('a package whose W-2 page is a scan: the W-2 part is read from OCR\'s words', async () => {

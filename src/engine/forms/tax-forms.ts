@@ -125,7 +125,8 @@ export function readTaxForm(lines: Line[], kind: TaxFormKind): TaxFormFigures {
   const head = lines.slice(0, MAX_LINES);
   const out: TaxFormFigures = { kind: kind.name, isReturn: kind.isReturn, taxYear: null, ein: '', tin: '', unread: [] };
   const yearText = head.slice(0, 15).map((l) => l.text).join(' ');
-  const year = /\b(20[0-4]\d|19[89]\d)\b/.exec(yearText.replace(/\d{2}-\d{7}|\d{3}-\d{2}-\d{4}/g, ''));
+  // Digits apart, not words: OCR runs the year into the title ("TaxStatement2023").
+  const year = /(?<!\d)(20[0-4]\d|19[89]\d)(?!\d)/.exec(yearText.replace(/\d{2}-\d{7}|\d{3}-\d{2}-\d{4}/g, ''));
   out.taxYear = year ? Number(year[1]) : null;
   if (out.taxYear === null) out.unread.push('taxYear');
   for (const [fig, labels] of Object.entries(kind.figures) as Array<[TaxFigure, string[]]>) {

@@ -74,7 +74,8 @@ export const TAX_FORM_KINDS: TaxFormKind[] = [
  * "social security number" and "federal income tax withheld" too). Checked before the kinds.
  */
 export const REFUSED_TAX_FORMS: Array<{ name: string; title: Array<string | string[]> }> = [
-  { name: 'W-9', title: [['form w-9', 'w-9'], ['request for taxpayer identification number', 'taxpayer identification number and certification']] },
-  { name: 'W-4', title: [['form w-4', 'w-4'], ["employee's withholding certificate", 'withholding allowance certificate', 'withholding certificate']] },
-  { name: 'W-3', title: [['form w-3', 'w-3'], ['transmittal of wage and tax statements']] },
+  // The form's full title alone: its large stylised number is often lost on a scan ("W-9" read "Wes)").
+  { name: 'W-9', title: [['request for taxpayer identification number and certification', 'request for taxpayer identification number']] },
+  { name: 'W-4', title: [["employee's withholding certificate", "employee's withholding allowance certificate"]] },
+  { name: 'W-3', title: [['transmittal of wage and tax statements']] },
 ];
