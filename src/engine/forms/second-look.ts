@@ -11,9 +11,21 @@ import { maskTaxId, parseFigure, TIN_ONLY } from './tax-forms.js';
 /** Box regions read again on one form at most (each is one small recognition). */
 export const MAX_SECOND_LOOKS = 8;
 
-/** Characters a figure or a tax id is printed with: the crop is read with these only. */
-const FIGURE_CHARS = '0123456789.,$()-';
-const TIN_CHARS = '0123456789-';
+/**
+ * A value read again with less confidence than this (0–100) is not taken. The crop is read
+ * with every character allowed: with a digits-only list the engine reported no confidence and
+ * forced specks and box edges into digits.
+ */
+const MIN_CONF = 60;
+
+/**
+ * A figure read on a second look is taken only as a form prints it: with its cents, and
+ * negative only for a net profit or loss in brackets ("(1,234.00)"); a mark before a wage or
+ * receipts figure read as a minus ("— $ 452.43") leaves it unread rather than negative.
+ */
+function plausible(field: TaxFigure, cents: number | null): boolean {
+  return cents !== null && (cents >= 0 || field === 'netProfit');
+}
 
 /** A rectangle of a page in points from its top-left corner. */
 interface Region { page: number; x0: number; y0: number; x1: number; y1: number }
@@ -42,8 +54,11 @@ function regionsOf(lines: Line[], labels: string[], pageWidth: (page: number) =>
         if (there.some((c) => parseFigure(c.text) !== null || (c.text.match(/[a-z]/gi)?.length ?? 0) >= 8)) y1 = Math.min(y1, below.y - below.size * 1.2);
       }
       if (y1 - line.y > h) out.push({ page: line.page, x0, x1, y0: line.y + h * 0.25, y1 });
-      // To the right, on the label's own line (only where there is room for a value).
-      if (right - cell.x1 > 30) out.push({ page: line.page, x0: cell.x1 + 2, x1: right, y0: line.y - h * 1.4, y1: line.y + h * 0.5 });
+      // To the right, on the label's own line: only the first thing printed there with digits,
+      // read again (a value OCR saw but garbled). Where nothing was seen, nothing is cut: the
+      // first amount along may be another column's ("year to date").
+      const seen = line.cells.slice(ci + 1).find((c) => /\d/.test(c.text) && !/^\s*\d{1,2}[a-d]?\s*$/i.test(c.text));
+      if (seen && seen.x0 < right) out.push({ page: line.page, x0: seen.x0 - 4, x1: seen.x1 + 4, y0: line.y - h * 1.4, y1: line.y + h * 0.5 });
       return out;
     }
   }
@@ -123,13 +138,17 @@ export async function secondLook(input: ConvertInput, doc: ParsedDocument, lines
         if (!page) continue;
         looks++;
         const px = (pt: number) => pt / page.ptPerPx;
-        const words = await recognizeRegion(page.image, px(r.x0), px(r.y0), px(r.x1), px(r.y1), isId ? TIN_CHARS : FIGURE_CHARS);
-        // One value in the box: a single word (an amount or an id is never two), read whole.
-        const read = words.map((w) => w.text).filter((t) => /\d/.test(t));
-        if (read.length !== 1) continue;
-        // Leader dots before a line's amount ("....1,234.00") are read as part of it.
-        const v = read[0]!.replace(/^[.,]+/, '');
-        if (isId ? TIN_ONLY.test(v) : parseFigure(v, true) !== null) { value = v; break; }
+        const words = await recognizeRegion(page.image, px(r.x0), px(r.y0), px(r.x1), px(r.y1));
+        // One value in the box, read whole: its words joined (a sign or bracket read apart stays
+        // with it), leader dots before a line's amount ("....1,234.00") and marks read as letters
+        // or bars (a box's edge, a speck: "i", "CO", "|") set aside.
+        const kept = words.filter((w) => !/^[a-z|]+$/i.test(w.text));
+        const v = kept.map((w) => w.text).join('').replace(/^[.,]+/, '');
+        if (kept.some((w) => /\d/.test(w.text) && w.conf < MIN_CONF)) break;
+        if (!/\d/.test(v)) continue;
+        if (isId ? TIN_ONLY.test(v) : plausible(field as TaxFigure, parseFigure(v, true))) { value = v; break; }
+        // Anything else (two amounts, a mark read as a minus): the box stays unread.
+        break;
       }
       if (value === null) continue;
       if (isId) out[field as 'ein' | 'tin'] = maskTaxId(value);

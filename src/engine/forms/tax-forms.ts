@@ -82,11 +82,14 @@ function valueAfter(lines: Line[], labels: string[], pattern: RegExp, otherLabel
         const m = pattern.exec(t);
         return m && m[0] === t ? m[0] : null;
       };
+      // A value printed there but not readable ("— $ 452.43") ends the search: the next amount
+      // along is another column's ("year to date"), never this label's.
+      const unreadable = (text: string) => /\d.*\d/.test(text) && !BOX_NUMBER.test(text.trim());
       // To the right: the first value, unless another label comes first (its value is not this one's).
       for (const next of line.cells.slice(ci + 1)) {
         const v = whole(next.text);
         if (v) return v;
-        if (blocks(next.text)) break;
+        if (blocks(next.text) || unreadable(next.text)) break;
       }
       // The box below: its value, unless another box's label comes first (that box's value is not this one's).
       below: for (const next of lines.slice(i + 1, i + 3)) {
@@ -95,7 +98,7 @@ function valueAfter(lines: Line[], labels: string[], pattern: RegExp, otherLabel
           if (c.x1 < cell.x0 - 2 || c.x0 > cell.x1 + 2) continue;
           const v = whole(c.text);
           if (v) return v;
-          if (blocks(c.text)) break below;
+          if (blocks(c.text) || unreadable(c.text)) break below;
         }
       }
     }
