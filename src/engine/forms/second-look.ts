@@ -2,6 +2,9 @@ import type { ParsedDocument } from '../../contract/model.js';
 import type { TaxFormFigures } from '../../contract/api/tax-form.js';
 import type { ConvertInput } from '../engine.js';
 import type { Line } from '../pdf/lines.js';
+import type { PageText } from '../pdf/extract.js';
+import { LOW_CONFIDENCE } from '../ocr/limits.js';
+import { withoutEdgeMarks } from '../ocr/words.js';
 import { textReadFrom } from '../pdf/index.js';
 import type { Gray } from '../ocr/clean.js';
 import type { TaxFigure, TaxFormKind } from './data/tax-form-kinds.js';
@@ -107,6 +110,26 @@ async function pageImageLoader(input: ConvertInput): Promise<{ get(page: number)
 }
 
 /**
+ * Figures OCR read only with low confidence, set aside as unread for the second look: an
+ * amount printed nowhere on the page with confidence (every word that reads as it is below
+ * LOW_CONFIDENCE) may have a digit wrong ("395,357.13" read "395,307.13" on a 300-dpi scan).
+ */
+function withoutDoubtful(figures: TaxFormFigures, pages: PageText[]): TaxFormFigures {
+  const out: TaxFormFigures = { ...figures, unread: [...figures.unread] };
+  for (const key of Object.keys(figures) as Array<keyof TaxFormFigures>) {
+    const v = figures[key];
+    if (typeof v !== 'number' || key === 'taxYear') continue;
+    const cents = Math.round(v * 100);
+    const confs = pages.flatMap((p) => p.items).filter((i) => parseFigure(withoutEdgeMarks(i.str)) === cents).map((i) => i.conf ?? 100);
+    if (confs.length && Math.max(...confs) < LOW_CONFIDENCE) {
+      (out as Record<string, unknown>)[key] = null;
+      out.unread.push(key);
+    }
+  }
+  return out;
+}
+
+/**
  * A second look at the boxes of a scanned tax form whose value the page's OCR lost (a figure
  * or id unread): the box's region — found from its label — is cut from the page image and read
  * again alone, as one line of digits, by the checking model. Only a value that parses whole
@@ -117,8 +140,10 @@ async function pageImageLoader(input: ConvertInput): Promise<{ get(page: number)
 export async function secondLook(input: ConvertInput, doc: ParsedDocument, lines: Line[], kind: TaxFormKind, figures: TaxFormFigures): Promise<TaxFormFigures> {
   const text = textReadFrom(doc);
   const ocrPages = new Set(text?.info.ocrPages ?? []);
+  if (!text || !ocrPages.size) return figures;
+  figures = withoutDoubtful(figures, text.pages.filter((p) => ocrPages.has(p.page)));
   const wanted = figures.unread.filter((f) => f !== 'taxYear');
-  if (!text || !ocrPages.size || !wanted.length) return figures;
+  if (!wanted.length) return figures;
   const widths = new Map(text.pages.map((p) => [p.page, p.width]));
   const ocrLines = lines.filter((l) => ocrPages.has(l.page));
   const [{ recognizeRegion }, { DEFAULT_OCR_LIMITS }] = await Promise.all([import('../ocr/tesseract.js'), import('../ocr/limits.js')]);

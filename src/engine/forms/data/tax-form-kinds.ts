@@ -3,7 +3,8 @@
  * the form, whether it is a tax return, and the printed labels of its key figures. Figures are
  * read as the first amount after the label on its line, or in the box below it. Data, not logic.
  * `title`: every entry must be printed; an entry that is a list is met by any one of its
- * phrases (a scan may lose the stylised form number, or one line of the title). Phrases are
+ * phrases (a scan may lose the stylised form number, or one line of the title; then a box
+ * label the form prints stands in for the lost line). Phrases are
  * found tolerant of OCR's misreadings (../phrase-match.ts): digits and one- or two-letter words
  * exactly, longer words with an edit per five letters.
  */
@@ -32,22 +33,22 @@ export const TAX_FORM_KINDS: TaxFormKind[] = [
   { name: '1120-S', title: [['form 1120-s', '1120-s'], ['income tax return for an s corporation', 'for an s corporation']], isReturn: true,
     figures: { grossReceipts: ['gross receipts or sales'], totalIncome: ['total income (loss)', 'total income'], totalExpenses: ['total deductions'], netProfit: ['ordinary business income (loss)', 'ordinary business income'] },
     ids: { ein: ['employer identification number'] } },
-  { name: '1120', title: [['form 1120', '1120'], ['corporation income tax return', 'u.s. corporation', 'income tax return']], isReturn: true,
+  { name: '1120', title: [['form 1120', '1120'], ['corporation income tax return', 'u.s. corporation', 'income tax return', 'taxable income']], isReturn: true,
     figures: { grossReceipts: ['gross receipts or sales'], totalIncome: ['total income'], totalExpenses: ['total deductions'], netProfit: ['taxable income'] },
     ids: { ein: ['employer identification number'] } },
-  { name: '1065', title: [['form 1065', '1065'], ['return of partnership income', 'partnership income', 'partnership']], isReturn: true,
+  { name: '1065', title: [['form 1065', '1065'], ['return of partnership income', 'partnership income', 'partnership', 'ordinary business income']], isReturn: true,
     figures: { grossReceipts: ['gross receipts or sales'], totalIncome: ['total income (loss)', 'total income'], totalExpenses: ['total deductions'], netProfit: ['ordinary business income (loss)', 'ordinary business income'] },
     ids: { ein: ['employer identification number'] } },
   { name: '1040 Schedule C', title: ['schedule c', ['profit or loss from business', 'sole proprietorship', 'form 1040']], isReturn: true,
     figures: { grossReceipts: ['gross receipts or sales'], totalIncome: ['gross income'], totalExpenses: ['total expenses'], netProfit: ['net profit or (loss)', 'net profit or loss'] },
     ids: { tin: ['social security number (ssn)', 'social security number'], ein: ['employer id number (ein)', 'employer id number'] } },
-  { name: '1099-NEC', title: ['1099-nec', 'nonemployee compensation'], isReturn: false,
+  { name: '1099-NEC', title: ['1099-nec', ['nonemployee compensation', "payer's tin", "recipient's tin"]], isReturn: false,
     figures: { grossReceipts: ['nonemployee compensation'], federalWithheld: ['federal income tax withheld'] },
     ids: { ein: ["payer's tin", 'payer tin'], tin: ["recipient's tin", 'recipient tin'] } },
-  { name: '1099-K', title: ['1099-k', ['payment card and third party network transactions', 'third party network', 'payment card']], isReturn: false,
+  { name: '1099-K', title: ['1099-k', ['payment card and third party network transactions', 'third party network', 'payment card', "filer's tin", "payee's tin"]], isReturn: false,
     figures: { grossReceipts: ['gross amount of payment card/third party network transactions', 'gross amount'], federalWithheld: ['federal income tax withheld'] },
     ids: { ein: ["filer's tin", 'filer tin'], tin: ["payee's tin", 'payee tin'] } },
-  { name: '1099-MISC', title: ['1099-misc', ['miscellaneous information', 'miscellaneous income']], isReturn: false,
+  { name: '1099-MISC', title: ['1099-misc', ['miscellaneous information', 'miscellaneous income', 'other income', "payer's tin", "recipient's tin"]], isReturn: false,
     figures: { grossReceipts: ['other income'], federalWithheld: ['federal income tax withheld'] },
     ids: { ein: ["payer's tin", 'payer tin'], tin: ["recipient's tin", 'recipient tin'] } },
   // A 1099 whose title a scan lost ("Form TUedINEG"): its boxes' labels. MISC first: a
@@ -78,4 +79,6 @@ export const REFUSED_TAX_FORMS: Array<{ name: string; title: Array<string | stri
   { name: 'W-9', title: [['request for taxpayer identification number and certification', 'request for taxpayer identification number']] },
   { name: 'W-4', title: [["employee's withholding certificate", "employee's withholding allowance certificate"]] },
   { name: 'W-3', title: [['transmittal of wage and tax statements']] },
+  // A partner's or shareholder's K-1 prints "(Form 1065)" / "(Form 1120-S)" and the return's line names.
+  { name: 'Schedule K-1', title: [["partner's share of income", "shareholder's share of income"]] },
 ];
