@@ -1,5 +1,5 @@
 import type { Line } from '../pdf/lines.js';
-import { REFUSED_TAX_FORMS, TAX_FORM_KINDS, type TaxFigure, type TaxFormKind } from './data/tax-form-kinds.js';
+import { REFUSED_TAX_FORMS, REFUSED_TITLE_LINES, TAX_FORM_KINDS, type TaxFigure, type TaxFormKind } from './data/tax-form-kinds.js';
 import { findPhrase, hasPhrase } from './phrase-match.js';
 import type { TaxFormFigures } from '../../contract/api/tax-form.js';
 
@@ -27,7 +27,10 @@ export function taxFormKind(lines: Line[]): TaxFormKind | null {
 
 export function recogniseTaxForm(lines: Line[]): { kind: TaxFormKind } | { refused: string } | { none: true } {
   const text = lines.slice(0, TITLE_LINES).map((l) => l.text).join(' \n ');
-  const refused = REFUSED_TAX_FORMS.find((k) => titled(text, k.title));
+  // A refused form by its own title at the top: a 1099's back page that names "Form W-9" in its
+  // instructions is still a 1099.
+  const head = lines.slice(0, REFUSED_TITLE_LINES).map((l) => l.text).join(' \n ');
+  const refused = REFUSED_TAX_FORMS.find((k) => titled(head, k.title));
   if (refused) return { refused: refused.name };
   const kind = TAX_FORM_KINDS.find((k) => titled(text, k.title));
   return kind ? { kind } : { none: true };

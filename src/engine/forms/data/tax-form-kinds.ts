@@ -36,7 +36,7 @@ export const TAX_FORM_KINDS: TaxFormKind[] = [
   { name: '1120', title: [['form 1120', '1120'], ['corporation income tax return', 'u.s. corporation', 'income tax return', 'taxable income']], isReturn: true,
     figures: { grossReceipts: ['gross receipts or sales'], totalIncome: ['total income'], totalExpenses: ['total deductions'], netProfit: ['taxable income'] },
     ids: { ein: ['employer identification number'] } },
-  { name: '1065', title: [['form 1065', '1065'], ['return of partnership income', 'partnership income', 'partnership', 'ordinary business income']], isReturn: true,
+  { name: '1065', title: [['form 1065', '1065'], ['return of partnership income', 'partnership income', 'ordinary business income']], isReturn: true,
     figures: { grossReceipts: ['gross receipts or sales'], totalIncome: ['total income (loss)', 'total income'], totalExpenses: ['total deductions'], netProfit: ['ordinary business income (loss)', 'ordinary business income'] },
     ids: { ein: ['employer identification number'] } },
   { name: '1040 Schedule C', title: ['schedule c', ['profit or loss from business', 'sole proprietorship', 'form 1040']], isReturn: true,
@@ -75,10 +75,14 @@ export const TAX_FORM_KINDS: TaxFormKind[] = [
  * "social security number" and "federal income tax withheld" too). Checked before the kinds.
  */
 export const REFUSED_TAX_FORMS: Array<{ name: string; title: Array<string | string[]> }> = [
-  // The form's full title alone: its large stylised number is often lost on a scan ("W-9" read "Wes)").
-  { name: 'W-9', title: [['request for taxpayer identification number and certification', 'request for taxpayer identification number']] },
+  // Its title (split over two lines on the IRS's own layout, the form number between), or the
+  // number with the title's second half: the large stylised "W-9" is often lost on a scan ("Wes)").
+  { name: 'W-9', title: [['request for taxpayer identification number', 'request for taxpayer', 'form w-9'], ['identification number and certification', 'request for taxpayer']] },
   { name: 'W-4', title: [["employee's withholding certificate", "employee's withholding allowance certificate"]] },
   { name: 'W-3', title: [['transmittal of wage and tax statements']] },
   // A partner's or shareholder's K-1 prints "(Form 1065)" / "(Form 1120-S)" and the return's line names.
   { name: 'Schedule K-1', title: [["partner's share of income", "shareholder's share of income"]] },
 ];
+
+/** Lines of a document's head where a refused form's title is looked for: the title, not instructions that name it. */
+export const REFUSED_TITLE_LINES = 12;
