@@ -48,6 +48,8 @@ describe('tax forms over HTTP', () => {
       [p.pages.statement, 'Bank Statement', 'statements'], [p.pages.tax, 'Tax Form', 'taxForm'], [p.pages.filler, 'Insurance Form', 'unrecognised'],
     ]);
     expect([parts[1].taxForm.wages, parts[1].taxForm.tin]).toEqual([p.tax.figures.wages, p.tax.tin]);
+    // The package's W-2 counts as a tax form of the application, beside its statement.
+    expect(r.json.appinfo.totaltaxforms).toBe(1);
     expect(r.text).not.toMatch(/\b\d{3}-\d{2}-\d{4}\b/);
   });
 

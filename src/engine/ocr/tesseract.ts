@@ -197,6 +197,77 @@ export async function checkNumbers(img: Gray, words: OcrWord[]): Promise<number>
 }
 
 /**
+ * A crop made plain for the checking engine: the scan's grey paper white (inside a white
+ * margin a grey field made the engine drop an amount's commas and points: "142,470.62" read
+ * "14247062"), then cut to its line of print — the tallest band of inked rows, without a
+ * box's edge at either side (a column run a few pixels wide) or the remnants of an erased rule.
+ */
+function plainCrop(img: Gray, x0: number, y0: number, x1: number, y1: number): Gray | null {
+  const w = x1 - x0, h = y1 - y0;
+  const data = new Uint8Array(w * h);
+  const hist = new Uint32Array(256);
+  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) { const v = img.data[(y0 + y) * img.width + x0 + x]!; data[y * w + x] = v; hist[v]!++; }
+  let paper = 255, most = 0;
+  for (let v = 100; v < 256; v++) if (hist[v]! > most) { most = hist[v]!; paper = v; }
+  const cut = paper - 40;
+  for (let i = 0; i < data.length; i++) if (data[i]! >= cut) data[i] = 255;
+  const inkRow = (y: number) => { let n = 0; for (let x = 0; x < w; x++) if (data[y * w + x]! < 255) n++; return n; };
+  // The tallest band of rows with ink: the printed line (an erased rule leaves a thin band).
+  let best: [number, number] | null = null;
+  for (let y = 0; y < h;) {
+    if (inkRow(y) < 2) { y++; continue; }
+    const from = y;
+    while (y < h && inkRow(y) >= 2) y++;
+    if (!best || y - from > best[1] - best[0]) best = [from, y];
+  }
+  if (!best || best[1] - best[0] < 6) return null;
+  const [top, bottom] = best;
+  const inkCol = (x: number) => { for (let y = top; y < bottom; y++) if (data[y * w + x]! < 255) return true; return false; };
+  // Column runs of ink; a thin run at either end is a box's edge, not print.
+  const runs: Array<[number, number]> = [];
+  for (let x = 0; x < w;) {
+    if (!inkCol(x)) { x++; continue; }
+    const from = x;
+    while (x < w && inkCol(x)) x++;
+    runs.push([from, x]);
+  }
+  // An edge: a narrow run set apart from the print by more than half a line's height.
+  const edgeW = Math.max(3, Math.round((bottom - top) * 0.12)), apart = (bottom - top) * 0.5;
+  const width = (r: [number, number]) => r[1] - r[0];
+  while (runs.length > 1 && width(runs[0]!) <= edgeW && runs[1]![0] - runs[0]![1] > apart) runs.shift();
+  while (runs.length > 1 && width(runs[runs.length - 1]!) <= edgeW && runs[runs.length - 1]![0] - runs[runs.length - 2]![1] > apart) runs.pop();
+  if (!runs.length) return null;
+  const left = runs[0]![0], right = runs[runs.length - 1]![1];
+  const cw = right - left, ch = bottom - top;
+  const out = new Uint8Array(cw * ch);
+  for (let y = 0; y < ch; y++) out.set(data.subarray((top + y) * w + left, (top + y) * w + right), y * cw);
+  return { width: cw, height: ch, data: out } as Gray;
+}
+
+/**
+ * The text in one rectangle of a page image (pixels), read by the checking engine as a single
+ * line, with only `whitelist` characters allowed when given: a form's box whose value the page
+ * reading lost (../forms/second-look.ts). The engine's settings are put back after the read.
+ */
+export async function recognizeRegion(img: Gray, x0: number, y0: number, x1: number, y1: number, whitelist = ''): Promise<OcrWord[]> {
+  x0 = Math.max(0, Math.floor(x0)); y0 = Math.max(0, Math.floor(y0));
+  x1 = Math.min(img.width, Math.ceil(x1)); y1 = Math.min(img.height, Math.ceil(y1));
+  if (x1 - x0 < 4 || y1 - y0 < 4) return [];
+  const crop = plainCrop(img, x0, y0, x1, y1);
+  if (!crop) return [];
+  const pgm = stripPgm(crop, 0, 0, crop.width, crop.height, Math.round(crop.height * 0.5));
+  const worker = await checkers.acquire();
+  try {
+    if (whitelist) await worker.setParameters({ tessedit_char_whitelist: whitelist });
+    const r = await worker.recognize(Buffer.from(pgm), {}, { blocks: true, text: false });
+    return wordsOf(r.data.blocks as unknown as TessBlock[]);
+  } finally {
+    if (whitelist) await worker.setParameters({ tessedit_char_whitelist: '' }).catch(() => undefined);
+    checkers.release(worker);
+  }
+}
+
+/**
  * Recognises one page image into words: the fast model reads the page, then the best model
  * checks the numbers the fast one was unsure of (checkNumbers). `timeoutMs` bounds the page:
  * past it the engine is terminated and OcrTimeoutError is thrown. `maxParallel` caps the page

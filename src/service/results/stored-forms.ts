@@ -10,9 +10,17 @@ export async function formsOfApp(db: Query, appId: number): Promise<ApplicationF
   return out;
 }
 
-/** The tax forms read into an application, oldest first, with the file each came from. */
+/**
+ * The tax forms read into an application, oldest first, with the file each came from: a file's
+ * own form, or each form of a package (a statement with a W-2 and a pay stub counts two; a
+ * package's `taxForm` is its first part's, not one more).
+ */
 export async function taxFormsOfApp(db: Query, appId: number): Promise<Array<TaxFormFigures & { fileName: string }>> {
   const out: Array<TaxFormFigures & { fileName: string }> = [];
-  for (const results of await formResultsOfApp(db, appId)) for (const item of results) if (item.taxForm) out.push({ ...(item.taxForm as TaxFormFigures), fileName: item.fileName });
+  for (const results of await formResultsOfApp(db, appId)) for (const item of results) {
+    const parts = (item.documentParts ?? []).map((p) => p.taxForm).filter((t): t is NonNullable<typeof t> => !!t);
+    const forms = parts.length ? parts : item.taxForm ? [item.taxForm] : [];
+    for (const f of forms) out.push({ ...(f as TaxFormFigures), fileName: item.fileName });
+  }
   return out;
 }
