@@ -87,3 +87,23 @@ describe('a card whose rows do not account for its summary', () => {
     expect(s.hints?.join(' ')).toMatch(/The printed summary accounts for the change \(credits 300\.00, debits 425\.00\); the rows read give credits 0\.00, debits 120\.00: 300\.00 of credits missing and 305\.00 of debits missing/);
   });
 });
+
+describe("a card's notices and projections after its listing", () => {
+  it('"NO INTEREST CHARGED ON THIS STATEM ENT" is no section and "Estimated interest - next month" no charge', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.addPage([612, 792]);
+    const lines: string[][] = [['Credit Card Statement'], ['Opening/Closing Date 01/01/25 - 01/31/25'], ['Account Summary'],
+      ['Previous Balance', '$500.00'], ['Payments', '-$300.00'], ['Purchases', '+$120.00'], ['New Balance', '$320.00'],
+      ['Minimum Payment Due', '$25.00'], ['Credit Limit', '$5,000.00'],
+      ['Transactions'], ['Date', 'Description', 'Amount'], ['01/05', 'GROCERY STORE', '100.00'], ['01/09', 'FUEL STATION', '20.00'],
+      ['01/12', 'PAYMENT THANK YOU', '300.00CR'], [''],
+      // The PDF splits the heading's last word, as a real card statement's text layer did.
+      ['', 'NO INTEREST CHARGED ON THIS STATEM ENT'], ['', 'Estimated interest - next month', '40.51']];
+    lines.forEach((cells, i) => cells.forEach((t, k) => { if (t) page.drawText(t, { x: [50, 200, 450][k]!, y: 740 - i * 14, size: 10, font }); }));
+    const parsed = await convertDocument({ fileName: 'notice.pdf', bytes: await doc.save(), options: defaultConversionOptions({ accounttype: 'autoDetect' }) });
+    const s = parsed.statements[0]!;
+    expect(s.transactions.map((t) => t.amount)).toEqual([-10000, -2000, 30000]);
+    expect(reconcile(s, 0).reconciled).toBe(true);
+  });
+});

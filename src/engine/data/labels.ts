@@ -90,6 +90,15 @@ export const TYPE_SIGN_WORDS = {
 };
 
 /**
+ * Words of a figure that is a projection or a notice, not a charge of the period ("Estimated
+ * interest - next month 40.51", "NO INTEREST CHARGED ON THIS STATEMENT"): a line with one is
+ * never an undated row, and a heading starting with a negation is no section. ("Estimated tax
+ * payment" is a payment: only the phrases below are projections.)
+ */
+export const PROJECTION_WORDS = ['estimated interest', 'interest estimate', 'next month', 'next statement', 'projected', 'if you pay', 'if you make'];
+export const NOTICE_STARTS = ['no', 'not', 'none'];
+
+/**
  * Words a table's totals line starts with ("Total", "TOTAUX DES MOUVEMENTS", "Summe"): the
  * line sums the rows above it and is no transaction. Compacted prefixes.
  */

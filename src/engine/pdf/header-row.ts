@@ -1,4 +1,4 @@
-import { COLUMN_WORDS, HEADING_WORDS, type ColumnKind } from '../data/labels.js';
+import { COLUMN_WORDS, HEADING_WORDS, NOTICE_STARTS, type ColumnKind } from '../data/labels.js';
 import { compact, type Cell, type Line } from './lines.js';
 import { isMoneyText } from './tokens.js';
 
@@ -153,7 +153,7 @@ export function sectionHeading(line: Line, card = false, firstCell = false): { s
 
 function headingOf(text: string, card: boolean): { sign: 1 | -1 | 0 | null; name: string } | null {
   const name = headingName(text);
-  if (/\d/.test(name) || NOT_A_SECTION.test(name)) return null;
+  if (/\d/.test(name) || NOT_A_SECTION.test(name) || NOTICE.test(name)) return null;
   // A line of running text ("or refunds.", "you will be charged for different"): a sentence's
   // middle or end, not a heading.
   if (/^\p{Ll}/u.test(name) || /[.,;]$/.test(name)) return null;
@@ -167,6 +167,8 @@ function headingOf(text: string, card: boolean): { sign: 1 | -1 | 0 | null; name
 /** Headings about terms, not lists of transactions ("Minimum payments", "Payment due date"). */
 // "Interest Charge Calculation" heads a table of rates and balances subject to them, not of
 // charges; "Payment Information" the amounts due.
+/** A notice ("NO INTEREST CHARGED ON THIS STATEM ENT", its last word split by the PDF): no section. */
+const NOTICE = new RegExp(`^(?:${NOTICE_STARTS.join('|')})\\b`, 'i');
 const NOT_A_SECTION = /\b(minimum|due|rates?|limits?|available|apr|how|when|if|what|your rights|statement|calculation|information)\b/i;
 
 /** Which directions a label's words name (balances: a table of balances), null when it has no words or too many. */

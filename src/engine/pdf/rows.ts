@@ -4,12 +4,15 @@
  * line's cells is in ./row-cells.ts.
  */
 import type { Cents } from '../../contract/money.js';
-import { BALANCE_LABELS, DATED_BALANCE_LABELS, MONTHS, FURNITURE_PATTERNS, TOTAL_LABELS, TOTAL_LINE_STARTS, type Lang } from '../data/labels.js';
+import { BALANCE_LABELS, DATED_BALANCE_LABELS, MONTHS, FURNITURE_PATTERNS, PROJECTION_WORDS, TOTAL_LABELS, TOTAL_LINE_STARTS, type Lang } from '../data/labels.js';
 import { headerColumns, headingName, namesBothWays, namesNoTotal, sectionHeading, summarySign, type Column } from './header-row.js';
 import { labelGrid, stackedSummary } from './summary.js';
 import { compact, type Cell, type Line } from './lines.js';
 import { intervalDistance, isMoneyCell, mergeLines, moneyColumn, splitAtColumns, splitCells, splitMoneyRuns, splitSideBySide, tableGeometry, textColumn, wholeUnits, type TableGeometry } from './row-cells.js';
 import { parseDateStart, parseMoneyCell, type DateParts, type Money } from './tokens.js';
+
+/** A projection (data/labels.ts PROJECTION_WORDS): never an undated row. */
+const PROJECTION = new RegExp(`\\b(?:${PROJECTION_WORDS.map((w) => w.replace(/ /g, '\\s+')).join('|')})\\b`, 'i');
 
 /** A transaction row as read, before years and signs are settled. */
 export interface RawRow {
@@ -453,7 +456,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // A wrapped description starts at the description column, not far right of it.
       if (!date && !hasMoney && desc && mine[0] && (mine[0].x0 < Math.min(desc.x0, (dateCol?.x1 ?? desc.x0) + 2) - 8 || (desc.x0 < firstMoney && mine[0].x0 > firstMoney - 10))) continue;
       // A card's undated charge under its heading: its text in the description column, its amount in a money column.
-      const closingRow = !date && paused && headingRows && hasAmount && text.length > 0 && !!desc && textX0 >= desc.x0 - 2;
+      const closingRow = !date && paused && headingRows && hasAmount && text.length > 0 && !!desc && textX0 >= desc.x0 - 2 && !PROJECTION.test(text.join(' '));
       if (!date && paused && !closingRow) continue;
       if (closingRow) { paused = false; undatedSection = true; }
       if (date || hasMoney || text.length) { lastTableY = line.y; lastTablePage = line.page; }
@@ -488,6 +491,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         probe = 'done';
       }
       if (!opts.noneedalphas && hasAmount && !date && text.length === 0 && !amounts.balance && !checkNumber && !open[t]) continue;
+      // An undated projection after the rows ("Estimated interest - next month 40.51") moves nothing.
+      if (!date && hasAmount && PROJECTION.test(text.join(' '))) { out.nonTransactions.push(mine.map((c) => c.text).join(' ')); continue; }
 
       const cur = open[t];
       // Rows that end with their amounts: the description lines so far get this line's date and money.
