@@ -12,7 +12,7 @@ import { centsToAmount } from '../contract/money.js';
 import { availableParallelism } from 'node:os';
 import { convertAll, MAX_THREADS, threadsFor } from './convert-parallel.js';
 import { errorFileStatus, statementFileStatus, type FileStatusContext } from '../engine/statement/file-status.js';
-import { formFileStatus } from '../engine/forms/file-status.js';
+import { formFileStatus, taxFormsOfStatus } from '../engine/forms/file-status.js';
 import { reconcile } from '../engine/statement/reconcile.js';
 import { sequenceStatements } from '../engine/statement/select.js';
 import type { StatementRecord } from '../service/store/statements.js';
@@ -97,6 +97,12 @@ function csvField(v: string | number): string {
 }
 
 /** Every input must be a readable file before anything converts: one line naming each that is not. */
+/** appinfo's tax-form counts, as the service keeps them, from the forms read among the files (a package's included). */
+function withTaxForms<T extends { totaltaxforms: number; totaltaxreturns: number }>(info: T, statuses: FileStatus[]): T {
+  const forms = statuses.flatMap((s) => taxFormsOfStatus(s));
+  return { ...info, totaltaxforms: forms.length, totaltaxreturns: forms.filter((t) => t.isReturn).length };
+}
+
 async function checkInputs(files: string[]): Promise<void> {
   const bad: string[] = [];
   for (const f of files) {
@@ -169,7 +175,7 @@ async function convertCommand(args: string[]): Promise<number> {
     const result: Record<string, unknown> = {
       file_status: converted.flatMap((c) => c.fileStatus),
       statement_summaries: records.map((r) => summarizeStatement(r)),
-      appinfo: buildAppInfo(app, records),
+      appinfo: withTaxForms(buildAppInfo(app, records), converted.flatMap((c) => c.fileStatus)),
     };
     if (f.scorecard) result.scorecard = buildScorecard({ appid: 0, appnumber: 'offline', statements: records, numFileConversionsInProgress: 0 }, { format: 'default' });
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
@@ -181,6 +187,6 @@ async function convertCommand(args: string[]): Promise<number> {
     return error.startsWith(c.fileName) ? error : `${c.fileName}: ${error}`;
   }).join('; ');
   const others = failed.length < converted.length ? '; the other files\' results are on stdout' : '';
-  sayError('convert', `${failed.length} of ${converted.length} file(s) did not convert (${why}): check each is a bank or card statement (a PDF with text, OFX/QFX, CSV or statement JSON)${others}`);
+  sayError('convert', `${failed.length} of ${converted.length} file(s) did not convert (${why}): check each is a bank or card statement (a PDF, scan or photo, OFX/QFX, CSV or statement JSON); for tax and application forms give --accounttype autoDetect${others}`);
   return EXIT.CONVERSION_FAILED;
 }

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FileStatusSchema } from '../../src/contract/api/file-status.js';
 import { makeStatementSpec, renderStatementPdf } from '../fixtures/generator/index.js';
 import { handMtJsonFiles } from '../scorecard/hand-computed.js';
+import { renderTaxForm } from '../fixtures/generator/forms/tax.js';
 
 const run = promisify(execFile);
 const bin = new URL('../../bin/ledgerdrop.mjs', import.meta.url).pathname;
@@ -86,6 +87,21 @@ describe('ledgerdrop convert', () => {
     expect(out.file_status[0]).toMatchObject({ fileName: 'empty.pdf', numTransactions: -1 });
     expect(out.file_status[0]!.error).toMatch(/empty/);
     expect(out.file_status.filter((f) => f.fileName === 'chase.pdf')).toHaveLength(2);
+  });
+
+  it('counts the tax forms read in appinfo as the service does; a form without autoDetect says how to read it', async () => {
+    const w2 = await renderTaxForm(3, 'W-2');
+    const nec = await renderTaxForm(4, '1099-NEC');
+    await writeFile(join(dir, 'w2.pdf'), w2.bytes);
+    await writeFile(join(dir, 'nec.pdf'), nec.bytes);
+    const r = await cli(['--accounttype', 'autoDetect', join(dir, 'w2.pdf'), join(dir, 'nec.pdf'), pdfPath]);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout) as { file_status: { TaxForms: string }[]; appinfo: { totaltaxforms: number; totaltaxreturns: number } };
+    expect(out.file_status.map((f) => f.TaxForms).filter(Boolean)).toEqual(['W-2', '1099-NEC']);
+    expect([out.appinfo.totaltaxforms, out.appinfo.totaltaxreturns]).toEqual([2, 0]);
+    const bank = await cli([join(dir, 'w2.pdf')]);
+    expect(bank.code).toBe(1);
+    expect(bank.stderr).toMatch(/tax form.*--accounttype autoDetect/);
   });
 
   it('--threads N converts on N threads: the same output as one thread, in the order given; a count outside 1–32 is a usage error', async () => {

@@ -2,6 +2,7 @@ import type { Query } from '../store/query.js';
 import { formResultsOfApp } from '../store/conversions.js';
 import type { ApplicationForm } from '../../contract/api/application-form.js';
 import type { TaxFormFigures } from '../../contract/api/tax-form.js';
+import { taxFormsOfStatus } from '../../engine/forms/file-status.js';
 
 /** The application forms read into an application, oldest first (from the stored results). */
 export async function formsOfApp(db: Query, appId: number): Promise<ApplicationForm[]> {
@@ -11,16 +12,13 @@ export async function formsOfApp(db: Query, appId: number): Promise<ApplicationF
 }
 
 /**
- * The tax forms read into an application, oldest first, with the file each came from: a file's
- * own form, or each form of a package (a statement with a W-2 and a pay stub counts two; a
- * package's `taxForm` is its first part's, not one more).
+ * The tax forms read into an application, oldest first, with the file each came from
+ * (taxFormsOfStatus: a statement package with a W-2 and a pay stub counts two).
  */
 export async function taxFormsOfApp(db: Query, appId: number): Promise<Array<TaxFormFigures & { fileName: string }>> {
   const out: Array<TaxFormFigures & { fileName: string }> = [];
   for (const results of await formResultsOfApp(db, appId)) for (const item of results) {
-    const parts = (item.documentParts ?? []).map((p) => p.taxForm).filter((t): t is NonNullable<typeof t> => !!t);
-    const forms = parts.length ? parts : item.taxForm ? [item.taxForm] : [];
-    for (const f of forms) out.push({ ...(f as TaxFormFigures), fileName: item.fileName });
+    for (const f of taxFormsOfStatus(item)) out.push({ ...(f as TaxFormFigures), fileName: item.fileName });
   }
   return out;
 }
