@@ -70,6 +70,7 @@ export const BANK_IDENTITIES: readonly BankIdentity[] = [
   // Banks the engine's data names for statements from other countries (their generator layouts print these sites).
   row({ names: ['ICICI Bank'], domains: ['icicibank.com'], bics: ['ICIC'] }),
   row({ names: ['ASB Bank'], domains: ['asb.co.nz'], bics: ['ASBB'] }),
+  row({ names: ['Kiwibank'], domains: ['kiwibank.co.nz'], phones: ['0800 113 355'], bics: ['KIWI'] }),
   row({ names: ['Postbank'], domains: ['postbank.de'], bics: ['PBNK'] }),
   row({ names: ['Bank Mandiri'], domains: ['bankmandiri.co.id'], bics: ['BMRI'] }),
   row({ names: ['Commonwealth Bank'], domains: ['commbank.com.au'], bics: ['CTBA'] }),
