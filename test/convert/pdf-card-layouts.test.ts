@@ -17,12 +17,12 @@
  * summary says so, with the summary's figures and the rows' (never silently wrong).
  */
 import { describe, expect, it } from 'vitest';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { convertDocument } from '../../src/engine/index.js';
 import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
 import { reconcile } from '../../src/engine/statement/reconcile.js';
 import type { SpecOptions } from '../fixtures/generator/index.js';
 import { readGeneratedLayout } from '../fixtures/generator/read-layout.js';
+import { drawnPdf } from '../fixtures/drawn-pdf.js';
 
 const read = (spec: SpecOptions) => readGeneratedLayout(spec);
 
@@ -71,15 +71,11 @@ describe('PDF engine on credit-card statements as issuers print them', () => {
 describe('a card whose rows do not account for its summary', () => {
   it('says so, with what the summary printed and what the rows give', async () => {
     // A listing of two charges under a summary that also printed a payment and more purchases.
-    const doc = await PDFDocument.create();
-    const font = await doc.embedFont(StandardFonts.Helvetica);
-    const page = doc.addPage([612, 792]);
     const lines: string[][] = [['Credit Card Statement'], ['Opening/Closing Date 01/01/25 - 01/31/25'], ['Account Summary'],
       ['Previous Balance', '$500.00'], ['Payments', '-$300.00'], ['Purchases', '+$420.00'], ['Interest Charged', '+$5.00'], ['New Balance', '$625.00'],
       ['Minimum Payment Due', '$25.00'], ['Payment Due Date', '02/25/25'], ['Credit Limit', '$5,000.00'], ['Available Credit', '$4,375.00'],
       ['Transactions'], ['Date', 'Description', 'Amount'], ['01/05', 'GROCERY STORE', '100.00'], ['01/09', 'FUEL STATION', '20.00']];
-    lines.forEach((cells, i) => cells.forEach((t, k) => { if (t) page.drawText(t, { x: [50, 200, 450][k]!, y: 740 - i * 14, size: 10, font }); }));
-    const parsed = await convertDocument({ fileName: 'short.pdf', bytes: await doc.save(), options: defaultConversionOptions({ accounttype: 'autoDetect' }) });
+    const parsed = await convertDocument({ fileName: 'short.pdf', bytes: await drawnPdf(lines), options: defaultConversionOptions({ accounttype: 'autoDetect' }) });
     const s = parsed.statements[0]!;
     expect(parsed.detectedDocType).toBe('Credit Card Statement');
     expect([s.startBalance, s.endBalance, s.transactions.map((t) => t.amount)]).toEqual([-50000, -62500, [-10000, -2000]]);
@@ -90,9 +86,6 @@ describe('a card whose rows do not account for its summary', () => {
 
 describe("a card's notices and projections after its listing", () => {
   it('"NO INTEREST CHARGED ON THIS STATEM ENT" is no section and "Estimated interest - next month" no charge', async () => {
-    const doc = await PDFDocument.create();
-    const font = await doc.embedFont(StandardFonts.Helvetica);
-    const page = doc.addPage([612, 792]);
     const lines: string[][] = [['Credit Card Statement'], ['Opening/Closing Date 01/01/25 - 01/31/25'], ['Account Summary'],
       ['Previous Balance', '$500.00'], ['Payments', '-$300.00'], ['Purchases', '+$120.00'], ['New Balance', '$320.00'],
       ['Minimum Payment Due', '$25.00'], ['Credit Limit', '$5,000.00'],
@@ -100,8 +93,7 @@ describe("a card's notices and projections after its listing", () => {
       ['01/12', 'PAYMENT THANK YOU', '300.00CR'], [''],
       // The PDF splits the heading's last word, as a real card statement's text layer did.
       ['', 'NO INTEREST CHARGED ON THIS STATEM ENT'], ['', 'Estimated interest - next month', '40.51']];
-    lines.forEach((cells, i) => cells.forEach((t, k) => { if (t) page.drawText(t, { x: [50, 200, 450][k]!, y: 740 - i * 14, size: 10, font }); }));
-    const parsed = await convertDocument({ fileName: 'notice.pdf', bytes: await doc.save(), options: defaultConversionOptions({ accounttype: 'autoDetect' }) });
+    const parsed = await convertDocument({ fileName: 'notice.pdf', bytes: await drawnPdf(lines), options: defaultConversionOptions({ accounttype: 'autoDetect' }) });
     const s = parsed.statements[0]!;
     expect(s.transactions.map((t) => t.amount)).toEqual([-10000, -2000, 30000]);
     expect(reconcile(s, 0).reconciled).toBe(true);

@@ -1,6 +1,9 @@
 /** Header fields read from a line: account numbers as statements print them, masked or not. */
 import { describe, expect, it } from 'vitest';
-import { findAccountNumber } from '../../src/engine/pdf/fields.js';
+import { findAccountNumber, isMaskedAccountLabel } from '../../src/engine/pdf/fields.js';
+import { convertDocument } from '../../src/engine/index.js';
+import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
+import { drawnPdf } from '../fixtures/drawn-pdf.js';
 import { compact, type Line } from '../../src/engine/pdf/lines.js';
 
 const line = (...cells: string[]): Line => {
@@ -17,5 +20,29 @@ describe('account numbers after their label', () => {
     expect(findAccountNumber(line('Account Number: ****9012'), undefined)).toBe('****9012');
     expect(findAccountNumber(line('Account Number: XXXX-XXXX-1234'), undefined)).toBe('XXXXXXXX1234');
     expect(findAccountNumber(line('Loan Number 7702938811'), undefined)).toBe('7702938811');
+  });
+});
+
+describe('an account number printed fully masked', () => {
+  it('is no number, and is told apart from a label without value', () => {
+    expect(findAccountNumber(line('Account Number: XXXX XXXX XXXX'), undefined)).toBeNull();
+    expect(isMaskedAccountLabel(line('Account Number: XXXX XXXX XXXX'), undefined)).toBe(true);
+    expect(isMaskedAccountLabel(line('Account Number', '**** ****'), undefined)).toBe(true);
+    expect(isMaskedAccountLabel(line('Account Number: XXXX-XXXX-1234'), undefined)).toBe(false);
+    expect(isMaskedAccountLabel(line('Account Number'), undefined)).toBe(false);
+    expect(isMaskedAccountLabel(line('Description', 'XXXX XXXX'), undefined)).toBe(false);
+  });
+
+  it("keeps the statement's number empty and says why, rather than taking a payee's number printed later", async () => {
+    const lines: string[][] = [['Everyday Account Statement'], ['Statement period 01/03/2025 to 31/03/2025'],
+      ['Account Number:', 'XXXX XXXX XXXX'],
+      ['Opening Balance', '', '$1,000.00'], ['Closing Balance', '', '$1,150.00'],
+      ['Date', 'Transaction Details', 'Amount'], ['05/03/2025', 'SALARY', '200.00 CR'], ['09/03/2025', 'POWER BILL', '50.00'],
+      [''], ['', 'Ways to pay: internet banking to Account name: Card Payments'], ['', 'Account number: 03 0990 0998907 082']];
+    const parsed = await convertDocument({ fileName: 'masked.pdf', bytes: await drawnPdf(lines), options: defaultConversionOptions() });
+    const s = parsed.statements[0]!;
+    expect(s.transactions.map((t) => t.amount)).toEqual([20000, -5000]);
+    expect(s.accountNumber).toBe('');
+    expect(s.hints?.join(' ')).toMatch(/account number is printed fully masked/);
   });
 });

@@ -3,7 +3,7 @@ import type { AccountTypeStr, DocTypeText, ParsedStatement, ParsedTransaction } 
 import { formatCents } from '../../contract/money.js';
 import { addDays, daysBetween, parseIso, toIso, type IsoDate } from '../../contract/dates.js';
 import { TYPE_SIGN_WORDS, type Lang } from '../data/labels.js';
-import { periodAt, findAccountNumber, findAccountType, findTitledAccountNumber, findAddressBlocks, findBank, findPeriod, findPhones, isStrongAccountNumber, looksBusiness, normalizeAccount } from './fields.js';
+import { periodAt, findAccountNumber, isMaskedAccountLabel, findAccountType, findTitledAccountNumber, findAddressBlocks, findBank, findPeriod, findPhones, isStrongAccountNumber, looksBusiness, normalizeAccount } from './fields.js';
 import type { Line } from './lines.js';
 import { readTables, type AnchorVotes, type RawRow, type RowOptions } from './rows.js';
 import { inferSigns } from './signs.js';
@@ -335,7 +335,13 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   // Header fields.
   const bank = findBank(lines);
   let accountNumber = '';
-  for (let i = 0; i < lines.length && !accountNumber; i++) accountNumber = findAccountNumber(lines[i]!, lines[i + 1]) ?? '';
+  // The first labelled number is the account's; when it is printed fully masked, no later
+  // labelled or titled number is taken for it (those are payees' accounts, "ways to pay").
+  let masked = false;
+  for (let i = 0; i < lines.length && !accountNumber && !masked; i++) {
+    accountNumber = findAccountNumber(lines[i]!, lines[i + 1]) ?? '';
+    masked = !accountNumber && isMaskedAccountLabel(lines[i]!, lines[i + 1]);
+  }
   // An IBAN holds the domestic account number at its end: when the statement also prints that
   // number under its own label ("Kontonummer 9999999999"), the number is the account's.
   if (/^[A-Z]{2}\d{2}/.test(accountNumber)) {
@@ -344,7 +350,7 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
       if (n && !/^[A-Z]{2}\d{2}/.test(n) && n.replace(/\D/g, '').length >= 6 && accountNumber.endsWith(n.replace(/\D/g, ''))) { accountNumber = n; break; }
     }
   }
-  for (let i = 0; i < lines.length && !accountNumber; i++) accountNumber = findTitledAccountNumber(lines[i]!) ?? '';
+  for (let i = 0; i < lines.length && !accountNumber && !masked; i++) accountNumber = findTitledAccountNumber(lines[i]!) ?? '';
   const blocks = findAddressBlocks(pageOne, bank?.name ?? null);
   const owner = blocks.find((b) => !b.isBank);
   const bankBlock = blocks.find((b) => b.isBank);
@@ -356,6 +362,7 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   const startDate = period?.start ?? dates[0];
   const endDate = period?.end ?? dates[dates.length - 1];
   const hints: string[] = [];
+  if (masked) hints.push('The account number is printed fully masked; none is reported.');
   if (unresolved) hints.push(`${unresolved} amount sign(s) could not be settled from the running balance; read as debits.`);
   const pt = read.totals;
   if (!transactions.length && startBalance !== null && endBalance !== null && pt.credits.length && pt.debits.length) {

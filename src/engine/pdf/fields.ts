@@ -91,6 +91,24 @@ function accountValue(text: string): string | null {
 const ACCT_HINT = new RegExp(ACCT_LABELS.map((l) => l.slice(0, 4)).filter((v, i, a) => a.indexOf(v) === i).join('|'));
 
 export function findAccountNumber(line: Line, next: Line | undefined): string | null {
+  const found = labelledAccount(line, next);
+  return found && found !== MASKED ? found : null;
+}
+
+/**
+ * True when the line labels an account number whose value is printed fully masked
+ * ("Account Number: XXXX XXXX XXXX"): the statement hides its own number, so a number labelled
+ * later (a payee's account in a "ways to pay" box) is not this account's.
+ */
+export function isMaskedAccountLabel(line: Line, next: Line | undefined): boolean {
+  return labelledAccount(line, next) === MASKED;
+}
+
+const MASKED = '\u0000masked';
+// Only mask characters, in two groups or more ("XXXX XXXX XXXX", "****-****").
+const ALL_MASK = /^[\s:#]*(?:[Xx*•]{2,}[\s-]*){2,}$/;
+
+function labelledAccount(line: Line, next: Line | undefined): string | null {
   if (!ACCT_HINT.test(line.key)) return null;
   for (let i = 0; i < line.cells.length; i++) {
     const cell = line.cells[i]!;
@@ -104,7 +122,12 @@ export function findAccountNumber(line: Line, next: Line | undefined): string | 
     if (!label && !headerLabel) continue;
     if (cut >= 0) { const v = accountValue(cell.text.slice(cut)); if (v) return v; }
     const right = line.cells[i + 1];
-    if (right && right.x0 - cell.x1 < 200 && (/^[\s:#]*[\dXx*•][\dXx*•\s-]{3,}$/.test(right.text) || /^[\s:#]*[A-Z]{2}\d{2}\s?[A-Z0-9]{4}/.test(right.text))) { const v = accountValue(right.text); if (v) return v; }
+    if (right && right.x0 - cell.x1 < 200 && (/^[\s:#]*[\dXx*•][\dXx*•\s-]{3,}$/.test(right.text) || /^[\s:#]*[A-Z]{2}\d{2}\s?[A-Z0-9]{4}/.test(right.text))) {
+      const v = accountValue(right.text);
+      if (v) return v;
+      if (ALL_MASK.test(right.text)) return MASKED;
+    }
+    if (label && cut >= 0 && ALL_MASK.test(cell.text.slice(cut))) return MASKED;
     // Value printed under the label.
     if (next && next.page === line.page && next.y - line.y < line.size * 2.5) {
       const under = next.cells.find((c) => Math.max(0, c.x0 - cell.x1, cell.x0 - c.x1) < 4);
