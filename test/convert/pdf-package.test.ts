@@ -106,6 +106,16 @@ describe('the kind of each page of a package, by its own words', () => {
     ]);
   });
 
+  it("a form's instructions that speak of pay periods and deductions are no pay stub: they join the form", () => {
+    const w4 = [
+      ...page(1, "Form W-4 Employee's Withholding Certificate 2025", 'Department of the Treasury Internal Revenue Service', 'Step 1: Enter Personal Information', 'Social security number'),
+      ...page(2, 'General Instructions', 'Your withholding will be computed for each pay period using your deductions.', 'Compare the federal income tax withheld on your pay stub;', 'Social Security and Medicare taxes are not affected.'),
+      ...page(3, 'ACME CORP.  Earnings Statement', 'Pay date 07/25/2024  Gross pay 1,000.00', 'Deductions  Federal Income Tax  Social Security Tax  Medicare Tax', 'Net Pay 812.40'),
+    ];
+    expect(classifyPages(w4).map((p) => p.kind)).toEqual(['Tax Form', null, 'Pay Stub']);
+    expect(splitPackage(w4)?.map((p) => [p.pages, p.kind])).toEqual([[[1, 2], 'Tax Form'], [[3], 'Pay Stub']]);
+  });
+
   it('a page that says too little joins the part before it; a page of rows joins the statement before it', () => {
     const more = [
       ...page(1, 'Business Checking  Statement of Account', 'Beginning balance 1,000.00  Ending balance 900.00', 'Deposits  Withdrawals  Daily balance'),

@@ -152,10 +152,12 @@ export const LOAN_WORDS = {
  * which no reader takes: a page is guessed to be one with at least 3 of its phrases (more than
  * any other). `alone` false: printed inside statements too (check images), so such pages never
  * make a PDF a package by themselves. `reader` names the reader that may still take the kind
- * (pay stubs: the tax-form reader).
+ * (pay stubs: the tax-form reader). `needs`: one of these must be among the phrases, because the
+ * others are printed elsewhere too (an IRS W-4's instructions speak of pay periods, deductions,
+ * federal income tax, Social Security and Medicare, and of "your pay stub").
  */
-export const PAGE_KINDS: { kind: string; words: string[]; alone: boolean; reader?: 'taxForm' }[] = [
-  { kind: 'Pay Stub', reader: 'taxForm', alone: true, words: ['earnings statement', 'pay stub', 'pay statement', 'gross pay', 'net pay', 'pay period', 'pay date', 'period ending', 'period beginning', 'deductions', 'earnings', 'regular pay', 'overtime', 'hours', 'employee id', 'federal income tax', 'social security', 'medicare', 'ytd'] },
+export const PAGE_KINDS: { kind: string; words: string[]; alone: boolean; reader?: 'taxForm'; needs?: string[] }[] = [
+  { kind: 'Pay Stub', reader: 'taxForm', alone: true, needs: ['net pay', 'gross pay', 'gross earnings', 'earnings statement', 'pay statement', 'total earnings', 'current earnings'], words: ['earnings statement', 'pay stub', 'pay statement', 'gross pay', 'net pay', 'pay period', 'pay date', 'period ending', 'period beginning', 'deductions', 'earnings', 'regular pay', 'overtime', 'hours', 'employee id', 'federal income tax', 'social security', 'medicare', 'ytd'] },
   { kind: 'Identity Document', alone: true, words: ['driver license', 'drivers license', 'driver licence', 'driving licence', 'driver', 'license', 'licence', 'rest', 'identification card', 'date of birth', 'dob', 'expires', 'exp', 'iss', 'sex', 'hgt', 'eyes', 'donor', 'restrictions', 'endorsements', 'passport', 'class'] },
   { kind: 'Insurance Form', alone: true, words: ['insurance', 'insured', 'policy number', 'premium', 'coverage', 'deductible', 'homeowners', 'dwelling', 'liability', 'named insured', 'effective date', 'insurance application', 'agent', 'underwriting', 'property address', 'year built'] },
   { kind: 'Cheque', alone: false, words: ['pay to the order of', 'order of', 'dollars', 'memo', 'void after', 'void', 'this amount', 'bank name', 'authorized signature', 'security features', 'cheque'] },

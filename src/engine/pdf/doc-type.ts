@@ -136,7 +136,7 @@ export interface PackagePart {
   reader: PartReader;
 }
 
-const PAGE_KIND_PHRASES = PAGE_KINDS.map((k) => ({ ...k, phrases: k.words.map(phrase) }));
+const PAGE_KIND_PHRASES = PAGE_KINDS.map((k) => ({ ...k, phrases: k.words.map(phrase), needed: k.needs?.map(phrase) }));
 const STATEMENT_KINDS = new Set<string>(['Bank Statement', 'Credit Card Statement', 'Investment Statement']);
 
 /** Each page classified on its own (as classifyDocument does a document, plus the kinds of data/labels.ts PAGE_KINDS). */
@@ -158,7 +158,8 @@ export function classifyPages(lines: Line[]): PageKind[] {
     if (d.docType === 'Application') { out.push({ ...base, kind: d.docType, evidence: d.evidence, reader: 'applicationForm', alone: true }); continue; }
     if (d.docType !== 'Bank Statement' || d.loan) { out.push({ ...base, kind: d.docType, evidence: d.evidence, reader: 'statement', alone: false }); continue; }
     const has = (p: Phrase) => ev.has(p);
-    const other = PAGE_KIND_PHRASES.map((k) => ({ k, hits: k.phrases.filter(has).map((p) => p.text) })).sort((a, b) => b.hits.length - a.hits.length)[0];
+    const other = PAGE_KIND_PHRASES.filter((k) => !k.needed || k.needed.some(has))
+      .map((k) => ({ k, hits: k.phrases.filter(has).map((p) => p.text) })).sort((a, b) => b.hits.length - a.hits.length)[0];
     const bank = d.scores['Bank Statement'] ?? 0;
     if (other && other.hits.length >= 3 && other.hits.length > bank) {
       out.push({ ...base, kind: other.k.kind, evidence: `${other.k.kind}: ${other.hits.join(', ')}`, reader: other.k.reader ?? null, alone: other.k.alone });
