@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Cell, Line } from '../../src/engine/pdf/lines.js';
 import { readTaxForm, taxFormKind } from '../../src/engine/forms/tax-forms.js';
+import { convertDocument } from '../../src/engine/index.js';
+import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
+import { renderTaxForm } from '../fixtures/generator/forms/tax.js';
 
 /**
  * A W-2 as OCR reads a scan of it: box numbers stand alone in cells of their own ("1", "2"), and
@@ -54,5 +57,33 @@ describe('a scanned W-2 read by its box labels', () => {
     const kind = taxFormKind(lines);
     expect(kind?.name).toBe('Pay Stub');
     expect(readTaxForm(lines, kind!)).toMatchObject({ wages: 2518.18, ytdGross: 45327.24, netPay: 1913.82 });
+  });
+});
+
+describe('a pay stub that prints its figures in Current and Year to Date columns', () => {
+  it('reads year-to-date gross pay under its column, and never the neighbouring column', () => {
+    const stub = (grossRow: Cell[]) => [
+      line(10, cell('ACME CORP Earnings Statement', 20)),
+      line(20, cell('Pay period: 03/01/2024', 20)),
+      line(30, cell('Description', 20), cell('Hours', 200), cell('Current', 300), cell('Year to Date', 400)),
+      line(40, cell('Regular Earnings', 20), cell('80.00', 200), cell('2,000.00', 300), cell('6,000.00', 410)),
+      line(50, ...grossRow),
+      line(60, cell('Net Pay', 20), cell('1,520.00', 300), cell('4,560.00', 410)),
+    ];
+    const full = stub([cell('Gross Pay', 20), cell('2,000.00', 300), cell('6,000.00', 410)]);
+    expect(readTaxForm(full, taxFormKind(full)!)).toMatchObject({ wages: 2000, ytdGross: 6000, netPay: 1520, unread: [] });
+    // The year-to-date amount not printed: unread, not the current one beside it.
+    const lost = stub([cell('Gross Pay', 20), cell('2,000.00', 300)]);
+    const figures = readTaxForm(lost, taxFormKind(lost)!);
+    expect(figures.ytdGross).toBeNull();
+    expect(figures.unread).toContain('ytdGross');
+  });
+
+  it('a generated stub of that kind, over seeds, through the engine', async () => {
+    for (const seed of [1, 2, 3]) {
+      const f = await renderTaxForm(seed, 'Pay Stub', { payStubTable: true });
+      const doc = await convertDocument({ fileName: 'stub.pdf', bytes: f.bytes, options: defaultConversionOptions({ accounttype: 'autoDetect' }) });
+      expect(doc.taxForm, `seed ${seed}`).toMatchObject({ kind: 'Pay Stub', wages: f.truth.figures.wages, netPay: f.truth.figures.netPay, ytdGross: f.truth.figures.ytdGross, unread: [] });
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { Line } from '../pdf/lines.js';
 import { REFUSED_TAX_FORMS, REFUSED_TITLE_LINES, TAX_FORM_KINDS, type TaxFigure, type TaxFormKind } from './data/tax-form-kinds.js';
 import { findPhrase, hasPhrase } from './phrase-match.js';
+import { valueInColumn } from './table-figure.js';
 import type { TaxFormFigures } from '../../contract/api/tax-form.js';
 
 const MAX_LINES = 3_000;
@@ -136,7 +137,8 @@ export function readTaxForm(lines: Line[], kind: TaxFormKind): TaxFormFigures {
   out.taxYear = year ? Number(year[1]) : null;
   if (out.taxYear === null) out.unread.push('taxYear');
   for (const [fig, labels] of Object.entries(kind.figures) as Array<[TaxFigure, string[]]>) {
-    const raw = valueAfter(head, labels, MONEY, allLabels(kind, labels));
+    const table = kind.tables?.[fig];
+    const raw = valueAfter(head, labels, MONEY, allLabels(kind, labels)) ?? (table ? valueInColumn(head, table.rows, table.columns, MONEY) : null);
     const c = raw && MONEY_ONLY.test(raw.trim()) ? cents(raw) : null;
     out[fig] = c === null ? null : c / 100;
     if (c === null) out.unread.push(fig);

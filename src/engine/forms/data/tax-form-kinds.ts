@@ -18,6 +18,11 @@ export interface TaxFormKind {
   isReturn: boolean;
   figures: Partial<Record<TaxFigure, string[]>>;
   ids: Partial<Record<TaxId, string[]>>;
+  /**
+   * Figures also printed in a table, read there when no label carries them: the amount on a row
+   * labelled one of `rows`, under a column headed one of `columns`.
+   */
+  tables?: Partial<Record<TaxFigure, { rows: string[]; columns: string[] }>>;
 }
 
 const W2 = {
@@ -65,6 +70,7 @@ export const TAX_FORM_KINDS: TaxFormKind[] = [
   // A pay stub: its title, or (a scan lost it) its pay date or period, with net and gross pay.
   { name: 'Pay Stub', title: [['earnings statement', 'pay stub', 'pay statement', 'statement of earnings', 'pay date', 'pay period'], 'net pay', ['gross pay', 'gross earnings', 'ytd gross', 'total gross']], isReturn: false,
     figures: { wages: ['gross pay'], netPay: ['net pay'], ytdGross: ['ytd gross', 'year to date gross'] },
+    tables: { ytdGross: { rows: ['gross pay', 'gross earnings', 'total gross', 'gross wages'], columns: ['year to date', 'ytd', 'y-t-d', 'ytd amount', 'ytd total'] } },
     ids: {} },
 ];
 
