@@ -12,7 +12,7 @@ import type { Gray } from './clean.js';
 const BLOCK = 8;
 /** Share of bright blocks holding a black pixel above which the paper is a dither field. */
 const DITHERED_SHARE = 0.35;
-const RADIUS = Number(process.env.DITHER_R ?? 2);
+const RADIUS = 2;
 
 /** The share of paper blocks (mean ≥ 180) that hold a pixel under 128: ~0 for clean paper, most for a dither. */
 export function ditherShare(img: Gray): number {
