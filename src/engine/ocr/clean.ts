@@ -206,7 +206,12 @@ export function toPgm(img: Gray): Uint8Array {
  * Returns the image, the skew it removed in degrees, and whether the light was flattened.
  */
 export function cleanPage(canvas: Canvas): { image: Gray; skew: number; flattened: boolean } {
-  const flat = flattenLight(grayOf(canvas));
+  return cleanGray(grayOf(canvas));
+}
+
+/** `cleanPage` of a page already in gray (a photographed sheet squared, a turned page: ./upright.ts). */
+export function cleanGray(page: Gray): { image: Gray; skew: number; flattened: boolean } {
+  const flat = flattenLight(page);
   let gray = flat.image;
   const skew = skewAngle(gray);
   if (Math.abs(skew) >= 0.1) gray = rotatedGray(gray, skew);

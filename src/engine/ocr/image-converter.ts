@@ -4,6 +4,7 @@ import type { PdfText } from '../pdf/extract.js';
 import { readStatements } from '../pdf/index.js';
 import { markOcrConfidence } from './confidence.js';
 import { repairByBalances } from './balance-oracle.js';
+import { dropKeptRowsThatBreakBalances } from '../statement/repeated-kept.js';
 import { decodeImagePages, sniffImage } from './decode.js';
 import { DEFAULT_OCR_LIMITS, type OcrLimits } from './limits.js';
 import { readPageImages } from './read-pages.js';
@@ -42,6 +43,7 @@ export async function convertImage(input: ConvertInput): Promise<ParsedDocument>
     const doc = readStatements(input, text);
     markOcrConfidence(doc, text.pages);
     repairByBalances(doc, text.pages.map((p) => p.page));
+    dropKeptRowsThatBreakBalances(doc);
     return doc;
   };
   const erasing = ruleErasing(input);

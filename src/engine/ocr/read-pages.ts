@@ -1,11 +1,12 @@
 import type { Canvas } from '@napi-rs/canvas';
 import { ConversionError } from '../engine.js';
 import type { PageText } from '../pdf/extract.js';
-import { cleanPage, hasInk } from './clean.js';
+import { cleanGray, hasInk } from './clean.js';
 import type { OcrLimits } from './limits.js';
 import { OcrTimeoutError, recognize } from './tesseract.js';
 import { pageFromWords } from './words.js';
 import { eraseRules } from './rules.js';
+import { readUpright, straightened, uprightGray } from './upright.js';
 
 /** One page to read by OCR: its number and how to get its image (rendered or decoded only when its turn comes). */
 export interface PageImageSource {
@@ -36,13 +37,23 @@ export async function readPageImages(sources: PageImageSource[], fileName: strin
     while (next < sources.length) {
       const i = next++;
       const src = sources[i]!;
-      const { canvas, ptPerPx, widthPt, heightPt } = await src.load();
-      const { image: cleaned, skew } = cleanPage(canvas);
+      const loaded = await src.load();
+      // A photographed sheet squared and a sideways page turned first (./upright.ts): the page's
+      // width in points then spans the sheet, not the photo around it.
+      const upright = uprightGray(loaded.canvas);
+      const same = upright.gray.width === loaded.canvas.width && upright.gray.height === loaded.canvas.height;
+      const { widthPt } = loaded;
+      const ptPerPx = same ? loaded.ptPerPx : widthPt / upright.gray.width;
+      const heightPt = same ? loaded.heightPt : upright.gray.height * ptPerPx;
+      const { image: flatPage, skew } = cleanGray(upright.gray);
+      // A curled sheet's bowed lines straightened (./dewarp.ts); a flat page as it is.
+      const cleaned = straightened(flatPage);
       if (src.skipIfBlank && !hasInk(cleaned)) { onPage?.({ page: ++done, of: sources.length }); continue; }
       const image = src.eraseRules ? eraseRules(cleaned) : cleaned;
       let words;
       try {
-        words = await recognize(image, { timeoutMs: limits.pageTimeoutMs, maxParallel: limits.parallelPages });
+        // Read again upside down when the reading is poor (a page photographed the wrong way up).
+        ({ words } = await readUpright(image, (img) => recognize(img, { timeoutMs: limits.pageTimeoutMs, maxParallel: limits.parallelPages })));
       } catch (err) {
         if (err instanceof OcrTimeoutError) throw new ConversionError(`${fileName}: OCR of page ${src.page} stopped: ${err.message} (the per-page limit)`);
         throw err;

@@ -9,6 +9,7 @@ import { compact, documentLines, type Line } from './lines.js';
 import { findFullDates, monthIndex } from './tokens.js';
 import { markOcrConfidence } from '../ocr/confidence.js';
 import { repairByBalances } from '../ocr/balance-oracle.js';
+import { dropKeptRowsThatBreakBalances } from '../statement/repeated-kept.js';
 import { reconcile } from '../statement/reconcile.js';
 
 const LANGS: Lang[] = ['en', 'es', 'fr', 'de', 'pt', 'it', 'nl'];
@@ -141,6 +142,7 @@ export async function convertPdf(input: ConvertInput): Promise<ParsedDocument> {
     markOcrConfidence(doc, text.pages.filter((p) => text.info.ocrPages!.includes(p.page)));
     repairByBalances(doc, text.info.ocrPages);
   }
+  dropKeptRowsThatBreakBalances(doc);
   // Fraud signals read the text layer as printed, never OCR's reading of it.
   textOf.set(doc, extracted);
   return doc;

@@ -1,0 +1,111 @@
+import type { Gray } from './clean.js';
+
+/**
+ * A sheet that does not lie flat: its printed lines bow (a curl, a fold), so the date at a row's
+ * left and its amount at the right end up a line apart once the page is deskewed, and the reader
+ * pairs the amount with the wrong row or none. Deskew removes one angle; this removes the bow.
+ * The page is cut into narrow vertical strips; the ink of each strip projected on the rows makes
+ * a profile (lines and gaps), and each strip's profile is matched against its neighbour's with a
+ * shift of a few pixels (less than half a line apart, so the match cannot slip a line). The
+ * shifts add up from the middle outwards to each strip's displacement; columns then move up or
+ * down by the displacement interpolated between strip centres. A page whose lines are straight
+ * (every scan: the bow under MIN_BOW pixels) is handed on untouched, byte for byte.
+ */
+
+const STRIPS = 24;
+/** Largest shift between neighbouring strips, as a share of the page height (~10 px at 300 dpi: under half a 10-pt line pitch). */
+const MAX_STEP_SHARE = 0.003;
+/** A bow under this many pixels (after the best straight line is taken out) is left: OCR reads it as is. */
+const MIN_BOW_PX = 5;
+/** A strip with fewer dark pixels than this share of its area has no lines to match: it takes its neighbours' displacement. */
+const MIN_INK_SHARE = 0.004;
+
+export interface Dewarp { image: Gray; bow: number }
+
+export function dewarped(img: Gray): Dewarp {
+  const { width: w, height: h, data } = img;
+  if (w < 400 || h < 400) return { image: img, bow: 0 };
+  const cut = inkLevel(data);
+  const sw = Math.floor(w / STRIPS);
+  const profiles: Float32Array[] = [], inked: boolean[] = [];
+  for (let s = 0; s < STRIPS; s++) {
+    const p = new Float32Array(h);
+    let ink = 0;
+    for (let y = 0; y < h; y++) {
+      let n = 0;
+      const row = y * w + s * sw;
+      // Every other column: the profile is the same shape at half the cost.
+      for (let x = 0; x < sw; x += 2) if (data[row + x]! < cut) n++;
+      p[y] = n; ink += n;
+    }
+    profiles.push(p);
+    inked.push(ink > (sw / 2) * h * MIN_INK_SHARE);
+  }
+  const maxStep = Math.max(2, Math.round(h * MAX_STEP_SHARE));
+  // Displacement of each strip relative to the middle one; strips without ink are filled in after.
+  const disp = new Float64Array(STRIPS).fill(NaN);
+  const mid = STRIPS >> 1;
+  let anchor = mid;
+  while (anchor < STRIPS && !inked[anchor]) anchor++;
+  if (anchor >= STRIPS) return { image: img, bow: 0 };
+  disp[anchor] = 0;
+  for (const dir of [1, -1]) {
+    let last = anchor;
+    for (let s = anchor + dir; s >= 0 && s < STRIPS; s += dir) {
+      if (!inked[s]) continue;
+      // A gap of blank strips allows a proportionally larger shift.
+      const span = Math.abs(s - last);
+      disp[s] = disp[last]! + bestShift(profiles[last]!, profiles[s]!, maxStep * span);
+      last = s;
+    }
+  }
+  const known = [...disp.keys()].filter((i) => !Number.isNaN(disp[i]!));
+  if (known.length < 4) return { image: img, bow: 0 };
+  for (let s = 0; s < STRIPS; s++) {
+    if (!Number.isNaN(disp[s]!)) continue;
+    const l = known.filter((k) => k < s).at(-1), r = known.find((k) => k > s);
+    disp[s] = l === undefined ? disp[r!]! : r === undefined ? disp[l]! : disp[l]! + ((disp[r]! - disp[l]!) * (s - l)) / (r - l);
+  }
+  // What a straight line (a residual skew) does not explain is the bow.
+  const xs = Array.from({ length: STRIPS }, (_, i) => i), n = STRIPS;
+  const mx = (n - 1) / 2, my = disp.reduce((a, b) => a + b, 0) / n;
+  let sxy = 0, sxx = 0;
+  for (const i of xs) { sxy += (i - mx) * (disp[i]! - my); sxx += (i - mx) ** 2; }
+  const slope = sxy / sxx;
+  let bow = 0;
+  for (const i of xs) bow = Math.max(bow, Math.abs(disp[i]! - my - slope * (i - mx)));
+  if (bow < MIN_BOW_PX) return { image: img, bow };
+  // Each column takes its pixels from `offset` rows lower (the displacement at that x, between strip centres).
+  const out = new Uint8Array(w * h).fill(255);
+  for (let x = 0; x < w; x++) {
+    const fs = Math.min(STRIPS - 1, Math.max(0, (x + 0.5) / sw - 0.5));
+    const s0 = Math.floor(fs), s1 = Math.min(STRIPS - 1, s0 + 1), t = fs - s0;
+    const off = Math.round(disp[s0]! * (1 - t) + disp[s1]! * t);
+    const y0 = Math.max(0, -off), y1 = Math.min(h, h - off);
+    for (let y = y0; y < y1; y++) out[y * w + x] = data[(y + off) * w + x]!;
+  }
+  return { image: { width: w, height: h, data: out }, bow };
+}
+
+/** The shift of `b` against `a` (rows; positive: b's lines lie lower) with the best match, within ±max. */
+function bestShift(a: Float32Array, b: Float32Array, max: number): number {
+  const h = a.length;
+  let best = 0, bestScore = -Infinity;
+  for (let d = -max; d <= max; d++) {
+    let sc = 0;
+    const lo = Math.max(0, -d), hi = Math.min(h, h - d);
+    for (let y = lo; y < hi; y++) sc += a[y]! * b[y + d]!;
+    if (sc > bestScore) { bestScore = sc; best = d; }
+  }
+  return best;
+}
+
+/** Gray under which a pixel is ink: midway between the page's paper (its 90th percentile) and its darkest (1st). */
+function inkLevel(data: Uint8Array): number {
+  const hist = new Uint32Array(256);
+  const step = Math.max(1, Math.floor(data.length / 200_000));
+  let n = 0;
+  for (let i = 0; i < data.length; i += step) { hist[data[i]!]!++; n++; }
+  const at = (q: number) => { let acc = 0; for (let v = 0; v < 256; v++) { acc += hist[v]!; if (acc >= n * q) return v; } return 255; };
+  return (at(0.01) + at(0.9)) / 2;
+}

@@ -1,0 +1,47 @@
+import type { Canvas } from '@napi-rs/canvas';
+import { grayOf, type Gray } from './clean.js';
+import { dewarped } from './dewarp.js';
+import { halfTurned, linesRunVertically, mayBeUpsideDown, quarterTurnedGray, turnedReadsBetter } from './orientation.js';
+import { darkBorder, findSheet, rectify, type Quad } from './perspective.js';
+import { sharpened } from './sharpen.js';
+import { undithered } from './dither.js';
+import type { OcrWord } from './tesseract.js';
+
+/**
+ * A captured page made upright, in gray, before cleaning: a photographed sheet found on the
+ * table and squared (./perspective.ts), then turned a quarter when its lines run up and down
+ * (./orientation.ts), sharpened when out of focus or shaken (./sharpen.ts). Scans and photos whose sheet fills the frame with lines across come out
+ * as the plain gray of the canvas.
+ */
+export function uprightGray(canvas: Canvas): { gray: Gray; quad: Quad | null; quarterTurned: boolean; sharpened: boolean } {
+  let gray = grayOf(canvas);
+  const quad = darkBorder(gray) ? findSheet(canvas) : null;
+  if (quad) gray = rectify(gray, quad);
+  // Which of the two sideways turns is right is not seen here: a quarter turn clockwise, and the
+  // reading's half-turn check (readUpright) catches the other.
+  const sideways = linesRunVertically(gray);
+  // A dithered fax smoothed (./dither.ts), else a blurred photo sharpened (./sharpen.ts); a plain page as it is.
+  const turned = sideways ? quarterTurnedGray(gray) : gray;
+  const smooth = undithered(turned);
+  if (smooth.dithered) return { gray: smooth.image, quad, quarterTurned: sideways, sharpened: false };
+  const sharp = sharpened(turned);
+  return { gray: sharp.image, quad, quarterTurned: sideways, sharpened: sharp.sharpened };
+}
+
+/**
+ * The page's words, read again upside down when the first reading is poor (fewer than half its
+ * words sure) and kept when the turned reading is clearly better. Returns the image the kept
+ * words were read from (their boxes are in its pixels).
+ */
+export async function readUpright(image: Gray, read: (img: Gray) => Promise<OcrWord[]>): Promise<{ words: OcrWord[]; image: Gray; halfTurned: boolean }> {
+  const words = await read(image);
+  if (!mayBeUpsideDown(words)) return { words, image, halfTurned: false };
+  const turned = halfTurned(image);
+  const again = await read(turned);
+  return turnedReadsBetter(words, again) ? { words: again, image: turned, halfTurned: true } : { words, image, halfTurned: false };
+}
+
+/** The cleaned page with its printed lines straightened when they bow (a curled sheet; ./dewarp.ts); a flat page as it is. */
+export function straightened(image: Gray): Gray {
+  return dewarped(image).image;
+}
