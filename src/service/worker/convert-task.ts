@@ -5,7 +5,7 @@ import { classifyTransaction } from '../../scorecard/index.js';
 import type { ConversionOptions } from '../../contract/api/conversion-options.js';
 import type { ParsedDocument } from '../../contract/model.js';
 import type { Classification } from '../../scorecard/types.js';
-import { analyzeFile, type FileAnalysis } from '../fraud/index.js';
+import type { FileAnalysis } from '../fraud/index.js';
 import { extractedText } from '../../engine/pdf/index.js';
 import type { ConversionLimits } from '../../engine/limits.js';
 
@@ -50,6 +50,8 @@ export default async function convertTask(task: ConvertTask): Promise<ConvertTas
     let fraud: FileAnalysis | null = null, fraudError: string | undefined;
     if (task.fraud !== false) {
       try {
+        // Loaded here, not with the thread: a command's threads never read fraud signals (convert-worker.ts).
+        const { analyzeFile } = await import('../fraud/index.js');
         fraud = await analyzeFile(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), task.fileName, doc, task.options, extractedText(doc)?.pages);
       } catch (err) {
         fraudError = `${task.fileName}: fraud signals could not be read (${(err as Error)?.message ?? String(err)})`;
