@@ -17,6 +17,8 @@ export interface ConvertTask {
   progress?: MessagePort;
   /** Read the file's fraud signals too (default); the offline CLI has no score to give them to. */
   fraud?: boolean;
+  /** Classify every transaction (default); the offline CLI classifies them itself, with its own options, after all files are read. */
+  classify?: boolean;
   /** The service's conversion limits (config `limits`); defaults when absent. */
   limits?: ConversionLimits;
   /** Told when the task starts in a thread: the wall-time limit counts from then, not from the queue. */
@@ -45,7 +47,7 @@ export default async function convertTask(task: ConvertTask): Promise<ConvertTas
       fileName: task.fileName, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), options: task.options, onProgress,
       ...(task.limits ? { limits: task.limits } : {}),
     });
-    const classes = doc.statements.map((s) => s.transactions.map((t) => classifyTransaction(t, { finduntrue: task.options.finduntrue })));
+    const classes = task.classify === false ? [] : doc.statements.map((s) => s.transactions.map((t) => classifyTransaction(t, { finduntrue: task.options.finduntrue })));
     // Fraud signals of the whole file (text PDFs only); a failure here never fails the conversion.
     let fraud: FileAnalysis | null = null, fraudError: string | undefined;
     if (task.fraud !== false) {

@@ -19,8 +19,9 @@ let resultsModule: Promise<typeof import('./results-task.js')> | null = null;
 const results = () => (resultsModule ??= import('./results-task.js'));
 if (!convertOnly) await Promise.all([results(), import('../fraud/index.js')]);
 
-// Compiles the rulebook's patterns before the first task arrives (see warm()).
-await warm();
+// Compiles the rulebook's patterns before the first task arrives (see warm()); a command's
+// threads do not classify (ConvertTask.classify).
+if (!convertOnly) await warm();
 
 /** One entry for both kinds of task: conversions, and scorecard work (./results-task.ts, whose isResultsTask this is). */
 export default async function task(t: ConvertTask | ResultsTask) {
