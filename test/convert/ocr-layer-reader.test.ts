@@ -8,7 +8,7 @@
  */
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { ocrLayerPages, ocrLayerPagesFast, ocrLayerPagesWithPdfLib } from '../../src/engine/ocr/ocr-layer.js';
+import { ocrLayerPages, ocrLayerPagesFast, ocrLayerPagesWithPdfLib, scanLayer } from '../../src/engine/ocr/ocr-layer.js';
 import { makeStatementSpec, renderStatementPdf } from '../fixtures/generator/index.js';
 import { ocrLayeredPdf } from '../fixtures/generator/scan.js';
 
@@ -82,6 +82,15 @@ describe('the OCR-layer check read by the fast reader\'s parser', () => {
     const r = await bothReadings(bytes, [1, 2, 3, 4]);
     expect(r.fast).toEqual([1, 2]);
     expect(r.fast).toEqual(r.pdfLib);
+  });
+
+  it('stops reading a content stream at the first text shown visibly, which already says "no layer"', () => {
+    const image = 'q 612 0 0 792 0 0 cm /Im0 Do Q ';
+    const content = `BT /F1 9 Tf (print) Tj ET ${image}BT 3 Tr (hidden) Tj ET`;
+    expect(scanLayer(content)).toMatchObject({ shown: 2, visibleShown: 1, images: [{ name: 'Im0' }] });
+    expect(scanLayer(content, () => false, true)).toMatchObject({ shown: 1, visibleShown: 1, images: [] });
+    // Text in a font an OCR program synthesised is not print: the scan goes on past it.
+    expect(scanLayer(`BT /C0_1 9 Tf (a) Tj ET ${image}BT /TT0 9 Tf (b) Tj ET`, (f) => f === 'C0_1', true)).toMatchObject({ shown: 2, visibleShown: 1, images: [{ name: 'Im0' }] });
   });
 
   it('leaves a file it does not follow to pdf-lib: the answer is pdf-lib\'s', async () => {

@@ -28,8 +28,9 @@ const mul = (m: Matrix, n: Matrix): Matrix => [
  * What a content stream does that matters here: the images it paints (name and matrix), the
  * text it shows, and how much of that is visible in a font that is not an OCR program's
  * (`ocrFont`, by resource name). Strings and inline images are skipped, not parsed; nesting is followed for q/Q only.
+ * `stopAtVisible`: stop at the first text shown visibly (all the OCR-layer check needs to know).
  */
-export function scanLayer(content: string, ocrFont: (resourceName: string) => boolean = () => false): { images: { name: string; matrix: Matrix }[]; shown: number; visibleShown: number } {
+export function scanLayer(content: string, ocrFont: (resourceName: string) => boolean = () => false, stopAtVisible = false): { images: { name: string; matrix: Matrix }[]; shown: number; visibleShown: number } {
   const images: { name: string; matrix: Matrix }[] = [];
   const stack: Matrix[] = [];
   let ctm: Matrix = [1, 0, 0, 1, 0, 0];
@@ -54,7 +55,11 @@ export function scanLayer(content: string, ocrFont: (resourceName: string) => bo
       case 'Tf': if (arg) font = arg; break;
       case 'Tj': case 'TJ': case "'": case '"':
         shown++;
-        if (mode !== 3 && mode !== 7 && !ocrFont(font)) visibleShown++;
+        if (mode !== 3 && mode !== 7 && !ocrFont(font)) {
+          visibleShown++;
+          // Text shown visibly already says "not a layer": the rest need not be read.
+          if (stopAtVisible) return { images, shown, visibleShown };
+        }
         break;
       case 'Do': if (arg) images.push({ name: arg, matrix: ctm }); break;
       default: break;
@@ -65,7 +70,7 @@ export function scanLayer(content: string, ocrFont: (resourceName: string) => bo
 
 /** A page's OCR-layer verdict from what it holds, whichever reader read the file. */
 function isOcrLayer(text: string, width: number, height: number, ocrFont: (res: string) => boolean, isImage: (name: string) => boolean): boolean {
-  const layer = scanLayer(text, ocrFont);
+  const layer = scanLayer(text, ocrFont, true);
   if (!layer.shown || layer.visibleShown) return false;
   return layer.images.some(({ name, matrix }) => {
     if (!isImage(name)) return false;
