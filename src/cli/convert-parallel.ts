@@ -39,7 +39,7 @@ export async function convertAll(paths: string[], options: ConversionOptions, th
   let next = 0;
   const helpers = Math.max(0, Math.min(threads, paths.length) - 1);
   // piscina and the pool only when there are helpers to start.
-  const pool = helpers > 0 ? new (await import('../service/worker/pool.js')).ConversionPool(helpers, helpers) : null;
+  const pool = helpers > 0 ? new (await import('../service/worker/pool.js')).ConversionPool(helpers, helpers, { convertOnly: true }) : null;
   const here = async () => {
     for (let i = next++; i < paths.length; i = next++) out[i] = await convertHere(paths[i]!, options);
   };
@@ -47,7 +47,8 @@ export async function convertAll(paths: string[], options: ConversionOptions, th
     for (let i = next++; i < paths.length; i = next++) {
       const fileName = basename(paths[i]!);
       try {
-        const r = await p.run({ fileName, path: paths[i]!, options, fraud: false });
+        // No fraud signals (no score to give them to) and no classes (convertFiles classifies every transaction).
+        const r = await p.run({ fileName, path: paths[i]!, options, fraud: false, classify: false });
         out[i] = r.ok ? { doc: r.doc } : { error: r.error };
       } catch (err) {
         // The worker itself failed (its memory bound, say): this file alone is an error.

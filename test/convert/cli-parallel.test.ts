@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { convertAll, MAX_THREADS, MIN_FILES_FOR_WORKERS, threadsFor } from '../../src/cli/convert-parallel.js';
 import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
 import { makeStatementSpec, writeSpec } from '../fixtures/generator/index.js';
+import { ConversionPool } from '../../src/service/worker/pool.js';
 
 let dir: string;
 let files: string[];
@@ -39,6 +40,23 @@ describe('convertAll', () => {
     expect((three[1] as { error: string }).error).toMatch(/notes\.pdf: not a PDF file/);
     expect(three.every((c) => 'error' in c || c.doc.statements.some((s) => s.transactions.length > 5))).toBe(true);
   });
+
+  it('a command\'s thread (convert only) converts without fraud signals or classes, and still reads them for a task that asks', async () => {
+    const pool = new ConversionPool(1, 4, { convertOnly: true });
+    try {
+      const task = { fileName: 's0.pdf', path: files[0]!, options: defaultConversionOptions() };
+      const bare = await pool.run({ ...task, fraud: false, classify: false });
+      // What the service's threads give, loaded on demand: fraud signals and a class for every transaction.
+      const full = await pool.run(task);
+      if (!bare.ok || !full.ok) throw new Error('conversion failed');
+      expect([bare.fraud, bare.classes]).toEqual([null, []]);
+      expect(full.doc.statements).toEqual(bare.doc.statements);
+      expect(full.fraud).toBeTruthy();
+      expect(full.classes.map((c) => c.length)).toEqual(full.doc.statements.map((st) => st.transactions.length));
+    } finally {
+      await pool.close();
+    }
+  }, 120_000);
 
   it('never starts more threads than files', async () => {
     const r = await convertAll(files.slice(0, 2), defaultConversionOptions(), 4);

@@ -54,6 +54,8 @@ function onePage(content: string, resources: string, extra: (string | { dict: st
 const HELVETICA = '<< /Font << /F1 5 0 R >> >>';
 const helveticaFont = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
 
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
 async function both(bytes: Uint8Array) {
   const auto = await extractPdf(bytes, 'x.pdf');
   const slow = await withPdfReader('pdfjs', () => extractPdf(bytes, 'x.pdf'));
@@ -142,6 +144,23 @@ describe('the fast reader gives pdf.js\'s text and the same engine result', () =
     expect(auto.pages[0]!.items.map((i) => [i.str, i.font])).toEqual([['ABC $122', 'ABCDEF+Sans']]);
   });
 
+  it('reads the standard ZapfDingbats through its built-in encoding (names and widths from data), as pdf.js does', async () => {
+    const doc = await PDFDocument.create();
+    const helvetica = await doc.embedFont(StandardFonts.Helvetica);
+    const dingbats = await doc.embedFont(StandardFonts.ZapfDingbats);
+    const page = doc.addPage([612, 792]);
+    // ✓ ✔ ■ are the glyphs a19, a20 and a73, at codes '3', '4' and 'n'; the space is `space`.
+    page.drawText('\u2713\u2714 \u25a0\u25a0\u25a0', { x: 40, y: 700, size: 12, font: dingbats });
+    page.drawText('Opening balance 1,234.56', { x: 120, y: 700, size: 10, font: helvetica });
+    page.drawText('\u25a0\u25a0', { x: 40, y: 680, size: 8, font: dingbats });
+    const { auto, diffs } = await both(await doc.save());
+    expect(auto.reader).toEqual({ name: 'fast' });
+    expect(diffs).toEqual([]);
+    // pdf.js's glyph list has no character for the dingbats' names: its text is the code itself.
+    expect(auto.pages[0]!.items.filter((i) => i.font === 'ZapfDingbats').map((i) => [i.str, Math.round(i.w * 1000) / 1000]))
+      .toEqual([['34 nnn', round3(12 * (755 + 846 + 278 + 3 * 761) / 1000)], ['nn', round3(8 * 2 * 761 / 1000)]]);
+  });
+
   it('keeps a page without text as a page for OCR, as before', async () => {
     const doc = await PDFDocument.create();
     const font = await doc.embedFont(StandardFonts.Helvetica);
@@ -176,8 +195,14 @@ describe('what the fast reader does not read with certainty goes to pdf.js', () 
       return new Uint8Array(Buffer.from(`${text.slice(0, at)}startxref\n${Number(/startxref\s+(\d+)/.exec(text.slice(at))![1]) - 7}\n%%EOF\n`, 'latin1'));
     }, /cross-reference/],
     ['a font shown without ToUnicode or encoding', () => onePage('BT /F1 10 Tf 40 700 Td (abc) Tj ET', HELVETICA, [
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Symbol >>',
+    ]), /font Symbol has neither ToUnicode nor a named encoding/],
+    ['a ZapfDingbats code whose text pdf.js would give as a character outside ASCII', () => onePage('BT /F1 10 Tf 40 700 Td <6EA1> Tj ET', HELVETICA, [
       '<< /Type /Font /Subtype /Type1 /BaseFont /ZapfDingbats >>',
-    ]), /ZapfDingbats/],
+    ]), /character code 161 of font ZapfDingbats/],
+    ['ZapfDingbats with /Widths of its own', () => onePage('BT /F1 10 Tf 40 700 Td (n) Tj ET', HELVETICA, [
+      '<< /Type /Font /Subtype /Type1 /BaseFont /ZapfDingbats /FirstChar 110 /LastChar 110 /Widths [500] >>',
+    ]), /ZapfDingbats with \/Widths/],
   ];
   for (const [name, make, reason] of cases) {
     it(name, async () => {

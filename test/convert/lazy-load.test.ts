@@ -74,6 +74,25 @@ describe('what a command loads', () => {
     expect(packages).not.toContain('@napi-rs/canvas');
   });
 
+  it('a text PDF that reads into no statement and holds a picture is checked for another program\'s OCR layer without pdf-lib', async () => {
+    // The check (src/engine/ocr/ocr-layer.ts) reads the page with the fast reader's parser.
+    const content = 'q 100 0 0 40 40 740 cm /Im0 Do Q BT /F1 10 Tf 40 700 Td (Hello from a letter, not a statement) Tj ET';
+    const objects = [
+      '<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> /XObject << /Im0 6 0 R >> >> /Contents 4 0 R >>',
+      `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+      '<< /Type /XObject /Subtype /Image /Width 1 /Height 1 /ColorSpace /DeviceGray /BitsPerComponent 8 /Length 1 >>\nstream\n\x80\nendstream',
+    ];
+    let body = '%PDF-1.7\n';
+    const offsets = objects.map((o, i) => { const at = body.length; body += `${i + 1} 0 obj\n${o}\nendobj\n`; return at; });
+    const xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+    body += `${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${body.length}\n%%EOF\n`;
+    await writeFile(path.join(dir, 'letter.pdf'), Buffer.from(body, 'latin1'));
+    const { packages } = await loaded(['convert', path.join(dir, 'letter.pdf')]);
+    for (const p of HEAVY) expect(packages).not.toContain(p);
+  });
+
   it('a PDF the fast reader leaves to pdf.js loads pdf.js, without fetch\'s HTTP stack', async () => {
     // A content stream under RunLengthDecode, which only pdf.js reads (src/engine/pdf/fast/).
     const content = Buffer.from('BT /F1 10 Tf 40 700 Td (Opening balance 10.00) Tj ET', 'latin1');

@@ -9,6 +9,9 @@
  * (./ocr-layer-choice.ts).
  */
 import type { PDFDocument, PDFObject } from 'pdf-lib';
+import { Dict, Name, Stream, openFast, type PdfFile } from '../pdf/fast/index.js';
+import { inflateBudget } from '../pdf/inflate.js';
+import { DEFAULT_LIMITS } from '../limits.js';
 
 /** Content read per page: an OCR layer of a dense page is ~100 KB; past this the page is not judged. */
 const MAX_CONTENT_BYTES = 4_000_000;
@@ -25,8 +28,9 @@ const mul = (m: Matrix, n: Matrix): Matrix => [
  * What a content stream does that matters here: the images it paints (name and matrix), the
  * text it shows, and how much of that is visible in a font that is not an OCR program's
  * (`ocrFont`, by resource name). Strings and inline images are skipped, not parsed; nesting is followed for q/Q only.
+ * `stopAtVisible`: stop at the first text shown visibly (all the OCR-layer check needs to know).
  */
-export function scanLayer(content: string, ocrFont: (resourceName: string) => boolean = () => false): { images: { name: string; matrix: Matrix }[]; shown: number; visibleShown: number } {
+export function scanLayer(content: string, ocrFont: (resourceName: string) => boolean = () => false, stopAtVisible = false): { images: { name: string; matrix: Matrix }[]; shown: number; visibleShown: number } {
   const images: { name: string; matrix: Matrix }[] = [];
   const stack: Matrix[] = [];
   let ctm: Matrix = [1, 0, 0, 1, 0, 0];
@@ -51,7 +55,11 @@ export function scanLayer(content: string, ocrFont: (resourceName: string) => bo
       case 'Tf': if (arg) font = arg; break;
       case 'Tj': case 'TJ': case "'": case '"':
         shown++;
-        if (mode !== 3 && mode !== 7 && !ocrFont(font)) visibleShown++;
+        if (mode !== 3 && mode !== 7 && !ocrFont(font)) {
+          visibleShown++;
+          // Text shown visibly already says "not a layer": the rest need not be read.
+          if (stopAtVisible) return { images, shown, visibleShown };
+        }
         break;
       case 'Do': if (arg) images.push({ name: arg, matrix: ctm }); break;
       default: break;
@@ -60,11 +68,93 @@ export function scanLayer(content: string, ocrFont: (resourceName: string) => bo
   return { images, shown, visibleShown };
 }
 
+/** A page's OCR-layer verdict from what it holds, whichever reader read the file. */
+function isOcrLayer(text: string, width: number, height: number, ocrFont: (res: string) => boolean, isImage: (name: string) => boolean): boolean {
+  const layer = scanLayer(text, ocrFont, true);
+  if (!layer.shown || layer.visibleShown) return false;
+  return layer.images.some(({ name, matrix }) => {
+    if (!isImage(name)) return false;
+    // The unit square under the matrix: its extent on the page (a turn of 90° swaps the sides).
+    const w = Math.abs(matrix[0]) + Math.abs(matrix[2]), h = Math.abs(matrix[1]) + Math.abs(matrix[3]);
+    return w >= width * FULL_PAGE && h >= height * FULL_PAGE;
+  });
+}
+
+/** A name as written in a content stream, its #xx escapes read (as a dictionary key is). */
+const unescapeName = (n: string): string => (n.includes('#') ? n.replace(/#([0-9A-Fa-f]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))) : n);
+
 /**
  * Of `pages` (1-based), those that are a full-page picture under invisible text only. Pages
- * pdf-lib cannot read, encrypted files and pages past the content bound are left out.
+ * that cannot be read, encrypted files and pages past the content bound are left out. Read with
+ * the fast reader's parser (lazy, no second library: pdf-lib costs ~250 ms of CPU to load and
+ * parses every object of the file); a file it does not follow is read with pdf-lib as before.
  */
 export async function ocrLayerPages(bytes: Uint8Array, pages: number[]): Promise<number[]> {
+  let fast: number[] | null = null;
+  try {
+    fast = ocrLayerPagesFast(bytes, pages);
+  } catch {
+    // Unsupported, a bound reached: pdf-lib decides, as it always did.
+  }
+  return fast ?? ocrLayerPagesWithPdfLib(bytes, pages);
+}
+
+/**
+ * ocrLayerPages read by the fast reader's parser, reading each page as pdf-lib's reading below
+ * does (media box as inherited, content streams decoded and joined by line ends, fonts and
+ * images by resource name). Throws where it does not follow the file; a page whose objects are
+ * not what pdf-lib's reading needs is left out, as pdf-lib's reading leaves it out.
+ */
+export function ocrLayerPagesFast(bytes: Uint8Array, pages: number[]): number[] {
+  const doc = openFast(bytes, inflateBudget(DEFAULT_LIMITS));
+  const out: number[] = [];
+  for (const n of pages) {
+    if (n < 1 || n > doc.numPages) continue;
+    const { file, dict, resources, mediaBox } = doc.pageObjects(n);
+    const box = rectangle(file, mediaBox);
+    if (!box) continue;
+    const contents = file.resolve(dict.get('Contents'));
+    const streams = Array.isArray(contents) ? contents.map((r) => file.resolve(r)) : [contents];
+    let text = '';
+    for (const st of streams) {
+      if (!(st instanceof Stream)) continue;
+      // pdf-lib decodes a content stream without its /DecodeParms (a predictor): such a file is its to read.
+      if (st.dict.has('DecodeParms') || st.dict.has('DP')) throw new Error('a content stream with /DecodeParms');
+      text += Buffer.from(file.streamBytes(st, false)).toString('latin1') + '\n';
+      if (text.length > MAX_CONTENT_BYTES) break;
+    }
+    if (!text || text.length > MAX_CONTENT_BYTES) continue;
+    const lookup = (kind: string, res: string) => {
+      const group = resources ? file.resolve(resources.get(kind)) : null;
+      return group instanceof Dict ? file.resolve(group.get(unescapeName(res))) : null;
+    };
+    const ocrFont = (res: string) => {
+      const f = lookup('Font', res);
+      const base = f instanceof Dict ? file.resolve(f.get('BaseFont')) : null;
+      return base instanceof Name && base.name.startsWith('*');
+    };
+    const isImage = (name: string) => {
+      const img = lookup('XObject', name);
+      const subtype = img instanceof Stream ? file.resolve(img.dict.get('Subtype')) : null;
+      return subtype instanceof Name && subtype.name === 'Image';
+    };
+    if (isOcrLayer(text, box.width, box.height, ocrFont, isImage)) out.push(n);
+  }
+  return out;
+}
+
+/** A media box's size as pdf-lib's asRectangle gives it (upper right minus lower left), or null where it has none. */
+function rectangle(file: PdfFile, v: unknown): { width: number; height: number } | null {
+  const r = file.resolve(v as Parameters<PdfFile['resolve']>[0]);
+  if (!Array.isArray(r) || r.length !== 4) return null;
+  const n = r.map((x) => file.resolve(x));
+  if (!n.every((x) => typeof x === 'number')) return null;
+  const [x1, y1, x2, y2] = n as number[];
+  return { width: x2! - x1!, height: y2! - y1! };
+}
+
+/** ocrLayerPages read with pdf-lib: the whole file parsed, for files the fast reader does not follow. */
+export async function ocrLayerPagesWithPdfLib(bytes: Uint8Array, pages: number[]): Promise<number[]> {
   const lib = await import('pdf-lib');
   let doc: PDFDocument;
   try {
@@ -93,17 +183,12 @@ export async function ocrLayerPages(bytes: Uint8Array, pages: number[]): Promise
         const f = fonts instanceof PDFDict ? fonts.lookup(PDFName.of(res)) : undefined;
         return f instanceof PDFDict && /^\/\*/.test(f.lookup(PDFName.of('BaseFont'))?.toString() ?? '');
       };
-      const layer = scanLayer(text, ocrFont);
-      if (!layer.shown || layer.visibleShown) continue;
       const xobjects = page.node.Resources()?.lookup(PDFName.of('XObject'));
-      const full = layer.images.some(({ name, matrix }) => {
+      const isImage = (name: string) => {
         const img = xobjects instanceof PDFDict ? xobjects.lookup(PDFName.of(name)) : undefined;
-        if (!(img instanceof PDFRawStream) || img.dict.lookup(PDFName.of('Subtype'))?.toString() !== '/Image') return false;
-        // The unit square under the matrix: its extent on the page (a turn of 90° swaps the sides).
-        const w = Math.abs(matrix[0]) + Math.abs(matrix[2]), h = Math.abs(matrix[1]) + Math.abs(matrix[3]);
-        return w >= width * FULL_PAGE && h >= height * FULL_PAGE;
-      });
-      if (full) out.push(n);
+        return img instanceof PDFRawStream && img.dict.lookup(PDFName.of('Subtype'))?.toString() === '/Image';
+      };
+      if (isOcrLayer(text, width, height, ocrFont, isImage)) out.push(n);
     } catch {
       // A page pdf-lib cannot follow is not judged: its text layer stands.
     }

@@ -5,7 +5,7 @@ import { classifyTransaction } from '../../scorecard/index.js';
 import type { ConversionOptions } from '../../contract/api/conversion-options.js';
 import type { ParsedDocument } from '../../contract/model.js';
 import type { Classification } from '../../scorecard/types.js';
-import { analyzeFile, type FileAnalysis } from '../fraud/index.js';
+import type { FileAnalysis } from '../fraud/index.js';
 import { extractedText } from '../../engine/pdf/index.js';
 import type { ConversionLimits } from '../../engine/limits.js';
 
@@ -17,6 +17,8 @@ export interface ConvertTask {
   progress?: MessagePort;
   /** Read the file's fraud signals too (default); the offline CLI has no score to give them to. */
   fraud?: boolean;
+  /** Classify every transaction (default); the offline CLI classifies them itself, with its own options, after all files are read. */
+  classify?: boolean;
   /** The service's conversion limits (config `limits`); defaults when absent. */
   limits?: ConversionLimits;
   /** Told when the task starts in a thread: the wall-time limit counts from then, not from the queue. */
@@ -45,11 +47,13 @@ export default async function convertTask(task: ConvertTask): Promise<ConvertTas
       fileName: task.fileName, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), options: task.options, onProgress,
       ...(task.limits ? { limits: task.limits } : {}),
     });
-    const classes = doc.statements.map((s) => s.transactions.map((t) => classifyTransaction(t, { finduntrue: task.options.finduntrue })));
+    const classes = task.classify === false ? [] : doc.statements.map((s) => s.transactions.map((t) => classifyTransaction(t, { finduntrue: task.options.finduntrue })));
     // Fraud signals of the whole file (text PDFs only); a failure here never fails the conversion.
     let fraud: FileAnalysis | null = null, fraudError: string | undefined;
     if (task.fraud !== false) {
       try {
+        // Loaded here, not with the thread: a command's threads never read fraud signals (convert-worker.ts).
+        const { analyzeFile } = await import('../fraud/index.js');
         fraud = await analyzeFile(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), task.fileName, doc, task.options, extractedText(doc)?.pages);
       } catch (err) {
         fraudError = `${task.fileName}: fraud signals could not be read (${(err as Error)?.message ?? String(err)})`;

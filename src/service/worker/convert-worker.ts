@@ -4,13 +4,30 @@
  * exists (no TypeScript or tsx at run time in the desktop app). Source runs (CLI, vitest) reach
  * this same module through bootstrap.mjs, which registers tsx first.
  */
+import { workerData } from 'node:worker_threads';
 import convertTask, { warm, type ConvertTask } from './convert-task.js';
-import { isResultsTask, resultsTask, type ResultsTask } from './results-task.js';
+import type { ResultsTask } from './results-task.js';
 
-// Compiles the rulebook's patterns before the first task arrives (see warm()).
-await warm();
+/**
+ * A command's threads (`ledgerdrop convert`: workerData.convertOnly, pool.ts) only convert:
+ * they load neither the fraud readers (pdf-lib) nor the results task (SQLite, Postgres), which
+ * cost a thread ~0.3–0.7 s of CPU to load. The service's threads load both as they start, so
+ * its first upload is not the slower for it.
+ */
+const convertOnly = (workerData as { convertOnly?: unknown } | null)?.convertOnly === true;
+let resultsModule: Promise<typeof import('./results-task.js')> | null = null;
+const results = () => (resultsModule ??= import('./results-task.js'));
+if (!convertOnly) await Promise.all([results(), import('../fraud/index.js')]);
 
-/** One entry for both kinds of task: conversions, and scorecard work (./results-task.ts). */
-export default function task(t: ConvertTask | ResultsTask) {
-  return isResultsTask(t) ? resultsTask(t) : convertTask(t);
+// Compiles the rulebook's patterns before the first task arrives (see warm()); a command's
+// threads do not classify (ConvertTask.classify).
+if (!convertOnly) await warm();
+
+/** One entry for both kinds of task: conversions, and scorecard work (./results-task.ts, whose isResultsTask this is). */
+export default async function task(t: ConvertTask | ResultsTask) {
+  if ((t as { kind?: unknown }).kind === 'results') {
+    const { isResultsTask, resultsTask } = await results();
+    if (isResultsTask(t)) return resultsTask(t);
+  }
+  return convertTask(t as ConvertTask);
 }

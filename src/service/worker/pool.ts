@@ -49,10 +49,11 @@ export class ConversionPool {
   private readonly piscina: Piscina;
   private inFlight = 0;
 
-  constructor(readonly threads: number, readonly maxDepth: number, opts: { heapMb?: number } = {}) {
+  /** `convertOnly`: threads that only convert (a command's: no fraud signals, no results tasks) load only the engine. */
+  constructor(readonly threads: number, readonly maxDepth: number, opts: { heapMb?: number; convertOnly?: boolean } = {}) {
     this.piscina = new Piscina({
       filename: conversionWorkerLoader(),
-      workerData: { entry: conversionWorkerFile() },
+      workerData: { entry: conversionWorkerFile(), convertOnly: opts.convertOnly === true },
       minThreads: 1,
       maxThreads: threads,
       idleTimeout: WORKER_IDLE_MS,

@@ -11,6 +11,7 @@ import { Dict, Name, Ref, Stream, type PdfObj } from './objects.js';
 import type { PdfFile } from './document.js';
 import { parseToUnicode } from './cmap.js';
 import { MAC_ROMAN, WIN_ANSI, WIN_ANSI_NAMES, glyphUnicode, standardWidth } from './encodings.js';
+import { ZAPF_DINGBATS_GLYPHS, ZAPF_DINGBATS_WIDTHS } from './font-data.js';
 import { Unsupported } from './unsupported.js';
 
 export interface Glyph {
@@ -163,6 +164,7 @@ function simpleFont(file: PdfFile, dict: Dict, type: string): FastFont {
   } else if (enc !== null) throw new Unsupported('an /Encoding that is neither a name nor a dictionary');
 
   const toUnicode = toUnicodeOf(file, dict);
+  if (name === 'ZapfDingbats' && !descriptor && type === 'Type1' && enc === null && !toUnicode) return zapfDingbats(file, dict, name);
   if (!toUnicode && !base) throw new Unsupported(`font ${name} has neither ToUnicode nor a named encoding`);
   // pdf.js sets a symbolic font's encoding aside: only its ToUnicode map and widths are certain.
   if (symbolic && !toUnicode) throw new Unsupported(`the symbolic font ${name} without ToUnicode`);
@@ -228,6 +230,24 @@ function simpleFont(file: PdfFile, dict: Dict, type: string): FastFont {
       throw new Unsupported(`character code ${code} of font ${name} is not in its ToUnicode map`);
     }
     return glyphOf(code, fromEncoding(), widthOf(code), name, false);
+  });
+}
+
+/**
+ * The standard ZapfDingbats, not embedded, with no encoding or ToUnicode of its own: read
+ * through its built-in encoding (font-data.ts), as pdf.js reads it. Each code's width is its
+ * glyph's; its text is what pdf.js gives, since pdf.js's glyph list has no character for the
+ * dingbats' names (a1…a206): the code itself as a character, taken only where that is a
+ * printable ASCII character (`space` is a space). Anything else goes to pdf.js.
+ */
+function zapfDingbats(file: PdfFile, dict: Dict, name: string): FastFont {
+  if (file.get(dict, 'Widths') !== null) throw new Unsupported(`font ${name} with /Widths of its own`);
+  return new Font(name, false, (code) => {
+    const glyph = ZAPF_DINGBATS_GLYPHS[code];
+    const width = ZAPF_DINGBATS_WIDTHS[code];
+    if (!glyph || width === undefined || width < 0) throw new Unsupported(`font ${name}: code ${code} has no glyph`);
+    const text = glyph === 'space' ? ' ' : code > 0x20 && code < 0x7f ? String.fromCharCode(code) : undefined;
+    return glyphOf(code, text, width, name, false);
   });
 }
 

@@ -16,6 +16,8 @@ import { Unsupported } from './unsupported.js';
 export { Unsupported } from './unsupported.js';
 export { OverBudget } from './document.js';
 export type { RawItem } from './text.js';
+export { Dict, Name, Stream } from './objects.js';
+export type { PdfFile } from './document.js';
 
 export interface FastPage {
   page: number;
@@ -30,6 +32,13 @@ export interface FastDocument {
   info: { producer?: string; creator?: string; creationDate?: string; modDate?: string };
   /** Reads pages first…last (1-based) in order, calling `onPage` after each (limits are checked there). */
   readPages(first: number, last: number, onPage: (p: FastPage) => void): void;
+  /**
+   * Page p (1-based) as stored, for checks that read more of a page than its text (the OCR-layer
+   * check, ../../ocr/ocr-layer.ts): the file, the page's dictionary, its resources and media box
+   * as inherited. Unsupported where a node of the page tree is not typed /Pages or /Page (a
+   * reader that goes by the types, as pdf-lib does, could see other pages).
+   */
+  pageObjects(p: number): { file: PdfFile; dict: Dict; resources: Dict | null; mediaBox: PdfObj };
 }
 
 interface PageNode { dict: Dict; resources: Dict | null; mediaBox: PdfObj; cropBox: PdfObj; rotate: PdfObj }
@@ -50,6 +59,7 @@ export function openFast(bytes: Uint8Array, budget: InflateBudget): FastDocument
   const leaves: PageNode[] = [];
   const seen = new Set<number>();
   let nodes = 0;
+  let typedTree = true;
   const walk = (node: Dict, inherited: Omit<PageNode, 'dict'>, depth: number): void => {
     if (++nodes > MAX_TREE_NODES || depth > MAX_TREE_DEPTH) throw new Unsupported('a page tree too large or too deep');
     const own = (k: string): PdfObj | undefined => (node.has(k) ? node.get(k)! : undefined);
@@ -66,9 +76,11 @@ export function openFast(bytes: Uint8Array, budget: InflateBudget): FastDocument
     const type = file.get(node, 'Type');
     const kids = file.get(node, 'Kids');
     if (type instanceof Name && type.name === 'Page' || (!(type instanceof Name) && !Array.isArray(kids))) {
+      if (!(type instanceof Name)) typedTree = false;
       leaves.push({ dict: node, ...here });
       return;
     }
+    if (!(type instanceof Name) || type.name !== 'Pages') typedTree = false;
     if (!Array.isArray(kids)) throw new Unsupported('a page-tree node without /Kids');
     for (const k of kids) {
       if (!(k instanceof Ref)) throw new Unsupported('a page-tree kid that is not a reference');
@@ -118,6 +130,12 @@ export function openFast(bytes: Uint8Array, budget: InflateBudget): FastDocument
         pageText(ctx, parts.length === 1 ? parts[0]! : Buffer.concat(parts), node.resources);
         onPage({ page: p, view, items: ctx.items, listed: ctx.listed });
       }
+    },
+    pageObjects(p) {
+      if (!typedTree) throw new Unsupported('a page-tree node without its /Type');
+      const node = leaves[p - 1];
+      if (!node) throw new Unsupported(`no page ${p}`);
+      return { file, dict: node.dict, resources: node.resources, mediaBox: node.mediaBox };
     },
   };
 }
