@@ -3,7 +3,7 @@ import type { AccountTypeStr, DocTypeText, ParsedStatement, ParsedTransaction } 
 import { formatCents } from '../../contract/money.js';
 import { addDays, daysBetween, parseIso, toIso, type IsoDate } from '../../contract/dates.js';
 import { TYPE_SIGN_WORDS, type Lang } from '../data/labels.js';
-import { periodAt, findAccountNumber, isMaskedAccountLabel, findAccountType, findTitledAccountNumber, findAddressBlocks, findBank, findPeriod, findPhones, isStrongAccountNumber, looksBusiness, normalizeAccount } from './fields.js';
+import { periodAt, findAccountNumber, isMaskedAccountLabel, findAccountType, findTitledAccountNumber, findAddressBlocks, findBank, findPeriod, findPhones, isStrongAccountNumber, looksBusiness, namesAccountType, normalizeAccount } from './fields.js';
 import type { Line } from './lines.js';
 import { readTables, type AnchorVotes, type RawRow, type RowOptions } from './rows.js';
 import { inferSigns } from './signs.js';
@@ -53,6 +53,14 @@ export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
       // Move this page's lines that come before the change to the new statement, unless data was read there.
       let cut = current.length;
       if (!dataSeenOnPage) while (cut > 0 && current[cut - 1]!.page === line.page) cut--;
+      else {
+        // Below the last account's rows on the same page, the new account's title printed just
+        // above its number ("Savings Account" / "Account number …") is the new statement's.
+        let k = cut;
+        while (k > 0 && cut - k < 2 && current[k - 1]!.page === line.page && !/\d[.,]\d{2}\b/.test(current[k - 1]!.text)) k--;
+        const titled = current.slice(k, cut).findIndex((l) => namesAccountType(l));
+        if (titled >= 0) cut = k + titled;
+      }
       segments.push(current.slice(0, cut));
       current = current.slice(cut);
       if (newAcct && account && newAcct !== account) period = null;
