@@ -122,7 +122,8 @@ export function splitMoneyRuns(cells: Cell[], columns: Column[]): Cell[] {
   let out: Cell[] | null = null;
   for (let i = 0; i < cells.length; i++) {
     const c = cells[i]!;
-    if (c.text.length < 9 || !c.text.includes(' ') || !FIGURE_END.test(c.text) || SPACE_GROUPED.test(c.text)) { out?.push(c); continue; }
+    // A cell that is one figure as a whole ("-CHF 557.78": a code between the sign and the digits) is no run.
+    if (c.text.length < 9 || !c.text.includes(' ') || !FIGURE_END.test(c.text) || SPACE_GROUPED.test(c.text) || isMoneyText(c.text)) { out?.push(c); continue; }
     const m = MONEY_RUN.exec(c.text);
     const figures = m ? m[2]!.trim().split(FIGURE_GAP) : [];
     const perChar = (c.x1 - c.x0) / Math.max(1, c.text.length);

@@ -17,7 +17,7 @@ const CUR_ANY = new RegExp(CUR, 'gi');
 const SHORT_SIGN_WORDS = { credit: TYPE_SIGN_WORDS.credit.filter((w) => w.length <= 3), debit: [...TYPE_SIGN_WORDS.debit.filter((w) => w.length <= 3), 'od'] };
 const CREDIT_MARKS = new Set(SHORT_SIGN_WORDS.credit);
 const SIGN_SUFFIX = [...SHORT_SIGN_WORDS.credit, ...SHORT_SIGN_WORDS.debit].sort((a, b) => b.length - a.length).join('|');
-const MONEY = new RegExp(String.raw`^=?\s?(?:[-−+]\s?)?\(?\s?${CUR}?\s?[-−]?\s?${DIGITS}\s?[.,]\s?\d{2}\s?\)?(?:\s?${CUR})?(?:\s?(?:(?:${SIGN_SUFFIX})\.?|[-+]))?$`, 'i');
+const MONEY = new RegExp(String.raw`^=?\s?(?:[-−+]\s?)?\(?\s?${CUR}?\s?[-−]?\s?${DIGITS}\s?[.,]\s?\d{2}(?:\s?${CUR}(?=\s?\)))?\s?\)?(?:\s?${CUR})?(?:\s?(?:(?:${SIGN_SUFFIX})\.?|[-+]))?$`, 'i');
 const SIGN_MARK = new RegExp(String.raw`\s?(${SIGN_SUFFIX})\.?$`, 'i');
 /** A currency printed after the figure ("12,50 €", "1,234.56 USD"). */
 const CUR_AFTER = new RegExp(String.raw`\s?${CUR}$`, 'i');
