@@ -346,14 +346,6 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
     reading.amounts.forEach((a, i) => { transactions[i]!.amount = a; });
     for (const t of transactions.splice(reading.kept)) read.nonTransactions.push(`${t.date} ${t.description}`);
   }
-  // A row printed with an amount of 0.00 (a fee waived, a notice in the amount column) moves no
-  // money: it goes with the rows that are not transactions. Only a printed zero: a row whose
-  // amount could not be read is not one of these.
-  const zero = new Set(rows.flatMap((r, i) => (transactions[i]?.amount === 0 && [r.debit, r.credit, r.amount].some((m) => m && m.cents === 0) ? [i] : [])));
-  if (zero.size) {
-    for (const i of zero) read.nonTransactions.push(`${transactions[i]!.date} ${transactions[i]!.description}`);
-    for (const i of [...zero].sort((a, b) => b - a)) transactions.splice(i, 1);
-  }
   if (!transactions.length && startBalance === null && endBalance === null && read.tablesFound === 0) return null;
 
   // Header fields.
