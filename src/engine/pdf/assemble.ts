@@ -3,7 +3,7 @@ import type { AccountTypeStr, DocTypeText, ParsedStatement, ParsedTransaction } 
 import { formatCents } from '../../contract/money.js';
 import { addDays, daysBetween, parseIso, toIso, type IsoDate } from '../../contract/dates.js';
 import { TYPE_SIGN_WORDS, type Lang } from '../data/labels.js';
-import { periodAt, findAccountNumber, isMaskedAccountLabel, findAccountType, findTitledAccountNumber, findAddressBlocks, findBank, findPeriod, findPhones, isStrongAccountNumber, looksBusiness, normalizeAccount } from './fields.js';
+import { periodAt, findAccountNumber, isMaskedAccountLabel, findAccountType, findTitledAccountNumber, findAddressBlocks, findBank, findPeriod, findPhones, isStrongAccountNumber, looksBusiness, namesAccountType, normalizeAccount } from './fields.js';
 import type { Line } from './lines.js';
 import { readTables, type AnchorVotes, type RawRow, type RowOptions } from './rows.js';
 import { inferSigns } from './signs.js';
@@ -38,12 +38,15 @@ export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
   let current: Line[] = [];
   let account: string | null = null;
   let period: string | null = null;
-  let dataSeenOnPage = false;
+  let dataSeenOnPage = false, rowX0 = Infinity;
   let page = -1;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    if (line.page !== page) { page = line.page; dataSeenOnPage = false; }
-    const acct = findAccountNumber(line, lines[i + 1]) ?? titledAccount(line, ctx);
+    if (line.page !== page) { page = line.page; dataSeenOnPage = false; rowX0 = Infinity; }
+    // A line indented from where this page's rows start is a wrapped description ("TO ACCT
+    // 4410-22 FOR INV 1043"): an account number in it is the payee's, not a new statement's.
+    const indented = dataSeenOnPage && line.x0 > rowX0 + 10;
+    const acct = indented ? null : findAccountNumber(line, lines[i + 1]) ?? titledAccount(line, ctx);
     const per = periodAt(lines, i, ctx.dmy, ctx.langs);
     const perKey = per ? `${per.start}/${per.end}` : null;
     const newAcct = acct ? normalizeAccount(acct) : null;
@@ -53,6 +56,14 @@ export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
       // Move this page's lines that come before the change to the new statement, unless data was read there.
       let cut = current.length;
       if (!dataSeenOnPage) while (cut > 0 && current[cut - 1]!.page === line.page) cut--;
+      else {
+        // Below the last account's rows on the same page, the new account's title printed just
+        // above its number ("Savings Account" / "Account number …") is the new statement's.
+        let k = cut;
+        while (k > 0 && cut - k < 2 && current[k - 1]!.page === line.page && !/\d[.,]\d{2}\b/.test(current[k - 1]!.text)) k--;
+        const titled = current.slice(k, cut).findIndex((l) => namesAccountType(l));
+        if (titled >= 0) cut = k + titled;
+      }
       segments.push(current.slice(0, cut));
       current = current.slice(cut);
       if (newAcct && account && newAcct !== account) period = null;
@@ -61,7 +72,7 @@ export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
     if (newAcct && !account) account = newAcct;
     else if (newAcct && changes) account = newAcct;
     if (perKey && (!period || changes)) period = perKey;
-    if (parseDateStart(line.cells[0]?.text ?? '', ctx.dmy, ctx.langs) && /\d[.,]\d{2}\b/.test(line.text)) dataSeenOnPage = true;
+    if (parseDateStart(line.cells[0]?.text ?? '', ctx.dmy, ctx.langs) && /\d[.,]\d{2}\b/.test(line.text)) { dataSeenOnPage = true; rowX0 = Math.min(rowX0, line.x0); }
     current.push(line);
   }
   if (current.length) segments.push(current);
@@ -218,6 +229,11 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
     if (top) fallbackYear = top[0];
   }
 
+  // A page break's pair of balance rows, one worded as a closing ("Balance c/f", "Suma y sigue",
+  // "A reporter") and one as an opening of the same figure ("Balance b/f", "Report"), carries
+  // the balance over the break whatever its words: neither is the statement's own balance.
+  const carried = new Set(read.closing.map((b) => b.cents).filter((c) => read.opening.some((o) => o.cents === c)));
+  for (const b of [...read.opening, ...read.closing]) if (carried.has(b.cents)) b.rank = Math.max(b.rank, 1);
   // Balances as printed (summary labels first; "brought/carried forward" rows otherwise).
   const pick = (list: typeof read.opening, last: boolean) => {
     const primary = list.filter((b) => b.rank === 0);

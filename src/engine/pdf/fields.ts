@@ -250,6 +250,11 @@ const TYPE_RES = ACCOUNT_TYPE_WORDS.map((t) => ({ type: t.type, res: t.words.map
  */
 const ANY_TYPE_WORD = new RegExp(`(?:${ACCOUNT_TYPE_WORDS.flatMap((t) => t.words).join('|')})\\b`, 'i');
 
+/** The line names an account type ("Savings Account", "Girokonto") outside a table row. */
+export function namesAccountType(line: Line): boolean {
+  return !(ROW_LINE.test(line.text) && /\d[.,]\d{2}\b/.test(line.text)) && findAccountTypeIn([line]) !== null;
+}
+
 /** Account type from its words, and the printed account title ("Business Complete Checking"). */
 export function findAccountType(lines: Line[]): { type: 'Savings' | 'MoneyMarket' | 'Line of Credit' | 'Checking'; title: string } {
   // The first line that names an account type decides (the account's title comes before any

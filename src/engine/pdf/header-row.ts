@@ -1,4 +1,5 @@
 import { COLUMN_WORDS, HEADING_WORDS, NOTICE_STARTS, type ColumnKind } from '../data/labels.js';
+import { CURRENCY_CODES } from '../data/currencies.js';
 import { compact, type Cell, type Line } from './lines.js';
 import { isMoneyText } from './tokens.js';
 
@@ -18,8 +19,8 @@ const DATE_WORD = new RegExp(COLUMN_WORDS.date.map((w) => w.split(' ').map((x) =
 const BY_KEY = new Map<string, ColumnKind>();
 for (const w of WORDS) if (!BY_KEY.has(w.key)) BY_KEY.set(w.key, w.kind);
 
-/** Currency marks printed in headers ("Balance $", "Amount (EUR)", "Withdrawals in Rs."): not words of the header. */
-const CURRENCY = /(^|\s)(?:in\s)?\(?(?:[$£€₹]|r\$|s\$|usd|eur|gbp|nzd|aud|cad|inr|rs\.?|chf|sgd)\)?(?=\s|$)/gi;
+/** Currency marks printed in headers ("Balance $", "Amount (EUR)", "Débito (BRL)", "Withdrawals in Rs."): not words of the header. */
+const CURRENCY = new RegExp(String.raw`(^|\s)(?:in\s)?\(?(?:[$£€₹]|r\$|s\$|rs\.?|${CURRENCY_CODES.join('|')})\)?(?=\s|$)`, 'gi');
 
 /**
  * The kind a header phrase names, currency marks aside; a phrase of parts that all name one

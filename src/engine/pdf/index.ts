@@ -24,7 +24,9 @@ export function detectDayFirst(lines: Line[], langs: Lang[]): boolean | null {
       // A row's own date (first on its line) or a full date (periods, "as of" dates) tells how the
       // document prints dates; a year-less figure inside a description ("CARD PURCHASE 02/14"
       // on a day-first statement) is the merchant's print, not the document's.
-      if (!m[3] && m.index! > 0 && line.text.slice(0, m.index).trim()) continue;
+      // A date that is a cell of its own is a date column's print wherever the column stands
+      // (a description-first table prints it mid-line).
+      if (!m[3] && m.index! > 0 && line.text.slice(0, m.index).trim() && !line.cells.some((c) => c.text === m[0])) continue;
       const a = Number(m[1]), b = Number(m[2]);
       if (a > 12 && a <= 31 && b >= 1 && b <= 12) dayFirst++;
       else if (b > 12 && b <= 31 && a >= 1 && a <= 12) monthFirst++;

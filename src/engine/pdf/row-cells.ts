@@ -75,13 +75,15 @@ export function textColumn(columns: Column[], c: Cell): Column | null {
 /**
  * A cell printed so close to the next column that the two ran together ("MAPLE REALTY GROUP"
  * touching "DR" of the Type column): split where a column's left edge falls between two of
- * its printed pieces. Cells printed as one piece are never split.
+ * its printed pieces. Cells printed as one piece, or as one space-grouped figure, are never split.
  */
 export function splitAtColumns(cells: Cell[], columns: Column[]): Cell[] {
   if (!cells.some((c) => c.parts.length > 1)) return cells;
   const out: Cell[] = [];
   for (const c of cells) {
-    if (c.parts.length < 2) { out.push(c); continue; }
+    // One figure grouped by spaces ("15 522,65") right-aligned under a narrow head overhangs
+    // the column's left edge: its groups are one figure, not two cells.
+    if (c.parts.length < 2 || SPACE_GROUPED.test(c.text)) { out.push(c); continue; }
     let cur: Cell | null = null;
     let prev: { x1: number } | null = null;
     for (const p of c.parts) {
@@ -104,8 +106,8 @@ export function splitAtColumns(cells: Cell[], columns: Column[]): Cell[] {
 
 const FIGURE = String.raw`[-−+]?\s?\(?[$£€₹]?\s?[-−]?\d[\d,.']*[.,]\d{2}\)?(?:\s?(?:CR|DR|-))?`;
 const MONEY_RUN = new RegExp(String.raw`^(?:(.*?\S)\s+)??(${FIGURE}(?:\s+${FIGURE})*)$`, 'i');
-/** One figure grouped by spaces with a decimal comma ("15 036,24", "- 1 234,56"): French print, no run of two figures. */
-const SPACE_GROUPED = /^[-−+]?\s?\(?[$£€]?\s?\d{1,3}(?: \d{3})+,\d{2}\)?(?:\s?(?:[$£€]|EUR|CHF))?(?:\s?(?:CR|DR|-))?$/i;
+/** One figure grouped by spaces ("15 036,24", "- 1 234,56", "S$1 982.50"), whatever its currency mark or sign mark: French or SI print, no run of two figures. */
+const SPACE_GROUPED = /^[-−+]?\s?\(?(?:[$£€₹]|R\$|S\$|A\$|NZ\$|Rs\.?|[A-Z]{3})?\s?\d{1,3}(?: \d{3})+[,.]\d{2}\)?(?:\s?(?:[$£€]|[A-Z]{3}))?(?:\s?(?:CR|DR|Cr|Dr|[CDSH]|Af|Bij|-))?$/;
 /** A cell that ends in a figure (the only cells a run of figures can be). */
 const FIGURE_END = /\d[.,]\d{2}\)?(?:\s?(?:CR|DR|-))?$/i;
 /** Between two figures of a run: after a digit, ")" or a CR/DR/- mark, before the next figure's sign or digits. */
@@ -120,7 +122,8 @@ export function splitMoneyRuns(cells: Cell[], columns: Column[]): Cell[] {
   let out: Cell[] | null = null;
   for (let i = 0; i < cells.length; i++) {
     const c = cells[i]!;
-    if (c.text.length < 9 || !c.text.includes(' ') || !FIGURE_END.test(c.text) || SPACE_GROUPED.test(c.text)) { out?.push(c); continue; }
+    // A cell that is one figure as a whole ("-CHF 557.78": a code between the sign and the digits) is no run.
+    if (c.text.length < 9 || !c.text.includes(' ') || !FIGURE_END.test(c.text) || SPACE_GROUPED.test(c.text) || isMoneyText(c.text)) { out?.push(c); continue; }
     const m = MONEY_RUN.exec(c.text);
     const figures = m ? m[2]!.trim().split(FIGURE_GAP) : [];
     const perChar = (c.x1 - c.x0) / Math.max(1, c.text.length);

@@ -270,7 +270,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // A dated line once a table was seen: a row (a paused table resumes with it: the next page of
     // a table whose header is not repeated), never a summary line.
     const dated = !!tables && !!parseDateStart(cells[0]?.text ?? '', opts.dmy, opts.langs);
-    const labelled = (k: string, moneyText: string, text: string, cell?: Cell): boolean => {
+    const labelled = (k: string, moneyText: string, text: string, cell?: Cell, labelX0?: number): boolean => {
       const money = parseMoneyCell(moneyText, opts.decimalComma);
       if (!money) return false;
       let openHit = labelHit(k, OPENING);
@@ -319,7 +319,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         if (s) sectionTotals[s === 1 ? 'credits' : 'debits'].push(abs);
         return true;
       }
-      const leftStart = !descCol0 || line.x0 < descCol0.x0 - 2;
+      // Left of the descriptions is where a summary line starts; the label itself is what counts
+      // (a row whose reference number is printed left of its description is still a row).
+      const leftStart = !descCol0 || (labelX0 ?? line.x0) < descCol0.x0 - 2;
       // Under a card's heading, a line printed in the description column is a charge, not a summary.
       if (headingRows && !leftStart) return false;
       return !!sign && (!tables || paused || leftStart) && k.length <= 60 && !/^\d/.test(text);
@@ -339,7 +341,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       let label: Cell | null = null;
       for (const c of cells) {
         if (isMoneyCell(c)) {
-          if (label && labelled(compact(label.text), c.text, `${label.text} ${c.text}`, c)) used = true;
+          if (label && labelled(compact(label.text), c.text, `${label.text} ${c.text}`, c, label.x0)) used = true;
           label = null;
         } else if (!/^\d{1,4}$/.test(c.text)) label = c;
       }
@@ -520,6 +522,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
           cur.hasAmount = true;
         }
         if (checkNumber && !cur.row.checkNumber) cur.row.checkNumber = checkNumber;
+        // A Dr/Cr word printed beside the amount on the row's last line gives the row's direction.
+        if (typeText && !cur.row.type) cur.row.type = typeText;
         cur.lastY = line.y;
       }
       // Side-by-side tables (checks) hold one row per line: read left to right, then down.

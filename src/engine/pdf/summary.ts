@@ -41,8 +41,11 @@ export function labelGrid(above: Line | null, line: Line, known: (key: string) =
   const out: { key: string; text: string; money: string }[] = [];
   for (const cell of line.cells) {
     if (!isMoneyText(cell.text)) continue;
-    let label: Cell | null = null;
-    for (const l of labels) if (l.x0 <= cell.x0 + 2) label = l;
+    // The label over the value: the one its print overlaps most (a right-aligned grid's wide
+    // value starts left of its label), else the last label starting left of it.
+    const overlap = (l: Cell) => Math.min(l.x1, cell.x1) - Math.max(l.x0, cell.x0);
+    let label: Cell | null = labels.reduce<Cell | null>((best, l) => (overlap(l) > 0 && (!best || overlap(l) > overlap(best)) ? l : best), null);
+    if (!label) for (const l of labels) if (l.x0 <= cell.x0 + 2) label = l;
     if (!label) continue;
     const key = compact(label.text);
     if (known(key)) out.push({ key, text: label.text, money: cell.text });

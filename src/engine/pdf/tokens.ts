@@ -1,5 +1,5 @@
 import { parseMoney, type Cents } from '../../contract/money.js';
-import { MONTHS, type Lang } from '../data/labels.js';
+import { MONTHS, TYPE_SIGN_WORDS, type Lang } from '../data/labels.js';
 
 /**
  * Recognisers for the two kinds of token a statement table is made of: money and dates.
@@ -9,10 +9,19 @@ import { MONTHS, type Lang } from '../data/labels.js';
 const CUR = String.raw`(?:[$£€₹]|R\$|S\$|A\$|NZ\$|Rs\.?|INR|USD|EUR|GBP|CAD|NZD|AUD|SGD|CHF)`;
 const DIGITS = String.raw`(?:\d{1,3}(?:[,.'’ \u00a0\u202f]\d{3})+|\d{1,2}(?:,\d{2})+,\d{3}|\d+)`;
 const CUR_ANY = new RegExp(CUR, 'gi');
-const MONEY = new RegExp(String.raw`^=?\s?(?:[-−+]\s?)?\(?\s?${CUR}?\s?[-−]?\s?${DIGITS}\s?[.,]\s?\d{2}\s?\)?(?:\s?${CUR})?(?:\s?(?:CR|DR|Cr\.?|Dr\.?|OD|D|C|[-+]))?$`, 'i');
+/**
+ * The marks printed after a figure that give its direction: CR/DR, C/D, and the short words of
+ * the languages' debit/credit pairs (German S/H, Dutch Af/Bij) from the label data; OD
+ * (overdrawn) is a debit.
+ */
+const SHORT_SIGN_WORDS = { credit: TYPE_SIGN_WORDS.credit.filter((w) => w.length <= 3), debit: [...TYPE_SIGN_WORDS.debit.filter((w) => w.length <= 3), 'od'] };
+const CREDIT_MARKS = new Set(SHORT_SIGN_WORDS.credit);
+const SIGN_SUFFIX = [...SHORT_SIGN_WORDS.credit, ...SHORT_SIGN_WORDS.debit].sort((a, b) => b.length - a.length).join('|');
+const MONEY = new RegExp(String.raw`^=?\s?(?:[-−+]\s?)?\(?\s?${CUR}?\s?[-−]?\s?${DIGITS}\s?[.,]\s?\d{2}(?:\s?${CUR}(?=\s?\)))?\s?\)?(?:\s?${CUR})?(?:\s?(?:(?:${SIGN_SUFFIX})\.?|[-+]))?$`, 'i');
+const SIGN_MARK = new RegExp(String.raw`\s?(${SIGN_SUFFIX})\.?$`, 'i');
 /** A currency printed after the figure ("12,50 €", "1,234.56 USD"). */
 const CUR_AFTER = new RegExp(String.raw`\s?${CUR}$`, 'i');
-const MONEY_TAIL = new RegExp(String.raw`\s((?:[-−+]\s?)?\(?\s?${CUR}?\s?[-−]?\s?(?:\d{1,3}(?:[,.]\d{3})+|\d{1,2}(?:,\d{2})+,\d{3}|\d+)[.,]\d{2}\s?\)?(?:\s?${CUR})?(?:\s?(?:CR|DR|-))?)$`, 'i');
+const MONEY_TAIL = new RegExp(String.raw`\s((?:[-−+]\s?)?\(?\s?${CUR}?\s?[-−]?\s?(?:\d{1,3}(?:[,.]\d{3})+|\d{1,2}(?:,\d{2})+,\d{3}|\d+)[.,]\d{2}\s?\)?(?:\s?${CUR})?(?:\s?(?:${SIGN_SUFFIX}|-))?)$`, 'i');
 
 export interface Money {
   cents: Cents;
@@ -54,10 +63,9 @@ function parseMoneyUncached(text: string, decimalComma: boolean): Money | null {
   let marker: Money['marker'] = null;
   // "1,234.56 CAD" ends in D, "12,50 €" in a sign: a currency after the figure goes first.
   s = s.replace(CUR_AFTER, '').trim();
-  const m = /\s?(CR|DR|OD|D|C)\.?$/i.exec(s);
+  const m = SIGN_MARK.exec(s);
   if (m) {
-    const k = m[1]!.toUpperCase();
-    marker = k === 'CR' || k === 'C' ? 'CR' : 'DR';
+    marker = CREDIT_MARKS.has(m[1]!.toLowerCase()) ? 'CR' : 'DR';
     s = s.slice(0, m.index).trim();
   }
   const explicit = marker !== null || /^[-−+(]|[-−]\s?[$£€]?\s?\d|\)$|[-+]$/.test(s);
