@@ -1,5 +1,5 @@
 /**
- * Where an OCR page's CPU goes, stage by stage (render or decode, clean, rules, the page engine's
+ * Where an OCR page's CPU goes, stage by stage (render or decode, clean (upright, gray, light, skew, dewarp), rules, the page engine's
  * reading, the best model's checks), on the bench's generated scans and on the dev corpus's
  * scans and photos (all of them, truth or not). One page at a time on one thread, so the
  * process's CPU time between two points is that stage's (the engines' threads included).
@@ -15,7 +15,8 @@ import { openPdf } from '../src/engine/pdf/open-pdf.js';
 import { renderPage } from '../src/engine/ocr/render.js';
 import { loneJpegPages } from '../src/engine/ocr/page-jpeg.js';
 import { decodeImagePages, sniffImage } from '../src/engine/ocr/decode.js';
-import { cleanPage, toPgm } from '../src/engine/ocr/clean.js';
+import { cleanGray, toPgm } from '../src/engine/ocr/clean.js';
+import { straightened, uprightGray } from '../src/engine/ocr/upright.js';
 import { eraseRules } from '../src/engine/ocr/rules.js';
 import { checkNumbers, closeEngines, readPage, startEngines, CHECK_BELOW_CONF, looksNumeric } from '../src/engine/ocr/tesseract.js';
 import { DEFAULT_OCR_LIMITS, OCR_DPI } from '../src/engine/ocr/limits.js';
@@ -56,7 +57,8 @@ async function measure(name: string, load: () => Promise<Canvas>, rules: boolean
   let t = cpu();
   const canvas = await load();
   const loadS = cpu() - t; t = cpu();
-  const { image } = cleanPage(canvas);
+  // As ./read-pages.ts: squared and turned upright, cleaned, straightened.
+  const image = straightened(cleanGray(uprightGray(canvas).gray).image);
   const cleanS = cpu() - t; t = cpu();
   const img = rules ? eraseRules(image) : image;
   const rulesS = cpu() - t; t = cpu();
