@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Worker } from 'tesseract.js';
 import { checkModelDir, englishModel } from './model.js';
 import type { Gray } from './clean.js';
+import { grayPng } from './gray-png.js';
 
 /** One recognised word, in the pixels of the image it was read from. */
 export interface OcrWord {
@@ -274,29 +275,41 @@ export async function recognizeRegion(img: Gray, x0: number, y0: number, x1: num
  * engines of this thread (pages of one file are recognised in parallel up to it).
  */
 export async function recognize(image: Gray, opts: { timeoutMs: number; maxParallel: number }): Promise<OcrWord[]> {
+  const deadline = Date.now() + opts.timeoutMs;
+  const words = await readPage(image, opts);
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new OcrTimeoutError(`page recognition took longer than ${Math.round(opts.timeoutMs / 1000)} s`)), Math.max(0, deadline - Date.now()));
+  });
+  try {
+    await Promise.race([checkNumbers(image, words), timeout]);
+    return words;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The page engine's reading of one page image (fast model, no checks), bounded by `timeoutMs`
+ * as in `recognize` (the checks' share of the time is what this leaves).
+ */
+export async function readPage(image: Gray, opts: { timeoutMs: number; maxParallel: number }): Promise<OcrWord[]> {
   parallel = Math.max(1, opts.maxParallel);
-  // clean.js loads the native canvas (~15 ms of CPU): only with the first page to recognise, not with the CLI (closeEngines).
-  const { toPgm } = await import('./clean.js');
   const worker = await engines.acquire();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new OcrTimeoutError(`page recognition took longer than ${Math.round(opts.timeoutMs / 1000)} s`)), opts.timeoutMs);
   });
-  let words: OcrWord[];
   try {
-    const pgm = toPgm(image);
-    const result = await Promise.race([worker.recognize(Buffer.from(pgm.buffer, pgm.byteOffset, pgm.byteLength), {}, { blocks: true, text: false }), timeout]);
+    // A PNG, not a PGM: the engine's image reader takes a PGM a byte at a time (./gray-png.ts).
+    const png = grayPng(image);
+    const result = await Promise.race([worker.recognize(Buffer.from(png.buffer, png.byteOffset, png.byteLength), {}, { blocks: true, text: false }), timeout]);
     engines.release(worker);
-    words = wordsOf(result.data.blocks as unknown as TessBlock[]);
+    return wordsOf(result.data.blocks as unknown as TessBlock[]);
   } catch (err) {
-    clearTimeout(timer);
     if (err instanceof OcrTimeoutError) engines.discard(worker);
     else engines.release(worker);
     throw err;
-  }
-  try {
-    await Promise.race([checkNumbers(image, words), timeout]);
-    return words;
   } finally {
     clearTimeout(timer);
   }
