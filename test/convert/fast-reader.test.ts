@@ -12,24 +12,8 @@ import { extractPdf, withPdfReader } from '../../src/engine/pdf/extract.js';
 import { LimitError } from '../../src/engine/limits.js';
 import { LAYOUTS, makeLongStatement, makeStatementSpec, renderStatementPdf } from '../fixtures/generator/index.js';
 import { compareReaders, diffItems } from '../fixtures/compare-readers.js';
+import { handPdf } from '../fixtures/hand-pdf.js';
 
-/** A PDF written object by object (classic cross-reference table), for the cases pdf-lib does not write. */
-function handPdf(objects: (string | { dict: string; stream: Uint8Array | string })[], trailer = ''): Uint8Array {
-  const parts: Buffer[] = [Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
-  let size = parts[0]!.length;
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(size);
-    const body = typeof o === 'string'
-      ? Buffer.from(`${i + 1} 0 obj\n${o}\nendobj\n`, 'latin1')
-      : Buffer.concat([Buffer.from(`${i + 1} 0 obj\n<< ${o.dict} /Length ${Buffer.from(o.stream).length} >>\nstream\n`, 'latin1'), Buffer.from(o.stream), Buffer.from('\nendstream\nendobj\n', 'latin1')]);
-    parts.push(body);
-    size += body.length;
-  });
-  const xref = [`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`, ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`)].join('');
-  parts.push(Buffer.from(`${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailer} >>\nstartxref\n${size}\n%%EOF\n`, 'latin1'));
-  return new Uint8Array(Buffer.concat(parts));
-}
 
 /** RunLengthDecode data: literal runs of up to 128 bytes, then the end marker. */
 function runLength(text: string): Uint8Array {

@@ -18,18 +18,12 @@ import { dewarped } from '../../src/engine/ocr/dewarp.js';
 import { makeStatementSpec, renderStatementPdf } from '../fixtures/generator/index.js';
 import { scanImages, scannedPdf } from '../fixtures/generator/scan.js';
 import { CAPTURE_TRAITS } from '../fixtures/generator/capture-traits.js';
-import type { ParsedStatement } from '../../src/contract/model.js';
+import { transactionF1 } from '../fixtures/transaction-f1.js';
 
 vi.setConfig({ testTimeout: 600_000 });
 afterAll(() => closeEngines());
 
-function f1(truth: ParsedStatement[], got: ParsedStatement[]): number {
-  const want = truth.flatMap((s) => s.transactions.map((t) => `${t.date}|${t.amount}`));
-  const have = got.flatMap((s) => s.transactions.map((t) => `${t.date}|${t.amount}`));
-  let tp = 0;
-  for (const h of have) { const i = want.indexOf(h); if (i >= 0) { want.splice(i, 1); tp++; } }
-  return tp ? (2 * tp) / (have.length + tp + want.length) : 0;
-}
+const f1 = transactionF1;
 
 const trait = (name: string) => CAPTURE_TRAITS.find((t) => t.name === name)!;
 

@@ -21,22 +21,15 @@ import { eraseRules } from '../../src/engine/ocr/rules.js';
 import { scanLayer } from '../../src/engine/ocr/ocr-layer.js';
 import { makeStatementSpec, renderStatementPdf, type LayoutName } from '../fixtures/generator/index.js';
 import { ocrLayeredPdf, scanImages, scannedPdf } from '../fixtures/generator/scan.js';
-import type { ParsedDocument, ParsedStatement } from '../../src/contract/model.js';
+import type { ParsedDocument } from '../../src/contract/model.js';
 import type { OcrLimits } from '../../src/engine/ocr/limits.js';
+import { transactionF1 } from '../fixtures/transaction-f1.js';
 
 // OCR is slow on a shared 2-core machine: generous bounds, never a speed assertion.
 vi.setConfig({ testTimeout: 600_000 });
 afterAll(() => closeEngines());
 
-/** Transaction-level F1 on (date, signed amount), each truth row matched at most once. */
-function f1(truth: ParsedStatement[], got: ParsedStatement[]): number {
-  const want = truth.flatMap((s) => s.transactions.map((t) => `${t.date}|${t.amount}`));
-  const have = got.flatMap((s) => s.transactions.map((t) => `${t.date}|${t.amount}`));
-  let tp = 0;
-  for (const h of have) { const i = want.indexOf(h); if (i >= 0) { want.splice(i, 1); tp++; } }
-  const p = have.length ? tp / have.length : 0, r = tp / (tp + want.length);
-  return p + r ? (2 * p * r) / (p + r) : 0;
-}
+const f1 = transactionF1;
 
 async function statement(layout: LayoutName, seed: number, perMonth = 12) {
   return renderStatementPdf(makeStatementSpec({ seed, layout, transactionsPerMonth: perMonth }));

@@ -55,7 +55,7 @@ export function grayOf(canvas: Canvas): Gray {
 }
 
 /** Otsu's global threshold of a histogram. */
-function otsu(hist: Uint32Array, total: number): number {
+export function otsu(hist: Uint32Array, total: number): number {
   let sum = 0;
   for (let i = 0; i < 256; i++) sum += i * hist[i]!;
   let sumB = 0, wB = 0, best = 0, threshold = 128;

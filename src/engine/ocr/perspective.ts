@@ -1,5 +1,5 @@
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
-import type { Gray } from './clean.js';
+import { otsu, type Gray } from './clean.js';
 
 /**
  * A phone photo of a sheet on a table: the sheet is a four-cornered shape (keystone: the far
@@ -158,22 +158,6 @@ function shoelace(q: Quad): number {
   let s = 0;
   for (let i = 0; i < 4; i++) { const a = q[i]!, b = q[(i + 1) % 4]!; s += a[0] * b[1] - b[0] * a[1]; }
   return s / 2;
-}
-
-function otsu(hist: Uint32Array, total: number): number {
-  let sum = 0;
-  for (let i = 0; i < 256; i++) sum += i * hist[i]!;
-  let sumB = 0, wB = 0, best = 0, threshold = 128;
-  for (let t = 0; t < 256; t++) {
-    wB += hist[t]!;
-    if (!wB) continue;
-    const wF = total - wB;
-    if (!wF) break;
-    sumB += t * hist[t]!;
-    const between = wB * wF * (sumB / wB - (sum - sumB) / wF) ** 2;
-    if (between > best) { best = between; threshold = t; }
-  }
-  return threshold;
 }
 
 /** Binary closing with a 3×3 square (dilate then erode). */
