@@ -34,6 +34,10 @@ const CLASSES: [number, string][] = [
   [55, 'Dutch Af/Bij after figures, the description first'],
   [114, 'German S/H after figures and an S/H flag column'],
   [88, 'Spanish D/H after figures and a D/H flag column'],
+  [245, 'a bare "Paid In" total below a description-first table, its figure outside the money columns'],
+  [358, 'the first account\'s summary below its rows runs over to the top of the second account\'s page'],
+  [376, 'the same in a description-first table (the row dates in the second cell)'],
+  [360, 'two accounts on one page in description-first tables, heads not repeated'],
 ];
 
 describe('composed layouts', () => {

@@ -5,7 +5,7 @@ import { addDays, daysBetween, parseIso, toIso, type IsoDate } from '../../contr
 import { TYPE_SIGN_WORDS, type Lang } from '../data/labels.js';
 import { periodAt, findAccountNumber, isMaskedAccountLabel, findAccountType, findTitledAccountNumber, findAddressBlocks, findBank, findPeriod, findPhones, isStrongAccountNumber, looksBusiness, namesAccountType, normalizeAccount } from './fields.js';
 import type { Line } from './lines.js';
-import { readTables, type AnchorVotes, type RawRow, type RowOptions } from './rows.js';
+import { knownSummaryLabel, readTables, type AnchorVotes, type RawRow, type RowOptions } from './rows.js';
 import { inferSigns } from './signs.js';
 import { detectCurrency } from './currency.js';
 import { chooseReading } from './readings.js';
@@ -55,8 +55,14 @@ export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
     if (changes && current.length) {
       // Move this page's lines that come before the change to the new statement, unless data was read there.
       let cut = current.length;
-      if (!dataSeenOnPage) while (cut > 0 && current[cut - 1]!.page === line.page) cut--;
-      else {
+      if (!dataSeenOnPage) {
+        while (cut > 0 && current[cut - 1]!.page === line.page) cut--;
+        // The previous account's summary printed after its rows runs over to the top of this page
+        // ("Closing Balance 21,990.52" above the next account's title): its figures stay with it.
+        let last = -1;
+        for (let k = cut; k < current.length; k++) if (/\d[.,]\d{2}\b/.test(current[k]!.text) && knownSummaryLabel(current[k]!.key)) last = k;
+        if (last >= 0 && current.slice(0, cut).some((l) => isDataLine(l, ctx, true))) cut = last + 1;
+      } else {
         // Below the last account's rows on the same page, the new account's title printed just
         // above its number ("Savings Account" / "Account number …") is the new statement's.
         let k = cut;
@@ -72,11 +78,22 @@ export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
     if (newAcct && !account) account = newAcct;
     else if (newAcct && changes) account = newAcct;
     if (perKey && (!period || changes)) period = perKey;
-    if (parseDateStart(line.cells[0]?.text ?? '', ctx.dmy, ctx.langs) && /\d[.,]\d{2}\b/.test(line.text)) { dataSeenOnPage = true; rowX0 = Math.min(rowX0, line.x0); }
+    if (isDataLine(line, ctx)) { dataSeenOnPage = true; rowX0 = Math.min(rowX0, line.x0); }
     current.push(line);
   }
   if (current.length) segments.push(current);
   return segments;
+}
+
+/**
+ * A dated line with a figure: a transaction row. Dated in its first cell, or (a description-first
+ * table) in a cell of its own among the first three; `dateAnywhere` accepts a date cell anywhere.
+ */
+function isDataLine(line: Line, ctx: DocumentContext, dateAnywhere = false): boolean {
+  if (!/\d[.,]\d{2}\b/.test(line.text)) return false;
+  if (parseDateStart(line.cells[0]?.text ?? '', ctx.dmy, ctx.langs)) return true;
+  const cells = dateAnywhere ? line.cells : line.cells.slice(1, 3);
+  return cells.some((c) => (dateAnywhere || c.text.length <= 12) && !!parseDateStart(c.text, ctx.dmy, ctx.langs));
 }
 
 /** An account title line with its number ("BUSINESS SAVINGS 3787824551"): never a table row. */

@@ -84,7 +84,7 @@ function datedBalanceHit(key: string): string | null {
 }
 
 /** A balance or total label of the summary ("Neuer Kontostand", "Summe Zahlungseingänge"). */
-function knownSummaryLabel(key: string): boolean {
+export function knownSummaryLabel(key: string): boolean {
   const hit = labelHit(key, OPENING) ?? labelHit(key, CLOSING) ?? labelHit(key, TOT_CREDIT) ?? labelHit(key, TOT_DEBIT);
   // The label is mostly the balance or total phrase ("VIS CARD PURCHASE SHELL …" merely contains "purchases").
   return !!hit && key.length <= hit.length + 12;
@@ -106,6 +106,12 @@ function underDebit(columns: Column[], x0: number, x1: number): boolean {
   const money = columns.filter((c) => c.kind === 'debit' || c.kind === 'credit' || c.kind === 'balance' || c.kind === 'amount');
   const hits = money.filter((c) => Math.abs(x1 - c.x1) <= 4 || (x0 >= c.x0 - 4 && x1 <= c.x1 + 4));
   return hits.length === 1 && hits[0]!.kind === 'debit';
+}
+
+/** A figure whose x-range meets a money column (debit, credit, amount, balance) of one of the tables. */
+function inMoneyColumn(tables: Column[][], cell: { x0: number; x1: number }): boolean {
+  return tables.some((cols) => cols.some((c) => (c.kind === 'debit' || c.kind === 'credit' || c.kind === 'balance' || c.kind === 'amount')
+    && cell.x1 >= c.x0 - 4 && cell.x0 <= c.x1 + 4));
 }
 
 function isFurniture(line: Line, opts: RowOptions): boolean {
@@ -295,7 +301,11 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       if (dated) return false;
       // A total named by its label ("Summe Zahlungseingänge", "Total des crédits"), wherever the summary is printed.
       const tot = labelHit(k, TOT_CREDIT) ?? labelHit(k, TOT_DEBIT);
-      if (tot && k.length <= tot.length + 12 && /^(total|summe|totale?)/.test(tot)) {
+      // A bare direction label ("Paid in", "Money out") after a bank table is a total only when its
+      // figure stands outside the table's money columns: under them it is an undated row. (A card's
+      // "Purchases" after its rows heads an interest table's line.)
+      const bareTotal = !!tot && !opts.card && !!tables && !!cell && k.length <= tot.length + 2 && !inMoneyColumn(tables, cell);
+      if (tot && k.length <= tot.length + 12 && (/^(total|summe|totale?)/.test(tot) || bareTotal)) {
         (out.tablesFound === 0 ? summaryTotals : sectionTotals)[TOT_CREDIT.includes(tot) ? 'credits' : 'debits'].push(Math.abs(money.cents));
         return true;
       }
