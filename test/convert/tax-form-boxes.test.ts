@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Cell, Line } from '../../src/engine/pdf/lines.js';
-import { readTaxForm, taxFormKind } from '../../src/engine/forms/tax-forms.js';
+import { readTaxForm, recogniseTaxForm, taxFormKind } from '../../src/engine/forms/tax-forms.js';
 import { convertDocument } from '../../src/engine/index.js';
 import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
 import { renderTaxForm } from '../fixtures/generator/forms/tax.js';
@@ -85,5 +85,22 @@ describe('a pay stub that prints its figures in Current and Year to Date columns
       const doc = await convertDocument({ fileName: 'stub.pdf', bytes: f.bytes, options: defaultConversionOptions({ accounttype: 'autoDetect' }) });
       expect(doc.taxForm, `seed ${seed}`).toMatchObject({ kind: 'Pay Stub', wages: f.truth.figures.wages, netPay: f.truth.figures.netPay, ytdGross: f.truth.figures.ytdGross, unread: [] });
     }
+  });
+});
+
+describe('returns this service does not read are named, never read as the form they resemble', () => {
+  const form1040 = (): Line[] => [
+    line(40, cell('Form', 40), cell('1040 U.S. Individual Income Tax Return 2024', 70)),
+    line(52, cell('Department of the Treasury—Internal Revenue Service', 70)),
+    line(70, cell('Your first name and middle initial', 40), cell('Your social security number', 400)),
+    line(90, cell('1a Total amount from Form(s) W-2, box 1', 40)),
+  ];
+  it('a Form 1040 alone is refused by name', () => {
+    expect(recogniseTaxForm(form1040())).toEqual({ refused: 'Form 1040 without its Schedule C' });
+  });
+  it('a Form 1040 carrying its Schedule C is read as the Schedule C', () => {
+    const withC = [...form1040(), line(400, cell('SCHEDULE C', 40), cell('Profit or Loss From Business', 120)), line(412, cell('(Sole Proprietorship)', 120))];
+    const found = recogniseTaxForm(withC);
+    expect('kind' in found && found.kind.name).toBe('1040 Schedule C');
   });
 });

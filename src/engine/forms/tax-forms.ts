@@ -1,5 +1,5 @@
 import type { Line } from '../pdf/lines.js';
-import { REFUSED_TAX_FORMS, REFUSED_TITLE_LINES, TAX_FORM_KINDS, type TaxFigure, type TaxFormKind } from './data/tax-form-kinds.js';
+import { NAMED_UNREAD_TAX_FORMS, REFUSED_TAX_FORMS, REFUSED_TITLE_LINES, TAX_FORM_KINDS, type TaxFigure, type TaxFormKind } from './data/tax-form-kinds.js';
 import { findPhrase, hasPhrase } from './phrase-match.js';
 import { valueInColumn } from './table-figure.js';
 import type { TaxFormFigures } from '../../contract/api/tax-form.js';
@@ -34,7 +34,9 @@ export function recogniseTaxForm(lines: Line[]): { kind: TaxFormKind } | { refus
   const refused = REFUSED_TAX_FORMS.find((k) => titled(head, k.title));
   if (refused) return { refused: refused.name };
   const kind = TAX_FORM_KINDS.find((k) => titled(text, k.title));
-  return kind ? { kind } : { none: true };
+  if (kind) return { kind };
+  const named = NAMED_UNREAD_TAX_FORMS.find((k) => titled(head, k.title));
+  return named ? { refused: named.name } : { none: true };
 }
 
 /** Cents of a printed amount; parentheses or a minus make it negative. */

@@ -90,5 +90,15 @@ export const REFUSED_TAX_FORMS: Array<{ name: string; title: Array<string | stri
   { name: 'Schedule K-1', title: [["partner's share of income", "shareholder's share of income"]] },
 ];
 
+/**
+ * Tax forms named only when nothing in the document is read: a return's own pages are not read,
+ * but the same file may carry its Schedule C (which is), so these never refuse a whole file.
+ */
+export const NAMED_UNREAD_TAX_FORMS: Array<{ name: string; title: Array<string | string[]> }> = [
+  { name: 'Form 1040 without its Schedule C', title: [['u.s. individual income tax return', 'u.s. tax return for seniors']] },
+  { name: 'Form 941', title: [["employer's quarterly federal tax return"]] },
+  { name: 'Form 940', title: [["employer's annual federal unemployment"]] },
+];
+
 /** Lines of a document's head where a refused form's title is looked for: the title, not instructions that name it. */
 export const REFUSED_TITLE_LINES = 12;
