@@ -38,6 +38,8 @@ const CLASSES: [number, string][] = [
   [358, 'the first account\'s summary below its rows runs over to the top of the second account\'s page'],
   [376, 'the same in a description-first table (the row dates in the second cell)'],
   [360, 'two accounts on one page in description-first tables, heads not repeated'],
+  [1400, 'a busy account\'s "INSURANCE PREMIUM" rows under an "Effective Date" head: its pages are no insurance form'],
+  [999, '"CHF 21\'415.58" in a summary grid names the currency (CHF is no month: the line is no row)'],
 ];
 
 describe('composed layouts', () => {

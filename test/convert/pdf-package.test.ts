@@ -126,4 +126,14 @@ describe('the kind of each page of a package, by its own words', () => {
     ];
     expect(splitPackage(more)?.map((p) => [p.pages, p.kind])).toEqual([[[1, 2, 5], 'Bank Statement'], [[3, 4], 'Tax Form']]);
   });
+
+  it("a busy statement's page whose wrapped descriptions name insurance premiums is the statement's, not an insurance form", () => {
+    const rows = Array.from({ length: 10 }, (_, i) => [`01/${String(10 + i).padStart(2, '0')} NEXT INSURANCE  ${100 + i}.00  ${900 - i}.00`, 'PREMIUM 83772120']).flat();
+    const busy = [
+      ...page(1, 'Business Checking  Statement of Account', 'Beginning balance 1,000.00  Ending balance 900.00', 'Deposits  Withdrawals  Daily balance'),
+      ...page(2, 'Date  Description  Effective Date  Amount  Balance', ...rows),
+    ];
+    expect(classifyPages(busy).map((p) => p.kind)).toEqual(['Bank Statement', null]);
+    expect(splitPackage(busy)).toBeNull();
+  });
 });

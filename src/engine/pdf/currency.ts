@@ -2,6 +2,7 @@ import type { BankInfo } from '../data/banks.js';
 import { DOLLAR_COUNTRIES, NAMED_DOLLARS } from '../data/dollar-countries.js';
 import { CURRENCY_CODES, CURRENCY_LABELS } from '../data/currencies.js';
 import type { Line } from './lines.js';
+import { isRowLine } from './row-line.js';
 
 /** The statement's currency, and why it was left unknown when it was. */
 export interface CurrencyDecision {
@@ -22,9 +23,7 @@ const CURRENCY_SIGNS: [RegExp, string][] = [
 const LABELLED = new RegExp(`(?:${CURRENCY_LABELS.join('|')})\\s*:?\\s*\\(?(${CURRENCY_CODES.join('|')})\\b`, 'gi');
 const COUNTRY_CURRENCY: Record<BankInfo['country'], string> = { US: 'USD', UK: 'GBP', CA: 'CAD', EU: 'EUR', NZ: 'NZD', AU: 'AUD', IN: 'INR', SG: 'SGD', ID: 'IDR', CH: 'CHF', BR: 'BRL', MX: 'MXN', KE: 'KES' };
 
-/** A transaction row (a date first, an amount in it): its description is no evidence of the country. */
-const ROW = /^\s*(\d{1,4}[/.-]\d{1,2}|\d{1,2}\s?[A-Za-z]{3}|[A-Za-z]{3}\.?\s?\d{1,2}\b)/;
-const AMOUNT = /\d[.,]\d{2}\b/;
+
 /** Lines read for evidence: the top of the statement, where letterheads, addresses and summaries are. */
 const MAX_LINES = 600;
 
@@ -48,7 +47,7 @@ function namedDollars(text: string, top: Line[], dayFirst: boolean): Map<string,
   for (const [code, n] of named) {
     if (n >= bare) continue;
     if (new RegExp(`\\b${code}\\b`).test(text)) continue;
-    scores ??= dollarCountryScores(top.filter((l) => !(ROW.test(l.text) && AMOUNT.test(l.text))).map((l) => l.text).join('\n'), dayFirst);
+    scores ??= dollarCountryScores(top.filter((l) => !isRowLine(l)).map((l) => l.text).join('\n'), dayFirst);
     if (!scores.some((c) => c.currency === code && c.score > 0)) named.delete(code);
   }
   return named;
@@ -77,7 +76,7 @@ export function detectCurrency(lines: Line[], bank: BankInfo | null, dayFirst = 
   const top = lines.slice(0, MAX_LINES);
   const text = top.map((l) => l.text).join('\n');
   const counts = new Map<string, number>();
-  const codeText = top.filter((l) => !(ROW.test(l.text) && AMOUNT.test(l.text)) && !FX_LINE.test(l.text)).map((l) => l.text).join('\n');
+  const codeText = top.filter((l) => !isRowLine(l) && !FX_LINE.test(l.text)).map((l) => l.text).join('\n');
   for (const m of codeText.matchAll(CODES)) counts.set(m[1]!, (counts.get(m[1]!) ?? 0) + 1);
   for (const [re, code] of CURRENCY_SIGNS) {
     for (const m of text.matchAll(re)) { const c = code || m[1]!; counts.set(c, (counts.get(c) ?? 0) + 1); }
@@ -89,7 +88,7 @@ export function detectCurrency(lines: Line[], bank: BankInfo | null, dayFirst = 
   const printed = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
   if (printed) return { code: printed[0] };
   if (bank) return { code: bank.currency ?? COUNTRY_CURRENCY[bank.country] };
-  const evidence = top.filter((l) => !(ROW.test(l.text) && AMOUNT.test(l.text))).map((l) => l.text).join('\n');
+  const evidence = top.filter((l) => !isRowLine(l)).map((l) => l.text).join('\n');
   const scores = dollarCountryScores(evidence, dayFirst);
   const [first, second] = scores;
   if (first && first.score >= 3 && first.score >= (second?.score ?? 0) + 2) return { code: first.currency };

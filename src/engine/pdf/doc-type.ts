@@ -1,6 +1,7 @@
 import type { DocTypeText } from '../../contract/model.js';
 import { DOC_TYPE_WORDS, DOC_TYPE_STRONG_WORDS, LOAN_WORDS, PAGE_KINDS } from '../data/labels.js';
 import type { Line } from './lines.js';
+import { isRowLine } from './row-line.js';
 
 /**
  * What kind of document a PDF is, decided once from scored evidence: the distinct telltale
@@ -34,13 +35,10 @@ const STRONG = new Map(Object.entries(DOC_TYPE_STRONG_WORDS).map(([k, words]) =>
 const LOAN = LOAN_WORDS.words.map(phrase);
 const LOAN_STRONG = new Set(LOAN_WORDS.strong);
 
-/** A transaction row: a line that starts with a date-like token and carries an amount. */
-const ROW = /^\s*(\d{1,4}[/.-]\d{1,2}|\d{1,2}\s?[A-Za-z]{3}|[A-Za-z]{3}\.?\s?\d{1,2}\b)/;
-const AMOUNT = /\d[.,]\d{2}\b/;
 
 /** A line's evidence text: spaced(), or '' for a transaction row, which is never evidence. */
 function evidenceOf(l: Line): string {
-  return ROW.test(l.text) && AMOUNT.test(l.text) ? '' : spaced(l.text);
+  return isRowLine(l) ? '' : spaced(l.text);
 }
 
 /**
@@ -137,6 +135,8 @@ export interface PackagePart {
 }
 
 const PAGE_KIND_PHRASES = PAGE_KINDS.map((k) => ({ ...k, phrases: k.words.map(phrase), needed: k.needs?.map(phrase) }));
+/** Rows (dated lines with amounts) that make a page a statement's when another kind's words are few: a stub's pay period or a policy's terms print a few. */
+const MIN_ROWS_OF_A_STATEMENT_PAGE = 8;
 const STATEMENT_KINDS = new Set<string>(['Bank Statement', 'Credit Card Statement', 'Investment Statement']);
 
 /** Each page classified on its own (as classifyDocument does a document, plus the kinds of data/labels.ts PAGE_KINDS). */
@@ -161,7 +161,10 @@ export function classifyPages(lines: Line[]): PageKind[] {
     const other = PAGE_KIND_PHRASES.filter((k) => !k.needed || k.needed.some(has))
       .map((k) => ({ k, hits: k.phrases.filter(has).map((p) => p.text) })).sort((a, b) => b.hits.length - a.hits.length)[0];
     const bank = d.scores['Bank Statement'] ?? 0;
-    if (other && other.hits.length >= 3 && other.hits.length > bank) {
+    // A page of many transaction rows and few of a kind's words is a statement's page: a busy
+    // account's wrapped "NEXT INSURANCE / PREMIUM" rows under an "Effective Date" head are no
+    // insurance form. (A pay stub's dated lines come with many of its words.)
+    if (other && other.hits.length >= 3 && other.hits.length > bank && rows < Math.max(MIN_ROWS_OF_A_STATEMENT_PAGE, other.hits.length * 3)) {
       out.push({ ...base, kind: other.k.kind, evidence: `${other.k.kind}: ${other.hits.join(', ')}`, reader: other.k.reader ?? null, alone: other.k.alone });
     } else if (bank >= 3) out.push({ ...base, kind: 'Bank Statement', evidence: d.evidence, reader: 'statement', alone: false });
     else out.push({ ...base, kind: null, evidence: '', reader: null, alone: false });

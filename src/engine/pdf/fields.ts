@@ -4,6 +4,7 @@ import { BANKS, type BankInfo } from '../data/banks.js';
 import { ACCOUNT_NUMBER_LABELS, ACCOUNT_TYPE_WORDS, BUSINESS_WORDS, OWNER_NAME_CONTINUATIONS, PERIOD_CONNECTORS, type Lang } from '../data/labels.js';
 import { compact, type Line } from './lines.js';
 import { findFullDates } from './tokens.js';
+import { isRowLine } from './row-line.js';
 
 /** Header fields of a statement, read from its lines by labels and positions. */
 
@@ -18,7 +19,6 @@ const ANY_LONG_ALIAS = new RegExp(BANK_ALIASES.filter((a) => !a.word).map((a) =>
 const ANY_WORD_ALIAS = new RegExp(`(?:^|[^a-z0-9])(?:${BANK_ALIASES.filter((a) => a.word).map((a) => escapeRe(a.key)).join('|')})(?![a-z0-9])`);
 
 /** A transaction row (a date first, money on the line): its description never names the statement's bank. */
-const ROW_LINE = /^\s*(\d{1,4}[/.-]\d{1,2}|\d{1,2}\s?[A-Za-z]{3}|[A-Za-z]{3}\.?\s?\d{1,2}\b)/;
 
 /**
  * The bank the document is from, scored over its lines against the bank data: a name or web
@@ -34,7 +34,7 @@ export function findBank(lines: Line[]): BankInfo | null {
     // The first three pages say who the bank is; later pages repeat their furniture.
     if (line.page > firstPage + 2) break;
     if (line.page === firstPage) onFirst++;
-    if (ROW_LINE.test(line.text) && /\d[.,]\d{2}\b/.test(line.text)) continue;
+    if (isRowLine(line)) continue;
     // Accents folded: "SOCIÉTÉ GÉNÉRALE" is the alias societegenerale.
     const lower = (/^[\x00-\x7f]*$/.test(line.text) ? line.text : line.text.normalize('NFD').replace(/[\u0300-\u036f]/g, '')).toLowerCase();
     const text = lower.replace(/[^a-z0-9.&]/g, '');
@@ -252,14 +252,14 @@ const ANY_TYPE_WORD = new RegExp(`(?:${ACCOUNT_TYPE_WORDS.flatMap((t) => t.words
 
 /** The line names an account type ("Savings Account", "Girokonto") outside a table row. */
 export function namesAccountType(line: Line): boolean {
-  return !(ROW_LINE.test(line.text) && /\d[.,]\d{2}\b/.test(line.text)) && findAccountTypeIn([line]) !== null;
+  return !isRowLine(line) && findAccountTypeIn([line]) !== null;
 }
 
 /** Account type from its words, and the printed account title ("Business Complete Checking"). */
 export function findAccountType(lines: Line[]): { type: 'Savings' | 'MoneyMarket' | 'Line of Credit' | 'Checking'; title: string } {
   // The first line that names an account type decides (the account's title comes before any
   // disclosure that mentions savings); within a line, the more specific type first.
-  const typed = lines.filter((l) => !(ROW_LINE.test(l.text) && /\d[.,]\d{2}\b/.test(l.text)));
+  const typed = lines.filter((l) => !isRowLine(l));
   for (const line of typed) {
     const hit = findAccountTypeIn([line]);
     if (hit) return hit;

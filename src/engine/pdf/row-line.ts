@@ -1,0 +1,42 @@
+/**
+ * Whether a line looks like a transaction row, by its print alone: a date at its start (digits,
+ * or a day and a month's name either way round) or in a cell of its own among its first three
+ * (a description-first table), and an amount. Evidence of what a document is (its type, its
+ * currency, its account's type and number) is never read from rows: "NEXT INSURANCE PREMIUM"
+ * or "CREDIT CARD PAYMENT" in a description says nothing about the statement.
+ */
+import { MONTHS } from '../data/labels.js';
+import { compact, type Line } from './lines.js';
+
+const NUMERIC_DATE_START = /^\s*\d{1,4}[/.-]\d{1,2}/;
+const DAY_MONTH_START = /^\s*\d{1,2}\s?(\p{L}{3,})/u;
+const MONTH_DAY_START = /^\s*(\p{L}{3,})\.?\s?\d{1,2}\b/u;
+/** A cell that is a date and nothing else: 03-02-2025, 2025/02/03, 3 Feb 2025, Feb 3, 2025. */
+const DATE_CELL = /^\s*(\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|\d{1,2}\.?\s?\p{L}{3,}\.?(?:\s?\d{2,4})?|\p{L}{3,}\.?\s?\d{1,2},?(?:\s?\d{2,4})?)\s*$/u;
+const AMOUNT = /\d[.,]\d{2}\b/;
+const MONTH_WORDS = new Set(Object.values(MONTHS).flat(2).map(compact));
+
+function isMonth(word: string | undefined): boolean {
+  return !!word && MONTH_WORDS.has(compact(word));
+}
+
+/** The text starts with a date: "03/02", "3 Feb", "Feb 3" ("CHF 21'415.58" does not: CHF is no month). */
+export function startsWithDate(text: string): boolean {
+  if (NUMERIC_DATE_START.test(text)) return true;
+  return isMonth(DAY_MONTH_START.exec(text)?.[1] ?? MONTH_DAY_START.exec(text)?.[1]);
+}
+
+function isDateCell(text: string): boolean {
+  const m = DATE_CELL.exec(text);
+  if (!m) return false;
+  const word = /\p{L}{3,}/u.exec(m[1]!)?.[0];
+  return word === undefined || isMonth(word);
+}
+
+export function isRowLine(line: Pick<Line, 'text' | 'cells'>): boolean {
+  if (!AMOUNT.test(line.text)) return false;
+  if (startsWithDate(line.text)) return true;
+  const cells = line.cells;
+  for (let i = 1; i < 3 && i < cells.length; i++) if (isDateCell(cells[i]!.text)) return true;
+  return false;
+}
