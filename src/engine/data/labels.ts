@@ -74,7 +74,7 @@ export const TOTAL_LABELS = {
     // Card section totals.
     'total purchases and adjustments', 'total purchases and other charges', 'total fees for this period', 'total fees charged', 'total interest for this period', 'total interest charged',
     'total compras', 'total compras y disposiciones', 'total comisiones', 'total intereses', 'total des achats', 'total des achats et debits', 'total des frais', 'total des interets',
-    'summe umsatze', 'summe einkaufe und bargeld', 'summe gebuhren', 'summe entgelte', 'summe zinsen'],
+    'summe einkaufe', 'summe einkaufe und bargeld', 'summe gebuhren', 'summe entgelte', 'summe zinsen'],
 };
 
 /**
@@ -92,8 +92,9 @@ export const HEADING_WORDS = {
    * money out in any language ("Pagos y abonos", "Gebühren", "Intérêts"). On a bank statement
    * these words say nothing sure ("Zinsen" may be interest earned), so they count on cards only.
    */
+  // (Not "Umsätze": German for a card's transactions of every kind, its list's title.)
   cardCredit: ['payment', 'payments', 'pago', 'pagos', 'paiement', 'paiements', 'zahlung', 'zahlungen', 'credits', 'creditos', 'abonos', 'gutschriften'],
-  cardDebit: ['purchase', 'purchases', 'compras', 'achats', 'einkaufe', 'umsatze', 'fees', 'comisiones', 'frais', 'gebuhren', 'entgelte', 'interest', 'intereses', 'interets', 'zinsen', 'sollzinsen',
+  cardDebit: ['purchase', 'purchases', 'compras', 'achats', 'einkaufe', 'belastungen', 'fees', 'comisiones', 'frais', 'gebuhren', 'entgelte', 'interest', 'intereses', 'interets', 'zinsen', 'sollzinsen',
     'cash advance', 'cash advances', 'disposiciones', 'disposiciones de efectivo', 'avances de fonds', 'bargeldabhebungen', 'bargeldauszahlungen', 'bargeld', 'retraits',
     'balance transfer', 'balance transfers', 'traspasos de saldo', 'transferts de solde', 'saldoubertragungen', 'adjustments'],
   /** Credit-card headings where a debit word means money in ("Payments and Other Credits"). */
