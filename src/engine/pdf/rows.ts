@@ -90,6 +90,17 @@ export function knownSummaryLabel(key: string): boolean {
   return !!hit && key.length <= hit.length + 12;
 }
 
+/**
+ * A summary grid printed right under a table (a card's account summary below its rows): a line
+ * of more figures than any row of a table prints, under labels of which some name a balance or
+ * a total. Its labels were no row's wrapped description.
+ */
+function summaryAfterTable(above2: Line | null, above1: Line | null, line: Line): ReturnType<typeof stackedSummary> {
+  if (line.cells.filter(isMoneyCell).length < 4) return null;
+  const grid = stackedSummary(above2, above1, line);
+  return grid && grid.filter((p) => knownSummaryLabel(p.key)).length >= 2 ? grid : null;
+}
+
 /** One pattern per label list: most keys hold no label, and one regex test says so cheaply. */
 const ANY_LABEL = new WeakMap<string[], RegExp>();
 /** The longest label of `labels` inside `key` (labels are sorted longest first), null when none. */
@@ -305,9 +316,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       const tot = labelHit(k, TOT_CREDIT) ?? labelHit(k, TOT_DEBIT);
       // A bare direction label ("Paid in", "Money out") after a bank table is a total only when its
       // figure stands outside the table's money columns: under them it is an undated row. (A card's
-      // "Purchases" after its rows heads an interest table's line.)
+      // "Purchases" after its rows heads an interest table's line.) "Total Credit Limit" is a limit,
+      // not the total of the credits.
       const bareTotal = !!tot && !opts.card && !!tables && !!cell && k.length <= tot.length + 2 && !inMoneyColumn(tables, cell);
-      if (tot && k.length <= tot.length + 12 && (/^(total|summe|totale?)/.test(tot) || bareTotal)) {
+      if (tot && k.length <= tot.length + 12 && (/^(total|summe|totale?)/.test(tot) || bareTotal) && !namesNoTotal(text)) {
         (out.tablesFound === 0 ? summaryTotals : sectionTotals)[TOT_CREDIT.includes(tot) ? 'credits' : 'debits'].push(Math.abs(money.cents));
         return true;
       }
@@ -343,7 +355,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       const gridLabels = () => !!before && before !== headerLine && before.page === line.page && before.cells.length >= 2 && line.y - before.y <= line.size * 2.2
         && !parseDateStart(before.cells[0]?.text ?? '', opts.dmy, opts.langs)
         && !knownSummaryLabel(key) && labelHit(key, OPENING) === null && labelHit(key, CLOSING) === null;
-      const stacked = dated ? null : (!tables || paused ? stackedSummary(before2, before, line) : null) ?? (gridLabels() ? labelGrid(before, line, knownSummaryLabel) : null);
+      const stacked = dated ? null : (!tables || paused ? stackedSummary(before2, before, line) : summaryAfterTable(before2, before, line)) ?? (gridLabels() ? labelGrid(before, line, knownSummaryLabel) : null);
       if (stacked) {
         for (const p of stacked) labelled(p.key, p.money, `${p.text} ${p.money}`);
         continue;
