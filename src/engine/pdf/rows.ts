@@ -385,7 +385,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // bold, left of the descriptions, naming no direction; the previous heading's sign ends there.
     const memberHeading = !!opts.card && !!tables && !!descCol && allBold && line.cells.length === 1 && !moneyCells.length && line.x0 < descCol.x0 - 2
       && line.text.split(/\s+/).length <= 8 && !parseDateStart(line.cells[0]?.text ?? '', opts.dmy, opts.langs);
-    const heading = moneyCells.length === 0 ? sectionHeading(line, opts.card, true) ?? (memberHeading ? { sign: null, name: headingName(line.text) } : null) : null;
+    // Page furniture (the issuer's name atop every page: "Crédit Maritime du Nord") heads nothing.
+    const furniture = isFurniture(line, opts);
+    const heading = moneyCells.length === 0 && !furniture ? sectionHeading(line, opts.card, true) ?? (memberHeading ? { sign: null, name: headingName(line.text) } : null) : null;
     if (heading && (!tables || paused || !descCol || line.x0 < descCol.x0 - 2 || allBold)) {
       finishAll();
       sectionSign = heading.sign;
@@ -399,7 +401,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       continue;
     }
     if (!tables) continue;
-    if (isFurniture(line, opts)) continue;
+    if (furniture) continue;
     // A title in a larger type ("Summary Of Interest On This Statement") ends the table until the next dated row.
     if (!moneyCells.length && line.size >= tableSize * 1.25 && !parseDateStart(line.cells[0]?.text ?? '', opts.dmy, opts.langs)) {
       finishAll();
