@@ -101,6 +101,8 @@ export function headerColumns(line: Line): Column[] | null {
   if (line.cells.length < 2 && line.cells[0] && line.cells[0].text.split(/\s+/).length < 3) return null;
   if (!DATE_WORD.test(line.key)) return null; // every table header has a date column
   if (line.cells.some((c) => isMoneyText(c.text))) return null;
+  // A label and its value ("Fecha de cargo: 25-07-2025", a card's payment box): no column heads.
+  if (line.cells.some((c, i) => /:$/.test(c.text.trim()) && /\d/.test(line.cells[i + 1]?.text ?? ''))) return null;
   const columns: Column[] = [];
   let unknown = 0;
   let lone: Column | null = null;
