@@ -93,7 +93,7 @@ export const HEADING_WORDS = {
    * these words say nothing sure ("Zinsen" may be interest earned), so they count on cards only.
    */
   // (Not "Umsätze": German for a card's transactions of every kind, its list's title.)
-  cardCredit: ['payment', 'payments', 'pago', 'pagos', 'paiement', 'paiements', 'zahlung', 'zahlungen', 'credits', 'creditos', 'abonos', 'gutschriften'],
+  cardCredit: ['payment', 'payments', 'pago', 'pagos', 'paiement', 'paiements', 'zahlung', 'zahlungen', 'zahlungseingang', 'zahlungseingange', 'credits', 'creditos', 'abonos', 'gutschriften'],
   cardDebit: ['purchase', 'purchases', 'compras', 'achats', 'einkaufe', 'belastungen', 'fees', 'comisiones', 'frais', 'gebuhren', 'entgelte', 'interest', 'intereses', 'interets', 'zinsen', 'sollzinsen',
     'cash advance', 'cash advances', 'disposiciones', 'disposiciones de efectivo', 'avances de fonds', 'bargeldabhebungen', 'bargeldauszahlungen', 'bargeld', 'retraits',
     'balance transfer', 'balance transfers', 'traspasos de saldo', 'transferts de solde', 'saldoubertragungen', 'adjustments'],
