@@ -30,15 +30,19 @@ export const COLUMN_WORDS: Record<ColumnKind, string[]> = {
   credit: ['credits', 'credit', 'deposits', 'deposit', 'deposits credits', 'deposits and credits', 'deposits additions', 'additions', 'paid in', 'money in', 'payments in', 'deposits and other credits', 'abonos', 'abono', 'haber', 'haben', 'gutschrift', 'eingang', 'credito', 'avere', 'accrediti', 'entrate', 'bij', 'deposit amt', 'deposit amount', 'credit amount', 'cr', 'versements', 'entradas', 'lodgements', 'depositos', 'creditos'],
   amount: ['amount', 'amount usd', 'amount gbp', 'amount eur', 'transaction amount', 'importe', 'montant', 'betrag', 'betrag eur', 'umsatz', 'valor', 'importo', 'bedrag', 'amount nzd', 'amount aud', 'amount inr', 'total amount', 'net amount', 'dollar amount',
     // A card's one amount column named for both directions.
-    'charges credits', 'charges and credits', 'debits credits', 'purchases credits'],
-  balance: ['balance', 'running balance', 'ending daily balance', 'daily balance', 'ledger balance', 'saldo', 'solde', 'kontostand', 'closing balance', 'balance due', 'principal balance', 'loan balance', 'outstanding principal', 'principal balance outstanding', 'saldo operacion', 'saldo liquidacion', 'saldo disponible', 'saldo contable'],
+    'charges credits', 'charges and credits', 'debits credits', 'purchases credits',
+    // A loan's instalment paid (principal, interest and fees together).
+    'cuota', 'echeance', 'ratenbetrag', 'zahlung'],
+  balance: ['balance', 'running balance', 'ending daily balance', 'daily balance', 'ledger balance', 'saldo', 'solde', 'kontostand', 'closing balance', 'balance due', 'principal balance', 'loan balance', 'outstanding principal', 'principal balance outstanding', 'capital pendiente', 'capital restant du', 'restschuld', 'saldo operacion', 'saldo liquidacion', 'saldo disponible', 'saldo contable'],
   /**
    * A loan table's principal column: what moves the principal balance, so it is the row's
    * amount; the total paid beside it ("Amount", "Payment") then splits into it and the columns
    * of `other` (interest, fees, escrow), whose money is no part of the balance's movement.
    */
-  principal: ['principal', 'principal amount', 'principal paid', 'to principal', 'applied to principal', 'principal portion'],
+  principal: ['principal', 'principal amount', 'principal paid', 'to principal', 'applied to principal', 'principal portion', 'amortizacion', 'capital amortizado', 'capital amorti', 'tilgung'],
   other: ['interest', 'interest paid', 'to interest', 'applied to interest', 'interest portion', 'late fees', 'late charges', 'fees paid', 'escrow', 'escrow amount',
+    // A loan table's interest and late-fee columns in Spanish, French and German.
+    'intereses', 'interets', 'zinsen', 'gastos de demora', 'frais de retard', 'verzugsgebuhren',
     // A card's foreign-currency figures: the spend abroad, not the amount charged.
     'foreign amount', 'foreign currency', 'foreign currency amount', 'amount in foreign currency', 'original amount', 'original currency', 'fx amount', 'exchange rate', 'conversion rate', 'betrag in fremdwahrung', 'fremdwahrung', 'devise dorigine', 'montant en devise'],
   check: ['check', 'check no', 'check number', 'check nr', 'cheque', 'cheque no', 'number', 'no', 'serial', 'serial no', 'serial number', 'check serial'],
@@ -59,9 +63,11 @@ export const DATED_BALANCE_LABELS = ['solde au', 'solde le', 'saldo al', 'saldo 
 export const BALANCE_LABELS = {
   opening: ['previous principal balance', 'beginning principal balance', 'principal balance forward', 'beginning balance', 'opening balance', 'previous balance', 'starting balance', 'balance brought forward', 'brought forward', 'balance forward', 'balance last statement', 'beginning balance on', 'balance at start of period', 'start balance', 'saldo anterior', 'saldo inicial', 'solde precedent', 'ancien solde', 'solde initial', 'alter kontostand', 'anfangssaldo', 'saldo iniziale', 'saldo precedente', 'opening balance b f', 'balance b f', 'beginsaldo', 'vorig saldo', 'saldo inicial', 'saldo vorher', 'saldo alt', 'saldovortrag', 'saldo vortrag', 'solde anterieur', 'solde debut', 'saldo inicio', 'suma anterior', 'saldo de la vuelta', 'solde reporte', 'ubertrag von seite', 'saldo transportado', 'saldo riportato', 'overgebracht saldo',
     // Card summaries.
+    'capital pendiente anterior', 'capital restant du precedent', 'restschuld alt',
     'previous statement balance', 'solde du releve precedent', 'saldo vormonat', 'saldo der letzten abrechnung', 'alter saldo', 'vorheriger saldo', 'saldo del extracto anterior'],
   closing: ['new principal balance', 'ending principal balance', 'current principal balance', 'ending balance', 'closing balance', 'new balance', 'balance carried forward', 'carried forward', 'ending balance on', 'balance this statement', 'balance at end of period', 'end balance', 'saldo final', 'saldo actual', 'nouveau solde', 'solde final', 'neuer kontostand', 'endsaldo', 'saldo finale', 'closing balance c f', 'balance c f', 'eindsaldo', 'nieuw saldo', 'saldo neu', 'saldo atual', 'suma y sigue', 'saldo a la vuelta', 'solde a reporter', 'zwischensaldo', 'saldo a transportar', 'saldo da riportare', 'saldo over te brengen',
     // Card summaries.
+    'capital pendiente actual', 'nouveau capital restant du', 'restschuld neu',
     'new balance total', 'statement balance', 'neuer saldo', 'nuevo saldo'],
 };
 
@@ -182,8 +188,13 @@ export const DOC_TYPE_STRONG_WORDS: Partial<Record<'Credit Card Statement' | 'Ta
  * (credit limit, payment due date) as lines of credit do.
  */
 export const LOAN_WORDS = {
-  words: ['principal balance', 'principal paid', 'loan number', 'loan statement', 'line of credit', 'maturity date', 'interest rate', 'interest paid', 'amount due', 'commercial loan', 'loan summary', 'loan activity', 'payoff amount', 'original loan amount', 'escrow balance', 'principal and interest', 'loan account'],
-  strong: ['principal balance', 'principal paid', 'loan number', 'loan statement', 'maturity date', 'payoff amount', 'original loan amount', 'loan summary', 'loan activity', 'commercial loan'],
+  words: ['principal balance', 'principal paid', 'loan number', 'loan statement', 'line of credit', 'maturity date', 'interest rate', 'interest paid', 'amount due', 'commercial loan', 'loan summary', 'loan activity', 'payoff amount', 'original loan amount', 'escrow balance', 'principal and interest', 'loan account',
+    'extracto de prestamo', 'numero de prestamo', 'prestamo n', 'capital pendiente', 'capital amortizado', 'fecha de vencimiento final', 'importe inicial del prestamo', 'resumen del prestamo', 'tipo de interes', 'movimientos del prestamo',
+    'releve de pret', 'numero de pret', 'pret n', 'capital restant du', 'capital amorti', 'date de fin du pret', 'montant initial du pret', 'situation du pret', 'taux d interet', 'operations du pret',
+    'darlehenskontoauszug', 'kontoauszug darlehen', 'darlehensnummer', 'darlehenskonto', 'restschuld', 'tilgung', 'laufzeitende', 'darlehensbetrag', 'ubersicht darlehen', 'sollzinssatz'],
+  strong: ['principal balance', 'principal paid', 'loan number', 'loan statement', 'maturity date', 'payoff amount', 'original loan amount', 'loan summary', 'loan activity', 'commercial loan',
+    'extracto de prestamo', 'numero de prestamo', 'capital pendiente', 'importe inicial del prestamo', 'resumen del prestamo', 'releve de pret', 'numero de pret', 'capital restant du', 'montant initial du pret', 'situation du pret',
+    'darlehenskontoauszug', 'darlehensnummer', 'restschuld', 'darlehensbetrag', 'laufzeitende'],
 };
 
 /**
