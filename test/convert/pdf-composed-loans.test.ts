@@ -11,7 +11,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { f1, readComposedLoan } from '../fixtures/generator/composer/score.js';
-import { drawLoanTraits, loanTraitFeatures } from '../fixtures/generator/composer/loan-render.js';
+import { drawLoanTraits, loanTraitFeatures } from '../fixtures/generator/composer/loan-traits.js';
 
 const COVERING = [20, 27, 59, 15, 32, 45];
 
