@@ -45,6 +45,8 @@ function readPhraseKind(text: string): ColumnKind | undefined {
   const parts = t.split(/\s*(?:\/|&|\bor\b|\band\b)\s*/i).map(compact).filter(Boolean);
   if (parts.length < 2) return undefined;
   const kinds = new Set(parts.map((p) => BY_KEY.get(p)));
+  // "Charges/Credits", "Debits and Credits": one column for both directions, each amount signed by its own mark.
+  if (kinds.size === 2 && kinds.has('debit') && kinds.has('credit')) return 'amount';
   return kinds.size === 1 ? [...kinds][0] : undefined;
 }
 
