@@ -4,7 +4,7 @@
  * an account summary of lines or a grid, above or below the rows, with or without printed
  * operators; sections with headings and totals, or one list; charges unsigned and credits
  * marked, charges marked and credits bare, or only the section giving the sign; one or two
- * dates; reference numbers; foreign-currency rows with the original amount and rate on a second
+ * dates; one amount column or a column of charges and one of credits; reference numbers; foreign-currency rows with the original amount and rate on a second
  * line; two card members with sub-headings and subtotals; the payment box, an interest-charge
  * table and a year-to-date box, none of them transactions; masked card numbers; wrapped
  * descriptions; one to three pages). Each seed is read with accounttype autoDetect and must be a
@@ -24,7 +24,8 @@ const COVERING = [191, 214, 9, 11, 52];
 const CLASSES: [number, string][] = [
   [1, 'a French card ("Paiement minimum", "Limite de crédito") taken for a bank statement'],
   [42, 'a Spanish card ("Extracto de su tarjeta", "Límite de la tarjeta") taken for a bank statement'],
-  [10, '"Charges/Credits": one amount column named for both directions'],
+  [19, '"Charges/Credits": one amount column named for both directions'],
+  [72, 'a column of charges and one of payments and credits ("Charges" | "Payments/Credits")'],
   [20, '"Balance Last Statement" … "Statement Balance" in the summary'],
   [70, 'section headings under one set of column heads ("Payments and Credits" right under the heads)'],
   [97, 'a German list titled "Ihre Umsätze" (every kind of transaction, no direction)'],
