@@ -385,9 +385,11 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // bold, left of the descriptions, naming no direction; the previous heading's sign ends there.
     const memberHeading = !!opts.card && !!tables && !!descCol && allBold && line.cells.length === 1 && !moneyCells.length && line.x0 < descCol.x0 - 2
       && line.text.split(/\s+/).length <= 8 && !parseDateStart(line.cells[0]?.text ?? '', opts.dmy, opts.langs);
-    // Page furniture (the issuer's name atop every page: "Crédit Maritime du Nord") heads nothing.
+    // The running head atop every page (the issuer's name: "Crédit Maritime du Nord") heads no
+    // section; a heading repeated lower on each page of a long section still does.
     const furniture = isFurniture(line, opts);
-    const heading = moneyCells.length === 0 && !furniture ? sectionHeading(line, opts.card, true) ?? (memberHeading ? { sign: null, name: headingName(line.text) } : null) : null;
+    const runningHead = furniture && (!before || before.page !== line.page);
+    const heading = moneyCells.length === 0 && !runningHead ? sectionHeading(line, opts.card, true) ?? (memberHeading ? { sign: null, name: headingName(line.text) } : null) : null;
     if (heading && (!tables || paused || !descCol || line.x0 < descCol.x0 - 2 || allBold)) {
       finishAll();
       sectionSign = heading.sign;
