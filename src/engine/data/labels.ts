@@ -50,6 +50,14 @@ export const COLUMN_WORDS: Record<ColumnKind, string[]> = {
 };
 
 /**
+ * One column's head naming both directions of a card's money, its parts joined by "/", "&" or
+ * "and" ("Charges/Credits", "Debits & Credits"): an amount column whose figures carry their own
+ * marks. Parts compared compacted, in order. (A bank's bare "Debit/Credit" is left unread: the
+ * screens of an online-banking guide print it over unsigned transfers.)
+ */
+export const BOTH_WAYS_HEADS: [string, string][] = [['charges', 'credits'], ['debits', 'credits'], ['purchases', 'credits'], ['charges', 'payments'], ['purchases', 'payments']];
+
+/**
  * Balance labels that say only "balance on <date>" ("Solde au 28 février 2002", "Saldo al
  * 31/01"): opening or closing by where they stand — before the statement's first transaction
  * row the opening, after it the closing (pdf/rows.ts). Matched at the start of the line's

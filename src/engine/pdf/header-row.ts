@@ -1,4 +1,4 @@
-import { COLUMN_WORDS, HEADING_WORDS, NOT_A_TOTAL_WORDS, NOTICE_STARTS, type ColumnKind } from '../data/labels.js';
+import { BOTH_WAYS_HEADS, COLUMN_WORDS, HEADING_WORDS, NOT_A_TOTAL_WORDS, NOTICE_STARTS, type ColumnKind } from '../data/labels.js';
 import { CURRENCY_CODES } from '../data/currencies.js';
 import { compact, type Cell, type Line } from './lines.js';
 import { isMoneyText } from './tokens.js';
@@ -37,6 +37,8 @@ function phraseKind(text: string): ColumnKind | undefined {
 }
 const kindOf = new Map<string, ColumnKind | undefined>();
 
+const BOTH_WAYS = new Set(BOTH_WAYS_HEADS.map(([a, b]) => `${compact(a)}|${compact(b)}`));
+
 function readPhraseKind(text: string): ColumnKind | undefined {
   const t = text.replace(CURRENCY, ' ').trim();
   const key = compact(t);
@@ -45,8 +47,8 @@ function readPhraseKind(text: string): ColumnKind | undefined {
   const parts = t.split(/\s*(?:\/|&|\bor\b|\band\b)\s*/i).map(compact).filter(Boolean);
   if (parts.length < 2) return undefined;
   const kinds = new Set(parts.map((p) => BY_KEY.get(p)));
-  // "Charges/Credits", "Debits and Credits": one column for both directions, each amount signed by its own mark.
-  if (kinds.size === 2 && kinds.has('debit') && kinds.has('credit')) return 'amount';
+  // "Charges/Credits", "Debits & Credits": one column for both directions, each amount signed by its own mark.
+  if (parts.length === 2 && BOTH_WAYS.has(parts.join('|'))) return 'amount';
   return kinds.size === 1 ? [...kinds][0] : undefined;
 }
 
