@@ -22,26 +22,40 @@ export type ColumnKind = 'date' | 'description' | 'debit' | 'credit' | 'amount' 
 
 /** Column header words by kind (all languages together; a header is recognised by its words). */
 export const COLUMN_WORDS: Record<ColumnKind, string[]> = {
-  date: ['date', 'received by us', 'date received', 'posting date', 'post date', 'posted', 'trans date', 'transaction date', 'date posted', 'date paid', 'value date', 'fecha', 'datum', 'data', 'buchungstag', 'wertstellung', 'buchungsdatum', 'valuta', 'date operation', 'date de valeur', 'buchung', 'wert', 'buchungsdatum', 'data operazione', 'data valuta', 'data movimento', 'data lancamento', 'fecha operacion', 'fecha valor', 'boekdatum', 'rentedatum', 'txn date', 'tran date', 'value dt', 'trans dt', 'valeur', 'date valeur', 'f operacion', 'f valor', 'fecha oper', 'f oper', 'data contabile', 'data registrazione', 'boekingsdatum', 'valutadatum', 'fecha liq', 'fecha liquidacion', 'fecha oper', 'posting date', 'verbuchungsdatum', 'buchungs datum', 'umsatzdatum', 'process date', 'processed date', 'date processed', 'booking date', 'date ope', 'date doperation', 'data lanc', 'data mov', 'effective date'],
-  description: ['description', 'details', 'transaction description', 'payment type and details', 'transaction details', 'merchant name or transaction description', 'transaction', 'memo', 'narrative', 'particulars', 'concepto', 'descripcion', 'libelle', 'verwendungszweck', 'buchungstext', 'descricao', 'descrizione', 'causale', 'description of transaction', 'vorgang', 'buchungsinformation', 'vorgang buchungsinformation', 'operation', 'operations', 'historico', 'lancamento', 'omschrijving', 'mededelingen', 'naam omschrijving', 'remarks', 'narration', 'transaction remarks', 'other party', 'payee', 'merchant', 'beschreibung', 'empfanger', 'auftraggeber empfanger', 'zahlungsempfanger', 'omschrijving mededelingen', 'libelle de loperation', 'descrizione operazione'],
-  debit: ['debits', 'debit', 'withdrawals', 'withdrawal', 'withdrawals debits', 'withdrawals and debits', 'withdrawals subtractions', 'subtractions', 'paid out', 'money out', 'payments out', 'checks and other debits', 'charges', 'cargos', 'cargo', 'debe', 'debit eur', 'soll', 'lastschrift', 'ausgang', 'debito', 'dare', 'addebiti', 'uscite', 'af', 'debet', 'withdrawal amt', 'withdrawal amount', 'debit amount', 'dr', 'retraits', 'sorties', 'saidas', 'retiros', 'debitos', 'belastung'],
-  credit: ['credits', 'credit', 'deposits', 'deposit', 'deposits credits', 'deposits and credits', 'deposits additions', 'additions', 'paid in', 'money in', 'payments in', 'deposits and other credits', 'abonos', 'abono', 'haber', 'haben', 'gutschrift', 'eingang', 'credito', 'avere', 'accrediti', 'entrate', 'bij', 'deposit amt', 'deposit amount', 'credit amount', 'cr', 'versements', 'entradas', 'lodgements', 'depositos', 'creditos'],
-  amount: ['amount', 'amount usd', 'amount gbp', 'amount eur', 'transaction amount', 'importe', 'montant', 'betrag', 'betrag eur', 'umsatz', 'valor', 'importo', 'bedrag', 'amount nzd', 'amount aud', 'amount inr', 'total amount', 'net amount', 'dollar amount'],
-  balance: ['balance', 'running balance', 'ending daily balance', 'daily balance', 'ledger balance', 'saldo', 'solde', 'kontostand', 'closing balance', 'balance due', 'principal balance', 'loan balance', 'outstanding principal', 'principal balance outstanding', 'saldo operacion', 'saldo liquidacion', 'saldo disponible', 'saldo contable'],
+  date: ['date', 'received by us', 'date received', 'posting date', 'post date', 'posted', 'trans date', 'transaction date', 'date posted', 'date paid', 'value date', 'fecha', 'datum', 'data', 'buchungstag', 'wertstellung', 'buchungsdatum', 'valuta', 'date operation', 'date de valeur', 'buchung', 'wert', 'buchungsdatum', 'data operazione', 'data valuta', 'data movimento', 'data lancamento', 'fecha operacion', 'fecha valor', 'boekdatum', 'rentedatum', 'txn date', 'tran date', 'value dt', 'trans dt', 'valeur', 'date valeur', 'f operacion', 'f valor', 'fecha oper', 'f oper', 'data contabile', 'data registrazione', 'boekingsdatum', 'valutadatum', 'fecha liq', 'fecha liquidacion', 'fecha oper', 'posting date', 'verbuchungsdatum', 'buchungs datum', 'umsatzdatum', 'process date', 'processed date', 'date processed', 'booking date', 'date ope', 'date doperation', 'data lanc', 'data mov', 'effective date',
+    // Card statements: the purchase date and the posting date.
+    'belegdatum', 'kaufdatum', 'date de transaction', 'date d inscription', 'date dinscription', 'date de la transaction', 'fecha de operacion'],
+  description: ['description', 'details', 'transaction description', 'payment type and details', 'transaction details', 'merchant name or transaction description', 'transaction', 'memo', 'narrative', 'particulars', 'concepto', 'descripcion', 'libelle', 'verwendungszweck', 'buchungstext', 'descricao', 'descrizione', 'causale', 'description of transaction', 'vorgang', 'buchungsinformation', 'vorgang buchungsinformation', 'operation', 'operations', 'historico', 'lancamento', 'omschrijving', 'mededelingen', 'naam omschrijving', 'remarks', 'commercant', 'comercio', 'narration', 'transaction remarks', 'other party', 'payee', 'merchant', 'beschreibung', 'empfanger', 'auftraggeber empfanger', 'zahlungsempfanger', 'omschrijving mededelingen', 'libelle de loperation', 'descrizione operazione'],
+  debit: ['debits', 'debit', 'withdrawals', 'withdrawal', 'withdrawals debits', 'withdrawals and debits', 'withdrawals subtractions', 'subtractions', 'paid out', 'money out', 'payments out', 'checks and other debits', 'charges', 'cargos', 'cargo', 'debe', 'debit eur', 'soll', 'lastschrift', 'ausgang', 'debito', 'dare', 'addebiti', 'uscite', 'af', 'debet', 'withdrawal amt', 'withdrawal amount', 'debit amount', 'dr', 'retraits', 'sorties', 'saidas', 'retiros', 'debitos', 'belastung', 'purchases'],
+  credit: ['credits', 'credit', 'deposits', 'deposit', 'deposits credits', 'deposits and credits', 'deposits additions', 'additions', 'paid in', 'money in', 'payments in', 'deposits and other credits', 'abonos', 'abono', 'haber', 'haben', 'gutschrift', 'eingang', 'credito', 'avere', 'accrediti', 'entrate', 'bij', 'deposit amt', 'deposit amount', 'credit amount', 'cr', 'versements', 'entradas', 'lodgements', 'depositos', 'creditos', 'payments credits', 'payments and credits'],
+  amount: ['amount', 'amount usd', 'amount gbp', 'amount eur', 'transaction amount', 'importe', 'montant', 'betrag', 'betrag eur', 'umsatz', 'valor', 'importo', 'bedrag', 'amount nzd', 'amount aud', 'amount inr', 'total amount', 'net amount', 'dollar amount',
+    // A loan's instalment paid (principal, interest and fees together).
+    'cuota', 'echeance', 'ratenbetrag', 'zahlung'],
+  balance: ['balance', 'running balance', 'ending daily balance', 'daily balance', 'ledger balance', 'saldo', 'solde', 'kontostand', 'closing balance', 'balance due', 'principal balance', 'loan balance', 'outstanding principal', 'principal balance outstanding', 'capital pendiente', 'capital restant du', 'restschuld', 'saldo operacion', 'saldo liquidacion', 'saldo disponible', 'saldo contable'],
   /**
    * A loan table's principal column: what moves the principal balance, so it is the row's
    * amount; the total paid beside it ("Amount", "Payment") then splits into it and the columns
    * of `other` (interest, fees, escrow), whose money is no part of the balance's movement.
    */
-  principal: ['principal', 'principal amount', 'principal paid', 'to principal', 'applied to principal', 'principal portion'],
+  principal: ['principal', 'principal amount', 'principal paid', 'to principal', 'applied to principal', 'principal portion', 'amortizacion', 'capital amortizado', 'capital amorti', 'tilgung'],
   other: ['interest', 'interest paid', 'to interest', 'applied to interest', 'interest portion', 'late fees', 'late charges', 'fees paid', 'escrow', 'escrow amount',
+    // A loan table's interest and late-fee columns in Spanish, French and German.
+    'intereses', 'interets', 'zinsen', 'gastos de demora', 'frais de retard', 'verzugsgebuhren',
     // A card's foreign-currency figures: the spend abroad, not the amount charged.
     'foreign amount', 'foreign currency', 'foreign currency amount', 'amount in foreign currency', 'original amount', 'original currency', 'fx amount', 'exchange rate', 'conversion rate', 'betrag in fremdwahrung', 'fremdwahrung', 'devise dorigine', 'montant en devise'],
   check: ['check', 'check no', 'check number', 'check nr', 'cheque', 'cheque no', 'number', 'no', 'serial', 'serial no', 'serial number', 'check serial'],
-  ref: ['ref', 'ref number', 'ref no', 'reference', 'reference number', 'trace number', 'confirmation', 'units', 'unit price', 'price', 'quantity', 'qty', 'shares', 'chq ref no', 'chq no', 'ref chq no', 'referencia', 'folio', 'no de referencia', 'referenz', 'riferimento', 'documento', 'docto', 'n documento', 'init br', 'branch', 'branch code', 'br code', 'sol id', 'beleg nr', 'n doc', 'no doc', 'referentie', 'kenmerk'],
+  ref: ['ref', 'ref number', 'ref no', 'reference', 'reference number', 'trace number', 'confirmation', 'units', 'unit price', 'price', 'quantity', 'qty', 'shares', 'chq ref no', 'chq no', 'ref chq no', 'referencia', 'folio', 'no de referencia', 'referenz', 'riferimento', 'documento', 'docto', 'n documento', 'init br', 'branch', 'branch code', 'br code', 'sol id', 'beleg nr', 'n doc', 'no doc', 'referentie', 'kenmerk', 'n de reference', 'numero de reference', 'n operacion', 'no operacion', 'numero de operacion'],
   /** Also a column whose word alone gives a row's direction ("Af/Bij", "D/C", "Cr/Dr"): see TYPE_SIGN_WORDS. */
   type: ['type', 'tran type', 'transaction type', 'tipo', 'category', 'categoria', 'kategorie', 'af bij', 'bij af', 'd c', 'c d', 'cr dr', 'dr cr', 's h', 'd h'],
 };
+
+/**
+ * One column's head naming both directions of a card's money, its parts joined by "/", "&" or
+ * "and" ("Charges/Credits", "Debits & Credits"): an amount column whose figures carry their own
+ * marks. Parts compared compacted, in order. (A bank's bare "Debit/Credit" is left unread: the
+ * screens of an online-banking guide print it over unsigned transfers.)
+ */
+export const BOTH_WAYS_HEADS: [string, string][] = [['charges', 'credits'], ['debits', 'credits'], ['purchases', 'credits'], ['charges', 'payments'], ['purchases', 'payments']];
 
 /**
  * Balance labels that say only "balance on <date>" ("Solde au 28 février 2002", "Saldo al
@@ -53,14 +67,26 @@ export const DATED_BALANCE_LABELS = ['solde au', 'solde le', 'saldo al', 'saldo 
 
 /** Balance labels of the summary block and of table rows that are not transactions. */
 export const BALANCE_LABELS = {
-  opening: ['previous principal balance', 'beginning principal balance', 'principal balance forward', 'beginning balance', 'opening balance', 'previous balance', 'starting balance', 'balance brought forward', 'brought forward', 'balance forward', 'balance last statement', 'beginning balance on', 'balance at start of period', 'start balance', 'saldo anterior', 'saldo inicial', 'solde precedent', 'ancien solde', 'solde initial', 'alter kontostand', 'anfangssaldo', 'saldo iniziale', 'saldo precedente', 'opening balance b f', 'balance b f', 'beginsaldo', 'vorig saldo', 'saldo inicial', 'saldo vorher', 'saldo alt', 'saldovortrag', 'saldo vortrag', 'solde anterieur', 'solde debut', 'saldo inicio', 'suma anterior', 'saldo de la vuelta', 'solde reporte', 'ubertrag von seite', 'saldo transportado', 'saldo riportato', 'overgebracht saldo'],
-  closing: ['new principal balance', 'ending principal balance', 'current principal balance', 'ending balance', 'closing balance', 'new balance', 'balance carried forward', 'carried forward', 'ending balance on', 'balance this statement', 'balance at end of period', 'end balance', 'saldo final', 'saldo actual', 'nouveau solde', 'solde final', 'neuer kontostand', 'endsaldo', 'saldo finale', 'closing balance c f', 'balance c f', 'eindsaldo', 'nieuw saldo', 'saldo neu', 'saldo atual', 'suma y sigue', 'saldo a la vuelta', 'solde a reporter', 'zwischensaldo', 'saldo a transportar', 'saldo da riportare', 'saldo over te brengen'],
+  opening: ['previous principal balance', 'beginning principal balance', 'principal balance forward', 'beginning balance', 'opening balance', 'previous balance', 'starting balance', 'balance brought forward', 'brought forward', 'balance forward', 'balance last statement', 'beginning balance on', 'balance at start of period', 'start balance', 'saldo anterior', 'saldo inicial', 'solde precedent', 'ancien solde', 'solde initial', 'alter kontostand', 'anfangssaldo', 'saldo iniziale', 'saldo precedente', 'opening balance b f', 'balance b f', 'beginsaldo', 'vorig saldo', 'saldo inicial', 'saldo vorher', 'saldo alt', 'saldovortrag', 'saldo vortrag', 'solde anterieur', 'solde debut', 'saldo inicio', 'suma anterior', 'saldo de la vuelta', 'solde reporte', 'ubertrag von seite', 'saldo transportado', 'saldo riportato', 'overgebracht saldo',
+    // Card summaries.
+    'capital pendiente anterior', 'capital restant du precedent', 'restschuld alt',
+    'previous statement balance', 'solde du releve precedent', 'saldo vormonat', 'saldo der letzten abrechnung', 'alter saldo', 'vorheriger saldo', 'saldo del extracto anterior'],
+  closing: ['new principal balance', 'ending principal balance', 'current principal balance', 'ending balance', 'closing balance', 'new balance', 'balance carried forward', 'carried forward', 'ending balance on', 'balance this statement', 'balance at end of period', 'end balance', 'saldo final', 'saldo actual', 'nouveau solde', 'solde final', 'neuer kontostand', 'endsaldo', 'saldo finale', 'closing balance c f', 'balance c f', 'eindsaldo', 'nieuw saldo', 'saldo neu', 'saldo atual', 'suma y sigue', 'saldo a la vuelta', 'solde a reporter', 'zwischensaldo', 'saldo a transportar', 'saldo da riportare', 'saldo over te brengen',
+    // Card summaries.
+    'capital pendiente actual', 'nouveau capital restant du', 'restschuld neu',
+    'new balance total', 'statement balance', 'neuer saldo', 'nuevo saldo'],
 };
 
 /** Summary-block total labels (a line with one of these and an amount gives a printed total). */
 export const TOTAL_LABELS = {
-  credits: ['total deposits and additions', 'total deposits', 'total credits', 'total deposits and other credits', 'deposits and additions', 'deposits and other credits', 'payments in', 'paid in', 'money in', 'total additions', 'deposits credits', 'total payments and credits', 'payments and credits', 'payments and other credits', 'summe zahlungseingange', 'summe haben', 'total des credits', 'total credit', 'totale avere', 'total creditos', 'total abonos', 'total deposits credits', 'total haber', 'summe gutschriften', 'total de creditos', 'totale accrediti', 'totaal bij', 'totaal credit'],
-  debits: ['total withdrawals', 'total debits', 'total checks paid', 'total electronic withdrawals', 'total other withdrawals', 'payments out', 'paid out', 'money out', 'total subtractions', 'total withdrawals and debits', 'total fees', 'total purchases', 'checks paid', 'electronic withdrawals', 'other withdrawals fees and charges', 'other withdrawals', 'withdrawals debits', 'purchases and adjustments', 'purchases', 'fees charged', 'interest charged', 'cash advances', 'atm and debit card withdrawals', 'fees', 'summe zahlungsausgange', 'summe soll', 'total des debits', 'total debit', 'totale dare', 'total debitos', 'total cargos', 'total withdrawals debits', 'total debe', 'summe lastschriften', 'total de debitos', 'totale addebiti', 'totaal af', 'totaal debet'],
+  credits: ['total deposits and additions', 'total deposits', 'total credits', 'total deposits and other credits', 'deposits and additions', 'deposits and other credits', 'payments in', 'paid in', 'money in', 'total additions', 'deposits credits', 'total payments and credits', 'payments and credits', 'payments and other credits', 'summe zahlungseingange', 'summe haben', 'total des credits', 'total credit', 'totale avere', 'total creditos', 'total abonos', 'total deposits credits', 'total haber', 'summe gutschriften', 'total de creditos', 'totale accrediti', 'totaal bij', 'totaal credit',
+    // Card section totals.
+    'total payments and other credits', 'total pagos y abonos', 'total des paiements et credits', 'summe zahlungen und gutschriften'],
+  debits: ['total withdrawals', 'total debits', 'total checks paid', 'total electronic withdrawals', 'total other withdrawals', 'payments out', 'paid out', 'money out', 'total subtractions', 'total withdrawals and debits', 'total fees', 'total purchases', 'checks paid', 'electronic withdrawals', 'other withdrawals fees and charges', 'other withdrawals', 'withdrawals debits', 'purchases and adjustments', 'purchases', 'fees charged', 'interest charged', 'cash advances', 'atm and debit card withdrawals', 'fees', 'summe zahlungsausgange', 'summe soll', 'total des debits', 'total debit', 'totale dare', 'total debitos', 'total cargos', 'total withdrawals debits', 'total debe', 'summe lastschriften', 'total de debitos', 'totale addebiti', 'totaal af', 'totaal debet',
+    // Card section totals.
+    'total purchases and adjustments', 'total purchases and other charges', 'total fees for this period', 'total fees charged', 'total interest for this period', 'total interest charged',
+    'total compras', 'total compras y disposiciones', 'total comisiones', 'total intereses', 'total des achats', 'total des achats et debits', 'total des frais', 'total des interets',
+    'summe einkaufe', 'summe einkaufe und bargeld', 'summe gebuhren', 'summe entgelte', 'summe zinsen'],
 };
 
 /**
@@ -73,9 +99,28 @@ export const HEADING_WORDS = {
   credit: ['deposit', 'deposits', 'credit', 'credits', 'addition', 'additions', 'paid in', 'money in', 'interest earned', 'payments received', 'refunds', 'abonos', 'ingresos', 'depots', 'gutschriften', 'entrate'],
   debit: ['payment', 'payments', 'withdrawal', 'withdrawals', 'debit', 'debits', 'check', 'checks', 'cheque', 'cheques', 'deduction', 'deductions', 'subtraction', 'subtractions', 'purchase', 'purchases', 'fee', 'fees', 'charge', 'charges', 'charged', 'paid out', 'money out', 'cash advance', 'cash advances', 'cargos', 'retiros', 'retraits', 'lastschriften', 'uscite'],
   balances: ['daily balance', 'daily balances', 'daily ending balance', 'daily ledger balance', 'daily ledger balances', 'balance summary', 'daily balance summary', 'account summary', 'checking summary', 'summary of accounts'],
+  /**
+   * On a card statement only: payments are money in, and fees, interest, cash and purchases
+   * money out in any language ("Pagos y abonos", "Gebühren", "Intérêts"). On a bank statement
+   * these words say nothing sure ("Zinsen" may be interest earned), so they count on cards only.
+   */
+  // (Not "Umsätze": German for a card's transactions of every kind, its list's title.)
+  cardCredit: ['payment', 'payments', 'pago', 'pagos', 'paiement', 'paiements', 'zahlung', 'zahlungen', 'zahlungseingang', 'zahlungseingange', 'credits', 'creditos', 'abonos', 'gutschriften'],
+  cardDebit: ['purchase', 'purchases', 'compras', 'achats', 'einkaufe', 'belastungen', 'fees', 'comisiones', 'frais', 'gebuhren', 'entgelte', 'interest', 'intereses', 'interets', 'zinsen', 'sollzinsen',
+    'cash advance', 'cash advances', 'disposiciones', 'disposiciones de efectivo', 'avances de fonds', 'bargeldabhebungen', 'bargeldauszahlungen', 'bargeld', 'retraits',
+    'balance transfer', 'balance transfers', 'traspasos de saldo', 'transferts de solde', 'saldoubertragungen', 'adjustments'],
   /** Credit-card headings where a debit word means money in ("Payments and Other Credits"). */
   ignore: ['summary', 'detail', 'activity', 'information', 'statement', 'transactions'],
 };
+
+/**
+ * Words of a summary label that names no total of rows: an amount due, a limit, a rate, a
+ * balance, a count ("Minimum Payment Due", "Límite de crédito", "Verfügbarer Betrag"). Whole
+ * words, lower case, accents folded.
+ */
+export const NOT_A_TOTAL_WORDS = ['average', 'day', 'days', 'rate', 'limit', 'available', 'minimum', 'due', 'ytd', 'year to date', 'apr', 'percentage', 'number of', 'item', 'items', 'count',
+  'previous', 'new balance', 'beginning', 'ending', 'opening', 'closing', 'current payment', 'overdue', 'pay now', 'access line',
+  'minimo', 'limite', 'disponible', 'disponivel', 'tae', 'taeg', 'echeance', 'vencimiento', 'mindestbetrag', 'mindestzahlung', 'kreditrahmen', 'kreditlimit', 'verfugbarer', 'verfugungsrahmen', 'bargeldrahmen', 'falligkeitsdatum', 'sollzinssatz'];
 
 /** Statement period connectors between two dates ("July 1, 2022 through July 31, 2022"). */
 export const PERIOD_CONNECTORS = ['through', 'thru', 'to', 'until', '-', '–', 'al', 'au', 'bis', 'a', 'ate', 't/m', 'tot en met', 'tot', 'hasta', 'fino al'];
@@ -125,14 +170,20 @@ export const DOC_TYPE_WORDS: { docType: 'Bank Statement' | 'Credit Card Statemen
   { docType: 'Tax Form', words: ['wage and tax statement', 'internal revenue service', 'department of the treasury', 'form w-2', 'form 1040', 'form w-9', 'form w-4', 'employer identification number', 'employers identification number', 'individual income tax return', 'request for taxpayer identification number', 'employees withholding certificate', 'omb no', 'social security wages', 'medicare wages and tips', 'form 1099', 'federal income tax withheld'] },
   { docType: 'Application', words: ['business application', 'funding application', 'merchant application', 'application for', 'amount requested', 'federal tax id', 'legal business name', 'doing business as', 'ownership', 'owner signature', 'date business started', 'social security number', 'applicant signature'] },
   { docType: 'Investment Statement', words: ['portfolio', 'holdings', 'brokerage', 'market value', 'securities', 'dividends', 'shares', 'unrealized gain', 'asset allocation', 'mutual fund', 'cost basis', 'unit price', 'number of units', 'units held', 'investor number', 'fund summary', 'annual fund charge', 'kiwisaver', 'investment funds', 'investment statement', 'pie tax', 'fund charges', 'investment option', 'units'] },
-  { docType: 'Credit Card Statement', words: ['minimum payment due', 'minimum payment', 'payment due date', 'credit limit', 'available credit', 'new balance', 'previous balance', 'annual percentage rate', 'purchases', 'cash advances', 'interest charged', 'fees charged', 'late payment warning', 'credit card', 'credit card statement', 'card number'] },
+  { docType: 'Credit Card Statement', words: ['minimum payment due', 'minimum payment', 'payment due date', 'credit limit', 'available credit', 'new balance', 'previous balance', 'annual percentage rate', 'purchases', 'cash advances', 'interest charged', 'fees charged', 'late payment warning', 'credit card', 'credit card statement', 'card number',
+    'tarjeta de credito', 'extracto de tarjeta', 'extracto de su tarjeta', 'limite de la tarjeta', 'limite para disposiciones', 'tarjeta terminada en', 'pago minimo', 'importe minimo a pagar', 'fecha limite de pago', 'limite de credito', 'credito disponible', 'disposiciones de efectivo', 'numero de tarjeta',
+    'carte de credit', 'releve de carte', 'releve de votre carte', 'carte se terminant par', 'limite des avances de fonds', 'paiement minimum', 'date d echeance', 'limite de credit', 'credit disponible', 'avances de fonds', 'numero de carte',
+    'kreditkarte', 'kreditkartenabrechnung', 'karte endet auf', 'bargeldrahmen', 'verfugungsrahmen', 'mindestbetrag', 'mindestzahlung', 'kreditrahmen', 'kreditlimit', 'verfugbarer betrag', 'verfugbarer rahmen', 'kartennummer', 'sollzinssatz',
+    'cartao de credito', 'pagamento minimo', 'limite disponivel', 'carta di credito', 'importo minimo', 'creditcard', 'kredietlimiet', 'minimaal te betalen'] },
   { docType: 'Bank Statement', words: ['checking', 'savings', 'beginning balance', 'ending balance', 'opening balance', 'closing balance', 'deposits', 'withdrawals', 'paid in', 'paid out', 'balance brought forward', 'daily balance', 'checks paid', 'account summary', 'sort code', 'statement period', 'bank statement', 'account statement', 'statement of account', 'current account', 'kontoauszug', 'kontostand', 'girokonto', 'releve de compte', 'solde', 'extracto', 'extrato', 'estratto conto', 'saldo anterior', 'rekeningafschrift', 'afschrift'] },
 ];
 
 /** Phrases only one kind prints: a kind is decided only with one of these among its evidence. */
 export const DOC_TYPE_STRONG_WORDS: Partial<Record<'Credit Card Statement' | 'Tax Form' | 'Investment Statement', string[]>> = {
   'Investment Statement': ['unit price', 'number of units', 'units held', 'investor number', 'annual fund charge', 'kiwisaver', 'cost basis', 'unrealized gain', 'asset allocation'],
-  'Credit Card Statement': ['minimum payment due', 'minimum payment', 'payment due date', 'credit limit', 'available credit', 'annual percentage rate', 'late payment warning', 'credit card statement'],
+  'Credit Card Statement': ['minimum payment due', 'minimum payment', 'payment due date', 'credit limit', 'available credit', 'annual percentage rate', 'late payment warning', 'credit card statement',
+    'pago minimo', 'importe minimo a pagar', 'fecha limite de pago', 'limite de credito', 'credito disponible', 'limite de la tarjeta', 'limite para disposiciones', 'paiement minimum', 'limite des avances de fonds', 'limite de credit', 'credit disponible', 'releve de carte',
+    'mindestbetrag', 'mindestzahlung', 'kreditrahmen', 'kreditlimit', 'kreditkartenabrechnung', 'pagamento minimo', 'limite disponivel', 'importo minimo', 'kredietlimiet', 'minimaal te betalen'],
   'Tax Form': ['wage and tax statement', 'internal revenue service', 'form w-2', 'form 1040', 'form 1099', 'form w-9', 'form w-4', 'individual income tax return', 'employees withholding certificate', 'request for taxpayer identification number'],
 };
 
@@ -143,8 +194,13 @@ export const DOC_TYPE_STRONG_WORDS: Partial<Record<'Credit Card Statement' | 'Ta
  * (credit limit, payment due date) as lines of credit do.
  */
 export const LOAN_WORDS = {
-  words: ['principal balance', 'principal paid', 'loan number', 'loan statement', 'line of credit', 'maturity date', 'interest rate', 'interest paid', 'amount due', 'commercial loan', 'loan summary', 'loan activity', 'payoff amount', 'original loan amount', 'escrow balance', 'principal and interest', 'loan account'],
-  strong: ['principal balance', 'principal paid', 'loan number', 'loan statement', 'maturity date', 'payoff amount', 'original loan amount', 'loan summary', 'loan activity', 'commercial loan'],
+  words: ['principal balance', 'principal paid', 'loan number', 'loan statement', 'line of credit', 'maturity date', 'interest rate', 'interest paid', 'amount due', 'commercial loan', 'loan summary', 'loan activity', 'payoff amount', 'original loan amount', 'escrow balance', 'principal and interest', 'loan account',
+    'extracto de prestamo', 'numero de prestamo', 'prestamo n', 'capital pendiente', 'capital amortizado', 'fecha de vencimiento final', 'importe inicial del prestamo', 'resumen del prestamo', 'tipo de interes', 'movimientos del prestamo',
+    'releve de pret', 'numero de pret', 'pret n', 'capital restant du', 'capital amorti', 'date de fin du pret', 'montant initial du pret', 'situation du pret', 'taux d interet', 'operations du pret',
+    'darlehenskontoauszug', 'kontoauszug darlehen', 'darlehensnummer', 'darlehenskonto', 'restschuld', 'tilgung', 'laufzeitende', 'darlehensbetrag', 'ubersicht darlehen', 'sollzinssatz'],
+  strong: ['principal balance', 'principal paid', 'loan number', 'loan statement', 'maturity date', 'payoff amount', 'original loan amount', 'loan summary', 'loan activity', 'commercial loan',
+    'extracto de prestamo', 'numero de prestamo', 'capital pendiente', 'importe inicial del prestamo', 'resumen del prestamo', 'releve de pret', 'numero de pret', 'capital restant du', 'montant initial du pret', 'situation du pret',
+    'darlehenskontoauszug', 'darlehensnummer', 'restschuld', 'darlehensbetrag', 'laufzeitende'],
 };
 
 /**
@@ -177,9 +233,9 @@ export const ACCOUNT_TYPE_WORDS: { type: 'Savings' | 'MoneyMarket' | 'Line of Cr
  * than any other. English is the default and has no list.
  */
 export const LANGUAGE_WORDS: Record<Exclude<Lang, 'en'>, string[]> = {
-  de: ['kontoauszug', 'kontostand', 'buchungstag', 'wertstellung', 'verwendungszweck', 'kontonummer', 'kontoinhaber', 'buchungstext', 'girokonto', 'zeitraum', 'gutschrift', 'lastschrift', 'ueberweisung', 'seite'],
-  es: ['estado de cuenta', 'saldo anterior', 'saldo final', 'concepto', 'fecha operacion', 'movimientos', 'cuenta corriente', 'importe', 'titular', 'pagina'],
-  fr: ['releve de compte', 'ancien solde', 'nouveau solde', 'libelle', 'date de valeur', 'compte courant', 'montant', 'titulaire'],
+  de: ['kreditkartenabrechnung', 'kartennummer', 'mindestbetrag', 'abrechnungszeitraum', 'kontoauszug', 'kontostand', 'buchungstag', 'wertstellung', 'verwendungszweck', 'kontonummer', 'kontoinhaber', 'buchungstext', 'girokonto', 'zeitraum', 'gutschrift', 'lastschrift', 'ueberweisung', 'seite'],
+  es: ['tarjeta de credito', 'pago minimo', 'fecha limite de pago', 'estado de cuenta', 'saldo anterior', 'saldo final', 'concepto', 'fecha operacion', 'movimientos', 'cuenta corriente', 'importe', 'titular', 'pagina'],
+  fr: ['carte de credit', 'paiement minimum', 'solde precedent', 'releve de compte', 'ancien solde', 'nouveau solde', 'libelle', 'date de valeur', 'compte courant', 'montant', 'titulaire'],
   pt: ['extrato', 'saldo anterior', 'descricao', 'lancamentos', 'conta corrente', 'movimentacao', 'titular', 'pagina'],
   nl: ['rekeningafschrift', 'afschrift', 'omschrijving', 'bedrag', 'beginsaldo', 'eindsaldo', 'rekeningnummer', 'datum', 'periode'],
   it: ['estratto conto', 'saldo iniziale', 'saldo finale', 'descrizione', 'movimenti', 'conto corrente', 'importo', 'intestatario', 'pagina'],

@@ -50,7 +50,7 @@ export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
     const per = periodAt(lines, i, ctx.dmy, ctx.langs);
     const perKey = per ? `${per.start}/${per.end}` : null;
     const newAcct = acct ? normalizeAccount(acct) : null;
-    const changes = (newAcct && account && newAcct !== account && !account.endsWith(newAcct) && !newAcct.endsWith(account))
+    const changes = (newAcct && account && newAcct !== account && !account.endsWith(newAcct) && !newAcct.endsWith(account) && !memberCard(lines, i, ctx))
       || (perKey && period && perKey !== period);
     if (changes && current.length) {
       // Move this page's lines that come before the change to the new statement, unless data was read there.
@@ -94,6 +94,18 @@ function isDataLine(line: Line, ctx: DocumentContext, dateAnywhere = false): boo
   if (parseDateStart(line.cells[0]?.text ?? '', ctx.dmy, ctx.langs)) return true;
   const cells = dateAnywhere ? line.cells : line.cells.slice(1, 3);
   return cells.some((c) => (dateAnywhere || c.text.length <= 12) && !!parseDateStart(c.text, ctx.dmy, ctx.langs));
+}
+
+/**
+ * On a card statement, a card number printed right above transaction rows ("DAVID R OKAFOR -
+ * Card ending in 4159" over his purchases) heads a card member's rows: the account is the same.
+ * A new card account's statement prints its period, summary and column heads before its rows.
+ */
+const MEMBER_LOOKAHEAD = 3;
+function memberCard(lines: Line[], i: number, ctx: DocumentContext): boolean {
+  if (ctx.docType !== 'Credit Card Statement') return false;
+  for (let k = i + 1; k <= i + MEMBER_LOOKAHEAD && k < lines.length; k++) if (isDataLine(lines[k]!, ctx)) return true;
+  return false;
 }
 
 /** An account title line with its number ("BUSINESS SAVINGS 3787824551"): never a table row. */

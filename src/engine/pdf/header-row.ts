@@ -1,4 +1,4 @@
-import { COLUMN_WORDS, HEADING_WORDS, NOTICE_STARTS, type ColumnKind } from '../data/labels.js';
+import { BOTH_WAYS_HEADS, COLUMN_WORDS, HEADING_WORDS, NOT_A_TOTAL_WORDS, NOTICE_STARTS, type ColumnKind } from '../data/labels.js';
 import { CURRENCY_CODES } from '../data/currencies.js';
 import { compact, type Cell, type Line } from './lines.js';
 import { isMoneyText } from './tokens.js';
@@ -37,6 +37,8 @@ function phraseKind(text: string): ColumnKind | undefined {
 }
 const kindOf = new Map<string, ColumnKind | undefined>();
 
+const BOTH_WAYS = new Set(BOTH_WAYS_HEADS.map(([a, b]) => `${compact(a)}|${compact(b)}`));
+
 function readPhraseKind(text: string): ColumnKind | undefined {
   const t = text.replace(CURRENCY, ' ').trim();
   const key = compact(t);
@@ -45,6 +47,8 @@ function readPhraseKind(text: string): ColumnKind | undefined {
   const parts = t.split(/\s*(?:\/|&|\bor\b|\band\b)\s*/i).map(compact).filter(Boolean);
   if (parts.length < 2) return undefined;
   const kinds = new Set(parts.map((p) => BY_KEY.get(p)));
+  // "Charges/Credits", "Debits & Credits": one column for both directions, each amount signed by its own mark.
+  if (parts.length === 2 && BOTH_WAYS.has(parts.join('|'))) return 'amount';
   return kinds.size === 1 ? [...kinds][0] : undefined;
 }
 
@@ -101,6 +105,8 @@ export function headerColumns(line: Line): Column[] | null {
   if (line.cells.length < 2 && line.cells[0] && line.cells[0].text.split(/\s+/).length < 3) return null;
   if (!DATE_WORD.test(line.key)) return null; // every table header has a date column
   if (line.cells.some((c) => isMoneyText(c.text))) return null;
+  // A label and its value ("Fecha de cargo: 25-07-2025", a card's payment box): no column heads.
+  if (line.cells.some((c, i) => /:$/.test(c.text.trim()) && /\d/.test(line.cells[i + 1]?.text ?? ''))) return null;
   const columns: Column[] = [];
   let unknown = 0;
   let lone: Column | null = null;
@@ -132,6 +138,8 @@ const HW = {
   credit: HEADING_WORDS.credit.map((w) => ` ${w} `),
   debit: HEADING_WORDS.debit.map((w) => ` ${w} `),
   balances: HEADING_WORDS.balances.map((w) => ` ${w} `),
+  cardCredit: HEADING_WORDS.cardCredit.map((w) => ` ${w} `),
+  cardDebit: HEADING_WORDS.cardDebit.map((w) => ` ${w} `),
 };
 
 /** The heading text without "(continued)" / "- continued". */
@@ -181,9 +189,9 @@ function sides(text: string, card: boolean): { credit: boolean; debit: boolean; 
   const balances = HW.balances.some((w) => padded.includes(w));
   // On a card a payment is money in ("Payments", "Payments and Other Credits"), so a heading
   // naming payments and charges together ("General Payments & Charges") gives no direction.
-  const credit = HW.credit.some((w) => padded.includes(w)) || (card && / payments? /.test(padded));
+  const credit = HW.credit.some((w) => padded.includes(w)) || (card && HW.cardCredit.some((w) => padded.includes(w)));
   // "Payments and Other Credits" (money in on a bank's card summary too): a payment word gives way to a credit word.
-  const debit = HW.debit.some((w) => padded.includes(w) && !((credit || card) && /^ payments? $/.test(w)));
+  const debit = HW.debit.some((w) => padded.includes(w) && !((credit || card) && /^ payments? $/.test(w))) || (card && HW.cardDebit.some((w) => padded.includes(w)));
   return { credit, debit, balances, both: credit && debit };
 }
 
@@ -203,11 +211,12 @@ export function wordSign(text: string, card = false): 1 | -1 | 0 | null {
 
 // Amounts due ("Current Payment", "Overdue Payment (pay now)", "Past Due Amount") and credit
 // lines ("Credit Access Line") are no totals of rows either.
-const NOT_A_TOTAL = /\b(average|days?|rate|limit|available|minimum|due|ytd|year to date|apr|percentage|number of|items?|count|previous|new balance|beginning|ending|opening|closing|current payment|overdue|pay now|access line)\b/i;
+const NOT_A_TOTAL = new RegExp(`\\b(?:${NOT_A_TOTAL_WORDS.join('|')})\\b`, 'i');
+const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
 /** A label that names no total of rows (an amount due, a limit, a rate, a balance). */
 export function namesNoTotal(label: string): boolean {
-  return NOT_A_TOTAL.test(label);
+  return NOT_A_TOTAL.test(fold(label));
 }
 
 /**
@@ -216,7 +225,7 @@ export function namesNoTotal(label: string): boolean {
  * summary's "Transactions + $1,234.56").
  */
 export function summarySign(label: string, card = false, printed?: 1 | -1): 1 | -1 | null {
-  if (NOT_A_TOTAL.test(label)) return null;
+  if (namesNoTotal(label)) return null;
   const sign = wordSign(label.replace(/^\s*(total|subtotal)\b:?/i, ''), card);
   return sign === 1 || sign === -1 ? sign : printed ?? null;
 }

@@ -90,6 +90,17 @@ export function knownSummaryLabel(key: string): boolean {
   return !!hit && key.length <= hit.length + 12;
 }
 
+/**
+ * A summary grid printed right under a table (a card's account summary below its rows): a line
+ * of more figures than any row of a table prints, under labels of which some name a balance or
+ * a total. Its labels were no row's wrapped description.
+ */
+function summaryAfterTable(above2: Line | null, above1: Line | null, line: Line): ReturnType<typeof stackedSummary> {
+  if (line.cells.filter(isMoneyCell).length < 4) return null;
+  const grid = stackedSummary(above2, above1, line);
+  return grid && grid.filter((p) => knownSummaryLabel(p.key)).length >= 2 ? grid : null;
+}
+
 /** One pattern per label list: most keys hold no label, and one regex test says so cheaply. */
 const ANY_LABEL = new WeakMap<string[], RegExp>();
 /** The longest label of `labels` inside `key` (labels are sorted longest first), null when none. */
@@ -240,8 +251,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     let cols = headerColumns(line);
     // A header printed on two lines ("DATE" over "PAID"): merge with the line just above. A dated
     // line is a row (whole-unit amounts are no money cells), never a header's second line.
+    // A section heading right under a header that stands on its own ("Payments and Credits" under
+    // one set of column heads for all sections) heads rows; it is no second line of the header.
     if (!cols && before && before.page === line.page && line.y - before.y < line.size * 1.6 && !line.cells.some(isMoneyCell)
-      && !parseDateStart(line.cells[0]?.text ?? '', opts.dmy, opts.langs)) {
+      && !parseDateStart(line.cells[0]?.text ?? '', opts.dmy, opts.langs) && !(before === headerLine && sectionHeading(line, opts.card, true))) {
       cols = headerColumns(mergeLines(before, line));
     }
     if (cols) {
@@ -303,9 +316,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       const tot = labelHit(k, TOT_CREDIT) ?? labelHit(k, TOT_DEBIT);
       // A bare direction label ("Paid in", "Money out") after a bank table is a total only when its
       // figure stands outside the table's money columns: under them it is an undated row. (A card's
-      // "Purchases" after its rows heads an interest table's line.)
+      // "Purchases" after its rows heads an interest table's line.) "Total Credit Limit" is a limit,
+      // not the total of the credits.
       const bareTotal = !!tot && !opts.card && !!tables && !!cell && k.length <= tot.length + 2 && !inMoneyColumn(tables, cell);
-      if (tot && k.length <= tot.length + 12 && (/^(total|summe|totale?)/.test(tot) || bareTotal)) {
+      if (tot && k.length <= tot.length + 12 && (/^(total|summe|totale?)/.test(tot) || bareTotal) && !namesNoTotal(text)) {
         (out.tablesFound === 0 ? summaryTotals : sectionTotals)[TOT_CREDIT.includes(tot) ? 'credits' : 'debits'].push(Math.abs(money.cents));
         return true;
       }
@@ -341,7 +355,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       const gridLabels = () => !!before && before !== headerLine && before.page === line.page && before.cells.length >= 2 && line.y - before.y <= line.size * 2.2
         && !parseDateStart(before.cells[0]?.text ?? '', opts.dmy, opts.langs)
         && !knownSummaryLabel(key) && labelHit(key, OPENING) === null && labelHit(key, CLOSING) === null;
-      const stacked = dated ? null : (!tables || paused ? stackedSummary(before2, before, line) : null) ?? (gridLabels() ? labelGrid(before, line, knownSummaryLabel) : null);
+      const stacked = dated ? null : (!tables || paused ? stackedSummary(before2, before, line) : summaryAfterTable(before2, before, line)) ?? (gridLabels() ? labelGrid(before, line, knownSummaryLabel) : null);
       if (stacked) {
         for (const p of stacked) labelled(p.key, p.money, `${p.text} ${p.money}`);
         continue;
@@ -371,7 +385,11 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // bold, left of the descriptions, naming no direction; the previous heading's sign ends there.
     const memberHeading = !!opts.card && !!tables && !!descCol && allBold && line.cells.length === 1 && !moneyCells.length && line.x0 < descCol.x0 - 2
       && line.text.split(/\s+/).length <= 8 && !parseDateStart(line.cells[0]?.text ?? '', opts.dmy, opts.langs);
-    const heading = moneyCells.length === 0 ? sectionHeading(line, opts.card, true) ?? (memberHeading ? { sign: null, name: headingName(line.text) } : null) : null;
+    // The running head atop every page (the issuer's name: "Crédit Maritime du Nord") heads no
+    // section; a heading repeated lower on each page of a long section still does.
+    const furniture = isFurniture(line, opts);
+    const runningHead = furniture && (!before || before.page !== line.page);
+    const heading = moneyCells.length === 0 && !runningHead ? sectionHeading(line, opts.card, true) ?? (memberHeading ? { sign: null, name: headingName(line.text) } : null) : null;
     if (heading && (!tables || paused || !descCol || line.x0 < descCol.x0 - 2 || allBold)) {
       finishAll();
       sectionSign = heading.sign;
@@ -385,7 +403,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       continue;
     }
     if (!tables) continue;
-    if (isFurniture(line, opts)) continue;
+    if (furniture) continue;
     // A title in a larger type ("Summary Of Interest On This Statement") ends the table until the next dated row.
     if (!moneyCells.length && line.size >= tableSize * 1.25 && !parseDateStart(line.cells[0]?.text ?? '', opts.dmy, opts.langs)) {
       finishAll();

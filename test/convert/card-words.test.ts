@@ -1,0 +1,47 @@
+/**
+ * The card words of src/engine/data/labels.ts, by example: which summary labels and section
+ * headings give a card's direction in English, Spanish, French and German, which labels name
+ * no total of rows (the payment box), and which phrases are card evidence for the document type.
+ * The whole reading is guarded by the composed card statements (pdf-composed-cards.test.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { namesNoTotal, summarySign, wordSign } from '../../src/engine/pdf/header-row.js';
+import { convertDocument } from '../../src/engine/index.js';
+import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
+
+describe('card words', () => {
+  it('on a card, payments and credits are money in, purchases, fees, interest and cash money out, in four languages', () => {
+    for (const label of ['Payments', 'Pagos', 'Paiements reçus', 'Zahlungen', 'Zahlungseingänge', 'Otros abonos', 'Autres crédits', 'Sonstige Gutschriften']) expect(summarySign(label, true), label).toBe(1);
+    for (const label of ['Purchases', 'Compras', 'Achats', 'Einkäufe', 'Belastungen', 'Comisiones', 'Frais', 'Entgelte', 'Intereses', 'Intérêts', 'Sollzinsen',
+      'Disposiciones de efectivo', 'Avances de fonds', 'Bargeldauszahlungen', 'Traspasos de saldo', 'Transferts de solde', 'Saldoübertragungen']) expect(summarySign(label, true), label).toBe(-1);
+  });
+
+  it('on a bank statement the card-only words say nothing ("Zinsen" may be interest earned)', () => {
+    for (const label of ['Zinsen', 'Intereses', 'Pagos']) expect(wordSign(label, false), label).toBeNull();
+  });
+
+  it('"Umsätze" (a German card\'s list of every kind of transaction) gives no direction', () => {
+    expect(wordSign('Ihre Umsätze', true)).toBeNull();
+  });
+
+  it('the payment box names no total of rows, in any of the languages', () => {
+    for (const label of ['Minimum Payment Due', 'Total Credit Limit', 'Available Credit', 'Pago mínimo', 'Límite de crédito', 'Crédito disponible', 'Paiement minimum',
+      'Limite de crédit', "Date d'échéance", 'Mindestbetrag', 'Kreditrahmen', 'Verfügbarer Betrag']) {
+      expect(namesNoTotal(label), label).toBe(true);
+      expect(summarySign(label, true), label).toBeNull();
+    }
+    expect(namesNoTotal('Total Payments and Credits')).toBe(false);
+  });
+
+  it('a Spanish card statement is a credit card statement by its payment box', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.addPage([612, 792]);
+    ['Banco Meridional', 'Extracto de su tarjeta', 'Importe mínimo a pagar: 116,56', 'Fecha límite de pago: 09/02/2025', 'Límite de la tarjeta: 11.000,00',
+      'Saldo anterior 2.319,43', 'Nuevo saldo 2.511,16'].forEach((t, i) => page.drawText(t, { x: 50, y: 740 - i * 14, size: 10, font }));
+    const bytes = await doc.save();
+    const read = await convertDocument({ fileName: 'tarjeta.pdf', bytes, options: defaultConversionOptions({ accounttype: 'autoDetect' }) });
+    expect(read.detectedDocType).toBe('Credit Card Statement');
+  });
+});
