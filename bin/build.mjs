@@ -72,6 +72,11 @@ export async function buildAll({ quiet = false } = {}) {
     platform: 'node',
     target: 'node20.19',
     external: [...external, 'zod', 'zod/*'],
+    // import() of a package becomes require(): code run through vm.Script from a code cache has
+    // no dynamic-import callback on Node 20 ("A dynamic import callback was not specified"), and
+    // vm's main-context loader is experimental (a warning on stderr). Every package the convert
+    // path import()s is CommonJS, so require() gives the very module import() gives.
+    supported: { 'dynamic-import': false },
     // CommonJS has no import.meta: the bundle's own file URL stands in (createRequire and the
     // worker files beside it resolve from build/ as in the ES modules).
     define: { 'import.meta.url': '__ledgerdrop_module_url' },
@@ -81,7 +86,13 @@ export async function buildAll({ quiet = false } = {}) {
   });
   // Each bundle's SHA-256, made here once: code-cache.cjs keys its cache with it instead of
   // hashing ~1 MB at every start.
-  const hashes = Object.fromEntries(Object.keys(cjs.metafile.outputs).map((f) => [path.basename(f), createHash('sha256').update(readFileSync(f)).digest('hex')]));
+  const hashes = {};
+  for (const f of Object.keys(cjs.metafile.outputs)) {
+    const code = readFileSync(f);
+    // See `supported` above: an import() left in a bundle would fail once its cache is used.
+    if (/\bimport\(/.test(code.toString('utf8'))) throw new Error(`${f}: import() in a code-cached bundle (it fails when run from the cache on Node 20)`);
+    hashes[path.basename(f)] = createHash('sha256').update(code).digest('hex');
+  }
   writeFileSync(path.join(next, 'code-cache.json'), JSON.stringify(hashes));
   for (const [to, from] of Object.entries(COPY)) copyFileSync(path.join(src, from), path.join(next, to));
   const modules = Object.keys(result.metafile.inputs).filter((f) => f.startsWith('src/')).length;

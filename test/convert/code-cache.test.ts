@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderApplicationForm } from '../fixtures/generator/forms/render.js';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const run = promisify(execFile);
@@ -116,6 +117,24 @@ describe('the code cache of ledgerdrop convert', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(states(r.stderr, 'convert-cli.cjs')).toEqual(['off']);
     expect(existsSync(cache)).toBe(false);
+  });
+
+  it('a file whose reading loads a package on demand (pdf-lib for a fillable form) converts from the cache as without it', async () => {
+    // Packages the engine loads as it needs them are import()ed in the sources; a function run
+    // from V8's cache on Node 20 has no callback for import(), so the bundles require() them.
+    const form = await renderApplicationForm(3, 'fillable');
+    const file = path.join(dir, 'form.pdf');
+    writeFileSync(file, form.bytes);
+    const cache = path.join(dir, 'form');
+    const args = ['--accounttype', 'autoDetect', file];
+    const esm = await convertEsm(args).catch((e: { stdout: string }) => e.stdout);
+    const first = await convert(args, cache);
+    const second = await convert(args, cache);
+    expect(states(second.stderr, 'convert-cli.cjs')).toEqual(['used']);
+    expect(second.stderr).not.toMatch(/dynamic import|ExperimentalWarning/);
+    expect(second.code).toBe(first.code);
+    expect(second.stdout).toBe(esm);
+    expect(first.stdout).toBe(esm);
   });
 
   it('the conversion threads write and then use a cache of their own; output as on one thread', async () => {

@@ -96,8 +96,8 @@ function load(file) {
   const script = new vm.Script(Module.wrap(source), {
     filename: file,
     ...(cached ? { cachedData: cached } : {}),
-    // pdf-lib, tesseract.js and other packages are import()ed by the bundle as it needs them.
-    importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+    // No importModuleDynamically: the bundles hold no import() (bin/build.mjs turns it into
+    // require()); a function compiled from the cache would have no callback for one on Node 20.
   });
   const usedCache = cached !== null && script.cachedDataRejected === false;
   const mod = { exports: {}, id: file, filename: file, loaded: false };
