@@ -7,6 +7,8 @@
 // are bundled, split into shared chunks so each command loads only what it uses; the other
 // packages stay in node_modules. All files go flat into build/, so a chunk finds the worker
 // entries beside itself (src/service/worker/pool.ts, src/desktop/engine-supervisor.ts).
+// The convert path is built a second time as CommonJS bundles (CACHED_ENTRIES below), which
+// `ledgerdrop convert` runs with a V8 code cache kept in build/.code-cache/.
 // The desktop shell and the renderer are built by electron-vite (`npm start`), not here.
 // Writes build/.stamp last: bin/ledgerdrop.mjs compares it with the sources' times.
 import { build } from 'esbuild';

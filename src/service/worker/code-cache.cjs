@@ -20,7 +20,6 @@
  * LEDGERDROP_CODE_CACHE=0 turns the cache off (the bundle still runs); LEDGERDROP_DEBUG_STARTUP=1
  * prints one line per bundle on stderr saying what happened (tests, benchmarks).
  */
-const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const Module = require('node:module');
 const path = require('node:path');
@@ -36,7 +35,8 @@ function hashOf(file, source) {
     const made = JSON.parse(fs.readFileSync(path.join(path.dirname(file), 'code-cache.json'), 'utf8'))[path.basename(file)];
     if (typeof made === 'string' && /^[0-9a-f]{64}$/.test(made)) return made;
   } catch { /* no manifest: hash it here */ }
-  return createHash('sha256').update(source).digest('hex');
+  // node:crypto only here: loading it costs a start that has the build's hash ~5 ms.
+  return require('node:crypto').createHash('sha256').update(source).digest('hex');
 }
 
 /** The header line a cache for this bundle must carry. */
