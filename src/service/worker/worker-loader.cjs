@@ -9,7 +9,7 @@
  * pool.ts) is loaded with `import()`, the loader made for asynchronous graphs.
  *
  * A convert-only thread of the built command gets workerData.cachedBundle instead: the CommonJS
- * bundle run through code-cache.cjs (beside this file in build/), which keeps V8's compiled code
+ * bundle run through code-cache.cjs (beside that bundle in build/), which keeps V8's compiled code
  * between runs. Its cache, when this run had none to use, is written once the thread's first
  * task is done, so the code that task ran is in it.
  */
@@ -21,7 +21,9 @@ let saveCache = null;
 // Starts loading at once, so the engine warms up while the thread waits for its first task.
 const loaded = bundle
   ? Promise.resolve().then(() => {
-      const run = require('./code-cache.cjs').load(bundle);
+      // code-cache.cjs is built beside the bundle (build/); the desktop's loader never gets here.
+      const { load } = require(require('node:path').join(require('node:path').dirname(bundle), 'code-cache.cjs'));
+      const run = load(bundle);
       saveCache = run.save;
       return run.exports;
     })
