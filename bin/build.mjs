@@ -7,9 +7,12 @@
 // are bundled, split into shared chunks so each command loads only what it uses; the other
 // packages stay in node_modules. All files go flat into build/, so a chunk finds the worker
 // entries beside itself (src/service/worker/pool.ts, src/desktop/engine-supervisor.ts).
+// The convert path is built a second time as CommonJS bundles (CACHED_ENTRIES below), which
+// `ledgerdrop convert` runs with a V8 code cache kept in build/.code-cache/.
 // The desktop shell and the renderer are built by electron-vite (`npm start`), not here.
 // Writes build/.stamp last: bin/ledgerdrop.mjs compares it with the sources' times.
 import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +28,19 @@ export const ENTRIES = {
 /** Packages bundled in: many small ES modules, whose one-by-one loading cost start-up time. */
 const BUNDLED_PACKAGES = new Set(['zod']);
 /** Plain JavaScript the build needs beside its modules. */
-const COPY = { 'worker-loader.cjs': 'service/worker/worker-loader.cjs' };
+const COPY = { 'worker-loader.cjs': 'service/worker/worker-loader.cjs', 'code-cache.cjs': 'service/worker/code-cache.cjs' };
+/**
+ * The convert path again, each entry as one CommonJS file: bin/ledgerdrop.mjs runs
+ * `ledgerdrop convert` from convert-cli.cjs, and that command's conversion threads run
+ * convert-only-worker.cjs, both through code-cache.cjs, which keeps V8's compiled code between
+ * runs (Node 20 has no such cache for ES modules). The other commands, the service and the
+ * desktop engine run the ES modules above. zod stays external here (its CommonJS build,
+ * required only when an option value needs checking), so the file read at every start is smaller.
+ */
+export const CACHED_ENTRIES = {
+  'convert-cli': 'cli/convert-entry.ts',
+  'convert-only-worker': 'service/worker/convert-only-worker.ts',
+};
 
 export async function buildAll({ quiet = false } = {}) {
   const started = performance.now();
@@ -50,6 +65,37 @@ export async function buildAll({ quiet = false } = {}) {
     metafile: true,
     logLevel: 'warning',
   });
+  const cjs = await build({
+    entryPoints: Object.fromEntries(Object.entries(CACHED_ENTRIES).map(([name, file]) => [name, path.join(src, file)])),
+    outdir: next,
+    outExtension: { '.js': '.cjs' },
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20.19',
+    external: [...external, 'zod', 'zod/*'],
+    // import() of a package becomes require(): code run through vm.Script from a code cache has
+    // no dynamic-import callback on Node 20 ("A dynamic import callback was not specified"), and
+    // vm's main-context loader is experimental (a warning on stderr). Every package the convert
+    // path import()s is CommonJS, so require() gives the very module import() gives.
+    supported: { 'dynamic-import': false },
+    // CommonJS has no import.meta: the bundle's own file URL stands in (createRequire and the
+    // worker files beside it resolve from build/ as in the ES modules).
+    define: { 'import.meta.url': '__ledgerdrop_module_url' },
+    banner: { js: 'var __ledgerdrop_module_url = require("node:url").pathToFileURL(__filename).href;' },
+    metafile: true,
+    logLevel: 'warning',
+  });
+  // Each bundle's SHA-256, made here once: code-cache.cjs keys its cache with it instead of
+  // hashing ~1 MB at every start.
+  const hashes = {};
+  for (const f of Object.keys(cjs.metafile.outputs)) {
+    const code = readFileSync(f);
+    // See `supported` above: an import() left in a bundle would fail once its cache is used.
+    if (/\bimport\(/.test(code.toString('utf8'))) throw new Error(`${f}: import() in a code-cached bundle (it fails when run from the cache on Node 20)`);
+    hashes[path.basename(f)] = createHash('sha256').update(code).digest('hex');
+  }
+  writeFileSync(path.join(next, 'code-cache.json'), JSON.stringify(hashes));
   for (const [to, from] of Object.entries(COPY)) copyFileSync(path.join(src, from), path.join(next, to));
   const modules = Object.keys(result.metafile.inputs).filter((f) => f.startsWith('src/')).length;
   writeFileSync(path.join(next, '.stamp'), JSON.stringify({ sourcesAt, modules }));

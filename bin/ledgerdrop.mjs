@@ -1,13 +1,27 @@
 #!/usr/bin/env node
 // The `ledgerdrop` command: serve, accounts, convert, intake. Runs the JavaScript that
 // `npm ci` compiled into build/ (bin/build.mjs); no TypeScript compiler at run time.
+import { existsSync } from 'node:fs';
 import module from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { builtFile } from './built.mjs';
 
-// Node ≥ 22.1 keeps V8's compiled code of the modules (pdf.js is most of the start-up) between
-// runs; Node 20 has no such cache and compiles them at every start.
+// Node ≥ 22.1 keeps V8's compiled code of the modules between runs; Node 20 has no such cache
+// for ES modules and compiles them at every start.
 module.enableCompileCache?.();
 
-const { main } = await import(pathToFileURL(builtFile('cli.js', 'ledgerdrop')).href);
-process.exitCode = await main(process.argv.slice(2));
+const args = process.argv.slice(2);
+const cli = builtFile('cli.js', 'ledgerdrop');
+// `ledgerdrop convert` runs from the CommonJS bundle of the convert path with a V8 code cache
+// (build/code-cache.cjs; docs/performance.md, "Start-up: a code cache"): the engine is not
+// parsed and compiled again at every run. A build without it runs the ES modules.
+const bundle = args[0] === 'convert' ? cli.replace(/cli\.js$/, 'convert-cli.cjs') : null;
+if (bundle && existsSync(bundle)) {
+  const { load } = module.createRequire(import.meta.url)(cli.replace(/cli\.js$/, 'code-cache.cjs'));
+  const run = load(bundle);
+  process.exitCode = await run.exports.main(args.slice(1));
+  run.save();
+} else {
+  const { main } = await import(pathToFileURL(cli).href);
+  process.exitCode = await main(args);
+}

@@ -2,11 +2,12 @@
  * The conversion pool's worker-thread entry as plain JavaScript: electron-vite bundles it to
  * out/main/convert-worker.js beside the engine, and pool.ts hands that file to piscina when it
  * exists (no TypeScript or tsx at run time in the desktop app). Source runs (CLI, vitest) reach
- * this same module through bootstrap.mjs, which registers tsx first.
+ * this same module through bootstrap.mjs, which registers tsx first. The built `ledgerdrop
+ * convert` command's threads run convert-only-worker.ts instead (pool.ts).
  */
 import { workerData } from 'node:worker_threads';
-import convertTask, { warm, type ConvertTask } from './convert-task.js';
-import type { ResultsTask } from './results-task.js';
+import { warm } from './convert-task.js';
+import task, { results } from './task-dispatch.js';
 
 /**
  * A command's threads (`ledgerdrop convert`: workerData.convertOnly, pool.ts) only convert:
@@ -15,19 +16,10 @@ import type { ResultsTask } from './results-task.js';
  * its first upload is not the slower for it.
  */
 const convertOnly = (workerData as { convertOnly?: unknown } | null)?.convertOnly === true;
-let resultsModule: Promise<typeof import('./results-task.js')> | null = null;
-const results = () => (resultsModule ??= import('./results-task.js'));
 if (!convertOnly) await Promise.all([results(), import('../fraud/index.js')]);
 
 // Compiles the rulebook's patterns before the first task arrives (see warm()); a command's
 // threads do not classify (ConvertTask.classify).
 if (!convertOnly) await warm();
 
-/** One entry for both kinds of task: conversions, and scorecard work (./results-task.ts, whose isResultsTask this is). */
-export default async function task(t: ConvertTask | ResultsTask) {
-  if ((t as { kind?: unknown }).kind === 'results') {
-    const { isResultsTask, resultsTask } = await results();
-    if (isResultsTask(t)) return resultsTask(t);
-  }
-  return convertTask(t as ConvertTask);
-}
+export default task;

@@ -30,6 +30,17 @@ export function conversionWorkerLoader(moduleUrl: string = import.meta.url): str
   return loader.href;
 }
 
+/**
+ * The code-cached CommonJS bundle of a convert-only thread (bin/build.mjs builds
+ * convert-only-worker.cjs beside the built chunks; worker-loader.cjs runs it through
+ * code-cache.cjs), or null where there is none (source runs, the desktop bundle): those threads
+ * load the ES module entry above.
+ */
+export function convertOnlyBundle(moduleUrl: string = import.meta.url): string | null {
+  const file = fileURLToPath(new URL('./convert-only-worker.cjs', moduleUrl));
+  return existsSync(file) ? file : null;
+}
+
 /** The old-generation heap of one conversion worker, in MB (the largest upload, 50 MB, converts in well under this). */
 export const WORKER_HEAP_MB = 1024;
 
@@ -53,7 +64,11 @@ export class ConversionPool {
   constructor(readonly threads: number, readonly maxDepth: number, opts: { heapMb?: number; convertOnly?: boolean } = {}) {
     this.piscina = new Piscina({
       filename: conversionWorkerLoader(),
-      workerData: { entry: conversionWorkerFile(), convertOnly: opts.convertOnly === true },
+      workerData: {
+        entry: conversionWorkerFile(),
+        convertOnly: opts.convertOnly === true,
+        cachedBundle: opts.convertOnly === true ? convertOnlyBundle() : null,
+      },
       minThreads: 1,
       maxThreads: threads,
       idleTimeout: WORKER_IDLE_MS,
