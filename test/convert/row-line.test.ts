@@ -9,6 +9,8 @@ describe('a line that looks like a transaction row (never evidence of what the d
     [['Feb 03, 2025', 'NEXT INSURANCE PREMIUM', '-CHF 664.10'], true],
     [['3 Feb', 'GUSTO PAYROLL', '1,200.00'], true],
     [['12 März', 'Miete', '850,00'], true],
+    [['20-Feb', 'POS DEBIT SYSCO', 'D', 'CHF 60.55', '20-Feb'], true],
+    [['CHECK 7428', '20-Feb-25', '2,222.55'], true],
     // Description first: the date in a cell of its own.
     [['NEXT INSURANCE PREMIUM 8377', '03-02-2025', '(664.10)', '03-02-2025'], true],
     [['CREDIT CARD PAYMENT', 'REF 1234', 'Feb 3', '200.00'], true],

@@ -9,10 +9,10 @@ import { MONTHS } from '../data/labels.js';
 import { compact, type Line } from './lines.js';
 
 const NUMERIC_DATE_START = /^\s*\d{1,4}[/.-]\d{1,2}/;
-const DAY_MONTH_START = /^\s*\d{1,2}\s?(\p{L}{3,})/u;
-const MONTH_DAY_START = /^\s*(\p{L}{3,})\.?\s?\d{1,2}\b/u;
-/** A cell that is a date and nothing else: 03-02-2025, 2025/02/03, 3 Feb 2025, Feb 3, 2025. */
-const DATE_CELL = /^\s*(\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|\d{1,2}\.?\s?\p{L}{3,}\.?(?:\s?\d{2,4})?|\p{L}{3,}\.?\s?\d{1,2},?(?:\s?\d{2,4})?)\s*$/u;
+const DAY_MONTH_START = /^\s*\d{1,2}[-\s.]?(\p{L}{3,})/u;
+const MONTH_DAY_START = /^\s*(\p{L}{3,})\.?[-\s]?\d{1,2}\b/u;
+/** A cell that is a date and nothing else: 03-02-2025, 2025/02/03, 3 Feb 2025, 20-Feb-25, Feb 3, 2025. */
+const DATE_CELL = /^\s*(\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|\d{1,2}[-\s.]?\p{L}{3,}\.?(?:[-\s]?\d{2,4})?|\p{L}{3,}\.?[-\s]?\d{1,2},?(?:[-\s]?\d{2,4})?)\s*$/u;
 const AMOUNT = /\d[.,]\d{2}\b/;
 const MONTH_WORDS = new Set(Object.values(MONTHS).flat(2).map(compact));
 
