@@ -1,5 +1,6 @@
 import type { PageText, TextItem } from '../pdf/extract.js';
 import type { OcrWord } from './tesseract.js';
+import { LOW_CONFIDENCE } from './limits.js';
 
 /**
  * Font size per point of ascent (baseline to the top of capitals and tall letters): about 0.72
@@ -33,12 +34,50 @@ export function withoutEdgeMarks(text: string): string {
 const ONLY_MARKS = /^~+$/;
 
 /**
+ * A figure whose separators a scan blurred, made whole where its own digits leave one reading:
+ * a group mark read as a colon ("1:739,00" → "1.739,00", the other mark than its decimal one),
+ * or the decimal mark lost after whole groups of three ("5.45777" → "5.457,77": a money figure
+ * prints two decimals and the groups fix where they start). Null when the word is no such
+ * figure. The caller flags the figure (low confidence): it is read, not printed as such.
+ */
+export function mendedFigure(text: string): string | null {
+  const m = /^([-(]?)(\d{1,3})[:;](\d{3})([.,])(\d{2})([-)]?)$/.exec(text);
+  if (m) return `${m[1]}${m[2]}${m[4] === ',' ? '.' : ','}${m[3]}${m[4]}${m[5]}${m[6]}`;
+  const g = /^([-(]?)(\d{1,3}(?:([.,])\d{3})+)(\d{2})([-)]?)$/.exec(text);
+  if (g) return `${g[1]}${g[2]}${g[3] === '.' ? ',' : '.'}${g[4]}${g[5]}`;
+  return null;
+}
+
+/** A whole date of a day, month and year, day-first or year-first ("2025-01-15", "15.01.2025", "15/01/25"). */
+const WHOLE_DATE = /^(?:\d{4}([-/.])\d{2}\1\d{2}|\d{1,2}([-/.])\d{1,2}\2(?:\d{4}|\d{2}))$/;
+
+/**
+ * A date OCR split at a separator into two words of one line ("2025-01" "-15", "2025-01-"
+ * "15"): joined when they touch (a gap under the line's ascent) and only the join is a date.
+ */
+function joinSplitDates(words: OcrWord[]): OcrWord[] {
+  const out: OcrWord[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!, next = words[i + 1];
+    if (next && next.line === w.line && next.x0 - w.x1 >= 0 && next.x0 - w.x1 < w.ascent && /[-/.]$|^[-/.]/.test(`${w.text.slice(-1)}${next.text[0]}`)
+      && WHOLE_DATE.test(`${w.text}${next.text}`) && !WHOLE_DATE.test(w.text) && !WHOLE_DATE.test(next.text)) {
+      out.push({ ...w, text: `${w.text}${next.text}`, x1: next.x1, conf: Math.min(w.conf, next.conf) });
+      i++;
+      continue;
+    }
+    out.push(w);
+  }
+  return out;
+}
+
+/**
  * Words read from a page image as the text extractor's items, in PDF points from the page's
  * top-left: the geometric reader then reads an OCR page exactly as a text page. `ptPerPx` is
  * the size of one image pixel in points.
  */
-export function pageFromWords(page: number, words: OcrWord[], ptPerPx: number, widthPt: number, heightPt: number): PageText {
+export function pageFromWords(page: number, read: OcrWord[], ptPerPx: number, widthPt: number, heightPt: number): PageText {
   const items: TextItem[] = [];
+  const words = joinSplitDates(read);
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     let text = w.text;
@@ -49,10 +88,13 @@ export function pageFromWords(page: number, words: OcrWord[], ptPerPx: number, w
       if (text === '~' && next && next.line === w.line && /^\d/.test(next.text) && next.x0 - w.x1 <= w.ascent) next.text = `-${next.text}`;
       continue;
     }
-    text = text.replace(/^~(?=\d)/, '-');
+    text = withoutEdgeMarks(text.replace(/^~(?=\d)/, '-'));
+    let conf = Math.round(w.conf);
+    const mended = mendedFigure(text);
+    if (mended) { text = mended; conf = Math.min(conf, LOW_CONFIDENCE - 1); }
     items.push({
-      str: withoutEdgeMarks(text), x: w.x0 * ptPerPx, y: w.baseline * ptPerPx, w: (w.x1 - w.x0) * ptPerPx,
-      size: Math.max(1, w.ascent * ptPerPx * SIZE_PER_ASCENT), font: OCR_FONT, conf: Math.round(w.conf),
+      str: text, x: w.x0 * ptPerPx, y: w.baseline * ptPerPx, w: (w.x1 - w.x0) * ptPerPx,
+      size: Math.max(1, w.ascent * ptPerPx * SIZE_PER_ASCENT), font: OCR_FONT, conf,
     });
   }
   return { page, width: widthPt, height: heightPt, items };

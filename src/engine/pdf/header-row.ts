@@ -19,6 +19,23 @@ const DATE_WORD = new RegExp(COLUMN_WORDS.date.map((w) => w.split(' ').map((x) =
 const BY_KEY = new Map<string, ColumnKind>();
 for (const w of WORDS) if (!BY_KEY.has(w.key)) BY_KEY.set(w.key, w.kind);
 
+/**
+ * A header phrase as OCR may print it: the letters a scan confuses made one ("Saldo" read
+ * "Saido", "Sa1do", "Ba|ance"; "Datum" read "Daturn"). Only phrases of five letters or more,
+ * and only folded forms that still name one kind, so a short or ambiguous word is never taken.
+ */
+export function ocrFold(text: string): string {
+  return compact(text.toLowerCase().replace(/[1|!]/g, 'l').replace(/0/g, 'o').replace(/5/g, 's'))
+    .replace(/rn/g, 'm').replace(/vv/g, 'w').replace(/i/g, 'l');
+}
+const BY_FOLD = new Map<string, ColumnKind | null>();
+for (const w of WORDS) {
+  if (w.key.length < 5) continue;
+  const f = ocrFold(w.key);
+  const had = BY_FOLD.get(f);
+  BY_FOLD.set(f, had === undefined || had === w.kind ? w.kind : null);
+}
+
 /** Currency marks printed in headers ("Balance $", "Amount (EUR)", "Débito (BRL)", "Withdrawals in Rs."): not words of the header. */
 const CURRENCY = new RegExp(String.raw`(^|\s)(?:in\s)?\(?(?:[$£€₹]|r\$|s\$|rs\.?|${CURRENCY_CODES.join('|')})\)?(?=\s|$)`, 'gi');
 
@@ -42,7 +59,7 @@ const BOTH_WAYS = new Set(BOTH_WAYS_HEADS.map(([a, b]) => `${compact(a)}|${compa
 function readPhraseKind(text: string): ColumnKind | undefined {
   const t = text.replace(CURRENCY, ' ').trim();
   const key = compact(t);
-  const whole = key ? BY_KEY.get(key) : undefined;
+  const whole = key ? BY_KEY.get(key) ?? (key.length >= 5 ? BY_FOLD.get(ocrFold(t)) ?? undefined : undefined) : undefined;
   if (whole || !/[/&]|\bor\b|\band\b/i.test(t)) return whole;
   const parts = t.split(/\s*(?:\/|&|\bor\b|\band\b)\s*/i).map(compact).filter(Boolean);
   if (parts.length < 2) return undefined;
@@ -103,7 +120,7 @@ function cellColumns(cell: Cell): { columns: Column[]; unknownWords: number } {
  */
 export function headerColumns(line: Line): Column[] | null {
   if (line.cells.length < 2 && line.cells[0] && line.cells[0].text.split(/\s+/).length < 3) return null;
-  if (!DATE_WORD.test(line.key)) return null; // every table header has a date column
+  if (!DATE_WORD.test(line.key) && !DATE_WORD.test(ocrFold(line.text))) return null; // every table header has a date column
   if (line.cells.some((c) => isMoneyText(c.text))) return null;
   // A label and its value ("Fecha de cargo: 25-07-2025", a card's payment box): no column heads.
   if (line.cells.some((c, i) => /:$/.test(c.text.trim()) && /\d/.test(line.cells[i + 1]?.text ?? ''))) return null;
