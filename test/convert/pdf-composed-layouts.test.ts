@@ -40,6 +40,8 @@ const CLASSES: [number, string][] = [
   [360, 'two accounts on one page in description-first tables, heads not repeated'],
   [1400, 'a busy account\'s "INSURANCE PREMIUM" rows under an "Effective Date" head: its pages are no insurance form'],
   [999, '"CHF 21\'415.58" in a summary grid names the currency (CHF is no month: the line is no row)'],
+  [1058, 'rows dated "20-Feb" (no year) on a busy account\'s later pages are rows, never another kind of document\'s words'],
+  [971, 'a row "ACCOUNT | 247082 | 29,10" (a fee with its reference) starts no new statement'],
 ];
 
 describe('composed layouts', () => {

@@ -5,6 +5,7 @@ import { addDays, daysBetween, parseIso, toIso, type IsoDate } from '../../contr
 import { TYPE_SIGN_WORDS, type Lang } from '../data/labels.js';
 import { periodAt, findAccountNumber, isMaskedAccountLabel, findAccountType, findTitledAccountNumber, findAddressBlocks, findBank, findPeriod, findPhones, isStrongAccountNumber, looksBusiness, namesAccountType, normalizeAccount } from './fields.js';
 import type { Line } from './lines.js';
+import { isRowLine } from './row-line.js';
 import { knownSummaryLabel, readTables, type AnchorVotes, type RawRow, type RowOptions } from './rows.js';
 import { inferSigns } from './signs.js';
 import { detectCurrency } from './currency.js';
@@ -46,7 +47,8 @@ export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
     // A line indented from where this page's rows start is a wrapped description ("TO ACCT
     // 4410-22 FOR INV 1043"): an account number in it is the payee's, not a new statement's.
     const indented = dataSeenOnPage && line.x0 > rowX0 + 10;
-    const acct = indented ? null : findAccountNumber(line, lines[i + 1]) ?? titledAccount(line, ctx);
+    // A transaction row ("9-Dez.-24  ACCOUNT  247082  29,10") names no account either.
+    const acct = indented || isRowLine(line) ? null : findAccountNumber(line, lines[i + 1]) ?? titledAccount(line, ctx);
     const per = periodAt(lines, i, ctx.dmy, ctx.langs);
     const perKey = per ? `${per.start}/${per.end}` : null;
     const newAcct = acct ? normalizeAccount(acct) : null;
