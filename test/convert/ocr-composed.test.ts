@@ -47,11 +47,12 @@ describe('composed layouts scanned', () => {
     [16, 300, 'Spanish heads, "Saldo" read "Saido_": the balance column was taken for money in (F1 0.04)'],
     [11, 200, 'Portuguese amounts "5.457,77" read "5.45777" and "1.739,00" read "1:739,00" (F1 0.88)'],
     [13, 200, 'year-first dates read in two words, "2025-01 -15" (F1 0.958)'],
+    [30, 300, 'Courier at 8 pt: read sparse, "1.705,75 €" came back "10S), 713)"; read again enlarged as one block (F1 0.08)'],
   ] as const) {
     it(`seed ${seed} at ${dpi} dpi: ${what}`, async () => {
       const r = await readScannedComposed(seed, dpi);
       expect(r.silent).toEqual([]);
-      expect(f1(r.match)).toBeGreaterThanOrEqual(seed === 16 ? 1 : 0.97);
+      expect(f1(r.match)).toBeGreaterThanOrEqual(seed === 16 ? 1 : seed === 30 ? 0.9 : 0.97);
       if (seed === 16) expect(r.reconciled).toBe(1);
     });
   }

@@ -1,12 +1,13 @@
 import type { Canvas } from '@napi-rs/canvas';
 import { ConversionError } from '../engine.js';
 import type { PageText } from '../pdf/extract.js';
-import { cleanGray, hasInk } from './clean.js';
+import { cleanGray, hasInk, type Gray } from './clean.js';
 import type { OcrLimits } from './limits.js';
 import { OcrTimeoutError, recognize } from './tesseract.js';
 import { pageFromWords } from './words.js';
 import { eraseRules } from './rules.js';
 import { readUpright, straightened, uprightGray } from './upright.js';
+import { readSmallType } from './small-text.js';
 
 /** One page to read by OCR: its number and how to get its image (rendered or decoded only when its turn comes). */
 export interface PageImageSource {
@@ -52,8 +53,12 @@ export async function readPageImages(sources: PageImageSource[], fileName: strin
       const image = src.eraseRules ? eraseRules(cleaned) : cleaned;
       let words;
       try {
-        // Read again upside down when the reading is poor (a page photographed the wrong way up).
-        ({ words } = await readUpright(image, (img) => recognize(img, { timeoutMs: limits.pageTimeoutMs, maxParallel: limits.parallelPages })));
+        const read = (img: Gray) => recognize(img, { timeoutMs: limits.pageTimeoutMs, maxParallel: limits.parallelPages });
+        // Read again upside down when the reading is poor (a page photographed the wrong way up),
+        // and enlarged when its type is small and the reading poor (./small-text.ts).
+        const firstRead = await readUpright(image, read);
+        ({ words } = await readSmallType(firstRead.image, firstRead.words, limits.maxPagePixels,
+          (img) => recognize(img, { timeoutMs: limits.pageTimeoutMs, maxParallel: limits.parallelPages, block: true })));
       } catch (err) {
         if (err instanceof OcrTimeoutError) throw new ConversionError(`${fileName}: OCR of page ${src.page} stopped: ${err.message} (the per-page limit)`);
         throw err;

@@ -268,13 +268,27 @@ export async function recognizeRegion(img: Gray, x0: number, y0: number, x1: num
   }
 }
 
+export interface PageReadOptions {
+  timeoutMs: number;
+  maxParallel: number;
+  /**
+   * Read the page as one block of lines (page segmentation mode 6) instead of sparse text: small
+   * monospaced type in sparse mode falls apart at its points and commas ("33.198,71" as "33",
+   * "198,71"); ./small-text.ts reads such a page again this way, enlarged.
+   */
+  block?: boolean;
+}
+
+/** Tesseract's page segmentation modes used here (tesseract.js's PSM values). */
+const PSM_SINGLE_BLOCK = '6', PSM_SPARSE_TEXT = '11';
+
 /**
  * Recognises one page image into words: the fast model reads the page, then the best model
  * checks the numbers the fast one was unsure of (checkNumbers). `timeoutMs` bounds the page:
  * past it the engine is terminated and OcrTimeoutError is thrown. `maxParallel` caps the page
  * engines of this thread (pages of one file are recognised in parallel up to it).
  */
-export async function recognize(image: Gray, opts: { timeoutMs: number; maxParallel: number }): Promise<OcrWord[]> {
+export async function recognize(image: Gray, opts: PageReadOptions): Promise<OcrWord[]> {
   const deadline = Date.now() + opts.timeoutMs;
   const words = await readPage(image, opts);
   let timer: NodeJS.Timeout | undefined;
@@ -293,7 +307,7 @@ export async function recognize(image: Gray, opts: { timeoutMs: number; maxParal
  * The page engine's reading of one page image (fast model, no checks), bounded by `timeoutMs`
  * as in `recognize` (the checks' share of the time is what this leaves).
  */
-export async function readPage(image: Gray, opts: { timeoutMs: number; maxParallel: number }): Promise<OcrWord[]> {
+export async function readPage(image: Gray, opts: PageReadOptions): Promise<OcrWord[]> {
   parallel = Math.max(1, opts.maxParallel);
   const worker = await engines.acquire();
   let timer: NodeJS.Timeout | undefined;
@@ -303,7 +317,9 @@ export async function readPage(image: Gray, opts: { timeoutMs: number; maxParall
   try {
     // A PNG, not a PGM: the engine's image reader takes a PGM a byte at a time (./gray-png.ts).
     const png = grayPng(image);
+    if (opts.block) await worker.setParameters({ tessedit_pageseg_mode: PSM_SINGLE_BLOCK as never });
     const result = await Promise.race([worker.recognize(Buffer.from(png.buffer, png.byteOffset, png.byteLength), {}, { blocks: true, text: false }), timeout]);
+    if (opts.block) await worker.setParameters({ tessedit_pageseg_mode: PSM_SPARSE_TEXT as never });
     engines.release(worker);
     return wordsOf(result.data.blocks as unknown as TessBlock[]);
   } catch (err) {

@@ -1,0 +1,80 @@
+/**
+ * Small type read again larger. The OCR engine reads type whose capitals are under ~24 pixels
+ * tall poorly: Courier at 8 pt on a 300-dpi scan (capitals ~19 px), or 10 pt on a 200-dpi one,
+ * comes back as "10S), 713)" for "1.705,75 €" on a clean, sharp page, where the same page
+ * enlarged and read as one block of lines reads every figure (sparse-text reading, which finds
+ * each table cell on its own, splits small monospaced figures at their points and commas). A
+ * page whose type is that small and whose first reading is poor is read again so (enlarged
+ * within the page pixel limit) and the better reading kept; words'
+ * boxes are given back in the first image's pixels. Pages of ordinary type are read once.
+ */
+import type { Gray } from './clean.js';
+import { LOW_CONFIDENCE } from './limits.js';
+import { readingQuality } from './orientation.js';
+import type { OcrWord } from './tesseract.js';
+
+/** Capital height (the lines' ascent, pixels) under which type counts as small. */
+const SMALL_CAPS_PX = 24;
+/** A first reading with at least this share of sure words is kept as it is. */
+const GOOD_SHARE = 0.9;
+/** Enlargements under this are not worth a second reading. */
+const MIN_FACTOR = 1.3;
+const MAX_FACTOR = 2;
+/** The enlarged reading may read fewer sure words (block reading joins some cells' words) but not many fewer. */
+const KEPT_SURE_WORDS = 0.75;
+
+/** The median ascent of the page's lines (one value per line), or null when it has none. */
+export function typeHeight(words: OcrWord[]): number | null {
+  const byLine = new Map<number, number>();
+  for (const w of words) if (w.ascent > 0 && /[A-Za-z0-9]/.test(w.text)) byLine.set(w.line, Math.max(byLine.get(w.line) ?? 0, w.ascent));
+  const h = [...byLine.values()].sort((a, b) => a - b);
+  return h.length ? h[h.length >> 1]! : null;
+}
+
+/** The image enlarged by `factor` (bilinear). */
+export function enlarged(img: Gray, factor: number): Gray {
+  const width = Math.round(img.width * factor), height = Math.round(img.height * factor);
+  const data = new Uint8Array(width * height);
+  const src = img.data, sw = img.width, sh = img.height;
+  for (let y = 0; y < height; y++) {
+    const fy = Math.min(sh - 1, Math.max(0, (y + 0.5) / factor - 0.5));
+    const y0 = Math.floor(fy), y1 = Math.min(sh - 1, y0 + 1), wy = fy - y0;
+    const r0 = y0 * sw, r1 = y1 * sw, out = y * width;
+    for (let x = 0; x < width; x++) {
+      const fx = Math.min(sw - 1, Math.max(0, (x + 0.5) / factor - 0.5));
+      const x0 = Math.floor(fx), x1 = Math.min(sw - 1, x0 + 1), wx = fx - x0;
+      const top = src[r0 + x0]! + (src[r0 + x1]! - src[r0 + x0]!) * wx;
+      const bottom = src[r1 + x0]! + (src[r1 + x1]! - src[r1 + x0]!) * wx;
+      data[out + x] = top + (bottom - top) * wy + 0.5;
+    }
+  }
+  return { width, height, data };
+}
+
+/** Words that are a figure with its cents ("1.705,75", "(626.89)"), read with confidence. */
+function sureFigures(words: OcrWord[]): number {
+  return words.filter((w) => w.conf >= LOW_CONFIDENCE && /\d[.,]\d{2}(?!\d)/.test(w.text)).length;
+}
+
+/** Words read from an image enlarged by `factor`, in the original image's pixels. */
+function shrunk(words: OcrWord[], factor: number): OcrWord[] {
+  return words.map((w) => ({ ...w, x0: w.x0 / factor, y0: w.y0 / factor, x1: w.x1 / factor, y1: w.y1 / factor, baseline: w.baseline / factor, ascent: w.ascent / factor }));
+}
+
+/**
+ * The page's words: `words` as first read, or, when the type is small and that reading poor, a
+ * reading of the page enlarged (at most `maxPixels`) when it has clearly more sure words.
+ */
+export async function readSmallType(image: Gray, words: OcrWord[], maxPixels: number, readAsBlock: (img: Gray) => Promise<OcrWord[]>): Promise<{ words: OcrWord[]; enlargedBy: number }> {
+  const height = typeHeight(words);
+  const first = readingQuality(words);
+  if (height === null || height >= SMALL_CAPS_PX || first.share >= GOOD_SHARE) return { words, enlargedBy: 1 };
+  const factor = Math.min(MAX_FACTOR, SMALL_CAPS_PX * 1.5 / height, Math.sqrt(maxPixels / (image.width * image.height)));
+  if (factor < MIN_FACTOR) return { words, enlargedBy: 1 };
+  const again = await readAsBlock(enlarged(image, factor));
+  const second = readingQuality(again);
+  // The second reading splits off more stray marks (a lone "€", a speck) as words of their own,
+  // so its share of sure words says little: what counts is the figures it reads surely.
+  const better = sureFigures(again) > sureFigures(words) && second.sure >= first.sure * KEPT_SURE_WORDS;
+  return better ? { words: shrunk(again, factor), enlargedBy: factor } : { words, enlargedBy: 1 };
+}
