@@ -5,16 +5,21 @@
  * split is recorded in the result (`parts`, and the evidence). One document is never split:
  * a statement with a cheque image page, a tax form, a statement alone.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeEngines } from '../../src/engine/ocr/tesseract.js';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { convertDocument } from '../../src/engine/index.js';
 import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
 import { renderPackage } from '../fixtures/generator/package.js';
+import { chequeImagesPage } from '../fixtures/generator/cheque-page.js';
+import { scannedPdf } from '../fixtures/generator/scan.js';
 import { renderTaxForm } from '../fixtures/generator/forms/tax.js';
 import { makeStatementSpec, renderStatementPdf } from '../fixtures/generator/index.js';
 import { compareStatements } from '../fixtures/generator/compare.js';
 import { classifyPages, splitPackage } from '../../src/engine/pdf/doc-type.js';
 import type { Line } from '../../src/engine/pdf/lines.js';
+
+afterAll(() => closeEngines());
 
 const convert = (bytes: Uint8Array, accounttype: 'autoDetect' | 'Bank' = 'autoDetect') => convertDocument({ fileName: 'package.pdf', bytes, options: defaultConversionOptions({ accounttype }) });
 
@@ -85,6 +90,20 @@ describe('one document is not split', () => {
     expect(doc.parts).toBeUndefined();
     expect(compareStatements(st.truth, doc.statements)).toEqual([]);
   });
+
+  // The captions under cheque images ("#1043 12/15/2024 $246.90") look like rows; read by OCR,
+  // two cheques side by side make one line with a date and an amount.
+  for (const [seed, layout, furniture] of [[2, 'wellsfargo', false], [5, 'usbank', true], [9, 'wellsfargo', true]] as const) {
+    it(`a scanned page of cheque images adds no row to the ledger (${layout}, seed ${seed}${furniture ? ', with the running head' : ''})`, async () => {
+      const st = await renderStatementPdf(makeStatementSpec({ seed, layout }));
+      const pages = (await PDFDocument.load(st.bytes)).getPageCount();
+      const withCheques = await concat(st.bytes, await chequeImagesPage(seed, furniture));
+      const doc = await convert(await scannedPdf(withCheques, { dpi: 200, seed }, [pages + 1]));
+      expect(doc.parts).toBeUndefined();
+      expect(compareStatements(st.truth, doc.statements)).toEqual([]);
+      expect(doc.docTypeEvidence).toContain(`no rows read from page ${pages + 1} Cheque: pay to the order of`);
+    }, 60_000);
+  }
 });
 
 describe('the kind of each page of a package, by its own words', () => {

@@ -180,8 +180,7 @@ export function classifyPages(lines: Line[]): PageKind[] {
  * part; a page that says too little belongs to the part before it, or, when it carries
  * transaction rows, to the statement before it.
  */
-export function splitPackage(lines: Line[]): PackagePart[] | null {
-  const pages = classifyPages(lines);
+export function splitPackage(lines: Line[], pages: PageKind[] = classifyPages(lines)): PackagePart[] | null {
   const kinds = new Set(pages.map((p) => p.kind).filter((k): k is string => !!k));
   if (kinds.size < 2 || !pages.some((p) => p.alone && p.kind && !STATEMENT_KINDS.has(p.kind))) return null;
   const parts: PackagePart[] = [];
@@ -202,4 +201,15 @@ export function splitPackage(lines: Line[]): PackagePart[] | null {
     if (current.pages[current.pages.length - 1] !== p.page) current.pages.push(p.page);
   }
   return parts.length >= 2 ? parts : null;
+}
+
+/**
+ * Pages printed inside a statement that hold no ledger: images of the cheques it lists, whose
+ * captions ("#1043 03/13/2024 $246.90") look like rows and, read by OCR across two cheques
+ * side by side, would be taken for transactions the ledger already has. None when every page
+ * is such a page (the document is then read as it is).
+ */
+export function pagesWithoutLedger(pages: PageKind[]): PageKind[] {
+  const out = pages.filter((p) => p.kind !== null && !p.alone && !p.reader && !STATEMENT_KINDS.has(p.kind));
+  return out.length < pages.length ? out : [];
 }

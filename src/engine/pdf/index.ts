@@ -4,7 +4,7 @@ import { ConversionError, type ConvertInput, type FormatConverter } from '../eng
 import { LANGUAGE_WORDS, type Lang } from '../data/labels.js';
 import { buildStatement, splitStatements, type DocumentContext } from './assemble.js';
 import { extractPdf, type PdfText } from './extract.js';
-import { classifyDocument, splitPackage, type PackagePart } from './doc-type.js';
+import { classifyDocument, classifyPages, pagesWithoutLedger, splitPackage, type PackagePart } from './doc-type.js';
 import { compact, documentLines, type Line } from './lines.js';
 import { findFullDates, monthIndex } from './tokens.js';
 import { markOcrConfidence } from '../ocr/confidence.js';
@@ -182,9 +182,17 @@ function readStatementsFrom(input: ConvertInput, text: PdfText): ParsedDocument 
   }
   const lines = documentLines(text.pages, { spacingfactor: options.spacingfactor });
   // A package of documents (asked for as a whole by accounttype taxform/applicationForm: never split).
-  const parts = options.accounttype === 'taxform' || options.accounttype === 'applicationForm' ? null : splitPackage(lines);
+  if (options.accounttype === 'taxform' || options.accounttype === 'applicationForm') return readDocument(input, text, lines, base);
+  const kinds = classifyPages(lines);
+  const parts = splitPackage(lines, kinds);
   if (parts) return readPackage(input, text, lines, parts, base);
-  return readDocument(input, text, lines, base);
+  const aside = pagesWithoutLedger(kinds);
+  if (!aside.length) return readDocument(input, text, lines, base);
+  const skip = new Set(aside.map((p) => p.page));
+  const doc = readDocument(input, { ...text, pages: text.pages.filter((p) => !skip.has(p.page)) }, lines.filter((l) => !skip.has(l.page)), base);
+  const said = aside.map((p) => `page ${p.page} ${p.evidence}`).join('; ');
+  doc.docTypeEvidence = `${doc.docTypeEvidence ?? doc.detectedDocType}; no rows read from ${said}`;
+  return doc;
 }
 
 /**
