@@ -4,6 +4,7 @@ import { openFast, OverBudget, Unsupported, type RawItem } from './fast/index.js
 import { bundledFontData } from './pdfjs-data.js';
 import { checkSyncDecodedStreams } from './sync-streams.js';
 import { scanContent } from './content-scan.js';
+import { uprightItems, type PlacedString } from './upright-text.js';
 import { DEFAULT_LIMITS, LimitError, limitMessage, type ConversionLimits } from '../limits.js';
 import { ConversionError } from '../engine.js';
 import type { PdfInfo } from '../../contract/model.js';
@@ -46,18 +47,6 @@ export async function withPdfReader<T>(choice: PdfReaderChoice, fn: () => Promis
   const before = readerChoice;
   readerChoice = choice;
   try { return await fn(); } finally { readerChoice = before; }
-}
-
-/**
- * One item as the engine keeps it, from the item pdf.js's getTextContent lists (or the fast
- * reader lists the same way); null when the engine drops it.
- */
-function keptItem(str: string, t: readonly number[], width: number, font: string, view: readonly number[], height: number): TextItem | null {
-  if (!str || !str.trim()) return null;
-  // Rotated text (watermarks, side notes) is not part of a statement's table.
-  if (Math.abs(t[1]!) > 0.01 || Math.abs(t[2]!) > 0.01 || t[0]! <= 0) return null;
-  const size = Math.hypot(t[2]!, t[3]!) || Math.abs(t[3]!) || 1;
-  return { str, x: t[4]! - view[0]!, y: height - (t[5]! - view[1]!), w: width, size, font };
 }
 
 /** "D:20220504145649+04'00'" → "2022-05-04T14:56:49+04:00" ('' when absent or unreadable). */
@@ -155,13 +144,8 @@ function readFast(bytes: Uint8Array, fileName: string, range: { firstpage?: numb
     checkBudget(budget, fileName);
     textItems += pg.listed;
     checkTextItems(textItems, limits, fileName, pg.page);
-    const height = pg.view[3] - pg.view[1];
-    const items: TextItem[] = [];
-    for (const it of pg.items as RawItem[]) {
-      const kept = keptItem(it.str, it.transform, it.width, it.fontName, pg.view, height);
-      if (kept) items.push(kept);
-    }
-    pages.push({ page: pg.page, width: pg.view[2] - pg.view[0], height, items });
+    const { width, height, items } = uprightItems((pg.items as RawItem[]).map((it) => ({ str: it.str, transform: it.transform, width: it.width, font: it.fontName })), pg.view);
+    pages.push({ page: pg.page, width, height, items });
   });
   checkBudget(budget, fileName);
   info.image = pages.length > 0 && pages.every((pg) => pg.items.length === 0);
@@ -232,20 +216,14 @@ async function readDocument(bytes: Uint8Array, fileName: string, range: { firstp
     for (let p = first; p <= last; p++) {
       const page = await doc.getPage(p);
       const view = page.view as [number, number, number, number];
-      const height = view[3] - view[1];
       const content = await page.getTextContent();
       checkBudget(budget, fileName);
       textItems += content.items.length;
       checkTextItems(textItems, limits, fileName, p);
-      const ids = new Set<string>();
-      const items: TextItem[] = [];
-      for (const it of content.items) {
-        if (!('str' in it)) continue;
-        const kept = keptItem(it.str, it.transform as number[], it.width, it.fontName, view, height);
-        if (!kept) continue;
-        ids.add(it.fontName);
-        items.push(kept);
-      }
+      const placed: PlacedString[] = [];
+      for (const it of content.items) if ('str' in it) placed.push({ str: it.str, transform: it.transform as number[], width: it.width, font: it.fontName });
+      const { width, height, items } = uprightItems(placed, view);
+      const ids = new Set(items.map((it) => it.font));
       // Real font names: pdf.js only publishes a font object once the page's operator list is
       // built, so build it only on pages that use a font not seen before (usually page 1).
       if ([...ids].some((id) => !fontNames.has(id))) {
@@ -263,7 +241,7 @@ async function readDocument(bytes: Uint8Array, fileName: string, range: { firstp
       }
       checkBudget(budget, fileName);
       for (const item of items) item.font = fontNames.get(item.font) ?? item.font;
-      pages.push({ page: p, width: view[2] - view[0], height, items });
+      pages.push({ page: p, width, height, items });
       page.cleanup();
     }
     info.image = pages.length > 0 && pages.every((pg) => pg.items.length === 0);
