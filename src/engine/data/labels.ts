@@ -228,6 +228,18 @@ export const ACCOUNT_TYPE_WORDS: { type: 'Savings' | 'MoneyMarket' | 'Line of Cr
 ];
 
 /**
+ * Short words any page of running text in the engine's languages prints many of: a text layer
+ * in which almost none of them occur does not read as text (its fonts map glyphs to the wrong
+ * characters), and its pages are read by OCR (pdf/readable-text.ts).
+ */
+export const COMMON_WORDS = [
+  'the', 'and', 'of', 'to', 'in', 'for', 'on', 'at', 'by', 'from', 'with', 'your', 'you', 'is', 'are', 'or', 'an', 'no', 'date', 'balance', 'account', 'total', 'page', 'amount', 'statement', 'description',
+  'de', 'la', 'el', 'en', 'los', 'las', 'del', 'por', 'con', 'saldo', 'fecha', 'cuenta', 'le', 'les', 'et', 'du', 'des', 'au', 'sur', 'solde', 'compte', 'montant',
+  'der', 'die', 'das', 'und', 'von', 'mit', 'im', 'am', 'zu', 'datum', 'konto', 'betrag', 'da', 'do', 'dos', 'das', 'em', 'conta', 'data', 'valor',
+  'di', 'il', 'per', 'conto', 'importo', 'het', 'een', 'van', 'op', 'rekening', 'bedrag',
+];
+
+/**
  * Words that tell a statement's language when the caller does not say it (option language
  * empty). Long, distinctive words only: a language needs at least 3 different ones and more
  * than any other. English is the default and has no list.

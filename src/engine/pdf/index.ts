@@ -4,6 +4,7 @@ import { ConversionError, type ConvertInput, type FormatConverter } from '../eng
 import { LANGUAGE_WORDS, type Lang } from '../data/labels.js';
 import { buildStatement, splitStatements, type DocumentContext } from './assemble.js';
 import { extractPdf, type PdfText } from './extract.js';
+import { unreadableTextPages } from './readable-text.js';
 import { classifyDocument, classifyPages, pagesWithoutLedger, splitPackage, type PackagePart } from './doc-type.js';
 import { compact, documentLines, type Line } from './lines.js';
 import { findFullDates, monthIndex } from './tokens.js';
@@ -135,6 +136,14 @@ export async function convertPdf(input: ConvertInput): Promise<ParsedDocument> {
     const { rereadOcrLayer } = await import('../ocr/ocr-layer-choice.js');
     const chosen = await rereadOcrLayer(input, text, doc, (t) => readStatements(input, t));
     if (chosen) ({ text, doc } = chosen);
+  }
+  // neverocr and a text layer of gibberish that read as nothing: the caller is told OCR would read it.
+  if (input.options.neverocr && doc.statements.every((s) => !s.transactions.length)) {
+    const gibberish = unreadableTextPages(text.pages);
+    if (gibberish.length) {
+      doc.requiresRerunWithOCR = true;
+      if (doc.error) doc.error += `; the text layer of page(s) ${gibberish.join(', ')} does not read as text (its fonts map glyphs to the wrong characters): convert without neverocr to read them by OCR`;
+    }
   }
   if (imagePagesUnread.length && !doc.error) {
     doc.requiresRerunWithOCR = true;
