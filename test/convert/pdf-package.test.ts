@@ -21,7 +21,7 @@ import type { Line } from '../../src/engine/pdf/lines.js';
 
 afterAll(() => closeEngines());
 
-const convert = (bytes: Uint8Array, accounttype: 'autoDetect' | 'Bank' = 'autoDetect') => convertDocument({ fileName: 'package.pdf', bytes, options: defaultConversionOptions({ accounttype }) });
+const convert = (bytes: Uint8Array, accounttype: 'autoDetect' | 'Bank' | 'CCard' = 'autoDetect') => convertDocument({ fileName: 'package.pdf', bytes, options: defaultConversionOptions({ accounttype }) });
 
 async function concat(...files: Uint8Array[]): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -104,6 +104,33 @@ describe('one document is not split', () => {
       expect(doc.docTypeEvidence).toContain(`no rows read from page ${pages + 1} Cheque: pay to the order of`);
     }, 60_000);
   }
+});
+
+describe('statements merged into one PDF (a broker\'s file of a client\'s documents)', () => {
+  const merged = async (...parts: [number, Parameters<typeof makeStatementSpec>[0]['layout']][]) => {
+    const rendered = await Promise.all(parts.map(([seed, layout]) => renderStatementPdf(makeStatementSpec({ seed, layout }))));
+    return { truth: rendered.flatMap((r) => r.truth), bytes: await concat(...rendered.map((r) => r.bytes)) };
+  };
+
+  it('an Indian statement (day first) and a US one (month first): each read in its own date order', async () => {
+    const m = await merged([14, 'indian'], [24, 'chase']);
+    const doc = await convert(m.bytes);
+    expect(compareStatements(m.truth, doc.statements)).toEqual([]);
+  });
+
+  it('a checking statement and a card statement: each of its own type, the card\'s evidence recorded', async () => {
+    const m = await merged([15, 'wellsfargo'], [25, 'creditcard']);
+    const doc = await convert(m.bytes);
+    expect(compareStatements(m.truth, doc.statements)).toEqual([]);
+    expect(doc.statements.map((s) => s.docType)).toEqual(['Bank Statement', 'Credit Card Statement']);
+    expect(doc.docTypeEvidence).toMatch(/; statement 2 Credit Card Statement: /);
+  });
+
+  it('with accounttype CCard every statement is read as a card, as asked', async () => {
+    const m = await merged([15, 'wellsfargo'], [25, 'creditcard']);
+    const doc = await convert(m.bytes, 'CCard');
+    expect(doc.statements.map((s) => s.docType)).toEqual(['Credit Card Statement', 'Credit Card Statement']);
+  });
 });
 
 describe('the kind of each page of a package, by its own words', () => {

@@ -93,6 +93,7 @@ function decimalCommaDoc(lines: Line[]): boolean {
   return comma > dot;
 }
 
+const BANK_OR_CARD = new Set<DocTypeText>(['Bank Statement', 'Credit Card Statement']);
 const FORCED: Partial<Record<ConversionOptions['accounttype'], DocTypeText>> = {
   CCard: 'Credit Card Statement', Bank: undefined, taxform: 'Tax Form', applicationForm: 'Application',
 };
@@ -257,12 +258,31 @@ function readDocument(input: ConvertInput, text: PdfText, lines: Line[], base: P
     docType, loan: docType === 'Bank Statement' && !!decision.loan, dmy, langs, language: lang, decimalComma: decimalCommaDoc(lines),
     boilerplate: boilerplateLines(lines, text.pages.length, new Map(text.pages.map((p) => [p.page, p.height]))), options,
   };
+  // Statements whose own evidence gave them another type than the document's, per reading.
+  const typedApart = new WeakMap<ParsedStatement[], string[]>();
   const readAll = (c: DocumentContext) => {
+    const statementTypes: string[] = [];
     const out = [];
-    for (const segment of splitStatements(lines, c)) {
-      const s = buildStatement(segment, c);
+    const segments = splitStatements(lines, c);
+    c.anchorVotes ??= { top: 0, bottom: 0, datedNoMoney: 0 };
+    for (const segment of segments) {
+      let sc = c;
+      if (segments.length > 1) {
+        // Statements merged into one file (a broker's PDF of a checking statement and a card
+        // statement, of two banks) each print dates their own way and are each of their own
+        // type: a statement whose own evidence settles either is read so.
+        const own = options.readUSdates === undefined ? detectDayFirst(segment, langs) : null;
+        if (own !== null && own !== c.dmy) sc = { ...sc, dmy: own };
+        const kind = !FORCED[options.accounttype] && BANK_OR_CARD.has(c.docType) ? classifyDocument(segment) : null;
+        if (kind && kind.docType !== c.docType && BANK_OR_CARD.has(kind.docType)) {
+          sc = { ...sc, docType: kind.docType, loan: kind.docType === 'Bank Statement' && !!kind.loan };
+          statementTypes.push(`statement ${out.length + 1} ${kind.evidence}`);
+        }
+      }
+      const s = buildStatement(segment, sc);
       if (s) out.push(s);
     }
+    typedApart.set(out, statementTypes);
     return out;
   };
   let statements = readAll(ctx);
@@ -278,6 +298,8 @@ function readDocument(input: ConvertInput, text: PdfText, lines: Line[], base: P
       ? `it looks like ${detected === 'Investment Statement' ? 'an investment statement' : `a ${detected.toLowerCase()}`}` : dated ? 'no statement balances or transaction table were found' : 'it does not look like a financial statement';
     return { ...base, error: `${input.fileName}: no statement found: ${why}` };
   }
+  const apart = typedApart.get(statements) ?? [];
+  if (apart.length) base.docTypeEvidence = `${base.docTypeEvidence}; ${apart.join('; ')}`;
   return { ...base, detectedDocType: statements[0]!.docType, statements };
 }
 
