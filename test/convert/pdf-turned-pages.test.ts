@@ -33,13 +33,13 @@ describe('a statement whose pages are drawn turned', () => {
 describe('uprightItems', () => {
   const at = (str: string, q: number, e: number, f: number): PlacedString => {
     const m = [[10, 0, 0, 10], [0, 10, -10, 0], [-10, 0, 0, -10], [0, -10, 10, 0]][q]!;
-    return { str, transform: [...m, e, f], width: str.length * 5, font: 'F1' };
+    return { str, transform: [...m, e, f], width: str.length * 5, fontName: 'F1' };
   };
   const view = [0, 0, 612, 792];
 
   it('an upright page keeps its upright items only: a diagonal watermark and a note up the margin are dropped', () => {
     const p = uprightItems([at('01/02 Deposit', 0, 40, 700), at('1,200.00', 0, 500, 700), at('Printed by branch 0042 on request', 1, 20, 100),
-      { str: 'COPY', transform: [7, 7, -7, 7, 200, 300], width: 20, font: 'F1' }], view);
+      { str: 'COPY', transform: [7, 7, -7, 7, 200, 300], width: 20, fontName: 'F1' }], view);
     expect(p).toMatchObject({ width: 612, height: 792, turn: 0 });
     expect(p.items.map((i) => [i.str, i.x, i.y, i.size])).toEqual([['01/02 Deposit', 40, 92, 10], ['1,200.00', 500, 92, 10]]);
   });

@@ -8,18 +8,10 @@ import { uprightItems, type PlacedString } from './upright-text.js';
 import { DEFAULT_LIMITS, LimitError, limitMessage, type ConversionLimits } from '../limits.js';
 import { ConversionError } from '../engine.js';
 import type { PdfInfo } from '../../contract/model.js';
+import type { TextItem } from './text-item.js';
 
-/** One positioned piece of text, in PDF points with y measured from the page top. */
-export interface TextItem {
-  str: string;
-  x: number;
-  y: number;       // baseline, from the top of the page
-  w: number;
-  size: number;    // font size in points
-  font: string;    // real font name when known (e.g. "Helvetica-Bold"), else pdf.js's id
-  /** Read by OCR: the engine's confidence in this word, 0–100 (absent for a text layer). */
-  conf?: number;
-}
+/** Items are declared apart (./text-item.ts) so the page turner can build them without importing this file. */
+export type { TextItem } from './text-item.js';
 
 export interface PageText {
   page: number;    // 1-based page number in the file
@@ -144,7 +136,7 @@ function readFast(bytes: Uint8Array, fileName: string, range: { firstpage?: numb
     checkBudget(budget, fileName);
     textItems += pg.listed;
     checkTextItems(textItems, limits, fileName, pg.page);
-    const { width, height, items } = uprightItems((pg.items as RawItem[]).map((it) => ({ str: it.str, transform: it.transform, width: it.width, font: it.fontName })), pg.view);
+    const { width, height, items } = uprightItems(pg.items as RawItem[], pg.view);
     pages.push({ page: pg.page, width, height, items });
   });
   checkBudget(budget, fileName);
@@ -221,7 +213,7 @@ async function readDocument(bytes: Uint8Array, fileName: string, range: { firstp
       textItems += content.items.length;
       checkTextItems(textItems, limits, fileName, p);
       const placed: PlacedString[] = [];
-      for (const it of content.items) if ('str' in it) placed.push({ str: it.str, transform: it.transform as number[], width: it.width, font: it.fontName });
+      for (const it of content.items) if ('str' in it) placed.push(it);
       const { width, height, items } = uprightItems(placed, view);
       const ids = new Set(items.map((it) => it.font));
       // Real font names: pdf.js only publishes a font object once the page's operator list is

@@ -8,14 +8,14 @@
  * in one quarter-turned direction, over several lines, that direction is the page's: those items are turned upright
  * (positions, and the page's width and height) and the rest dropped, as on an upright page.
  */
-import type { TextItem } from './extract.js';
+import type { TextItem } from './text-item.js';
 
-/** One item as a reader lists it: its string, text-space-to-page matrix, advance width and font. */
+/** One item as either reader lists it: its string, text-space-to-page matrix, advance width and font. */
 export interface PlacedString {
   str: string;
   transform: readonly number[];
   width: number;
-  font: string;
+  fontName: string;
 }
 
 /** The upright page: its size and items, positions in points from its top left corner. */
@@ -43,35 +43,36 @@ function quarterTurn(t: readonly number[]): 0 | 1 | 2 | 3 | null {
  * The page's items upright. `view` is the page's box [x0, y0, x1, y1]. On a page whose text is
  * mostly upright this keeps exactly the upright items, as it always has.
  */
-export function uprightItems(raw: Iterable<PlacedString>, view: readonly number[]): UprightPage {
+export function uprightItems(raw: readonly PlacedString[], view: readonly number[]): UprightPage {
   const [x0, y0, x1, y1] = view as [number, number, number, number];
   const W = x1 - x0, H = y1 - y0;
-  const kept: { s: PlacedString; q: 0 | 1 | 2 | 3 }[] = [];
+  // One pass for each item's direction (-1: blank or not along an axis), no object per item.
+  const dir = new Int8Array(raw.length);
   const chars = [0, 0, 0, 0];
-  for (const s of raw) {
-    if (!s.str || !s.str.trim()) continue;
-    const q = quarterTurn(s.transform);
-    if (q === null) continue;
-    chars[q] = chars[q]! + s.str.length;
-    kept.push({ s, q });
+  for (let i = 0; i < raw.length; i++) {
+    const s = raw[i]!;
+    const q = s.str && s.str.trim() ? quarterTurn(s.transform) : null;
+    dir[i] = q ?? -1;
+    if (q !== null) chars[q] = chars[q]! + s.str.length;
   }
   // A page turns only when another direction clearly holds its text, over several lines: a long
   // note up the margin of a short last page is one line, and the page stays upright.
   let turn: 0 | 1 | 2 | 3 = 0;
   for (const q of [1, 2, 3] as const) {
     if (chars[q]! <= 2 * chars[0]! || chars[q]! <= chars[turn]!) continue;
-    const baselines = new Set(kept.filter((k) => k.q === q).map((k) => Math.round(q === 2 ? k.s.transform[5]! : k.s.transform[4]!)));
+    const baselines = new Set<number>();
+    for (let i = 0; i < raw.length; i++) if (dir[i] === q) baselines.add(Math.round(raw[i]!.transform[q === 2 ? 5 : 4]!));
     if (baselines.size >= MIN_TURNED_LINES) turn = q;
   }
   const items: TextItem[] = [];
-  for (const { s, q } of kept) {
-    if (q !== turn) continue;
-    const t = s.transform;
+  for (let i = 0; i < raw.length; i++) {
+    if (dir[i] !== turn) continue;
+    const s = raw[i]!, t = s.transform;
     const u = t[4]! - x0, v = t[5]! - y0;
     // The point in the upright page: x along the text's direction, y down from the top.
-    const [x, y] = turn === 0 ? [u, H - v] : turn === 1 ? [v, u] : turn === 2 ? [W - u, v] : [H - v, W - u];
-    const size = Math.hypot(t[2]!, t[3]!) || 1;
-    items.push({ str: s.str, x, y, w: s.width, size, font: s.font });
+    const x = turn === 0 ? u : turn === 1 ? v : turn === 2 ? W - u : H - v;
+    const y = turn === 0 ? H - v : turn === 1 ? u : turn === 2 ? v : W - u;
+    items.push({ str: s.str, x, y, w: s.width, size: Math.hypot(t[2]!, t[3]!) || 1, font: s.fontName });
   }
   return turn % 2 ? { width: H, height: W, items, turn } : { width: W, height: H, items, turn };
 }
