@@ -34,6 +34,7 @@ const CLASSES: [number, string][] = [
   [6, 'the issuer\'s name "Crédit …" atop every page is no section heading'],
   [172, '"Fecha de cargo: 25-07-2025" in the payment box is no column header'],
   [145, '"Zahlungseingänge" in a summary below the rows is no transaction'],
+  [175, 'the address beside "Mindestbetrag: 212.15" is no transaction row: "212.15" is no date, the box line is the card\'s evidence'],
 ];
 
 describe('composed card statements', () => {

@@ -42,6 +42,12 @@ const CLASSES: [number, string][] = [
   [999, '"CHF 21\'415.58" in a summary grid names the currency (CHF is no month: the line is no row)'],
   [1058, 'rows dated "20-Feb" (no year) on a busy account\'s later pages are rows, never another kind of document\'s words'],
   [971, 'a row "ACCOUNT | 247082 | 29,10" (a fee with its reference) starts no new statement'],
+  [623, 'seven columns in a 9 pt type: the composer prints the table smaller so it fits the page (its balances were cut off at the edge)'],
+  [624, 'one label over one figure below the rows ("Endsaldo" / "43.431,62 €") is the closing balance, not the last "Zwischensaldo" carried'],
+  [644, 'a page opening with a carry row and a wrapped row (figures on its last line) before the second account: they stay the first account\'s'],
+  [788, 'a summary "Balance Brought Forward" is the opening; the "Carried forward" / "Brought forward" pair at the page break is not'],
+  [796, 'a dated opening row of a description-first table ("Saldo inicial | 1.2.25 | 12.716,73")'],
+  [1186, '"12/05 REF …" starting a long description cell that ends beside the date column is no date'],
 ];
 
 describe('composed layouts', () => {

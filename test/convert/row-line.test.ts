@@ -25,6 +25,9 @@ describe('a line that looks like a transaction row (never evidence of what the d
     [['Effective Date', 'Amount']],
     // A date inside a longer cell is no date cell.
     [['Balance on 28 Feb 2025', '1,000.00']],
+    // An address beside a payment box's figure: "212.15" and "12.15" are amounts, no dates.
+    [['CHARLOTTE NC 28202', 'Mindestbetrag:', '212.15']],
+    [['BROOKLYN NY 11216', 'Minimum Payment Due:', '12.15']],
   ])('%j is not a row', (cells) => expect(isRowLine(line(...cells))).toBe(false));
 
   it('a start with a month name in any of the languages read, not any three letters', () => {

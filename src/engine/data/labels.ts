@@ -20,6 +20,17 @@ export const MONTHS: Record<Lang, string[][]> = {
 /** What a column header word means. */
 export type ColumnKind = 'date' | 'description' | 'debit' | 'credit' | 'amount' | 'balance' | 'check' | 'type' | 'ref' | 'principal' | 'other';
 
+/**
+ * Heads of two date columns: a posting (booking) date and a transaction date. A table whose
+ * first date column is a posting date and whose next one the transaction's ("Post Date | Trans
+ * Date") dates its rows by the second; "Booking Date | Value Date" (no transaction head) by the
+ * first, as always. Compacted heads (letters only, lower case).
+ */
+export const DATE_HEADS = {
+  posting: ['post date', 'posting date', 'posted', 'date posted', 'buchungsdatum', 'buchung', 'buchungstag', 'fecha valor', 'f valor', 'date d inscription', 'date de valeur', 'date valeur', 'data contabile', 'data lancamento', 'boekdatum', 'boekingsdatum'],
+  transaction: ['trans date', 'trans. date', 'transaction date', 'trans dt', 'txn date', 'tran date', 'fecha operacion', 'f operacion', 'fecha oper', 'date de transaction', 'date ope', 'date operation', 'date d operation', 'belegdatum', 'kaufdatum', 'umsatzdatum', 'data operazione', 'data movimento', 'data transacao'],
+};
+
 /** Column header words by kind (all languages together; a header is recognised by its words). */
 export const COLUMN_WORDS: Record<ColumnKind, string[]> = {
   date: ['date', 'received by us', 'date received', 'posting date', 'post date', 'posted', 'trans date', 'transaction date', 'date posted', 'date paid', 'value date', 'fecha', 'datum', 'data', 'buchungstag', 'wertstellung', 'buchungsdatum', 'valuta', 'date operation', 'date de valeur', 'buchung', 'wert', 'buchungsdatum', 'data operazione', 'data valuta', 'data movimento', 'data lancamento', 'fecha operacion', 'fecha valor', 'boekdatum', 'rentedatum', 'txn date', 'tran date', 'value dt', 'trans dt', 'valeur', 'date valeur', 'f operacion', 'f valor', 'fecha oper', 'f oper', 'data contabile', 'data registrazione', 'boekingsdatum', 'valutadatum', 'fecha liq', 'fecha liquidacion', 'fecha oper', 'posting date', 'verbuchungsdatum', 'buchungs datum', 'umsatzdatum', 'process date', 'processed date', 'date processed', 'booking date', 'date ope', 'date doperation', 'data lanc', 'data mov', 'effective date',
@@ -76,6 +87,14 @@ export const BALANCE_LABELS = {
     'capital pendiente actual', 'nouveau capital restant du', 'restschuld neu',
     'new balance total', 'statement balance', 'neuer saldo', 'nuevo saldo'],
 };
+
+/**
+ * The short words of a page break's carried balance ("Report", "A reporter", "Übertrag",
+ * "Transport", "Riporto"): a balance carried over only as the whole label of a line whose one
+ * figure stands under the balance column (elsewhere "TRANSPORT" may be a row's description).
+ * Compacted (letters only, lower case).
+ */
+export const CARRY_LABELS = ['report', 'a reporter', 'ubertrag', 'uebertrag', 'vortrag', 'transport', 'transporte', 'a transportar', 'riporto', 'a riportare', 'a reportar'];
 
 /** Summary-block total labels (a line with one of these and an amount gives a printed total). */
 export const TOTAL_LABELS = {

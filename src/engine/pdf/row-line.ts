@@ -26,9 +26,12 @@ export function startsWithDate(text: string): boolean {
   return isMonth(DAY_MONTH_START.exec(text)?.[1] ?? MONTH_DAY_START.exec(text)?.[1]);
 }
 
+/** A figure no date is: three digits before the separator ("212.15"), or a bare "12.15" (a date printed with dots ends with one, "12.05.", or has its year). */
+const FIGURE_NOT_DATE = /^\s*(?:\d{3}[/.-]|\d{1,2}\.\d{2}\s*$)/;
+
 function isDateCell(text: string): boolean {
   const m = DATE_CELL.exec(text);
-  if (!m) return false;
+  if (!m || FIGURE_NOT_DATE.test(text)) return false;
   const word = /\p{L}{3,}/u.exec(m[1]!)?.[0];
   return word === undefined || isMonth(word);
 }

@@ -4,7 +4,7 @@
  * line's cells is in ./row-cells.ts.
  */
 import type { Cents } from '../../contract/money.js';
-import { BALANCE_LABELS, DATED_BALANCE_LABELS, MONTHS, FURNITURE_PATTERNS, PROJECTION_WORDS, TOTAL_LABELS, TOTAL_LINE_STARTS, type Lang } from '../data/labels.js';
+import { BALANCE_LABELS, CARRY_LABELS, DATED_BALANCE_LABELS, MONTHS, FURNITURE_PATTERNS, PROJECTION_WORDS, TOTAL_LABELS, TOTAL_LINE_STARTS, type Lang } from '../data/labels.js';
 import { headerColumns, headingName, namesBothWays, namesNoTotal, sectionHeading, summarySign, type Column } from './header-row.js';
 import { labelGrid, stackedSummary } from './summary.js';
 import { compact, type Cell, type Line } from './lines.js';
@@ -69,6 +69,7 @@ export interface RowOptions {
 const OPENING = BALANCE_LABELS.opening.map(compact).sort((a, b) => b.length - a.length);
 const CLOSING = BALANCE_LABELS.closing.map(compact).sort((a, b) => b.length - a.length);
 const FORWARD = /broughtforward|balanceforward|carriedforward/;
+const CARRY = new Set(CARRY_LABELS.map(compact));
 /** A totals line ("Total", "Subtotal", "TOTAUX DES MOUVEMENTS", "Summe"), by its compacted start. */
 const TOTAL_LINE = new RegExp(`^(?:${TOTAL_LINE_STARTS.map(compact).join('|')})`);
 const TOT_CREDIT = TOTAL_LABELS.credits.map(compact).sort((a, b) => b.length - a.length);
@@ -292,6 +293,13 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     const labelled = (k: string, moneyText: string, text: string, cell?: Cell, labelX0?: number): boolean => {
       const money = parseMoneyCell(moneyText, opts.decimalComma);
       if (!money) return false;
+      // A page break's carried balance under its short word, its figure in the balance column: no
+      // row, and never the statement's own opening or closing balance.
+      if (tables && cell && CARRY.has(k) && tables.some((cols) => moneyColumn(cols, cell.x0, cell.x1)?.kind === 'balance')) {
+        out.nonTransactions.push(text);
+        if (!paused) { lastTableY = line.y; lastTablePage = line.page; }
+        return true;
+      }
       let openHit = labelHit(k, OPENING);
       const closeHit = openHit ? null : labelHit(k, CLOSING);
       let hit = openHit ?? closeHit;
@@ -352,7 +360,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     };
     if (moneyCells.length) {
       // A grid's labels are never the table's header, nor is a line that names its own balance a grid value.
-      const gridLabels = () => !!before && before !== headerLine && before.page === line.page && before.cells.length >= 2 && line.y - before.y <= line.size * 2.2
+      // One label over one figure ("Endsaldo" over "43.431,62 €" below the rows) is a grid of one.
+      const gridLabels = () => !!before && before !== headerLine && before.page === line.page && (before.cells.length >= 2 || (before.cells.length === 1 && line.cells.length === 1)) && line.y - before.y <= line.size * 2.2
         && !parseDateStart(before.cells[0]?.text ?? '', opts.dmy, opts.langs)
         && !knownSummaryLabel(key) && labelHit(key, OPENING) === null && labelHit(key, CLOSING) === null;
       const stacked = dated ? null : (!tables || paused ? stackedSummary(before2, before, line) : summaryAfterTable(before2, before, line)) ?? (gridLabels() ? labelGrid(before, line, knownSummaryLabel) : null);
@@ -363,11 +372,14 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // Each label with the amount printed right after it (two summaries may share a line).
       let used = false;
       let label: Cell | null = null;
+      // A date cell between a label and its figure ("Saldo inicial | 1.2.25 | 12.716,73": a dated
+      // opening row of a description-first table) is the label's date, not a label of its own.
+      const isDateCell = (t: string) => parseDateStart(t, opts.dmy, opts.langs)?.length === t.length;
       for (const c of cells) {
         if (isMoneyCell(c)) {
           if (label && labelled(compact(label.text), c.text, `${label.text} ${c.text}`, c, label.x0)) used = true;
           label = null;
-        } else if (!/^\d{1,4}$/.test(c.text)) label = c;
+        } else if (!/^\d{1,4}$/.test(c.text) && !(label && isDateCell(c.text))) label = c;
       }
       if (!used && TOTAL_LINE.test(key) && !dated) used = true;
       if (used) {
@@ -418,7 +430,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
 
     for (let t = 0; t < tables.length; t++) {
       const columns = tables[t]!;
-      const { left, right, dateCol, desc, firstMoney, lastMoney } = geometry[t]!;
+      const { left, right, dateCol, txnDate, desc, firstMoney, lastMoney } = geometry[t]!;
       // Rows use the cells as printed: a description ending in "20.00" keeps its number.
       const mine = splitMoneyRuns(splitAtColumns(tables.length === 1 ? line.cells : line.cells.filter((c) => c.x0 >= left && c.x0 < right), columns), columns);
       if (!mine.length) continue;
@@ -444,7 +456,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         if (i === 0 && !date) {
           const tok = parseDateStart(c.text, opts.dmy, opts.langs);
           // With the description column first, text starting at its left edge is description ("12/23 REF …" wrapped), not a date.
-          const descFirst = !!dateCol && !!desc && desc.x0 < dateCol.x0 - 20 && c.x0 <= desc.x0 + 2 && intervalDistance(c.x0, c.x1, dateCol.x0, dateCol.x1) > 20;
+          // The date's own print is measured, not the cell's: a long description cell ("12/05 REF
+          // 506690741 BLUE RIDGE SUPPLY …") may end right beside the date column.
+          const tokX1 = tok ? c.x0 + ((c.x1 - c.x0) * tok.length) / Math.max(1, c.text.length) : c.x1;
+          const descFirst = !!dateCol && !!desc && desc.x0 < dateCol.x0 - 20 && c.x0 <= desc.x0 + 2 && intervalDistance(c.x0, tokX1, dateCol.x0, dateCol.x1) > 20;
           const inDateCol = !descFirst && (!dateCol || !desc || desc.x0 <= dateCol.x0 || c.x0 < desc.x0 - 1);
           if (tok && inDateCol && (tok.length === c.text.length || /\s/.test(c.text[tok.length] ?? ' '))) {
             date = tok;
@@ -452,20 +467,23 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
             const rest = c.text.slice(tok.length).trim().replace(/^\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AP]M)?(?=\s|$)/i, '').trim();
             // A second date (posting vs transaction date) right after the first is dropped.
             const rest2 = rest ? parseDateStart(rest, opts.dmy, opts.langs) : null;
-            const tail = rest2 && (rest2.length === rest.length || rest[rest2.length] === ' ') ? rest.slice(rest2.length).trim() : rest;
+            const second = !!rest2 && (rest2.length === rest.length || rest[rest2.length] === ' ');
+            // After a posting date, the transaction date is the row's ("Post Date | Trans Date").
+            if (second && txnDate) date = rest2!;
+            const tail = second ? rest.slice(rest2!.length).trim() : rest;
             if (tail) text.push(tail);
             continue;
           }
         }
         // A second date printed right after the row's own (posting and transaction dates), whatever
         // column the header put there: no part of the description.
-        if (date && i === 1 && !text.length) { const tok = parseDateStart(c.text, opts.dmy, opts.langs); if (tok && tok.length === c.text.length) continue; }
+        if (date && i === 1 && !text.length) { const tok = parseDateStart(c.text, opts.dmy, opts.langs); if (tok && tok.length === c.text.length) { if (txnDate) date = tok; continue; } }
         if (dateCol && !date && intervalDistance(c.x0, c.x1, dateCol.x0, dateCol.x1) < 20 && (!desc || desc.x0 > dateCol.x0 ? c.x1 <= (desc?.x0 ?? Infinity) + 2 : true)) {
           const tok = parseDateStart(c.text, opts.dmy, opts.langs);
           if (tok && tok.length === c.text.length) { date = tok; continue; }
         }
         const home = textColumn(columns, c);
-        if (home?.kind === 'date' && date) { const tok = parseDateStart(c.text, opts.dmy, opts.langs); if (tok && tok.length === c.text.length) continue; }
+        if (home?.kind === 'date' && date) { const tok = parseDateStart(c.text, opts.dmy, opts.langs); if (tok && tok.length === c.text.length) { if (home === txnDate) date = tok; continue; } }
         if (home?.kind === 'check' && /^\d{2,10}\*?$/.test(c.text)) { checkNumber = c.text.replace(/\*$/, ''); continue; }
         if (home?.kind === 'type' && c.text.length <= 16) { typeText = c.text; continue; }
         // A reference column's value ("0000412345678901", "Ref. 1007919"): no part of the description.
