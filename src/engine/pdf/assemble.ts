@@ -96,7 +96,9 @@ export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
     const heads = !isRowLine(line) && line.cells.length >= 3 && !FIGURE.test(line.text) && !!headerColumns(line);
     rowRun = (rowRun && tight) || heads || isRowLine(line);
     afterHeads = heads;
-    if (isDataLine(line, ctx)) { dataSeenOnPage = true; rowX0 = Math.min(rowX0, line.x0); datedX0 = null; }
+    // A row is data, and so is a figure line in a run of table lines (an undated row under the
+    // page's column heads: a day's later rows print no date).
+    if (isDataLine(line, ctx) || (rowRun && FIGURE.test(line.text) && !knownSummaryLabel(line.key))) { dataSeenOnPage = true; rowX0 = Math.min(rowX0, line.x0); datedX0 = null; }
     else if (datedX0 !== null && FIGURE.test(line.text) && !knownSummaryLabel(line.key)) { dataSeenOnPage = true; rowX0 = Math.min(rowX0, datedX0); datedX0 = null; }
     else if (!FIGURE.test(line.text) && parseDateStart(line.cells[0]?.text ?? '', ctx.dmy, ctx.langs) && line.cells.length >= 2) datedX0 = line.x0;
     current.push(line);

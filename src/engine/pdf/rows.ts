@@ -4,7 +4,7 @@
  * line's cells is in ./row-cells.ts.
  */
 import type { Cents } from '../../contract/money.js';
-import { BALANCE_LABELS, CARRY_LABELS, DATED_BALANCE_LABELS, MONTHS, FURNITURE_PATTERNS, PROJECTION_WORDS, TOTAL_LABELS, TOTAL_LINE_STARTS, type Lang } from '../data/labels.js';
+import { BALANCE_LABELS, CARRY_LABELS, DATED_BALANCE_LABELS, MONTHS, FURNITURE_PATTERNS, PAGE_NUMBER_CELL, PROJECTION_WORDS, TOTAL_LABELS, TOTAL_LINE_STARTS, type Lang } from '../data/labels.js';
 import { headerColumns, headingName, namesBothWays, namesNoTotal, sectionHeading, summarySign, type Column } from './header-row.js';
 import { labelGrid, stackedSummary } from './summary.js';
 import { compact, type Cell, type Line } from './lines.js';
@@ -128,7 +128,12 @@ function inMoneyColumn(tables: Column[][], cell: { x0: number; x1: number }): bo
 
 function isFurniture(line: Line, opts: RowOptions): boolean {
   if (opts.boilerplate.has(`${Math.round(line.y / 4)}|${line.text}`)) return true;
-  return FURNITURE_PATTERNS.some((re) => re.test(line.text.trim()));
+  return FURNITURE_PATTERNS.some((re) => re.test(line.text.trim())) || pageNumbered(line);
+}
+
+/** A line of several cells, one a page number ("Page 1 / 2", "Seite 4 von 5"): a page's head or foot. */
+function pageNumbered(line: Line): boolean {
+  return line.cells.length > 1 && line.cells.some((c) => PAGE_NUMBER_CELL.test(c.text.trim()));
 }
 
 interface Group {
@@ -290,6 +295,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // A dated line once a table was seen: a row (a paused table resumes with it: the next page of
     // a table whose header is not repeated), never a summary line.
     const dated = !!tables && !!parseDateStart(cells[0]?.text ?? '', opts.dmy, opts.langs);
+    const isDateCell = (t: string) => parseDateStart(t, opts.dmy, opts.langs)?.length === t.length;
     const labelled = (k: string, moneyText: string, text: string, cell?: Cell, labelX0?: number): boolean => {
       const money = parseMoneyCell(moneyText, opts.decimalComma);
       if (!money) return false;
@@ -319,7 +325,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         if (tables) { out.nonTransactions.push(text); if (!paused) { lastTableY = line.y; lastTablePage = line.page; } }
         return true;
       }
-      if (dated) return false;
+      // A row of a description-first table prints its date in a cell after its description
+      // ("POS DEBIT … | 04/06/2025 | 884,18"): a row, never a summary line, paused table or not.
+      if (dated || (tables && cells.slice(1, 3).some((c) => isDateCell(c.text)))) return false;
       // A total named by its label ("Summe Zahlungseingänge", "Total des crédits"), wherever the summary is printed.
       const tot = labelHit(k, TOT_CREDIT) ?? labelHit(k, TOT_DEBIT);
       // A bare direction label ("Paid in", "Money out") after a bank table is a total only when its
@@ -374,7 +382,6 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       let label: Cell | null = null;
       // A date cell between a label and its figure ("Saldo inicial | 1.2.25 | 12.716,73": a dated
       // opening row of a description-first table) is the label's date, not a label of its own.
-      const isDateCell = (t: string) => parseDateStart(t, opts.dmy, opts.langs)?.length === t.length;
       for (const c of cells) {
         if (isMoneyCell(c)) {
           if (label && labelled(compact(label.text), c.text, `${label.text} ${c.text}`, c, label.x0)) used = true;
@@ -400,8 +407,15 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // The running head atop every page (the issuer's name: "Crédit Maritime du Nord") heads no
     // section; a heading repeated lower on each page of a long section still does.
     const furniture = isFurniture(line, opts);
-    const runningHead = furniture && (!before || before.page !== line.page);
-    const heading = moneyCells.length === 0 && !runningHead ? sectionHeading(line, opts.card, true) ?? (memberHeading ? { sign: null, name: headingName(line.text) } : null) : null;
+    // So is the letterhead atop a page before any table (a one-page statement has no furniture to
+    // tell it by): "Crédit Maritime du Nord" names the bank, no section of credits.
+    // A footer with its page number ("Crédit Maritime du Nord   Page 1 / 2") heads nothing either.
+    const runningHead = ((furniture || !tables) && (!before || before.page !== line.page)) || pageNumbered(line);
+    // A summary grid's labels ("Saldo inicial | Total haber | Total cargos" over their figures)
+    // head no section: a balance label, or two summary labels side by side, say so.
+    const gridHead = line.cells.length >= 2 && (line.cells.some((c) => { const k = compact(c.text); const h = labelHit(k, OPENING) ?? labelHit(k, CLOSING); return !!h && k.length <= h.length + 4; })
+      || line.cells.filter((c) => knownSummaryLabel(compact(c.text))).length >= 2);
+    const heading = moneyCells.length === 0 && !runningHead && !gridHead ? sectionHeading(line, opts.card, true) ?? (memberHeading ? { sign: null, name: headingName(line.text) } : null) : null;
     if (heading && (!tables || paused || !descCol || line.x0 < descCol.x0 - 2 || allBold)) {
       finishAll();
       sectionSign = heading.sign;
