@@ -126,11 +126,11 @@ export const HEADING_WORDS = {
    */
   // (Not "Umsätze": German for a card's transactions of every kind, its list's title.)
   cardCredit: ['payment', 'payments', 'pago', 'pagos', 'paiement', 'paiements', 'zahlung', 'zahlungen', 'zahlungseingang', 'zahlungseingange', 'credits', 'creditos', 'abonos', 'gutschriften',
-    'pagamenti', 'pagamento', 'accrediti', 'storni', 'rimborsi'],
+    'pagamenti', 'pagamento', 'accrediti', 'storni', 'storno', 'rimborsi', 'rimborso'],
   cardDebit: ['purchase', 'purchases', 'compras', 'achats', 'einkaufe', 'belastungen', 'fees', 'comisiones', 'frais', 'gebuhren', 'entgelte', 'interest', 'intereses', 'interets', 'zinsen', 'sollzinsen',
     'cash advance', 'cash advances', 'disposiciones', 'disposiciones de efectivo', 'avances de fonds', 'bargeldabhebungen', 'bargeldauszahlungen', 'bargeld', 'retraits',
     'balance transfer', 'balance transfers', 'traspasos de saldo', 'transferts de solde', 'saldoubertragungen', 'adjustments',
-    'acquisti', 'commissioni', 'spese', 'interessi', 'interessi debitori', 'anticipi di contante', 'prelievi di contante', 'prelievi', 'trasferimenti di saldo'],
+    'acquisti', 'commissioni', 'commissione', 'spese', 'interessi', 'interessi debitori', 'anticipi di contante', 'prelievi di contante', 'prelievi', 'trasferimenti di saldo'],
   /** Credit-card headings where a debit word means money in ("Payments and Other Credits"). */
   ignore: ['summary', 'detail', 'activity', 'information', 'statement', 'transactions'],
 };

@@ -6,7 +6,7 @@ import { TYPE_SIGN_WORDS, type Lang } from '../data/labels.js';
 import { periodAt, findAccountNumber, isMaskedAccountLabel, findAccountType, findTitledAccountNumber, findAddressBlocks, findBank, findPeriod, findPhones, isStrongAccountNumber, looksBusiness, namesAccountType, normalizeAccount } from './fields.js';
 import type { Line } from './lines.js';
 import { isRowLine } from './row-line.js';
-import { headerColumns } from './header-row.js';
+import { headerColumns, wordSign } from './header-row.js';
 import { knownSummaryLabel, readTables, type AnchorVotes, type RawRow, type RowOptions } from './rows.js';
 import { inferSigns } from './signs.js';
 import { detectCurrency } from './currency.js';
@@ -200,12 +200,21 @@ function printedSign(r: RawRow): 1 | -1 | 0 {
  * under "Purchases" the holder's. The issuer's side unless the headings say otherwise.
  */
 function minusIsCredit(rows: RawRow[]): boolean {
-  let issuer = 0, holder = 0;
+  let issuer = 0, holder = 0, minus = 0, bare = 0, issuerWords = 0, holderWords = 0;
   for (const r of rows) {
     const a = r.amount;
-    if (!a || !a.explicit || a.marker || !r.sectionSign) continue;
+    if (!a || a.marker) continue;
+    const neg = a.explicit && a.cents < 0;
+    if (neg) minus++; else if (!a.explicit) bare++;
+    // A row's own words ("PAYMENT RECEIVED - THANK YOU", "INTEREST ON PURCHASES") say its direction.
+    const said = !r.sectionSign && (neg || !a.explicit) ? wordSign(r.description.join(' '), true) : null;
+    if (said === 1 || said === -1) { if (neg === (said > 0)) issuerWords++; else holderWords++; }
+    if (!a.explicit || !r.sectionSign) continue;
     if ((a.cents < 0) === (r.sectionSign > 0)) issuer++; else holder++;
   }
+  // No heading to tell: the rows' own words, else their number (a card's rows are mostly
+  // charges: minus marks on most rows mark the charges). A balance, where printed, still decides.
+  if (!issuer && !holder) return holderWords !== issuerWords ? holderWords < issuerWords : !(minus >= 3 && minus > bare * 2);
   return holder <= issuer;
 }
 
@@ -343,7 +352,8 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
         if (a.marker === 'CR') sign = 1;
         else if (a.marker === 'DR') sign = -1;
         else if (a.explicit) sign = (a.cents < 0) === cardMinusIsCredit ? 1 : -1;
-        else sign = r.sectionSign || -1;
+        // (Printed from the holder's side, charges carry the minus: a bare amount is money in.)
+        else sign = r.sectionSign || (cardMinusIsCredit ? -1 : 1);
       } else if (owed) {
         // A loan prints the lender's side: a minus (or CR) lowers what is owed. Unsigned, the running balance decides.
         if (r.amount.marker === 'CR' || (r.amount.explicit && r.amount.cents < 0)) sign = 1;
