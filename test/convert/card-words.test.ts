@@ -17,6 +17,12 @@ describe('card words', () => {
       'Disposiciones de efectivo', 'Avances de fonds', 'Bargeldauszahlungen', 'Traspasos de saldo', 'Transferts de solde', 'Saldoübertragungen']) expect(summarySign(label, true), label).toBe(-1);
   });
 
+  it('Italian card words: payments and credits in, purchases, fees, interest and cash out; the payment box no total', () => {
+    for (const label of ['Pagamenti', 'Altri accrediti']) expect(summarySign(label, true), label).toBe(1);
+    for (const label of ['Acquisti', 'Commissioni', 'Interessi', 'Anticipi di contante', 'Trasferimenti di saldo']) expect(summarySign(label, true), label).toBe(-1);
+    for (const label of ['Importo minimo da pagare', 'Fido accordato', 'Disponibilità residua', 'Scadenza pagamento']) expect(namesNoTotal(label), label).toBe(true);
+  });
+
   it('on a bank statement the card-only words say nothing ("Zinsen" may be interest earned)', () => {
     for (const label of ['Zinsen', 'Intereses', 'Pagos']) expect(wordSign(label, false), label).toBeNull();
   });

@@ -1,12 +1,13 @@
 /**
  * Card statements nobody drew: composed from independently drawn traits
- * (test/fixtures/generator/composer/card-traits.ts: English, Spanish, French and German words;
+ * (test/fixtures/generator/composer/card-traits.ts: English, Spanish, French, German and Italian words;
  * an account summary of lines or a grid, above or below the rows, with or without printed
  * operators; sections with headings and totals, or one list; charges unsigned and credits
  * marked, charges marked and credits bare, or only the section giving the sign; one or two
- * dates; one amount column or a column of charges and one of credits; reference numbers; foreign-currency rows with the original amount and rate on a second
+ * dates (the posting date first or second); one amount column or a column of charges and one of credits; reference numbers; foreign-currency rows with the original amount and rate on a second
  * line; two card members with sub-headings and subtotals; the payment box, an interest-charge
- * table and a year-to-date box, none of them transactions; masked card numbers; wrapped
+ * table and a year-to-date box, none of them transactions; no balance printed at all, charges
+ * negative; masked card numbers; wrapped
  * descriptions; one to three pages). Each seed is read with accounttype autoDetect and must be a
  * credit card statement with every transaction (date and signed amount) right, reconciled, with
  * the right opening and closing balances and currency and no other bank's name. The first list
@@ -18,7 +19,7 @@ import { f1, readComposedCard } from '../fixtures/generator/composer/score.js';
 import { cardTraitFeatures, drawCardTraits } from '../fixtures/generator/composer/card-traits.js';
 
 /** Together these hold every trait value the card composer draws. */
-const COVERING = [191, 214, 9, 11, 52];
+const COVERING = [191, 214, 9, 11, 52, 7, 4];
 
 /** Seeds of the classes the card sweep exposed, by what broke before. */
 const CLASSES: [number, string][] = [
@@ -34,6 +35,10 @@ const CLASSES: [number, string][] = [
   [6, 'the issuer\'s name "Crédit …" atop every page is no section heading'],
   [172, '"Fecha de cargo: 25-07-2025" in the payment box is no column header'],
   [145, '"Zahlungseingänge" in a summary below the rows is no transaction'],
+  [13, '"Post Date | Trans Date": the rows are dated by the transaction date, the second'],
+  [106, 'no balance printed, charges in parentheses, payments and refunds bare: the rows\' own words ("PAGAMENTO RICEVUTO", "INTERESSI") say which mark is which'],
+  [1, 'an Italian card ("Importo minimo da pagare", "Fido accordato", "Nuovo saldo", "Acquisti", "Data contabile")'],
+  [175, 'the address beside "Mindestbetrag: 212.15" is no transaction row: "212.15" is no date, the box line is the card\'s evidence'],
 ];
 
 describe('composed card statements', () => {

@@ -3,7 +3,9 @@
  * (test/fixtures/generator/composer: column order and set, heads in seven languages, number,
  * sign and date formats, currencies, wrapped descriptions with the values on the first or last
  * line, summaries above or below, carried-forward rows and page totals at page breaks, several
- * accounts in one file, busy business accounts, notices and 0.00 rows inside the table). A fixed
+ * accounts in one file, busy business accounts, notices and 0.00 rows inside the table; unsigned
+ * amounts beside a balance on every row, page heads repeating the account and period, a
+ * cheque-number column blank but on cheques). A fixed
  * set of seeds that together hold every trait value is read with accounttype autoDetect; each
  * must read into its statements with every transaction (date and signed amount) right,
  * reconciled, with the right opening and closing balances, account type, currency and no
@@ -42,6 +44,19 @@ const CLASSES: [number, string][] = [
   [999, '"CHF 21\'415.58" in a summary grid names the currency (CHF is no month: the line is no row)'],
   [1058, 'rows dated "20-Feb" (no year) on a busy account\'s later pages are rows, never another kind of document\'s words'],
   [971, 'a row "ACCOUNT | 247082 | 29,10" (a fee with its reference) starts no new statement'],
+  [623, 'seven columns in a 9 pt type: the composer prints the table smaller so it fits the page (its balances were cut off at the edge)'],
+  [624, 'one label over one figure below the rows ("Endsaldo" / "43.431,62 €") is the closing balance, not the last "Zwischensaldo" carried'],
+  [644, 'a page opening with a carry row and a wrapped row (figures on its last line) before the second account: they stay the first account\'s'],
+  [788, 'a summary "Balance Brought Forward" is the opening; the "Carried forward" / "Brought forward" pair at the page break is not'],
+  [796, 'a dated opening row of a description-first table ("Saldo inicial | 1.2.25 | 12.716,73")'],
+  [1186, '"12/05 REF …" starting a long description cell that ends beside the date column is no date'],
+  [1889, 'a description-first table\'s wrapped line "ACCT 4410-22 FOR INV" at a row\'s spacing names no account'],
+  [1667, 'an undated row under the page\'s column heads before the second account stays the first account\'s'],
+  [1993, 'a description-first row after a page total ("POS DEBIT … | 04/06/2025 | 884,18") is a row, not a summary line'],
+  [2136, 'summary figures "14.547,13 CHF" start with no date: the line names the currency'],
+  [431, 'unsigned amounts beside balances: the letterhead "Crédit Maritime du Nord" heads no section of credits'],
+  [349, 'unsigned amounts: a summary grid\'s labels "Saldo inicial | Total haber | Total cargos" head no section'],
+  [296, 'unsigned amounts: a footer "Crédit Maritime du Nord  Page 1 / 2" heads no section; page heads repeat account and period'],
 ];
 
 describe('composed layouts', () => {

@@ -1,7 +1,8 @@
 /**
  * Loan statements nobody drew: composed from independently drawn traits
  * (test/fixtures/generator/composer/loan-render.ts: a term loan or a line of credit; English,
- * Spanish, French and German words; the instalment split into principal, interest and late
+ * Spanish, French, German, Portuguese, Italian and Dutch words; one period or several
+ * consecutive ones in one file, each its own statement; the instalment split into principal, interest and late
  * fees, or the principal's movement alone; a principal-balance column or none; the principal
  * signed from the lender's side with parentheses, a minus or not at all; the summary as lines or
  * a grid; a loan box of rate, maturity and amounts due that are no transactions). Each seed is
@@ -13,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { f1, readComposedLoan } from '../fixtures/generator/composer/score.js';
 import { drawLoanTraits, loanTraitFeatures } from '../fixtures/generator/composer/loan-traits.js';
 
-const COVERING = [20, 27, 59, 15, 32, 45];
+const COVERING = [20, 27, 59, 15, 32, 45, 4, 7, 12];
 
 const CLASSES: [number, string][] = [
   [1, 'a French loan ("Relevé de prêt", "Capital restant dû", "Capital amorti") read as no statement'],

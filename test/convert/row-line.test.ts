@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isRowLine, startsWithDate } from '../../src/engine/pdf/row-line.js';
+import { PAGE_NUMBER_CELL } from '../../src/engine/data/labels.js';
 
 const line = (...cells: string[]) => ({ text: cells.join('  '), cells: cells.map((text) => ({ text })) }) as Parameters<typeof isRowLine>[0];
 
@@ -25,6 +26,11 @@ describe('a line that looks like a transaction row (never evidence of what the d
     [['Effective Date', 'Amount']],
     // A date inside a longer cell is no date cell.
     [['Balance on 28 Feb 2025', '1,000.00']],
+    // An address beside a payment box's figure: "212.15" and "12.15" are amounts, no dates.
+    [['CHARLOTTE NC 28202', 'Mindestbetrag:', '212.15']],
+    [['BROOKLYN NY 11216', 'Minimum Payment Due:', '12.15']],
+    // A summary grid's figures: "14.547,13" starts with no date.
+    [['14.547,13 CHF', '3.946,57 CHF', '12.001,22 CHF']],
   ])('%j is not a row', (cells) => expect(isRowLine(line(...cells))).toBe(false));
 
   it('a start with a month name in any of the languages read, not any three letters', () => {
@@ -32,5 +38,10 @@ describe('a line that looks like a transaction row (never evidence of what the d
     expect(startsWithDate('mrt 3')).toBe(true);
     expect(startsWithDate('USD 45.20')).toBe(false);
     expect(startsWithDate('REF 12')).toBe(false);
+  });
+
+  it('a page number in the languages read (a footer holding one is page furniture, never a section heading)', () => {
+    for (const t of ['Page 1 of 2', 'Page 1 / 2', 'Seite 4 von 5', 'Página 1 de 3', 'Pagina 2 di 4', 'Pagina 1 van 2']) expect(PAGE_NUMBER_CELL.test(t), t).toBe(true);
+    for (const t of ['1/2', 'PAGE FEE', 'Page 1']) expect(PAGE_NUMBER_CELL.test(t), t).toBe(false);
   });
 });

@@ -20,31 +20,42 @@ export const MONTHS: Record<Lang, string[][]> = {
 /** What a column header word means. */
 export type ColumnKind = 'date' | 'description' | 'debit' | 'credit' | 'amount' | 'balance' | 'check' | 'type' | 'ref' | 'principal' | 'other';
 
+/**
+ * Heads of two date columns: a posting (booking) date and a transaction date. A table whose
+ * first date column is a posting date and whose next one the transaction's ("Post Date | Trans
+ * Date") dates its rows by the second; "Booking Date | Value Date" (no transaction head) by the
+ * first, as always. Compacted heads (letters only, lower case).
+ */
+export const DATE_HEADS = {
+  posting: ['post date', 'posting date', 'posted', 'date posted', 'buchungsdatum', 'buchung', 'buchungstag', 'fecha valor', 'f valor', 'date d inscription', 'date de valeur', 'date valeur', 'data contabile', 'data registrazione', 'data lancamento', 'boekdatum', 'boekingsdatum'],
+  transaction: ['trans date', 'trans. date', 'transaction date', 'trans dt', 'txn date', 'tran date', 'fecha operacion', 'f operacion', 'fecha oper', 'date de transaction', 'date ope', 'date operation', 'date d operation', 'belegdatum', 'kaufdatum', 'umsatzdatum', 'data operazione', 'data acquisto', 'data movimento', 'data transacao'],
+};
+
 /** Column header words by kind (all languages together; a header is recognised by its words). */
 export const COLUMN_WORDS: Record<ColumnKind, string[]> = {
-  date: ['date', 'received by us', 'date received', 'posting date', 'post date', 'posted', 'trans date', 'transaction date', 'date posted', 'date paid', 'value date', 'fecha', 'datum', 'data', 'buchungstag', 'wertstellung', 'buchungsdatum', 'valuta', 'date operation', 'date de valeur', 'buchung', 'wert', 'buchungsdatum', 'data operazione', 'data valuta', 'data movimento', 'data lancamento', 'fecha operacion', 'fecha valor', 'boekdatum', 'rentedatum', 'txn date', 'tran date', 'value dt', 'trans dt', 'valeur', 'date valeur', 'f operacion', 'f valor', 'fecha oper', 'f oper', 'data contabile', 'data registrazione', 'boekingsdatum', 'valutadatum', 'fecha liq', 'fecha liquidacion', 'fecha oper', 'posting date', 'verbuchungsdatum', 'buchungs datum', 'umsatzdatum', 'process date', 'processed date', 'date processed', 'booking date', 'date ope', 'date doperation', 'data lanc', 'data mov', 'effective date',
+  date: ['date', 'received by us', 'date received', 'posting date', 'post date', 'posted', 'trans date', 'transaction date', 'date posted', 'date paid', 'value date', 'fecha', 'datum', 'data', 'buchungstag', 'wertstellung', 'buchungsdatum', 'valuta', 'date operation', 'date de valeur', 'buchung', 'wert', 'buchungsdatum', 'data operazione', 'data acquisto', 'data valuta', 'data movimento', 'data lancamento', 'fecha operacion', 'fecha valor', 'boekdatum', 'rentedatum', 'txn date', 'tran date', 'value dt', 'trans dt', 'valeur', 'date valeur', 'f operacion', 'f valor', 'fecha oper', 'f oper', 'data contabile', 'data registrazione', 'boekingsdatum', 'valutadatum', 'fecha liq', 'fecha liquidacion', 'fecha oper', 'posting date', 'verbuchungsdatum', 'buchungs datum', 'umsatzdatum', 'process date', 'processed date', 'date processed', 'booking date', 'date ope', 'date doperation', 'data lanc', 'data mov', 'effective date',
     // Card statements: the purchase date and the posting date.
     'belegdatum', 'kaufdatum', 'date de transaction', 'date d inscription', 'date dinscription', 'date de la transaction', 'fecha de operacion'],
-  description: ['description', 'details', 'transaction description', 'payment type and details', 'transaction details', 'merchant name or transaction description', 'transaction', 'memo', 'narrative', 'particulars', 'concepto', 'descripcion', 'libelle', 'verwendungszweck', 'buchungstext', 'descricao', 'descrizione', 'causale', 'description of transaction', 'vorgang', 'buchungsinformation', 'vorgang buchungsinformation', 'operation', 'operations', 'historico', 'lancamento', 'omschrijving', 'mededelingen', 'naam omschrijving', 'remarks', 'commercant', 'comercio', 'narration', 'transaction remarks', 'other party', 'payee', 'merchant', 'beschreibung', 'empfanger', 'auftraggeber empfanger', 'zahlungsempfanger', 'omschrijving mededelingen', 'libelle de loperation', 'descrizione operazione'],
+  description: ['descrizione operazione', 'esercente', 'description', 'details', 'transaction description', 'payment type and details', 'transaction details', 'merchant name or transaction description', 'transaction', 'memo', 'narrative', 'particulars', 'concepto', 'descripcion', 'libelle', 'verwendungszweck', 'buchungstext', 'descricao', 'descrizione', 'causale', 'description of transaction', 'vorgang', 'buchungsinformation', 'vorgang buchungsinformation', 'operation', 'operations', 'historico', 'lancamento', 'omschrijving', 'mededelingen', 'naam omschrijving', 'remarks', 'commercant', 'comercio', 'narration', 'transaction remarks', 'other party', 'payee', 'merchant', 'beschreibung', 'empfanger', 'auftraggeber empfanger', 'zahlungsempfanger', 'omschrijving mededelingen', 'libelle de loperation', 'descrizione operazione'],
   debit: ['debits', 'debit', 'withdrawals', 'withdrawal', 'withdrawals debits', 'withdrawals and debits', 'withdrawals subtractions', 'subtractions', 'paid out', 'money out', 'payments out', 'checks and other debits', 'charges', 'cargos', 'cargo', 'debe', 'debit eur', 'soll', 'lastschrift', 'ausgang', 'debito', 'dare', 'addebiti', 'uscite', 'af', 'debet', 'withdrawal amt', 'withdrawal amount', 'debit amount', 'dr', 'retraits', 'sorties', 'saidas', 'retiros', 'debitos', 'belastung', 'purchases'],
   credit: ['credits', 'credit', 'deposits', 'deposit', 'deposits credits', 'deposits and credits', 'deposits additions', 'additions', 'paid in', 'money in', 'payments in', 'deposits and other credits', 'abonos', 'abono', 'haber', 'haben', 'gutschrift', 'eingang', 'credito', 'avere', 'accrediti', 'entrate', 'bij', 'deposit amt', 'deposit amount', 'credit amount', 'cr', 'versements', 'entradas', 'lodgements', 'depositos', 'creditos', 'payments credits', 'payments and credits'],
   amount: ['amount', 'amount usd', 'amount gbp', 'amount eur', 'transaction amount', 'importe', 'montant', 'betrag', 'betrag eur', 'umsatz', 'valor', 'importo', 'bedrag', 'amount nzd', 'amount aud', 'amount inr', 'total amount', 'net amount', 'dollar amount',
     // A loan's instalment paid (principal, interest and fees together).
-    'cuota', 'echeance', 'ratenbetrag', 'zahlung'],
-  balance: ['balance', 'running balance', 'ending daily balance', 'daily balance', 'ledger balance', 'saldo', 'solde', 'kontostand', 'closing balance', 'balance due', 'principal balance', 'loan balance', 'outstanding principal', 'principal balance outstanding', 'capital pendiente', 'capital restant du', 'restschuld', 'saldo operacion', 'saldo liquidacion', 'saldo disponible', 'saldo contable'],
+    'cuota', 'echeance', 'ratenbetrag', 'zahlung', 'prestacao', 'rata', 'termijn'],
+  balance: ['balance', 'running balance', 'ending daily balance', 'daily balance', 'ledger balance', 'saldo', 'solde', 'kontostand', 'closing balance', 'balance due', 'principal balance', 'loan balance', 'outstanding principal', 'principal balance outstanding', 'capital pendiente', 'capital restant du', 'restschuld', 'saldo devedor', 'debito residuo', 'saldo operacion', 'saldo liquidacion', 'saldo disponible', 'saldo contable'],
   /**
    * A loan table's principal column: what moves the principal balance, so it is the row's
    * amount; the total paid beside it ("Amount", "Payment") then splits into it and the columns
    * of `other` (interest, fees, escrow), whose money is no part of the balance's movement.
    */
-  principal: ['principal', 'principal amount', 'principal paid', 'to principal', 'applied to principal', 'principal portion', 'amortizacion', 'capital amortizado', 'capital amorti', 'tilgung'],
+  principal: ['principal', 'principal amount', 'principal paid', 'to principal', 'applied to principal', 'principal portion', 'amortizacion', 'capital amortizado', 'capital amorti', 'tilgung', 'amortizacao', 'quota capitale', 'aflossing'],
   other: ['interest', 'interest paid', 'to interest', 'applied to interest', 'interest portion', 'late fees', 'late charges', 'fees paid', 'escrow', 'escrow amount',
-    // A loan table's interest and late-fee columns in Spanish, French and German.
-    'intereses', 'interets', 'zinsen', 'gastos de demora', 'frais de retard', 'verzugsgebuhren',
+    // A loan table's interest and late-fee columns in Spanish, French, German, Portuguese, Italian and Dutch.
+    'intereses', 'interets', 'zinsen', 'gastos de demora', 'frais de retard', 'verzugsgebuhren', 'juros', 'quota interessi', 'rente', 'encargos de mora', 'penali di mora', 'boeterente',
     // A card's foreign-currency figures: the spend abroad, not the amount charged.
     'foreign amount', 'foreign currency', 'foreign currency amount', 'amount in foreign currency', 'original amount', 'original currency', 'fx amount', 'exchange rate', 'conversion rate', 'betrag in fremdwahrung', 'fremdwahrung', 'devise dorigine', 'montant en devise'],
   check: ['check', 'check no', 'check number', 'check nr', 'cheque', 'cheque no', 'number', 'no', 'serial', 'serial no', 'serial number', 'check serial'],
-  ref: ['ref', 'ref number', 'ref no', 'reference', 'reference number', 'trace number', 'confirmation', 'units', 'unit price', 'price', 'quantity', 'qty', 'shares', 'chq ref no', 'chq no', 'ref chq no', 'referencia', 'folio', 'no de referencia', 'referenz', 'riferimento', 'documento', 'docto', 'n documento', 'init br', 'branch', 'branch code', 'br code', 'sol id', 'beleg nr', 'n doc', 'no doc', 'referentie', 'kenmerk', 'n de reference', 'numero de reference', 'n operacion', 'no operacion', 'numero de operacion'],
+  ref: ['ref', 'ref number', 'ref no', 'reference', 'reference number', 'trace number', 'confirmation', 'units', 'unit price', 'price', 'quantity', 'qty', 'shares', 'chq ref no', 'chq no', 'ref chq no', 'referencia', 'folio', 'no de referencia', 'referenz', 'riferimento', 'n riferimento', 'documento', 'docto', 'n documento', 'init br', 'branch', 'branch code', 'br code', 'sol id', 'beleg nr', 'n doc', 'no doc', 'referentie', 'kenmerk', 'n de reference', 'numero de reference', 'n operacion', 'no operacion', 'numero de operacion'],
   /** Also a column whose word alone gives a row's direction ("Af/Bij", "D/C", "Cr/Dr"): see TYPE_SIGN_WORDS. */
   type: ['type', 'tran type', 'transaction type', 'tipo', 'category', 'categoria', 'kategorie', 'af bij', 'bij af', 'd c', 'c d', 'cr dr', 'dr cr', 's h', 'd h'],
 };
@@ -69,24 +80,33 @@ export const DATED_BALANCE_LABELS = ['solde au', 'solde le', 'saldo al', 'saldo 
 export const BALANCE_LABELS = {
   opening: ['previous principal balance', 'beginning principal balance', 'principal balance forward', 'beginning balance', 'opening balance', 'previous balance', 'starting balance', 'balance brought forward', 'brought forward', 'balance forward', 'balance last statement', 'beginning balance on', 'balance at start of period', 'start balance', 'saldo anterior', 'saldo inicial', 'solde precedent', 'ancien solde', 'solde initial', 'alter kontostand', 'anfangssaldo', 'saldo iniziale', 'saldo precedente', 'opening balance b f', 'balance b f', 'beginsaldo', 'vorig saldo', 'saldo inicial', 'saldo vorher', 'saldo alt', 'saldovortrag', 'saldo vortrag', 'solde anterieur', 'solde debut', 'saldo inicio', 'suma anterior', 'saldo de la vuelta', 'solde reporte', 'ubertrag von seite', 'saldo transportado', 'saldo riportato', 'overgebracht saldo',
     // Card summaries.
-    'capital pendiente anterior', 'capital restant du precedent', 'restschuld alt',
-    'previous statement balance', 'solde du releve precedent', 'saldo vormonat', 'saldo der letzten abrechnung', 'alter saldo', 'vorheriger saldo', 'saldo del extracto anterior'],
+    'capital pendiente anterior', 'capital restant du precedent', 'restschuld alt', 'saldo devedor anterior', 'debito residuo precedente', 'vorige restschuld',
+    'previous statement balance', 'solde du releve precedent', 'saldo vormonat', 'saldo der letzten abrechnung', 'alter saldo', 'vorheriger saldo', 'saldo del extracto anterior', 'saldo estratto conto precedente'],
   closing: ['new principal balance', 'ending principal balance', 'current principal balance', 'ending balance', 'closing balance', 'new balance', 'balance carried forward', 'carried forward', 'ending balance on', 'balance this statement', 'balance at end of period', 'end balance', 'saldo final', 'saldo actual', 'nouveau solde', 'solde final', 'neuer kontostand', 'endsaldo', 'saldo finale', 'closing balance c f', 'balance c f', 'eindsaldo', 'nieuw saldo', 'saldo neu', 'saldo atual', 'suma y sigue', 'saldo a la vuelta', 'solde a reporter', 'zwischensaldo', 'saldo a transportar', 'saldo da riportare', 'saldo over te brengen',
     // Card summaries.
-    'capital pendiente actual', 'nouveau capital restant du', 'restschuld neu',
-    'new balance total', 'statement balance', 'neuer saldo', 'nuevo saldo'],
+    'capital pendiente actual', 'nouveau capital restant du', 'restschuld neu', 'saldo devedor atual', 'nuovo debito residuo', 'nieuwe restschuld',
+    'new balance total', 'statement balance', 'neuer saldo', 'nuevo saldo', 'saldo attuale', 'nuovo saldo'],
 };
+
+/**
+ * The short words of a page break's carried balance ("Report", "A reporter", "Übertrag",
+ * "Transport", "Riporto"): a balance carried over only as the whole label of a line whose one
+ * figure stands under the balance column (elsewhere "TRANSPORT" may be a row's description).
+ * Compacted (letters only, lower case).
+ */
+export const CARRY_LABELS = ['report', 'a reporter', 'ubertrag', 'uebertrag', 'vortrag', 'transport', 'transporte', 'a transportar', 'riporto', 'a riportare', 'a reportar'];
 
 /** Summary-block total labels (a line with one of these and an amount gives a printed total). */
 export const TOTAL_LABELS = {
   credits: ['total deposits and additions', 'total deposits', 'total credits', 'total deposits and other credits', 'deposits and additions', 'deposits and other credits', 'payments in', 'paid in', 'money in', 'total additions', 'deposits credits', 'total payments and credits', 'payments and credits', 'payments and other credits', 'summe zahlungseingange', 'summe haben', 'total des credits', 'total credit', 'totale avere', 'total creditos', 'total abonos', 'total deposits credits', 'total haber', 'summe gutschriften', 'total de creditos', 'totale accrediti', 'totaal bij', 'totaal credit',
     // Card section totals.
-    'total payments and other credits', 'total pagos y abonos', 'total des paiements et credits', 'summe zahlungen und gutschriften'],
+    'total payments and other credits', 'total pagos y abonos', 'total des paiements et credits', 'summe zahlungen und gutschriften', 'totale pagamenti e accrediti'],
   debits: ['total withdrawals', 'total debits', 'total checks paid', 'total electronic withdrawals', 'total other withdrawals', 'payments out', 'paid out', 'money out', 'total subtractions', 'total withdrawals and debits', 'total fees', 'total purchases', 'checks paid', 'electronic withdrawals', 'other withdrawals fees and charges', 'other withdrawals', 'withdrawals debits', 'purchases and adjustments', 'purchases', 'fees charged', 'interest charged', 'cash advances', 'atm and debit card withdrawals', 'fees', 'summe zahlungsausgange', 'summe soll', 'total des debits', 'total debit', 'totale dare', 'total debitos', 'total cargos', 'total withdrawals debits', 'total debe', 'summe lastschriften', 'total de debitos', 'totale addebiti', 'totaal af', 'totaal debet',
     // Card section totals.
     'total purchases and adjustments', 'total purchases and other charges', 'total fees for this period', 'total fees charged', 'total interest for this period', 'total interest charged',
     'total compras', 'total compras y disposiciones', 'total comisiones', 'total intereses', 'total des achats', 'total des achats et debits', 'total des frais', 'total des interets',
-    'summe einkaufe', 'summe einkaufe und bargeld', 'summe gebuhren', 'summe entgelte', 'summe zinsen'],
+    'summe einkaufe', 'summe einkaufe und bargeld', 'summe gebuhren', 'summe entgelte', 'summe zinsen',
+    'totale acquisti', 'totale acquisti e prelievi', 'totale commissioni', 'totale spese', 'totale interessi'],
 };
 
 /**
@@ -105,10 +125,12 @@ export const HEADING_WORDS = {
    * these words say nothing sure ("Zinsen" may be interest earned), so they count on cards only.
    */
   // (Not "Umsätze": German for a card's transactions of every kind, its list's title.)
-  cardCredit: ['payment', 'payments', 'pago', 'pagos', 'paiement', 'paiements', 'zahlung', 'zahlungen', 'zahlungseingang', 'zahlungseingange', 'credits', 'creditos', 'abonos', 'gutschriften'],
+  cardCredit: ['payment', 'payments', 'pago', 'pagos', 'paiement', 'paiements', 'zahlung', 'zahlungen', 'zahlungseingang', 'zahlungseingange', 'credits', 'creditos', 'abonos', 'gutschriften',
+    'pagamenti', 'pagamento', 'accrediti', 'storni', 'storno', 'rimborsi', 'rimborso'],
   cardDebit: ['purchase', 'purchases', 'compras', 'achats', 'einkaufe', 'belastungen', 'fees', 'comisiones', 'frais', 'gebuhren', 'entgelte', 'interest', 'intereses', 'interets', 'zinsen', 'sollzinsen',
     'cash advance', 'cash advances', 'disposiciones', 'disposiciones de efectivo', 'avances de fonds', 'bargeldabhebungen', 'bargeldauszahlungen', 'bargeld', 'retraits',
-    'balance transfer', 'balance transfers', 'traspasos de saldo', 'transferts de solde', 'saldoubertragungen', 'adjustments'],
+    'balance transfer', 'balance transfers', 'traspasos de saldo', 'transferts de solde', 'saldoubertragungen', 'adjustments',
+    'acquisti', 'commissioni', 'commissione', 'spese', 'interessi', 'interessi debitori', 'anticipi di contante', 'prelievi di contante', 'prelievi', 'trasferimenti di saldo'],
   /** Credit-card headings where a debit word means money in ("Payments and Other Credits"). */
   ignore: ['summary', 'detail', 'activity', 'information', 'statement', 'transactions'],
 };
@@ -120,7 +142,8 @@ export const HEADING_WORDS = {
  */
 export const NOT_A_TOTAL_WORDS = ['average', 'day', 'days', 'rate', 'limit', 'available', 'minimum', 'due', 'ytd', 'year to date', 'apr', 'percentage', 'number of', 'item', 'items', 'count',
   'previous', 'new balance', 'beginning', 'ending', 'opening', 'closing', 'current payment', 'overdue', 'pay now', 'access line',
-  'minimo', 'limite', 'disponible', 'disponivel', 'tae', 'taeg', 'echeance', 'vencimiento', 'mindestbetrag', 'mindestzahlung', 'kreditrahmen', 'kreditlimit', 'verfugbarer', 'verfugungsrahmen', 'bargeldrahmen', 'falligkeitsdatum', 'sollzinssatz'];
+  'minimo', 'limite', 'disponible', 'disponivel', 'tae', 'taeg', 'echeance', 'vencimiento', 'mindestbetrag', 'mindestzahlung', 'kreditrahmen', 'kreditlimit', 'verfugbarer', 'verfugungsrahmen', 'bargeldrahmen', 'falligkeitsdatum', 'sollzinssatz',
+  'fido', 'disponibilita', 'scadenza', 'tasso'];
 
 /** Statement period connectors between two dates ("July 1, 2022 through July 31, 2022"). */
 export const PERIOD_CONNECTORS = ['through', 'thru', 'to', 'until', '-', '–', 'al', 'au', 'bis', 'a', 'ate', 't/m', 'tot en met', 'tot', 'hasta', 'fino al'];
@@ -150,7 +173,7 @@ export const NOTICE_STARTS = ['no', 'not', 'none'];
 export const TOTAL_LINE_STARTS = ['subtotal', 'total', 'totaux', 'totale', 'totali', 'totaal', 'summe', 'gesamtsumme', 'transaction total', 'transactions total', 'grand total', 'ausgehende transaktionen', 'eingehende transaktionen', 'summe ausgange', 'summe eingange', 'total des operations', 'totale movimenti', 'totaal bij', 'totaal af', 'page total', 'total for page', 'total this page', 'sub total', 'seitensumme', 'sous total', 'paginatotaal'];
 
 /** Labels before an account number. */
-export const ACCOUNT_NUMBER_LABELS = ['loan number', 'loan account number', 'loan no', 'note number', 'card number', 'account ending in', 'account ending', 'card ending in', 'card ending', 'card number ending in', 'card number ending', 'account number ending in', 'account number', 'account no', 'account #', 'acct number', 'acct no', 'acct #', 'primary account', 'account', 'numero de cuenta', 'cuenta', 'numero de compte', 'n de compte', 'no de compte', 'kontonummer', 'konto nr', 'konto', 'n de cuenta', 'no de cuenta', 'n da conta', 'numero conto', 'account nr', 'numero da conta', 'conta', 'conta corrente', 'conto', 'conto n', 'conto numero', 'rekeningnummer', 'iban'];
+export const ACCOUNT_NUMBER_LABELS = ['loan number', 'loan account number', 'loan no', 'note number', 'card number', 'account ending in', 'account ending', 'card ending in', 'card ending', 'card number ending in', 'card number ending', 'account number ending in', 'account number', 'account no', 'account #', 'acct number', 'acct no', 'acct #', 'primary account', 'account', 'numero de cuenta', 'cuenta', 'numero de compte', 'n de compte', 'no de compte', 'kontonummer', 'konto nr', 'konto', 'n de cuenta', 'no de cuenta', 'n da conta', 'numero conto', 'numero carta', 'carta n', 'account nr', 'numero da conta', 'conta', 'conta corrente', 'conto', 'conto n', 'conto numero', 'rekeningnummer', 'iban'];
 
 /** Words that mark a business owner name or account title. */
 export const BUSINESS_WORDS = ['llc', 'inc', 'corp', 'corporation', 'ltd', 'limited', 'company', 'co', 'lp', 'llp', 'pllc', 'business', 'dba', 'enterprises', 'holdings', 'group', 'services', 'gmbh', 'sarl', 'sa', 'srl'];
@@ -174,7 +197,8 @@ export const DOC_TYPE_WORDS: { docType: 'Bank Statement' | 'Credit Card Statemen
     'tarjeta de credito', 'extracto de tarjeta', 'extracto de su tarjeta', 'limite de la tarjeta', 'limite para disposiciones', 'tarjeta terminada en', 'pago minimo', 'importe minimo a pagar', 'fecha limite de pago', 'limite de credito', 'credito disponible', 'disposiciones de efectivo', 'numero de tarjeta',
     'carte de credit', 'releve de carte', 'releve de votre carte', 'carte se terminant par', 'limite des avances de fonds', 'paiement minimum', 'date d echeance', 'limite de credit', 'credit disponible', 'avances de fonds', 'numero de carte',
     'kreditkarte', 'kreditkartenabrechnung', 'karte endet auf', 'bargeldrahmen', 'verfugungsrahmen', 'mindestbetrag', 'mindestzahlung', 'kreditrahmen', 'kreditlimit', 'verfugbarer betrag', 'verfugbarer rahmen', 'kartennummer', 'sollzinssatz',
-    'cartao de credito', 'pagamento minimo', 'limite disponivel', 'carta di credito', 'importo minimo', 'creditcard', 'kredietlimiet', 'minimaal te betalen'] },
+    'cartao de credito', 'pagamento minimo', 'limite disponivel', 'carta di credito', 'importo minimo', 'creditcard', 'kredietlimiet', 'minimaal te betalen',
+    'estratto conto carta', 'numero carta', 'importo minimo da pagare', 'fido accordato', 'limite di credito', 'disponibilita residua', 'credito disponibile', 'carta che termina con', 'limite prelievo contanti', 'anticipi di contante'] },
   { docType: 'Bank Statement', words: ['checking', 'savings', 'beginning balance', 'ending balance', 'opening balance', 'closing balance', 'deposits', 'withdrawals', 'paid in', 'paid out', 'balance brought forward', 'daily balance', 'checks paid', 'account summary', 'sort code', 'statement period', 'bank statement', 'account statement', 'statement of account', 'current account', 'kontoauszug', 'kontostand', 'girokonto', 'releve de compte', 'solde', 'extracto', 'extrato', 'estratto conto', 'saldo anterior', 'rekeningafschrift', 'afschrift'] },
 ];
 
@@ -183,7 +207,8 @@ export const DOC_TYPE_STRONG_WORDS: Partial<Record<'Credit Card Statement' | 'Ta
   'Investment Statement': ['unit price', 'number of units', 'units held', 'investor number', 'annual fund charge', 'kiwisaver', 'cost basis', 'unrealized gain', 'asset allocation'],
   'Credit Card Statement': ['minimum payment due', 'minimum payment', 'payment due date', 'credit limit', 'available credit', 'annual percentage rate', 'late payment warning', 'credit card statement',
     'pago minimo', 'importe minimo a pagar', 'fecha limite de pago', 'limite de credito', 'credito disponible', 'limite de la tarjeta', 'limite para disposiciones', 'paiement minimum', 'limite des avances de fonds', 'limite de credit', 'credit disponible', 'releve de carte',
-    'mindestbetrag', 'mindestzahlung', 'kreditrahmen', 'kreditlimit', 'kreditkartenabrechnung', 'pagamento minimo', 'limite disponivel', 'importo minimo', 'kredietlimiet', 'minimaal te betalen'],
+    'mindestbetrag', 'mindestzahlung', 'kreditrahmen', 'kreditlimit', 'kreditkartenabrechnung', 'pagamento minimo', 'limite disponivel', 'importo minimo', 'kredietlimiet', 'minimaal te betalen',
+    'importo minimo da pagare', 'fido accordato', 'limite di credito', 'disponibilita residua', 'credito disponibile', 'limite prelievo contanti'],
   'Tax Form': ['wage and tax statement', 'internal revenue service', 'form w-2', 'form 1040', 'form 1099', 'form w-9', 'form w-4', 'individual income tax return', 'employees withholding certificate', 'request for taxpayer identification number'],
 };
 
@@ -197,10 +222,15 @@ export const LOAN_WORDS = {
   words: ['principal balance', 'principal paid', 'loan number', 'loan statement', 'line of credit', 'maturity date', 'interest rate', 'interest paid', 'amount due', 'commercial loan', 'loan summary', 'loan activity', 'payoff amount', 'original loan amount', 'escrow balance', 'principal and interest', 'loan account',
     'extracto de prestamo', 'numero de prestamo', 'prestamo n', 'capital pendiente', 'capital amortizado', 'fecha de vencimiento final', 'importe inicial del prestamo', 'resumen del prestamo', 'tipo de interes', 'movimientos del prestamo',
     'releve de pret', 'numero de pret', 'pret n', 'capital restant du', 'capital amorti', 'date de fin du pret', 'montant initial du pret', 'situation du pret', 'taux d interet', 'operations du pret',
-    'darlehenskontoauszug', 'kontoauszug darlehen', 'darlehensnummer', 'darlehenskonto', 'restschuld', 'tilgung', 'laufzeitende', 'darlehensbetrag', 'ubersicht darlehen', 'sollzinssatz'],
+    'darlehenskontoauszug', 'kontoauszug darlehen', 'darlehensnummer', 'darlehenskonto', 'restschuld', 'tilgung', 'laufzeitende', 'darlehensbetrag', 'ubersicht darlehen', 'sollzinssatz',
+    'extrato de emprestimo', 'numero do contrato', 'saldo devedor', 'data de vencimento final', 'montante inicial do emprestimo', 'resumo do emprestimo', 'taxa de juro', 'movimentos do emprestimo',
+    'estratto conto finanziamento', 'estratto del mutuo', 'numero finanziamento', 'debito residuo', 'quota capitale', 'scadenza finale', 'importo finanziato', 'riepilogo del finanziamento', 'tasso di interesse', 'movimenti del finanziamento',
+    'leningoverzicht', 'afschrift lening', 'leningnummer', 'aflossing', 'einddatum lening', 'oorspronkelijk leenbedrag', 'samenvatting lening', 'rentepercentage', 'mutaties lening'],
   strong: ['principal balance', 'principal paid', 'loan number', 'loan statement', 'maturity date', 'payoff amount', 'original loan amount', 'loan summary', 'loan activity', 'commercial loan',
     'extracto de prestamo', 'numero de prestamo', 'capital pendiente', 'importe inicial del prestamo', 'resumen del prestamo', 'releve de pret', 'numero de pret', 'capital restant du', 'montant initial du pret', 'situation du pret',
-    'darlehenskontoauszug', 'darlehensnummer', 'restschuld', 'darlehensbetrag', 'laufzeitende'],
+    'darlehenskontoauszug', 'darlehensnummer', 'restschuld', 'darlehensbetrag', 'laufzeitende',
+    'extrato de emprestimo', 'saldo devedor', 'montante inicial do emprestimo', 'resumo do emprestimo', 'estratto conto finanziamento', 'numero finanziamento', 'debito residuo', 'importo finanziato', 'riepilogo del finanziamento',
+    'leningoverzicht', 'leningnummer', 'oorspronkelijk leenbedrag', 'samenvatting lening', 'mutaties lening'],
 };
 
 /**
@@ -252,6 +282,13 @@ export const LANGUAGE_WORDS: Record<Exclude<Lang, 'en'>, string[]> = {
   nl: ['rekeningafschrift', 'afschrift', 'omschrijving', 'bedrag', 'beginsaldo', 'eindsaldo', 'rekeningnummer', 'datum', 'periode'],
   it: ['estratto conto', 'saldo iniziale', 'saldo finale', 'descrizione', 'movimenti', 'conto corrente', 'importo', 'intestatario', 'pagina'],
 };
+
+/**
+ * A page number in any of the languages read ("Page 1 / 2", "Seite 4 von 5", "Página 1 de 3",
+ * "Pagina 2 di 4", "Pagina 1 van 2"): a line holding one in a cell of its own is page furniture
+ * (a footer "Crédit Maritime du Nord   Page 1 / 2" heads no section of credits).
+ */
+export const PAGE_NUMBER_CELL = /^(?:page|seite|p[aá]gina|pag\.?|blad|p\.)\s*\d+\s*(?:of|\/|von|de|di|van|sur)\s*\d+$/i;
 
 /** Lines that are page furniture, never transactions. */
 export const FURNITURE_PATTERNS: RegExp[] = [

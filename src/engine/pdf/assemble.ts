@@ -6,6 +6,7 @@ import { TYPE_SIGN_WORDS, type Lang } from '../data/labels.js';
 import { periodAt, findAccountNumber, isMaskedAccountLabel, findAccountType, findTitledAccountNumber, findAddressBlocks, findBank, findPeriod, findPhones, isStrongAccountNumber, looksBusiness, namesAccountType, normalizeAccount } from './fields.js';
 import type { Line } from './lines.js';
 import { isRowLine } from './row-line.js';
+import { headerColumns, wordSign } from './header-row.js';
 import { knownSummaryLabel, readTables, type AnchorVotes, type RawRow, type RowOptions } from './rows.js';
 import { inferSigns } from './signs.js';
 import { detectCurrency } from './currency.js';
@@ -40,15 +41,25 @@ export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
   let account: string | null = null;
   let period: string | null = null;
   let dataSeenOnPage = false, rowX0 = Infinity;
+  // A dated line without a figure whose figures come on a later line (a wrapped row printing its
+  // amounts on its last line): its x, until a figure line completes it.
+  let datedX0: number | null = null;
+  let rowRun = false, afterHeads = false;
   let page = -1;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    if (line.page !== page) { page = line.page; dataSeenOnPage = false; rowX0 = Infinity; }
+    if (line.page !== page) { page = line.page; dataSeenOnPage = false; rowX0 = Infinity; datedX0 = null; }
     // A line indented from where this page's rows start is a wrapped description ("TO ACCT
     // 4410-22 FOR INV 1043"): an account number in it is the payee's, not a new statement's.
     const indented = dataSeenOnPage && line.x0 > rowX0 + 10;
+    // Nor is one printed at a row's line spacing right under the rows (a description-first
+    // table's wrapped lines start where its rows do): a new account's block stands apart.
+    const prev = lines[i - 1];
+    // (Under the column heads, a rule and some space come before the first row.)
+    const tight = !!prev && prev.page === line.page && line.y - prev.y <= line.size * (afterHeads ? 2.6 : 1.7);
+    const inRows = rowRun && tight && !FIGURE.test(line.text);
     // A transaction row ("9-Dez.-24  ACCOUNT  247082  29,10") names no account either.
-    const acct = indented || isRowLine(line) ? null : findAccountNumber(line, lines[i + 1]) ?? titledAccount(line, ctx);
+    const acct = indented || inRows || isRowLine(line) ? null : findAccountNumber(line, lines[i + 1]) ?? titledAccount(line, ctx);
     const per = periodAt(lines, i, ctx.dmy, ctx.langs);
     const perKey = per ? `${per.start}/${per.end}` : null;
     const newAcct = acct ? normalizeAccount(acct) : null;
@@ -80,12 +91,23 @@ export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
     if (newAcct && !account) account = newAcct;
     else if (newAcct && changes) account = newAcct;
     if (perKey && (!period || changes)) period = perKey;
-    if (isDataLine(line, ctx)) { dataSeenOnPage = true; rowX0 = Math.min(rowX0, line.x0); }
+    // A run of table lines: from a row or a table's column heads on, while lines follow at a
+    // row's spacing (a page opening with its heads, a carried balance and a wrapped row).
+    const heads = !isRowLine(line) && line.cells.length >= 3 && !FIGURE.test(line.text) && !!headerColumns(line);
+    rowRun = (rowRun && tight) || heads || isRowLine(line);
+    afterHeads = heads;
+    // A row is data, and so is a figure line in a run of table lines (an undated row under the
+    // page's column heads: a day's later rows print no date).
+    if (isDataLine(line, ctx) || (rowRun && FIGURE.test(line.text) && !knownSummaryLabel(line.key))) { dataSeenOnPage = true; rowX0 = Math.min(rowX0, line.x0); datedX0 = null; }
+    else if (datedX0 !== null && FIGURE.test(line.text) && !knownSummaryLabel(line.key)) { dataSeenOnPage = true; rowX0 = Math.min(rowX0, datedX0); datedX0 = null; }
+    else if (!FIGURE.test(line.text) && parseDateStart(line.cells[0]?.text ?? '', ctx.dmy, ctx.langs) && line.cells.length >= 2) datedX0 = line.x0;
     current.push(line);
   }
   if (current.length) segments.push(current);
   return segments;
 }
+
+const FIGURE = /\d[.,]\d{2}\b/;
 
 /**
  * A dated line with a figure: a transaction row. Dated in its first cell, or (a description-first
@@ -178,12 +200,21 @@ function printedSign(r: RawRow): 1 | -1 | 0 {
  * under "Purchases" the holder's. The issuer's side unless the headings say otherwise.
  */
 function minusIsCredit(rows: RawRow[]): boolean {
-  let issuer = 0, holder = 0;
+  let issuer = 0, holder = 0, minus = 0, bare = 0, issuerWords = 0, holderWords = 0;
   for (const r of rows) {
     const a = r.amount;
-    if (!a || !a.explicit || a.marker || !r.sectionSign) continue;
+    if (!a || a.marker) continue;
+    const neg = a.explicit && a.cents < 0;
+    if (neg) minus++; else if (!a.explicit) bare++;
+    // A row's own words ("PAYMENT RECEIVED - THANK YOU", "INTEREST ON PURCHASES") say its direction.
+    const said = !r.sectionSign && (neg || !a.explicit) ? wordSign(r.description.join(' '), true) : null;
+    if (said === 1 || said === -1) { if (neg === (said > 0)) issuerWords++; else holderWords++; }
+    if (!a.explicit || !r.sectionSign) continue;
     if ((a.cents < 0) === (r.sectionSign > 0)) issuer++; else holder++;
   }
+  // No heading to tell: the rows' own words, else their number (a card's rows are mostly
+  // charges: minus marks on most rows mark the charges). A balance, where printed, still decides.
+  if (!issuer && !holder) return holderWords !== issuerWords ? holderWords < issuerWords : !(minus >= 3 && minus > bare * 2);
   return holder <= issuer;
 }
 
@@ -268,7 +299,10 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   // Balances as printed (summary labels first; "brought/carried forward" rows otherwise).
   const pick = (list: typeof read.opening, last: boolean) => {
     const primary = list.filter((b) => b.rank === 0);
-    const pool = primary.length ? primary : list;
+    // Among forward-worded balances, one no page break carries ("Balance Brought Forward" in the
+    // summary beside "Carried forward" / "Brought forward" pairs) is the statement's own.
+    const own = list.filter((b) => !carried.has(b.cents));
+    const pool = primary.length ? primary : own.length ? own : list;
     const b = pool.length ? (last && !primary.length ? pool[pool.length - 1]! : pool[0]!) : null;
     if (!b) return null;
     // What is owed is negative on the holder's side; a card or loan balance marked CR is in the holder's favour.
@@ -318,7 +352,8 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
         if (a.marker === 'CR') sign = 1;
         else if (a.marker === 'DR') sign = -1;
         else if (a.explicit) sign = (a.cents < 0) === cardMinusIsCredit ? 1 : -1;
-        else sign = r.sectionSign || -1;
+        // (Printed from the holder's side, charges carry the minus: a bare amount is money in.)
+        else sign = r.sectionSign || (cardMinusIsCredit ? -1 : 1);
       } else if (owed) {
         // A loan prints the lender's side: a minus (or CR) lowers what is owed. Unsigned, the running balance decides.
         if (r.amount.marker === 'CR' || (r.amount.explicit && r.amount.cents < 0)) sign = 1;

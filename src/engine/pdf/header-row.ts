@@ -1,4 +1,4 @@
-import { BOTH_WAYS_HEADS, COLUMN_WORDS, HEADING_WORDS, NOT_A_TOTAL_WORDS, NOTICE_STARTS, type ColumnKind } from '../data/labels.js';
+import { BOTH_WAYS_HEADS, COLUMN_WORDS, DATE_HEADS, HEADING_WORDS, NOT_A_TOTAL_WORDS, NOTICE_STARTS, type ColumnKind } from '../data/labels.js';
 import { CURRENCY_CODES } from '../data/currencies.js';
 import { compact, type Cell, type Line } from './lines.js';
 import { isMoneyText } from './tokens.js';
@@ -8,7 +8,14 @@ export interface Column {
   kind: ColumnKind;
   x0: number;
   x1: number;
+  /** The head's words (compacted), where one phrase names the column. */
+  head?: string;
+  /** A transaction date printed after a posting date ("Post Date | Trans Date"): the rows' own date. */
+  transactionDate?: boolean;
 }
+
+const POSTING_DATE = new Set(DATE_HEADS.posting.map(compact));
+const TRANSACTION_DATE = new Set(DATE_HEADS.transaction.map(compact));
 
 const WORDS: { kind: ColumnKind; key: string; words: number }[] = [];
 for (const [kind, list] of Object.entries(COLUMN_WORDS) as [ColumnKind, string[]][]) {
@@ -76,7 +83,7 @@ function readPhraseKind(text: string): ColumnKind | undefined {
  */
 function cellColumns(cell: Cell): { columns: Column[]; unknownWords: number } {
   const whole = phraseKind(cell.text);
-  if (whole) return { columns: [{ kind: whole, x0: cell.x0, x1: cell.x1 }], unknownWords: 0 };
+  if (whole) return { columns: [{ kind: whole, x0: cell.x0, x1: cell.x1, head: compact(cell.text) }], unknownWords: 0 };
   // A bilingual header prints the translation in parentheses ("Datum (Date)", "■■■ (No)■■■ (Description)"):
   // when every parenthesised part names a column, those parts are the columns.
   const groups = [...cell.text.matchAll(/\(([^()]{1,40})\)/g)];
@@ -101,9 +108,10 @@ function cellColumns(cell: Cell): { columns: Column[]; unknownWords: number } {
   for (let i = 0; i < words.length;) {
     let matched = 0;
     for (let n = Math.min(6, words.length - i); n >= 1; n--) {
-      const kind = phraseKind(words.slice(i, i + n).map((w) => w.text).join(' '));
+      const phrase = words.slice(i, i + n).map((w) => w.text).join(' ');
+      const kind = phraseKind(phrase);
       if (kind) {
-        columns.push({ kind, x0: words[i]!.x0, x1: words[i + n - 1]!.x1 });
+        columns.push({ kind, x0: words[i]!.x0, x1: words[i + n - 1]!.x1, head: compact(phrase) });
         matched = n;
         break;
       }
@@ -148,7 +156,10 @@ export function headerColumns(line: Line): Column[] | null {
   const money = columns.filter((c) => c.kind === 'debit' || c.kind === 'credit' || c.kind === 'amount' || c.kind === 'balance').length;
   if (!kinds.has('date') || money === 0 || columns.length < 2) return null;
   if (unknown > Math.max(1, columns.length / 2)) return null;
-  return columns.sort((a, b) => a.x0 - b.x0);
+  columns.sort((a, b) => a.x0 - b.x0);
+  const dates = columns.filter((c) => c.kind === 'date');
+  if (dates.length >= 2 && POSTING_DATE.has(dates[0]!.head ?? '') && TRANSACTION_DATE.has(dates[1]!.head ?? '')) dates[1]!.transactionDate = true;
+  return columns;
 }
 
 const HW = {

@@ -182,6 +182,8 @@ export interface TableGeometry {
   left: number;           // cells from here (the table's first column, less 4 pt)…
   right: number;          // …to the next table's first column belong to this table
   dateCol: Column | undefined;
+  /** The transaction date's column when a posting date is printed before it (the rows' date). */
+  txnDate: Column | undefined;
   desc: Column | undefined;
   firstMoney: number;     // left edge of the leftmost money column
   lastMoney: number;      // right edge of the rightmost money column
@@ -192,6 +194,7 @@ export function tableGeometry(tables: Column[][]): TableGeometry[] {
     left: t === 0 ? -Infinity : Math.min(...columns.map((c) => c.x0)) - 4,
     right: t === tables.length - 1 ? Infinity : Math.min(...tables[t + 1]!.map((c) => c.x0)) - 4,
     dateCol: columns.find((c) => c.kind === 'date'),
+    txnDate: columns.find((c) => c.transactionDate),
     desc: columns.find((c) => c.kind === 'description'),
     firstMoney: Math.min(...columns.filter((k) => k.kind === 'debit' || k.kind === 'credit' || k.kind === 'amount' || k.kind === 'balance').map((k) => k.x0)),
     lastMoney: Math.max(...columns.filter((k) => k.kind === 'debit' || k.kind === 'credit' || k.kind === 'amount' || k.kind === 'balance').map((k) => k.x1)),

@@ -8,7 +8,8 @@
 import { MONTHS } from '../data/labels.js';
 import { compact, type Line } from './lines.js';
 
-const NUMERIC_DATE_START = /^\s*\d{1,4}[/.-]\d{1,2}/;
+// "14.547,13 CHF" starts with a figure, not a date: the second group has no third digit.
+const NUMERIC_DATE_START = /^\s*\d{1,4}[/.-]\d{1,2}(?!\d)/;
 const DAY_MONTH_START = /^\s*\d{1,2}[-\s.]?(\p{L}{3,})/u;
 const MONTH_DAY_START = /^\s*(\p{L}{3,})\.?[-\s]?\d{1,2}\b/u;
 /** A cell that is a date and nothing else: 03-02-2025, 2025/02/03, 3 Feb 2025, 20-Feb-25, Feb 3, 2025. */
@@ -26,9 +27,12 @@ export function startsWithDate(text: string): boolean {
   return isMonth(DAY_MONTH_START.exec(text)?.[1] ?? MONTH_DAY_START.exec(text)?.[1]);
 }
 
+/** A figure no date is: three digits before the separator ("212.15"), or a bare "12.15" (a date printed with dots ends with one, "12.05.", or has its year). */
+const FIGURE_NOT_DATE = /^\s*(?:\d{3}[/.-]|\d{1,2}\.\d{2}\s*$)/;
+
 function isDateCell(text: string): boolean {
   const m = DATE_CELL.exec(text);
-  if (!m) return false;
+  if (!m || FIGURE_NOT_DATE.test(text)) return false;
   const word = /\p{L}{3,}/u.exec(m[1]!)?.[0];
   return word === undefined || isMonth(word);
 }

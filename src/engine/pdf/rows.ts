@@ -4,7 +4,7 @@
  * line's cells is in ./row-cells.ts.
  */
 import type { Cents } from '../../contract/money.js';
-import { BALANCE_LABELS, DATED_BALANCE_LABELS, MONTHS, FURNITURE_PATTERNS, PROJECTION_WORDS, TOTAL_LABELS, TOTAL_LINE_STARTS, type Lang } from '../data/labels.js';
+import { BALANCE_LABELS, CARRY_LABELS, DATED_BALANCE_LABELS, MONTHS, FURNITURE_PATTERNS, PAGE_NUMBER_CELL, PROJECTION_WORDS, TOTAL_LABELS, TOTAL_LINE_STARTS, type Lang } from '../data/labels.js';
 import { headerColumns, headingName, namesBothWays, namesNoTotal, sectionHeading, summarySign, type Column } from './header-row.js';
 import { labelGrid, stackedSummary } from './summary.js';
 import { compact, type Cell, type Line } from './lines.js';
@@ -69,6 +69,7 @@ export interface RowOptions {
 const OPENING = BALANCE_LABELS.opening.map(compact).sort((a, b) => b.length - a.length);
 const CLOSING = BALANCE_LABELS.closing.map(compact).sort((a, b) => b.length - a.length);
 const FORWARD = /broughtforward|balanceforward|carriedforward/;
+const CARRY = new Set(CARRY_LABELS.map(compact));
 /** A totals line ("Total", "Subtotal", "TOTAUX DES MOUVEMENTS", "Summe"), by its compacted start. */
 const TOTAL_LINE = new RegExp(`^(?:${TOTAL_LINE_STARTS.map(compact).join('|')})`);
 const TOT_CREDIT = TOTAL_LABELS.credits.map(compact).sort((a, b) => b.length - a.length);
@@ -127,7 +128,12 @@ function inMoneyColumn(tables: Column[][], cell: { x0: number; x1: number }): bo
 
 function isFurniture(line: Line, opts: RowOptions): boolean {
   if (opts.boilerplate.has(`${Math.round(line.y / 4)}|${line.text}`)) return true;
-  return FURNITURE_PATTERNS.some((re) => re.test(line.text.trim()));
+  return FURNITURE_PATTERNS.some((re) => re.test(line.text.trim())) || pageNumbered(line);
+}
+
+/** A line of several cells, one a page number ("Page 1 / 2", "Seite 4 von 5"): a page's head or foot. */
+function pageNumbered(line: Line): boolean {
+  return line.cells.length > 1 && line.cells.some((c) => PAGE_NUMBER_CELL.test(c.text.trim()));
 }
 
 interface Group {
@@ -289,9 +295,17 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // A dated line once a table was seen: a row (a paused table resumes with it: the next page of
     // a table whose header is not repeated), never a summary line.
     const dated = !!tables && !!parseDateStart(cells[0]?.text ?? '', opts.dmy, opts.langs);
+    const isDateCell = (t: string) => parseDateStart(t, opts.dmy, opts.langs)?.length === t.length;
     const labelled = (k: string, moneyText: string, text: string, cell?: Cell, labelX0?: number): boolean => {
       const money = parseMoneyCell(moneyText, opts.decimalComma);
       if (!money) return false;
+      // A page break's carried balance under its short word, its figure in the balance column: no
+      // row, and never the statement's own opening or closing balance.
+      if (tables && cell && CARRY.has(k) && tables.some((cols) => moneyColumn(cols, cell.x0, cell.x1)?.kind === 'balance')) {
+        out.nonTransactions.push(text);
+        if (!paused) { lastTableY = line.y; lastTablePage = line.page; }
+        return true;
+      }
       let openHit = labelHit(k, OPENING);
       const closeHit = openHit ? null : labelHit(k, CLOSING);
       let hit = openHit ?? closeHit;
@@ -311,7 +325,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         if (tables) { out.nonTransactions.push(text); if (!paused) { lastTableY = line.y; lastTablePage = line.page; } }
         return true;
       }
-      if (dated) return false;
+      // A row of a description-first table prints its date in a cell after its description
+      // ("POS DEBIT … | 04/06/2025 | 884,18"): a row, never a summary line, paused table or not.
+      if (dated || (tables && cells.slice(1, 3).some((c) => isDateCell(c.text)))) return false;
       // A total named by its label ("Summe Zahlungseingänge", "Total des crédits"), wherever the summary is printed.
       const tot = labelHit(k, TOT_CREDIT) ?? labelHit(k, TOT_DEBIT);
       // A bare direction label ("Paid in", "Money out") after a bank table is a total only when its
@@ -352,7 +368,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     };
     if (moneyCells.length) {
       // A grid's labels are never the table's header, nor is a line that names its own balance a grid value.
-      const gridLabels = () => !!before && before !== headerLine && before.page === line.page && before.cells.length >= 2 && line.y - before.y <= line.size * 2.2
+      // One label over one figure ("Endsaldo" over "43.431,62 €" below the rows) is a grid of one.
+      const gridLabels = () => !!before && before !== headerLine && before.page === line.page && (before.cells.length >= 2 || (before.cells.length === 1 && line.cells.length === 1)) && line.y - before.y <= line.size * 2.2
         && !parseDateStart(before.cells[0]?.text ?? '', opts.dmy, opts.langs)
         && !knownSummaryLabel(key) && labelHit(key, OPENING) === null && labelHit(key, CLOSING) === null;
       const stacked = dated ? null : (!tables || paused ? stackedSummary(before2, before, line) : summaryAfterTable(before2, before, line)) ?? (gridLabels() ? labelGrid(before, line, knownSummaryLabel) : null);
@@ -363,11 +380,13 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // Each label with the amount printed right after it (two summaries may share a line).
       let used = false;
       let label: Cell | null = null;
+      // A date cell between a label and its figure ("Saldo inicial | 1.2.25 | 12.716,73": a dated
+      // opening row of a description-first table) is the label's date, not a label of its own.
       for (const c of cells) {
         if (isMoneyCell(c)) {
           if (label && labelled(compact(label.text), c.text, `${label.text} ${c.text}`, c, label.x0)) used = true;
           label = null;
-        } else if (!/^\d{1,4}$/.test(c.text)) label = c;
+        } else if (!/^\d{1,4}$/.test(c.text) && !(label && isDateCell(c.text))) label = c;
       }
       if (!used && TOTAL_LINE.test(key) && !dated) used = true;
       if (used) {
@@ -388,8 +407,15 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // The running head atop every page (the issuer's name: "Crédit Maritime du Nord") heads no
     // section; a heading repeated lower on each page of a long section still does.
     const furniture = isFurniture(line, opts);
-    const runningHead = furniture && (!before || before.page !== line.page);
-    const heading = moneyCells.length === 0 && !runningHead ? sectionHeading(line, opts.card, true) ?? (memberHeading ? { sign: null, name: headingName(line.text) } : null) : null;
+    // So is the letterhead atop a page before any table (a one-page statement has no furniture to
+    // tell it by): "Crédit Maritime du Nord" names the bank, no section of credits.
+    // A footer with its page number ("Crédit Maritime du Nord   Page 1 / 2") heads nothing either.
+    const runningHead = ((furniture || !tables) && (!before || before.page !== line.page)) || pageNumbered(line);
+    // A summary grid's labels ("Saldo inicial | Total haber | Total cargos" over their figures)
+    // head no section: a balance label, or two summary labels side by side, say so.
+    const gridHead = line.cells.length >= 2 && (line.cells.some((c) => { const k = compact(c.text); const h = labelHit(k, OPENING) ?? labelHit(k, CLOSING); return !!h && k.length <= h.length + 4; })
+      || line.cells.filter((c) => knownSummaryLabel(compact(c.text))).length >= 2);
+    const heading = moneyCells.length === 0 && !runningHead && !gridHead ? sectionHeading(line, opts.card, true) ?? (memberHeading ? { sign: null, name: headingName(line.text) } : null) : null;
     if (heading && (!tables || paused || !descCol || line.x0 < descCol.x0 - 2 || allBold)) {
       finishAll();
       sectionSign = heading.sign;
@@ -418,7 +444,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
 
     for (let t = 0; t < tables.length; t++) {
       const columns = tables[t]!;
-      const { left, right, dateCol, desc, firstMoney, lastMoney } = geometry[t]!;
+      const { left, right, dateCol, txnDate, desc, firstMoney, lastMoney } = geometry[t]!;
       // Rows use the cells as printed: a description ending in "20.00" keeps its number.
       const mine = splitMoneyRuns(splitAtColumns(tables.length === 1 ? line.cells : line.cells.filter((c) => c.x0 >= left && c.x0 < right), columns), columns);
       if (!mine.length) continue;
@@ -444,7 +470,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         if (i === 0 && !date) {
           const tok = parseDateStart(c.text, opts.dmy, opts.langs);
           // With the description column first, text starting at its left edge is description ("12/23 REF …" wrapped), not a date.
-          const descFirst = !!dateCol && !!desc && desc.x0 < dateCol.x0 - 20 && c.x0 <= desc.x0 + 2 && intervalDistance(c.x0, c.x1, dateCol.x0, dateCol.x1) > 20;
+          // The date's own print is measured, not the cell's: a long description cell ("12/05 REF
+          // 506690741 BLUE RIDGE SUPPLY …") may end right beside the date column.
+          const tokX1 = tok ? c.x0 + ((c.x1 - c.x0) * tok.length) / Math.max(1, c.text.length) : c.x1;
+          const descFirst = !!dateCol && !!desc && desc.x0 < dateCol.x0 - 20 && c.x0 <= desc.x0 + 2 && intervalDistance(c.x0, tokX1, dateCol.x0, dateCol.x1) > 20;
           const inDateCol = !descFirst && (!dateCol || !desc || desc.x0 <= dateCol.x0 || c.x0 < desc.x0 - 1);
           if (tok && inDateCol && (tok.length === c.text.length || /\s/.test(c.text[tok.length] ?? ' '))) {
             date = tok;
@@ -452,20 +481,23 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
             const rest = c.text.slice(tok.length).trim().replace(/^\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AP]M)?(?=\s|$)/i, '').trim();
             // A second date (posting vs transaction date) right after the first is dropped.
             const rest2 = rest ? parseDateStart(rest, opts.dmy, opts.langs) : null;
-            const tail = rest2 && (rest2.length === rest.length || rest[rest2.length] === ' ') ? rest.slice(rest2.length).trim() : rest;
+            const second = !!rest2 && (rest2.length === rest.length || rest[rest2.length] === ' ');
+            // After a posting date, the transaction date is the row's ("Post Date | Trans Date").
+            if (second && txnDate) date = rest2!;
+            const tail = second ? rest.slice(rest2!.length).trim() : rest;
             if (tail) text.push(tail);
             continue;
           }
         }
         // A second date printed right after the row's own (posting and transaction dates), whatever
         // column the header put there: no part of the description.
-        if (date && i === 1 && !text.length) { const tok = parseDateStart(c.text, opts.dmy, opts.langs); if (tok && tok.length === c.text.length) continue; }
+        if (date && i === 1 && !text.length) { const tok = parseDateStart(c.text, opts.dmy, opts.langs); if (tok && tok.length === c.text.length) { if (txnDate) date = tok; continue; } }
         if (dateCol && !date && intervalDistance(c.x0, c.x1, dateCol.x0, dateCol.x1) < 20 && (!desc || desc.x0 > dateCol.x0 ? c.x1 <= (desc?.x0 ?? Infinity) + 2 : true)) {
           const tok = parseDateStart(c.text, opts.dmy, opts.langs);
           if (tok && tok.length === c.text.length) { date = tok; continue; }
         }
         const home = textColumn(columns, c);
-        if (home?.kind === 'date' && date) { const tok = parseDateStart(c.text, opts.dmy, opts.langs); if (tok && tok.length === c.text.length) continue; }
+        if (home?.kind === 'date' && date) { const tok = parseDateStart(c.text, opts.dmy, opts.langs); if (tok && tok.length === c.text.length) { if (home === txnDate) date = tok; continue; } }
         if (home?.kind === 'check' && /^\d{2,10}\*?$/.test(c.text)) { checkNumber = c.text.replace(/\*$/, ''); continue; }
         if (home?.kind === 'type' && c.text.length <= 16) { typeText = c.text; continue; }
         // A reference column's value ("0000412345678901", "Ref. 1007919"): no part of the description.

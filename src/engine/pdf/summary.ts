@@ -35,7 +35,8 @@ export function stackedSummary(above2: Line | null, above1: Line | null, line: L
  * label `known` accepts (a balance or total label), so a table row under a text line is never one.
  */
 export function labelGrid(above: Line | null, line: Line, known: (key: string) => boolean): { key: string; text: string; money: string }[] | null {
-  if (!above || above.page !== line.page || line.y - above.y > line.size * 2.2 || above.cells.length < 2) return null;
+  // One label heads one figure only when the figure is all its line prints.
+  if (!above || above.page !== line.page || line.y - above.y > line.size * 2.2 || (above.cells.length < 2 && line.cells.length > 1)) return null;
   if (above.cells.some((c) => isMoneyText(c.text))) return null;
   const labels = above.cells;
   const out: { key: string; text: string; money: string }[] = [];
