@@ -36,16 +36,9 @@ const LOAN = LOAN_WORDS.words.map(phrase);
 const LOAN_STRONG = new Set(LOAN_WORDS.strong);
 
 
-/**
- * A line's evidence text: spaced(), or '' for a transaction row, which is never evidence. Kept
- * per line: a document's lines are read as evidence twice (each page alone by splitPackage,
- * then the document's first lines by classifyDocument).
- */
-const evidenceByLine = new WeakMap<Line, string>();
+/** A line's evidence text: spaced(), or '' for a transaction row, which is never evidence. */
 function evidenceOf(l: Line): string {
-  let e = evidenceByLine.get(l);
-  if (e === undefined) { e = isRowLine(l) ? '' : spaced(l.text); evidenceByLine.set(l, e); }
-  return e;
+  return isRowLine(l) ? '' : spaced(l.text);
 }
 
 /** Evidence text holds a–z, 0–9 and spaces only (spaced()): a letter or digit as 0–35, -1 for anything else. */

@@ -26,40 +26,6 @@ const ANY_WORD_ALIAS = new RegExp(`(?:^|[^a-z0-9])(?:${BANK_ALIASES.filter((a) =
  * transaction rows not at all (a payment to another bank is no identity). The winner
  * must outscore the runner-up clearly; otherwise the bank is unknown (null), never a guess.
  */
-interface BankMention { bank: BankInfo; web: boolean }
-const NO_MENTIONS: BankMention[] = [];
-/**
- * The banks a line names, each once (its longest alias), in alias order; none on a transaction
- * row. Kept per line: each statement of a document, and each reading of it, asks again.
- */
-const mentionsByLine = new WeakMap<Line, BankMention[]>();
-function bankMentions(line: Line): BankMention[] {
-  let out = mentionsByLine.get(line);
-  if (out) return out;
-  out = NO_MENTIONS;
-  if (!isRowLine(line)) {
-    // Accents folded: "SOCIÉTÉ GÉNÉRALE" is the alias societegenerale.
-    const lower = (/^[\x00-\x7f]*$/.test(line.text) ? line.text : line.text.normalize('NFD').replace(/[\u0300-\u036f]/g, '')).toLowerCase();
-    const text = lower.replace(/[^a-z0-9.&]/g, '');
-    if (ANY_LONG_ALIAS.test(text) || ANY_WORD_ALIAS.test(lower)) {
-      out = [];
-      const seen = new Set<BankInfo>();
-      const hitKeys: string[] = [];
-      for (const { bank, key, word, web } of BANK_ALIASES) {
-        if (seen.has(bank)) continue; // one hit per bank per line (the longest alias)
-        if (word ? !word.test(lower) : !text.includes(key)) continue;
-        // "BBVA" inside "BBVA México", "Santander" inside "Santander UK": the longer name is the bank.
-        if (hitKeys.some((k) => k.includes(key))) continue;
-        hitKeys.push(key);
-        seen.add(bank);
-        out.push({ bank, web });
-      }
-    }
-  }
-  mentionsByLine.set(line, out);
-  return out;
-}
-
 export function findBank(lines: Line[]): BankInfo | null {
   const scores = new Map<BankInfo, number>();
   const firstPage = lines[0]?.page ?? 1;
@@ -68,7 +34,20 @@ export function findBank(lines: Line[]): BankInfo | null {
     // The first three pages say who the bank is; later pages repeat their furniture.
     if (line.page > firstPage + 2) break;
     if (line.page === firstPage) onFirst++;
-    for (const { bank, web } of bankMentions(line)) {
+    if (isRowLine(line)) continue;
+    // Accents folded: "SOCIÉTÉ GÉNÉRALE" is the alias societegenerale.
+    const lower = (/^[\x00-\x7f]*$/.test(line.text) ? line.text : line.text.normalize('NFD').replace(/[\u0300-\u036f]/g, '')).toLowerCase();
+    const text = lower.replace(/[^a-z0-9.&]/g, '');
+    if (!ANY_LONG_ALIAS.test(text) && !ANY_WORD_ALIAS.test(lower)) continue;
+    const seen = new Set<BankInfo>();
+    const hitKeys: string[] = [];
+    for (const { bank, key, word, web } of BANK_ALIASES) {
+      if (seen.has(bank)) continue; // one hit per bank per line (the longest alias)
+      if (word ? !word.test(lower) : !text.includes(key)) continue;
+      // "BBVA" inside "BBVA México", "Santander" inside "Santander UK": the longer name is the bank.
+      if (hitKeys.some((k) => k.includes(key))) continue;
+      hitKeys.push(key);
+      seen.add(bank);
       // The letterhead (the first lines of page 1) names the statement's bank; a mention elsewhere
       // (a footer, a transfer's counterparty bank, a forged web address) weighs a quarter of that.
       const weight = line.page === firstPage && onFirst <= 15 ? 4 : 1;

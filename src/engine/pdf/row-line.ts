@@ -37,16 +37,7 @@ function isDateCell(text: string): boolean {
   return word === undefined || isMonth(word);
 }
 
-/** Each line's answer, read once: the evidence readers (type, bank, currency, account) each ask of the same lines. */
-const rowLines = new WeakMap<Pick<Line, 'text' | 'cells'>, boolean>();
-
 export function isRowLine(line: Pick<Line, 'text' | 'cells'>): boolean {
-  let row = rowLines.get(line);
-  if (row === undefined) { row = readRowLine(line); rowLines.set(line, row); }
-  return row;
-}
-
-function readRowLine(line: Pick<Line, 'text' | 'cells'>): boolean {
   if (!AMOUNT.test(line.text)) return false;
   if (startsWithDate(line.text)) return true;
   const cells = line.cells;
