@@ -13,7 +13,12 @@ import { Cmd, Dict, Lexer, Name, Ref, Stream, type PdfObj } from './objects.js';
 import type { PdfFile } from './document.js';
 import { skipInlineImage } from './text.js';
 import { Unsupported } from './unsupported.js';
-import type { FastDocument } from './index.js';
+
+/** What this reads of an opened document: index.ts's FastDocument (not imported: index.ts exports this file). */
+interface OpenedPages {
+  numPages: number;
+  pageObjects(p: number): { file: PdfFile; dict: Dict; resources: Dict | null; mediaBox: PdfObj; cropBox: PdfObj; rotate: PdfObj };
+}
 
 type M = [number, number, number, number, number, number];
 /** The same product as ../../ocr/image-text.ts (m applied first, then n). */
@@ -49,7 +54,7 @@ function rect(file: PdfFile, v: PdfObj): [number, number, number, number] | null
  * The images page `n` (1-based) paints, or null where this reading may not see what pdf.js
  * sees (see above). Throws nothing: a file the parser does not follow gives null too.
  */
-export function imagePlacements(doc: FastDocument, n: number): ImagePlacements | null {
+export function imagePlacements(doc: OpenedPages, n: number): ImagePlacements | null {
   try {
     if (n < 1 || n > doc.numPages) return null;
     const { file, dict, resources, mediaBox, cropBox, rotate } = doc.pageObjects(n);
