@@ -48,6 +48,19 @@ describe('document type by evidence', () => {
     expect(doc.docTypeEvidence).toMatch(/minimum payment due.*credit limit/);
   });
 
+  it('a card summary printed letter-spaced ("M i n i m u m P a y m e n t D u e") is read by its long phrases with the spaces removed', async () => {
+    const spacedOut = (t: string) => t.split('').join(' ');
+    const bytes = await textPdf([
+      'Credit Card Statement', spacedOut('Previous Balance') + ' $1,200.00', spacedOut('Payments and Credits') + ' $500.00',
+      spacedOut('New Balance') + ' $1,000.00', spacedOut('Minimum Payment Due') + ' $35.00', spacedOut('Payment Due Date') + ' 02/25/2025',
+      spacedOut('Available Credit') + ' $4,000.00', spacedOut('Credit Limit') + ' $5,000.00',
+    ]);
+    const doc = await convert(bytes);
+    expect(doc.detectedDocType).toBe('Credit Card Statement');
+    expect(doc.docTypeEvidence).toMatch(/minimum payment due/);
+    expect(doc.docTypeEvidence).toMatch(/payment due date/);
+  });
+
   it('a checking statement that pays its line of credit stays a checking account; a loan needs principal-balance terms', async () => {
     const checking = await convert(await textPdf([
       'Statement of Account', 'Business Checking account 4410029381', 'Statement period January 1, 2025 - January 31, 2025',

@@ -1,6 +1,6 @@
 import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { coveringBoxes, mayFillWhite, scanContent } from '../../src/service/fraud/drawing.js';
+import { coveringBoxes, coveringBoxesFast, coveringBoxesWithPdfLib, mayFillWhite, scanContent } from '../../src/service/fraud/drawing.js';
 import { mayCoverText } from '../../src/service/fraud/cover-precheck.js';
 import { extractPdf } from '../../src/engine/pdf/extract.js';
 import { makeStatementSpec, renderStatementPdf } from '../fixtures/generator/index.js';
@@ -101,4 +101,52 @@ describe('cover pre-check on a whole file', () => {
     expect(mayCoverText(pdf('not deflate data', '/Length 16 /Filter /FlateDecode'), MAX)).toBe(true);
     expect(mayCoverText(pdf('1 g 10 10 5 5 re f', '/Length 18 /Subtype /Form'), MAX)).toBe(false); // forms are not entered by the full reading either
   });
+});
+
+/**
+ * The boxes are read with the fast reader's parser where it follows the file, with pdf-lib
+ * otherwise: both readings must give the same boxes (white boxes over text, markup annotations
+ * over text, nothing on an untouched statement), whether page objects are plain or packed.
+ */
+describe('cover boxes: the fast reading and pdf-lib reading agree', () => {
+  let original: Uint8Array;
+  beforeAll(async () => {
+    original = (await renderStatementPdf({ ...makeStatementSpec({ seed: 9, layout: 'wellsfargo' }), statements: makeStatementSpec({ seed: 9, layout: 'wellsfargo' }).statements.slice(0, 1) })).bytes;
+  });
+  const both = async (bytes: Uint8Array) => {
+    const text = (await extractPdf(bytes, 'x.pdf')).pages;
+    return { fast: coveringBoxesFast(bytes, text), lib: await coveringBoxesWithPdfLib(bytes, text) };
+  };
+
+  it('an untouched statement: none either way', async () => {
+    const { fast, lib } = await both(original);
+    expect(fast).toEqual([]);
+    expect(lib).toEqual([]);
+  });
+
+  it('an amount covered with a white box and retyped: the same box either way', async () => {
+    const printed = (await extractPdf(original, 'x.pdf')).pages[0]!.items.map((i) => i.str.trim()).find((s) => /^\$?\d{1,3},\d{3}\.\d{2}$/.test(s))!;
+    const edited = await replaceAmount(original, { amount: printed, replacement: printed, font: StandardFonts.Helvetica, size: 9 });
+    const { fast, lib } = await both(edited);
+    expect(fast.some((b) => b.kind === 'white-box')).toBe(true);
+    expect(fast).toEqual(lib);
+  });
+
+  for (const useObjectStreams of [false, true]) {
+    it(`markup annotations over text, one with a /Rect holding a reference (${useObjectStreams ? 'in object streams' : 'plain objects'}): the same boxes either way`, async () => {
+      const doc = await PDFDocument.load(original);
+      const page = doc.getPage(0);
+      const { height } = page.getSize();
+      const annots = [
+        doc.context.obj({ Type: 'Annot', Subtype: 'Square', Rect: [30, height - 200, 560, height - 60] }),
+        doc.context.obj({ Type: 'Annot', Subtype: 'Ink', Rect: [40, height - 300, 300, height - 250] }),
+        doc.context.obj({ Type: 'Annot', Subtype: 'Link', Rect: [40, height - 300, 300, height - 250] }),
+        doc.context.obj({ Type: 'Annot', Subtype: 'FreeText', Rect: [40, doc.context.register(doc.context.obj(height - 300)), 300, height - 250] }),
+      ];
+      page.node.set(PDFName.of('Annots'), doc.context.obj(annots.map((a) => doc.context.register(a))));
+      const { fast, lib } = await both(await doc.save({ useObjectStreams }));
+      expect(fast.filter((b) => b.kind === 'annotation').length).toBe(2);
+      expect(fast).toEqual(lib);
+    });
+  }
 });

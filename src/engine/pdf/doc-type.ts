@@ -41,6 +41,39 @@ function evidenceOf(l: Line): string {
   return isRowLine(l) ? '' : spaced(l.text);
 }
 
+/** Evidence text holds a–z, 0–9 and spaces only (spaced()): a letter or digit as 0–35, -1 for anything else. */
+function symbol(c: number): number {
+  if (c >= 0x61 && c <= 0x7a) return c - 0x61;
+  if (c >= 0x30 && c <= 0x39) return c - 0x30 + 26;
+  return -1;
+}
+
+/**
+ * Every three-symbol run of a squashed text, as a bitmap of 36³ entries: a phrase one of whose
+ * runs is missing is not in the text, found without a search of the whole text (most long
+ * phrases are in no document, and the search for each was most of the type decision's time).
+ */
+function trigrams(text: string): Uint8Array {
+  const seen = new Uint8Array(36 * 36 * 36);
+  let a = -1, b = -1;
+  for (let i = 0; i < text.length; i++) {
+    const c = symbol(text.charCodeAt(i));
+    if (c >= 0 && a >= 0 && b >= 0) seen[(a * 36 + b) * 36 + c] = 1;
+    a = b; b = c;
+  }
+  return seen;
+}
+
+function mayHold(seen: Uint8Array, key: string): boolean {
+  let a = -1, b = -1;
+  for (let i = 0; i < key.length; i++) {
+    const c = symbol(key.charCodeAt(i));
+    if (c >= 0 && a >= 0 && b >= 0 && !seen[(a * 36 + b) * 36 + c]) return false;
+    a = b; b = c;
+  }
+  return true;
+}
+
 /**
  * The evidence text of some lines (each line read once) and the phrases found in it. A phrase
  * is looked for once per text, and only when each of its words is a word of the text (a word
@@ -51,6 +84,7 @@ class Evidence {
   /** Transaction rows among the lines. */
   readonly rows: number;
   private squashedText: string | null = null;
+  private squashedRuns: Uint8Array | null = null;
   private words: Set<string> | null = null;
   private found = new Map<Phrase, boolean>();
   constructor(lines: readonly Line[]) {
@@ -68,7 +102,10 @@ class Evidence {
     if (hit === undefined) {
       hit = this.hasWords(p) && this.text.includes(p.spacedKey);
       // Letter-spaced print ("Ope ning Balance") is matched with the spaces removed, long phrases only.
-      if (!hit && p.squashed.length >= 12) hit = (this.squashedText ??= this.text.replace(/ /g, '')).includes(p.squashed);
+      if (!hit && p.squashed.length >= 12) {
+        const squashed = (this.squashedText ??= this.text.replace(/ /g, ''));
+        hit = mayHold(this.squashedRuns ??= trigrams(squashed), p.squashed) && squashed.includes(p.squashed);
+      }
       this.found.set(p, hit);
     }
     return hit;

@@ -122,13 +122,25 @@ function cellColumns(cell: Cell): { columns: Column[]; unknownWords: number } {
   return { columns, unknownWords };
 }
 
+/** Characters ocrFold rewrites before compacting (1 | ! 0 5), or any outside ASCII (compact folds accents). */
+const FOLDS_BEFORE_COMPACT = /[1|!05]|[^\x00-\x7f]/;
+/**
+ * ocrFold(line.text), asked of every line as a possible header. A line of plain ASCII without
+ * the characters it rewrites compacts to its key (lines.ts: key = compact(text)), so only the
+ * letter pairs are folded: the same string without reading the text again.
+ */
+function lineFold(line: Line): string {
+  if (FOLDS_BEFORE_COMPACT.test(line.text)) return ocrFold(line.text);
+  return line.key.replace(/rn/g, 'm').replace(/vv/g, 'w').replace(/i/g, 'l');
+}
+
 /**
  * The columns of a transaction table when `line` is its header row: a date column, at least
  * one money column, nearly every word recognised, and no money printed on the line.
  */
 export function headerColumns(line: Line): Column[] | null {
   if (line.cells.length < 2 && line.cells[0] && line.cells[0].text.split(/\s+/).length < 3) return null;
-  if (!DATE_WORD.test(line.key) && !DATE_WORD.test(ocrFold(line.text))) return null; // every table header has a date column
+  if (!DATE_WORD.test(line.key) && !DATE_WORD.test(lineFold(line))) return null; // every table header has a date column
   if (line.cells.some((c) => isMoneyText(c.text))) return null;
   // A label and its value ("Fecha de cargo: 25-07-2025", a card's payment box): no column heads.
   if (line.cells.some((c, i) => /:$/.test(c.text.trim()) && /\d/.test(line.cells[i + 1]?.text ?? ''))) return null;

@@ -15,11 +15,15 @@ import { reconcile } from '../statement/reconcile.js';
 
 const LANGS: Lang[] = ['en', 'es', 'fr', 'de', 'pt', 'it', 'nl'];
 
+const HAS_DIGIT = /\d/;
+
 /** D-M-Y or M-D-Y, from the document: a first number above 12 settles D-M-Y, a second one M-D-Y; then month-name order. */
 export function detectDayFirst(lines: Line[], langs: Lang[]): boolean | null {
   let dayFirst = 0, monthFirst = 0, namedDayFirst = 0, namedMonthFirst = 0;
   const months = monthIndex(langs);
   for (const line of lines) {
+    // Every pattern below holds a digit: a line without one (most headings and descriptions' continuations) is skipped.
+    if (!HAS_DIGIT.test(line.text)) continue;
     // Not the month and day of a Y-M-D date (2025-02-28 says nothing about D-M-Y against M-D-Y).
     for (const m of line.text.matchAll(/(?<![\d.,]|\d{4}[-/.])(\d{1,2})[/.-](\d{1,2})(?:[/.-](\d{2,4}))?(?![\d,]|\.\d)/g)) {
       // A row's own date (first on its line) or a full date (periods, "as of" dates) tells how the

@@ -101,17 +101,28 @@ export interface DateToken extends DateParts {
   length: number; // characters consumed from the start of the text
 }
 
+/** English alone (the default of the readers below): one list, so one map lookup. */
+const NO_LANGS: Lang[] = [];
 const monthIndexCache = new Map<string, Map<string, number>>();
+/**
+ * The same maps by the list asked with: a document passes one list to every date it reads, so
+ * its map is found without joining the list into a key for each date.
+ */
+const monthIndexByList = new WeakMap<Lang[], Map<string, number>>();
 /** Month name or abbreviation → 1..12 for the languages asked (English always included). */
 export function monthIndex(langs: Lang[]): Map<string, number> {
-  const key = langs.join(',');
-  let map = monthIndexCache.get(key);
+  let map = monthIndexByList.get(langs);
   if (map) return map;
-  map = new Map();
-  for (const lang of ['en', ...langs] as Lang[]) {
-    MONTHS[lang].forEach((names, i) => { for (const n of names) if (!map!.has(n)) map!.set(n, i + 1); });
+  const key = langs.join(',');
+  map = monthIndexCache.get(key);
+  if (!map) {
+    map = new Map();
+    for (const lang of ['en', ...langs] as Lang[]) {
+      MONTHS[lang].forEach((names, i) => { for (const n of names) if (!map!.has(n)) map!.set(n, i + 1); });
+    }
+    monthIndexCache.set(key, map);
   }
-  monthIndexCache.set(key, map);
+  monthIndexByList.set(langs, map);
   return map;
 }
 
@@ -139,7 +150,7 @@ function valid(month: number, day: number): boolean {
  * A date at the start of `text`: 2025-01-05, 01/05, 01-05-2025, 05.01.2025, 08 Dec 23, 05/ENE,
  * 8 December 2023, Jan 5, January 5, 2025. `dmy` decides the order of two numbers.
  */
-export function parseDateStart(text: string, dmy: boolean, langs: Lang[] = []): DateToken | null {
+export function parseDateStart(text: string, dmy: boolean, langs: Lang[] = NO_LANGS): DateToken | null {
   let m = ISO_DATE.exec(text);
   if (m) {
     const month = Number(m[2]), day = Number(m[3]);
@@ -177,7 +188,7 @@ export function parseDateStart(text: string, dmy: boolean, langs: Lang[] = []): 
 }
 
 /** Every date with a year inside a line of text (for statement periods and "as of" dates). */
-export function findFullDates(text: string, dmy: boolean, langs: Lang[] = []): { parts: DateParts; index: number; end: number }[] {
+export function findFullDates(text: string, dmy: boolean, langs: Lang[] = NO_LANGS): { parts: DateParts; index: number; end: number }[] {
   const out: { parts: DateParts; index: number; end: number }[] = [];
   const re = /(?:^|[^\dA-Za-z])(?=\d|[A-Za-zÀ-ÿ])/g;
   let last = -1;

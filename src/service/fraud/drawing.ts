@@ -1,5 +1,8 @@
 import { inflateSync } from 'node:zlib';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, decodePDFRawStream, type PDFObject } from 'pdf-lib';
+import type { PDFDocument, PDFObject } from 'pdf-lib';
+import { Dict, Name, Stream, openFast } from '../../engine/pdf/fast/index.js';
+import { inflateBudget } from '../../engine/pdf/inflate.js';
+import { DEFAULT_LIMITS } from '../../engine/limits.js';
 import type { PageText } from '../../engine/pdf/extract.js';
 import type { Finding } from './finding.js';
 import { FRAUD_THRESHOLDS as T } from './reasons.js';
@@ -161,9 +164,12 @@ export function scanContent(data: Uint8Array, maxOps: number): { shown: Shown[];
   return { shown, white };
 }
 
-function streamBytes(obj: PDFObject | undefined, doc: PDFDocument, maxBytes: number): Uint8Array[] {
+async function streamBytes(obj: PDFObject | undefined, doc: PDFDocument, maxBytes: number): Promise<Uint8Array[]> {
+  const { PDFArray, PDFName, PDFRawStream, decodePDFRawStream } = await import('pdf-lib');
+  return read(obj);
+  function read(obj: PDFObject | undefined): Uint8Array[] {
   const o = obj ? doc.context.lookup(obj) : undefined;
-  if (o instanceof PDFArray) return o.asArray().flatMap((x) => streamBytes(x, doc, maxBytes));
+  if (o instanceof PDFArray) return o.asArray().flatMap((x) => read(x));
   if (o instanceof PDFRawStream) {
     // Flate alone (the usual case) through zlib: pdf-lib's own decoder is several times slower.
     const filter = o.dict.get(PDFName.of('Filter'));
@@ -174,9 +180,14 @@ function streamBytes(obj: PDFObject | undefined, doc: PDFDocument, maxBytes: num
     return [out];
   }
   return [];
+  }
 }
 
-const num = (o: PDFObject | undefined) => (o instanceof PDFNumber ? o.asNumber() : NaN);
+/** A /Rect entry as pdf-lib's reading takes it: a number as stored, anything else (a reference too) none. */
+async function numberOf(): Promise<(o: PDFObject | undefined) => number> {
+  const { PDFNumber } = await import('pdf-lib');
+  return (o) => (o instanceof PDFNumber ? o.asNumber() : NaN);
+}
 const MARKUP = new Set(['Ink', 'FreeText', 'Square', 'Circle', 'Polygon', 'PolyLine', 'Stamp', 'Line']);
 
 /**
@@ -184,6 +195,108 @@ const MARKUP = new Set(['Ink', 'FreeText', 'Square', 'Circle', 'Polygon', 'PolyL
  * text the engine read (to see what an annotation covers). Unreadable structures give nothing.
  */
 export async function coveringBoxes(bytes: Uint8Array, pages: PageText[]): Promise<CoverBox[]> {
+  let fast: CoverBox[] | null = null;
+  try {
+    fast = coveringBoxesFast(bytes, pages);
+  } catch {
+    // A file the fast parser does not follow, or one of the cases pdf-lib's reading answers its own way.
+  }
+  return fast ?? coveringBoxesWithPdfLib(bytes, pages);
+}
+
+/** White boxes painted over text on one page, from its content streams (decoded), in painting order. */
+function whiteBoxes(streams: Uint8Array[], page: number, ox: number, top: (y1: number) => number): CoverBox[] {
+  const out: CoverBox[] = [];
+  const shown: Shown[] = [], white: Filled[] = [];
+  let base = 0;
+  // No stream of the page can fill white: no white box on it, and nothing to scan for.
+  if (!streams.some(mayFillWhite)) return out;
+  for (const s of streams) {
+    // Each stream continues the one before (one painting order), with its own graphics state reset.
+    const r = scanContent(s, T.maxContentOps);
+    for (const t of r.shown) shown.push({ ...t, order: t.order + base });
+    for (const w of r.white) white.push({ ...w, order: w.order + base });
+    base += r.shown.length + r.white.length;
+  }
+  for (const w of white) {
+    const wd = w.x1 - w.x0, ht = w.y1 - w.y0;
+    if (wd < 2 || ht < 2 || wd > T.whiteBoxMaxWidth || ht > T.whiteBoxMaxHeight) continue;
+    const hidden = shown.filter((t) => t.order < w.order && t.x >= w.x0 - 1 && t.x <= w.x1 + 1 && t.y >= w.y0 - 1 && t.y <= w.y1 + 1).length;
+    if (hidden) out.push({ page, kind: 'white-box', hidden, box: roundBox([w.x0 - ox, top(w.y1), wd, ht]) });
+  }
+  return out;
+}
+
+/** A markup annotation over printed text, from its subtype and /Rect (numbers as stored; anything else is no rectangle). */
+function annotationBox(subtype: string, rect: number[], page: number, ox: number, top: (y1: number) => number, text: PageText['items']): CoverBox | null {
+  if (!MARKUP.has(subtype)) return null;
+  if (rect.length !== 4 || rect.some((v) => !Number.isFinite(v))) return null;
+  const [x0, y0, x1, y1] = [Math.min(rect[0]!, rect[2]!), Math.min(rect[1]!, rect[3]!), Math.max(rect[0]!, rect[2]!), Math.max(rect[1]!, rect[3]!)];
+  const box: [number, number, number, number] = [x0 - ox, top(y1), x1 - x0, y1 - y0];
+  const covered = text.filter((it) => it.x < box[0] + box[2] && it.x + it.w > box[0] && it.y > box[1] && it.y - it.size < box[1] + box[3]).length;
+  return covered ? { page, kind: 'annotation', subtype, hidden: covered, box: roundBox(box) } : null;
+}
+
+/**
+ * coveringBoxes read with the fast reader's parser (lazy: only the pages' own objects), the
+ * same way as pdf-lib's reading below: the page tree as typed, the media box as inherited and
+ * not reordered, content streams as stored decoded by zlib, /Annots and /Rect as stored.
+ * Throws where that reading could differ (a filter other than plain Flate, a stream zlib
+ * refuses, an untyped page tree, an object of another type than pdf-lib's reading expects):
+ * pdf-lib then reads the file as before. pdf-lib costs ~250 ms of CPU to load and parses every
+ * object of the file; this reads a few.
+ */
+export function coveringBoxesFast(bytes: Uint8Array, pages: PageText[]): CoverBox[] {
+  const doc = openFast(bytes, inflateBudget(DEFAULT_LIMITS));
+  const out: CoverBox[] = [];
+  const wanted = new Set(pages.map((p) => p.page));
+  for (let p = 0; p < doc.numPages && p < T.maxDrawingPages; p++) {
+    if (!wanted.has(p + 1)) continue;
+    const { file, dict, mediaBox } = doc.pageObjects(p + 1);
+    const mb = file.resolve(mediaBox);
+    const corners = Array.isArray(mb) && mb.length === 4 ? mb.map((v) => file.resolve(v)) : null;
+    if (!corners || !corners.every((v) => typeof v === 'number')) throw new Error('no media box pdf-lib reads');
+    const [ox, oy, x1, y1] = corners as number[];
+    const height = y1! - oy!;
+    const top = (y: number) => height - (y - oy!);
+    const streams: Uint8Array[] = [];
+    const contents = file.resolve(dict.get('Contents'));
+    let tooLarge = false;
+    for (const st of Array.isArray(contents) ? contents.map((c) => file.resolve(c)) : [contents]) {
+      if (Array.isArray(st)) throw new Error('content streams in nested arrays');
+      if (!(st instanceof Stream)) continue;
+      const filter = file.get(st.dict, 'Filter');
+      let data: Uint8Array;
+      if (filter === null && !st.dict.has('DecodeParms')) data = st.src.subarray(st.start, st.end);
+      else if (filter instanceof Name && filter.name === 'FlateDecode' && !st.dict.has('DecodeParms')) data = inflateSync(st.src.subarray(st.start, st.end), { maxOutputLength: T.maxContentBytes + 1 });
+      else throw new Error('a content stream pdf-lib decodes itself');
+      // As pdf-lib's reading: a page with a stream past the bound is not judged at all.
+      if (data.length > T.maxContentBytes) { tooLarge = true; break; }
+      streams.push(data);
+    }
+    if (tooLarge) continue;
+    out.push(...whiteBoxes(streams, p + 1, ox!, top));
+    const annots = file.resolve(dict.get('Annots'));
+    if (annots === null) continue;
+    if (!Array.isArray(annots)) throw new Error('/Annots that is not an array');
+    const text = pages.find((x) => x.page === p + 1)?.items ?? [];
+    for (const ref of annots.slice(0, 500)) {
+      const a = file.resolve(ref);
+      if (!(a instanceof Dict)) continue;
+      const st = file.get(a, 'Subtype');
+      if (st !== null && !(st instanceof Name)) throw new Error('an annotation /Subtype that is not a name');
+      const r = file.get(a, 'Rect');
+      if (r !== null && !Array.isArray(r)) throw new Error('an annotation /Rect that is not an array');
+      const box = annotationBox(st instanceof Name ? st.name : '', (r ?? []).map((v) => (typeof v === 'number' ? v : NaN)), p + 1, ox!, top, text);
+      if (box) out.push(box);
+    }
+  }
+  return out;
+}
+
+/** coveringBoxes read with pdf-lib: the whole file parsed, for files the fast reader does not follow. */
+export async function coveringBoxesWithPdfLib(bytes: Uint8Array, pages: PageText[]): Promise<CoverBox[]> {
+  const { PDFArray, PDFDict, PDFDocument, PDFName } = await import('pdf-lib');
   let doc: PDFDocument;
   try {
     doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: false });
@@ -199,37 +312,17 @@ export async function coveringBoxes(bytes: Uint8Array, pages: PageText[]): Promi
     const { x: ox, y: oy, height } = page.getMediaBox();
     const top = (y1: number) => height - (y1 - oy);
     let streams: Uint8Array[] = [];
-    try { streams = streamBytes(page.node.get(PDFName.of('Contents')), doc, T.maxContentBytes); } catch { continue; }
-    const shown: Shown[] = [], white: Filled[] = [];
-    let base = 0;
-    // No stream of the page can fill white: no white box on it, and nothing to scan for.
-    if (!streams.some(mayFillWhite)) streams = [];
-    for (const s of streams) {
-      // Each stream continues the one before (one painting order), with its own graphics state reset.
-      const r = scanContent(s, T.maxContentOps);
-      for (const t of r.shown) shown.push({ ...t, order: t.order + base });
-      for (const w of r.white) white.push({ ...w, order: w.order + base });
-      base += r.shown.length + r.white.length;
-    }
-    for (const w of white) {
-      const wd = w.x1 - w.x0, ht = w.y1 - w.y0;
-      if (wd < 2 || ht < 2 || wd > T.whiteBoxMaxWidth || ht > T.whiteBoxMaxHeight) continue;
-      const hidden = shown.filter((t) => t.order < w.order && t.x >= w.x0 - 1 && t.x <= w.x1 + 1 && t.y >= w.y0 - 1 && t.y <= w.y1 + 1).length;
-      if (hidden) out.push({ page: p + 1, kind: 'white-box', hidden, box: roundBox([w.x0 - ox, top(w.y1), wd, ht]) });
-    }
+    try { streams = await streamBytes(page.node.get(PDFName.of('Contents')), doc, T.maxContentBytes); } catch { continue; }
+    out.push(...whiteBoxes(streams, p + 1, ox, top));
     const annots = page.node.lookupMaybe(PDFName.of('Annots'), PDFArray);
     const text = pages.find((x) => x.page === p + 1)?.items ?? [];
     for (const ref of annots?.asArray().slice(0, 500) ?? []) {
       const a = doc.context.lookup(ref);
       if (!(a instanceof PDFDict)) continue;
       const subtype = a.lookupMaybe(PDFName.of('Subtype'), PDFName)?.decodeText() ?? '';
-      if (!MARKUP.has(subtype)) continue;
-      const rect = a.lookupMaybe(PDFName.of('Rect'), PDFArray)?.asArray().map(num) ?? [];
-      if (rect.length !== 4 || rect.some((v) => !Number.isFinite(v))) continue;
-      const [x0, y0, x1, y1] = [Math.min(rect[0]!, rect[2]!), Math.min(rect[1]!, rect[3]!), Math.max(rect[0]!, rect[2]!), Math.max(rect[1]!, rect[3]!)];
-      const box: [number, number, number, number] = [x0 - ox, top(y1), x1 - x0, y1 - y0];
-      const covered = text.filter((it) => it.x < box[0] + box[2] && it.x + it.w > box[0] && it.y > box[1] && it.y - it.size < box[1] + box[3]).length;
-      if (covered) out.push({ page: p + 1, kind: 'annotation', subtype, hidden: covered, box: roundBox(box) });
+      const rect = a.lookupMaybe(PDFName.of('Rect'), PDFArray)?.asArray().map(await numberOf()) ?? [];
+      const box = annotationBox(subtype, rect, p + 1, ox, top, text);
+      if (box) out.push(box);
     }
   }
   return out;

@@ -2,6 +2,9 @@ import { imageText, type Box } from '../../engine/ocr/image-text.js';
 import { DEFAULT_OCR_LIMITS, type OcrLimits } from '../../engine/ocr/limits.js';
 import type { PageText } from '../../engine/pdf/extract.js';
 import { openPdf } from '../../engine/pdf/open-pdf.js';
+import { imagePlacements, openFast } from '../../engine/pdf/fast/index.js';
+import { inflateBudget } from '../../engine/pdf/inflate.js';
+import { DEFAULT_LIMITS } from '../../engine/limits.js';
 import { bankOfMark, type Letterhead } from './letterhead.js';
 import { latin1Of } from './pdf-structure.js';
 import { FRAUD_THRESHOLDS as T } from './reasons.js';
@@ -20,6 +23,33 @@ function logoSized(box: Box, page: { width: number; height: number }): boolean {
   const [, y, w, h] = box;
   const inside = Math.max(0, Math.min(y + h, band) - y);
   return w >= T.letterheadImageMinWidth && h >= T.letterheadImageMinHeight && h <= band && inside >= h * T.letterheadImageInBand;
+}
+
+/**
+ * logoSized with a point's margin on every bound: the fast reader's placements are computed as
+ * pdf.js's are, but a box on a threshold must not be refused for a rounding difference.
+ */
+function nearLogoSized(box: Box, page: { width: number; height: number }): boolean {
+  const band = page.height * T.letterheadTopShare + 1;
+  const [, y, w, h] = box;
+  const inside = Math.max(0, Math.min(y + h, band) - y);
+  return w >= T.letterheadImageMinWidth - 1 && h >= T.letterheadImageMinHeight - 1 && h <= band && inside >= h * T.letterheadImageInBand - 1;
+}
+
+/**
+ * Whether page `n` may paint a logo-sized image, read without pdf.js (../../engine/pdf/fast/images.ts):
+ * false only when the fast parser follows the page and none of its images is near logo size.
+ * pdf.js's operator list of the page (every font loaded, every image decoded: ~60–400 ms of CPU
+ * on real statements) is then not built for nothing; any doubt leaves the question to it.
+ */
+function mayPaintLogo(bytes: Uint8Array, n: number): boolean {
+  let placed;
+  try {
+    placed = imagePlacements(openFast(bytes, inflateBudget(DEFAULT_LIMITS)), n);
+  } catch {
+    return true;
+  }
+  return !placed || placed.boxes.some((b) => nearLogoSized(b, placed.page));
 }
 
 const centreIn = (w: Box, b: Box) => {
@@ -41,6 +71,7 @@ const centreIn = (w: Box, b: Box) => {
 export async function imageLetterhead(bytes: Uint8Array, pages: PageText[], heads: Letterhead[], limits: OcrLimits = DEFAULT_OCR_LIMITS, raw?: string): Promise<Letterhead | null> {
   const first = pages[0];
   if (!first || heads.some((h) => h.page === first.page) || !mayHoldImages(raw ?? latin1Of(bytes))) return null;
+  if (!mayPaintLogo(bytes, first.page)) return null;
   const pdf = await openPdf(bytes);
   try {
     if (first.page < 1 || first.page > pdf.numPages) return null;

@@ -17,6 +17,7 @@ export { Unsupported } from './unsupported.js';
 export { OverBudget } from './document.js';
 export type { RawItem } from './text.js';
 export { Dict, Name, Stream } from './objects.js';
+export { imagePlacements, type ImagePlacements } from './images.js';
 export type { PdfFile } from './document.js';
 
 export interface FastPage {
@@ -38,7 +39,7 @@ export interface FastDocument {
    * as inherited. Unsupported where a node of the page tree is not typed /Pages or /Page (a
    * reader that goes by the types, as pdf-lib does, could see other pages).
    */
-  pageObjects(p: number): { file: PdfFile; dict: Dict; resources: Dict | null; mediaBox: PdfObj };
+  pageObjects(p: number): { file: PdfFile; dict: Dict; resources: Dict | null; mediaBox: PdfObj; cropBox: PdfObj; rotate: PdfObj };
 }
 
 interface PageNode { dict: Dict; resources: Dict | null; mediaBox: PdfObj; cropBox: PdfObj; rotate: PdfObj }
@@ -135,7 +136,7 @@ export function openFast(bytes: Uint8Array, budget: InflateBudget): FastDocument
       if (!typedTree) throw new Unsupported('a page-tree node without its /Type');
       const node = leaves[p - 1];
       if (!node) throw new Unsupported(`no page ${p}`);
-      return { file, dict: node.dict, resources: node.resources, mediaBox: node.mediaBox };
+      return { file, dict: node.dict, resources: node.resources, mediaBox: node.mediaBox, cropBox: node.cropBox, rotate: node.rotate };
     },
   };
 }

@@ -105,7 +105,10 @@ export class Lexer {
         const g0 = this.pos;
         while (this.pos < this.end && b[this.pos]! >= 0x30 && b[this.pos]! <= 0x39) this.pos++;
         if (this.pos > g0 && this.pos < this.end && isSpace(b[this.pos]!)) {
-          const gen = Number(Buffer.from(b.subarray(g0, this.pos)).toString('latin1'));
+          // Up to 15 digits are exact as read digit by digit (no Buffer for each number of an array).
+          let gen = 0;
+          if (this.pos - g0 <= 15) for (let i = g0; i < this.pos; i++) gen = gen * 10 + (b[i]! - 0x30);
+          else gen = Number(Buffer.from(b.subarray(g0, this.pos)).toString('latin1'));
           this.skipSpace();
           if (b[this.pos] === 0x52 && (this.pos + 1 >= this.end || !isRegular(b[this.pos + 1]!))) { this.pos++; return new Ref(n, gen); }
         }

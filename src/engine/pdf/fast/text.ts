@@ -98,6 +98,9 @@ const OPERANDS: Record<string, number> = {
   MP: 1, DP: 2, BMC: 1, BDC: 2, EMC: 0, BX: 0, EX: 0,
 };
 
+/** The same as a Map: looked up once per operator, and a Map keyed by the interned operator strings is the quicker lookup. */
+const OPERAND_COUNTS = new Map(Object.entries(OPERANDS));
+
 /** Form XObjects inside one another. */
 const MAX_FORM_DEPTH = 16;
 /** Graphics states saved (q) and not yet restored; deeper nesting is left to pdf.js (and to maxNestingDepth). */
@@ -305,7 +308,7 @@ function runStream(ctx: PageContext, content: Uint8Array, resources: Dict | null
       continue;
     }
     const op = t.op;
-    const want = OPERANDS[op];
+    const want = OPERAND_COUNTS.get(op) ?? OPERANDS[op];
     if (want === undefined) throw new Unsupported(`the operator ${op}`);
     if (want >= 0 && args.length !== want) throw new Unsupported(`${op} with ${args.length} operands`);
     const a = args;
@@ -431,7 +434,7 @@ function str(v: PdfObj | undefined): string {
  * space or line end, then by printable bytes, then by an operator with the right operands.
  * Filtered inline images (JPEG …) end by other rules: those documents go to pdf.js.
  */
-function skipInlineImage(lx: Lexer): void {
+export function skipInlineImage(lx: Lexer): void {
   for (let n = 0; ; n++) {
     const t = lx.next(false);
     if (t === undefined || n > 200) throw new Unsupported('an unterminated inline image');
