@@ -8,7 +8,8 @@
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { closeEngines } from '../../src/engine/ocr/tesseract.js';
-import { mendedFigure, pageFromWords } from '../../src/engine/ocr/words.js';
+import { mendedFigure, pageFromWords, withoutEdgeMarks, withoutSpecks } from '../../src/engine/ocr/words.js';
+import { dateShape, figureOf, flagOf, isDateCell, withColumnMarks } from '../../src/engine/ocr/column-cells.js';
 import type { OcrWord } from '../../src/engine/ocr/tesseract.js';
 import { ocrFold } from '../../src/engine/pdf/header-row.js';
 import { f1 } from '../fixtures/generator/composer/score.js';
@@ -39,6 +40,50 @@ describe('OCR readings of figures and heads', () => {
     expect(ocrFold('Saido_')).toBe(ocrFold('Saldo'));
     expect(ocrFold('Ba1ance')).toBe(ocrFold('Balance'));
     expect(ocrFold('Daturn')).toBe(ocrFold('Datum'));
+  });
+});
+
+describe('cells of a column read again, specks left out', () => {
+  const word = (text: string, x0: number, x1: number, conf = 95): OcrWord => ({ text, conf, x0, x1, y0: 0, y1: 20, baseline: 20, ascent: 20, line: 0 });
+
+  it('a figure cell is a figure with cents whatever its marks; garbage and doubled marks are not', () => {
+    for (const t of ['3.880,75 €', '-2\'473.00', '25 185,91', '2.205,25-', '(626.89)', '€17.538,46', '1792,15']) expect(figureOf(t), t).not.toBeNull();
+    expect(figureOf('3.880,75 €')!.decimal).toBe(',');
+    for (const t of ['ue €', '23150258', '1.234.56', '- 51.637.60', '5.586, 20', 'SDS', '9\'91742']) expect(figureOf(t), t).toBeNull();
+  });
+
+  it('a figure whose marks alone were read wrong takes its column\'s marks; other digits are not touched', () => {
+    expect(withColumnMarks('24.469.61', ',')).toBe('24.469,61');
+    expect(withColumnMarks('570.80', ',')).toBe('570,80');
+    expect(withColumnMarks('-2.289.49', ',')).toBe('-2.289,49');
+    expect(withColumnMarks('1,234.56', '.')).toBeNull();
+    expect(withColumnMarks('24.469.61', undefined)).toBeNull();
+    expect(withColumnMarks('23150258', ',')).toBeNull();
+  });
+
+  it('a date cell is a whole date of the engine\'s languages; its shape tells a column\'s dates', () => {
+    for (const t of ['16-dez-2024', '2025.03.10', '05/01/25', '6.1.', '16 dec', '05-Jan.-2025']) expect(isDateCell(t), t).toBe(true);
+    for (const t of ['1 oaee- 2024', '6.1', '16.12', 'CHECK 5921', 'aa', '161']) expect(isDateCell(t), t).toBe(false);
+    expect(dateShape('19-dez-2024')).toBe(dateShape('16-dez-2024'));
+    expect(dateShape('2025/01/16.')).not.toBe(dateShape('2025/01/16'));
+  });
+
+  it('a lone mark read from lost ink is a debit/credit letter or nothing, never a sign', () => {
+    expect(flagOf([word('D', 0, 10, 92)], 21, 26)).toBe('D');
+    expect(flagOf([word('"D', 0, 10, 92)], 21, 26)).toBe('D');
+    expect(flagOf([word('Cc', 0, 10, 54)], 23, 26)).toBe('C');
+    expect(flagOf([word('Cc', 0, 10, 54)], 60, 26)).toBeNull();
+    for (const t of ['-', '+', '»', '1', 'Co.']) expect(flagOf([word(t, 0, 10, 95)], 20, 26), t).toBeNull();
+    expect(flagOf([word('D', 0, 10, 40)], 21, 26)).toBeNull();
+  });
+
+  it('specks read as marks are left out, a separator between touching digits stays; a date loses a speck at its edge', () => {
+    const kept = withoutSpecks([word(';', 0, 4), word('2025.03.10', 60, 160), word('.', 200, 204), word('-728,12', 220, 300), word('1', 400, 410), word(',', 411, 414), word('234', 415, 440)]);
+    expect(kept.map((w) => w.text)).toEqual(['2025.03.10', '-728,12', '1', ',', '234']);
+    expect(withoutEdgeMarks('.2025/01/16')).toBe('2025/01/16');
+    expect(withoutEdgeMarks('2025/01/16.')).toBe('2025/01/16');
+    expect(withoutEdgeMarks('6.1.')).toBe('6.1.');
+    expect(mendedFigure("9'91742")).toBe("9'917.42");
   });
 });
 
