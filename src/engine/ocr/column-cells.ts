@@ -299,6 +299,7 @@ export async function rereadColumnCells(words: OcrWord[], img: Gray, read: Regio
       const inCol = line.cells.filter((c) => overlaps(c, col));
       if (!inCol.length) continue;
       let lead: { x0: number; x1: number } | null = null;
+      let confs: number[] = [];
       if (clean.includes(col)) {
         // A clean figure with print just before it that the reading left out: its first group
         // lost ("1 920,28" read "920,28"). Read again with that print.
@@ -318,31 +319,35 @@ export async function rereadColumnCells(words: OcrWord[], img: Gray, read: Regio
       if (col.kind === 'date' && fits(col, ws.map((w) => w.text).join(''))) continue;
       // A figure the page's own mending makes whole ("5.45777", "1:739,00": ./words.ts) needs no strip.
       if (col.kind === 'figure' && ws.length === 1 && mendedFigure(ws[0]!.text) && fits(col, mendedFigure(ws[0]!.text)!)) continue;
-      if (reread >= MAX_REREADS) break;
-      const a = line.ascent;
-      // The strip: the column and the odd cell, never a neighbouring cell of the line.
-      const others = line.cells.filter((c) => !inCol.includes(c));
-      let x0 = Math.min(col.x0, lead ? lead.x0 : Infinity, ...inCol.map((c) => c.x0)) - a * 0.4, x1 = Math.max(col.x1, ...inCol.map((c) => c.x1)) + a * 0.4;
-      for (const o of others) {
-        if (o.x1 <= inCol[0]!.x0) x0 = Math.max(x0, o.x1 + 1);
-        if (o.x0 >= inCol[inCol.length - 1]!.x1) x1 = Math.min(x1, o.x0 - 1);
-      }
-      const y0 = line.baseline - a * 1.6, y1 = line.baseline + a * 0.7;
-      reread++;
-      const again = await read(x0, y0, x1, y1, MIN_BAND_PX);
-      let text = again.map((w) => w.text).join(' ').trim();
-      if (col.dotless && DAY_MONTH.test(text) && !text.endsWith('.')) text += '.';
       const before = inCol.map((c) => c.text).join(' ');
-      // Read again with the column's marks blurred (a point for a comma): the column's marks, flagged.
-      if (col.kind === 'figure' && !fits(col, text)) {
-        const mend = (t: string) => {
-          const m = /^(.*?\d\)?-?)(\s?[€$£])?$/.exec(t);
-          if (!m) return null;
-          const core = withColumnMarks(m[1]!, col.decimal) ?? (t !== before ? mendedFigure(m[1]!) : null);
-          return core ? `${core}${m[2] ?? ''}` : null;
-        };
-        const marked = [text, before].map(mend).find((t) => t && fits(col, t));
-        if (marked) text = marked;
+      // A figure whose marks alone are not the column's (a point for a comma): the column's
+      // marks, flagged; its digits as read (a strip read "€873.49" as "€373,49").
+      const mend = (t: string) => {
+        const m = /^(.*?\d\)?-?)(\s?[€$£])?$/.exec(t);
+        if (!m) return null;
+        const core = withColumnMarks(m[1]!, col.decimal) ?? (t !== before ? mendedFigure(m[1]!) : null);
+        return core ? `${core}${m[2] ?? ''}` : null;
+      };
+      let text: string;
+      const marked = col.kind === 'figure' && !lead ? mend(before) : null;
+      if (marked && fits(col, marked)) {
+        text = marked;
+      } else {
+        if (reread >= MAX_REREADS) break;
+        const a = line.ascent;
+        // The strip: the column and the odd cell, never a neighbouring cell of the line.
+        const others = line.cells.filter((c) => !inCol.includes(c));
+        let x0 = Math.min(col.x0, lead ? lead.x0 : Infinity, ...inCol.map((c) => c.x0)) - a * 0.4, x1 = Math.max(col.x1, ...inCol.map((c) => c.x1)) + a * 0.4;
+        for (const o of others) {
+          if (o.x1 <= inCol[0]!.x0) x0 = Math.max(x0, o.x1 + 1);
+          if (o.x0 >= inCol[inCol.length - 1]!.x1) x1 = Math.min(x1, o.x0 - 1);
+        }
+        reread++;
+        const again = await read(x0, line.baseline - a * 1.6, x1, line.baseline + a * 0.7, MIN_BAND_PX);
+        text = again.map((w) => w.text).join(' ').trim();
+        if (col.dotless && DAY_MONTH.test(text) && !text.endsWith('.')) text += '.';
+        if (col.kind === 'figure' && !fits(col, text)) text = mend(text) ?? text;
+        confs = again.map((w) => w.conf);
       }
       if (!text || text === before || !fits(col, text)) continue;
       // Read with the print before it, a clean figure must keep its digits and gain some in front.
@@ -353,7 +358,7 @@ export async function rereadColumnCells(words: OcrWord[], img: Gray, read: Regio
       if (col.kind === 'date' && !inOrder(lines, lines.indexOf(line), col, text)) continue;
       for (const w of ws) drop.add(w);
       const first = ws[0]!;
-      const conf = Math.min(...again.map((w) => w.conf));
+      const conf = Math.min(...confs, ...ws.map((w) => w.conf));
       added.push({
         text, x0: Math.min(...ws.map((w) => w.x0)), x1: Math.max(...ws.map((w) => w.x1)), y0: Math.min(...ws.map((w) => w.y0)), y1: Math.max(...ws.map((w) => w.y1)),
         baseline: first.baseline, ascent: first.ascent, line: first.line,
