@@ -8,9 +8,12 @@
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { closeEngines } from '../../src/engine/ocr/tesseract.js';
-import { mendedFigure, pageFromWords } from '../../src/engine/ocr/words.js';
+import { mendedFigure, pageFromWords, withoutEdgeMarks, withoutSpecks } from '../../src/engine/ocr/words.js';
+import { dateShape, figureOf, flagOf, isDateCell, withColumnMarks } from '../../src/engine/ocr/column-cells.js';
 import type { OcrWord } from '../../src/engine/ocr/tesseract.js';
 import { ocrFold } from '../../src/engine/pdf/header-row.js';
+import { markOcrConfidence } from '../../src/engine/ocr/confidence.js';
+import type { ParsedDocument } from '../../src/contract/model.js';
 import { f1 } from '../fixtures/generator/composer/score.js';
 import { readScannedComposed } from '../fixtures/generator/composer/scan-score.js';
 
@@ -42,18 +45,79 @@ describe('OCR readings of figures and heads', () => {
   });
 });
 
+describe('cells of a column read again, specks left out', () => {
+  const word = (text: string, x0: number, x1: number, conf = 95): OcrWord => ({ text, conf, x0, x1, y0: 0, y1: 20, baseline: 20, ascent: 20, line: 0 });
+
+  it('a figure cell is a figure with cents whatever its marks; garbage and doubled marks are not', () => {
+    for (const t of ['3.880,75 €', '-2\'473.00', '25 185,91', '2.205,25-', '(626.89)', '€17.538,46', '1792,15']) expect(figureOf(t), t).not.toBeNull();
+    expect(figureOf('3.880,75 €')!.decimal).toBe(',');
+    for (const t of ['ue €', '23150258', '1.234.56', '- 51.637.60', '5.586, 20', 'SDS', '9\'91742']) expect(figureOf(t), t).toBeNull();
+  });
+
+  it('a figure whose marks alone were read wrong takes its column\'s marks; other digits are not touched', () => {
+    expect(withColumnMarks('24.469.61', ',')).toBe('24.469,61');
+    expect(withColumnMarks('570.80', ',')).toBe('570,80');
+    expect(withColumnMarks('€873.49', ',')).toBe('€873,49');
+    expect(withColumnMarks('-2.289.49', ',')).toBe('-2.289,49');
+    expect(withColumnMarks('1,234.56', '.')).toBeNull();
+    expect(withColumnMarks('24.469.61', undefined)).toBeNull();
+    expect(withColumnMarks('23150258', ',')).toBeNull();
+  });
+
+  it('a date cell is a whole date of the engine\'s languages; its shape tells a column\'s dates', () => {
+    for (const t of ['16-dez-2024', '2025.03.10', '05/01/25', '6.1.', '16 dec', '05-Jan.-2025']) expect(isDateCell(t), t).toBe(true);
+    for (const t of ['1 oaee- 2024', '6.1', '16.12', 'CHECK 5921', 'aa', '161']) expect(isDateCell(t), t).toBe(false);
+    expect(dateShape('19-dez-2024')).toBe(dateShape('16-dez-2024'));
+    expect(dateShape('2025/01/16.')).not.toBe(dateShape('2025/01/16'));
+  });
+
+  it('a lone mark read from lost ink is a debit/credit letter or nothing, never a sign', () => {
+    expect(flagOf([word('D', 0, 10, 92)], 21, 26)).toBe('D');
+    expect(flagOf([word('"D', 0, 10, 92)], 21, 26)).toBe('D');
+    expect(flagOf([word('Cc', 0, 10, 54)], 23, 26)).toBe('C');
+    expect(flagOf([word('Cc', 0, 10, 54)], 60, 26)).toBeNull();
+    for (const t of ['-', '+', '»', '1', 'Co.']) expect(flagOf([word(t, 0, 10, 95)], 20, 26), t).toBeNull();
+    expect(flagOf([word('D', 0, 10, 40)], 21, 26)).toBeNull();
+  });
+
+  it('specks read as marks are left out, a separator between touching digits stays; a date loses a speck at its edge', () => {
+    const kept = withoutSpecks([word(';', 0, 4), word('2025.03.10', 60, 160), word('.', 200, 204), word('-728,12', 220, 300), word('1', 400, 410), word(',', 411, 414), word('234', 415, 440)]);
+    expect(kept.map((w) => w.text)).toEqual(['2025.03.10', '-728,12', '1', ',', '234']);
+    expect(withoutEdgeMarks('.2025/01/16')).toBe('2025/01/16');
+    expect(withoutEdgeMarks('2025/01/16.')).toBe('2025/01/16');
+    expect(withoutEdgeMarks('6.1.')).toBe('6.1.');
+    expect(mendedFigure("9'91742")).toBe("9'917.42");
+  });
+});
+
+describe('confidence of amounts read by OCR', () => {
+  it('an amount no word of its page prints is flagged; one printed in two words (groups apart) counts as printed', () => {
+    const item = (str: string, x: number, w: number, conf: number) => ({ str, x, y: 100, w, size: 8, font: 'OCR', conf });
+    const page = { page: 1, width: 600, height: 800, items: [item('25', 400, 10, 95), item('185,91', 413, 25, 93), item('3', 300, 4, 60), item('1.234,56', 500, 30, 96)] };
+    const tx = (amount: number) => ({ date: '2025-01-02', description: 'X', amount, page: 1 });
+    const doc = { statements: [{ startBalance: 0, endBalance: 0, transactions: [tx(2518591), tx(300), tx(-123456)] }] } as unknown as ParsedDocument;
+    markOcrConfidence(doc, [page]);
+    expect(doc.statements[0]!.transactions.map((t) => t.amountConfidence)).toEqual([93, 0, 96]);
+    expect(doc.statements[0]!.suspectCount).toBe(1);
+  });
+});
+
 describe('composed layouts scanned', () => {
   for (const [seed, dpi, what] of [
     [16, 300, 'Spanish heads, "Saldo" read "Saido_": the balance column was taken for money in (F1 0.04)'],
-    [11, 200, 'Portuguese amounts "5.457,77" read "5.45777" and "1.739,00" read "1:739,00" (F1 0.88)'],
+    [11, 200, 'Portuguese amounts "5.457,77" read "5.45777" and "1.739,00" read "1:739,00" (F1 0.88); its D/C letters lost, a date read "1 oaee- 2024" (F1 0.981)'],
     [13, 200, 'year-first dates read in two words, "2025-01 -15" (F1 0.958)'],
     [30, 300, 'Courier at 8 pt: read sparse, "1.705,75 €" came back "10S), 713)"; read again enlarged as one block (F1 0.08)'],
+    [26, 300, 'day-month dates "6.1." read "6.1" (no date, every row lost) and balance cells read "LOLS €", "(ee cc": F1 0.06'],
+    [20, 300, 'specks read as marks: "; 2025.03.10" at a row\'s start lost the row (F1 0.968)'],
+    [28, 300, 'a lone "3" on a wrapped line taken as an amount with no confidence, a reconciled statement around it (silently wrong)'],
   ] as const) {
     it(`seed ${seed} at ${dpi} dpi: ${what}`, async () => {
       const r = await readScannedComposed(seed, dpi);
       expect(r.silent).toEqual([]);
-      expect(f1(r.match)).toBeGreaterThanOrEqual(seed === 16 ? 1 : seed === 30 ? 0.9 : 0.97);
-      if (seed === 16) expect(r.reconciled).toBe(1);
+      expect(f1(r.match)).toBeGreaterThanOrEqual(seed === 30 ? 0.9 : seed === 28 ? 0.88 : seed === 13 ? 0.97 : 1);
+      // Reconciled: the D/C letters the page reading left out are read from their ink (seed 11).
+      if ([11, 16, 20, 26].includes(seed)) expect(r.reconciled).toBe(1);
     });
   }
 });

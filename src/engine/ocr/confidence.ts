@@ -4,17 +4,32 @@ import type { PageText } from '../pdf/extract.js';
 import { parseMoneyCell } from '../pdf/tokens.js';
 import { LOW_CONFIDENCE } from './limits.js';
 
-/** Per OCR page: |amount| in cents → the lowest confidence among the words printing it. */
+/**
+ * Per OCR page: |amount| in cents → the lowest confidence among the words printing it. A figure
+ * printed in two or three words of one line (a space between its groups: "25 185,91") counts
+ * with the least sure of them.
+ */
 function amountWords(pages: PageText[]): Map<number, Map<Cents, number>> {
   const out = new Map<number, Map<Cents, number>>();
   for (const p of pages) {
     const m = new Map<Cents, number>();
-    for (const it of p.items) {
-      if (it.conf === undefined) continue;
-      const money = parseMoneyCell(it.str) ?? parseMoneyCell(it.str, true);
-      if (!money) continue;
+    const note = (text: string, conf: number) => {
+      const money = parseMoneyCell(text) ?? parseMoneyCell(text, true);
+      if (!money) return;
       const k = Math.abs(money.cents);
-      m.set(k, Math.min(m.get(k) ?? 100, it.conf));
+      m.set(k, Math.min(m.get(k) ?? 100, conf));
+    };
+    const items = p.items.filter((it) => it.conf !== undefined);
+    for (let i = 0; i < items.length; i++) {
+      const it = items[i]!;
+      note(it.str, it.conf!);
+      let text = it.str, conf = it.conf!, right = it.x + it.w;
+      for (let j = i + 1; j < Math.min(items.length, i + 3); j++) {
+        const n = items[j]!;
+        if (Math.abs(n.y - it.y) > 0.4 * it.size || n.x < right || n.x - right > 0.8 * it.size) break;
+        text += ` ${n.str}`; conf = Math.min(conf, n.conf!); right = n.x + n.w;
+        note(text, conf);
+      }
     }
     if (m.size) out.set(p.page, m);
   }
@@ -40,7 +55,14 @@ export function markOcrConfidence(doc: ParsedDocument, pages: PageText[]): void 
     const low: string[] = [];
     for (const t of s.transactions) {
       const c = confOf(t.amount, t.page);
-      if (c === undefined) continue;
+      if (c === undefined) {
+        // An amount of an OCR page that no word of it prints (a lone digit taken as whole
+        // units, a figure pieced together): nothing read it surely.
+        if (t.page === undefined || !words.has(t.page)) continue;
+        t.amountConfidence = 0;
+        low.push(`${t.date} ${formatCents(t.amount)} (not printed so)`);
+        continue;
+      }
       t.amountConfidence = c;
       if (c < LOW_CONFIDENCE) low.push(`${t.date} ${formatCents(t.amount)} (${c} %)`);
     }

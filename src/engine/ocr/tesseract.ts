@@ -5,6 +5,7 @@ import type { Worker } from 'tesseract.js';
 import { checkModelDir, englishModel } from './model.js';
 import type { Gray } from './clean.js';
 import { grayPng } from './gray-png.js';
+import { enlarged } from './small-text.js';
 
 /** One recognised word, in the pixels of the image it was read from. */
 export interface OcrWord {
@@ -248,14 +249,18 @@ function plainCrop(img: Gray, x0: number, y0: number, x1: number, y1: number): G
 /**
  * The text in one rectangle of a page image (pixels), read by the checking engine as a single
  * line, with only `whitelist` characters allowed when given: a form's box whose value the page
- * reading lost (../forms/second-look.ts). The engine's settings are put back after the read.
+ * reading lost (../forms/second-look.ts), a garbled cell of a table column (./column-cells.ts).
+ * A line of print under `minBand` pixels tall is enlarged towards it first (at most 2.5×:
+ * small type reads poorly). Words come back in the crop's pixels. The engine's settings are
+ * put back after the read.
  */
-export async function recognizeRegion(img: Gray, x0: number, y0: number, x1: number, y1: number, whitelist = ''): Promise<OcrWord[]> {
+export async function recognizeRegion(img: Gray, x0: number, y0: number, x1: number, y1: number, whitelist = '', minBand = 0): Promise<OcrWord[]> {
   x0 = Math.max(0, Math.floor(x0)); y0 = Math.max(0, Math.floor(y0));
   x1 = Math.min(img.width, Math.ceil(x1)); y1 = Math.min(img.height, Math.ceil(y1));
   if (x1 - x0 < 4 || y1 - y0 < 4) return [];
-  const crop = plainCrop(img, x0, y0, x1, y1);
-  if (!crop) return [];
+  const plain = plainCrop(img, x0, y0, x1, y1);
+  if (!plain) return [];
+  const crop = plain.height < minBand ? enlarged(plain, Math.min(2.5, minBand / plain.height)) : plain;
   const pgm = stripPgm(crop, 0, 0, crop.width, crop.height, Math.round(crop.height * 0.5));
   const worker = await checkers.acquire();
   try {

@@ -21,7 +21,27 @@ export const OCR_FONT = 'OCR';
 const EDGE_MARKS = /^[|¦»«‘’“”"'`_~]+|[|¦»«‘’“”"'`_~]+$/g;
 export function withoutEdgeMarks(text: string): string {
   const core = text.replace(EDGE_MARKS, '');
-  return core && /^[-+(€$£]?\d/.test(core) && /[\d)]$|\d[-+]$|\d\s?(?:CR|DR)$/i.test(core) ? core : text;
+  if (core && /^[-+(€$£]?\d/.test(core) && /[\d)]$|\d[-+]$|\d\s?(?:CR|DR)$/i.test(core)) return core;
+  // A speck read as a point, comma or colon against a whole date (".2025/01/16", "2025/01/16."):
+  // a date with its year never starts or ends so.
+  const date = text.replace(/^[.,:;°]+|[.,:;°]+$/g, '');
+  return date !== text && WHOLE_DATE.test(date) ? date : text;
+}
+
+/**
+ * A word that is only a speck's marks: points, commas, colons, quotes, an underscore (dust and
+ * paper grain read as print: "; 2025.03.10" at a row's start, ". -728,12" in its amount cell,
+ * where they kept the reader from the date or the figure). Left out of the page, unless it
+ * sits between two digits of its line, touching both (a separator read apart).
+ */
+const SPECK = /^[.,:;'`‘’"°_*]{1,3}$/;
+export function withoutSpecks(words: OcrWord[]): OcrWord[] {
+  return words.filter((w, i) => {
+    if (!SPECK.test(w.text)) return true;
+    const prev = words[i - 1], next = words[i + 1];
+    const touch = (a: OcrWord | undefined, b: OcrWord | undefined) => !!a && !!b && a.line === b.line && b.x0 - a.x1 < w.ascent * 0.3;
+    return touch(prev, w) && touch(w, next) && /\d$/.test(prev!.text) && /^\d/.test(next!.text);
+  });
 }
 
 /**
@@ -43,7 +63,8 @@ const ONLY_MARKS = /^~+$/;
 export function mendedFigure(text: string): string | null {
   const m = /^([-(]?)(\d{1,3})[:;](\d{3})([.,])(\d{2})([-)]?)$/.exec(text);
   if (m) return `${m[1]}${m[2]}${m[4] === ',' ? '.' : ','}${m[3]}${m[4]}${m[5]}${m[6]}`;
-  const g = /^([-(]?)(\d{1,3}(?:([.,])\d{3})+)(\d{2})([-)]?)$/.exec(text);
+  // Swiss groups ("9'917.42" read "9'91742") take a decimal point.
+  const g = /^([-(]?)(\d{1,3}(?:([.,'])\d{3})+)(\d{2})([-)]?)$/.exec(text);
   if (g) return `${g[1]}${g[2]}${g[3] === '.' ? ',' : '.'}${g[4]}${g[5]}`;
   return null;
 }

@@ -1,0 +1,393 @@
+/**
+ * Cells of a table's date and figure columns that the page reading garbled, read again. The
+ * fast model reads a cell now and then as letters or marks where every other cell of its column
+ * reads cleanly ("3.880,75 €" as "ue €", "27.400,94" as "aaa", "19-dez-2024" as "1 oaee- 2024",
+ * "-771,95" as "1,95)", "2.923,75" as "PCP BEES)"): the row then loses its amount or its date
+ * (and with it the row), or the running balance breaks. The words of the page show where the
+ * columns are: figures with cents whose right (or left) edges line up, dates whose left edges
+ * line up. A cell of such a column, on a line that is a row (it holds a clean date or figure
+ * of another column), that is not of its column's kind (not a figure with the column's decimal
+ * mark; not a date of the column's shape) is read again by the checking engine on a strip cut
+ * to the column, and replaced only when that reading is of the column's kind. A figure read so
+ * is flagged (confidence under the suspect mark): it was read twice differently, so the user
+ * is told, and reconciliation stays the judge. Nothing is made up: a cell that does not read
+ * again as its kind stays as it was.
+ */
+import type { Gray } from './clean.js';
+import type { OcrWord } from './tesseract.js';
+import { LOW_CONFIDENCE } from './limits.js';
+import { mendedFigure } from './words.js';
+import { parseDateStart } from '../pdf/tokens.js';
+import type { Lang } from '../data/labels.js';
+
+const ALL_LANGS: Lang[] = ['en', 'es', 'fr', 'de', 'pt', 'it', 'nl'];
+/** A column needs this many clean cells (a few rows' worth) before its odd cells are read again. */
+const MIN_MEMBERS = 4;
+/** At most this many cells a page are read again (a page of noise must not cost a strip per line). */
+export const MAX_REREADS = 40;
+/** A word read at least this surely and made of letters only is text, not a garbled cell (a column's head). */
+const SURE_TEXT = 90;
+/** Band heights (pixels) under this are enlarged for the checking engine (small type reads poorly). */
+const MIN_BAND_PX = 40;
+
+/** A number with cents: groups of three after a first group, or none; the decimal mark last. */
+const FIGURE = /^(?:\d{1,3}(?:([.,' ])\d{3})+|\d+)([.,])\d{2}$/;
+
+/** The figure inside a cell's text (currency marks, signs, brackets, CR/DR set aside), or null. */
+export function figureOf(text: string): { decimal: string } | null {
+  const core = text
+    .replace(/[€$£¥]/g, ' ')
+    .replace(/\b(?:CR|DR|Cr|Dr|EUR|USD|CHF|BRL|GBP|CAD|AUD)\b/g, ' ')
+    .trim()
+    .replace(/^[-+−(]\s?/, '')
+    .replace(/\s?[-+)]$/, '')
+    .trim();
+  const m = FIGURE.exec(core);
+  if (!m) return null;
+  // A group mark the same as the decimal mark ("1.234.56") is no figure of a statement.
+  if (m[1] && m[1] === m[2]) return null;
+  if (core.includes(' ') && m[1] !== ' ') return null;
+  return { decimal: m[2]! };
+}
+
+/** The shape of a date's text: digit runs as 9, letter runs as a ("16-dez-2024" → "9-a-9"). */
+export function dateShape(text: string): string {
+  return text.replace(/\d+/g, '9').replace(/[A-Za-zÀ-ÿ]+/g, 'a');
+}
+
+/** A cell whose whole text is a date (day, month, maybe year; any of the engine's languages). */
+export function isDateCell(text: string): boolean {
+  if (figureOf(text)) return false;
+  const t = parseDateStart(text, true, ALL_LANGS) ?? parseDateStart(text, false, ALL_LANGS);
+  return !!t && t.length >= text.replace(/[.,]$/, '').length;
+}
+
+/** Words of one printed line, and their cells: words closer than a gap. */
+interface Cell { words: OcrWord[]; text: string; x0: number; x1: number }
+interface PageLine { words: OcrWord[]; cells: Cell[]; ascent: number; baseline: number }
+
+function median(v: number[]): number {
+  const s = v.slice().sort((a, b) => a - b);
+  return s.length ? s[s.length >> 1]! : 0;
+}
+
+/** The page's words grouped into printed lines (baselines within half an ascent) and cells. */
+function pageLines(words: OcrWord[]): PageLine[] {
+  const ascent = median(words.map((w) => w.ascent)) || 1;
+  const sorted = words.slice().sort((a, b) => a.baseline - b.baseline);
+  const lines: OcrWord[][] = [];
+  for (const w of sorted) {
+    const last = lines[lines.length - 1];
+    if (last && Math.abs(w.baseline - last[0]!.baseline) <= ascent * 0.5) last.push(w);
+    else lines.push([w]);
+  }
+  return lines.map((ws) => {
+    ws.sort((a, b) => a.x0 - b.x0);
+    const a = median(ws.map((w) => w.ascent)) || ascent;
+    const cells: Cell[] = [];
+    for (const w of ws) {
+      const c = cells[cells.length - 1];
+      if (c && w.x0 - c.x1 < a * 0.8) { c.words.push(w); c.text += ` ${w.text}`; c.x1 = Math.max(c.x1, w.x1); }
+      else cells.push({ words: [w], text: w.text, x0: w.x0, x1: w.x1 });
+    }
+    return { words: ws, cells, ascent: a, baseline: median(ws.map((w) => w.baseline)) };
+  });
+}
+
+interface Column { kind: 'figure' | 'date'; x0: number; x1: number; decimal?: string; shape?: string; dotless?: boolean }
+
+/** A day and month with a point between ("16.1", "6.1."): a date only with its closing point. */
+const DAY_MONTH = /^(\d{1,2})\.(\d{1,2})(\.?)$/;
+
+/**
+ * Day-month dates whose closing point the reading lost ("6.1." read "6.1": no date, as "10.50"
+ * is money; the row is lost). Where cells of that form line up at their left edges as a column
+ * and one of them cannot be money (a single digit after the point, or the closing point read),
+ * every one of them is a date: the point is given back. Returns the column's left edges.
+ */
+function dayMonthColumns(lines: PageLine[], tol: number): void {
+  const cells = lines.flatMap((l) => l.cells).filter((c) => {
+    const m = DAY_MONTH.exec(c.text);
+    return m && c.words.length === 1 && Number(m[1]) >= 1 && Number(m[1]) <= 31 && Number(m[2]) >= 1 && Number(m[2]) <= 12;
+  });
+  for (const group of clusters(cells.map((c, i) => ({ v: c.x0, i })), tol)) {
+    if (group.length < MIN_MEMBERS) continue;
+    const members = group.map((i) => cells[i]!);
+    if (!members.some((c) => /\.\d$|\.$/.test(c.text))) continue;
+    for (const c of members) if (!c.text.endsWith('.')) { c.text += '.'; c.words[0]!.text = c.text; }
+  }
+}
+
+/** Groups of values within `tol` of each other (sorted, chained), each with its members' indices. */
+function clusters(values: { v: number; i: number }[], tol: number): number[][] {
+  const s = values.slice().sort((a, b) => a.v - b.v);
+  const out: number[][] = [];
+  let cur: { v: number; i: number }[] = [];
+  for (const x of s) {
+    if (cur.length && x.v - cur[cur.length - 1]!.v > tol) { out.push(cur.map((c) => c.i)); cur = []; }
+    cur.push(x);
+  }
+  if (cur.length) out.push(cur.map((c) => c.i));
+  return out;
+}
+
+/** The page's figure columns (edges lined up, right or left) and date columns (left edges lined up, one shape). */
+function findColumns(lines: PageLine[]): Column[] {
+  const ascent = median(lines.map((l) => l.ascent)) || 1;
+  const tol = ascent * 0.6;
+  dayMonthColumns(lines, tol);
+  const figures: { cell: Cell; decimal: string }[] = [];
+  const dates: { cell: Cell; shape: string }[] = [];
+  for (const l of lines) {
+    for (const c of l.cells) {
+      const f = figureOf(c.text);
+      if (f) figures.push({ cell: c, decimal: f.decimal });
+      else if (isDateCell(c.text)) dates.push({ cell: c, shape: dateShape(c.text) });
+    }
+  }
+  const cols: Column[] = [];
+  for (const edge of ['x1', 'x0'] as const) {
+    for (const group of clusters(figures.map((f, i) => ({ v: f.cell[edge], i })), tol)) {
+      if (group.length < MIN_MEMBERS) continue;
+      const members = group.map((i) => figures[i]!);
+      const comma = members.filter((m) => m.decimal === ',').length;
+      const decimal = comma * 2 > members.length ? ',' : comma * 2 < members.length ? '.' : undefined;
+      cols.push({ kind: 'figure', x0: Math.min(...members.map((m) => m.cell.x0)), x1: Math.max(...members.map((m) => m.cell.x1)), decimal });
+    }
+  }
+  for (const group of clusters(dates.map((d, i) => ({ v: d.cell.x0, i })), tol)) {
+    if (group.length < MIN_MEMBERS) continue;
+    const members = group.map((i) => dates[i]!);
+    const count = new Map<string, number>();
+    for (const m of members) count.set(m.shape, (count.get(m.shape) ?? 0) + 1);
+    const [shape, n] = [...count].sort((a, b) => b[1] - a[1])[0]!;
+    if (n < MIN_MEMBERS) continue;
+    const same = members.filter((m) => m.shape === shape);
+    cols.push({ kind: 'date', x0: Math.min(...same.map((m) => m.cell.x0)), x1: Math.max(...same.map((m) => m.cell.x1)), shape, dotless: /^9\.9\.$/.test(shape) });
+  }
+  // A figure column found by both edges is one column.
+  const out: Column[] = [];
+  for (const c of cols) {
+    const twin = out.find((o) => o.kind === c.kind && o.x0 < c.x1 && c.x0 < o.x1);
+    if (twin) { twin.x0 = Math.min(twin.x0, c.x0); twin.x1 = Math.max(twin.x1, c.x1); if (twin.decimal !== c.decimal) twin.decimal = twin.decimal ?? c.decimal; }
+    else out.push({ ...c });
+  }
+  return out;
+}
+
+/** A cell of the column's kind. */
+function fits(col: Column, text: string): boolean {
+  if (col.kind === 'figure') {
+    const f = figureOf(text);
+    return !!f && (!col.decimal || f.decimal === col.decimal);
+  }
+  return isDateCell(text) && dateShape(text) === col.shape;
+}
+
+/**
+ * A figure of the column whose marks alone were read wrong, written with the column's marks: its
+ * digits in groups of three and two decimals, the last mark the column's decimal mark and the
+ * others its group mark ("24.469.61", "570.80" in a column of "1.739,00"). Null when the
+ * digits do not have that shape or the column's decimal mark is not known.
+ */
+export function withColumnMarks(text: string, decimal: string | undefined): string | null {
+  if (!decimal) return null;
+  const m = /^([-(€$£]?\s?)(\d{1,3}(?:[.,]\d{3})*)[.,](\d{2})(\s?[-)]?(?:\s?[€$£])?)$/.exec(text);
+  if (!m) return null;
+  const group = decimal === ',' ? '.' : ',';
+  const out = `${m[1]}${m[2]!.replace(/[.,]/g, group)}${decimal}${m[3]}${m[4]}`;
+  return out === text ? null : out;
+}
+
+const overlaps = (c: { x0: number; x1: number }, col: Column) => Math.min(c.x1, col.x1) - Math.max(c.x0, col.x0) > 0.4 * Math.min(c.x1 - c.x0, col.x1 - col.x0);
+
+/** Ink darker than this (the cleaned page's paper is white) counts as print. */
+const INK = 128;
+
+/**
+ * Print the page reading left out between two cells of a row: a lone "C" or "D" of a debit/credit
+ * column, a short cell. Where the gap holds a mark as tall as half the line's letters and as wide
+ * as a narrow letter (a speck is a few pixels), its box; else null.
+ */
+function inkBetween(img: Gray, x0: number, x1: number, baseline: number, ascent: number): { x0: number; x1: number }[] {
+  const top = Math.max(0, Math.round(baseline - ascent * 1.05)), bottom = Math.min(img.height, Math.round(baseline + 1));
+  const left = Math.max(0, Math.round(x0)), right = Math.min(img.width, Math.round(x1));
+  if (right - left < ascent * 0.3 || bottom <= top) return [];
+  // Runs of inked columns (gaps under a third of the letters' height join a word's letters).
+  const runs: { x0: number; x1: number; minY: number; maxY: number }[] = [];
+  let run: { x0: number; x1: number; minY: number; maxY: number } | null = null;
+  for (let x = left; x < right; x++) {
+    let minY = Infinity, maxY = -Infinity;
+    for (let y = top; y < bottom; y++) if (img.data[y * img.width + x]! < INK) { if (y < minY) minY = y; maxY = y; }
+    if (maxY < 0) continue;
+    if (run && x - run.x1 < ascent * 0.35) { run.x1 = x + 1; run.minY = Math.min(run.minY, minY); run.maxY = Math.max(run.maxY, maxY); }
+    else runs.push(run = { x0: x, x1: x + 1, minY, maxY });
+  }
+  // Print: as wide as a narrow letter and half as tall as the line's letters (a speck is a few pixels).
+  return runs.filter((r) => r.x1 - r.x0 >= ascent * 0.3 && r.maxY - r.minY + 1 >= ascent * 0.6).map((r) => ({ x0: r.x0, x1: r.x1 }));
+}
+
+/**
+ * A lone mark of a row read from ink the page reading left out: a debit/credit letter. Never a
+ * sign: a "-" read from a smudge beside an amount would turn it.
+ */
+const FLAG = /^(?:[CDSH]|CR|DR|Cr|Dr)$/;
+
+/**
+ * The flag letter a strip of one mark reads as, speck marks and quotes around it set aside;
+ * one letter read twice ("Cc": the engine's echo of a lone capital) is that letter when the ink
+ * is one letter wide. Null when it reads as anything else.
+ */
+export function flagOf(read: OcrWord[], inkWidth: number, ascent: number): string | null {
+  const ws = read.map((w) => w.text.replace(/^["'“”‘’.,:;]+|["'“”‘’.,:;]+$/g, '')).filter((t) => t);
+  if (ws.length !== 1) return null;
+  let t = ws[0]!;
+  if (/^([A-Za-z])\1$/i.test(t) && inkWidth < ascent * 1.2) return FLAG.test(t[0]!.toUpperCase()) ? t[0]!.toUpperCase() : null;
+  return FLAG.test(t) && read.every((w) => w.conf >= LOW_CONFIDENCE || !/[A-Za-z]/.test(w.text)) ? t : null;
+}
+
+/** A date's place in time for ordering (a date without its year orders by month and day). */
+function dateKey(text: string): number | null {
+  const t = parseDateStart(text, true, ALL_LANGS) ?? parseDateStart(text, false, ALL_LANGS);
+  return t ? (t.year ?? 0) * 10000 + t.month * 100 + t.day : null;
+}
+
+/**
+ * Whether `text`, read for the date column's cell on line `at`, lies between the nearest clean
+ * dates of that column above and below it (either way round: some statements list newest first;
+ * across a year's end without years, on either side of the turn).
+ */
+function inOrder(lines: PageLine[], at: number, col: Column, text: string): boolean {
+  const key = dateKey(text);
+  if (key === null) return false;
+  const near = (step: number): number | null => {
+    for (let i = at + step; i >= 0 && i < lines.length; i += step) {
+      const c = lines[i]!.cells.find((x) => overlaps(x, col) && fits(col, x.text));
+      if (c) return dateKey(c.text);
+    }
+    return null;
+  };
+  const prev = near(-1), next = near(1);
+  if (prev === null && next === null) return false;
+  if (prev === null || next === null) return true;
+  const lo = Math.min(prev, next), hi = Math.max(prev, next);
+  // Dates without years across December to January: outside the span is the turn of the year.
+  const wraps = Math.floor(prev / 10000) === 0 && prev > next && Math.floor(prev / 100) % 100 === 12 && Math.floor(next / 100) % 100 === 1;
+  return wraps ? key >= prev || key <= next : key >= lo && key <= hi;
+}
+
+/** Reads one rectangle of the page image (pixels) with the checking engine; `minBand` enlarges a small line. */
+export type RegionReader = (x0: number, y0: number, x1: number, y1: number, minBand: number) => Promise<OcrWord[]>;
+
+/**
+ * The page's words with the garbled cells of its date and figure columns read again where the
+ * new reading is of the column's kind (see the file's comment). `read` reads a rectangle of
+ * the page image the words were read from. Returns the words and how many cells were read again.
+ */
+export async function rereadColumnCells(words: OcrWord[], img: Gray, read: RegionReader): Promise<{ words: OcrWord[]; reread: number; mended: number }> {
+  const lines = pageLines(words);
+  const cols = findColumns(lines);
+  if (!cols.length) return { words, reread: 0, mended: 0 };
+  const drop = new Set<OcrWord>();
+  const added: OcrWord[] = [];
+  let reread = 0, mended = 0;
+  for (const line of lines) {
+    // A row: a clean date or figure in one of the columns.
+    const clean = cols.filter((col) => line.cells.some((c) => overlaps(c, col) && fits(col, c.text)));
+    if (!clean.length) continue;
+    for (const col of cols) {
+      const inCol = line.cells.filter((c) => overlaps(c, col));
+      if (!inCol.length) continue;
+      let lead: { x0: number; x1: number } | null = null;
+      let confs: number[] = [];
+      if (clean.includes(col)) {
+        // A clean figure with print just before it that the reading left out: its first group
+        // lost ("1 920,28" read "920,28"). Read again with that print.
+        const c = inCol.find((x) => fits(col, x.text));
+        const before = c && line.cells[line.cells.indexOf(c) - 1];
+        const a = line.ascent;
+        if (col.kind !== 'figure' || !c || inCol.length > 1) continue;
+        const from = Math.max(c.x0 - a * 1.6, before ? before.x1 + a * 0.4 : 0);
+        const marks = inkBetween(img, from, c.x0 - a * 0.15, line.baseline, a);
+        if (!marks.length) continue;
+        lead = { x0: marks[0]!.x0, x1: marks[marks.length - 1]!.x1 };
+      }
+      const ws = inCol.flatMap((c) => c.words);
+      // Plain words read surely (a head, a label beside the column) are text, not a garbled cell.
+      if (ws.every((w) => w.conf >= SURE_TEXT && /^[A-Za-zÀ-ÿ]+[.:]?$/.test(w.text))) continue;
+      // A date split in two words that touch is joined later (./words.ts); no strip for it.
+      if (col.kind === 'date' && fits(col, ws.map((w) => w.text).join(''))) continue;
+      // A figure the page's own mending makes whole ("5.45777", "1:739,00": ./words.ts) needs no strip.
+      if (col.kind === 'figure' && ws.length === 1 && mendedFigure(ws[0]!.text) && fits(col, mendedFigure(ws[0]!.text)!)) continue;
+      const before = inCol.map((c) => c.text).join(' ');
+      // A figure whose marks alone are not the column's (a point for a comma): the column's
+      // marks, flagged; its digits as read (a strip read "€873.49" as "€373,49").
+      const mend = (t: string) => {
+        const m = /^(.*?\d\)?-?)(\s?[€$£])?$/.exec(t);
+        if (!m) return null;
+        const core = withColumnMarks(m[1]!, col.decimal) ?? (t !== before ? mendedFigure(m[1]!) : null);
+        return core ? `${core}${m[2] ?? ''}` : null;
+      };
+      let text: string;
+      const marked = col.kind === 'figure' && !lead ? mend(before) : null;
+      if (marked && fits(col, marked)) {
+        text = marked;
+      } else {
+        if (reread >= MAX_REREADS) break;
+        const a = line.ascent;
+        // The strip: the column and the odd cell, never a neighbouring cell of the line.
+        const others = line.cells.filter((c) => !inCol.includes(c));
+        let x0 = Math.min(col.x0, lead ? lead.x0 : Infinity, ...inCol.map((c) => c.x0)) - a * 0.4, x1 = Math.max(col.x1, ...inCol.map((c) => c.x1)) + a * 0.4;
+        for (const o of others) {
+          if (o.x1 <= inCol[0]!.x0) x0 = Math.max(x0, o.x1 + 1);
+          if (o.x0 >= inCol[inCol.length - 1]!.x1) x1 = Math.min(x1, o.x0 - 1);
+        }
+        reread++;
+        const again = await read(x0, line.baseline - a * 1.6, x1, line.baseline + a * 0.7, MIN_BAND_PX);
+        text = again.map((w) => w.text).join(' ').trim();
+        if (col.dotless && DAY_MONTH.test(text) && !text.endsWith('.')) text += '.';
+        if (col.kind === 'figure' && !fits(col, text)) text = mend(text) ?? text;
+        confs = again.map((w) => w.conf);
+      }
+      if (!text || text === before || !fits(col, text)) continue;
+      // Read with the print before it, a clean figure must keep its digits and gain some in front.
+      const digits = (t: string) => t.replace(/\D/g, '');
+      if (lead && !(digits(text).endsWith(digits(before)) && digits(text).length > digits(before).length)) continue;
+      // A date read again must fall between the clean dates of the rows around it (a statement
+      // lists its rows in date order): a date carries no confidence to flag it by.
+      if (col.kind === 'date' && !inOrder(lines, lines.indexOf(line), col, text)) continue;
+      for (const w of ws) drop.add(w);
+      const first = ws[0]!;
+      const conf = Math.min(...confs, ...ws.map((w) => w.conf));
+      added.push({
+        text, x0: Math.min(...ws.map((w) => w.x0)), x1: Math.max(...ws.map((w) => w.x1)), y0: Math.min(...ws.map((w) => w.y0)), y1: Math.max(...ws.map((w) => w.y1)),
+        baseline: first.baseline, ascent: first.ascent, line: first.line,
+        // A figure read twice differently is told to the user; a date carries no money.
+        conf: col.kind === 'figure' ? Math.min(conf, LOW_CONFIDENCE - 1) : conf,
+      });
+      mended++;
+    }
+    // Print between two cells of the row that the reading left out: read on its own, kept only
+    // as a debit/credit letter or a sign (a lost figure or date stays lost: its column's cell
+    // is empty, never guessed).
+    for (let i = 0; i + 1 < line.cells.length && reread < MAX_REREADS; i++) {
+      const a = line.ascent, left = line.cells[i]!, right = line.cells[i + 1]!;
+      const marks = inkBetween(img, left.x1 + a * 0.4, right.x0 - a * 0.4, line.baseline, a);
+      // One mark alone in the gap (a letter): more is a lost word or a smudge, not a flag.
+      if (marks.length !== 1) continue;
+      const ink = marks[0]!;
+      if (ink.x1 - ink.x0 > a * 2.5) continue;
+      reread++;
+      const again = await read(ink.x0 - a * 0.3, line.baseline - a * 1.6, ink.x1 + a * 0.3, line.baseline + a * 0.7, MIN_BAND_PX);
+      const flag = flagOf(again, ink.x1 - ink.x0, a);
+      if (!flag) continue;
+      const first = left.words[left.words.length - 1]!;
+      added.push({ text: flag, conf: Math.min(...again.map((w) => w.conf)), x0: ink.x0, x1: ink.x1, y0: line.baseline - a, y1: line.baseline, baseline: first.baseline, ascent: first.ascent, line: first.line });
+      mended++;
+    }
+  }
+  if (!added.length) return { words, reread, mended };
+  // The new words after the others: the reader orders a page's items by their place.
+  const out = words.filter((w) => !drop.has(w)).concat(added);
+  return { words: out, reread, mended };
+}
