@@ -8,7 +8,7 @@
  * within the page pixel limit) and the better reading kept; words'
  * boxes are given back in the first image's pixels. Pages of ordinary type are read once.
  */
-import type { Gray } from './clean.js';
+import { enlarged, type Gray } from './clean.js';
 import { LOW_CONFIDENCE } from './limits.js';
 import { readingQuality } from './orientation.js';
 import type { OcrWord } from './tesseract.js';
@@ -29,26 +29,6 @@ export function typeHeight(words: OcrWord[]): number | null {
   for (const w of words) if (w.ascent > 0 && /[A-Za-z0-9]/.test(w.text)) byLine.set(w.line, Math.max(byLine.get(w.line) ?? 0, w.ascent));
   const h = [...byLine.values()].sort((a, b) => a - b);
   return h.length ? h[h.length >> 1]! : null;
-}
-
-/** The image enlarged by `factor` (bilinear). */
-export function enlarged(img: Gray, factor: number): Gray {
-  const width = Math.round(img.width * factor), height = Math.round(img.height * factor);
-  const data = new Uint8Array(width * height);
-  const src = img.data, sw = img.width, sh = img.height;
-  for (let y = 0; y < height; y++) {
-    const fy = Math.min(sh - 1, Math.max(0, (y + 0.5) / factor - 0.5));
-    const y0 = Math.floor(fy), y1 = Math.min(sh - 1, y0 + 1), wy = fy - y0;
-    const r0 = y0 * sw, r1 = y1 * sw, out = y * width;
-    for (let x = 0; x < width; x++) {
-      const fx = Math.min(sw - 1, Math.max(0, (x + 0.5) / factor - 0.5));
-      const x0 = Math.floor(fx), x1 = Math.min(sw - 1, x0 + 1), wx = fx - x0;
-      const top = src[r0 + x0]! + (src[r0 + x1]! - src[r0 + x0]!) * wx;
-      const bottom = src[r1 + x0]! + (src[r1 + x1]! - src[r1 + x0]!) * wx;
-      data[out + x] = top + (bottom - top) * wy + 0.5;
-    }
-  }
-  return { width, height, data };
 }
 
 /** Words that are a figure with its cents ("1.705,75", "(626.89)"), read with confidence. */

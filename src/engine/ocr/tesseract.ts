@@ -3,9 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Worker } from 'tesseract.js';
 import { checkModelDir, englishModel } from './model.js';
-import type { Gray } from './clean.js';
+import { enlarged, type Gray } from './clean.js';
 import { grayPng } from './gray-png.js';
-import { enlarged } from './small-text.js';
 
 /** One recognised word, in the pixels of the image it was read from. */
 export interface OcrWord {
