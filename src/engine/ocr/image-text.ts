@@ -4,6 +4,7 @@ import { pdfjs } from '../pdf/pdfjs.js';
 import { grayOf, hasInk } from './clean.js';
 import { OCR_DPI, type OcrLimits } from './limits.js';
 import { OcrTimeoutError, recognize } from './tesseract.js';
+import { mul } from '../pdf/fast/text.js';
 
 /** A box on the page in points from its top-left corner: x, y, width, height. */
 export type Box = [number, number, number, number];
@@ -15,10 +16,6 @@ export interface RegionWord { text: string; conf: number; box: Box }
 const PLACED_IMAGE_OPS = new Set<number>([pdfjs.OPS.paintImageXObject, pdfjs.OPS.paintInlineImageXObject, pdfjs.OPS.paintImageMaskXObject]);
 
 type M = [number, number, number, number, number, number];
-const mul = (m: M, n: M): M => [
-  m[0] * n[0] + m[1] * n[2], m[0] * n[1] + m[1] * n[3], m[2] * n[0] + m[3] * n[2],
-  m[2] * n[1] + m[3] * n[3], m[4] * n[0] + m[5] * n[2] + n[4], m[4] * n[1] + m[5] * n[3] + n[5],
-];
 
 /** Operators followed for image placement: a hostile list is read this far and no further. */
 const MAX_OPERATORS = 200_000;
@@ -49,11 +46,11 @@ export async function imageText(pdf: OpenPdf, n: number, wanted: (box: Box, page
       if (fn === pdfjs.OPS.save || fn === pdfjs.OPS.paintFormXObjectBegin) {
         if (stack.length < MAX_DEPTH) stack.push(ctm); else skipped++;
         const m = fn === pdfjs.OPS.paintFormXObjectBegin ? args?.[0] : undefined;
-        if (Array.isArray(m) && m.length === 6) ctm = mul(m as M, ctm);
+        if (Array.isArray(m) && m.length === 6) ctm = mul(ctm, m as M);
       } else if (fn === pdfjs.OPS.restore || fn === pdfjs.OPS.paintFormXObjectEnd) {
         if (skipped) skipped--; else ctm = stack.pop() ?? ctm;
       } else if (fn === pdfjs.OPS.transform && args?.length === 6) {
-        ctm = mul(args as M, ctm);
+        ctm = mul(ctm, args as M);
       } else if (PLACED_IMAGE_OPS.has(fn)) {
         // The image is the unit square under the transform; its corners on the page, top-left origin.
         const corners = [[0, 0], [1, 0], [0, 1], [1, 1]].map(([u, v]) =>

@@ -11,8 +11,9 @@
  */
 import { Cmd, Dict, Lexer, Name, Ref, Stream, type PdfObj } from './objects.js';
 import type { PdfFile } from './document.js';
-import { skipInlineImage } from './text.js';
+import { mul, skipInlineImage } from './text.js';
 import { Unsupported } from './unsupported.js';
+import { rect } from './boxes.js';
 
 /** What this reads of an opened document: index.ts's FastDocument (not imported: index.ts exports this file). */
 interface OpenedPages {
@@ -21,11 +22,6 @@ interface OpenedPages {
 }
 
 type M = [number, number, number, number, number, number];
-/** The same product as ../../ocr/image-text.ts (m applied first, then n). */
-const mul = (m: M, n: M): M => [
-  m[0] * n[0] + m[1] * n[2], m[0] * n[1] + m[1] * n[3], m[2] * n[0] + m[3] * n[2],
-  m[2] * n[1] + m[3] * n[3], m[4] * n[0] + m[5] * n[2] + n[4], m[4] * n[1] + m[5] * n[3] + n[5],
-];
 
 /** Operators read on one page, Form XObjects included (image-text.ts reads pdf.js's list this far). */
 const MAX_OPERATORS = 200_000;
@@ -38,16 +34,6 @@ const MAX_SAVES = 4096;
 export interface ImagePlacements {
   boxes: [number, number, number, number][];
   page: { width: number; height: number };
-}
-
-/** A rectangle's corners ordered (as pdf.js normalises the media box), or null. */
-function rect(file: PdfFile, v: PdfObj): [number, number, number, number] | null {
-  const r = file.resolve(v);
-  if (!Array.isArray(r) || r.length !== 4) return null;
-  const n = r.map((x) => file.resolve(x));
-  if (!n.every((x) => typeof x === 'number')) return null;
-  const [a, b, c, d] = n as number[];
-  return [Math.min(a!, c!), Math.min(b!, d!), Math.max(a!, c!), Math.max(b!, d!)];
 }
 
 /**
@@ -119,7 +105,7 @@ function run(file: PdfFile, content: Uint8Array, resources: Dict | null, start: 
     run(file, bytes, res instanceof Dict ? res : resources, ctm, depth + 1, forms, counter, place);
     const m = matrix as M;
     if (valid && !(m[0] === 1 && m[1] === 0 && m[2] === 0 && m[3] === 1 && m[4] === 0 && m[5] === 0)) {
-      run(file, bytes, res instanceof Dict ? res : resources, mul(m, ctm), depth + 1, forms, counter, place);
+      run(file, bytes, res instanceof Dict ? res : resources, mul(ctm, m), depth + 1, forms, counter, place);
     }
     forms.delete(ref.num);
   };
@@ -144,7 +130,7 @@ function run(file: PdfFile, content: Uint8Array, resources: Dict | null, start: 
         break;
       }
       case 'cm':
-        if (args.length === 6 && args.every((a) => typeof a === 'number')) ctm = mul(args as M, ctm);
+        if (args.length === 6 && args.every((a) => typeof a === 'number')) ctm = mul(ctm, args as M);
         else throw new Unsupported('a malformed cm');
         break;
       case 'BI': place(ctm); skipInlineImage(lx); break;

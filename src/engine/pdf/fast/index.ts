@@ -12,6 +12,7 @@ import { pageText, type PageContext, type RawItem } from './text.js';
 import type { FastFont } from './fonts.js';
 import type { InflateBudget } from '../inflate.js';
 import { Unsupported } from './unsupported.js';
+import { rect } from './boxes.js';
 
 export { Unsupported } from './unsupported.js';
 export { OverBudget } from './document.js';
@@ -141,22 +142,18 @@ export function openFast(bytes: Uint8Array, budget: InflateBudget): FastDocument
   };
 }
 
-function rect(file: PdfFile, v: PdfObj): [number, number, number, number] | null {
-  const r = file.resolve(v);
-  if (!Array.isArray(r) || r.length !== 4) return null;
-  const n = r.map((x) => file.resolve(x));
-  if (!n.every((x) => typeof x === 'number')) return null;
-  const [a, b, c, d] = n as number[];
-  const box: [number, number, number, number] = [Math.min(a!, c!), Math.min(b!, d!), Math.max(a!, c!), Math.max(b!, d!)];
-  return box[2] - box[0] > 0 && box[3] - box[1] > 0 ? box : null;
+/** A box with an area (a page of no width or height has none to read). */
+function sizedRect(file: PdfFile, v: PdfObj): [number, number, number, number] | null {
+  const box = rect(file, v);
+  return box && box[2] - box[0] > 0 && box[3] - box[1] > 0 ? box : null;
 }
 
 /** The page's visible box: the crop box within the media box (pdf.js's `view`). */
 function pageView(file: PdfFile, node: PageNode): [number, number, number, number] {
-  const media = rect(file, node.mediaBox);
+  const media = sizedRect(file, node.mediaBox);
   if (!media) throw new Unsupported('a page without a usable /MediaBox');
   if (node.cropBox === null) return media;
-  const crop = rect(file, node.cropBox);
+  const crop = sizedRect(file, node.cropBox);
   if (!crop) throw new Unsupported('a page with an unusable /CropBox');
   if (crop.every((v, i) => v === media[i])) return media;
   const box: [number, number, number, number] = [Math.max(crop[0], media[0]), Math.max(crop[1], media[1]), Math.min(crop[2], media[2]), Math.min(crop[3], media[3])];

@@ -23,8 +23,8 @@ export interface RawItem {
 
 const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
 
-/** m1 × m2 in PDF's row-vector convention, the operations in pdf.js's order (positions compare exactly). */
-function mul(m1: readonly number[], m2: readonly number[]): Matrix {
+/** m1 × m2 in PDF's row-vector convention (m2 applied first), the operations in pdf.js's order (positions compare exactly). */
+export function mul(m1: readonly number[], m2: readonly number[]): Matrix {
   return [
     m1[0]! * m2[0]! + m1[2]! * m2[1]!,
     m1[1]! * m2[0]! + m1[3]! * m2[1]!,
