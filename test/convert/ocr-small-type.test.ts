@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readSmallType, typeHeight } from '../../src/engine/ocr/small-text.js';
-import { enlarged } from '../../src/engine/ocr/clean.js';
+import { enlarged } from '../../src/engine/ocr/enlarge.js';
 import type { OcrWord } from '../../src/engine/ocr/tesseract.js';
 import type { Gray } from '../../src/engine/ocr/clean.js';
 

@@ -8,7 +8,8 @@
  * within the page pixel limit) and the better reading kept; words'
  * boxes are given back in the first image's pixels. Pages of ordinary type are read once.
  */
-import { enlarged, type Gray } from './clean.js';
+import type { Gray } from './clean.js';
+import { enlarged } from './enlarge.js';
 import { LOW_CONFIDENCE } from './limits.js';
 import { readingQuality } from './orientation.js';
 import type { OcrWord } from './tesseract.js';

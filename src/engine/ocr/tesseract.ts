@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Worker } from 'tesseract.js';
 import { checkModelDir, englishModel } from './model.js';
-import { enlarged, type Gray } from './clean.js';
+import type { Gray } from './clean.js';
+import { enlarged } from './enlarge.js';
 import { grayPng } from './gray-png.js';
 
 /** One recognised word, in the pixels of the image it was read from. */
