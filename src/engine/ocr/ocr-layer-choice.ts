@@ -2,7 +2,7 @@ import type { ParsedDocument } from '../../contract/model.js';
 import type { ConvertInput } from '../engine.js';
 import type { PdfText } from '../pdf/extract.js';
 import { reconcile } from '../statement/reconcile.js';
-import { ocrLayerPages } from './ocr-layer.js';
+import { mayHoldPageImages, ocrLayerPages } from './ocr-layer.js';
 import { unreadableTextPages } from '../pdf/readable-text.js';
 
 /**
@@ -22,16 +22,6 @@ function standing(doc: ParsedDocument): number[] {
     if (s.transactions.length) withRows++;
   }
   return [reconciled, balances, checked, withRows];
-}
-
-/**
- * Whether the file holds an image XObject at all, by its bytes: an image is a stream, and a
- * stream's dictionary is never inside an object stream, so "/Image" is in the file's bytes
- * whenever a page has a picture (an encrypted file is not judged anyway). Most text PDFs that
- * do not reconcile have none, and need not load pdf-lib (~250 ms of CPU) to find that out.
- */
-export function mayHoldPageImages(bytes: Uint8Array): boolean {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes('/Image');
 }
 
 function better(a: number[], b: number[]): boolean {

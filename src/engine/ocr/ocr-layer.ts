@@ -68,10 +68,17 @@ export function scanLayer(content: string, ocrFont: (resourceName: string) => bo
   return { images, shown, visibleShown };
 }
 
-/** A page's OCR-layer verdict from what it holds, whichever reader read the file. */
-function isOcrLayer(text: string, width: number, height: number, ocrFont: (res: string) => boolean, isImage: (name: string) => boolean): boolean {
-  const layer = scanLayer(text, ocrFont, true);
-  if (!layer.shown || layer.visibleShown) return false;
+/**
+ * What is asked of a page: `layer`, a full-page picture under invisible text only (another
+ * program's OCR layer); `picture`, a full-page picture whatever text is drawn over it (the caller
+ * has found that text to be a few lines: a stamp or header added to a scan, ./stamped-pages.ts).
+ */
+export type PictureKind = 'layer' | 'picture';
+
+/** A page's verdict from what it holds, whichever reader read the file. */
+function isPicturePage(kind: PictureKind, text: string, width: number, height: number, ocrFont: (res: string) => boolean, isImage: (name: string) => boolean): boolean {
+  const layer = scanLayer(text, ocrFont, kind === 'layer');
+  if (kind === 'layer' && (!layer.shown || layer.visibleShown)) return false;
   return layer.images.some(({ name, matrix }) => {
     if (!isImage(name)) return false;
     // The unit square under the matrix: its extent on the page (a turn of 90° swaps the sides).
@@ -80,23 +87,34 @@ function isOcrLayer(text: string, width: number, height: number, ocrFont: (res: 
   });
 }
 
+/**
+ * Whether the file holds an image XObject at all, by its bytes: an image is a stream, and a
+ * stream's dictionary is never inside an object stream, so "/Image" is in the file's bytes
+ * whenever a page has a picture (an encrypted file is not judged anyway). Most text PDFs that
+ * do not reconcile have none, and need not load pdf-lib (~250 ms of CPU) to find that out.
+ */
+export function mayHoldPageImages(bytes: Uint8Array): boolean {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes('/Image');
+}
+
 /** A name as written in a content stream, its #xx escapes read (as a dictionary key is). */
 const unescapeName = (n: string): string => (n.includes('#') ? n.replace(/#([0-9A-Fa-f]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))) : n);
 
 /**
- * Of `pages` (1-based), those that are a full-page picture under invisible text only. Pages
+ * Of `pages` (1-based), those that are a full-page picture under invisible text only (`kind`
+ * `layer`), or under any text (`picture`). Pages
  * that cannot be read, encrypted files and pages past the content bound are left out. Read with
  * the fast reader's parser (lazy, no second library: pdf-lib costs ~250 ms of CPU to load and
  * parses every object of the file); a file it does not follow is read with pdf-lib as before.
  */
-export async function ocrLayerPages(bytes: Uint8Array, pages: number[]): Promise<number[]> {
+export async function ocrLayerPages(bytes: Uint8Array, pages: number[], kind: PictureKind = 'layer'): Promise<number[]> {
   let fast: number[] | null = null;
   try {
-    fast = ocrLayerPagesFast(bytes, pages);
+    fast = ocrLayerPagesFast(bytes, pages, kind);
   } catch {
     // Unsupported, a bound reached: pdf-lib decides, as it always did.
   }
-  return fast ?? ocrLayerPagesWithPdfLib(bytes, pages);
+  return fast ?? ocrLayerPagesWithPdfLib(bytes, pages, kind);
 }
 
 /**
@@ -105,7 +123,7 @@ export async function ocrLayerPages(bytes: Uint8Array, pages: number[]): Promise
  * images by resource name). Throws where it does not follow the file; a page whose objects are
  * not what pdf-lib's reading needs is left out, as pdf-lib's reading leaves it out.
  */
-export function ocrLayerPagesFast(bytes: Uint8Array, pages: number[]): number[] {
+export function ocrLayerPagesFast(bytes: Uint8Array, pages: number[], kind: PictureKind = 'layer'): number[] {
   const doc = openFast(bytes, inflateBudget(DEFAULT_LIMITS));
   const out: number[] = [];
   for (const n of pages) {
@@ -138,7 +156,7 @@ export function ocrLayerPagesFast(bytes: Uint8Array, pages: number[]): number[] 
       const subtype = img instanceof Stream ? file.resolve(img.dict.get('Subtype')) : null;
       return subtype instanceof Name && subtype.name === 'Image';
     };
-    if (isOcrLayer(text, box.width, box.height, ocrFont, isImage)) out.push(n);
+    if (isPicturePage(kind, text, box.width, box.height, ocrFont, isImage)) out.push(n);
   }
   return out;
 }
@@ -154,7 +172,7 @@ function rectangle(file: PdfFile, v: unknown): { width: number; height: number }
 }
 
 /** ocrLayerPages read with pdf-lib: the whole file parsed, for files the fast reader does not follow. */
-export async function ocrLayerPagesWithPdfLib(bytes: Uint8Array, pages: number[]): Promise<number[]> {
+export async function ocrLayerPagesWithPdfLib(bytes: Uint8Array, pages: number[], kind: PictureKind = 'layer'): Promise<number[]> {
   const lib = await import('pdf-lib');
   let doc: PDFDocument;
   try {
@@ -188,7 +206,7 @@ export async function ocrLayerPagesWithPdfLib(bytes: Uint8Array, pages: number[]
         const img = xobjects instanceof PDFDict ? xobjects.lookup(PDFName.of(name)) : undefined;
         return img instanceof PDFRawStream && img.dict.lookup(PDFName.of('Subtype'))?.toString() === '/Image';
       };
-      if (isOcrLayer(text, width, height, ocrFont, isImage)) out.push(n);
+      if (isPicturePage(kind, text, width, height, ocrFont, isImage)) out.push(n);
     } catch {
       // A page pdf-lib cannot follow is not judged: its text layer stands.
     }

@@ -10,16 +10,18 @@ import { loneJpegPages } from './page-jpeg.js';
  * A PDF's pages as the reader gets them, OCR added where the text layer is missing:
  * - `doocrfile`: every page is rendered and read by OCR (its text layer, if any, is set aside);
  * - otherwise a page with no text that paints something (a scan, text turned into outlines,
- *   glyphs without characters) is read by OCR; blank pages are not;
+ *   glyphs without characters), or a scan with a stamp over it, is read by OCR; blank pages are not;
  * - `neverocr`: no page is; image pages stay empty and the document says it needs OCR.
  * Text pages keep their extracted items. `info.ocrPages` lists the pages OCR read.
  * `eraseRules`: the pages' ruling lines are whitened before OCR (a form's; see ./forms.ts).
  * `pages`: these pages (1-based) are read by OCR whatever their text layer (another program's
  * OCR layer, ./ocr-layer-choice.ts).
+ * `stamped`: pictures of a page with a few lines of text over them (./stamped-pages.ts), read by
+ * OCR as pages without text are.
  */
-export async function withOcrPages(input: ConvertInput, text: PdfText, eraseRules: boolean, pages?: number[]): Promise<{ text: PdfText; imagePagesUnread: number[] }> {
+export async function withOcrPages(input: ConvertInput, text: PdfText, eraseRules: boolean, pages?: number[], stamped: number[] = []): Promise<{ text: PdfText; imagePagesUnread: number[] }> {
   const { options } = input;
-  const empty = text.pages.filter((p) => p.items.length === 0).map((p) => p.page);
+  const empty = text.pages.filter((p) => p.items.length === 0 || stamped.includes(p.page)).map((p) => p.page);
   if (!options.doocrfile && !empty.length && !pages?.length) return { text, imagePagesUnread: [] };
   const limits: OcrLimits = { ...DEFAULT_OCR_LIMITS, ...input.ocrLimits };
   const pdf = await openPdf(input.bytes);

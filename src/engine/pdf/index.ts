@@ -10,6 +10,7 @@ import { compact, documentLines, type Line } from './lines.js';
 import { findFullDates, monthIndex } from './tokens.js';
 import { markOcrConfidence } from '../ocr/confidence.js';
 import { repairByBalances } from '../ocr/balance-oracle.js';
+import { stampedPicturePages } from '../ocr/stamped-pages.js';
 import { dropKeptRowsThatBreakBalances } from '../statement/repeated-kept.js';
 import { reconcile } from '../statement/reconcile.js';
 
@@ -120,17 +121,24 @@ export async function convertPdf(input: ConvertInput): Promise<ParsedDocument> {
   const extracted = await extractPdf(input.bytes, input.fileName, { firstpage: input.options.firstpage, lastpage: input.options.lastpage, ...(input.limits ? { limits: input.limits } : {}) });
   // OCR (tesseract.js, canvas, a second pdf.js document) is loaded only for a PDF that may need
   // it: a page without text, or doocrfile. withOcrPages decides the rest.
-  const mayOcr = input.options.doocrfile || extracted.pages.some((p) => p.items.length === 0);
+  // Scans with a stamp, header or footer line drawn over them are read as scans (../ocr/stamped-pages.ts).
+  const stamped = input.options.doocrfile ? [] : await stampedPicturePages(input.bytes, extracted.pages);
+  if (stamped.length && extracted.pages.every((p) => !p.items.length || stamped.includes(p.page))) extracted.info.image = true;
+  const mayOcr = input.options.doocrfile || stamped.length > 0 || extracted.pages.some((p) => p.items.length === 0);
   let text = extracted, imagePagesUnread: number[] = [];
   let doc: ParsedDocument;
   if (mayOcr) {
     const [{ withOcrPages }, { ruleErasing }] = await Promise.all([import('../ocr/pdf-pages.js'), import('../ocr/forms.js')]);
     const erasing = ruleErasing(input);
-    ({ text, imagePagesUnread } = await withOcrPages(input, extracted, erasing.first));
+    ({ text, imagePagesUnread } = await withOcrPages(input, extracted, erasing.first, undefined, stamped));
     doc = readStatements(input, text);
     if (!erasing.first && text.info.ocrPages?.length && erasing.again(doc)) {
-      ({ text, imagePagesUnread } = await withOcrPages(input, extracted, true));
+      ({ text, imagePagesUnread } = await withOcrPages(input, extracted, true, undefined, stamped));
       doc = readStatements(input, text);
+    }
+    const stampedRead = stamped.filter((n) => text.info.ocrPages?.includes(n));
+    if (stampedRead.length) {
+      for (const s of doc.statements) s.hints = [...(s.hints ?? []), `Page(s) ${stampedRead.join(', ')} are pictures of a page with a few lines of text over them (a stamp, header or footer); they were read by OCR.`];
     }
   } else {
     doc = readStatements(input, text);
@@ -150,9 +158,12 @@ export async function convertPdf(input: ConvertInput): Promise<ParsedDocument> {
       if (doc.error) doc.error += `; the text layer of page(s) ${gibberish.join(', ')} does not read as text (its fonts map glyphs to the wrong characters): convert without neverocr to read them by OCR`;
     }
   }
-  if (imagePagesUnread.length && !doc.error) {
+  if (imagePagesUnread.length) {
+    const unread = `Page(s) ${imagePagesUnread.join(', ')} are images and were not read (neverocr).`;
+    // An error that already says the file needs OCR (a scan without text) needs no second reason.
+    if (doc.error && !doc.requiresRerunWithOCR) doc.error += `; ${unread}`;
     doc.requiresRerunWithOCR = true;
-    for (const s of doc.statements) s.hints = [...(s.hints ?? []), `Page(s) ${imagePagesUnread.join(', ')} are images and were not read (neverocr).`];
+    for (const s of doc.statements) s.hints = [...(s.hints ?? []), unread];
   }
   if (text.info.ocrPages?.length) {
     markOcrConfidence(doc, text.pages.filter((p) => text.info.ocrPages!.includes(p.page)));
