@@ -66,13 +66,15 @@ describe('the OCR-layer check read by the fast reader\'s parser', () => {
     expect(r.fast).toEqual(r.pdfLib);
   });
 
-  it('stops reading a content stream at the first text shown visibly, which already says "no layer"', () => {
+  it('stops reading a content stream once more text than asked was shown visibly, which already says "no layer"', () => {
     const image = 'q 612 0 0 792 0 0 cm /Im0 Do Q ';
     const content = `BT /F1 9 Tf (print) Tj ET ${image}BT 3 Tr (hidden) Tj ET`;
     expect(scanLayer(content)).toMatchObject({ shown: 2, visibleShown: 1, images: [{ name: 'Im0' }] });
-    expect(scanLayer(content, () => false, true)).toMatchObject({ shown: 1, visibleShown: 1, images: [] });
+    expect(scanLayer(content, () => false, 0)).toMatchObject({ shown: 1, visibleShown: 1, images: [] });
+    // The render mode is graphics state: text after the Q that closes an invisible layer is print again.
+    expect(scanLayer(`q BT 3 Tr /F1 9 Tf (hidden) Tj ET Q BT /F1 9 Tf (stamp) Tj ET`)).toMatchObject({ shown: 2, visibleShown: 1 });
     // Text in a font an OCR program synthesised is not print: the scan goes on past it.
-    expect(scanLayer(`BT /C0_1 9 Tf (a) Tj ET ${image}BT /TT0 9 Tf (b) Tj ET`, (f) => f === 'C0_1', true)).toMatchObject({ shown: 2, visibleShown: 1, images: [{ name: 'Im0' }] });
+    expect(scanLayer(`BT /C0_1 9 Tf (a) Tj ET ${image}BT /TT0 9 Tf (b) Tj ET`, (f) => f === 'C0_1', 0)).toMatchObject({ shown: 2, visibleShown: 1, images: [{ name: 'Im0' }] });
   });
 
   it('leaves a file it does not follow to pdf-lib: the answer is pdf-lib\'s', async () => {

@@ -9,10 +9,13 @@ import { convertDocument } from '../../src/engine/index.js';
 import { defaultConversionOptions, type ConversionOptions } from '../../src/contract/api/conversion-options.js';
 import { closeEngines } from '../../src/engine/ocr/tesseract.js';
 import { fewTextLines, stampedPicturePages } from '../../src/engine/ocr/stamped-pages.js';
+import { ocrLayerPages } from '../../src/engine/ocr/ocr-layer.js';
+import { reconcile } from '../../src/engine/statement/reconcile.js';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { extractPdf } from '../../src/engine/pdf/extract.js';
 import type { TextItem } from '../../src/engine/pdf/text-item.js';
 import { makeStatementSpec, renderStatementPdf } from '../fixtures/generator/index.js';
-import { scannedPdf } from '../fixtures/generator/scan.js';
+import { ocrLayeredPdf, scannedPdf } from '../fixtures/generator/scan.js';
 import { overBackground, stamped } from '../fixtures/generator/stamps.js';
 import { transactionF1 } from '../fixtures/transaction-f1.js';
 
@@ -70,5 +73,20 @@ describe('scans with a stamp over them', () => {
     expect(doc.pdf!.image).toBe(false);
     expect(transactionF1(r.truth, doc.statements)).toBe(1);
     expect(doc.statements.map((s) => [s.startBalance, s.endBalance, s.transactions.length])).toEqual(plain.statements.map((s) => [s.startBalance, s.endBalance, s.transactions.length]));
+  });
+
+  it('a searchable scan (another program\'s noisy OCR layer) with a stamp over it is still read by our OCR; seven visible lines are no stamp', async () => {
+    const r = await renderStatementPdf(makeStatementSpec({ seed: 3, layout: 'chase', transactionsPerMonth: 12 }));
+    const noisy = await stamped(await ocrLayeredPdf(r.bytes, { dpi: 300, skewDeg: 0.8, seed: 3 }, true));
+    expect(await ocrLayerPages(noisy, [1])).toEqual([1]);
+    const doc = await convert('stamped-layer.pdf', noisy);
+    expect(doc.pdf!.ocrPages).toEqual([1]);
+    expect(transactionF1(r.truth, doc.statements)).toBeGreaterThanOrEqual(0.9);
+    expect(reconcile(doc.statements[0]!, 0).reconciled).toBe(true);
+    // Seven lines of visible print over the layer: a page of its own text, not a stamp.
+    const printed = await PDFDocument.load(noisy);
+    const font = await printed.embedFont(StandardFonts.Helvetica);
+    for (let i = 0; i < 7; i++) printed.getPage(0).drawText(`Notice line ${i + 1}`, { x: 40, y: 60 + i * 10, size: 7, font });
+    expect(await ocrLayerPages(await printed.save(), [1])).toEqual([]);
   });
 });

@@ -15,6 +15,8 @@ import { DEFAULT_LIMITS } from '../limits.js';
 
 /** Content read per page: an OCR layer of a dense page is ~100 KB; past this the page is not judged. */
 const MAX_CONTENT_BYTES = 4_000_000;
+/** Strings shown visibly over an OCR layer that still leave it one: a stamp's, a header's, a footer's. */
+const MAX_VISIBLE_STAMP = 6;
 /** The picture must cover this share of the page (both sides) to be "the page". */
 const FULL_PAGE = 0.8;
 
@@ -28,11 +30,13 @@ const mul = (m: Matrix, n: Matrix): Matrix => [
  * What a content stream does that matters here: the images it paints (name and matrix), the
  * text it shows, and how much of that is visible in a font that is not an OCR program's
  * (`ocrFont`, by resource name). Strings and inline images are skipped, not parsed; nesting is followed for q/Q only.
- * `stopAtVisible`: stop at the first text shown visibly (all the OCR-layer check needs to know).
+ * `stopAfterVisible`: stop once more than this many strings were shown visibly (past a stamp's
+ * few, the rest need not be read to know the page is no OCR layer).
  */
-export function scanLayer(content: string, ocrFont: (resourceName: string) => boolean = () => false, stopAtVisible = false): { images: { name: string; matrix: Matrix }[]; shown: number; visibleShown: number } {
+export function scanLayer(content: string, ocrFont: (resourceName: string) => boolean = () => false, stopAfterVisible = Infinity): { images: { name: string; matrix: Matrix }[]; shown: number; visibleShown: number } {
   const images: { name: string; matrix: Matrix }[] = [];
-  const stack: Matrix[] = [];
+  // The render mode and font are graphics state: Q restores them with the matrix.
+  const stack: { ctm: Matrix; mode: number; font: string }[] = [];
   let ctm: Matrix = [1, 0, 0, 1, 0, 0];
   let mode = 0, shown = 0, visibleShown = 0, font = '';
   let nums: number[] = [];
@@ -48,8 +52,8 @@ export function scanLayer(content: string, ocrFont: (resourceName: string) => bo
     const args = nums, arg = name;
     nums = []; name = null;
     switch (t) {
-      case 'q': stack.push(ctm); break;
-      case 'Q': ctm = stack.pop() ?? [1, 0, 0, 1, 0, 0]; break;
+      case 'q': stack.push({ ctm, mode, font }); break;
+      case 'Q': ({ ctm, mode, font } = stack.pop() ?? { ctm: [1, 0, 0, 1, 0, 0], mode: 0, font: '' }); break;
       case 'cm': if (args.length === 6) ctm = mul(args as Matrix, ctm); break;
       case 'Tr': if (args.length === 1) mode = args[0]!; break;
       case 'Tf': if (arg) font = arg; break;
@@ -57,8 +61,7 @@ export function scanLayer(content: string, ocrFont: (resourceName: string) => bo
         shown++;
         if (mode !== 3 && mode !== 7 && !ocrFont(font)) {
           visibleShown++;
-          // Text shown visibly already says "not a layer": the rest need not be read.
-          if (stopAtVisible) return { images, shown, visibleShown };
+          if (visibleShown > stopAfterVisible) return { images, shown, visibleShown };
         }
         break;
       case 'Do': if (arg) images.push({ name: arg, matrix: ctm }); break;
@@ -69,16 +72,17 @@ export function scanLayer(content: string, ocrFont: (resourceName: string) => bo
 }
 
 /**
- * What is asked of a page: `layer`, a full-page picture under invisible text only (another
- * program's OCR layer); `picture`, a full-page picture whatever text is drawn over it (the caller
+ * What is asked of a page: `layer`, a full-page picture under invisible text (another
+ * program's OCR layer), with at most a stamp's few strings shown visibly over it; `picture`, a full-page picture whatever text is drawn over it (the caller
  * has found that text to be a few lines: a stamp or header added to a scan, ./stamped-pages.ts).
  */
 export type PictureKind = 'layer' | 'picture';
 
 /** A page's verdict from what it holds, whichever reader read the file. */
 function isPicturePage(kind: PictureKind, text: string, width: number, height: number, ocrFont: (res: string) => boolean, isImage: (name: string) => boolean): boolean {
-  const layer = scanLayer(text, ocrFont, kind === 'layer');
-  if (kind === 'layer' && (!layer.shown || layer.visibleShown)) return false;
+  const layer = scanLayer(text, ocrFont, kind === 'layer' ? MAX_VISIBLE_STAMP : Infinity);
+  // A stamp drawn over a searchable scan (a portal's "RECEIVED", a page number) is a few visible strings.
+  if (kind === 'layer' && (layer.shown <= layer.visibleShown || layer.visibleShown > MAX_VISIBLE_STAMP)) return false;
   return layer.images.some(({ name, matrix }) => {
     if (!isImage(name)) return false;
     // The unit square under the matrix: its extent on the page (a turn of 90° swaps the sides).
