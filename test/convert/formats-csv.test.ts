@@ -163,6 +163,11 @@ describe('CSV converter: whole files', () => {
     }
   });
 
+  it('reads rows whose trailing empty fields run past the header (a trailing delimiter)', async () => {
+    const doc = await convert('Date,Description,Amount,Balance\n2025-01-02,A,5.00,105.00,,\n2025-01-03,B,-2.50,102.50,\n');
+    expect(doc.statements[0]!.transactions.map((t) => [t.amount, t.balance])).toEqual([[500, 10500], [-250, 10250]]);
+  });
+
   it('sums in cents exactly (0.1 + 0.2 rows)', async () => {
     const rows = Array.from({ length: 30 }, (_, i) => `2025-06-${String(i + 1).padStart(2, '0')},ROW ${i},${i % 2 ? '0.20' : '0.10'}`);
     const doc = await convert(`Date,Description,Amount\n${rows.join('\n')}\n`);
@@ -181,6 +186,7 @@ describe('CSV converter: whole files', () => {
     ['no date or amount column', 'Name,City\nAnn,Rome\nBob,Oslo\n', 'no header row naming a date column and an amount'],
     ['a header but no dated rows', 'Date,Description,Amount\nn/a,A,1.00\n', 'no transaction rows'],
     ['an empty file', '  \n', 'the file is empty'],
+    ['an amount with an unquoted thousands comma', 'Date,Description,Debit,Credit,Balance\n2025-01-02,A,,5.00,105.00\n2025-01-03,B,1,250.00,,1,145.00\n', 'row 3 has 7 fields where the header has 5: a value holds the delimiter "," without quotes'],
   ])('rejects %s with a clear message', async (_name, text, message) => {
     const err = await errorOf(convert(text, _name.includes('readUSdates') ? { readUSdates: true } : {}));
     expect(err.message).toContain(message);
@@ -253,6 +259,8 @@ describe('CSV converter: parts', () => {
     ['Trans. Date,Post Date,Description,Amount,Category', { date: 1, description: 2, amount: 3 }],
     ['Date,Transaction,Name,Memo,Amount', { date: 0, description: 2, amount: 4 }],
     ['Datum;Naam / Omschrijving;Bedrag (EUR);Saldo na mutatie', { date: 0, description: 1, amount: 2, balance: 3 }],
+    ['Buchungstag;Valuta;Auftraggeber/Empfänger;Verwendungszweck;Betrag (EUR);Saldo (EUR)', { date: 0, description: 2, amount: 4, balance: 5 }],
+    ['Date;Libellé;Montant (EUR);Solde (EUR)', { date: 0, description: 1, amount: 2, balance: 3 }],
     ['Datum;Naam / Omschrijving;Rekening;Af Bij;Bedrag (EUR);Mededelingen', { date: 0, description: 1, type: 3, amount: 4 }],
   ])('maps the header "%s"', (header, roles) => {
     expect(mapColumns(header.split(header.includes(';') ? ';' : ',')).roles).toMatchObject(roles);

@@ -34,7 +34,7 @@ export const COLUMN_PATTERNS: Record<ColumnRole, RegExp[]> = {
     /^credit [a-z]{3}$/,
   ],
   balance: [
-    /^(running )?balance$/, /^runningbalance$/, /^(running )?bal$/, /^balance [a-z]{3}$/, /^kontostand$/, /^saldo( na mutatie)?$/, /^solde$/, /^(ledger|available|account) balance$/,
+    /^(running )?balance$/, /^runningbalance$/, /^(running )?bal$/, /^balance [a-z]{3}$/, /^kontostand( [a-z]{3})?$/, /^saldo( na mutatie)?( [a-z]{3})?$/, /^solde( [a-z]{3})?$/, /^(ledger|available|account) balance$/,
   ],
   description: [
     /^description$/, /^desc$/, /^transaction description$/, /^details?$/, /^narrative$/, /^description 1$/,

@@ -123,6 +123,11 @@ export function parseCsv(text: string, options: Pick<ConversionOptions, 'account
     if (cells.every((c) => c.trim() === '')) return;
     const shape = dateShape(cellOf(cells, roles.date));
     if (!shape) { nonTransactions.push(cells.map((c) => c.trim()).filter(Boolean).join(' | ')); return; }
+    // Values past the header's last column: a field held the delimiter unquoted ("1,250.00" in a
+    // comma file), so every later value sits one column over and no figure of the row can be trusted.
+    if (layout.headerIndex >= 0 && cells.slice(header.length).some((c) => c.trim() !== '')) {
+      throw new ConversionError(`${LABEL}: row ${line} has ${cells.length} fields where the header has ${header.length}: a value holds the delimiter ${delimiter === '\t' ? '(a tab)' : `"${delimiter}"`} without quotes (an amount like "1,250.00" must be quoted), so its columns cannot be told apart`);
+    }
     dated.push({ line, cells, shape });
   });
   if (dated.length === 0) {
