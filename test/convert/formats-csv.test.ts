@@ -102,6 +102,22 @@ describe('CSV converter: whole files', () => {
     expect(eu.statements[0]!.transactions.map((t) => t.date)).toEqual(['2025-04-03', '2025-04-04', '2025-04-05']);
   });
 
+  it('reads dates no day settles as D-M-Y when the file is from a day-first country (decimal commas, £/€/₹, a EUR/GBP/INR column), and says how', async () => {
+    const dates = async (text: string) => {
+      const s = (await convert(text)).statements[0]!;
+      return { dates: s.transactions.map((t) => t.date), hint: (s.hints ?? []).find((h) => h.startsWith('Dates read')) };
+    };
+    expect(await dates('Fecha;Concepto;Importe;Saldo\n01/03/2024;RECIBO LUZ;-45,20;1.954,80\n02/03/2024;NOMINA;1.800,00;3.754,80\n'))
+      .toEqual({ dates: ['2024-03-01', '2024-03-02'], hint: 'Dates read day first (D-M-Y) by decimal-comma amounts: no date has a day above 12 to settle it (readUSdates says otherwise).' });
+    expect((await dates('Date,Description,Money Out,Balance\n01/03/2024,Coffee,£3.20,£996.80\n')).dates).toEqual(['2024-03-01']);
+    expect((await dates('Date,Description,Amount,Currency\n01/03/2024,Coffee,-3.20,EUR\n')).dates).toEqual(['2024-03-01']);
+    expect(await dates('Date,Description,Amount\n01/03/2024,Coffee,-3.20\n'))
+      .toEqual({ dates: ['2024-01-03'], hint: 'Dates read month first (M-D-Y) by default (US): no date has a day above 12 to settle it (readUSdates says otherwise).' });
+    // The dates settle it, whatever the money says; readUSdates over everything.
+    expect((await dates('Date,Description,Amount\n03/13/2024,Coffee,"-3,20"\n')).dates).toEqual(['2024-03-13']);
+    expect((await convert('Fecha;Concepto;Importe\n01/03/2024;LUZ;-45,20\n', { readUSdates: true })).statements[0]!.transactions[0]!.date).toBe('2024-01-03');
+  });
+
   it('lets the data settle D-M-Y: a first number above 12', async () => {
     const doc = await convert('Date,Description,Amount\n05/03/2025,A,1.00\n28/03/2025,B,2.00\n');
     expect(doc.statements[0]!.transactions.map((t) => t.date)).toEqual(['2025-03-05', '2025-03-28']);
@@ -241,6 +257,11 @@ describe('CSV converter: parts', () => {
     expect(iso('23-Jan-15')).toBe('2015-01-23');
     expect(iso('5 déc. 2024')).toBe('2024-12-05');
     expect(iso('3 Okt 2024')).toBe('2024-10-03');
+    expect(iso('1 mrt 2024')).toBe('2024-03-01');
+    expect(iso('12 mei 2024')).toBe('2024-05-12');
+    expect(iso('7 maart 2024')).toBe('2024-03-07');
+    expect(iso('2 Maerz 2024')).toBe('2024-03-02');
+    expect(iso('September 3, 2024')).toBe('2024-09-03');
     expect(iso('Mar 7, 2025')).toBe('2025-03-07');
     expect(iso('1/2/25', 'DMY')).toBe('2025-02-01');
     expect(dateShape('pending')).toBeUndefined();

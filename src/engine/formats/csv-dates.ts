@@ -1,25 +1,25 @@
 import { isIsoDate, toIso, type IsoDate } from '../../contract/dates.js';
+import { MONTHS, type Lang } from '../data/labels.js';
 
 /**
  * Dates as CSV exports print them: 2025-01-31, 2025/01/31, 20250131, 31/01/2025, 01/31/25,
- * 31.01.2025, 31-Jan-2025, 31 Jan 25, Jan 31, 2025 (month names in en/es/fr/de/pt/it), each
+ * 31.01.2025, 31-Jan-2025, 31 Jan 25, Jan 31, 2025 (month names in en/es/fr/de/pt/it/nl), each
  * optionally followed by a time. Numeric day/month dates are ambiguous: `dateOrder` decides
  * D-M-Y vs M-D-Y for a whole column from its values.
  */
-const MONTHS: Record<string, number> = {
-  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12,
-  ene: 1, abr: 4, ago: 8, dic: 12, // es (and it: dic)
-  fev: 2, avr: 4, mai: 5, aou: 8, // fr, pt (fev), de (mai)
-  mrz: 3, mae: 3, okt: 10, dez: 12, // de
-  gen: 1, mag: 5, giu: 6, lug: 7, set: 9, ott: 10, // it, pt (set)
-  out: 10, // pt
-};
+/** Month names and abbreviations of every language the engine reads (../data/labels.ts), English first. */
+const MONTH_NUMBERS: Map<string, number> = (() => {
+  const map = new Map<string, number>();
+  for (const lang of ['en', ...Object.keys(MONTHS).filter((l) => l !== 'en')] as Lang[]) {
+    MONTHS[lang].forEach((names, i) => { for (const n of names) if (!map.has(n)) map.set(n, i + 1); });
+  }
+  return map;
+})();
 
 function monthNumber(word: string): number | undefined {
   const w = word.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\.$/, '');
-  if (w.startsWith('juin')) return 6;
-  if (w.startsWith('juil')) return 7;
-  return MONTHS[w.slice(0, 3)];
+  // The whole word ("maart", "mrt", "juil"), else its first four or three letters ("Septem", "Decemb").
+  return MONTH_NUMBERS.get(w) ?? MONTH_NUMBERS.get(w.slice(0, 4)) ?? MONTH_NUMBERS.get(w.slice(0, 3));
 }
 
 function fullYear(y: string): number {
@@ -65,9 +65,11 @@ export type DateOrder = 'MDY' | 'DMY';
 /**
  * D-M-Y or M-D-Y for a column: `readUSdates` when given; else a first number above 12 means
  * D-M-Y and a second number above 12 means M-D-Y; when nothing settles it, dotted dates
- * (31.01.2025) are European and the rest US (the API's default).
+ * (31.01.2025) are European, so is a file with other evidence of a day-first country
+ * (`dayFirst`: what it is, e.g. decimal-comma amounts, which no M-D-Y country writes), and the
+ * rest US (the API's default).
  */
-export function dateOrder(shapes: DateShape[], readUSdates: boolean | undefined): { order: DateOrder; settledBy: string; conflict: boolean } {
+export function dateOrder(shapes: DateShape[], readUSdates: boolean | undefined, dayFirst?: string): { order: DateOrder; settledBy: string; conflict: boolean } {
   const numeric = shapes.filter((s): s is Extract<DateShape, { kind: 'numeric' }> => s.kind === 'numeric');
   const dmy = numeric.some((s) => s.a > 12 && s.b <= 12);
   const mdy = numeric.some((s) => s.b > 12 && s.a <= 12);
@@ -75,7 +77,9 @@ export function dateOrder(shapes: DateShape[], readUSdates: boolean | undefined)
   if (dmy && !mdy) return { order: 'DMY', settledBy: 'a day above 12 in first place', conflict: false };
   if (mdy && !dmy) return { order: 'MDY', settledBy: 'a day above 12 in second place', conflict: false };
   const dotted = numeric.length > 0 && numeric.every((s) => s.sep === '.');
-  return { order: dotted ? 'DMY' : 'MDY', settledBy: dotted ? 'dotted dates' : 'default (US)', conflict: dmy && mdy };
+  if (dotted) return { order: 'DMY', settledBy: 'dotted dates', conflict: dmy && mdy };
+  if (dayFirst) return { order: 'DMY', settledBy: dayFirst, conflict: dmy && mdy };
+  return { order: 'MDY', settledBy: 'default (US)', conflict: dmy && mdy };
 }
 
 /** The ISO date of a shape under an order; null when the date does not exist. */

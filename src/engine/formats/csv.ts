@@ -78,6 +78,22 @@ function fail(line: number, column: string, problem: string): never {
   throw new ConversionError(`${LABEL}: row ${line}, column "${column}": ${problem}`);
 }
 
+/** Currencies of countries that print the day first (the currency column of an export). */
+const DAY_FIRST_CURRENCIES = new Set(['EUR', 'GBP', 'INR']);
+
+/**
+ * What says a file comes from a country that prints dates day first, when its dates alone do
+ * not: decimal-comma amounts (no month-first country writes them), amounts in £, € or ₹, or a
+ * currency column of such a currency. Undefined when nothing does.
+ */
+function dayFirstEvidence(decimalComma: boolean, moneyCells: string[], currencies: string[]): string | undefined {
+  if (decimalComma) return 'decimal-comma amounts';
+  const symbol = moneyCells.find((c) => /[£€₹]/.test(c));
+  if (symbol) return `amounts in ${/[£€₹]/.exec(symbol)![0]}`;
+  const code = currencies.find((c) => DAY_FIRST_CURRENCIES.has(c.trim().toUpperCase()));
+  return code ? `a currency column of ${code.trim().toUpperCase()}` : undefined;
+}
+
 /** The currency of a statement's rows when a currency column names one for all of them. */
 function currencyOf(rows: Row[]): string | undefined {
   const first = rows[0]?.currency;
@@ -134,15 +150,20 @@ export function parseCsv(text: string, options: Pick<ConversionOptions, 'account
     throw new ConversionError(`${LABEL}: no transaction rows: no row under the header has a date in column "${colName(roles.date)}"`);
   }
 
-  // 2. whole-file decisions: date order, decimal mark
-  const order = dateOrder(dated.map((d) => d.shape), options.readUSdates);
+  // 2. whole-file decisions: decimal mark, date order
+  const moneyCols = [roles.amount, roles.debit, roles.credit, roles.balance].filter((c): c is number => c !== undefined);
+  const moneyCells = dated.flatMap((d) => moneyCols.map((c) => cellOf(d.cells, c)));
+  const decimalComma = detectDecimalComma(moneyCells);
+  const order = dateOrder(dated.map((d) => d.shape), options.readUSdates, dayFirstEvidence(decimalComma, moneyCells, dated.map((d) => cellOf(d.cells, roles.currency))));
   if (order.conflict) {
     const dmy = dated.find((d) => d.shape.kind === 'numeric' && d.shape.a > 12)!;
     const mdy = dated.find((d) => d.shape.kind === 'numeric' && d.shape.b > 12)!;
     throw new ConversionError(`${LABEL}: column "${colName(roles.date)}" mixes D-M-Y dates ("${cellOf(dmy.cells, roles.date)}", row ${dmy.line}) and M-D-Y dates ("${cellOf(mdy.cells, roles.date)}", row ${mdy.line}); set readUSdates to say which`);
   }
-  const moneyCols = [roles.amount, roles.debit, roles.credit, roles.balance].filter((c): c is number => c !== undefined);
-  const decimalComma = detectDecimalComma(dated.flatMap((d) => moneyCols.map((c) => cellOf(d.cells, c))));
+  // Dates none of which settles the order are read by the evidence around them: said, so a reader can check.
+  if (order.settledBy !== 'readUSdates' && !order.settledBy.startsWith('a day above 12') && dated.some((d) => d.shape.kind === 'numeric')) {
+    hints.push(`Dates read ${order.order === 'MDY' ? 'month first (M-D-Y)' : 'day first (D-M-Y)'} by ${order.settledBy}: no date has a day above 12 to settle it (readUSdates says otherwise).`);
+  }
 
   const amountOf = (line: number, cells: string[], col: number | undefined): Cents | null => {
     if (col === undefined) return null;
