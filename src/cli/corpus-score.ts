@@ -58,7 +58,7 @@ const KIND_CLASS: Record<string, DocClass> = { bank_pdf: 'text bank PDF', ccard_
 export function documentClass(fileName: string, kind: string | undefined, doc: ParsedDocument | null): DocClass {
   if (kind && KIND_CLASS[kind]) return KIND_CLASS[kind];
   if (kind) return 'other';
-  if (/\.(jpe?g|png|tiff?|heic|webp)$/i.test(fileName)) return 'photo';
+  if (/\.(jpe?g|png|tiff?|heic|webp|gif|avif)$/i.test(fileName)) return 'photo';
   if (!/\.pdf$/i.test(fileName)) return 'other';
   if (doc?.pdf?.image || doc?.requiresRerunWithOCR) return 'scan';
   if (doc?.statements.some((s) => s.docType === 'Credit Card Statement')) return 'card PDF';

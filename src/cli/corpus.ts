@@ -18,7 +18,7 @@ import { DOC_CLASSES, documentClass, emptyTotals, formatTotals, matchTransaction
 import { compareExpected } from './corpus-expected.js';
 import { isTruthName, readManifests, readTruth, truthCandidates, type ManifestEntry } from './corpus-truth.js';
 
-const DOC = /\.(pdf|ofx|qfx|csv|json|jpe?g|png|tiff?)$/i;
+const DOC = /\.(pdf|ofx|qfx|csv|json|jpe?g|png|tiff?|webp|gif|avif|heic)$/i;
 const MAX_FILES = 10_000;
 
 async function walk(dir: string, out: string[] = []): Promise<string[]> {

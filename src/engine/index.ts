@@ -25,7 +25,7 @@ export async function convertDocument(input: ConvertInput): Promise<ParsedDocume
   const limits: ConversionLimits = { ...DEFAULT_LIMITS, ...(input.limits ?? {}) };
   const converter = converters.find((c) => c.accepts(input));
   if (!converter) {
-    throw new ConversionError(`${input.fileName}: unsupported file type (expected a PDF, a PNG/JPEG/TIFF scan, OFX/QFX, CSV, or JSON with accounttype MTJson or Plaid)`);
+    throw new ConversionError(`${input.fileName}: unsupported file type (expected a PDF, a PNG/JPEG/TIFF/WebP/GIF/AVIF scan or photo, OFX/QFX, CSV, or JSON with accounttype MTJson or Plaid)`);
   }
   const doc = applyYearOverrideToDocument(await readFormDocument(input, await converter.convert({ ...input, limits })), input.options.yearoverride);
   checkDocumentLimits(doc, input.fileName, limits);

@@ -1,7 +1,20 @@
 import type { Canvas } from '@napi-rs/canvas';
 import { ConversionError } from '../engine.js';
+import { avifSize, gifSize, jpegSize, pngSize, webpSize, type ImageSize } from './image-size.js';
 
-export type ImageKind = 'png' | 'jpeg' | 'tiff';
+export type ImageKind = 'png' | 'jpeg' | 'tiff' | 'webp' | 'gif' | 'avif' | 'heic';
+
+/** The image kinds OCR reads, for messages. */
+export const IMAGE_KINDS_READ = 'PNG, JPEG, TIFF, WebP, GIF or AVIF';
+
+/** An ISO media file's brands (major and compatible), from its 'ftyp' box. */
+function ftypBrands(b: Uint8Array): string[] {
+  if (b.length < 16 || String.fromCharCode(...b.subarray(4, 8)) !== 'ftyp') return [];
+  const size = Math.min(b.length, (b[0]! << 24 >>> 0) + (b[1]! << 16) + (b[2]! << 8) + b[3]!, 256);
+  const brands = [String.fromCharCode(...b.subarray(8, 12))];
+  for (let i = 16; i + 4 <= size; i += 4) brands.push(String.fromCharCode(...b.subarray(i, i + 4)));
+  return brands;
+}
 
 /** The image format by its first bytes (magic numbers), never by the file name. */
 export function sniffImage(bytes: Uint8Array): ImageKind | null {
@@ -9,7 +22,25 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
   if (b.length >= 8 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 && b[4] === 0x0d && b[5] === 0x0a && b[6] === 0x1a && b[7] === 0x0a) return 'png';
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
   if (b.length >= 8 && ((b[0] === 0x49 && b[1] === 0x49 && b[2] === 0x2a && b[3] === 0x00) || (b[0] === 0x4d && b[1] === 0x4d && b[2] === 0x00 && b[3] === 0x2a))) return 'tiff';
+  const head = String.fromCharCode(...b.subarray(0, 12));
+  if (head.startsWith('RIFF') && head.slice(8, 12) === 'WEBP') return 'webp';
+  if (head.startsWith('GIF87a') || head.startsWith('GIF89a')) return 'gif';
+  const brands = ftypBrands(b);
+  if (brands.some((x) => x === 'avif' || x === 'avis')) return 'avif';
+  if (brands.some((x) => ['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1'].includes(x))) return 'heic';
   return null;
+}
+
+/** The declared size of an image that canvas decodes (./image-size.ts). */
+function declaredSize(bytes: Uint8Array, kind: ImageKind): ImageSize | null {
+  switch (kind) {
+    case 'png': return pngSize(bytes);
+    case 'jpeg': return jpegSize(bytes);
+    case 'gif': return gifSize(bytes);
+    case 'webp': return webpSize(bytes);
+    case 'avif': return avifSize(bytes);
+    default: return null;
+  }
 }
 
 /** A photo or screenshot of a page is read as a letter-width page at ~300 dpi: small images are enlarged. */
@@ -79,6 +110,13 @@ export async function decodeImagePages(bytes: Uint8Array, fileName: string, kind
     if (!pages.length) throw new ConversionError(`${fileName}: the TIFF file has no page image`);
     return pages;
   }
+  if (kind === 'heic') {
+    throw new ConversionError(`${fileName}: HEIC photos (an iPhone's own format) cannot be read: send the photo as JPEG (on the iPhone, share it as JPEG, or set Settings → Camera → Formats → Most Compatible)`);
+  }
+  // The pixel limit on the size the header declares, before a byte is decoded.
+  const declared = declaredSize(bytes, kind);
+  if (!declared || !declared.width || !declared.height) throw new ConversionError(`${fileName}: the ${kind.toUpperCase()} image's size cannot be read from its header (a damaged or unusual file)`);
+  if (declared.width * declared.height > limits.maxImagePixels) throw tooLarge(fileName, declared.width, declared.height, limits.maxImagePixels);
   let img;
   try { img = await loadImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)); } catch (err) {
     throw new ConversionError(`${fileName}: the ${kind.toUpperCase()} image could not be decoded (${(err as Error).message})`);

@@ -5,7 +5,7 @@ import { readStatements } from '../pdf/index.js';
 import { markOcrConfidence } from './confidence.js';
 import { repairByBalances } from './balance-oracle.js';
 import { dropKeptRowsThatBreakBalances } from '../statement/repeated-kept.js';
-import { decodeImagePages, sniffImage } from './decode.js';
+import { IMAGE_KINDS_READ, decodeImagePages, sniffImage } from './decode.js';
 import { DEFAULT_OCR_LIMITS, type OcrLimits } from './limits.js';
 import { readPageImages } from './read-pages.js';
 import { ruleErasing } from './forms.js';
@@ -14,13 +14,14 @@ import { ruleErasing } from './forms.js';
 const PAGE_WIDTH_PT = 612;
 
 /**
- * Photos and scans uploaded as images (PNG, JPEG, TIFF, by magic bytes): every page is read by
+ * Photos and scans uploaded as images (PNG, JPEG, TIFF, WebP, GIF, AVIF, by magic bytes; HEIC is
+ * refused by name): every page is read by
  * OCR and then by the same reader as a PDF. `neverocr` refuses them (an image has no text to
  * read otherwise).
  */
 export async function convertImage(input: ConvertInput): Promise<ParsedDocument> {
   const kind = sniffImage(input.bytes);
-  if (!kind) throw new ConversionError(`${input.fileName}: not a PNG, JPEG or TIFF image`);
+  if (!kind) throw new ConversionError(`${input.fileName}: not a ${IMAGE_KINDS_READ} image`);
   const info = { producer: '', cdate: '', mdate: '', pagecount: 1, image: true };
   if (input.options.neverocr) {
     return { format: 'pdf', detectedDocType: 'Bank Statement', statements: [], pdf: info, error: `${input.fileName}: the file is an image (${kind.toUpperCase()}) and neverocr is set; it needs OCR`, requiresRerunWithOCR: true };
