@@ -155,7 +155,7 @@ async function start(): Promise<void> {
     engine: { launcher: utilityLauncher },
     version: app.getVersion(),
     pickFiles: async () => {
-      const opts = { properties: ['openFile', 'multiSelections'] as ('openFile' | 'multiSelections')[], filters: [{ name: 'Statements', extensions: ['pdf', 'json', 'ofx', 'qfx', 'csv', 'zip'] }, { name: 'All files', extensions: ['*'] }] };
+      const opts = { properties: ['openFile', 'multiSelections'] as ('openFile' | 'multiSelections')[], filters: [{ name: 'Statements', extensions: ['pdf', 'png', 'jpg', 'jpeg', 'tif', 'tiff', 'webp', 'gif', 'avif', 'json', 'ofx', 'qfx', 'csv', 'zip'] }, { name: 'All files', extensions: ['*'] }] };
       const r = mainWindow ? await dialog.showOpenDialog(mainWindow, opts) : await dialog.showOpenDialog(opts);
       if (!r.canceled) grants.grant(r.filePaths);
       return r.canceled ? [] : r.filePaths;
