@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
 import type { ConversionOptions } from '../contract/api/conversion-options.js';
 import type { ParsedDocument } from '../contract/model.js';
@@ -26,6 +25,16 @@ export function threadsFor(files: number, cores: number, asked?: number): number
   return files >= MIN_FILES_FOR_WORKERS ? Math.max(1, Math.min(cores, files)) : 1;
 }
 
+/**
+ * threadsFor without --threads, reading the core count only from MIN_FILES_FOR_WORKERS files on:
+ * below that it does not matter, and loading node:os cost a one-file command ~1–2 ms of start.
+ */
+export async function defaultThreads(files: number): Promise<number> {
+  if (files < MIN_FILES_FOR_WORKERS) return threadsFor(files, 1);
+  const { availableParallelism } = await import('node:os');
+  return threadsFor(files, availableParallelism());
+}
+
 /** One file's conversion: its document, or the one-line message saying why it has none. */
 export type Converted = { doc: ParsedDocument } | { error: string };
 
@@ -34,7 +43,8 @@ export type Converted = { doc: ParsedDocument } | { error: string };
  * from a shared queue, and so does each of (threads - 1) conversion-pool worker threads, each
  * with its heap bounded (pool.ts). Results keep the order of `paths`; `threads` says how many ran.
  */
-export async function convertAll(paths: string[], options: ConversionOptions, threads = threadsFor(paths.length, availableParallelism())): Promise<{ files: Converted[]; threads: number }> {
+export async function convertAll(paths: string[], options: ConversionOptions, threads?: number): Promise<{ files: Converted[]; threads: number }> {
+  threads ??= await defaultThreads(paths.length);
   const out: Converted[] = new Array(paths.length);
   let next = 0;
   const helpers = Math.max(0, Math.min(threads, paths.length) - 1);
