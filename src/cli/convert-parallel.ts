@@ -4,6 +4,7 @@ import type { ConversionOptions } from '../contract/api/conversion-options.js';
 import type { ParsedDocument } from '../contract/model.js';
 import { convertDocument, ConversionError } from '../engine/index.js';
 import type { ConversionPool } from '../service/worker/pool.js';
+import { claimNext, claimsFor } from '../service/worker/batch-claims.js';
 
 /** Without --threads, fewer files than this convert on this thread alone (a worker's start-up would cost more than it saves). */
 export const MIN_FILES_FOR_WORKERS = 4;
@@ -39,35 +40,46 @@ export async function defaultThreads(files: number): Promise<number> {
 export type Converted = { doc: ParsedDocument } | { error: string };
 
 /**
- * Converts the files of one command on `threads` threads (threadsFor): this thread takes files
- * from a shared queue, and so does each of (threads - 1) conversion-pool worker threads, each
- * with its heap bounded (pool.ts). Results keep the order of `paths`; `threads` says how many ran.
+ * Converts the files of one command on `threads` threads (threadsFor): this thread and each of
+ * (threads - 1) conversion-pool worker threads, each with its heap bounded (pool.ts), take the
+ * next file from one shared counter (service/worker/convert-batch.ts: no thread waits for
+ * another to hand it a file). Results keep the order of `paths`; `threads` says how many ran.
  */
 export async function convertAll(paths: string[], options: ConversionOptions, threads?: number): Promise<{ files: Converted[]; threads: number }> {
   threads ??= await defaultThreads(paths.length);
   const out: Converted[] = new Array(paths.length);
-  let next = 0;
   const helpers = Math.max(0, Math.min(threads, paths.length) - 1);
+  const claims = claimsFor(paths.length, helpers);
   // piscina and the pool only when there are helpers to start.
   const pool = helpers > 0 ? new (await import('../service/worker/pool.js')).ConversionPool(helpers, helpers, { convertOnly: true }) : null;
+  const fileNames = paths.map((p) => basename(p));
   const here = async () => {
-    for (let i = next++; i < paths.length; i = next++) out[i] = await convertHere(paths[i]!, options);
+    for (let i = claimNext(claims, paths.length, helpers, 0); i >= 0; i = claimNext(claims, paths.length, helpers, 0)) out[i] = await convertHere(paths[i]!, options);
   };
-  const there = async (p: ConversionPool) => {
-    for (let i = next++; i < paths.length; i = next++) {
-      const fileName = basename(paths[i]!);
+  const there = async (p: ConversionPool, slot: number) => {
+    // One batch while the thread lives; a thread that dies (its memory bound, say) costs the file
+    // it was converting, and a new thread takes the files left (bounded: each failed round ends
+    // one file as an error).
+    while (Atomics.load(claims, 0) < paths.length) {
       try {
         // No fraud signals (no score to give them to) and no classes (convertFiles classifies every transaction).
-        const r = await p.run({ fileName, path: paths[i]!, options, fraud: false, classify: false });
-        out[i] = r.ok ? { doc: r.doc } : { error: r.error };
+        const r = await p.runBatch({ kind: 'convert-batch', paths, fileNames, options, claims: claims.buffer as SharedArrayBuffer, slot, slots: helpers });
+        for (const [i, c] of r) out[i] = c.ok ? { doc: c.doc } : { error: c.error };
+        return;
       } catch (err) {
-        // The worker itself failed (its memory bound, say): this file alone is an error.
-        out[i] = { error: `${fileName}: ${(err as Error).message}` };
+        const failed = Atomics.exchange(claims, 1 + slot, -1);
+        if (failed >= 0) out[failed] = { error: `${fileNames[failed]}: ${(err as Error).message}` };
+        // Files that thread finished but never returned are read again here.
+        for (let i = 0; i < paths.length; i++) {
+          if (i !== failed && out[i] === undefined && Atomics.load(claims, 1 + helpers + i) === slot + 1) out[i] = await convertHere(paths[i]!, options);
+        }
+        // Not a file's failure (the thread could not load the engine): the other threads take the files left.
+        if (failed < 0) return;
       }
     }
   };
   try {
-    await Promise.all([here(), ...Array.from({ length: helpers }, () => there(pool!))]);
+    await Promise.all([here(), ...Array.from({ length: helpers }, (_, slot) => there(pool!, slot))]);
   } finally {
     await pool?.close();
   }
