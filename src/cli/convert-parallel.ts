@@ -1,9 +1,9 @@
+import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { ConversionOptions } from '../contract/api/conversion-options.js';
 import type { ParsedDocument } from '../contract/model.js';
 import { convertDocument, ConversionError } from '../engine/index.js';
-import type { ConversionPool } from '../service/worker/pool.js';
 import { claimNext, claimsFor } from '../service/worker/batch-claims.js';
 
 /** Without --threads, fewer files than this convert on this thread alone (a worker's start-up would cost more than it saves). */
@@ -47,31 +47,44 @@ export type Converted = { doc: ParsedDocument } | { error: string };
  */
 export async function convertAll(paths: string[], options: ConversionOptions, threads?: number): Promise<{ files: Converted[]; threads: number }> {
   threads ??= await defaultThreads(paths.length);
-  const out: Converted[] = new Array(paths.length);
   const helpers = Math.max(0, Math.min(threads, paths.length) - 1);
-  const claims = claimsFor(paths.length, helpers);
-  // piscina and the pool only when there are helpers to start.
-  const pool = helpers > 0 ? new (await import('../service/worker/pool.js')).ConversionPool(helpers, helpers, { convertOnly: true }) : null;
-  const fileNames = paths.map((p) => basename(p));
+  if (!helpers) {
+    const out: Converted[] = [];
+    for (const p of paths) out.push(await convertHere(p, options));
+    return { files: out, threads: 1 };
+  }
+  // Largest files first (size stands in for work): a large file taken last kept one thread
+  // busy alone at the end. This thread starts with the smallest: a helper gets its files only
+  // from the counter, but this thread's first file runs cold while the helper starts, and
+  // piscina hands the helper its task from this thread's event loop.
+  const order = byWorkFirst(paths);
+  const first = order.pop()!;
+  const ordered = order.map((i) => paths[i]!);
+  const fileNames = ordered.map((p) => basename(p));
+  const got: Converted[] = new Array(ordered.length);
+  const claims = claimsFor(ordered.length, helpers);
+  const pool = new (await import('../service/worker/pool.js')).ConversionPool(helpers, helpers, { convertOnly: true });
+  let firstDone: Converted | undefined;
   const here = async () => {
-    for (let i = claimNext(claims, paths.length, helpers, 0); i >= 0; i = claimNext(claims, paths.length, helpers, 0)) out[i] = await convertHere(paths[i]!, options);
+    firstDone = await convertHere(paths[first]!, options);
+    for (let i = claimNext(claims, ordered.length, helpers, 0); i >= 0; i = claimNext(claims, ordered.length, helpers, 0)) got[i] = await convertHere(ordered[i]!, options);
   };
-  const there = async (p: ConversionPool, slot: number) => {
+  const there = async (slot: number) => {
     // One batch while the thread lives; a thread that dies (its memory bound, say) costs the file
     // it was converting, and a new thread takes the files left (bounded: each failed round ends
     // one file as an error).
-    while (Atomics.load(claims, 0) < paths.length) {
+    while (Atomics.load(claims, 0) < ordered.length) {
       try {
         // No fraud signals (no score to give them to) and no classes (convertFiles classifies every transaction).
-        const r = await p.runBatch({ kind: 'convert-batch', paths, fileNames, options, claims: claims.buffer as SharedArrayBuffer, slot, slots: helpers });
-        for (const [i, c] of r) out[i] = c.ok ? { doc: c.doc } : { error: c.error };
+        const r = await pool.runBatch({ kind: 'convert-batch', paths: ordered, fileNames, options, claims: claims.buffer as SharedArrayBuffer, slot, slots: helpers });
+        for (const [i, c] of r) got[i] = c.ok ? { doc: c.doc } : { error: c.error };
         return;
       } catch (err) {
         const failed = Atomics.exchange(claims, 1 + slot, -1);
-        if (failed >= 0) out[failed] = { error: `${fileNames[failed]}: ${(err as Error).message}` };
+        if (failed >= 0) got[failed] = { error: `${fileNames[failed]}: ${(err as Error).message}` };
         // Files that thread finished but never returned are read again here.
-        for (let i = 0; i < paths.length; i++) {
-          if (i !== failed && out[i] === undefined && Atomics.load(claims, 1 + helpers + i) === slot + 1) out[i] = await convertHere(paths[i]!, options);
+        for (let i = 0; i < ordered.length; i++) {
+          if (i !== failed && got[i] === undefined && Atomics.load(claims, 1 + helpers + i) === slot + 1) got[i] = await convertHere(ordered[i]!, options);
         }
         // Not a file's failure (the thread could not load the engine): the other threads take the files left.
         if (failed < 0) return;
@@ -79,11 +92,22 @@ export async function convertAll(paths: string[], options: ConversionOptions, th
     }
   };
   try {
-    await Promise.all([here(), ...Array.from({ length: helpers }, (_, slot) => there(pool!, slot))]);
+    await Promise.all([here(), ...Array.from({ length: helpers }, (_, slot) => there(slot))]);
   } finally {
-    await pool?.close();
+    await pool.close();
   }
+  const out: Converted[] = new Array(paths.length);
+  out[first] = firstDone!;
+  order.forEach((i, k) => { out[i] = got[k]!; });
   return { files: out, threads: 1 + helpers };
+}
+
+/** Indices of `paths`, largest file first (ties and files that cannot be read keep their order: read as size 0). */
+function byWorkFirst(paths: string[]): number[] {
+  const size = paths.map((p) => {
+    try { return statSync(p).size; } catch { return 0; }
+  });
+  return paths.map((_, i) => i).sort((a, b) => size[b]! - size[a]! || a - b);
 }
 
 async function convertHere(path: string, options: ConversionOptions): Promise<Converted> {
