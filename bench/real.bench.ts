@@ -124,8 +124,9 @@ export async function run(): Promise<void> {
     const paths = loaded.map((x) => x.f.file);
     const pages = loaded.reduce((n, x) => n + x.pages, 0);
     const cli = [process.execPath, path.join(root, 'bin', 'ledgerdrop.mjs'), 'convert', ...paths];
-    const loop = (cmd: string) => ['sh', '-c', `for f in "$@"; do ${cmd} "$f" >/dev/null || true; done`, 'sh', ...paths];
-    const sides: [string, string[]][] = [['ledgerdrop convert', cli], ['pdftotext -layout', loop('pdftotext -layout -q')]];
+    const loop = (cmd: string, after = '') => ['sh', '-c', `for f in "$@"; do ${cmd} "$f"${after} >/dev/null || true; done`, 'sh', ...paths];
+    // pdftotext to stdout ('-'): given no output file it writes FILE.txt beside each PDF, into ../shared/corpus.
+    const sides: [string, string[]][] = [['ledgerdrop convert', cli], ['pdftotext -layout', loop('pdftotext -layout -q', ' -')]];
     if (has('pdf2txt')) sides.push(['pdf2txt (pdfminer)', loop('pdf2txt')]);
     else console.log('  pdf2txt not installed (apt-get install python3-pdfminer): no pdfminer ratio');
     const got = new Map<string, Timed[]>(sides.map(([n]) => [n, []]));

@@ -1,9 +1,11 @@
 // Shared by the launchers in bin/: makes sure build/ (bin/build.mjs, run by `npm ci`) exists
 // and, in a checkout, is not older than the sources it was made from. Kept free of esbuild so
 // the check costs about a millisecond.
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { newestSource, root, src } from './source-times.mjs';
+
+// Builtins without ES facades: see source-times.mjs.
+const { existsSync, readFileSync } = process.getBuiltinModule('node:fs');
+const path = process.getBuiltinModule('node:path');
 
 /** Exit code of a program that is not ready to run (src/cli/exit-codes.ts, NOT_BUILT). */
 export const NOT_BUILT = 5;

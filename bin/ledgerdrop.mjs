@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // The `ledgerdrop` command: serve, accounts, convert, intake. Runs the JavaScript that
 // `npm ci` compiled into build/ (bin/build.mjs); no TypeScript compiler at run time.
-import { existsSync } from 'node:fs';
-import module from 'node:module';
-import { pathToFileURL } from 'node:url';
 import { builtFile } from './built.mjs';
+
+// Builtins without ES facades (an ES import of node:fs loads fs/promises and the stream library
+// at every start): bin/source-times.mjs.
+const { existsSync } = process.getBuiltinModule('node:fs');
+const module = process.getBuiltinModule('node:module');
+const { pathToFileURL } = process.getBuiltinModule('node:url');
 
 // Node ≥ 22.1 keeps V8's compiled code of the modules between runs; Node 20 has no such cache
 // for ES modules and compiles them at every start.

@@ -1,9 +1,12 @@
 // What the build reads from src/ and when it last changed; shared by bin/build.mjs and the
 // freshness check of bin/ledgerdrop.mjs, which runs at every start: kept free of esbuild, and
 // the walk joins paths by hand (path.join's normalising of ~500 paths was most of its cost).
-import { readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// Builtins through process.getBuiltinModule (Node >= 20.16), not `import`: an ES import of
+// node:fs builds its ES facade by reading every export, and the lazy ones (fs.promises,
+// ReadStream) load fs/promises and Node's whole stream library at every start of the command.
+const { readdirSync, statSync } = process.getBuiltinModule('node:fs');
+const path = process.getBuiltinModule('node:path');
+const { fileURLToPath } = process.getBuiltinModule('node:url');
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const src = path.join(root, 'src');

@@ -1,10 +1,10 @@
+import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
 import type { ConversionOptions } from '../contract/api/conversion-options.js';
 import type { ParsedDocument } from '../contract/model.js';
 import { convertDocument, ConversionError } from '../engine/index.js';
-import type { ConversionPool } from '../service/worker/pool.js';
+import { claimNext, claimsFor } from '../service/worker/batch-claims.js';
 
 /** Without --threads, fewer files than this convert on this thread alone (a worker's start-up would cost more than it saves). */
 export const MIN_FILES_FOR_WORKERS = 4;
@@ -26,42 +26,88 @@ export function threadsFor(files: number, cores: number, asked?: number): number
   return files >= MIN_FILES_FOR_WORKERS ? Math.max(1, Math.min(cores, files)) : 1;
 }
 
+/**
+ * threadsFor without --threads, reading the core count only from MIN_FILES_FOR_WORKERS files on:
+ * below that it does not matter, and loading node:os cost a one-file command ~1–2 ms of start.
+ */
+export async function defaultThreads(files: number): Promise<number> {
+  if (files < MIN_FILES_FOR_WORKERS) return threadsFor(files, 1);
+  const { availableParallelism } = await import('node:os');
+  return threadsFor(files, availableParallelism());
+}
+
 /** One file's conversion: its document, or the one-line message saying why it has none. */
 export type Converted = { doc: ParsedDocument } | { error: string };
 
 /**
- * Converts the files of one command on `threads` threads (threadsFor): this thread takes files
- * from a shared queue, and so does each of (threads - 1) conversion-pool worker threads, each
- * with its heap bounded (pool.ts). Results keep the order of `paths`; `threads` says how many ran.
+ * Converts the files of one command on `threads` threads (threadsFor): this thread and each of
+ * (threads - 1) conversion-pool worker threads, each with its heap bounded (pool.ts), take the
+ * next file from one shared counter (service/worker/convert-batch.ts: no thread waits for
+ * another to hand it a file). Results keep the order of `paths`; `threads` says how many ran.
  */
-export async function convertAll(paths: string[], options: ConversionOptions, threads = threadsFor(paths.length, availableParallelism())): Promise<{ files: Converted[]; threads: number }> {
-  const out: Converted[] = new Array(paths.length);
-  let next = 0;
+export async function convertAll(paths: string[], options: ConversionOptions, threads?: number): Promise<{ files: Converted[]; threads: number }> {
+  threads ??= await defaultThreads(paths.length);
   const helpers = Math.max(0, Math.min(threads, paths.length) - 1);
-  // piscina and the pool only when there are helpers to start.
-  const pool = helpers > 0 ? new (await import('../service/worker/pool.js')).ConversionPool(helpers, helpers, { convertOnly: true }) : null;
+  if (!helpers) {
+    const out: Converted[] = [];
+    for (const p of paths) out.push(await convertHere(p, options));
+    return { files: out, threads: 1 };
+  }
+  // Largest files first (size stands in for work): a large file taken last kept one thread
+  // busy alone at the end. This thread starts with the smallest: a helper gets its files only
+  // from the counter, but this thread's first file runs cold while the helper starts, and
+  // piscina hands the helper its task from this thread's event loop.
+  const order = byWorkFirst(paths);
+  const first = order.pop()!;
+  const ordered = order.map((i) => paths[i]!);
+  const fileNames = ordered.map((p) => basename(p));
+  const got: Converted[] = new Array(ordered.length);
+  const claims = claimsFor(ordered.length, helpers);
+  const pool = new (await import('../service/worker/pool.js')).ConversionPool(helpers, helpers, { convertOnly: true });
+  let firstDone: Converted | undefined;
   const here = async () => {
-    for (let i = next++; i < paths.length; i = next++) out[i] = await convertHere(paths[i]!, options);
+    firstDone = await convertHere(paths[first]!, options);
+    for (let i = claimNext(claims, ordered.length, helpers, 0); i >= 0; i = claimNext(claims, ordered.length, helpers, 0)) got[i] = await convertHere(ordered[i]!, options);
   };
-  const there = async (p: ConversionPool) => {
-    for (let i = next++; i < paths.length; i = next++) {
-      const fileName = basename(paths[i]!);
+  const there = async (slot: number) => {
+    // One batch while the thread lives; a thread that dies (its memory bound, say) costs the file
+    // it was converting, and a new thread takes the files left (bounded: each failed round ends
+    // one file as an error).
+    while (Atomics.load(claims, 0) < ordered.length) {
       try {
         // No fraud signals (no score to give them to) and no classes (convertFiles classifies every transaction).
-        const r = await p.run({ fileName, path: paths[i]!, options, fraud: false, classify: false });
-        out[i] = r.ok ? { doc: r.doc } : { error: r.error };
+        const r = await pool.runBatch({ kind: 'convert-batch', paths: ordered, fileNames, options, claims: claims.buffer as SharedArrayBuffer, slot, slots: helpers });
+        for (const [i, c] of r) got[i] = c.ok ? { doc: c.doc } : { error: c.error };
+        return;
       } catch (err) {
-        // The worker itself failed (its memory bound, say): this file alone is an error.
-        out[i] = { error: `${fileName}: ${(err as Error).message}` };
+        const failed = Atomics.exchange(claims, 1 + slot, -1);
+        if (failed >= 0) got[failed] = { error: `${fileNames[failed]}: ${(err as Error).message}` };
+        // Files that thread finished but never returned are read again here.
+        for (let i = 0; i < ordered.length; i++) {
+          if (i !== failed && got[i] === undefined && Atomics.load(claims, 1 + helpers + i) === slot + 1) got[i] = await convertHere(ordered[i]!, options);
+        }
+        // Not a file's failure (the thread could not load the engine): the other threads take the files left.
+        if (failed < 0) return;
       }
     }
   };
   try {
-    await Promise.all([here(), ...Array.from({ length: helpers }, () => there(pool!))]);
+    await Promise.all([here(), ...Array.from({ length: helpers }, (_, slot) => there(slot))]);
   } finally {
-    await pool?.close();
+    await pool.close();
   }
+  const out: Converted[] = new Array(paths.length);
+  out[first] = firstDone!;
+  order.forEach((i, k) => { out[i] = got[k]!; });
   return { files: out, threads: 1 + helpers };
+}
+
+/** Indices of `paths`, largest file first (ties and files that cannot be read keep their order: read as size 0). */
+function byWorkFirst(paths: string[]): number[] {
+  const size = paths.map((p) => {
+    try { return statSync(p).size; } catch { return 0; }
+  });
+  return paths.map((_, i) => i).sort((a, b) => size[b]! - size[a]! || a - b);
 }
 
 async function convertHere(path: string, options: ConversionOptions): Promise<Converted> {

@@ -9,8 +9,7 @@ import type { FileStatus } from '../contract/api/file-status.js';
 import type { ParsedDocument, StoredTransaction } from '../contract/model.js';
 import { formatApiDate } from '../contract/dates.js';
 import { centsToAmount } from '../contract/money.js';
-import { availableParallelism } from 'node:os';
-import { convertAll, MAX_THREADS, threadsFor } from './convert-parallel.js';
+import { convertAll, MAX_THREADS } from './convert-parallel.js';
 import { errorFileStatus, statementFileStatus, type FileStatusContext } from '../engine/statement/file-status.js';
 import { formFileStatus, taxFormsOfStatus } from '../engine/forms/file-status.js';
 import { reconcile } from '../engine/statement/reconcile.js';
@@ -21,6 +20,7 @@ import { summarizeStatement } from '../service/results/summaries.js';
 import { buildAppInfo } from '../service/results/appinfo.js';
 import { buildScorecard, classifyTransaction, pairOwnTransfers } from '../scorecard/index.js';
 import { closeEngines } from '../engine/ocr/tesseract.js';
+import { writeStdout } from './stdout.js';
 
 const USAGE = 'usage: ledgerdrop convert FILE… [--accounttype T] [--eu-dates] [--scorecard] [--csv] [--no-finduntrue] [--threads N]';
 
@@ -44,7 +44,7 @@ export async function convertFiles(paths: string[], options: ConversionOptions, 
   const out: ConvertedFile[] = [];
   let statementId = 0;
   const accountIdx = new Map<string, number>();
-  const converted = (await convertAll(paths, options, threads ?? threadsFor(paths.length, availableParallelism()))).files;
+  const converted = (await convertAll(paths, options, threads)).files;
   for (const [i, path] of paths.entries()) {
     const fileName = basename(path);
     const id = i + 1;
@@ -156,7 +156,7 @@ async function convertCommand(args: string[]): Promise<number> {
   if (typeof f.threads === 'string') {
     const n = Number(f.threads);
     if (!/^\d+$/.test(f.threads.trim()) || n < 1 || n > MAX_THREADS) throw new CliError(EXIT.USAGE, `--threads: ${f.threads} is not a whole number from 1 to ${MAX_THREADS} (${USAGE})`);
-    threads = threadsFor(files.length, availableParallelism(), n);
+    threads = n; // convertAll never starts more threads than files (threadsFor)
   }
   await checkInputs(files);
   // OCR engines are threads of their own: ended once the files are read, so the command exits.
@@ -169,7 +169,7 @@ async function convertCommand(args: string[]): Promise<number> {
       rows.push([r.fileName, r.accountNumber, formatApiDate(t.date, options.writeUSdates), t.description, centsToAmount(t.amount).toFixed(2),
         t.balance === null || t.balance === undefined ? '' : centsToAmount(t.balance).toFixed(2), t.checkNumber ?? '', t.type ?? ''].map(csvField).join(','));
     }
-    process.stdout.write(`${rows.join('\n')}\n`);
+    writeStdout(`${rows.join('\n')}\n`);
   } else {
     const app: Application = { id: 0, accountId: 0, appnumber: 'offline', owner: '', prequalifyReady: false, createdAt: new Date().toISOString() };
     const result: Record<string, unknown> = {
@@ -178,7 +178,7 @@ async function convertCommand(args: string[]): Promise<number> {
       appinfo: withTaxForms(buildAppInfo(app, records), converted.flatMap((c) => c.fileStatus)),
     };
     if (f.scorecard) result.scorecard = buildScorecard({ appid: 0, appnumber: 'offline', statements: records, numFileConversionsInProgress: 0 }, { format: 'default' });
-    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+    writeStdout(`${JSON.stringify(result, null, 2)}\n`);
   }
   const failed = converted.filter((c) => c.fileStatus.some((s) => s.fail));
   if (!failed.length) return EXIT.OK;

@@ -42,11 +42,21 @@ export function centsToAmount(cents: Cents): number {
   return cents / 100;
 }
 
+let enUS: Intl.NumberFormat | undefined;
+/**
+ * `n.toLocaleString('en-US')` (the same by definition: that method formats with a new
+ * Intl.NumberFormat('en-US')), the formatter made once: building one per call cost ~14 µs, and
+ * a statement's rows are formatted again and again (the engine's row keys).
+ */
+export function groupedEnUS(n: number): string {
+  return (enUS ??= new Intl.NumberFormat('en-US')).format(n);
+}
+
 /** Cents to "1,234.56" / "-1,234.56". */
 export function formatCents(cents: Cents, opts: { symbol?: string } = {}): string {
   const neg = cents < 0;
   const abs = Math.abs(cents);
-  const whole = Math.floor(abs / 100).toLocaleString('en-US');
+  const whole = groupedEnUS(Math.floor(abs / 100));
   const frac = String(abs % 100).padStart(2, '0');
   return `${neg ? '-' : ''}${opts.symbol ?? ''}${whole}.${frac}`;
 }

@@ -2,6 +2,7 @@ import type { StoredStatement } from '../contract/model.js';
 import type { Check, CheckStatement } from '../contract/api/scorecard.js';
 export type { Check, CheckCode, CheckStatement } from '../contract/api/scorecard.js';
 import { addDays, daysBetween, monthKey } from '../contract/dates.js';
+import { groupedEnUS } from '../contract/money.js';
 import { currencyOf } from './sections/context.js';
 import { CHECK_RULES } from './rules/checks.js';
 
@@ -20,7 +21,7 @@ const ref = (s: StoredStatement): CheckStatement => ({
 const money = (cents: number) => {
   const sign = cents < 0 ? '-' : '';
   const a = Math.abs(cents);
-  return `${sign}${Math.floor(a / 100).toLocaleString('en-US')}.${String(a % 100).padStart(2, '0')}`;
+  return `${sign}${groupedEnUS(Math.floor(a / 100))}.${String(a % 100).padStart(2, '0')}`;
 };
 const files = (list: StoredStatement[]) => [...new Set(list.map((s) => s.fileName))].join(', ');
 const acct = (s: StoredStatement) => `${s.bankName && s.bankName !== 'Unknown' ? `${s.bankName} ` : ''}account ${s.accountNumber || '(no number)'}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountToCents, centsToAmount, formatCents, parseMoney } from '../../src/contract/money.js';
+import { amountToCents, centsToAmount, formatCents, groupedEnUS, parseMoney } from '../../src/contract/money.js';
 
 describe('parseMoney', () => {
   it.each([
@@ -28,5 +28,11 @@ describe('amountToCents', () => {
     expect(centsToAmount(123456)).toBe(1234.56);
     expect(formatCents(-123456)).toBe('-1,234.56');
     expect(formatCents(5)).toBe('0.05');
+  });
+});
+
+describe('groupedEnUS', () => {
+  it('is toLocaleString(\'en-US\') with one formatter kept', () => {
+    for (const n of [0, -0, 7, 999, 1000, 1234567, -98765432, 2 ** 53, 1e21, 0.5, NaN, Infinity]) expect(groupedEnUS(n)).toBe(n.toLocaleString('en-US'));
   });
 });

@@ -1,5 +1,4 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import type { Worker } from 'tesseract.js';
 import { checkModelDir, englishModel } from './model.js';
@@ -103,7 +102,9 @@ async function startPageEngine(): Promise<Worker> {
   // the engine's start and removed once the engine holds it. A local langPath never fetches;
   // cacheMethod 'none' writes no cache file.
   const model = await englishModel();
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'ledgerdrop-ocr-'));
+  // node:os loaded here, not at load: the engine's start (every `ledgerdrop convert`) need not pay it.
+  const { tmpdir } = await import('node:os');
+  const dir = await mkdtemp(path.join(tmpdir(), 'ledgerdrop-ocr-'));
   let worker: Worker;
   try {
     await writeFile(path.join(dir, 'eng.traineddata'), model);

@@ -72,14 +72,18 @@ function sizeHit(b: InflateBudget): NonNullable<InflateBudget['hit']> {
 type BufferSource = ArrayBufferView | ArrayBuffer;
 type CompressionFormat = 'deflate' | 'deflate-raw' | 'gzip';
 
-const NodeDecompressionStream = globalThis.DecompressionStream;
+/**
+ * Node's own class, read at the first swap: reading the global at load would load Node's web
+ * streams (~3 ms of every start) for a conversion the fast reader does without pdf.js.
+ */
+let NodeDecompressionStream: typeof DecompressionStream | undefined;
 
 class WholeInflateStream {
   readonly readable!: ReadableStream<Uint8Array>;
   readonly writable!: WritableStream<BufferSource>;
 
   constructor(format: CompressionFormat) {
-    if (format !== 'deflate') return new NodeDecompressionStream(format) as unknown as WholeInflateStream;
+    if (format !== 'deflate') return new NodeDecompressionStream!(format) as unknown as WholeInflateStream;
     const parts: Uint8Array[] = [];
     const pair = new TransformStream<BufferSource, Uint8Array>({
       transform(chunk) {
@@ -113,13 +117,16 @@ export const wholeInflateCounts = { inflated: 0, refused: 0, overLimit: 0 };
  * the smallest cap of all: a stream cannot be told apart by the extraction it belongs to).
  */
 export async function withWholeInflate<T>(fn: () => Promise<T>, budget?: InflateBudget): Promise<T> {
-  if (users++ === 0) globalThis.DecompressionStream = WholeInflateStream as unknown as typeof DecompressionStream;
+  if (users++ === 0) {
+    NodeDecompressionStream ??= globalThis.DecompressionStream;
+    globalThis.DecompressionStream = WholeInflateStream as unknown as typeof DecompressionStream;
+  }
   if (budget) budgets.add(budget);
   try {
     return await fn();
   } finally {
     if (budget) budgets.delete(budget);
-    if (--users === 0) globalThis.DecompressionStream = NodeDecompressionStream;
+    if (--users === 0) globalThis.DecompressionStream = NodeDecompressionStream!;
   }
 }
 

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { ConvertTask, ConvertTaskResult } from './convert-task.js';
+import type { ConvertBatchResult, ConvertBatchTask } from './convert-batch.js';
 import type { ConvertProgress } from '../../engine/index.js';
 
 /**
@@ -100,6 +101,16 @@ export class ConversionPool {
       return (await this.piscina.run(channel ? { ...task, progress: channel.port2 } : task, opts)) as ConvertTaskResult;
     } finally {
       channel?.port1.close();
+      this.inFlight--;
+    }
+  }
+
+  /** Runs a command's batch (./convert-batch.ts): its thread converts files as it claims them until none is left. */
+  async runBatch(task: ConvertBatchTask): Promise<ConvertBatchResult> {
+    this.inFlight++;
+    try {
+      return (await this.piscina.run(task)) as ConvertBatchResult;
+    } finally {
       this.inFlight--;
     }
   }
