@@ -97,8 +97,13 @@ export async function buildAll({ quiet = false } = {}) {
   }
   writeFileSync(path.join(next, 'code-cache.json'), JSON.stringify(hashes));
   for (const [to, from] of Object.entries(COPY)) copyFileSync(path.join(src, from), path.join(next, to));
-  const modules = Object.keys(result.metafile.inputs).filter((f) => f.startsWith('src/')).length;
-  writeFileSync(path.join(next, '.stamp'), JSON.stringify({ sourcesAt, modules }));
+  // The source files each command's code was made from, for bin/built.mjs's freshness check.
+  const fromSrc = (metafile) => Object.keys(metafile.inputs).map((f) => path.relative(src, path.resolve(f))).filter((f) => !f.startsWith('..'));
+  const copied = Object.values(COPY);
+  const convert = [...new Set([...fromSrc(cjs.metafile), 'service/worker/code-cache.cjs'])].sort();
+  const all = [...new Set([...fromSrc(result.metafile), ...fromSrc(cjs.metafile), ...copied])].sort();
+  const modules = fromSrc(result.metafile).length;
+  writeFileSync(path.join(next, '.stamp'), JSON.stringify({ sourcesAt, modules, inputs: { all, convert } }));
   const old = `${out}.old-${process.pid}`;
   if (existsSync(out)) renameSync(out, old);
   renameSync(next, out);

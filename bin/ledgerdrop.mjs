@@ -14,7 +14,8 @@ const { pathToFileURL } = process.getBuiltinModule('node:url');
 module.enableCompileCache?.();
 
 const args = process.argv.slice(2);
-const cli = builtFile('cli.js', 'ledgerdrop');
+// Fresh by the files the command's code was built from (a convert needs half of src/ stated).
+const cli = builtFile('cli.js', 'ledgerdrop', args[0] === 'convert' ? 'convert' : 'all');
 // `ledgerdrop convert` runs from the CommonJS bundle of the convert path with a V8 code cache
 // (build/code-cache.cjs; docs/performance.md, "Start-up: a code cache"): the engine is not
 // parsed and compiled again at every run. A build without it runs the ES modules.

@@ -22,10 +22,17 @@ async function start(): Promise<{ code: number; stdout: string; stderr: string }
     .then((r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }), (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }));
 }
 
-/** Every file and folder of the tree back to T0, the stamp at T0 + 10 s. */
-function settle(): void {
-  for (const p of ['src/engine/pdf/deep.ts', 'src/engine/pdf', 'src/engine', 'src/renderer/view.tsx', 'src/renderer', 'src/top.ts', 'src']) utimesSync(path.join(dir, p), T0, T0);
-  writeFileSync(path.join(dir, 'build', '.stamp'), JSON.stringify({ sourcesAt: at(10).getTime(), modules: 3 }));
+/**
+ * Every file and folder of the tree back to T0, the stamp at T0 + 10 s; with `inputs`, the
+ * stamp lists the files each command's code was made from, as bin/build.mjs records them.
+ */
+function settle(inputs?: { all: string[]; convert: string[] }): void {
+  for (const p of ['src/engine/pdf/deep.ts', 'src/engine/pdf', 'src/engine', 'src/renderer/view.tsx', 'src/renderer', 'src/top.ts', 'src/desktop/other.ts', 'src/desktop', 'src']) utimesSync(path.join(dir, p), T0, T0);
+  writeFileSync(path.join(dir, 'build', '.stamp'), JSON.stringify({ sourcesAt: at(10).getTime(), modules: 3, ...(inputs ? { inputs } : {}) }));
+}
+
+async function startCommand(command: string): Promise<number> {
+  return run(process.execPath, [path.join(dir, 'bin', 'ledgerdrop.mjs'), command], { cwd: dir }).then(() => 0, (e: { code: number }) => e.code);
 }
 
 beforeAll(async () => {
@@ -34,6 +41,8 @@ beforeAll(async () => {
   for (const f of ['ledgerdrop.mjs', 'built.mjs', 'source-times.mjs']) copyFileSync(path.join(ROOT, 'bin', f), path.join(dir, 'bin', f));
   mkdirSync(path.join(dir, 'src', 'engine', 'pdf'), { recursive: true });
   mkdirSync(path.join(dir, 'src', 'renderer'));
+  mkdirSync(path.join(dir, 'src', 'desktop'));
+  writeFileSync(path.join(dir, 'src', 'desktop', 'other.ts'), '');
   mkdirSync(path.join(dir, 'build'));
   writeFileSync(path.join(dir, 'package.json'), '{"type":"module"}');
   writeFileSync(path.join(dir, 'src', 'top.ts'), '');
@@ -71,6 +80,22 @@ describe('the stale-build refusal', () => {
     utimesSync(path.join(dir, 'src/renderer/view.tsx'), at(20), at(20));
     utimesSync(path.join(dir, 'src/renderer'), at(20), at(20));
     expect((await start()).code).toBe(0);
+  });
+
+  it('with the build\'s lists: convert is fresh by the files its bundle was made from, other commands by all', async () => {
+    const inputs = { all: ['top.ts', 'engine/pdf/deep.ts', 'desktop/other.ts'], convert: ['top.ts', 'engine/pdf/deep.ts'] };
+    settle(inputs);
+    expect(await startCommand('convert')).toBe(0);
+    // A file the convert bundle was not made from: convert runs, a command built from it does not.
+    utimesSync(path.join(dir, 'src/desktop/other.ts'), at(20), at(20));
+    expect(await startCommand('convert')).toBe(0);
+    expect(await startCommand('serve')).toBe(5);
+    // One of convert's files changed, or gone.
+    settle(inputs);
+    utimesSync(path.join(dir, 'src/engine/pdf/deep.ts'), at(20), at(20));
+    expect(await startCommand('convert')).toBe(5);
+    settle({ ...inputs, convert: [...inputs.convert, 'engine/removed.ts'] });
+    expect(await startCommand('convert')).toBe(5);
   });
 
   it('refuses when there is no build at all', async () => {
