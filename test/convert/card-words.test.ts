@@ -1,6 +1,6 @@
 /**
  * The card words of src/engine/data/labels.ts, by example: which summary labels and section
- * headings give a card's direction in English, Spanish, French and German, which labels name
+ * headings give a card's direction in the seven languages, which labels name
  * no total of rows (the payment box), and which phrases are card evidence for the document type.
  * The whole reading is guarded by the composed card statements (pdf-composed-cards.test.ts).
  */
