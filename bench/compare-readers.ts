@@ -1,7 +1,7 @@
 /**
  * The fast text reader (src/engine/pdf/fast/) against pdf.js, its oracle, on PDFs given as
  * arguments (files or folders, searched for *.pdf), or on every PDF of ../shared/corpus plus the
- * generator's layouts when none are given:
+ * generator's layouts and its embedded-font statements (one per font kind) when none are given:
  * - items: the same strings, x/y/w within 0.5 pt, the same size and font name, page by page;
  * - the engine's result: statements, transactions, balances, bank, type and currency, which
  *   must be identical whichever reader read the text.
@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compareReaders, type ReaderComparison } from '../test/fixtures/compare-readers.js';
-import { generatedFiles } from './real-files.js';
+import { embeddedFontFiles, generatedFiles } from './real-files.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -36,7 +36,7 @@ async function compare(args: string[]): Promise<boolean> {
   try {
     let files = args.flatMap((a) => pdfsUnder(path.resolve(a)));
     if (!args.length) {
-      files = [...pdfsUnder(path.resolve(root, '..', 'shared', 'corpus')), ...(await generatedFiles(dir)).map((f) => f.file)];
+      files = [...pdfsUnder(path.resolve(root, '..', 'shared', 'corpus')), ...[...(await generatedFiles(dir)), ...(await embeddedFontFiles(dir))].map((f) => f.file)];
     }
     const results: { file: string; r: ReaderComparison }[] = [];
     for (const file of files) {

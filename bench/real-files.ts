@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LAYOUTS, makeLongStatement, makeStatementSpec, renderStatementPdf } from '../test/fixtures/generator/index.js';
+import { composeStatementPdf } from '../test/fixtures/generator/composer/render.js';
+import { EMBEDDED_SEEDS, EMBEDDINGS } from '../test/fixtures/generator/embedded-fonts.js';
 
 /** One document of the real-document bench and the class it is reported under. */
 export interface BenchFile { file: string; name: string; klass: string }
@@ -49,5 +51,21 @@ export async function generatedFiles(dir: string): Promise<BenchFile[]> {
   const file = path.join(dir, 'generated-chase-20.pdf');
   await writeFile(file, long.bytes);
   out.push({ file, name: 'generated/chase-20-pages', klass: 'generated' });
+  return out;
+}
+
+/**
+ * One composed statement per embedded-font kind (DejaVu as Type0 Identity-H or simple TrueType,
+ * subset or whole: test/fixtures/generator/embedded-fonts.ts), written to `dir`: the font kinds
+ * real statements carry, which the standard-14 layouts above never show the fast reader.
+ */
+export async function embeddedFontFiles(dir: string): Promise<BenchFile[]> {
+  const out: BenchFile[] = [];
+  for (const kind of EMBEDDINGS) {
+    const r = await composeStatementPdf(EMBEDDED_SEEDS[kind], { fonts: 'embedded', fontEmbedding: kind });
+    const file = path.join(dir, `embedded-${kind}.pdf`);
+    await writeFile(file, r.bytes);
+    out.push({ file, name: `generated/embedded-${kind}`, klass: 'generated-embedded' });
+  }
   return out;
 }

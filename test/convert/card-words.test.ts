@@ -1,6 +1,6 @@
 /**
  * The card words of src/engine/data/labels.ts, by example: which summary labels and section
- * headings give a card's direction in English, Spanish, French and German, which labels name
+ * headings give a card's direction in the seven languages, which labels name
  * no total of rows (the payment box), and which phrases are card evidence for the document type.
  * The whole reading is guarded by the composed card statements (pdf-composed-cards.test.ts).
  */
@@ -21,6 +21,15 @@ describe('card words', () => {
     for (const label of ['Pagamenti', 'Altri accrediti']) expect(summarySign(label, true), label).toBe(1);
     for (const label of ['Acquisti', 'Commissioni', 'Interessi', 'Anticipi di contante', 'Trasferimenti di saldo']) expect(summarySign(label, true), label).toBe(-1);
     for (const label of ['Importo minimo da pagare', 'Fido accordato', 'Disponibilità residua', 'Scadenza pagamento']) expect(namesNoTotal(label), label).toBe(true);
+  });
+
+  it('Portuguese and Dutch card words: payments and credits in, purchases, fees, interest and cash out; the payment box no total', () => {
+    for (const label of ['Pagamentos', 'Pagamentos recebidos', 'Créditos e estornos', 'Betalingen', 'Ontvangen betalingen', 'Terugboekingen']) expect(summarySign(label, true), label).toBe(1);
+    for (const label of ['Compras', 'Saques', 'Tarifas', 'Comissões', 'Juros', 'Adiantamentos de numerário', 'Transferências de saldo',
+      'Aankopen', 'Uitgaven', 'Geldopnames', 'Kosten', 'Rente', 'Debetrente', 'Saldo-overboekingen']) expect(summarySign(label, true), label).toBe(-1);
+    for (const label of ['Valor mínimo a pagar', 'Data de vencimento', 'Limite disponível', 'Minimaal te betalen', 'Minimumbedrag', 'Uiterste betaaldatum', 'Kredietlimiet', 'Bestedingslimiet', 'Beschikbare ruimte']) {
+      expect(namesNoTotal(label), label).toBe(true);
+    }
   });
 
   it('on a bank statement the card-only words say nothing ("Zinsen" may be interest earned)', () => {
@@ -49,5 +58,33 @@ describe('card words', () => {
     const bytes = await doc.save();
     const read = await convertDocument({ fileName: 'tarjeta.pdf', bytes, options: defaultConversionOptions({ accounttype: 'autoDetect' }) });
     expect(read.detectedDocType).toBe('Credit Card Statement');
+  });
+
+  it('a card statement with no payment box is a credit card statement by its title, number and summary, in each language', async () => {
+    const cards: string[][] = [
+      ['Business Card Statement', 'Card Number: XXXX XXXX XXXX 4411', 'Previous Balance 2,319.43', 'Purchases 411.20', 'Interest Charged 12.10', 'New Balance 2,742.73'],
+      ['Relevé de votre carte', 'Numéro de carte: **** 4411', 'Solde précédent 2 319,43', 'Achats 411,20', 'Nouveau solde 2 730,63'],
+      ['Kreditkartenabrechnung', 'Karten-Nr.: **** 4411', 'Saldo Vormonat 2.319,43', 'Einkäufe 411,20', 'Neuer Saldo 2.730,63'],
+      ['Fatura do cartão de crédito', 'Número do cartão: **** 4411', 'Total da fatura anterior 2.319,43', 'Compras 411,20', 'Total desta fatura 2.730,63'],
+      ['Creditcardafschrift', 'Kaartnummer: **** 4411', 'Vorig saldo 2.319,43', 'Aankopen 411,20', 'Nieuw saldo 2.730,63'],
+    ];
+    for (const lines of cards) {
+      const doc = await PDFDocument.create();
+      const font = await doc.embedFont(StandardFonts.Helvetica);
+      const page = doc.addPage([612, 792]);
+      ['Northgate Card Services', ...lines].forEach((t, i) => page.drawText(t, { x: 50, y: 740 - i * 14, size: 10, font }));
+      const read = await convertDocument({ fileName: 'card.pdf', bytes: await doc.save(), options: defaultConversionOptions({ accounttype: 'autoDetect' }) });
+      expect(read.detectedDocType, lines[0]).toBe('Credit Card Statement');
+    }
+  });
+
+  it('a bank statement printing "Purchases" and "New Balance" stays a bank statement', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.addPage([612, 792]);
+    ['Northgate Commercial Bank', 'Business Checking', 'Account Number: 4410228811', 'Beginning Balance 2,319.43', 'Deposits and Additions 1,000.00', 'Purchases 411.20', 'Ending Balance 2,908.23']
+      .forEach((t, i) => page.drawText(t, { x: 50, y: 740 - i * 14, size: 10, font }));
+    const read = await convertDocument({ fileName: 'bank.pdf', bytes: await doc.save(), options: defaultConversionOptions({ accounttype: 'autoDetect' }) });
+    expect(read.detectedDocType).toBe('Bank Statement');
   });
 });

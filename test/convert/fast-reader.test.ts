@@ -13,6 +13,8 @@ import { LimitError } from '../../src/engine/limits.js';
 import { LAYOUTS, makeLongStatement, makeStatementSpec, renderStatementPdf } from '../fixtures/generator/index.js';
 import { compareReaders, diffItems } from '../fixtures/compare-readers.js';
 import { handPdf } from '../fixtures/hand-pdf.js';
+import { composeStatementPdf } from '../fixtures/generator/composer/render.js';
+import { EMBEDDED_SEEDS, EMBEDDINGS } from '../fixtures/generator/embedded-fonts.js';
 
 
 /** RunLengthDecode data: literal runs of up to 128 bytes, then the end marker. */
@@ -58,6 +60,18 @@ describe('the fast reader gives pdf.js\'s text and the same engine result', () =
       expect(r.items, f.name).toBeGreaterThan(20);
       expect(r.itemDiffs, f.name).toEqual([]);
       expect(r.resultDiff, f.name).toBeNull();
+    }
+  }, 300_000);
+
+  it('on statements with embedded TrueType fonts of every kind the generator draws (Type0 Identity-H, simple WinAnsi, Differences, own codes; subset and whole)', async () => {
+    for (const kind of EMBEDDINGS) {
+      const seed = EMBEDDED_SEEDS[kind];
+      const pdf = await composeStatementPdf(seed, { fonts: 'embedded', fontEmbedding: kind });
+      const r = await compareReaders(pdf.bytes, `${kind}.pdf`);
+      expect({ kind, reader: r.reader, reason: r.reason }).toEqual({ kind, reader: 'fast', reason: undefined });
+      expect(r.items, kind).toBeGreaterThan(50);
+      expect(r.itemDiffs, kind).toEqual([]);
+      expect(r.resultDiff, kind).toBeNull();
     }
   }, 300_000);
 

@@ -1,11 +1,11 @@
 /**
  * Card statements nobody drew: composed from independently drawn traits
- * (test/fixtures/generator/composer/card-traits.ts: English, Spanish, French, German and Italian words;
+ * (test/fixtures/generator/composer/card-traits.ts: English, Spanish, French, German, Italian, Portuguese and Dutch words;
  * an account summary of lines or a grid, above or below the rows, with or without printed
  * operators; sections with headings and totals, or one list; charges unsigned and credits
  * marked, charges marked and credits bare, or only the section giving the sign; one or two
  * dates (the posting date first or second); one amount column or a column of charges and one of credits; reference numbers; foreign-currency rows with the original amount and rate on a second
- * line; two card members with sub-headings and subtotals; the payment box, an interest-charge
+ * line; two card members with sub-headings and subtotals; the payment box (or none at all), an interest-charge
  * table and a year-to-date box, none of them transactions; no balance printed at all, charges
  * negative; masked card numbers; wrapped
  * descriptions; one to three pages). Each seed is read with accounttype autoDetect and must be a
@@ -19,7 +19,7 @@ import { f1, readComposedCard } from '../fixtures/generator/composer/score.js';
 import { cardTraitFeatures, drawCardTraits } from '../fixtures/generator/composer/card-traits.js';
 
 /** Together these hold every trait value the card composer draws. */
-const COVERING = [191, 214, 9, 11, 52, 7, 4];
+const COVERING = [191, 214, 9, 11, 52, 7, 4, 112, 124, 119];
 
 /** Seeds of the classes the card sweep exposed, by what broke before. */
 const CLASSES: [number, string][] = [
@@ -39,6 +39,19 @@ const CLASSES: [number, string][] = [
   [106, 'no balance printed, charges in parentheses, payments and refunds bare: the rows\' own words ("PAGAMENTO RICEVUTO", "INTERESSI") say which mark is which'],
   [1, 'an Italian card ("Importo minimo da pagare", "Fido accordato", "Nuovo saldo", "Acquisti", "Data contabile")'],
   [175, 'the address beside "Mindestbetrag: 212.15" is no transaction row: "212.15" is no date, the box line is the card\'s evidence'],
+  // No payment box (no minimum payment, due date or limit): a card by its title, number and summary.
+  [119, 'no payment box: "Business Card Statement", "Balance Last Statement", "Purchases", "Interest Charged"'],
+  [156, 'no payment box: "Relevé de votre carte", "Numéro de carte", "Solde précédent", "Achats", "Nouveau solde"'],
+  [67, 'no payment box: "Kreditkartenabrechnung", "Karte endet auf", "Saldo der letzten Abrechnung", "Einkäufe"'],
+  [78, 'no payment box: "Extracto de su tarjeta", "Tarjeta terminada en", "Disposiciones de efectivo"'],
+  [320, 'no payment box: "Estratto conto mensile carta", "Carta che termina con", "Nuovo saldo"'],
+  // Portuguese and Dutch cards.
+  [17, 'Portuguese sections ("Pagamentos e créditos", "Total de compras") under "Data | Data de lançamento | Descrição | Valor", "Total da fatura anterior"'],
+  [127, 'Portuguese "Data da compra | Histórico | Valor", "Total da fatura anterior" … "Total desta fatura"'],
+  [141, 'a Portuguese card with "Débitos" and "Crédito" columns, "Data da compra | Data valor | Descrição"'],
+  [60, 'a Portuguese list under "Data | Data valor | Estabelecimento | Valor", the summary grid below it no row'],
+  [59, 'a Dutch list under "Aankoopdatum | Verwerkingsdatum | Beschrijving | Kenmerk | Bedrag", "Saldo vorig overzicht" … "Huidig saldo"'],
+  [21, 'Dutch "Debet" and "Bij" columns, sections "Betalingen en bijschrijvingen" and "Aankopen"'],
 ];
 
 describe('composed card statements', () => {

@@ -37,4 +37,16 @@ describe('composed loan statements', () => {
       expect(f1(r.match)).toBe(1);
     });
   }
+
+  // Five money columns in a monospaced type: the composer prints the table smaller so no
+  // description runs under the first money column (overprinted, the words of a monospaced
+  // embedded font, one item each, fell between the figures: "PAYMENT RECEIVED947,01 - THANK YOU").
+  for (const seed of [44, 228]) {
+    it(`seed ${seed}: five money columns in DejaVu Sans Mono, embedded`, async () => {
+      const r = await readComposedLoan(seed, { fonts: 'embedded' });
+      expect(r.pdf.traits.font).toBe('courier');
+      expect(r.problems.map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);
+      expect(f1(r.match)).toBe(1);
+    });
+  }
 });

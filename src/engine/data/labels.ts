@@ -27,19 +27,20 @@ export type ColumnKind = 'date' | 'description' | 'debit' | 'credit' | 'amount' 
  * first, as always. Compacted heads (letters only, lower case).
  */
 export const DATE_HEADS = {
-  posting: ['post date', 'posting date', 'posted', 'date posted', 'buchungsdatum', 'buchung', 'buchungstag', 'fecha valor', 'f valor', 'date d inscription', 'date de valeur', 'date valeur', 'data contabile', 'data registrazione', 'data lancamento', 'boekdatum', 'boekingsdatum'],
-  transaction: ['trans date', 'trans. date', 'transaction date', 'trans dt', 'txn date', 'tran date', 'fecha operacion', 'f operacion', 'fecha oper', 'date de transaction', 'date ope', 'date operation', 'date d operation', 'belegdatum', 'kaufdatum', 'umsatzdatum', 'data operazione', 'data acquisto', 'data movimento', 'data transacao'],
+  posting: ['post date', 'posting date', 'posted', 'date posted', 'buchungsdatum', 'buchung', 'buchungstag', 'fecha valor', 'f valor', 'date d inscription', 'date de valeur', 'date valeur', 'data contabile', 'data registrazione', 'data lancamento', 'data de lancamento', 'data valor', 'boekdatum', 'boekingsdatum', 'verwerkingsdatum'],
+  transaction: ['trans date', 'trans. date', 'transaction date', 'trans dt', 'txn date', 'tran date', 'fecha operacion', 'f operacion', 'fecha oper', 'date de transaction', 'date ope', 'date operation', 'date d operation', 'belegdatum', 'kaufdatum', 'umsatzdatum', 'data operazione', 'data acquisto', 'data movimento', 'data transacao', 'data da transacao', 'data da compra', 'transactiedatum', 'aankoopdatum'],
 };
 
 /** Column header words by kind (all languages together; a header is recognised by its words). */
 export const COLUMN_WORDS: Record<ColumnKind, string[]> = {
   date: ['date', 'received by us', 'date received', 'posting date', 'post date', 'posted', 'trans date', 'transaction date', 'date posted', 'date paid', 'value date', 'fecha', 'datum', 'data', 'buchungstag', 'wertstellung', 'buchungsdatum', 'valuta', 'date operation', 'date de valeur', 'buchung', 'wert', 'buchungsdatum', 'data operazione', 'data acquisto', 'data valuta', 'data movimento', 'data lancamento', 'fecha operacion', 'fecha valor', 'boekdatum', 'rentedatum', 'txn date', 'tran date', 'value dt', 'trans dt', 'valeur', 'date valeur', 'f operacion', 'f valor', 'fecha oper', 'f oper', 'data contabile', 'data registrazione', 'boekingsdatum', 'valutadatum', 'fecha liq', 'fecha liquidacion', 'fecha oper', 'posting date', 'verbuchungsdatum', 'buchungs datum', 'umsatzdatum', 'process date', 'processed date', 'date processed', 'booking date', 'date ope', 'date doperation', 'data lanc', 'data mov', 'effective date',
     // Card statements: the purchase date and the posting date.
-    'belegdatum', 'kaufdatum', 'date de transaction', 'date d inscription', 'date dinscription', 'date de la transaction', 'fecha de operacion'],
-  description: ['descrizione operazione', 'esercente', 'description', 'details', 'transaction description', 'payment type and details', 'transaction details', 'merchant name or transaction description', 'transaction', 'memo', 'narrative', 'particulars', 'concepto', 'descripcion', 'libelle', 'verwendungszweck', 'buchungstext', 'descricao', 'descrizione', 'causale', 'description of transaction', 'vorgang', 'buchungsinformation', 'vorgang buchungsinformation', 'operation', 'operations', 'historico', 'lancamento', 'omschrijving', 'mededelingen', 'naam omschrijving', 'remarks', 'commercant', 'comercio', 'narration', 'transaction remarks', 'other party', 'payee', 'merchant', 'beschreibung', 'empfanger', 'auftraggeber empfanger', 'zahlungsempfanger', 'omschrijving mededelingen', 'libelle de loperation', 'descrizione operazione'],
+    'belegdatum', 'kaufdatum', 'date de transaction', 'date d inscription', 'date dinscription', 'date de la transaction', 'fecha de operacion',
+    'data da transacao', 'data da compra', 'data de lancamento', 'data valor', 'transactiedatum', 'aankoopdatum', 'verwerkingsdatum'],
+  description: ['descrizione operazione', 'esercente', 'description', 'details', 'transaction description', 'payment type and details', 'transaction details', 'merchant name or transaction description', 'transaction', 'memo', 'narrative', 'particulars', 'concepto', 'descripcion', 'libelle', 'verwendungszweck', 'buchungstext', 'descricao', 'descrizione', 'causale', 'description of transaction', 'vorgang', 'buchungsinformation', 'vorgang buchungsinformation', 'operation', 'operations', 'historico', 'lancamento', 'omschrijving', 'mededelingen', 'naam omschrijving', 'remarks', 'commercant', 'comercio', 'narration', 'transaction remarks', 'other party', 'payee', 'merchant', 'beschreibung', 'empfanger', 'auftraggeber empfanger', 'zahlungsempfanger', 'omschrijving mededelingen', 'libelle de loperation', 'descrizione operazione', 'estabelecimento', 'beschrijving', 'winkelier'],
   debit: ['debits', 'debit', 'withdrawals', 'withdrawal', 'withdrawals debits', 'withdrawals and debits', 'withdrawals subtractions', 'subtractions', 'paid out', 'money out', 'payments out', 'checks and other debits', 'charges', 'cargos', 'cargo', 'debe', 'debit eur', 'soll', 'lastschrift', 'ausgang', 'debito', 'dare', 'addebiti', 'uscite', 'af', 'debet', 'withdrawal amt', 'withdrawal amount', 'debit amount', 'dr', 'retraits', 'sorties', 'saidas', 'retiros', 'debitos', 'belastung', 'purchases'],
   credit: ['credits', 'credit', 'deposits', 'deposit', 'deposits credits', 'deposits and credits', 'deposits additions', 'additions', 'paid in', 'money in', 'payments in', 'deposits and other credits', 'abonos', 'abono', 'haber', 'haben', 'gutschrift', 'eingang', 'credito', 'avere', 'accrediti', 'entrate', 'bij', 'deposit amt', 'deposit amount', 'credit amount', 'cr', 'versements', 'entradas', 'lodgements', 'depositos', 'creditos', 'payments credits', 'payments and credits'],
-  amount: ['amount', 'amount usd', 'amount gbp', 'amount eur', 'transaction amount', 'importe', 'montant', 'betrag', 'betrag eur', 'umsatz', 'valor', 'importo', 'bedrag', 'amount nzd', 'amount aud', 'amount inr', 'total amount', 'net amount', 'dollar amount',
+  amount: ['amount', 'amount usd', 'amount gbp', 'amount eur', 'transaction amount', 'importe', 'montant', 'betrag', 'betrag eur', 'umsatz', 'valor', 'importo', 'bedrag', 'montante', 'amount nzd', 'amount aud', 'amount inr', 'total amount', 'net amount', 'dollar amount',
     // A loan's instalment paid (principal, interest and fees together).
     'cuota', 'echeance', 'ratenbetrag', 'zahlung', 'prestacao', 'rata', 'termijn'],
   balance: ['balance', 'running balance', 'ending daily balance', 'daily balance', 'ledger balance', 'saldo', 'solde', 'kontostand', 'closing balance', 'balance due', 'principal balance', 'loan balance', 'outstanding principal', 'principal balance outstanding', 'capital pendiente', 'capital restant du', 'restschuld', 'saldo devedor', 'debito residuo', 'saldo operacion', 'saldo liquidacion', 'saldo disponible', 'saldo contable'],
@@ -55,7 +56,7 @@ export const COLUMN_WORDS: Record<ColumnKind, string[]> = {
     // A card's foreign-currency figures: the spend abroad, not the amount charged.
     'foreign amount', 'foreign currency', 'foreign currency amount', 'amount in foreign currency', 'original amount', 'original currency', 'fx amount', 'exchange rate', 'conversion rate', 'betrag in fremdwahrung', 'fremdwahrung', 'devise dorigine', 'montant en devise'],
   check: ['check', 'check no', 'check number', 'check nr', 'cheque', 'cheque no', 'number', 'no', 'serial', 'serial no', 'serial number', 'check serial'],
-  ref: ['ref', 'ref number', 'ref no', 'reference', 'reference number', 'trace number', 'confirmation', 'units', 'unit price', 'price', 'quantity', 'qty', 'shares', 'chq ref no', 'chq no', 'ref chq no', 'referencia', 'folio', 'no de referencia', 'referenz', 'riferimento', 'n riferimento', 'documento', 'docto', 'n documento', 'init br', 'branch', 'branch code', 'br code', 'sol id', 'beleg nr', 'n doc', 'no doc', 'referentie', 'kenmerk', 'n de reference', 'numero de reference', 'n operacion', 'no operacion', 'numero de operacion'],
+  ref: ['ref', 'ref number', 'ref no', 'reference', 'reference number', 'trace number', 'confirmation', 'units', 'unit price', 'price', 'quantity', 'qty', 'shares', 'chq ref no', 'chq no', 'ref chq no', 'referencia', 'folio', 'no de referencia', 'referenz', 'riferimento', 'n riferimento', 'documento', 'docto', 'n documento', 'init br', 'branch', 'branch code', 'br code', 'sol id', 'beleg nr', 'n doc', 'no doc', 'referentie', 'kenmerk', 'n autorizacao', 'autorizacao', 'n de reference', 'numero de reference', 'n operacion', 'no operacion', 'numero de operacion'],
   /** Also a column whose word alone gives a row's direction ("Af/Bij", "D/C", "Cr/Dr"): see TYPE_SIGN_WORDS. */
   type: ['type', 'tran type', 'transaction type', 'tipo', 'category', 'categoria', 'kategorie', 'af bij', 'bij af', 'd c', 'c d', 'cr dr', 'dr cr', 's h', 'd h'],
 };
@@ -81,11 +82,11 @@ export const BALANCE_LABELS = {
   opening: ['previous principal balance', 'beginning principal balance', 'principal balance forward', 'beginning balance', 'opening balance', 'previous balance', 'starting balance', 'balance brought forward', 'brought forward', 'balance forward', 'balance last statement', 'beginning balance on', 'balance at start of period', 'start balance', 'saldo anterior', 'saldo inicial', 'solde precedent', 'ancien solde', 'solde initial', 'alter kontostand', 'anfangssaldo', 'saldo iniziale', 'saldo precedente', 'opening balance b f', 'balance b f', 'beginsaldo', 'vorig saldo', 'saldo inicial', 'saldo vorher', 'saldo alt', 'saldovortrag', 'saldo vortrag', 'solde anterieur', 'solde debut', 'saldo inicio', 'suma anterior', 'saldo de la vuelta', 'solde reporte', 'ubertrag von seite', 'saldo transportado', 'saldo riportato', 'overgebracht saldo',
     // Card summaries.
     'capital pendiente anterior', 'capital restant du precedent', 'restschuld alt', 'saldo devedor anterior', 'debito residuo precedente', 'vorige restschuld',
-    'previous statement balance', 'solde du releve precedent', 'saldo vormonat', 'saldo der letzten abrechnung', 'alter saldo', 'vorheriger saldo', 'saldo del extracto anterior', 'saldo estratto conto precedente'],
+    'previous statement balance', 'solde du releve precedent', 'saldo vormonat', 'saldo der letzten abrechnung', 'alter saldo', 'vorheriger saldo', 'saldo del extracto anterior', 'saldo estratto conto precedente', 'total da fatura anterior', 'saldo vorig overzicht'],
   closing: ['new principal balance', 'ending principal balance', 'current principal balance', 'ending balance', 'closing balance', 'new balance', 'balance carried forward', 'carried forward', 'ending balance on', 'balance this statement', 'balance at end of period', 'end balance', 'saldo final', 'saldo actual', 'nouveau solde', 'solde final', 'neuer kontostand', 'endsaldo', 'saldo finale', 'closing balance c f', 'balance c f', 'eindsaldo', 'nieuw saldo', 'saldo neu', 'saldo atual', 'suma y sigue', 'saldo a la vuelta', 'solde a reporter', 'zwischensaldo', 'saldo a transportar', 'saldo da riportare', 'saldo over te brengen',
     // Card summaries.
     'capital pendiente actual', 'nouveau capital restant du', 'restschuld neu', 'saldo devedor atual', 'nuovo debito residuo', 'nieuwe restschuld',
-    'new balance total', 'statement balance', 'neuer saldo', 'nuevo saldo', 'saldo attuale', 'nuovo saldo'],
+    'new balance total', 'statement balance', 'neuer saldo', 'nuevo saldo', 'saldo attuale', 'nuovo saldo', 'novo saldo', 'total desta fatura', 'huidig saldo'],
 };
 
 /**
@@ -100,13 +101,15 @@ export const CARRY_LABELS = ['report', 'a reporter', 'ubertrag', 'uebertrag', 'v
 export const TOTAL_LABELS = {
   credits: ['total deposits and additions', 'total deposits', 'total credits', 'total deposits and other credits', 'deposits and additions', 'deposits and other credits', 'payments in', 'paid in', 'money in', 'total additions', 'deposits credits', 'total payments and credits', 'payments and credits', 'payments and other credits', 'summe zahlungseingange', 'summe haben', 'total des credits', 'total credit', 'totale avere', 'total creditos', 'total abonos', 'total deposits credits', 'total haber', 'summe gutschriften', 'total de creditos', 'totale accrediti', 'totaal bij', 'totaal credit',
     // Card section totals.
-    'total payments and other credits', 'total pagos y abonos', 'total des paiements et credits', 'summe zahlungen und gutschriften', 'totale pagamenti e accrediti'],
+    'total payments and other credits', 'total pagos y abonos', 'total des paiements et credits', 'summe zahlungen und gutschriften', 'totale pagamenti e accrediti', 'total de pagamentos e creditos', 'totaal betalingen en bijschrijvingen'],
   debits: ['total withdrawals', 'total debits', 'total checks paid', 'total electronic withdrawals', 'total other withdrawals', 'payments out', 'paid out', 'money out', 'total subtractions', 'total withdrawals and debits', 'total fees', 'total purchases', 'checks paid', 'electronic withdrawals', 'other withdrawals fees and charges', 'other withdrawals', 'withdrawals debits', 'purchases and adjustments', 'purchases', 'fees charged', 'interest charged', 'cash advances', 'atm and debit card withdrawals', 'fees', 'summe zahlungsausgange', 'summe soll', 'total des debits', 'total debit', 'totale dare', 'total debitos', 'total cargos', 'total withdrawals debits', 'total debe', 'summe lastschriften', 'total de debitos', 'totale addebiti', 'totaal af', 'totaal debet',
     // Card section totals.
     'total purchases and adjustments', 'total purchases and other charges', 'total fees for this period', 'total fees charged', 'total interest for this period', 'total interest charged',
     'total compras', 'total compras y disposiciones', 'total comisiones', 'total intereses', 'total des achats', 'total des achats et debits', 'total des frais', 'total des interets',
     'summe einkaufe', 'summe einkaufe und bargeld', 'summe gebuhren', 'summe entgelte', 'summe zinsen',
-    'totale acquisti', 'totale acquisti e prelievi', 'totale commissioni', 'totale spese', 'totale interessi'],
+    'totale acquisti', 'totale acquisti e prelievi', 'totale commissioni', 'totale spese', 'totale interessi',
+    'total de compras', 'total de compras e saques', 'total de tarifas', 'total de comissoes', 'total de juros',
+    'totaal aankopen', 'totaal aankopen en opnames', 'totaal kosten', 'totaal rente'],
 };
 
 /**
@@ -126,11 +129,14 @@ export const HEADING_WORDS = {
    */
   // (Not "Umsätze": German for a card's transactions of every kind, its list's title.)
   cardCredit: ['payment', 'payments', 'pago', 'pagos', 'paiement', 'paiements', 'zahlung', 'zahlungen', 'zahlungseingang', 'zahlungseingange', 'credits', 'creditos', 'abonos', 'gutschriften',
-    'pagamenti', 'pagamento', 'accrediti', 'storni', 'storno', 'rimborsi', 'rimborso'],
+    'pagamenti', 'pagamento', 'accrediti', 'storni', 'storno', 'rimborsi', 'rimborso',
+    'pagamentos', 'estornos', 'estorno', 'reembolsos', 'betalingen', 'betaling', 'bijschrijvingen', 'terugboekingen'],
   cardDebit: ['purchase', 'purchases', 'compras', 'achats', 'einkaufe', 'belastungen', 'fees', 'comisiones', 'frais', 'gebuhren', 'entgelte', 'interest', 'intereses', 'interets', 'zinsen', 'sollzinsen',
     'cash advance', 'cash advances', 'disposiciones', 'disposiciones de efectivo', 'avances de fonds', 'bargeldabhebungen', 'bargeldauszahlungen', 'bargeld', 'retraits',
     'balance transfer', 'balance transfers', 'traspasos de saldo', 'transferts de solde', 'saldoubertragungen', 'adjustments',
-    'acquisti', 'commissioni', 'commissione', 'spese', 'interessi', 'interessi debitori', 'anticipi di contante', 'prelievi di contante', 'prelievi', 'trasferimenti di saldo'],
+    'acquisti', 'commissioni', 'commissione', 'spese', 'interessi', 'interessi debitori', 'anticipi di contante', 'prelievi di contante', 'prelievi', 'trasferimenti di saldo',
+    'tarifas', 'comissoes', 'juros', 'encargos de juros', 'saques', 'adiantamentos de numerario', 'transferencias de saldo',
+    'aankopen', 'uitgaven', 'kosten', 'provisie', 'rente', 'debetrente', 'geldopnames', 'opnames', 'opnames contant geld', 'saldo overboekingen'],
   /** Credit-card headings where a debit word means money in ("Payments and Other Credits"). */
   ignore: ['summary', 'detail', 'activity', 'information', 'statement', 'transactions'],
 };
@@ -143,7 +149,8 @@ export const HEADING_WORDS = {
 export const NOT_A_TOTAL_WORDS = ['average', 'day', 'days', 'rate', 'limit', 'available', 'minimum', 'due', 'ytd', 'year to date', 'apr', 'percentage', 'number of', 'item', 'items', 'count',
   'previous', 'new balance', 'beginning', 'ending', 'opening', 'closing', 'current payment', 'overdue', 'pay now', 'access line',
   'minimo', 'limite', 'disponible', 'disponivel', 'tae', 'taeg', 'echeance', 'vencimiento', 'mindestbetrag', 'mindestzahlung', 'kreditrahmen', 'kreditlimit', 'verfugbarer', 'verfugungsrahmen', 'bargeldrahmen', 'falligkeitsdatum', 'sollzinssatz',
-  'fido', 'disponibilita', 'scadenza', 'tasso'];
+  'fido', 'disponibilita', 'scadenza', 'tasso',
+  'vencimento', 'taxa', 'minimaal', 'minimumbedrag', 'uiterste', 'vervaldatum', 'kredietlimiet', 'bestedingslimiet', 'beschikbaar', 'beschikbare', 'limiet', 'ruimte', 'jkp'];
 
 /** Statement period connectors between two dates ("July 1, 2022 through July 31, 2022"). */
 export const PERIOD_CONNECTORS = ['through', 'thru', 'to', 'until', '-', '–', 'al', 'au', 'bis', 'a', 'ate', 't/m', 'tot en met', 'tot', 'hasta', 'fino al'];
@@ -198,7 +205,18 @@ export const DOC_TYPE_WORDS: { docType: 'Bank Statement' | 'Credit Card Statemen
     'carte de credit', 'releve de carte', 'releve de votre carte', 'carte se terminant par', 'limite des avances de fonds', 'paiement minimum', 'date d echeance', 'limite de credit', 'credit disponible', 'avances de fonds', 'numero de carte',
     'kreditkarte', 'kreditkartenabrechnung', 'karte endet auf', 'bargeldrahmen', 'verfugungsrahmen', 'mindestbetrag', 'mindestzahlung', 'kreditrahmen', 'kreditlimit', 'verfugbarer betrag', 'verfugbarer rahmen', 'kartennummer', 'sollzinssatz',
     'cartao de credito', 'pagamento minimo', 'limite disponivel', 'carta di credito', 'importo minimo', 'creditcard', 'kredietlimiet', 'minimaal te betalen',
-    'estratto conto carta', 'numero carta', 'importo minimo da pagare', 'fido accordato', 'limite di credito', 'disponibilita residua', 'credito disponibile', 'carta che termina con', 'limite prelievo contanti', 'anticipi di contante'] },
+    'estratto conto carta', 'numero carta', 'importo minimo da pagare', 'fido accordato', 'limite di credito', 'disponibilita residua', 'credito disponibile', 'carta che termina con', 'limite prelievo contanti', 'anticipi di contante',
+    // A card's title, number and account summary: what a card statement without a payment box
+    // (no minimum payment, due date or limit: a card paid in full by direct debit) still prints.
+    'business card statement', 'mastercard statement', 'visa business statement', 'balance transfers', 'previous statement balance',
+    'nuevo saldo', 'compras', 'comisiones', 'traspasos de saldo', 'pagos recibidos',
+    'solde precedent', 'nouveau solde', 'achats', 'transferts de solde', 'solde du releve precedent', 'paiements recus',
+    'karten nr', 'monatsabrechnung kreditkarte', 'saldo vormonat', 'saldo der letzten abrechnung', 'neuer saldo', 'einkaufe', 'bargeldabhebungen', 'bargeldauszahlungen', 'saldoubertragungen', 'sollzinsen',
+    'estratto conto mensile carta', 'carta n', 'nuovo saldo', 'acquisti', 'prelievi di contante', 'trasferimenti di saldo', 'interessi debitori', 'saldo estratto conto precedente',
+    'fatura do cartao', 'fatura do cartao de credito', 'extrato do cartao', 'extrato do cartao de credito', 'numero do cartao', 'cartao n', 'cartao final', 'total da fatura anterior', 'total desta fatura', 'resumo da fatura',
+    'novo saldo', 'saques', 'adiantamentos de numerario', 'transferencias de saldo', 'valor minimo a pagar', 'data de vencimento', 'limite total', 'credito disponivel', 'limite para saques',
+    'creditcardafschrift', 'overzicht creditcard', 'maandoverzicht creditcard', 'kaartnummer', 'creditcardnummer', 'kaart eindigend op', 'nieuw saldo', 'aankopen', 'geldopnames', 'opnames contant geld', 'saldo overboekingen', 'debetrente',
+    'minimumbedrag', 'uiterste betaaldatum', 'bestedingslimiet', 'beschikbare ruimte', 'beschikbaar bestedingsbedrag', 'limiet geldopnames'] },
   { docType: 'Bank Statement', words: ['checking', 'savings', 'beginning balance', 'ending balance', 'opening balance', 'closing balance', 'deposits', 'withdrawals', 'paid in', 'paid out', 'balance brought forward', 'daily balance', 'checks paid', 'account summary', 'sort code', 'statement period', 'bank statement', 'account statement', 'statement of account', 'current account', 'kontoauszug', 'kontostand', 'girokonto', 'releve de compte', 'solde', 'extracto', 'extrato', 'estratto conto', 'saldo anterior', 'rekeningafschrift', 'afschrift'] },
 ];
 
@@ -208,7 +226,15 @@ export const DOC_TYPE_STRONG_WORDS: Partial<Record<'Credit Card Statement' | 'Ta
   'Credit Card Statement': ['minimum payment due', 'minimum payment', 'payment due date', 'credit limit', 'available credit', 'annual percentage rate', 'late payment warning', 'credit card statement',
     'pago minimo', 'importe minimo a pagar', 'fecha limite de pago', 'limite de credito', 'credito disponible', 'limite de la tarjeta', 'limite para disposiciones', 'paiement minimum', 'limite des avances de fonds', 'limite de credit', 'credit disponible', 'releve de carte',
     'mindestbetrag', 'mindestzahlung', 'kreditrahmen', 'kreditlimit', 'kreditkartenabrechnung', 'pagamento minimo', 'limite disponivel', 'importo minimo', 'kredietlimiet', 'minimaal te betalen',
-    'importo minimo da pagare', 'fido accordato', 'limite di credito', 'disponibilita residua', 'credito disponibile', 'limite prelievo contanti'],
+    'importo minimo da pagare', 'fido accordato', 'limite di credito', 'disponibilita residua', 'credito disponibile', 'limite prelievo contanti',
+    // Titles and summary lines no bank account prints.
+    'business card statement', 'mastercard statement', 'visa business statement', 'balance transfers',
+    'extracto de tarjeta', 'extracto de su tarjeta', 'tarjeta terminada en', 'disposiciones de efectivo', 'traspasos de saldo',
+    'releve de votre carte', 'carte se terminant par', 'avances de fonds', 'transferts de solde',
+    'karte endet auf', 'monatsabrechnung kreditkarte', 'saldoubertragungen',
+    'estratto conto carta', 'carta che termina con', 'anticipi di contante', 'trasferimenti di saldo',
+    'fatura do cartao', 'extrato do cartao', 'cartao final', 'valor minimo a pagar', 'adiantamentos de numerario', 'limite para saques', 'transferencias de saldo', 'total desta fatura', 'total da fatura anterior',
+    'creditcardafschrift', 'overzicht creditcard', 'maandoverzicht creditcard', 'kaart eindigend op', 'creditcardnummer', 'minimumbedrag', 'uiterste betaaldatum', 'bestedingslimiet', 'limiet geldopnames', 'saldo overboekingen'],
   'Tax Form': ['wage and tax statement', 'internal revenue service', 'form w-2', 'form 1040', 'form 1099', 'form w-9', 'form w-4', 'individual income tax return', 'employees withholding certificate', 'request for taxpayer identification number'],
 };
 

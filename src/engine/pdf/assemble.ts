@@ -4,7 +4,7 @@ import { formatCents } from '../../contract/money.js';
 import { addDays, daysBetween, parseIso, toIso, type IsoDate } from '../../contract/dates.js';
 import { TYPE_SIGN_WORDS, type Lang } from '../data/labels.js';
 import { periodAt, findAccountNumber, isMaskedAccountLabel, findAccountType, findTitledAccountNumber, findAddressBlocks, findBank, findPeriod, findPhones, isStrongAccountNumber, looksBusiness, namesAccountType, normalizeAccount } from './fields.js';
-import type { Line } from './lines.js';
+import { compact, type Line } from './lines.js';
 import { isRowLine } from './row-line.js';
 import { headerColumns, wordSign } from './header-row.js';
 import { knownSummaryLabel, readTables, type AnchorVotes, type RawRow, type RowOptions } from './rows.js';
@@ -71,9 +71,14 @@ export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
       if (!dataSeenOnPage) {
         while (cut > 0 && current[cut - 1]!.page === line.page) cut--;
         // The previous account's summary printed after its rows runs over to the top of this page
-        // ("Closing Balance 21,990.52" above the next account's title): its figures stay with it.
+        // ("Closing Balance 21,990.52" above the next account's title): its figures stay with it,
+        // and so do a grid's figures under its labels ("Saldo anterior | Saldo final" over two figures).
+        const gridLabels = (l: Line | undefined) => !!l && !FIGURE.test(l.text) && l.cells.length >= 2 && l.cells.every((c) => knownSummaryLabel(compact(c.text)));
         let last = -1;
-        for (let k = cut; k < current.length; k++) if (/\d[.,]\d{2}\b/.test(current[k]!.text) && knownSummaryLabel(current[k]!.key)) last = k;
+        for (let k = cut; k < current.length; k++) {
+          const l = current[k]!;
+          if (FIGURE.test(l.text) && (knownSummaryLabel(l.key) || (k > cut && gridLabels(current[k - 1])))) last = k;
+        }
         if (last >= 0 && current.slice(0, cut).some((l) => isDataLine(l, ctx, true))) cut = last + 1;
       } else {
         // Below the last account's rows on the same page, the new account's title printed just

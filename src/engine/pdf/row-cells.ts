@@ -82,8 +82,10 @@ export function splitAtColumns(cells: Cell[], columns: Column[]): Cell[] {
   const out: Cell[] = [];
   for (const c of cells) {
     // One figure grouped by spaces ("15 522,65") right-aligned under a narrow head overhangs
-    // the column's left edge: its groups are one figure, not two cells.
-    if (c.parts.length < 2 || SPACE_GROUPED.test(c.text)) { out.push(c); continue; }
+    // the column's left edge: its groups are one figure, not two cells. So does one figure with
+    // its currency mark set apart ("-CHF 449,40"), which a monospaced font whose space is wider
+    // than pdf.js's break in the flow (0.6 em) prints as two pieces.
+    if (c.parts.length < 2 || SPACE_GROUPED.test(c.text) || MARKED_FIGURE.test(c.text)) { out.push(c); continue; }
     let cur: Cell | null = null;
     let prev: { x1: number } | null = null;
     for (const p of c.parts) {
@@ -108,6 +110,8 @@ const FIGURE = String.raw`[-−+]?\s?\(?[$£€₹]?\s?[-−]?\d[\d,.']*[.,]\d{2
 const MONEY_RUN = new RegExp(String.raw`^(?:(.*?\S)\s+)??(${FIGURE}(?:\s+${FIGURE})*)$`, 'i');
 /** One figure grouped by spaces ("15 036,24", "- 1 234,56", "S$1 982.50"), whatever its currency mark or sign mark: French or SI print, no run of two figures. */
 const SPACE_GROUPED = /^[-−+]?\s?\(?(?:[$£€₹]|R\$|S\$|A\$|NZ\$|Rs\.?|[A-Z]{3})?\s?\d{1,3}(?: \d{3})+[,.]\d{2}\)?(?:\s?(?:[$£€]|[A-Z]{3}))?(?:\s?(?:CR|DR|Cr|Dr|[CDSH]|Af|Bij|-))?$/;
+/** One figure and its currency mark or code, a space between them, and its side's mark ("-CHF 449,40", "CHF 4.848,12 H", "449,40 EUR"). */
+const MARKED_FIGURE = /^(?:[-−+]?\s?\(?(?:[$£€₹]|R\$|S\$|A\$|NZ\$|Rs\.?|[A-Z]{3}) [-−]?\d[\d,.']*[,.]\d{2}\)?|[-−+]?\(?\d[\d,.']*[,.]\d{2}\)? (?:[$£€]|[A-Z]{3}))(?:\s?(?:CR|DR|Cr|Dr|[CDSH]|Af|Bij|-))?$/;
 /** A cell that ends in a figure (the only cells a run of figures can be). */
 const FIGURE_END = /\d[.,]\d{2}\)?(?:\s?(?:CR|DR|-))?$/i;
 /** Between two figures of a run: after a digit, ")" or a CR/DR/- mark, before the next figure's sign or digits. */

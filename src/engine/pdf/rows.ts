@@ -320,9 +320,13 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       if (hit && !bareForward && k.length <= hit.length + 40) {
         const entry: BalanceRead = { cents: money.cents, label: hit, rank: FORWARD.test(hit) ? 1 : 0, marker: money.marker };
         (openHit ? out.opening : out.closing).push(entry);
-        if (cell && !money.explicit && money.cents > 0) placed.push({ entry, x0: cell.x0, x1: cell.x1 });
+        // Its place under the debit column gives its sign only in the table: a summary below the
+        // rows that runs over to the next page, before any row or heads of that page, is no line
+        // of the table whose columns it happens to fall under.
+        const overPage = !!tables && line.page !== lastTablePage;
+        if (cell && !money.explicit && money.cents > 0 && !overPage) placed.push({ entry, x0: cell.x0, x1: cell.x1 });
         // A balance row inside a table ("Beginning Balance" under the header) is a table line: rows go on under it.
-        if (tables) { out.nonTransactions.push(text); if (!paused) { lastTableY = line.y; lastTablePage = line.page; } }
+        if (tables) { out.nonTransactions.push(text); if (!paused && !overPage) { lastTableY = line.y; lastTablePage = line.page; } }
         return true;
       }
       // A row of a description-first table prints its date in a cell after its description
