@@ -40,8 +40,8 @@ describe('statements with embedded TrueType fonts', () => {
       truth.forEach((t, i) => {
         const s = got[i]!;
         expect({ start: s.startBalance, end: s.endBalance, rows: s.transactions.length }).toEqual({ start: t.startBalance, end: t.endBalance, rows: t.transactions.length });
-        // (A waived fee's 0.00 beside a debit flag is read as -0 cents, which JSON writes as 0.)
-        expect(s.transactions.map((x) => [x.date, x.amount + 0, x.balance ?? null, x.description]))
+        // Exactly: a waived fee's 0.00 beside a debit flag is 0, not -0.
+        expect(s.transactions.map((x) => [x.date, x.amount, x.balance ?? null, x.description]))
           .toEqual(t.transactions.map((x) => [x.date, x.amount, x.balance ?? null, x.description]));
       });
     }, 120_000);

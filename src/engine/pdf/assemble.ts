@@ -403,7 +403,8 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
     const t: ParsedTransaction = {
       // A card's undated charge (interest) is charged on the closing date, when the period says which.
       date: r.closingDate && period ? period.end : safeIso(y, r.date.month, r.date.day), description: description || (r.checkNumber ? `CHECK ${r.checkNumber}` : ''),
-      amount: signs[i]! * signInputs[i]!.abs, balance: signInputs[i]!.balance, page: r.page,
+      // A waived fee (0.00) flagged as a debit is 0, never -0 (which no equality in the store or the tests treats as 0).
+      amount: signs[i]! * signInputs[i]!.abs || 0, balance: signInputs[i]!.balance, page: r.page,
     };
     if (memo) t.memo = memo;
     const check = r.checkNumber ?? CHECK_DESCRIPTION.exec(t.description)?.[1];
