@@ -256,11 +256,14 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     prevLine = line;
     let cols = headerColumns(line);
     // A header printed on two lines ("DATE" over "PAID"): merge with the line just above. A dated
-    // line is a row (whole-unit amounts are no money cells), never a header's second line.
+    // line is a row (whole-unit amounts are no money cells), never a header's second line; so is
+    // a line with a cell that is a date (a description-first table's first row, its figures on
+    // a later line: "PAYPAL TRANSFER | 16.12. | 139424").
     // A section heading right under a header that stands on its own ("Payments and Credits" under
     // one set of column heads for all sections) heads rows; it is no second line of the header.
     if (!cols && before && before.page === line.page && line.y - before.y < line.size * 1.6 && !line.cells.some(isMoneyCell)
-      && !parseDateStart(line.cells[0]?.text ?? '', opts.dmy, opts.langs) && !(before === headerLine && sectionHeading(line, opts.card, true))) {
+      && !parseDateStart(line.cells[0]?.text ?? '', opts.dmy, opts.langs) && !line.cells.some((c) => parseDateStart(c.text, opts.dmy, opts.langs)?.length === c.text.length)
+      && !(before === headerLine && sectionHeading(line, opts.card, true))) {
       cols = headerColumns(mergeLines(before, line));
     }
     if (cols) {
