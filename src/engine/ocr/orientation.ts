@@ -17,6 +17,8 @@ const ANGLES = [-4, -2, 0, 2, 4];
 const TURN_MARGIN = 1.4;
 /** An outer third of the page is judged instead of the middle one when it holds this many times the middle's ink. */
 const MIDDLE_INK_MARGIN = 2;
+/** Across the lines, only a middle third with under a twentieth of an outer third's ink is passed over. */
+const EMPTY_MIDDLE_MARGIN = 20;
 
 /** Whether the page's printed lines run up and down (a sideways photo): compares the sharpness of both projections. */
 export function linesRunVertically(img: Gray): boolean {
@@ -50,10 +52,13 @@ export function linesRunVertically(img: Gray): boolean {
   let cut = 0;
   for (let acc = 0; cut < 255 && acc + hist[cut]! <= w * h * 0.05; cut++) acc += hist[cut]!;
   cut = Math.min(cut, (sum / (w * h)) * 0.85);
-  // Each axis is judged on the middle third of the page across it (a curled sheet's lines bow
-  // most near its edges, and a bow blurs the profile as a wrong angle does), unless another third
-  // holds clearly more of the ink: a short last page prints its lines in the top third, and its
-  // middle third, specks and the sheet's edge, made it look sideways (turned, it read nothing).
+  // Each axis is judged on the middle third of the page across it: a curled sheet's lines bow
+  // most near its edges, and a bow blurs the profile as a wrong angle does. Lines running up and
+  // down are judged on the third of the page's height that holds clearly the most ink: a short
+  // last page prints its lines in the top third, and its middle third, specks and the sheet's
+  // edge, made it look sideways (turned, it read nothing). Lines across, only when the middle
+  // third is all but empty (the same page sideways): a table's dense left third profiles less
+  // sharply than its sparse middle, and judged on it a plain page was turned.
   const band = (across: 'rows' | 'cols') => {
     const ink = [0, 0, 0];
     for (let y = 0; y < h; y++) {
@@ -63,7 +68,7 @@ export function linesRunVertically(img: Gray): boolean {
       }
     }
     const most = ink[0]! >= ink[2]! ? 0 : 2;
-    return ink[most]! > ink[1]! * MIDDLE_INK_MARGIN ? most : 1;
+    return ink[most]! > ink[1]! * (across === 'cols' ? MIDDLE_INK_MARGIN : EMPTY_MIDDLE_MARGIN) ? most : 1;
   };
   const sharpness = (across: 'rows' | 'cols') => {
     const n = Math.ceil(Math.hypot(w, h)) + 2, bins = new Float64Array(n);
