@@ -36,11 +36,22 @@ function amountWords(pages: PageText[]): Map<number, Map<Cents, number>> {
   return out;
 }
 
+/** Days a row may fall outside its statement's printed period (a posting date before it starts, a late value date). */
+const PERIOD_SLACK_DAYS = 45;
+function farOutsidePeriod(date: string, start: string | undefined, end: string | undefined): boolean {
+  if (!start || !end) return false;
+  const d = Date.parse(date), a = Date.parse(start), b = Date.parse(end);
+  if ([d, a, b].some(Number.isNaN)) return false;
+  const slack = PERIOD_SLACK_DAYS * 86_400_000;
+  return d < a - slack || d > b + slack;
+}
+
 /**
  * Gives each transaction read from an OCR page the confidence of the word that printed its
  * amount, and counts the amounts (transactions and printed balances) read with low confidence
  * as the statement's `suspectCount`, with a hint naming the first of them: the caller sees
- * that the figures need a look (previewRequired), never a silently trusted guess.
+ * that the figures need a look (previewRequired), never a silently trusted guess. A row dated
+ * far outside the printed period is counted so too (its date misread).
  */
 export function markOcrConfidence(doc: ParsedDocument, pages: PageText[]): void {
   const words = amountWords(pages);
@@ -65,6 +76,13 @@ export function markOcrConfidence(doc: ParsedDocument, pages: PageText[]): void 
       }
       t.amountConfidence = c;
       if (c < LOW_CONFIDENCE) low.push(`${t.date} ${formatCents(t.amount)} (${c} %)`);
+      else if (farOutsidePeriod(t.date, s.startDate, s.endDate)) {
+        // A row dated months or years off the printed period is a date misread ("2022-03-12" in
+        // a March 2025 statement): the one confidence a row carries is lowered, so the row is
+        // checked, never taken as read.
+        t.amountConfidence = LOW_CONFIDENCE - 1;
+        low.push(`${t.date} ${formatCents(t.amount)} (dated outside the period)`);
+      }
     }
     for (const [label, v] of [['starting balance', s.startBalance], ['ending balance', s.endBalance]] as const) {
       if (v === null) continue;

@@ -20,6 +20,11 @@ const MIN_BOW_PX = 5;
 /** A strip with fewer dark pixels than this share of its area has no lines to match: it takes its neighbours' displacement. */
 const MIN_INK_SHARE = 0.004;
 
+/** The longest line pitch looked for, as a share of the page height (~24 pt on a letter page). */
+const MAX_PITCH_SHARE = 0.03;
+/** Largest shift between two inked strips, as a share of the line pitch: under half, so a match cannot slip a line. */
+const MAX_LINK_PITCH = 0.4;
+
 export interface Dewarp { image: Gray; bow: number }
 
 export function dewarped(img: Gray): Dewarp {
@@ -41,7 +46,13 @@ export function dewarped(img: Gray): Dewarp {
     profiles.push(p);
     inked.push(ink > (sw / 2) * h * MIN_INK_SHARE);
   }
+  // A blank run of strips allows a larger shift (a curl keeps bending across it), but never half
+  // a line pitch: rows of a statement repeat at one pitch, so a match that far off fits as well
+  // one line up or down (a gap between a table's descriptions and its amounts slipped a whole
+  // line: every date then sat beside the amount of the row above).
   const maxStep = Math.max(2, Math.round(h * MAX_STEP_SHARE));
+  const pitch = linePitch(profiles, inked, Math.round(h * MAX_PITCH_SHARE));
+  const maxLink = pitch ? Math.max(2, Math.floor(pitch * MAX_LINK_PITCH)) : maxStep;
   // Displacement of each strip relative to the middle one; strips without ink are filled in after.
   const disp = new Float64Array(STRIPS).fill(NaN);
   const mid = STRIPS >> 1;
@@ -55,7 +66,7 @@ export function dewarped(img: Gray): Dewarp {
       if (!inked[s]) continue;
       // A gap of blank strips allows a proportionally larger shift.
       const span = Math.abs(s - last);
-      disp[s] = disp[last]! + bestShift(profiles[last]!, profiles[s]!, maxStep * span);
+      disp[s] = disp[last]! + bestShift(profiles[last]!, profiles[s]!, Math.min(maxStep * span, maxLink));
       last = s;
     }
   }
@@ -108,4 +119,37 @@ function inkLevel(data: Uint8Array): number {
   for (let i = 0; i < data.length; i += step) { hist[data[i]!]!++; n++; }
   const at = (q: number) => { let acc = 0; for (let v = 0; v < 256; v++) { acc += hist[v]!; if (acc >= n * q) return v; } return 255; };
   return (at(0.01) + at(0.9)) / 2;
+}
+
+/**
+ * The page's line pitch in rows: the lag of the first peak of its strips' row profiles'
+ * autocorrelation (each profile less its mean, summed over the inked strips), after the
+ * correlation has first gone negative (the gap between lines). Null when there is no such peak
+ * within `maxLag` (no repeating lines). The first peak, never a later one: a pitch taken too
+ * short only allows less shift, one taken too long would let a match slip a line.
+ */
+export function linePitch(profiles: Float32Array[], inked: boolean[], maxLag: number): number | null {
+  const h = profiles[0]?.length ?? 0;
+  const L = Math.min(maxLag, h >> 1);
+  if (L < 4) return null;
+  const ac = new Float64Array(L + 1);
+  profiles.forEach((p, s) => {
+    if (!inked[s]) return;
+    let mean = 0;
+    for (let y = 0; y < h; y++) mean += p[y]!;
+    mean /= h;
+    const c = new Float32Array(h);
+    for (let y = 0; y < h; y++) c[y] = p[y]! - mean;
+    for (let d = 0; d <= L; d++) {
+      let sc = 0;
+      for (let y = 0; y + d < h; y++) sc += c[y]! * c[y + d]!;
+      ac[d]! += sc;
+    }
+  });
+  let d = 1;
+  while (d <= L && ac[d]! >= 0) d++;
+  // Past the first valley, the first lag where the correlation stops rising is the pitch.
+  while (d < L && ac[d + 1]! <= ac[d]!) d++;
+  while (d < L && ac[d + 1]! > ac[d]!) d++;
+  return d < L && ac[d]! > 0 ? d : null;
 }

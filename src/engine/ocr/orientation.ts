@@ -15,6 +15,10 @@ const SAMPLE_LONG_SIDE = 900;
 const ANGLES = [-4, -2, 0, 2, 4];
 /** The other axis must be this much sharper before a page is turned: a page with no clear lines stays as it is. */
 const TURN_MARGIN = 1.4;
+/** An outer third of the page is judged instead of the middle one when it holds this many times the middle's ink. */
+const MIDDLE_INK_MARGIN = 2;
+/** Across the lines, only a middle third with under a twentieth of an outer third's ink is passed over. */
+const EMPTY_MIDDLE_MARGIN = 20;
 
 /** Whether the page's printed lines run up and down (a sideways photo): compares the sharpness of both projections. */
 export function linesRunVertically(img: Gray): boolean {
@@ -49,16 +53,32 @@ export function linesRunVertically(img: Gray): boolean {
   for (let acc = 0; cut < 255 && acc + hist[cut]! <= w * h * 0.05; cut++) acc += hist[cut]!;
   cut = Math.min(cut, (sum / (w * h)) * 0.85);
   // Each axis is judged on the middle third of the page across it: a curled sheet's lines bow
-  // most near its edges, and a bow blurs the profile as a wrong angle does.
-  const sharpness = (across: 'rows' | 'cols') => {
-    const n = Math.ceil(Math.hypot(w, h)) + 2, bins = new Float64Array(n);
-    const xs: number[] = [], ys: number[] = [];
+  // most near its edges, and a bow blurs the profile as a wrong angle does. Lines running up and
+  // down are judged on the third of the page's height that holds clearly the most ink: a short
+  // last page prints its lines in the top third, and its middle third, specks and the sheet's
+  // edge, made it look sideways (turned, it read nothing). Lines across, only when the middle
+  // third is all but empty (the same page sideways): a table's dense left third profiles less
+  // sharply than its sparse middle, and judged on it a plain page was turned.
+  const band = (across: 'rows' | 'cols') => {
+    const ink = [0, 0, 0];
     for (let y = 0; y < h; y++) {
       for (let x = 0; x < w; x++) {
         if (lum[y * w + x]! >= cut) continue;
-        const X = x - w / 2, Y = y - h / 2;
-        if (across === 'rows' ? Math.abs(X) > w / 6 : Math.abs(Y) > h / 6) continue;
-        xs.push(X); ys.push(Y);
+        ink[Math.min(2, Math.floor((3 * (across === 'rows' ? x / w : y / h))))]!++;
+      }
+    }
+    const most = ink[0]! >= ink[2]! ? 0 : 2;
+    return ink[most]! > ink[1]! * (across === 'cols' ? MIDDLE_INK_MARGIN : EMPTY_MIDDLE_MARGIN) ? most : 1;
+  };
+  const sharpness = (across: 'rows' | 'cols') => {
+    const n = Math.ceil(Math.hypot(w, h)) + 2, bins = new Float64Array(n);
+    const xs: number[] = [], ys: number[] = [];
+    const third = band(across);
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) {
+        if (lum[y * w + x]! >= cut) continue;
+        if (Math.min(2, Math.floor(3 * (across === 'rows' ? x / w : y / h))) !== third) continue;
+        xs.push(x - w / 2); ys.push(y - h / 2);
       }
     }
     const count = xs.length;

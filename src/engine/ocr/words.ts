@@ -91,6 +91,14 @@ function joinSplitDates(words: OcrWord[]): OcrWord[] {
   return out;
 }
 
+/** Under this share of the page's median line ascent, a line is flat: a rule, not print. */
+const FLAT_LINE_SHARE = 0.4;
+function flatLineAscent(words: OcrWord[]): number {
+  if (!words.length) return 0;
+  const a = words.map((w) => w.ascent).sort((x, y) => x - y);
+  return a[a.length >> 1]! * FLAT_LINE_SHARE;
+}
+
 /**
  * Words read from a page image as the text extractor's items, in PDF points from the page's
  * top-left: the geometric reader then reads an OCR page exactly as a text page. `ptPerPx` is
@@ -99,9 +107,14 @@ function joinSplitDates(words: OcrWord[]): OcrWord[] {
 export function pageFromWords(page: number, read: OcrWord[], ptPerPx: number, widthPt: number, heightPt: number): PageText {
   const items: TextItem[] = [];
   const words = joinSplitDates(read);
+  const flat = flatLineAscent(words);
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     let text = w.text;
+    // A "line" with next to no height and no digit is a rule or the sheet's edge read as marks
+    // ("=a", "a", "—" at size 1 along a header's underline): no print. Between a table's heads
+    // it was taken for a head of its own and the table's columns were lost.
+    if (w.ascent < flat && !/\d/.test(text)) continue;
     if (ONLY_MARKS.test(text)) {
       // A tilde just before a figure on its line is a minus sign read thin and wavy (a French
       // photo's closing balance "-278,96" read "~ 278,96"): the figure keeps its sign.
