@@ -26,7 +26,10 @@ export const FAST = {
 
 /** A core with no embedded engine, its default connection pointed at `url`. */
 export async function coreFor(dataDir: string, url: string, extra: Partial<CoreOptions> = {}): Promise<Core> {
-  const core = await createCore({ dataDir, engine: false, settings: memoryStore(), ...FAST, requestTimeoutMs: 10_000, ...extra });
+  // Above the service's own wait (syncWaitMs, 20 s) before it answers 202: on a loaded CI machine an
+  // upload whose conversion takes over 10 s must get the service's answer, not a client timeout
+  // counted as an attempt (a test asserting one attempt per file failed so). Timeout tests set their own.
+  const core = await createCore({ dataDir, engine: false, settings: memoryStore(), ...FAST, requestTimeoutMs: 60_000, ...extra });
   await core.saveConnection({ id: 'svc', name: 'Test service', url, username: USER.username, password: USER.password, product: USER.product, makeDefault: true });
   return core;
 }
