@@ -127,7 +127,7 @@ function readFast(bytes: Uint8Array, fileName: string, range: { firstpage?: numb
   const info: PdfInfo = {
     producer: doc.info.producer ?? '', creator: doc.info.creator,
     cdate: pdfDateToIso(doc.info.creationDate), mdate: pdfDateToIso(doc.info.modDate),
-    pagecount: doc.numPages, image: false, encrypted: false,
+    pagecount: doc.numPages, image: false, encrypted: doc.encrypted,
   };
   const { first, last } = pageRange(range, doc.numPages, limits, fileName);
   let textItems = 0;

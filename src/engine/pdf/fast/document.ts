@@ -2,10 +2,12 @@
  * A PDF file's structure (ISO 32000 §7.5): the cross-reference data (classic tables and xref
  * streams, hybrid files, incremental updates through /Prev), objects in object streams, and
  * stream data through FlateDecode (with PNG predictors, as xref streams use). No repair: an
- * offset that does not point at its object, a length that does not end at `endstream`, an
- * unknown filter or an encrypted file throws Unsupported, and pdf.js reads the file instead.
+ * offset that does not point at its object, a length that does not end at `endstream` or an
+ * unknown filter throws Unsupported, and pdf.js reads the file instead. An encrypted file is
+ * read when the empty user password opens it (./decrypt.ts), as most banks' statements are.
  */
 import { countContent, inflateForBudget, type InflateBudget } from '../inflate.js';
+import { standardDecryptor, type Decryptor } from './decrypt.js';
 import { Cmd, Dict, Lexer, Name, PdfString, Ref, Stream, isSpace, type PdfObj } from './objects.js';
 import { Unsupported } from './unsupported.js';
 
@@ -27,6 +29,10 @@ export class PdfFile {
   private readonly entries = new Map<number, Entry>();
   private readonly cache = new Map<number, PdfObj>();
   private readonly objStreams = new Map<number, { lexer: Lexer; offsets: number[] }>();
+  /** The object each stream of an encrypted file belongs to: its key is derived from it. */
+  private readonly streamOwners = new WeakMap<Stream, Ref>();
+  private readonly decryptor: Decryptor | null = null;
+  private readonly encryptNum: number | null = null;
   readonly trailer: Dict;
 
   constructor(readonly bytes: Uint8Array, readonly budget: InflateBudget) {
@@ -50,7 +56,34 @@ export class PdfFile {
       offset = prev;
     }
     this.trailer = trailer;
-    if (this.trailer.has('Encrypt')) throw new Unsupported('the file is encrypted');
+    if (trailer.has('Encrypt')) {
+      const ref = trailer.get('Encrypt');
+      this.encryptNum = ref instanceof Ref ? ref.num : null;
+      // Read before the decryptor exists, and cached so: its own strings are never encrypted.
+      const enc = this.resolve(ref);
+      if (!(enc instanceof Dict)) throw new Unsupported('a malformed encryption dictionary');
+      const id = this.resolve(trailer.get('ID'));
+      const id0 = Array.isArray(id) ? this.resolve(id[0]) : null;
+      this.decryptor = standardDecryptor(enc, id0 instanceof PdfString ? id0.bytes : '', (o) => this.resolve(o));
+    }
+  }
+
+  /** Whether the file is encrypted (and opened with the empty user password). */
+  get encrypted(): boolean { return this.decryptor !== null; }
+
+  /** An object read from the file itself, its strings decrypted in place (packed objects are decrypted with their object stream). */
+  private decrypted(value: PdfObj, ref: Ref): PdfObj {
+    const d = this.decryptor;
+    if (!d || ref.num === this.encryptNum) return value;
+    const walk = (v: PdfObj, depth: number): PdfObj => {
+      if (depth > MAX_RESOLVE_DEPTH * 4) throw new Unsupported('an object nested too deep');
+      if (v instanceof PdfString) return new PdfString(d.string(ref.num, ref.gen, v.bytes));
+      if (Array.isArray(v)) { for (let i = 0; i < v.length; i++) v[i] = walk(v[i]!, depth + 1); return v; }
+      if (v instanceof Dict) { for (const [k, x] of v.map) v.map.set(k, walk(x, depth + 1)); return v; }
+      if (v instanceof Stream) { walk(v.dict, depth + 1); this.streamOwners.set(v, ref); return v; }
+      return v;
+    };
+    return walk(value, 0);
   }
 
   private setEntry(num: number, e: Entry): void {
@@ -150,7 +183,7 @@ export class PdfFile {
     if (!e || e.kind === 'free') value = null;
     else if (e.kind === 'offset') {
       if (e.gen !== ref.gen) throw new Unsupported('a reference to another generation of an object');
-      value = this.readIndirectAt(e.offset, ref);
+      value = this.decrypted(this.readIndirectAt(e.offset, ref), ref);
     } else {
       if (ref.gen !== 0) throw new Unsupported('a packed object with a generation');
       value = this.fromObjectStream(e.stream, e.index, ref.num, depth);
@@ -204,6 +237,12 @@ export class PdfFile {
   /** A stream's decoded bytes: no filter, or a chain of FlateDecode (with or without a predictor), ASCII85Decode and ASCIIHexDecode. */
   streamBytes(s: Stream, content: boolean): Uint8Array {
     let data: Uint8Array = s.src.subarray(s.start, s.end);
+    const owner = this.streamOwners.get(s);
+    if (owner && this.decryptor) {
+      const type = this.resolve(s.dict.get('Type'));
+      const clear = type instanceof Name && (type.name === 'XRef' || (type.name === 'Metadata' && !this.decryptor.encryptMetadata));
+      if (!clear) data = this.decryptor.stream(owner.num, owner.gen, data);
+    }
     // A content stream stored as it is counts as one inflated would (operators, nesting).
     if (content && this.resolve(s.dict.get('Filter') ?? s.dict.get('F')) === null) {
       countContent(data, this.budget);

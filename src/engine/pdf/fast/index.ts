@@ -1,10 +1,10 @@
 /**
  * The fast text reader: a PDF's pages as the raw text items pdf.js's getTextContent would list
  * (same strings, positions, widths and font names), read straight from the file without
- * loading pdf.js. It reads the common case only — an unencrypted file with an intact
- * cross-reference, Flate or plain streams, simple fonts with a known encoding or a ToUnicode
- * map, Identity-H fonts with a ToUnicode map, unrotated pages — and throws Unsupported for
- * anything else, so the caller reads the whole document with pdf.js instead.
+ * loading pdf.js. It reads the common case only — a file anyone may open (unencrypted, or
+ * encrypted with an owner password only) with an intact cross-reference, Flate or plain streams,
+ * simple fonts with a known encoding or a ToUnicode map, Identity-H fonts with a ToUnicode map,
+ * unrotated pages — and throws Unsupported for anything else, so the caller reads the whole document with pdf.js instead.
  */
 import { Dict, Name, Ref, Stream, type PdfObj } from './objects.js';
 import { PdfFile, textString } from './document.js';
@@ -31,6 +31,8 @@ export interface FastPage {
 
 export interface FastDocument {
   numPages: number;
+  /** Encrypted, and opened with the empty user password. */
+  encrypted: boolean;
   info: { producer?: string; creator?: string; creationDate?: string; modDate?: string };
   /** Reads pages first…last (1-based) in order, calling `onPage` after each (limits are checked there). */
   readPages(first: number, last: number, onPage: (p: FastPage) => void): void;
@@ -112,6 +114,7 @@ export function openFast(bytes: Uint8Array, budget: InflateBudget): FastDocument
   const formBytes = new Map<number, Uint8Array>();
   return {
     numPages: leaves.length,
+    encrypted: file.encrypted,
     info,
     readPages(first, last, onPage) {
       for (let p = first; p <= last; p++) {
