@@ -5,6 +5,7 @@ import { mayCoverText } from '../../src/service/fraud/cover-precheck.js';
 import { extractPdf } from '../../src/engine/pdf/extract.js';
 import { makeStatementSpec, renderStatementPdf } from '../fixtures/generator/index.js';
 import { replaceAmount } from './edit-pdf.js';
+import { encryptPdf } from '../fixtures/generator/encrypt-pdf.js';
 
 const bytes = (s: string) => new TextEncoder().encode(s);
 const scanFindsWhite = (s: string) => scanContent(bytes(s), 100_000).white.length > 0;
@@ -130,6 +131,17 @@ describe('cover boxes: the fast reading and pdf-lib reading agree', () => {
     const { fast, lib } = await both(edited);
     expect(fast.some((b) => b.kind === 'white-box')).toBe(true);
     expect(fast).toEqual(lib);
+  });
+
+  it('the same statement then encrypted with an owner password (a way to hide an edit from a reader that cannot decrypt): the same box, read through the decryption', async () => {
+    const printed = (await extractPdf(original, 'x.pdf')).pages[0]!.items.map((i) => i.str.trim()).find((s) => /^\$?\d{1,3},\d{3}\.\d{2}$/.test(s))!;
+    const edited = await replaceAmount(original, { amount: printed, replacement: printed, font: StandardFonts.Helvetica, size: 9 });
+    const plainBoxes = (await both(edited)).fast;
+    for (const how of ['rc4-128', 'aes-256'] as const) {
+      const locked = await encryptPdf(edited, how);
+      expect(mayCoverText(locked, 20_000_000), how).toBe(true);
+      expect(await coveringBoxes(locked, (await extractPdf(locked, 'x.pdf')).pages), how).toEqual(plainBoxes);
+    }
   });
 
   for (const useObjectStreams of [false, true]) {

@@ -267,8 +267,8 @@ export function coveringBoxesFast(bytes: Uint8Array, pages: PageText[]): CoverBo
       if (!(st instanceof Stream)) continue;
       const filter = file.get(st.dict, 'Filter');
       let data: Uint8Array;
-      if (filter === null && !st.dict.has('DecodeParms')) data = st.src.subarray(st.start, st.end);
-      else if (filter instanceof Name && filter.name === 'FlateDecode' && !st.dict.has('DecodeParms')) data = inflateSync(st.src.subarray(st.start, st.end), { maxOutputLength: T.maxContentBytes + 1 });
+      if (filter === null && !st.dict.has('DecodeParms')) data = file.storedBytes(st);
+      else if (filter instanceof Name && filter.name === 'FlateDecode' && !st.dict.has('DecodeParms')) data = inflateSync(file.storedBytes(st), { maxOutputLength: T.maxContentBytes + 1 });
       else throw new Error('a content stream pdf-lib decodes itself');
       // As pdf-lib's reading: a page with a stream past the bound is not judged at all.
       if (data.length > T.maxContentBytes) { tooLarge = true; break; }

@@ -234,15 +234,19 @@ export class PdfFile {
 
   get(d: Dict, key: string): PdfObj { return this.resolve(d.get(key)); }
 
+  /** A stream's bytes as stored, before its filters: decrypted when the file is encrypted. */
+  storedBytes(s: Stream): Uint8Array {
+    const data = s.src.subarray(s.start, s.end);
+    const owner = this.streamOwners.get(s);
+    if (!owner || !this.decryptor) return data;
+    const type = this.resolve(s.dict.get('Type'));
+    const clear = type instanceof Name && (type.name === 'XRef' || (type.name === 'Metadata' && !this.decryptor.encryptMetadata));
+    return clear ? data : this.decryptor.stream(owner.num, owner.gen, data);
+  }
+
   /** A stream's decoded bytes: no filter, or a chain of FlateDecode (with or without a predictor), ASCII85Decode and ASCIIHexDecode. */
   streamBytes(s: Stream, content: boolean): Uint8Array {
-    let data: Uint8Array = s.src.subarray(s.start, s.end);
-    const owner = this.streamOwners.get(s);
-    if (owner && this.decryptor) {
-      const type = this.resolve(s.dict.get('Type'));
-      const clear = type instanceof Name && (type.name === 'XRef' || (type.name === 'Metadata' && !this.decryptor.encryptMetadata));
-      if (!clear) data = this.decryptor.stream(owner.num, owner.gen, data);
-    }
+    let data = this.storedBytes(s);
     // A content stream stored as it is counts as one inflated would (operators, nesting).
     if (content && this.resolve(s.dict.get('Filter') ?? s.dict.get('F')) === null) {
       countContent(data, this.budget);
