@@ -152,3 +152,27 @@ describe('worker memory limit', () => {
     expect(next.json.file_status.map((f: any) => f.numTransactions)).toEqual([3, 2]);
   }, 120_000);
 });
+
+/**
+ * Threads that cannot even start (a heap too small to load the engine): before, the failure of a
+ * thread with no task was an 'error' event nobody heard, which ended the whole server, and a
+ * task queued behind it waited for ever. Now each conversion fails naming the limit, and the
+ * server goes on answering.
+ */
+describe('worker threads that cannot start', () => {
+  let svc: TestService;
+  beforeAll(async () => { svc = await startTestService({ workerThreads: 1, limits: { workerHeapMb: 4 } }); });
+  afterAll(async () => { await svc?.stop(); });
+
+  it('every conversion fails naming workerHeapMb, and the server still answers', async () => {
+    const c = await newAccount(svc);
+    for (const appnumber of ['T-NOHEAP-1', 'T-NOHEAP-2']) {
+      const r = await c.post('/uploadpdfs', { appnumber, accounttype: 'MTJson' }, [jsonFile(twoMonths())]);
+      expect(r.status).toBe(200);
+      expect(r.json.file_status.map((f: { error?: string }) => f.error)).toEqual([
+        expect.stringMatching(/over the limit workerHeapMb = 4 /),
+      ]);
+    }
+    expect((await c.get('/getapps')).status).toBe(200);
+  }, 120_000);
+});

@@ -77,7 +77,10 @@ export class ConversionManager {
   batchHooks: BatchHooks | null = null;
 
   constructor(private readonly db: Query, config: ServiceConfig, private readonly log: Logger = console) {
-    this.pool = new ConversionPool(config.workerThreads, config.queueDepth, { heapMb: config.limits.workerHeapMb });
+    this.pool = new ConversionPool(config.workerThreads, config.queueDepth, {
+      heapMb: config.limits.workerHeapMb,
+      onThreadError: (err) => log.error(`a conversion thread stopped with no task running: ${err.message}`),
+    });
     this.limits = config.limits;
     this.leaseMs = config.leaseMs;
     this.shared = db.dialect === 'postgres';

@@ -54,15 +54,53 @@ export const WORKER_HEAP_MB = 1024;
 export const WORKER_IDLE_MS = 10 * 60_000;
 
 /**
+ * A worker thread that fails with no task of its own — out of memory while it starts, or an
+ * error after its task answered — is reported by Piscina as an 'error' event on the pool, and an
+ * 'error' event nobody listens to ends the process: a server whose idle thread died would stop
+ * answering every client. Such a failure is reported (to `onError`, else stderr) instead. When
+ * it leaves the pool without threads, the tasks waiting for one fail with its error: threads
+ * that cannot start would otherwise leave them queued for ever.
+ */
+export class ThreadFailures {
+  private readonly waiting = new Set<AbortController>();
+
+  constructor(private readonly pool: Piscina, kind: string, onError?: (err: Error) => void) {
+    pool.on('error', (err: Error) => {
+      if (onError) onError(err);
+      else process.stderr.write(`ledgerdrop: a ${kind} thread stopped with no task running: ${err.message}\n`);
+      if (pool.threads.length === 0) for (const w of this.waiting) w.abort(err);
+    });
+  }
+
+  /** `pool.run`, failed with the threads' error if none is left to run it. */
+  async run(task: unknown, opts: { signal?: AbortSignal; transferList?: never } = {}): Promise<unknown> {
+    const stop = new AbortController();
+    this.waiting.add(stop);
+    try {
+      return await this.pool.run(task, { ...opts, signal: opts.signal ? AbortSignal.any([opts.signal, stop.signal]) : stop.signal });
+    } catch (err) {
+      if (stop.signal.aborted) throw stop.signal.reason as Error;
+      throw err;
+    } finally {
+      this.waiting.delete(stop);
+    }
+  }
+}
+
+/**
  * The conversion pool: worker threads so the HTTP server keeps answering while documents
  * convert. `depth` counts conversions queued or running; callers check `hasRoom` (→ 503).
  */
 export class ConversionPool {
   private readonly piscina: Piscina;
+  private readonly failures: ThreadFailures;
   private inFlight = 0;
 
-  /** `convertOnly`: threads that only convert (a command's: no fraud signals, no results tasks) load only the engine. */
-  constructor(readonly threads: number, readonly maxDepth: number, opts: { heapMb?: number; convertOnly?: boolean } = {}) {
+  /**
+   * `convertOnly`: threads that only convert (a command's: no fraud signals, no results tasks) load only the engine.
+   * `onThreadError`: hears a thread that failed with no task of its own (see listenForThreadErrors).
+   */
+  constructor(readonly threads: number, readonly maxDepth: number, opts: { heapMb?: number; convertOnly?: boolean; onThreadError?: (err: Error) => void } = {}) {
     this.piscina = new Piscina({
       filename: conversionWorkerLoader(),
       workerData: {
@@ -77,6 +115,7 @@ export class ConversionPool {
       // that needs more fails alone (ERR_WORKER_OUT_OF_MEMORY) and its thread is replaced.
       resourceLimits: { maxOldGenerationSizeMb: opts.heapMb ?? WORKER_HEAP_MB },
     });
+    this.failures = new ThreadFailures(this.piscina, 'conversion', opts.onThreadError);
   }
 
   get depth(): number {
@@ -98,7 +137,7 @@ export class ConversionPool {
     try {
       const transfer = [...(channel ? [channel.port2] : []), ...(task.started ? [task.started] : [])];
       const opts = { ...(signal ? { signal } : {}), ...(transfer.length ? { transferList: transfer as never } : {}) };
-      return (await this.piscina.run(channel ? { ...task, progress: channel.port2 } : task, opts)) as ConvertTaskResult;
+      return (await this.failures.run(channel ? { ...task, progress: channel.port2 } : task, opts)) as ConvertTaskResult;
     } finally {
       channel?.port1.close();
       this.inFlight--;
@@ -109,7 +148,7 @@ export class ConversionPool {
   async runBatch(task: ConvertBatchTask): Promise<ConvertBatchResult> {
     this.inFlight++;
     try {
-      return (await this.piscina.run(task)) as ConvertBatchResult;
+      return (await this.failures.run(task)) as ConvertBatchResult;
     } finally {
       this.inFlight--;
     }

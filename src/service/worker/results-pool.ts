@@ -1,5 +1,5 @@
 import { Piscina } from 'piscina';
-import { conversionWorkerFile, conversionWorkerLoader } from './pool.js';
+import { conversionWorkerFile, conversionWorkerLoader, ThreadFailures } from './pool.js';
 import type { ResultsTask, ResultsTaskResult } from './results-task.js';
 
 /** A task as the routes give it (each kind of task without the `kind` tag). */
@@ -12,8 +12,9 @@ export type ResultsTaskInput = ResultsTask extends infer T ? T extends unknown ?
  */
 export class ResultsPool {
   private readonly piscina: Piscina;
+  private readonly failures: ThreadFailures;
 
-  constructor(threads: number, opts: { heapMb?: number } = {}) {
+  constructor(threads: number, opts: { heapMb?: number; onThreadError?: (err: Error) => void } = {}) {
     this.piscina = new Piscina({
       filename: conversionWorkerLoader(),
       workerData: { entry: conversionWorkerFile() },
@@ -23,10 +24,11 @@ export class ResultsPool {
       idleTimeout: 60_000,
       ...(opts.heapMb ? { resourceLimits: { maxOldGenerationSizeMb: opts.heapMb } } : {}),
     });
+    this.failures = new ThreadFailures(this.piscina, 'scorecard', opts.onThreadError);
   }
 
   async run(task: ResultsTaskInput): Promise<ResultsTaskResult> {
-    return (await this.piscina.run({ ...task, kind: 'results' })) as ResultsTaskResult;
+    return (await this.failures.run({ ...task, kind: 'results' })) as ResultsTaskResult;
   }
 
   async close(): Promise<void> {
