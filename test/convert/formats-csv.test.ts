@@ -134,6 +134,40 @@ describe('CSV converter: whole files', () => {
     expect(bank.statements[0]!.hints).toContain('The CSV has no balance column: start and end balances unknown.');
   });
 
+  describe('a card issuer\'s export not declared one (accounttype Bank or autoDetect) is told by evidence', () => {
+    const kinds = (doc: Awaited<ReturnType<typeof convert>>) => doc.statements.map((s) => [s.accountTypeStr, s.docType, s.donegate]);
+    it('a card member column and charges printed positive, payments thanked for and negative: a card, signs turned to the holder\'s', async () => {
+      const text = 'Date,Description,Card Member,Account #,Amount\n01/02/2025,SHELL OIL 5744 HOUSTON TX,JANE DOE,-41005,45.67\n01/03/2025,AUTOPAY PAYMENT - THANK YOU,JANE DOE,-41005,-1250.00\n01/06/2025,OFFICE SUPPLY CO,JANE DOE,-41005,12.00\n';
+      for (const accounttype of ['Bank', 'autoDetect'] as const) {
+        const doc = await convert(text, { accounttype });
+        expect(kinds(doc)).toEqual([['CCard', 'Credit Card Statement', true]]);
+        expect(doc.detectedDocType).toBe('Credit Card Statement');
+        expect(doc.statements[0]!.transactions.map((t) => t.amount)).toEqual([-4567, 125000, -1200]);
+        expect(doc.statements[0]!.hints!.join(' ')).toMatch(/Read as a credit card export: a "Card Member" column, a payment thanked for \("AUTOPAY PAYMENT - THANK YOU"\)/);
+      }
+    });
+    it('no card column, a payment thanked for printed negative among positive charges (another issuer\'s layout): a card, turned', async () => {
+      const doc = await convert('Trans. Date,Post Date,Description,Amount,Category\n01/04/2025,01/05/2025,HOME IMPROVEMENT 0412,210.40,Home Improvement\n01/09/2025,01/09/2025,INTERNET PAYMENT - THANK YOU,-500.00,Payments and Credits\n01/12/2025,01/13/2025,AIRLINE TICKET,388.10,Travel/ Entertainment\n');
+      expect(kinds(doc)).toEqual([['CCard', 'Credit Card Statement', true]]);
+      expect(doc.statements[0]!.transactions.map((t) => t.amount)).toEqual([-21040, 50000, -38810]);
+    });
+    it('charges printed negative and the payment positive with a type column of sales: a card, signs kept', async () => {
+      const doc = await convert('Transaction Date,Post Date,Description,Category,Type,Amount,Memo\n01/02/2025,01/03/2025,SQ *COFFEE BAR,Food & Drink,Sale,-8.75,\n01/05/2025,01/05/2025,Payment Thank You-Mobile,,Payment,600.00,\n01/07/2025,01/08/2025,UBER TRIP,Travel,Sale,-23.10,\n');
+      expect(kinds(doc)).toEqual([['CCard', 'Credit Card Statement', false]]);
+      expect(doc.statements[0]!.transactions.map((t) => t.amount)).toEqual([-875, 60000, -2310]);
+    });
+    it('a checking export that pays a card ("CHASE CREDIT CRD AUTOPAY", "credit card" in a description) and lists the debit card used stays checking', async () => {
+      const text = 'Date,Description,Card Last 4,Amount,Balance\n01/02/2025,CHASE CREDIT CRD AUTOPAY PPD ID 4760039224,,-1250.00,3750.00\n01/03/2025,POS PURCHASE CREDIT CARD TERMINAL FEE,4417,-12.00,3738.00\n01/06/2025,DEPOSIT FROM CUSTOMER,,900.00,4638.00\n';
+      const doc = await convert(text);
+      expect(kinds(doc)).toEqual([['Checking', 'Bank Statement', false]]);
+      expect(doc.statements[0]!.transactions.map((t) => t.amount)).toEqual([-125000, -1200, 90000]);
+    });
+    it('the option still decides: accounttype CCard reads a card without evidence; a file declared MTJson is not a CSV', async () => {
+      const doc = await convert('Date,Description,Amount\n01/02/2025,STORE,45.67\n01/03/2025,STORE B,5.00\n', { accounttype: 'CCard' });
+      expect(kinds(doc)).toEqual([['CCard', 'Credit Card Statement', true]]);
+    });
+  });
+
   it('does not negate a card export whose signs come from a DR/CR column', async () => {
     const doc = await convert('Date,Merchant,Amount,Type\n2025-02-01,SHOP,10.00,DR\n2025-02-02,SHOP,5.00,DR\n2025-02-03,PAYMENT,20.00,CR\n', { accounttype: 'CCard' });
     expect(doc.statements[0]!.transactions.map((t) => t.amount)).toEqual([-1000, -500, 2000]);

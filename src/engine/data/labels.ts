@@ -322,3 +322,25 @@ export const FURNITURE_PATTERNS: RegExp[] = [
   /^\d+\s*(of|\/)\s*\d+$/,
   /^(continued|continued on next page|continued from previous page)$/i,
 ];
+
+/**
+ * A card issuer's CSV export, told from a bank account's (formats/csv-card.ts). Header words
+ * (compared whole, after the CSV header normalisation): `holder` names the card member, which
+ * only a card export has; `number` a card number, which a bank export may list for its
+ * debit-card rows too. `saleTypes`: values of a type column that only card exports write.
+ */
+export const CARD_EXPORT_HEADS = {
+  holder: ['card member', 'cardmember', 'card holder', 'cardholder', 'card member name', 'cardholder name'],
+  number: ['card', 'card no', 'card number', 'card last 4', 'card last 4 digits', 'last 4 digits', 'card ending'],
+  saleTypes: ['sale', 'sales', 'purchase'],
+};
+
+/**
+ * A card payment as the issuer words it ("AUTOPAY PAYMENT - THANK YOU", "PAIEMENT RECU MERCI"):
+ * a payment word and a thanks word in one description. A bank account's rows never thank the
+ * holder for a payment; a card's payment is money in for the card holder.
+ */
+export const CARD_PAYMENT_WORDS = {
+  payment: ['payment', 'pymt', 'autopay', 'paiement', 'pago', 'zahlung', 'pagamento', 'betaling'],
+  thanks: ['thank you', 'thanks', 'merci', 'gracias', 'danke', 'obrigado', 'grazie', 'bedankt'],
+};

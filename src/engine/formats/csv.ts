@@ -10,6 +10,7 @@ import { detectDelimiter, parseRecords } from './csv-records.js';
 import { dateOrder, dateShape, resolveDate, type DateShape } from './csv-dates.js';
 import { detectDecimalComma, readCsvAmount } from './csv-amounts.js';
 import { inferColumns } from './csv-infer.js';
+import { cardExportEvidence, chargesPrintedPositive } from './csv-card.js';
 import { readPreamble } from './csv-preamble.js';
 import { orderChronologically } from './order.js';
 
@@ -219,8 +220,12 @@ export function parseCsv(text: string, options: Pick<ConversionOptions, 'account
       hints.push(`Signs taken from the "${colName(roles.type)}" column.`);
     }
   }
-  const card = options.accounttype === 'CCard';
-  if (card && !split && !signsFromType && rows.filter((r) => r.amount > 0).length > rows.length / 2) {
+  // A card by the option, or by evidence when the file is not declared anything else.
+  const evidence = options.accounttype === 'Bank' || options.accounttype === 'autoDetect' ? cardExportEvidence(header, rows, roles.balance !== undefined) : [];
+  if (evidence.length) hints.push(`Read as a credit card export: ${evidence.join(', ')}.`);
+  const card = options.accounttype === 'CCard' || evidence.length > 0;
+  if (card && !split && !signsFromType && chargesPrintedPositive(rows)) {
+    hints.push('Charges are printed positive (the issuer\'s side): signs turned to the card holder\'s (charges money out, payments money in).');
     for (const r of rows) {
       r.amount = r.amount === 0 ? 0 : -r.amount;
       if (r.balance !== null) r.balance = r.balance === 0 ? 0 : -r.balance;

@@ -1,0 +1,50 @@
+/**
+ * Whether a CSV export is a credit card's, from evidence, for files not declared one
+ * (accounttype Bank or autoDetect): a header naming the card member (+2) or a card number (+1),
+ * a card payment thanked for (+2), a type column of sales (+1), a running balance (−1: card
+ * exports print none, bank exports mostly do). Two points make a card. And which side its
+ * amounts are printed from: a card's payments are money in for the holder, so payments printed
+ * negative say the charges are printed positive (the issuer's side), and the signs are turned.
+ */
+import { CARD_EXPORT_HEADS, CARD_PAYMENT_WORDS } from '../data/labels.js';
+import { normalizeHeader } from './csv-columns.js';
+
+export interface CardRow { description: string; amount: number; type?: string }
+
+const words = (list: string[]) => new RegExp(`\\b(?:${list.map((w) => w.replace(/ /g, '\\s+')).join('|')})\\b`, 'i');
+const PAYMENT = words(CARD_PAYMENT_WORDS.payment);
+const THANKS = words(CARD_PAYMENT_WORDS.thanks);
+const HOLDER = new Set(CARD_EXPORT_HEADS.holder);
+const NUMBER = new Set(CARD_EXPORT_HEADS.number);
+const SALE = new Set(CARD_EXPORT_HEADS.saleTypes);
+
+/** A card's payment as its issuer words it. */
+export const isCardPayment = (description: string): boolean => PAYMENT.test(description) && THANKS.test(description);
+
+/** The evidence that the export is a card's (empty when it is not one). */
+export function cardExportEvidence(header: string[], rows: CardRow[], hasBalance: boolean): string[] {
+  const heads = header.map((h) => normalizeHeader(h));
+  const evidence: string[] = [];
+  let score = 0;
+  const holder = header.find((_, i) => HOLDER.has(heads[i]!));
+  if (holder) { score += 2; evidence.push(`a "${holder.trim()}" column`); }
+  const number = header.find((_, i) => NUMBER.has(heads[i]!));
+  if (!holder && number) { score += 1; evidence.push(`a "${number.trim()}" column`); }
+  const paid = rows.filter((r) => isCardPayment(r.description));
+  if (paid.length) { score += 2; evidence.push(`${paid.length === 1 ? 'a payment' : `${paid.length} payments`} thanked for ("${paid[0]!.description}")`); }
+  const sales = rows.filter((r) => r.type && SALE.has(r.type.trim().toLowerCase())).length;
+  if (sales >= Math.max(1, rows.length * 0.3)) { score += 1; evidence.push(`a type column of sales`); }
+  if (hasBalance) score -= 1;
+  return score >= 2 ? evidence : [];
+}
+
+/**
+ * Whether a card's single amount column prints charges positive (the issuer's side), to be
+ * turned to the holder's: told by its thanked-for payments where there are any (printed
+ * negative: the issuer's side), else by its rows, which are mostly charges.
+ */
+export function chargesPrintedPositive(rows: CardRow[]): boolean {
+  const paid = rows.filter((r) => isCardPayment(r.description) && r.amount !== 0);
+  if (paid.length) return paid.filter((r) => r.amount < 0).length > paid.length / 2;
+  return rows.filter((r) => r.amount > 0).length > rows.length / 2;
+}
