@@ -134,6 +134,40 @@ describe('CSV converter: whole files', () => {
     expect(bank.statements[0]!.hints).toContain('The CSV has no balance column: start and end balances unknown.');
   });
 
+  it('takes signs from a "Credit Debit Indicator" column even when a generic "type" column (POS, Deposit, Check) comes first', async () => {
+    const text = 'Posting Date,Transaction Date,Amount,Credit Debit Indicator,type,Description,Card Ending\n01/02/2025,01/02/2025,45.67,Debit,POS,SHELL OIL 5744,4417\n01/03/2025,01/03/2025,1250.00,Credit,Deposit,TRANSFER FROM SAVINGS,\n01/06/2025,01/06/2025,12.00,Debit,Check,CHECK 1043,\n';
+    const s = (await convert(text)).statements[0]!;
+    expect(s.transactions.map((t) => t.amount)).toEqual([-4567, 125000, -1200]);
+    expect(s.hints).toContain('Signs taken from the "Credit Debit Indicator" column.');
+  });
+
+  it('sets aside rows whose status says no money moved (failed, pending, cancelled, reverted), naming them; keeps sent and cleared rows', async () => {
+    const text = 'Date (UTC),Description,Amount,Status\n01-15-2025,Stripe,"4,210.55",Sent\n01-14-2025,Gusto,-3200.00,Sent\n01-12-2025,Acme Supplier,-1500.00,Failed\n01-11-2025,Client Inc,2500.00,Pending\n01-10-2025,Old Vendor,-75.00,Cancelled\n01-09-2025,Refund,20.00,Cleared\n';
+    const s = (await convert(text)).statements[0]!;
+    expect(s.transactions.map((t) => [t.date, t.amount])).toEqual([['2025-01-09', 2000], ['2025-01-14', -320000], ['2025-01-15', 421055]]);
+    expect(s.hints).toContain('3 rows set aside by the "Status" column (Failed 1, Pending 1, Cancelled 1): no money moved.');
+    expect(s.nonTransactions).toEqual(expect.arrayContaining(['01-12-2025 | Acme Supplier | -1500.00 | Failed']));
+    await expect(convert('Date,Description,Amount,State\n2025-01-02,A,1.00,DECLINED\n')).rejects.toThrow(/no transaction rows: every dated row has an empty amount or a status that moved no money/);
+  });
+
+  it('reads a fee column as a debit of its own on the row\'s date, the printed balance after both (a wallet\'s export: Amount, Fee, State, Balance)', async () => {
+    const text = 'Type,Product,Started Date,Completed Date,Description,Amount,Fee,Currency,State,Balance\n'
+      + 'TOPUP,Current,2025-01-02 10:11:12,2025-01-02 10:11:20,Top-Up by *1234,500.00,0.00,EUR,COMPLETED,1500.00\n'
+      + 'CARD_PAYMENT,Current,2025-01-03 09:00:00,2025-01-04 08:00:00,Supermarket,-45.67,0.00,EUR,COMPLETED,1454.33\n'
+      + 'EXCHANGE,Current,2025-01-05 12:00:00,2025-01-05 12:00:01,Exchanged to USD,-200.00,1.00,EUR,COMPLETED,1253.33\n'
+      + 'TRANSFER,Current,2025-01-07 12:00:00,2025-01-07 12:00:05,To John,-100.00,0.00,EUR,REVERTED,\n';
+    const s = (await convert(text)).statements[0]!;
+    expect(s.transactions.map((t) => [t.date, t.description, t.amount, t.balance])).toEqual([
+      ['2025-01-02', 'Top-Up by *1234', 50000, 150000],
+      ['2025-01-04', 'Supermarket', -4567, 145433],
+      ['2025-01-05', 'Exchanged to USD', -20000, null],
+      ['2025-01-05', 'Fee: Exchanged to USD', -100, 125333],
+    ]);
+    expect(s).toMatchObject({ currencyCode: 'EUR', startBalance: 100000, endBalance: 125333 });
+    expect(reconcile(s, 0).reconciled).toBe(true);
+    expect(s.hints).toContain('Fees of the "Fee" column read as debits of their own (1 row).');
+  });
+
   describe('a card issuer\'s export not declared one (accounttype Bank or autoDetect) is told by evidence', () => {
     const kinds = (doc: Awaited<ReturnType<typeof convert>>) => doc.statements.map((s) => [s.accountTypeStr, s.docType, s.donegate]);
     it('a card member column and charges printed positive, payments thanked for and negative: a card, signs turned to the holder\'s', async () => {
@@ -323,7 +357,7 @@ describe('CSV converter: parts', () => {
 
   it('maps header names of several banks to column roles (data file)', () => {
     expect(mapColumns(['Date', 'Status', 'Type', 'CheckNumber', 'Description', 'Withdrawal', 'Deposit', 'RunningBalance']).roles)
-      .toEqual({ date: 0, type: 2, check: 3, description: 4, debit: 5, credit: 6, balance: 7 });
+      .toEqual({ date: 0, status: 1, type: 2, check: 3, description: 4, debit: 5, credit: 6, balance: 7 });
     expect(mapColumns(['Buchungstag', 'Wertstellung', 'Auftraggeber/Empfänger', 'Buchungstext', 'Betrag', 'Kontostand', 'Währung']))
       .toEqual({ roles: { date: 0, description: 2, amount: 4, balance: 5, currency: 6 }, memo: [3] });
     expect(mapColumns(['Transaction Date', 'Posted Date', 'Card No.', 'Description', 'Debit', 'Credit']).roles)

@@ -4,7 +4,7 @@
  * patterns are tried in order and the first one that matches some column wins, so put the
  * most specific spelling first. Add a bank's spelling here, with a test by example.
  */
-export type ColumnRole = 'date' | 'amount' | 'debit' | 'credit' | 'balance' | 'description' | 'memo' | 'type' | 'check' | 'account' | 'currency';
+export type ColumnRole = 'date' | 'amount' | 'debit' | 'credit' | 'balance' | 'description' | 'memo' | 'type' | 'check' | 'account' | 'currency' | 'status' | 'fee';
 
 /** Where each role sits in a file's rows, by the header or inferred from the values (./csv-infer.ts). */
 export interface CsvLayout {
@@ -45,14 +45,26 @@ export const COLUMN_PATTERNS: Record<ColumnRole, RegExp[]> = {
     /^memo$/, /^notes?$/, /^reference$/, /^payment reference$/, /^reason$/, /^verwendungszweck$/, /^buchungstext$/,
     /^additional description$/, /^description \d$/, /^mededelingen$/, /^vwz\d+$/, /^original description$/,
   ],
-  type: [/^(transaction )?type$/, /^dr cr$/, /^cr dr$/, /^debit credit$/, /^credit debit( indicator)?$/, /^d c$/, /^soll haben$/, /^af bij$/],
+  // A column that says debit or credit before a generic "Type" (which may hold POS, Check, Deposit …).
+  type: [/^dr cr$/, /^cr dr$/, /^debit credit( indicator)?$/, /^credit debit( indicator)?$/, /^d c$/, /^soll haben$/, /^af bij$/, /^(transaction )?type$/],
   check: [/^check ?(number|no|num|#)?$/, /^check or slip ?#?$/, /^chk ?#?$/, /^checknumber$/, /^cheque ?(number|no)?$/],
   account: [
     /^account( name| number| no)?$/, /^acct( no| number)?$/, /^kontonummer$/, /^konto$/, /^iban$/, /^card( no| number| used for transaction)?$/,
     /^produit$/, /^cuenta$/, /^rekening$/,
   ],
   currency: [/^(currency|ccy|monn|wahrung|moneda|devise|valuta)$/],
+  status: [/^(transaction )?(status|state)$/, /^estado$/, /^statut$/],
+  // A fee charged with the row, apart from its amount (the balance moves by both).
+  fee: [/^(transaction )?fees?( amount)?$/, /^commission$/, /^gebuhr(en)?$/, /^frais$/, /^comision$/, /^commissione$/, /^kosten$/],
 };
+
+/**
+ * Values of a status column for rows that moved no money (a transfer that failed, a card
+ * authorisation still pending): such rows are set aside, named in a hint. Compared whole,
+ * lower case. ("Reverted": undone before it posted, as a wallet's export marks it; "Reversed"
+ * and "Returned" stay, their reversal being a row of its own.)
+ */
+export const NOT_POSTED_STATUSES = ['failed', 'cancelled', 'canceled', 'declined', 'rejected', 'void', 'voided', 'pending', 'expired', 'blocked', 'authorized', 'authorised', 'reverted'];
 
 export function normalizeHeader(h: string): string {
   return h.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9#]+/g, ' ').trim();
@@ -66,7 +78,7 @@ export function mapColumns(header: string[]): { roles: Partial<Record<ColumnRole
   const names = header.map(normalizeHeader);
   const taken = new Set<number>();
   const roles: Partial<Record<ColumnRole, number>> = {};
-  const order: ColumnRole[] = ['date', 'debit', 'credit', 'amount', 'balance', 'check', 'type', 'account', 'currency', 'description'];
+  const order: ColumnRole[] = ['date', 'debit', 'credit', 'amount', 'balance', 'check', 'type', 'account', 'currency', 'status', 'fee', 'description'];
   for (const role of order) {
     for (const re of COLUMN_PATTERNS[role]) {
       const idx = names.findIndex((n, i) => !taken.has(i) && re.test(n));

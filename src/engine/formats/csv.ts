@@ -4,7 +4,7 @@ import type { AccountTypeStr, ParsedDocument, ParsedStatement, ParsedTransaction
 import type { Cents } from '../../contract/money.js';
 import type { IsoDate } from '../../contract/dates.js';
 import { accountTypeFromText, decodeText, isStrongAccountNumber, knownBank, looksLikeJsonObject } from './helpers.js';
-import { mapColumns, type ColumnRole, type CsvLayout } from './csv-columns.js';
+import { NOT_POSTED_STATUSES, mapColumns, type ColumnRole, type CsvLayout } from './csv-columns.js';
 import { CREDIT_WORDS, DEBIT_WORDS } from './sign-words.js';
 import { detectDelimiter, parseRecords } from './csv-records.js';
 import { dateOrder, dateShape, resolveDate, type DateShape } from './csv-dates.js';
@@ -78,6 +78,8 @@ function cellOf(cells: string[], idx: number | undefined): string {
 function fail(line: number, column: string, problem: string): never {
   throw new ConversionError(`${LABEL}: row ${line}, column "${column}": ${problem}`);
 }
+
+const NOT_POSTED = new Set(NOT_POSTED_STATUSES);
 
 /** Currencies of countries that print the day first (the currency column of an export). */
 const DAY_FIRST_CURRENCIES = new Set(['EUR', 'GBP', 'INR']);
@@ -178,8 +180,16 @@ export function parseCsv(text: string, options: Pick<ConversionOptions, 'account
   const descriptions = dated.map((d) => cellOf(d.cells, roles.description));
   const constantDescription = roles.description !== undefined && dated.length >= 3 && memoCols.length > 0 && descriptions.every((v) => v === descriptions[0]);
   const rows: Row[] = [];
+  const notPosted = new Map<string, number>();
+  let feeRows = 0;
   for (const d of dated) {
     const { line, cells } = d;
+    const status = cellOf(cells, roles.status);
+    if (status && NOT_POSTED.has(status.toLowerCase())) {
+      notPosted.set(status, (notPosted.get(status) ?? 0) + 1);
+      nonTransactions.push(cells.map((c) => c.trim()).filter(Boolean).join(' | '));
+      continue;
+    }
     const date = resolveDate(d.shape, order.order);
     if (!date) fail(line, colName(roles.date), `"${cellOf(cells, roles.date)}" is not a valid date (read as ${order.order === 'MDY' ? 'M-D-Y' : 'D-M-Y'}, ${order.settledBy})`);
     let amount: Cents | null;
@@ -205,9 +215,21 @@ export function parseCsv(text: string, options: Pick<ConversionOptions, 'account
     if (type) row.type = type;
     const check = cellOf(cells, roles.check);
     if (check && /\d/.test(check)) row.check = check;
-    rows.push(row);
+    // A fee beside the amount is money out of its own, on the row's date; the printed balance
+    // is the one after both, so it goes on the fee's row.
+    const fee = amountOf(line, cells, roles.fee);
+    if (fee) {
+      rows.push({ ...row, balance: null });
+      rows.push({ ...row, amount: -Math.abs(fee), description: `Fee: ${row.description}`, memo: undefined, check: undefined });
+      feeRows++;
+    } else rows.push(row);
   }
-  if (rows.length === 0) throw new ConversionError(`${LABEL}: no transaction rows: every dated row has an empty amount`);
+  if (feeRows) hints.push(`Fees of the "${colName(roles.fee)}" column read as debits of their own (${feeRows === 1 ? '1 row' : `${feeRows} rows`}).`);
+  if (notPosted.size) {
+    const n = [...notPosted.values()].reduce((a, b) => a + b, 0);
+    hints.push(`${n === 1 ? '1 row' : `${n} rows`} set aside by the "${colName(roles.status)}" column (${[...notPosted].map(([k, v]) => `${k} ${v}`).join(', ')}): no money moved.`);
+  }
+  if (rows.length === 0) throw new ConversionError(`${LABEL}: no transaction rows: every dated row has an empty amount${notPosted.size ? ' or a status that moved no money' : ''}`);
 
   // 4. signs: a type column (DR/CR) over unsigned amounts; card exports that print purchases positive
   let donegate = false;
