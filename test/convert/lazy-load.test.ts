@@ -31,7 +31,7 @@ Module._extensions['.js'] = function (module, filename) {
 process.on('exit', () => {
   if (process.moduleLoadList.some((m) => m === 'NativeModule http2')) seen.add('node:http2');
   // Node's own modules a one-file start need not pay (docs/performance.md, "Ninth session").
-  for (const [m, name] of [['NativeModule internal/webstreams/compression', 'node:webstreams'], ['NativeModule os', 'node:os'], ['NativeModule net', 'node:net'], ['NativeModule internal/fs/streams', 'node:fs-streams']]) {
+  for (const [m, name] of [['NativeModule internal/webstreams/compression', 'node:webstreams'], ['NativeModule os', 'node:os'], ['NativeModule net', 'node:net'], ['NativeModule internal/fs/streams', 'node:fs-streams'], ['NativeModule crypto', 'node:crypto']]) {
     if (process.moduleLoadList.includes(m)) seen.add(name);
   }
   process._rawDebug('LOADED ' + JSON.stringify([...seen]));
@@ -78,8 +78,9 @@ describe('what a command loads', () => {
     expect(packages).not.toContain('@napi-rs/canvas');
     // Nor, of Node's own: web streams (Node's DecompressionStream, only pdf.js uses it), node:os
     // (the core count matters from 4 files on), the socket behind process.stdout on a pipe (the
-    // result is written to fd 1 directly), fs streams (the launcher's ES import of node:fs did).
-    for (const m of ['node:webstreams', 'node:os', 'node:net', 'node:fs-streams']) expect(packages).not.toContain(m);
+    // result is written to fd 1 directly), fs streams (the launcher's ES import of node:fs did),
+    // node:crypto (only an encrypted file's decryption needs it).
+    for (const m of ['node:webstreams', 'node:os', 'node:net', 'node:fs-streams', 'node:crypto']) expect(packages).not.toContain(m);
   });
 
   it('a text PDF that reads into no statement and holds a picture is checked for another program\'s OCR layer without pdf-lib', async () => {

@@ -8,9 +8,18 @@
  * A file that needs a password, another security handler, or a crypt filter other than
  * Identity, V2, AESV2 or AESV3 throws Unsupported: pdf.js then reads it or names the password.
  */
-import { createCipheriv, createDecipheriv, createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { Dict, Name, PdfString, type PdfObj } from './objects.js';
 import { Unsupported } from './unsupported.js';
+
+// node:crypto is loaded at the first encrypted file, not with the reader: ~16 of Node's modules
+// that an unencrypted statement's conversion (most of them) need not load. Not `require`: the
+// Electron bundle declares its own (electron-vite ESM shim).
+let crypto: typeof import('node:crypto') | undefined;
+const nodeCrypto = (): typeof import('node:crypto') => (crypto ??= createRequire(import.meta.url)('node:crypto') as typeof import('node:crypto'));
+const createHash = (alg: string) => nodeCrypto().createHash(alg);
+const createCipheriv = (alg: string, key: Uint8Array, iv: Uint8Array | null) => nodeCrypto().createCipheriv(alg, key, iv);
+const createDecipheriv = (alg: string, key: Uint8Array, iv: Uint8Array) => nodeCrypto().createDecipheriv(alg, key, iv);
 
 /** Decrypts one object's strings and streams, keyed by its object and generation numbers. */
 export interface Decryptor {
