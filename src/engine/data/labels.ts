@@ -344,3 +344,19 @@ export const CARD_PAYMENT_WORDS = {
   payment: ['payment', 'pymt', 'autopay', 'paiement', 'pago', 'zahlung', 'pagamento', 'betaling'],
   thanks: ['thank you', 'thanks', 'merci', 'gracias', 'danke', 'obrigado', 'grazie', 'bedankt'],
 };
+
+/**
+ * Headings of rows not posted yet (an online-banking printout lists "Pending transactions"
+ * above the posted ones): their rows are set aside, never transactions, until the next heading,
+ * such as one of `posted` ("Posted transactions"), which would otherwise head nothing. Whole
+ * headings, lower case, accents folded, a count after them ("Pending (2)") ignored.
+ */
+export const POSTING_HEADINGS = {
+  pending: ['pending', 'pending transactions', 'pending activity', 'pending items', 'pending authorizations', 'pending authorisations', 'pending deposits',
+    'pending debits', 'pending credits', 'pending charges', 'pending payments', 'pending transfers', 'not yet posted', 'transactions not yet posted',
+    'authorizations', 'vorgemerkte umsatze', 'vorgemerkte buchungen', 'operations en cours', 'operations en attente', 'movimientos pendientes',
+    'operaciones pendientes', 'movimenti in attesa', 'movimenti non contabilizzati', 'transacoes pendentes', 'lancamentos pendentes', 'lancamentos futuros',
+    'in behandeling', 'nog te verwerken'],
+  posted: ['posted', 'posted transactions', 'posted activity', 'posted items', 'cleared transactions', 'completed transactions', 'gebuchte umsatze',
+    'operations comptabilisees', 'movimientos contabilizados', 'movimenti contabilizzati', 'lancamentos efetuados', 'verwerkte transacties'],
+};

@@ -452,6 +452,7 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   const hints: string[] = [];
   if (masked) hints.push('The account number is printed fully masked; none is reported.');
   if (unresolved) hints.push(`${unresolved} amount sign(s) could not be settled from the running balance; read as debits.`);
+  if (read.pending) hints.push(`${read.pending === 1 ? '1 row' : `${read.pending} rows`} under a heading of transactions not posted yet set aside (not counted).`);
   const pt = read.totals;
   if (!transactions.length && startBalance !== null && endBalance !== null && pt.credits.length && pt.debits.length) {
     const moved = startBalance + pt.credits[0]! - pt.debits[0]!;

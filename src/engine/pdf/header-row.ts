@@ -1,4 +1,4 @@
-import { BOTH_WAYS_HEADS, COLUMN_WORDS, DATE_HEADS, HEADING_WORDS, NOT_A_TOTAL_WORDS, NOTICE_STARTS, type ColumnKind } from '../data/labels.js';
+import { BOTH_WAYS_HEADS, COLUMN_WORDS, DATE_HEADS, HEADING_WORDS, NOT_A_TOTAL_WORDS, NOTICE_STARTS, POSTING_HEADINGS, type ColumnKind } from '../data/labels.js';
 import { CURRENCY_CODES } from '../data/currencies.js';
 import { compact, type Cell, type Line } from './lines.js';
 import { isMoneyText } from './tokens.js';
@@ -188,11 +188,20 @@ export function headingName(text: string): string {
     .replace(/\s*[-–(]*\s*continued\s*\)?\s*$/i, '').trim();
 }
 
-/**
- * The sign a section heading gives the rows under it (0 = a table of balances, not
- * transactions); null when the line is not a heading.
- */
-export function sectionHeading(line: Line, card = false, firstCell = false): { sign: 1 | -1 | 0 | null; name: string } | null {
+/** A section heading: the sign it gives the rows under it (0 = a table of balances, not transactions); `pending`: rows not posted yet. */
+export interface SectionHeading { sign: 1 | -1 | 0 | null; name: string; pending?: boolean }
+
+const PENDING = new Set(POSTING_HEADINGS.pending);
+const POSTED = new Set(POSTING_HEADINGS.posted);
+
+/** 'pending' or 'posted' for a heading that says which rows follow, else null. */
+function postingState(name: string): 'pending' | 'posted' | null {
+  const key = fold(name).toLowerCase().replace(/\(\s*\d+\s*\)\s*$/, '').replace(/[^a-z]+/g, ' ').trim();
+  return PENDING.has(key) ? 'pending' : POSTED.has(key) ? 'posted' : null;
+}
+
+/** The heading a line is (see SectionHeading); null when the line is not a heading. */
+export function sectionHeading(line: Line, card = false, firstCell = false): SectionHeading | null {
   if (line.cells.some((c) => isMoneyText(c.text))) return null;
   const whole = headingOf(line.text.replace(/\s{2,}/g, ' '), card);
   if (whole || line.cells.length < 2 || !firstCell) return whole;
@@ -200,8 +209,10 @@ export function sectionHeading(line: Line, card = false, firstCell = false): { s
   return headingOf(line.cells[0]!.text, card);
 }
 
-function headingOf(text: string, card: boolean): { sign: 1 | -1 | 0 | null; name: string } | null {
+function headingOf(text: string, card: boolean): SectionHeading | null {
   const name = headingName(text);
+  const state = postingState(name);
+  if (state) return { sign: null, name, pending: state === 'pending' };
   if (/\d/.test(name) || NOT_A_SECTION.test(name) || NOTICE.test(name)) return null;
   // A line of running text ("or refunds.", "you will be charged for different"): a sentence's
   // middle or end, not a heading.

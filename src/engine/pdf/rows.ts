@@ -52,6 +52,8 @@ export interface TableRead {
   totals: { credits: Cents[]; debits: Cents[] };
   tablesFound: number;
   columnsValid: boolean;
+  /** Rows set aside under a heading of rows not posted yet ("Pending transactions"). */
+  pending: number;
 }
 
 export interface RowOptions {
@@ -186,12 +188,14 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
  * nearly every branch reads and changes, which is why this file stays a little over 400 lines.
  */
 function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: AnchorVotes): TableRead & { anchor: Anchor; differs: { first: number; last: number } } {
-  const out: TableRead = { rows: [], nonTransactions: [], opening: [], closing: [], totals: { credits: [], debits: [] }, tablesFound: 0, columnsValid: true };
+  const out: TableRead = { rows: [], nonTransactions: [], opening: [], closing: [], totals: { credits: [], debits: [] }, tablesFound: 0, columnsValid: true, pending: 0 };
   let tables: Column[][] | null = null;
   // Per table of `tables`, what every row needs: its x-range and key columns (settled once per header).
   let geometry: TableGeometry[] = [];
   let sectionSign: 1 | -1 | 0 | null = null;
   let sectionName: string | undefined;
+  // Under a heading of rows not posted yet, until the next heading.
+  let pendingSection = false;
   let lastTableY = -Infinity, lastTablePage = -1, tableSize = 10;
   let paused = false;
   // Paused by a card's section heading (not by a totals line or a title): its undated charges
@@ -427,6 +431,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       finishAll();
       sectionSign = heading.sign;
       sectionName = heading.name;
+      pendingSection = heading.pending === true;
       headingLine = line;
       paused = true;
       headingRows = !!opts.card && !!tables;
@@ -531,9 +536,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       if (date || hasMoney || text.length) { lastTableY = line.y; lastTablePage = line.page; }
       if (date) { paused = false; undatedSection = false; }
 
-      if (sectionSign === 0) {
-        // A table of daily balances: kept aside, never transactions.
-        if (date || hasMoney) out.nonTransactions.push(mine.map((c) => c.text).join(' '));
+      if (sectionSign === 0 || pendingSection) {
+        // A table of daily balances, or rows not posted yet: kept aside, never transactions.
+        if (date || hasMoney) out.nonTransactions.push(`${pendingSection ? 'pending: ' : ''}${mine.map((c) => c.text).join(' ')}`);
+        if (pendingSection && date) out.pending++;
         continue;
       }
       if (!date && !hasMoney && !text.length) continue;
