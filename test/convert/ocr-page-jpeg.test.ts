@@ -3,7 +3,9 @@
  * only pages proven that simple, and drawn as pdf.js draws them.
  */
 import { describe, expect, it } from 'vitest';
-import { loneImage, loneJpegPages } from '../../src/engine/ocr/page-jpeg.js';
+import { createHash } from 'node:crypto';
+import { loneImage, loneJpegPages, loneJpegPagesFast, loneJpegPagesWithPdfLib, type PageJpeg } from '../../src/engine/ocr/page-jpeg.js';
+import { encryptPdf } from '../fixtures/generator/encrypt-pdf.js';
 import { renderPage } from '../../src/engine/ocr/render.js';
 import { grayOf } from '../../src/engine/ocr/clean.js';
 import { openPdf } from '../../src/engine/pdf/open-pdf.js';
@@ -52,4 +54,19 @@ describe('a page that is one image', () => {
       await pdf.destroy();
     }
   });
+
+  it('is found alike by the fast reader\'s parser and by pdf-lib, and in a scan encrypted with an owner password by the fast reader alone (pdf-lib cannot decrypt)', async () => {
+    const r = await renderStatementPdf(makeStatementSpec({ seed: 4, layout: 'chase', transactionsPerMonth: 30 }));
+    const scan = await scannedPdf(r.bytes, { dpi: 100, skewDeg: 0.5, seed: 4 });
+    const pages = Array.from({ length: r.pageCount }, (_, i) => i + 1);
+    // The JPEG compared by its digest: a deep comparison of megabytes is slow to print when it fails.
+    const summary = (m: Map<number, PageJpeg>) => [...m].map(([n, p]) => ({ n, ...p, jpeg: createHash('sha256').update(p.jpeg).digest('hex') }));
+    const fast = summary(loneJpegPagesFast(scan, pages));
+    expect(fast.map((p) => p.n)).toEqual(pages);
+    expect(fast).toEqual(summary(await loneJpegPagesWithPdfLib(scan, pages)));
+    expect(loneJpegPagesFast(r.bytes, pages).size).toBe(0); // text pages
+    const locked = await encryptPdf(scan, 'aes-128');
+    expect(summary(loneJpegPagesFast(locked, pages))).toEqual(fast);
+    expect((await loneJpegPagesWithPdfLib(locked, pages)).size).toBe(0);
+  }, 120_000);
 });

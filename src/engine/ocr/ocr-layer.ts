@@ -102,7 +102,8 @@ export function mayHoldPageImages(bytes: Uint8Array): boolean {
 }
 
 /** A name as written in a content stream, its #xx escapes read (as a dictionary key is). */
-const unescapeName = (n: string): string => (n.includes('#') ? n.replace(/#([0-9A-Fa-f]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))) : n);
+/** A name as a content stream writes it (`/Im#20A`) as the file's dictionaries key it once parsed. */
+export const unescapeName = (n: string): string => (n.includes('#') ? n.replace(/#([0-9A-Fa-f]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))) : n);
 
 /**
  * Of `pages` (1-based), those that are a full-page picture under invisible text only (`kind`

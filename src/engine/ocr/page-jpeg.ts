@@ -3,9 +3,13 @@
  * page is drawn from its JPEG decoded natively (@napi-rs/canvas) instead of by pdf.js, whose
  * JPEG decoder is JavaScript: ~0.3 CPU s of a 300-dpi page's 0.4 s render (docs/ocr.md). Any
  * page this cannot prove simple (another operator, a soft mask, a colour space or filter other
- * than plain 8-bit gray/RGB JPEG, EXIF orientation, annotations, encryption) is left to pdf.js.
+ * than plain 8-bit gray/RGB JPEG, EXIF orientation, annotations, a password) is left to pdf.js.
  */
 import type { PDFDict, PDFDocument, PDFObject } from 'pdf-lib';
+import { Dict, Name, Stream, openFast } from '../pdf/fast/index.js';
+import { inflateBudget } from '../pdf/inflate.js';
+import { DEFAULT_LIMITS } from '../limits.js';
+import { unescapeName } from './ocr-layer.js';
 
 /** The image and where the page's content puts it (PDF user space). */
 export interface PageJpeg {
@@ -96,9 +100,70 @@ function hasExif(jpeg: Uint8Array): boolean {
 
 /**
  * For each of `pages` (1-based) that is one plain JPEG and nothing else, that JPEG and its
- * placement. Pages that are not, and every page of a file pdf-lib cannot read, are absent.
+ * placement. Pages that are not, and every page of a file neither reading follows, are absent.
+ * Read with the fast reader's parser (lazy, only the pages' objects; it decrypts a file with an
+ * owner password only); a file it does not follow is read with pdf-lib (~250 ms of CPU to load,
+ * and it parses every object of the file), as before.
  */
 export async function loneJpegPages(bytes: Uint8Array, pages: number[]): Promise<Map<number, PageJpeg>> {
+  try {
+    return loneJpegPagesFast(bytes, pages);
+  } catch {
+    return loneJpegPagesWithPdfLib(bytes, pages);
+  }
+}
+
+/** loneJpegPages read by the fast reader's parser, as pdf-lib's reading below reads them; throws where it does not follow the file. */
+export function loneJpegPagesFast(bytes: Uint8Array, pages: number[]): Map<number, PageJpeg> {
+  const out = new Map<number, PageJpeg>();
+  const doc = openFast(bytes, inflateBudget(DEFAULT_LIMITS));
+  for (const n of pages) {
+    if (n < 1 || n > doc.numPages) continue;
+    const { file, dict, resources } = doc.pageObjects(n);
+    const annots = file.resolve(dict.get('Annots'));
+    if (Array.isArray(annots) && annots.length > 0) continue;
+    const contents = file.resolve(dict.get('Contents'));
+    const streams = Array.isArray(contents) ? contents.map((r) => file.resolve(r)) : [contents];
+    let text = '';
+    for (const s of streams) {
+      if (!(s instanceof Stream)) { text = ''; break; }
+      // pdf-lib decodes a content stream without its /DecodeParms: such a file is its to read.
+      if (s.dict.has('DecodeParms') || s.dict.has('DP')) throw new Error('a content stream with /DecodeParms');
+      text += Buffer.from(file.streamBytes(s, false)).toString('latin1') + '\n';
+      if (text.length > MAX_CONTENT_BYTES) break;
+    }
+    const lone = text ? loneImage(text) : null;
+    if (!lone) continue;
+    const xobjects = resources ? file.resolve(resources.get('XObject')) : null;
+    const img = xobjects instanceof Dict ? file.resolve(xobjects.get(unescapeName(lone.name))) : null;
+    if (!(img instanceof Stream)) continue;
+    const d = img.dict;
+    const get = (k: string) => file.resolve(d.get(k));
+    const nameOf = (o: unknown) => (o instanceof Name ? o.name : undefined);
+    if (nameOf(get('Subtype')) !== 'Image') continue;
+    let filter = get('Filter');
+    if (Array.isArray(filter) && filter.length === 1) filter = file.resolve(filter[0]);
+    if (nameOf(filter) !== 'DCTDecode') continue;
+    if (['SMask', 'Mask', 'Decode', 'ImageMask', 'DecodeParms'].some((k) => d.has(k))) continue;
+    if (get('BitsPerComponent') !== 8) continue;
+    let cs = get('ColorSpace');
+    if (Array.isArray(cs) && cs.length === 2 && nameOf(file.resolve(cs[0])) === 'ICCBased') {
+      const icc = file.resolve(cs[1]);
+      const comps = icc instanceof Stream ? file.resolve(icc.dict.get('N')) : undefined;
+      cs = comps === 1 ? Name.of('DeviceGray') : comps === 3 ? Name.of('DeviceRGB') : null;
+    }
+    if (nameOf(cs) !== 'DeviceRGB' && nameOf(cs) !== 'DeviceGray') continue;
+    const w = get('Width'), h = get('Height');
+    if (typeof w !== 'number' || typeof h !== 'number') continue;
+    const jpeg = file.storedBytes(img);
+    if (jpeg[0] !== 0xff || jpeg[1] !== 0xd8 || hasExif(jpeg)) continue;
+    out.set(n, { jpeg, width: w, height: h, interpolate: get('Interpolate') === true, matrix: lone.matrix, ...(lone.clip ? { clip: lone.clip } : {}) });
+  }
+  return out;
+}
+
+/** loneJpegPages read with pdf-lib: the whole file parsed, for files the fast reader does not follow. */
+export async function loneJpegPagesWithPdfLib(bytes: Uint8Array, pages: number[]): Promise<Map<number, PageJpeg>> {
   const out = new Map<number, PageJpeg>();
   // pdf-lib is loaded only for files with pages to read by OCR.
   const lib = await import('pdf-lib');
