@@ -7,7 +7,7 @@
  * right, one statement, the bank the fictional one or Unknown, the type a checking account.
  */
 import { describe, expect, it } from 'vitest';
-import { f1, readComposed } from '../fixtures/generator/composer/score.js';
+import { f1, readComposed, readComposedCard } from '../fixtures/generator/composer/score.js';
 
 const CLASSES: [number, string][] = [
   [4083, 'a wrapped row\'s line "CREDIT CARD AUTOPAY CAPITAL ONE" between two rows named the bank Capital One'],
@@ -30,4 +30,12 @@ describe('"credit card" in a checking account\'s rows', () => {
       }
     });
   }
+});
+
+describe('a card statement\'s own words stay its evidence', () => {
+  it('card seed 406: "Fecha límite de pago: | 13.01.2025" (a date and a figure, a row\'s shape) bounds no table: the limits under it still say card', async () => {
+    const r = await readComposedCard(406);
+    expect(r.problems).toEqual([]);
+    expect(r.doc.statements.map((s) => s.docType)).toEqual(['Credit Card Statement']);
+  });
 });
