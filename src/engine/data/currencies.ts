@@ -15,3 +15,11 @@ export const CURRENCY_CODES = [
 
 /** Labels before the account's currency code ("Currency: KES", "Moneda: MXN", "Währung: EUR"). */
 export const CURRENCY_LABELS = ['currency', 'account currency', 'moneda', 'divisa', 'währung', 'wahrung', 'devise', 'moeda', 'valuta'];
+
+/**
+ * Currencies of countries that print dates day first. A statement whose own dates do not tell
+ * D-M-Y from M-D-Y (no day above 12) but whose amounts are in one of these is read day first;
+ * both the CSV and the PDF readers use this table. The US dollar, the Canadian dollar (both
+ * orders are printed there) and currencies of month-first countries are not in it.
+ */
+export const DAY_FIRST_CURRENCIES: ReadonlySet<string> = new Set(['EUR', 'GBP', 'INR', 'CHF', 'BRL', 'AUD', 'NZD', 'ZAR', 'SGD', 'HKD']);

@@ -13,6 +13,7 @@ import { inferColumns } from './csv-infer.js';
 import { cardExportEvidence, chargesPrintedPositive } from './csv-card.js';
 import { readPreamble } from './csv-preamble.js';
 import { orderChronologically } from './order.js';
+import { DAY_FIRST_CURRENCIES } from '../data/currencies.js';
 
 export { orderChronologically } from './order.js';
 
@@ -80,9 +81,6 @@ function fail(line: number, column: string, problem: string): never {
 }
 
 const NOT_POSTED = new Set(NOT_POSTED_STATUSES);
-
-/** Currencies of countries that print the day first (the currency column of an export). */
-const DAY_FIRST_CURRENCIES = new Set(['EUR', 'GBP', 'INR']);
 
 /**
  * What says a file comes from a country that prints dates day first, when its dates alone do

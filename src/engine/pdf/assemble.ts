@@ -58,8 +58,11 @@ export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
     // (Under the column heads, a rule and some space come before the first row.)
     const tight = !!prev && prev.page === line.page && line.y - prev.y <= line.size * (afterHeads ? 2.6 : 1.7);
     const inRows = rowRun && tight && !FIGURE.test(line.text);
+    // Nor does a row's figure line right under its dated first line ("ONLINE PAYMENT CREDIT |
+    // 21/03" over "ACCOUNT 7988 | 731.87"): the row's description goes on there.
+    const completesRow = tight && FIGURE.test(line.text) && !!prev && !FIGURE.test(prev.text) && isDated(prev, ctx);
     // A transaction row ("9-Dez.-24  ACCOUNT  247082  29,10") names no account either.
-    const acct = indented || inRows || isRowLine(line) ? null : findAccountNumber(line, lines[i + 1]) ?? titledAccount(line, ctx);
+    const acct = indented || inRows || completesRow || isRowLine(line) ? null : findAccountNumber(line, lines[i + 1]) ?? titledAccount(line, ctx);
     const per = periodAt(lines, i, ctx.dmy, ctx.langs);
     const perKey = per ? `${per.start}/${per.end}` : null;
     const newAcct = acct ? normalizeAccount(acct) : null;
@@ -103,7 +106,10 @@ export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
     afterHeads = heads;
     // A row is data, and so is a figure line in a run of table lines (an undated row under the
     // page's column heads: a day's later rows print no date).
-    if (isDataLine(line, ctx) || (rowRun && FIGURE.test(line.text) && !knownSummaryLabel(line.key))) { dataSeenOnPage = true; rowX0 = Math.min(rowX0, line.x0); datedX0 = null; }
+    // (A row whose figures come on its last line starts where its dated first line does: its
+    // figure line, printed from the description's x, had set where rows start, and a wrapped
+    // "CARD ACCOUNT 7878" under "ONLINE PAYMENT CREDIT" was no longer indented: a new statement.)
+    if (isDataLine(line, ctx) || (rowRun && FIGURE.test(line.text) && !knownSummaryLabel(line.key))) { dataSeenOnPage = true; rowX0 = Math.min(rowX0, line.x0, datedX0 ?? Infinity); datedX0 = null; }
     else if (datedX0 !== null && FIGURE.test(line.text) && !knownSummaryLabel(line.key)) { dataSeenOnPage = true; rowX0 = Math.min(rowX0, datedX0); datedX0 = null; }
     else if (!FIGURE.test(line.text) && parseDateStart(line.cells[0]?.text ?? '', ctx.dmy, ctx.langs) && line.cells.length >= 2) datedX0 = line.x0;
     current.push(line);
@@ -119,7 +125,11 @@ const FIGURE = /\d[.,]\d{2}\b/;
  * table) in a cell of its own among the first three; `dateAnywhere` accepts a date cell anywhere.
  */
 function isDataLine(line: Line, ctx: DocumentContext, dateAnywhere = false): boolean {
-  if (!/\d[.,]\d{2}\b/.test(line.text)) return false;
+  return /\d[.,]\d{2}\b/.test(line.text) && isDated(line, ctx, dateAnywhere);
+}
+
+/** A line dated as a row is: in its first cell, or in a cell of its own among the first three. */
+function isDated(line: Line, ctx: DocumentContext, dateAnywhere = false): boolean {
   if (parseDateStart(line.cells[0]?.text ?? '', ctx.dmy, ctx.langs)) return true;
   const cells = dateAnywhere ? line.cells : line.cells.slice(1, 3);
   return cells.some((c) => (dateAnywhere || c.text.length <= 12) && !!parseDateStart(c.text, ctx.dmy, ctx.langs));

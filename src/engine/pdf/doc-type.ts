@@ -1,7 +1,7 @@
 import type { DocTypeText } from '../../contract/model.js';
 import { DOC_TYPE_WORDS, DOC_TYPE_STRONG_WORDS, LOAN_WORDS, PAGE_KINDS } from '../data/labels.js';
 import type { Line } from './lines.js';
-import { isRowLine } from './row-line.js';
+import { isRowLine, printsRowValues, tableBodyLines } from './row-line.js';
 
 /**
  * What kind of document a PDF is, decided once from scored evidence: the distinct telltale
@@ -87,12 +87,14 @@ class Evidence {
   private squashedRuns: Uint8Array | null = null;
   private words: Set<string> | null = null;
   private found = new Map<Phrase, boolean>();
-  constructor(lines: readonly Line[]) {
+  /** The evidence text of the lines, or (`outsideTable`) of those outside the table's body only. */
+  constructor(lines: readonly Line[], outsideTable = false) {
     let text = '', rows = 0;
-    for (const l of lines) {
-      const e = evidenceOf(l);
+    const body = outsideTable ? tableBodyLines(lines, printsRowValues) : null;
+    for (const [i, l] of lines.entries()) {
+      const e = body?.has(i) ? '' : evidenceOf(l);
       if (e) text += e;
-      else rows++;
+      else if (!body?.has(i)) rows++;
     }
     this.text = text;
     this.rows = rows;
@@ -118,19 +120,29 @@ class Evidence {
 }
 
 export function classifyDocument(lines: Line[], maxLines = 600): DocTypeDecision {
-  return decide(new Evidence(lines.length > maxLines ? lines.slice(0, maxLines) : lines));
+  const top = lines.length > maxLines ? lines.slice(0, maxLines) : lines;
+  return decide(new Evidence(top), new Evidence(top, true));
 }
 
-function decide(ev: Evidence): DocTypeDecision {
+/**
+ * The kind the evidence scores highest. A card's phrases are counted outside the table's body
+ * only (`cardEv`): inside it, a line with a row's values but no row's shape (a wrapped
+ * description's line with the figures, a row printed without its date, a dated notice) is a
+ * row's text, and a checking account's "AFLOSSING CREDITCARD 4417" or "KREDIETLIMIET GEWIJZIGD"
+ * had made it a card statement, its balances negated. A loan's phrases inside its table
+ * ("Tilgung", "Zinsen" beside their figures) still count.
+ */
+function decide(ev: Evidence, cardEv: Evidence = ev): DocTypeDecision {
   const has = (p: Phrase) => ev.has(p);
   const scores: Record<string, number> = {};
   const hits: Record<string, string[]> = {};
+  const hasOf = (t: DocTypeText) => (t === 'Credit Card Statement' ? (p: Phrase) => cardEv.has(p) : has);
   for (const k of KINDS) {
-    hits[k.docType] = k.phrases.filter(has).map((p) => p.text);
+    hits[k.docType] = k.phrases.filter(hasOf(k.docType)).map((p) => p.text);
     scores[k.docType] = hits[k.docType]!.length;
   }
   const s = (t: DocTypeText) => scores[t] ?? 0;
-  const strong = (t: DocTypeText) => (STRONG.get(t) ?? []).some(has);
+  const strong = (t: DocTypeText) => (STRONG.get(t) ?? []).some(hasOf(t));
   const decide = (t: DocTypeText): DocTypeDecision => ({ docType: t, scores, evidence: `${t}: ${(hits[t] ?? []).join(', ') || 'no other kind had enough evidence'}` });
   const bank = s('Bank Statement'), card = s('Credit Card Statement');
   if (s('Tax Form') >= 3 && strong('Tax Form') && s('Tax Form') > Math.max(bank, card)) return decide('Tax Form');
@@ -189,7 +201,7 @@ export function classifyPages(lines: Line[]): PageKind[] {
     // The page's own kinds read all its lines; the document kinds its first 600 (classifyDocument).
     const ev = new Evidence(pl);
     const rows = ev.rows;
-    const d = pl.length > 600 ? classifyDocument(pl) : decide(ev);
+    const d = pl.length > 600 ? classifyDocument(pl) : decide(ev, new Evidence(pl, true));
     const base = { page, rows };
     if (d.docType === 'Tax Form') { out.push({ ...base, kind: d.docType, evidence: d.evidence, reader: 'taxForm', alone: true }); continue; }
     if (d.docType === 'Application') { out.push({ ...base, kind: d.docType, evidence: d.evidence, reader: 'applicationForm', alone: true }); continue; }

@@ -4,7 +4,7 @@ import { BANKS, type BankInfo } from '../data/banks.js';
 import { ACCOUNT_NUMBER_LABELS, ACCOUNT_TYPE_WORDS, BUSINESS_WORDS, OWNER_NAME_CONTINUATIONS, PERIOD_CONNECTORS, type Lang } from '../data/labels.js';
 import { compact, type Line } from './lines.js';
 import { findFullDates } from './tokens.js';
-import { isRowLine } from './row-line.js';
+import { isRowLine, tableBodyLines } from './row-line.js';
 
 /** Header fields of a statement, read from its lines by labels and positions. */
 
@@ -29,12 +29,14 @@ const ANY_WORD_ALIAS = new RegExp(`(?:^|[^a-z0-9])(?:${BANK_ALIASES.filter((a) =
 export function findBank(lines: Line[]): BankInfo | null {
   const scores = new Map<BankInfo, number>();
   const firstPage = lines[0]?.page ?? 1;
+  // A bank named between two rows of a page is a row's counterparty (a card payment's issuer).
+  const inTable = tableBodyLines(lines, () => true, firstPage + 2);
   let onFirst = 0;
-  for (const line of lines) {
+  for (const [i, line] of lines.entries()) {
     // The first three pages say who the bank is; later pages repeat their furniture.
     if (line.page > firstPage + 2) break;
     if (line.page === firstPage) onFirst++;
-    if (isRowLine(line)) continue;
+    if (isRowLine(line) || inTable.has(i)) continue;
     // Accents folded: "SOCIÉTÉ GÉNÉRALE" is the alias societegenerale.
     const lower = (/^[\x00-\x7f]*$/.test(line.text) ? line.text : line.text.normalize('NFD').replace(/[\u0300-\u036f]/g, '')).toLowerCase();
     const text = lower.replace(/[^a-z0-9.&]/g, '');

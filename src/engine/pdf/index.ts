@@ -8,6 +8,8 @@ import { unreadableTextPages } from './readable-text.js';
 import { classifyDocument, classifyPages, pagesWithoutLedger, splitPackage, type PackagePart } from './doc-type.js';
 import { compact, documentLines, type Line } from './lines.js';
 import { findFullDates, monthIndex } from './tokens.js';
+import { detectCurrency } from './currency.js';
+import { DAY_FIRST_CURRENCIES } from '../data/currencies.js';
 import { markOcrConfidence } from '../ocr/confidence.js';
 import { repairByBalances } from '../ocr/balance-oracle.js';
 import { stampedPicturePages } from '../ocr/stamped-pages.js';
@@ -87,6 +89,20 @@ export function detectLanguage(keyText: string): Lang {
     else if (hits === bestHits && best !== 'en') best = 'en';
   }
   return best;
+}
+
+/**
+ * The date order of a document whose dates alone do not tell it (no day above 12): day first
+ * when its amounts print a decimal comma (no month-first country writes them) or are in a
+ * day-first country's currency (data/currencies.ts, shared with the CSV reader), or when it is
+ * not in English; else month first. A short English statement in pounds read month first had
+ * its rows of 05/03 dated 3 May, and with no printed period to vote against that, silently.
+ */
+function dayFirstByEvidence(lines: Line[], lang: Lang, decimalComma: boolean): { dmy: boolean; by: string } {
+  if (decimalComma) return { dmy: true, by: 'decimal-comma amounts' };
+  if (lang !== 'en') return { dmy: true, by: 'the statement\'s language' };
+  const code = detectCurrency(lines, null).code;
+  return code && DAY_FIRST_CURRENCIES.has(code) ? { dmy: true, by: `amounts in ${code}` } : { dmy: false, by: 'default (US)' };
 }
 
 function decimalCommaDoc(lines: Line[]): boolean {
@@ -268,9 +284,11 @@ function readDocument(input: ConvertInput, text: PdfText, lines: Line[], base: P
     return { ...base, detectedDocType: docType, error: `${input.fileName}: this is ${docType === 'Tax Form' ? 'a tax form' : 'an application form'}, not a statement; it has no transactions to read` };
   }
   const detectedDmy = detectDayFirst(lines, langs);
-  const dmy = options.readUSdates !== undefined ? !options.readUSdates : detectedDmy ?? (lang !== 'en');
+  const decimalComma = decimalCommaDoc(lines);
+  const evidence = detectedDmy === null && options.readUSdates === undefined ? dayFirstByEvidence(lines, lang, decimalComma) : null;
+  const dmy = options.readUSdates !== undefined ? !options.readUSdates : detectedDmy ?? evidence!.dmy;
   const ctx: DocumentContext = {
-    docType, loan: docType === 'Bank Statement' && !!decision.loan, dmy, langs, language: lang, decimalComma: decimalCommaDoc(lines),
+    docType, loan: docType === 'Bank Statement' && !!decision.loan, dmy, langs, language: lang, decimalComma,
     boilerplate: boilerplateLines(lines, text.pages.length, new Map(text.pages.map((p) => [p.page, p.height]))), options,
   };
   // Statements whose own evidence gave them another type than the document's, per reading.
@@ -305,7 +323,13 @@ function readDocument(input: ConvertInput, text: PdfText, lines: Line[], base: P
   // both ways and keep the order under which more rows fall inside their printed periods.
   if (detectedDmy === null && options.readUSdates === undefined && statements.some((st) => st.transactions.length)) {
     const other = readAll({ ...ctx, dmy: !dmy, anchorVotes: undefined });
-    if (inPeriod(other) > inPeriod(statements)) statements = other;
+    const [theirs, ours] = [inPeriod(other), inPeriod(statements)];
+    if (theirs > ours) statements = other;
+    // Neither order put more rows inside the period: the evidence chose; said, as the CSV reader says it.
+    else if (theirs === ours && evidence) {
+      const said = `Dates read ${dmy ? 'day first (D-M-Y)' : 'month first (M-D-Y)'} by ${evidence.by}: no date has a day above 12 to settle it (readUSdates says otherwise).`;
+      for (const st of statements) st.hints = [...(st.hints ?? []), said];
+    }
   }
   if (!statements.length) {
     const dated = lines.some((l) => findFullDates(l.text, dmy, langs).length > 0);

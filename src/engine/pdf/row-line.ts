@@ -44,3 +44,37 @@ export function isRowLine(line: Pick<Line, 'text' | 'cells'>): boolean {
   for (let i = 1; i < 3 && i < cells.length; i++) if (isDateCell(cells[i]!.text)) return true;
   return false;
 }
+
+/**
+ * Indexes of the lines between the first and the last transaction row of their page (up to
+ * lastPage) that `keep` accepts: the table's body. A wrapped description's other line ("CREDIT
+ * CARD AUTOPAY CAPITAL ONE" over the row's figures), a row printed without its date under the
+ * day's first, a dated notice: rows' text, not what the document says of itself.
+ */
+export function tableBodyLines(lines: readonly Line[], keep: (l: Line) => boolean = () => true, lastPage = Infinity): Set<number> {
+  const out = new Set<number>();
+  let start = 0;
+  while (start < lines.length && lines[start]!.page <= lastPage) {
+    let end = start;
+    while (end < lines.length && lines[end]!.page === lines[start]!.page) end++;
+    let first = -1, last = -1;
+    for (let i = start; i < end; i++) if (isTableRow(lines[i]!)) { if (first < 0) first = i; last = i; }
+    for (let i = first + 1; first >= 0 && i < last; i++) if (keep(lines[i]!)) out.add(i);
+    start = end;
+  }
+  return out;
+}
+
+/**
+ * A row that bounds the table's body: a row line whose first cell is no label ("Fecha límite de
+ * pago: | 13.01.2025" has a row's shape, a date and a figure, but is a summary field above the
+ * table: bounded by it, the card's limits under it had been taken for rows' text).
+ */
+function isTableRow(line: Line): boolean {
+  return isRowLine(line) && !/:\s*$/.test(line.cells[0]?.text ?? '');
+}
+
+/** A line that prints a row's values (an amount, or a date in a cell of its own): no heading of a section. */
+export function printsRowValues(line: Pick<Line, 'text' | 'cells'>): boolean {
+  return AMOUNT.test(line.text) || line.cells.some((c) => isDateCell(c.text));
+}
