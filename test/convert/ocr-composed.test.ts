@@ -4,7 +4,7 @@
  * askew, specks) and read through the real OCR path, each holding a trait whose scan read
  * wrong before (see each; figures in docs/ocr.md, "Composed layouts scanned"). Each must keep
  * its rows (F1 on date and signed amount) and never report a wrong figure as reconciled.
- * Plus the OCR readings those fixes rest on, by example. One page each: OCR is slow.
+ * Plus the OCR readings those fixes rest on, by example. One page each (seed 45: two, its class needs page 2): OCR is slow.
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { closeEngines } from '../../src/engine/ocr/tesseract.js';
@@ -127,11 +127,12 @@ describe('composed layouts scanned', () => {
     [26, 300, 'day-month dates "6.1." read "6.1" (no date, every row lost) and balance cells read "LOLS €", "(ee cc": F1 0.06'],
     [20, 300, 'specks read as marks: "; 2025.03.10" at a row\'s start lost the row (F1 0.968)'],
     [28, 300, 'a lone "3" on a wrapped line taken as an amount with no confidence, a reconciled statement around it (silently wrong)'],
+    [45, 200, 'page 1\'s heads misread ("Posting Date" read "eeeeee ee"), page 2\'s read: page 1\'s rows were all lost (F1 0.00)'],
   ] as const) {
     it(`seed ${seed} at ${dpi} dpi: ${what}`, async () => {
       const r = await readScannedComposed(seed, dpi);
       expect(r.silent).toEqual([]);
-      expect(f1(r.match)).toBeGreaterThanOrEqual(seed === 30 ? 0.9 : seed === 28 ? 0.88 : seed === 13 ? 0.97 : 1);
+      expect(f1(r.match)).toBeGreaterThanOrEqual(seed === 30 || seed === 45 ? 0.9 : seed === 28 ? 0.88 : seed === 13 ? 0.97 : 1);
       // Reconciled: the D/C letters the page reading left out are read from their ink (seed 11).
       if ([11, 16, 20, 26].includes(seed)) expect(r.reconciled).toBe(1);
     });

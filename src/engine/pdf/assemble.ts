@@ -26,6 +26,8 @@ export interface DocumentContext {
   decimalComma: boolean;
   boilerplate: Set<string>;
   options: ConversionOptions;
+  /** Pages read by OCR (their words may be garbled: see RowOptions.ocr). */
+  ocrPages?: Set<number>;
   /** How the document's tables wrap rows, as its statements so far told (one layout per file). */
   anchorVotes?: AnchorVotes;
 }
@@ -279,9 +281,12 @@ function sumOfOneSide(before: RawRow[], row: RawRow): boolean {
   return (nc >= 3 && abs === credits) || (nd >= 3 && abs === debits);
 }
 
+/** Statements whose opening balance is not printed but worked out from their first row (not part of ParsedStatement: never stored). */
+export const OPENING_FROM_ROWS = new WeakSet<ParsedStatement>();
+
 /** One statement out of one segment of lines. */
 export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedStatement | null {
-  const rowOpts: RowOptions = { dmy: ctx.dmy, langs: ctx.langs, decimalComma: ctx.decimalComma, boilerplate: ctx.boilerplate, noneedalphas: ctx.options.noneedalphas, card: ctx.docType === 'Credit Card Statement', anchorVotes: (ctx.anchorVotes ??= { top: 0, bottom: 0, datedNoMoney: 0 }) };
+  const rowOpts: RowOptions = { dmy: ctx.dmy, langs: ctx.langs, decimalComma: ctx.decimalComma, boilerplate: ctx.boilerplate, noneedalphas: ctx.options.noneedalphas, card: ctx.docType === 'Credit Card Statement', ocr: !!ctx.ocrPages?.size && lines.some((l) => ctx.ocrPages!.has(l.page)), anchorVotes: (ctx.anchorVotes ??= { top: 0, bottom: 0, datedNoMoney: 0 }) };
   const read = readTables(lines, rowOpts);
   const repeats = dropRepeatedListings(read);
   const isCard = ctx.docType === 'Credit Card Statement';
@@ -386,11 +391,12 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   // closing balance is the last row's, the opening the first row's less its amount (when that
   // row's sign is printed). Said in the hints; the running balances are still all checked.
   const derived: string[] = [];
+  let openingFromRows = false;
   if (!isCard && endBalance === null && signInputs.length && signInputs[signInputs.length - 1]!.balance !== null) {
     endBalance = signInputs[signInputs.length - 1]!.balance; derived.push('closing balance taken from the last row\'s printed balance');
   }
   if (!isCard && startBalance === null && signInputs[0] && signInputs[0].balance !== null && signInputs[0].sign !== 0) {
-    startBalance = signInputs[0].balance - signInputs[0].sign * signInputs[0].abs; derived.push('opening balance taken from the first row\'s printed balance less its amount');
+    startBalance = signInputs[0].balance - signInputs[0].sign * signInputs[0].abs; derived.push('opening balance taken from the first row\'s printed balance less its amount'); openingFromRows = true;
   }
   const { signs, unresolved } = inferSigns(signInputs, startBalance, endBalance);
 
@@ -509,6 +515,7 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
     suspectCount: unresolved,
     hints,
   };
+  if (openingFromRows) OPENING_FROM_ROWS.add(statement);
   if (repeats.length) statement.repeatedListings = repeats.map((r) => ({ page: r.page, rows: r.rows, sameAs: r.sameAs, kept: r.kept.length }));
   if (bankBlock) statement.fdic = { address: bankBlock.address.address1, city: bankBlock.address.city, state: bankBlock.address.state, zipcode: bankBlock.address.postalcode };
   if (endDate && startDate && ctx.docType !== 'Credit Card Statement' && period && daysBetween(period.start, period.end) < 20) statement.isMonthToDate = true;

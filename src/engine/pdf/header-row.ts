@@ -43,6 +43,44 @@ for (const w of WORDS) {
   BY_FOLD.set(f, had === undefined || had === w.kind ? w.kind : null);
 }
 
+/**
+ * A head word OCR garbled beyond ocrFold ("Descripfion", "Ba1ancc", "Amounl", "Withdrawa1s"):
+ * the kind of the nearest folded phrases within one edit (two for phrases of nine letters or
+ * more) of the folded text. Only for phrases of four letters or more and only when the nearest
+ * phrases name one kind; asked only of an OCR reading that found no table by the exact words
+ * (rows.ts), so a printed document's heads are never guessed at.
+ */
+function fuzzyKind(fold: string): ColumnKind | undefined {
+  if (fold.length < 4 || fold.length > 40) return undefined;
+  let best = fold.length >= 9 ? 2 : 1;
+  let found: ColumnKind | null | undefined;
+  for (const [key, kind] of FUZZY_FOLD) {
+    if (!kind || Math.abs(key.length - fold.length) > best || key[0] !== fold[0] && key[key.length - 1] !== fold[fold.length - 1]) continue;
+    const d = editsUpTo(key, fold, best);
+    // The nearest phrases decide ("F. Operacién": "f operacion" one edit away, "n operacion" two).
+    if (d < best) { best = d; found = kind; } else if (d === best && found !== undefined && found !== kind) found = null;
+    else if (d === best) found = kind;
+  }
+  return found ?? undefined;
+}
+
+/** Levenshtein distance of a and b, or max + 1 when it is more than max (a row-minimum cut-off; both strings short). */
+function editsUpTo(a: string, b: string, max: number): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let low = i;
+    for (let j = 1; j <= b.length; j++) {
+      const v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      cur.push(v);
+      if (v < low) low = v;
+    }
+    if (low > max) return max + 1;
+    prev = cur;
+  }
+  return Math.min(prev[b.length]!, max + 1);
+}
+
 /** Currency marks printed in headers ("Balance $", "Amount (EUR)", "Débito (BRL)", "Withdrawals in Rs."): not words of the header. */
 const CURRENCY = new RegExp(String.raw`(^|\s)(?:in\s)?\(?(?:[$£€₹]|r\$|s\$|rs\.?|${CURRENCY_CODES.join('|')})\)?(?=\s|$)`, 'gi');
 
@@ -50,16 +88,22 @@ const CURRENCY = new RegExp(String.raw`(^|\s)(?:in\s)?\(?(?:[$£€₹]|r\$|s\$|
  * The kind a header phrase names, currency marks aside; a phrase of parts that all name one
  * kind ("Debit/Withdrawal", "Withdrawals or Debits", "Vorgang/Buchungsinformation") names it.
  */
-function phraseKind(text: string): ColumnKind | undefined {
+function phraseKind(text: string, fuzzy = false): ColumnKind | undefined {
   // Every line is tried as a header, each cell in windows of up to 6 words, so the same few
   // phrases come back again and again: each is read once (bounded; cleared when full).
-  if (kindOf.has(text)) return kindOf.get(text);
-  const kind = readPhraseKind(text);
-  if (kindOf.size >= 10_000) kindOf.clear();
-  kindOf.set(text, kind);
+  const cache = fuzzy ? fuzzyKindOf : kindOf;
+  if (cache.has(text)) return cache.get(text);
+  let kind = readPhraseKind(text);
+  if (!kind && fuzzy) {
+    const t = text.replace(CURRENCY, ' ').trim();
+    kind = compact(t).length >= 4 ? fuzzyKind(ocrFold(t)) : undefined;
+  }
+  if (cache.size >= 10_000) cache.clear();
+  cache.set(text, kind);
   return kind;
 }
 const kindOf = new Map<string, ColumnKind | undefined>();
+const fuzzyKindOf = new Map<string, ColumnKind | undefined>();
 
 const BOTH_WAYS = new Set(BOTH_WAYS_HEADS.map(([a, b]) => `${compact(a)}|${compact(b)}`));
 
@@ -81,8 +125,8 @@ function readPhraseKind(text: string): ColumnKind | undefined {
  * when printed close together, several ("Date Description"): words are matched greedily,
  * longest phrase first, and placed in proportion to their position in the cell.
  */
-function cellColumns(cell: Cell): { columns: Column[]; unknownWords: number } {
-  const whole = phraseKind(cell.text);
+function cellColumns(cell: Cell, fuzzy: boolean): { columns: Column[]; unknownWords: number } {
+  const whole = phraseKind(cell.text, fuzzy);
   if (whole) return { columns: [{ kind: whole, x0: cell.x0, x1: cell.x1, head: compact(cell.text) }], unknownWords: 0 };
   // A bilingual header prints the translation in parentheses ("Datum (Date)", "■■■ (No)■■■ (Description)"):
   // when every parenthesised part names a column, those parts are the columns.
@@ -109,7 +153,7 @@ function cellColumns(cell: Cell): { columns: Column[]; unknownWords: number } {
     let matched = 0;
     for (let n = Math.min(6, words.length - i); n >= 1; n--) {
       const phrase = words.slice(i, i + n).map((w) => w.text).join(' ');
-      const kind = phraseKind(phrase);
+      const kind = phraseKind(phrase, fuzzy);
       if (kind) {
         columns.push({ kind, x0: words[i]!.x0, x1: words[i + n - 1]!.x1, head: compact(phrase) });
         matched = n;
@@ -120,6 +164,15 @@ function cellColumns(cell: Cell): { columns: Column[]; unknownWords: number } {
     else { if (compact(words[i]!.text)) unknownWords++; i++; }
   }
   return { columns, unknownWords };
+}
+
+/** Every head phrase of four letters or more, folded, for fuzzyKind (null: names more than one kind). */
+const FUZZY_FOLD = new Map<string, ColumnKind | null>();
+for (const w of WORDS) {
+  if (w.key.length < 4) continue;
+  const f = ocrFold(w.key);
+  const had = FUZZY_FOLD.get(f);
+  FUZZY_FOLD.set(f, had === undefined || had === w.kind ? w.kind : null);
 }
 
 /** Characters ocrFold rewrites before compacting (1 | ! 0 5), or any outside ASCII (compact folds accents). */
@@ -138,20 +191,31 @@ function lineFold(line: Line): string {
  * The columns of a transaction table when `line` is its header row: a date column, at least
  * one money column, nearly every word recognised, and no money printed on the line.
  */
-export function headerColumns(line: Line): Column[] | null {
+export function headerColumns(line: Line, fuzzy = false, datedUnder?: { x0: number; x1: number }): Column[] | null {
   if (line.cells.length < 2 && line.cells[0] && line.cells[0].text.split(/\s+/).length < 3) return null;
-  if (!DATE_WORD.test(line.key) && !DATE_WORD.test(lineFold(line))) return null; // every table header has a date column
+  // Every table header has a date column (garbled by OCR, its word is looked for word by word below).
+  if (!fuzzy && !DATE_WORD.test(line.key) && !DATE_WORD.test(lineFold(line))) return null;
+  if (fuzzy && /\d[.,]?\d/.test(line.text)) return null; // heads print no figures
   if (line.cells.some((c) => isMoneyText(c.text))) return null;
   // A label and its value ("Fecha de cargo: 25-07-2025", a card's payment box): no column heads.
   if (line.cells.some((c, i) => /:$/.test(c.text.trim()) && /\d/.test(line.cells[i + 1]?.text ?? ''))) return null;
   const columns: Column[] = [];
   let unknown = 0;
   let lone: Column | null = null;
-  for (const cell of line.cells) {
-    const r = cellColumns(cell);
+  let firstUnread: { cell: Cell; words: number } | null = null;
+  for (const [ci, cell] of line.cells.entries()) {
+    const r = cellColumns(cell, fuzzy);
     columns.push(...r.columns);
     unknown += r.unknownWords;
+    if (ci === 0 && !r.columns.length && r.unknownWords) firstUnread = { cell, words: r.unknownWords };
     if (compact(cell.text) === 'transaction' && r.columns.length === 1) lone = r.columns[0]!;
+  }
+  // Heads read loosely (an OCR reading with no table found) whose first head is unreadable
+  // ("Date" read "eeeeee ee") right above a row dated under it: that head is the date column.
+  if (fuzzy && firstUnread && datedUnder && !columns.some((c) => c.kind === 'date')
+    && datedUnder.x0 < firstUnread.cell.x1 && datedUnder.x1 > firstUnread.cell.x0) {
+    columns.push({ kind: 'date', x0: firstUnread.cell.x0, x1: firstUnread.cell.x1 });
+    unknown -= firstUnread.words;
   }
   // "TRANSACTION" over "DATE" (a head on two lines whose second line is not read with it) beside
   // "PROCESS DATE" and another description column ("DETAILS"): the first word of a date column.

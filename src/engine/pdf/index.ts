@@ -14,6 +14,8 @@ import { markOcrConfidence } from '../ocr/confidence.js';
 import { repairByBalances } from '../ocr/balance-oracle.js';
 import { stampedPicturePages } from '../ocr/stamped-pages.js';
 import { dropKeptRowsThatBreakBalances } from '../statement/repeated-kept.js';
+import { continuationEvidence, opensNoStatement } from './ocr-continuation.js';
+import { findPeriod } from './fields.js';
 import { reconcile } from '../statement/reconcile.js';
 
 const LANGS: Lang[] = ['en', 'es', 'fr', 'de', 'pt', 'it', 'nl'];
@@ -287,9 +289,11 @@ function readDocument(input: ConvertInput, text: PdfText, lines: Line[], base: P
   const decimalComma = decimalCommaDoc(lines);
   const evidence = detectedDmy === null && options.readUSdates === undefined ? dayFirstByEvidence(lines, lang, decimalComma) : null;
   const dmy = options.readUSdates !== undefined ? !options.readUSdates : detectedDmy ?? evidence!.dmy;
+  const ocrPages = new Set(text.info.ocrPages ?? []);
   const ctx: DocumentContext = {
     docType, loan: docType === 'Bank Statement' && !!decision.loan, dmy, langs, language: lang, decimalComma,
     boilerplate: boilerplateLines(lines, text.pages.length, new Map(text.pages.map((p) => [p.page, p.height]))), options,
+    ocrPages,
   };
   // Statements whose own evidence gave them another type than the document's, per reading.
   const typedApart = new WeakMap<ParsedStatement[], string[]>();
@@ -297,6 +301,7 @@ function readDocument(input: ConvertInput, text: PdfText, lines: Line[], base: P
     const statementTypes: string[] = [];
     const out = [];
     const segments = splitStatements(lines, c);
+    const built = new Map<ParsedStatement, { lines: Line[]; ctx: DocumentContext }>();
     c.anchorVotes ??= { top: 0, bottom: 0, datedNoMoney: 0 };
     for (const segment of segments) {
       let sc = c;
@@ -313,7 +318,26 @@ function readDocument(input: ConvertInput, text: PdfText, lines: Line[], base: P
         }
       }
       const s = buildStatement(segment, sc);
-      if (s) out.push(s);
+      if (!s) continue;
+      // A later page's running head whose account number OCR misread by a character started
+      // a "statement" of its own with no opening block: it is the previous one's continuation.
+      const prev = out[out.length - 1];
+      const prevSeg = prev && built.get(prev);
+      if (prev && prevSeg && ocrPages.size && segment.every((l) => ocrPages.has(l.page))
+        && opensNoStatement(prev, s, findPeriod(segment, sc.dmy, sc.langs))) {
+        const joined = [...prevSeg.lines, ...segment];
+        const merged = buildStatement(joined, prevSeg.ctx);
+        const evidence = continuationEvidence(prev, s, merged);
+        if (merged && evidence) {
+          const pages = [...new Set(segment.map((l) => l.page))].join(', ');
+          merged.hints = [...(merged.hints ?? []), `Page(s) ${pages} print account number ${s.accountNumber} but open no statement of their own (no opening balance, period or summary), and ${evidence === 'confusable' ? `the number differs from ${prev.accountNumber} only by characters OCR confuses` : `only with their rows do the printed summary totals of account ${prev.accountNumber} add up`}: read as that statement's continuation (the number as read by OCR).`];
+          out[out.length - 1] = merged;
+          built.set(merged, { lines: joined, ctx: prevSeg.ctx });
+          continue;
+        }
+      }
+      built.set(s, { lines: segment, ctx: sc });
+      out.push(s);
     }
     typedApart.set(out, statementTypes);
     return out;

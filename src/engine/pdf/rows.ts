@@ -64,6 +64,10 @@ export interface RowOptions {
   boilerplate: Set<string>;
   noneedalphas: boolean;
   card?: boolean;
+  /** Read from OCR pages: heads garbled by OCR may be matched loosely when no table is found otherwise. */
+  ocr?: boolean;
+  /** Set by readTables on its second reading of an OCR statement that found no table. */
+  fuzzyHeads?: boolean;
   /** Votes of the document's earlier statements (added to here): one file, one way of wrapping rows. */
   anchorVotes?: AnchorVotes;
 }
@@ -170,6 +174,13 @@ export interface AnchorVotes {
 export function readTables(lines: Line[], opts: RowOptions): TableRead {
   const votes: AnchorVotes = { top: 0, bottom: 0, datedNoMoney: 0 };
   const first = readTablesOnce(lines, opts, 'default', votes);
+  // An OCR reading that found no table head by its words, or read far fewer rows than it has
+  // dated lines with money (page 1's heads garbled, page 2's read): read again with heads matched
+  // loosely (header-row.ts fuzzyKind), kept when it reads more rows.
+  if (opts.ocr && (first.tablesFound === 0 || datedMoneyLines(lines, opts) > first.rows.length * 2 + 2)) {
+    const loose = readTablesOnce(lines, { ...opts, fuzzyHeads: true }, 'default', { top: 0, bottom: 0, datedNoMoney: 0 });
+    if (loose.tablesFound && loose.rows.length > first.rows.length) return loose;
+  }
   const doc = opts.anchorVotes;
   if (doc) { doc.top += votes.top; doc.bottom += votes.bottom; doc.datedNoMoney += votes.datedNoMoney; }
   const all = doc ?? votes;
@@ -178,6 +189,29 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
   if (first.anchor === 'amountLast' || (all.bottom >= 2 && all.bottom > all.top * 2)) return first.differs.last ? readTablesOnce(lines, opts, 'amountLast', votes) : first;
   if (all.top >= 2 && all.top > all.bottom * 2 && all.datedNoMoney === 0 && first.differs.first) return readTablesOnce(lines, opts, 'amountFirst', votes);
   return first;
+}
+
+/** Lines dated in their first cell that hold money: about how many rows the tables have. */
+function datedMoneyLines(lines: Line[], opts: RowOptions): number {
+  let n = 0;
+  for (const l of lines) if (l.cells.length >= 2 && l.cells.some(isMoneyCell) && parseDateStart(l.cells[0]!.text, opts.dmy, opts.langs)) n++;
+  return n;
+}
+
+/**
+ * Within the next four lines on the same page, a dated line with money (a table's first row):
+ * its date cell, the first cell or a short cell among the first three (a description-first table).
+ */
+function dateCellBelow(lines: Line[], i: number, opts: RowOptions): { x0: number; x1: number } | null {
+  const line = lines[i]!;
+  for (let k = i + 1; k <= i + 4 && k < lines.length; k++) {
+    const next = lines[k]!;
+    if (next.page !== line.page || next.y - line.y > line.size * 10) return null;
+    if (!next.cells.some(isMoneyCell)) continue;
+    const dated = next.cells.slice(0, 3).find((c, ci) => (ci === 0 || c.text.length <= 12) && parseDateStart(c.text, opts.dmy, opts.langs));
+    if (dated) return { x0: dated.x0, x1: dated.x1 };
+  }
+  return null;
 }
 
 /**
@@ -254,11 +288,18 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   const summaryTotals = { credits: [] as Cents[], debits: [] as Cents[] };
   const sectionTotals = { credits: [] as Cents[], debits: [] as Cents[] };
   let prevLine: Line | null = null, prevLine2: Line | null = null, headerLine: Line | null = null, headingLine: Line | null = null;
-  for (const line of lines) {
+  for (let li = 0; li < lines.length; li++) {
+    const line = lines[li]!;
     const before = prevLine, before2 = prevLine2;
     prevLine2 = prevLine;
     prevLine = line;
     let cols = headerColumns(line);
+    // An OCR reading where no head was read by its words: heads garbled by a character or two,
+    // taken only right above a row (a dated line with money) on the same page.
+    if (!cols && opts.fuzzyHeads && line.cells.length >= 3) {
+      const dated = dateCellBelow(lines, li, opts);
+      if (dated) cols = headerColumns(line, true, dated);
+    }
     // A header printed on two lines ("DATE" over "PAID"): merge with the line just above. A dated
     // line is a row (whole-unit amounts are no money cells), never a header's second line; so is
     // a line with a cell that is a date (a description-first table's first row, its figures on

@@ -1,0 +1,134 @@
+/**
+ * A statement's structure as OCR misreads it, read from OCR words laid out as a scan's page
+ * (the engine's own PdfText with the pages marked as read by OCR; the OCR step itself is
+ * exercised by ocr-composed.test.ts). Two classes from the composed-scan sweep:
+ * - column heads garbled ("Date" read "eeeeee ee", "Amount" read "Amounl"): no table was found
+ *   and every row lost (composed scans 45 and 53 read nothing). Heads are matched loosely, and
+ *   an unreadable first head over the rows' dates is their date column, only in an OCR reading
+ *   that found too few rows by the exact words; a printed text layer's heads are never guessed.
+ * - an account number in page 2's running head misread, starting a second "statement" that
+ *   takes the first one's last rows (composed scan 32: a wrong closing balance reported as
+ *   reconciled). A part that opens no statement of its own continues the previous one when its
+ *   number differs only by characters OCR confuses, or when the previous one's printed totals
+ *   add up only with its rows. Two accounts numbered apart that each open a statement stay two.
+ */
+import { describe, expect, it } from 'vitest';
+import type { PdfText } from '../../src/engine/pdf/extract.js';
+import type { TextItem } from '../../src/engine/pdf/text-item.js';
+import { readStatements } from '../../src/engine/pdf/index.js';
+import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
+import { ocrSameAccount } from '../../src/engine/pdf/ocr-continuation.js';
+import { reconcile } from '../../src/engine/statement/reconcile.js';
+
+const SIZE = 9;
+/** One line of cells at the given x positions (each cell one word group, as OCR lines come). */
+function line(y: number, cells: [number, string][], ocr: boolean): TextItem[] {
+  return cells.map(([x, str]) => ({ str, x, y, w: str.length * SIZE * 0.5, size: SIZE, font: ocr ? 'OCR' : 'Helvetica', ...(ocr ? { conf: 92 } : {}) }));
+}
+
+interface Page { lines: [number, [number, string][]][] }
+function text(pages: Page[], ocr: boolean): PdfText {
+  return {
+    pages: pages.map((p, i) => ({ page: i + 1, width: 612, height: 792, items: p.lines.flatMap(([y, cells]) => line(y, cells, ocr)) })),
+    info: { producer: 'scanner', cdate: '', mdate: '', pagecount: pages.length, image: ocr, ...(ocr ? { ocrPages: pages.map((_, i) => i + 1) } : {}) },
+  };
+}
+const read = (t: PdfText) => readStatements({ fileName: 'scan.pdf', bytes: new Uint8Array(), options: defaultConversionOptions({ accounttype: 'autoDetect' }) }, t);
+
+const head = (account: string, y0 = 40): [number, [number, string][]][] => [
+  [y0, [[40, 'Harbourline Bank'], [400, 'Account Statement']]],
+  [y0 + 14, [[40, `Account Number: ${account}`]]],
+  [y0 + 28, [[40, 'Statement Period: 03/01/2025 - 03/31/2025']]],
+];
+const rows = (y0: number, list: [string, string, string, string][]): [number, [number, string][]][] =>
+  list.map(([d, desc, amt, bal], i) => [y0 + i * 14, [[40, d], [110, desc], [380, amt], [480, bal]]]);
+
+describe('column heads garbled by OCR', () => {
+  const page1 = (heads: [number, string][]): Page => ({ lines: [
+    ...head('4410227391'),
+    [100, [[40, 'Beginning Balance'], [200, '1,000.00']]],
+    [114, [[40, 'Ending Balance'], [200, '1,170.00']]],
+    [150, heads],
+    ...rows(166, [['03/03/2025', 'SHOPIFY PAYOUT', '300.00', '1,300.00'], ['03/10/2025', 'SYSCO FOOD', '-80.00', '1,220.00'], ['03/17/2025', 'MONTHLY FEE', '-25.00', '1,195.00'], ['03/24/2025', 'CON ED OF NY', '-25.00', '1,170.00']]),
+  ] });
+  const garbled: [number, string][] = [[40, 'eeeeee ee'], [110, 'Descripfion'], [380, 'Amounl'], [480, 'Ba1ancc']];
+
+  it('heads a letter or two off, the date head unreadable: the rows are read and reconcile', () => {
+    const doc = read(text([page1(garbled)], true));
+    expect(doc.statements).toHaveLength(1);
+    const s = doc.statements[0]!;
+    expect(s.transactions.map((t) => [t.date, t.amount])).toEqual([['2025-03-03', 30000], ['2025-03-10', -8000], ['2025-03-17', -2500], ['2025-03-24', -2500]]);
+    expect(reconcile(s, 0).reconciled).toBe(true);
+  });
+
+  it('page 1\'s heads garbled, page 2\'s read: page 1\'s rows are not lost', () => {
+    const page2: Page = { lines: [[60, [[40, 'Date'], [110, 'Description'], [380, 'Amount'], [480, 'Balance']]], ...rows(76, [['03/28/2025', 'STRIPE TRANSFER', '50.00', '1,220.00']]), [100, [[110, 'Closing Balance'], [480, '1,220.00']]]] };
+    const p1 = page1(garbled);
+    p1.lines = p1.lines.filter(([y]) => y !== 114);
+    const doc = read(text([p1, page2], true));
+    expect(doc.statements[0]!.transactions).toHaveLength(5);
+    expect(reconcile(doc.statements[0]!, 0).reconciled).toBe(true);
+  });
+
+  it('a printed text layer with such words has no table: its heads are never guessed', () => {
+    const doc = read(text([page1(garbled)], false));
+    expect(doc.statements.flatMap((s) => s.transactions)).toHaveLength(0);
+  });
+});
+
+describe('an account number misread in a later page\'s running head', () => {
+  const page1 = (account: string): Page => ({ lines: [
+    ...head(account),
+    [100, [[40, 'Beginning Balance'], [200, '1,000.00']]],
+    [114, [[40, 'Total Deposits'], [200, '350.00']]],
+    [128, [[40, 'Total Withdrawals'], [200, '105.00']]],
+    [150, [[40, 'Date'], [110, 'Description'], [380, 'Amount'], [480, 'Balance']]],
+    ...rows(166, [['03/03/2025', 'SHOPIFY PAYOUT', '300.00', '1,300.00'], ['03/10/2025', 'SYSCO FOOD', '-80.00', '1,220.00']]),
+  ] });
+  const page2 = (account: string, opens = false): Page => ({ lines: [
+    [40, [[40, 'Harbourline Bank'], [400, 'Account Statement']]],
+    [54, [[40, `Account Number: ${account}`]]],
+    ...(opens ? [[68, [[40, 'Statement Period: 03/01/2025 - 03/31/2025']]] as [number, [number, string][]], [82, [[40, 'Beginning Balance'], [200, '1,220.00']]] as [number, [number, string][]]] : []),
+    [100, [[40, 'Date'], [110, 'Description'], [380, 'Amount'], [480, 'Balance']]],
+    ...rows(116, [['03/17/2025', 'MONTHLY FEE', '-25.00', '1,195.00'], ['03/28/2025', 'STRIPE TRANSFER', '50.00', '1,245.00']]),
+    [150, [[110, 'Ending Balance'], [480, '1,245.00']]],
+  ] });
+
+  it('read one digit off by a confusable pair (0 read 8), opening nothing: one statement, all rows, said in a hint', () => {
+    const doc = read(text([page1('4410227390'), page2('4410227398')], true));
+    expect(doc.statements).toHaveLength(1);
+    const s = doc.statements[0]!;
+    expect(s.accountNumber).toBe('4410227390');
+    expect(s.transactions).toHaveLength(4);
+    expect(s.endBalance).toBe(124500);
+    expect(reconcile(s, 0).reconciled).toBe(true);
+    expect(s.hints?.join(' ')).toMatch(/continuation/);
+  });
+
+  it('misread worse, but the first page\'s printed totals add up only with page 2\'s rows: one statement', () => {
+    const doc = read(text([page1('4410227390'), page2('10227150')], true));
+    expect(doc.statements).toHaveLength(1);
+    expect(doc.statements[0]!.transactions).toHaveLength(4);
+  });
+
+  it('a second account numbered one apart that opens its own statement stays a statement of its own', () => {
+    const doc = read(text([page1('4410227390'), page2('4410227391', true)], true));
+    expect(doc.statements.map((s) => s.accountNumber)).toEqual(['4410227390', '4410227391']);
+  });
+
+  it('a printed text layer is read as printed: a different number is a different account', () => {
+    const doc = read(text([page1('4410227390'), page2('4410227398')], false));
+    expect(doc.statements).toHaveLength(2);
+  });
+
+  it('which characters count as OCR-confusable', () => {
+    expect(ocrSameAccount('157545900', '157545988')).toBe(true);
+    expect(ocrSameAccount('4410227391', '4410227397')).toBe(true);
+    // One apart is not a misreading: 1 and 2, 4 and 5 are never confused.
+    expect(ocrSameAccount('4410227391', '4410227392')).toBe(false);
+    expect(ocrSameAccount('4410227394', '4410227395')).toBe(false);
+    // Three characters off, or another length: another number.
+    expect(ocrSameAccount('157545900', '157582000')).toBe(false);
+    expect(ocrSameAccount('157545900', '7582000')).toBe(false);
+  });
+});
