@@ -141,6 +141,16 @@ describe('CSV converter: whole files', () => {
     expect(s.hints).toContain('Signs taken from the "Credit Debit Indicator" column.');
   });
 
+  it('a card-number column filled on some rows only (the debit card used) does not split one account in two; filled on every row it is the account', async () => {
+    const checking = 'Date,Description,Card Number,Amount,Balance\n01/02/2025,ACH DEPOSIT STRIPE,,900.00,4900.00\n01/03/2025,POS PURCHASE SHELL,4417,-45.67,4854.33\n01/06/2025,CHECK 1043,,-12.00,4842.33\n';
+    const doc = await convert(checking);
+    expect(doc.statements).toHaveLength(1);
+    expect(reconcile(doc.statements[0]!, 0).reconciled).toBe(true);
+    expect(doc.statements[0]!.hints).toContain('The "Card Number" column is filled on some rows only: the card used, not an account.');
+    const cards = await convert('Transaction Date,Posted Date,Card No.,Description,Debit,Credit\n2025-01-02,2025-01-03,1234,SHELL OIL,45.67,\n2025-01-04,2025-01-05,5678,OFFICE DEPOT,12.00,\n');
+    expect(cards.statements.map((s) => s.accountNumber)).toEqual(['1234', '5678']);
+  });
+
   it('sets aside rows whose status says no money moved (failed, pending, cancelled, reverted), naming them; keeps sent and cleared rows', async () => {
     const text = 'Date (UTC),Description,Amount,Status\n01-15-2025,Stripe,"4,210.55",Sent\n01-14-2025,Gusto,-3200.00,Sent\n01-12-2025,Acme Supplier,-1500.00,Failed\n01-11-2025,Client Inc,2500.00,Pending\n01-10-2025,Old Vendor,-75.00,Cancelled\n01-09-2025,Refund,20.00,Cleared\n';
     const s = (await convert(text)).statements[0]!;

@@ -4,7 +4,7 @@ import type { AccountTypeStr, ParsedDocument, ParsedStatement, ParsedTransaction
 import type { Cents } from '../../contract/money.js';
 import type { IsoDate } from '../../contract/dates.js';
 import { accountTypeFromText, decodeText, isStrongAccountNumber, knownBank, looksLikeJsonObject } from './helpers.js';
-import { NOT_POSTED_STATUSES, mapColumns, type ColumnRole, type CsvLayout } from './csv-columns.js';
+import { NOT_POSTED_STATUSES, mapColumns, normalizeHeader, type ColumnRole, type CsvLayout } from './csv-columns.js';
 import { CREDIT_WORDS, DEBIT_WORDS } from './sign-words.js';
 import { detectDelimiter, parseRecords } from './csv-records.js';
 import { dateOrder, dateShape, resolveDate, type DateShape } from './csv-dates.js';
@@ -149,6 +149,17 @@ export function parseCsv(text: string, options: Pick<ConversionOptions, 'account
   });
   if (dated.length === 0) {
     throw new ConversionError(`${LABEL}: no transaction rows: no row under the header has a date in column "${colName(roles.date)}"`);
+  }
+
+  // A card-number column filled on some rows only names the card used for those (a bank
+  // export's debit-card rows), not an account: splitting by it would cut one account in two.
+  const accountCol = roles.account;
+  if (accountCol !== undefined && /^card\b/.test(normalizeHeader(header[accountCol] ?? ''))) {
+    const filled = dated.filter((d) => cellOf(d.cells, accountCol) !== '').length;
+    if (filled > 0 && filled < dated.length) {
+      delete roles.account;
+      hints.push(`The "${colName(accountCol)}" column is filled on some rows only: the card used, not an account.`);
+    }
   }
 
   // 2. whole-file decisions: decimal mark, date order
