@@ -12,6 +12,7 @@ import { defaultConversionOptions } from '../../src/contract/api/conversion-opti
 import { reconcile } from '../../src/engine/statement/reconcile.js';
 
 interface Printout {
+  title?: string;
   pendingHeading: string;
   postedHeading: string;
   pendingFirst: boolean;
@@ -39,7 +40,7 @@ async function printout(p: Printout): Promise<Uint8Array> {
   const text = (pg: PDFPage, s: string, x: number, f: PDFFont = font, size = 9) => pg.drawText(s, { x, y, size, font: f });
   const right = (pg: PDFPage, s: string, xr: number) => pg.drawText(s, { x: xr - font.widthOfTextAtSize(s, 9), y, size: 9, font });
   text(page, '1/15/25, 10:32 AM', 30, font, 7); text(page, 'Account Activity - Online Banking', 250, font, 7); y -= 20;
-  text(page, 'BUSINESS COMPLETE CHECKING', 40, bold, 12); y -= 30;
+  text(page, p.title ?? 'BUSINESS COMPLETE CHECKING (...4821)', 40, bold, 12); y -= 30;
   const pendingBlock = () => {
     text(page, p.pendingHeading, 40, bold, 10); y -= 14;
     text(page, p.heads[0], 40, bold); text(page, p.heads[1], 110, bold); right(page, p.heads[2], 450); y -= 12;
@@ -88,5 +89,12 @@ describe('rows under a heading of transactions not posted yet', () => {
   it('a row whose own words say "pending" (PENDING DEPOSIT REVERSAL ADJ) is a posted row like any other', async () => {
     const s = (await convert(await printout({ ...EN, pendingFirst: true }))).statements[0]!;
     expect(s.transactions.map((t) => t.description)).toContain('PENDING DEPOSIT REVERSAL ADJ');
+  });
+
+  it('the account masked after its title ("CHECKING (...4821)", "Savings x1234") is reported as its last digits, a weak number', async () => {
+    for (const [title, account] of [['BUSINESS COMPLETE CHECKING (...4821)', '4821'], ['Business Savings x1234', '1234'], ['BUSINESS CHECKING', '']] as const) {
+      const s = (await convert(await printout({ ...EN, title, pendingFirst: true }))).statements[0]!;
+      expect({ title, account: s.accountNumber, strong: s.isStrongAccountNo }).toEqual({ title, account, strong: false });
+    }
   });
 });

@@ -3,7 +3,7 @@ import type { AccountTypeStr, DocTypeText, ParsedStatement, ParsedTransaction } 
 import { formatCents } from '../../contract/money.js';
 import { addDays, daysBetween, parseIso, toIso, type IsoDate } from '../../contract/dates.js';
 import { TYPE_SIGN_WORDS, type Lang } from '../data/labels.js';
-import { periodAt, findAccountNumber, isMaskedAccountLabel, findAccountType, findTitledAccountNumber, findAddressBlocks, findBank, findPeriod, findPhones, isStrongAccountNumber, looksBusiness, namesAccountType, normalizeAccount } from './fields.js';
+import { periodAt, findAccountNumber, isMaskedAccountLabel, findAccountType, findTitledAccountNumber, findMaskedTitledAccountNumber, findAddressBlocks, findBank, findPeriod, findPhones, isStrongAccountNumber, looksBusiness, namesAccountType, normalizeAccount } from './fields.js';
 import { compact, type Line } from './lines.js';
 import { isRowLine } from './row-line.js';
 import { headerColumns, wordSign } from './header-row.js';
@@ -455,6 +455,7 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
     }
   }
   for (let i = 0; i < lines.length && !accountNumber && !masked; i++) accountNumber = findTitledAccountNumber(lines[i]!) ?? '';
+  for (let i = 0; i < lines.length && !accountNumber && !masked; i++) accountNumber = findMaskedTitledAccountNumber(lines[i]!) ?? '';
   const blocks = findAddressBlocks(pageOne, bank?.name ?? null);
   const owner = blocks.find((b) => !b.isBank);
   const bankBlock = blocks.find((b) => b.isBank);

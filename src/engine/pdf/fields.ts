@@ -289,6 +289,19 @@ function findAccountTypeIn(lines: Line[]): { type: 'Savings' | 'MoneyMarket' | '
   return null;
 }
 
+/**
+ * The last digits of an account printed masked after its title ("BUSINESS CHECKING (...4821)",
+ * "Savings x1234"), as online-banking pages print it: a weak number (never a strong one), taken
+ * only where no other is printed, and never used to split statements.
+ */
+export function findMaskedTitledAccountNumber(line: Line): string | null {
+  for (const cell of line.cells) {
+    const m = /\b(?:checking|savings|account|money market|chequing|current account)\b[^\d]{0,24}?\(?\s*(?:\.{2,}|…|[Xx*•]+)\s*(\d{4})\s*\)?\s*$/i.exec(cell.text);
+    if (m) return m[1]!;
+  }
+  return null;
+}
+
 /** An account number printed after the account's title ("Business Checking - 200749401528"). */
 export function findTitledAccountNumber(line: Line): string | null {
   for (const cell of line.cells) {
