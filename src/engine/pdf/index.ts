@@ -41,8 +41,10 @@ export function detectDayFirst(lines: Line[], langs: Lang[]): boolean | null {
       if (a > 12 && a <= 31 && b >= 1 && b <= 12) dayFirst++;
       else if (b > 12 && b <= 31 && a >= 1 && a <= 12) monthFirst++;
     }
-    for (const m of line.text.matchAll(/\b(\d{1,2})(?:st|nd|rd|th)?(?:\s+|[/-])([A-Za-zÀ-ÿ]{3,10})\b/g)) if (months.has(m[2]!.toLowerCase())) namedDayFirst++;
-    for (const m of line.text.matchAll(/\b([A-Za-zÀ-ÿ]{3,10})\.?\s+(\d{1,2})\b/g)) if (months.has(m[1]!.toLowerCase())) namedMonthFirst++;
+    // Not a figure's first digits after a word that is also a month somewhere ("Paid Out
+    // 21,543.73": Portuguese "out", October), nor its last before one.
+    for (const m of line.text.matchAll(/(?<![\d.,])\b(\d{1,2})(?:st|nd|rd|th)?(?:\s+|[/-])([A-Za-zÀ-ÿ]{3,10})\b/g)) if (months.has(m[2]!.toLowerCase())) namedDayFirst++;
+    for (const m of line.text.matchAll(/\b([A-Za-zÀ-ÿ]{3,10})\.?\s+(\d{1,2})\b(?![.,]\d)/g)) if (months.has(m[1]!.toLowerCase())) namedMonthFirst++;
   }
   if (dayFirst || monthFirst) return dayFirst > monthFirst;
   if (namedDayFirst || namedMonthFirst) return namedDayFirst > namedMonthFirst;
