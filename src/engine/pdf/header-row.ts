@@ -35,13 +35,18 @@ export function ocrFold(text: string): string {
   return compact(text.toLowerCase().replace(/[1|!]/g, 'l').replace(/0/g, 'o').replace(/5/g, 's'))
     .replace(/rn/g, 'm').replace(/vv/g, 'w').replace(/i/g, 'l');
 }
-const BY_FOLD = new Map<string, ColumnKind | null>();
-for (const w of WORDS) {
-  if (w.key.length < 5) continue;
-  const f = ocrFold(w.key);
-  const had = BY_FOLD.get(f);
-  BY_FOLD.set(f, had === undefined || had === w.kind ? w.kind : null);
+/** Head phrases of `minLength` letters or more, by their OCR fold (null: a fold naming more than one kind). */
+function kindsByFold(minLength: number): Map<string, ColumnKind | null> {
+  const out = new Map<string, ColumnKind | null>();
+  for (const w of WORDS) {
+    if (w.key.length < minLength) continue;
+    const f = ocrFold(w.key);
+    const had = out.get(f);
+    out.set(f, had === undefined || had === w.kind ? w.kind : null);
+  }
+  return out;
 }
+const BY_FOLD = kindsByFold(5);
 
 /**
  * A head word OCR garbled beyond ocrFold ("Descripfion", "Ba1ancc", "Amounl", "Withdrawa1s"):
@@ -167,13 +172,7 @@ function cellColumns(cell: Cell, fuzzy: boolean): { columns: Column[]; unknownWo
 }
 
 /** Every head phrase of four letters or more, folded, for fuzzyKind (null: names more than one kind). */
-const FUZZY_FOLD = new Map<string, ColumnKind | null>();
-for (const w of WORDS) {
-  if (w.key.length < 4) continue;
-  const f = ocrFold(w.key);
-  const had = FUZZY_FOLD.get(f);
-  FUZZY_FOLD.set(f, had === undefined || had === w.kind ? w.kind : null);
-}
+const FUZZY_FOLD = kindsByFold(4);
 
 /** Characters ocrFold rewrites before compacting (1 | ! 0 5), or any outside ASCII (compact folds accents). */
 const FOLDS_BEFORE_COMPACT = /[1|!05]|[^\x00-\x7f]/;
