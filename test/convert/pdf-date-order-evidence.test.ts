@@ -27,6 +27,8 @@ describe('PDF date order when no day is above 12', () => {
     // "Paid Out 21,543.73": "out" is October in Portuguese, and its figure's first digits had
     // voted month first ("Out 21"), so the currency was never asked (seed 4372 of the fresh sweep).
     ['English, Singapore dollars, "Paid Out" over a figure: no month-first vote, day first', 4372, { interim: true, periodShown: false }, /day first \(D-M-Y\) by amounts in SGD/],
+    // The same with Swiss grouping ("Paid Out 21'831.07", seed 4453): the apostrophe hid the figure.
+    ['English, Swiss francs grouped with apostrophes, "Paid Out" over a figure: day first', 4453, { interim: true, periodShown: false }, /day first \(D-M-Y\) by amounts in CHF/],
     ['English, US dollars, month first (the default stays)', 246, interim({ ...slashDates('mdy'), currency: { code: 'USD', mark: '$', after: false } }), /month first \(M-D-Y\) by default \(US\)/],
   ];
   for (const [what, seed, traits, said] of cases) {

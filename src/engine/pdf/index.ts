@@ -42,9 +42,10 @@ export function detectDayFirst(lines: Line[], langs: Lang[]): boolean | null {
       else if (b > 12 && b <= 31 && a >= 1 && a <= 12) monthFirst++;
     }
     // Not a figure's first digits after a word that is also a month somewhere ("Paid Out
-    // 21,543.73": Portuguese "out", October), nor its last before one.
-    for (const m of line.text.matchAll(/(?<![\d.,])\b(\d{1,2})(?:st|nd|rd|th)?(?:\s+|[/-])([A-Za-zÀ-ÿ]{3,10})\b/g)) if (months.has(m[2]!.toLowerCase())) namedDayFirst++;
-    for (const m of line.text.matchAll(/\b([A-Za-zÀ-ÿ]{3,10})\.?\s+(\d{1,2})\b(?![.,]\d)/g)) if (months.has(m[1]!.toLowerCase())) namedMonthFirst++;
+    // 21,543.73": Portuguese "out", October), nor its last before one, whatever groups its
+    // thousands (21'831.07, 21 831,07).
+    for (const m of line.text.matchAll(/(?<![\d.,'’\u00a0\u202f])\b(\d{1,2})(?:st|nd|rd|th)?(?:\s+|[/-])([A-Za-zÀ-ÿ]{3,10})\b/g)) if (months.has(m[2]!.toLowerCase())) namedDayFirst++;
+    for (const m of line.text.matchAll(/\b([A-Za-zÀ-ÿ]{3,10})\.?\s+(\d{1,2})\b(?![.,'’\u00a0\u202f]\d|\s\d{3}(?!\d))/g)) if (months.has(m[1]!.toLowerCase())) namedMonthFirst++;
   }
   if (dayFirst || monthFirst) return dayFirst > monthFirst;
   if (namedDayFirst || namedMonthFirst) return namedDayFirst > namedMonthFirst;
