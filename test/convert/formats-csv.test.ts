@@ -200,6 +200,18 @@ describe('CSV converter: whole files', () => {
       expect(kinds(doc)).toEqual([['CCard', 'Credit Card Statement', false]]);
       expect(doc.statements[0]!.transactions.map((t) => t.amount)).toEqual([-875, 60000, -2310]);
     });
+    it('a card number on every row, payments included, in debit and credit columns (no payment thanked for): a card, signs kept; charges alone do not make one', async () => {
+      const text = 'Transaction Date,Posted Date,Card No.,Description,Category,Debit,Credit\n2025-03-18,2025-03-19,4821,HOME DEPOT #4410,Merchandise,312.45,\n2025-03-20,2025-03-21,4821,MOBILE PYMT,Payment/Credit,,1250.00\n2025-03-22,2025-03-24,4821,SHELL OIL,Gas/Automotive,48.12,\n';
+      const doc = await convert(text);
+      expect(kinds(doc)).toEqual([['CCard', 'Credit Card Statement', false]]);
+      expect(doc.statements[0]!.transactions.map((t) => t.amount)).toEqual([-31245, 125000, -4812]);
+      expect(doc.statements[0]!.hints).toContain('Read as a credit card export: a "Card No." column on every row, money in and out.');
+      const charges = await convert('Transaction Date,Posted Date,Card No.,Description,Debit,Credit\n2025-03-18,2025-03-19,4821,HOME DEPOT,312.45,\n2025-03-22,2025-03-24,4821,SHELL OIL,48.12,\n');
+      expect(kinds(charges)).toEqual([['Checking', 'Bank Statement', false]]);
+      // A running balance says bank: a prepaid or debit card account's own export.
+      const withBalance = await convert('Date,Card No.,Description,Amount,Balance\n2025-03-18,4821,LOAD,100.00,100.00\n2025-03-19,4821,SHELL OIL,-48.12,51.88\n');
+      expect(kinds(withBalance)).toEqual([['Checking', 'Bank Statement', false]]);
+    });
     it('a checking export that pays a card ("CHASE CREDIT CRD AUTOPAY", "credit card" in a description) and lists the debit card used stays checking', async () => {
       const text = 'Date,Description,Card Last 4,Amount,Balance\n01/02/2025,CHASE CREDIT CRD AUTOPAY PPD ID 4760039224,,-1250.00,3750.00\n01/03/2025,POS PURCHASE CREDIT CARD TERMINAL FEE,4417,-12.00,3738.00\n01/06/2025,DEPOSIT FROM CUSTOMER,,900.00,4638.00\n';
       const doc = await convert(text);

@@ -1,6 +1,7 @@
 /**
  * Whether a CSV export is a credit card's, from evidence, for files not declared one
- * (accounttype Bank or autoDetect): a header naming the card member (+2) or a card number (+1),
+ * (accounttype Bank or autoDetect): a header naming the card member (+2) or a card number (+1;
+ * +2 when it is filled on every row, money in and out: the account's own number),
  * a card payment thanked for (+2), a type column of sales (+1), a running balance (−1: card
  * exports print none, bank exports mostly do). Two points make a card. And which side its
  * amounts are printed from: a card's payments are money in for the holder, so payments printed
@@ -22,14 +23,19 @@ const SALE = new Set(CARD_EXPORT_HEADS.saleTypes);
 export const isCardPayment = (description: string): boolean => PAYMENT.test(description) && THANKS.test(description);
 
 /** The evidence that the export is a card's (empty when it is not one). */
-export function cardExportEvidence(header: string[], rows: CardRow[], hasBalance: boolean): string[] {
+export function cardExportEvidence(header: string[], rows: CardRow[], hasBalance: boolean, accountColumn?: number): string[] {
   const heads = header.map((h) => normalizeHeader(h));
   const evidence: string[] = [];
   let score = 0;
   const holder = header.find((_, i) => HOLDER.has(heads[i]!));
   if (holder) { score += 2; evidence.push(`a "${holder.trim()}" column`); }
   const number = header.find((_, i) => NUMBER.has(heads[i]!));
-  if (!holder && number) { score += 1; evidence.push(`a "${number.trim()}" column`); }
+  // Kept as the account column, the card number is on every row (csv.ts drops it when only
+  // some rows carry it: a bank export's debit-card purchases); on money in as well as out, it
+  // is the account's own number, as a card issuer's export prints it and a bank's does not.
+  const everyRow = number !== undefined && accountColumn !== undefined && header[accountColumn] === number
+    && rows.some((r) => r.amount > 0) && rows.some((r) => r.amount < 0);
+  if (!holder && number) { score += everyRow ? 2 : 1; evidence.push(everyRow ? `a "${number.trim()}" column on every row, money in and out` : `a "${number.trim()}" column`); }
   const paid = rows.filter((r) => isCardPayment(r.description));
   if (paid.length) { score += 2; evidence.push(`${paid.length === 1 ? 'a payment' : `${paid.length} payments`} thanked for ("${paid[0]!.description}")`); }
   const sales = rows.filter((r) => r.type && SALE.has(r.type.trim().toLowerCase())).length;

@@ -252,7 +252,7 @@ export function parseCsv(text: string, options: Pick<ConversionOptions, 'account
     }
   }
   // A card by the option, or by evidence when the file is not declared anything else.
-  const evidence = options.accounttype === 'Bank' || options.accounttype === 'autoDetect' ? cardExportEvidence(header, rows, roles.balance !== undefined) : [];
+  const evidence = options.accounttype === 'Bank' || options.accounttype === 'autoDetect' ? cardExportEvidence(header, rows, roles.balance !== undefined, roles.account) : [];
   if (evidence.length) hints.push(`Read as a credit card export: ${evidence.join(', ')}.`);
   const card = options.accounttype === 'CCard' || evidence.length > 0;
   if (card && !split && !signsFromType && chargesPrintedPositive(rows)) {
