@@ -59,6 +59,8 @@ const CLASSES: [number, string][] = [
   [296, 'unsigned amounts: a footer "Crédit Maritime du Nord  Page 1 / 2" heads no section; page heads repeat account and period'],
   [2630, 'the first account\'s summary grid ("Solde précédent | … | Solde final" over its figures) runs over to the top of the page where the second account starts: it stays the first account\'s'],
   [3128, 'the same in an Italian table of left-aligned amounts, the second account\'s page heads repeating'],
+  [4529, 'a wrapped row "CARD PURCHASE 06/06 SHELL OIL" over its figures: the row\'s first line, not the labels of a summary grid ("purchase" + "s" of "SHELL" is no "purchases")'],
+  [4292, 'the same in a description-first table with the date once per day and a value-date column'],
   [2752, 'a description-first table\'s first row right under the heads, its figures on its last line ("PAYPAL TRANSFER | 16.12. | 139424"): a row, not the heads\' second line'],
 ];
 

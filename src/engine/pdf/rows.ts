@@ -90,11 +90,25 @@ function datedBalanceHit(key: string): string | null {
   return null;
 }
 
-/** A balance or total label of the summary ("Neuer Kontostand", "Summe Zahlungseingänge"). */
-export function knownSummaryLabel(key: string): boolean {
+/**
+ * A balance or total label of the summary ("Neuer Kontostand", "Summe Zahlungseingänge"). Given
+ * the printed `text`, the phrase must also end where one of its words ends: "CARD PURCHASE
+ * SHELL OIL" holds "purchases" only across two words.
+ */
+export function knownSummaryLabel(key: string, text?: string): boolean {
   const hit = labelHit(key, OPENING) ?? labelHit(key, CLOSING) ?? labelHit(key, TOT_CREDIT) ?? labelHit(key, TOT_DEBIT);
   // The label is mostly the balance or total phrase ("VIS CARD PURCHASE SHELL …" merely contains "purchases").
-  return !!hit && key.length <= hit.length + 12;
+  if (!hit || key.length > hit.length + 12) return false;
+  return text === undefined || endsOnWord(text, key, hit);
+}
+
+/** Whether some place of `hit` in `key` (compact(text)) ends where a word of `text` ends. */
+function endsOnWord(text: string, key: string, hit: string): boolean {
+  const ends = new Set<number>();
+  let at = 0;
+  for (const word of text.split(/\s+|[^\p{L}\p{N}]+/u)) { at += compact(word).length; ends.add(at); }
+  for (let i = key.indexOf(hit); i >= 0; i = key.indexOf(hit, i + 1)) if (ends.has(i + hit.length)) return true;
+  return false;
 }
 
 /**

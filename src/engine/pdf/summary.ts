@@ -34,7 +34,7 @@ export function stackedSummary(above2: Line | null, above1: Line | null, line: L
  * cells from its left edge to the next label's. Returned only when some money cell sits under a
  * label `known` accepts (a balance or total label), so a table row under a text line is never one.
  */
-export function labelGrid(above: Line | null, line: Line, known: (key: string) => boolean): { key: string; text: string; money: string }[] | null {
+export function labelGrid(above: Line | null, line: Line, known: (key: string, text: string) => boolean): { key: string; text: string; money: string }[] | null {
   // One label heads one figure only when the figure is all its line prints.
   if (!above || above.page !== line.page || line.y - above.y > line.size * 2.2 || (above.cells.length < 2 && line.cells.length > 1)) return null;
   if (above.cells.some((c) => isMoneyText(c.text))) return null;
@@ -49,7 +49,7 @@ export function labelGrid(above: Line | null, line: Line, known: (key: string) =
     if (!label) for (const l of labels) if (l.x0 <= cell.x0 + 2) label = l;
     if (!label) continue;
     const key = compact(label.text);
-    if (known(key)) out.push({ key, text: label.text, money: cell.text });
+    if (known(key, label.text)) out.push({ key, text: label.text, money: cell.text });
   }
   return out.length ? out : null;
 }
