@@ -30,6 +30,8 @@ export interface DocumentContext {
   ocrPages?: Set<number>;
   /** How the document's tables wrap rows, as its statements so far told (one layout per file). */
   anchorVotes?: AnchorVotes;
+  /** Whether the document lists rows newest first, as the first statement whose dates tell said (one layout per file). */
+  newestFirst?: boolean;
 }
 
 /**
@@ -190,15 +192,27 @@ function typeSign(type: string | undefined): 1 | -1 | 0 {
   return !w ? 0 : TYPE_CREDIT.has(w) ? 1 : TYPE_DEBIT.has(w) ? -1 : 0;
 }
 
-/** Rows whose dates go down far more often than up: listed newest first. */
-function newestFirst(rows: RawRow[]): boolean {
+/**
+ * Rows whose dates go down far more often than up: listed newest first (null: too few steps to
+ * tell). Dates printed without their year step over New Year by months: "10 Jan" then "31 Dec"
+ * goes down.
+ */
+function newestFirst(rows: RawRow[]): boolean | null {
   let down = 0, up = 0;
   for (let i = 1; i < rows.length; i++) {
     const a = rows[i - 1]!.date, b = rows[i]!.date;
-    const ka = (a.year ?? 0) * 512 + a.month * 32 + a.day, kb = (b.year ?? 0) * 512 + b.month * 32 + b.day;
-    if (kb < ka) down++; else if (kb > ka) up++;
+    let step: number;
+    if (a.year !== undefined && b.year !== undefined && a.year !== b.year) step = b.year - a.year;
+    else {
+      const months = b.month - a.month;
+      step = a.year === undefined || b.year === undefined ? (months > 6 ? -1 : months < -6 ? 1 : months) : months;
+      if (step === 0) step = b.day - a.day;
+    }
+    if (step < 0) down++; else if (step > 0) up++;
   }
-  return down >= 2 && down > up * 4;
+  if (down >= 2 && down > up * 4) return true;
+  // One step down and none up (a short account's rows): too few to tell alone.
+  return down === 1 && up === 0 ? null : false;
 }
 
 /** The direction a row's print gives (a debit or credit column, or an explicit sign); 0 when unsigned. */
@@ -334,10 +348,14 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
 
   // Signs.
   const rows = read.rows;
+  // Page totals sum the rows printed above them: found in print order.
+  dropPageTotals(rows, read.nonTransactions);
   // A printout that lists rows newest first (an online activity page): read oldest first, as a
   // statement's rows and running balances go (each balance is then the one after its row).
-  if (newestFirst(rows)) rows.reverse();
-  dropPageTotals(rows, read.nonTransactions);
+  // A statement too short to tell goes as the document's others went.
+  const order = newestFirst(rows);
+  if (order !== null) ctx.newestFirst ??= order;
+  if (order ?? ctx.newestFirst) rows.reverse();
   // Totals printed as the table's last lines without a date of their own ("Ausgehende
   // Transaktionen -46.287,14 €"): a trailing undated row whose amount is the sum of every
   // earlier row of one direction is that sum, not a transaction.
