@@ -32,6 +32,12 @@ describe('card words', () => {
     }
   });
 
+  it('a bank statement\'s transfer sections name their direction ("Wire Transfers In", "Outgoing Wires", "Eingänge"); "Transfers" alone names none', () => {
+    for (const label of ['Wire Transfers In', 'Incoming Wires', 'Transfers In', 'Incoming Transfers', 'Eingänge']) expect(wordSign(label, false), label).toBe(1);
+    for (const label of ['Wire Transfers Out', 'Outgoing Wires', 'Transfers Out', 'Outgoing Transfers', 'Ausgänge']) expect(wordSign(label, false), label).toBe(-1);
+    for (const label of ['Transfers', 'Account Activity']) expect(wordSign(label, false), label).toBeNull();
+  });
+
   it('on a bank statement the card-only words say nothing ("Zinsen" may be interest earned)', () => {
     for (const label of ['Zinsen', 'Intereses', 'Pagos']) expect(wordSign(label, false), label).toBeNull();
   });

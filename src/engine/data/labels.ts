@@ -119,8 +119,10 @@ export const TOTAL_LABELS = {
  * transactions. Words are whole words, lower case.
  */
 export const HEADING_WORDS = {
-  credit: ['deposit', 'deposits', 'credit', 'credits', 'addition', 'additions', 'paid in', 'money in', 'interest earned', 'payments received', 'refunds', 'abonos', 'ingresos', 'depots', 'gutschriften', 'entrate'],
-  debit: ['payment', 'payments', 'withdrawal', 'withdrawals', 'debit', 'debits', 'check', 'checks', 'cheque', 'cheques', 'deduction', 'deductions', 'subtraction', 'subtractions', 'purchase', 'purchases', 'fee', 'fees', 'charge', 'charges', 'charged', 'paid out', 'money out', 'cash advance', 'cash advances', 'cargos', 'retiros', 'retraits', 'lastschriften', 'uscite'],
+  credit: ['deposit', 'deposits', 'credit', 'credits', 'addition', 'additions', 'paid in', 'money in', 'interest earned', 'payments received', 'refunds', 'abonos', 'ingresos', 'depots', 'gutschriften', 'entrate',
+    'incoming', 'transfers in', 'transfer in', 'wires in', 'wire in', 'eingange'],
+  debit: ['payment', 'payments', 'withdrawal', 'withdrawals', 'debit', 'debits', 'check', 'checks', 'cheque', 'cheques', 'deduction', 'deductions', 'subtraction', 'subtractions', 'purchase', 'purchases', 'fee', 'fees', 'charge', 'charges', 'charged', 'paid out', 'money out', 'cash advance', 'cash advances', 'cargos', 'retiros', 'retraits', 'lastschriften', 'uscite',
+    'outgoing', 'transfers out', 'transfer out', 'wires out', 'wire out', 'ausgange'],
   balances: ['daily balance', 'daily balances', 'daily ending balance', 'daily ledger balance', 'daily ledger balances', 'balance summary', 'daily balance summary', 'account summary', 'checking summary', 'summary of accounts'],
   /**
    * On a card statement only: payments are money in, and fees, interest, cash and purchases
