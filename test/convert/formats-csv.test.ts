@@ -160,6 +160,29 @@ describe('CSV converter: whole files', () => {
     await expect(convert('Date,Description,Amount,State\n2025-01-02,A,1.00,DECLINED\n')).rejects.toThrow(/no transaction rows: every dated row has an empty amount or a status that moved no money/);
   });
 
+  it('does not count a fee twice when the amount already holds it: the running balance moves by the amount alone (a broker\'s cash export)', async () => {
+    const text = 'DATE,TYPE,REF #,DESCRIPTION,FEES,AMOUNT,BALANCE\n'
+      + '2025-03-03,BUY,5001,BOUGHT +ABCD 10 @50.00,4.95,-504.95,1495.05\n'
+      + '2025-03-10,DIV,5002,ORDINARY DIVIDEND~ABCD,0,3.20,1498.25\n'
+      + '2025-03-12,SELL,5003,SOLD -ABCD 5 @60.00,4.95,295.05,1793.30\n'
+      + '2025-03-20,XFER,5004,ELECTRONIC FUNDING,0,200.00,1993.30\n';
+    const s = (await convert(text)).statements[0]!;
+    expect(s.transactions.map((t) => [t.date, t.amount, t.balance])).toEqual([
+      ['2025-03-03', -50495, 149505],
+      ['2025-03-10', 320, 149825],
+      ['2025-03-12', 29505, 179330],
+      ['2025-03-20', 20000, 199330],
+    ]);
+    expect(s).toMatchObject({ startBalance: 200000, endBalance: 199330 });
+    expect(reconcile(s, 0).reconciled).toBe(true);
+    expect(s.hints).toContain('Fees of the "FEES" column are already within the amounts (the running balance moves by the amount alone): not counted again (2 rows).');
+    // Newest first, the same evidence.
+    const [head, ...body] = text.trim().split('\n');
+    const reversed = (await convert([head, ...body.reverse()].join('\n') + '\n')).statements[0]!;
+    expect(reversed.transactions).toHaveLength(4);
+    expect(reconcile(reversed, 0).reconciled).toBe(true);
+  });
+
   it('reads a fee column as a debit of its own on the row\'s date, the printed balance after both (a wallet\'s export: Amount, Fee, State, Balance)', async () => {
     const text = 'Type,Product,Started Date,Completed Date,Description,Amount,Fee,Currency,State,Balance\n'
       + 'TOPUP,Current,2025-01-02 10:11:12,2025-01-02 10:11:20,Top-Up by *1234,500.00,0.00,EUR,COMPLETED,1500.00\n'
