@@ -11,6 +11,7 @@ import { dateOrder, dateShape, resolveDate, type DateShape } from './csv-dates.j
 import { detectDecimalComma, readCsvAmount } from './csv-amounts.js';
 import { inferColumns } from './csv-infer.js';
 import { cardExportEvidence, chargesPrintedPositive } from './csv-card.js';
+import { brokerageExportEvidence } from './csv-brokerage.js';
 import { readPreamble } from './csv-preamble.js';
 import { orderChronologically } from './order.js';
 import { DAY_FIRST_CURRENCIES } from '../data/currencies.js';
@@ -294,6 +295,8 @@ export function parseCsv(text: string, options: Pick<ConversionOptions, 'account
   const evidence = options.accounttype === 'Bank' || options.accounttype === 'autoDetect' ? cardExportEvidence(header, rows, roles.balance !== undefined, roles.account) : [];
   if (evidence.length) hints.push(`Read as a credit card export: ${evidence.join(', ')}.`);
   const card = options.accounttype === 'CCard' || evidence.length > 0;
+  const brokerage = !card && options.accounttype === 'autoDetect' ? brokerageExportEvidence(rows) : [];
+  if (brokerage.length) hints.push(`Read as the cash of a brokerage account (an investment statement): ${brokerage.join(', ')}.`);
   if (card && !split && !signsFromType && chargesPrintedPositive(rows)) {
     hints.push('Charges are printed positive (the issuer\'s side): signs turned to the card holder\'s (charges money out, payments money in).');
     for (const r of rows) {
@@ -350,7 +353,7 @@ export function parseCsv(text: string, options: Pick<ConversionOptions, 'account
     const typeFromName = /[a-z]{4,}/i.test(account) ? accountTypeFromText(account, 'Checking') : 'Checking';
     const accountTypeStr: AccountTypeStr = card ? 'CCard' : typeFromName;
     statements.push({
-      docType: accountTypeStr === 'CCard' ? 'Credit Card Statement' : 'Bank Statement',
+      docType: accountTypeStr === 'CCard' ? 'Credit Card Statement' : brokerage.length ? 'Investment Statement' : 'Bank Statement',
       accountTypeStr,
       bankName: bank?.name ?? 'Unknown',
       ...(bank ? { bankURL: bank.url, bankPhones: bank.phones } : {}),
@@ -371,7 +374,7 @@ export function parseCsv(text: string, options: Pick<ConversionOptions, 'account
   }
   return {
     format: 'csv',
-    detectedDocType: statements.some((s) => s.docType === 'Bank Statement') ? 'Bank Statement' : 'Credit Card Statement',
+    detectedDocType: statements.some((s) => s.docType === 'Bank Statement') ? 'Bank Statement' : brokerage.length ? 'Investment Statement' : 'Credit Card Statement',
     statements,
   };
 }
