@@ -193,6 +193,21 @@ describe('CSV converter: whole files', () => {
     expect((await convert(trades, { accounttype: 'Bank' })).statements[0]!.docType).toBe('Bank Statement');
   });
 
+  it('takes a broker\'s amounts as the net of each trade when no running balance tells whether its commission column is within them', async () => {
+    const text = 'Run Date,Action,Symbol,Quantity,Price ($),Commission ($),Amount ($),Settlement Date\n'
+      + '05/02/2025,YOU BOUGHT ABCD (ABCD) (Cash),ABCD,20,12.50,2.95,-252.95,05/05/2025\n'
+      + '05/09/2025,DIVIDEND RECEIVED ABCD (Cash),ABCD,,,,4.40,\n'
+      + '05/16/2025,YOU SOLD ABCD (ABCD) (Cash),ABCD,-5,14.00,2.95,67.05,05/19/2025\n';
+    const s = (await convert(text, { accounttype: 'autoDetect' })).statements[0]!;
+    expect(s.transactions.map((t) => [t.date, t.amount])).toEqual([['2025-05-02', -25295], ['2025-05-09', 440], ['2025-05-16', 6705]]);
+    expect(s).toMatchObject({ docType: 'Investment Statement' });
+    expect(s.transactions[0]!.description).toBe('YOU BOUGHT ABCD (ABCD) (Cash)');
+    expect(s.hints).toContain('Fees of the "Commission ($)" column are already within the amounts (a broker\'s amounts are the net of each trade): not counted again (2 rows).');
+    // A wallet's fee column without a balance stays a debit of its own.
+    const wallet = 'Date,Description,Amount,Fee,Currency\n2025-05-02,Exchanged to USD,-200.00,1.00,EUR\n2025-05-03,Coffee,-3.00,0.00,EUR\n';
+    expect((await convert(wallet, { accounttype: 'autoDetect' })).statements[0]!.transactions.map((t) => t.amount)).toEqual([-20000, -100, -300]);
+  });
+
   it('reads a fee column as a debit of its own on the row\'s date, the printed balance after both (a wallet\'s export: Amount, Fee, State, Balance)', async () => {
     const text = 'Type,Product,Started Date,Completed Date,Description,Amount,Fee,Currency,State,Balance\n'
       + 'TOPUP,Current,2025-01-02 10:11:12,2025-01-02 10:11:20,Top-Up by *1234,500.00,0.00,EUR,COMPLETED,1500.00\n'

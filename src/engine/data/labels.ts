@@ -343,6 +343,8 @@ export const CARD_EXPORT_HEADS = {
 export const BROKERAGE_EXPORT_WORDS = {
   tradeTypes: ['buy', 'sell', 'bought', 'sold', 'div', 'dividend', 'reinvest', 'reinvestment', 'dividend reinvestment', 'cap gain', 'capital gain', 'short sale', 'buy to cover', 'sell short'],
   tradeVerbs: ['bought', 'sold', 'buy', 'sell', 'you bought', 'you sold', 'reinvestment'],
+  // How a broker's action column opens its rows; a bank's descriptions never open so.
+  tradeOpenings: ['you bought', 'you sold', 'bought', 'sold', 'reinvestment', 'dividend received', 'short-term cap gain', 'long-term cap gain'],
 };
 
 /**

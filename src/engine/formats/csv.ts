@@ -119,9 +119,10 @@ export function balanceRunsAgainstAmounts(rows: { amount: Cents; balance: Cents 
  * Whether the fees of a fee column are inside the amounts: on rows with a fee whose balance
  * follows a printed one, the balance moves by the amount alone (inside) or by the amount and
  * the fee (apart). Signs are not settled yet, so sizes are compared; file order and date order
- * are both tried (newest-first files). Inside only when the balances say so more often.
+ * are both tried (newest-first files). Inside when the balances say so more often; null when
+ * no balance says either.
  */
-export function feesWithinAmounts(rows: { date: IsoDate; amount: Cents; balance: Cents | null; fee?: Cents }[]): boolean {
+export function feesWithinAmounts(rows: { date: IsoDate; amount: Cents; balance: Cents | null; fee?: Cents }[]): boolean | null {
   let inside = 0, apart = 0;
   const vote = (prev: Cents | null, r: { amount: Cents; balance: Cents | null; fee?: Cents }) => {
     if (prev === null || r.balance === null || !r.fee) return;
@@ -134,7 +135,7 @@ export function feesWithinAmounts(rows: { date: IsoDate; amount: Cents; balance:
     const prev = newestFirst ? rows[i + 1] : rows[i - 1];
     if (prev) vote(prev.balance, rows[i]!);
   }
-  return inside > apart;
+  return inside === 0 && apart === 0 ? null : inside > apart;
 }
 
 export function parseCsv(text: string, options: Pick<ConversionOptions, 'accounttype' | 'readUSdates'>): ParsedDocument {
@@ -254,11 +255,15 @@ export function parseCsv(text: string, options: Pick<ConversionOptions, 'account
   }
   // A fee beside the amount is either money out of its own (a wallet's export: the balance
   // moves by both) or a breakdown of an amount that already holds it (a broker's: the balance
-  // moves by the amount alone). The running balance says which; without one, a fee of its own.
+  // moves by the amount alone). The running balance says which; without one, the kind of export.
   if (rows.some((r) => r.fee)) {
-    if (feesWithinAmounts(rows)) {
+    // Where no balance tells, a broker's amounts are the net of the trade (fees within); a
+    // wallet's and a bank's are not.
+    const byBalance = feesWithinAmounts(rows);
+    if (byBalance ?? brokerageExportEvidence(rows).length > 0) {
       const n = rows.filter((r) => r.fee).length;
-      hints.push(`Fees of the "${colName(roles.fee)}" column are already within the amounts (the running balance moves by the amount alone): not counted again (${n === 1 ? '1 row' : `${n} rows`}).`);
+      const why = byBalance === null ? 'a broker\'s amounts are the net of each trade' : 'the running balance moves by the amount alone';
+      hints.push(`Fees of the "${colName(roles.fee)}" column are already within the amounts (${why}): not counted again (${n === 1 ? '1 row' : `${n} rows`}).`);
       for (const r of rows) delete r.fee;
     } else {
       // The printed balance is the one after both, so it goes on the fee's row.
