@@ -160,6 +160,54 @@ describe('CSV converter: whole files', () => {
     await expect(convert('Date,Description,Amount,State\n2025-01-02,A,1.00,DECLINED\n')).rejects.toThrow(/no transaction rows: every dated row has an empty amount or a status that moved no money/);
   });
 
+  it('does not count a fee twice when the amount already holds it: the running balance moves by the amount alone (a broker\'s cash export)', async () => {
+    const text = 'DATE,TYPE,REF #,DESCRIPTION,FEES,AMOUNT,BALANCE\n'
+      + '2025-03-03,BUY,5001,BOUGHT +ABCD 10 @50.00,4.95,-504.95,1495.05\n'
+      + '2025-03-10,DIV,5002,ORDINARY DIVIDEND~ABCD,0,3.20,1498.25\n'
+      + '2025-03-12,SELL,5003,SOLD -ABCD 5 @60.00,4.95,295.05,1793.30\n'
+      + '2025-03-20,XFER,5004,ELECTRONIC FUNDING,0,200.00,1993.30\n';
+    const s = (await convert(text, { accounttype: 'autoDetect' })).statements[0]!;
+    expect(s.transactions.map((t) => [t.date, t.amount, t.balance])).toEqual([
+      ['2025-03-03', -50495, 149505],
+      ['2025-03-10', 320, 149825],
+      ['2025-03-12', 29505, 179330],
+      ['2025-03-20', 20000, 199330],
+    ]);
+    expect(s).toMatchObject({ startBalance: 200000, endBalance: 199330, docType: 'Investment Statement' });
+    expect(s.hints!.join(' ')).toContain('Read as the cash of a brokerage account (an investment statement): 3 of 4 rows are trades or distributions');
+    expect(reconcile(s, 0).reconciled).toBe(true);
+    expect(s.hints).toContain('Fees of the "FEES" column are already within the amounts (the running balance moves by the amount alone): not counted again (2 rows).');
+    // Newest first, the same evidence.
+    const [head, ...body] = text.trim().split('\n');
+    const reversed = (await convert([head, ...body.reverse()].join('\n') + '\n')).statements[0]!;
+    expect(reversed.transactions).toHaveLength(4);
+    expect(reconcile(reversed, 0).reconciled).toBe(true);
+  });
+
+  it('takes an export for a brokerage account\'s only when most rows are trades: a bank export with a dividend or a share purchase stays a bank statement', async () => {
+    const trades = 'Date,Description,Amount,Balance\n2025-04-01,YOU BOUGHT 12 SHARES AT $41.10,-493.20,506.80\n2025-04-08,YOU SOLD 3 @ 44.00,132.00,638.80\n2025-04-15,CASH DIVIDEND,1.10,639.90\n';
+    expect((await convert(trades, { accounttype: 'autoDetect' })).statements[0]!.docType).toBe('Investment Statement');
+    const bank = 'Date,Type,Description,Amount,Balance\n2025-04-01,POS,GROCER,-50.00,950.00\n2025-04-02,DIV,CREDIT UNION DIVIDEND,1.25,951.25\n2025-04-03,ACH,BROKERAGE TRANSFER BOUGHT 10 @ 5.00,-50.00,901.25\n2025-04-04,ACH,PAYROLL,900.00,1801.25\n2025-04-05,POS,FUEL,-40.00,1761.25\n';
+    const s = (await convert(bank, { accounttype: 'autoDetect' })).statements[0]!;
+    expect(s.docType).toBe('Bank Statement');
+    expect((await convert(trades, { accounttype: 'Bank' })).statements[0]!.docType).toBe('Bank Statement');
+  });
+
+  it('takes a broker\'s amounts as the net of each trade when no running balance tells whether its commission column is within them', async () => {
+    const text = 'Run Date,Action,Symbol,Quantity,Price ($),Commission ($),Amount ($),Settlement Date\n'
+      + '05/02/2025,YOU BOUGHT ABCD (ABCD) (Cash),ABCD,20,12.50,2.95,-252.95,05/05/2025\n'
+      + '05/09/2025,DIVIDEND RECEIVED ABCD (Cash),ABCD,,,,4.40,\n'
+      + '05/16/2025,YOU SOLD ABCD (ABCD) (Cash),ABCD,-5,14.00,2.95,67.05,05/19/2025\n';
+    const s = (await convert(text, { accounttype: 'autoDetect' })).statements[0]!;
+    expect(s.transactions.map((t) => [t.date, t.amount])).toEqual([['2025-05-02', -25295], ['2025-05-09', 440], ['2025-05-16', 6705]]);
+    expect(s).toMatchObject({ docType: 'Investment Statement' });
+    expect(s.transactions[0]!.description).toBe('YOU BOUGHT ABCD (ABCD) (Cash)');
+    expect(s.hints).toContain('Fees of the "Commission ($)" column are already within the amounts (a broker\'s amounts are the net of each trade): not counted again (2 rows).');
+    // A wallet's fee column without a balance stays a debit of its own.
+    const wallet = 'Date,Description,Amount,Fee,Currency\n2025-05-02,Exchanged to USD,-200.00,1.00,EUR\n2025-05-03,Coffee,-3.00,0.00,EUR\n';
+    expect((await convert(wallet, { accounttype: 'autoDetect' })).statements[0]!.transactions.map((t) => t.amount)).toEqual([-20000, -100, -300]);
+  });
+
   it('reads a fee column as a debit of its own on the row\'s date, the printed balance after both (a wallet\'s export: Amount, Fee, State, Balance)', async () => {
     const text = 'Type,Product,Started Date,Completed Date,Description,Amount,Fee,Currency,State,Balance\n'
       + 'TOPUP,Current,2025-01-02 10:11:12,2025-01-02 10:11:20,Top-Up by *1234,500.00,0.00,EUR,COMPLETED,1500.00\n'

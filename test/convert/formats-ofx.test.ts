@@ -93,6 +93,21 @@ describe('OFX/QFX converter', () => {
     expect(doc.statements[0]!.hints!.join(' ')).toContain('DTSTART 1970-01-01 is over a year before the first transaction');
   });
 
+  it('widens a list period that does not hold its transactions (a card download dated the moment of download), and names an issuer by its OFX ORG code', async () => {
+    const trn = (date: string, amt: string, id: string) => `<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>${date}000000.000[-7:MST]<TRNAMT>${amt}<FITID>${id}<NAME>SHOP ${id}</STMTTRN>`;
+    const card = (org: string) => `OFXHEADER:100\nDATA:OFXSGML\n\n<OFX><SIGNONMSGSRSV1><SONRS><STATUS><CODE>0<SEVERITY>INFO</STATUS><FI><ORG>${org}<FID>1</FI></SONRS></SIGNONMSGSRSV1>`
+      + '<CREDITCARDMSGSRSV1><CCSTMTTRNRS><CCSTMTRS><CURDEF>USD<CCACCTFROM><ACCTID>300011112222333</CCACCTFROM>'
+      + `<BANKTRANLIST><DTSTART>20250310050000.000[-7:MST]<DTEND>20250310050000.000[-7:MST]${trn('20250112', '-12.5', 'A1')}${trn('20250203', '-40', 'A2')}</BANKTRANLIST>`
+      + '<LEDGERBAL><BALAMT>-152.50<DTASOF>20250205</LEDGERBAL></CCSTMTRS></CCSTMTTRNRS></CREDITCARDMSGSRSV1></OFX>';
+    const s = (await convert(card('AMEX'))).statements[0]!;
+    expect(s).toMatchObject({ startDate: '2025-01-12', endDate: '2025-03-10', bankName: 'American Express', accountTypeStr: 'CCard', startBalance: -10000, endBalance: -15250 });
+    expect(s.hints!.join(' ')).toContain('DTSTART 2025-03-10 is after the first transaction; the period starts at 2025-01-12');
+    expect(reconcile(s, 0).reconciled).toBe(true);
+    // A code is matched whole: an ORG merely containing one is no such bank.
+    expect((await convert(card('AMEXICO CU'))).statements[0]!.bankName).toBe('AMEXICO CU');
+    expect((await convert(card('Ally'))).statements[0]!.bankName).toBe('Ally Bank');
+  });
+
   it('says an investment-only file is an investment statement', async () => {
     const doc = await convert(fixture('ofx-investment.ofx'));
     expect(doc.detectedDocType).toBe('Investment Statement');

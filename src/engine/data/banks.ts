@@ -11,14 +11,17 @@ export interface BankInfo {
   aliases: string[];
   url: string;
   phones: string[];
+  /** The bank's FI ORG in OFX/QFX sign-ons when it is a short code no alias holds ("AMEX",
+   *  "B1"): matched whole and case-insensitively, never against page text. */
+  ofxOrgs?: string[];
   country: 'US' | 'UK' | 'CA' | 'EU' | 'NZ' | 'AU' | 'IN' | 'SG' | 'ID' | 'CH' | 'BR' | 'MX' | 'KE';
   currency?: string;
 }
 
 export const BANKS: BankInfo[] = [
-  { name: 'JPMorgan Chase Bank, N.A.', aliases: ['jpmorganchase', 'chasebank', 'chase.com', 'chasebusinesscomplete', 'chasetotalchecking'], url: 'www.chase.com', phones: ['1-800-935-9935'], country: 'US' },
+  { name: 'JPMorgan Chase Bank, N.A.', aliases: ['jpmorganchase', 'chasebank', 'chase.com', 'chasebusinesscomplete', 'chasetotalchecking'], url: 'www.chase.com', phones: ['1-800-935-9935'], ofxOrgs: ['B1'], country: 'US' },
   { name: 'Bank of America', aliases: ['bankofamerica', 'bofa', 'bankofamerica.com'], url: 'www.bankofamerica.com', phones: ['1-800-432-1000'], country: 'US' },
-  { name: 'Wells Fargo Bank, N.A.', aliases: ['wellsfargo', 'wellsfargo.com'], url: 'www.wellsfargo.com', phones: ['1-800-869-3557'], country: 'US' },
+  { name: 'Wells Fargo Bank, N.A.', aliases: ['wellsfargo', 'wellsfargo.com'], url: 'www.wellsfargo.com', phones: ['1-800-869-3557'], ofxOrgs: ['WF'], country: 'US' },
   { name: 'Citibank, N.A.', aliases: ['citibank', 'citi.com', 'citigroup', 'citibusiness'], url: 'www.citi.com', phones: ['1-888-248-4226'], country: 'US' },
   { name: 'Capital One', aliases: ['capitalone', 'capitalone.com'], url: 'www.capitalone.com', phones: ['1-877-383-4802'], country: 'US' },
   { name: 'PNC Bank', aliases: ['pncbank', 'pnc.com', 'pncvirtualwallet'], url: 'www.pnc.com', phones: ['1-888-762-2265'], country: 'US' },
@@ -26,8 +29,8 @@ export const BANKS: BankInfo[] = [
   { name: 'TD Bank, N.A.', aliases: ['tdbank', 'tdbank.com', 'americasmostconvenientbank'], url: 'www.tdbank.com', phones: ['1-888-751-9000'], country: 'US' },
   { name: 'Truist Bank', aliases: ['truist', 'truist.com', 'truistbank'], url: 'www.truist.com', phones: ['1-844-487-8478'], country: 'US' },
   { name: 'Navy Federal Credit Union', aliases: ['navyfederalcreditunion', 'navyfederal', 'navyfederal.org'], url: 'www.navyfederal.org', phones: ['1-888-842-6328'], country: 'US' },
-  { name: 'American Express', aliases: ['americanexpress', 'americanexpress.com'], url: 'www.americanexpress.com', phones: ['1-800-528-4800'], country: 'US' },
-  { name: 'Discover', aliases: ['discoverbank', 'discovercard', 'discover.com'], url: 'www.discover.com', phones: ['1-800-347-2683'], country: 'US' },
+  { name: 'American Express', aliases: ['americanexpress', 'americanexpress.com'], url: 'www.americanexpress.com', phones: ['1-800-528-4800'], ofxOrgs: ['AMEX'], country: 'US' },
+  { name: 'Discover', aliases: ['discoverbank', 'discovercard', 'discover.com'], url: 'www.discover.com', phones: ['1-800-347-2683'], ofxOrgs: ['Discover Financial Services'], country: 'US' },
   { name: 'Regions Bank', aliases: ['regionsbank', 'regions.com'], url: 'www.regions.com', phones: ['1-800-734-4667'], country: 'US' },
   { name: 'Fifth Third Bank', aliases: ['fifththirdbank', '53.com', 'fifththird'], url: 'www.53.com', phones: ['1-800-972-3030'], country: 'US' },
   { name: 'KeyBank', aliases: ['keybank', 'key.com'], url: 'www.key.com', phones: ['1-800-539-2968'], country: 'US' },
@@ -96,7 +99,7 @@ export const BANKS: BankInfo[] = [
   { name: 'Commerce Bank', aliases: ['commercebank', 'commercebank.com'], url: 'www.commercebank.com', phones: ['1-800-453-2265'], country: 'US' },
   { name: 'First Citizens Bank', aliases: ['firstcitizensbank', 'firstcitizens.com', 'firstcitizens'], url: 'www.firstcitizens.com', phones: ['1-888-323-4732'], country: 'US' },
   { name: 'Silicon Valley Bank', aliases: ['siliconvalleybank', 'svb.com'], url: 'www.svb.com', phones: ['1-800-774-7390'], country: 'US' },
-  { name: 'Ally Bank', aliases: ['allybank', 'ally.com'], url: 'www.ally.com', phones: ['1-877-247-2559'], country: 'US' },
+  { name: 'Ally Bank', aliases: ['allybank', 'ally.com'], url: 'www.ally.com', phones: ['1-877-247-2559'], ofxOrgs: ['Ally'], country: 'US' },
   { name: 'First Republic Bank', aliases: ['firstrepublicbank', 'firstrepublic.com'], url: 'www.firstrepublic.com', phones: ['1-888-408-0288'], country: 'US' },
   { name: 'Postbank', aliases: ['postbank', 'postbank.de'], url: 'www.postbank.de', phones: [], country: 'EU', currency: 'EUR' },
   { name: 'ICICI Bank', aliases: ['icicibank', 'icicibank.com'], url: 'www.icicibank.com', phones: [], country: 'IN', currency: 'INR' },

@@ -338,6 +338,18 @@ export const CARD_EXPORT_HEADS = {
 };
 
 /**
+ * A brokerage account's cash export (see formats/csv-brokerage.ts): a type column of trades and
+ * distributions ("BUY", "DIV"), or descriptions of trades with a quantity at a price
+ * ("BOUGHT +ABCD 10 @50.00"). Bank exports print neither.
+ */
+export const BROKERAGE_EXPORT_WORDS = {
+  tradeTypes: ['buy', 'sell', 'bought', 'sold', 'div', 'dividend', 'reinvest', 'reinvestment', 'dividend reinvestment', 'cap gain', 'capital gain', 'short sale', 'buy to cover', 'sell short'],
+  tradeVerbs: ['bought', 'sold', 'buy', 'sell', 'you bought', 'you sold', 'reinvestment'],
+  // How a broker's action column opens its rows; a bank's descriptions never open so.
+  tradeOpenings: ['you bought', 'you sold', 'bought', 'sold', 'reinvestment', 'dividend received', 'short-term cap gain', 'long-term cap gain'],
+};
+
+/**
  * A card payment as the issuer words it ("AUTOPAY PAYMENT - THANK YOU", "PAIEMENT RECU MERCI"):
  * a payment word and a thanks word in one description. A bank account's rows never thank the
  * holder for a payment; a card's payment is money in for the card holder.

@@ -46,7 +46,9 @@ export const COLUMN_PATTERNS: Record<ColumnRole, RegExp[]> = {
     /^additional description$/, /^description \d$/, /^mededelingen$/, /^vwz\d+$/, /^original description$/,
   ],
   // A column that says debit or credit before a generic "Type" (which may hold POS, Check, Deposit …).
-  type: [/^dr cr$/, /^cr dr$/, /^debit credit( indicator)?$/, /^credit debit( indicator)?$/, /^d c$/, /^soll haben$/, /^af bij$/, /^(transaction )?type$/],
+  type: [/^dr cr$/, /^cr dr$/, /^debit credit( indicator)?$/, /^credit debit( indicator)?$/, /^d c$/, /^soll haben$/, /^af bij$/, /^(transaction )?type$/,
+    // A broker's "Action" ("Buy", "YOU BOUGHT …"): the kind of row, and its description where no other column gives one.
+    /^action$/],
   check: [/^check ?(number|no|num|#)?$/, /^check or slip ?#?$/, /^chk ?#?$/, /^checknumber$/, /^cheque ?(number|no)?$/],
   account: [
     /^account( name| number| no)?$/, /^acct( no| number)?$/, /^kontonummer$/, /^konto$/, /^iban$/, /^card( no| number| used for transaction)?$/,
@@ -55,7 +57,7 @@ export const COLUMN_PATTERNS: Record<ColumnRole, RegExp[]> = {
   currency: [/^(currency|ccy|monn|wahrung|moneda|devise|valuta)$/],
   status: [/^(transaction )?(status|state)$/, /^estado$/, /^statut$/],
   // A fee charged with the row, apart from its amount (the balance moves by both).
-  fee: [/^(transaction )?fees?( amount)?$/, /^commission$/, /^gebuhr(en)?$/, /^frais$/, /^comision$/, /^commissione$/, /^kosten$/],
+  fee: [/^(transaction )?fees?( amount)?$/, /^commission$/, /^fees? (and )?comm(ission)?s?$/, /^gebuhr(en)?$/, /^frais$/, /^comision$/, /^commissione$/, /^kosten$/],
 };
 
 /**

@@ -11,6 +11,7 @@ import { dateOrder, dateShape, resolveDate, type DateShape } from './csv-dates.j
 import { detectDecimalComma, readCsvAmount } from './csv-amounts.js';
 import { inferColumns } from './csv-infer.js';
 import { cardExportEvidence, chargesPrintedPositive } from './csv-card.js';
+import { brokerageExportEvidence } from './csv-brokerage.js';
 import { readPreamble } from './csv-preamble.js';
 import { orderChronologically } from './order.js';
 import { DAY_FIRST_CURRENCIES } from '../data/currencies.js';
@@ -39,6 +40,7 @@ interface Row {
   check?: string;
   account: string;
   currency?: string;
+  fee?: Cents;                // a charge printed in its own column beside the amount
 }
 
 function accepts(input: ConvertInput): boolean {
@@ -111,6 +113,29 @@ export function balanceRunsAgainstAmounts(rows: { amount: Cents; balance: Cents 
     else if (cur === prev - amount) against++;
   }
   return against > along && against >= 2;
+}
+
+/**
+ * Whether the fees of a fee column are inside the amounts: on rows with a fee whose balance
+ * follows a printed one, the balance moves by the amount alone (inside) or by the amount and
+ * the fee (apart). Signs are not settled yet, so sizes are compared; file order and date order
+ * are both tried (newest-first files). Inside when the balances say so more often; null when
+ * no balance says either.
+ */
+export function feesWithinAmounts(rows: { date: IsoDate; amount: Cents; balance: Cents | null; fee?: Cents }[]): boolean | null {
+  let inside = 0, apart = 0;
+  const vote = (prev: Cents | null, r: { amount: Cents; balance: Cents | null; fee?: Cents }) => {
+    if (prev === null || r.balance === null || !r.fee) return;
+    const moved = Math.abs(r.balance - prev), amount = Math.abs(r.amount), fee = Math.abs(r.fee);
+    if (moved === amount) inside++;
+    else if (moved === amount + fee || moved === Math.abs(amount - fee)) apart++;
+  };
+  const newestFirst = rows.length > 1 && rows[0]!.date > rows[rows.length - 1]!.date;
+  for (let i = 0; i < rows.length; i++) {
+    const prev = newestFirst ? rows[i + 1] : rows[i - 1];
+    if (prev) vote(prev.balance, rows[i]!);
+  }
+  return inside === 0 && apart === 0 ? null : inside > apart;
 }
 
 export function parseCsv(text: string, options: Pick<ConversionOptions, 'accounttype' | 'readUSdates'>): ParsedDocument {
@@ -224,14 +249,34 @@ export function parseCsv(text: string, options: Pick<ConversionOptions, 'account
     if (type) row.type = type;
     const check = cellOf(cells, roles.check);
     if (check && /\d/.test(check)) row.check = check;
-    // A fee beside the amount is money out of its own, on the row's date; the printed balance
-    // is the one after both, so it goes on the fee's row.
     const fee = amountOf(line, cells, roles.fee);
-    if (fee) {
-      rows.push({ ...row, balance: null });
-      rows.push({ ...row, amount: -Math.abs(fee), description: `Fee: ${row.description}`, memo: undefined, check: undefined });
-      feeRows++;
-    } else rows.push(row);
+    if (fee) row.fee = fee;
+    rows.push(row);
+  }
+  // A fee beside the amount is either money out of its own (a wallet's export: the balance
+  // moves by both) or a breakdown of an amount that already holds it (a broker's: the balance
+  // moves by the amount alone). The running balance says which; without one, the kind of export.
+  if (rows.some((r) => r.fee)) {
+    // Where no balance tells, a broker's amounts are the net of the trade (fees within); a
+    // wallet's and a bank's are not.
+    const byBalance = feesWithinAmounts(rows);
+    if (byBalance ?? brokerageExportEvidence(rows).length > 0) {
+      const n = rows.filter((r) => r.fee).length;
+      const why = byBalance === null ? 'a broker\'s amounts are the net of each trade' : 'the running balance moves by the amount alone';
+      hints.push(`Fees of the "${colName(roles.fee)}" column are already within the amounts (${why}): not counted again (${n === 1 ? '1 row' : `${n} rows`}).`);
+      for (const r of rows) delete r.fee;
+    } else {
+      // The printed balance is the one after both, so it goes on the fee's row.
+      const withFees: Row[] = [];
+      for (const r of rows) {
+        if (!r.fee) { withFees.push(r); continue; }
+        const { fee, ...plain } = r;
+        withFees.push({ ...plain, balance: null });
+        withFees.push({ ...plain, amount: -Math.abs(fee), description: `Fee: ${r.description}`, memo: undefined, check: undefined });
+        feeRows++;
+      }
+      rows.splice(0, rows.length, ...withFees);
+    }
   }
   if (feeRows) hints.push(`Fees of the "${colName(roles.fee)}" column read as debits of their own (${feeRows === 1 ? '1 row' : `${feeRows} rows`}).`);
   if (notPosted.size) {
@@ -255,6 +300,8 @@ export function parseCsv(text: string, options: Pick<ConversionOptions, 'account
   const evidence = options.accounttype === 'Bank' || options.accounttype === 'autoDetect' ? cardExportEvidence(header, rows, roles.balance !== undefined, roles.account) : [];
   if (evidence.length) hints.push(`Read as a credit card export: ${evidence.join(', ')}.`);
   const card = options.accounttype === 'CCard' || evidence.length > 0;
+  const brokerage = !card && options.accounttype === 'autoDetect' ? brokerageExportEvidence(rows) : [];
+  if (brokerage.length) hints.push(`Read as the cash of a brokerage account (an investment statement): ${brokerage.join(', ')}.`);
   if (card && !split && !signsFromType && chargesPrintedPositive(rows)) {
     hints.push('Charges are printed positive (the issuer\'s side): signs turned to the card holder\'s (charges money out, payments money in).');
     for (const r of rows) {
@@ -311,7 +358,7 @@ export function parseCsv(text: string, options: Pick<ConversionOptions, 'account
     const typeFromName = /[a-z]{4,}/i.test(account) ? accountTypeFromText(account, 'Checking') : 'Checking';
     const accountTypeStr: AccountTypeStr = card ? 'CCard' : typeFromName;
     statements.push({
-      docType: accountTypeStr === 'CCard' ? 'Credit Card Statement' : 'Bank Statement',
+      docType: accountTypeStr === 'CCard' ? 'Credit Card Statement' : brokerage.length ? 'Investment Statement' : 'Bank Statement',
       accountTypeStr,
       bankName: bank?.name ?? 'Unknown',
       ...(bank ? { bankURL: bank.url, bankPhones: bank.phones } : {}),
@@ -332,7 +379,7 @@ export function parseCsv(text: string, options: Pick<ConversionOptions, 'account
   }
   return {
     format: 'csv',
-    detectedDocType: statements.some((s) => s.docType === 'Bank Statement') ? 'Bank Statement' : 'Credit Card Statement',
+    detectedDocType: statements.some((s) => s.docType === 'Bank Statement') ? 'Bank Statement' : brokerage.length ? 'Investment Statement' : 'Credit Card Statement',
     statements,
   };
 }

@@ -160,6 +160,12 @@ export function addressLines(a: PostalAddress): string[] {
 const BANK_KEYS = BANKS.flatMap((bank) => bank.aliases.map((a) => ({ bank, key: a.toLowerCase().replace(/[^a-z0-9.&]/g, '') })))
   .sort((a, b) => b.key.length - a.key.length);
 
+/** The bank whose OFX FI ORG code this is, whole ("AMEX", "Ally"). */
+export function bankOfOfxOrg(org: string | undefined): BankInfo | undefined {
+  const key = org?.trim().toLowerCase();
+  return key ? BANKS.find((b) => b.ofxOrgs?.some((o) => o.toLowerCase() === key)) : undefined;
+}
+
 /** The bank of the shared bank data file named in a text (an FI name, a CSV preamble), if any. */
 export function knownBank(text: string | undefined): BankInfo | undefined {
   if (!text) return undefined;

@@ -2,7 +2,7 @@ import { ConversionError, type ConvertInput, type FormatConverter } from '../eng
 import type { AccountTypeStr, ParsedDocument, ParsedStatement, ParsedTransaction } from '../../contract/model.js';
 import type { Cents } from '../../contract/money.js';
 import { daysBetween, isIsoDate, type IsoDate } from '../../contract/dates.js';
-import { decodeText, FieldProblems, isStrongAccountNumber, knownBank } from './helpers.js';
+import { bankOfOfxOrg, decodeText, FieldProblems, isStrongAccountNumber, knownBank } from './helpers.js';
 import { find, findAll, parseOfxTree, textOf, type OfxNode } from './ofx-tree.js';
 import { orderChronologically } from './order.js';
 
@@ -152,6 +152,16 @@ function readStatement(rs: OfxNode, ctx: StatementContext, currencyFallback?: st
     hints.push(`BANKTRANLIST.DTEND ${endDate} is over a year after the last transaction; the period ends at ${last.date}.`);
     endDate = last.date;
   }
+  // A list period that does not hold its own transactions (a card download whose DTSTART and
+  // DTEND are both the moment of download) is widened to them: a period never leaves rows out.
+  if (startDate && firstTx && firstTx.date < startDate) {
+    hints.push(`BANKTRANLIST.DTSTART ${startDate} is after the first transaction; the period starts at ${firstTx.date}.`);
+    startDate = firstTx.date;
+  }
+  if (endDate && last && last.date > endDate) {
+    hints.push(`BANKTRANLIST.DTEND ${endDate} is before the last transaction; the period ends at ${last.date}.`);
+    endDate = last.date;
+  }
   if (!startDate && firstTx) startDate = firstTx.date;
   if (!endDate && last) endDate = transactions[transactions.length - 1]!.date;
   if (!endDate && ledger) endDate = ofxDate(textOf(ledger, 'DTASOF')).date;
@@ -178,7 +188,8 @@ function readStatement(rs: OfxNode, ctx: StatementContext, currencyFallback?: st
 
 /**
  * Bank: the FI organisation of the sign-on, else a BANKID that is a name rather than a routing
- * number; a bank of the shared bank data file is given its canonical name, web address and phones.
+ * number; a bank of the shared bank data file (by its OFX ORG code, else by name) is given its
+ * canonical name, web address and phones.
  */
 function bankOf(tree: OfxNode): { bankName: string; bankURL?: string; bankPhones?: string[] } {
   const sonrs = find(tree, 'SONRS');
@@ -186,7 +197,7 @@ function bankOf(tree: OfxNode): { bankName: string; bankURL?: string; bankPhones
   const bankId = textOf(tree, 'BANKID');
   const named = org && !/^(blah|none|fake|test)$/i.test(org) ? org
     : bankId && /^[A-Za-z][A-Za-z &.'-]{2,}$/.test(bankId) ? bankId : undefined;
-  const known = knownBank(named);
+  const known = bankOfOfxOrg(named) ?? knownBank(named);
   if (known) return { bankName: known.name, bankURL: known.url, bankPhones: known.phones };
   return { bankName: named ?? 'Unknown' };
 }
