@@ -68,6 +68,8 @@ const CLASSES: [number, string][] = [
 const EMBEDDED_CLASSES: [number, string][] = [
   [395, 'the summary below the rows runs over, alone, to the top of the last page, its figures where the debit column was: balances, not debits'],
   [375, 'the first account\'s summary grid runs over to the top of the second account\'s page (Portuguese, flag column)'],
+  [4980, 'rows dated on their first line, their figures on their last ("Jun 04 | NEXT INSURANCE PREMIUM" over "1613150666 | 1,690.34"): rows, so their words make no page an insurance form'],
+  [4999, 'a "Page subtotal" line right under a dated notice ("STANDING ORDER AMENDED") is a total by its label, not the notice\'s figures'],
   [593, 'a monospaced font\'s word-per-item figures "CHF 4.848,12 H" under a narrow head stay one cell'],
 ];
 

@@ -1,7 +1,7 @@
 import type { DocTypeText } from '../../contract/model.js';
 import { DOC_TYPE_WORDS, DOC_TYPE_STRONG_WORDS, LOAN_WORDS, PAGE_KINDS } from '../data/labels.js';
 import type { Line } from './lines.js';
-import { isRowLine, printsRowValues, tableBodyLines } from './row-line.js';
+import { isRowLine, printsRowValues, tableBodyLines, wrappedRowLines } from './row-line.js';
 
 /**
  * What kind of document a PDF is, decided once from scored evidence: the distinct telltale
@@ -90,11 +90,16 @@ class Evidence {
   /** The evidence text of the lines, or (`outsideTable`) of those outside the table's body only. */
   constructor(lines: readonly Line[], outsideTable = false) {
     let text = '', rows = 0;
-    const body = outsideTable ? tableBodyLines(lines, printsRowValues) : null;
+    // A row whose amounts are on its last line is rows' text too, and counts once.
+    const wrapped = wrappedRowLines(lines);
+    const body = outsideTable ? tableBodyLines(lines, printsRowValues, Infinity, wrapped) : null;
     for (const [i, l] of lines.entries()) {
-      const e = body?.has(i) ? '' : evidenceOf(l);
+      if (body?.has(i)) continue;
+      const w = wrapped.get(i);
+      if (w) { if (w === 'first') rows++; continue; }
+      const e = evidenceOf(l);
       if (e) text += e;
-      else if (!body?.has(i)) rows++;
+      else rows++;
     }
     this.text = text;
     this.rows = rows;

@@ -38,11 +38,46 @@ function isDateCell(text: string): boolean {
 }
 
 export function isRowLine(line: Pick<Line, 'text' | 'cells'>): boolean {
-  if (!AMOUNT.test(line.text)) return false;
+  return AMOUNT.test(line.text) && printsRowDate(line);
+}
+
+/** A date at the line's start or in a cell of its own among its first three: where a row prints its date. */
+function printsRowDate(line: Pick<Line, 'text' | 'cells'>): boolean {
   if (startsWithDate(line.text)) return true;
   const cells = line.cells;
   for (let i = 1; i < 3 && i < cells.length; i++) if (isDateCell(cells[i]!.text)) return true;
   return false;
+}
+
+/** Rows of a page printed with their amounts on a later line that make the page's layout (fewer are a period line over a balance). */
+const MIN_WRAPPED_ROWS = 3;
+/** How many lines a row's description may take before its amounts. */
+const MAX_WRAP_LINES = 3;
+
+/**
+ * The lines of rows that print their date on their first line and their amounts on a later one
+ * (a narrow description column, amounts last: "Jun 04 | NEXT INSURANCE PREMIUM" over
+ * "1613150666 | 1,690.34 | 32,551.58"): each is a row's line though none alone has a row's
+ * shape. Taken where a page prints at least three such rows.
+ */
+export function wrappedRowLines(lines: readonly Line[]): Map<number, 'first' | 'more'> {
+  const out = new Map<number, 'first' | 'more'>();
+  let page: number | null = null, found: number[] = [], rows = 0;
+  const flush = () => {
+    if (rows >= MIN_WRAPPED_ROWS) for (const i of found) out.set(i, printsRowDate(lines[i]!) ? 'first' : 'more');
+    found = []; rows = 0;
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.page !== page) { flush(); page = line.page; }
+    if (AMOUNT.test(line.text) || !printsRowDate(line)) continue;
+    for (let j = i + 1; j <= i + MAX_WRAP_LINES && j < lines.length && lines[j]!.page === line.page; j++) {
+      if (printsRowDate(lines[j]!)) break;
+      if (AMOUNT.test(lines[j]!.text)) { for (let k = i; k <= j; k++) found.push(k); rows++; break; }
+    }
+  }
+  flush();
+  return out;
 }
 
 /**
@@ -51,14 +86,14 @@ export function isRowLine(line: Pick<Line, 'text' | 'cells'>): boolean {
  * CARD AUTOPAY CAPITAL ONE" over the row's figures), a row printed without its date under the
  * day's first, a dated notice: rows' text, not what the document says of itself.
  */
-export function tableBodyLines(lines: readonly Line[], keep: (l: Line) => boolean = () => true, lastPage = Infinity): Set<number> {
+export function tableBodyLines(lines: readonly Line[], keep: (l: Line) => boolean = () => true, lastPage = Infinity, wrapped: ReadonlyMap<number, unknown> = wrappedRowLines(lines)): Set<number> {
   const out = new Set<number>();
   let start = 0;
   while (start < lines.length && lines[start]!.page <= lastPage) {
     let end = start;
     while (end < lines.length && lines[end]!.page === lines[start]!.page) end++;
     let first = -1, last = -1;
-    for (let i = start; i < end; i++) if (isTableRow(lines[i]!)) { if (first < 0) first = i; last = i; }
+    for (let i = start; i < end; i++) if (isTableRow(lines[i]!) || wrapped.has(i)) { if (first < 0) first = i; last = i; }
     for (let i = first + 1; first >= 0 && i < last; i++) if (keep(lines[i]!)) out.add(i);
     start = end;
   }
