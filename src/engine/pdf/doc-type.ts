@@ -52,7 +52,7 @@ const LOAN_STRONG = new Set(LOAN_WORDS.strong);
 
 
 /** A line's text as evidence: spaced(), and the phrase words it holds (WORD_IDS). */
-interface LineEvidence { text: string; words: number[] }
+interface LineEvidence { text: string; words: number[]; squashed?: string }
 
 /**
  * lineEvidence of each distinct line text, read once: a document's lines are read as evidence
@@ -125,6 +125,8 @@ class Evidence {
   readonly text: string;
   /** Transaction rows among the lines. */
   readonly rows: number;
+  /** The lines' evidence, in order (their squashed texts make the text's). */
+  private readonly parts: LineEvidence[] = [];
   private squashedText: string | null = null;
   private squashedRuns: Uint8Array | null = null;
   /** Which phrase words (WORD_IDS) the text holds. */
@@ -141,6 +143,7 @@ class Evidence {
       // A line of no letters or digits spaces to ' ' ... ' ' (never empty): only rows count as rows.
       if (!e) { rows++; continue; }
       text += e.text;
+      this.parts.push(e);
       for (const w of e.words) this.words[w] = 1;
     }
     this.text = text;
@@ -152,7 +155,8 @@ class Evidence {
     let hit = this.hasWords(p) && this.text.includes(p.spacedKey);
     // Letter-spaced print ("Ope ning Balance") is matched with the spaces removed, long phrases only.
     if (!hit && p.squashed.length >= 12) {
-      const squashed = (this.squashedText ??= this.text.replace(/ /g, ''));
+      // The text without spaces, joined from each line's (squashed once per distinct line).
+      const squashed = (this.squashedText ??= this.parts.map((e) => (e.squashed ??= e.text.replace(/ /g, ''))).join(''));
       hit = mayHold(this.squashedRuns ??= trigrams(squashed), p.squashed) && squashed.includes(p.squashed);
     }
     this.found[p.id] = hit ? 1 : 2;

@@ -286,7 +286,25 @@ export function sectionHeading(line: Line, card = false, firstCell = false): Sec
   return headingOf(line.cells[0]!.text, card);
 }
 
+/**
+ * headingOf by its text, for a card and for a bank statement: each line of a table is asked
+ * (by every reading of it). The text alone decides; bounded, cleared when full. The headings
+ * are shared: read, never changed.
+ */
+const headingsOf = { card: new Map<string, SectionHeading | null>(), bank: new Map<string, SectionHeading | null>() };
+
 function headingOf(text: string, card: boolean): SectionHeading | null {
+  const cache = card ? headingsOf.card : headingsOf.bank;
+  let h = cache.get(text);
+  if (h === undefined) {
+    h = readHeading(text, card);
+    if (cache.size >= 10_000) cache.clear();
+    cache.set(text, h);
+  }
+  return h;
+}
+
+function readHeading(text: string, card: boolean): SectionHeading | null {
   const name = headingName(text);
   const state = postingState(name);
   if (state) return { sign: null, name, pending: state === 'pending' };
