@@ -87,14 +87,27 @@ describe('the OCR-layer check read by the fast reader\'s parser', () => {
     ]);
     expect(() => ocrLayerPagesFast(untyped, [1])).toThrow(/without its \/Type/);
     expect(await ocrLayerPages(untyped, [1])).toEqual(await ocrLayerPagesWithPdfLib(untyped, [1]));
-    // A content stream under a filter the fast reader does not decode.
-    const runLength = handPdf([
+    // A content stream under a filter the fast reader does not decode, on a page with an image.
+    const runLength = (resources: string) => handPdf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << ${resources} >> /Contents 4 0 R >>`,
+      { dict: '/Filter /RunLengthDecode', stream: Uint8Array.from([3, ...Buffer.from('q Q '), 128]) }, HELVETICA, IMAGE,
+    ]);
+    const withImage = runLength('/Font << /F1 5 0 R >> /XObject << /Im0 6 0 R >>');
+    expect(() => ocrLayerPagesFast(withImage, [1])).toThrow(/RunLengthDecode/);
+    expect(await ocrLayerPages(withImage, [1])).toEqual(await ocrLayerPagesWithPdfLib(withImage, [1]));
+  });
+
+  it('never decodes the content of a page whose resources name no image (it can be no picture)', async () => {
+    // The same undecodable content without the image: the page is answered without reading it.
+    const noImage = handPdf([
       '<< /Type /Catalog /Pages 2 0 R >>',
       '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
       '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
       { dict: '/Filter /RunLengthDecode', stream: Uint8Array.from([3, ...Buffer.from('q Q '), 128]) }, HELVETICA,
     ]);
-    expect(() => ocrLayerPagesFast(runLength, [1])).toThrow(/RunLengthDecode/);
-    expect(await ocrLayerPages(runLength, [1])).toEqual(await ocrLayerPagesWithPdfLib(runLength, [1]));
+    expect(ocrLayerPagesFast(noImage, [1])).toEqual([]);
+    expect(await ocrLayerPagesWithPdfLib(noImage, [1])).toEqual([]);
   });
 });

@@ -138,19 +138,22 @@ export function ocrLayerPagesFast(bytes: Uint8Array, pages: number[], kind: Pict
     if (!box) continue;
     const contents = file.resolve(dict.get('Contents'));
     const streams = Array.isArray(contents) ? contents.map((r) => file.resolve(r)) : [contents];
-    let text = '';
-    for (const st of streams) {
-      if (!(st instanceof Stream)) continue;
-      // pdf-lib decodes a content stream without its /DecodeParms (a predictor): such a file is its to read.
-      if (st.dict.has('DecodeParms') || st.dict.has('DP')) throw new Error('a content stream with /DecodeParms');
-      text += Buffer.from(file.streamBytes(st, false)).toString('latin1') + '\n';
-      if (text.length > MAX_CONTENT_BYTES) break;
-    }
-    if (!text || text.length > MAX_CONTENT_BYTES) continue;
+    // pdf-lib decodes a content stream without its /DecodeParms (a predictor): such a file is its to read.
+    for (const st of streams) if (st instanceof Stream && (st.dict.has('DecodeParms') || st.dict.has('DP'))) throw new Error('a content stream with /DecodeParms');
     const lookup = (kind: string, res: string) => {
       const group = resources ? file.resolve(resources.get(kind)) : null;
       return group instanceof Dict ? file.resolve(group.get(unescapeName(res))) : null;
     };
+    // A page whose resources name no image is no picture, whatever its content draws: its
+    // content streams need not be inflated and read again (most text pages that get here).
+    if (!namesAnImage(file, resources)) continue;
+    let text = '';
+    for (const st of streams) {
+      if (!(st instanceof Stream)) continue;
+      text += Buffer.from(file.streamBytes(st, false)).toString('latin1') + '\n';
+      if (text.length > MAX_CONTENT_BYTES) break;
+    }
+    if (!text || text.length > MAX_CONTENT_BYTES) continue;
     const ocrFont = (res: string) => {
       const f = lookup('Font', res);
       const base = f instanceof Dict ? file.resolve(f.get('BaseFont')) : null;
@@ -164,6 +167,25 @@ export function ocrLayerPagesFast(bytes: Uint8Array, pages: number[], kind: Pict
     if (isPicturePage(kind, text, box.width, box.height, ocrFont, isImage)) out.push(n);
   }
   return out;
+}
+
+/**
+ * Whether the page's resources hold an image XObject (isImage below answers no for every name
+ * otherwise). True when an entry cannot be read: the page is then read as before.
+ */
+function namesAnImage(file: PdfFile, resources: Dict | null): boolean {
+  try {
+    const group = resources ? file.resolve(resources.get('XObject')) : null;
+    if (!(group instanceof Dict)) return false;
+    for (const key of group.map.keys()) {
+      const x = file.resolve(group.get(key));
+      const subtype = x instanceof Stream ? file.resolve(x.dict.get('Subtype')) : null;
+      if (subtype instanceof Name && subtype.name === 'Image') return true;
+    }
+    return false;
+  } catch {
+    return true;
+  }
 }
 
 /** A media box's size as pdf-lib's asRectangle gives it (upper right minus lower left), or null where it has none. */

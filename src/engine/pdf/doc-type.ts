@@ -25,10 +25,25 @@ function spaced(text: string): string {
   return ` ${text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()} `;
 }
 
-interface Phrase { text: string; spacedKey: string; squashed: string; words: string[] }
+/**
+ * Every word of every phrase, numbered: a text's words are looked up here once (per distinct
+ * line, see lineEvidence), and a phrase's words are then checked as flags, not strings.
+ */
+const WORD_IDS = new Map<string, number>();
+let phraseCount = 0;
+
+interface Phrase { id: number; text: string; spacedKey: string; squashed: string; words: number[] }
 const phrase = (w: string): Phrase => {
   const spacedKey = spaced(w);
-  return { text: w, spacedKey, squashed: spacedKey.replace(/ /g, ''), words: spacedKey.trim().split(' ') };
+  const words: number[] = [];
+  for (const word of spacedKey.trim().split(' ')) {
+    // '' (a phrase of no letters or digits) is a word of every text, as text.split(' ') gives it.
+    if (!word) continue;
+    let id = WORD_IDS.get(word);
+    if (id === undefined) WORD_IDS.set(word, (id = WORD_IDS.size));
+    words.push(id);
+  }
+  return { id: phraseCount++, text: w, spacedKey, squashed: spacedKey.replace(/ /g, ''), words };
 };
 const KINDS = DOC_TYPE_WORDS.map((d) => ({ docType: d.docType, phrases: d.words.map(phrase) }));
 const STRONG = new Map(Object.entries(DOC_TYPE_STRONG_WORDS).map(([k, words]) => [k, words.map(phrase)]));
@@ -36,9 +51,36 @@ const LOAN = LOAN_WORDS.words.map(phrase);
 const LOAN_STRONG = new Set(LOAN_WORDS.strong);
 
 
-/** A line's evidence text: spaced(), or '' for a transaction row, which is never evidence. */
-function evidenceOf(l: Line): string {
-  return isRowLine(l) ? '' : spaced(l.text);
+/** A line's text as evidence: spaced(), and the phrase words it holds (WORD_IDS). */
+interface LineEvidence { text: string; words: number[]; squashed?: string }
+
+/**
+ * lineEvidence of each distinct line text, read once: a document's lines are read as evidence
+ * per page, for the whole document and per statement, and page furniture repeats. Keyed on the
+ * text alone (the reading depends on nothing else); bounded, cleared when full.
+ */
+const evidenceByText = new Map<string, LineEvidence>();
+const MAX_EVIDENCE_TEXTS = 20_000;
+
+function lineEvidence(text: string): LineEvidence {
+  let e = evidenceByText.get(text);
+  if (!e) {
+    const t = spaced(text);
+    const words: number[] = [];
+    for (const w of t.split(' ')) {
+      const id = WORD_IDS.get(w);
+      if (id !== undefined) words.push(id);
+    }
+    e = { text: t, words };
+    if (evidenceByText.size >= MAX_EVIDENCE_TEXTS) evidenceByText.clear();
+    evidenceByText.set(text, e);
+  }
+  return e;
+}
+
+/** A line's evidence, or null for a transaction row, which is never evidence. */
+function evidenceOf(l: Line): LineEvidence | null {
+  return isRowLine(l) ? null : lineEvidence(l.text);
 }
 
 /** Evidence text holds a–z, 0–9 and spaces only (spaced()): a letter or digit as 0–35, -1 for anything else. */
@@ -83,10 +125,14 @@ class Evidence {
   readonly text: string;
   /** Transaction rows among the lines. */
   readonly rows: number;
+  /** The lines' evidence, in order (their squashed texts make the text's). */
+  private readonly parts: LineEvidence[] = [];
   private squashedText: string | null = null;
   private squashedRuns: Uint8Array | null = null;
-  private words: Set<string> | null = null;
-  private found = new Map<Phrase, boolean>();
+  /** Which phrase words (WORD_IDS) the text holds. */
+  private readonly words = new Uint8Array(WORD_IDS.size);
+  /** Per phrase id: 0 not looked for yet, 1 found, 2 not in the text. */
+  private readonly found = new Uint8Array(phraseCount);
   /** The evidence text of the lines, or (`outsideTable`) of those outside the table's body only. */
   constructor(lines: readonly Line[], outsideTable = false) {
     let text = '', rows = 0;
@@ -95,31 +141,33 @@ class Evidence {
     const body = outsideTable ? tableBodyLines(lines, printsRowValues, Infinity, wrapped) : null;
     for (const [i, l] of lines.entries()) {
       if (body?.has(i)) continue;
-      const w = wrapped.get(i);
-      if (w) { if (w === 'first') rows++; continue; }
+      const wrappedLine = wrapped.get(i);
+      if (wrappedLine) { if (wrappedLine === 'first') rows++; continue; }
       const e = evidenceOf(l);
-      if (e) text += e;
-      else rows++;
+      // A line of no letters or digits spaces to ' ' ... ' ' (never empty): only rows count as rows.
+      if (!e) { rows++; continue; }
+      text += e.text;
+      this.parts.push(e);
+      for (const w of e.words) this.words[w] = 1;
     }
     this.text = text;
     this.rows = rows;
   }
   has(p: Phrase): boolean {
-    let hit = this.found.get(p);
-    if (hit === undefined) {
-      hit = this.hasWords(p) && this.text.includes(p.spacedKey);
-      // Letter-spaced print ("Ope ning Balance") is matched with the spaces removed, long phrases only.
-      if (!hit && p.squashed.length >= 12) {
-        const squashed = (this.squashedText ??= this.text.replace(/ /g, ''));
-        hit = mayHold(this.squashedRuns ??= trigrams(squashed), p.squashed) && squashed.includes(p.squashed);
-      }
-      this.found.set(p, hit);
+    const known = this.found[p.id];
+    if (known) return known === 1;
+    let hit = this.hasWords(p) && this.text.includes(p.spacedKey);
+    // Letter-spaced print ("Ope ning Balance") is matched with the spaces removed, long phrases only.
+    if (!hit && p.squashed.length >= 12) {
+      // The text without spaces, joined from each line's (squashed once per distinct line).
+      const squashed = (this.squashedText ??= this.parts.map((e) => (e.squashed ??= e.text.replace(/ /g, ''))).join(''));
+      hit = mayHold(this.squashedRuns ??= trigrams(squashed), p.squashed) && squashed.includes(p.squashed);
     }
+    this.found[p.id] = hit ? 1 : 2;
     return hit;
   }
   private hasWords(p: Phrase): boolean {
-    if (!this.words) this.words = new Set(this.text.split(' '));
-    for (const w of p.words) if (!this.words.has(w)) return false;
+    for (const w of p.words) if (!this.words[w]) return false;
     return true;
   }
 }

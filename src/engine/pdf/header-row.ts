@@ -97,18 +97,20 @@ function phraseKind(text: string, fuzzy = false): ColumnKind | undefined {
   // Every line is tried as a header, each cell in windows of up to 6 words, so the same few
   // phrases come back again and again: each is read once (bounded; cleared when full).
   const cache = fuzzy ? fuzzyKindOf : kindOf;
-  if (cache.has(text)) return cache.get(text);
+  const known = cache.get(text);
+  if (known !== undefined) return known ?? undefined;
   let kind = readPhraseKind(text);
   if (!kind && fuzzy) {
     const t = text.replace(CURRENCY, ' ').trim();
     kind = compact(t).length >= 4 ? fuzzyKind(ocrFold(t)) : undefined;
   }
   if (cache.size >= 10_000) cache.clear();
-  cache.set(text, kind);
+  cache.set(text, kind ?? null);
   return kind;
 }
-const kindOf = new Map<string, ColumnKind | undefined>();
-const fuzzyKindOf = new Map<string, ColumnKind | undefined>();
+/** null: read, and names no kind (one lookup per phrase, not has() then get()). */
+const kindOf = new Map<string, ColumnKind | null>();
+const fuzzyKindOf = new Map<string, ColumnKind | null>();
 
 const BOTH_WAYS = new Set(BOTH_WAYS_HEADS.map(([a, b]) => `${compact(a)}|${compact(b)}`));
 
@@ -182,16 +184,28 @@ const FOLDS_BEFORE_COMPACT = /[1|!05]|[^\x00-\x7f]/;
  * letter pairs are folded: the same string without reading the text again.
  */
 function lineFold(line: Line): string {
-  if (FOLDS_BEFORE_COMPACT.test(line.text)) return ocrFold(line.text);
-  return line.key.replace(/rn/g, 'm').replace(/vv/g, 'w').replace(/i/g, 'l');
+  let f = foldOfText.get(line.text);
+  if (f === undefined) {
+    f = FOLDS_BEFORE_COMPACT.test(line.text) ? ocrFold(line.text) : line.key.replace(/rn/g, 'm').replace(/vv/g, 'w').replace(/i/g, 'l');
+    if (foldOfText.size >= 10_000) foldOfText.clear();
+    foldOfText.set(line.text, f);
+  }
+  return f;
 }
+/**
+ * lineFold by line text (a line's key is compact(text), so the text alone decides it): every
+ * line is asked again by each reading of the tables and each statement it falls in. Bounded,
+ * cleared when full.
+ */
+const foldOfText = new Map<string, string>();
 
 /**
  * The columns of a transaction table when `line` is its header row: a date column, at least
  * one money column, nearly every word recognised, and no money printed on the line.
  */
 export function headerColumns(line: Line, fuzzy = false, datedUnder?: { x0: number; x1: number }): Column[] | null {
-  if (line.cells.length < 2 && line.cells[0] && line.cells[0].text.split(/\s+/).length < 3) return null;
+  // One cell of fewer than three words (two white-space runs with a word between make three).
+  if (line.cells.length < 2 && line.cells[0] && !/\s\S+\s/.test(line.cells[0].text)) return null;
   // Every table header has a date column (garbled by OCR, its word is looked for word by word below).
   if (!fuzzy && !DATE_WORD.test(line.key) && !DATE_WORD.test(lineFold(line))) return null;
   if (fuzzy && /\d[.,]?\d/.test(line.text)) return null; // heads print no figures
@@ -272,7 +286,25 @@ export function sectionHeading(line: Line, card = false, firstCell = false): Sec
   return headingOf(line.cells[0]!.text, card);
 }
 
+/**
+ * headingOf by its text, for a card and for a bank statement: each line of a table is asked
+ * (by every reading of it). The text alone decides; bounded, cleared when full. The headings
+ * are shared: read, never changed.
+ */
+const headingsOf = { card: new Map<string, SectionHeading | null>(), bank: new Map<string, SectionHeading | null>() };
+
 function headingOf(text: string, card: boolean): SectionHeading | null {
+  const cache = card ? headingsOf.card : headingsOf.bank;
+  let h = cache.get(text);
+  if (h === undefined) {
+    h = readHeading(text, card);
+    if (cache.size >= 10_000) cache.clear();
+    cache.set(text, h);
+  }
+  return h;
+}
+
+function readHeading(text: string, card: boolean): SectionHeading | null {
   const name = headingName(text);
   const state = postingState(name);
   if (state) return { sign: null, name, pending: state === 'pending' };
@@ -326,7 +358,8 @@ export function wordSign(text: string, card = false): 1 | -1 | 0 | null {
 // Amounts due ("Current Payment", "Overdue Payment (pay now)", "Past Due Amount") and credit
 // lines ("Credit Access Line") are no totals of rows either.
 const NOT_A_TOTAL = new RegExp(`\\b(?:${NOT_A_TOTAL_WORDS.join('|')})\\b`, 'i');
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+/** Accents folded; plain ASCII (most labels) has none to fold and is not normalised. */
+const fold = (s: string) => (/^[\x00-\x7f]*$/.test(s) ? s : s.normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
 
 /** A label that names no total of rows (an amount due, a limit, a rate, a balance). */
 export function namesNoTotal(label: string): boolean {

@@ -575,7 +575,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         if (desc && desc.x0 < firstMoney && c.x0 > lastMoney + 2) continue;
         if (desc && intervalDistance(c.x0, c.x1, desc.x0, desc.x1) > 0 && columns.some((k) => k.kind === 'other' && intervalDistance(c.x0, c.x1, k.x0 - 4, k.x1 + 4) === 0)) continue;
         text.push(c.text);
-        if (!text.length || c.x0 < textX0) firstWord = ((c.x1 - c.x0) / Math.max(1, c.text.length)) * ((c.text.split(' ')[0]?.length ?? 0) + 1);
+        if (!text.length || c.x0 < textX0) { const sp = c.text.indexOf(' '); firstWord = ((c.x1 - c.x0) / Math.max(1, c.text.length)) * ((sp < 0 ? c.text.length : sp) + 1); }
         textX0 = Math.min(textX0, c.x0); textX1 = Math.max(textX1, c.x1);
       }
       if (bad) out.columnsValid = false;

@@ -11,7 +11,13 @@ export class Name {
   private constructor(readonly name: string) {}
   static of(name: string): Name {
     let n = Name.interned.get(name);
-    if (!n) { n = new Name(name); Name.interned.set(name, n); }
+    if (!n) {
+      n = new Name(name);
+      // Bounded: a long-running service reads every file's names (a hostile file may print
+      // millions). Names are compared by .name, never by identity, so a fresh one is no harm.
+      if (Name.interned.size >= 100_000) Name.interned.clear();
+      Name.interned.set(name, n);
+    }
     return n;
   }
 }

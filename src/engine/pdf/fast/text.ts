@@ -414,7 +414,9 @@ function runStream(ctx: PageContext, content: Uint8Array, resources: Dict | null
       case 'BI': skipInlineImage(lx); break;
       default: break;
     }
-    args.length = 0;
+    // Popped, not `args.length = 0`: the length setter is a call into V8's runtime, ~1.5 % of a
+    // conversion's CPU at one per operator; a handful of pops is inlined.
+    while (args.length) args.pop();
   }
   flush();
 }
