@@ -132,3 +132,34 @@ describe('an account number misread in a later page\'s running head', () => {
     expect(ocrSameAccount('157545900', '7582000')).toBe(false);
   });
 });
+
+describe('a statement whose balances come from its one row', () => {
+  // Composed scan 138: page heads garbled, one row read of 47; its opening worked out as the
+  // row's balance less its amount, its closing as that balance: reconciled by construction,
+  // with every figure wrong. From OCR pages such an opening is left unread; a text layer's
+  // figures are as printed, so there it stays.
+  const page: Page = { lines: [
+    ...head('4410227390'),
+    [150, [[40, 'Date'], [110, 'Description'], [380, 'Amount'], [480, 'Balance']]],
+    ...rows(166, [['03/03/2025', 'CON ED OF NY', '-3,900.46', '61.00']]),
+  ] };
+
+  it('read by OCR: no opening balance, not reconciled', () => {
+    const s = read(text([page], true)).statements[0]!;
+    expect(s.transactions).toHaveLength(1);
+    expect(s.startBalance).toBeNull();
+    expect(reconcile(s, 0).reconciled).toBe(false);
+  });
+
+  it('two rows: the second row\'s balance checks the chain, the opening is worked out', () => {
+    const two: Page = { lines: [...page.lines, ...rows(180, [['03/10/2025', 'SYSCO FOOD', '-80.00', '-19.00']])] };
+    const s = read(text([two], true)).statements[0]!;
+    expect(s.startBalance).toBe(396146);
+    expect(reconcile(s, 0).reconciled).toBe(true);
+  });
+
+  it('a text layer: worked out as printed', () => {
+    const s = read(text([page], false)).statements[0]!;
+    expect(s.startBalance).toBe(396146);
+  });
+});

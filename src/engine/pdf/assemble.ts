@@ -409,11 +409,16 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   // closing balance is the last row's, the opening the first row's less its amount (when that
   // row's sign is printed). Said in the hints; the running balances are still all checked.
   const derived: string[] = [];
-  let openingFromRows = false;
+  let openingFromRows = false, closingFromRows = false;
   if (!isCard && endBalance === null && signInputs.length && signInputs[signInputs.length - 1]!.balance !== null) {
-    endBalance = signInputs[signInputs.length - 1]!.balance; derived.push('closing balance taken from the last row\'s printed balance');
+    endBalance = signInputs[signInputs.length - 1]!.balance; derived.push('closing balance taken from the last row\'s printed balance'); closingFromRows = true;
   }
-  if (!isCard && startBalance === null && signInputs[0] && signInputs[0].balance !== null && signInputs[0].sign !== 0) {
+  // Both balances worked out from one row of an OCR page check nothing: opening plus its amount
+  // is its balance by construction, so a misread row (a fragment split off by a garbled head)
+  // "reconciled" with wrong figures. Its opening is left unread instead; from two rows on, the
+  // second row's printed balance checks the chain.
+  const unchecked = closingFromRows && signInputs.length < 2 && rowOpts.ocr;
+  if (!isCard && startBalance === null && !unchecked && signInputs[0] && signInputs[0].balance !== null && signInputs[0].sign !== 0) {
     startBalance = signInputs[0].balance - signInputs[0].sign * signInputs[0].abs; derived.push('opening balance taken from the first row\'s printed balance less its amount'); openingFromRows = true;
   }
   const { signs, unresolved } = inferSigns(signInputs, startBalance, endBalance);
