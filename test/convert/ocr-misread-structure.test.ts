@@ -19,6 +19,7 @@ import { readStatements } from '../../src/engine/pdf/index.js';
 import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
 import { ocrSameAccount } from '../../src/engine/pdf/ocr-continuation.js';
 import { reconcile } from '../../src/engine/statement/reconcile.js';
+import { repairByBalances } from '../../src/engine/ocr/balance-oracle.js';
 
 const SIZE = 9;
 /** One line of cells at the given x positions (each cell one word group, as OCR lines come). */
@@ -161,5 +162,49 @@ describe('a statement whose balances come from its one row', () => {
   it('a text layer: worked out as printed', () => {
     const s = read(text([page], false)).statements[0]!;
     expect(s.startBalance).toBe(396146);
+  });
+});
+
+describe('an opening balance worked out from the first row of an OCR page', () => {
+  // Composed scan 88: the opening row lost, the opening worked out as the first row's balance
+  // less its amount, and that amount misread ("4,939.20" read "4,879.20"): the first running
+  // balance holds by construction and the closing one sums only the later rows, so the
+  // statement reconciled with a wrong amount and a wrong opening.
+  const page = (summary: boolean): Page => ({ lines: [
+    ...head('4410227390'),
+    ...(summary ? [[100, [[40, 'Total Deposits'], [200, '4,939.20']]], [114, [[40, 'Total Withdrawals'], [200, '80.00']]]] as [number, [number, string][]][] : []),
+    [150, [[40, 'Date'], [110, 'Description'], [380, 'Amount'], [480, 'Balance']]],
+    ...rows(166, [['03/03/2025', 'SQUARE INC', '4,879.20', '4,162.55'], ['03/10/2025', 'SYSCO FOOD', '-80.00', '4,082.55']]),
+    [200, [[110, 'Ending Balance'], [480, '4,082.55']]],
+  ] });
+
+  it('checked by no printed figure: the opening is left unread, the statement does not reconcile, the hint gives the figure', () => {
+    const doc = read(text([page(false)], true));
+    repairByBalances(doc, [1]);
+    const s = doc.statements[0]!;
+    expect(s.transactions).toHaveLength(2);
+    expect(s.startBalance).toBeNull();
+    expect(reconcile(s, 0).reconciled).toBe(false);
+    expect(s.hints!.join(' ')).toMatch(/would be -716\.65/);
+    expect(s.hints!.join(' ')).not.toMatch(/opening balance taken from/);
+  });
+
+  it('printed totals that count the first row agree: the opening stands', () => {
+    const doc = read(text([page(true)], true));
+    repairByBalances(doc, [1]);
+    // The totals say 4,939.20 of deposits, the rows 4,879.20: the opening is dropped.
+    expect(doc.statements[0]!.startBalance).toBeNull();
+    const right = page(true);
+    right.lines = right.lines.map(([y, cells]) => [y, cells.map(([x, t]) => [x, t === '4,939.20' ? '4,879.20' : t] as [number, string])]);
+    const ok = read(text([right], true));
+    repairByBalances(ok, [1]);
+    expect(ok.statements[0]!.startBalance).toBe(-71665);
+    expect(reconcile(ok.statements[0]!, 0).reconciled).toBe(true);
+  });
+
+  it('a text layer\'s first amount is as printed: its opening is worked out', () => {
+    const doc = read(text([page(false)], false));
+    repairByBalances(doc, []);
+    expect(doc.statements[0]!.startBalance).toBe(-71665);
   });
 });

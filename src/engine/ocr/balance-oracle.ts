@@ -1,6 +1,7 @@
 import type { ParsedDocument, ParsedStatement } from '../../contract/model.js';
 import { formatCents, type Cents } from '../../contract/money.js';
 import { reconcile, unreconciledReason } from '../statement/reconcile.js';
+import { OPENING_FROM_ROWS } from '../pdf/assemble.js';
 
 /** Figures taken from the balances per statement at most: past that the page is not misread here and there, it is unreadable. */
 const MAX_REPAIRS = 3;
@@ -43,7 +44,29 @@ function misreadOf(read: Cents, want: Cents): boolean {
 export function repairByBalances(doc: ParsedDocument, ocrPages: number[]): void {
   if (!ocrPages.length) return;
   const onOcr = new Set(ocrPages);
-  for (const s of doc.statements) repairStatement(s, onOcr);
+  for (const s of doc.statements) { repairStatement(s, onOcr); dropUncheckedOpening(s, onOcr); }
+}
+
+/**
+ * An opening balance not printed (or not read) is worked out from the first row: its printed
+ * balance less its amount. Then that amount is checked by nothing: the first running balance
+ * holds by construction, and the closing one only sums the rows after it. A text layer's amount
+ * is as printed; an OCR reading of it may not be (composed scan 88: "4,939.20" read "4,879.20",
+ * the opening worked out 60.00 off, reconciled). From an OCR page the opening is kept only when
+ * the printed summary totals, which count the first row, agree with the rows; else it is left
+ * unread, and the hint gives the figure it would be.
+ */
+function dropUncheckedOpening(s: ParsedStatement, onOcr: Set<number>): void {
+  const first = s.transactions[0];
+  if (!OPENING_FROM_ROWS.has(s) || s.startBalance === null || !first || first.page === undefined || !onOcr.has(first.page)) return;
+  if (reconcile(s, 0).printedTotalsMatch === true) return;
+  const would = s.startBalance;
+  s.startBalance = null;
+  OPENING_FROM_ROWS.delete(s);
+  const kept = (s.hints ?? []).filter((h) => !h.startsWith('Does not reconcile:'))
+    .map((h) => h.replace(/(?:; )?opening balance taken from the first row's printed balance less its amount/, '').replace('Not printed as such: ; ', 'Not printed as such: '))
+    .filter((h) => h !== 'Not printed as such: .');
+  s.hints = [...kept, `The opening balance is not read: worked out from the first row it would be ${formatCents(would)}, but that row's amount, read by OCR, is checked by no printed figure.`];
 }
 
 function repairStatement(s: ParsedStatement, onOcr: Set<number>): void {
