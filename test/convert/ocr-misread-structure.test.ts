@@ -208,3 +208,22 @@ describe('an opening balance worked out from the first row of an OCR page', () =
     expect(doc.statements[0]!.startBalance).toBe(-71665);
   });
 });
+
+describe('a debit/credit column whose head OCR misread', () => {
+  // Composed scan 87: "D/C" read "bic", so no type column; the C and D letters of the rows were
+  // taken for the descriptions' ends and every sign was left unsettled (read as debits).
+  const page = (heads: [number, string][]): Page => ({ lines: [
+    ...head('4410227390'),
+    [100, [[40, 'Beginning Balance'], [200, '1,000.00']]],
+    [114, [[40, 'Ending Balance'], [200, '1,170.00']]],
+    [150, heads],
+    ...[['03/03/2025', 'SHOPIFY PAYOUT', 'C', '300.00'], ['03/10/2025', 'SYSCO FOOD', 'D', '80.00'], ['03/17/2025', 'MONTHLY FEE', 'D', '25.00'], ['03/24/2025', 'CON ED OF NY', 'D', '25.00']]
+      .map(([d, desc, f, amt], i) => [166 + i * 14, [[40, d!], [110, desc!], [330, f!], [400, amt!]]] as [number, [number, string][]]),
+  ] });
+
+  it('the lone letters between description and amount give the signs', () => {
+    const s = read(text([page([[40, 'Date'], [110, 'Description'], [326, 'bic'], [400, 'Amount']])], true)).statements[0]!;
+    expect(s.transactions.map((t) => [t.amount, t.description])).toEqual([[30000, 'SHOPIFY PAYOUT'], [-8000, 'SYSCO FOOD'], [-2500, 'MONTHLY FEE'], [-2500, 'CON ED OF NY']]);
+    expect(reconcile(s, 0).reconciled).toBe(true);
+  });
+});
