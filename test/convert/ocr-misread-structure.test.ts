@@ -227,3 +227,29 @@ describe('a debit/credit column whose head OCR misread', () => {
     expect(reconcile(s, 0).reconciled).toBe(true);
   });
 });
+
+describe('a running balance whose minus OCR lost', () => {
+  // Composed scan 86: unsigned amounts signed by the running balance; "-11 970,23" read
+  // "11 970,23" (and the next balance too): no sign reached them, three were read as debits.
+  const page = (bal3: string, bal4: string): Page => ({ lines: [
+    ...head('4410227390'),
+    [100, [[40, 'Beginning Balance'], [200, '-100.00']]],
+    [114, [[40, 'Ending Balance'], [200, '-305.00']]],
+    [150, [[40, 'Date'], [110, 'Description'], [400, 'Amount'], [480, 'Balance']]],
+    ...rows(166, [['03/03/2025', 'SHOPIFY PAYOUT', '300.00', '200.00'], ['03/10/2025', 'SYSCO FOOD', '380.00', '-180.00'], ['03/17/2025', 'MONTHLY FEE', '25.00', bal3], ['03/24/2025', 'CON ED OF NY', '100.00', bal4]]),
+  ] });
+
+  it('a positive balance the unsigned amounts reach only negated is taken negative, flagged and said', () => {
+    const s = read(text([page('205.00', '305.00')], true)).statements[0]!;
+    expect(s.transactions.map((t) => t.amount)).toEqual([30000, -38000, -2500, -10000]);
+    expect(s.transactions.map((t) => t.balance)).toEqual([20000, -18000, -20500, -30500]);
+    expect(reconcile(s, 0).reconciled).toBe(true);
+    expect(s.suspectCount).toBe(2);
+    expect(s.hints!.join(' ')).toMatch(/2 running balance\(s\) read by OCR without a minus/);
+  });
+
+  it('a text layer\'s balance is as printed', () => {
+    const s = read(text([page('205.00', '305.00')], false)).statements[0]!;
+    expect(s.transactions.map((t) => t.balance)).toEqual([20000, -18000, 20500, 30500]);
+  });
+});
