@@ -81,6 +81,12 @@ function repairStatement(s: ParsedStatement, onOcr: Set<number>): void {
       const before = f.expected - t.amount;
       const want = f.printed - before;
       if (!misreadOf(t.amount, want)) break;
+      // Before the first printed running balance, `before` comes from the opening balance, which
+      // OCR may have misread instead: when it too is a misreading of what the row implies, the
+      // balances cannot say which figure is wrong (composed scan 88: the opening "-776.65" read
+      // "-716.65", and the right amount "4,939.20" was taken as "4,879.20"). Left as read.
+      const anchored = s.transactions.slice(0, f.index).some((x) => x.balance !== undefined && x.balance !== null);
+      if (!anchored && s.startBalance !== null && misreadOf(s.startBalance, s.startBalance + want - t.amount)) break;
       const read = t.amount;
       t.amount = want;
       // Kept only when the balances after it agree too: the next printed balance, or the closing one.
