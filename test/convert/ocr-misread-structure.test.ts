@@ -166,10 +166,10 @@ describe('a statement whose balances come from its one row', () => {
 });
 
 describe('an opening balance worked out from the first row of an OCR page', () => {
-  // Composed scan 88: the opening row lost, the opening worked out as the first row's balance
-  // less its amount, and that amount misread ("4,939.20" read "4,879.20"): the first running
-  // balance holds by construction and the closing one sums only the later rows, so the
-  // statement reconciled with a wrong amount and a wrong opening.
+  // The opening not printed, worked out as the first row's balance less its amount: the first
+  // running balance holds by construction and the closing one sums only the later rows, so a
+  // misread first amount ("4,939.20" read "4,879.20", unsure) made a wrong opening that
+  // reconciled. markOcrConfidence's low confidence is set by hand here (no OCR words).
   const page = (summary: boolean): Page => ({ lines: [
     ...head('4410227390'),
     ...(summary ? [[100, [[40, 'Total Deposits'], [200, '4,939.20']]], [114, [[40, 'Total Withdrawals'], [200, '80.00']]]] as [number, [number, string][]][] : []),
@@ -178,8 +178,10 @@ describe('an opening balance worked out from the first row of an OCR page', () =
     [200, [[110, 'Ending Balance'], [480, '4,082.55']]],
   ] });
 
+  const unsure = (doc: ReturnType<typeof read>) => { doc.statements[0]!.transactions[0]!.amountConfidence = 40; return doc; };
+
   it('checked by no printed figure: the opening is left unread, the statement does not reconcile, the hint gives the figure', () => {
-    const doc = read(text([page(false)], true));
+    const doc = unsure(read(text([page(false)], true)));
     repairByBalances(doc, [1]);
     const s = doc.statements[0]!;
     expect(s.transactions).toHaveLength(2);
@@ -189,14 +191,20 @@ describe('an opening balance worked out from the first row of an OCR page', () =
     expect(s.hints!.join(' ')).not.toMatch(/opening balance taken from/);
   });
 
+  it('a first amount read surely stands on its reading: the opening is worked out', () => {
+    const doc = read(text([page(false)], true));
+    repairByBalances(doc, [1]);
+    expect(doc.statements[0]!.startBalance).toBe(-71665);
+  });
+
   it('printed totals that count the first row agree: the opening stands', () => {
-    const doc = read(text([page(true)], true));
+    const doc = unsure(read(text([page(true)], true)));
     repairByBalances(doc, [1]);
     // The totals say 4,939.20 of deposits, the rows 4,879.20: the opening is dropped.
     expect(doc.statements[0]!.startBalance).toBeNull();
     const right = page(true);
     right.lines = right.lines.map(([y, cells]) => [y, cells.map(([x, t]) => [x, t === '4,939.20' ? '4,879.20' : t] as [number, string])]);
-    const ok = read(text([right], true));
+    const ok = unsure(read(text([right], true)));
     repairByBalances(ok, [1]);
     expect(ok.statements[0]!.startBalance).toBe(-71665);
     expect(reconcile(ok.statements[0]!, 0).reconciled).toBe(true);

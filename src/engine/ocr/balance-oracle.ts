@@ -2,6 +2,7 @@ import type { ParsedDocument, ParsedStatement } from '../../contract/model.js';
 import { formatCents, type Cents } from '../../contract/money.js';
 import { reconcile, unreconciledReason } from '../statement/reconcile.js';
 import { OPENING_FROM_ROWS } from '../pdf/assemble.js';
+import { LOW_CONFIDENCE } from './limits.js';
 
 /** Figures taken from the balances per statement at most: past that the page is not misread here and there, it is unreadable. */
 const MAX_REPAIRS = 3;
@@ -51,15 +52,17 @@ export function repairByBalances(doc: ParsedDocument, ocrPages: number[]): void 
  * An opening balance not printed (or not read) is worked out from the first row: its printed
  * balance less its amount. Then that amount is checked by nothing: the first running balance
  * holds by construction, and the closing one only sums the rows after it. A text layer's amount
- * is as printed; an OCR reading of it may not be (composed scan 88: "4,939.20" read "4,879.20",
- * the opening worked out 60.00 off, reconciled). From an OCR page the opening is kept only when
- * the printed summary totals, which count the first row, agree with the rows; else it is left
- * unread, and the hint gives the figure it would be.
+ * is as printed; an OCR reading of it may not be. From an OCR page whose first amount was read
+ * with low confidence (or taken as the balances imply), the opening is kept only when the
+ * printed summary totals, which count the first row, agree with the rows; else it is left
+ * unread, and the hint gives the figure it would be: a guess is not reported reconciled.
  */
 function dropUncheckedOpening(s: ParsedStatement, onOcr: Set<number>): void {
   const first = s.transactions[0];
   if (!OPENING_FROM_ROWS.has(s) || s.startBalance === null || !first || first.page === undefined || !onOcr.has(first.page)) return;
-  if (reconcile(s, 0).printedTotalsMatch === true) return;
+  // An amount OCR read surely stands on its own reading; one it was unsure of (or one taken as the
+  // balances imply) would make the opening a guess.
+  if (reconcile(s, 0).printedTotalsMatch === true || (first.amountConfidence ?? 100) >= LOW_CONFIDENCE) return;
   const would = s.startBalance;
   s.startBalance = null;
   OPENING_FROM_ROWS.delete(s);
