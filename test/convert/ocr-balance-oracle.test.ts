@@ -57,3 +57,20 @@ describe('OCR figures judged by the printed balances', () => {
     expect(other.startBalance).toBe(-2720220);
   });
 });
+
+describe('a break at the first running balance', () => {
+  it('is left as read when the opening balance may be the misread figure as well as the amount', () => {
+    // Composed scan 88: opening -776.65 read -716.65; row 1's 4,939.20 read right. Taking the
+    // amount as 4,879.20 "reconciled" with two wrong figures.
+    const s = stmt(-71665, 408255, [tx('2025-06-02', 493920, 416255), tx('2025-06-03', -8000, 408255)]);
+    repairByBalances(doc(s), [1]);
+    expect(s.transactions[0]!.amount).toBe(493920);
+    expect(reconcile(s, 0).reconciled).toBe(false);
+  });
+
+  it('is repaired when the opening cannot be read so (the implied opening is far from it)', () => {
+    const s = stmt(10000, 40500, [tx('2025-06-02', 2600 /* printed 0.26 */, 10026), tx('2025-06-03', 30474, 40500)]);
+    repairByBalances(doc(s), [1]);
+    expect(s.transactions[0]!.amount).toBe(26);
+  });
+});

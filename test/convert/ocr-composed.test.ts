@@ -12,7 +12,7 @@ import { mendedFigure, pageFromWords, withoutEdgeMarks, withoutSpecks } from '..
 import { dateShape, figureOf, flagOf, isDateCell, withColumnMarks } from '../../src/engine/ocr/column-cells.js';
 import type { OcrWord } from '../../src/engine/ocr/tesseract.js';
 import { ocrFold } from '../../src/engine/pdf/header-row.js';
-import { markOcrConfidence } from '../../src/engine/ocr/confidence.js';
+import { datesOutOfOrder, markOcrConfidence } from '../../src/engine/ocr/confidence.js';
 import type { ParsedDocument } from '../../src/contract/model.js';
 import { f1 } from '../fixtures/generator/composer/score.js';
 import { readScannedComposed } from '../fixtures/generator/composer/scan-score.js';
@@ -115,6 +115,25 @@ describe('confidence of amounts read by OCR', () => {
     markOcrConfidence(doc, [page]);
     expect(doc.statements[0]!.transactions.map((t) => t.amountConfidence! < 80)).toEqual([true, false, false]);
     expect(doc.statements[0]!.suspectCount).toBe(1);
+  });
+
+  it('a row dated out of order with the rows around it (a day\'s digit misread) is flagged, whichever way the dates run', () => {
+    // Composed scan 121 at 200 dpi: "22" read "29" between rows of the 22nd; the amounts all
+    // right, so the statement reconciled with a wrong date nobody was told about.
+    const page = { page: 1, width: 600, height: 800, items: [{ str: '4,400.27', x: 400, y: 100, w: 30, size: 8, font: 'OCR', conf: 93 }] };
+    const run = (dates: string[]) => {
+      const doc = { statements: [{ startDate: '2024-11-01', endDate: '2024-11-30', startBalance: 0, endBalance: 0, transactions: dates.map((date) => ({ date, description: 'X', amount: -440027, page: 1 })) }] } as unknown as ParsedDocument;
+      markOcrConfidence(doc, [page]);
+      return doc.statements[0]!.transactions.map((t) => t.amountConfidence! < 80);
+    };
+    expect(run(['2024-11-20', '2024-11-22', '2024-11-29', '2024-11-22', '2024-11-25'])).toEqual([false, false, true, false, false]);
+    // Newest first, the same misread.
+    expect(run(['2024-11-25', '2024-11-22', '2024-11-29', '2024-11-22', '2024-11-20'])).toEqual([false, false, true, false, false]);
+    // The first and the last row, against the two rows beside them.
+    expect(run(['2024-11-28', '2024-11-05', '2024-11-06', '2024-11-07', '2024-11-08', '2024-11-01'])).toEqual([true, false, false, false, false, true]);
+    // In order, several rows a day: nothing.
+    expect(run(['2024-11-02', '2024-11-02', '2024-11-05', '2024-11-05', '2024-11-09'])).toEqual([false, false, false, false, false]);
+    expect(datesOutOfOrder(['2024-11-02', undefined, '2024-11-05'])).toEqual([]);
   });
 });
 

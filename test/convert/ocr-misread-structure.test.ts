@@ -19,6 +19,7 @@ import { readStatements } from '../../src/engine/pdf/index.js';
 import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
 import { ocrSameAccount } from '../../src/engine/pdf/ocr-continuation.js';
 import { reconcile } from '../../src/engine/statement/reconcile.js';
+import { repairByBalances } from '../../src/engine/ocr/balance-oracle.js';
 
 const SIZE = 9;
 /** One line of cells at the given x positions (each cell one word group, as OCR lines come). */
@@ -130,5 +131,133 @@ describe('an account number misread in a later page\'s running head', () => {
     // Three characters off, or another length: another number.
     expect(ocrSameAccount('157545900', '157582000')).toBe(false);
     expect(ocrSameAccount('157545900', '7582000')).toBe(false);
+  });
+});
+
+describe('a statement whose balances come from its one row', () => {
+  // Composed scan 138: page heads garbled, one row read of 47; its opening worked out as the
+  // row's balance less its amount, its closing as that balance: reconciled by construction,
+  // with every figure wrong. From OCR pages such an opening is left unread; a text layer's
+  // figures are as printed, so there it stays.
+  const page: Page = { lines: [
+    ...head('4410227390'),
+    [150, [[40, 'Date'], [110, 'Description'], [380, 'Amount'], [480, 'Balance']]],
+    ...rows(166, [['03/03/2025', 'CON ED OF NY', '-3,900.46', '61.00']]),
+  ] };
+
+  it('read by OCR: no opening balance, not reconciled', () => {
+    const s = read(text([page], true)).statements[0]!;
+    expect(s.transactions).toHaveLength(1);
+    expect(s.startBalance).toBeNull();
+    expect(reconcile(s, 0).reconciled).toBe(false);
+  });
+
+  it('two rows: the second row\'s balance checks the chain, the opening is worked out', () => {
+    const two: Page = { lines: [...page.lines, ...rows(180, [['03/10/2025', 'SYSCO FOOD', '-80.00', '-19.00']])] };
+    const s = read(text([two], true)).statements[0]!;
+    expect(s.startBalance).toBe(396146);
+    expect(reconcile(s, 0).reconciled).toBe(true);
+  });
+
+  it('a text layer: worked out as printed', () => {
+    const s = read(text([page], false)).statements[0]!;
+    expect(s.startBalance).toBe(396146);
+  });
+});
+
+describe('an opening balance worked out from the first row of an OCR page', () => {
+  // The opening not printed, worked out as the first row's balance less its amount: the first
+  // running balance holds by construction and the closing one sums only the later rows, so a
+  // misread first amount ("4,939.20" read "4,879.20", unsure) made a wrong opening that
+  // reconciled. markOcrConfidence's low confidence is set by hand here (no OCR words).
+  const page = (summary: boolean): Page => ({ lines: [
+    ...head('4410227390'),
+    ...(summary ? [[100, [[40, 'Total Deposits'], [200, '4,939.20']]], [114, [[40, 'Total Withdrawals'], [200, '80.00']]]] as [number, [number, string][]][] : []),
+    [150, [[40, 'Date'], [110, 'Description'], [380, 'Amount'], [480, 'Balance']]],
+    ...rows(166, [['03/03/2025', 'SQUARE INC', '4,879.20', '4,162.55'], ['03/10/2025', 'SYSCO FOOD', '-80.00', '4,082.55']]),
+    [200, [[110, 'Ending Balance'], [480, '4,082.55']]],
+  ] });
+
+  const unsure = (doc: ReturnType<typeof read>) => { doc.statements[0]!.transactions[0]!.amountConfidence = 40; return doc; };
+
+  it('checked by no printed figure: the opening is left unread, the statement does not reconcile, the hint gives the figure', () => {
+    const doc = unsure(read(text([page(false)], true)));
+    repairByBalances(doc, [1]);
+    const s = doc.statements[0]!;
+    expect(s.transactions).toHaveLength(2);
+    expect(s.startBalance).toBeNull();
+    expect(reconcile(s, 0).reconciled).toBe(false);
+    expect(s.hints!.join(' ')).toMatch(/would be -716\.65/);
+    expect(s.hints!.join(' ')).not.toMatch(/opening balance taken from/);
+  });
+
+  it('a first amount read surely stands on its reading: the opening is worked out', () => {
+    const doc = read(text([page(false)], true));
+    repairByBalances(doc, [1]);
+    expect(doc.statements[0]!.startBalance).toBe(-71665);
+  });
+
+  it('printed totals that count the first row agree: the opening stands', () => {
+    const doc = unsure(read(text([page(true)], true)));
+    repairByBalances(doc, [1]);
+    // The totals say 4,939.20 of deposits, the rows 4,879.20: the opening is dropped.
+    expect(doc.statements[0]!.startBalance).toBeNull();
+    const right = page(true);
+    right.lines = right.lines.map(([y, cells]) => [y, cells.map(([x, t]) => [x, t === '4,939.20' ? '4,879.20' : t] as [number, string])]);
+    const ok = unsure(read(text([right], true)));
+    repairByBalances(ok, [1]);
+    expect(ok.statements[0]!.startBalance).toBe(-71665);
+    expect(reconcile(ok.statements[0]!, 0).reconciled).toBe(true);
+  });
+
+  it('a text layer\'s first amount is as printed: its opening is worked out', () => {
+    const doc = read(text([page(false)], false));
+    repairByBalances(doc, []);
+    expect(doc.statements[0]!.startBalance).toBe(-71665);
+  });
+});
+
+describe('a debit/credit column whose head OCR misread', () => {
+  // Composed scan 87: "D/C" read "bic", so no type column; the C and D letters of the rows were
+  // taken for the descriptions' ends and every sign was left unsettled (read as debits).
+  const page = (heads: [number, string][]): Page => ({ lines: [
+    ...head('4410227390'),
+    [100, [[40, 'Beginning Balance'], [200, '1,000.00']]],
+    [114, [[40, 'Ending Balance'], [200, '1,170.00']]],
+    [150, heads],
+    ...[['03/03/2025', 'SHOPIFY PAYOUT', 'C', '300.00'], ['03/10/2025', 'SYSCO FOOD', 'D', '80.00'], ['03/17/2025', 'MONTHLY FEE', 'D', '25.00'], ['03/24/2025', 'CON ED OF NY', 'D', '25.00']]
+      .map(([d, desc, f, amt], i) => [166 + i * 14, [[40, d!], [110, desc!], [330, f!], [400, amt!]]] as [number, [number, string][]]),
+  ] });
+
+  it('the lone letters between description and amount give the signs', () => {
+    const s = read(text([page([[40, 'Date'], [110, 'Description'], [326, 'bic'], [400, 'Amount']])], true)).statements[0]!;
+    expect(s.transactions.map((t) => [t.amount, t.description])).toEqual([[30000, 'SHOPIFY PAYOUT'], [-8000, 'SYSCO FOOD'], [-2500, 'MONTHLY FEE'], [-2500, 'CON ED OF NY']]);
+    expect(reconcile(s, 0).reconciled).toBe(true);
+  });
+});
+
+describe('a running balance whose minus OCR lost', () => {
+  // Composed scan 86: unsigned amounts signed by the running balance; "-11 970,23" read
+  // "11 970,23" (and the next balance too): no sign reached them, three were read as debits.
+  const page = (bal3: string, bal4: string): Page => ({ lines: [
+    ...head('4410227390'),
+    [100, [[40, 'Beginning Balance'], [200, '-100.00']]],
+    [114, [[40, 'Ending Balance'], [200, '-305.00']]],
+    [150, [[40, 'Date'], [110, 'Description'], [400, 'Amount'], [480, 'Balance']]],
+    ...rows(166, [['03/03/2025', 'SHOPIFY PAYOUT', '300.00', '200.00'], ['03/10/2025', 'SYSCO FOOD', '380.00', '-180.00'], ['03/17/2025', 'MONTHLY FEE', '25.00', bal3], ['03/24/2025', 'CON ED OF NY', '100.00', bal4]]),
+  ] });
+
+  it('a positive balance the unsigned amounts reach only negated is taken negative, flagged and said', () => {
+    const s = read(text([page('205.00', '305.00')], true)).statements[0]!;
+    expect(s.transactions.map((t) => t.amount)).toEqual([30000, -38000, -2500, -10000]);
+    expect(s.transactions.map((t) => t.balance)).toEqual([20000, -18000, -20500, -30500]);
+    expect(reconcile(s, 0).reconciled).toBe(true);
+    expect(s.suspectCount).toBe(2);
+    expect(s.hints!.join(' ')).toMatch(/2 running balance\(s\) read by OCR without a minus/);
+  });
+
+  it('a text layer\'s balance is as printed', () => {
+    const s = read(text([page('205.00', '305.00')], false)).statements[0]!;
+    expect(s.transactions.map((t) => t.balance)).toEqual([20000, -18000, 20500, 30500]);
   });
 });

@@ -1,6 +1,8 @@
 import type { ParsedDocument, ParsedStatement } from '../../contract/model.js';
 import { formatCents, type Cents } from '../../contract/money.js';
 import { reconcile, unreconciledReason } from '../statement/reconcile.js';
+import { OPENING_FROM_ROWS } from '../pdf/assemble.js';
+import { LOW_CONFIDENCE } from './limits.js';
 
 /** Figures taken from the balances per statement at most: past that the page is not misread here and there, it is unreadable. */
 const MAX_REPAIRS = 3;
@@ -43,7 +45,31 @@ function misreadOf(read: Cents, want: Cents): boolean {
 export function repairByBalances(doc: ParsedDocument, ocrPages: number[]): void {
   if (!ocrPages.length) return;
   const onOcr = new Set(ocrPages);
-  for (const s of doc.statements) repairStatement(s, onOcr);
+  for (const s of doc.statements) { repairStatement(s, onOcr); dropUncheckedOpening(s, onOcr); }
+}
+
+/**
+ * An opening balance not printed (or not read) is worked out from the first row: its printed
+ * balance less its amount. Then that amount is checked by nothing: the first running balance
+ * holds by construction, and the closing one only sums the rows after it. A text layer's amount
+ * is as printed; an OCR reading of it may not be. From an OCR page whose first amount was read
+ * with low confidence (or taken as the balances imply), the opening is kept only when the
+ * printed summary totals, which count the first row, agree with the rows; else it is left
+ * unread, and the hint gives the figure it would be: a guess is not reported reconciled.
+ */
+function dropUncheckedOpening(s: ParsedStatement, onOcr: Set<number>): void {
+  const first = s.transactions[0];
+  if (!OPENING_FROM_ROWS.has(s) || s.startBalance === null || !first || first.page === undefined || !onOcr.has(first.page)) return;
+  // An amount OCR read surely stands on its own reading; one it was unsure of (or one taken as the
+  // balances imply) would make the opening a guess.
+  if (reconcile(s, 0).printedTotalsMatch === true || (first.amountConfidence ?? 100) >= LOW_CONFIDENCE) return;
+  const would = s.startBalance;
+  s.startBalance = null;
+  OPENING_FROM_ROWS.delete(s);
+  const kept = (s.hints ?? []).filter((h) => !h.startsWith('Does not reconcile:'))
+    .map((h) => h.replace(/(?:; )?opening balance taken from the first row's printed balance less its amount/, '').replace('Not printed as such: ; ', 'Not printed as such: '))
+    .filter((h) => h !== 'Not printed as such: .');
+  s.hints = [...kept, `The opening balance is not read: worked out from the first row it would be ${formatCents(would)}, but that row's amount, read by OCR, is checked by no printed figure.`];
 }
 
 function repairStatement(s: ParsedStatement, onOcr: Set<number>): void {
@@ -58,6 +84,12 @@ function repairStatement(s: ParsedStatement, onOcr: Set<number>): void {
       const before = f.expected - t.amount;
       const want = f.printed - before;
       if (!misreadOf(t.amount, want)) break;
+      // Before the first printed running balance, `before` comes from the opening balance, which
+      // OCR may have misread instead: when it too is a misreading of what the row implies, the
+      // balances cannot say which figure is wrong (composed scan 88: the opening "-776.65" read
+      // "-716.65", and the right amount "4,939.20" was taken as "4,879.20"). Left as read.
+      const anchored = s.transactions.slice(0, f.index).some((x) => x.balance !== undefined && x.balance !== null);
+      if (!anchored && s.startBalance !== null && misreadOf(s.startBalance, s.startBalance + want - t.amount)) break;
       const read = t.amount;
       t.amount = want;
       // Kept only when the balances after it agree too: the next printed balance, or the closing one.

@@ -47,6 +47,39 @@ function farOutsidePeriod(date: string, start: string | undefined, end: string |
 }
 
 /**
+ * Rows of OCR pages whose date breaks the order the statement's dates run in (up or down, as
+ * most neighbouring rows run), where the rows around it agree with each other: "2024-11-29"
+ * between two rows of the 22nd and a row of the 25th is a digit misread ("22" read "29").
+ * Reconciliation never sees a date, so such a row reconciles with the rest; it is the one sign
+ * left. The first and last rows are judged against the two rows after or before them.
+ */
+export function datesOutOfOrder(dates: (string | undefined)[]): number[] {
+  let up = 0, down = 0;
+  for (let i = 1; i < dates.length; i++) {
+    const a = dates[i - 1], b = dates[i];
+    if (!a || !b || a === b) continue;
+    if (a < b) up++; else down++;
+  }
+  if (up === down) return [];
+  // Read as if the dates ran up: descending statements compared the other way.
+  const le = (a: string, b: string) => (up > down ? a <= b : a >= b);
+  const out: number[] = [];
+  for (let i = 0; i < dates.length; i++) {
+    const d = dates[i];
+    if (!d) continue;
+    const p = dates[i - 1], n = dates[i + 1];
+    if (p && n) {
+      if (le(p, n) && (!le(p, d) || !le(d, n))) out.push(i);
+      continue;
+    }
+    // An end row: out of order with both rows next to it, which themselves agree.
+    if (!p && n && dates[i + 2] && le(n, dates[i + 2]!) && !le(d, n) && !le(d, dates[i + 2]!)) out.push(i);
+    if (p && !n && dates[i - 2] && le(dates[i - 2]!, p) && !le(p, d) && !le(dates[i - 2]!, d)) out.push(i);
+  }
+  return out;
+}
+
+/**
  * Gives each transaction read from an OCR page the confidence of the word that printed its
  * amount, and counts the amounts (transactions and printed balances) read with low confidence
  * as the statement's `suspectCount`, with a hint naming the first of them: the caller sees
@@ -83,6 +116,14 @@ export function markOcrConfidence(doc: ParsedDocument, pages: PageText[]): void 
         t.amountConfidence = LOW_CONFIDENCE - 1;
         low.push(`${t.date} ${formatCents(t.amount)} (dated outside the period)`);
       }
+    }
+    const onOcr = s.transactions.map((t) => (t.page !== undefined && words.has(t.page) ? t.date : undefined));
+    for (const i of datesOutOfOrder(onOcr)) {
+      const t = s.transactions[i]!;
+      if ((t.amountConfidence ?? 100) < LOW_CONFIDENCE) continue;
+      // The one confidence a row carries is lowered: its date is what is in doubt.
+      t.amountConfidence = LOW_CONFIDENCE - 1;
+      low.push(`${t.date} ${formatCents(t.amount)} (dated out of order with the rows around it)`);
     }
     for (const [label, v] of [['starting balance', s.startBalance], ['ending balance', s.endBalance]] as const) {
       if (v === null) continue;

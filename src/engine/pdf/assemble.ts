@@ -409,14 +409,22 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   // closing balance is the last row's, the opening the first row's less its amount (when that
   // row's sign is printed). Said in the hints; the running balances are still all checked.
   const derived: string[] = [];
-  let openingFromRows = false;
+  let openingFromRows = false, closingFromRows = false;
   if (!isCard && endBalance === null && signInputs.length && signInputs[signInputs.length - 1]!.balance !== null) {
-    endBalance = signInputs[signInputs.length - 1]!.balance; derived.push('closing balance taken from the last row\'s printed balance');
+    endBalance = signInputs[signInputs.length - 1]!.balance; derived.push('closing balance taken from the last row\'s printed balance'); closingFromRows = true;
   }
-  if (!isCard && startBalance === null && signInputs[0] && signInputs[0].balance !== null && signInputs[0].sign !== 0) {
+  // Both balances worked out from one row of an OCR page check nothing: opening plus its amount
+  // is its balance by construction, so a misread row (a fragment split off by a garbled head)
+  // "reconciled" with wrong figures. Its opening is left unread instead; from two rows on, the
+  // second row's printed balance checks the chain.
+  const unchecked = closingFromRows && signInputs.length < 2 && rowOpts.ocr;
+  if (!isCard && startBalance === null && !unchecked && signInputs[0] && signInputs[0].balance !== null && signInputs[0].sign !== 0) {
     startBalance = signInputs[0].balance - signInputs[0].sign * signInputs[0].abs; derived.push('opening balance taken from the first row\'s printed balance less its amount'); openingFromRows = true;
   }
-  const { signs, unresolved } = inferSigns(signInputs, startBalance, endBalance);
+  const { signs, unresolved, negated } = inferSigns(signInputs, startBalance, endBalance, rowOpts.ocr && !owed);
+  for (const i of negated) signInputs[i]!.balance = -signInputs[i]!.balance!;
+  // A closing balance worked out from the last row is that row's balance as now taken.
+  if (closingFromRows && negated.includes(signInputs.length - 1)) endBalance = signInputs[signInputs.length - 1]!.balance;
 
   // Dates.
   let prevMonth: number | null = null;
@@ -487,6 +495,7 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   const hints: string[] = [];
   if (masked) hints.push('The account number is printed fully masked; none is reported.');
   if (unresolved) hints.push(`${unresolved} amount sign(s) could not be settled from the running balance; read as debits.`);
+  if (negated.length) hints.push(`${negated.length} running balance(s) read by OCR without a minus, taken as negative because the amounts before them reach exactly that: check them (${negated.slice(0, 3).map((i) => transactions[i]!.date).join(', ')}${negated.length > 3 ? ', …' : ''}).`);
   if (read.pending) hints.push(`${read.pending === 1 ? '1 row' : `${read.pending} rows`} under a heading of transactions not posted yet set aside (not counted).`);
   const pt = read.totals;
   if (!transactions.length && startBalance !== null && endBalance !== null && pt.credits.length && pt.debits.length) {
@@ -531,7 +540,7 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
     firstPage, lastPage: lines[lines.length - 1]?.page ?? firstPage,
     columnsValid: read.columnsValid,
     headerValid: !!(bank && accountNumber && (period || (startBalance !== null && endBalance !== null))),
-    suspectCount: unresolved,
+    suspectCount: unresolved + negated.length,
     hints,
   };
   if (openingFromRows) OPENING_FROM_ROWS.add(statement);
