@@ -24,6 +24,8 @@ const COVERING = [191, 214, 9, 11, 52, 7, 4, 112, 124, 119];
 /** Seeds of the classes the card sweep exposed, by what broke before. */
 const CLASSES: [number, string][] = [
   [1, 'a French card ("Paiement minimum", "Limite de crédito") taken for a bank statement'],
+  [1594, 'an Italian card\'s summary figures without thousands separators ("Saldo precedente | 8900.68"): no rows, so its words are the card\'s evidence'],
+  [1697, 'an Italian card titled "Estratto conto mensile carta" and no payment box: the title alone says card'],
   [42, 'a Spanish card ("Extracto de su tarjeta", "Límite de la tarjeta") taken for a bank statement'],
   [19, '"Charges/Credits": one amount column named for both directions'],
   [72, 'a column of charges and one of payments and credits ("Charges" | "Payments/Credits")'],

@@ -15,6 +15,8 @@ describe('a line that looks like a transaction row (never evidence of what the d
     // Description first: the date in a cell of its own.
     [['NEXT INSURANCE PREMIUM 8377', '03-02-2025', '(664.10)', '03-02-2025'], true],
     [['CREDIT CARD PAYMENT', 'REF 1234', 'Feb 3', '200.00'], true],
+    [['2025.02.03', 'GIRO', '1200.00'], true],
+    [['TRANSFER', '2025-02-03', '1200.00'], true],
   ])('%j is a row', (cells, want) => expect(isRowLine(line(...cells))).toBe(want));
 
   it.each([
@@ -31,6 +33,9 @@ describe('a line that looks like a transaction row (never evidence of what the d
     [['BROOKLYN NY 11216', 'Minimum Payment Due:', '12.15']],
     // A summary grid's figures: "14.547,13" starts with no date.
     [['14.547,13 CHF', '3.946,57 CHF', '12.001,22 CHF']],
+    // A figure printed without thousands separators: four digits start a date only as its year.
+    [['Saldo precedente', '8900.68']],
+    [['8900.68', 'Pagamenti']],
   ])('%j is not a row', (cells) => expect(isRowLine(line(...cells))).toBe(false));
 
   it('a start with a month name in any of the languages read, not any three letters', () => {

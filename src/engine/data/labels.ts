@@ -234,7 +234,7 @@ export const DOC_TYPE_STRONG_WORDS: Partial<Record<'Credit Card Statement' | 'Ta
     'extracto de tarjeta', 'extracto de su tarjeta', 'tarjeta terminada en', 'disposiciones de efectivo', 'traspasos de saldo',
     'releve de votre carte', 'carte se terminant par', 'avances de fonds', 'transferts de solde',
     'karte endet auf', 'monatsabrechnung kreditkarte', 'saldoubertragungen',
-    'estratto conto carta', 'carta che termina con', 'anticipi di contante', 'trasferimenti di saldo',
+    'estratto conto carta', 'estratto conto mensile carta', 'carta che termina con', 'anticipi di contante', 'trasferimenti di saldo',
     'fatura do cartao', 'extrato do cartao', 'cartao final', 'valor minimo a pagar', 'adiantamentos de numerario', 'limite para saques', 'transferencias de saldo', 'total desta fatura', 'total da fatura anterior',
     'creditcardafschrift', 'overzicht creditcard', 'maandoverzicht creditcard', 'kaart eindigend op', 'creditcardnummer', 'minimumbedrag', 'uiterste betaaldatum', 'bestedingslimiet', 'limiet geldopnames', 'saldo overboekingen'],
   'Tax Form': ['wage and tax statement', 'internal revenue service', 'form w-2', 'form 1040', 'form 1099', 'form w-9', 'form w-4', 'individual income tax return', 'employees withholding certificate', 'request for taxpayer identification number'],

@@ -9,11 +9,13 @@ import { MONTHS } from '../data/labels.js';
 import { compact, type Line } from './lines.js';
 
 // "14.547,13 CHF" starts with a figure, not a date: the second group has no third digit.
-const NUMERIC_DATE_START = /^\s*\d{1,4}[/.-]\d{1,2}(?!\d)/;
+// "8900.68" (a figure printed without thousands separators) is no date either: four digits
+// start a date only as its year, with a month and a day after it.
+const NUMERIC_DATE_START = /^\s*(?:\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.-]\d{1,2})(?!\d)/;
 const DAY_MONTH_START = /^\s*\d{1,2}[-\s.]?(\p{L}{3,})/u;
 const MONTH_DAY_START = /^\s*(\p{L}{3,})\.?[-\s]?\d{1,2}\b/u;
 /** A cell that is a date and nothing else: 03-02-2025, 2025/02/03, 3 Feb 2025, 20-Feb-25, Feb 3, 2025. */
-const DATE_CELL = /^\s*(\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|\d{1,2}[-\s.]?\p{L}{3,}\.?(?:[-\s]?\d{2,4})?|\p{L}{3,}\.?[-\s]?\d{1,2},?(?:[-\s]?\d{2,4})?)\s*$/u;
+const DATE_CELL = /^\s*(\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|\d{1,2}[-\s.]?\p{L}{3,}\.?(?:[-\s]?\d{2,4})?|\p{L}{3,}\.?[-\s]?\d{1,2},?(?:[-\s]?\d{2,4})?)\s*$/u;
 const AMOUNT = /\d[.,]\d{2}\b/;
 const MONTH_WORDS = new Set(Object.values(MONTHS).flat(2).map(compact));
 
