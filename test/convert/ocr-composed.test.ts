@@ -8,7 +8,7 @@
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { closeEngines } from '../../src/engine/ocr/tesseract.js';
-import { mendedFigure, pageFromWords, withoutEdgeMarks, withoutSpecks } from '../../src/engine/ocr/words.js';
+import { mendedFigure, pageFromWords, withOneDollar, withoutEdgeMarks, withoutSpecks } from '../../src/engine/ocr/words.js';
 import { dateShape, figureOf, flagOf, isDateCell, isFlagHead, withColumnMarks } from '../../src/engine/ocr/column-cells.js';
 import type { OcrWord } from '../../src/engine/ocr/tesseract.js';
 import { ocrFold } from '../../src/engine/pdf/header-row.js';
@@ -99,6 +99,13 @@ describe('cells of a column read again, specks left out', () => {
     expect(withoutEdgeMarks('2025/01/16.')).toBe('2025/01/16');
     expect(withoutEdgeMarks('6.1.')).toBe('6.1.');
     expect(mendedFigure("9'91742")).toBe("9'917.42");
+  });
+
+  it('a figure whose dollar mark was read twice ("S$" read "$$") has one; other words stay as read', () => {
+    expect(withOneDollar('$$386.39')).toBe('$386.39');
+    expect(withOneDollar('S$$52,192.98')).toBe('$52,192.98');
+    expect(withOneDollar('-$$1,097.25')).toBe('-$1,097.25');
+    for (const t of ['S$386.39', '$386.39', '$$', 'US$$ FEE', 'SSeS']) expect(withOneDollar(t), t).toBe(t);
   });
 });
 
