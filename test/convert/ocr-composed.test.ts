@@ -8,8 +8,8 @@
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { closeEngines } from '../../src/engine/ocr/tesseract.js';
-import { mendedFigure, pageFromWords, withoutEdgeMarks, withoutSpecks } from '../../src/engine/ocr/words.js';
-import { dateShape, figureOf, flagOf, isDateCell, withColumnMarks } from '../../src/engine/ocr/column-cells.js';
+import { mendedFigure, pageFromWords, withOneDollar, withoutEdgeMarks, withoutSpecks } from '../../src/engine/ocr/words.js';
+import { dateShape, figureOf, flagOf, isDateCell, isFlagHead, withColumnMarks } from '../../src/engine/ocr/column-cells.js';
 import type { OcrWord } from '../../src/engine/ocr/tesseract.js';
 import { ocrFold } from '../../src/engine/pdf/header-row.js';
 import { datesOutOfOrder, markOcrConfidence } from '../../src/engine/ocr/confidence.js';
@@ -87,6 +87,11 @@ describe('cells of a column read again, specks left out', () => {
     expect(flagOf([word('D', 0, 10, 40)], 21, 26)).toBeNull();
   });
 
+  it('a debit/credit column\'s head read whole is a debit and a credit word joined by a slash', () => {
+    for (const t of ['D/C', 'C/D', 'Cr/Dr', 'DR/CR', 'S/H', 'Af/Bij', 'D/H']) expect(isFlagHead(t), t).toBe(true);
+    for (const t of ['D/D', 'C/C', 'A/C', 'N/A', 'S/N', 'DC', 'D/C/', '1/2']) expect(isFlagHead(t), t).toBe(false);
+  });
+
   it('specks read as marks are left out, a separator between touching digits stays; a date loses a speck at its edge', () => {
     const kept = withoutSpecks([word(';', 0, 4), word('2025.03.10', 60, 160), word('.', 200, 204), word('-728,12', 220, 300), word('1', 400, 410), word(',', 411, 414), word('234', 415, 440)]);
     expect(kept.map((w) => w.text)).toEqual(['2025.03.10', '-728,12', '1', ',', '234']);
@@ -94,6 +99,13 @@ describe('cells of a column read again, specks left out', () => {
     expect(withoutEdgeMarks('2025/01/16.')).toBe('2025/01/16');
     expect(withoutEdgeMarks('6.1.')).toBe('6.1.');
     expect(mendedFigure("9'91742")).toBe("9'917.42");
+  });
+
+  it('a figure whose dollar mark was read twice ("S$" read "$$") has one; other words stay as read', () => {
+    expect(withOneDollar('$$386.39')).toBe('$386.39');
+    expect(withOneDollar('S$$52,192.98')).toBe('$52,192.98');
+    expect(withOneDollar('-$$1,097.25')).toBe('-$1,097.25');
+    for (const t of ['S$386.39', '$386.39', '$$', 'US$$ FEE', 'SSeS']) expect(withOneDollar(t), t).toBe(t);
   });
 });
 
@@ -146,12 +158,13 @@ describe('composed layouts scanned', () => {
     [26, 300, 'day-month dates "6.1." read "6.1" (no date, every row lost) and balance cells read "LOLS €", "(ee cc": F1 0.06'],
     [20, 300, 'specks read as marks: "; 2025.03.10" at a row\'s start lost the row (F1 0.968)'],
     [28, 300, 'a lone "3" on a wrapped line taken as an amount with no confidence, a reconciled statement around it (silently wrong)'],
+    [128, 300, 'Times at 7 pt: every letter of the D/C column right of the amount lost, its head "D/C" read whole; no running balance, so every sign was read as a debit (F1 0.67); read from their ink under the head'],
     [45, 200, 'page 1\'s heads misread ("Posting Date" read "eeeeee ee"), page 2\'s read: page 1\'s rows were all lost (F1 0.00)'],
   ] as const) {
     it(`seed ${seed} at ${dpi} dpi: ${what}`, async () => {
       const r = await readScannedComposed(seed, dpi);
       expect(r.silent).toEqual([]);
-      expect(f1(r.match)).toBeGreaterThanOrEqual(seed === 30 || seed === 45 ? 0.9 : seed === 28 ? 0.88 : seed === 13 ? 0.97 : 1);
+      expect(f1(r.match)).toBeGreaterThanOrEqual(seed === 30 || seed === 45 ? 0.9 : seed === 128 ? 0.95 : seed === 28 ? 0.88 : seed === 13 ? 0.97 : 1);
       // Reconciled: the D/C letters the page reading left out are read from their ink (seed 11).
       if ([11, 16, 20, 26].includes(seed)) expect(r.reconciled).toBe(1);
     });

@@ -261,3 +261,50 @@ describe('a running balance whose minus OCR lost', () => {
     expect(s.transactions.map((t) => t.balance)).toEqual([20000, -18000, 20500, 30500]);
   });
 });
+
+describe('debit/credit letters printed after the amount, their head misread', () => {
+  // Composed scan 114: "S/H" read "SIH", so no type column; each row's S or H, printed right of
+  // its unsigned amount, was taken for the description's end ("... MTOT DEP H 250303"), and a
+  // row the running balances could not reach (the first, no opening read) kept the wrong sign.
+  // A letter glued to the amount ("80.00 D", one OCR word) is the amount's own mark. The two
+  // 25.00 rows go opposite ways: the printed totals alone cannot tell which is which.
+  const rowsOf = (list: [string, string, string, string][]): [number, [number, string][]][] =>
+    list.map(([d, desc, amt, flag], i) => [166 + i * 14, [[40, d], [110, desc], [300, amt], ...(flag ? [[340, flag]] as [number, string][] : [])]]);
+  const page: Page = { lines: [
+    ...head('4410227392'),
+    [100, [[40, 'Beginning Balance'], [200, '1,000.00']]],
+    [114, [[40, 'Ending Balance'], [200, '1,220.00']]],
+    [150, [[40, 'Date'], [110, 'Description'], [300, 'Amount'], [338, 'SIH']]],
+    ...rowsOf([['03/03/2025', 'SHOPIFY PAYOUT', '300.00', 'C'], ['03/10/2025', 'SYSCO FOOD', '80.00 D', ''], ['03/17/2025', 'MONTHLY FEE', '25.00', 'D'], ['03/24/2025', 'FEE REFUND', '25.00', 'C']]),
+  ] };
+
+  it('a lone letter right of the amount, or glued to it, gives the sign on an OCR page', () => {
+    const s = read(text([page], true)).statements[0]!;
+    expect(s.transactions.map((t) => [t.amount, t.description])).toEqual([[30000, 'SHOPIFY PAYOUT'], [-8000, 'SYSCO FOOD'], [-2500, 'MONTHLY FEE'], [2500, 'FEE REFUND']]);
+    expect(reconcile(s, 0).reconciled).toBe(true);
+  });
+
+  it('a letter right of the running balance marks the balance, never the row', () => {
+    // No opening printed: the first row's sign comes from its own letter or from nowhere. Its
+    // letter lost, the balance's "C" split off the figure must not make the debit a credit
+    // (an opening worked out from a wrong sign would reconcile with a wrong figure).
+    const withBalance: Page = { lines: [
+      ...head('4410227393'),
+      [150, [[40, 'Date'], [110, 'Description'], [300, 'Amount'], [338, 'SIH'], [400, 'Balance']]],
+      [166, [[40, '03/03/2025'], [110, 'SYSCO FOOD'], [300, '80.00'], [400, '920.00'], [440, 'C']]],
+      [180, [[40, '03/10/2025'], [110, 'MONTHLY FEE'], [300, '25.00'], [340, 'D'], [400, '895.00'], [440, 'C']]],
+    ] };
+    const s = read(text([withBalance], true)).statements[0]!;
+    expect(s.transactions.map((t) => [t.amount, t.description])).toEqual([[-8000, 'SYSCO FOOD'], [-2500, 'MONTHLY FEE']]);
+    expect(s.startBalance).not.toBe(84000);
+  });
+
+  it('a text layer reads such print as before: a letter beside the amount is not taken for a sign', () => {
+    // Only the glued mark and the printed totals give signs there; which 25.00 went which way
+    // the totals cannot tell (the rule is the OCR reading's, whose heads are misread).
+    const s = read(text([page], false)).statements[0]!;
+    expect(s.transactions.map((t) => t.description)).toEqual(['SHOPIFY PAYOUT', 'SYSCO FOOD', 'MONTHLY FEE', 'FEE REFUND']);
+    expect(s.transactions.slice(0, 2).map((t) => t.amount)).toEqual([30000, -8000]);
+    expect(s.transactions.slice(2).map((t) => t.amount).sort()).toEqual([-2500, 2500]);
+  });
+});

@@ -18,7 +18,7 @@ import type { OcrWord } from './tesseract.js';
 import { LOW_CONFIDENCE } from './limits.js';
 import { mendedFigure } from './words.js';
 import { parseDateStart } from '../pdf/tokens.js';
-import type { Lang } from '../data/labels.js';
+import { TYPE_SIGN_WORDS, type Lang } from '../data/labels.js';
 
 const ALL_LANGS: Lang[] = ['en', 'es', 'fr', 'de', 'pt', 'it', 'nl'];
 /** A column needs this many clean cells (a few rows' worth) before its odd cells are read again. */
@@ -233,6 +233,15 @@ function inkBetween(img: Gray, x0: number, x1: number, baseline: number, ascent:
  */
 const FLAG = /^(?:[CDSH]|CR|DR|Cr|Dr)$/;
 
+const CREDIT_WORDS = new Set(TYPE_SIGN_WORDS.credit), DEBIT_WORDS = new Set(TYPE_SIGN_WORDS.debit);
+/** A debit/credit column's head read whole: a debit and a credit word joined by "/" ("D/C", "Cr/Dr", "S/H", "Af/Bij"). */
+export function isFlagHead(text: string): boolean {
+  const m = /^([A-Za-z]{1,3})\/([A-Za-z]{1,3})$/.exec(text);
+  if (!m) return false;
+  const a = m[1]!.toLowerCase(), b = m[2]!.toLowerCase();
+  return (CREDIT_WORDS.has(a) && DEBIT_WORDS.has(b)) || (DEBIT_WORDS.has(a) && CREDIT_WORDS.has(b));
+}
+
 /**
  * The flag letter a strip of one mark reads as, speck marks and quotes around it set aside;
  * one letter read twice ("Cc": the engine's echo of a lone capital) is that letter when the ink
@@ -382,6 +391,35 @@ export async function rereadColumnCells(words: OcrWord[], img: Gray, read: Regio
       const flag = flagOf(again, ink.x1 - ink.x0, a);
       if (!flag) continue;
       const first = left.words[left.words.length - 1]!;
+      added.push({ text: flag, conf: Math.min(...again.map((w) => w.conf)), x0: ink.x0, x1: ink.x1, y0: line.baseline - a, y1: line.baseline, baseline: first.baseline, ascent: first.ascent, line: first.line });
+      mended++;
+    }
+  }
+  // A debit/credit column's letters the reading left out altogether (a "D" of small type right
+  // of the amount, its head read whole "D/C"): no gap between two cells holds them. Under the
+  // head, on a row's line with no cell there, one mark alone is read on its own and kept only
+  // as a debit/credit letter, as in a gap.
+  const flagHead = words.find((w) => isFlagHead(w.text));
+  if (flagHead) {
+    for (const line of lines) {
+      if (reread >= MAX_REREADS) break;
+      if (line.baseline <= flagHead.baseline) continue;
+      if (!cols.some((col) => line.cells.some((c) => overlaps(c, col) && fits(col, c.text)))) continue;
+      const a = line.ascent;
+      if (line.cells.some((c) => c.x1 > flagHead.x0 - a && c.x0 < flagHead.x1 + a)) continue;
+      if (added.some((w) => w.line === line.words[0]!.line && w.x1 > flagHead.x0 - a && w.x0 < flagHead.x1 + a)) continue;
+      // Between the cells either side of the head, never into one of them.
+      const left = line.cells.filter((c) => c.x1 <= flagHead.x0 - a).pop(), right = line.cells.find((c) => c.x0 >= flagHead.x1 + a);
+      const x0 = Math.max(flagHead.x0 - a, left ? left.x1 + a * 0.4 : 0), x1 = Math.min(flagHead.x1 + a, right ? right.x0 - a * 0.4 : Infinity);
+      const marks = inkBetween(img, x0, x1, line.baseline, a);
+      if (marks.length !== 1) continue;
+      const ink = marks[0]!;
+      if (ink.x1 - ink.x0 > a * 2.5) continue;
+      reread++;
+      const again = await read(ink.x0 - a * 0.3, line.baseline - a * 1.6, ink.x1 + a * 0.3, line.baseline + a * 0.7, MIN_BAND_PX);
+      const flag = flagOf(again, ink.x1 - ink.x0, a);
+      if (!flag) continue;
+      const first = line.words[0]!;
       added.push({ text: flag, conf: Math.min(...again.map((w) => w.conf)), x0: ink.x0, x1: ink.x1, y0: line.baseline - a, y1: line.baseline, baseline: first.baseline, ascent: first.ascent, line: first.line });
       mended++;
     }

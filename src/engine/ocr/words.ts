@@ -69,6 +69,15 @@ export function mendedFigure(text: string): string | null {
   return null;
 }
 
+/**
+ * A figure whose currency mark was read twice ("$$386.39", "S$$52,192.98": the S of "S$" read
+ * as a "$", or the mark's ink doubled): one "$", as the reader takes it (money never prints two
+ * marks; its cents are the same whichever dollar). Other words as read.
+ */
+export function withOneDollar(text: string): string {
+  return text.replace(/^([-(]?)S?\$\$+(?=\s?\d)/, '$1$');
+}
+
 /** A whole date of a day, month and year, day-first or year-first ("2025-01-15", "15.01.2025", "15/01/25"). */
 const WHOLE_DATE = /^(?:\d{4}([-/.])\d{2}\1\d{2}|\d{1,2}([-/.])\d{1,2}\2(?:\d{4}|\d{2}))$/;
 
@@ -122,7 +131,7 @@ export function pageFromWords(page: number, read: OcrWord[], ptPerPx: number, wi
       if (text === '~' && next && next.line === w.line && /^\d/.test(next.text) && next.x0 - w.x1 <= w.ascent) next.text = `-${next.text}`;
       continue;
     }
-    text = withoutEdgeMarks(text.replace(/^~(?=\d)/, '-'));
+    text = withOneDollar(withoutEdgeMarks(text.replace(/^~(?=\d)/, '-')));
     let conf = Math.round(w.conf);
     const mended = mendedFigure(text);
     if (mended) { text = mended; conf = Math.min(conf, LOW_CONFIDENCE - 1); }

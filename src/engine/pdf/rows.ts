@@ -570,10 +570,13 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         if (home?.kind === 'date' && date) { const tok = parseDateStart(c.text, opts.dmy, opts.langs); if (tok && tok.length === c.text.length) { if (home === txnDate) date = tok; continue; } }
         if (home?.kind === 'check' && /^\d{2,10}\*?$/.test(c.text)) { checkNumber = c.text.replace(/\*$/, ''); continue; }
         if (home?.kind === 'type' && c.text.length <= 16) { typeText = c.text; continue; }
-        // An OCR row's lone debit/credit letter in a cell of its own between the description and
-        // the money, in a table that found no type column: its head was misread ("D/C" read
-        // "bic"), and the letters, taken for the description's end, left every sign unsettled.
-        if (opts.ocr && !typeText && text.length && SIGN_LETTER.test(c.text) && c.x0 > textX1 && c.x1 < firstMoney && !columns.some((k) => k.kind === 'type')) { typeText = c.text; continue; }
+        // An OCR row's lone debit/credit letter in a cell of its own, in a table that found no
+        // type column: its head was misread ("D/C" read "bic", "S/H" read "SIH"), and the
+        // letters, taken for the description's end, left every sign unsettled. Printed between
+        // the description and the money, or right after the row's own unsigned amount; never
+        // from the balance's place on (a letter there marks the balance: "43.799,68 H").
+        if (opts.ocr && !typeText && text.length && SIGN_LETTER.test(c.text) && c.x0 > textX1 && !columns.some((k) => k.kind === 'type')
+          && (c.x1 < firstMoney || (amounts.amount && !amounts.balance && !amounts.debit && !amounts.credit && !columns.some((k) => k.kind === 'balance' && c.x1 > k.x0)))) { typeText = c.text; continue; }
         // A reference column's value ("0000412345678901", "Ref. 1007919"): no part of the description.
         if (home?.kind === 'ref' && (!/\s/.test(c.text) || (/\d{4}/.test(c.text) && c.text.length <= 24))) continue;
         // Text right of every money column (a branch code after the balance) is no part of a
