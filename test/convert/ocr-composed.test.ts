@@ -129,6 +129,17 @@ describe('confidence of amounts read by OCR', () => {
     expect(doc.statements[0]!.suspectCount).toBe(1);
   });
 
+  it('a row whose description starts with a date its reader could not take ("07 jany. 2025 …": its date came from the rows around it) is flagged', () => {
+    // Composed scan 141 at 200 dpi: "janv." read "jany.", the row took the previous row's date
+    // and reconciled, silently wrong.
+    const page = { page: 1, width: 600, height: 800, items: [{ str: '3 515,99', x: 400, y: 100, w: 30, size: 8, font: 'OCR', conf: 92 }] };
+    const tx = (description: string) => ({ date: '2025-01-02', description, amount: -351599, page: 1 });
+    const doc = { statements: [{ startDate: '2025-01-01', endDate: '2025-01-31', startBalance: 0, endBalance: 0, transactions: [tx('07 jany. 2025 ONLINE TRANSFER TO CHK'), tx('07/01/2025 ONLINE TRANSFER'), tx('ONLINE TRANSFER 07 JAN'), tx('12 MONTH SUBSCRIPTION')] }] } as unknown as ParsedDocument;
+    markOcrConfidence(doc, [page]);
+    expect(doc.statements[0]!.transactions.map((t) => t.amountConfidence! < 80)).toEqual([true, true, false, false]);
+    expect(doc.statements[0]!.hints!.join(' ')).toMatch(/its printed date "07 jany\. 2025" not read/);
+  });
+
   it('a row dated out of order with the rows around it (a day\'s digit misread) is flagged, whichever way the dates run', () => {
     // Composed scan 121 at 200 dpi: "22" read "29" between rows of the 22nd; the amounts all
     // right, so the statement reconciled with a wrong date nobody was told about.

@@ -46,6 +46,9 @@ function farOutsidePeriod(date: string, start: string | undefined, end: string |
   return d < a - slack || d > b + slack;
 }
 
+/** A date printed at a description's start: a day, a word of a month's length and a year ("07 jany. 2025"), or all figures. */
+const DATE_IN_DESCRIPTION = /^\s*\d{1,2}[\s./-]+\p{L}{3,6}\.?[\s./-]+\d{2,4}\b|^\s*\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b/u;
+
 /**
  * Rows of OCR pages whose date breaks the order the statement's dates run in (up or down, as
  * most neighbouring rows run), where the rows around it agree with each other: "2024-11-29"
@@ -116,6 +119,15 @@ export function markOcrConfidence(doc: ParsedDocument, pages: PageText[]): void 
         t.amountConfidence = LOW_CONFIDENCE - 1;
         low.push(`${t.date} ${formatCents(t.amount)} (dated outside the period)`);
       }
+    }
+    // A row whose description starts with a date its reader could not take ("07 jany. 2025
+    // ONLINE TRANSFER": "janv." misread) was dated from the rows around it: its date is a guess.
+    for (const t of s.transactions) {
+      if (t.page === undefined || !words.has(t.page) || (t.amountConfidence ?? 100) < LOW_CONFIDENCE) continue;
+      const lost = DATE_IN_DESCRIPTION.exec(t.description);
+      if (!lost) continue;
+      t.amountConfidence = LOW_CONFIDENCE - 1;
+      low.push(`${t.date} ${formatCents(t.amount)} (its printed date "${lost[0].trim()}" not read)`);
     }
     const onOcr = s.transactions.map((t) => (t.page !== undefined && words.has(t.page) ? t.date : undefined));
     for (const i of datesOutOfOrder(onOcr)) {
