@@ -300,6 +300,21 @@ export async function rereadColumnCells(words: OcrWord[], img: Gray, read: Regio
   const drop = new Set<OcrWord>();
   const added: OcrWord[] = [];
   let reread = 0, mended = 0;
+  // One mark alone between x0 and x1 on the line, no wider than a letter, read on its own and
+  // kept only as a debit/credit letter or a sign (placed on `like`'s line and baseline).
+  const readFlagMark = async (line: (typeof lines)[number], x0: number, x1: number, like: OcrWord): Promise<void> => {
+    const a = line.ascent;
+    const marks = inkBetween(img, x0, x1, line.baseline, a);
+    if (marks.length !== 1) return;
+    const ink = marks[0]!;
+    if (ink.x1 - ink.x0 > a * 2.5) return;
+    reread++;
+    const again = await read(ink.x0 - a * 0.3, line.baseline - a * 1.6, ink.x1 + a * 0.3, line.baseline + a * 0.7, MIN_BAND_PX);
+    const flag = flagOf(again, ink.x1 - ink.x0, a);
+    if (!flag) return;
+    added.push({ text: flag, conf: Math.min(...again.map((w) => w.conf)), x0: ink.x0, x1: ink.x1, y0: line.baseline - a, y1: line.baseline, baseline: like.baseline, ascent: like.ascent, line: like.line });
+    mended++;
+  };
   for (const line of lines) {
     // A row: a clean date or figure in one of the columns.
     const clean = cols.filter((col) => line.cells.some((c) => overlaps(c, col) && fits(col, c.text)));
@@ -381,18 +396,8 @@ export async function rereadColumnCells(words: OcrWord[], img: Gray, read: Regio
     // is empty, never guessed).
     for (let i = 0; i + 1 < line.cells.length && reread < MAX_REREADS; i++) {
       const a = line.ascent, left = line.cells[i]!, right = line.cells[i + 1]!;
-      const marks = inkBetween(img, left.x1 + a * 0.4, right.x0 - a * 0.4, line.baseline, a);
       // One mark alone in the gap (a letter): more is a lost word or a smudge, not a flag.
-      if (marks.length !== 1) continue;
-      const ink = marks[0]!;
-      if (ink.x1 - ink.x0 > a * 2.5) continue;
-      reread++;
-      const again = await read(ink.x0 - a * 0.3, line.baseline - a * 1.6, ink.x1 + a * 0.3, line.baseline + a * 0.7, MIN_BAND_PX);
-      const flag = flagOf(again, ink.x1 - ink.x0, a);
-      if (!flag) continue;
-      const first = left.words[left.words.length - 1]!;
-      added.push({ text: flag, conf: Math.min(...again.map((w) => w.conf)), x0: ink.x0, x1: ink.x1, y0: line.baseline - a, y1: line.baseline, baseline: first.baseline, ascent: first.ascent, line: first.line });
-      mended++;
+      await readFlagMark(line, left.x1 + a * 0.4, right.x0 - a * 0.4, left.words[left.words.length - 1]!);
     }
   }
   // A debit/credit column's letters the reading left out altogether (a "D" of small type right
@@ -411,17 +416,7 @@ export async function rereadColumnCells(words: OcrWord[], img: Gray, read: Regio
       // Between the cells either side of the head, never into one of them.
       const left = line.cells.filter((c) => c.x1 <= flagHead.x0 - a).pop(), right = line.cells.find((c) => c.x0 >= flagHead.x1 + a);
       const x0 = Math.max(flagHead.x0 - a, left ? left.x1 + a * 0.4 : 0), x1 = Math.min(flagHead.x1 + a, right ? right.x0 - a * 0.4 : Infinity);
-      const marks = inkBetween(img, x0, x1, line.baseline, a);
-      if (marks.length !== 1) continue;
-      const ink = marks[0]!;
-      if (ink.x1 - ink.x0 > a * 2.5) continue;
-      reread++;
-      const again = await read(ink.x0 - a * 0.3, line.baseline - a * 1.6, ink.x1 + a * 0.3, line.baseline + a * 0.7, MIN_BAND_PX);
-      const flag = flagOf(again, ink.x1 - ink.x0, a);
-      if (!flag) continue;
-      const first = line.words[0]!;
-      added.push({ text: flag, conf: Math.min(...again.map((w) => w.conf)), x0: ink.x0, x1: ink.x1, y0: line.baseline - a, y1: line.baseline, baseline: first.baseline, ascent: first.ascent, line: first.line });
-      mended++;
+      await readFlagMark(line, x0, x1, line.words[0]!);
     }
   }
   if (!added.length) return { words, reread, mended };
