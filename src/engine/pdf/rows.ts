@@ -106,7 +106,7 @@ export function knownSummaryLabel(key: string, text?: string): boolean {
 function endsOnWord(text: string, key: string, hit: string): boolean {
   const ends = new Set<number>();
   let at = 0;
-  for (const word of text.split(/\s+|[^\p{L}\p{N}]+/u)) { at += compact(word).length; ends.add(at); }
+  for (const word of text.split(/[^\p{L}\p{N}]+/u)) { at += compact(word).length; ends.add(at); }
   for (let i = key.indexOf(hit); i >= 0; i = key.indexOf(hit, i + 1)) if (ends.has(i + hit.length)) return true;
   return false;
 }
@@ -176,6 +176,9 @@ export interface AnchorVotes {
   datedNoMoney: number;
 }
 
+/** A debit/credit letter as a type column prints it alone (see TYPE_SIGN_WORDS). */
+const SIGN_LETTER = /^(?:[CDHS]|CR|DR|Cr|Dr)$/;
+
 /**
  * Reads the tables once as rows were always read (a dated line starts a row; undated text
  * after a finished row starts the next one, which ends with its amount); then, when the
@@ -185,9 +188,6 @@ export interface AnchorVotes {
  * - amountFirst: the amount line first, its description running on below it (no date on a
  *   day's later rows, so no date tells where such a row starts).
  */
-/** A debit/credit letter as a type column prints it alone (see TYPE_SIGN_WORDS). */
-const SIGN_LETTER = /^(?:[CDHS]|CR|DR|Cr|Dr)$/;
-
 export function readTables(lines: Line[], opts: RowOptions): TableRead {
   const votes: AnchorVotes = { top: 0, bottom: 0, datedNoMoney: 0 };
   const first = readTablesOnce(lines, opts, 'default', votes);

@@ -18,47 +18,49 @@ export function inferSigns(rows: SignInput[], start: Cents | null, end: Cents | 
   let prev = start;
   let blockStart = 0;
   const negated: number[] = [];
-  /** The signs of the block's unknown rows that reach `target`: null when none do, [] when none are unknown. */
-  const solution = (from: number, to: number, target: Cents | null): (1 | -1)[] | null => {
+  /**
+   * The block's unknown rows, and their signs that reach `target` from the previous balance:
+   * null when none do (or the block cannot be solved), [] when no row is unknown.
+   */
+  const solution = (from: number, to: number, target: Cents | null): { unknown: number[]; signs: (1 | -1)[] | null } => {
     const unknown: number[] = [];
     let known = 0;
     for (let i = from; i < to; i++) {
       if (rows[i]!.sign === 0) unknown.push(i); else known += rows[i]!.sign * rows[i]!.abs;
     }
-    if (!unknown.length) return [];
-    if (target === null || prev === null || unknown.length > 16) return null;
+    if (!unknown.length) return { unknown, signs: [] };
+    if (target === null || prev === null || unknown.length > 16) return { unknown, signs: null };
     const need = target - prev - known;
     const total = unknown.reduce((a, i) => a + rows[i]!.abs, 0);
     // need = credits - (total - credits) → credits = (need + total) / 2
     const credits2 = need + total;
-    if (credits2 % 2 !== 0 || credits2 < 0) return null;
+    if (credits2 % 2 !== 0 || credits2 < 0) return { unknown, signs: null };
     const want = credits2 / 2;
     for (let mask = 0; mask < 1 << unknown.length; mask++) {
       let sum = 0;
       for (let b = 0; b < unknown.length; b++) if (mask & (1 << b)) sum += rows[unknown[b]!]!.abs;
-      if (sum === want) return unknown.map((_, b) => (mask & (1 << b) ? 1 : -1));
+      if (sum === want) return { unknown, signs: unknown.map((_, b) => (mask & (1 << b) ? 1 : -1)) };
     }
-    return null;
+    return { unknown, signs: null };
   };
-  const solve = (from: number, to: number, target: Cents | null) => {
-    const got = solution(from, to, target);
-    const unknown = [];
-    for (let i = from; i < to; i++) if (rows[i]!.sign === 0) unknown.push(i);
+  const apply = ({ unknown, signs: got }: ReturnType<typeof solution>) => {
     if (!got) { unresolved += unknown.length; return; }
     unknown.forEach((i, b) => { signs[i] = got[b]!; });
   };
   for (let i = 0; i < rows.length; i++) {
     let bal = rows[i]!.balance;
     if (bal === null) continue;
+    let got = solution(blockStart, i + 1, bal);
     // A balance read by OCR without its minus ("11 970,23" for "-11 970,23"): the unsigned rows
     // before it reach its negative exactly and not it. Taken negative, and said (`negated`).
-    if (minusLost && bal > 0 && prev !== null && !solution(blockStart, i + 1, bal) && solution(blockStart, i + 1, -bal)?.length) {
-      bal = -bal; negated.push(i);
+    if (minusLost && bal > 0 && !got.signs && got.unknown.length) {
+      const negative = solution(blockStart, i + 1, -bal);
+      if (negative.signs) { bal = -bal; negated.push(i); got = negative; }
     }
-    solve(blockStart, i + 1, bal);
+    apply(got);
     prev = bal;
     blockStart = i + 1;
   }
-  solve(blockStart, rows.length, end);
+  apply(solution(blockStart, rows.length, end));
   return { signs, unresolved, negated };
 }
