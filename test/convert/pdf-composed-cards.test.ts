@@ -9,7 +9,7 @@
  * table and a year-to-date box, none of them transactions; no balance printed at all, charges
  * negative; masked card numbers; wrapped
  * descriptions; one to three pages). Each seed is read with accounttype autoDetect and must be a
- * credit card statement with every transaction (date and signed amount) right, reconciled, with
+ * credit card statement with every transaction (date, signed amount and description: a foreign amount's line is its row's) right, reconciled, with
  * the right opening and closing balances and currency and no other bank's name. The first list
  * together holds every trait value (the first test checks it); the second holds a seed of each
  * class of failure the card sweep found (composer/sweep.ts --cards) and the engine now reads.
@@ -54,6 +54,8 @@ const CLASSES: [number, string][] = [
   [60, 'a Portuguese list under "Data | Data valor | Estabelecimento | Valor", the summary grid below it no row'],
   [59, 'a Dutch list under "Aankoopdatum | Verwerkingsdatum | Beschrijving | Kenmerk | Bedrag", "Saldo vorig overzicht" … "Huidig saldo"'],
   [21, 'Dutch "Debet" and "Bij" columns, sections "Betalingen en bijschrijvingen" and "Aankopen"'],
+  [81, 'a foreign amount\'s line indented under its merchant ("157.54 CHF @ 1.2289") is that row\'s, not the next row\'s first line'],
+  [90, 'the same under a Spanish card\'s rows ("639,85 CHF TIPO DE CAMBIO 1,2127")'],
 ];
 
 describe('composed card statements', () => {

@@ -321,7 +321,8 @@ export const PAGE_NUMBER_CELL = /^(?:page|seite|p[aá]gina|pag\.?|blad|p\.)\s*\d
 /** Lines that are page furniture, never transactions. */
 export const FURNITURE_PATTERNS: RegExp[] = [
   /^page\s*\d+\s*(of|\/)\s*\d+$/i,
-  /^\d+\s*(of|\/)\s*\d+$/,
+  // A bare "2 / 5": a page number is never written with a leading zero, as a date ("03/06") is.
+  /^[1-9]\d*\s*(of|\/)\s*[1-9]\d*$/,
   /^(continued|continued on next page|continued from previous page)$/i,
 ];
 

@@ -61,14 +61,21 @@ export function furnitureKey(l: Line): string {
  * Lines printed identically on at least half the pages (two or more): page furniture. Seen on
  * two pages only, a line must also sit in the top or bottom sixth of the page: in the body, the
  * same wrapped description at the same height on both pages of a short statement is a row's text.
+ * So is, on more pages, a body line printed right by a line with money on most of them.
  */
 function boilerplateLines(lines: Line[], pageCount: number, heights: Map<number, number> = new Map()): Set<string> {
   const pagesOf = new Map<string, Set<number>>();
-  for (const l of lines) {
-    if (/\d[.,]\d{2}\b/.test(l.text)) continue;
+  // Per key, on how many pages the line sits right under or over a line with money: a row's text.
+  const byRows = new Map<string, number>();
+  const money = (l: Line | undefined) => !!l && /\d[.,]\d{2}\b/.test(l.text);
+  const close = (a: Line | undefined, b: Line) => !!a && a.page === b.page && Math.abs(a.y - b.y) <= Math.max(a.size, b.size) * 2.2;
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    if (money(l)) continue;
     const key = furnitureKey(l);
     let s = pagesOf.get(key);
     if (!s) pagesOf.set(key, (s = new Set()));
+    if (!s.has(l.page) && ((close(lines[i - 1], l) && money(lines[i - 1])) || (close(lines[i + 1], l) && money(lines[i + 1])))) byRows.set(key, (byRows.get(key) ?? 0) + 1);
     s.add(l.page);
   }
   const out = new Set<string>();
@@ -79,7 +86,13 @@ function boilerplateLines(lines: Line[], pageCount: number, heights: Map<number,
     const y = Number(key.slice(0, key.indexOf('|'))) * 4;
     return [...pages].every((p) => { const h = heights.get(p); return !h || y < h / 6 || y > h - h / 6; });
   };
-  for (const [text, pages] of pagesOf) if (pages.size >= need && (pages.size >= 3 || inMargin(text, pages))) out.add(text);
+  // In the page's body, a line that sits among rows on most of its pages is a row's wrapped text
+  // (a recurring payment's second line that fell at the same height by chance), not furniture.
+  for (const [text, pages] of pagesOf) {
+    if (pages.size < need || !(pages.size >= 3 || inMargin(text, pages))) continue;
+    if ((byRows.get(text) ?? 0) * 2 > pages.size && !inMargin(text, pages)) continue;
+    out.add(text);
+  }
   return out;
 }
 

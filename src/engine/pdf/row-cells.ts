@@ -110,8 +110,8 @@ const FIGURE = String.raw`[-−+]?\s?\(?[$£€₹]?\s?[-−]?\d[\d,.']*[.,]\d{2
 const MONEY_RUN = new RegExp(String.raw`^(?:(.*?\S)\s+)??(${FIGURE}(?:\s+${FIGURE})*)$`, 'i');
 /** One figure grouped by spaces ("15 036,24", "- 1 234,56", "S$1 982.50"), whatever its currency mark or sign mark: French or SI print, no run of two figures. */
 const SPACE_GROUPED = /^[-−+]?\s?\(?(?:[$£€₹]|R\$|S\$|A\$|NZ\$|Rs\.?|[A-Z]{3})?\s?\d{1,3}(?: \d{3})+[,.]\d{2}\)?(?:\s?(?:[$£€]|[A-Z]{3}))?(?:\s?(?:CR|DR|Cr|Dr|[CDSH]|Af|Bij|-))?$/;
-/** One figure and its currency mark or code, a space between them, and its side's mark ("-CHF 449,40", "CHF 4.848,12 H", "449,40 EUR"). */
-const MARKED_FIGURE = /^(?:[-−+]?\s?\(?(?:[$£€₹]|R\$|S\$|A\$|NZ\$|Rs\.?|[A-Z]{3}) [-−]?\d[\d,.']*[,.]\d{2}\)?|[-−+]?\(?\d[\d,.']*[,.]\d{2}\)? (?:[$£€]|[A-Z]{3}))(?:\s?(?:CR|DR|Cr|Dr|[CDSH]|Af|Bij|-))?$/;
+/** One figure and its currency mark or code, a space between them, and its side's mark ("-CHF 449,40", "CHF 4.848,12 H", "449,40 EUR", "(4'635.57 CHF)"). */
+const MARKED_FIGURE = /^(?:[-−+]?\s?\(?(?:[$£€₹]|R\$|S\$|A\$|NZ\$|Rs\.?|[A-Z]{3}) [-−]?\d[\d,.']*[,.]\d{2}\)?|[-−+]?\(?\d[\d,.']*[,.]\d{2}\)? (?:[$£€]|[A-Z]{3})\)?)(?:\s?(?:CR|DR|Cr|Dr|[CDSH]|Af|Bij|-))?$/;
 /** A cell that ends in a figure (the only cells a run of figures can be). */
 const FIGURE_END = /\d[.,]\d{2}\)?(?:\s?(?:CR|DR|-))?$/i;
 /** Between two figures of a run: after a digit, ")" or a CR/DR/- mark, before the next figure's sign or digits. */

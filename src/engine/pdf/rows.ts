@@ -122,6 +122,38 @@ function summaryAfterTable(above2: Line | null, above1: Line | null, line: Line)
   return grid && grid.filter((p) => knownSummaryLabel(p.key)).length >= 2 ? grid : null;
 }
 
+/**
+ * Whether `before` can be a summary grid's labels over `line`'s figures: printed right above
+ * them on the same page, no header and no dated row, and the figure line naming no balance of
+ * its own. One label over one figure ("Endsaldo" over "43.431,62 €" below the rows) is a grid of one.
+ */
+function gridLabelsOver(before: Line | null, line: Line, headerLine: Line | null, opts: RowOptions): before is Line {
+  return !!before && before !== headerLine && before.page === line.page && (before.cells.length >= 2 || (before.cells.length === 1 && line.cells.length === 1)) && line.y - before.y <= line.size * 2.2
+    && !parseDateStart(before.cells[0]?.text ?? '', opts.dmy, opts.langs)
+    && !knownSummaryLabel(line.key) && labelHit(line.key, OPENING) === null && labelHit(line.key, CLOSING) === null;
+}
+
+/**
+ * Whether the text line at `li` heads a summary grid printed inside a table's flow: the next
+ * line (or the one after a second label line) holds figures that the grid readers below take
+ * with these labels, as they will when that line is read.
+ */
+function summaryLabelsAhead(lines: Line[], li: number, headerLine: Line | null, opts: RowOptions): boolean {
+  const line = lines[li]!;
+  const next = lines[li + 1];
+  if (!next || next.page !== line.page) return false;
+  if (!next.cells.some(isMoneyCell)) {
+    // Labels over two lines: this one and the next over the figures.
+    const figures = lines[li + 2];
+    if (!figures || figures.page !== line.page || !figures.cells.some(isMoneyCell) || parseDateStart(figures.cells[0]?.text ?? '', opts.dmy, opts.langs)) return false;
+    // Only a line set as close as the grid's own label lines are (stackedSummary's test) is one of them.
+    if (next.y - line.y >= next.size * 1.6) return false;
+    return !!summaryAfterTable(line, next, figures);
+  }
+  if (parseDateStart(next.cells[0]?.text ?? '', opts.dmy, opts.langs)) return false;
+  return !!(summaryAfterTable(lines[li - 1] ?? null, line, next) ?? (gridLabelsOver(line, next, headerLine, opts) ? labelGrid(line, next, knownSummaryLabel) : null));
+}
+
 /** One pattern per label list: most keys hold no label, and one regex test says so cheaply. */
 const ANY_LABEL = new WeakMap<string[], RegExp>();
 /** The longest label of `labels` inside `key` (labels are sorted longest first), null when none. */
@@ -172,7 +204,7 @@ export interface AnchorVotes {
   top: number;
   /** A text line clearly wider than the money line above it (the next row's first, full line: rows end with their amounts). */
   bottom: number;
-  /** Dated lines without money (a row whose amount comes on a later line). */
+  /** Rows whose amount came on a later line than their date (a dated notice with no amount at all is none). */
   datedNoMoney: number;
 }
 
@@ -213,6 +245,24 @@ function datedMoneyLines(lines: Line[], opts: RowOptions): number {
   let n = 0;
   for (const l of lines) if (l.cells.length >= 2 && l.cells.some(isMoneyCell) && parseDateStart(l.cells[0]!.text, opts.dmy, opts.langs)) n++;
   return n;
+}
+
+/**
+ * Whether the text line at `li` is followed on its page, line after close line, by at most three
+ * more text lines (no column heads) and then a line with money and a date cell (a row that ends
+ * with its amounts).
+ */
+function rowEndsBelow(lines: Line[], li: number, opts: RowOptions): boolean {
+  let prev = lines[li]!;
+  for (let k = li + 1; k <= li + 4 && k < lines.length; k++) {
+    const next = lines[k]!;
+    if (next.page !== prev.page || next.y - prev.y > Math.max(next.size, prev.size) * 2.6) return false;
+    if (next.cells.some(isMoneyCell)) return next.cells.slice(0, 4).some((c) => parseDateStart(c.text, opts.dmy, opts.langs)?.length === c.text.length);
+    // Column heads between: the text above them is the page's, no row's.
+    if (headerColumns(next)) return false;
+    prev = next;
+  }
+  return false;
 }
 
 /**
@@ -262,9 +312,13 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   let bottomAnchored = anchor === 'amountLast';
   const amountFirst = anchor === 'amountFirst';
   let probe: 'start' | 'text' | 'done' = anchor === 'default' ? 'start' : 'done';
+  let probeText = 0;
+  // Where the text of the last line with an amount starts (see `indented`).
+  let rowText: { page: number; x0: number } | null = null;
   // The table's previous line (for the votes): its text width, whether it had money, its page.
-  let prevText: { page: number; width: number; money: boolean } | null = null;
-  const pairs: { kind: 'top' | 'bottom'; head: number; next: number }[] = [];
+  let prevText: { page: number; width: number; money: boolean; li: number } | null = null;
+  // Each pair names its text line (`text`, an index into `lines`).
+  const pairs: { kind: keyof AnchorVotes; head: number; next: number; text: number }[] = [];
   let widest = 0;
   const differs = { first: 0, last: 0 };
 
@@ -327,6 +381,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       && !parseDateStart(line.cells[0]?.text ?? '', opts.dmy, opts.langs) && !line.cells.some((c) => parseDateStart(c.text, opts.dmy, opts.langs)?.length === c.text.length)
       && !(before === headerLine && sectionHeading(line, opts.card, true))) {
       cols = headerColumns(mergeLines(before, line));
+      // Under a header read on its own, a line is its second line only when it adds heads: the
+      // first row's description line right under the heads ("CARD PURCHASE 06/11") adds none.
+      if (cols && before === headerLine && tables && cols.length <= tables.reduce((n, t) => n + t.length, 0)) cols = null;
     }
     if (cols) {
       // A table under its own title that names no direction ("Your transactions" after "Payments
@@ -438,10 +495,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     if (moneyCells.length) {
       // A grid's labels are never the table's header, nor is a line that names its own balance a grid value.
       // One label over one figure ("Endsaldo" over "43.431,62 €" below the rows) is a grid of one.
-      const gridLabels = () => !!before && before !== headerLine && before.page === line.page && (before.cells.length >= 2 || (before.cells.length === 1 && line.cells.length === 1)) && line.y - before.y <= line.size * 2.2
-        && !parseDateStart(before.cells[0]?.text ?? '', opts.dmy, opts.langs)
-        && !knownSummaryLabel(key) && labelHit(key, OPENING) === null && labelHit(key, CLOSING) === null;
-      const stacked = dated ? null : (!tables || paused ? stackedSummary(before2, before, line) : summaryAfterTable(before2, before, line)) ?? (gridLabels() ? labelGrid(before, line, knownSummaryLabel) : null);
+      const stacked = dated ? null : (!tables || paused ? stackedSummary(before2, before, line) : summaryAfterTable(before2, before, line)) ?? (gridLabelsOver(before, line, headerLine, opts) ? labelGrid(before, line, knownSummaryLabel) : null);
       if (stacked) {
         for (const p of stacked) labelled(p.key, p.money, `${p.text} ${p.money}`);
         continue;
@@ -500,6 +554,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     }
     if (!tables) continue;
     if (furniture) continue;
+    // The labels of a summary grid printed under the rows ("Saldo alt | Summe Haben" over their
+    // figures) are read with their figures: no row's wrapped description, no line whose width
+    // tells how the table wraps.
+    if (!moneyCells.length && !paused && summaryLabelsAhead(lines, li, headerLine, opts)) continue;
     // A title in a larger type ("Summary Of Interest On This Statement") ends the table until the next dated row.
     if (!moneyCells.length && line.size >= tableSize * 1.25 && !parseDateStart(line.cells[0]?.text ?? '', opts.dmy, opts.langs)) {
       finishAll();
@@ -567,7 +625,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
           if (tok && tok.length === c.text.length) { date = tok; continue; }
         }
         const home = textColumn(columns, c);
-        if (home?.kind === 'date' && date) { const tok = parseDateStart(c.text, opts.dmy, opts.langs); if (tok && tok.length === c.text.length) { if (home === txnDate) date = tok; continue; } }
+        // A date under a date column: the row's second date, or its only one when the other is not
+        // printed (a notice dated under "Fecha valor" alone).
+        if (home?.kind === 'date') { const tok = parseDateStart(c.text, opts.dmy, opts.langs); if (tok && tok.length === c.text.length) { if (!date || home === txnDate) date = tok; continue; } }
         if (home?.kind === 'check' && /^\d{2,10}\*?$/.test(c.text)) { checkNumber = c.text.replace(/\*$/, ''); continue; }
         if (home?.kind === 'type' && c.text.length <= 16) { typeText = c.text; continue; }
         // An OCR row's lone debit/credit letter in a cell of its own, in a table that found no
@@ -591,12 +651,16 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       if (bad) out.columnsValid = false;
       const hasMoney = Object.keys(amounts).length > 0;
       const hasAmount = !!(amounts.debit || amounts.credit || amounts.amount);
-      if (!date && !hasMoney && !near) continue;          // text far from the table: not ours
+      // Text far from the table, or after a pause (a page total, a heading), is not ours, save a
+      // wrapped row's first lines in a table whose rows end with their amounts: the dated line
+      // right below completes them (atop a page without heads, under a section's heading).
+      const rowStart = bottomAnchored && !date && !hasMoney && (!near || paused) && rowEndsBelow(lines, li, opts);
+      if (!date && !hasMoney && !near && !rowStart) continue;
       // A wrapped description starts at the description column, not far right of it.
       if (!date && !hasMoney && desc && mine[0] && (mine[0].x0 < Math.min(desc.x0, (dateCol?.x1 ?? desc.x0) + 2) - 8 || (desc.x0 < firstMoney && mine[0].x0 > firstMoney - 10))) continue;
       // A card's undated charge under its heading: its text in the description column, its amount in a money column.
       const closingRow = !date && paused && headingRows && hasAmount && text.length > 0 && !!desc && textX0 >= desc.x0 - 2 && !PROJECTION.test(text.join(' '));
-      if (!date && paused && !closingRow) continue;
+      if (!date && paused && !closingRow && !rowStart) continue;
       if (closingRow) { paused = false; undatedSection = true; }
       if (date || hasMoney || text.length) { lastTableY = line.y; lastTablePage = line.page; }
       if (date) { paused = false; undatedSection = false; }
@@ -609,20 +673,27 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       }
       if (!date && !hasMoney && !text.length) continue;
       const textOnly = !date && !hasMoney;
-      if (tables.length === 1) {
+      // A text line indented past both its column's head and the row line above it (a card's
+      // "157.54 CHF @ 1.2289" under its merchant) is a detail of that row, whichever way rows wrap.
+      const indented = textOnly && tables.length === 1 && !!desc && rowText !== null && rowText.page === line.page
+        && textX0 > Math.max(desc.x0, rowText.x0) + line.size * 0.5;
+      if (hasAmount && text.length && tables.length === 1) rowText = { page: line.page, x0: textX0 };
+      const above = prevText;
+      if (indented) prevText = null;
+      else if (tables.length === 1) {
         // Votes: two lines are one wrapped description when the first could not have taken the
         // second's first word (the two would pass the column's widest line). Money line then
         // text: rows begin with their amounts; text then money line: rows end with them.
         const width = textX1 - textX0;
         if (width > 0) {
           widest = Math.max(widest, width);
-          if (prevText && prevText.page === line.page && prevText.money !== hasMoney) pairs.push({ kind: prevText.money ? 'top' : 'bottom', head: prevText.width, next: firstWord });
-          prevText = { page: line.page, width, money: hasMoney };
+          if (prevText && prevText.page === line.page && prevText.money !== hasMoney) pairs.push({ kind: prevText.money ? 'top' : 'bottom', head: prevText.width, next: firstWord, text: prevText.money ? li : prevText.li });
+          prevText = { page: line.page, width, money: hasMoney, li };
         } else prevText = null;
       }
-      if (date && !hasMoney && text.length) votes.datedNoMoney++;
-      if (probe === 'start' && !open[t]) probe = textOnly ? 'text' : 'done';
-      else if (probe === 'text') {
+      if (probe === 'start' && !open[t]) { probe = textOnly ? 'text' : 'done'; probeText = 1; }
+      // A row's description may wrap over several lines before its amount line.
+      else if (probe === 'text' && !(textOnly && ++probeText <= 4)) {
         // Under the statement's first header, a text line before the first money line says rows
         // end with their amounts; under a repeated header it may be the tail of a row the page
         // broke, so there it is one vote among the others.
@@ -640,7 +711,11 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       if (completes && date) { cur.row.date = date; cur.row.ownDate = true; cur.dated = true; lastDate = date; }
       // Rows that begin with their amounts: a text-only line continues the row above.
       if (amountFirst && textOnly && !cur && lastRow) { lastRow.description.push(...text); continue; }
-      const startNew = !completes && (!!date || !cur || (cur.hasAmount && (hasAmount || (text.length > 0 && !amountFirst))));
+      if (indented && (cur ? cur.hasAmount : lastRow)) { (cur ? cur.row : lastRow!).description.push(...text); continue; }
+      // A dated line with no amount (a notice: "AVISO: CAMBIO DE | CONDICIONES 10/02") is a row of
+      // its own where rows end with their amounts (the next text line begins the next row) or
+      // begin with them (the next amount line begins the next row).
+      const startNew = !completes && (!!date || !cur || ((cur.hasAmount || ((bottomAnchored || amountFirst) && cur.dated)) && (hasAmount || (text.length > 0 && !amountFirst))));
       if (startNew) {
         // Where reading rows the other way would differ (so a second reading is worth its time).
         if (date && cur && !cur.hasAmount && !cur.dated) differs.last++;
@@ -656,6 +731,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         cur.row.description.push(...text);
         if (!cur.row.balance && amounts.balance) cur.row.balance = amounts.balance;
         if (!cur.hasAmount && hasAmount) {
+          // A dated line whose amount came on a later line: rows may begin without their amount.
+          // Counted only where the two lines could be one wrapped description (see the votes): a
+          // one-line dated notice above the day's next row, dates printed once per day, is none.
+          if (cur.dated && !date && above && !above.money && above.page === line.page) pairs.push({ kind: 'datedNoMoney', head: above.width, next: firstWord, text: above.li });
           cur.row.debit = amounts.debit; cur.row.credit = amounts.credit; cur.row.amount = amounts.amount;
           cur.hasAmount = true;
         }
@@ -670,7 +749,12 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   }
   finishAll();
   if (sidedColumns) for (const p of placed) if (underDebit(sidedColumns, p.x0, p.x1)) p.entry.cents = -Math.abs(p.entry.cents);
-  for (const p of pairs) if (p.head + p.next > widest + 0.5) votes[p.kind]++;
+  // A text line that could wrap both the money line above it and the one below (one line between
+  // two rows, dates printed once per day) says nothing of which it belongs to: it votes neither way.
+  const wraps = pairs.filter((p) => p.head + p.next > widest + 0.5);
+  const tops = new Set(wraps.filter((p) => p.kind === 'top').map((p) => p.text));
+  const both = new Set(wraps.filter((p) => p.kind === 'bottom' && tops.has(p.text)).map((p) => p.text));
+  for (const p of wraps) if (!both.has(p.text)) votes[p.kind]++;
   // Printed totals: the summary's own "Total …" lines, else the sum of its items, else the sections' totals.
   const sum = (a: Cents[]) => a.reduce((x, y) => x + y, 0);
   for (const k of ['credits', 'debits'] as const) {
