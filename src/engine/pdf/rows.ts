@@ -10,6 +10,7 @@ import { labelGrid, stackedSummary } from './summary.js';
 import { compact, type Cell, type Line } from './lines.js';
 import { intervalDistance, isMoneyCell, mergeLines, moneyColumn, splitAtColumns, splitCells, splitMoneyRuns, splitSideBySide, tableGeometry, textColumn, wholeUnits, type TableGeometry } from './row-cells.js';
 import { parseDateStart, parseMoneyCell, type DateParts, type Money } from './tokens.js';
+import { dateCellBelow, datedMoneyLines, rowEndsBelow } from './lines-below.js';
 
 /** A projection (data/labels.ts PROJECTION_WORDS): never an undated row. */
 const PROJECTION = new RegExp(`\\b(?:${PROJECTION_WORDS.map((w) => w.replace(/ /g, '\\s+')).join('|')})\\b`, 'i');
@@ -240,53 +241,13 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
   return first;
 }
 
-/** Lines dated in their first cell that hold money: about how many rows the tables have. */
-function datedMoneyLines(lines: Line[], opts: RowOptions): number {
-  let n = 0;
-  for (const l of lines) if (l.cells.length >= 2 && l.cells.some(isMoneyCell) && parseDateStart(l.cells[0]!.text, opts.dmy, opts.langs)) n++;
-  return n;
-}
-
-/**
- * Whether the text line at `li` is followed on its page, line after close line, by at most three
- * more text lines (no column heads) and then a line with money and a date cell (a row that ends
- * with its amounts).
- */
-function rowEndsBelow(lines: Line[], li: number, opts: RowOptions): boolean {
-  let prev = lines[li]!;
-  for (let k = li + 1; k <= li + 4 && k < lines.length; k++) {
-    const next = lines[k]!;
-    if (next.page !== prev.page || next.y - prev.y > Math.max(next.size, prev.size) * 2.6) return false;
-    if (next.cells.some(isMoneyCell)) return next.cells.slice(0, 4).some((c) => parseDateStart(c.text, opts.dmy, opts.langs)?.length === c.text.length);
-    // Column heads between: the text above them is the page's, no row's.
-    if (headerColumns(next)) return false;
-    prev = next;
-  }
-  return false;
-}
-
-/**
- * Within the next four lines on the same page, a dated line with money (a table's first row):
- * its date cell, the first cell or a short cell among the first three (a description-first table).
- */
-function dateCellBelow(lines: Line[], i: number, opts: RowOptions): { x0: number; x1: number } | null {
-  const line = lines[i]!;
-  for (let k = i + 1; k <= i + 4 && k < lines.length; k++) {
-    const next = lines[k]!;
-    if (next.page !== line.page || next.y - line.y > line.size * 10) return null;
-    if (!next.cells.some(isMoneyCell)) continue;
-    const dated = next.cells.slice(0, 3).find((c, ci) => (ci === 0 || c.text.length <= 12) && parseDateStart(c.text, opts.dmy, opts.langs));
-    if (dated) return { x0: dated.x0, x1: dated.x1 };
-  }
-  return null;
-}
-
 /**
  * Reads the transaction tables of one statement's lines. Driven by header rows (column
  * kinds and positions), section headings (signs), balance and total labels; one pass over
  * the lines, each line's cells placed by position (./row-cells.ts). One function on purpose:
  * the pass keeps its state (open groups, current table, section sign, pause) in locals that
- * nearly every branch reads and changes, which is why this file stays a little over 400 lines.
+ * nearly every branch reads and changes, which is why it is long; what looks at the lines below
+ * the current one lives in ./lines-below.ts.
  */
 function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: AnchorVotes): TableRead & { anchor: Anchor; differs: { first: number; last: number } } {
   const out: TableRead = { rows: [], nonTransactions: [], opening: [], closing: [], totals: { credits: [], debits: [] }, tablesFound: 0, columnsValid: true, pending: 0 };

@@ -1,0 +1,53 @@
+/**
+ * Looks at the lines below a table's current line (the rows reader reads top to bottom and
+ * sometimes needs to know what comes next on the page): pure scans of a statement's lines.
+ */
+import { headerColumns } from './header-row.js';
+import type { Line } from './lines.js';
+import { isMoneyCell } from './row-cells.js';
+import type { Lang } from '../data/labels.js';
+import { parseDateStart } from './tokens.js';
+
+/** How the statement's dates read (rows.ts RowOptions holds them). */
+interface DateReading { dmy: boolean; langs: Lang[] }
+
+/** Lines dated in their first cell that hold money: about how many rows the tables have. */
+export function datedMoneyLines(lines: Line[], opts: DateReading): number {
+  let n = 0;
+  for (const l of lines) if (l.cells.length >= 2 && l.cells.some(isMoneyCell) && parseDateStart(l.cells[0]!.text, opts.dmy, opts.langs)) n++;
+  return n;
+}
+
+/**
+ * Whether the text line at `li` is followed on its page, line after close line, by at most three
+ * more text lines (no column heads) and then a line with money and a date cell (a row that ends
+ * with its amounts).
+ */
+export function rowEndsBelow(lines: Line[], li: number, opts: DateReading): boolean {
+  let prev = lines[li]!;
+  for (let k = li + 1; k <= li + 4 && k < lines.length; k++) {
+    const next = lines[k]!;
+    if (next.page !== prev.page || next.y - prev.y > Math.max(next.size, prev.size) * 2.6) return false;
+    if (next.cells.some(isMoneyCell)) return next.cells.slice(0, 4).some((c) => parseDateStart(c.text, opts.dmy, opts.langs)?.length === c.text.length);
+    // Column heads between: the text above them is the page's, no row's.
+    if (headerColumns(next)) return false;
+    prev = next;
+  }
+  return false;
+}
+
+/**
+ * Within the next four lines on the same page, a dated line with money (a table's first row):
+ * its date cell, the first cell or a short cell among the first three (a description-first table).
+ */
+export function dateCellBelow(lines: Line[], i: number, opts: DateReading): { x0: number; x1: number } | null {
+  const line = lines[i]!;
+  for (let k = i + 1; k <= i + 4 && k < lines.length; k++) {
+    const next = lines[k]!;
+    if (next.page !== line.page || next.y - line.y > line.size * 10) return null;
+    if (!next.cells.some(isMoneyCell)) continue;
+    const dated = next.cells.slice(0, 3).find((c, ci) => (ci === 0 || c.text.length <= 12) && parseDateStart(c.text, opts.dmy, opts.langs));
+    if (dated) return { x0: dated.x0, x1: dated.x1 };
+  }
+  return null;
+}
