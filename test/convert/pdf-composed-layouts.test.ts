@@ -15,7 +15,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { f1, readComposed } from '../fixtures/generator/composer/score.js';
-import { drawTraits, traitFeatures } from '../fixtures/generator/composer/traits.js';
+import { drawTraits, traitFeatures, type Traits } from '../fixtures/generator/composer/traits.js';
 
 /** Together these hold every trait value the composer draws (the first test checks it). */
 const COVERING = [5, 27, 42, 50, 55, 89, 99, 112, 136, 160, 186, 319, 335, 369];
@@ -68,7 +68,7 @@ const CLASSES: [number, string][] = [
  * Seeds whose rows were right by date and amount but whose descriptions were not (the sweep
  * compares descriptions too: a lender's name lost from its row hides a funding position).
  */
-const DESCRIPTION_CLASSES: [number, string][] = [
+const DESCRIPTION_CLASSES: [number, string, Partial<Traits>?][] = [
   [38, 'a summary grid\'s labels under the last row ("Balance Brought Forward | New Balance") are no part of its description'],
   [29, 'rows ending with their figures: a row\'s first line atop a page without heads, and two lines before the first figures under the second account\'s heads'],
   [21, 'a notice dated only under the value-date column ends its lines: the next row\'s first line is not its'],
@@ -80,6 +80,9 @@ const DESCRIPTION_CLASSES: [number, string][] = [
   [211, 'the first row\'s first line right under repeated heads is no second line of the heads'],
   [371, 'a negative balance "(4\'635.57 CHF)" overhanging its narrow head is one figure, not a figure and a description word'],
   [186, 'dated notices with no amount do not stop rows from being read as beginning with their figures'],
+  [4020, 'a row\'s first line "BANKCARD DEPOSIT MTOT DEP 250102" under repeated heads is no second line of the heads ("deposit" is no head there)', { cardWords: true }],
+  [5017, 'date once per day: two lines between two rows that could wrap either way cast no vote', { fonts: 'embedded' }],
+  [5186, 'a wrapped line "12/26" right under its row is the description\'s date, not page 12 of 26', { fonts: 'embedded' }],
 ];
 
 /** Seeds of classes the sweep found with the fonts embedded (traits.ts `fonts`; DejaVu's metrics move the page breaks). */
@@ -91,6 +94,7 @@ const EMBEDDED_CLASSES: [number, string][] = [
   [593, 'a monospaced font\'s word-per-item figures "CHF 4.848,12 H" under a narrow head stay one cell'],
   [4963, 'a wrapped description line "03/06" is a date, not a page number "3/6"'],
   [4968, 'an account line atop a page, above the repeated heads, is no row\'s first line'],
+  [4878, 'a wide "Running Balance (EUR)" head: the composer prints the table smaller, never past the page\'s edge (its balances were cut to "32,327")'],
 ];
 
 describe('composed layouts', () => {
@@ -117,9 +121,9 @@ describe('composed layouts', () => {
     });
   }
 
-  for (const [seed, what] of DESCRIPTION_CLASSES) {
-    it(`seed ${seed}: ${what}`, async () => {
-      const r = await readComposed(seed);
+  for (const [seed, what, traits] of DESCRIPTION_CLASSES) {
+    it(`seed ${seed}${traits ? ` ${JSON.stringify(traits)}` : ''}: ${what}`, async () => {
+      const r = await readComposed(seed, traits);
       expect(r.problems.map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);
     });
   }

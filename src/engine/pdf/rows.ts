@@ -278,7 +278,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   let rowText: { page: number; x0: number } | null = null;
   // The table's previous line (for the votes): its text width, whether it had money, its page.
   let prevText: { page: number; width: number; money: boolean; li: number } | null = null;
-  // Each pair names its text line (`text`, an index into `lines`).
+  // Each pair names its block of text lines (`text`: the index of its first line in `lines`).
+  let block = -1;
   const pairs: { kind: keyof AnchorVotes; head: number; next: number; text: number }[] = [];
   let widest = 0;
   const differs = { first: 0, last: 0 };
@@ -340,7 +341,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // one set of column heads for all sections) heads rows; it is no second line of the header.
     if (!cols && before && before.page === line.page && line.y - before.y < line.size * 1.6 && !line.cells.some(isMoneyCell)
       && !parseDateStart(line.cells[0]?.text ?? '', opts.dmy, opts.langs) && !line.cells.some((c) => parseDateStart(c.text, opts.dmy, opts.langs)?.length === c.text.length)
-      && !(before === headerLine && sectionHeading(line, opts.card, true))) {
+      && !(before === headerLine && sectionHeading(line, opts.card, true))
+      // Nor is a line holding a reference number ("BANKCARD DEPOSIT MTOT DEP 250102": a row's first line, its "deposit" no head).
+      && !/\d{4}/.test(line.text)) {
       cols = headerColumns(mergeLines(before, line));
       // Under a header read on its own, a line is its second line only when it adds heads: the
       // first row's description line right under the heads ("CARD PURCHASE 06/11") adds none.
@@ -490,7 +493,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       && line.text.split(/\s+/).length <= 8 && !parseDateStart(line.cells[0]?.text ?? '', opts.dmy, opts.langs);
     // The running head atop every page (the issuer's name: "Crédit Maritime du Nord") heads no
     // section; a heading repeated lower on each page of a long section still does.
-    const furniture = isFurniture(line, opts);
+    // A bare "12/26" right under a table line, read as a date by the statement's order, is a
+    // wrapped description's date ("CARD PURCHASE | 12/26 | AMAZON.COM"), not a page number.
+    const furniture = isFurniture(line, opts) && !(line.cells.length === 1 && line.page === lastTablePage && line.y - lastTableY <= line.size * 2.6
+      && parseDateStart(line.text, opts.dmy, opts.langs)?.length === line.text.length);
     // So is the letterhead atop a page before any table (a one-page statement has no furniture to
     // tell it by): "Crédit Maritime du Nord" names the bank, no section of credits.
     // A footer with its page number ("Crédit Maritime du Nord   Page 1 / 2") heads nothing either.
@@ -648,7 +654,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         const width = textX1 - textX0;
         if (width > 0) {
           widest = Math.max(widest, width);
-          if (prevText && prevText.page === line.page && prevText.money !== hasMoney) pairs.push({ kind: prevText.money ? 'top' : 'bottom', head: prevText.width, next: firstWord, text: prevText.money ? li : prevText.li });
+          // Text lines between two money lines are one block, named by its first line.
+          if (!hasMoney && (!prevText || prevText.money || prevText.page !== line.page)) block = li;
+          if (prevText && prevText.page === line.page && prevText.money !== hasMoney) pairs.push({ kind: prevText.money ? 'top' : 'bottom', head: prevText.width, next: firstWord, text: block });
           prevText = { page: line.page, width, money: hasMoney, li };
         } else prevText = null;
       }
@@ -710,8 +718,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   }
   finishAll();
   if (sidedColumns) for (const p of placed) if (underDebit(sidedColumns, p.x0, p.x1)) p.entry.cents = -Math.abs(p.entry.cents);
-  // A text line that could wrap both the money line above it and the one below (one line between
-  // two rows, dates printed once per day) says nothing of which it belongs to: it votes neither way.
+  // Text lines that could wrap both the money line above them and the one below (between two rows,
+  // dates printed once per day) say nothing of which they belong to: they vote neither way.
   const wraps = pairs.filter((p) => p.head + p.next > widest + 0.5);
   const tops = new Set(wraps.filter((p) => p.kind === 'top').map((p) => p.text));
   const both = new Set(wraps.filter((p) => p.kind === 'bottom' && tops.has(p.text)).map((p) => p.text));
