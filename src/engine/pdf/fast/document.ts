@@ -68,6 +68,16 @@ export class PdfFile {
     }
   }
 
+  /**
+   * This file under another budget: its parsed state (cross-reference entries, objects read,
+   * object streams, decryption) shared, the streams read through it counted towards `budget`.
+   */
+  withBudget(budget: InflateBudget): PdfFile {
+    const view = Object.assign(Object.create(PdfFile.prototype) as PdfFile, this);
+    (view as { budget: InflateBudget }).budget = budget;
+    return view;
+  }
+
   /** Whether the file is encrypted (and opened with the empty user password). */
   get encrypted(): boolean { return this.decryptor !== null; }
 
