@@ -4,13 +4,14 @@
  * (open it in Chrome's DevTools) and prints the top functions by self time and by total time
  * (time in the function and what it calls; recursion counted once).
  *   node bin/run-ts.mjs bench/profile-real.ts [OUT.cpuprofile] [--passes N] [--root SRC_ROOT]
+ * The engine bundle profiled is left in build.bench/ under the profile's name (its lines are the profile's).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Session } from 'node:inspector/promises';
 import { corpusFiles } from './real-files.js';
-import { engineBundle } from './engine-bundle.js';
+import { engineBundleFile, type EngineModule } from './engine-bundle.js';
 import { hotFunctions } from './cpu-profile.js';
 
 const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -46,7 +47,9 @@ async function main(args: string[]) {
   const passes = Number(opt('--passes') ?? 6);
   const srcRoot = path.resolve(opt('--root') ?? here);
   const out = args[0] ?? path.join(here, 'build.bench', 'real.cpuprofile');
-  const engine = await engineBundle(srcRoot);
+  // The bundle stays beside the profile (build.bench/, ignored by git): its line numbers are the profile's.
+  const bundle = await engineBundleFile(srcRoot, path.join(here, 'build.bench', `${path.basename(out, '.cpuprofile')}.mjs`));
+  const engine = (await import(pathToFileURL(bundle).href)) as EngineModule;
   const options = engine.defaultConversionOptions();
   const docs = await Promise.all((corpusFiles(here) ?? []).map(async (f) => ({ f, bytes: new Uint8Array(await readFile(f.file)) })));
   const runAll = async () => { for (const d of docs) await engine.convertDocument({ fileName: path.basename(d.f.file), bytes: d.bytes, options }).catch(() => undefined); };
