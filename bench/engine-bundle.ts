@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { convertDocument as ConvertDocument } from '../src/engine/index.js';
 import type { defaultConversionOptions as DefaultOptions } from '../src/contract/api/conversion-options.js';
 import type { extractPdf as ExtractPdf } from '../src/engine/pdf/extract.js';
+import type { ConversionPool as Pool } from '../src/service/worker/pool.js';
 
 export interface EngineModule {
   convertDocument: typeof ConvertDocument;
@@ -21,10 +22,13 @@ export interface EngineModule {
  * not pay, so in-process figures measured through tsx are not the program's.
  */
 export async function engineBundle(root: string): Promise<EngineModule> {
-  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies?: object; devDependencies?: object };
-  const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})]
-    .filter((d) => d !== 'zod').flatMap((d) => [d, `${d}/*`]);
-  const outfile = path.join(root, 'build.bench', `engine-${process.pid}.mjs`);
+  const outfile = await engineBundleFile(root, path.join(root, 'build.bench', `engine-${process.pid}.mjs`));
+  // Loaded, the module needs its file no more.
+  try { return (await import(pathToFileURL(outfile).href)) as EngineModule; } finally { rmSync(outfile, { force: true }); }
+}
+
+/** engineBundle's file, written to `outfile` (beside `root`'s node_modules, so its packages resolve) and left there. */
+export async function engineBundleFile(root: string, outfile: string): Promise<string> {
   await build({
     stdin: {
       contents: [
@@ -40,9 +44,36 @@ export async function engineBundle(root: string): Promise<EngineModule> {
     format: 'esm',
     platform: 'node',
     target: 'node20.19',
-    external,
+    external: packagesOf(root),
     logLevel: 'warning',
   });
-  // Loaded, the module needs its file no more.
-  try { return (await import(pathToFileURL(outfile).href)) as EngineModule; } finally { rmSync(outfile, { force: true }); }
+  return outfile;
+}
+
+/** The packages bin/build.mjs leaves external (all but zod), as esbuild patterns. */
+function packagesOf(root: string): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies?: object; devDependencies?: object };
+  return [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})]
+    .filter((d) => d !== 'zod').flatMap((d) => [d, `${d}/*`]);
+}
+
+/**
+ * The service's conversion pool as built: src/service/worker/pool.ts bundled into build/ (made by
+ * `npm run build` first), beside the built worker entry, so its threads run build/convert-worker.js
+ * (plain JavaScript, the fraud signals included) as the service's do. From the sources, each
+ * thread would register tsx and compile the engine's TypeScript as it starts: a measure of tsx.
+ */
+export async function poolBundle(root: string): Promise<{ ConversionPool: typeof Pool }> {
+  const outfile = path.join(root, 'build', `bench-pool-${process.pid}.mjs`);
+  await build({
+    entryPoints: [path.join(root, 'src', 'service', 'worker', 'pool.ts')],
+    outfile,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20.19',
+    external: packagesOf(root),
+    logLevel: 'warning',
+  });
+  try { return (await import(pathToFileURL(outfile).href)) as { ConversionPool: typeof Pool }; } finally { rmSync(outfile, { force: true }); }
 }

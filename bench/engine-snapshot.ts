@@ -8,6 +8,9 @@
  *   node bin/run-ts.mjs bench/engine-snapshot.ts /tmp/before.jsonl
  *   node bin/run-ts.mjs bench/engine-snapshot.ts /tmp/after.jsonl && cmp /tmp/before.jsonl /tmp/after.jsonl
  * Extra arguments after the output file are PDFs or folders to convert instead of the defaults.
+ * `--ocr`: convert with the default options (scans and the OCR-layer check of text PDFs that do
+ * not reconcile run, as a user's conversion runs them: slower, and what a change to that check
+ * must keep).
  */
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -35,10 +38,11 @@ export function canonicalJson(v: unknown): string {
   });
 }
 
-export async function snapshot(files: { file: string; name: string }[]): Promise<string[]> {
-  const options = { ...defaultConversionOptions(), neverocr: true };
+export async function snapshot(files: { file: string; name: string }[], ocr = false): Promise<string[]> {
+  const options = { ...defaultConversionOptions(), neverocr: !ocr };
   const lines: string[] = [];
   for (const f of files) {
+    if (process.env.LEDGERDROP_SNAPSHOT_PROGRESS) process.stderr.write(`${f.name}\n`);
     const bytes = new Uint8Array(readFileSync(f.file));
     const result = await convertDocument({ fileName: path.basename(f.file), bytes, options })
       .then((d) => d as unknown, (e: unknown) => ({ error: (e as Error).message }));
@@ -47,8 +51,9 @@ export async function snapshot(files: { file: string; name: string }[]): Promise
   return lines;
 }
 
-async function main(args: string[]): Promise<void> {
-  const [out, ...inputs] = args;
+async function main(argv: string[]): Promise<void> {
+  const ocr = argv.includes('--ocr');
+  const [out, ...inputs] = argv.filter((a) => a !== '--ocr');
   const dir = await mkdtemp(path.join(tmpdir(), 'ledgerdrop-snapshot-'));
   try {
     const corpus = path.resolve(root, '..', 'shared', 'corpus');
@@ -58,7 +63,7 @@ async function main(args: string[]): Promise<void> {
           ...pdfsUnder(corpus).map((file) => ({ file, name: path.relative(corpus, file) })),
           ...(await generatedFiles(dir)).map((f) => ({ file: f.file, name: f.name })),
         ];
-    const lines = await snapshot(files);
+    const lines = await snapshot(files, ocr);
     const text = lines.join('\n') + '\n';
     if (out && out !== '-') writeFileSync(out, text);
     else process.stdout.write(text);

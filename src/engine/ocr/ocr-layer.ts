@@ -9,7 +9,7 @@
  * (./ocr-layer-choice.ts).
  */
 import type { PDFDocument, PDFObject } from 'pdf-lib';
-import { Dict, Name, Stream, openFast, type PdfFile } from '../pdf/fast/index.js';
+import { Dict, Name, Stream, reopenFast, type PdfFile } from '../pdf/fast/index.js';
 import { inflateBudget } from '../pdf/inflate.js';
 import { DEFAULT_LIMITS } from '../limits.js';
 
@@ -126,10 +126,11 @@ export async function ocrLayerPages(bytes: Uint8Array, pages: number[], kind: Pi
  * ocrLayerPages read by the fast reader's parser, reading each page as pdf-lib's reading below
  * does (media box as inherited, content streams decoded and joined by line ends, fonts and
  * images by resource name). Throws where it does not follow the file; a page whose objects are
- * not what pdf-lib's reading needs is left out, as pdf-lib's reading leaves it out.
+ * not what pdf-lib's reading needs is left out, as pdf-lib's reading leaves it out. The file the
+ * text reader has just opened is not parsed again (reopenFast).
  */
 export function ocrLayerPagesFast(bytes: Uint8Array, pages: number[], kind: PictureKind = 'layer'): number[] {
-  const doc = openFast(bytes, inflateBudget(DEFAULT_LIMITS));
+  const doc = reopenFast(bytes, inflateBudget(DEFAULT_LIMITS));
   const out: number[] = [];
   for (const n of pages) {
     if (n < 1 || n > doc.numPages) continue;

@@ -24,13 +24,43 @@ export interface Line {
   index: number;     // position in the document's line stream
 }
 
-const ASCII = /^[\x00-\x7f]*$/;
+/** compact() of one character outside ASCII, by its code: filled as met (the BMP bounds it). */
+const FOLDED = new Map<number, string>();
 
-/** Lower case, accents folded, everything but letters removed. "Ope ning Bal-ance" → "openingbalance". */
-export function compact(text: string): string {
-  // Plain ASCII (most lines) has no accents to fold: skip the Unicode normalisation.
-  if (ASCII.test(text)) return text.toLowerCase().replace(/[^a-z]/g, '');
+/** compact()'s definition, over a whole string: decomposed, accents dropped, lower case, a–z kept. */
+function foldWhole(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]/g, '');
+}
+
+/**
+ * Lower case, accents folded, everything but letters removed. "Ope ning Bal-ance" → "openingbalance".
+ * Read character by character (it runs on every line and many cells, ~30,000 times over the
+ * corpus's statements): ASCII letters as they are, any other character by its fold, which is
+ * foldWhole of that character alone — decomposition, case and the a–z filter act on each
+ * character apart (what reordering moves are combining marks, which the filter drops), so
+ * the result is foldWhole's. Surrogate pairs are read by foldWhole whole.
+ */
+export function compact(text: string): string {
+  const n = text.length;
+  let i = 0;
+  // Already lower-case letters only (a cell's word, a key): nothing to build.
+  while (i < n) { const c = text.charCodeAt(i); if (c < 0x61 || c > 0x7a) break; i++; }
+  if (i === n) return text;
+  let out = text.slice(0, i);
+  for (; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) {
+      if (c >= 0x61 && c <= 0x7a) out += String.fromCharCode(c);
+      else if (c >= 0x41 && c <= 0x5a) out += String.fromCharCode(c + 32);
+    } else if (c >= 0xd800 && c <= 0xdfff) {
+      return foldWhole(text);
+    } else {
+      let f = FOLDED.get(c);
+      if (f === undefined) { f = foldWhole(String.fromCharCode(c)); FOLDED.set(c, f); }
+      out += f;
+    }
+  }
+  return out;
 }
 
 const boldFonts = new Map<string, boolean>();

@@ -51,7 +51,42 @@ interface PageNode { dict: Dict; resources: Dict | null; mediaBox: PdfObj; cropB
 const MAX_TREE_NODES = 1_000_000;
 const MAX_TREE_DEPTH = 64;
 
+/** What opening a file reads once: its structure, the page tree's leaves, the Info entries. */
+interface Opened {
+  file: PdfFile;
+  leaves: PageNode[];
+  /** Every node of the page tree is typed /Pages or /Page. */
+  typedTree: boolean;
+  info: FastDocument['info'];
+}
+
+/**
+ * The file the last openFast of this thread opened (one, so bounded): the checks that read more
+ * of a file right after the reader read its text (the OCR-layer check, ../../ocr/ocr-layer.ts)
+ * reopen it with reopenFast instead of parsing its cross-reference data and page tree again.
+ */
+let lastOpened: { bytes: Uint8Array; opened: Opened } | null = null;
+
 export function openFast(bytes: Uint8Array, budget: InflateBudget): FastDocument {
+  lastOpened = null;
+  const opened = openStructure(bytes, budget);
+  lastOpened = { bytes, opened };
+  return fastDocument(opened, opened.file);
+}
+
+/**
+ * openFast for a file this thread's last openFast opened (the same bytes object): its parsed
+ * structure is shared, and the streams read through the document returned count towards `budget`
+ * (a check's own, as a fresh open's would; the objects already parsed are not inflated again).
+ * Any other file is opened afresh.
+ */
+export function reopenFast(bytes: Uint8Array, budget: InflateBudget): FastDocument {
+  const last = lastOpened;
+  if (last && last.bytes === bytes) return fastDocument(last.opened, last.opened.file.withBudget(budget));
+  return openFast(bytes, budget);
+}
+
+function openStructure(bytes: Uint8Array, budget: InflateBudget): Opened {
   const file = new PdfFile(bytes, budget);
   const root = file.get(file.trailer, 'Root');
   if (!(root instanceof Dict)) throw new Unsupported('no document catalog');
@@ -109,7 +144,11 @@ export function openFast(bytes: Uint8Array, budget: InflateBudget): FastDocument
     info.creationDate = s('CreationDate');
     info.modDate = s('ModDate');
   }
+  return { file, leaves, typedTree, info };
+}
 
+/** The document over an opened structure, its streams read through `file` (the structure's own, or one sharing it under another budget). */
+function fastDocument({ leaves, typedTree, info }: Opened, file: PdfFile): FastDocument {
   const fonts = new Map<string, FastFont>();
   const formBytes = new Map<number, Uint8Array>();
   return {

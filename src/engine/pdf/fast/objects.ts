@@ -199,11 +199,44 @@ export class Lexer {
     return sign * value;
   }
 
+  /**
+   * A name (`/F1`, `/Span`, `/Type`). One without #xx escapes (nearly all) is found in NAME_SLOTS
+   * by a hash of its bytes, checked byte for byte against the slot's name: no string is built
+   * for a name read before (a string built char by char and then looked up in Name's map was
+   * ~3 % of a steady conversion's CPU: content streams repeat a few names thousands of times).
+   */
   private name(): Name {
+    const b = this.buf, end = this.end;
+    const start = ++this.pos;
+    let h = 0, p = start;
+    for (; p < end; p++) {
+      const c = b[p]!;
+      if (WS[c] !== 0 || DELIM[c] !== 0) break;
+      if (c === 0x23) return this.escapedName(start);
+      h = (Math.imul(h, 31) + c) | 0;
+    }
+    this.pos = p;
+    const len = p - start;
+    const slot = (h ^ (h >>> 11) ^ len) & (NAME_SLOTS - 1);
+    const hit = nameSlots[slot];
+    if (hit !== undefined) {
+      const s = hit.name;
+      if (s.length === len) {
+        let k = 0;
+        while (k < len && s.charCodeAt(k) === b[start + k]) k++;
+        if (k === len) return hit;
+      }
+    }
+    const n = Name.of(latin1(b, start, p));
+    nameSlots[slot] = n;
+    return n;
+  }
+
+  /** A name with #xx escapes, from its first byte at `start`. */
+  private escapedName(start: number): Name {
     const b = this.buf;
-    this.pos++;
+    this.pos = start;
     let s = '';
-    let start = this.pos;
     while (this.pos < this.end && isRegular(b[this.pos]!)) {
       if (b[this.pos] === 0x23) { // #xx
         const h = hexValue(b[this.pos + 1] ?? 0), l = hexValue(b[this.pos + 2] ?? 0);
@@ -278,6 +311,13 @@ export class Lexer {
     throw new Unsupported('an unterminated hex string');
   }
 }
+
+/**
+ * Names read before, by a hash of their bytes (Lexer.name): a fixed table, so bounded whatever a
+ * file holds; a slot two names share holds the last one read (the other is built again).
+ */
+const NAME_SLOTS = 4096;
+const nameSlots: (Name | undefined)[] = new Array<Name | undefined>(NAME_SLOTS).fill(undefined);
 
 /** Operators and keywords, one object each (a content stream repeats a few dozen of them). */
 const COMMANDS = new Map<string, Cmd>();
