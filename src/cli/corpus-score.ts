@@ -36,7 +36,33 @@ export function statementsCovered(statements: ParsedStatement[], truth: TruthTxn
 }
 
 export function readTransactions(statements: ParsedStatement[]): TruthTxn[] {
-  return statements.flatMap((s) => s.transactions.map((t) => ({ date: t.date, cents: t.amount })));
+  return statements.flatMap((s) => s.transactions.map((t) => ({ date: t.date, cents: t.amount, text: t.description })));
+}
+
+/** Descriptions compared: of the truth rows with a text that a read row matched, how many read rows hold every word of it. */
+export interface Described { held: number; compared: number }
+
+const words = (s: string) => s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/**
+ * Each truth row with a description, matched on (date, cents) to a read row in order (as
+ * matchTransactions pairs them): its description is held when the read row's description holds
+ * every word of the truth's, in any order (a truth may leave out a reference the page prints).
+ */
+export function describedMatches(read: TruthTxn[], truth: TruthTxn[]): Described {
+  const yearless = truth.length > 0 && truth.every((t) => t.date.startsWith('--'));
+  const key = (t: TruthTxn) => `${yearless && !t.date.startsWith('--') ? `--${t.date.slice(5)}` : t.date}|${t.cents}`;
+  const pool = new Map<string, TruthTxn[]>();
+  for (const t of read) { const k = key(t); const list = pool.get(k); if (list) list.push(t); else pool.set(k, [t]); }
+  let held = 0, compared = 0;
+  for (const t of truth) {
+    const got = pool.get(key(t))?.shift();
+    if (!got || !t.text) continue;
+    compared++;
+    const have = new Set(words(got.text ?? ''));
+    if (words(t.text).every((w) => have.has(w))) held++;
+  }
+  return { held, compared };
 }
 
 export function prf(m: Match): { precision: number; recall: number; f1: number } {
@@ -72,15 +98,17 @@ export interface ClassTotals {
   transactions: number;
   withTruth: number;
   match: Match;
+  described: Described;
 }
 
 export function emptyTotals(): ClassTotals {
-  return { documents: 0, statements: 0, reconciled: 0, transactions: 0, withTruth: 0, match: { tp: 0, fp: 0, fn: 0 } };
+  return { documents: 0, statements: 0, reconciled: 0, transactions: 0, withTruth: 0, match: { tp: 0, fp: 0, fn: 0 }, described: { held: 0, compared: 0 } };
 }
 
 export function formatTotals(name: string, t: ClassTotals): string {
   const head = `${name.padEnd(14)} docs ${String(t.documents).padStart(3)}  statements ${String(t.statements).padStart(3)}  reconciled ${String(t.reconciled).padStart(3)}  txns ${String(t.transactions).padStart(4)}`;
   if (!t.withTruth) return `${head}  (no truth files)`;
   const s = prf(t.match);
-  return `${head}  truth docs ${t.withTruth}: P ${s.precision.toFixed(3)} R ${s.recall.toFixed(3)} F1 ${s.f1.toFixed(3)} (tp ${t.match.tp} fp ${t.match.fp} fn ${t.match.fn})`;
+  const desc = t.described.compared ? `; descriptions ${t.described.held}/${t.described.compared}` : '';
+  return `${head}  truth docs ${t.withTruth}: P ${s.precision.toFixed(3)} R ${s.recall.toFixed(3)} F1 ${s.f1.toFixed(3)} (tp ${t.match.tp} fp ${t.match.fp} fn ${t.match.fn})${desc}`;
 }

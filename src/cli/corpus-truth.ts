@@ -6,15 +6,19 @@
  * Formats read: CSV with a header naming a date column and a signed amount (or debit and
  * credit columns), a header-less CSV (an ISO date column and a signed amount column), JSON
  * holding an array of objects with a date and an amount (any nesting: `bookings[]`,
- * `prediction.transactions[]`, the generator's ParsedStatement[]).
+ * `prediction.transactions[]`, the generator's ParsedStatement[]). A description column or key
+ * (`description`, `info` lines, `memo` …) gives each transaction its text.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { amountToCents, parseMoney, type Cents } from '../contract/money.js';
 import { detectDelimiter, parseRecords } from '../engine/formats/csv-records.js';
 
-/** A transaction of a truth file; `date` is ISO, or `--MM-DD` when the truth prints no year. */
-export interface TruthTxn { date: string; cents: Cents }
+/**
+ * A transaction of a truth file; `date` is ISO, or `--MM-DD` when the truth prints no year;
+ * `text` its description where the truth gives one.
+ */
+export interface TruthTxn { date: string; cents: Cents; text?: string }
 
 export interface ManifestEntry { truth?: string; note?: string; kind?: string }
 
@@ -98,6 +102,17 @@ function cents(v: unknown): Cents | null {
   return null;
 }
 
+/** A truth's description column (CSV) or key (JSON, compared without case or punctuation). */
+const TEXT_HEAD = /^(description|details|narrative|memo|booking_?text|text)$/;
+const TEXT_KEYS = ['description', 'info', 'memo', 'details', 'narrative', 'text'];
+
+/** A description value: a string, or lines as an array of strings. */
+function textOf(v: unknown): string | undefined {
+  if (typeof v === 'string') return v.trim() || undefined;
+  if (Array.isArray(v) && v.every((x) => typeof x === 'string')) return v.join(' ').trim() || undefined;
+  return undefined;
+}
+
 const DATE_KEYS = ['date', 'postdate', 'bookingdate', 'transactiondate', 'posteddate', 'valuedate'];
 const AMOUNT_KEYS = ['amount', 'signedamount', 'value'];
 
@@ -117,13 +132,15 @@ export function readCsvTruth(text: string): TruthTxn[] {
   if (date < 0) date = find(/date(?!_?raw)/);
   const amount = find(/^(signed_?)?amount$/);
   const debit = find(/^debit/), credit = find(/^credit/);
+  const textCol = find(TEXT_HEAD);
   const out: TruthTxn[] = [];
   if (date >= 0 && (amount >= 0 || (debit >= 0 && credit >= 0))) {
     for (const r of records.slice(1)) {
       const d = truthDate(r[date] ?? '');
       let c = amount >= 0 ? cents(r[amount]) : null;
       if (c === null && debit >= 0) { const dv = cents(r[debit]), cv = cents(r[credit]); c = cv !== null ? Math.abs(cv) : dv !== null ? -Math.abs(dv) : null; }
-      if (d && c !== null) out.push({ date: d, cents: c });
+      const t = textCol >= 0 ? r[textCol]?.trim() : '';
+      if (d && c !== null) out.push({ date: d, cents: c, ...(t ? { text: t } : {}) });
     }
     return out;
   }
@@ -152,7 +169,9 @@ export function readJsonTruth(value: unknown): TruthTxn[] {
         const rec = item as Record<string, unknown>;
         const d = dk && typeof rec[dk] === 'string' ? truthDate(rec[dk] as string) : null;
         const c = ak ? cents(rec[ak]) : null;
-        if (d && c !== null) rows.push({ date: d, cents: c });
+        const tk = keys.find((k) => keyRank(k, TEXT_KEYS) >= 0);
+        const text = tk ? textOf(rec[tk]) : undefined;
+        if (d && c !== null) rows.push({ date: d, cents: c, ...(text ? { text } : {}) });
       }
       if (rows.length > best.length && rows.length >= v.length / 2) best = rows;
       for (const item of v) visit(item, depth + 1);
@@ -162,7 +181,7 @@ export function readJsonTruth(value: unknown): TruthTxn[] {
   };
   // The generator's truth (ParsedStatement[]: objects with `transactions` and `startBalance`) holds integer cents.
   const centsTruth = Array.isArray(value) && value.some((s) => s && typeof s === 'object' && 'transactions' in s && 'startBalance' in s);
-  if (centsTruth) return (value as { transactions: { date: string; amount: number }[] }[]).flatMap((s) => s.transactions.map((t) => ({ date: t.date, cents: t.amount })));
+  if (centsTruth) return (value as { transactions: { date: string; amount: number; description?: string }[] }[]).flatMap((s) => s.transactions.map((t) => ({ date: t.date, cents: t.amount, ...(t.description ? { text: t.description } : {}) })));
   visit(value, 0);
   return best;
 }

@@ -14,7 +14,7 @@ import { formatCents } from '../contract/money.js';
 import { convertDocument, ConversionError } from '../engine/index.js';
 import { reconcile, unreconciledReason } from '../engine/statement/reconcile.js';
 import { closeEngines } from '../engine/ocr/tesseract.js';
-import { DOC_CLASSES, documentClass, emptyTotals, formatTotals, matchTransactions, prf, readTransactions, statementsCovered, type ClassTotals } from './corpus-score.js';
+import { DOC_CLASSES, describedMatches, documentClass, emptyTotals, formatTotals, matchTransactions, prf, readTransactions, statementsCovered, type ClassTotals } from './corpus-score.js';
 import { compareExpected } from './corpus-expected.js';
 import { isTruthName, readManifests, readTruth, truthCandidates, type ManifestEntry } from './corpus-truth.js';
 
@@ -87,12 +87,16 @@ export async function run(args: string[]): Promise<number> {
         const truth = await readTruth(truthPath);
         if (truth) {
           const covered = statementsCovered(read, truth);
-          const m = matchTransactions(readTransactions(covered), truth);
+          const rows = readTransactions(covered);
+          const m = matchTransactions(rows, truth);
+          const d = describedMatches(rows, truth);
           const s = prf(m);
           cls.withTruth++;
           cls.match.tp += m.tp; cls.match.fp += m.fp; cls.match.fn += m.fn;
+          cls.described.held += d.held; cls.described.compared += d.compared;
           const part = covered.length < read.length ? ` (${covered.length} of ${read.length} statements: the truth's dates)` : '';
-          line += `\n  truth ${relative(dir, truthPath)}: ${truth.length} txns; P ${s.precision.toFixed(3)} R ${s.recall.toFixed(3)} F1 ${s.f1.toFixed(3)} (tp ${m.tp} fp ${m.fp} fn ${m.fn})${part}`;
+          const desc = d.compared ? `; descriptions ${d.held}/${d.compared} hold every truth word` : '';
+          line += `\n  truth ${relative(dir, truthPath)}: ${truth.length} txns; P ${s.precision.toFixed(3)} R ${s.recall.toFixed(3)} F1 ${s.f1.toFixed(3)} (tp ${m.tp} fp ${m.fp} fn ${m.fn})${desc}${part}`;
         } else line += `\n  truth ${relative(dir, truthPath)}: not a transaction list; not scored`;
       } catch (err) {
         line += `\n  truth ${relative(dir, truthPath)}: unreadable (${(err as Error).message})`;
