@@ -39,15 +39,14 @@ export async function engineBundleFile(root: string, outfile: string): Promise<s
       resolveDir: root,
       loader: 'ts',
     },
-    outfile,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20.19',
-    external: packagesOf(root),
-    logLevel: 'warning',
+    ...bundleOptions(root, outfile),
   });
   return outfile;
+}
+
+/** How both bundles are built: one ES module for this Node, every package but zod left to node_modules. */
+function bundleOptions(root: string, outfile: string) {
+  return { outfile, bundle: true, format: 'esm', platform: 'node', target: 'node20.19', external: packagesOf(root), logLevel: 'warning' } as const;
 }
 
 /** The packages bin/build.mjs leaves external (all but zod), as esbuild patterns. */
@@ -67,13 +66,7 @@ export async function poolBundle(root: string): Promise<{ ConversionPool: typeof
   const outfile = path.join(root, 'build', `bench-pool-${process.pid}.mjs`);
   await build({
     entryPoints: [path.join(root, 'src', 'service', 'worker', 'pool.ts')],
-    outfile,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20.19',
-    external: packagesOf(root),
-    logLevel: 'warning',
+    ...bundleOptions(root, outfile),
   });
   try { return (await import(pathToFileURL(outfile).href)) as { ConversionPool: typeof Pool }; } finally { rmSync(outfile, { force: true }); }
 }
