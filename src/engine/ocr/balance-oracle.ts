@@ -1,7 +1,7 @@
 import type { ParsedDocument, ParsedStatement } from '../../contract/model.js';
 import { formatCents, type Cents } from '../../contract/money.js';
-import { reconcile, unreconciledReason } from '../statement/reconcile.js';
-import { OPENING_FROM_ROWS } from '../pdf/assemble.js';
+import { isUnreconciledReason, reconcile, unreconciledReason } from '../statement/reconcile.js';
+import { dropDerivedOpening, openingFromRows } from '../pdf/derived-balances.js';
 import { LOW_CONFIDENCE } from './limits.js';
 
 /** Figures taken from the balances per statement at most: past that the page is not misread here and there, it is unreadable. */
@@ -59,17 +59,15 @@ export function repairByBalances(doc: ParsedDocument, ocrPages: number[]): void 
  */
 function dropUncheckedOpening(s: ParsedStatement, onOcr: Set<number>): void {
   const first = s.transactions[0];
-  if (!OPENING_FROM_ROWS.has(s) || s.startBalance === null || !first || first.page === undefined || !onOcr.has(first.page)) return;
+  if (!openingFromRows(s) || s.startBalance === null || !first || first.page === undefined || !onOcr.has(first.page)) return;
   // An amount OCR read surely stands on its own reading; one it was unsure of (or one taken as the
   // balances imply) would make the opening a guess.
   if (reconcile(s, 0).printedTotalsMatch === true || (first.amountConfidence ?? 100) >= LOW_CONFIDENCE) return;
   const would = s.startBalance;
   s.startBalance = null;
-  OPENING_FROM_ROWS.delete(s);
-  const kept = (s.hints ?? []).filter((h) => !h.startsWith('Does not reconcile:'))
-    .map((h) => h.replace(/(?:; )?opening balance taken from the first row's printed balance less its amount/, '').replace('Not printed as such: ; ', 'Not printed as such: '))
-    .filter((h) => h !== 'Not printed as such: .');
-  s.hints = [...kept, `The opening balance is not read: worked out from the first row it would be ${formatCents(would)}, but that row's amount, read by OCR, is checked by no printed figure.`];
+  dropDerivedOpening(s);
+  // Without an opening nothing is reconciled: the reason given for the figures as they were goes.
+  s.hints = [...(s.hints ?? []).filter((h) => !isUnreconciledReason(h)), `The opening balance is not read: worked out from the first row it would be ${formatCents(would)}, but that row's amount, read by OCR, is checked by no printed figure.`];
 }
 
 function repairStatement(s: ParsedStatement, onOcr: Set<number>): void {
@@ -120,5 +118,5 @@ function repairStatement(s: ParsedStatement, onOcr: Set<number>): void {
   s.suspectCount = (s.suspectCount ?? 0) + notes.length;
   // The reason given when the statement was assembled is replaced by the one that now holds.
   const reason = unreconciledReason(s);
-  s.hints = [...(s.hints ?? []).filter((h) => !h.startsWith('Does not reconcile:')), ...(reason ? [reason] : []), `${notes.length} figure(s) read by OCR did not agree with the printed balances and were taken as the balances imply, check them: ${notes.join('; ')}.`];
+  s.hints = [...(s.hints ?? []).filter((h) => !isUnreconciledReason(h)), ...(reason ? [reason] : []), `${notes.length} figure(s) read by OCR did not agree with the printed balances and were taken as the balances imply, check them: ${notes.join('; ')}.`];
 }

@@ -11,6 +11,7 @@ import { knownSummaryLabel, readTables, type AnchorVotes, type RawRow, type RowO
 import { inferSigns } from './signs.js';
 import { detectCurrency } from './currency.js';
 import { chooseReading } from './readings.js';
+import { derivedHint, setDerived } from './derived-balances.js';
 import { unreconciledReason } from '../statement/reconcile.js';
 import { findRepeatedPages, type RepeatedPage } from '../statement/repeated-listing.js';
 import type { DateParts } from './tokens.js';
@@ -295,9 +296,6 @@ function sumOfOneSide(before: RawRow[], row: RawRow): boolean {
   return (nc >= 3 && abs === credits) || (nd >= 3 && abs === debits);
 }
 
-/** Statements whose opening balance is not printed but worked out from their first row (not part of ParsedStatement: never stored). */
-export const OPENING_FROM_ROWS = new WeakSet<ParsedStatement>();
-
 /** One statement out of one segment of lines. */
 export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedStatement | null {
   const rowOpts: RowOptions = { dmy: ctx.dmy, langs: ctx.langs, decimalComma: ctx.decimalComma, boilerplate: ctx.boilerplate, noneedalphas: ctx.options.noneedalphas, card: ctx.docType === 'Credit Card Statement', ocr: !!ctx.ocrPages?.size && lines.some((l) => ctx.ocrPages!.has(l.page)), anchorVotes: (ctx.anchorVotes ??= { top: 0, bottom: 0, datedNoMoney: 0 }) };
@@ -408,10 +406,9 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   // A statement that prints no opening or closing balance still prints running balances: the
   // closing balance is the last row's, the opening the first row's less its amount (when that
   // row's sign is printed). Said in the hints; the running balances are still all checked.
-  const derived: string[] = [];
   let openingFromRows = false, closingFromRows = false;
   if (!isCard && endBalance === null && signInputs.length && signInputs[signInputs.length - 1]!.balance !== null) {
-    endBalance = signInputs[signInputs.length - 1]!.balance; derived.push('closing balance taken from the last row\'s printed balance'); closingFromRows = true;
+    endBalance = signInputs[signInputs.length - 1]!.balance; closingFromRows = true;
   }
   // Both balances worked out from one row of an OCR page check nothing: opening plus its amount
   // is its balance by construction, so a misread row (a fragment split off by a garbled head)
@@ -419,7 +416,7 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   // second row's printed balance checks the chain.
   const unchecked = closingFromRows && signInputs.length < 2 && rowOpts.ocr;
   if (!isCard && startBalance === null && !unchecked && signInputs[0] && signInputs[0].balance !== null && signInputs[0].sign !== 0) {
-    startBalance = signInputs[0].balance - signInputs[0].sign * signInputs[0].abs; derived.push('opening balance taken from the first row\'s printed balance less its amount'); openingFromRows = true;
+    startBalance = signInputs[0].balance - signInputs[0].sign * signInputs[0].abs; openingFromRows = true;
   }
   const { signs, unresolved, negated } = inferSigns(signInputs, startBalance, endBalance, rowOpts.ocr && !owed);
   for (const i of negated) signInputs[i]!.balance = -signInputs[i]!.balance!;
@@ -506,7 +503,9 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   }
   if (ctx.docType === 'Investment Statement') hints.push('An investment statement: its balances move with unit prices and market values, so its transactions alone need not reconcile them.');
   if (reading.note) hints.push(`Read another way than first: ${reading.note}.`);
-  if (derived.length) hints.push(`Not printed as such: ${derived.join('; ')}.`);
+  const derived = { opening: openingFromRows, closing: closingFromRows };
+  const derivedSaid = derivedHint(derived);
+  if (derivedSaid) hints.push(derivedSaid);
   if (!read.tablesFound) hints.push('No transaction table header (Date … Amount/Balance) was found.');
   const currency = detectCurrency(lines, bank, ctx.dmy);
   if (currency.note) hints.push(currency.note);
@@ -543,7 +542,7 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
     suspectCount: unresolved + negated.length,
     hints,
   };
-  if (openingFromRows) OPENING_FROM_ROWS.add(statement);
+  setDerived(statement, derived);
   if (repeats.length) statement.repeatedListings = repeats.map((r) => ({ page: r.page, rows: r.rows, sameAs: r.sameAs, kept: r.kept.length }));
   if (bankBlock) statement.fdic = { address: bankBlock.address.address1, city: bankBlock.address.city, state: bankBlock.address.state, zipcode: bankBlock.address.postalcode };
   if (endDate && startDate && ctx.docType !== 'Credit Card Statement' && period && daysBetween(period.start, period.end) < 20) statement.isMonthToDate = true;
