@@ -8,7 +8,7 @@ import { compact, type Line } from './lines.js';
 import { isRowLine } from './row-line.js';
 import { headerColumns, wordSign } from './header-row.js';
 import { knownSummaryLabel, readTables, type AnchorVotes, type RawRow, type RowOptions } from './rows.js';
-import { inferSigns } from './signs.js';
+import { balanceBreaks, inferSigns } from './signs.js';
 import { detectCurrency } from './currency.js';
 import { chooseReading } from './readings.js';
 import { derivedHint, setDerived } from './derived-balances.js';
@@ -68,7 +68,10 @@ export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
     const completesRow = tight && FIGURE.test(line.text) && !!prev && !FIGURE.test(prev.text) && isDated(prev, ctx);
     // A transaction row ("9-Dez.-24  ACCOUNT  247082  29,10") names no account either.
     const acct = indented || inRows || completesRow || isRowLine(line) ? null : findAccountNumber(line, lines[i + 1]) ?? titledAccount(line, ctx);
-    const per = periodAt(lines, i, ctx.dmy, ctx.langs);
+    // A row of an OCR page states no period: a speck read as a dash between its posting and
+    // value dates ("31-01-25 — 31-01-25", composed scan 118) made it one, and the statement's
+    // last rows a statement of their own that was dropped.
+    const per = ctx.ocrPages?.has(line.page) && isRowLine(line) ? null : periodAt(lines, i, ctx.dmy, ctx.langs);
     const perKey = per ? `${per.start}/${per.end}` : null;
     const newAcct = acct ? normalizeAccount(acct) : null;
     const changes = (newAcct && account && newAcct !== account && !account.endsWith(newAcct) && !newAcct.endsWith(account) && !memberCard(lines, i, ctx))
@@ -372,7 +375,9 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
     for (const r of rows) if (r.amount && !r.amount.explicit && neg.has(r.section)) mixedSections.add(r.section);
   }
   const cardMinusIsCredit = !isCard || minusIsCredit(rows);
-  const signInputs = rows.map((r) => {
+  // Rows whose sign only the minus-marked convention gave (a bare amount taken as a credit).
+  const bareCredits: number[] = [];
+  const signInputs = rows.map((r, ri) => {
     let abs = 0, sign: 1 | -1 | 0 = 0;
     if (r.debit && r.credit) { abs = Math.abs(r.credit.cents) - Math.abs(r.debit.cents); sign = abs >= 0 ? 1 : -1; abs = Math.abs(abs); }
     else if (r.debit) { abs = Math.abs(r.debit.cents); sign = r.debit.marker === 'CR' ? 1 : -1; }
@@ -397,7 +402,7 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
         else if (r.sectionSign) sign = r.sectionSign;
       } else if (r.amount.explicit) sign = r.amount.cents < 0 ? -1 : 1;
       else if (r.sectionSign && !mixedSections.has(r.section)) sign = r.sectionSign;
-      else if (minusMarked) sign = 1;
+      else if (minusMarked) { sign = 1; bareCredits.push(ri); }
     }
     const b = r.balance;
     const balance = !b ? null : !owed ? b.cents : b.marker === 'CR' ? Math.abs(b.cents) : b.marker === 'DR' ? -Math.abs(b.cents) : -b.cents;
@@ -417,6 +422,17 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   const unchecked = closingFromRows && signInputs.length < 2 && rowOpts.ocr;
   if (!isCard && startBalance === null && !unchecked && signInputs[0] && signInputs[0].balance !== null && signInputs[0].sign !== 0) {
     startBalance = signInputs[0].balance - signInputs[0].sign * signInputs[0].abs; openingFromRows = true;
+  }
+  // On OCR pages one speck read as a minus ("- 1114,75" in a column of bare amounts) makes the
+  // table look minus-marked, and every other row a credit (composed scan 118). The bare rows'
+  // signs are then worked out from the printed running balances instead, when that makes fewer
+  // of them break and leaves none unsettled.
+  if (rowOpts.ocr && bareCredits.length) {
+    const open = signInputs.map((x, i) => (bareCredits.includes(i) ? { ...x, sign: 0 as const } : x));
+    const solved = inferSigns(open, startBalance, endBalance);
+    if (!solved.unresolved && balanceBreaks(signInputs, solved.signs, startBalance) < balanceBreaks(signInputs, signInputs.map((x) => (x.sign || -1) as 1 | -1), startBalance)) {
+      for (const i of bareCredits) signInputs[i]!.sign = solved.signs[i]!;
+    }
   }
   const { signs, unresolved, negated } = inferSigns(signInputs, startBalance, endBalance, rowOpts.ocr && !owed);
   for (const i of negated) signInputs[i]!.balance = -signInputs[i]!.balance!;

@@ -241,6 +241,22 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
   return first;
 }
 
+/** A day and month joined by a point, no closing point ("16.12"): money to the cell's parser. */
+const BARE_DAY_MONTH = /^\d{1,2}\.\d{1,2}$/;
+
+/**
+ * A row's first cell that is a day-month date whose closing point OCR lost ("16.12." read
+ * "16.12"), under the table's date head and under no money column: that date. Read as a figure
+ * it was taken for the nearest money column's amount (composed scan 107: every row undated,
+ * "16.12" a debit beside the row's credit). Only OCR loses a point; a text layer's cell is as printed.
+ */
+function pointLostDate(c: Cell, dateCol: Column, columns: Column[], opts: RowOptions): DateParts | null {
+  if (!BARE_DAY_MONTH.test(c.text) || intervalDistance(c.x0, c.x1, dateCol.x0, dateCol.x1) > 0) return null;
+  if (columns.some((k) => (k.kind === 'debit' || k.kind === 'credit' || k.kind === 'amount' || k.kind === 'balance') && intervalDistance(c.x0, c.x1, k.x0, k.x1) === 0)) return null;
+  const d = parseDateStart(`${c.text}.`, opts.dmy, opts.langs);
+  return d && d.length === c.text.length + 1 ? d : null;
+}
+
 /**
  * Reads the transaction tables of one statement's lines. Driven by header rows (column
  * kinds and positions), section headings (signs), balance and total labels; one pass over
@@ -326,7 +342,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     const before = prevLine, before2 = prevLine2;
     prevLine2 = prevLine;
     prevLine = line;
-    let cols = headerColumns(line);
+    let cols = headerColumns(line, false, undefined, opts.ocr);
     // An OCR reading where no head was read by its words: heads garbled by a character or two,
     // taken only right above a row (a dated line with money) on the same page.
     if (!cols && opts.fuzzyHeads && line.cells.length >= 3) {
@@ -344,7 +360,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       && !(before === headerLine && sectionHeading(line, opts.card, true))
       // Nor is a line holding a reference number ("BANKCARD DEPOSIT MTOT DEP 250102": a row's first line, its "deposit" no head).
       && !/\d{4}/.test(line.text)) {
-      cols = headerColumns(mergeLines(before, line));
+      cols = headerColumns(mergeLines(before, line), false, undefined, opts.ocr);
       // Under a header read on its own, a line is its second line only when it adds heads: the
       // first row's description line right under the heads ("CARD PURCHASE 06/11") adds none.
       if (cols && before === headerLine && tables && cols.length <= tables.reduce((n, t) => n + t.length, 0)) cols = null;
@@ -551,6 +567,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       let bad = false;
       for (let i = 0; i < mine.length; i++) {
         const c = mine[i]!;
+        if (i === 0 && !date && opts.ocr && dateCol) {
+          const lost = pointLostDate(c, dateCol, columns, opts);
+          if (lost) { date = lost; continue; }
+        }
         const money = parseMoneyCell(c.text, opts.decimalComma) ?? (i > 0 ? wholeUnits(c, columns) : null);
         if (money) {
           const col = moneyColumn(columns, c.x0, c.x1);
