@@ -6,7 +6,8 @@
  * - one printed cell read as two words: a space-grouped figure ("1" "590,00", scan 102), a day
  *   and its month ("03" "feb", scan 53), a date and its year ("Dec 16," "2024", scan 138), a
  *   figure whose decimal point was lost ("692" "00", scans 101 and 138: flagged, never trusted);
- * - a day-month date that lost its closing point ("16.12" for "16.12.", scan 107);
+ * - a day-month date that lost its closing point ("16.12" for "16.12.", scan 107); specks read
+ *   at a figure's edge ("*3.602,62", "°2.858,25", "£1709.38,": scans 85, 90, 105);
  * - specks read as minus signs: a second one after the opening balance ("-871,85 -" read as
  *   positive), one before a bare amount that made the whole table read as minus-marked, one
  *   between a row's two dates that made the row a statement period (scan 118);
@@ -20,6 +21,7 @@ import { defaultConversionOptions } from '../../src/contract/api/conversion-opti
 import { lostDecimalPoint, oneSpacedFigure, oneSplitDate, splitYear } from '../../src/engine/pdf/lines.js';
 import { parseMoneyCell } from '../../src/engine/pdf/tokens.js';
 import { markOcrConfidence } from '../../src/engine/ocr/confidence.js';
+import { withoutEdgeMarks } from '../../src/engine/ocr/words.js';
 import { reconcile } from '../../src/engine/statement/reconcile.js';
 
 const SIZE = 9;
@@ -99,6 +101,17 @@ describe('one printed cell read as two OCR words', () => {
   it('a text layer\'s items so far apart are two cells, as printed', () => {
     const rows = rowsOf(text(page(apart(380, '1', '590.00'), [[40, '02/03/2025']]), false));
     expect(Math.abs(rows[0]![1] as number)).toBe(59000);
+  });
+});
+
+describe('specks read at a figure\'s edge', () => {
+  it('a star, a degree mark, a point or comma after the cents are no part of the figure; a date keeps its point', () => {
+    expect(withoutEdgeMarks('*3.602,62')).toBe('3.602,62');
+    expect(withoutEdgeMarks('°2.858,25')).toBe('2.858,25');
+    expect(withoutEdgeMarks('£1709.38,')).toBe('£1709.38');
+    expect(withoutEdgeMarks('16.12.')).toBe('16.12.');
+    expect(withoutEdgeMarks('6.1.')).toBe('6.1.');
+    expect(withoutEdgeMarks('*PENDING')).toBe('*PENDING');
   });
 });
 

@@ -14,13 +14,19 @@ export const OCR_FONT = 'OCR';
 
 /**
  * Marks an OCR engine reads at the edge of a number or date from things that are not the print:
- * a table rule beside the cell ("|", "¦"), a speck or fold ("»", "«", quotes). A word that is a
- * number or date with them ("08/02»", "|1,240.00") loses them, so the reader sees the date that
- * starts its row; words of letters keep theirs.
+ * a table rule beside the cell ("|", "¦"), a speck or fold ("»", "«", quotes, "*", "°": composed
+ * scans 85 and 90, "°2.858,25", "*3.602,62", rows lost). A word that is a number or date with
+ * them ("08/02»", "|1,240.00") loses them, so the reader sees the date that starts its row;
+ * words of letters keep theirs.
  */
-const EDGE_MARKS = /^[|¦»«‘’“”"'`_~]+|[|¦»«‘’“”"'`_~]+$/g;
+const EDGE_MARKS = /^[|¦»«‘’“”"'`_~*°•·]+|[|¦»«‘’“”"'`_~*°•·]+$/g;
+/** A day and month with their closing point ("16.12."): a date, whose point is no speck. */
+const DAY_MONTH_POINT = /^\d{1,2}\.\d{1,2}\.$/;
 export function withoutEdgeMarks(text: string): string {
-  const core = text.replace(EDGE_MARKS, '');
+  let core = text.replace(EDGE_MARKS, '');
+  // A speck read as a point or comma after a figure's cents ("£1709.38,", composed scan 105):
+  // a figure ends with its cents (or its sign); a day-month date keeps its closing point.
+  if (/\d[.,]\d{2}[.,]$/.test(core) && !DAY_MONTH_POINT.test(core)) core = core.slice(0, -1);
   if (core && /^[-+(€$£]?\d/.test(core) && /[\d)]$|\d[-+]$|\d\s?(?:CR|DR)$/i.test(core)) return core;
   // A speck read as a point, comma or colon against a whole date (".2025/01/16", "2025/01/16."):
   // a date with its year never starts or ends so.
