@@ -11,7 +11,9 @@
  * - specks read as minus signs: a second one after the opening balance ("-871,85 -" read as
  *   positive), one before a bare amount that made the whole table read as minus-marked, one
  *   between a row's two dates that made the row a statement period (scan 118);
- * - the description head misread ("Descripci6n", scan 119): the rows that print no date lost.
+ * - the description head misread ("Descripci6n", scan 119): the rows that print no date lost;
+ * - a summary's label misread under the table ("Beginsaldo" read "Begicalio", scan 93): its
+ *   figure, printed left of every money column, taken for a row.
  */
 import { describe, expect, it } from 'vitest';
 import type { PdfText } from '../../src/engine/pdf/extract.js';
@@ -197,5 +199,31 @@ describe('the description head misread ("Descripci6n") beside heads read whole',
       ['2025-01-03', 558032, 'ZELLE PAYMENT FROM JOHN'], ['2025-01-03', -123962, 'CHECK 7788'],
     ]);
     expect(reconcile(s, 0).reconciled).toBe(true);
+  });
+});
+
+describe('a summary under the table whose label OCR misread', () => {
+  const page = (label: string): [number, Cells][] => [
+    ...head('02/01/2025 - 02/28/2025'),
+    [150, [[40, 'Date'], [110, 'Description'], [380, 'Amount'], [480, 'Balance']]],
+    [166, [[40, '02/03/2025'], [110, 'SHOPIFY PAYOUT'], [380, '1,590.00'], [480, '1,595.00']]],
+    [180, [[40, '02/20/2025'], [110, 'STRIPE TRANSFER'], [380, '10.00'], [480, '1,605.00']]],
+    [200, [[40, label], [200, '5.00']]],
+    [214, [[40, 'Ending Balance'], [200, '1,605.00']]],
+  ];
+
+  it('its figure, left of every money column, is no row', () => {
+    const s = read(text(page('Begicalio'), true)).statements[0]!;
+    // (No opening read: the first row's sign is for the balances to settle, not this test.)
+    expect(s.transactions.map((x) => [x.date, Math.abs(x.amount)])).toEqual([['2025-02-03', 159000], ['2025-02-20', 1000]]);
+    expect(s.nonTransactions).toContain('Begicalio 5.00');
+  });
+
+  it('read whole, the label gives the opening balance, as a text layer\'s does', () => {
+    for (const ocr of [true, false]) {
+      const s = read(text(page('Beginning Balance'), ocr)).statements[0]!;
+      expect(s.startBalance).toBe(500);
+      expect(reconcile(s, 0).reconciled).toBe(true);
+    }
   });
 });

@@ -565,6 +565,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       let checkNumber: string | undefined, typeText: string | undefined;
       let textX0 = Infinity, textX1 = -Infinity, firstWord = 0;
       let bad = false;
+      // A figure printed left of every money column, under the descriptions (a summary's
+      // "Beginsaldo 31.935,71" below the table), taken for the nearest money column's.
+      let farLeft = false;
       for (let i = 0; i < mine.length; i++) {
         const c = mine[i]!;
         if (i === 0 && !date && opts.ocr && dateCol) {
@@ -577,6 +580,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
           if (col?.kind === 'other') continue;
           if (col) {
             const k = col.kind as 'debit' | 'credit' | 'amount' | 'balance';
+            if (c.x1 < firstMoney - 2) farLeft = true;
             if (amounts[k]) bad = true;
             amounts[k] = money;
             continue;
@@ -635,6 +639,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         if (!text.length || c.x0 < textX0) { const sp = c.text.indexOf(' '); firstWord = ((c.x1 - c.x0) / Math.max(1, c.text.length)) * ((sp < 0 ? c.text.length : sp) + 1); }
         textX0 = Math.min(textX0, c.x0); textX1 = Math.max(textX1, c.x1);
       }
+      // On an OCR page such an undated line is no row: its label was misread ("Beginsaldo" read
+      // "Begicalio", composed scan 93), so no balance or total took it, and it became a row of
+      // the summary's figure. A text layer's label is read as printed.
+      if (opts.ocr && farLeft && !date) { out.nonTransactions.push(mine.map((c) => c.text).join(' ')); continue; }
       if (bad) out.columnsValid = false;
       const hasMoney = Object.keys(amounts).length > 0;
       const hasAmount = !!(amounts.debit || amounts.credit || amounts.amount);
