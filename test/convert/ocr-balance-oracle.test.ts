@@ -73,4 +73,19 @@ describe('a break at the first running balance', () => {
     repairByBalances(doc(s), [1]);
     expect(s.transactions[0]!.amount).toBe(26);
   });
+
+  it('turns an opening whose sign breaks the first running balance while a later figure breaks the chain too (composed scan 102)', () => {
+    // Opening 241.36 read -241.36 (a speck's minus); row 4's -40.00 read -4.00: neither alone reconciles the statement.
+    const s = stmt(-24136, 30208, [tx('2025-02-03', 15522, null), tx('2025-02-03', -1590, 38068), tx('2025-02-10', -3860, 34208), tx('2025-02-12', -400, 30208)]);
+    repairByBalances(doc(s), [1]);
+    expect(s.startBalance).toBe(24136);
+    expect(s.transactions[3]!.amount).toBe(-4000);
+    expect(reconcile(s, 0).reconciled).toBe(true);
+    expect(s.suspectCount).toBe(2);
+    expect(s.hints!.join(' ')).toMatch(/opening balance read as -241\.36, taken as 241\.36/);
+    // Only when the balance after the break agrees with the opening turned.
+    const no = stmt(-24136, 30208, [tx('2025-02-03', 15522, null), tx('2025-02-03', -1590, 38068), tx('2025-02-10', -3860, 99999)]);
+    repairByBalances(doc(no), [1]);
+    expect(no.startBalance).toBe(-24136);
+  });
 });

@@ -38,7 +38,8 @@ function misreadOf(read: Cents, want: Cents): boolean {
  * printed running balances where the balances before and after it agree (the amount they
  * imply is taken when it differs from the reading by at most two digits — "0.26" read as "26"),
  * and an opening or closing balance whose sign was read wrong (taken only when the other sign
- * reconciles the statement exactly). Each figure so taken is named in a hint, its confidence
+ * reconciles the statement exactly, or, for the opening, mends the first running balance exactly
+ * and the next one agrees). Each figure so taken is named in a hint, its confidence
  * set to 0 and counted in `suspectCount`: the caller sees it, never a silent change. Only rows
  * of `ocrPages` are touched; at most MAX_REPAIRS figures a statement.
  */
@@ -70,6 +71,13 @@ function dropUncheckedOpening(s: ParsedStatement, onOcr: Set<number>): void {
   s.hints = [...(s.hints ?? []).filter((h) => !isUnreconciledReason(h)), `The opening balance is not read: worked out from the first row it would be ${formatCents(would)}, but that row's amount, read by OCR, is checked by no printed figure.`];
 }
 
+/** After a figure taken at row `index`: the statement reconciles, or the next printed balance after that row agrees. */
+function holdsAfter(s: ParsedStatement, index: number): boolean {
+  const again = reconcile(s, 0);
+  const next = s.transactions.findIndex((x, i) => i > index && x.balance !== undefined && x.balance !== null);
+  return again.reconciled || (next >= 0 && (!again.firstBroken || again.firstBroken.index > next));
+}
+
 function repairStatement(s: ParsedStatement, onOcr: Set<number>): void {
   const notes: string[] = [];
   for (let step = 0; step < MAX_REPAIRS; step++) {
@@ -79,6 +87,16 @@ function repairStatement(s: ParsedStatement, onOcr: Set<number>): void {
     if (f) {
       const t = f.transaction;
       if (t.page === undefined || !onOcr.has(t.page)) break;
+      const anchored = s.transactions.slice(0, f.index).some((x) => x.balance !== undefined && x.balance !== null);
+      // A break at the first running balance that the opening's other sign mends exactly: the
+      // opening's minus read from a speck, or lost (composed scan 102: "24 136,51" read
+      // "-24 136,51"). Kept only when the balances after it agree too, as an amount taken is.
+      if (!anchored && s.startBalance && f.expected - 2 * s.startBalance === f.printed) {
+        const read = s.startBalance;
+        s.startBalance = -read;
+        if (holdsAfter(s, f.index)) { notes.push(`opening balance read as ${formatCents(read)}, taken as ${formatCents(-read)}`); continue; }
+        s.startBalance = read;
+      }
       const before = f.expected - t.amount;
       const want = f.printed - before;
       if (!misreadOf(t.amount, want)) break;
@@ -86,15 +104,11 @@ function repairStatement(s: ParsedStatement, onOcr: Set<number>): void {
       // OCR may have misread instead: when it too is a misreading of what the row implies, the
       // balances cannot say which figure is wrong (composed scan 88: the opening "-776.65" read
       // "-716.65", and the right amount "4,939.20" was taken as "4,879.20"). Left as read.
-      const anchored = s.transactions.slice(0, f.index).some((x) => x.balance !== undefined && x.balance !== null);
       if (!anchored && s.startBalance !== null && misreadOf(s.startBalance, s.startBalance + want - t.amount)) break;
       const read = t.amount;
       t.amount = want;
       // Kept only when the balances after it agree too: the next printed balance, or the closing one.
-      const again = reconcile(s, 0);
-      const next = s.transactions.findIndex((x, i) => i > f.index && x.balance !== undefined && x.balance !== null);
-      const holds = again.reconciled || (next >= 0 && (!again.firstBroken || again.firstBroken.index > next));
-      if (!holds) { t.amount = read; break; }
+      if (!holdsAfter(s, f.index)) { t.amount = read; break; }
       t.amountConfidence = 0;
       notes.push(`${t.date} amount read as ${formatCents(read)}, taken as ${formatCents(want)}`);
       continue;
