@@ -71,6 +71,36 @@ function dropUncheckedOpening(s: ParsedStatement, onOcr: Set<number>): void {
   s.hints = [...(s.hints ?? []).filter((h) => !isUnreconciledReason(h)), `The opening balance is not read: worked out from the first row it would be ${formatCents(would)}, but that row's amount, read by OCR, is checked by no printed figure.`];
 }
 
+/**
+ * A statement whose rows no running balance checks, whose printed summary totals carry the
+ * opening to the closing balance exactly, and whose rows fall short of one side's total by D
+ * while meeting the other's: the one row of that side that OCR could have read off by D (the
+ * same digits give or take two: "2,979.77" read "2,919.77") is taken as the total implies, when
+ * exactly one row could be (or, of several, exactly one was read unsure) and the statement then
+ * reconciles (composed scan 128). Returns the note, null when none.
+ */
+function takenByTotals(s: ParsedStatement, onOcr: Set<number>): string | null {
+  const pt = s.printedTotals;
+  if (pt?.credits === undefined || pt.debits === undefined || s.startBalance === null || s.endBalance === null) return null;
+  if (s.startBalance + pt.credits - pt.debits !== s.endBalance) return null;
+  if (s.transactions.some((t) => t.balance !== undefined && t.balance !== null)) return null;
+  let credits = 0, debits = 0;
+  for (const t of s.transactions) if (t.amount > 0) credits += t.amount; else debits -= t.amount;
+  const side = credits !== pt.credits && debits === pt.debits ? 1 : debits !== pt.debits && credits === pt.credits ? -1 : 0;
+  if (!side) return null;
+  const short = side > 0 ? pt.credits - credits : pt.debits - debits;
+  let could = s.transactions.filter((t) => Math.sign(t.amount) === side && t.page !== undefined && onOcr.has(t.page)
+    && Math.abs(t.amount) + short > 0 && misreadOf(Math.abs(t.amount), Math.abs(t.amount) + short));
+  // Several rows could be: the one OCR itself was unsure of, when it is the only one.
+  if (could.length > 1) could = could.filter((t) => (t.amountConfidence ?? 100) < LOW_CONFIDENCE);
+  if (could.length !== 1) return null;
+  const t = could[0]!, read = t.amount;
+  t.amount = side * (Math.abs(read) + short);
+  if (!reconcile(s, 0).reconciled) { t.amount = read; return null; }
+  t.amountConfidence = 0;
+  return `${t.date} amount read as ${formatCents(read)}, taken as ${formatCents(t.amount)} (the printed totals imply it)`;
+}
+
 /** After a figure taken at row `index`: the statement reconciles, or the next printed balance after that row agrees. */
 function holdsAfter(s: ParsedStatement, index: number): boolean {
   const again = reconcile(s, 0);
@@ -123,7 +153,11 @@ function repairStatement(s: ParsedStatement, onOcr: Set<number>): void {
       s[k] = v;
       return ok;
     });
-    if (!flipped) break;
+    if (!flipped) {
+      const taken = takenByTotals(s, onOcr);
+      if (taken) { notes.push(taken); continue; }
+      break;
+    }
     const [label, k] = flipped;
     notes.push(`${label} balance read as ${formatCents(s[k]!)}, taken as ${formatCents(-s[k]!)}`);
     s[k] = -s[k]!;
