@@ -134,6 +134,18 @@ describe('a day-month date that lost its closing point ("16.12" for "16.12.")', 
     expect(s.transactions.map((x) => [x.date, x.amount])).toEqual([['2024-12-16', 737923], ['2024-12-20', 55000]]);
     expect(reconcile(s, 0).reconciled).toBe(true);
   });
+
+  it('under a value-date head beside the booking date too (scan 148: "16.12" taken for a debit beside the credit)', () => {
+    const withValue = page.map(([y, cells]): [number, Cells] => {
+      if (y === 150) return [y, [[40, 'Datum'], [80, 'Valuta'], [130, 'Omschrijving'], [380, 'Bedrag'], [480, 'Saldo']]];
+      if (y < 166) return [y, cells];
+      const [date, desc, ...money] = cells;
+      return [y, [date!, [80, date![1]], [130, desc![1]], ...money]];
+    });
+    const s = read(text(withValue, true)).statements[0]!;
+    expect(s.transactions.map((x) => [x.date, x.amount])).toEqual([['2024-12-16', 737923], ['2024-12-20', 55000]]);
+    expect(reconcile(s, 0).reconciled).toBe(true);
+  });
 });
 
 describe('specks read as minus signs', () => {

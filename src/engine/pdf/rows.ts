@@ -570,9 +570,14 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       let farLeft = false;
       for (let i = 0; i < mine.length; i++) {
         const c = mine[i]!;
-        if (i === 0 && !date && opts.ocr && dateCol) {
-          const lost = pointLostDate(c, dateCol, columns, opts);
-          if (lost) { date = lost; continue; }
+        if (opts.ocr && BARE_DAY_MONTH.test(c.text)) {
+          // Under any date column (a value date beside the booking date too, composed scan 148).
+          const under = columns.find((k) => k.kind === 'date' && pointLostDate(c, k, columns, opts));
+          if (under) {
+            const lost = pointLostDate(c, under, columns, opts)!;
+            if (!date || under === txnDate) date = lost;
+            continue;
+          }
         }
         const money = parseMoneyCell(c.text, opts.decimalComma) ?? (i > 0 ? wholeUnits(c, columns) : null);
         if (money) {
