@@ -23,7 +23,7 @@ import { defaultConversionOptions } from '../../src/contract/api/conversion-opti
 import { lostDecimalPoint, oneSpacedFigure, oneSplitDate, splitYear } from '../../src/engine/pdf/lines.js';
 import { parseMoneyCell } from '../../src/engine/pdf/tokens.js';
 import { markOcrConfidence } from '../../src/engine/ocr/confidence.js';
-import { withoutEdgeMarks } from '../../src/engine/ocr/words.js';
+import { dayOfDate, withoutEdgeMarks } from '../../src/engine/ocr/words.js';
 import { reconcile } from '../../src/engine/statement/reconcile.js';
 
 const SIZE = 9;
@@ -114,6 +114,19 @@ describe('specks read at a figure\'s edge', () => {
     expect(withoutEdgeMarks('16.12.')).toBe('16.12.');
     expect(withoutEdgeMarks('6.1.')).toBe('6.1.');
     expect(withoutEdgeMarks('*PENDING')).toBe('*PENDING');
+  });
+});
+
+describe('a day read as letters before its month ("Ol jun 2025", scan 153: the period lost, every row in the wrong year)', () => {
+  it('its digits, only before a month name and only of lookalikes', () => {
+    expect(dayOfDate('Ol', 'jun')).toBe('01');
+    expect(dayOfDate('l5', 'Dec.')).toBe('15');
+    expect(dayOfDate('2O', 'février')).toBe('20');
+    expect(dayOfDate('Ol', 'PAYMENT')).toBe('Ol');
+    expect(dayOfDate('I', 'MAY')).toBe('I');
+    expect(dayOfDate('lO', 'jun')).toBe('10');
+    expect(dayOfDate('OO', 'jun')).toBe('OO');
+    expect(dayOfDate('15', 'jun')).toBe('15');
   });
 });
 

@@ -1,6 +1,7 @@
 import type { PageText, TextItem } from '../pdf/extract.js';
 import type { OcrWord } from './tesseract.js';
 import { LOW_CONFIDENCE } from './limits.js';
+import { MONTHS } from '../data/labels.js';
 
 /**
  * Font size per point of ascent (baseline to the top of capitals and tall letters): about 0.72
@@ -84,6 +85,25 @@ export function withOneDollar(text: string): string {
   return text.replace(/^([-(]?)S?\$\$+(?=\s?\d)/, '$1$');
 }
 
+const MONTH_WORDS = new Set(Object.values(MONTHS).flat(2));
+/** Two characters of a day, letters a scan reads for its digits among them: O for 0, l, I and | for 1. */
+const DAY_LOOKALIKE = /^[0-3OolI|][0-9OolI|]$/;
+
+/**
+ * A day of one or two characters OCR read as letters, right before a month name ("Ol jun 2025"
+ * for "01 jun 2025", "l5 Dec"): its digits. Read as letters, a statement period was lost and
+ * every row dated in the wrong year (composed scan 153: F1 0). Only a word of lookalikes with no
+ * letter but them, followed on its line by a month name; other words as read.
+ */
+export function dayOfDate(text: string, next: string): string {
+  if (!DAY_LOOKALIKE.test(text) || /^\d+$/.test(text)) return text;
+  const month = /^(\p{L}{3,9})\.?/u.exec(next)?.[1];
+  if (!month || !MONTH_WORDS.has(month.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, ''))) return text;
+  const digits = text.replace(/[Oo]/g, '0').replace(/[lI|]/g, '1');
+  const day = Number(digits);
+  return day >= 1 && day <= 31 ? digits : text;
+}
+
 /** A whole date of a day, month and year, day-first or year-first ("2025-01-15", "15.01.2025", "15/01/25"). */
 const WHOLE_DATE = /^(?:\d{4}([-/.])\d{2}\1\d{2}|\d{1,2}([-/.])\d{1,2}\2(?:\d{4}|\d{2}))$/;
 
@@ -138,6 +158,8 @@ export function pageFromWords(page: number, read: OcrWord[], ptPerPx: number, wi
       continue;
     }
     text = withOneDollar(withoutEdgeMarks(text.replace(/^~(?=\d)/, '-')));
+    const next = words[i + 1];
+    if (next && next.line === w.line) text = dayOfDate(text, next.text);
     let conf = Math.round(w.conf);
     const mended = mendedFigure(text);
     if (mended) { text = mended; conf = Math.min(conf, LOW_CONFIDENCE - 1); }
