@@ -117,6 +117,20 @@ describe('specks read at a figure\'s edge', () => {
   });
 });
 
+describe('a whole date whose separators OCR misread ("2024:11.25", scan 156)', () => {
+  const page = (date: string): [number, Cells][] => [
+    ...head('11/01/2024 - 11/30/2024'),
+    [100, [[40, 'Beginning Balance'], [200, '5.00']]],
+    [114, [[40, 'Ending Balance'], [200, '1,605.00']]],
+    [150, [[40, 'Date'], [110, 'Description'], [380, 'Amount'], [480, 'Balance']]],
+    [166, [[40, '2024-11-03'], [110, 'SHOPIFY PAYOUT'], [380, '1,590.00'], [480, '1,595.00']]],
+    [180, [[40, date], [110, 'STRIPE TRANSFER'], [380, '10.00'], [480, '1,605.00']]],
+  ];
+  it('under the date head, read by OCR: the date, its separators as the others print them', () => {
+    expect(rowsOf(text(page('2024:11.25'), true))).toEqual([['2024-11-03', 159000], ['2024-11-25', 1000]]);
+  });
+});
+
 describe('a day read as letters before its month ("Ol jun 2025", scan 153: the period lost, every row in the wrong year)', () => {
   it('its digits, only before a month name and only of lookalikes', () => {
     expect(dayOfDate('Ol', 'jun')).toBe('01');

@@ -51,9 +51,9 @@ function farOutsidePeriod(date: string, start: string | undefined, end: string |
 /**
  * A date printed at a description's start: a day, a word of a month's length and a year ("07
  * jany. 2025"), or all figures; or a month name, a day OCR garbled and a year ("Dec 1b9 2024",
- * "Dec AS) 2024": composed scan 138).
+ * "Dec AS) 2024": composed scan 138), or a year-first date ("2024:11.25").
  */
-const DATE_IN_DESCRIPTION = /^\s*\d{1,2}[\s./-]+\p{L}{3,6}\.?[\s./-]+\d{2,4}\b|^\s*\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b|^\s*(\p{L}{3,9})\.?\s+\S{1,4}\s+(?:19|20)\d{2}\b/u;
+const DATE_IN_DESCRIPTION = /^\s*\d{1,2}[\s./-]+\p{L}{3,6}\.?[\s./-]+\d{2,4}\b|^\s*\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b|^\s*(\p{L}{3,9})\.?\s+\S{1,4}\s+(?:19|20)\d{2}\b|^\s*(?:19|20)\d{2}\W\d{2}\W\d{2}\b/u;
 const MONTH_WORDS = new Set(Object.values(MONTHS).flat(2));
 
 /**

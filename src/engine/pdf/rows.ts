@@ -241,6 +241,9 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
   return first;
 }
 
+/** A year-first or year-last date whose two separators differ or are marks no date prints ("2024:11.25", "25.11:2024"). */
+const SEPARATORS_MISREAD = /^(?=.*[:;,]|\d+([-./])\d+(?!\1)[-./])(?:\d{4}[-./:;,]\d{2}[-./:;,]\d{2}|\d{2}[-./:;,]\d{2}[-./:;,]\d{4})$/;
+
 /** A day and month joined by a point, no closing point ("16.12"): money to the cell's parser. */
 const BARE_DAY_MONTH = /^\d{1,2}\.\d{1,2}$/;
 
@@ -570,6 +573,13 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       let farLeft = false;
       for (let i = 0; i < mine.length; i++) {
         const c = mine[i]!;
+        if (opts.ocr && !date && SEPARATORS_MISREAD.test(c.text)) {
+          // A whole date whose separators OCR misread ("2024:11.25"), under a date head.
+          const under = columns.find((k) => k.kind === 'date' && intervalDistance(c.x0, c.x1, k.x0, k.x1) === 0);
+          const fixed = under ? c.text.replace(/[-./:;,]/g, '-') : '';
+          const d = fixed ? parseDateStart(fixed, opts.dmy, opts.langs) : null;
+          if (d && d.length === fixed.length) { date = d; continue; }
+        }
         if (opts.ocr && BARE_DAY_MONTH.test(c.text)) {
           // Under any date column (a value date beside the booking date too, composed scan 148).
           const under = columns.find((k) => k.kind === 'date' && pointLostDate(c, k, columns, opts));
