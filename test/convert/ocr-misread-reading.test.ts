@@ -12,6 +12,7 @@
  *   positive), one before a bare amount that made the whole table read as minus-marked, one
  *   between a row's two dates that made the row a statement period (scan 118);
  * - the description head misread ("Descripci6n", scan 119): the rows that print no date lost;
+ * - a first reading with statements but no row read again with its rules erased (scan 137);
  * - a summary's label misread under the table ("Beginsaldo" read "Begicalio", scan 93): its
  *   figure, printed left of every money column, taken for a row.
  */
@@ -24,6 +25,7 @@ import { lostDecimalPoint, oneSpacedFigure, oneSplitDate, splitYear } from '../.
 import { parseMoneyCell } from '../../src/engine/pdf/tokens.js';
 import { markOcrConfidence } from '../../src/engine/ocr/confidence.js';
 import { dayOfDate, withoutEdgeMarks } from '../../src/engine/ocr/words.js';
+import { ruleErasing } from '../../src/engine/ocr/forms.js';
 import { reconcile } from '../../src/engine/statement/reconcile.js';
 
 const SIZE = 9;
@@ -264,5 +266,28 @@ describe('a summary under the table whose label OCR misread', () => {
       expect(s.startBalance).toBe(500);
       expect(reconcile(s, 0).reconciled).toBe(true);
     }
+  });
+});
+
+describe('a first reading that found statements but no row (scan 137: heads read as one word over a rule)', () => {
+  const input = { fileName: 'scan.pdf', bytes: new Uint8Array(), options: defaultConversionOptions({ accounttype: 'autoDetect' }) };
+  const withRows = (n: number) => read(text([
+    ...head('02/01/2025 - 02/28/2025'),
+    [100, [[40, 'Beginning Balance'], [200, '5.00']]],
+    [114, [[40, 'Ending Balance'], [200, '1,605.00']]],
+    ...(n ? [
+      [150, [[40, 'Date'], [110, 'Description'], [380, 'Amount'], [480, 'Balance']]],
+      [166, [[40, '02/03/2025'], [110, 'SHOPIFY PAYOUT'], [380, '1,600.00'], [480, '1,605.00']]],
+    ] as [number, Cells][] : [[150, [[40, 'DateEC—sValeurabetMontantSd']]]] as [number, Cells][]),
+  ], true));
+
+  it('is read again with its rules erased, and the second reading kept only when it reads more rows', () => {
+    const erasing = ruleErasing(input);
+    const none = withRows(0), one = withRows(1);
+    expect(none.statements.length).toBe(1);
+    expect(erasing.again(none)).toBe(true);
+    expect(erasing.again(one)).toBe(false);
+    expect(erasing.keepSecond(one, none)).toBe(true);
+    expect(erasing.keepSecond(none, one)).toBe(false);
   });
 });
