@@ -73,4 +73,41 @@ describe('a break at the first running balance', () => {
     repairByBalances(doc(s), [1]);
     expect(s.transactions[0]!.amount).toBe(26);
   });
+
+  it('turns an opening whose sign breaks the first running balance while a later figure breaks the chain too (composed scan 102)', () => {
+    // Opening 241.36 read -241.36 (a speck's minus); row 4's -40.00 read -4.00: neither alone reconciles the statement.
+    const s = stmt(-24136, 30208, [tx('2025-02-03', 15522, null), tx('2025-02-03', -1590, 38068), tx('2025-02-10', -3860, 34208), tx('2025-02-12', -400, 30208)]);
+    repairByBalances(doc(s), [1]);
+    expect(s.startBalance).toBe(24136);
+    expect(s.transactions[3]!.amount).toBe(-4000);
+    expect(reconcile(s, 0).reconciled).toBe(true);
+    expect(s.suspectCount).toBe(2);
+    expect(s.hints!.join(' ')).toMatch(/opening balance read as -241\.36, taken as 241\.36/);
+    // Only when the balance after the break agrees with the opening turned.
+    const no = stmt(-24136, 30208, [tx('2025-02-03', 15522, null), tx('2025-02-03', -1590, 38068), tx('2025-02-10', -3860, 99999)]);
+    repairByBalances(doc(no), [1]);
+    expect(no.startBalance).toBe(-24136);
+  });
+
+  it('no running balance: the printed summary totals judge, taking the one row of the short side that OCR could have misread (composed scan 128)', () => {
+    // Credits printed 7,914.56, the rows give 7,854.56: 2,979.77 read 2,919.77 (unsure); 6.46 could be 66.46 too, but was read surely.
+    const rows = () => [tx('2025-02-05', 158830, null), tx('2025-02-05', -825694, null), tx('2025-02-06', 291977, null), tx('2025-02-28', 646, null), tx('2025-02-27', 334003, null)];
+    const make = () => {
+      const s = stmt(1577713, 1543475, rows());
+      s.printedTotals = { credits: 791456, debits: 825694 };
+      return s;
+    };
+    const s = make();
+    s.transactions[2]!.amountConfidence = 75;
+    repairByBalances(doc(s), [1]);
+    expect(s.transactions[2]!.amount).toBe(297977);
+    expect(s.transactions[2]!.amountConfidence).toBe(0);
+    expect(reconcile(s, 0).reconciled).toBe(true);
+    expect(s.hints!.join(' ')).toMatch(/2025-02-06 amount read as 2,919\.77, taken as 2,979\.77 \(the printed totals imply it\)/);
+    // Every candidate read surely: the totals cannot say which row is wrong; left as read.
+    const sure = make();
+    repairByBalances(doc(sure), [1]);
+    expect(sure.transactions.map((t) => t.amount)).toEqual(rows().map((t) => t.amount));
+    expect(reconcile(sure, 0).reconciled).toBe(false);
+  });
 });

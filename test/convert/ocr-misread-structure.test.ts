@@ -191,6 +191,19 @@ describe('an opening balance worked out from the first row of an OCR page', () =
     expect(s.hints!.join(' ')).not.toMatch(/opening balance taken from/);
   });
 
+  it('both balances worked out, the opening left unread: the hint still says the closing was worked out, and only that', () => {
+    const noClosing = page(false);
+    noClosing.lines = noClosing.lines.filter(([, cells]) => cells[0]![1] !== 'Ending Balance');
+    const before = read(text([noClosing], true)).statements[0]!;
+    expect(before.hints).toContain('Not printed as such: closing balance taken from the last row\'s printed balance; opening balance taken from the first row\'s printed balance less its amount.');
+    const doc = unsure(read(text([noClosing], true)));
+    repairByBalances(doc, [1]);
+    const s = doc.statements[0]!;
+    expect(s.startBalance).toBeNull();
+    expect(s.endBalance).toBe(408255);
+    expect(s.hints!.filter((h) => h.startsWith('Not printed as such'))).toEqual(['Not printed as such: closing balance taken from the last row\'s printed balance.']);
+  });
+
   it('a first amount read surely stands on its reading: the opening is worked out', () => {
     const doc = read(text([page(false)], true));
     repairByBalances(doc, [1]);

@@ -1,7 +1,7 @@
 import type { ParsedDocument, ParsedStatement } from '../../contract/model.js';
 import { formatCents, type Cents } from '../../contract/money.js';
-import { reconcile, unreconciledReason } from '../statement/reconcile.js';
-import { OPENING_FROM_ROWS } from '../pdf/assemble.js';
+import { isUnreconciledReason, reconcile, unreconciledReason } from '../statement/reconcile.js';
+import { dropDerivedOpening, openingFromRows } from '../pdf/derived-balances.js';
 import { LOW_CONFIDENCE } from './limits.js';
 
 /** Figures taken from the balances per statement at most: past that the page is not misread here and there, it is unreadable. */
@@ -38,7 +38,8 @@ function misreadOf(read: Cents, want: Cents): boolean {
  * printed running balances where the balances before and after it agree (the amount they
  * imply is taken when it differs from the reading by at most two digits — "0.26" read as "26"),
  * and an opening or closing balance whose sign was read wrong (taken only when the other sign
- * reconciles the statement exactly). Each figure so taken is named in a hint, its confidence
+ * reconciles the statement exactly, or, for the opening, mends the first running balance exactly
+ * and the next one agrees). Each figure so taken is named in a hint, its confidence
  * set to 0 and counted in `suspectCount`: the caller sees it, never a silent change. Only rows
  * of `ocrPages` are touched; at most MAX_REPAIRS figures a statement.
  */
@@ -59,17 +60,52 @@ export function repairByBalances(doc: ParsedDocument, ocrPages: number[]): void 
  */
 function dropUncheckedOpening(s: ParsedStatement, onOcr: Set<number>): void {
   const first = s.transactions[0];
-  if (!OPENING_FROM_ROWS.has(s) || s.startBalance === null || !first || first.page === undefined || !onOcr.has(first.page)) return;
+  if (!openingFromRows(s) || s.startBalance === null || !first || first.page === undefined || !onOcr.has(first.page)) return;
   // An amount OCR read surely stands on its own reading; one it was unsure of (or one taken as the
   // balances imply) would make the opening a guess.
   if (reconcile(s, 0).printedTotalsMatch === true || (first.amountConfidence ?? 100) >= LOW_CONFIDENCE) return;
   const would = s.startBalance;
   s.startBalance = null;
-  OPENING_FROM_ROWS.delete(s);
-  const kept = (s.hints ?? []).filter((h) => !h.startsWith('Does not reconcile:'))
-    .map((h) => h.replace(/(?:; )?opening balance taken from the first row's printed balance less its amount/, '').replace('Not printed as such: ; ', 'Not printed as such: '))
-    .filter((h) => h !== 'Not printed as such: .');
-  s.hints = [...kept, `The opening balance is not read: worked out from the first row it would be ${formatCents(would)}, but that row's amount, read by OCR, is checked by no printed figure.`];
+  dropDerivedOpening(s);
+  // Without an opening nothing is reconciled: the reason given for the figures as they were goes.
+  s.hints = [...(s.hints ?? []).filter((h) => !isUnreconciledReason(h)), `The opening balance is not read: worked out from the first row it would be ${formatCents(would)}, but that row's amount, read by OCR, is checked by no printed figure.`];
+}
+
+/**
+ * A statement whose rows no running balance checks, whose printed summary totals carry the
+ * opening to the closing balance exactly, and whose rows fall short of one side's total by D
+ * while meeting the other's: the one row of that side that OCR could have read off by D (the
+ * same digits give or take two: "2,979.77" read "2,919.77") is taken as the total implies, when
+ * exactly one row could be (or, of several, exactly one was read unsure) and the statement then
+ * reconciles (composed scan 128). Returns the note, null when none.
+ */
+function takenByTotals(s: ParsedStatement, onOcr: Set<number>): string | null {
+  const pt = s.printedTotals;
+  if (pt?.credits === undefined || pt.debits === undefined || s.startBalance === null || s.endBalance === null) return null;
+  if (s.startBalance + pt.credits - pt.debits !== s.endBalance) return null;
+  if (s.transactions.some((t) => t.balance !== undefined && t.balance !== null)) return null;
+  let credits = 0, debits = 0;
+  for (const t of s.transactions) if (t.amount > 0) credits += t.amount; else debits -= t.amount;
+  const side = credits !== pt.credits && debits === pt.debits ? 1 : debits !== pt.debits && credits === pt.credits ? -1 : 0;
+  if (!side) return null;
+  const short = side > 0 ? pt.credits - credits : pt.debits - debits;
+  let could = s.transactions.filter((t) => Math.sign(t.amount) === side && t.page !== undefined && onOcr.has(t.page)
+    && Math.abs(t.amount) + short > 0 && misreadOf(Math.abs(t.amount), Math.abs(t.amount) + short));
+  // Several rows could be: the one OCR itself was unsure of, when it is the only one.
+  if (could.length > 1) could = could.filter((t) => (t.amountConfidence ?? 100) < LOW_CONFIDENCE);
+  if (could.length !== 1) return null;
+  const t = could[0]!, read = t.amount;
+  t.amount = side * (Math.abs(read) + short);
+  if (!reconcile(s, 0).reconciled) { t.amount = read; return null; }
+  t.amountConfidence = 0;
+  return `${t.date} amount read as ${formatCents(read)}, taken as ${formatCents(t.amount)} (the printed totals imply it)`;
+}
+
+/** After a figure taken at row `index`: the statement reconciles, or the next printed balance after that row agrees. */
+function holdsAfter(s: ParsedStatement, index: number): boolean {
+  const again = reconcile(s, 0);
+  const next = s.transactions.findIndex((x, i) => i > index && x.balance !== undefined && x.balance !== null);
+  return again.reconciled || (next >= 0 && (!again.firstBroken || again.firstBroken.index > next));
 }
 
 function repairStatement(s: ParsedStatement, onOcr: Set<number>): void {
@@ -81,6 +117,16 @@ function repairStatement(s: ParsedStatement, onOcr: Set<number>): void {
     if (f) {
       const t = f.transaction;
       if (t.page === undefined || !onOcr.has(t.page)) break;
+      const anchored = s.transactions.slice(0, f.index).some((x) => x.balance !== undefined && x.balance !== null);
+      // A break at the first running balance that the opening's other sign mends exactly: the
+      // opening's minus read from a speck, or lost (composed scan 102: "24 136,51" read
+      // "-24 136,51"). Kept only when the balances after it agree too, as an amount taken is.
+      if (!anchored && s.startBalance && f.expected - 2 * s.startBalance === f.printed) {
+        const read = s.startBalance;
+        s.startBalance = -read;
+        if (holdsAfter(s, f.index)) { notes.push(`opening balance read as ${formatCents(read)}, taken as ${formatCents(-read)}`); continue; }
+        s.startBalance = read;
+      }
       const before = f.expected - t.amount;
       const want = f.printed - before;
       if (!misreadOf(t.amount, want)) break;
@@ -88,15 +134,11 @@ function repairStatement(s: ParsedStatement, onOcr: Set<number>): void {
       // OCR may have misread instead: when it too is a misreading of what the row implies, the
       // balances cannot say which figure is wrong (composed scan 88: the opening "-776.65" read
       // "-716.65", and the right amount "4,939.20" was taken as "4,879.20"). Left as read.
-      const anchored = s.transactions.slice(0, f.index).some((x) => x.balance !== undefined && x.balance !== null);
       if (!anchored && s.startBalance !== null && misreadOf(s.startBalance, s.startBalance + want - t.amount)) break;
       const read = t.amount;
       t.amount = want;
       // Kept only when the balances after it agree too: the next printed balance, or the closing one.
-      const again = reconcile(s, 0);
-      const next = s.transactions.findIndex((x, i) => i > f.index && x.balance !== undefined && x.balance !== null);
-      const holds = again.reconciled || (next >= 0 && (!again.firstBroken || again.firstBroken.index > next));
-      if (!holds) { t.amount = read; break; }
+      if (!holdsAfter(s, f.index)) { t.amount = read; break; }
       t.amountConfidence = 0;
       notes.push(`${t.date} amount read as ${formatCents(read)}, taken as ${formatCents(want)}`);
       continue;
@@ -111,7 +153,11 @@ function repairStatement(s: ParsedStatement, onOcr: Set<number>): void {
       s[k] = v;
       return ok;
     });
-    if (!flipped) break;
+    if (!flipped) {
+      const taken = takenByTotals(s, onOcr);
+      if (taken) { notes.push(taken); continue; }
+      break;
+    }
     const [label, k] = flipped;
     notes.push(`${label} balance read as ${formatCents(s[k]!)}, taken as ${formatCents(-s[k]!)}`);
     s[k] = -s[k]!;
@@ -120,5 +166,5 @@ function repairStatement(s: ParsedStatement, onOcr: Set<number>): void {
   s.suspectCount = (s.suspectCount ?? 0) + notes.length;
   // The reason given when the statement was assembled is replaced by the one that now holds.
   const reason = unreconciledReason(s);
-  s.hints = [...(s.hints ?? []).filter((h) => !h.startsWith('Does not reconcile:')), ...(reason ? [reason] : []), `${notes.length} figure(s) read by OCR did not agree with the printed balances and were taken as the balances imply, check them: ${notes.join('; ')}.`];
+  s.hints = [...(s.hints ?? []).filter((h) => !isUnreconciledReason(h)), ...(reason ? [reason] : []), `${notes.length} figure(s) read by OCR did not agree with the printed balances and were taken as the balances imply, check them: ${notes.join('; ')}.`];
 }

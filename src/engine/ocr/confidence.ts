@@ -2,6 +2,8 @@ import type { ParsedDocument } from '../../contract/model.js';
 import { formatCents, type Cents } from '../../contract/money.js';
 import type { PageText } from '../pdf/extract.js';
 import { parseMoneyCell } from '../pdf/tokens.js';
+import { compact, oneSpacedFigure } from '../pdf/lines.js';
+import { MONTHS } from '../data/labels.js';
 import { LOW_CONFIDENCE } from './limits.js';
 
 /**
@@ -26,7 +28,7 @@ function amountWords(pages: PageText[]): Map<number, Map<Cents, number>> {
       let text = it.str, conf = it.conf!, right = it.x + it.w;
       for (let j = i + 1; j < Math.min(items.length, i + 3); j++) {
         const n = items[j]!;
-        if (Math.abs(n.y - it.y) > 0.4 * it.size || n.x < right || n.x - right > 0.8 * it.size) break;
+        if (Math.abs(n.y - it.y) > 0.4 * it.size || n.x < right || (n.x - right > 0.8 * it.size && !oneSpacedFigure(text, n.str, n.x - right, Math.max(it.size, n.size)))) break;
         text += ` ${n.str}`; conf = Math.min(conf, n.conf!); right = n.x + n.w;
         note(text, conf);
       }
@@ -46,8 +48,13 @@ function farOutsidePeriod(date: string, start: string | undefined, end: string |
   return d < a - slack || d > b + slack;
 }
 
-/** A date printed at a description's start: a day, a word of a month's length and a year ("07 jany. 2025"), or all figures. */
-const DATE_IN_DESCRIPTION = /^\s*\d{1,2}[\s./-]+\p{L}{3,6}\.?[\s./-]+\d{2,4}\b|^\s*\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b/u;
+/**
+ * A date printed at a description's start: a day, a word of a month's length and a year ("07
+ * jany. 2025"), or all figures; or a month name, a day OCR garbled and a year ("Dec 1b9 2024",
+ * "Dec AS) 2024": composed scan 138), or a year-first date ("2024:11.25").
+ */
+const DATE_IN_DESCRIPTION = /^\s*\d{1,2}[\s./-]+\p{L}{3,6}\.?[\s./-]+\d{2,4}\b|^\s*\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b|^\s*(\p{L}{3,9})\.?\s+\S{1,4}\s+(?:19|20)\d{2}\b|^\s*(?:19|20)\d{2}\W\d{2}\W\d{2}\b/u;
+const MONTH_WORDS = new Set(Object.values(MONTHS).flat(2));
 
 /**
  * Rows of OCR pages whose date breaks the order the statement's dates run in (up or down, as
@@ -125,7 +132,7 @@ export function markOcrConfidence(doc: ParsedDocument, pages: PageText[]): void 
     for (const t of s.transactions) {
       if (t.page === undefined || !words.has(t.page) || (t.amountConfidence ?? 100) < LOW_CONFIDENCE) continue;
       const lost = DATE_IN_DESCRIPTION.exec(t.description);
-      if (!lost) continue;
+      if (!lost || (lost[1] && !MONTH_WORDS.has(compact(lost[1])))) continue;
       t.amountConfidence = LOW_CONFIDENCE - 1;
       low.push(`${t.date} ${formatCents(t.amount)} (its printed date "${lost[0].trim()}" not read)`);
     }

@@ -9,10 +9,20 @@ import type { ConvertInput } from '../engine.js';
  * - `first`: how the pages are read first — erased when a form was asked for
  *   (applicationForm, taxform), as printed otherwise;
  * - `again`: with autoDetect, a document that gave no statement from its first reading (a form,
- *   or nothing recognised) is read once more with its rules erased, and that reading is kept.
+ *   or nothing recognised), or statements without a row (a table's heads read as one run-together
+ *   word over a rule: composed scan 137), is read once more with its rules erased;
+ * - `keepSecond`: that reading is kept when the first gave no statement, or it reads more rows.
  */
-export function ruleErasing(input: ConvertInput): { first: boolean; again: (doc: ParsedDocument) => boolean } {
+export function ruleErasing(input: ConvertInput): { first: boolean; again: (doc: ParsedDocument) => boolean; keepSecond: (second: ParsedDocument, first: ParsedDocument) => boolean } {
   const t = input.options.accounttype;
   const asked = t === 'applicationForm' || t === 'taxform';
-  return { first: asked, again: (doc) => t === 'autoDetect' && doc.statements.length === 0 };
+  return {
+    first: asked,
+    again: (doc) => t === 'autoDetect' && doc.statements.every((s) => !s.transactions.length),
+    keepSecond: (second, first) => !first.statements.length || rowsOf(second) > rowsOf(first),
+  };
+}
+
+function rowsOf(doc: ParsedDocument): number {
+  return doc.statements.reduce((n, s) => n + s.transactions.length, 0);
 }

@@ -49,7 +49,9 @@ export async function convertImage(input: ConvertInput): Promise<ParsedDocument>
   };
   const erasing = ruleErasing(input);
   const doc = await readAll(erasing.first);
-  return !erasing.first && erasing.again(doc) ? readAll(true) : doc;
+  if (erasing.first || !erasing.again(doc)) return doc;
+  const second = await readAll(true);
+  return erasing.keepSecond(second, doc) ? second : doc;
 }
 
 export const imageConverter: FormatConverter = {

@@ -1,6 +1,7 @@
 import type { PageText, TextItem } from '../pdf/extract.js';
 import type { OcrWord } from './tesseract.js';
 import { LOW_CONFIDENCE } from './limits.js';
+import { MONTHS } from '../data/labels.js';
 
 /**
  * Font size per point of ascent (baseline to the top of capitals and tall letters): about 0.72
@@ -14,13 +15,19 @@ export const OCR_FONT = 'OCR';
 
 /**
  * Marks an OCR engine reads at the edge of a number or date from things that are not the print:
- * a table rule beside the cell ("|", "¦"), a speck or fold ("»", "«", quotes). A word that is a
- * number or date with them ("08/02»", "|1,240.00") loses them, so the reader sees the date that
- * starts its row; words of letters keep theirs.
+ * a table rule beside the cell ("|", "¦"), a speck or fold ("»", "«", quotes, "*", "°": composed
+ * scans 85 and 90, "°2.858,25", "*3.602,62", rows lost). A word that is a number or date with
+ * them ("08/02»", "|1,240.00") loses them, so the reader sees the date that starts its row;
+ * words of letters keep theirs.
  */
-const EDGE_MARKS = /^[|¦»«‘’“”"'`_~]+|[|¦»«‘’“”"'`_~]+$/g;
+const EDGE_MARKS = /^[|¦»«‘’“”"'`_~*°•·]+|[|¦»«‘’“”"'`_~*°•·]+$/g;
+/** A day and month with their closing point ("16.12."): a date, whose point is no speck. */
+const DAY_MONTH_POINT = /^\d{1,2}\.\d{1,2}\.$/;
 export function withoutEdgeMarks(text: string): string {
-  const core = text.replace(EDGE_MARKS, '');
+  let core = text.replace(EDGE_MARKS, '');
+  // A speck read as a point or comma after a figure's cents ("£1709.38,", composed scan 105):
+  // a figure ends with its cents (or its sign); a day-month date keeps its closing point.
+  if (/\d[.,]\d{2}[.,]$/.test(core) && !DAY_MONTH_POINT.test(core)) core = core.slice(0, -1);
   if (core && /^[-+(€$£]?\d/.test(core) && /[\d)]$|\d[-+]$|\d\s?(?:CR|DR)$/i.test(core)) return core;
   // A speck read as a point, comma or colon against a whole date (".2025/01/16", "2025/01/16."):
   // a date with its year never starts or ends so.
@@ -78,6 +85,25 @@ export function withOneDollar(text: string): string {
   return text.replace(/^([-(]?)S?\$\$+(?=\s?\d)/, '$1$');
 }
 
+const MONTH_WORDS = new Set(Object.values(MONTHS).flat(2));
+/** Two characters of a day, letters a scan reads for its digits among them: O for 0, l, I and | for 1. */
+const DAY_LOOKALIKE = /^[0-3OolI|][0-9OolI|]$/;
+
+/**
+ * A day of one or two characters OCR read as letters, right before a month name ("Ol jun 2025"
+ * for "01 jun 2025", "l5 Dec"): its digits. Read as letters, a statement period was lost and
+ * every row dated in the wrong year (composed scan 153: F1 0). Only a word of lookalikes with no
+ * letter but them, followed on its line by a month name; other words as read.
+ */
+export function dayOfDate(text: string, next: string): string {
+  if (!DAY_LOOKALIKE.test(text) || /^\d+$/.test(text)) return text;
+  const month = /^(\p{L}{3,9})\.?/u.exec(next)?.[1];
+  if (!month || !MONTH_WORDS.has(month.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, ''))) return text;
+  const digits = text.replace(/[Oo]/g, '0').replace(/[lI|]/g, '1');
+  const day = Number(digits);
+  return day >= 1 && day <= 31 ? digits : text;
+}
+
 /** A whole date of a day, month and year, day-first or year-first ("2025-01-15", "15.01.2025", "15/01/25"). */
 const WHOLE_DATE = /^(?:\d{4}([-/.])\d{2}\1\d{2}|\d{1,2}([-/.])\d{1,2}\2(?:\d{4}|\d{2}))$/;
 
@@ -132,6 +158,8 @@ export function pageFromWords(page: number, read: OcrWord[], ptPerPx: number, wi
       continue;
     }
     text = withOneDollar(withoutEdgeMarks(text.replace(/^~(?=\d)/, '-')));
+    const next = words[i + 1];
+    if (next && next.line === w.line) text = dayOfDate(text, next.text);
     let conf = Math.round(w.conf);
     const mended = mendedFigure(text);
     if (mended) { text = mended; conf = Math.min(conf, LOW_CONFIDENCE - 1); }

@@ -8,9 +8,10 @@ import { compact, type Line } from './lines.js';
 import { isRowLine } from './row-line.js';
 import { headerColumns, wordSign } from './header-row.js';
 import { knownSummaryLabel, readTables, type AnchorVotes, type RawRow, type RowOptions } from './rows.js';
-import { inferSigns } from './signs.js';
+import { balanceBreaks, inferSigns } from './signs.js';
 import { detectCurrency } from './currency.js';
 import { chooseReading } from './readings.js';
+import { derivedHint, setDerived } from './derived-balances.js';
 import { unreconciledReason } from '../statement/reconcile.js';
 import { findRepeatedPages, type RepeatedPage } from '../statement/repeated-listing.js';
 import type { DateParts } from './tokens.js';
@@ -67,7 +68,10 @@ export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
     const completesRow = tight && FIGURE.test(line.text) && !!prev && !FIGURE.test(prev.text) && isDated(prev, ctx);
     // A transaction row ("9-Dez.-24  ACCOUNT  247082  29,10") names no account either.
     const acct = indented || inRows || completesRow || isRowLine(line) ? null : findAccountNumber(line, lines[i + 1]) ?? titledAccount(line, ctx);
-    const per = periodAt(lines, i, ctx.dmy, ctx.langs);
+    // A row of an OCR page states no period: a speck read as a dash between its posting and
+    // value dates ("31-01-25 — 31-01-25", composed scan 118) made it one, and the statement's
+    // last rows a statement of their own that was dropped.
+    const per = ctx.ocrPages?.has(line.page) && isRowLine(line) ? null : periodAt(lines, i, ctx.dmy, ctx.langs);
     const perKey = per ? `${per.start}/${per.end}` : null;
     const newAcct = acct ? normalizeAccount(acct) : null;
     const changes = (newAcct && account && newAcct !== account && !account.endsWith(newAcct) && !newAcct.endsWith(account) && !memberCard(lines, i, ctx))
@@ -295,9 +299,6 @@ function sumOfOneSide(before: RawRow[], row: RawRow): boolean {
   return (nc >= 3 && abs === credits) || (nd >= 3 && abs === debits);
 }
 
-/** Statements whose opening balance is not printed but worked out from their first row (not part of ParsedStatement: never stored). */
-export const OPENING_FROM_ROWS = new WeakSet<ParsedStatement>();
-
 /** One statement out of one segment of lines. */
 export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedStatement | null {
   const rowOpts: RowOptions = { dmy: ctx.dmy, langs: ctx.langs, decimalComma: ctx.decimalComma, boilerplate: ctx.boilerplate, noneedalphas: ctx.options.noneedalphas, card: ctx.docType === 'Credit Card Statement', ocr: !!ctx.ocrPages?.size && lines.some((l) => ctx.ocrPages!.has(l.page)), anchorVotes: (ctx.anchorVotes ??= { top: 0, bottom: 0, datedNoMoney: 0 }) };
@@ -374,7 +375,9 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
     for (const r of rows) if (r.amount && !r.amount.explicit && neg.has(r.section)) mixedSections.add(r.section);
   }
   const cardMinusIsCredit = !isCard || minusIsCredit(rows);
-  const signInputs = rows.map((r) => {
+  // Rows whose sign only the minus-marked convention gave (a bare amount taken as a credit).
+  const bareCredits: number[] = [];
+  const signInputs = rows.map((r, ri) => {
     let abs = 0, sign: 1 | -1 | 0 = 0;
     if (r.debit && r.credit) { abs = Math.abs(r.credit.cents) - Math.abs(r.debit.cents); sign = abs >= 0 ? 1 : -1; abs = Math.abs(abs); }
     else if (r.debit) { abs = Math.abs(r.debit.cents); sign = r.debit.marker === 'CR' ? 1 : -1; }
@@ -399,7 +402,7 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
         else if (r.sectionSign) sign = r.sectionSign;
       } else if (r.amount.explicit) sign = r.amount.cents < 0 ? -1 : 1;
       else if (r.sectionSign && !mixedSections.has(r.section)) sign = r.sectionSign;
-      else if (minusMarked) sign = 1;
+      else if (minusMarked) { sign = 1; bareCredits.push(ri); }
     }
     const b = r.balance;
     const balance = !b ? null : !owed ? b.cents : b.marker === 'CR' ? Math.abs(b.cents) : b.marker === 'DR' ? -Math.abs(b.cents) : -b.cents;
@@ -408,10 +411,9 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   // A statement that prints no opening or closing balance still prints running balances: the
   // closing balance is the last row's, the opening the first row's less its amount (when that
   // row's sign is printed). Said in the hints; the running balances are still all checked.
-  const derived: string[] = [];
   let openingFromRows = false, closingFromRows = false;
   if (!isCard && endBalance === null && signInputs.length && signInputs[signInputs.length - 1]!.balance !== null) {
-    endBalance = signInputs[signInputs.length - 1]!.balance; derived.push('closing balance taken from the last row\'s printed balance'); closingFromRows = true;
+    endBalance = signInputs[signInputs.length - 1]!.balance; closingFromRows = true;
   }
   // Both balances worked out from one row of an OCR page check nothing: opening plus its amount
   // is its balance by construction, so a misread row (a fragment split off by a garbled head)
@@ -419,7 +421,18 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   // second row's printed balance checks the chain.
   const unchecked = closingFromRows && signInputs.length < 2 && rowOpts.ocr;
   if (!isCard && startBalance === null && !unchecked && signInputs[0] && signInputs[0].balance !== null && signInputs[0].sign !== 0) {
-    startBalance = signInputs[0].balance - signInputs[0].sign * signInputs[0].abs; derived.push('opening balance taken from the first row\'s printed balance less its amount'); openingFromRows = true;
+    startBalance = signInputs[0].balance - signInputs[0].sign * signInputs[0].abs; openingFromRows = true;
+  }
+  // On OCR pages one speck read as a minus ("- 1114,75" in a column of bare amounts) makes the
+  // table look minus-marked, and every other row a credit (composed scan 118). The bare rows'
+  // signs are then worked out from the printed running balances instead, when that makes fewer
+  // of them break and leaves none unsettled.
+  if (rowOpts.ocr && bareCredits.length) {
+    const open = signInputs.map((x, i) => (bareCredits.includes(i) ? { ...x, sign: 0 as const } : x));
+    const solved = inferSigns(open, startBalance, endBalance);
+    if (!solved.unresolved && balanceBreaks(signInputs, solved.signs, startBalance) < balanceBreaks(signInputs, signInputs.map((x) => (x.sign || -1) as 1 | -1), startBalance)) {
+      for (const i of bareCredits) signInputs[i]!.sign = solved.signs[i]!;
+    }
   }
   const { signs, unresolved, negated } = inferSigns(signInputs, startBalance, endBalance, rowOpts.ocr && !owed);
   for (const i of negated) signInputs[i]!.balance = -signInputs[i]!.balance!;
@@ -506,7 +519,9 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   }
   if (ctx.docType === 'Investment Statement') hints.push('An investment statement: its balances move with unit prices and market values, so its transactions alone need not reconcile them.');
   if (reading.note) hints.push(`Read another way than first: ${reading.note}.`);
-  if (derived.length) hints.push(`Not printed as such: ${derived.join('; ')}.`);
+  const derived = { opening: openingFromRows, closing: closingFromRows };
+  const derivedSaid = derivedHint(derived);
+  if (derivedSaid) hints.push(derivedSaid);
   if (!read.tablesFound) hints.push('No transaction table header (Date … Amount/Balance) was found.');
   const currency = detectCurrency(lines, bank, ctx.dmy);
   if (currency.note) hints.push(currency.note);
@@ -543,7 +558,7 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
     suspectCount: unresolved + negated.length,
     hints,
   };
-  if (openingFromRows) OPENING_FROM_ROWS.add(statement);
+  setDerived(statement, derived);
   if (repeats.length) statement.repeatedListings = repeats.map((r) => ({ page: r.page, rows: r.rows, sameAs: r.sameAs, kept: r.kept.length }));
   if (bankBlock) statement.fdic = { address: bankBlock.address.address1, city: bankBlock.address.city, state: bankBlock.address.state, zipcode: bankBlock.address.postalcode };
   if (endDate && startDate && ctx.docType !== 'Credit Card Statement' && period && daysBetween(period.start, period.end) < 20) statement.isMonthToDate = true;

@@ -203,7 +203,7 @@ const foldOfText = new Map<string, string>();
  * The columns of a transaction table when `line` is its header row: a date column, at least
  * one money column, nearly every word recognised, and no money printed on the line.
  */
-export function headerColumns(line: Line, fuzzy = false, datedUnder?: { x0: number; x1: number }): Column[] | null {
+export function headerColumns(line: Line, fuzzy = false, datedUnder?: { x0: number; x1: number }, ocr = false): Column[] | null {
   // One cell of fewer than three words (two white-space runs with a word between make three).
   if (line.cells.length < 2 && line.cells[0] && !/\s\S+\s/.test(line.cells[0].text)) return null;
   // Every table header has a date column (garbled by OCR, its word is looked for word by word below).
@@ -216,10 +216,12 @@ export function headerColumns(line: Line, fuzzy = false, datedUnder?: { x0: numb
   let unknown = 0;
   let lone: Column | null = null;
   let firstUnread: { cell: Cell; words: number } | null = null;
+  const unread: Cell[] = [];
   for (const [ci, cell] of line.cells.entries()) {
     const r = cellColumns(cell, fuzzy);
     columns.push(...r.columns);
     unknown += r.unknownWords;
+    if (!r.columns.length && r.unknownWords) unread.push(cell);
     if (ci === 0 && !r.columns.length && r.unknownWords) firstUnread = { cell, words: r.unknownWords };
     if (compact(cell.text) === 'transaction' && r.columns.length === 1) lone = r.columns[0]!;
   }
@@ -245,6 +247,16 @@ export function headerColumns(line: Line, fuzzy = false, datedUnder?: { x0: numb
   const money = columns.filter((c) => c.kind === 'debit' || c.kind === 'credit' || c.kind === 'amount' || c.kind === 'balance').length;
   if (!kinds.has('date') || money === 0 || columns.length < 2) return null;
   if (unknown > Math.max(1, columns.length / 2)) return null;
+  // An OCR line taken as the heads by its other words: a head it read a letter or two off
+  // ("Descripci6n", "Descripcidé6n") is matched loosely (fuzzyKind), a kind the line names no
+  // other way. Left unread, the description column was lost, and with it the rows under it that
+  // print no date (composed scan 119: 10 of 31 rows lost, their text a reference's).
+  if (ocr && !fuzzy) {
+    for (const cell of unread) {
+      const kind = phraseKind(cell.text, true);
+      if (kind && !kinds.has(kind)) { columns.push({ kind, x0: cell.x0, x1: cell.x1, head: compact(cell.text) }); kinds.add(kind); }
+    }
+  }
   columns.sort((a, b) => a.x0 - b.x0);
   const dates = columns.filter((c) => c.kind === 'date');
   if (dates.length >= 2 && POSTING_DATE.has(dates[0]!.head ?? '') && TRANSACTION_DATE.has(dates[1]!.head ?? '')) dates[1]!.transactionDate = true;

@@ -167,8 +167,10 @@ export async function convertPdf(input: ConvertInput): Promise<ParsedDocument> {
     ({ text, imagePagesUnread } = await withOcrPages(input, extracted, erasing.first, undefined, stamped));
     doc = readStatements(input, text);
     if (!erasing.first && text.info.ocrPages?.length && erasing.again(doc)) {
+      const first = { text, imagePagesUnread, doc };
       ({ text, imagePagesUnread } = await withOcrPages(input, extracted, true, undefined, stamped));
       doc = readStatements(input, text);
+      if (!erasing.keepSecond(doc, first.doc)) ({ text, imagePagesUnread, doc } = first);
     }
     const stampedRead = stamped.filter((n) => text.info.ocrPages?.includes(n));
     if (stampedRead.length) {

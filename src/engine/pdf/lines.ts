@@ -1,4 +1,5 @@
 import type { PageText, TextItem } from './extract.js';
+import { MONTHS } from '../data/labels.js';
 
 /** A run of text on one line with no wide gap inside: a table cell or a phrase. */
 export interface Cell {
@@ -74,6 +75,63 @@ function isBoldFont(font: string): boolean {
   return bold;
 }
 
+/** A figure's first group: one to three digits, a sign or currency mark before them ("1", "-24", "€ 38"). */
+const FIRST_GROUP = /^[-+(]?(?:[€$£]\s?)?\d{1,3}$/;
+/** The rest of a figure grouped by spaces: whole groups of three, then the decimals ("590,00", "136.51-"). */
+const LATER_GROUPS = /^\d{3}(?:[ .,']\d{3})*[.,]\d{2}(?:[-)]|\s?(?:CR|DR|€))?$/;
+
+/**
+ * Two words OCR read apart that are one figure grouped by a space ("1 590,00" read "1" and
+ * "590,00", "38 069,16" as "38" and "069,16"): a first group of one to three digits, then whole
+ * groups of three with the decimals, within a character or so of each other. Read apart, the
+ * first group was lost or taken for a figure of its own. A text layer prints such a figure as
+ * one item, or with its own spacing: only OCR words (`conf` set) are joined so.
+ */
+export function oneSpacedFigure(left: string, right: string, gap: number, em: number): boolean {
+  return gap >= 0 && gap <= 1.3 * em && FIRST_GROUP.test(left) && LATER_GROUPS.test(right);
+}
+
+const MONTH_WORDS = new Set(Object.values(MONTHS).flat(2));
+const DAY = /^\d{1,2}[.,]?$/;
+const MONTH_WORD = /^(\p{L}{3,9})\.?,?$/u;
+
+/**
+ * Two words OCR read apart that are one date, a day and a month name ("03" and "feb" of "03 feb",
+ * "Feb" and "03"), within a character or so of each other. Apart, the day alone was no date and
+ * the row lost it (composed scan 53: a description-first table's rows undated, taken as
+ * wrapped lines). As oneSpacedFigure: only OCR words are joined so.
+ */
+export function oneSplitDate(left: string, right: string, gap: number, em: number): boolean {
+  if (gap < 0 || gap > 1.3 * em) return false;
+  const month = (w: string) => { const m = MONTH_WORD.exec(w); return !!m && MONTH_WORDS.has(compact(m[1]!)); };
+  return (DAY.test(left) && month(right)) || (month(left) && DAY.test(right));
+}
+
+/** A day and month name, either way round, without a year ("Dec 16,", "16 Dec", "16. Dez."). */
+const DAY_MONTH_NO_YEAR = /^(?:\d{1,2}\.?\s(\p{L}{3,9})\.?|(\p{L}{3,9})\.?\s\d{1,2},?)$/u;
+
+/** The year OCR read apart from its day and month ("Dec 16," and "2024"). */
+export function splitYear(left: string, right: string, gap: number, em: number): boolean {
+  if (gap < 0 || gap > 1.3 * em || !/^(?:19|20)\d{2}$/.test(right)) return false;
+  const m = DAY_MONTH_NO_YEAR.exec(left);
+  return !!m && MONTH_WORDS.has(compact(m[1] ?? m[2]!));
+}
+
+/** A figure's whole part: digits, in groups or not ("692", "16'459", "37 691", "(1.234"). */
+const WHOLE_PART = /^[-(]?(?:[$€£]\s?)?(?:\d{1,3}(?:[ ',.]\d{3})+|\d+)$/;
+
+/**
+ * A figure whose decimal point OCR lost, read as two words ("692.00" read "692" and "00",
+ * "16'459.00" as "16'459" and "00"): the whole part, then two digits, a point's width apart.
+ * Returns the figure joined with its decimal mark (the other mark than its groups'), null when
+ * the words are no such figure. Not printed so as read: the joined figure matches no OCR word,
+ * so confidence.ts flags it (never trusted silently).
+ */
+export function lostDecimalPoint(left: string, right: string, gap: number, em: number): string | null {
+  if (gap < 0 || gap > 1.3 * em || !/^\d{2}\)?-?$/.test(right) || !WHOLE_PART.test(left)) return null;
+  return `${left}${/\.\d{3}/.test(left) ? ',' : '.'}${right}`;
+}
+
 export interface LineOptions {
   /** Scales the gap that counts as a space / as a new cell (option `spacingfactor`). */
   spacingfactor?: number;
@@ -115,7 +173,13 @@ export function pageLines(page: PageText, opts: LineOptions = {}, startIndex = 0
       if (cell) {
         const gap = x0 - cell.x1;
         const em = Math.max(cell.size, it.size);
-        if (gap < 0.8 * em * factor) {
+        const joined = it.conf === undefined ? null : lostDecimalPoint(cell.text, text, gap, em);
+        if (joined) {
+          // One printed figure: one piece (the reader rebuilds a cell of pieces from them).
+          cell.text = joined; cell.x1 = Math.max(cell.x1, x1); cell.parts = [{ text: joined, x0: cell.x0, x1: cell.x1 }];
+          continue;
+        }
+        if (gap < 0.8 * em * factor || (it.conf !== undefined && (oneSpacedFigure(cell.text, text, gap, em) || oneSplitDate(cell.text, text, gap, em) || splitYear(cell.text, text, gap, em)))) {
           const needsSpace = gap > 0.15 * em * factor && !cell.text.endsWith(' ') && !text.startsWith(' ');
           cell.text += (needsSpace ? ' ' : '') + text;
           cell.x1 = Math.max(cell.x1, x1);

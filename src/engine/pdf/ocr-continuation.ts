@@ -1,7 +1,7 @@
 import type { ParsedStatement } from '../../contract/model.js';
 import { OCR_CONFUSABLE_PAIRS } from '../data/ocr-confusables.js';
 import { reconcile } from '../statement/reconcile.js';
-import { OPENING_FROM_ROWS } from './assemble.js';
+import { openingFromRows } from './derived-balances.js';
 
 const CONFUSABLE = new Set(OCR_CONFUSABLE_PAIRS.flatMap(([a, b]) => [`${a}${b}`, `${b}${a}`]));
 
@@ -30,7 +30,7 @@ export function ocrSameAccount(a: string, b: string): boolean {
 export function opensNoStatement(prev: ParsedStatement, next: ParsedStatement, nextPeriod: { start: string; end: string } | null): boolean {
   if (next.docType !== prev.docType || !prev.accountNumber || !next.accountNumber) return false;
   // An opening balance worked out from the first row's printed balance is no opening block.
-  if ((next.startBalance !== null && !OPENING_FROM_ROWS.has(next)) || next.printedTotals) return false;
+  if ((next.startBalance !== null && !openingFromRows(next)) || next.printedTotals) return false;
   return !nextPeriod || (nextPeriod.start === prev.startDate && nextPeriod.end === prev.endDate);
 }
 

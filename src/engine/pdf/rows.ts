@@ -241,6 +241,25 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
   return first;
 }
 
+/** A year-first or year-last date whose two separators differ or are marks no date prints ("2024:11.25", "25.11:2024"). */
+const SEPARATORS_MISREAD = /^(?=.*[:;,]|\d+([-./])\d+(?!\1)[-./])(?:\d{4}[-./:;,]\d{2}[-./:;,]\d{2}|\d{2}[-./:;,]\d{2}[-./:;,]\d{4})$/;
+
+/** A day and month joined by a point, no closing point ("16.12"): money to the cell's parser. */
+const BARE_DAY_MONTH = /^\d{1,2}\.\d{1,2}$/;
+
+/**
+ * A row's first cell that is a day-month date whose closing point OCR lost ("16.12." read
+ * "16.12"), under the table's date head and under no money column: that date. Read as a figure
+ * it was taken for the nearest money column's amount (composed scan 107: every row undated,
+ * "16.12" a debit beside the row's credit). Only OCR loses a point; a text layer's cell is as printed.
+ */
+function pointLostDate(c: Cell, dateCol: Column, columns: Column[], opts: RowOptions): DateParts | null {
+  if (!BARE_DAY_MONTH.test(c.text) || intervalDistance(c.x0, c.x1, dateCol.x0, dateCol.x1) > 0) return null;
+  if (columns.some((k) => (k.kind === 'debit' || k.kind === 'credit' || k.kind === 'amount' || k.kind === 'balance') && intervalDistance(c.x0, c.x1, k.x0, k.x1) === 0)) return null;
+  const d = parseDateStart(`${c.text}.`, opts.dmy, opts.langs);
+  return d && d.length === c.text.length + 1 ? d : null;
+}
+
 /**
  * Reads the transaction tables of one statement's lines. Driven by header rows (column
  * kinds and positions), section headings (signs), balance and total labels; one pass over
@@ -326,7 +345,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     const before = prevLine, before2 = prevLine2;
     prevLine2 = prevLine;
     prevLine = line;
-    let cols = headerColumns(line);
+    let cols = headerColumns(line, false, undefined, opts.ocr);
     // An OCR reading where no head was read by its words: heads garbled by a character or two,
     // taken only right above a row (a dated line with money) on the same page.
     if (!cols && opts.fuzzyHeads && line.cells.length >= 3) {
@@ -344,7 +363,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       && !(before === headerLine && sectionHeading(line, opts.card, true))
       // Nor is a line holding a reference number ("BANKCARD DEPOSIT MTOT DEP 250102": a row's first line, its "deposit" no head).
       && !/\d{4}/.test(line.text)) {
-      cols = headerColumns(mergeLines(before, line));
+      cols = headerColumns(mergeLines(before, line), false, undefined, opts.ocr);
       // Under a header read on its own, a line is its second line only when it adds heads: the
       // first row's description line right under the heads ("CARD PURCHASE 06/11") adds none.
       if (cols && before === headerLine && tables && cols.length <= tables.reduce((n, t) => n + t.length, 0)) cols = null;
@@ -549,14 +568,34 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       let checkNumber: string | undefined, typeText: string | undefined;
       let textX0 = Infinity, textX1 = -Infinity, firstWord = 0;
       let bad = false;
+      // A figure printed left of every money column, under the descriptions (a summary's
+      // "Beginsaldo 31.935,71" below the table), taken for the nearest money column's.
+      let farLeft = false;
       for (let i = 0; i < mine.length; i++) {
         const c = mine[i]!;
+        if (opts.ocr && !date && SEPARATORS_MISREAD.test(c.text)) {
+          // A whole date whose separators OCR misread ("2024:11.25"), under a date head.
+          const under = columns.find((k) => k.kind === 'date' && intervalDistance(c.x0, c.x1, k.x0, k.x1) === 0);
+          const fixed = under ? c.text.replace(/[-./:;,]/g, '-') : '';
+          const d = fixed ? parseDateStart(fixed, opts.dmy, opts.langs) : null;
+          if (d && d.length === fixed.length) { date = d; continue; }
+        }
+        if (opts.ocr && BARE_DAY_MONTH.test(c.text)) {
+          // Under any date column (a value date beside the booking date too, composed scan 148).
+          const under = columns.find((k) => k.kind === 'date' && pointLostDate(c, k, columns, opts));
+          if (under) {
+            const lost = pointLostDate(c, under, columns, opts)!;
+            if (!date || under === txnDate) date = lost;
+            continue;
+          }
+        }
         const money = parseMoneyCell(c.text, opts.decimalComma) ?? (i > 0 ? wholeUnits(c, columns) : null);
         if (money) {
           const col = moneyColumn(columns, c.x0, c.x1);
           if (col?.kind === 'other') continue;
           if (col) {
             const k = col.kind as 'debit' | 'credit' | 'amount' | 'balance';
+            if (c.x1 < firstMoney - 2) farLeft = true;
             if (amounts[k]) bad = true;
             amounts[k] = money;
             continue;
@@ -615,6 +654,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         if (!text.length || c.x0 < textX0) { const sp = c.text.indexOf(' '); firstWord = ((c.x1 - c.x0) / Math.max(1, c.text.length)) * ((sp < 0 ? c.text.length : sp) + 1); }
         textX0 = Math.min(textX0, c.x0); textX1 = Math.max(textX1, c.x1);
       }
+      // On an OCR page such an undated line is no row: its label was misread ("Beginsaldo" read
+      // "Begicalio", composed scan 93), so no balance or total took it, and it became a row of
+      // the summary's figure. A text layer's label is read as printed.
+      if (opts.ocr && farLeft && !date) { out.nonTransactions.push(mine.map((c) => c.text).join(' ')); continue; }
       if (bad) out.columnsValid = false;
       const hasMoney = Object.keys(amounts).length > 0;
       const hasAmount = !!(amounts.debit || amounts.credit || amounts.amount);

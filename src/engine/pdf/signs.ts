@@ -64,3 +64,20 @@ export function inferSigns(rows: SignInput[], start: Cents | null, end: Cents | 
   apply(solution(blockStart, rows.length, end));
   return { signs, unresolved, negated };
 }
+
+/**
+ * Printed running balances that the amounts, signed so, do not reach from the balance before
+ * them (the opening, or the previous printed balance; before the first one, when no opening is
+ * known, nothing is checked).
+ */
+export function balanceBreaks(rows: SignInput[], signs: (1 | -1)[], start: Cents | null): number {
+  let at = start, breaks = 0;
+  for (let i = 0; i < rows.length; i++) {
+    if (at !== null) at += signs[i]! * rows[i]!.abs;
+    const b = rows[i]!.balance;
+    if (b === null) continue;
+    if (at !== null && at !== b) breaks++;
+    at = b;
+  }
+  return breaks;
+}

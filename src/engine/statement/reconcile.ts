@@ -69,6 +69,13 @@ export function reconcile(stmt: ParsedStatement, allowedDiff: Cents): Reconcilia
   };
 }
 
+const REASON = 'Does not reconcile: ';
+
+/** Whether a hint is one unreconciledReason wrote (a step that changes the figures replaces it with the reason that then holds). */
+export function isUnreconciledReason(hint: string): boolean {
+  return hint.startsWith(REASON);
+}
+
 /**
  * Why a statement with both balances printed does not reconcile, in words: the first row whose
  * printed running balance the amounts do not reach, or, when every running balance agrees, the
@@ -78,10 +85,10 @@ export function unreconciledReason(s: ParsedStatement): string | null {
   const r = reconcile(s, 0);
   if (r.reconciled || !r.balancesValid) return null;
   const f = r.firstBroken;
-  if (f) return `Does not reconcile: row ${f.index + 1} (${f.transaction.date} ${f.transaction.description.slice(0, 40)}) prints balance ${formatCents(f.printed)} where the amounts before it give ${formatCents(f.expected)}.`;
+  if (f) return `${REASON}row ${f.index + 1} (${f.transaction.date} ${f.transaction.description.slice(0, 40)}) prints balance ${formatCents(f.printed)} where the amounts before it give ${formatCents(f.expected)}.`;
   const last = [...s.transactions].reverse().find((t) => t.balance !== null && t.balance !== undefined);
-  if (last && r.checkedBalances > 0 && last.balance === r.endBalanceCalc) return `Does not reconcile: every running balance agrees with the amounts, but the printed closing balance ${formatCents(r.endBalancePrinted)} differs from the last running balance ${formatCents(last.balance!)} by ${formatCents(r.endBalancePrinted - last.balance!)}.`;
-  return `Does not reconcile: opening ${formatCents(r.startBalance)} plus credits ${formatCents(r.totCredits)} less debits ${formatCents(r.totDebits)} gives ${formatCents(r.endBalanceCalc)}, the printed closing balance is ${formatCents(r.endBalancePrinted)} (difference ${formatCents(r.difference)}).${summaryNote(s, r)}`;
+  if (last && r.checkedBalances > 0 && last.balance === r.endBalanceCalc) return `${REASON}every running balance agrees with the amounts, but the printed closing balance ${formatCents(r.endBalancePrinted)} differs from the last running balance ${formatCents(last.balance!)} by ${formatCents(r.endBalancePrinted - last.balance!)}.`;
+  return `${REASON}opening ${formatCents(r.startBalance)} plus credits ${formatCents(r.totCredits)} less debits ${formatCents(r.totDebits)} gives ${formatCents(r.endBalanceCalc)}, the printed closing balance is ${formatCents(r.endBalancePrinted)} (difference ${formatCents(r.difference)}).${summaryNote(s, r)}`;
 }
 
 /**
