@@ -57,5 +57,52 @@ export async function readSmallType(image: Gray, words: OcrWord[], maxPixels: nu
   // The second reading splits off more stray marks (a lone "€", a speck) as words of their own,
   // so its share of sure words says little: what counts is the figures it reads surely.
   const better = sureFigures(again) > sureFigures(words) && second.sure >= first.sure * KEPT_SURE_WORDS;
-  return better ? { words: shrunk(again, factor), enlargedBy: factor } : { words, enlargedBy: 1 };
+  return better ? { words: withGarbledLinesBack(shrunk(again, factor), words), enlargedBy: factor } : { words, enlargedBy: 1 };
+}
+
+/** Letters and digits of the words read surely. */
+function sureChars(words: OcrWord[]): number {
+  let n = 0;
+  for (const w of words) if (w.conf >= LOW_CONFIDENCE) n += w.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
+  return n;
+}
+
+const overlap = (a: OcrWord, b: OcrWord) => Math.min(a.x1, b.x1) > Math.max(a.x0, b.x0) && Math.min(a.y1, b.y1) > Math.max(a.y0, b.y0);
+
+/**
+ * The block reading with the lines it garbled given back from the first reading. Read as one
+ * block, a line over a rule comes back as junk with a word spanning the line (the heads "Date
+ * Valeur Libellé D/C Montant Solde" over their underline, Courier at 8 pt: "EC" from the first
+ * head to the last, "sValeur", "abet", confidence 0, so no table was found) where the sparse
+ * reading read every head surely. A line of the block reading with under half the sure letters
+ * and digits the first reading has on the same baseline (less a word's worth) takes the first
+ * reading's words there, unless one of them would overlap a word of another line kept.
+ */
+export function withGarbledLinesBack(block: OcrWord[], first: OcrWord[]): OcrWord[] {
+  const byLine = new Map<number, OcrWord[]>();
+  for (const w of block) { const l = byLine.get(w.line); if (l) l.push(w); else byLine.set(w.line, [w]); }
+  let nextLine = Math.max(-1, ...block.map((w) => w.line)) + 1;
+  const taken = new Set<OcrWord>();
+  const instead = new Map<number, OcrWord[]>();
+  for (const [line, ws] of byLine) {
+    const base = ws.map((w) => w.baseline).sort((a, b) => a - b)[ws.length >> 1]!;
+    const there = first.filter((w) => !taken.has(w) && Math.abs(w.baseline - base) <= w.ascent * 0.6);
+    if (!there.length || sureChars(ws) * 2 >= sureChars(there) - 4) continue;
+    if (there.some((f) => block.some((b) => b.line !== line && !instead.has(b.line) && overlap(f, b)))) continue;
+    for (const f of there) taken.add(f);
+    // First-reading lines renumbered past the block's, each kept whole.
+    const renumber = new Map<number, number>();
+    instead.set(line, there.map((f) => {
+      if (!renumber.has(f.line)) renumber.set(f.line, nextLine++);
+      return { ...f, line: renumber.get(f.line)! };
+    }));
+  }
+  if (!instead.size) return block;
+  const out: OcrWord[] = [];
+  for (const w of block) {
+    const repl = instead.get(w.line);
+    if (!repl) { out.push(w); continue; }
+    if (repl.length) { out.push(...repl); instead.set(w.line, []); }
+  }
+  return out;
 }
