@@ -432,7 +432,7 @@ export async function rereadColumnCells(words: OcrWord[], img: Gray, read: Regio
       const m = markBetween(line, x0, x1, line.words[0]!);
       if (m) marks.push(m);
     }
-    // One letter a row: read in one pass (a strip each cost ~0.15 s of a page's CPU).
+    // One letter a row: read in one pass (./tesseract.ts recognizeMarks), not a strip each.
     if (marks.length) {
       reread += marks.length;
       const again = readMarks ? await readMarks(marks.map((m) => m.box), MIN_BAND_PX) : await Promise.all(marks.map((m) => read(m.box.x0, m.box.y0, m.box.x1, m.box.y1, MIN_BAND_PX)));

@@ -17,7 +17,7 @@
  * a strip that does not read so leaves the words as they were.
  */
 import type { Gray } from './clean.js';
-import type { OcrWord } from './tesseract.js';
+import { CHECK_BELOW_CONF, type OcrWord } from './tesseract.js';
 import { LOW_CONFIDENCE } from './limits.js';
 import { figureOf, type RegionReader } from './column-cells.js';
 
@@ -130,8 +130,9 @@ export async function rereadFigureHeads(words: OcrWord[], img: Gray, read: Regio
     let head: { x0: number; word?: OcrWord } | null = null;
     if (prev && prev.x1 >= reach) {
       if (!isFragment(prev.text)) continue;
-      // Groups a space apart, each read as digits ("€5" "797,81"): one figure as read, no strip.
-      const joined = withHead(`${prev.text} ${f.text}`, f.text);
+      // Groups a space apart, each read surely as digits ("€5" "797,81"): one figure as read, no
+      // strip. Read unsure, the strip is read ("<3" "284,09": "-3.284,00").
+      const joined = Math.min(prev.conf, f.conf) >= CHECK_BELOW_CONF ? withHead(`${prev.text} ${f.text}`, f.text) : null;
       if (joined) {
         drop.add(prev);
         Object.assign(f, { text: joined, x0: prev.x0, y0: Math.min(f.y0, prev.y0), conf: Math.min(f.conf, prev.conf) });
