@@ -24,6 +24,34 @@ const MAX_FACTOR = 2;
 /** The enlarged reading may read fewer sure words (block reading joins some cells' words) but not many fewer. */
 const KEPT_SURE_WORDS = 0.75;
 
+/** A first reading with this many figures split at a mark is read again, however sure its words. */
+const SPLIT_FIGURES = 3;
+
+/**
+ * Figures the sparse reading split at a point or comma, each part read surely: digits, then two
+ * digits (the cents) a gap of at most two letters' height further on the line ("781" "99" for
+ * "781.99" in Courier, whose point is a whole cell wide and was lost). Its words are sure, so
+ * the share of sure words does not tell such a page; the figures are lost all the same.
+ */
+export function splitFigures(words: OcrWord[]): number {
+  // Printed lines by baseline (sparse reading makes each cell a line of its own).
+  const lines: OcrWord[][] = [];
+  for (const w of words.slice().sort((a, b) => a.baseline - b.baseline)) {
+    const last = lines[lines.length - 1];
+    if (last && Math.abs(w.baseline - last[0]!.baseline) <= w.ascent * 0.5) last.push(w);
+    else lines.push([w]);
+  }
+  let n = 0;
+  for (const ws of lines) {
+    ws.sort((a, b) => a.x0 - b.x0);
+    for (let i = 1; i < ws.length; i++) {
+      const a = ws[i - 1]!, b = ws[i]!;
+      if (/^[-(€$£]?\d{1,3}(?:[.,]\d{3})*$/.test(a.text) && /^\d{2}\)?-?$/.test(b.text) && b.x0 - a.x1 >= 0 && b.x0 - a.x1 <= 2 * a.ascent) n++;
+    }
+  }
+  return n;
+}
+
 /** The median ascent of the page's lines (one value per line), or null when it has none. */
 export function typeHeight(words: OcrWord[]): number | null {
   const byLine = new Map<number, number>();
@@ -49,7 +77,7 @@ function shrunk(words: OcrWord[], factor: number): OcrWord[] {
 export async function readSmallType(image: Gray, words: OcrWord[], maxPixels: number, readAsBlock: (img: Gray) => Promise<OcrWord[]>): Promise<{ words: OcrWord[]; enlargedBy: number }> {
   const height = typeHeight(words);
   const first = readingQuality(words);
-  if (height === null || height >= SMALL_CAPS_PX || first.share >= GOOD_SHARE) return { words, enlargedBy: 1 };
+  if (height === null || height >= SMALL_CAPS_PX || (first.share >= GOOD_SHARE && splitFigures(words) < SPLIT_FIGURES)) return { words, enlargedBy: 1 };
   const factor = Math.min(MAX_FACTOR, SMALL_CAPS_PX * 1.5 / height, Math.sqrt(maxPixels / (image.width * image.height)));
   if (factor < MIN_FACTOR) return { words, enlargedBy: 1 };
   const again = await readAsBlock(enlarged(image, factor));
