@@ -7,7 +7,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { closeEngines, type OcrWord } from '../../src/engine/ocr/tesseract.js';
 import { isFragment, withHead, wordSpace, rereadFigureHeads } from '../../src/engine/ocr/figure-heads.js';
-import { withGarbledLinesBack } from '../../src/engine/ocr/small-text.js';
+import { readSmallType, splitFigures, withGarbledLinesBack } from '../../src/engine/ocr/small-text.js';
 import type { Gray } from '../../src/engine/ocr/clean.js';
 import { f1 } from '../fixtures/generator/composer/score.js';
 import { readScannedComposed } from '../fixtures/generator/composer/scan-score.js';
@@ -70,6 +70,25 @@ describe('a figure\'s front part read apart', () => {
 });
 
 describe('small type read again as a block', () => {
+  it('figures split at their mark, each part read surely, count; a figure read whole or words far apart do not', () => {
+    // Sparse reading makes each cell a line of its own: parts are matched by baseline.
+    const split = [word('781', 100, 160, 96, 1, 100), word('99', 180, 210, 95, 2, 101), word('14,572', 400, 500, 96, 3, 100), word('63', 520, 550, 96, 4, 100),
+      word('1.234', 100, 190, 95, 5, 140), word('56', 205, 235, 95, 6, 140)];
+    expect(splitFigures(split)).toBe(3);
+    expect(splitFigures([word('781.99', 100, 210, 96, 1, 100), word('CHECK', 300, 380), word('12', 390, 410), word('2025', 600, 680), word('15', 760, 790)])).toBe(0);
+  });
+
+  it('small type whose words read surely but whose figures fell apart is read again as a block', async () => {
+    const page: Gray = { width: 100, height: 100, data: new Uint8Array(100 * 100).fill(255) };
+    const sure = (text: string, x0: number, x1: number, line: number, baseline: number): OcrWord => ({ ...word(text, x0, x1, 96, line, baseline), ascent: 16, y0: baseline - 16 });
+    const text = ['CREDIBLY', 'PAYMENT', 'ONLINE', 'TRANSFER', 'SHELL', 'QUEENS'];
+    const first = [...text.map((t, i) => sure(t, 500 + i * 60, 550 + i * 60, 10 + i, 90)), sure('Saldo', 0, 60, 0, 20), sure('781', 100, 150, 1, 40), sure('99', 165, 190, 2, 40), sure('14,572', 300, 400, 3, 40), sure('63', 415, 440, 4, 40), sure('1,524', 100, 170, 5, 60), sure('83', 185, 210, 6, 60)];
+    let reads = 0;
+    const r = await readSmallType(page, first, 1e6, async () => { reads++; return [...text.map((t, i) => sure(t, 1000 + i * 120, 1100 + i * 120, 3, 180)), sure('Saldo', 0, 120, 0, 40), sure('781.99', 200, 380, 1, 80), sure('14,572.63', 600, 880, 1, 80), sure('1,524.83', 200, 420, 2, 120)]; });
+    expect(reads).toBe(1);
+    expect(r.words.map((w) => w.text)).toEqual([...text, 'Saldo', '781.99', '14,572.63', '1,524.83']);
+  });
+
   it('a line the block reading garbled takes the first reading\'s words there; other lines stay the block\'s', () => {
     const first = [word('Date', 0, 60, 96, 0, 100), word('Valeur', 100, 180, 95, 1, 100), word('Libellé', 220, 320, 89, 2, 100), word('Montant', 400, 500, 91, 3, 100),
       word('=3', 400, 430, 92, 4, 140), word('284,00', 440, 500, 96, 4, 140)];
