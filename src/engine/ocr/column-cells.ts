@@ -14,7 +14,7 @@
  * again as its kind stays as it was.
  */
 import type { Gray } from './clean.js';
-import type { OcrWord } from './tesseract.js';
+import type { Box, OcrWord } from './tesseract.js';
 import { LOW_CONFIDENCE } from './limits.js';
 import { mendedFigure } from './words.js';
 import { parseDateStart } from '../pdf/tokens.js';
@@ -287,13 +287,17 @@ function inOrder(lines: PageLine[], at: number, col: Column, text: string): bool
 
 /** Reads one rectangle of the page image (pixels) with the checking engine; `minBand` enlarges a small line. */
 export type RegionReader = (x0: number, y0: number, x1: number, y1: number, minBand: number) => Promise<OcrWord[]>;
+/** Reads single marks of the page image in one pass (./tesseract.ts recognizeMarks): each box's words. */
+export type MarkReader = (boxes: Box[], minBand: number) => Promise<OcrWord[][]>;
+/** At most this many letters a page are read under a debit/credit head (a row each). */
+const MAX_FLAG_MARKS = 120;
 
 /**
  * The page's words with the garbled cells of its date and figure columns read again where the
  * new reading is of the column's kind (see the file's comment). `read` reads a rectangle of
  * the page image the words were read from. Returns the words and how many cells were read again.
  */
-export async function rereadColumnCells(words: OcrWord[], img: Gray, read: RegionReader): Promise<{ words: OcrWord[]; reread: number; mended: number }> {
+export async function rereadColumnCells(words: OcrWord[], img: Gray, read: RegionReader, readMarks?: MarkReader): Promise<{ words: OcrWord[]; reread: number; mended: number }> {
   const lines = pageLines(words);
   const cols = findColumns(lines);
   if (!cols.length) return { words, reread: 0, mended: 0 };
@@ -302,18 +306,26 @@ export async function rereadColumnCells(words: OcrWord[], img: Gray, read: Regio
   let reread = 0, mended = 0;
   // One mark alone between x0 and x1 on the line, no wider than a letter, read on its own and
   // kept only as a debit/credit letter or a sign (placed on `like`'s line and baseline).
-  const readFlagMark = async (line: (typeof lines)[number], x0: number, x1: number, like: OcrWord): Promise<void> => {
+  type Mark = { line: (typeof lines)[number]; ink: { x0: number; x1: number }; box: Box; like: OcrWord };
+  const markBetween = (line: (typeof lines)[number], x0: number, x1: number, like: OcrWord): Mark | null => {
     const a = line.ascent;
     const marks = inkBetween(img, x0, x1, line.baseline, a);
-    if (marks.length !== 1) return;
+    if (marks.length !== 1) return null;
     const ink = marks[0]!;
-    if (ink.x1 - ink.x0 > a * 2.5) return;
-    reread++;
-    const again = await read(ink.x0 - a * 0.3, line.baseline - a * 1.6, ink.x1 + a * 0.3, line.baseline + a * 0.7, MIN_BAND_PX);
-    const flag = flagOf(again, ink.x1 - ink.x0, a);
+    if (ink.x1 - ink.x0 > a * 2.5) return null;
+    return { line, ink, like, box: { x0: ink.x0 - a * 0.3, y0: line.baseline - a * 1.6, x1: ink.x1 + a * 0.3, y1: line.baseline + a * 0.7 } };
+  };
+  const keepFlag = ({ line, ink, like }: Mark, again: OcrWord[]): void => {
+    const flag = flagOf(again, ink.x1 - ink.x0, line.ascent);
     if (!flag) return;
-    added.push({ text: flag, conf: Math.min(...again.map((w) => w.conf)), x0: ink.x0, x1: ink.x1, y0: line.baseline - a, y1: line.baseline, baseline: like.baseline, ascent: like.ascent, line: like.line });
+    added.push({ text: flag, conf: Math.min(...again.map((w) => w.conf)), x0: ink.x0, x1: ink.x1, y0: line.baseline - line.ascent, y1: line.baseline, baseline: like.baseline, ascent: like.ascent, line: like.line });
     mended++;
+  };
+  const readFlagMark = async (line: (typeof lines)[number], x0: number, x1: number, like: OcrWord): Promise<void> => {
+    const m = markBetween(line, x0, x1, like);
+    if (!m) return;
+    reread++;
+    keepFlag(m, await read(m.box.x0, m.box.y0, m.box.x1, m.box.y1, MIN_BAND_PX));
   };
   for (const line of lines) {
     // A row: a clean date or figure in one of the columns.
@@ -406,8 +418,9 @@ export async function rereadColumnCells(words: OcrWord[], img: Gray, read: Regio
   // as a debit/credit letter, as in a gap.
   const flagHead = words.find((w) => isFlagHead(w.text));
   if (flagHead) {
+    const marks: Mark[] = [];
     for (const line of lines) {
-      if (reread >= MAX_REREADS) break;
+      if (marks.length >= MAX_FLAG_MARKS) break;
       if (line.baseline <= flagHead.baseline) continue;
       if (!cols.some((col) => line.cells.some((c) => overlaps(c, col) && fits(col, c.text)))) continue;
       const a = line.ascent;
@@ -416,7 +429,14 @@ export async function rereadColumnCells(words: OcrWord[], img: Gray, read: Regio
       // Between the cells either side of the head, never into one of them.
       const left = line.cells.filter((c) => c.x1 <= flagHead.x0 - a).pop(), right = line.cells.find((c) => c.x0 >= flagHead.x1 + a);
       const x0 = Math.max(flagHead.x0 - a, left ? left.x1 + a * 0.4 : 0), x1 = Math.min(flagHead.x1 + a, right ? right.x0 - a * 0.4 : Infinity);
-      await readFlagMark(line, x0, x1, line.words[0]!);
+      const m = markBetween(line, x0, x1, line.words[0]!);
+      if (m) marks.push(m);
+    }
+    // One letter a row: read in one pass (./tesseract.ts recognizeMarks), not a strip each.
+    if (marks.length) {
+      reread += marks.length;
+      const again = readMarks ? await readMarks(marks.map((m) => m.box), MIN_BAND_PX) : await Promise.all(marks.map((m) => read(m.box.x0, m.box.y0, m.box.x1, m.box.y1, MIN_BAND_PX)));
+      marks.forEach((m, i) => keepFlag(m, again[i]!));
     }
   }
   if (!added.length) return { words, reread, mended };

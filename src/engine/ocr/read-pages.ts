@@ -3,8 +3,9 @@ import { ConversionError } from '../engine.js';
 import type { PageText } from '../pdf/extract.js';
 import { cleanGray, hasInk, type Gray } from './clean.js';
 import type { OcrLimits } from './limits.js';
-import { OcrTimeoutError, recognize, recognizeRegion } from './tesseract.js';
+import { OcrTimeoutError, recognize, recognizeMarks, recognizeRegion } from './tesseract.js';
 import { rereadColumnCells } from './column-cells.js';
+import { rereadFigureHeads } from './figure-heads.js';
 import { pageFromWords, withoutSpecks } from './words.js';
 import { eraseRules } from './rules.js';
 import { readUpright, straightened, uprightGray } from './upright.js';
@@ -60,9 +61,12 @@ export async function readPageImages(sources: PageImageSource[], fileName: strin
         const firstRead = await readUpright(image, read);
         ({ words } = await readSmallType(firstRead.image, firstRead.words, limits.maxPagePixels,
           (img) => recognize(img, { timeoutMs: limits.pageTimeoutMs, maxParallel: limits.parallelPages, block: true })));
-        // Specks read as marks left out, then garbled cells of the page's date and figure
-        // columns read again (./column-cells.ts).
-        ({ words } = await rereadColumnCells(withoutSpecks(words), firstRead.image, (x0, y0, x1, y1, minBand) => recognizeRegion(firstRead.image, x0, y0, x1, y1, '', minBand)));
+        // Specks read as marks left out, figures whose front part was read apart read again
+        // whole (./figure-heads.ts), then garbled cells of the page's date and figure columns
+        // read again (./column-cells.ts).
+        const region = (x0: number, y0: number, x1: number, y1: number, minBand: number) => recognizeRegion(firstRead.image, x0, y0, x1, y1, '', minBand);
+        ({ words } = await rereadFigureHeads(withoutSpecks(words), firstRead.image, region));
+        ({ words } = await rereadColumnCells(words, firstRead.image, region, (boxes, minBand) => recognizeMarks(firstRead.image, boxes, minBand)));
       } catch (err) {
         if (err instanceof OcrTimeoutError) throw new ConversionError(`${fileName}: OCR of page ${src.page} stopped: ${err.message} (the per-page limit)`);
         throw err;

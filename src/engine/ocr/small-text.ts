@@ -24,6 +24,34 @@ const MAX_FACTOR = 2;
 /** The enlarged reading may read fewer sure words (block reading joins some cells' words) but not many fewer. */
 const KEPT_SURE_WORDS = 0.75;
 
+/** A first reading with this many figures split at a mark is read again, however sure its words. */
+const SPLIT_FIGURES = 3;
+
+/**
+ * Figures the sparse reading split at a point or comma, each part read surely: digits, then two
+ * digits (the cents) a gap of at most two letters' height further on the line ("781" "99" for
+ * "781.99" in Courier, whose point is a whole cell wide and was lost). Its words are sure, so
+ * the share of sure words does not tell such a page; the figures are lost all the same.
+ */
+export function splitFigures(words: OcrWord[]): number {
+  // Printed lines by baseline (sparse reading makes each cell a line of its own).
+  const lines: OcrWord[][] = [];
+  for (const w of words.slice().sort((a, b) => a.baseline - b.baseline)) {
+    const last = lines[lines.length - 1];
+    if (last && Math.abs(w.baseline - last[0]!.baseline) <= w.ascent * 0.5) last.push(w);
+    else lines.push([w]);
+  }
+  let n = 0;
+  for (const ws of lines) {
+    ws.sort((a, b) => a.x0 - b.x0);
+    for (let i = 1; i < ws.length; i++) {
+      const a = ws[i - 1]!, b = ws[i]!;
+      if (/^[-(€$£]?\d{1,3}(?:[.,]\d{3})*$/.test(a.text) && /^\d{2}\)?-?$/.test(b.text) && b.x0 - a.x1 >= 0 && b.x0 - a.x1 <= 2 * a.ascent) n++;
+    }
+  }
+  return n;
+}
+
 /** The median ascent of the page's lines (one value per line), or null when it has none. */
 export function typeHeight(words: OcrWord[]): number | null {
   const byLine = new Map<number, number>();
@@ -49,7 +77,7 @@ function shrunk(words: OcrWord[], factor: number): OcrWord[] {
 export async function readSmallType(image: Gray, words: OcrWord[], maxPixels: number, readAsBlock: (img: Gray) => Promise<OcrWord[]>): Promise<{ words: OcrWord[]; enlargedBy: number }> {
   const height = typeHeight(words);
   const first = readingQuality(words);
-  if (height === null || height >= SMALL_CAPS_PX || first.share >= GOOD_SHARE) return { words, enlargedBy: 1 };
+  if (height === null || height >= SMALL_CAPS_PX || (first.share >= GOOD_SHARE && splitFigures(words) < SPLIT_FIGURES)) return { words, enlargedBy: 1 };
   const factor = Math.min(MAX_FACTOR, SMALL_CAPS_PX * 1.5 / height, Math.sqrt(maxPixels / (image.width * image.height)));
   if (factor < MIN_FACTOR) return { words, enlargedBy: 1 };
   const again = await readAsBlock(enlarged(image, factor));
@@ -57,5 +85,52 @@ export async function readSmallType(image: Gray, words: OcrWord[], maxPixels: nu
   // The second reading splits off more stray marks (a lone "€", a speck) as words of their own,
   // so its share of sure words says little: what counts is the figures it reads surely.
   const better = sureFigures(again) > sureFigures(words) && second.sure >= first.sure * KEPT_SURE_WORDS;
-  return better ? { words: shrunk(again, factor), enlargedBy: factor } : { words, enlargedBy: 1 };
+  return better ? { words: withGarbledLinesBack(shrunk(again, factor), words), enlargedBy: factor } : { words, enlargedBy: 1 };
+}
+
+/** Letters and digits of the words read surely. */
+function sureChars(words: OcrWord[]): number {
+  let n = 0;
+  for (const w of words) if (w.conf >= LOW_CONFIDENCE) n += w.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
+  return n;
+}
+
+const overlap = (a: OcrWord, b: OcrWord) => Math.min(a.x1, b.x1) > Math.max(a.x0, b.x0) && Math.min(a.y1, b.y1) > Math.max(a.y0, b.y0);
+
+/**
+ * The block reading with the lines it garbled given back from the first reading. Read as one
+ * block, a line over a rule comes back as junk with a word spanning the line (the heads "Date
+ * Valeur Libellé D/C Montant Solde" over their underline, Courier at 8 pt: "EC" from the first
+ * head to the last, "sValeur", "abet", confidence 0, so no table was found) where the sparse
+ * reading read every head surely. A line of the block reading with under half the sure letters
+ * and digits the first reading has on the same baseline (less a word's worth) takes the first
+ * reading's words there, unless one of them would overlap a word of another line kept.
+ */
+export function withGarbledLinesBack(block: OcrWord[], first: OcrWord[]): OcrWord[] {
+  const byLine = new Map<number, OcrWord[]>();
+  for (const w of block) { const l = byLine.get(w.line); if (l) l.push(w); else byLine.set(w.line, [w]); }
+  let nextLine = Math.max(-1, ...block.map((w) => w.line)) + 1;
+  const taken = new Set<OcrWord>();
+  const instead = new Map<number, OcrWord[]>();
+  for (const [line, ws] of byLine) {
+    const base = ws.map((w) => w.baseline).sort((a, b) => a - b)[ws.length >> 1]!;
+    const there = first.filter((w) => !taken.has(w) && Math.abs(w.baseline - base) <= w.ascent * 0.6);
+    if (!there.length || sureChars(ws) * 2 >= sureChars(there) - 4) continue;
+    if (there.some((f) => block.some((b) => b.line !== line && !instead.has(b.line) && overlap(f, b)))) continue;
+    for (const f of there) taken.add(f);
+    // First-reading lines renumbered past the block's, each kept whole.
+    const renumber = new Map<number, number>();
+    instead.set(line, there.map((f) => {
+      if (!renumber.has(f.line)) renumber.set(f.line, nextLine++);
+      return { ...f, line: renumber.get(f.line)! };
+    }));
+  }
+  if (!instead.size) return block;
+  const out: OcrWord[] = [];
+  for (const w of block) {
+    const repl = instead.get(w.line);
+    if (!repl) { out.push(w); continue; }
+    if (repl.length) { out.push(...repl); instead.set(w.line, []); }
+  }
+  return out;
 }
