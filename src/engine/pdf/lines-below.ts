@@ -21,14 +21,14 @@ export function datedMoneyLines(lines: Line[], opts: DateReading): number {
 /**
  * Whether the text line at `li` is followed on its page, line after close line, by at most three
  * more text lines (no column heads) and then a line with money and a date cell (a row that ends
- * with its amounts).
+ * with its amounts); with `undated`, a line with money and no date (the end of a row begun above).
  */
-export function rowEndsBelow(lines: Line[], li: number, opts: DateReading): boolean {
+export function rowEndsBelow(lines: Line[], li: number, opts: DateReading, undated = false): boolean {
   let prev = lines[li]!;
   for (let k = li + 1; k <= li + 4 && k < lines.length; k++) {
     const next = lines[k]!;
     if (next.page !== prev.page || next.y - prev.y > Math.max(next.size, prev.size) * 2.6) return false;
-    if (next.cells.some(isMoneyCell)) return next.cells.slice(0, 4).some((c) => parseDateStart(c.text, opts.dmy, opts.langs)?.length === c.text.length);
+    if (next.cells.some(isMoneyCell)) return undated ? !parseDateStart(next.cells[0]?.text ?? '', opts.dmy, opts.langs) : next.cells.slice(0, 4).some((c) => parseDateStart(c.text, opts.dmy, opts.langs)?.length === c.text.length);
     // Column heads between: the text above them is the page's, no row's.
     if (headerColumns(next)) return false;
     prev = next;

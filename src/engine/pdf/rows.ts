@@ -665,7 +665,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // wrapped row's first lines in a table whose rows end with their amounts: the dated line
       // right below completes them (atop a page without heads, under a section's heading).
       const rowStart = bottomAnchored && !date && !hasMoney && (!near || paused) && rowEndsBelow(lines, li, opts);
-      if (!date && !hasMoney && !near && !rowStart) continue;
+      // A dated row still waiting for its amount runs on atop the next page ("Transaction 31" at a
+      // page's foot, "Goes over multiple" and "pages | 0.00" atop the next): its lines are its own.
+      const runsOn = !near && !date && !hasMoney && !paused && !!open[t] && open[t]!.dated && !open[t]!.hasAmount && rowEndsBelow(lines, li, opts, true);
+      if (!date && !hasMoney && !near && !rowStart && !runsOn) continue;
       // A wrapped description starts at the description column, not far right of it.
       if (!date && !hasMoney && desc && mine[0] && (mine[0].x0 < Math.min(desc.x0, (dateCol?.x1 ?? desc.x0) + 2) - 8 || (desc.x0 < firstMoney && mine[0].x0 > firstMoney - 10))) continue;
       // A card's undated charge under its heading: its text in the description column, its amount in a money column.
