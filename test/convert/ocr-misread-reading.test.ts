@@ -291,3 +291,39 @@ describe('a first reading that found statements but no row (scan 137: heads read
     expect(erasing.keepSecond(none, one)).toBe(false);
   });
 });
+
+describe('a date cell OCR could not read', () => {
+  // "06/11/2025" read "O6/1l/2O25" (or a smudge read "a"): the row takes the date above, and so
+  // its date is a guess. Never silent: the word is no part of its description, the row is
+  // counted low-confidence with a hint (fresh composed scans 216 and 224 reconciled with it).
+  const page = (date: string, ocr: boolean): PdfText => text([
+    ...head('06/01/2025 - 06/30/2025'),
+    [100, [[40, 'Date'], [110, 'Description'], [400, 'Amount'], [500, 'Balance']]],
+    [112, [[110, 'Opening Balance'], [500, '1,000.00']]],
+    [124, [[40, '06/02/2025'], [110, 'STRIPE TRANSFER'], [400, '250.00'], [500, '1,250.00']]],
+    [136, [[40, date], [110, 'CHECK 1975'], [400, '-100.00'], [500, '1,150.00']]],
+    [148, [[40, '06/14/2025'], [110, 'SQUARE INC'], [400, '50.00'], [500, '1,200.00']]],
+    [160, [[110, 'Closing Balance'], [500, '1,200.00']]],
+  ], ocr);
+
+  for (const garbled of ['O6/1l/2O25', 'a']) {
+    it(`"${garbled}" in the date column: the row is flagged, its description is its own`, () => {
+      const t = page(garbled, true);
+      const doc = read(t);
+      markOcrConfidence(doc, t.pages);
+      const s = doc.statements[0]!;
+      const row = s.transactions.find((x) => x.amount === -10000)!;
+      expect(row.description).toBe('CHECK 1975');
+      expect(row.amountConfidence).toBeLessThan(80);
+      expect(s.suspectCount).toBeGreaterThanOrEqual(1);
+      expect(s.hints?.join(' ')).toContain('its printed date not read');
+      // The other rows keep their own dates and stay sure.
+      expect(s.transactions.filter((x) => x !== row).every((x) => (x.amountConfidence ?? 100) >= 80)).toBe(true);
+    });
+  }
+
+  it('a text layer printing the same words keeps them as read (no OCR to doubt)', () => {
+    const doc = read(page('O6/1l/2O25', false));
+    expect(doc.statements[0]!.transactions.find((x) => x.amount === -10000)!.description).toContain('CHECK 1975');
+  });
+});

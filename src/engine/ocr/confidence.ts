@@ -109,6 +109,12 @@ export function markOcrConfidence(doc: ParsedDocument, pages: PageText[]): void 
     const low: string[] = [];
     for (const t of s.transactions) {
       const c = confOf(t.amount, t.page);
+      // Lowered by the reader already: the row's printed date was not read (pdf/rows.ts dateUnread).
+      if (t.amountConfidence !== undefined && t.amountConfidence < LOW_CONFIDENCE) {
+        t.amountConfidence = Math.min(t.amountConfidence, c ?? 0);
+        low.push(`${t.date} ${formatCents(t.amount)} (its printed date not read)`);
+        continue;
+      }
       if (c === undefined) {
         // An amount of an OCR page that no word of it prints (a lone digit taken as whole
         // units, a figure pieced together): nothing read it surely.

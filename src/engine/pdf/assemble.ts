@@ -13,6 +13,7 @@ import { detectCurrency } from './currency.js';
 import { chooseReading } from './readings.js';
 import { derivedHint, setDerived } from './derived-balances.js';
 import { unreconciledReason } from '../statement/reconcile.js';
+import { LOW_CONFIDENCE } from '../ocr/limits.js';
 import { findRepeatedPages, type RepeatedPage } from '../statement/repeated-listing.js';
 import type { DateParts } from './tokens.js';
 import { findFullDates, parseDateStart } from './tokens.js';
@@ -462,6 +463,8 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
       amount: signs[i]! * signInputs[i]!.abs || 0, balance: signInputs[i]!.balance, page: r.page,
     };
     if (memo) t.memo = memo;
+    // Its own date unread by OCR: the row is checked, never taken as read (ocr/confidence.ts counts it).
+    if (r.dateUnread) t.amountConfidence = LOW_CONFIDENCE - 1;
     const check = r.checkNumber ?? CHECK_DESCRIPTION.exec(t.description)?.[1];
     if (check) t.checkNumber = check;
     if (r.section) t.type = r.section;

@@ -34,6 +34,8 @@ export interface RawRow {
   ownDate: boolean;
   /** A card's undated charge under its heading ("INTEREST CHARGE ON PURCHASES"): charged on the closing date. */
   closingDate?: boolean;
+  /** An OCR row whose date cell printed something no date reading takes ("1l-giu"): it took the date above, unsure. */
+  dateUnread?: boolean;
 }
 
 /** A printed opening or closing balance. */
@@ -565,7 +567,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       let date: DateParts | null = null;
       const text: string[] = [];
       const amounts: Partial<Record<'debit' | 'credit' | 'amount' | 'balance', Money>> = {};
-      let checkNumber: string | undefined, typeText: string | undefined;
+      let checkNumber: string | undefined, typeText: string | undefined, dateUnread = false;
       let textX0 = Infinity, textX1 = -Infinity, firstWord = 0;
       let bad = false;
       // A figure printed left of every money column, under the descriptions (a summary's
@@ -601,6 +603,11 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
             continue;
           }
         }
+        // An OCR word alone in the date column, left of the descriptions, that is no date
+        // ("1l-giu" for "11-giu", "a" for a smudged day): the row's own date, unread. The row
+        // takes the date above and says it is unsure; the word is no part of its description.
+        if (i === 0 && opts.ocr && !date && dateCol && desc && desc.x0 > dateCol.x1 && c.x1 < desc.x0 - 2
+          && intervalDistance(c.x0, c.x1, dateCol.x0, dateCol.x1) < 20 && !parseDateStart(c.text, opts.dmy, opts.langs) && c.text.length <= 12) { dateUnread = true; continue; }
         if (i === 0 && !date) {
           const tok = parseDateStart(c.text, opts.dmy, opts.langs);
           // With the description column first, text starting at its left edge is description ("12/23 REF …" wrapped), not a date.
@@ -738,7 +745,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         finish(t);
         if (date) lastDate = date;
         open[t] = {
-          row: { date: date ?? lastDate ?? { month: 1, day: 1 }, description: text, ...amounts, checkNumber, type: typeText, sectionSign, section: sectionName, page: line.page, table: out.tablesFound, ownDate: !!date, ...(undatedSection && !date ? { closingDate: true } : {}) },
+          row: { date: date ?? lastDate ?? { month: 1, day: 1 }, description: text, ...amounts, checkNumber, type: typeText, sectionSign, section: sectionName, page: line.page, table: out.tablesFound, ownDate: !!date, ...(undatedSection && !date ? { closingDate: true } : {}), ...(dateUnread ? { dateUnread } : {}) },
           hasAmount, dated: !!date, lastY: line.y,
         };
       } else {
