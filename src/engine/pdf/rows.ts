@@ -211,6 +211,12 @@ export interface AnchorVotes {
   datedNoMoney: number;
 }
 
+/** Whether a cell starts with a whole date (then its end or a space): "13-6-25", not "13-6~25" (OCR's "~" for "-"). */
+function startsWithDate(text: string, opts: RowOptions): boolean {
+  const tok = parseDateStart(text, opts.dmy, opts.langs);
+  return !!tok && (tok.length === text.length || /\s/.test(text[tok.length]!));
+}
+
 /** A debit/credit letter as a type column prints it alone (see TYPE_SIGN_WORDS). */
 const SIGN_LETTER = /^(?:[CDHS]|CR|DR|Cr|Dr)$/;
 
@@ -604,10 +610,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
           }
         }
         // An OCR word alone in the date column, left of the descriptions, that is no date
-        // ("1l-giu" for "11-giu", "a" for a smudged day): the row's own date, unread. The row
+        // ("1l-giu" for "11-giu", "13-6~25", "a" for a smudged day): the row's own date, unread. The row
         // takes the date above and says it is unsure; the word is no part of its description.
         if (i === 0 && opts.ocr && !date && dateCol && desc && desc.x0 > dateCol.x1 && c.x1 < desc.x0 - 2
-          && intervalDistance(c.x0, c.x1, dateCol.x0, dateCol.x1) < 20 && !parseDateStart(c.text, opts.dmy, opts.langs) && c.text.length <= 12) { dateUnread = true; continue; }
+          && intervalDistance(c.x0, c.x1, dateCol.x0, dateCol.x1) < 20 && c.text.length <= 12 && !startsWithDate(c.text, opts)) { dateUnread = true; continue; }
         if (i === 0 && !date) {
           const tok = parseDateStart(c.text, opts.dmy, opts.langs);
           // With the description column first, text starting at its left edge is description ("12/23 REF …" wrapped), not a date.
@@ -677,7 +683,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       const runsOn = !near && !date && !hasMoney && !paused && !!open[t] && open[t]!.dated && !open[t]!.hasAmount && rowEndsBelow(lines, li, opts, true);
       if (!date && !hasMoney && !near && !rowStart && !runsOn) continue;
       // A wrapped description starts at the description column, not far right of it.
-      if (!date && !hasMoney && desc && mine[0] && (mine[0].x0 < Math.min(desc.x0, (dateCol?.x1 ?? desc.x0) + 2) - 8 || (desc.x0 < firstMoney && mine[0].x0 > firstMoney - 10))) continue;
+      if (!date && !dateUnread && !hasMoney && desc && mine[0] && (mine[0].x0 < Math.min(desc.x0, (dateCol?.x1 ?? desc.x0) + 2) - 8 || (desc.x0 < firstMoney && mine[0].x0 > firstMoney - 10))) continue;
       // A card's undated charge under its heading: its text in the description column, its amount in a money column.
       const closingRow = !date && paused && headingRows && hasAmount && text.length > 0 && !!desc && textX0 >= desc.x0 - 2 && !PROJECTION.test(text.join(' '));
       if (!date && paused && !closingRow && !rowStart) continue;
@@ -729,15 +735,17 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
 
       const cur = open[t];
       // Rows that end with their amounts: the description lines so far get this line's date and money.
-      const completes = bottomAnchored && !!cur && !cur.hasAmount && !cur.dated && (!!date || hasAmount);
+      const completes = bottomAnchored && !!cur && !cur.hasAmount && !cur.dated && (!!date || dateUnread || hasAmount);
+      if (completes && dateUnread) cur.row.dateUnread = true;
       if (completes && date) { cur.row.date = date; cur.row.ownDate = true; cur.dated = true; lastDate = date; }
       // Rows that begin with their amounts: a text-only line continues the row above.
-      if (amountFirst && textOnly && !cur && lastRow) { lastRow.description.push(...text); continue; }
+      // (A line whose date OCR could not read begins a row all the same.)
+      if (amountFirst && textOnly && !dateUnread && !cur && lastRow) { lastRow.description.push(...text); continue; }
       if (indented && (cur ? cur.hasAmount : lastRow)) { (cur ? cur.row : lastRow!).description.push(...text); continue; }
       // A dated line with no amount (a notice: "AVISO: CAMBIO DE | CONDICIONES 10/02") is a row of
       // its own where rows end with their amounts (the next text line begins the next row) or
       // begin with them (the next amount line begins the next row).
-      const startNew = !completes && (!!date || !cur || ((cur.hasAmount || ((bottomAnchored || amountFirst) && cur.dated)) && (hasAmount || (text.length > 0 && !amountFirst))));
+      const startNew = !completes && (!!date || (dateUnread && !bottomAnchored) || !cur || ((cur.hasAmount || ((bottomAnchored || amountFirst) && cur.dated)) && (hasAmount || (text.length > 0 && !amountFirst))));
       if (startNew) {
         // Where reading rows the other way would differ (so a second reading is worth its time).
         if (date && cur && !cur.hasAmount && !cur.dated) differs.last++;
