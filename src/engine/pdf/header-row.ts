@@ -263,6 +263,33 @@ export function headerColumns(line: Line, fuzzy = false, datedUnder?: { x0: numb
   return columns;
 }
 
+/** Every word the column heads are made of ("check", "number", "paid", "posting", "reference"). */
+const HEAD_WORDS = new Set(Object.values(COLUMN_WORDS).flat().flatMap((p) => p.split(/\s+/)).map(compact).filter(Boolean));
+
+/**
+ * A further line of a header printed over three or more staggered lines ("Check | Amount" over
+ * "Date Reference", over "number", over "paid number"): the line right under the header's last
+ * line, closer than 1.6 of its size, with no figure and no date, every word a head word, every
+ * cell under one of the header's columns and not all under the description column. Two lines
+ * merge into the header (rows.ts); a third is no row's first line.
+ */
+export function continuesHeader(line: Line, above: Line, columns: Column[]): boolean {
+  if (line.page !== above.page || line.y <= above.y || line.y - above.y >= line.size * 1.6 || /\d/.test(line.text)) return false;
+  const words = line.text.split(/[\s/&#.,:()-]+/).map(compact).filter(Boolean);
+  if (!words.length || words.some((w) => !HEAD_WORDS.has(w))) return false;
+  let outsideDescription = false;
+  for (const cell of line.cells) {
+    let nearest: Column | null = null, gap = Infinity;
+    for (const c of columns) {
+      const d = Math.max(0, c.x0 - cell.x1, cell.x0 - c.x1);
+      if (d < gap) { gap = d; nearest = c; }
+    }
+    if (!nearest || gap > line.size * 2) return false;
+    if (nearest.kind !== 'description') outsideDescription = true;
+  }
+  return outsideDescription;
+}
+
 const HW = {
   credit: HEADING_WORDS.credit.map((w) => ` ${w} `),
   debit: HEADING_WORDS.debit.map((w) => ` ${w} `),

@@ -5,7 +5,7 @@
  */
 import type { Cents } from '../../contract/money.js';
 import { BALANCE_LABELS, CARRY_LABELS, DATED_BALANCE_LABELS, MONTHS, FURNITURE_PATTERNS, PAGE_NUMBER_CELL, PROJECTION_WORDS, TOTAL_LABELS, TOTAL_LINE_STARTS, type Lang } from '../data/labels.js';
-import { headerColumns, headingName, namesBothWays, namesNoTotal, sectionHeading, summarySign, type Column } from './header-row.js';
+import { continuesHeader, headerColumns, headingName, namesBothWays, namesNoTotal, sectionHeading, summarySign, type Column } from './header-row.js';
 import { labelGrid, stackedSummary } from './summary.js';
 import { compact, type Cell, type Line } from './lines.js';
 import { intervalDistance, isMoneyCell, mergeLines, moneyColumn, splitAtColumns, splitCells, splitMoneyRuns, splitSideBySide, tableGeometry, textColumn, wholeUnits, type TableGeometry } from './row-cells.js';
@@ -348,6 +348,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   const summaryTotals = { credits: [] as Cents[], debits: [] as Cents[] };
   const sectionTotals = { credits: [] as Cents[], debits: [] as Cents[] };
   let prevLine: Line | null = null, prevLine2: Line | null = null, headerLine: Line | null = null, headingLine: Line | null = null;
+  // The header's last line: itself, or a further line of heads printed under it (continuesHeader).
+  let headerBand: Line | null = null;
   for (let li = 0; li < lines.length; li++) {
     const line = lines[li]!;
     const before = prevLine, before2 = prevLine2;
@@ -382,7 +384,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       if (sectionSign !== null && before && before !== headingLine && before.page === line.page && line.y - before.y < line.size * 4
         && before.cells.every((c) => c.bold) && !before.cells.some(isMoneyCell) && before.text.split(/\s+/).length <= 6
         && !parseDateStart(before.cells[0]?.text ?? '', opts.dmy, opts.langs)) { sectionSign = null; sectionName = undefined; }
-      headerLine = line;
+      headerLine = line; headerBand = line;
       if (!sidedColumns && cols.some((c) => c.kind === 'debit') && cols.some((c) => c.kind === 'credit')) sidedColumns = cols;
       finishAll();
       tables = splitSideBySide(cols);
@@ -397,6 +399,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // A daily-balance heading holds for its table, which has no description column.
       if (!cols.some((c) => c.kind === 'debit' || c.kind === 'credit' || c.kind === 'amount')) sectionSign = 0;
       else if (sectionSign === 0 && cols.some((c) => c.kind === 'description')) { sectionSign = null; sectionName = undefined; }
+      continue;
+    }
+    if (tables && headerBand && before === headerBand && !sectionHeading(line, opts.card, true) && continuesHeader(line, headerBand, tables.flat())) {
+      headerBand = line;
       continue;
     }
     const cells = splitCells(line.cells);
