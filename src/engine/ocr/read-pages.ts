@@ -8,6 +8,7 @@ import { rereadColumnCells } from './column-cells.js';
 import { rereadFigureHeads } from './figure-heads.js';
 import { pageFromWords, withoutSpecks } from './words.js';
 import { eraseRules } from './rules.js';
+import { lightTypeOnBars } from './dark-bands.js';
 import { readUpright, straightened, uprightGray } from './upright.js';
 import { readSmallType } from './small-text.js';
 
@@ -50,7 +51,8 @@ export async function readPageImages(sources: PageImageSource[], fileName: strin
       const heightPt = same ? loaded.heightPt : upright.gray.height * ptPerPx;
       const { image: flatPage, skew } = cleanGray(upright.gray);
       // A curled sheet's bowed lines straightened (./dewarp.ts); a flat page as it is.
-      const cleaned = straightened(flatPage);
+      // Heads printed light on a dark bar turned dark on white (./dark-bands.ts).
+      const cleaned = lightTypeOnBars(straightened(flatPage));
       if (src.skipIfBlank && !hasInk(cleaned)) { onPage?.({ page: ++done, of: sources.length }); continue; }
       const image = src.eraseRules ? eraseRules(cleaned) : cleaned;
       let words;

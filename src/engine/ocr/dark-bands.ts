@@ -1,0 +1,128 @@
+import type { Gray } from './clean.js';
+
+/** A pixel this much darker than the paper is no paper (a bar's fill, ink). */
+const OFF_PAPER = 40;
+/** A row crosses a bar when at least this share of the page's width is off paper (a line of text stays far under it). */
+const BAR_ROW_SHARE = 0.3;
+/** Within a bar's rows, a column is the bar's when at least this share of them is off paper. */
+const BAR_COLUMN_SHARE = 0.6;
+/** Text on a bar is lighter than the bar's fill by at least this. */
+const LIGHTER = 30;
+
+/**
+ * The page with its dark bars' light type turned dark on white: column heads printed in white on
+ * a dark or coloured bar, as many statements print them. The OCR engine binarises the page as a
+ * whole, so a bar becomes one black block and its heads are lost, and with them the table (a
+ * composed scan with its heads on a dark bar read no row). A bar is a band of rows off the paper
+ * across at least a quarter of the page, between a twentieth of an inch and an inch and a half
+ * high (rules are thinner, pictures taller), holding type lighter than its fill; within its
+ * extent each pixel is mapped so the fill becomes the page's paper and the lightest type black. Light bars
+ * holding dark type, zebra rows and rules are left as they are. One pass over the page, then one
+ * over each bar.
+ */
+export function lightTypeOnBars(img: Gray): Gray {
+  const { width: w, height: h, data } = img;
+  const paper = paperLevel(img);
+  const off = paper - OFF_PAPER;
+  if (off <= LIGHTER) return img;
+  const minH = Math.max(8, Math.round(w / 120)), maxH = Math.round(w / 6);
+  const minW = w / 4;
+  const rowOff = new Uint32Array(h);
+  for (let y = 0; y < h; y++) {
+    let n = 0;
+    const row = y * w;
+    for (let x = 0; x < w; x++) if (data[row + x]! < off) n++;
+    rowOff[y] = n;
+  }
+  let out: Uint8Array | null = null;
+  let y = 0;
+  while (y < h) {
+    if (rowOff[y]! < w * BAR_ROW_SHARE) { y++; continue; }
+    const y0 = y;
+    while (y < h && rowOff[y]! >= w * BAR_ROW_SHARE) y++;
+    const y1 = y; // rows y0 .. y1 - 1
+    if (y1 - y0 < minH || y1 - y0 > maxH) continue;
+    const span = barSpan(img, y0, y1, off);
+    if (!span || span.x1 - span.x0 < minW) continue;
+    const mapped = lighten(img, span.x0, span.x1, y0, y1, paper);
+    if (!mapped) continue;
+    out ??= new Uint8Array(data);
+    for (let yy = y0; yy < y1; yy++) out.set(mapped.subarray((yy - y0) * (span.x1 - span.x0), (yy - y0 + 1) * (span.x1 - span.x0)), yy * w + span.x0);
+    // The bar's edge (its blurred rim, lighter than the fill, came out dark: a box drawn round
+    // the heads, which the engine takes for a picture) and the rim's grey just outside it: paper.
+    const m = Math.max(2, Math.round((y1 - y0) / 8));
+    const ex0 = Math.max(0, span.x0 - m), ex1 = Math.min(w, span.x1 + m), ey0 = Math.max(0, y0 - m), ey1 = Math.min(h, y1 + m);
+    for (let yy = ey0; yy < ey1; yy++) {
+      const rim = yy < y0 + m || yy >= y1 - m;
+      for (let x = ex0; x < ex1; x++) if (rim || x < span.x0 + m || x >= span.x1 - m) out[yy * w + x] = paper;
+    }
+  }
+  return out ? { width: w, height: h, data: out } : img;
+}
+
+/** The paper's level: the 90th percentile of a sample of the page's pixels. */
+function paperLevel(img: Gray): number {
+  const hist = new Uint32Array(256);
+  const step = Math.max(1, Math.floor(img.data.length / 200_000));
+  let n = 0;
+  for (let p = 0; p < img.data.length; p += step) { hist[img.data[p]!]!++; n++; }
+  let seen = 0;
+  for (let v = 0; v < 256; v++) { seen += hist[v]!; if (seen >= n * 0.9) return v; }
+  return 255;
+}
+
+/** The bar's first and last column (exclusive) in rows y0..y1: the widest run of columns mostly off paper. */
+function barSpan(img: Gray, y0: number, y1: number, off: number): { x0: number; x1: number } | null {
+  const { width: w, data } = img;
+  const col = new Uint32Array(w);
+  for (let y = y0; y < y1; y++) {
+    const row = y * w;
+    for (let x = 0; x < w; x++) if (data[row + x]! < off) col[x]!++;
+  }
+  const need = (y1 - y0) * BAR_COLUMN_SHARE;
+  // Type cuts columns of the bar short (a white stem): a gap of a few columns does not end it.
+  const gapMax = Math.max(2, Math.round((y1 - y0) / 2));
+  let best: { x0: number; x1: number } | null = null, start = -1, lastOn = -1;
+  for (let x = 0; x <= w; x++) {
+    const on = x < w && col[x]! >= need;
+    if (on) { if (start < 0) start = x; lastOn = x; continue; }
+    if (start >= 0 && (x === w || x - lastOn > gapMax)) {
+      if (!best || lastOn + 1 - start > best.x1 - best.x0) best = { x0: start, x1: lastOn + 1 };
+      start = -1;
+    }
+  }
+  return best;
+}
+
+/**
+ * The bar's pixels mapped so its fill is paper and type lighter than the fill is ink; null when
+ * the bar holds no such type (a dark rule band, a picture, dark type on a light bar).
+ */
+function lighten(img: Gray, x0: number, x1: number, y0: number, y1: number, paper: number): Uint8Array | null {
+  const { width: w, data } = img;
+  const bw = x1 - x0;
+  const hist = new Uint32Array(256);
+  for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) hist[data[y * w + x]!]!++;
+  const total = bw * (y1 - y0);
+  const fill = percentile(hist, total, 0.5);
+  const light = percentile(hist, total, 0.995);
+  let lighter = 0;
+  for (let v = fill + LIGHTER; v < 256; v++) lighter += hist[v]!;
+  // Type covers a few percent of a bar of heads; none (or nearly all) is no bar of heads.
+  if (light - fill < LIGHTER * 1.5 || lighter < total * 0.01 || lighter > total * 0.45 || fill > paper - LIGHTER) return null;
+  const out = new Uint8Array(bw * (y1 - y0));
+  const range = light - fill;
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
+      const t = (data[y * w + x]! - fill) / range; // 0 at the fill, 1 at the lightest type
+      out[(y - y0) * bw + (x - x0)] = t <= 0 ? paper : t >= 1 ? 0 : Math.round(paper * (1 - t));
+    }
+  }
+  return out;
+}
+
+function percentile(hist: Uint32Array, total: number, share: number): number {
+  let seen = 0;
+  for (let v = 0; v < 256; v++) { seen += hist[v]!; if (seen >= total * share) return v; }
+  return 255;
+}
