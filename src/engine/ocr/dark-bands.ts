@@ -8,6 +8,10 @@ const BAR_ROW_SHARE = 0.3;
 const BAR_COLUMN_SHARE = 0.6;
 /** Text on a bar is lighter than the bar's fill by at least this. */
 const LIGHTER = 30;
+/** Of the way from a bar's fill to its lightest type, the share that is the fill's grain, not type. */
+const GRAIN = 0.25;
+/** A light line down at least this share of a bar's height is a rule between heads (type, parentheses included, stays under it). */
+const RULE_HEIGHT = 0.7;
 
 /**
  * The page with its dark bars' light type turned dark on white: column heads printed in white on
@@ -96,27 +100,55 @@ function barSpan(img: Gray, y0: number, y1: number, off: number): { x0: number; 
 
 /**
  * The bar's pixels mapped so its fill is paper and type lighter than the fill is ink; null when
- * the bar holds no such type (a dark rule band, a picture, dark type on a light bar).
+ * the bar holds no such type (a dark rule band, a picture, dark type on a light bar). The fill
+ * is measured piece by piece along the bar (a photo's glare lightens part of it), and a light
+ * line down the bar's whole height (a rule between two heads) is no type.
  */
 function lighten(img: Gray, x0: number, x1: number, y0: number, y1: number, paper: number): Uint8Array | null {
   const { width: w, data } = img;
-  const bw = x1 - x0;
+  const bw = x1 - x0, bh = y1 - y0;
   const hist = new Uint32Array(256);
   for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) hist[data[y * w + x]!]!++;
-  const total = bw * (y1 - y0);
+  const total = bw * bh;
   const fill = percentile(hist, total, 0.5);
   const light = percentile(hist, total, 0.995);
-  let lighter = 0;
+  let lighter = 0, darker = 0;
   for (let v = fill + LIGHTER; v < 256; v++) lighter += hist[v]!;
-  // Type covers a few percent of a bar of heads; none (or nearly all) is no bar of heads.
-  if (light - fill < LIGHTER * 1.5 || lighter < total * 0.01 || lighter > total * 0.45 || fill > paper - LIGHTER) return null;
-  const out = new Uint8Array(bw * (y1 - y0));
-  const range = light - fill;
-  for (let y = y0; y < y1; y++) {
+  for (let v = 0; v <= fill - LIGHTER; v++) darker += hist[v]!;
+  // Type covers a few percent of a bar of heads; none (or nearly all) is no bar of heads. A grey
+  // band holding dark type (a shaded total row, its figure in black) is no such bar either: its
+  // type is darker than its fill, and mapping it would erase it.
+  if (light - fill < LIGHTER * 1.5 || lighter < total * 0.01 || lighter > total * 0.45 || fill > paper - LIGHTER || darker * 2 > lighter) return null;
+  // The fill of each piece of the bar, two bar-heights long: its median (type is the minority).
+  const piece = Math.max(8, bh * 2);
+  const fills: number[] = [];
+  for (let px = x0; px < x1; px += piece) {
+    const ph = new Uint32Array(256);
+    const end = Math.min(x1, px + piece);
+    for (let y = y0; y < y1; y++) for (let x = px; x < end; x++) ph[data[y * w + x]!]!++;
+    fills.push(Math.max(fill, percentile(ph, (end - px) * bh, 0.5)));
+  }
+  const out = new Uint8Array(total);
+    for (let y = y0; y < y1; y++) {
     for (let x = x0; x < x1; x++) {
-      const t = (data[y * w + x]! - fill) / range; // 0 at the fill, 1 at the lightest type
-      out[(y - y0) * bw + (x - x0)] = t <= 0 ? paper : t >= 1 ? 0 : Math.round(paper * (1 - t));
+      const f = fills[Math.floor((x - x0) / piece)]!;
+      // 0 at the fill, 1 at the lightest type; the fill's own grain (a photo's, a scan's) up to
+      // a quarter of the way is paper.
+      const t = ((data[y * w + x]! - f) / Math.max(LIGHTER, light - f) - GRAIN) / (1 - GRAIN);
+      const v = t <= 0 ? paper : t >= 1 ? 0 : Math.round(paper * (1 - t));
+      out[(y - y0) * bw + (x - x0)] = v;
     }
+  }
+  // A rule between heads runs the bar's height (a pixel or two across, a photo's a little
+  // aslant: counted over three columns); type keeps clear of the bar's edges.
+  const near = new Uint32Array(bw);
+  for (let y = 0; y < bh; y++) {
+    const row = y * bw;
+    for (let x = 0; x < bw; x++) if (out[row + x]! < paper / 2 || (x > 0 && out[row + x - 1]! < paper / 2) || (x + 1 < bw && out[row + x + 1]! < paper / 2)) near[x]!++;
+  }
+  for (let x = 0; x < bw; x++) {
+    if (near[x]! < bh * RULE_HEIGHT) continue;
+    for (let y = 0; y < bh; y++) for (let k = Math.max(0, x - 1); k <= Math.min(bw - 1, x + 1); k++) out[y * bw + k] = paper;
   }
   return out;
 }

@@ -8,6 +8,7 @@ import { compact, type Line } from './lines.js';
 import { isRowLine } from './row-line.js';
 import { headerColumns, wordSign } from './header-row.js';
 import { knownSummaryLabel, readTables, type AnchorVotes, type RawRow, type RowOptions } from './rows.js';
+import { amountsThatAreBalances } from './balance-column.js';
 import { balanceBreaks, inferSigns } from './signs.js';
 import { detectCurrency } from './currency.js';
 import { chooseReading } from './readings.js';
@@ -350,6 +351,8 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
 
   // Signs.
   const rows = read.rows;
+  // A column headed as amounts beside the debits and credits that holds running balances.
+  read.nonTransactions.push(...amountsThatAreBalances(rows));
   // Page totals sum the rows printed above them: found in print order.
   dropPageTotals(rows, read.nonTransactions);
   // A printout that lists rows newest first (an online activity page): read oldest first, as a
