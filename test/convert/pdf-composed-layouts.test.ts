@@ -83,6 +83,14 @@ const DESCRIPTION_CLASSES: [number, string, Partial<Traits>?][] = [
   [4020, 'a row\'s first line "BANKCARD DEPOSIT MTOT DEP 250102" under repeated heads is no second line of the heads ("deposit" is no head there)', { cardWords: true }],
   [5017, 'date once per day: two lines between two rows that could wrap either way cast no vote', { fonts: 'embedded' }],
   [5186, 'a wrapped line "12/26" right under its row is the description\'s date, not page 12 of 26', { fonts: 'embedded' }],
+  [6159, 'one wrapped row in the statement, its first line wrapping into its figures\' line where the row above had room for its first word: that one clean vote reads rows as ending with their figures'],
+  [4025, 'one wrapped row with card words: its first line is its own, not the row above\'s', { cardWords: true }],
+  [7177, 'newest first, most wrapped lines could wrap either neighbour: the one line told on both sides reads rows as ending with their figures', { newestFirst: true }],
+  [7394, 'atop the page after a page total, a row\'s first line "BANKCARD DEPOSIT MTOT DEP" over its dated figures is no section heading', { wrapValues: 'last' }],
+  [7022, 'a balance carried to the next page and brought forward there with the same figure keeps the table running: the next row\'s first line under it is its own', { dateOncePerDay: true }],
+  [6040, 'after a page total, a page without heads whose undated rows carry the running balance on: rows ("CHECK 5985" no summary line), with their first lines'],
+  [7019, 'dates once per day, rows wrapped by width: a dated two-line notice whose last line had room for the next line\'s first word is no part of the day\'s next row', { dateOncePerDay: true }],
+  [7174, 'newest first: an undated notice printing a balance and no amount is no part of the next row', { newestFirst: true }],
 ];
 
 /** Seeds of classes the sweep found with the fonts embedded (traits.ts `fonts`; DejaVu's metrics move the page breaks). */
@@ -95,6 +103,7 @@ const EMBEDDED_CLASSES: [number, string][] = [
   [4963, 'a wrapped description line "03/06" is a date, not a page number "3/6"'],
   [4968, 'an account line atop a page, above the repeated heads, is no row\'s first line'],
   [4878, 'a wide "Running Balance (EUR)" head: the composer prints the table smaller, never past the page\'s edge (its balances were cut to "32,327")'],
+  [7276, 'a dated row\'s short first line "INSUFFICIENT" that all but held the next line\'s first word wrapped into it: no notice'],
 ];
 
 describe('composed layouts', () => {

@@ -3,6 +3,7 @@ import type { DocTypeText, DocumentPart, ParsedDocument, ParsedStatement } from 
 import { ConversionError, type ConvertInput, type FormatConverter } from '../engine.js';
 import { LANGUAGE_WORDS, type Lang } from '../data/labels.js';
 import { buildStatement, splitStatements, type DocumentContext } from './assemble.js';
+import { noVotes } from './wrap-votes.js';
 import { extractPdf, type PdfText } from './extract.js';
 import { unreadableTextPages } from './readable-text.js';
 import { classifyDocument, classifyPages, pagesWithoutLedger, splitPackage, type PackagePart } from './doc-type.js';
@@ -320,7 +321,7 @@ function readDocument(input: ConvertInput, text: PdfText, lines: Line[], base: P
     const out = [];
     const segments = splitStatements(lines, c);
     const built = new Map<ParsedStatement, { lines: Line[]; ctx: DocumentContext }>();
-    c.anchorVotes ??= { top: 0, bottom: 0, datedNoMoney: 0 };
+    c.anchorVotes ??= noVotes();
     for (const segment of segments) {
       let sc = c;
       if (segments.length > 1) {

@@ -51,3 +51,31 @@ export function dateCellBelow(lines: Line[], i: number, opts: DateReading): { x0
   }
   return null;
 }
+
+/**
+ * Whether the text line at `li` could not have held the first word of the next line's text
+ * (starting at `descX0` or right of it): one description wrapped there, the first line as wide as
+ * the column lets it be. `widest` is the widest description line seen so far.
+ */
+export function wrapsIntoNext(lines: Line[], li: number, descX0: number, widest: number): boolean {
+  const line = lines[li]!, next = lines[li + 1];
+  if (!next || next.page !== line.page || !line.cells.length) return false;
+  const word = next.cells.find((c) => c.x0 >= descX0 - 2 && !isMoneyCell(c));
+  if (!word) return false;
+  const sp = word.text.indexOf(' ');
+  const first = ((word.x1 - word.x0) / Math.max(1, word.text.length)) * ((sp < 0 ? word.text.length : sp) + 1);
+  return line.cells[line.cells.length - 1]!.x1 - line.cells[0]!.x0 + first > widest + 0.5;
+}
+
+/** The index of the line with money that ends the text lines from `li` on (as rowEndsBelow walks them), or -1. */
+export function moneyLineBelow(lines: Line[], li: number): number {
+  let prev = lines[li]!;
+  for (let k = li + 1; k <= li + 4 && k < lines.length; k++) {
+    const next = lines[k]!;
+    if (next.page !== prev.page || next.y - prev.y > Math.max(next.size, prev.size) * 2.6) return -1;
+    if (next.cells.some(isMoneyCell)) return k;
+    if (headerColumns(next)) return -1;
+    prev = next;
+  }
+  return -1;
+}

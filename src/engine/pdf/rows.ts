@@ -10,7 +10,11 @@ import { labelGrid, stackedSummary } from './summary.js';
 import { compact, type Cell, type Line } from './lines.js';
 import { intervalDistance, isMoneyCell, mergeLines, moneyColumn, splitAtColumns, splitCells, splitMoneyRuns, splitSideBySide, tableGeometry, textColumn, wholeUnits, type TableGeometry } from './row-cells.js';
 import { parseDateStart, parseMoneyCell, type DateParts, type Money } from './tokens.js';
-import { dateCellBelow, datedMoneyLines, rowEndsBelow } from './lines-below.js';
+import { dateCellBelow, datedMoneyLines, moneyLineBelow, rowEndsBelow, wrapsIntoNext } from './lines-below.js';
+import { balanceRunsOn } from './balance-chain.js';
+import { addVotes, noVotes, tallyVotes, votedAnchor, wrapsByWidth, type Anchor, type AnchorVotes, type WrapPair } from './wrap-votes.js';
+
+export type { AnchorVotes } from './wrap-votes.js';
 
 /** A projection (data/labels.ts PROJECTION_WORDS): never an undated row. */
 const PROJECTION = new RegExp(`\\b(?:${PROJECTION_WORDS.map((w) => w.replace(/ /g, '\\s+')).join('|')})\\b`, 'i');
@@ -199,18 +203,6 @@ interface Group {
   lastY: number;
 }
 
-/** How a table's wrapped rows hang on their amount line, when the lines say so. */
-type Anchor = 'default' | 'amountFirst' | 'amountLast';
-
-export interface AnchorVotes {
-  /** A text line clearly narrower than the money line above it (a wrapped row's tail: rows begin with their amounts). */
-  top: number;
-  /** A text line clearly wider than the money line above it (the next row's first, full line: rows end with their amounts). */
-  bottom: number;
-  /** Rows whose amount came on a later line than their date (a dated notice with no amount at all is none). */
-  datedNoMoney: number;
-}
-
 /** Whether a cell starts with a whole date (then its end or a space): "13-6-25", not "13-6~25" (OCR's "~" for "-"). */
 function startsWithDate(text: string, opts: RowOptions): boolean {
   const tok = parseDateStart(text, opts.dmy, opts.langs);
@@ -230,22 +222,24 @@ const SIGN_LETTER = /^(?:[CDHS]|CR|DR|Cr|Dr)$/;
  *   day's later rows, so no date tells where such a row starts).
  */
 export function readTables(lines: Line[], opts: RowOptions): TableRead {
-  const votes: AnchorVotes = { top: 0, bottom: 0, datedNoMoney: 0 };
+  const votes = noVotes();
   const first = readTablesOnce(lines, opts, 'default', votes);
   // An OCR reading that found no table head by its words, or read far fewer rows than it has
   // dated lines with money (page 1's heads garbled, page 2's read): read again with heads matched
   // loosely (header-row.ts fuzzyKind), kept when it reads more rows.
   if (opts.ocr && (first.tablesFound === 0 || datedMoneyLines(lines, opts) > first.rows.length * 2 + 2)) {
-    const loose = readTablesOnce(lines, { ...opts, fuzzyHeads: true }, 'default', { top: 0, bottom: 0, datedNoMoney: 0 });
+    const loose = readTablesOnce(lines, { ...opts, fuzzyHeads: true }, 'default', noVotes());
     if (loose.tablesFound && loose.rows.length > first.rows.length) return loose;
   }
   const doc = opts.anchorVotes;
-  if (doc) { doc.top += votes.top; doc.bottom += votes.bottom; doc.datedNoMoney += votes.datedNoMoney; }
-  const all = doc ?? votes;
+  if (doc) addVotes(doc, votes);
+  const voted = votedAnchor(doc ?? votes);
   // Told part way through (by a text line under a header): read the rows before it again too.
   // Read again only where the other way would read some row differently.
-  if (first.anchor === 'amountLast' || (all.bottom >= 2 && all.bottom > all.top * 2)) return first.differs.last ? readTablesOnce(lines, opts, 'amountLast', votes) : first;
-  if (all.top >= 2 && all.top > all.bottom * 2 && all.datedNoMoney === 0 && first.differs.first) return readTablesOnce(lines, opts, 'amountFirst', votes);
+  if (first.anchor === 'amountLast' || voted === 'amountLast') { if (first.differs.last) return readTablesOnce(lines, opts, 'amountLast', votes); }
+  else if (voted === 'amountFirst' && first.differs.first) return readTablesOnce(lines, opts, 'amountFirst', votes);
+  // Dated notices over a day's next row, in a table whose rows all wrap by width: read again with them apart.
+  if (first.differs.notices && wrapsByWidth(votes, first.differs.notices)) return readTablesOnce(lines, opts, 'default', noVotes(), first.widest);
   return first;
 }
 
@@ -276,7 +270,7 @@ function pointLostDate(c: Cell, dateCol: Column, columns: Column[], opts: RowOpt
  * nearly every branch reads and changes, which is why it is long; what looks at the lines below
  * the current one lives in ./lines-below.ts.
  */
-function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: AnchorVotes): TableRead & { anchor: Anchor; differs: { first: number; last: number } } {
+function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: AnchorVotes, noticeWidest = 0): TableRead & { anchor: Anchor; differs: { first: number; last: number; notices: number }; widest: number } {
   const out: TableRead = { rows: [], nonTransactions: [], opening: [], closing: [], totals: { credits: [], debits: [] }, tablesFound: 0, columnsValid: true, pending: 0 };
   let tables: Column[][] | null = null;
   // Per table of `tables`, what every row needs: its x-range and key columns (settled once per header).
@@ -287,6 +281,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   let pendingSection = false;
   let lastTableY = -Infinity, lastTablePage = -1, tableSize = 10;
   let paused = false;
+  // Paused by a page's total line ("Total de la page"): the table may run on atop the next page.
+  let pausedByTotal = false;
+  // The figure of the last closing balance printed in a table (a page's carried balance).
+  let carriedOut: Cents | null = null;
   // Paused by a card's section heading (not by a totals line or a title): its undated charges
   // ("Interest Charged" over "INTEREST CHARGE ON PURCHASES $15.23") are rows of the closing date.
   let headingRows = false, undatedSection = false;
@@ -304,12 +302,12 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   // Where the text of the last line with an amount starts (see `indented`).
   let rowText: { page: number; x0: number } | null = null;
   // The table's previous line (for the votes): its text width, whether it had money, its page.
-  let prevText: { page: number; width: number; money: boolean; li: number } | null = null;
+  let prevText: { page: number; width: number; money: boolean; li: number; y: number } | null = null;
   // Each pair names its block of text lines (`text`: the index of its first line in `lines`).
   let block = -1;
-  const pairs: { kind: keyof AnchorVotes; head: number; next: number; text: number }[] = [];
+  const pairs: WrapPair[] = [];
   let widest = 0;
-  const differs = { first: 0, last: 0 };
+  const differs = { first: 0, last: 0, notices: 0 };
 
   const finish = (slot: number) => {
     const g = open[slot];
@@ -334,7 +332,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // A group that never got an amount: undated, its text continues the previous row's
     // description; dated, it is a dated line that is no transaction (a page header's date).
     if (g.dated) { if (g.row.description.length) out.nonTransactions.push(g.row.description.join(' ')); return; }
-    if (lastRow && g.row.description.length) lastRow.description.push(...g.row.description);
+    // One that printed a balance of its own is a notice ("CARTA SOSTITUITA | €7.402,86"), no row's words.
+    if (lastRow && g.row.description.length && !g.row.balance) lastRow.description.push(...g.row.description);
     else if (g.row.balance && g.row.description.length) out.nonTransactions.push(g.row.description.join(' '));
   };
   const finishAll = () => { for (let i = 0; i < open.length; i++) finish(i); };
@@ -391,7 +390,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       geometry = tableGeometry(tables);
       open.length = tables.length;
       out.tablesFound++;
-      lastTableY = line.y; lastTablePage = line.page; tableSize = line.size; paused = false;
+      lastTableY = line.y; lastTablePage = line.page; tableSize = line.size; paused = pausedByTotal = false;
       // The heads repeated on a new page continue the section: its undated charges stay so.
       headingRows = false;
       if (anchor === 'default' && !bottomAnchored) probe = 'start';
@@ -442,7 +441,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         // Its place under the debit column gives its sign only in the table: a summary below the
         // rows that runs over to the next page, before any row or heads of that page, is no line
         // of the table whose columns it happens to fall under.
-        const overPage = !!tables && line.page !== lastTablePage;
+        // The balance a page's foot carries over ("Saldo da riportare"), brought forward atop the
+        // next page with the same figure ("Saldo riportato"), is a line of the table running on.
+        const overPage = !!tables && line.page !== lastTablePage && !(openHit && carriedOut === money.cents);
+        if (closeHit && tables && !paused && !overPage) carriedOut = money.cents;
         if (cell && !money.explicit && money.cents > 0 && !overPage) placed.push({ entry, x0: cell.x0, x1: cell.x1 });
         // A balance row inside a table ("Beginning Balance" under the header) is a table line: rows go on under it.
         if (tables) { out.nonTransactions.push(text); if (!paused && !overPage) { lastTableY = line.y; lastTablePage = line.page; } }
@@ -487,6 +489,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       const leftStart = !descCol0 || (labelX0 ?? line.x0) < descCol0.x0 - 2;
       // Under a card's heading, a line printed in the description column is a charge, not a summary.
       if (headingRows && !leftStart) return false;
+      // Nor is a line after a page total whose figures carry the running balance on ("CHECK 5985"
+      // atop the next page: a row, though "checks" names a side of a summary).
+      if (paused && pausedByTotal && tables?.length === 1 && balanceRunsOn(line, tables[0]!, (lastRow as RawRow | null)?.balance, opts.decimalComma)) return false;
       return !!sign && (!tables || paused || leftStart) && k.length <= 60 && !/^\d/.test(text);
     };
     if (moneyCells.length) {
@@ -511,7 +516,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       if (!used && TOTAL_LINE.test(key) && !dated) used = true;
       if (used) {
         finishAll();
-        if (tables && TOTAL_LINE.test(key)) { paused = true; headingRows = undatedSection = false; }
+        if (tables && TOTAL_LINE.test(key)) { paused = true; pausedByTotal = true; headingRows = undatedSection = false; }
         continue;
       }
     }
@@ -539,13 +544,18 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     const gridHead = line.cells.length >= 2 && (line.cells.some((c) => { const k = compact(c.text); const h = labelHit(k, OPENING) ?? labelHit(k, CLOSING); return !!h && k.length <= h.length + 4; })
       || line.cells.filter((c) => knownSummaryLabel(compact(c.text))).length >= 2);
     const heading = moneyCells.length === 0 && !runningHead && !gridHead ? sectionHeading(line, opts.card, true) ?? (memberHeading ? { sign: null, name: headingName(line.text) } : null) : null;
-    if (heading && (!tables || paused || !descCol || line.x0 < descCol.x0 - 2 || allBold)) {
+    // Atop the page after a page total, in a table whose rows end with their figures, a plain line
+    // at the descriptions that wraps into the row line below is that row's first line, however
+    // many heading words it holds ("BANKCARD DEPOSIT MTOT DEP" over "13.12.2024 241213 MID …").
+    const rowFirstLine = !!heading && pausedByTotal && bottomAnchored && !allBold && !!descCol && line.page !== lastTablePage && line.x0 >= descCol.x0 - 2
+      && rowEndsBelow(lines, li, opts) && wrapsIntoNext(lines, li, descCol.x0, widest);
+    if (heading && !rowFirstLine && (!tables || paused || !descCol || line.x0 < descCol.x0 - 2 || allBold)) {
       finishAll();
       sectionSign = heading.sign;
       sectionName = heading.name;
       pendingSection = heading.pending === true;
       headingLine = line;
-      paused = true;
+      paused = true; pausedByTotal = false;
       headingRows = !!opts.card && !!tables;
       undatedSection = false;
       // A text line above a heading was no row's first line (a card's name over its rows).
@@ -561,7 +571,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // A title in a larger type ("Summary Of Interest On This Statement") ends the table until the next dated row.
     if (!moneyCells.length && line.size >= tableSize * 1.25 && !parseDateStart(line.cells[0]?.text ?? '', opts.dmy, opts.langs)) {
       finishAll();
-      paused = true;
+      paused = true; pausedByTotal = false;
       headingRows = undatedSection = false;
       continue;
     }
@@ -680,22 +690,28 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       if (bad) out.columnsValid = false;
       const hasMoney = Object.keys(amounts).length > 0;
       const hasAmount = !!(amounts.debit || amounts.credit || amounts.amount);
+      // Atop the page after a page total, undated lines whose figures carry the running balance on
+      // from the last row (no heads repeated, no date until the day changes) are the table's rows.
+      const chainsOn = !date && paused && pausedByTotal && tables.length === 1
+        && (hasMoney ? hasAmount && balanceRunsOn(line, columns, (lastRow as RawRow | null)?.balance, opts.decimalComma)
+          : !amountFirst && ((k) => k > 0 && balanceRunsOn(lines[k]!, columns, (lastRow as RawRow | null)?.balance, opts.decimalComma))(moneyLineBelow(lines, li)));
       // Text far from the table, or after a pause (a page total, a heading), is not ours, save a
       // wrapped row's first lines in a table whose rows end with their amounts: the dated line
       // right below completes them (atop a page without heads, under a section's heading).
-      const rowStart = bottomAnchored && !date && !hasMoney && (!near || paused) && rowEndsBelow(lines, li, opts);
+      const rowStart = bottomAnchored && !date && !hasMoney && (!near || paused) && (rowEndsBelow(lines, li, opts) || chainsOn);
       // A dated row still waiting for its amount runs on atop the next page ("Transaction 31" at a
       // page's foot, "Goes over multiple" and "pages | 0.00" atop the next): its lines are its own.
       const runsOn = !near && !date && !hasMoney && !paused && !!open[t] && open[t]!.dated && !open[t]!.hasAmount && rowEndsBelow(lines, li, opts, true);
-      if (!date && !hasMoney && !near && !rowStart && !runsOn) continue;
+      if (!date && !hasMoney && !near && !rowStart && !runsOn && !chainsOn) continue;
       // A wrapped description starts at the description column, not far right of it.
       if (!date && !dateUnread && !hasMoney && desc && mine[0] && (mine[0].x0 < Math.min(desc.x0, (dateCol?.x1 ?? desc.x0) + 2) - 8 || (desc.x0 < firstMoney && mine[0].x0 > firstMoney - 10))) continue;
       // A card's undated charge under its heading: its text in the description column, its amount in a money column.
       const closingRow = !date && paused && headingRows && hasAmount && text.length > 0 && !!desc && textX0 >= desc.x0 - 2 && !PROJECTION.test(text.join(' '));
-      if (!date && paused && !closingRow && !rowStart) continue;
+      if (!date && paused && !closingRow && !rowStart && !chainsOn) continue;
+      if (chainsOn && hasMoney) paused = pausedByTotal = false;
       if (closingRow) { paused = false; undatedSection = true; }
       if (date || hasMoney || text.length) { lastTableY = line.y; lastTablePage = line.page; }
-      if (date) { paused = false; undatedSection = false; }
+      if (date) { paused = pausedByTotal = false; undatedSection = false; }
 
       if (sectionSign === 0 || pendingSection) {
         // A table of daily balances, or rows not posted yet: kept aside, never transactions.
@@ -721,8 +737,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
           widest = Math.max(widest, width);
           // Text lines between two money lines are one block, named by its first line.
           if (!hasMoney && (!prevText || prevText.money || prevText.page !== line.page)) block = li;
-          if (prevText && prevText.page === line.page && prevText.money !== hasMoney) pairs.push({ kind: prevText.money ? 'top' : 'bottom', head: prevText.width, next: firstWord, text: block });
-          prevText = { page: line.page, width, money: hasMoney, li };
+          if (prevText && prevText.page === line.page && prevText.money !== hasMoney) pairs.push({ kind: prevText.money ? 'top' : 'bottom', head: prevText.width, next: firstWord, text: block, gap: line.y - prevText.y });
+          prevText = { page: line.page, width, money: hasMoney, li, y: line.y };
         } else prevText = null;
       }
       if (probe === 'start' && !open[t]) { probe = textOnly ? 'text' : 'done'; probeText = 1; }
@@ -746,12 +762,23 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       if (completes && date) { cur.row.date = date; cur.row.ownDate = true; cur.dated = true; lastDate = date; }
       // Rows that begin with their amounts: a text-only line continues the row above.
       // (A line whose date OCR could not read begins a row all the same.)
-      if (amountFirst && textOnly && !dateUnread && !cur && lastRow) { lastRow.description.push(...text); continue; }
+      if (amountFirst && textOnly && !dateUnread && !cur && lastRow) { (lastRow as RawRow).description.push(...text); continue; }
       if (indented && (cur ? cur.hasAmount : lastRow)) { (cur ? cur.row : lastRow!).description.push(...text); continue; }
       // A dated line with no amount (a notice: "AVISO: CAMBIO DE | CONDICIONES 10/02") is a row of
       // its own where rows end with their amounts (the next text line begins the next row) or
       // begin with them (the next amount line begins the next row).
-      const startNew = !completes && (!!date || (dateUnread && !bottomAnchored) || !cur || ((cur.hasAmount || ((bottomAnchored || amountFirst) && cur.dated)) && (hasAmount || (text.length > 0 && !amountFirst))));
+      // Dates once per day, rows read dated on their first line: a dated line with no amount whose
+      // (last) line could have held this undated line's first word, with room to spare (a word's
+      // width is guessed from its letters' average), did not wrap into it. Where the
+      // table's rows wrap by width (readTables: `noticeWidest`), it is a notice of its own, and
+      // this line begins the day's next row ("DECOUVERT AUTORISE" over "CON ED OF NY INTELL CK 597575").
+      const noticeAbove = !bottomAnchored && !amountFirst && !date && !dateUnread && !!cur && cur.dated && !cur.hasAmount && text.length > 0
+        && !!above && !above.money && above.page === line.page && above.y === cur.lastY && above.width + firstWord < (noticeWidest || widest) * 0.92;
+      if (noticeAbove) differs.notices++;
+      // A line with no amount that printed a balance, then a line with a balance of its own: two
+      // rows (one row prints one balance), the first a notice.
+      const twoBalances = !!cur && !cur.hasAmount && !!cur.row.balance && !!amounts.balance;
+      const startNew = !completes && (!!date || twoBalances || (dateUnread && !bottomAnchored) || !cur || (noticeAbove && noticeWidest > 0) || ((cur.hasAmount || ((bottomAnchored || amountFirst) && cur.dated)) && (hasAmount || (text.length > 0 && !amountFirst))));
       if (startNew) {
         // Where reading rows the other way would differ (so a second reading is worth its time).
         if (date && cur && !cur.hasAmount && !cur.dated) differs.last++;
@@ -770,7 +797,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
           // A dated line whose amount came on a later line: rows may begin without their amount.
           // Counted only where the two lines could be one wrapped description (see the votes): a
           // one-line dated notice above the day's next row, dates printed once per day, is none.
-          if (cur.dated && !date && above && !above.money && above.page === line.page) pairs.push({ kind: 'datedNoMoney', head: above.width, next: firstWord, text: above.li });
+          if (cur.dated && !date && above && !above.money && above.page === line.page) pairs.push({ kind: 'datedNoMoney', head: above.width, next: firstWord, text: above.li, gap: line.y - above.y });
           cur.row.debit = amounts.debit; cur.row.credit = amounts.credit; cur.row.amount = amounts.amount;
           cur.hasAmount = true;
         }
@@ -785,17 +812,12 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   }
   finishAll();
   if (sidedColumns) for (const p of placed) if (underDebit(sidedColumns, p.x0, p.x1)) p.entry.cents = -Math.abs(p.entry.cents);
-  // Text lines that could wrap both the money line above them and the one below (between two rows,
-  // dates printed once per day) say nothing of which they belong to: they vote neither way.
-  const wraps = pairs.filter((p) => p.head + p.next > widest + 0.5);
-  const tops = new Set(wraps.filter((p) => p.kind === 'top').map((p) => p.text));
-  const both = new Set(wraps.filter((p) => p.kind === 'bottom' && tops.has(p.text)).map((p) => p.text));
-  for (const p of wraps) if (!both.has(p.text)) votes[p.kind]++;
+  tallyVotes(pairs, widest, votes);
   // Printed totals: the summary's own "Total …" lines, else the sum of its items, else the sections' totals.
   const sum = (a: Cents[]) => a.reduce((x, y) => x + y, 0);
   for (const k of ['credits', 'debits'] as const) {
     const pick = summaryTotals[k].length ? [summaryTotals[k][0]!] : summaryItems[k].length && !summaryNetted ? summaryItems[k] : sectionTotals[k];
     if (pick.length) out.totals[k] = [sum(pick)];
   }
-  return { ...out, anchor: bottomAnchored ? 'amountLast' : anchor, differs };
+  return { ...out, anchor: bottomAnchored ? 'amountLast' : anchor, differs, widest };
 }
