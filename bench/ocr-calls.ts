@@ -19,6 +19,7 @@ import { loneJpegPages } from '../src/engine/ocr/page-jpeg.js';
 import { decodeImagePages, sniffImage } from '../src/engine/ocr/decode.js';
 import { cleanGray, type Gray } from '../src/engine/ocr/clean.js';
 import { readUpright, straightened, uprightGray } from '../src/engine/ocr/upright.js';
+import { lightTypeOnBars } from '../src/engine/ocr/dark-bands.js';
 import { checkNumbers, closeEngines, readPage, recognizeMarks, recognizeRegion, startEngines, type Box, type OcrWord } from '../src/engine/ocr/tesseract.js';
 import { readSmallType } from '../src/engine/ocr/small-text.js';
 import { rereadFigureHeads } from '../src/engine/ocr/figure-heads.js';
@@ -82,9 +83,9 @@ async function measure(load: () => Promise<Canvas>): Promise<Record<Reason, Tall
   const c1b = cpu();
   const flat = cleanGray(up).image;
   const c1c = cpu();
-  const image = straightened(flat);
+  const image = lightTypeOnBars(straightened(flat));
   t.prep.n = 1; t.prep.s = cpu() - c0;
-  if (detail) console.log(`  prep: load ${(c1a - c0).toFixed(2)} upright ${(c1b - c1a).toFixed(2)} clean ${(c1c - c1b).toFixed(2)} dewarp ${(cpu() - c1c).toFixed(2)}`);
+  if (detail) console.log(`  prep: load ${(c1a - c0).toFixed(2)} upright ${(c1b - c1a).toFixed(2)} clean ${(c1c - c1b).toFixed(2)} dewarp and dark bars ${(cpu() - c1c).toFixed(2)}`);
   let reading: 'page' | 'upside' | 'small' = 'page';
   const read = async (img: Gray, block = false): Promise<OcrWord[]> => {
     const words = await timed(t[reading], mpOf(img), () => readPage(img, { timeoutMs: 300_000, maxParallel: 1, block }));
