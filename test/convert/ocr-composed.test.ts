@@ -9,7 +9,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { closeEngines } from '../../src/engine/ocr/tesseract.js';
 import { mendedFigure, pageFromWords, withOneDollar, withoutEdgeMarks, withoutSpecks } from '../../src/engine/ocr/words.js';
-import { dateShape, figureOf, flagOf, isDateCell, isFlagHead, withColumnMarks } from '../../src/engine/ocr/column-cells.js';
+import { dateShape, figureOf, flagOf, isDateCell, isFlagHead, rereadColumnCells, withColumnMarks } from '../../src/engine/ocr/column-cells.js';
 import type { OcrWord } from '../../src/engine/ocr/tesseract.js';
 import { ocrFold } from '../../src/engine/pdf/header-row.js';
 import { datesOutOfOrder, markOcrConfidence } from '../../src/engine/ocr/confidence.js';
@@ -85,6 +85,23 @@ describe('cells of a column read again, specks left out', () => {
     expect(flagOf([word('Cc', 0, 10, 54)], 60, 26)).toBeNull();
     for (const t of ['-', '+', '»', '1', 'Co.']) expect(flagOf([word(t, 0, 10, 95)], 20, 26), t).toBeNull();
     expect(flagOf([word('D', 0, 10, 40)], 21, 26)).toBeNull();
+  });
+
+  it('a garbled cell of a column is read again; a description running across the column is not (no strip of it reads as one date)', async () => {
+    const at = (text: string, x0: number, x1: number, row: number, conf = 95): OcrWord => ({ text, conf, x0, x1, y0: row * 40, y1: row * 40 + 20, baseline: row * 40 + 20, ascent: 20, line: row });
+    const words: OcrWord[] = [];
+    for (let row = 0; row < 4; row++) words.push(at(`05/0${row + 1}/25`, 100, 250, row), at('CARD', 300, 380, row), at('PAYMENT', 395, 520, row), at(`${row + 1}2.50`, 950, 1040, row));
+    // Row 4: its date garbled to the date column's width; row 5: a description from the date's place on.
+    words.push(at('O5/OG/2S', 100, 248, 4, 40), at('FEE', 300, 360, 4), at('7.50', 970, 1040, 4));
+    words.push(at('ZELLE', 100, 190, 5), at('PAYMENT', 205, 330, 5), at('FROM', 345, 420, 5), at('JOHN', 435, 510, 5), at('MARTINEZ', 525, 680, 5), at('756132', 695, 800, 5, 88), at('30.00', 950, 1040, 5));
+    const img = { width: 1200, height: 300, data: new Uint8Array(1200 * 300).fill(255) };
+    const asked: number[][] = [];
+    const read = async (x0: number, y0: number, x1: number, y1: number) => { asked.push([x0, y0, x1, y1]); return []; };
+    const { reread } = await rereadColumnCells(words, img, read);
+    expect(reread).toBe(1);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]![1]).toBeLessThan(4 * 40 + 20);
+    expect(asked[0]![3]).toBeGreaterThan(4 * 40 + 20);
   });
 
   it('a debit/credit column\'s head read whole is a debit and a credit word joined by a slash', () => {

@@ -29,6 +29,11 @@ export const MAX_REREADS = 40;
 const SURE_TEXT = 90;
 /** Band heights (pixels) under this are enlarged for the checking engine (small type reads poorly). */
 const MIN_BAND_PX = 40;
+/**
+ * An odd cell wider than this many times its column's width (the widest clean cell's), and two
+ * letters more, is not read again: no reading of that much ink is one of the column's cells.
+ */
+const WIDER_THAN_COLUMN = 2;
 
 /** A number with cents: groups of three after a first group, or none; the decimal mark last. */
 const FIGURE = /^(?:\d{1,3}(?:([.,' ])\d{3})+|\d+)([.,])\d{2}$/;
@@ -371,6 +376,11 @@ export async function rereadColumnCells(words: OcrWord[], img: Gray, read: Regio
       } else {
         if (reread >= MAX_REREADS) break;
         const a = line.ascent;
+        // A cell far wider than any of its column's (a description or a summary line running
+        // across it: "ZELLE PAYMENT FROM JOHN MARTINEZ 756132" over a column of dates) is text:
+        // its strip, the whole cell, cannot read as one date or figure (each such strip cost
+        // ~0.1 CPU s, up to 1.5 s a page of the bench's generated scans).
+        if (!lead && Math.max(...inCol.map((c) => c.x1)) - Math.min(...inCol.map((c) => c.x0)) > WIDER_THAN_COLUMN * (col.x1 - col.x0) + 2 * a) continue;
         // The strip: the column and the odd cell, never a neighbouring cell of the line.
         const others = line.cells.filter((c) => !inCol.includes(c));
         let x0 = Math.min(col.x0, lead ? lead.x0 : Infinity, ...inCol.map((c) => c.x0)) - a * 0.4, x1 = Math.max(col.x1, ...inCol.map((c) => c.x1)) + a * 0.4;
