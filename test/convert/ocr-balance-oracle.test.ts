@@ -110,4 +110,37 @@ describe('a break at the first running balance', () => {
     expect(sure.transactions.map((t) => t.amount)).toEqual(rows().map((t) => t.amount));
     expect(reconcile(sure, 0).reconciled).toBe(false);
   });
+
+  it('a running balance whose sign a speck gave ("3\'613.55-" in a column of leading minus signs, composed scan 138): its other sign, when the amounts before give it exactly and the next balance agrees', () => {
+    const rows = () => [tx('2024-12-26', -69200, 430555), tx('2024-12-30', -69200, -361355 /* printed 3'613.55, a speck read as its trailing minus */), tx('2024-12-31', -69200, 292155)];
+    // The statement does not reconcile (a row of its later page lost: its closing is further on).
+    const s = stmt(499755, 250000, rows());
+    repairByBalances(doc(s), [1]);
+    expect(s.transactions[1]!.balance).toBe(361355);
+    expect(reconcile(s, 0).firstBroken).toBeNull();
+    expect(s.suspectCount).toBe(1);
+    expect(s.hints!.join(' ')).toMatch(/2024-12-30 running balance read as -3,613\.55, taken as 3,613\.55/);
+    // The next balance disagreeing with the turned one: left as read.
+    const no = stmt(499755, 250000, rows());
+    no.transactions[2]!.balance = 299999;
+    repairByBalances(doc(no), [1]);
+    expect(no.transactions[1]!.balance).toBe(-361355);
+  });
+
+  it('a running balance misread alone ("3 855,19" read "855,19", composed scan 53), the balances around it agreeing with the amounts: left unread, never made up; then a closing balance read with a speck\'s minus is turned', () => {
+    const rows = () => [tx('2025-02-18', -104620, 388919), tx('2025-02-19', -3400, 85519 /* printed 3 855,19 */), tx('2025-02-19', -3600, 381919), tx('2025-02-28', -336595, null)];
+    const s = stmt(493539, -45324 /* printed "453,24 -" */, rows());
+    repairByBalances(doc(s), [1]);
+    expect(s.transactions[1]!.balance).toBeNull();
+    expect(s.transactions.map((t) => t.amount)).toEqual([-104620, -3400, -3600, -336595]);
+    expect(s.endBalance).toBe(45324);
+    expect(reconcile(s, 0).reconciled).toBe(true);
+    expect(s.hints!.join(' ')).toMatch(/2025-02-19 running balance read as 855\.19 agrees with no balance around it \(the amounts give 3,855\.19\): left unread/);
+    // A balance that is no misreading of what the amounts give (other digits): left as read.
+    const far = stmt(493539, -45324, rows());
+    far.transactions[1]!.balance = 123456;
+    repairByBalances(doc(far), [1]);
+    expect(far.transactions[1]!.balance).toBe(123456);
+    expect(far.endBalance).toBe(-45324);
+  });
 });

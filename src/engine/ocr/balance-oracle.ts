@@ -108,6 +108,25 @@ function holdsAfter(s: ParsedStatement, index: number): boolean {
   return again.reconciled || (next >= 0 && (!again.firstBroken || again.firstBroken.index > next));
 }
 
+/**
+ * A printed running balance misread alone: the amounts before it give `expected`, a misreading
+ * of the same digits ("3 855,19" read "855,19": Courier at 7 pt, composed scan 53), and the
+ * next printed balance agrees with `expected` and the amounts between. The amounts are then
+ * right, and the balance is left unread (never taken as the amounts give: a balance is no row's
+ * figure to make up). Returns the note, null when the balances say otherwise.
+ */
+function unreadBalance(s: ParsedStatement, index: number, expected: Cents): string | null {
+  const t = s.transactions[index]!, read = t.balance;
+  if (read === undefined || read === null || !misreadOf(read, expected)) return null;
+  const next = s.transactions.findIndex((x, i) => i > index && x.balance !== undefined && x.balance !== null);
+  if (next < 0) return null;
+  t.balance = null;
+  const again = reconcile(s, 0);
+  if (again.reconciled || !again.firstBroken || again.firstBroken.index > next) return `${t.date} running balance read as ${formatCents(read)} agrees with no balance around it (the amounts give ${formatCents(expected)}): left unread`;
+  t.balance = read;
+  return null;
+}
+
 function repairStatement(s: ParsedStatement, onOcr: Set<number>): void {
   const notes: string[] = [];
   for (let step = 0; step < MAX_REPAIRS; step++) {
@@ -127,21 +146,35 @@ function repairStatement(s: ParsedStatement, onOcr: Set<number>): void {
         if (holdsAfter(s, f.index)) { notes.push(`opening balance read as ${formatCents(read)}, taken as ${formatCents(-read)}`); continue; }
         s.startBalance = read;
       }
+      // A running balance whose sign a speck gave or took ("3'613.55-" in a column of
+      // "-769.45": Courier at 9 pt, composed scan 138) where the amounts before it give exactly
+      // its other sign: that sign, kept only when the balances after it agree too.
+      if (f.printed !== 0 && f.expected === -f.printed && t.balance !== undefined && t.balance !== null) {
+        const read = t.balance;
+        t.balance = -read;
+        if (holdsAfter(s, f.index)) { notes.push(`${t.date} running balance read as ${formatCents(read)}, taken as ${formatCents(-read)}`); continue; }
+        t.balance = read;
+      }
       const before = f.expected - t.amount;
       const want = f.printed - before;
-      if (!misreadOf(t.amount, want)) break;
       // Before the first printed running balance, `before` comes from the opening balance, which
       // OCR may have misread instead: when it too is a misreading of what the row implies, the
       // balances cannot say which figure is wrong (composed scan 88: the opening "-776.65" read
       // "-716.65", and the right amount "4,939.20" was taken as "4,879.20"). Left as read.
-      if (!anchored && s.startBalance !== null && misreadOf(s.startBalance, s.startBalance + want - t.amount)) break;
-      const read = t.amount;
-      t.amount = want;
-      // Kept only when the balances after it agree too: the next printed balance, or the closing one.
-      if (!holdsAfter(s, f.index)) { t.amount = read; break; }
-      t.amountConfidence = 0;
-      notes.push(`${t.date} amount read as ${formatCents(read)}, taken as ${formatCents(want)}`);
-      continue;
+      if (misreadOf(t.amount, want) && !(!anchored && s.startBalance !== null && misreadOf(s.startBalance, s.startBalance + want - t.amount))) {
+        const read = t.amount;
+        t.amount = want;
+        // Kept only when the balances after it agree too: the next printed balance, or the closing one.
+        if (holdsAfter(s, f.index)) {
+          t.amountConfidence = 0;
+          notes.push(`${t.date} amount read as ${formatCents(read)}, taken as ${formatCents(want)}`);
+          continue;
+        }
+        t.amount = read;
+      }
+      const unread = unreadBalance(s, f.index, f.expected);
+      if (unread) { notes.push(unread); continue; }
+      break;
     }
     // No running balance breaks: an opening or closing balance read with the wrong sign.
     if (!r.balancesValid) break;

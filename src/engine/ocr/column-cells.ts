@@ -192,12 +192,15 @@ function fits(col: Column, text: string): boolean {
 /**
  * A figure of the column whose marks alone were read wrong, written with the column's marks: its
  * digits in groups of three and two decimals, the last mark the column's decimal mark and the
- * others its group mark ("24.469.61", "570.80" in a column of "1.739,00"). Null when the
+ * others its group mark ("24.469.61", "570.80" in a column of "1.739,00"; "-789:99", "692..00"
+ * in a column of "-789.99"). Null when the
  * digits do not have that shape or the column's decimal mark is not known.
  */
 export function withColumnMarks(text: string, decimal: string | undefined): string | null {
   if (!decimal) return null;
-  const m = /^([-(€$£]?\s?)(\d{1,3}(?:[.,]\d{3})*)[.,](\d{2})(\s?[-)]?(?:\s?[€$£])?)$/.exec(text);
+  // The decimal mark may have been read as a colon or doubled ("-789:99", "692..00": Courier at
+  // 9 pt, composed scans 101 and 138, where the row was lost): the cents are the last two digits.
+  const m = /^([-(€$£]?\s?)(\d{1,3}(?:[.,]\d{3})*)(?:[.,:;]|\.\.|,,)(\d{2})(\s?[-)]?(?:\s?[€$£])?)$/.exec(text);
   if (!m) return null;
   const group = decimal === ',' ? '.' : ',';
   const out = `${m[1]}${m[2]!.replace(/[.,]/g, group)}${decimal}${m[3]}${m[4]}`;
@@ -260,6 +263,24 @@ export function flagOf(read: OcrWord[], inkWidth: number, ascent: number): strin
   return FLAG.test(t) && read.every((w) => w.conf >= LOW_CONFIDENCE || !/[A-Za-z]/.test(w.text)) ? t : null;
 }
 
+/** Letters a scan reads for digits: l, I, |, ! for 1; O, o for 0. */
+const LOOKALIKES: Record<string, string> = { l: '1', I: '1', '|': '1', '!': '1', O: '0', o: '0' };
+/**
+ * A date cell with its lookalike letters read as the digits they stand for, or null when it
+ * has none: only in a part of the date between separators made of digits and lookalikes that
+ * holds a digit or is a day's two characters ("1l-giu" → "11-giu", "Ol.O2.2025" → "01.02.2025";
+ * a month's name, "Oct", is letters and stays).
+ */
+export function asDigits(text: string): string | null {
+  let changed = false;
+  const out = text.replace(/[^\s\-./,]+/g, (part) => {
+    if (!/^[\dlI|!Oo]+$/.test(part) || /^\d+$/.test(part) || !(/\d/.test(part) || part.length <= 2)) return part;
+    changed = true;
+    return part.replace(/[lI|!Oo]/g, (c) => LOOKALIKES[c]!);
+  });
+  return changed ? out : null;
+}
+
 /** A date's place in time for ordering (a date without its year orders by month and day). */
 function dateKey(text: string): number | null {
   const t = parseDateStart(text, true, ALL_LANGS) ?? parseDateStart(text, false, ALL_LANGS);
@@ -288,6 +309,12 @@ function inOrder(lines: PageLine[], at: number, col: Column, text: string): bool
   // Dates without years across December to January: outside the span is the turn of the year.
   const wraps = Math.floor(prev / 10000) === 0 && prev > next && Math.floor(prev / 100) % 100 === 12 && Math.floor(next / 100) % 100 === 1;
   return wraps ? key >= prev || key <= next : key >= lo && key <= hi;
+}
+
+/** Whether a line's first one to three words are a whole date ("Jan 03, 2025", "03 feb", "2025-01-03"). */
+function startsWithDateWords(words: OcrWord[]): boolean {
+  for (let n = 1; n <= Math.min(3, words.length); n++) if (isDateCell(words.slice(0, n).map((w) => w.text).join(' '))) return true;
+  return false;
 }
 
 /** Reads one rectangle of the page image (pixels) with the checking engine; `minBand` enlarges a small line. */
@@ -333,9 +360,11 @@ export async function rereadColumnCells(words: OcrWord[], img: Gray, read: Regio
     keepFlag(m, await read(m.box.x0, m.box.y0, m.box.x1, m.box.y1, MIN_BAND_PX));
   };
   for (const line of lines) {
-    // A row: a clean date or figure in one of the columns.
+    // A row: a clean date or figure in one of the columns, or a line that starts with a date
+    // (a row with no balance, whose date's words a Courier space apart are cells of their own:
+    // "Jan" "03," "2025" make no date column, composed scan 138).
     const clean = cols.filter((col) => line.cells.some((c) => overlaps(c, col) && fits(col, c.text)));
-    if (!clean.length) continue;
+    if (!clean.length && !startsWithDateWords(line.words)) continue;
     for (const col of cols) {
       const inCol = line.cells.filter((c) => overlaps(c, col));
       if (!inCol.length) continue;
@@ -371,8 +400,14 @@ export async function rereadColumnCells(words: OcrWord[], img: Gray, read: Regio
       };
       let text: string;
       const marked = col.kind === 'figure' && !lead ? mend(before) : null;
+      // A date whose digits were read as the letters they look like ("1l-giu" for "11-giu"),
+      // taken as those digits when that is a date of the column's shape between the dates
+      // around it; no strip for it.
+      const dated = col.kind === 'date' ? asDigits(before) : null;
       if (marked && fits(col, marked)) {
         text = marked;
+      } else if (dated && fits(col, dated) && inOrder(lines, lines.indexOf(line), col, dated)) {
+        text = dated;
       } else {
         if (reread >= MAX_REREADS) break;
         const a = line.ascent;
@@ -393,6 +428,7 @@ export async function rereadColumnCells(words: OcrWord[], img: Gray, read: Regio
         text = again.map((w) => w.text).join(' ').trim();
         if (col.dotless && DAY_MONTH.test(text) && !text.endsWith('.')) text += '.';
         if (col.kind === 'figure' && !fits(col, text)) text = mend(text) ?? text;
+        if (col.kind === 'date' && !fits(col, text)) text = asDigits(text) ?? text;
         confs = again.map((w) => w.conf);
       }
       if (!text || text === before || !fits(col, text)) continue;

@@ -77,7 +77,14 @@ function shrunk(words: OcrWord[], factor: number): OcrWord[] {
 export async function readSmallType(image: Gray, words: OcrWord[], maxPixels: number, readAsBlock: (img: Gray) => Promise<OcrWord[]>): Promise<{ words: OcrWord[]; enlargedBy: number }> {
   const height = typeHeight(words);
   const first = readingQuality(words);
-  if (height === null || height >= SMALL_CAPS_PX || (first.share >= GOOD_SHARE && splitFigures(words) < SPLIT_FIGURES)) return { words, enlargedBy: 1 };
+  if (height === null) return { words, enlargedBy: 1 };
+  // Figures split at their marks are the sparse reading falling apart on monospaced type
+  // whatever its height: Courier at 9 pt on a 300-dpi page reads 24 px tall, just over the
+  // small-type line, and lost 13 figures of a page that way (composed scan 101: "10042" "82",
+  // "-789" "99"; enlarged and read as a block, every one). Such a page is read again while
+  // an enlargement is still worth it (MIN_FACTOR, below).
+  const split = splitFigures(words) >= SPLIT_FIGURES;
+  if (!split && (height >= SMALL_CAPS_PX || first.share >= GOOD_SHARE)) return { words, enlargedBy: 1 };
   const factor = Math.min(MAX_FACTOR, SMALL_CAPS_PX * 1.5 / height, Math.sqrt(maxPixels / (image.width * image.height)));
   if (factor < MIN_FACTOR) return { words, enlargedBy: 1 };
   const again = await readAsBlock(enlarged(image, factor));
@@ -85,7 +92,41 @@ export async function readSmallType(image: Gray, words: OcrWord[], maxPixels: nu
   // The second reading splits off more stray marks (a lone "€", a speck) as words of their own,
   // so its share of sure words says little: what counts is the figures it reads surely.
   const better = sureFigures(again) > sureFigures(words) && second.sure >= first.sure * KEPT_SURE_WORDS;
-  return better ? { words: withGarbledLinesBack(shrunk(again, factor), words), enlargedBy: factor } : { words, enlargedBy: 1 };
+  return better ? { words: withGarbledLinesBack(withSteadyAscents(shrunk(again, factor)), words), enlargedBy: factor } : { words, enlargedBy: 1 };
+}
+
+/**
+ * The block reading's words with a line's ascent that a speck inflated taken from its words' own
+ * letters. A block line's box takes in a speck or a stray mark above the print anywhere along
+ * the whole line ("." 33 px tall where the letters are 25), so its ascent, and with it the font
+ * size the reader gets, jumped from line to line (Courier 9 pt read at 8.0 to 11.3 pt on one
+ * page): a wrapped description line read 1.3 times the table's size was taken for a title and
+ * ended the table, and its row was lost (composed scan 138). A line whose ascent passes the
+ * page's usual one (the median line's) by a fifth takes the tallest of its words of two letters
+ * or digits (baseline to their top; a speck joined to a word, a fifth over their median, left
+ * out), never under the page's usual ascent. A line whose words are that tall (a title in
+ * larger type) keeps its ascent.
+ */
+export function withSteadyAscents(words: OcrWord[]): OcrWord[] {
+  const byLine = new Map<number, OcrWord[]>();
+  for (const w of words) { const l = byLine.get(w.line); if (l) l.push(w); else byLine.set(w.line, [w]); }
+  const usual = median([...byLine.values()].map((ws) => ws[0]!.ascent));
+  const ascent = new Map<number, number>();
+  for (const [line, ws] of byLine) {
+    const a = ws[0]!.ascent;
+    if (a <= usual * 1.2) continue;
+    const h = ws.filter((w) => (w.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 2).map((w) => w.baseline - w.y0);
+    if (!h.length) continue;
+    const m = median(h);
+    const own = Math.max(usual, ...h.filter((x) => x <= m * 1.2));
+    if (own < a) ascent.set(line, own);
+  }
+  return ascent.size ? words.map((w) => (ascent.has(w.line) ? { ...w, ascent: ascent.get(w.line)! } : w)) : words;
+}
+
+function median(v: number[]): number {
+  const s = v.slice().sort((a, b) => a - b);
+  return s.length ? s[s.length >> 1]! : 0;
 }
 
 /** Letters and digits of the words read surely. */

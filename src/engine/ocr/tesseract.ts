@@ -175,31 +175,26 @@ function stripPgm(img: Gray, x0: number, y0: number, x1: number, y1: number, mar
 export async function checkNumbers(img: Gray, words: OcrWord[]): Promise<number> {
   const doubtful = words.filter((w) => w.conf < CHECK_BELOW_CONF && looksNumeric(w.text)).slice(0, MAX_CHECKS_PER_PAGE);
   if (!doubtful.length) return 0;
-  const worker = await checkers.acquire();
-  try {
-    for (const w of doubtful) {
-      const h = Math.max(1, w.y1 - w.y0);
-      // Tight sideways (a neighbour's bracket or rule must not join the number), the white margin gives context.
-      const padX = Math.round(h * 0.12), padY = Math.round(h * 0.2);
-      const x0 = Math.max(0, w.x0 - padX), x1 = Math.min(img.width, w.x1 + padX);
-      const y0 = Math.max(0, w.y0 - padY), y1 = Math.min(img.height, w.y1 + padY);
-      if (x1 <= x0 || y1 <= y0) continue;
-      // The scan's grey paper made white, as for any crop (plainCrop): framed in white, a grey
-      // field made the checking engine misread digits ("15.386,15" read "13.386,15" at 23 on a
-      // 200-dpi scan; from the plain crop, "15.386,15" at 90).
-      const plain = plainCrop(img, x0, y0, x1, y1);
-      const pgm = plain ? stripPgm(plain, 0, 0, plain.width, plain.height, Math.round(plain.height * 0.5)) : stripPgm(img, x0, y0, x1, y1, Math.round(h * 0.5));
-      const r = await worker.recognize(Buffer.from(pgm), {}, { blocks: true, text: false });
-      const again = wordsOf(r.data.blocks as unknown as TessBlock[]);
-      // Kept only as the same kind of word: one number, about as long, read with more confidence.
-      const best = again.length === 1 ? again[0]! : undefined;
-      if (best && best.conf > w.conf && looksNumeric(best.text) && Math.abs(best.text.length - w.text.length) <= 1) {
-        w.text = best.text;
-        w.conf = best.conf;
-      }
+  for (const w of doubtful) {
+    const h = Math.max(1, w.y1 - w.y0);
+    // Tight sideways (a neighbour's bracket or rule must not join the number), the white margin gives context.
+    const padX = Math.round(h * 0.12), padY = Math.round(h * 0.2);
+    const x0 = Math.max(0, w.x0 - padX), x1 = Math.min(img.width, w.x1 + padX);
+    const y0 = Math.max(0, w.y0 - padY), y1 = Math.min(img.height, w.y1 + padY);
+    if (x1 <= x0 || y1 <= y0) continue;
+    // The scan's grey paper made white, as for any crop (plainCrop): framed in white, a grey
+    // field made the checking engine misread digits ("15.386,15" read "13.386,15" at 23 on a
+    // 200-dpi scan; from the plain crop, "15.386,15" at 90).
+    const plain = plainCrop(img, x0, y0, x1, y1);
+    const pgm = plain ? stripPgm(plain, 0, 0, plain.width, plain.height, Math.round(plain.height * 0.5)) : stripPgm(img, x0, y0, x1, y1, Math.round(h * 0.5));
+    const again = await withChecker(async (worker) => wordsOf((await worker.recognize(Buffer.from(pgm), {}, { blocks: true, text: false })).data.blocks as unknown as TessBlock[]), null);
+    if (!again) break;
+    // Kept only as the same kind of word: one number, about as long, read with more confidence.
+    const best = again.length === 1 ? again[0]! : undefined;
+    if (best && best.conf > w.conf && looksNumeric(best.text) && Math.abs(best.text.length - w.text.length) <= 1) {
+      w.text = best.text;
+      w.conf = best.conf;
     }
-  } finally {
-    checkers.release(worker);
   }
   return doubtful.length;
 }
@@ -268,16 +263,44 @@ export async function recognizeRegion(img: Gray, x0: number, y0: number, x1: num
   if (!plain) return [];
   const crop = plain.height < minBand ? enlarged(plain, Math.min(2.5, minBand / plain.height)) : plain;
   const pgm = stripPgm(crop, 0, 0, crop.width, crop.height, Math.round(crop.height * 0.5));
+  return withChecker(async (worker) => {
+    try {
+      if (whitelist) await worker.setParameters({ tessedit_char_whitelist: whitelist });
+      const r = await worker.recognize(Buffer.from(pgm), {}, { blocks: true, text: false });
+      return wordsOf(r.data.blocks as unknown as TessBlock[]);
+    } finally {
+      if (whitelist) await worker.setParameters({ tessedit_char_whitelist: '' }).catch(() => undefined);
+    }
+  }, []);
+}
+
+/**
+ * A checking engine's job that has not answered in this long is given up: its engine is ended
+ * and a fresh one stands in for it. A strip takes well under a second; an engine whose thread
+ * died (an abort inside the WebAssembly build ends the thread without a word) never answers,
+ * and a conversion waited on it for good (seen twice on the composed-scan sweep, Courier pages
+ * under load).
+ */
+const CHECK_TIMEOUT_MS = 60_000;
+
+/** Runs `job` on this thread's checking engine; past CHECK_TIMEOUT_MS the engine is replaced and `unread` returned (nothing read, nothing made up). */
+async function withChecker<T>(job: (w: Worker) => Promise<T>, unread: T): Promise<T> {
   const worker = await checkers.acquire();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<typeof LATE>((resolve) => { timer = setTimeout(() => resolve(LATE), CHECK_TIMEOUT_MS); });
   try {
-    if (whitelist) await worker.setParameters({ tessedit_char_whitelist: whitelist });
-    const r = await worker.recognize(Buffer.from(pgm), {}, { blocks: true, text: false });
-    return wordsOf(r.data.blocks as unknown as TessBlock[]);
-  } finally {
-    if (whitelist) await worker.setParameters({ tessedit_char_whitelist: '' }).catch(() => undefined);
+    const out = await Promise.race([job(worker), late]);
+    if (out === LATE) { checkers.discard(worker); return unread; }
     checkers.release(worker);
+    return out;
+  } catch (err) {
+    checkers.release(worker);
+    throw err;
+  } finally {
+    clearTimeout(timer);
   }
 }
+const LATE = Symbol('late');
 
 /** A rectangle of a page image (pixels). */
 export interface Box { x0: number; y0: number; x1: number; y1: number }
@@ -315,18 +338,19 @@ export async function recognizeMarks(img: Gray, boxes: Box[], minBand: number): 
     slots.push({ from: y - gap / 2, to: y + c.height + gap / 2, i });
     y += c.height + gap;
   }
-  const worker = await checkers.acquire();
-  try {
-    await worker.setParameters({ tessedit_pageseg_mode: PSM_SINGLE_BLOCK as never });
-    const r = await worker.recognize(Buffer.from(stripPgm(column, 0, 0, width, height, margin)), {}, { blocks: true, text: false });
-    for (const w of wordsOf(r.data.blocks as unknown as TessBlock[])) {
-      const mid = (w.y0 + w.y1) / 2 - margin;
-      const slot = slots.find((s) => mid >= s.from && mid < s.to);
-      if (slot) out[slot.i]!.push(w);
+  const words = await withChecker(async (worker) => {
+    try {
+      await worker.setParameters({ tessedit_pageseg_mode: PSM_SINGLE_BLOCK as never });
+      const r = await worker.recognize(Buffer.from(stripPgm(column, 0, 0, width, height, margin)), {}, { blocks: true, text: false });
+      return wordsOf(r.data.blocks as unknown as TessBlock[]);
+    } finally {
+      await worker.setParameters({ tessedit_pageseg_mode: PSM_SINGLE_LINE as never }).catch(() => undefined);
     }
-  } finally {
-    await worker.setParameters({ tessedit_pageseg_mode: PSM_SINGLE_LINE as never }).catch(() => undefined);
-    checkers.release(worker);
+  }, [] as OcrWord[]);
+  for (const w of words) {
+    const mid = (w.y0 + w.y1) / 2 - margin;
+    const slot = slots.find((s) => mid >= s.from && mid < s.to);
+    if (slot) out[slot.i]!.push(w);
   }
   return out;
 }

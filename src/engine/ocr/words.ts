@@ -104,6 +104,20 @@ export function dayOfDate(text: string, next: string): string {
   return day >= 1 && day <= 31 ? digits : text;
 }
 
+/**
+ * A month name with a speck's mark read before it, right before its day ("‘Dec 27, 2024",
+ * "-Dec 24, 2024": Courier at 9 pt, composed scan 138): the month name. With the mark, the date
+ * was no date, and its row was dated from the row above. Only a word of marks and a month name,
+ * followed on its line by a day; other words as read.
+ */
+const MARKS_BEFORE_MONTH = /^[-–—|¦»«‘’“”"'`_~*°•·.,:;]{1,2}(\p{L}{3,9}\.?,?)$/u;
+export function monthOfDate(text: string, next: string): string {
+  const m = MARKS_BEFORE_MONTH.exec(text);
+  if (!m || !/^(?:[1-9]|[12]\d|3[01])(?!\d)/.test(next)) return text;
+  const month = m[1]!.replace(/[.,]$/, '').toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  return MONTH_WORDS.has(month) ? m[1]! : text;
+}
+
 /** A whole date of a day, month and year, day-first or year-first ("2025-01-15", "15.01.2025", "15/01/25"). */
 const WHOLE_DATE = /^(?:\d{4}([-/.])\d{2}\1\d{2}|\d{1,2}([-/.])\d{1,2}\2(?:\d{4}|\d{2}))$/;
 
@@ -159,7 +173,7 @@ export function pageFromWords(page: number, read: OcrWord[], ptPerPx: number, wi
     }
     text = withOneDollar(withoutEdgeMarks(text.replace(/^~(?=\d)/, '-')));
     const next = words[i + 1];
-    if (next && next.line === w.line) text = dayOfDate(text, next.text);
+    if (next && next.line === w.line) text = monthOfDate(dayOfDate(text, next.text), next.text);
     let conf = Math.round(w.conf);
     const mended = mendedFigure(text);
     if (mended) { text = mended; conf = Math.min(conf, LOW_CONFIDENCE - 1); }

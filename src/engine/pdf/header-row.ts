@@ -89,6 +89,9 @@ function editsUpTo(a: string, b: string, max: number): number {
 /** Currency marks printed in headers ("Balance $", "Amount (EUR)", "Débito (BRL)", "Withdrawals in Rs."): not words of the header. */
 const CURRENCY = new RegExp(String.raw`(^|\s)(?:in\s)?\(?(?:[$£€₹]|r\$|s\$|rs\.?|${CURRENCY_CODES.join('|')})\)?(?=\s|$)`, 'gi');
 
+/** A cell that is a currency mark and nothing else ("(CHF)", "$", "EUR"). */
+const CURRENCY_ONLY = new RegExp(String.raw`^\(?(?:[$£€₹]|r\$|s\$|rs\.?|${CURRENCY_CODES.join('|')})\)?$`, 'i');
+
 /**
  * The kind a header phrase names, currency marks aside; a phrase of parts that all name one
  * kind ("Debit/Withdrawal", "Withdrawals or Debits", "Vorgang/Buchungsinformation") names it.
@@ -168,7 +171,10 @@ function cellColumns(cell: Cell, fuzzy: boolean): { columns: Column[]; unknownWo
       }
     }
     if (matched) i += matched;
-    else { if (compact(words[i]!.text)) unknownWords++; i++; }
+    // A currency mark alone ("(CHF)" of "Debit (CHF)", a cell of its own where OCR read the
+    // head's words a Courier space apart) names no column and is no unknown word either: three
+    // such cells outnumbered the heads read and the table was lost (composed scan 138, page 2).
+    else { if (compact(words[i]!.text) && words[i]!.text.replace(CURRENCY, ' ').trim()) unknownWords++; i++; }
   }
   return { columns, unknownWords };
 }
@@ -219,6 +225,10 @@ export function headerColumns(line: Line, fuzzy = false, datedUnder?: { x0: numb
   const unread: Cell[] = [];
   for (const [ci, cell] of line.cells.entries()) {
     const r = cellColumns(cell, fuzzy);
+    // A currency mark alone right after a head ("Debit" "(CHF)", read a Courier space apart by
+    // OCR) is that head's: its column spans it, as the figures under both do.
+    const prev = columns[columns.length - 1];
+    if (!r.columns.length && !r.unknownWords && prev && ci > 0 && CURRENCY_ONLY.test(cell.text.trim()) && cell.x0 - prev.x1 < (cell.x1 - cell.x0) * 1.5) prev.x1 = Math.max(prev.x1, cell.x1);
     columns.push(...r.columns);
     unknown += r.unknownWords;
     if (!r.columns.length && r.unknownWords) unread.push(cell);

@@ -243,8 +243,12 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
   return first;
 }
 
-/** A year-first or year-last date whose two separators differ or are marks no date prints ("2024:11.25", "25.11:2024"). */
-const SEPARATORS_MISREAD = /^(?=.*[:;,]|\d+([-./])\d+(?!\1)[-./])(?:\d{4}[-./:;,]\d{2}[-./:;,]\d{2}|\d{2}[-./:;,]\d{2}[-./:;,]\d{4})$/;
+/**
+ * A year-first or year-last date whose two separators differ or are marks no date prints
+ * ("2024:11.25", "25.11:2024"; a dash read as a tilde or an equals sign, or doubled: "17-6~25",
+ * "3=6-25", "23-6~-25", composed scan 174, where each such row was dated from the row above).
+ */
+const SEPARATORS_MISREAD = /^(?=.*(?:[:;,~=—–_]|[-./~=]{2})|\d+([-./])\d+(?!\1)[-./])(?:\d{4}[-./:;,~=—–_]{1,2}\d{2}[-./:;,~=—–_]{1,2}\d{2}|\d{1,2}[-./:;,~=—–_]{1,2}\d{1,2}[-./:;,~=—–_]{1,2}(?:\d{4}|\d{2}))$/;
 
 /** A day and month joined by a point, no closing point ("16.12"): money to the cell's parser. */
 const BARE_DAY_MONTH = /^\d{1,2}\.\d{1,2}$/;
@@ -600,7 +604,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         if (opts.ocr && !date && SEPARATORS_MISREAD.test(c.text)) {
           // A whole date whose separators OCR misread ("2024:11.25"), under a date head.
           const under = columns.find((k) => k.kind === 'date' && intervalDistance(c.x0, c.x1, k.x0, k.x1) === 0);
-          const fixed = under ? c.text.replace(/[-./:;,]/g, '-') : '';
+          const fixed = under ? c.text.replace(/[-./:;,~=—–_]{1,2}/g, '-') : '';
           const d = fixed ? parseDateStart(fixed, opts.dmy, opts.langs) : null;
           if (d && d.length === fixed.length) { date = d; continue; }
         }
@@ -628,8 +632,17 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         // An OCR word alone in the date column, left of the descriptions, that is no date
         // ("1l-giu" for "11-giu", "13-6~25", "a" for a smudged day): the row's own date, unread. The row
         // takes the date above and says it is unsure; the word is no part of its description.
-        if (i === 0 && opts.ocr && !date && dateCol && desc && desc.x0 > dateCol.x1 && c.x1 < desc.x0 - 2
-          && intervalDistance(c.x0, c.x1, dateCol.x0, dateCol.x1) < 20 && c.text.length <= 12 && !startsWithDate(c.text, opts)) { dateUnread = true; continue; }
+        // Marks alone ("|", "-": a rule's or a speck's, under a wrapped row's date) are no date
+        // read wrong: such a line is read on as the row's next line (composed scan 138).
+        // So is such a word under a date head printed right of the descriptions ("+8 feb" for
+        // "18 feb", composed scan 53: the row took the date above and, once the statement
+        // reconciled, was wrong with nothing said).
+        const dateFirst = i === 0 && !!dateCol && !!desc && desc.x0 > dateCol.x1 && c.x1 < desc.x0 - 2 && intervalDistance(c.x0, c.x1, dateCol.x0, dateCol.x1) < 20;
+        const dateAfter = i > 0 && !!dateCol && !!desc && desc.x0 < dateCol.x0 - 20 && c.x0 >= dateCol.x0 - 8 && c.x0 <= dateCol.x1 + 8 && c.x1 < firstMoney;
+        if (opts.ocr && !date && (dateFirst || dateAfter) && c.text.length <= 12 && !startsWithDate(c.text, opts)) {
+          if (/[\p{L}\p{N}]/u.test(c.text)) dateUnread = true;
+          continue;
+        }
         if (i === 0 && !date) {
           const tok = parseDateStart(c.text, opts.dmy, opts.langs);
           // With the description column first, text starting at its left edge is description ("12/23 REF …" wrapped), not a date.
