@@ -302,6 +302,26 @@ function sumOfOneSide(before: RawRow[], row: RawRow): boolean {
   return (nc >= 3 && abs === credits) || (nd >= 3 && abs === debits);
 }
 
+/** Days outside a statement's printed period an OCR row's date may fall (a late posting). */
+const PERIOD_SLACK_DAYS = 62;
+/** Without a printed period: days from the year-dated rows' middle date. */
+const ROWS_SLACK_DAYS = 366;
+
+/**
+ * Whether an OCR row's date, printed with its year, lies so far from the statement's period (or,
+ * with none printed, from the middle date of its rows printed with years) that its year was misread.
+ */
+function farFromPeriod(date: IsoDate, period: { start: IsoDate; end: IsoDate } | null, middle: IsoDate | null): boolean {
+  if (period) return daysBetween(date, period.start) > PERIOD_SLACK_DAYS || daysBetween(period.end, date) > PERIOD_SLACK_DAYS;
+  return middle !== null && Math.abs(daysBetween(middle, date)) > ROWS_SLACK_DAYS;
+}
+
+/** The middle date of the rows that print their year (three or more), or null. */
+function middleDate(rows: RawRow[]): IsoDate | null {
+  const dated = rows.filter((r) => r.date.year !== undefined).map((r) => safeIso(r.date.year!, r.date.month, r.date.day)).sort();
+  return dated.length >= 3 ? dated[dated.length >> 1]! : null;
+}
+
 /** One statement out of one segment of lines. */
 export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedStatement | null {
   const rowOpts: RowOptions = { dmy: ctx.dmy, langs: ctx.langs, decimalComma: ctx.decimalComma, boilerplate: ctx.boilerplate, noneedalphas: ctx.options.noneedalphas, card: ctx.docType === 'Credit Card Statement', ocr: !!ctx.ocrPages?.size && lines.some((l) => ctx.ocrPages!.has(l.page)), anchorVotes: (ctx.anchorVotes ??= noVotes()) };
@@ -456,6 +476,12 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
     if (y === undefined) periodYears.set(k, (y = resolveYear(d, p, fallbackYear, null)));
     return y;
   };
+  let prevDate: IsoDate = period?.start ?? safeIso(fallbackYear, 1, 1);
+  const middle = rowOpts.ocr && !period ? middleDate(rows) : null;
+  // A few rows far off are misread years; most rows far off say the period was the misread one.
+  const yearDated = rowOpts.ocr ? rows.filter((r) => r.date.year !== undefined) : [];
+  const farOff = yearDated.filter((r) => farFromPeriod(safeIso(r.date.year!, r.date.month, r.date.day), period, middle)).length;
+  const mendYears = farOff > 0 && farOff * 4 <= yearDated.length;
   const transactions: ParsedTransaction[] = rows.map((r: RawRow, i) => {
     const y = period ? periodYear(r.date, period) : r.date.year !== undefined ? r.date.year : resolveYear(r.date, null, year, prevMonth);
     if (!period && r.date.year === undefined) { year = y; prevMonth = r.date.month; }
@@ -467,6 +493,13 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
       amount: signs[i]! * signInputs[i]!.abs || 0, balance: signInputs[i]!.balance, page: r.page,
     };
     if (memo) t.memo = memo;
+    // A year OCR misread ("2004" for "2024": the row far outside the statement's period) is no
+    // date the row printed: like a date cell not read, it takes the date above and is checked.
+    if (mendYears && r.date.year !== undefined && farFromPeriod(t.date, period, middle)) {
+      t.date = i > 0 ? prevDate : period?.start ?? t.date;
+      r.dateUnread = true;
+    }
+    prevDate = t.date;
     // Its own date unread by OCR: the row is checked, never taken as read (ocr/confidence.ts counts it).
     if (r.dateUnread) t.amountConfidence = LOW_CONFIDENCE - 1;
     const check = r.checkNumber ?? CHECK_DESCRIPTION.exec(t.description)?.[1];

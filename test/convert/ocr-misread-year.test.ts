@@ -1,0 +1,72 @@
+/**
+ * A year OCR misread in a row's date ("2004" for "2024"): the row fell twenty years before its
+ * statement, which then spanned twenty years and the whole file was refused by the period limit
+ * (a defocused capture, photo7 branch). A row printed with its year far outside the statement's
+ * period (or, with none printed, far from its rows' middle date) is read like a date cell not
+ * read: it takes the date above and is flagged. When most rows are far off, the period was the
+ * misread one: the rows stay as read. A text layer's dates are as printed. Read from OCR words
+ * laid out as a scan's page (the engine's own PdfText with the page marked as read by OCR).
+ */
+import { describe, expect, it } from 'vitest';
+import type { PdfText } from '../../src/engine/pdf/extract.js';
+import type { TextItem } from '../../src/engine/pdf/text-item.js';
+import { readStatements } from '../../src/engine/pdf/index.js';
+import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
+import { markOcrConfidence } from '../../src/engine/ocr/confidence.js';
+import { LOW_CONFIDENCE } from '../../src/engine/ocr/limits.js';
+
+const SIZE = 9;
+function text(lines: [number, [number, string][]][], ocr: boolean): PdfText {
+  const items: TextItem[] = lines.flatMap(([y, cells]) => cells.map(([x, str]) => ({ str, x, y, w: str.length * SIZE * 0.5, size: SIZE, font: ocr ? 'OCR' : 'Helvetica', ...(ocr ? { conf: 92 } : {}) })));
+  return {
+    pages: [{ page: 1, width: 612, height: 792, items }],
+    info: { producer: 'scanner', cdate: '', mdate: '', pagecount: 1, image: ocr, ...(ocr ? { ocrPages: [1] } : {}) },
+  };
+}
+const read = (t: PdfText) => readStatements({ fileName: 'scan.pdf', bytes: new Uint8Array(), options: defaultConversionOptions({ accounttype: 'autoDetect' }) }, t);
+
+/** A statement of January 2024 (or no period line), rows dated as given, opening 100.00. */
+function page(dates: string[], period: string | null): [number, [number, string][]][] {
+  let balance = 10000;
+  return [
+    [40, [[40, 'Harbourline Bank'], [400, 'Account Statement']]],
+    [54, [[40, 'Account Number: 4410227391']]],
+    ...(period ? [[68, [[40, `Statement Period: ${period}`]]] as [number, [number, string][]]] : []),
+    [100, [[40, 'Beginning Balance'], [200, '100.00']]],
+    [114, [[40, 'Ending Balance'], [200, `${(10000 + dates.length * 1000) / 100}.00`]]],
+    [150, [[40, 'Date'], [110, 'Description'], [380, 'Amount'], [480, 'Balance']]],
+    ...dates.map((d, i): [number, [number, string][]] => {
+      balance += 1000;
+      return [166 + i * 14, [[40, d], [110, `STRIPE TRANSFER ${i + 1}`], [380, '10.00'], [480, `${balance / 100}.00`]]];
+    }),
+  ];
+}
+const DATES = ['01/03/2024', '01/09/2024', '01/12/2004', '01/18/2024', '01/25/2024'];
+
+describe('a row whose year OCR misread', () => {
+  it('takes the date above and is flagged, inside a printed period', () => {
+    const t = text(page(DATES, '01/01/2024 - 01/31/2024'), true);
+    const doc = read(t);
+    markOcrConfidence(doc, t.pages);
+    const s = doc.statements[0]!;
+    expect(s.transactions.map((x) => x.date)).toEqual(['2024-01-03', '2024-01-09', '2024-01-09', '2024-01-18', '2024-01-25']);
+    expect(s.transactions[2]!.amountConfidence).toBeLessThan(LOW_CONFIDENCE);
+    expect(s.transactions.filter((x) => (x.amountConfidence ?? 100) < LOW_CONFIDENCE)).toHaveLength(1);
+    expect(s.hints.join(' ')).toContain('its printed date not read');
+  });
+
+  it('takes the date above with no period printed, by the rows\' middle date', () => {
+    const s = read(text(page(DATES, null), true)).statements[0]!;
+    expect(s.transactions.map((x) => x.date)).toEqual(['2024-01-03', '2024-01-09', '2024-01-09', '2024-01-18', '2024-01-25']);
+  });
+
+  it('leaves the rows as read when most are far from the period (the period was misread)', () => {
+    const s = read(text(page(DATES.map((d) => d.replace('2024', '2004')), '01/01/2024 - 01/31/2024'), true)).statements[0]!;
+    expect(s.transactions.map((x) => x.date)).toEqual(['2004-01-03', '2004-01-09', '2004-01-12', '2004-01-18', '2004-01-25']);
+  });
+
+  it('leaves a text layer\'s date as printed', () => {
+    const s = read(text(page(DATES, '01/01/2024 - 01/31/2024'), false)).statements[0]!;
+    expect(s.transactions[2]!.date).toBe('2004-01-12');
+  });
+});
