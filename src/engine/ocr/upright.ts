@@ -3,14 +3,14 @@ import { grayOf, type Gray } from './clean.js';
 import { dewarped } from './dewarp.js';
 import { halfTurned, linesRunVertically, mayBeUpsideDown, quarterTurnedGray, turnedReadsBetter } from './orientation.js';
 import { darkBorder, findSheet, rectify, type Quad } from './perspective.js';
-import { sharpened } from './sharpen.js';
+import { deblurred } from './deblur.js';
 import { undithered } from './dither.js';
 import type { OcrWord } from './tesseract.js';
 
 /**
  * A captured page made upright, in gray, before cleaning: a photographed sheet found on the
  * table and squared (./perspective.ts), then turned a quarter when its lines run up and down
- * (./orientation.ts), sharpened when out of focus or shaken (./sharpen.ts). Scans and photos whose sheet fills the frame with lines across come out
+ * (./orientation.ts), deconvolved when out of focus or shaken (./deblur.ts). Scans and photos whose sheet fills the frame with lines across come out
  * as the plain gray of the canvas.
  */
 export function uprightGray(canvas: Canvas): { gray: Gray; quad: Quad | null; quarterTurned: boolean; sharpened: boolean } {
@@ -20,12 +20,13 @@ export function uprightGray(canvas: Canvas): { gray: Gray; quad: Quad | null; qu
   // Which of the two sideways turns is right is not seen here: a quarter turn clockwise, and the
   // reading's half-turn check (readUpright) catches the other.
   const sideways = linesRunVertically(gray);
-  // A dithered fax smoothed (./dither.ts), else a blurred photo sharpened (./sharpen.ts); a plain page as it is.
+  // A dithered fax smoothed (./dither.ts); then a blurred page, or the smoothed fax (whose
+  // smoothing is a blur of its own: 8-pt digits stayed broken), deconvolved (./deblur.ts); a
+  // plain page as it is.
   const turned = sideways ? quarterTurnedGray(gray) : gray;
   const smooth = undithered(turned);
-  if (smooth.dithered) return { gray: smooth.image, quad, quarterTurned: sideways, sharpened: false };
-  const sharp = sharpened(turned);
-  return { gray: sharp.image, quad, quarterTurned: sideways, sharpened: sharp.sharpened };
+  const sharp = deblurred(smooth.image);
+  return { gray: sharp.image, quad, quarterTurned: sideways, sharpened: sharp.blur !== null };
 }
 
 /**
