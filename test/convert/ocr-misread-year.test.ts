@@ -52,7 +52,7 @@ describe('a row whose year OCR misread', () => {
     expect(s.transactions.map((x) => x.date)).toEqual(['2024-01-03', '2024-01-09', '2024-01-09', '2024-01-18', '2024-01-25']);
     expect(s.transactions[2]!.amountConfidence).toBeLessThan(LOW_CONFIDENCE);
     expect(s.transactions.filter((x) => (x.amountConfidence ?? 100) < LOW_CONFIDENCE)).toHaveLength(1);
-    expect(s.hints.join(' ')).toContain('its printed date not read');
+    expect((s.hints ?? []).join(' ')).toContain('its printed date not read');
   });
 
   it('takes the date above with no period printed, by the rows\' middle date', () => {
