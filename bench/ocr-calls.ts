@@ -13,10 +13,7 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Canvas } from '@napi-rs/canvas';
-import { openPdf } from '../src/engine/pdf/open-pdf.js';
-import { renderPage } from '../src/engine/ocr/render.js';
-import { loneJpegPages } from '../src/engine/ocr/page-jpeg.js';
-import { decodeImagePages, sniffImage } from '../src/engine/ocr/decode.js';
+import { pagesOf } from './ocr-page-sources.js';
 import { cleanGray, type Gray } from '../src/engine/ocr/clean.js';
 import { readUpright, straightened, uprightGray } from '../src/engine/ocr/upright.js';
 import { lightTypeOnBars } from '../src/engine/ocr/dark-bands.js';
@@ -25,7 +22,7 @@ import { readSmallType } from '../src/engine/ocr/small-text.js';
 import { rereadFigureHeads } from '../src/engine/ocr/figure-heads.js';
 import { rereadColumnCells } from '../src/engine/ocr/column-cells.js';
 import { withoutSpecks } from '../src/engine/ocr/words.js';
-import { DEFAULT_OCR_LIMITS, OCR_DPI } from '../src/engine/ocr/limits.js';
+import { DEFAULT_OCR_LIMITS } from '../src/engine/ocr/limits.js';
 import { makeStatementSpec, renderStatementPdf, type LayoutName } from '../test/fixtures/generator/index.js';
 import { scannedPdf } from '../test/fixtures/generator/scan.js';
 import { composeStatementPdf } from '../test/fixtures/generator/composer/render.js';
@@ -53,23 +50,6 @@ async function timed<T>(t: Tally, mp: number, f: () => Promise<T>, what = ''): P
     t.n++; t.mp += mp; t.s += cpu() - c;
     if (detail && what) console.log(`  ${what} ${(cpu() - c).toFixed(3)}s`);
   }
-}
-
-async function pagesOf(name: string, bytes: Uint8Array): Promise<{ name: string; load: () => Promise<Canvas> }[]> {
-  const kind = sniffImage(bytes);
-  if (kind) return [{ name, load: async () => (await decodeImagePages(bytes, name, kind, DEFAULT_OCR_LIMITS))[0]! }];
-  const pdf = await openPdf(bytes);
-  const n = pdf.numPages;
-  await pdf.destroy();
-  const all = Array.from({ length: n }, (_, i) => i + 1);
-  const jpegs = await loneJpegPages(bytes, all);
-  return all.map((p) => ({
-    name: `${name} p${p}`,
-    load: async () => {
-      const doc = await openPdf(bytes);
-      try { return (await renderPage(doc, p, OCR_DPI, DEFAULT_OCR_LIMITS.maxPagePixels, jpegs.get(p))).canvas; } finally { await doc.destroy(); }
-    },
-  }));
 }
 
 /** The page path of read-pages.ts, every engine call counted. */

@@ -11,15 +11,11 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Canvas } from '@napi-rs/canvas';
-import { openPdf } from '../src/engine/pdf/open-pdf.js';
-import { renderPage } from '../src/engine/ocr/render.js';
-import { loneJpegPages } from '../src/engine/ocr/page-jpeg.js';
-import { decodeImagePages, sniffImage } from '../src/engine/ocr/decode.js';
+import { pagesOf } from './ocr-page-sources.js';
 import { cleanGray, toPgm } from '../src/engine/ocr/clean.js';
 import { straightened, uprightGray } from '../src/engine/ocr/upright.js';
 import { eraseRules } from '../src/engine/ocr/rules.js';
 import { checkNumbers, closeEngines, readPage, startEngines, CHECK_BELOW_CONF, looksNumeric } from '../src/engine/ocr/tesseract.js';
-import { DEFAULT_OCR_LIMITS, OCR_DPI } from '../src/engine/ocr/limits.js';
 import { makeStatementSpec, renderStatementPdf, type LayoutName } from '../test/fixtures/generator/index.js';
 import { scannedPdf } from '../test/fixtures/generator/scan.js';
 
@@ -33,25 +29,6 @@ const CORPUS_FILES = [
 ];
 
 interface Row { name: string; px: number; load: number; clean: number; rules: number; page: number; checks: number; nChecks: number; words: number }
-
-async function pagesOf(name: string, bytes: Uint8Array): Promise<{ name: string; load: () => Promise<Canvas> }[]> {
-  const kind = sniffImage(bytes);
-  if (kind) {
-    return [{ name, load: async () => (await decodeImagePages(bytes, name, kind, DEFAULT_OCR_LIMITS))[0]! }];
-  }
-  const pdf = await openPdf(bytes);
-  const n = pdf.numPages;
-  await pdf.destroy();
-  const all = Array.from({ length: n }, (_, i) => i + 1);
-  const jpegs = await loneJpegPages(bytes, all);
-  return all.map((p) => ({
-    name: `${name} p${p}`,
-    load: async () => {
-      const doc = await openPdf(bytes);
-      try { return (await renderPage(doc, p, OCR_DPI, DEFAULT_OCR_LIMITS.maxPagePixels, jpegs.get(p))).canvas; } finally { await doc.destroy(); }
-    },
-  }));
-}
 
 async function measure(name: string, load: () => Promise<Canvas>, rules: boolean, save?: string): Promise<Row> {
   let t = cpu();
