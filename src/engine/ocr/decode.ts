@@ -50,11 +50,19 @@ const MIN_WIDTH = 1700;
 // canvas and utif are loaded by decodeImagePages, not with the engine: sniffImage is asked of every upload.
 type CanvasModule = typeof import('@napi-rs/canvas');
 
+/** Pages this module enlarged (their softness is the enlargement's: ./upright.ts does not deblur them). */
+const enlargedPages = new WeakSet<Canvas>();
+/** Whether the page was decoded from a smaller image and enlarged here. */
+export function wasEnlarged(canvas: Canvas): boolean {
+  return enlargedPages.has(canvas);
+}
+
 function onCanvas(createCanvas: CanvasModule['createCanvas'], width: number, height: number, draw: (c: Canvas, scale: number) => void, maxPagePixels: number): Canvas {
   let scale = width < MIN_WIDTH ? Math.min(4, TARGET_WIDTH / width) : 1;
   if (width * height * scale * scale > maxPagePixels) scale = Math.sqrt(maxPagePixels / (width * height));
   const canvas = createCanvas(Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale)));
   draw(canvas, scale);
+  if (scale > 1.05) enlargedPages.add(canvas);
   return canvas;
 }
 

@@ -9,6 +9,7 @@ import { rereadFigureHeads } from './figure-heads.js';
 import { pageFromWords, withoutSpecks } from './words.js';
 import { eraseRules } from './rules.js';
 import { lightTypeOnBars } from './dark-bands.js';
+import { wasEnlarged } from './decode.js';
 import { readUpright, straightened, uprightGray } from './upright.js';
 import { readSmallType } from './small-text.js';
 
@@ -44,7 +45,7 @@ export async function readPageImages(sources: PageImageSource[], fileName: strin
       const loaded = await src.load();
       // A photographed sheet squared and a sideways page turned first (./upright.ts): the page's
       // width in points then spans the sheet, not the photo around it.
-      const upright = uprightGray(loaded.canvas);
+      const upright = uprightGray(loaded.canvas, { enlarged: wasEnlarged(loaded.canvas) });
       const same = upright.gray.width === loaded.canvas.width && upright.gray.height === loaded.canvas.height;
       const { widthPt } = loaded;
       const ptPerPx = same ? loaded.ptPerPx : widthPt / upright.gray.width;

@@ -13,7 +13,7 @@ import type { OcrWord } from './tesseract.js';
  * (./orientation.ts), deconvolved when out of focus or shaken (./deblur.ts). Scans and photos whose sheet fills the frame with lines across come out
  * as the plain gray of the canvas.
  */
-export function uprightGray(canvas: Canvas): { gray: Gray; quad: Quad | null; quarterTurned: boolean; sharpened: boolean } {
+export function uprightGray(canvas: Canvas, opts: { enlarged?: boolean } = {}): { gray: Gray; quad: Quad | null; quarterTurned: boolean; sharpened: boolean } {
   let gray = grayOf(canvas);
   const quad = darkBorder(gray) ? findSheet(canvas) : null;
   if (quad) gray = rectify(gray, quad);
@@ -25,6 +25,9 @@ export function uprightGray(canvas: Canvas): { gray: Gray; quad: Quad | null; qu
   // plain page as it is.
   const turned = sideways ? quarterTurnedGray(gray) : gray;
   const smooth = undithered(turned);
+  // A small photo enlarged to page size is soft by the enlargement, not by its lens: deconvolved,
+  // its JPEG blocks came out as marks and a real photo lost a date it read before.
+  if (opts.enlarged) return { gray: smooth.image, quad, quarterTurned: sideways, sharpened: false };
   const sharp = deblurred(smooth.image);
   return { gray: sharp.image, quad, quarterTurned: sideways, sharpened: sharp.blur !== null };
 }
