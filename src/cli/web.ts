@@ -55,6 +55,13 @@ async function main(argv: string[]): Promise<number> {
   // Stops the server, the core and the engine's process (with its worker threads), then exits.
   onStopRequest((reason) => {
     console.log(`stopping (${reason})`);
+    // Bounded: a close that hangs (an engine that never answers) must not keep the server up;
+    // the engine's process stops when this one's channel to it closes.
+    const giveUp = setTimeout(() => {
+      console.error(`npm run web: stopping took more than ${STOP_LIMIT_MS / 1000} s; exiting without waiting further`);
+      process.exit(1);
+    }, STOP_LIMIT_MS);
+    giveUp.unref();
     app.close().then(() => process.exit(0), (err) => {
       console.error(`npm run web: stopping failed: ${(err as Error).message}`);
       process.exit(1);
@@ -62,6 +69,9 @@ async function main(argv: string[]): Promise<number> {
   });
   return -1;
 }
+
+/** How long stopping may take before the process exits without waiting further. */
+const STOP_LIMIT_MS = 20_000;
 
 main(process.argv.slice(2)).then((code) => { if (code >= 0) process.exit(code); }, (err) => {
   console.error(`npm run web: ${(err as Error).message}`);

@@ -15,6 +15,20 @@ function report(message: unknown): void {
   else if (process.send) process.send(message);
 }
 
+// Asked to stop before the service is up (the app closed while the engine was still starting, a
+// slow start on a loaded machine): exit at once, nothing is open yet. Registered first, so a
+// SIGTERM or the parent's going away is never missed while the service starts.
+let service: { close(): Promise<void> } | null = null;
+let stopping = false;
+function stop(): void {
+  if (stopping) return;
+  stopping = true;
+  if (!service) process.exit(0);
+  service.close().then(() => process.exit(0), () => process.exit(1));
+}
+process.on('SIGTERM', stop);
+process.on('disconnect', stop);
+
 async function main(): Promise<void> {
   const dataDir = process.env.LEDGERDROP_ENGINE_DATA;
   const username = process.env.LEDGERDROP_ENGINE_USER ?? 'local';
@@ -25,10 +39,11 @@ async function main(): Promise<void> {
   await provisionAccount(dataDir, { username, password, product, conversions: 1_000_000_000 });
   const config = process.env.LEDGERDROP_ENGINE_CONFIG ? JSON.parse(process.env.LEDGERDROP_ENGINE_CONFIG) : {};
   const svc = await startService({ dataDir, host: '127.0.0.1', port: 0, config });
+  service = svc;
+  // Stopped while starting: close what just started. A parent already gone (its channel closed
+  // before 'disconnect' could be heard) stops it too.
+  if (stopping || (process.send && !process.connected)) { stopping = false; stop(); return; }
   report({ type: 'ready', url: svc.url });
-  const stop = async () => { await svc.close(); process.exit(0); };
-  process.on('SIGTERM', () => void stop());
-  process.on('disconnect', () => void stop());
 }
 
 main().catch((err) => {
