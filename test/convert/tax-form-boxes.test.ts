@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Cell, Line } from '../../src/engine/pdf/lines.js';
-import { readTaxForm, recogniseTaxForm, taxFormKind } from '../../src/engine/forms/tax-forms.js';
+import { parseFigure, readTaxForm, recogniseTaxForm, taxFormKind } from '../../src/engine/forms/tax-forms.js';
 import { convertDocument } from '../../src/engine/index.js';
 import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
 import { renderTaxForm } from '../fixtures/generator/forms/tax.js';
@@ -25,6 +25,7 @@ const scannedW2 = (): Line[] => [
   line(50, cell('3', 250), cell('Social security wages', 260), cell('4', 420), cell('Social security tax withheld', 430)),
   line(60, cell('50,000.00', 262), cell('3,100.00', 432)),
   line(70, cell('5', 250), cell('Medicare wages and tips', 260), cell('6', 420), cell('Medicare tax withheld', 430)),
+  line(80, cell('52,400.00', 262), cell('759.80', 432)),
   line(200, cell('Wage and Tax', 200), cell('Department of the Treasury— Internal Revenue Service', 300)),
   line(210, cell('Form', 20), cell('I’ Statement', 60)),
 ];
@@ -38,6 +39,30 @@ describe('a scanned W-2 read by its box labels', () => {
     expect(figures.wages).toBe(48500);
     expect(figures.federalWithheld).toBe(6835);
     expect(figures.tin).toBe('***-**-6789');
+  });
+
+  it('reads boxes 3 to 6 (social security and Medicare wages and tax withheld)', () => {
+    const lines = scannedW2();
+    expect(readTaxForm(lines, taxFormKind(lines)!)).toMatchObject({ socialSecurityWages: 50000, socialSecurityWithheld: 3100, medicareWages: 52400, medicareWithheld: 759.8 });
+  });
+
+  it('reads an EIN printed in its box right of the label\'s last letter, and not a value under the next box', () => {
+    // As the W-2 of the dev corpus prints it: "b Employer identification number (EIN)" over "11-2233445" to its right.
+    const lines = scannedW2().map((l) => (l.y === 40 ? line(40, { ...cell('11-2233445', 213), x1: 246 }, cell('48,500.00', 262), cell('6,835.00', 432)) : l));
+    const figures = readTaxForm(lines, taxFormKind(lines)!);
+    expect(figures.ein).toBe('**-***3445');
+    expect(figures.wages).toBe(48500);
+    // With nothing under the EIN's label, the wages under box 1 are not taken for it.
+    const noEin = scannedW2().map((l) => (l.y === 40 ? line(40, cell('48,500.00', 262), cell('6,835.00', 432)) : l));
+    expect(readTaxForm(noEin, taxFormKind(noEin)!).ein).toBe('');
+  });
+
+  it('an identifier OCR lost a digit of ("14-44-9485") is no figure: its box is read again, not closed above it', () => {
+    expect(parseFigure('14-44-9485')).toBeNull();
+    expect(parseFigure('12 34')).toBeNull();
+    expect(parseFigure('1,234.00')).toBe(123400);
+    expect(parseFigure('(1,234.00)')).toBe(-123400);
+    expect(parseFigure('1234.5')).toBeNull();
   });
 
   it('a box with nothing printed in it stays unread rather than taking a box number', () => {

@@ -94,7 +94,7 @@ describe('tax forms over HTTP', () => {
     const r = await c.post('/uploadpdfs', { appnumber: 'TX-GAP', accounttype: 'taxform' }, [pdf(await doc.save(), 'w2.pdf')]);
     const t = r.json.file_status[0].taxForm;
     expect(t).toMatchObject({ kind: 'W-2', taxYear: 2023, wages: null, federalWithheld: 1234, ein: '', tin: '' });
-    expect(t.unread).toEqual(['wages', 'ein', 'tin']);
-    expect(r.json.file_status[0].suggestion).toBe('could not read: wages, ein, tin');
+    expect(t.unread).toEqual(['wages', 'socialSecurityWages', 'socialSecurityWithheld', 'medicareWages', 'medicareWithheld', 'ein', 'tin']);
+    expect(r.json.file_status[0].suggestion).toBe('could not read: wages, socialSecurityWages, socialSecurityWithheld, medicareWages, medicareWithheld, ein, tin');
   });
 });

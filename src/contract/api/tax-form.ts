@@ -12,6 +12,11 @@ export const TaxFormFiguresSchema = z.object({
   tin: z.string(),
   wages: z.number().nullable().optional(),
   federalWithheld: z.number().nullable().optional(),
+  /** W-2 boxes 3–6: wages subject to social security and Medicare (box 1 plus pre-tax deferrals; box 3 stops at the year's wage base), and the tax withheld on each. */
+  socialSecurityWages: z.number().nullable().optional(),
+  socialSecurityWithheld: z.number().nullable().optional(),
+  medicareWages: z.number().nullable().optional(),
+  medicareWithheld: z.number().nullable().optional(),
   grossReceipts: z.number().nullable().optional(),
   totalIncome: z.number().nullable().optional(),
   totalExpenses: z.number().nullable().optional(),

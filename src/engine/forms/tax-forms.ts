@@ -6,7 +6,8 @@ import type { TaxFormFigures } from '../../contract/api/tax-form.js';
 
 const MAX_LINES = 3_000;
 const MONEY = /\(?-?\$?\s?\d{1,3}(?:,\d{3})*(?:\.\d{2})?\)?|\(?-?\$?\d+(?:\.\d{2})?\)?/;
-const MONEY_ONLY = new RegExp(`^${MONEY.source}$`);
+// Grouped: the alternation inside MONEY must sit between both anchors ("14-44-9485" is no figure).
+const MONEY_ONLY = new RegExp(`^(?:${MONEY.source})$`);
 /** A form's box number standing alone ("2", "12a"): never an amount. */
 const BOX_NUMBER = /^\d{1,2}[a-d]?$/i;
 const TIN = /\b(\d{2}-\d{7}|\d{3}-\d{2}-\d{4}|\*{3}-\*{2}-\d{4}|\*{2}-\*{3}\d{4}|X{3}-X{2}-\d{4})\b/i;
@@ -98,10 +99,14 @@ function valueAfter(lines: Line[], labels: string[], pattern: RegExp, otherLabel
         if (blocks(next.text) || unreadable(next.text)) break;
       }
       // The box below: its value, unless another box's label comes first (that box's value is not this one's).
+      // The box runs from the label's left to whatever is printed next on the label's line: a
+      // short label's value may sit right of its last letter (a W-2's EIN under "b Employer
+      // identification number (EIN)"), never under the next box's label.
+      const boxRight = Math.max(cell.x1 + 2, (line.cells[ci + 1]?.x0 ?? cell.x1 + 4) - 2);
       below: for (const next of lines.slice(i + 1, i + 3)) {
         if (next.page !== line.page) break;
         for (const c of next.cells) {
-          if (c.x1 < cell.x0 - 2 || c.x0 > cell.x1 + 2) continue;
+          if (c.x1 < cell.x0 - 2 || c.x0 > boxRight) continue;
           const v = whole(c.text);
           if (v) return v;
           if (blocks(c.text) || unreadable(c.text)) break below;

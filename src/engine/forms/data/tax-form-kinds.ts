@@ -8,7 +8,7 @@
  * found tolerant of OCR's misreadings (../phrase-match.ts): digits and one- or two-letter words
  * exactly, longer words with an edit per five letters.
  */
-export type TaxFigure = 'wages' | 'federalWithheld' | 'grossReceipts' | 'totalIncome' | 'totalExpenses' | 'netProfit' | 'netPay' | 'ytdGross';
+export type TaxFigure = 'wages' | 'federalWithheld' | 'socialSecurityWages' | 'socialSecurityWithheld' | 'medicareWages' | 'medicareWithheld' | 'grossReceipts' | 'totalIncome' | 'totalExpenses' | 'netProfit' | 'netPay' | 'ytdGross';
 export type TaxId = 'ein' | 'tin';
 
 export interface TaxFormKind {
@@ -26,11 +26,15 @@ export interface TaxFormKind {
 }
 
 const W2 = {
-  figures: { wages: ['wages, tips, other compensation', 'wages tips other compensation'], federalWithheld: ['federal income tax withheld'] },
+  figures: {
+    wages: ['wages, tips, other compensation', 'wages tips other compensation'], federalWithheld: ['federal income tax withheld'],
+    socialSecurityWages: ['social security wages'], socialSecurityWithheld: ['social security tax withheld'],
+    medicareWages: ['medicare wages and tips'], medicareWithheld: ['medicare tax withheld'],
+  },
   ids: { ein: ['employer identification number (ein)', 'employer identification number'], tin: ["employee's social security number", 'employee social security number'] },
 } as const;
 
-const W2_FIGURES = { wages: [...W2.figures.wages], federalWithheld: [...W2.figures.federalWithheld] };
+const W2_FIGURES = Object.fromEntries(Object.entries(W2.figures).map(([k, v]) => [k, [...v]])) as Partial<Record<TaxFigure, string[]>>;
 const W2_IDS = { ein: [...W2.ids.ein], tin: [...W2.ids.tin] };
 
 export const TAX_FORM_KINDS: TaxFormKind[] = [
