@@ -77,6 +77,7 @@ export function textColumn(columns: Column[], c: Cell): Column | null {
  * touching "DR" of the Type column): split where a column's left edge falls between two of
  * its printed pieces. Cells printed as one piece, or as one space-grouped figure, are never split.
  */
+const TOUCHING_EM = 0.102;
 export function splitAtColumns(cells: Cell[], columns: Column[]): Cell[] {
   if (!cells.some((c) => c.parts.length > 1)) return cells;
   const out: Cell[] = [];
@@ -89,7 +90,10 @@ export function splitAtColumns(cells: Cell[], columns: Column[]): Cell[] {
     let cur: Cell | null = null;
     let prev: { x1: number } | null = null;
     for (const p of c.parts) {
-      const edge = prev && columns.some((k) => k.x0 > c.x0 + 2 && k.x0 >= prev!.x1 - 1 && k.x0 <= p.x0 + 2);
+      // Pieces that touch (less than pdf.js's own break between glyphs, 0.102 em) are one word
+      // whatever lies over them: a writer that draws each glyph apart and out of order leaves
+      // every glyph a piece, and a column's edge over "1|62,75" must not cut the figure.
+      const edge = prev && p.x0 - prev.x1 > TOUCHING_EM * c.size && columns.some((k) => k.x0 > c.x0 + 2 && k.x0 >= prev!.x1 - 1 && k.x0 <= p.x0 + 2);
       if (!cur || edge) {
         if (cur) out.push(cur);
         cur = { ...c, text: p.text.trim(), x0: p.x0, x1: p.x1, parts: [p] };
