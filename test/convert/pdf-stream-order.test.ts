@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { f1, readComposed } from '../fixtures/generator/composer/score.js';
 import type { StreamStyle } from '../fixtures/generator/pdf-flow.js';
+import { withoutOverprint } from '../../src/engine/pdf/overprint.js';
 
 const STYLES: [string, StreamStyle, number[]][] = [
   ['each word apart', { glyphs: 'words', shuffle: null }, [1, 2, 7]],
@@ -16,6 +17,10 @@ const STYLES: [string, StreamStyle, number[]][] = [
   ['words in a shuffled order', { glyphs: 'words', shuffle: 5 }, [5, 10]],
   // A figure's glyphs under a column head's left edge ("1|62,75"): pieces that touch are one word.
   ['glyphs in a shuffled order', { glyphs: 'single', shuffle: 3 }, [123, 130]],
+  // Bold drawn twice a third of a point apart: carry labels ran into descriptions
+  // ("TransportTransport"), and wrapped descriptions lost their second line.
+  ['bold overprinted', { glyphs: 'runs', shuffle: null, overprint: true }, [1, 18, 40]],
+  ['bold overprinted, words shuffled', { glyphs: 'words', shuffle: 2, overprint: true }, [31]],
 ];
 
 describe('text written to the stream as words, glyphs, or out of order', () => {
@@ -28,4 +33,12 @@ describe('text written to the stream as words, glyphs, or out of order', () => {
       });
     }
   }
+});
+
+describe('overprinted text', () => {
+  const item = (str: string, x: number, y = 100, size = 8) => ({ str, x, y, w: str.length * 4, size, font: 'Helvetica-Bold' });
+  it('keeps one of two copies a fraction of a glyph apart, and every copy printed elsewhere', () => {
+    const items = [item('Balance', 300), item('100.00', 100), item('Balance', 300.35), item('100.00', 400), item('100.00', 100, 120)];
+    expect(withoutOverprint(items).map((i) => `${i.str}@${i.x},${i.y}`)).toEqual(['Balance@300,100', '100.00@100,100', '100.00@400,100', '100.00@100,120']);
+  });
 });
