@@ -18,6 +18,7 @@ import { dropKeptRowsThatBreakBalances } from '../statement/repeated-kept.js';
 import { continuationEvidence, opensNoStatement } from './ocr-continuation.js';
 import { findPeriod } from './fields.js';
 import { reconcile } from '../statement/reconcile.js';
+import { centredValueRows } from './centred-values.js';
 
 const LANGS: Lang[] = ['en', 'es', 'fr', 'de', 'pt', 'it', 'nl'];
 
@@ -242,9 +243,11 @@ function readStatementsFrom(input: ConvertInput, text: PdfText): ParsedDocument 
     if (text.info.image && text.info.ocrPages?.length) return { ...base, error: `${input.fileName}: OCR found no text on the page image(s)` };
     if (text.info.image) return { ...base, error: `${input.fileName}: the PDF has no text layer and no page image to read` };
   }
-  const lines = documentLines(text.pages, { spacingfactor: options.spacingfactor });
+  const printed = documentLines(text.pages, { spacingfactor: options.spacingfactor });
   // A package of documents (asked for as a whole by accounttype taxform/applicationForm: never split).
-  if (options.accounttype === 'taxform' || options.accounttype === 'applicationForm') return readDocument(input, text, lines, base);
+  if (options.accounttype === 'taxform' || options.accounttype === 'applicationForm') return readDocument(input, text, printed, base);
+  // Rows printed with their figures centred on a wrapped description, re-set with them on its first line.
+  const lines = centredValueRows(printed);
   const kinds = classifyPages(lines);
   const parts = splitPackage(lines, kinds);
   if (parts) return readPackage(input, text, lines, parts, base);
