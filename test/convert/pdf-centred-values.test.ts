@@ -14,8 +14,9 @@ import type { Cell, Line } from '../../src/engine/pdf/lines.js';
 
 describe('figures centred on a wrapped description', () => {
   // 3: three-line rows; 5: two-line rows right under the heads; 38: a dated notice centred on its lines;
-  // 57: two accounts, the second's first row straddling the break; 21: a notice after a one-line row.
-  for (const seed of [3, 5, 21, 38, 57]) {
+  // 57: two accounts, the second's first row straddling the break; 21: a notice after a one-line row;
+  // 292: one-line rows between dated notices (a notice's line is a row of its own, never a description's).
+  for (const seed of [3, 5, 21, 38, 57, 292]) {
     it(`composed seed ${seed} reads every row whole`, async () => {
       const r = await readComposed(seed, { wrapValues: 'middle' });
       expect(r.problems.map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);

@@ -27,9 +27,9 @@ const SIZE_TOLERANCE = 0.1;
 const MAX_SIDE_LINES = 6;
 
 const hasFigure = (l: Line) => l.cells.some((c) => isMoneyText(c.text));
-/** A line of a row's values: a figure, or only a date (a dated notice centred on its lines). */
+/** A line of a row's values: a figure or a date (a dated notice's); a description's own lines hold neither. */
 const isDate = (c: Cell) => c.text.length <= 16 && startsWithDate(c.text);
-const isValues = (l: Line) => hasFigure(l) || l.cells.every(isDate);
+const isValues = (l: Line) => hasFigure(l) || l.cells.some(isDate);
 const overlaps = (a: Cell, b: Cell) => a.x0 < b.x1 && b.x0 < a.x1;
 /** Two lines within one description's line spacing. */
 const near = (a: Line, b: Line) => Math.abs(b.y - a.y) <= MAX_PITCH_EM * Math.max(a.size, b.size);
