@@ -17,7 +17,8 @@ const CUR_ANY = new RegExp(CUR, 'gi');
 const SHORT_SIGN_WORDS = { credit: TYPE_SIGN_WORDS.credit.filter((w) => w.length <= 3), debit: [...TYPE_SIGN_WORDS.debit.filter((w) => w.length <= 3), 'od'] };
 const CREDIT_MARKS = new Set(SHORT_SIGN_WORDS.credit);
 const SIGN_SUFFIX = [...SHORT_SIGN_WORDS.credit, ...SHORT_SIGN_WORDS.debit].sort((a, b) => b.length - a.length).join('|');
-const MONEY = new RegExp(String.raw`^=?\s?(?:[-−+]\s?)?\(?\s?${CUR}?\s?[-−]?\s?${DIGITS}\s?[.,]\s?\d{2}(?:\s?${CUR}(?=\s?\)))?\s?\)?(?:\s?${CUR})?(?:\s?(?:(?:${SIGN_SUFFIX})\.?|[-+]))?$`, 'i');
+// The mark may stand before a bracketed figure ("$ (1,234.56)": accounting format).
+const MONEY = new RegExp(String.raw`^=?\s?(?:[-−+]\s?)?(?:${CUR}\s?(?=\())?\(?\s?${CUR}?\s?[-−]?\s?${DIGITS}\s?[.,]\s?\d{2}(?:\s?${CUR}(?=\s?\)))?\s?\)?(?:\s?${CUR})?(?:\s?(?:(?:${SIGN_SUFFIX})\.?|[-+]))?$`, 'i');
 const SIGN_MARK = new RegExp(String.raw`\s?(${SIGN_SUFFIX})\.?$`, 'i');
 /** A currency printed after the figure ("12,50 €", "1,234.56 USD"). */
 const CUR_AFTER = new RegExp(String.raw`\s?${CUR}$`, 'i');
@@ -29,6 +30,12 @@ export interface Money {
   explicit: boolean;
   /** CR / trailing "C" (credit) or DR / "D" (debit) markers as printed. */
   marker: 'CR' | 'DR' | null;
+}
+
+const CUR_ONLY = new RegExp(`^${CUR}$`, 'i');
+/** A currency mark or code and nothing else ("$", "R$", "EUR"). */
+export function isCurrencyMark(text: string): boolean {
+  return CUR_ONLY.test(text.trim());
 }
 
 export function isMoneyText(text: string): boolean {
