@@ -1,6 +1,7 @@
 import type { PageText, TextItem } from './extract.js';
 import { MONTHS } from '../data/labels.js';
 import { marksOnFigures } from './lone-marks.js';
+import { withoutTimes } from './date-times.js';
 
 /** A run of text on one line with no wide gap inside: a table cell or a phrase. */
 export interface Cell {
@@ -194,7 +195,7 @@ export function pageLines(page: PageText, opts: LineOptions = {}, startIndex = 0
     }
     if (cell) cells.push(cell);
     for (const c of cells) c.text = c.text.trim();
-    const kept = marksOnFigures(cells.filter((c) => c.text));
+    const kept = withoutTimes(marksOnFigures(cells.filter((c) => c.text)));
     if (!kept.length) continue;
     const text = kept.map((c) => c.text).join('  ');
     lines.push({

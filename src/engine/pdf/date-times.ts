@@ -1,0 +1,41 @@
+import { MONTHS, type Lang } from '../data/labels.js';
+import type { Cell } from './lines.js';
+import { parseDateStart } from './tokens.js';
+
+/**
+ * A time of day printed after a row's date ("11/20/2024 14:32", "Nov 20, 2024 2:32 PM",
+ * "20.11.2024 14h32"), as online banking's printouts print posting times: the date is the
+ * row's, the time is no part of its description and no figure. A date cell's time is cut off
+ * (the cell keeps its place, narrowed to the date), and a time printed as a cell of its own
+ * right after a date cell is dropped.
+ */
+const TIME = /^\s*(?:[01]?\d|2[0-3])[:h][0-5]\d(?::[0-5]\d)?(?:\s?[AaPp]\.?\s?[Mm]\.?)?\s*$/;
+const TIME_AT_END = /\s(?:[01]?\d|2[0-3])[:h][0-5]\d(?::[0-5]\d)?(?:\s?[AaPp]\.?\s?[Mm]\.?)?\s*$/;
+const ALL_LANGS = Object.keys(MONTHS) as Lang[];
+
+function dateLength(text: string): number | null {
+  return parseDateStart(text, true, ALL_LANGS)?.length ?? null;
+}
+
+export function withoutTimes(cells: Cell[]): Cell[] {
+  let out: Cell[] | null = null;
+  let afterDate = false;
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i]!;
+    if (afterDate && TIME.test(c.text)) { out ??= cells.slice(0, i); afterDate = false; continue; }
+    // The time is found from the end: a date without its year would take the hour for one ("04 jun 11").
+    const t = TIME_AT_END.exec(c.text);
+    const date = t ? c.text.slice(0, t.index).trim() : '';
+    if (t && date && dateLength(date) === date.length) {
+      const text = date;
+      const x1 = c.x0 + ((c.x1 - c.x0) * text.length) / c.text.length;
+      out ??= cells.slice(0, i);
+      out.push({ ...c, text, x1, parts: [{ text, x0: c.x0, x1 }] });
+      afterDate = false;
+      continue;
+    }
+    afterDate = dateLength(c.text) === c.text.trim().length;
+    out?.push(c);
+  }
+  return out ?? cells;
+}

@@ -1,0 +1,30 @@
+/**
+ * A posting time printed after each row's date ("11/20/2024 14:32", "04 jun 11:17 AM"), as
+ * online banking's printouts print them: the row keeps its date (a date without its year never
+ * takes the hour for one), and the time is no part of its description.
+ */
+import { describe, expect, it } from 'vitest';
+import { f1, readComposed } from '../fixtures/generator/composer/score.js';
+import { withoutTimes } from '../../src/engine/pdf/date-times.js';
+import type { Cell } from '../../src/engine/pdf/lines.js';
+
+describe('a time of day after the date', () => {
+  // 4: "16/12 08:03" (no year); 14, 31, 45: "04 jun 11:17 AM" read into the description and the row dated from the one above.
+  for (const [seed, dateTime] of [[4, '24h'], [14, '12h'], [31, '12h'], [45, '12h'], [53, '24h']] as const) {
+    it(`composed seed ${seed}, ${dateTime} clock: every row dated and described as printed`, async () => {
+      const r = await readComposed(seed, { dateTime });
+      expect(r.problems.map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);
+      expect(f1(r.match)).toBe(1);
+    });
+  }
+  const cell = (text: string, x0: number, x1 = x0 + text.length * 4): Cell => ({ text, x0, x1, size: 8, bold: false, parts: [{ text, x0, x1 }] });
+  it('cuts the time off a date cell and drops a time cell after a date', () => {
+    expect(withoutTimes([cell('04 jun 11:17 AM', 40), cell('RENT', 120)]).map((c) => c.text)).toEqual(['04 jun', 'RENT']);
+    expect(withoutTimes([cell('2024-11-20', 40), cell('14:32', 90), cell('RENT', 120)]).map((c) => c.text)).toEqual(['2024-11-20', 'RENT']);
+    expect(withoutTimes([cell('20.11.2024 14h32', 40)]).map((c) => c.text)).toEqual(['20.11.2024']);
+  });
+  it('leaves a time that follows no date, and a description that holds one', () => {
+    const cells = [cell('CARD 12/03 14:22 SHELL', 40), cell('Opening hours', 200), cell('9:30', 260)];
+    expect(withoutTimes(cells)).toBe(cells);
+  });
+});
