@@ -1,5 +1,5 @@
 import { MONTHS, type Lang } from '../data/labels.js';
-import type { Cell } from './lines.js';
+import type { Cell } from './cell.js';
 import { parseDateStart } from './tokens.js';
 
 /**

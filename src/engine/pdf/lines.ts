@@ -2,17 +2,9 @@ import type { PageText, TextItem } from './extract.js';
 import { MONTHS } from '../data/labels.js';
 import { marksOnFigures } from './lone-marks.js';
 import { withoutTimes } from './date-times.js';
+import type { Cell } from './cell.js';
 
-/** A run of text on one line with no wide gap inside: a table cell or a phrase. */
-export interface Cell {
-  text: string;
-  x0: number;
-  x1: number;
-  size: number;
-  bold: boolean;
-  /** The printed pieces the cell was joined from (positions kept for header words run together). */
-  parts: { text: string; x0: number; x1: number }[];
-}
+export type { Cell } from './cell.js';
 
 export interface Line {
   page: number;

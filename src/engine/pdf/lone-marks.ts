@@ -1,4 +1,4 @@
-import type { Cell } from './lines.js';
+import type { Cell } from './cell.js';
 import { isCurrencyMark, isMoneyText } from './tokens.js';
 
 /**
