@@ -508,7 +508,7 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
     return t;
   });
   // Reconciliation decides between readings (signs the other way, a trailing table left out).
-  const reading = chooseReading({ amounts: transactions.map((t) => t.amount), balances: transactions.map((t) => t.balance ?? null), tables: rows.map((r) => r.table), start: startBalance, end: endBalance });
+  const reading = chooseReading({ amounts: transactions.map((t) => t.amount), balances: transactions.map((t) => t.balance ?? null), tables: rows.map((r) => r.table), start: startBalance, end: endBalance, totals: totals(read.totals) });
   if (reading.note) {
     reading.amounts.forEach((a, i) => { transactions[i]!.amount = a; });
     for (const t of transactions.splice(reading.kept)) read.nonTransactions.push(`${t.date} ${t.description}`);

@@ -12,6 +12,7 @@ import { intervalDistance, isMoneyCell, mergeLines, moneyColumn, splitAtColumns,
 import { parseDateStart, parseMoneyCell, type DateParts, type Money } from './tokens.js';
 import { dateCellBelow, datedMoneyLines, moneyLineBelow, rowEndsBelow, wrapsIntoNext } from './lines-below.js';
 import { balanceRunsOn } from './balance-chain.js';
+import { PrintedEdges } from './printed-edges.js';
 import { addVotes, noVotes, tallyVotes, votedAnchor, wrapsByWidth, type Anchor, type AnchorVotes, type WrapPair } from './wrap-votes.js';
 
 export type { AnchorVotes } from './wrap-votes.js';
@@ -279,6 +280,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   let tables: Column[][] | null = null;
   // Per table of `tables`, what every row needs: its x-range and key columns (settled once per header).
   let geometry: TableGeometry[] = [];
+  // Per table, where its figures are printed (a whole-number amount, a note beside the table).
+  let printed: PrintedEdges[] = [];
   let sectionSign: 1 | -1 | 0 | null = null;
   let sectionName: string | undefined;
   // Under a heading of rows not posted yet, until the next heading.
@@ -392,6 +395,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       finishAll();
       tables = splitSideBySide(cols);
       geometry = tableGeometry(tables);
+      printed = tables.map(() => new PrintedEdges());
       open.length = tables.length;
       out.tablesFound++;
       lastTableY = line.y; lastTablePage = line.page; tableSize = line.size; paused = pausedByTotal = false;
@@ -617,11 +621,16 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
             continue;
           }
         }
-        const money = parseMoneyCell(c.text, opts.decimalComma) ?? (i > 0 ? wholeUnits(c, columns) : null);
+        // Beside the table (a note right of its last column): no row's.
+        if (printed[t]!.beside(c, columns, line.size)) continue;
+        const decimal = parseMoneyCell(c.text, opts.decimalComma);
+        const aligned = decimal || i === 0 ? null : printed[t]!.wholeNumber(c, line.size);
+        const money = decimal ?? aligned?.money ?? (i > 0 ? wholeUnits(c, columns) : null);
         if (money) {
-          const col = moneyColumn(columns, c.x0, c.x1);
+          const col = aligned?.col ?? moneyColumn(columns, c.x0, c.x1);
           if (col?.kind === 'other') continue;
           if (col) {
+            if (decimal) printed[t]!.note(col, c.x1);
             const k = col.kind as 'debit' | 'credit' | 'amount' | 'balance';
             if (c.x1 < firstMoney - 2) farLeft = true;
             if (amounts[k]) bad = true;
