@@ -88,10 +88,14 @@ export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
         // ("Closing Balance 21,990.52" above the next account's title): its figures stay with it,
         // and so do a grid's figures under its labels ("Saldo anterior | Saldo final" over two figures).
         const gridLabels = (l: Line | undefined) => !!l && !FIGURE.test(l.text) && l.cells.length >= 2 && l.cells.every((c) => knownSummaryLabel(compact(c.text)));
+        // So do the last rows of its table, undated (dates printed once per day) with their amount
+        // and running balance, atop this page before the next account's title (composed seed 7035
+        // --traits dateOncePerDay: two rows went to the savings account's statement, read by neither).
+        const undatedRow = (l: Line) => !knownSummaryLabel(l.key) && l.cells.filter((c) => FIGURE.test(c.text)).length >= 2 && !isDated(l, ctx, true);
         let last = -1;
         for (let k = cut; k < current.length; k++) {
           const l = current[k]!;
-          if (FIGURE.test(l.text) && (knownSummaryLabel(l.key) || (k > cut && gridLabels(current[k - 1])))) last = k;
+          if (FIGURE.test(l.text) && (knownSummaryLabel(l.key) || (k > cut && gridLabels(current[k - 1])) || undatedRow(l))) last = k;
         }
         if (last >= 0 && current.slice(0, cut).some((l) => isDataLine(l, ctx, true))) cut = last + 1;
       } else {

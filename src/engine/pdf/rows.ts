@@ -13,6 +13,7 @@ import { parseDateStart, parseMoneyCell, type DateParts, type Money } from './to
 import { dateCellBelow, datedMoneyLines, moneyLineBelow, rowEndsBelow, wrapsIntoNext } from './lines-below.js';
 import { balanceRunsOn } from './balance-chain.js';
 import { PrintedEdges } from './printed-edges.js';
+import { StatementHead } from './statement-head.js';
 import { addVotes, noVotes, tallyVotes, votedAnchor, wrapsByWidth, type Anchor, type AnchorVotes, type WrapPair } from './wrap-votes.js';
 
 export type { AnchorVotes } from './wrap-votes.js';
@@ -96,6 +97,12 @@ const MONTH_WORDS = new Set(Object.values(MONTHS).flat(2).map(compact));
 function datedBalanceHit(key: string): string | null {
   for (const l of DATED) if (key.startsWith(l) && (key.length === l.length || MONTH_WORDS.has(key.slice(l.length)))) return l;
   return null;
+}
+
+/** The line with money below `li` (lines-below.ts moneyLineBelow) is a summary's ("Saldo anterior R$42.704,75"): no row's end. */
+function summaryBelow(lines: Line[], li: number): boolean {
+  const k = moneyLineBelow(lines, li);
+  return k > 0 && knownSummaryLabel(lines[k]!.key);
 }
 
 /**
@@ -202,6 +209,8 @@ interface Group {
   /** The group began on a line with its own date (so it is no wrapped description). */
   dated: boolean;
   lastY: number;
+  /** How many description lines the row had when its balance was printed (its last line's). */
+  balanceAt?: number;
 }
 
 /** Whether a cell starts with a whole date (then its end or a space): "13-6-25", not "13-6~25" (OCR's "~" for "-"). */
@@ -309,13 +318,16 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   // Where the text of the last line with an amount starts (see `indented`).
   let rowText: { page: number; x0: number } | null = null;
   // The table's previous line (for the votes): its text width, whether it had money, its page.
-  let prevText: { page: number; width: number; money: boolean; li: number; y: number } | null = null;
+  let prevText: { page: number; width: number; money: boolean; li: number; y: number; dated: boolean } | null = null;
   // Each pair names its block of text lines (`text`: the index of its first line in `lines`).
   let block = -1;
   const pairs: WrapPair[] = [];
   let widest = 0;
   const differs = { first: 0, last: 0, notices: 0 };
 
+  // The texts of one-line dated notices read so far ("CARTE RENOUVELEE"): the same text dated
+  // over a day's next row is that notice again, whatever the widths say.
+  const notices = new Set<string>();
   const finish = (slot: number) => {
     const g = open[slot];
     if (!g) return;
@@ -338,7 +350,11 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     }
     // A group that never got an amount: undated, its text continues the previous row's
     // description; dated, it is a dated line that is no transaction (a page header's date).
-    if (g.dated) { if (g.row.description.length) out.nonTransactions.push(g.row.description.join(' ')); return; }
+    if (g.dated) {
+      if (g.row.description.length) out.nonTransactions.push(g.row.description.join(' '));
+      if (g.row.description.length === 1 && notices.size < 200) notices.add(compact(g.row.description[0]!));
+      return;
+    }
     // One that printed a balance of its own is a notice ("CARTA SOSTITUITA | €7.402,86"), no row's words.
     if (lastRow && g.row.description.length && !g.row.balance) lastRow.description.push(...g.row.description);
     else if (g.row.balance && g.row.description.length) out.nonTransactions.push(g.row.description.join(' '));
@@ -356,6 +372,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   let prevLine: Line | null = null, prevLine2: Line | null = null, headerLine: Line | null = null, headingLine: Line | null = null;
   // The header's last line: itself, or a further line of heads printed under it (continuesHeader).
   let headerBand: Line | null = null;
+  // The lines above the first table, which a later page's running head repeats.
+  const head = new StatementHead();
+  // Dated rows whose amount came on a later line than their date: the table's rows end with their amounts.
+  let amountsBelow = 0;
   for (let li = 0; li < lines.length; li++) {
     const line = lines[li]!;
     const before = prevLine, before2 = prevLine2;
@@ -384,6 +404,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // first row's description line right under the heads ("CARD PURCHASE 06/11") adds none.
       if (cols && before === headerLine && tables && cols.length <= tables.reduce((n, t) => n + t.length, 0)) cols = null;
     }
+    if (!cols && !out.tablesFound) head.note(line);
     if (cols) {
       // A table under its own title that names no direction ("Your transactions" after "Payments
       // and credits"): the previous heading's sign ends there.
@@ -572,6 +593,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     }
     if (!tables) continue;
     if (furniture) continue;
+    // Atop a page before its first row, a line repeating the statement's head is the page's running head.
+    if (line.page !== lastTablePage && !moneyCells.length && head.repeats(line)) continue;
     // The labels of a summary grid printed under the rows ("Saldo alt | Summe Haben" over their
     // figures) are read with their figures: no row's wrapped description, no line whose width
     // tells how the table wraps.
@@ -720,11 +743,19 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // Text far from the table, or after a pause (a page total, a heading), is not ours, save a
       // wrapped row's first lines in a table whose rows end with their amounts: the dated line
       // right below completes them (atop a page without heads, under a section's heading).
-      const rowStart = bottomAnchored && !date && !hasMoney && (!near || paused) && (rowEndsBelow(lines, li, opts) || chainsOn);
+      // (Atop a page of a table running on without heads, the line ending the row may be undated:
+      // dates printed once per day, composed seed 6315.)
+      const rowStart = bottomAnchored && !date && !hasMoney && (!near || paused) && (rowEndsBelow(lines, li, opts) || chainsOn
+        || (!paused && line.page !== lastTablePage && (!open[t] || open[t]!.hasAmount) && rowEndsBelow(lines, li, opts, true) && !summaryBelow(lines, li)));
       // A dated row still waiting for its amount runs on atop the next page ("Transaction 31" at a
       // page's foot, "Goes over multiple" and "pages | 0.00" atop the next): its lines are its own.
       const runsOn = !near && !date && !hasMoney && !paused && !!open[t] && open[t]!.dated && !open[t]!.hasAmount && rowEndsBelow(lines, li, opts, true);
-      if (!date && !hasMoney && !near && !rowStart && !runsOn && !chainsOn) continue;
+      // Atop a page without heads, in a table whose rows print their amounts on a later line than
+      // their date, undated text over an undated line with money begins a row (dates printed once
+      // per day: the day's next row, its first lines atop the page; composed seed 7035 lost them).
+      const topStart = !near && !date && !hasMoney && !paused && !bottomAnchored && !amountFirst && amountsBelow > 0 && tables.length === 1
+        && line.page !== lastTablePage && (!open[t] || open[t]!.hasAmount) && rowEndsBelow(lines, li, opts, true) && !summaryBelow(lines, li);
+      if (!date && !hasMoney && !near && !rowStart && !runsOn && !chainsOn && !topStart) continue;
       // A wrapped description starts at the description column, not far right of it.
       if (!date && !dateUnread && !hasMoney && desc && mine[0] && (mine[0].x0 < Math.min(desc.x0, (dateCol?.x1 ?? desc.x0) + 2) - 8 || (desc.x0 < firstMoney && mine[0].x0 > firstMoney - 10))) continue;
       // A card's undated charge under its heading: its text in the description column, its amount in a money column.
@@ -759,8 +790,11 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
           widest = Math.max(widest, width);
           // Text lines between two money lines are one block, named by its first line.
           if (!hasMoney && (!prevText || prevText.money || prevText.page !== line.page)) block = li;
-          if (prevText && prevText.page === line.page && prevText.money !== hasMoney) pairs.push({ kind: prevText.money ? 'top' : 'bottom', head: prevText.width, next: firstWord, text: block, gap: line.y - prevText.y });
-          prevText = { page: line.page, width, money: hasMoney, li, y: line.y };
+          // Two lines each printing a date are two rows whichever way rows wrap: no vote (a dated
+          // notice over the next dated row fits it, and kept one wrapped row's vote from counting:
+          // composed seed 6616, its wrapped description read as the row above's).
+          if (prevText && prevText.page === line.page && prevText.money !== hasMoney && !(prevText.dated && date)) pairs.push({ kind: prevText.money ? 'top' : 'bottom', head: prevText.width, next: firstWord, text: block, gap: line.y - prevText.y });
+          prevText = { page: line.page, width, money: hasMoney, li, y: line.y, dated: !!date };
         } else prevText = null;
       }
       if (probe === 'start' && !open[t]) { probe = textOnly ? 'text' : 'done'; probeText = 1; }
@@ -797,28 +831,40 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       const noticeAbove = !bottomAnchored && !amountFirst && !date && !dateUnread && !!cur && cur.dated && !cur.hasAmount && text.length > 0
         && !!above && !above.money && above.page === line.page && above.y === cur.lastY && above.width + firstWord < (noticeWidest || widest) * 0.92;
       if (noticeAbove) differs.notices++;
+      // The notice's text was read as a notice of its own above (a dated line right over the next
+      // dated row): here too it is one, the undated line the day's next row (composed seed 7018,
+      // "CARTE RENOUVELEE" over "FORWARD FIN ACH PMT", as wide as one wrapped line of the table).
+      const noticeAgain = !bottomAnchored && !amountFirst && !date && !dateUnread && !!cur && cur.dated && !cur.hasAmount && text.length > 0
+        && cur.row.description.length === 1 && notices.has(compact(cur.row.description[0]!));
       // A line with no amount that printed a balance, then a line with a balance of its own: two
       // rows (one row prints one balance), the first a notice.
       const twoBalances = !!cur && !cur.hasAmount && !!cur.row.balance && !!amounts.balance;
-      const startNew = !completes && (!!date || twoBalances || (dateUnread && !bottomAnchored) || !cur || (noticeAbove && noticeWidest > 0) || ((cur.hasAmount || ((bottomAnchored || amountFirst) && cur.dated)) && (hasAmount || (text.length > 0 && !amountFirst))));
+      const startNew = !completes && (!!date || twoBalances || (dateUnread && !bottomAnchored) || !cur || (noticeAbove && noticeWidest > 0) || noticeAgain || ((cur.hasAmount || ((bottomAnchored || amountFirst) && cur.dated)) && (hasAmount || (text.length > 0 && !amountFirst))));
       if (startNew) {
         // Where reading rows the other way would differ (so a second reading is worth its time).
         if (date && cur && !cur.hasAmount && !cur.dated) differs.last++;
         if (!date && !lastDate && probe !== 'text' && !bottomAnchored) { differs.last++; continue; }
+        // Where rows print their figures on their last line (dated rows whose amounts came on a
+        // later line), a row ends on the line with its balance: text read after a notice's balance
+        // line (dated, a balance and no amount) begins the row whose balance comes next (composed
+        // seed 7035: "PAS VERVANGEN (36261.46)" took "CLOVER SETTLEMENT" from the row below it).
+        // Where rows print their figures on their first line, the notice's text wraps on below it.
+        const carried = twoBalances && amountsBelow > 0 && cur.balanceAt !== undefined ? cur.row.description.splice(cur.balanceAt) : [];
         finish(t);
         if (date) lastDate = date;
         open[t] = {
-          row: { date: date ?? lastDate ?? { month: 1, day: 1 }, description: text, ...amounts, checkNumber, type: typeText, sectionSign, section: sectionName, page: line.page, table: out.tablesFound, ownDate: !!date, ...(undatedSection && !date ? { closingDate: true } : {}), ...(dateUnread ? { dateUnread } : {}) },
-          hasAmount, dated: !!date, lastY: line.y,
+          row: { date: date ?? lastDate ?? { month: 1, day: 1 }, description: carried.length ? [...carried, ...text] : text, ...amounts, checkNumber, type: typeText, sectionSign, section: sectionName, page: line.page, table: out.tablesFound, ownDate: !!date, ...(undatedSection && !date ? { closingDate: true } : {}), ...(dateUnread ? { dateUnread } : {}) },
+          hasAmount, dated: !!date, lastY: line.y, ...(amounts.balance ? { balanceAt: text.length } : {}),
         };
       } else {
         if (!cur.dated && !cur.hasAmount && hasAmount) differs.first++;
         cur.row.description.push(...text);
-        if (!cur.row.balance && amounts.balance) cur.row.balance = amounts.balance;
+        if (!cur.row.balance && amounts.balance) { cur.row.balance = amounts.balance; cur.balanceAt = cur.row.description.length; }
         if (!cur.hasAmount && hasAmount) {
           // A dated line whose amount came on a later line: rows may begin without their amount.
           // Counted only where the two lines could be one wrapped description (see the votes): a
           // one-line dated notice above the day's next row, dates printed once per day, is none.
+          if (cur.dated && !date) amountsBelow++;
           if (cur.dated && !date && above && !above.money && above.page === line.page) pairs.push({ kind: 'datedNoMoney', head: above.width, next: firstWord, text: above.li, gap: line.y - above.y });
           cur.row.debit = amounts.debit; cur.row.credit = amounts.credit; cur.row.amount = amounts.amount;
           cur.hasAmount = true;
