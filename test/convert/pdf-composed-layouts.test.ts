@@ -95,6 +95,7 @@ const DESCRIPTION_CLASSES: [number, string, Partial<Traits>?][] = [
   [7018, 'dates once per day: a notice read on its own above ("CARTE RENOUVELEE") is a notice again over the day\'s next row, however wide', { dateOncePerDay: true }],
   [6616, 'two dated lines cast no wrap vote: a dated notice over a dated row kept the one wrapped row\'s clean vote from reading rows as ending with their figures'],
   [6315, 'rows ending with their figures, dates once per day: a row\'s first lines atop a page without heads, over its undated figures line, are its own'],
+  [7663, 'newest first, rows ending with their figures: an undated notice printing a balance ("CARTAO SUBSTITUIDO | 21.479,93") is no first line of the dated row under it, which prints a balance of its own', { newestFirst: true }],
   [7232, 'a page head repeating the statement\'s account line and period on the second of two pages (too few to be furniture) is no row\'s first line', { fonts: 'embedded' }],
 ];
 

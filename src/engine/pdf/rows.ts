@@ -717,8 +717,13 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       if (!date && hasAmount && PROJECTION.test(text.join(' '))) { out.nonTransactions.push(mine.map((c) => c.text).join(' ')); continue; }
 
       const cur = open[t];
+      // A line with no amount that printed a balance, then a line with a balance of its own: two
+      // rows (one row prints one balance), the first a notice; also where rows end with their
+      // amounts (composed seed 7663 --traits newestFirst: "CARTAO SUBSTITUIDO | 21.479,93" was
+      // taken for the first line of the dated row under it).
+      const twoBalances = !!cur && !cur.hasAmount && !!cur.row.balance && !!amounts.balance;
       // Rows that end with their amounts: the description lines so far get this line's date and money.
-      const completes = bottomAnchored && !!cur && !cur.hasAmount && !cur.dated && (!!date || dateUnread || hasAmount);
+      const completes = bottomAnchored && !!cur && !cur.hasAmount && !cur.dated && (!!date || dateUnread || hasAmount) && !twoBalances;
       if (completes && dateUnread) cur.row.dateUnread = true;
       if (completes && date) { cur.row.date = date; cur.row.ownDate = true; cur.dated = true; lastDate = date; }
       // Rows that begin with their amounts: a text-only line continues the row above.
@@ -741,9 +746,6 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // "CARTE RENOUVELEE" over "FORWARD FIN ACH PMT", as wide as one wrapped line of the table).
       const noticeAgain = !bottomAnchored && !amountFirst && !date && !dateUnread && !!cur && cur.dated && !cur.hasAmount && text.length > 0
         && cur.row.description.length === 1 && notices.has(compact(cur.row.description[0]!));
-      // A line with no amount that printed a balance, then a line with a balance of its own: two
-      // rows (one row prints one balance), the first a notice.
-      const twoBalances = !!cur && !cur.hasAmount && !!cur.row.balance && !!amounts.balance;
       const startNew = !completes && (!!date || twoBalances || (dateUnread && !bottomAnchored) || !cur || (noticeAbove && noticeWidest > 0) || noticeAgain || ((cur.hasAmount || ((bottomAnchored || amountFirst) && cur.dated)) && (hasAmount || (text.length > 0 && !amountFirst))));
       if (startNew) {
         // Where reading rows the other way would differ (so a second reading is worth its time).
