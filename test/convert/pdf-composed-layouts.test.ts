@@ -91,6 +91,12 @@ const DESCRIPTION_CLASSES: [number, string, Partial<Traits>?][] = [
   [6040, 'after a page total, a page without heads whose undated rows carry the running balance on: rows ("CHECK 5985" no summary line), with their first lines'],
   [7019, 'dates once per day, rows wrapped by width: a dated two-line notice whose last line had room for the next line\'s first word is no part of the day\'s next row', { dateOncePerDay: true }],
   [7174, 'newest first: an undated notice printing a balance and no amount is no part of the next row', { newestFirst: true }],
+  [7035, 'dates once per day, rows dated on their first line and ending with their figures: a row\'s first lines atop a page without heads are its own; the last (undated) rows atop the page where the next account starts stay the first account\'s; text after a notice\'s balance line begins the next row', { dateOncePerDay: true }],
+  [7018, 'dates once per day: a notice read on its own above ("CARTE RENOUVELEE") is a notice again over the day\'s next row, however wide', { dateOncePerDay: true }],
+  [6616, 'two dated lines cast no wrap vote: a dated notice over a dated row kept the one wrapped row\'s clean vote from reading rows as ending with their figures'],
+  [6315, 'rows ending with their figures, dates once per day: a row\'s first lines atop a page without heads, over its undated figures line, are its own'],
+  [7663, 'newest first, rows ending with their figures: an undated notice printing a balance ("CARTAO SUBSTITUIDO | 21.479,93") is no first line of the dated row under it, which prints a balance of its own', { newestFirst: true }],
+  [7232, 'a page head repeating the statement\'s account line and period on the second of two pages (too few to be furniture) is no row\'s first line', { fonts: 'embedded' }],
 ];
 
 /** Seeds of classes the sweep found with the fonts embedded (traits.ts `fonts`; DejaVu's metrics move the page breaks). */

@@ -32,6 +32,14 @@ describe('choosing the reading the balances agree with', () => {
     expect(r.note).toMatch(/other sign/);
   });
 
+  it('does not read every sign the other way against the printed side totals', () => {
+    // Opening 1000, a deposit of 500 and a check of 200 printed as such (totals 500 in, 200 out),
+    // closing misprinted as 700: only the other signs reach it, which the totals deny.
+    const r = chooseReading({ amounts: [500, -200], balances: [null, null], tables: [1, 2], start: 1000, end: 700, totals: { credits: 500, debits: 200 } });
+    expect(r).toEqual({ amounts: [500, -200], kept: 2, note: null });
+    expect(chooseReading({ amounts: [500, -200], balances: [null, null], tables: [1, 2], start: 1000, end: 700 }).amounts).toEqual([-500, 200]);
+  });
+
   it('leaves out a table printed after the closing balance was reached', () => {
     const r = chooseReading({ amounts: [500, -200, 500, -200], balances: [1500, 1300, 1500, 1300], tables: [1, 1, 2, 2], start: 1000, end: 1300 });
     expect(r.kept).toBe(2);

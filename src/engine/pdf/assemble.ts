@@ -88,10 +88,14 @@ export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
         // ("Closing Balance 21,990.52" above the next account's title): its figures stay with it,
         // and so do a grid's figures under its labels ("Saldo anterior | Saldo final" over two figures).
         const gridLabels = (l: Line | undefined) => !!l && !FIGURE.test(l.text) && l.cells.length >= 2 && l.cells.every((c) => knownSummaryLabel(compact(c.text)));
+        // So do the last rows of its table, undated (dates printed once per day) with their amount
+        // and running balance, atop this page before the next account's title (composed seed 7035
+        // --traits dateOncePerDay: two rows went to the savings account's statement, read by neither).
+        const undatedRow = (l: Line) => !knownSummaryLabel(l.key) && l.cells.filter((c) => FIGURE.test(c.text)).length >= 2 && !isDated(l, ctx, true);
         let last = -1;
         for (let k = cut; k < current.length; k++) {
           const l = current[k]!;
-          if (FIGURE.test(l.text) && (knownSummaryLabel(l.key) || (k > cut && gridLabels(current[k - 1])))) last = k;
+          if (FIGURE.test(l.text) && (knownSummaryLabel(l.key) || (k > cut && gridLabels(current[k - 1])) || undatedRow(l))) last = k;
         }
         if (last >= 0 && current.slice(0, cut).some((l) => isDataLine(l, ctx, true))) cut = last + 1;
       } else {
@@ -508,7 +512,7 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
     return t;
   });
   // Reconciliation decides between readings (signs the other way, a trailing table left out).
-  const reading = chooseReading({ amounts: transactions.map((t) => t.amount), balances: transactions.map((t) => t.balance ?? null), tables: rows.map((r) => r.table), start: startBalance, end: endBalance });
+  const reading = chooseReading({ amounts: transactions.map((t) => t.amount), balances: transactions.map((t) => t.balance ?? null), tables: rows.map((r) => r.table), start: startBalance, end: endBalance, totals: totals(read.totals) });
   if (reading.note) {
     reading.amounts.forEach((a, i) => { transactions[i]!.amount = a; });
     for (const t of transactions.splice(reading.kept)) read.nonTransactions.push(`${t.date} ${t.description}`);

@@ -9,7 +9,10 @@ import type { Cents } from '../../contract/money.js';
  * - the rows of the last tables left out, when the rows before them already reach the closing
  *   balance (a second table printed after the statement: pending items, a specimen, a repeat).
  * A reading is only taken over the first when it reconciles and the first does not, and no
- * more printed running balances disagree with it than with the first.
+ * more printed running balances, nor printed side totals, disagree with it than with the first
+ * (a template whose closing balance is the opening less its deposits plus its checks, PNC's in
+ * the dev corpus, reconciled with every sign the other way, against its own labelled totals
+ * "Deposits and other additions 1,527.34" and its daily balances).
  */
 export interface ReadingInput {
   amounts: Cents[];
@@ -18,6 +21,8 @@ export interface ReadingInput {
   tables: number[];
   start: Cents | null;
   end: Cents | null;
+  /** The printed totals of each side (unsigned), where the statement prints them. */
+  totals?: { credits?: Cents; debits?: Cents };
 }
 
 export interface Reading {
@@ -44,16 +49,25 @@ function score(amounts: Cents[], balances: (Cents | null)[], kept: number, start
   return { reconciles: start !== null && end !== null && start + total === end, agree, disagree };
 }
 
+/** How many printed side totals the first `kept` amounts do not sum to. */
+function totalsDisagree(amounts: Cents[], kept: number, totals: ReadingInput['totals']): number {
+  if (!totals || (totals.credits === undefined && totals.debits === undefined)) return 0;
+  let credits = 0, debits = 0;
+  for (let i = 0; i < kept; i++) { const a = amounts[i]!; if (a >= 0) credits += a; else debits -= a; }
+  return (totals.credits !== undefined && totals.credits !== credits ? 1 : 0) + (totals.debits !== undefined && totals.debits !== debits ? 1 : 0);
+}
+
 export function chooseReading(inp: ReadingInput): Reading {
   const n = inp.amounts.length;
   const first: Reading = { amounts: inp.amounts, kept: n, note: null };
   if (inp.start === null || inp.end === null || !n) return first;
   const base = score(inp.amounts, inp.balances, n, inp.start, inp.end);
   if (base.reconciles) return first;
+  const baseTotals = totalsDisagree(inp.amounts, n, inp.totals);
   let best: { r: Reading; disagree: number; agree: number } | null = null;
   const consider = (r: Reading) => {
     const s = score(r.amounts, inp.balances, r.kept, inp.start, inp.end);
-    if (!s.reconciles || s.disagree > base.disagree) return;
+    if (!s.reconciles || s.disagree > base.disagree || totalsDisagree(r.amounts, r.kept, inp.totals) > baseTotals) return;
     if (!best || s.disagree < best.disagree || (s.disagree === best.disagree && s.agree > best.agree)) best = { r, disagree: s.disagree, agree: s.agree };
   };
   consider({ amounts: inp.amounts.map((a) => -a), kept: n, note: 'every amount read with the other sign: only that way do the printed balances agree (debit and credit columns or the sign convention the other way round)' });

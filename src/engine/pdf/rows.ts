@@ -1,10 +1,11 @@
 /**
  * The transaction rows of a statement's tables (readTables). Over ~400 lines on purpose: most of
  * it is readTablesOnce, one pass whose state lives in locals (see there); the geometry of one
- * line's cells is in ./row-cells.ts.
+ * line's cells is in ./row-cells.ts, the summary's labels in ./summary-labels.ts, where a table's
+ * figures are printed in ./printed-edges.ts, the statement's head in ./statement-head.ts.
  */
 import type { Cents } from '../../contract/money.js';
-import { BALANCE_LABELS, CARRY_LABELS, DATED_BALANCE_LABELS, MONTHS, FURNITURE_PATTERNS, PAGE_NUMBER_CELL, PROJECTION_WORDS, TOTAL_LABELS, TOTAL_LINE_STARTS, type Lang } from '../data/labels.js';
+import { FURNITURE_PATTERNS, PAGE_NUMBER_CELL, PROJECTION_WORDS, type Lang } from '../data/labels.js';
 import { continuesHeader, headerColumns, headingName, namesBothWays, namesNoTotal, sectionHeading, summarySign, type Column } from './header-row.js';
 import { labelGrid, stackedSummary } from './summary.js';
 import { compact, type Cell, type Line } from './lines.js';
@@ -12,9 +13,14 @@ import { intervalDistance, isMoneyCell, mergeLines, moneyColumn, splitAtColumns,
 import { parseDateStart, parseMoneyCell, type DateParts, type Money } from './tokens.js';
 import { dateCellBelow, datedMoneyLines, moneyLineBelow, rowEndsBelow, wrapsIntoNext } from './lines-below.js';
 import { balanceRunsOn } from './balance-chain.js';
+import { CARRY, CLOSING, datedBalanceHit, FORWARD, gridLabelsOver, knownSummaryLabel, labelHit, OPENING, summaryAfterTable, summaryBelow, summaryLabelsAhead, TOT_CREDIT, TOT_DEBIT, TOTAL_LINE } from './summary-labels.js';
+import { PrintedEdges } from './printed-edges.js';
+import { StatementHead } from './statement-head.js';
 import { addVotes, noVotes, tallyVotes, votedAnchor, wrapsByWidth, type Anchor, type AnchorVotes, type WrapPair } from './wrap-votes.js';
 
 export type { AnchorVotes } from './wrap-votes.js';
+/** Read by assemble.ts's statement split too. */
+export { knownSummaryLabel } from './summary-labels.js';
 
 /** A projection (data/labels.ts PROJECTION_WORDS): never an undated row. */
 const PROJECTION = new RegExp(`\\b(?:${PROJECTION_WORDS.map((w) => w.replace(/ /g, '\\s+')).join('|')})\\b`, 'i');
@@ -79,99 +85,6 @@ export interface RowOptions {
   anchorVotes?: AnchorVotes;
 }
 
-const OPENING = BALANCE_LABELS.opening.map(compact).sort((a, b) => b.length - a.length);
-const CLOSING = BALANCE_LABELS.closing.map(compact).sort((a, b) => b.length - a.length);
-const FORWARD = /broughtforward|balanceforward|carriedforward/;
-const CARRY = new Set(CARRY_LABELS.map(compact));
-/** A totals line ("Total", "Subtotal", "TOTAUX DES MOUVEMENTS", "Summe"), by its compacted start. */
-const TOTAL_LINE = new RegExp(`^(?:${TOTAL_LINE_STARTS.map(compact).join('|')})`);
-const TOT_CREDIT = TOTAL_LABELS.credits.map(compact).sort((a, b) => b.length - a.length);
-const TOT_DEBIT = TOTAL_LABELS.debits.map(compact).sort((a, b) => b.length - a.length);
-
-const DATED = DATED_BALANCE_LABELS.map(compact).sort((a, b) => b.length - a.length);
-const MONTH_WORDS = new Set(Object.values(MONTHS).flat(2).map(compact));
-
-/** A "balance on <date>" label: the key is the label and at most a month name (the date's letters). */
-function datedBalanceHit(key: string): string | null {
-  for (const l of DATED) if (key.startsWith(l) && (key.length === l.length || MONTH_WORDS.has(key.slice(l.length)))) return l;
-  return null;
-}
-
-/**
- * A balance or total label of the summary ("Neuer Kontostand", "Summe Zahlungseingänge"). Given
- * the printed `text`, the phrase must also end where one of its words ends: "CARD PURCHASE
- * SHELL OIL" holds "purchases" only across two words.
- */
-export function knownSummaryLabel(key: string, text?: string): boolean {
-  const hit = labelHit(key, OPENING) ?? labelHit(key, CLOSING) ?? labelHit(key, TOT_CREDIT) ?? labelHit(key, TOT_DEBIT);
-  // The label is mostly the balance or total phrase ("VIS CARD PURCHASE SHELL …" merely contains "purchases").
-  if (!hit || key.length > hit.length + 12) return false;
-  return text === undefined || endsOnWord(text, key, hit);
-}
-
-/** Whether some place of `hit` in `key` (compact(text)) ends where a word of `text` ends. */
-function endsOnWord(text: string, key: string, hit: string): boolean {
-  const ends = new Set<number>();
-  let at = 0;
-  for (const word of text.split(/[^\p{L}\p{N}]+/u)) { at += compact(word).length; ends.add(at); }
-  for (let i = key.indexOf(hit); i >= 0; i = key.indexOf(hit, i + 1)) if (ends.has(i + hit.length)) return true;
-  return false;
-}
-
-/**
- * A summary grid printed right under a table (a card's account summary below its rows): a line
- * of more figures than any row of a table prints, under labels of which some name a balance or
- * a total. Its labels were no row's wrapped description.
- */
-function summaryAfterTable(above2: Line | null, above1: Line | null, line: Line): ReturnType<typeof stackedSummary> {
-  if (line.cells.filter(isMoneyCell).length < 4) return null;
-  const grid = stackedSummary(above2, above1, line);
-  return grid && grid.filter((p) => knownSummaryLabel(p.key)).length >= 2 ? grid : null;
-}
-
-/**
- * Whether `before` can be a summary grid's labels over `line`'s figures: printed right above
- * them on the same page, no header and no dated row, and the figure line naming no balance of
- * its own. One label over one figure ("Endsaldo" over "43.431,62 €" below the rows) is a grid of one.
- */
-function gridLabelsOver(before: Line | null, line: Line, headerLine: Line | null, opts: RowOptions): before is Line {
-  return !!before && before !== headerLine && before.page === line.page && (before.cells.length >= 2 || (before.cells.length === 1 && line.cells.length === 1)) && line.y - before.y <= line.size * 2.2
-    && !parseDateStart(before.cells[0]?.text ?? '', opts.dmy, opts.langs)
-    && !knownSummaryLabel(line.key) && labelHit(line.key, OPENING) === null && labelHit(line.key, CLOSING) === null;
-}
-
-/**
- * Whether the text line at `li` heads a summary grid printed inside a table's flow: the next
- * line (or the one after a second label line) holds figures that the grid readers below take
- * with these labels, as they will when that line is read.
- */
-function summaryLabelsAhead(lines: Line[], li: number, headerLine: Line | null, opts: RowOptions): boolean {
-  const line = lines[li]!;
-  const next = lines[li + 1];
-  if (!next || next.page !== line.page) return false;
-  if (!next.cells.some(isMoneyCell)) {
-    // Labels over two lines: this one and the next over the figures.
-    const figures = lines[li + 2];
-    if (!figures || figures.page !== line.page || !figures.cells.some(isMoneyCell) || parseDateStart(figures.cells[0]?.text ?? '', opts.dmy, opts.langs)) return false;
-    // Only a line set as close as the grid's own label lines are (stackedSummary's test) is one of them.
-    if (next.y - line.y >= next.size * 1.6) return false;
-    return !!summaryAfterTable(line, next, figures);
-  }
-  if (parseDateStart(next.cells[0]?.text ?? '', opts.dmy, opts.langs)) return false;
-  return !!(summaryAfterTable(lines[li - 1] ?? null, line, next) ?? (gridLabelsOver(line, next, headerLine, opts) ? labelGrid(line, next, knownSummaryLabel) : null));
-}
-
-/** One pattern per label list: most keys hold no label, and one regex test says so cheaply. */
-const ANY_LABEL = new WeakMap<string[], RegExp>();
-/** The longest label of `labels` inside `key` (labels are sorted longest first), null when none. */
-function labelHit(key: string, labels: string[]): string | null {
-  let any = ANY_LABEL.get(labels);
-  if (!any) ANY_LABEL.set(labels, (any = new RegExp(labels.join('|'))));
-  if (!any.test(key)) return null;
-  for (const l of labels) if (key.includes(l)) return l;
-  return null;
-}
-
 /** A figure printed in a table's Debit column (right edge at the header's, or inside its span) and in no other money column. */
 function underDebit(columns: Column[], x0: number, x1: number): boolean {
   const money = columns.filter((c) => c.kind === 'debit' || c.kind === 'credit' || c.kind === 'balance' || c.kind === 'amount');
@@ -201,6 +114,8 @@ interface Group {
   /** The group began on a line with its own date (so it is no wrapped description). */
   dated: boolean;
   lastY: number;
+  /** How many description lines the row had when its balance was printed (its last line's). */
+  balanceAt?: number;
 }
 
 /** Whether a cell starts with a whole date (then its end or a space): "13-6-25", not "13-6~25" (OCR's "~" for "-"). */
@@ -279,6 +194,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   let tables: Column[][] | null = null;
   // Per table of `tables`, what every row needs: its x-range and key columns (settled once per header).
   let geometry: TableGeometry[] = [];
+  // Per table, where its figures are printed (a whole-number amount, a note beside the table).
+  let printed: PrintedEdges[] = [];
   let sectionSign: 1 | -1 | 0 | null = null;
   let sectionName: string | undefined;
   // Under a heading of rows not posted yet, until the next heading.
@@ -306,13 +223,16 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   // Where the text of the last line with an amount starts (see `indented`).
   let rowText: { page: number; x0: number } | null = null;
   // The table's previous line (for the votes): its text width, whether it had money, its page.
-  let prevText: { page: number; width: number; money: boolean; li: number; y: number } | null = null;
+  let prevText: { page: number; width: number; money: boolean; li: number; y: number; dated: boolean } | null = null;
   // Each pair names its block of text lines (`text`: the index of its first line in `lines`).
   let block = -1;
   const pairs: WrapPair[] = [];
   let widest = 0;
   const differs = { first: 0, last: 0, notices: 0 };
 
+  // The texts of one-line dated notices read so far ("CARTE RENOUVELEE"): the same text dated
+  // over a day's next row is that notice again, whatever the widths say.
+  const notices = new Set<string>();
   const finish = (slot: number) => {
     const g = open[slot];
     if (!g) return;
@@ -335,7 +255,11 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     }
     // A group that never got an amount: undated, its text continues the previous row's
     // description; dated, it is a dated line that is no transaction (a page header's date).
-    if (g.dated) { if (g.row.description.length) out.nonTransactions.push(g.row.description.join(' ')); return; }
+    if (g.dated) {
+      if (g.row.description.length) out.nonTransactions.push(g.row.description.join(' '));
+      if (g.row.description.length === 1 && notices.size < 200) notices.add(compact(g.row.description[0]!));
+      return;
+    }
     // One that printed a balance of its own is a notice ("CARTA SOSTITUITA | €7.402,86"), no row's words.
     if (lastRow && g.row.description.length && !g.row.balance) lastRow.description.push(...g.row.description);
     else if (g.row.balance && g.row.description.length) out.nonTransactions.push(g.row.description.join(' '));
@@ -353,6 +277,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   let prevLine: Line | null = null, prevLine2: Line | null = null, headerLine: Line | null = null, headingLine: Line | null = null;
   // The header's last line: itself, or a further line of heads printed under it (continuesHeader).
   let headerBand: Line | null = null;
+  // The lines above the first table, which a later page's running head repeats.
+  const head = new StatementHead();
+  // Dated rows whose amount came on a later line than their date: the table's rows end with their amounts.
+  let amountsBelow = 0;
   for (let li = 0; li < lines.length; li++) {
     const line = lines[li]!;
     const before = prevLine, before2 = prevLine2;
@@ -381,6 +309,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // first row's description line right under the heads ("CARD PURCHASE 06/11") adds none.
       if (cols && before === headerLine && tables && cols.length <= tables.reduce((n, t) => n + t.length, 0)) cols = null;
     }
+    if (!cols && !out.tablesFound) head.note(line);
     if (cols) {
       // A table under its own title that names no direction ("Your transactions" after "Payments
       // and credits"): the previous heading's sign ends there.
@@ -392,6 +321,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       finishAll();
       tables = splitSideBySide(cols);
       geometry = tableGeometry(tables);
+      printed = tables.map(() => new PrintedEdges());
       open.length = tables.length;
       out.tablesFound++;
       lastTableY = line.y; lastTablePage = line.page; tableSize = line.size; paused = pausedByTotal = false;
@@ -568,6 +498,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     }
     if (!tables) continue;
     if (furniture) continue;
+    // Atop a page before its first row, a line repeating the statement's head is the page's running head.
+    if (line.page !== lastTablePage && !moneyCells.length && head.repeats(line)) continue;
     // The labels of a summary grid printed under the rows ("Saldo alt | Summe Haben" over their
     // figures) are read with their figures: no row's wrapped description, no line whose width
     // tells how the table wraps.
@@ -617,11 +549,16 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
             continue;
           }
         }
-        const money = parseMoneyCell(c.text, opts.decimalComma) ?? (i > 0 ? wholeUnits(c, columns) : null);
+        // Beside the table (a note right of its last column): no row's.
+        if (printed[t]!.beside(c, columns, line.size)) continue;
+        const decimal = parseMoneyCell(c.text, opts.decimalComma);
+        const aligned = decimal || i === 0 ? null : printed[t]!.wholeNumber(c, line.size);
+        const money = decimal ?? aligned?.money ?? (i > 0 ? wholeUnits(c, columns) : null);
         if (money) {
-          const col = moneyColumn(columns, c.x0, c.x1);
+          const col = aligned?.col ?? moneyColumn(columns, c.x0, c.x1);
           if (col?.kind === 'other') continue;
           if (col) {
+            if (decimal) printed[t]!.note(col, c.x1);
             const k = col.kind as 'debit' | 'credit' | 'amount' | 'balance';
             if (c.x1 < firstMoney - 2) farLeft = true;
             if (amounts[k]) bad = true;
@@ -711,11 +648,19 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // Text far from the table, or after a pause (a page total, a heading), is not ours, save a
       // wrapped row's first lines in a table whose rows end with their amounts: the dated line
       // right below completes them (atop a page without heads, under a section's heading).
-      const rowStart = bottomAnchored && !date && !hasMoney && (!near || paused) && (rowEndsBelow(lines, li, opts) || chainsOn);
+      // (Atop a page of a table running on without heads, the line ending the row may be undated:
+      // dates printed once per day, composed seed 6315.)
+      const rowStart = bottomAnchored && !date && !hasMoney && (!near || paused) && (rowEndsBelow(lines, li, opts) || chainsOn
+        || (!paused && line.page !== lastTablePage && (!open[t] || open[t]!.hasAmount) && rowEndsBelow(lines, li, opts, true) && !summaryBelow(lines, li)));
       // A dated row still waiting for its amount runs on atop the next page ("Transaction 31" at a
       // page's foot, "Goes over multiple" and "pages | 0.00" atop the next): its lines are its own.
       const runsOn = !near && !date && !hasMoney && !paused && !!open[t] && open[t]!.dated && !open[t]!.hasAmount && rowEndsBelow(lines, li, opts, true);
-      if (!date && !hasMoney && !near && !rowStart && !runsOn && !chainsOn) continue;
+      // Atop a page without heads, in a table whose rows print their amounts on a later line than
+      // their date, undated text over an undated line with money begins a row (dates printed once
+      // per day: the day's next row, its first lines atop the page; composed seed 7035 lost them).
+      const topStart = !near && !date && !hasMoney && !paused && !bottomAnchored && !amountFirst && amountsBelow > 0 && tables.length === 1
+        && line.page !== lastTablePage && (!open[t] || open[t]!.hasAmount) && rowEndsBelow(lines, li, opts, true) && !summaryBelow(lines, li);
+      if (!date && !hasMoney && !near && !rowStart && !runsOn && !chainsOn && !topStart) continue;
       // A wrapped description starts at the description column, not far right of it.
       if (!date && !dateUnread && !hasMoney && desc && mine[0] && (mine[0].x0 < Math.min(desc.x0, (dateCol?.x1 ?? desc.x0) + 2) - 8 || (desc.x0 < firstMoney && mine[0].x0 > firstMoney - 10))) continue;
       // A card's undated charge under its heading: its text in the description column, its amount in a money column.
@@ -750,8 +695,11 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
           widest = Math.max(widest, width);
           // Text lines between two money lines are one block, named by its first line.
           if (!hasMoney && (!prevText || prevText.money || prevText.page !== line.page)) block = li;
-          if (prevText && prevText.page === line.page && prevText.money !== hasMoney) pairs.push({ kind: prevText.money ? 'top' : 'bottom', head: prevText.width, next: firstWord, text: block, gap: line.y - prevText.y });
-          prevText = { page: line.page, width, money: hasMoney, li, y: line.y };
+          // Two lines each printing a date are two rows whichever way rows wrap: no vote (a dated
+          // notice over the next dated row fits it, and kept one wrapped row's vote from counting:
+          // composed seed 6616, its wrapped description read as the row above's).
+          if (prevText && prevText.page === line.page && prevText.money !== hasMoney && !(prevText.dated && date)) pairs.push({ kind: prevText.money ? 'top' : 'bottom', head: prevText.width, next: firstWord, text: block, gap: line.y - prevText.y });
+          prevText = { page: line.page, width, money: hasMoney, li, y: line.y, dated: !!date };
         } else prevText = null;
       }
       if (probe === 'start' && !open[t]) { probe = textOnly ? 'text' : 'done'; probeText = 1; }
@@ -769,8 +717,13 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       if (!date && hasAmount && PROJECTION.test(text.join(' '))) { out.nonTransactions.push(mine.map((c) => c.text).join(' ')); continue; }
 
       const cur = open[t];
+      // A line with no amount that printed a balance, then a line with a balance of its own: two
+      // rows (one row prints one balance), the first a notice; also where rows end with their
+      // amounts (composed seed 7663 --traits newestFirst: "CARTAO SUBSTITUIDO | 21.479,93" was
+      // taken for the first line of the dated row under it).
+      const twoBalances = !!cur && !cur.hasAmount && !!cur.row.balance && !!amounts.balance;
       // Rows that end with their amounts: the description lines so far get this line's date and money.
-      const completes = bottomAnchored && !!cur && !cur.hasAmount && !cur.dated && (!!date || dateUnread || hasAmount);
+      const completes = bottomAnchored && !!cur && !cur.hasAmount && !cur.dated && (!!date || dateUnread || hasAmount) && !twoBalances;
       if (completes && dateUnread) cur.row.dateUnread = true;
       if (completes && date) { cur.row.date = date; cur.row.ownDate = true; cur.dated = true; lastDate = date; }
       // Rows that begin with their amounts: a text-only line continues the row above.
@@ -788,28 +741,37 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       const noticeAbove = !bottomAnchored && !amountFirst && !date && !dateUnread && !!cur && cur.dated && !cur.hasAmount && text.length > 0
         && !!above && !above.money && above.page === line.page && above.y === cur.lastY && above.width + firstWord < (noticeWidest || widest) * 0.92;
       if (noticeAbove) differs.notices++;
-      // A line with no amount that printed a balance, then a line with a balance of its own: two
-      // rows (one row prints one balance), the first a notice.
-      const twoBalances = !!cur && !cur.hasAmount && !!cur.row.balance && !!amounts.balance;
-      const startNew = !completes && (!!date || twoBalances || (dateUnread && !bottomAnchored) || !cur || (noticeAbove && noticeWidest > 0) || ((cur.hasAmount || ((bottomAnchored || amountFirst) && cur.dated)) && (hasAmount || (text.length > 0 && !amountFirst))));
+      // The notice's text was read as a notice of its own above (a dated line right over the next
+      // dated row): here too it is one, the undated line the day's next row (composed seed 7018,
+      // "CARTE RENOUVELEE" over "FORWARD FIN ACH PMT", as wide as one wrapped line of the table).
+      const noticeAgain = !bottomAnchored && !amountFirst && !date && !dateUnread && !!cur && cur.dated && !cur.hasAmount && text.length > 0
+        && cur.row.description.length === 1 && notices.has(compact(cur.row.description[0]!));
+      const startNew = !completes && (!!date || twoBalances || (dateUnread && !bottomAnchored) || !cur || (noticeAbove && noticeWidest > 0) || noticeAgain || ((cur.hasAmount || ((bottomAnchored || amountFirst) && cur.dated)) && (hasAmount || (text.length > 0 && !amountFirst))));
       if (startNew) {
         // Where reading rows the other way would differ (so a second reading is worth its time).
         if (date && cur && !cur.hasAmount && !cur.dated) differs.last++;
         if (!date && !lastDate && probe !== 'text' && !bottomAnchored) { differs.last++; continue; }
+        // Where rows print their figures on their last line (dated rows whose amounts came on a
+        // later line), a row ends on the line with its balance: text read after a notice's balance
+        // line (dated, a balance and no amount) begins the row whose balance comes next (composed
+        // seed 7035: "PAS VERVANGEN (36261.46)" took "CLOVER SETTLEMENT" from the row below it).
+        // Where rows print their figures on their first line, the notice's text wraps on below it.
+        const carried = twoBalances && amountsBelow > 0 && cur.balanceAt !== undefined ? cur.row.description.splice(cur.balanceAt) : [];
         finish(t);
         if (date) lastDate = date;
         open[t] = {
-          row: { date: date ?? lastDate ?? { month: 1, day: 1 }, description: text, ...amounts, checkNumber, type: typeText, sectionSign, section: sectionName, page: line.page, table: out.tablesFound, ownDate: !!date, ...(undatedSection && !date ? { closingDate: true } : {}), ...(dateUnread ? { dateUnread } : {}) },
-          hasAmount, dated: !!date, lastY: line.y,
+          row: { date: date ?? lastDate ?? { month: 1, day: 1 }, description: carried.length ? [...carried, ...text] : text, ...amounts, checkNumber, type: typeText, sectionSign, section: sectionName, page: line.page, table: out.tablesFound, ownDate: !!date, ...(undatedSection && !date ? { closingDate: true } : {}), ...(dateUnread ? { dateUnread } : {}) },
+          hasAmount, dated: !!date, lastY: line.y, ...(amounts.balance ? { balanceAt: text.length } : {}),
         };
       } else {
         if (!cur.dated && !cur.hasAmount && hasAmount) differs.first++;
         cur.row.description.push(...text);
-        if (!cur.row.balance && amounts.balance) cur.row.balance = amounts.balance;
+        if (!cur.row.balance && amounts.balance) { cur.row.balance = amounts.balance; cur.balanceAt = cur.row.description.length; }
         if (!cur.hasAmount && hasAmount) {
           // A dated line whose amount came on a later line: rows may begin without their amount.
           // Counted only where the two lines could be one wrapped description (see the votes): a
           // one-line dated notice above the day's next row, dates printed once per day, is none.
+          if (cur.dated && !date) amountsBelow++;
           if (cur.dated && !date && above && !above.money && above.page === line.page) pairs.push({ kind: 'datedNoMoney', head: above.width, next: firstWord, text: above.li, gap: line.y - above.y });
           cur.row.debit = amounts.debit; cur.row.credit = amounts.credit; cur.row.amount = amounts.amount;
           cur.hasAmount = true;
