@@ -17,6 +17,7 @@ import { CARRY, CLOSING, datedBalanceHit, FORWARD, gridLabelsOver, knownSummaryL
 import { PrintedEdges } from './printed-edges.js';
 import { StatementHead } from './statement-head.js';
 import { addVotes, noVotes, tallyVotes, votedAnchor, wrapsByWidth, type Anchor, type AnchorVotes, type WrapPair } from './wrap-votes.js';
+import { impliedHeader } from './implied-header.js';
 
 export type { AnchorVotes } from './wrap-votes.js';
 /** Read by assemble.ts's statement split too. */
@@ -145,6 +146,15 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
   if (opts.ocr && (first.tablesFound === 0 || datedMoneyLines(lines, opts) > first.rows.length * 2 + 2)) {
     const loose = readTablesOnce(lines, { ...opts, fuzzyHeads: true }, 'default', noVotes());
     if (loose.tablesFound && loose.rows.length > first.rows.length) return loose;
+  }
+  // No column heads anywhere: the heads the rows' contents imply (./implied-header.ts), kept
+  // when they read rows.
+  if (first.tablesFound === 0) {
+    const headed = impliedHeader(lines, opts);
+    if (headed) {
+      const implied = readTables(headed, opts);
+      if (implied.rows.length > first.rows.length) return implied;
+    }
   }
   const doc = opts.anchorVotes;
   if (doc) addVotes(doc, votes);

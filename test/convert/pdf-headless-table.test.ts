@@ -1,0 +1,39 @@
+/**
+ * A statement whose table prints no column heads (composer trait noHeads): its columns are told
+ * by what the rows hold (./src/engine/pdf/implied-header.ts): dates, columns of figures by
+ * their right edges, the running balance by how it moves, debits by which column it falls by.
+ * Before, no table was found and not a row was read.
+ */
+import { describe, expect, it } from 'vitest';
+import { f1, readComposed } from '../fixtures/generator/composer/score.js';
+import { impliedHeader } from '../../src/engine/pdf/implied-header.js';
+import type { Line } from '../../src/engine/pdf/lines.js';
+import type { Cell } from '../../src/engine/pdf/cell.js';
+
+describe('a table with no column heads', () => {
+  // 2: debits and credits with a balance; 3: a reference column; 4: figures on a wrapped row's last line;
+  // 9: one signed amount column with a balance; 11, 12: a C/D column beside the amounts.
+  for (const seed of [2, 3, 4, 9, 11, 12]) {
+    it(`composed seed ${seed} reads every row`, async () => {
+      const r = await readComposed(seed, { noHeads: true });
+      expect(r.problems.map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);
+      expect(f1(r.match)).toBe(1);
+    });
+  }
+
+  const cell = (text: string, x0: number, x1 = x0 + text.length * 4): Cell => ({ text, x0, x1, size: 8, bold: false, parts: [{ text, x0, x1 }] });
+  let index = 0;
+  const line = (y: number, ...cells: Cell[]): Line => ({ page: 1, y, size: 8, x0: cells[0]!.x0, x1: cells.at(-1)!.x1, cells, text: cells.map((c) => c.text).join('  '), key: '', index: index++ });
+  const row = (y: number, date: string, desc: string, amount: string) => line(y, cell(date, 40), cell(desc, 90), cell(amount, 440 - amount.length * 4, 440));
+  it('does not read one column of unsigned figures with no balance: each could be either way', () => {
+    const lines = [row(100, '01/02', 'TRANSFER FROM SAVINGS', '15.00'), row(110, '01/09', 'TRANSFER FROM SAVINGS', '15.00'), row(120, '01/16', 'CARD PURCHASE', '60.72')];
+    expect(impliedHeader(lines, { dmy: false, langs: ['en'] })).toBeNull();
+  });
+  it('reads one signed column as amounts, heads set just above the first row', () => {
+    const lines = [row(100, '01/02', 'TRANSFER FROM SAVINGS', '15.00'), row(110, '01/09', 'CARD PURCHASE', '-15.00'), row(120, '01/16', 'CARD PURCHASE', '-60.72')];
+    const out = impliedHeader(lines, { dmy: false, langs: ['en'] })!;
+    expect(out[0]!.cells.map((c) => c.text)).toEqual(['Date', 'Description', 'Amount']);
+    expect(out[0]!.y).toBeLessThan(100);
+    expect(out.slice(1)).toEqual(lines);
+  });
+});
