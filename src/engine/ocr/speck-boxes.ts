@@ -1,11 +1,13 @@
 /**
- * Word boxes that took in a speck above their print. The engine's word (and line) box takes in
- * a speck up to a line's height above the letters: "Montant" read with its box and its line's
- * ascent twice its neighbours' (a column head, a font size twice the table's: the reader took
- * it for a title), or misread altogether with the speck as part of its letters ("Att" for
- * "Montant"). Such a word's own print is found on the page image (the ink rows from its
- * baseline up, to the first blank rows), its box and ascent cut to it; one read with low
- * confidence is read again on a strip of its print alone and the reading kept when surer.
+ * Words misread with a speck above their print. The engine's word (and line) box takes in a
+ * speck up to a line's height above the letters, and reads the word with it: "importa" for
+ * "Importo", "operazione_", "COrtente" for "corrente" (composed scan 298, Italian heads, Helvetica
+ * 7 pt; "Att" for "Montant"). A word read under the suspect mark whose box or line reaches that
+ * far above the page's usual letters is measured on the page image (its ink from the baseline
+ * up to the first blank rows, with ink above them), read again on a strip of its print alone,
+ * and the reading kept, its box cut to the print, when it is one word read surer. A word read
+ * surely keeps its box and size as read: cutting every stretched box (a page's heads shrank from
+ * 14.7 to 7.3 pt) lost a row of the same scan in the table reader.
  */
 import type { Gray } from './clean.js';
 import type { OcrWord } from './tesseract.js';
@@ -58,30 +60,22 @@ export async function withSpecksCut(words: OcrWord[], img: Gray, read: RegionRea
   let cut = 0, reread = 0;
   const out: OcrWord[] = [];
   for (const w of words) {
-    const tall = w.baseline - w.y0 > usual * TALLER_THAN_USUAL || w.ascent > usual * TALLER_THAN_USUAL;
-    const top = tall ? printTop(img, w, usual) : null;
+    // Only a word read unsurely: a word read surely with a stretched box keeps it (its line's
+    // size is what the reader has always been given; shrinking only heads a table's rows then
+    // read as wrapped lines, composed 298).
+    const tall = w.conf < LOW_CONFIDENCE && (w.baseline - w.y0 > usual * TALLER_THAN_USUAL || w.ascent > usual * TALLER_THAN_USUAL);
+    const top = tall && reread < MAX_REREADS ? printTop(img, w, usual) : null;
     if (top === null || w.baseline - top < usual * MIN_PRINT || w.baseline - top > usual * TALLER_THAN_USUAL) { out.push(w); continue; }
-    let word: OcrWord = { ...w, y0: top, ascent: Math.min(w.ascent, w.baseline - top) };
+    reread++;
+    // Never under the page's usual ascent: a word of small letters ("operazione") is no smaller type.
+    const a = Math.max(usual, w.baseline - top);
+    const again = await read(w.x0 - a * 0.3, top - a * 0.15, w.x1 + a * 0.3, w.baseline + a * 0.4, MIN_BAND_PX);
+    const text = again.map((x) => x.text).join(' ').trim();
+    const conf = again.length ? Math.min(...again.map((x) => x.conf)) : 0;
+    // One word, read surer than the stretched box was: its print without the speck.
+    if (again.length !== 1 || !text || conf <= w.conf) { out.push(w); continue; }
+    out.push({ ...w, text, conf, y0: top, ascent: Math.min(w.ascent, a) });
     cut++;
-    if (w.conf < LOW_CONFIDENCE && reread < MAX_REREADS) {
-      reread++;
-      const a = word.ascent;
-      const again = await read(w.x0 - a * 0.3, top - a * 0.15, w.x1 + a * 0.3, w.baseline + a * 0.4, MIN_BAND_PX);
-      const text = again.map((x) => x.text).join(' ').trim();
-      const conf = again.length ? Math.min(...again.map((x) => x.conf)) : 0;
-      // One word, read surer than the stretched box was: its print without the speck.
-      if (again.length === 1 && text && conf > w.conf) word = { ...word, text, conf };
-    }
-    out.push(word);
   }
-  if (!cut) return { words, cut, reread };
-  // The line's ascent (the engine's, from its line box) was stretched with the word: each line
-  // with a word cut takes the tallest print of its words of two letters or digits.
-  const lineCut = new Set(out.filter((w, i) => w !== words[i]).map((w) => w.line));
-  const tallest = new Map<number, number>();
-  for (const w of out) {
-    if (!lineCut.has(w.line) || (w.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) < 2) continue;
-    tallest.set(w.line, Math.max(tallest.get(w.line) ?? 0, w.baseline - w.y0));
-  }
-  return { words: out.map((w) => (tallest.has(w.line) && tallest.get(w.line)! < w.ascent ? { ...w, ascent: tallest.get(w.line)! } : w)), cut, reread };
+  return { words: cut ? out : words, cut, reread };
 }
