@@ -15,7 +15,7 @@
  */
 import type { Gray } from './clean.js';
 import type { Box, OcrWord } from './tesseract.js';
-import { LOW_CONFIDENCE } from './limits.js';
+import { LOW_CONFIDENCE, UNREAD_MARK } from './limits.js';
 import { mendedFigure } from './words.js';
 import { parseDateStart } from '../pdf/tokens.js';
 import { TYPE_SIGN_WORDS, type Lang } from '../data/labels.js';
@@ -281,6 +281,26 @@ export function asDigits(text: string): string | null {
   return changed ? out : null;
 }
 
+/**
+ * Readings of a garbled date cell that its print may be, cheapest doubt first: a speck read as
+ * a mark after the day ("10, Jan 2025" for "10 Jan 2025", a photo at JPEG quality 15, composed
+ * 401); a letter of the month echoed ("06-Jjan" for "06-jan": Courier at 9 pt, composed scan
+ * 312, both date columns of most rows, each costing a strip and the page's strips running out
+ * before its garbled figures); lookalike letters for digits (asDigits). The caller keeps one
+ * only as a date of its column's shape between the clean dates around it.
+ */
+export function dateReadings(text: string): string[] {
+  const out: string[] = [];
+  const add = (t: string | null) => { if (t && t !== text && !out.includes(t)) out.push(t); };
+  const unmarked = text.replace(/^(\S*\d)[,'`’.](?=\s\p{L})/u, '$1');
+  // A letter doubled at the start of a word of letters, the second the first's other case or
+  // the same ("Jjan", "jjan"): the engine's echo of a lone letter with a descender.
+  const unechoed = unmarked.replace(/(?<![\p{L}])(\p{L})(?=\1\p{L}{2})/giu, '');
+  add(unmarked); add(unechoed);
+  for (const t of [text, unmarked, unechoed]) add(asDigits(t));
+  return out;
+}
+
 /** A date's place in time for ordering (a date without its year orders by month and day). */
 function dateKey(text: string): number | null {
   const t = parseDateStart(text, true, ALL_LANGS) ?? parseDateStart(text, false, ALL_LANGS);
@@ -359,15 +379,54 @@ export async function rereadColumnCells(words: OcrWord[], img: Gray, read: Regio
     reread++;
     keepFlag(m, await read(m.box.x0, m.box.y0, m.box.x1, m.box.y1, MIN_BAND_PX));
   };
+  // The rows' own date column: the leftmost date column (a value date's is right of it).
+  const rowDates = cols.filter((c) => c.kind === 'date').sort((a, b) => a.x0 - b.x0)[0];
+  /**
+   * A row's date cell with print that the page reading found no word for (a photo's blocky
+   * "10 Jan", composed 401 at JPEG quality 15): where dates are printed once per day, a row
+   * with no date word takes the date above, so the lost date would silently become the day
+   * before. Ink there the size of print (specks are left out) is read again on a strip; kept
+   * as a date of the column's shape between its neighbours, else marked unread (UNREAD_MARK:
+   * the reader flags the row's date, ../pdf/rows.ts). Never guessed.
+   */
+  const readUnreadDate = async (line: PageLine, col: Column): Promise<void> => {
+    const a = line.ascent;
+    if (line.words.some((w) => w.x1 > col.x0 - a * 0.2 && w.x0 < col.x1 + a * 0.2)) return;
+    const left = line.cells.filter((c) => c.x1 <= col.x0).pop(), right = line.cells.find((c) => c.x0 >= col.x1);
+    const x0 = Math.max(col.x0 - a * 0.2, left ? left.x1 + a * 0.4 : 0), x1 = Math.min(col.x1 + a * 0.2, right ? right.x0 - a * 0.4 : img.width);
+    const ink = inkBetween(img, x0, x1, line.baseline, a);
+    if (!ink.length) return;
+    const like = line.words[0]!;
+    const at = lines.indexOf(line);
+    let text = '', confs: number[] = [];
+    if (reread < MAX_REREADS) {
+      reread++;
+      const again = await read(x0, line.baseline - a * 1.6, x1, line.baseline + a * 0.7, MIN_BAND_PX);
+      const t = again.map((w) => w.text).join(' ').trim();
+      text = [t, ...dateReadings(t)].find((x) => fits(col, x) && inOrder(lines, at, col, x)) ?? '';
+      confs = again.map((w) => w.conf);
+    }
+    added.push({
+      text: text || UNREAD_MARK, conf: text ? Math.min(...confs) : 0,
+      x0: ink[0]!.x0, x1: ink[ink.length - 1]!.x1, y0: line.baseline - a, y1: line.baseline, baseline: like.baseline, ascent: like.ascent, line: like.line,
+    });
+    mended++;
+  };
   for (const line of lines) {
     // A row: a clean date or figure in one of the columns, or a line that starts with a date
     // (a row with no balance, whose date's words a Courier space apart are cells of their own:
     // "Jan" "03," "2025" make no date column, composed scan 138).
+    // A date cell that one of its readings makes a date counts (a row of Courier at 9 pt whose
+    // dates read "06-Jjan" and figure "Se204 25", composed 312, was no row and kept both).
     const clean = cols.filter((col) => line.cells.some((c) => overlaps(c, col) && fits(col, c.text)));
-    if (!clean.length && !startsWithDateWords(line.words)) continue;
+    const dated = cols.some((col) => col.kind === 'date' && line.cells.some((c) => overlaps(c, col) && dateReadings(c.text).some((t) => fits(col, t))));
+    if (!clean.length && !dated && !startsWithDateWords(line.words)) continue;
     for (const col of cols) {
       const inCol = line.cells.filter((c) => overlaps(c, col));
-      if (!inCol.length) continue;
+      if (!inCol.length) {
+        if (col === rowDates && clean.some((c) => c.kind === 'figure')) await readUnreadDate(line, col);
+        continue;
+      }
       let lead: { x0: number; x1: number } | null = null;
       let confs: number[] = [];
       if (clean.includes(col)) {
@@ -403,10 +462,10 @@ export async function rereadColumnCells(words: OcrWord[], img: Gray, read: Regio
       // A date whose digits were read as the letters they look like ("1l-giu" for "11-giu"),
       // taken as those digits when that is a date of the column's shape between the dates
       // around it; no strip for it.
-      const dated = col.kind === 'date' ? asDigits(before) : null;
+      const dated = col.kind === 'date' ? dateReadings(before).find((t) => fits(col, t) && inOrder(lines, lines.indexOf(line), col, t)) : undefined;
       if (marked && fits(col, marked)) {
         text = marked;
-      } else if (dated && fits(col, dated) && inOrder(lines, lines.indexOf(line), col, dated)) {
+      } else if (dated) {
         text = dated;
       } else {
         if (reread >= MAX_REREADS) break;
@@ -428,7 +487,7 @@ export async function rereadColumnCells(words: OcrWord[], img: Gray, read: Regio
         text = again.map((w) => w.text).join(' ').trim();
         if (col.dotless && DAY_MONTH.test(text) && !text.endsWith('.')) text += '.';
         if (col.kind === 'figure' && !fits(col, text)) text = mend(text) ?? text;
-        if (col.kind === 'date' && !fits(col, text)) text = asDigits(text) ?? text;
+        if (col.kind === 'date' && !fits(col, text)) text = dateReadings(text).find((t) => fits(col, t)) ?? text;
         confs = again.map((w) => w.conf);
       }
       if (!text || text === before || !fits(col, text)) continue;

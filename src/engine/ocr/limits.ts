@@ -29,3 +29,11 @@ export const DEFAULT_OCR_LIMITS: OcrLimits = {
 
 /** Word confidence (0–100) under which an amount counts as read with low confidence. */
 export const LOW_CONFIDENCE = 80;
+
+/**
+ * The text an OCR page gives a date cell with print that no reading takes (ink under a date
+ * column where the page reading found no word, and a strip read again found no date): the
+ * reader flags the row's date as unread rather than give it the date above (./column-cells.ts,
+ * pdf/rows.ts). U+FFFD, the character for one that could not be read.
+ */
+export const UNREAD_MARK = '\uFFFD';

@@ -12,6 +12,7 @@ import { lightTypeOnBars } from './dark-bands.js';
 import { wasEnlarged } from './decode.js';
 import { readUpright, straightened, uprightGray } from './upright.js';
 import { readSmallType } from './small-text.js';
+import { withSpecksCut } from './speck-boxes.js';
 
 /** One page to read by OCR: its number and how to get its image (rendered or decoded only when its turn comes). */
 export interface PageImageSource {
@@ -68,6 +69,8 @@ export async function readPageImages(sources: PageImageSource[], fileName: strin
         // whole (./figure-heads.ts), then garbled cells of the page's date and figure columns
         // read again (./column-cells.ts).
         const region = (x0: number, y0: number, x1: number, y1: number, minBand: number) => recognizeRegion(firstRead.image, x0, y0, x1, y1, '', minBand);
+        // Word boxes stretched by a speck above their print cut to it (./speck-boxes.ts).
+        ({ words } = await withSpecksCut(words, firstRead.image, region));
         ({ words } = await rereadFigureHeads(withoutSpecks(words), firstRead.image, region));
         ({ words } = await rereadColumnCells(words, firstRead.image, region, (boxes, minBand) => recognizeMarks(firstRead.image, boxes, minBand)));
       } catch (err) {

@@ -77,6 +77,28 @@ export function mendedFigure(text: string): string | null {
 }
 
 /**
+ * A figure with a speck read as a point or comma in front of it (".8.445,19", ".-0,28": Courier
+ * at 9 pt, composed scan 312, both rows lost): the figure, when what follows the mark is a sign
+ * or a figure with grouped thousands and cents (no figure starts with a mark; a lone ".50"
+ * stays, it may be a figure that lost its digits in front). Null when the word is no such
+ * figure. The caller flags the figure: it is read, not printed as such.
+ */
+export function withoutLeadingSpeck(text: string): string | null {
+  const m = /^[.,·](?=[-−(]\d|\d{1,3}(?:[.,' ]\d{3})+[.,]\d{2}(?:\s?[-)])?$)(.*)$/.exec(text);
+  return m && /^[-−(]?\d{1,3}(?:[.,' ]?\d{3})*[.,]\d{2}(?:\s?[-)])?$/.test(m[1]!) ? m[1]! : null;
+}
+
+/**
+ * A debit/credit letter read with its echo ("Ss" for "S", "Hh" for "H": the engine reads a lone
+ * capital so, Courier at 8 pt, composed scan 306, where the row was lost) right after a figure
+ * with cents on its line: the letter. Other words as read.
+ */
+export function flagLetter(text: string, prev: string | undefined): string {
+  const m = /^([CDSH])([cdsh])$/.exec(text);
+  return m && m[1]!.toLowerCase() === m[2] && prev && /\d[.,]\d{2}$/.test(prev) ? m[1]! : text;
+}
+
+/**
  * A figure whose currency mark was read twice ("$$386.39", "S$$52,192.98": the S of "S$" read
  * as a "$", or the mark's ink doubled): one "$", as the reader takes it (money never prints two
  * marks; its cents are the same whichever dollar). Other words as read.
@@ -174,7 +196,14 @@ export function pageFromWords(page: number, read: OcrWord[], ptPerPx: number, wi
     text = withOneDollar(withoutEdgeMarks(text.replace(/^~(?=\d)/, '-')));
     const next = words[i + 1];
     if (next && next.line === w.line) text = monthOfDate(dayOfDate(text, next.text), next.text);
+    if (/^[CDSH][cdsh]$/.test(text)) {
+      // The word just before it on its printed line (sparse reading makes each cell a line of its own).
+      const prev = words.find((u) => u !== w && Math.abs(u.baseline - w.baseline) < w.ascent * 0.5 && u.x1 <= w.x0 + 2 && w.x0 - u.x1 < w.ascent * 2);
+      text = flagLetter(text, prev?.text);
+    }
     let conf = Math.round(w.conf);
+    const unspecked = withoutLeadingSpeck(text);
+    if (unspecked) { text = unspecked; conf = Math.min(conf, LOW_CONFIDENCE - 1); }
     const mended = mendedFigure(text);
     if (mended) { text = mended; conf = Math.min(conf, LOW_CONFIDENCE - 1); }
     items.push({

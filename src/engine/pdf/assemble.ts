@@ -504,6 +504,11 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
       r.dateUnread = true;
     }
     prevDate = t.date;
+    // A row printing no date of its own (dates printed once per day) takes the date above; when
+    // that date was itself unread, so is this row's (composed photo 401: "10 Jan" read "LO,
+    // Jan", its row flagged, the next row of the day silently dated 8 Jan in a statement that
+    // reconciled). Checked like the row it takes its date from.
+    if (rowOpts.ocr && !r.ownDate && !r.closingDate && i > 0 && rows[i - 1]!.dateUnread) r.dateUnread = true;
     // Its own date unread by OCR: the row is checked, never taken as read (ocr/confidence.ts counts it).
     if (r.dateUnread) t.amountConfidence = LOW_CONFIDENCE - 1;
     const check = r.checkNumber ?? CHECK_DESCRIPTION.exec(t.description)?.[1];
