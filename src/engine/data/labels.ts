@@ -62,6 +62,15 @@ export const COLUMN_WORDS: Record<ColumnKind, string[]> = {
 };
 
 /**
+ * Heads that name a column only as a cell of their own: a check table's "Paid" over the dates
+ * ("Check # | Paid | Amount"). Inside a longer head ("Amount Paid", "Interest Paid") the word is
+ * no column of its own, so these are never matched word by word.
+ */
+export const LONE_CELL_HEADS: { kind: ColumnKind; words: string[] }[] = [
+  { kind: 'date', words: ['paid'] },
+];
+
+/**
  * One column's head naming both directions of a card's money, its parts joined by "/", "&" or
  * "and" ("Charges/Credits", "Debits & Credits"): an amount column whose figures carry their own
  * marks. Parts compared compacted, in order. (A bank's bare "Debit/Credit" is left unread: the
