@@ -23,6 +23,7 @@ const CLASSES: [number, string][] = [
   [8, 'checks in two groups headed "Number | Amount | Paid": "Paid" alone in its cell heads the dates (no header was found, the checks were read as rows of the table above)'],
   [44, '"Paid | Check No. | Amount" in two groups: the same, the date first'],
   [2, '"Paid | Check Number | Amount" in three groups: a check read with its number as its description ("1567" for "CHECK 1567")'],
+  [23, '"Bluestem Savings Bank": a savings bank\'s business checking account is no savings account'],
 ];
 
 describe('composed sectioned statements', () => {

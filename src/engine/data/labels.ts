@@ -295,6 +295,13 @@ export const ACCOUNT_TYPE_WORDS: { type: 'Savings' | 'MoneyMarket' | 'Line of Cr
 ];
 
 /**
+ * Words that, right after an account-type word, make it part of an institution's name
+ * ("Bluestem Savings Bank", "First Federal Savings and Loan", "Mutual Savings Association"):
+ * the checking account of a savings bank is no savings account.
+ */
+export const INSTITUTION_AFTER_TYPE_WORD = ['bank', 'and loan', '& loan', 'association', 'institution', 'fsb', 'f.s.b.', 'society'];
+
+/**
  * Short words any page of running text in the engine's languages prints many of: a text layer
  * in which almost none of them occur does not read as text (its fonts map glyphs to the wrong
  * characters), and its pages are read by OCR (pdf/readable-text.ts).
