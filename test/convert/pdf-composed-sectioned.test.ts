@@ -24,6 +24,7 @@ const CLASSES: [number, string][] = [
   [44, '"Paid | Check No. | Amount" in two groups: the same, the date first'],
   [2, '"Paid | Check Number | Amount" in three groups: a check read with its number as its description ("1567" for "CHECK 1567")'],
   [23, '"Bluestem Savings Bank": a savings bank\'s business checking account is no savings account'],
+  [27, '"Tri-County Commerce Bank" is no Commerce Bank: a known name as the tail of a longer one'],
 ];
 
 describe('composed sectioned statements', () => {

@@ -3,6 +3,7 @@ import { toIso, type IsoDate } from '../../contract/dates.js';
 import { BANKS, type BankInfo } from '../data/banks.js';
 import { ACCOUNT_NUMBER_LABELS, ACCOUNT_TYPE_WORDS, BUSINESS_WORDS, INSTITUTION_AFTER_TYPE_WORD, OWNER_NAME_CONTINUATIONS, PERIOD_CONNECTORS, type Lang } from '../data/labels.js';
 import { compact, type Line } from './lines.js';
+import { bankNameIsTail } from './bank-name-tail.js';
 import { findFullDates } from './tokens.js';
 import { isRowLine, tableBodyLines } from './row-line.js';
 
@@ -48,6 +49,8 @@ export function findBank(lines: Line[]): BankInfo | null {
       if (word ? !word.test(lower) : !text.includes(key)) continue;
       // "BBVA" inside "BBVA México", "Santander" inside "Santander UK": the longer name is the bank.
       if (hitKeys.some((k) => k.includes(key))) continue;
+      // "Commerce Bank" inside "Tri-County Commerce Bank": a bank the data does not hold.
+      if (!word && !web && bankNameIsTail(line, key)) continue;
       hitKeys.push(key);
       seen.add(bank);
       // The letterhead (the first lines of page 1) names the statement's bank; a mention elsewhere
