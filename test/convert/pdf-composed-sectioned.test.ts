@@ -17,6 +17,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { f1, readComposedSectioned } from '../fixtures/generator/composer/score.js';
+import { drawSectionedTraits, sectionedTraitFeatures } from '../fixtures/generator/composer/sectioned-traits.js';
+
+/** Together these hold every trait value the sectioned composer draws (seeds 1-300). */
+const COVERING = [70, 61, 84, 200, 7];
 
 /** Seeds of the classes the sectioned sweep exposed, by what broke before. */
 const CLASSES: [number, string][] = [
@@ -25,10 +29,18 @@ const CLASSES: [number, string][] = [
   [2, '"Paid | Check Number | Amount" in three groups: a check read with its number as its description ("1567" for "CHECK 1567")'],
   [23, '"Bluestem Savings Bank": a savings bank\'s business checking account is no savings account'],
   [27, '"Tri-County Commerce Bank" is no Commerce Bank: a known name as the tail of a longer one'],
+  [22, 'a summary grid whose labels wrap over three lines ("Balance This | Statement on May 4, | 2025")'],
 ];
 
 describe('composed sectioned statements', () => {
-  for (const [seed, what] of [...CLASSES]) {
+  it('the fixed seeds hold every trait value the sectioned composer draws', () => {
+    const covered = new Set(COVERING.flatMap((s) => sectionedTraitFeatures(drawSectionedTraits(s))));
+    const drawn = new Set<string>();
+    for (let s = 1; s <= 300; s++) for (const f of sectionedTraitFeatures(drawSectionedTraits(s))) drawn.add(f);
+    expect([...drawn].filter((f) => !covered.has(f))).toEqual([]);
+  });
+
+  for (const [seed, what] of [...COVERING.map((s): [number, string] => [s, 'every trait value between them']), ...CLASSES]) {
     it(`seed ${seed}: ${what}`, async () => {
       const r = await readComposedSectioned(seed);
       expect(r.problems.map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);
