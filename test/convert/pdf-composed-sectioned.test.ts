@@ -46,6 +46,8 @@ const FIRST_CLASSES: [number, string][] = [
   [22, 'a summary grid whose labels wrap over three lines ("Balance This | Statement on May 4, | 2025")'],
 ];
 const CLASSES: [number, string][] = [
+  [170, 'check images captioned "#5195 02/06/25 $3,084.44" under "CHECK IMAGES", after the last section: no rows of it'],
+  [4, 'a savings account\'s "INTEREST SUMMARY" ("Interest paid this period 15.81") after its last section: no row of it'],
 ];
 
 describe('composed sectioned statements', () => {

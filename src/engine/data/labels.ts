@@ -132,7 +132,10 @@ export const HEADING_WORDS = {
     'incoming', 'transfers in', 'transfer in', 'wires in', 'wire in', 'eingange'],
   debit: ['payment', 'payments', 'withdrawal', 'withdrawals', 'debit', 'debits', 'check', 'checks', 'cheque', 'cheques', 'deduction', 'deductions', 'subtraction', 'subtractions', 'purchase', 'purchases', 'fee', 'fees', 'charge', 'charges', 'charged', 'paid out', 'money out', 'cash advance', 'cash advances', 'cargos', 'retiros', 'retraits', 'lastschriften', 'uscite',
     'outgoing', 'transfers out', 'transfer out', 'wires out', 'wire out', 'ausgange'],
-  balances: ['daily balance', 'daily balances', 'daily ending balance', 'daily ledger balance', 'daily ledger balances', 'balance summary', 'daily balance summary', 'account summary', 'checking summary', 'summary of accounts'],
+  balances: ['daily balance', 'daily balances', 'daily ending balance', 'daily ledger balance', 'daily ledger balances', 'balance summary', 'daily balance summary', 'account summary', 'checking summary', 'summary of accounts',
+    // Tables of figures that are no transactions either: a savings account's interest summary
+    // ("Interest paid this period | 15.81"), the captions of check images ("#5195 02/06/25 $3,084.44").
+    'interest summary', 'check images', 'check image', 'images of checks', 'image of checks', 'images of your checks'],
   /**
    * On a card statement only: payments are money in, and fees, interest, cash and purchases
    * money out in any language ("Pagos y abonos", "Gebühren", "Intérêts"). On a bank statement
