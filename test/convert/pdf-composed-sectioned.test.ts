@@ -48,6 +48,7 @@ const FIRST_CLASSES: [number, string][] = [
 const CLASSES: [number, string][] = [
   [170, 'check images captioned "#5195 02/06/25 $3,084.44" under "CHECK IMAGES", after the last section: no rows of it'],
   [4, 'a savings account\'s "INTEREST SUMMARY" ("Interest paid this period 15.81") after its last section: no row of it'],
+  [201, 'the running head of pages 2-3 of 3 ("Account # 773476167"; page 1 has the letterhead) is page furniture, no part of the last row before it'],
 ];
 
 describe('composed sectioned statements', () => {
