@@ -25,13 +25,13 @@ const COVERING = [9, 272, 70, 67, 50, 71];
 /**
  * The seed's statement as the composer first drew it, before the traits drawn later (two
  * accounts, overdrawn months, M/D dates, parentheses, the summary at the right, amounts on a
- * wrapped row's last line, operators, the fee table, check images): the classes below were
+ * wrapped row's last line, operators, the fee table, check images, counts in titles): the classes below were
  * found on those statements.
  */
 function firstDraw(seed: number): Partial<SectionedTraits> {
   const t = drawSectionedTraits(seed);
   return {
-    accounts: 1, hard: false, amountLast: false, operators: false, feeTable: false, checkImages: 'none', summaryAt: 'left', rowMinus: 'minus',
+    accounts: 1, hard: false, amountLast: false, operators: false, feeTable: false, checkImages: 'none', summaryAt: 'left', rowMinus: 'minus', titleCount: 'none',
     dateStyle: t.dateStyle === 'M/D' ? 'MM/DD' : t.dateStyle,
   };
 }
@@ -46,8 +46,10 @@ const FIRST_CLASSES: [number, string][] = [
   [22, 'a summary grid whose labels wrap over three lines ("Balance This | Statement on May 4, | 2025")'],
 ];
 const CLASSES: [number, string, Partial<SectionedTraits>?][] = [
-  [170, 'check images captioned "#5195 02/06/25 $3,084.44" under "CHECK IMAGES", after the last section: no rows of it', { imagesTitled: true }],
+  [170, 'check images captioned "#5195 02/06/25 $3,084.44" under "CHECK IMAGES", after the last section: no rows of it'],
   [4, 'a savings account\'s "INTEREST SUMMARY" ("Interest paid this period 15.81") after its last section: no row of it'],
+  [28, 'section titles with their counts ("Checks Paid (3)"): were no headings: rows were signed by the wrong section or left to the balance to sign', { titleCount: 'paren' }],
+  [292, 'the same as "Deposits and Additions - 12 items"', { titleCount: 'items' }],
   [201, 'the running head of pages 2-3 of 3 ("Account # 773476167"; page 1 has the letterhead) is page furniture, no part of the last row before it'],
 ];
 
@@ -62,7 +64,8 @@ describe('composed sectioned statements', () => {
   const cases: [number, string, Partial<SectionedTraits> | null][] = [
     ...COVERING.map((s): [number, string, null] => [s, 'every trait value between them', null]),
     ...FIRST_CLASSES.map(([s, what]): [number, string, Partial<SectionedTraits>] => [s, `(first draw) ${what}`, firstDraw(s)]),
-    ...CLASSES.map(([s, what, o]): [number, string, Partial<SectionedTraits> | null] => [s, what, o ?? null]),
+    // The later classes as found: titles without counts, check images titled, unless the class is another.
+    ...CLASSES.map(([s, what, o]): [number, string, Partial<SectionedTraits>] => [s, what, { titleCount: 'none', imagesTitled: true, ...o }]),
   ];
   for (const [seed, what, overrides] of cases) {
     it(`seed ${seed}: ${what}`, async () => {

@@ -155,6 +155,9 @@ export const HEADING_WORDS = {
   ignore: ['summary', 'detail', 'activity', 'information', 'statement', 'transactions'],
 };
 
+/** Words of a count printed after a section's heading ("Checks Paid - 3 items", "Deposits (12 transactions)"). Lower case. */
+export const HEADING_COUNT_WORDS = ['item', 'items', 'transaction', 'transactions', 'checks', 'deposits', 'withdrawals'];
+
 /**
  * Words of a summary label that names no total of rows: an amount due, a limit, a rate, a
  * balance, a count ("Minimum Payment Due", "Límite de crédito", "Verfügbarer Betrag"). Whole

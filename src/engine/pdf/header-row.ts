@@ -1,4 +1,4 @@
-import { BOTH_WAYS_HEADS, COLUMN_WORDS, DATE_HEADS, HEADING_WORDS, LONE_CELL_HEADS, NOT_A_TOTAL_WORDS, NOTICE_STARTS, POSTING_HEADINGS, type ColumnKind } from '../data/labels.js';
+import { BOTH_WAYS_HEADS, COLUMN_WORDS, DATE_HEADS, HEADING_COUNT_WORDS, HEADING_WORDS, LONE_CELL_HEADS, NOT_A_TOTAL_WORDS, NOTICE_STARTS, POSTING_HEADINGS, type ColumnKind } from '../data/labels.js';
 import { CURRENCY_CODES } from '../data/currencies.js';
 import { compact, type Cell, type Line } from './lines.js';
 import { isMoneyText } from './tokens.js';
@@ -309,10 +309,17 @@ const HW = {
   cardDebit: HEADING_WORDS.cardDebit.map((w) => ` ${w} `),
 };
 
-/** The heading text without "(continued)" / "- continued". */
+/**
+ * A count of items printed after a heading: "(12)", "(3 items)", "- 12 items", ": 5 transactions".
+ * A bare number is no count (it may be an account's), only one in parentheses or with its word.
+ */
+const HEADING_COUNT = new RegExp(`\\s*(?:\\(\\s*\\d{1,4}(?:\\s+(?:${HEADING_COUNT_WORDS.join('|')}))?\\s*\\)|[-–:]?\\s*\\d{1,4}\\s+(?:${HEADING_COUNT_WORDS.join('|')}))\\s*$`, 'i');
+
+/** The heading text without "(continued)" / "- continued", nor a count of its items ("Checks Paid (3)"). */
 export function headingName(text: string): string {
   return text.replace(/\s+(?:account|acct)\.?\s*(?:#|no\.?|number)?:?\s*[\dXx*•-]{4,}\s*$/i, '')
-    .replace(/\s*[-–(]*\s*continued\s*\)?\s*$/i, '').trim();
+    .replace(HEADING_COUNT, '')
+    .replace(/\s*[-–(]*\s*continued\s*\)?\s*$/i, '').replace(HEADING_COUNT, '').trim();
 }
 
 /** A section heading: the sign it gives the rows under it (0 = a table of balances, not transactions); `pending`: rows not posted yet. */
