@@ -20,7 +20,7 @@ import { f1, readComposedSectioned } from '../fixtures/generator/composer/score.
 import { drawSectionedTraits, sectionedTraitFeatures, type SectionedTraits } from '../fixtures/generator/composer/sectioned-traits.js';
 
 /** Together these hold every trait value the sectioned composer draws (seeds 1-300). */
-const COVERING = [9, 272, 70, 67, 50, 71];
+const COVERING = [9, 272, 70, 67, 50, 71, 132];
 
 /**
  * The seed's statement as the composer first drew it, before the traits drawn later (two
