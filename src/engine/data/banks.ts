@@ -132,3 +132,10 @@ export const BANKS: BankInfo[] = [
   { name: 'Equity Bank', aliases: ['equitybank', 'equitygroupholdings', 'equitybankgroup'], url: 'equitygroupholdings.com', phones: [], country: 'KE', currency: 'KES' },
   { name: 'Rabobank', aliases: ['rabobank', 'rabobank.nl'], url: 'www.rabobank.nl', phones: [], country: 'EU', currency: 'EUR' },
 ];
+
+/**
+ * Words that may stand right before a bank's name in the same printed run without being part of
+ * it ("The Commerce Bank", "Banking With Citizens Bank"): any other capitalised word there makes
+ * the name a longer one ("Tri-County Commerce Bank" is no Commerce Bank). Lower-case.
+ */
+export const BANK_NAME_LEAD_INS = ['the', 'with', 'at', 'from', 'by', 'of', 'to', 'for', 'and', 'member', 'fdic', 'your', 'welcome', 'thank', 'you', 'banking', 'via', 'in'];

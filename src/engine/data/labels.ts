@@ -62,6 +62,15 @@ export const COLUMN_WORDS: Record<ColumnKind, string[]> = {
 };
 
 /**
+ * Heads that name a column only as a cell of their own: a check table's "Paid" over the dates
+ * ("Check # | Paid | Amount"). Inside a longer head ("Amount Paid", "Interest Paid") the word is
+ * no column of its own, so these are never matched word by word.
+ */
+export const LONE_CELL_HEADS: { kind: ColumnKind; words: string[] }[] = [
+  { kind: 'date', words: ['paid'] },
+];
+
+/**
  * One column's head naming both directions of a card's money, its parts joined by "/", "&" or
  * "and" ("Charges/Credits", "Debits & Credits"): an amount column whose figures carry their own
  * marks. Parts compared compacted, in order. (A bank's bare "Debit/Credit" is left unread: the
@@ -123,7 +132,10 @@ export const HEADING_WORDS = {
     'incoming', 'transfers in', 'transfer in', 'wires in', 'wire in', 'eingange'],
   debit: ['payment', 'payments', 'withdrawal', 'withdrawals', 'debit', 'debits', 'check', 'checks', 'cheque', 'cheques', 'deduction', 'deductions', 'subtraction', 'subtractions', 'purchase', 'purchases', 'fee', 'fees', 'charge', 'charges', 'charged', 'paid out', 'money out', 'cash advance', 'cash advances', 'cargos', 'retiros', 'retraits', 'lastschriften', 'uscite',
     'outgoing', 'transfers out', 'transfer out', 'wires out', 'wire out', 'ausgange'],
-  balances: ['daily balance', 'daily balances', 'daily ending balance', 'daily ledger balance', 'daily ledger balances', 'balance summary', 'daily balance summary', 'account summary', 'checking summary', 'summary of accounts'],
+  balances: ['daily balance', 'daily balances', 'daily ending balance', 'daily ledger balance', 'daily ledger balances', 'balance summary', 'daily balance summary', 'account summary', 'checking summary', 'summary of accounts',
+    // Tables of figures that are no transactions either: a savings account's interest summary
+    // ("Interest paid this period | 15.81"), the captions of check images ("#5195 02/06/25 $3,084.44").
+    'interest summary', 'check images', 'check image', 'images of checks', 'image of checks', 'images of your checks'],
   /**
    * On a card statement only: payments are money in, and fees, interest, cash and purchases
    * money out in any language ("Pagos y abonos", "Gebühren", "Intérêts"). On a bank statement
@@ -142,6 +154,9 @@ export const HEADING_WORDS = {
   /** Credit-card headings where a debit word means money in ("Payments and Other Credits"). */
   ignore: ['summary', 'detail', 'activity', 'information', 'statement', 'transactions'],
 };
+
+/** Words of a count printed after a section's heading ("Checks Paid - 3 items", "Deposits (12 transactions)"). Lower case. */
+export const HEADING_COUNT_WORDS = ['item', 'items', 'transaction', 'transactions', 'checks', 'deposits', 'withdrawals'];
 
 /**
  * Words of a summary label that names no total of rows: an amount due, a limit, a rate, a
@@ -284,6 +299,13 @@ export const ACCOUNT_TYPE_WORDS: { type: 'Savings' | 'MoneyMarket' | 'Line of Cr
   { type: 'Savings', words: ['savings', 'saver', 'isa', 'deposit account', 'sparkonto', 'tagesgeld', 'tagesgeldkonto', 'cuenta de ahorro', 'compte epargne', 'compte épargne', 'livret', 'spaarrekening', 'conto deposito', 'conto risparmio', 'conta poupança', 'conta poupanca', 'poupança'] },
   { type: 'Checking', words: ['checking', 'current account', 'chequing', 'cuenta corriente', 'compte courant', 'girokonto', 'conto corrente', 'conta corrente', 'betaalrekening', 'zakelijke rekening', 'geschäftskonto', 'privatkonto', 'kontokorrent'] },
 ];
+
+/**
+ * Words that, right after an account-type word, make it part of an institution's name
+ * ("Bluestem Savings Bank", "First Federal Savings and Loan", "Mutual Savings Association"):
+ * the checking account of a savings bank is no savings account.
+ */
+export const INSTITUTION_AFTER_TYPE_WORD = ['bank', 'and loan', '& loan', 'association', 'institution', 'fsb', 'f.s.b.', 'society'];
 
 /**
  * Short words any page of running text in the engine's languages prints many of: a text layer

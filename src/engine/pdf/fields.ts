@@ -1,8 +1,9 @@
 import type { DocTypeText, PostalAddress } from '../../contract/model.js';
 import { toIso, type IsoDate } from '../../contract/dates.js';
 import { BANKS, type BankInfo } from '../data/banks.js';
-import { ACCOUNT_NUMBER_LABELS, ACCOUNT_TYPE_WORDS, BUSINESS_WORDS, OWNER_NAME_CONTINUATIONS, PERIOD_CONNECTORS, type Lang } from '../data/labels.js';
+import { ACCOUNT_NUMBER_LABELS, ACCOUNT_TYPE_WORDS, BUSINESS_WORDS, INSTITUTION_AFTER_TYPE_WORD, OWNER_NAME_CONTINUATIONS, PERIOD_CONNECTORS, type Lang } from '../data/labels.js';
 import { compact, type Line } from './lines.js';
+import { bankNameIsTail } from './bank-name-tail.js';
 import { findFullDates } from './tokens.js';
 import { isRowLine, tableBodyLines } from './row-line.js';
 
@@ -48,6 +49,8 @@ export function findBank(lines: Line[]): BankInfo | null {
       if (word ? !word.test(lower) : !text.includes(key)) continue;
       // "BBVA" inside "BBVA México", "Santander" inside "Santander UK": the longer name is the bank.
       if (hitKeys.some((k) => k.includes(key))) continue;
+      // "Commerce Bank" inside "Tri-County Commerce Bank": a bank the data does not hold.
+      if (!word && !web && bankNameIsTail(line, key)) continue;
       hitKeys.push(key);
       seen.add(bank);
       // The letterhead (the first lines of page 1) names the statement's bank; a mention elsewhere
@@ -245,7 +248,9 @@ export function looksBusiness(name: string): boolean {
   return name.toLowerCase().split(/[^a-z]+/).some((w) => BUSINESS.has(w));
 }
 
-const TYPE_RES = ACCOUNT_TYPE_WORDS.map((t) => ({ type: t.type, res: t.words.map((w) => new RegExp(`((?:[A-Za-z][A-Za-z&'-]*\\s+){0,3})(${w})\\b`, 'i')) }));
+/** An account-type word followed by an institution's word is the bank's name, not the account's type. */
+const NOT_INSTITUTION = `(?!\\s+(?:${INSTITUTION_AFTER_TYPE_WORD.map((w) => w.replace(/[.&]/g, '\\$&')).join('|')})(?![A-Za-z]))`;
+const TYPE_RES = ACCOUNT_TYPE_WORDS.map((t) => ({ type: t.type, res: t.words.map((w) => new RegExp(`((?:[A-Za-z][A-Za-z&'-]*\\s+){0,3})(${w})\\b${NOT_INSTITUTION}`, 'i')) }));
 /**
  * Any account-type word at all: the words alone, without the up-to-three words before them that
  * make TYPE_RES slow on every cell. A cell it does not match cannot match any of TYPE_RES.

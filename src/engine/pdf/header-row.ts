@@ -1,4 +1,4 @@
-import { BOTH_WAYS_HEADS, COLUMN_WORDS, DATE_HEADS, HEADING_WORDS, NOT_A_TOTAL_WORDS, NOTICE_STARTS, POSTING_HEADINGS, type ColumnKind } from '../data/labels.js';
+import { BOTH_WAYS_HEADS, COLUMN_WORDS, DATE_HEADS, HEADING_COUNT_WORDS, HEADING_WORDS, LONE_CELL_HEADS, NOT_A_TOTAL_WORDS, NOTICE_STARTS, POSTING_HEADINGS, type ColumnKind } from '../data/labels.js';
 import { CURRENCY_CODES } from '../data/currencies.js';
 import { compact, type Cell, type Line } from './lines.js';
 import { isMoneyText } from './tokens.js';
@@ -22,7 +22,8 @@ for (const [kind, list] of Object.entries(COLUMN_WORDS) as [ColumnKind, string[]
   for (const w of list) WORDS.push({ kind, key: compact(w), words: w.split(/\s+/).length });
 }
 WORDS.sort((a, b) => b.key.length - a.key.length);
-const DATE_WORD = new RegExp(COLUMN_WORDS.date.map((w) => w.split(' ').map((x) => x.toLowerCase().replace(/[^a-z]/g, '')).join('')).filter(Boolean).join('|'));
+const LONE_KIND = new Map(LONE_CELL_HEADS.flatMap((h) => h.words.map((w) => [compact(w), h.kind] as const)));
+const DATE_WORD = new RegExp([...COLUMN_WORDS.date, ...LONE_CELL_HEADS.filter((h) => h.kind === 'date').flatMap((h) => h.words)].map((w) => w.split(' ').map((x) => x.toLowerCase().replace(/[^a-z]/g, '')).join('')).filter(Boolean).join('|'));
 const BY_KEY = new Map<string, ColumnKind>();
 for (const w of WORDS) if (!BY_KEY.has(w.key)) BY_KEY.set(w.key, w.kind);
 
@@ -136,7 +137,7 @@ function readPhraseKind(text: string): ColumnKind | undefined {
  * longest phrase first, and placed in proportion to their position in the cell.
  */
 function cellColumns(cell: Cell, fuzzy: boolean): { columns: Column[]; unknownWords: number } {
-  const whole = phraseKind(cell.text, fuzzy);
+  const whole = phraseKind(cell.text, fuzzy) ?? LONE_KIND.get(compact(cell.text));
   if (whole) return { columns: [{ kind: whole, x0: cell.x0, x1: cell.x1, head: compact(cell.text) }], unknownWords: 0 };
   // A bilingual header prints the translation in parentheses ("Datum (Date)", "■■■ (No)■■■ (Description)"):
   // when every parenthesised part names a column, those parts are the columns.
@@ -308,10 +309,17 @@ const HW = {
   cardDebit: HEADING_WORDS.cardDebit.map((w) => ` ${w} `),
 };
 
-/** The heading text without "(continued)" / "- continued". */
+/**
+ * A count of items printed after a heading: "(12)", "(3 items)", "- 12 items", ": 5 transactions".
+ * A bare number is no count (it may be an account's), only one in parentheses or with its word.
+ */
+const HEADING_COUNT = new RegExp(`\\s*(?:\\(\\s*\\d{1,4}(?:\\s+(?:${HEADING_COUNT_WORDS.join('|')}))?\\s*\\)|[-–:]?\\s*\\d{1,4}\\s+(?:${HEADING_COUNT_WORDS.join('|')}))\\s*$`, 'i');
+
+/** The heading text without "(continued)" / "- continued", nor a count of its items ("Checks Paid (3)"). */
 export function headingName(text: string): string {
   return text.replace(/\s+(?:account|acct)\.?\s*(?:#|no\.?|number)?:?\s*[\dXx*•-]{4,}\s*$/i, '')
-    .replace(/\s*[-–(]*\s*continued\s*\)?\s*$/i, '').trim();
+    .replace(HEADING_COUNT, '')
+    .replace(/\s*[-–(]*\s*continued\s*\)?\s*$/i, '').replace(HEADING_COUNT, '').trim();
 }
 
 /** A section heading: the sign it gives the rows under it (0 = a table of balances, not transactions); `pending`: rows not posted yet. */

@@ -90,8 +90,12 @@ function boilerplateLines(lines: Line[], pageCount: number, heights: Map<number,
   };
   // In the page's body, a line that sits among rows on most of its pages is a row's wrapped text
   // (a recurring payment's second line that fell at the same height by chance), not furniture.
+  // A running head printed from the second page on (the first has the letterhead instead) is
+  // furniture too when it sits in the page's margin on most of the pages after the first.
+  const needAfterFirst = Math.max(2, Math.ceil((pageCount - 1) * 0.6));
   for (const [text, pages] of pagesOf) {
-    if (pages.size < need || !(pages.size >= 3 || inMargin(text, pages))) continue;
+    const runningHead = pages.size >= needAfterFirst && inMargin(text, pages);
+    if (!runningHead && (pages.size < need || !(pages.size >= 3 || inMargin(text, pages)))) continue;
     if ((byRows.get(text) ?? 0) * 2 > pages.size && !inMargin(text, pages)) continue;
     out.add(text);
   }

@@ -442,7 +442,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     if (moneyCells.length) {
       // A grid's labels are never the table's header, nor is a line that names its own balance a grid value.
       // One label over one figure ("Endsaldo" over "43.431,62 €" below the rows) is a grid of one.
-      const stacked = dated ? null : (!tables || paused ? stackedSummary(before2, before, line) : summaryAfterTable(before2, before, line)) ?? (gridLabelsOver(before, line, headerLine, opts) ? labelGrid(before, line, knownSummaryLabel) : null);
+      const stacked = dated ? null : (!tables || paused ? stackedSummary(before2, before, line, lines[li - 3] ?? null) : summaryAfterTable(before2, before, line)) ?? (gridLabelsOver(before, line, headerLine, opts) ? labelGrid(before, line, knownSummaryLabel) : null);
       if (stacked) {
         for (const p of stacked) labelled(p.key, p.money, `${p.text} ${p.money}`);
         continue;

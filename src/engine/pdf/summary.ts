@@ -3,16 +3,19 @@ import { compact } from './lines.js';
 import { isMoneyText } from './tokens.js';
 
 /**
- * A summary printed as a small table: labels on one or two lines, amounts on the line below
+ * A summary printed as a small table: labels on one to three lines, amounts on the line below
  * ("Beginning balance | Deposits and other additions | … " over "16,144.62 | 37,649.58 | …").
  * Returns one (label, amount) pair per amount, the label being the text printed above it.
  */
-export function stackedSummary(above2: Line | null, above1: Line | null, line: Line): { key: string; text: string; money: string }[] | null {
+export function stackedSummary(above2: Line | null, above1: Line | null, line: Line, above3: Line | null = null): { key: string; text: string; money: string }[] | null {
   if (!above1 || above1.page !== line.page || line.y - above1.y > line.size * 2.2) return null;
   if (!line.cells.length || !line.cells.every((c) => isMoneyText(c.text) || /^\d{1,4}$/.test(c.text))) return null;
   if (above1.cells.some((c) => isMoneyText(c.text))) return null;
   const labelLines = [above1];
-  if (above2 && above2.page === line.page && above1.y - above2.y < above1.size * 1.6 && !above2.cells.some((c) => isMoneyText(c.text))) labelLines.unshift(above2);
+  // Labels over two lines, or three (a narrow cell wraps "Balance This Statement on May 4, 2025").
+  const labelAbove = (upper: Line | null, lower: Line) => !!upper && upper.page === line.page && lower.y - upper.y < lower.size * 1.6 && !upper.cells.some((c) => isMoneyText(c.text));
+  if (labelAbove(above2, above1)) labelLines.unshift(above2!);
+  if (labelLines.length === 2 && labelAbove(above3, above2!)) labelLines.unshift(above3!);
   const out: { key: string; text: string; money: string }[] = [];
   for (const cell of line.cells) {
     if (!isMoneyText(cell.text)) continue;
