@@ -43,6 +43,14 @@ describe('figures centred on a wrapped description', () => {
     ];
     expect(centredValueRows(lines).map((l) => l.text)).toEqual(['2024/11/22  ZELLE PAYMENT TO WESTSIDE  6,591.03', 'PROPERTIES LLC']);
   });
+  it('leaves a summary line between two lines of an address block as printed (a label is no row\'s values)', () => {
+    const lines = [
+      line(110, 8, cell('BRIGHT SMILE DENTAL PLLC', 60, 187, 8)),
+      line(114, 8, cell('Beginning balance', 330, 406, 8), cell('24,624.51', 534, 572, 8)),
+      line(121, 8, cell('17 HARBOR RD', 60, 127, 8)),
+    ];
+    expect(centredValueRows(lines)).toBe(lines);
+  });
   it('leaves a row between two lines of larger callout text as printed', () => {
     const lines = [
       line(343, 12.5, cell('This summarises the interest rates', 111, 268, 12.5)),

@@ -48,7 +48,10 @@ function centredBetween(above: Line | undefined, v: Line, below: Line | undefine
   const pitch = below.y - above.y;
   if (pitch <= 0 || pitch > MAX_PITCH_EM * Math.max(above.size, below.size)) return false;
   if (Math.abs(v.y - (above.y + below.y) / 2) > MID_TOLERANCE * pitch) return false;
-  // Between two lines of one description the figures' line holds no text under them.
+  // Between two lines of one description the figures' line holds no text under them, and no
+  // words at all: its date, figures, a reference, a side mark (a summary's "Beginning balance
+  // 24,624.51" beside an address block is no row).
+  if (!v.cells.every((c) => isMoneyText(c.text) || isDate(c) || /^[\d\s\-./#]+$|^[A-Za-z]{1,3}$/.test(c.text.trim()))) return false;
   return !v.cells.some((c) => above.cells.some((a) => overlaps(a, c)) || below.cells.some((b) => overlaps(b, c)));
 }
 
