@@ -19,6 +19,7 @@ import { continuationEvidence, opensNoStatement } from './ocr-continuation.js';
 import { findPeriod } from './fields.js';
 import { reconcile } from '../statement/reconcile.js';
 import { centredValueRows } from './centred-values.js';
+import { datedByHeadings } from './day-headings.js';
 
 const LANGS: Lang[] = ['en', 'es', 'fr', 'de', 'pt', 'it', 'nl'];
 
@@ -251,7 +252,8 @@ function readStatementsFrom(input: ConvertInput, text: PdfText): ParsedDocument 
   // A package of documents (asked for as a whole by accounttype taxform/applicationForm: never split).
   if (options.accounttype === 'taxform' || options.accounttype === 'applicationForm') return readDocument(input, text, printed, base);
   // Rows printed with their figures centred on a wrapped description, re-set with them on its first line.
-  const lines = centredValueRows(printed);
+  // Rows under day headings given their day as a date cell (./day-headings.ts).
+  const lines = datedByHeadings(centredValueRows(printed));
   const kinds = classifyPages(lines);
   const parts = splitPackage(lines, kinds);
   if (parts) return readPackage(input, text, lines, parts, base);

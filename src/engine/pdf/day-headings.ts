@@ -1,0 +1,84 @@
+import { MONTHS, type Lang } from '../data/labels.js';
+import type { Cell } from './cell.js';
+import { headerColumns } from './header-row.js';
+import { compact, type Line } from './lines.js';
+import { isMoneyText, parseDateStart } from './tokens.js';
+import { CARRY, TOTAL_LINE, knownSummaryLabel } from './summary-labels.js';
+
+/**
+ * Rows grouped under lines naming their day ("5 January 2025", "Monday, 5 January 2025"), with
+ * no date column, as app banks print them. Each row with a figure under such a line is given
+ * that date as a cell of its own, left of everything printed, the heading line goes, and the
+ * table's heads (found by their words once a date head stands beside them) get a "Date" head
+ * there: the table then reads as one printed with a date on each row. Two day headings or more,
+ * each with a row of figures right under it, are needed.
+ */
+
+const ALL_LANGS = Object.keys(MONTHS) as Lang[];
+/** Lines above the first day heading searched for the table's heads. */
+const HEAD_SEARCH = 6;
+const MIN_HEADINGS = 2;
+/** Lines from a day heading to its first row of figures (a description wrapped above them, a page's foot and head). */
+const ROW_REACH = 8;
+
+/** The line is one date and nothing else (a weekday before it allowed), with its year. */
+function dayOf(line: Line): string | null {
+  if (line.cells.length !== 1) return null;
+  const text = line.cells[0]!.text.trim();
+  for (const t of [text, text.replace(/^[A-Za-zÀ-ÿ]+\.?,?\s+/, '')]) {
+    const d = parseDateStart(t, true, ALL_LANGS);
+    if (d && d.length === t.length && d.year !== undefined) return t;
+  }
+  return null;
+}
+
+const hasFigure = (l: Line) => l.cells.some((c) => isMoneyText(c.text));
+/** A total, balance or carried-forward line: no row of the day above it. */
+function labelLine(l: Line): boolean {
+  const first = l.cells.find((c) => !isMoneyText(c.text));
+  if (!first) return true;
+  const key = compact(first.text);
+  return TOTAL_LINE.test(key) || CARRY.has(key) || knownSummaryLabel(key, first.text);
+}
+
+function withCells(base: Line, cells: Cell[]): Line {
+  const text = cells.map((c) => c.text).join('  ');
+  return { ...base, cells, x0: cells[0]!.x0, text, key: compact(text) };
+}
+
+export function datedByHeadings(lines: Line[]): Line[] {
+  const headings = new Map<number, string>();
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const day = dayOf(lines[i]!);
+    if (!day) continue;
+    // A row of figures under it: on the next line, or a few lines on (a description wrapped above its figures).
+    // The day's first row may be on the next page, after its running head.
+    const under = lines.slice(i + 1, i + 1 + ROW_REACH).find((l) => l.page <= lines[i]!.page + 1 && hasFigure(l));
+    if (under && !lines.slice(i + 1, lines.indexOf(under) + 1).some((l) => dayOf(l) || parseDateStart(l.cells[0]?.text ?? '', true, ALL_LANGS))) headings.set(i, day);
+  }
+  if (headings.size < MIN_HEADINGS) return lines;
+  const first = Math.min(...headings.keys());
+  const left = Math.min(...[...headings.keys()].map((i) => lines[i]!.x0));
+  const size = lines[first]!.size;
+  const width = size * 5;
+  const dateCell = (text: string): Cell => ({ text, x0: left - width - size, x1: left - size, size, bold: false, parts: [{ text, x0: left - width - size, x1: left - size }] });
+  const out: (Line | null)[] = [...lines];
+  // The table's heads: the nearest line above the first heading that reads as heads once a date head stands beside them.
+  let headed = false;
+  for (let i = first - 1; i >= Math.max(0, first - HEAD_SEARCH) && !headed; i--) {
+    const l = lines[i]!;
+    // An opening balance line may stand between the heads and the first day.
+    if (hasFigure(l)) continue;
+    const withDate = withCells(l, [dateCell('Date'), ...l.cells]);
+    if (headerColumns(withDate)) { out[i] = withDate; headed = true; }
+  }
+  if (!headed) return lines;
+  let day: string | null = null;
+  for (let i = first; i < lines.length; i++) {
+    const h = headings.get(i);
+    if (h) { day = h; out[i] = null; continue; }
+    const l = lines[i]!;
+    if (day && hasFigure(l) && !parseDateStart(l.cells[0]?.text ?? '', true, ALL_LANGS) && !labelLine(l)) out[i] = withCells(l, [dateCell(day), ...l.cells]);
+  }
+  return out.filter((l): l is Line => l !== null);
+}

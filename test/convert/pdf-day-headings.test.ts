@@ -1,0 +1,30 @@
+/**
+ * Rows grouped under lines naming their day ("20/11/2024", "5 January 2025") with no date
+ * column, as app banks print them (composer trait dayHeadings): each row takes the day above it
+ * (./src/engine/pdf/day-headings.ts), across a page break too, and a total line under a day is
+ * no row of it. Before, no table was found (its heads name no date) and not a row was read.
+ */
+import { describe, expect, it } from 'vitest';
+import { f1, readComposed } from '../fixtures/generator/composer/score.js';
+import { datedByHeadings } from '../../src/engine/pdf/day-headings.js';
+import type { Line } from '../../src/engine/pdf/lines.js';
+import type { Cell } from '../../src/engine/pdf/cell.js';
+
+describe('rows under day headings', () => {
+  // 1: the heads two lines above the first day (an opening balance between); 4: a day's heading at
+  // the foot of a page, its rows on the next; 13: "Total créditos" under the last day; 11, 14: page totals.
+  for (const seed of [1, 4, 11, 13, 14]) {
+    it(`composed seed ${seed} reads every row on its day`, async () => {
+      const r = await readComposed(seed, { dayHeadings: true });
+      expect(r.problems.map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);
+      expect(f1(r.match)).toBe(1);
+    });
+  }
+  const cell = (text: string, x0: number): Cell => ({ text, x0, x1: x0 + text.length * 4, size: 8, bold: false, parts: [{ text, x0, x1: x0 + text.length * 4 }] });
+  let index = 0;
+  const line = (y: number, ...cells: Cell[]): Line => ({ page: 1, y, size: 8, x0: cells[0]!.x0, x1: cells.at(-1)!.x1, cells, text: cells.map((c) => c.text).join('  '), key: '', index: index++ });
+  it('leaves a document with one date line over figures as printed (one is no grouping)', () => {
+    const lines = [line(90, cell('Description', 40), cell('Amount', 400)), line(100, cell('5 January 2025', 40)), line(110, cell('RENT', 40), cell('-900.00', 400))];
+    expect(datedByHeadings(lines)).toBe(lines);
+  });
+});
