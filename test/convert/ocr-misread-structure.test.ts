@@ -5,7 +5,8 @@
  * - column heads garbled ("Date" read "eeeeee ee", "Amount" read "Amounl"): no table was found
  *   and every row lost (composed scans 45 and 53 read nothing). Heads are matched loosely, and
  *   an unreadable first head over the rows' dates is their date column, only in an OCR reading
- *   that found too few rows by the exact words; a printed text layer's heads are never guessed.
+ *   that found too few rows by the exact words; a printed text layer's heads are never matched
+ *   loosely (its rows are read from what they hold, as any table printed without heads).
  * - an account number in page 2's running head misread, starting a second "statement" that
  *   takes the first one's last rows (composed scan 32: a wrong closing balance reported as
  *   reconciled). A part that opens no statement of its own continues the previous one when its
@@ -71,9 +72,14 @@ describe('column heads garbled by OCR', () => {
     expect(reconcile(doc.statements[0]!, 0).reconciled).toBe(true);
   });
 
-  it('a printed text layer with such words has no table: its heads are never guessed', () => {
+  it('a printed text layer with such words: its heads are not matched loosely, its rows are read from what they hold', () => {
+    // No head word is taken for a column (no table by its heads); the rows' dates, figure
+    // columns and chaining balance imply the table (src/engine/pdf/implied-header.ts).
     const doc = read(text([page1(garbled)], false));
-    expect(doc.statements.flatMap((s) => s.transactions)).toHaveLength(0);
+    const s = doc.statements[0]!;
+    expect(s.transactions.map((t) => [t.date, t.amount, t.description])).toEqual([['2025-03-03', 30000, 'SHOPIFY PAYOUT'], ['2025-03-10', -8000, 'SYSCO FOOD'], ['2025-03-17', -2500, 'MONTHLY FEE'], ['2025-03-24', -2500, 'CON ED OF NY']]);
+    expect(reconcile(s, 0).reconciled).toBe(true);
+    expect(doc.statements.flatMap((x) => x.transactions.map((t) => t.description)).join(' ')).not.toMatch(/Descripfion|Amounl|Ba1ancc/);
   });
 });
 
