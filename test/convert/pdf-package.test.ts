@@ -173,6 +173,22 @@ describe('the kind of each page of a package, by its own words', () => {
     expect(splitPackage(more)?.map((p) => [p.pages, p.kind])).toEqual([[[1, 2, 5], 'Bank Statement'], [[3, 4], 'Tax Form']]);
   });
 
+  it("a page of two phrases of another kind and none of the part before it is no continuation of that part (the lending package's cheque after the licence)", () => {
+    const pkg = [
+      ...lines.filter((l) => l.page <= 2),
+      // The payroll cheque as one OCR reading gave it: 'DOLLARS' lost, two cheque phrases left.
+      ...page(3, 'ANY COMPANY CORP.  Payroll check', 'Pay date: 7/25/2008  Social Security No. 987-65-4321', 'This amount:  $291.90', 'AMX NAME VOID VOID VOID'),
+      ...lines.filter((l) => l.page >= 4),
+    ];
+    expect(classifyPages(pkg).map((p) => p.kind)).toEqual(['Pay Stub', 'Identity Document', null, 'Investment Statement', 'Tax Form', 'Insurance Form']);
+    expect(splitPackage(pkg)?.map((p) => [p.pages, p.kind])).toEqual([
+      [[1], 'Pay Stub'], [[2], 'Identity Document'], [[3], 'Cheque'], [[4], 'Investment Statement'], [[5], 'Tax Form'], [[6], 'Insurance Form'],
+    ]);
+    // A page with one such phrase, or none, still joins the part before it.
+    const weak = [...lines.filter((l) => l.page <= 2), ...page(3, 'VOID VOID VOID'), ...lines.filter((l) => l.page >= 4)];
+    expect(splitPackage(weak)?.map((p) => p.pages)).toEqual([[1], [2, 3], [4], [5], [6]]);
+  });
+
   it("a busy statement's page whose wrapped descriptions name insurance premiums is the statement's, not an insurance form", () => {
     const rows = Array.from({ length: 10 }, (_, i) => [`01/${String(10 + i).padStart(2, '0')} NEXT INSURANCE  ${100 + i}.00  ${900 - i}.00`, 'PREMIUM 83772120']).flat();
     const busy = [

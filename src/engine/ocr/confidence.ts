@@ -38,6 +38,13 @@ function amountWords(pages: PageText[]): Map<number, Map<Cents, number>> {
   return out;
 }
 
+/**
+ * Distinct figures (not zero) on the OCR pages past which a statement without a row cannot be an
+ * account without activity: such a statement prints its two balances and a few zero or repeated
+ * totals; a page of transactions prints one or two figures a row.
+ */
+const FIGURES_OF_A_TABLE = 12;
+
 /** Days a row may fall outside its statement's printed period (a posting date before it starts, a late value date). */
 const PERIOD_SLACK_DAYS = 45;
 function farOutsidePeriod(date: string, start: string | undefined, end: string | undefined): boolean {
@@ -105,7 +112,20 @@ export function markOcrConfidence(doc: ParsedDocument, pages: PageText[]): void 
     for (const m of words.values()) { const c = m.get(Math.abs(cents)); if (c !== undefined) low = Math.min(low ?? 100, c); }
     return low;
   };
+  // Figures the OCR pages print: a statement read from them with balances and not one row,
+  // while they print many figures, is a table that was not read, not an account without activity.
+  const printed = new Set<Cents>();
+  for (const m of words.values()) for (const k of m.keys()) if (k !== 0) printed.add(k);
   for (const s of doc.statements) {
+    if (!s.transactions.length && s.startBalance !== null && s.endBalance !== null && printed.size >= FIGURES_OF_A_TABLE) {
+      // Its balances would "reconcile" by themselves (nothing between them): a blurred page's one
+      // figure read as both (composed scan 409, defocus) was a statement said to be in order.
+      s.hints = [...(s.hints ?? []), `No transaction row could be read though the page prints ${printed.size} figures: the balances read (opening ${formatCents(s.startBalance)}, closing ${formatCents(s.endBalance)}) are left out; check the page.`];
+      s.suspectCount = (s.suspectCount ?? 0) + 2;
+      s.startBalance = null;
+      s.endBalance = null;
+      continue;
+    }
     const low: string[] = [];
     for (const t of s.transactions) {
       const c = confOf(t.amount, t.page);

@@ -28,7 +28,7 @@ export function uprightGray(canvas: Canvas, opts: { enlarged?: boolean } = {}): 
   // A small photo enlarged to page size is soft by the enlargement, not by its lens: deconvolved,
   // its JPEG blocks came out as marks and a real photo lost a date it read before.
   if (opts.enlarged) return { gray: smooth.image, quad, quarterTurned: sideways, sharpened: false };
-  const sharp = deblurred(smooth.image);
+  const sharp = deblurred(smooth.image, undefined, { fewest: smooth.dithered });
   return { gray: sharp.image, quad, quarterTurned: sideways, sharpened: sharp.blur !== null };
 }
 

@@ -2,6 +2,7 @@ import type { PageText, TextItem } from '../pdf/extract.js';
 import type { OcrWord } from './tesseract.js';
 import { LOW_CONFIDENCE } from './limits.js';
 import { MONTHS } from '../data/labels.js';
+import { withUnwritableLetters } from './unwritable-letters.js';
 
 /**
  * Font size per point of ascent (baseline to the top of capitals and tall letters): about 0.72
@@ -194,6 +195,8 @@ export function pageFromWords(page: number, read: OcrWord[], ptPerPx: number, wi
       continue;
     }
     text = withOneDollar(withoutEdgeMarks(text.replace(/^~(?=\d)/, '-')));
+    // Letters the model cannot write (`è`, `ç`, `ü`...) given back to known words (./unwritable-letters.ts).
+    text = withUnwritableLetters(text);
     const next = words[i + 1];
     if (next && next.line === w.line) text = monthOfDate(dayOfDate(text, next.text), next.text);
     if (/^[CDSH][cdsh]$/.test(text)) {

@@ -226,6 +226,8 @@ export interface PageKind {
   alone: boolean;
   /** Transaction rows on the page (a statement's continuation when the page says nothing else). */
   rows: number;
+  /** Of a page with no kind: the phrases it holds of each kind of PAGE_KINDS (whose `needs` it meets). */
+  phrases?: Record<string, string[]>;
 }
 
 /** One document of a package: its pages (in order, not always contiguous), its kind and how it is read. */
@@ -260,8 +262,9 @@ export function classifyPages(lines: Line[]): PageKind[] {
     if (d.docType === 'Application') { out.push({ ...base, kind: d.docType, evidence: d.evidence, reader: 'applicationForm', alone: true }); continue; }
     if (d.docType !== 'Bank Statement' || d.loan) { out.push({ ...base, kind: d.docType, evidence: d.evidence, reader: 'statement', alone: false }); continue; }
     const has = (p: Phrase) => ev.has(p);
-    const other = PAGE_KIND_PHRASES.filter((k) => !k.needed || k.needed.some(has))
-      .map((k) => ({ k, hits: k.phrases.filter(has).map((p) => p.text) })).sort((a, b) => b.hits.length - a.hits.length)[0];
+    const kinds = PAGE_KIND_PHRASES.filter((k) => !k.needed || k.needed.some(has))
+      .map((k) => ({ k, hits: k.phrases.filter(has).map((p) => p.text) })).sort((a, b) => b.hits.length - a.hits.length);
+    const other = kinds[0];
     const bank = d.scores['Bank Statement'] ?? 0;
     // A page of many transaction rows and few of a kind's words is a statement's page: a busy
     // account's wrapped "NEXT INSURANCE / PREMIUM" rows under an "Effective Date" head are no
@@ -269,7 +272,7 @@ export function classifyPages(lines: Line[]): PageKind[] {
     if (other && other.hits.length >= 3 && other.hits.length > bank && rows < Math.max(MIN_ROWS_OF_A_STATEMENT_PAGE, other.hits.length * 3)) {
       out.push({ ...base, kind: other.k.kind, evidence: `${other.k.kind}: ${other.hits.join(', ')}`, reader: other.k.reader ?? null, alone: other.k.alone });
     } else if (bank >= 3) out.push({ ...base, kind: 'Bank Statement', evidence: d.evidence, reader: 'statement', alone: false });
-    else out.push({ ...base, kind: null, evidence: '', reader: null, alone: false });
+    else out.push({ ...base, kind: null, evidence: '', reader: null, alone: false, phrases: Object.fromEntries(kinds.map((k) => [k.k.kind, k.hits])) });
   }
   return out;
 }
@@ -280,7 +283,8 @@ export function classifyPages(lines: Line[]): PageKind[] {
  * by its own evidence a document of its own (a tax form, an application, a pay stub, an ID, an
  * insurance form) and another page is of another kind. Consecutive pages of one kind are one
  * part; a page that says too little belongs to the part before it, or, when it carries
- * transaction rows, to the statement before it.
+ * transaction rows, to the statement before it, unless its few phrases are all another kind's
+ * (otherKind).
  */
 export function splitPackage(lines: Line[], pages: PageKind[] = classifyPages(lines)): PackagePart[] | null {
   const kinds = new Set(pages.map((p) => p.kind).filter((k): k is string => !!k));
@@ -289,6 +293,11 @@ export function splitPackage(lines: Line[], pages: PageKind[] = classifyPages(li
   let current: PackagePart | null = null;
   let lastStatement: PackagePart | null = null;
   for (const p of pages) {
+    const leaning: ReturnType<typeof otherKind> = !p.kind && current ? otherKind(p, current.kind) : null;
+    if (leaning && current) {
+      parts.push(current = { pages: [p.page], kind: leaning.kind, evidence: `${leaning.kind} (${leaning.hits.length} phrases, none of the ${current.kind}'s): ${leaning.hits.join(', ')}`, reader: leaning.reader ?? null });
+      continue;
+    }
     if (!p.kind) {
       if (p.rows >= 3 && lastStatement && current !== lastStatement) lastStatement.pages.push(p.page);
       else if (current) current.pages.push(p.page);
@@ -303,6 +312,25 @@ export function splitPackage(lines: Line[], pages: PageKind[] = classifyPages(li
     if (current.pages[current.pages.length - 1] !== p.page) current.pages.push(p.page);
   }
   return parts.length >= 2 ? parts : null;
+}
+
+/**
+ * The kind a page that says too little to be one on its own leans to, when that is not the part
+ * before it: at least two phrases of one kind of PAGE_KINDS and none of the part's own kind
+ * (itself one of PAGE_KINDS). Such a page is no continuation of that part: the lending package's
+ * payroll cheque ("void", "this amount"; its "DOLLARS" lost in one reading) was taken for the
+ * driver's licence's second page. A page with no phrase of any kind still joins the part before it.
+ */
+function otherKind(p: PageKind, partKind: string): { kind: string; hits: string[]; reader?: 'taxForm' } | null {
+  const own = p.phrases?.[partKind];
+  if (!p.phrases || !own || own.length) return null;
+  let best: { kind: string; hits: string[]; reader?: 'taxForm' } | null = null, tie = false;
+  for (const k of PAGE_KINDS) {
+    const hits = p.phrases[k.kind];
+    if (k.kind === partKind || !hits || hits.length < 2) continue;
+    if (!best || hits.length > best.hits.length) { best = { kind: k.kind, hits, reader: k.reader }; tie = false; } else if (hits.length === best.hits.length) tie = true;
+  }
+  return tie ? null : best;
 }
 
 /**
