@@ -12,8 +12,11 @@ import type { Cell } from '../../src/engine/pdf/cell.js';
 
 describe('a table with no column heads', () => {
   // 2: debits and credits with a balance; 3: a reference column; 4: figures on a wrapped row's last line;
-  // 9: one signed amount column with a balance; 11, 12: a C/D column beside the amounts.
-  for (const seed of [2, 3, 4, 9, 11, 12]) {
+  // 9: one signed amount column with a balance; 11, 12: a C/D column beside the amounts;
+  // 18, 69: figures printed left-aligned (right edges apart by their widths); 22: the date once a
+  // day, its first rows above the first dated line with figures; 42: one unsigned amount column
+  // signed by a C/D column, no balance; 87: the same with a value date after the amount.
+  for (const seed of [2, 3, 4, 9, 11, 12, 18, 22, 42, 69, 87]) {
     it(`composed seed ${seed} reads every row`, async () => {
       const r = await readComposed(seed, { noHeads: true });
       expect(r.problems.map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);
