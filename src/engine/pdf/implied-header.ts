@@ -100,7 +100,7 @@ function figureColumns(rows: Figures[]): { x0: number; x1: number; rows: Set<Fig
  * apart and every cell of it stands under one of the heads (a date under Date, text under
  * Description, a figure under a column of figures).
  */
-function tableStart(lines: Line[], at: number, heads: { text: string; x0: number; x1: number }[], rows: Figures[], opts: { dmy: boolean; langs: Lang[] }): number {
+function tableStart(lines: Line[], at: number, heads: Head[], rows: Figures[], opts: { dmy: boolean; langs: Lang[] }): number {
   const pitch = rowPitch(rows);
   const under = (c: Cell) => heads.some((h) => {
     if (h.text === 'Description') return c.x0 >= h.x0 - c.size && !isMoneyText(c.text);
@@ -125,12 +125,40 @@ function rowPitch(rows: Figures[]): number {
   return Number.isFinite(least) ? least : rows[0]!.line.size * 1.5;
 }
 
-export function impliedHeader(lines: Line[], opts: { dmy: boolean; langs: Lang[] }): Line[] | null {
+type Head = { text: string; x0: number; x1: number };
+/** The heads a document's earlier statement implied (kept by the document, as its anchor votes). */
+export interface ImpliedHeads { heads?: Head[] }
+
+/**
+ * The heads the rows imply, or, when the document's earlier statement implied heads that every
+ * figure here stands under, those (a second account's few rows cannot show which column is the
+ * balance, nor fill two columns of amounts: one document, one layout).
+ */
+export function impliedHeader(lines: Line[], opts: { dmy: boolean; langs: Lang[]; impliedHeads?: ImpliedHeads }): Line[] | null {
   const rows = datedRows(lines, opts.dmy, opts.langs);
+  if (!rows.length) return null;
+  const learnt = opts.impliedHeads?.heads;
+  const figureHeads = learnt?.filter((h) => FIGURE_HEADS.has(h.text));
+  const fits = !!figureHeads?.length && figureLines(lines, rows, opts).every((r) => r.figures.every((f) => figureHeads.some((h) => f.cell.x1 >= h.x0 - 0.5 && f.cell.x1 <= h.x1 + 0.5)));
+  const heads = fits ? learnt! : ownHeads(lines, rows, opts);
+  if (!heads) return null;
+  if (opts.impliedHeads && !fits) opts.impliedHeads.heads = heads;
+  const at = tableStart(lines, lines.indexOf(rows[0]!.line), heads, rows, opts);
+  const first = lines[at]!;
+  const size = rows[0]!.line.size;
+  const cells: Cell[] = heads.map((h) => ({ text: h.text, x0: h.x0, x1: h.x1, size, bold: true, parts: [{ text: h.text, x0: h.x0, x1: h.x1 }] }));
+  const joined = cells.map((c) => c.text).join('  ');
+  const header: Line = { page: first.page, y: first.y - size * 1.4, size, x0: cells[0]!.x0, x1: cells.at(-1)!.x1, cells, text: joined, key: compact(joined), index: first.index };
+  return [...lines.slice(0, at), header, ...lines.slice(at)];
+}
+
+const FIGURE_HEADS = new Set(['Amount', 'Debit', 'Credit', 'Balance']);
+
+function ownHeads(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: Lang[] }): Head[] | null {
   if (rows.length < MIN_ROWS) return null;
   const cols = figureColumns(figureLines(lines, rows, opts));
   if (!cols.length) return null;
-  const heads: { text: string; x0: number; x1: number }[] = [];
+  const heads: Head[] = [];
   const balance = cols.length >= 2 ? cols.at(-1)! : null;
   const others = balance ? cols.slice(0, -1) : cols;
   let chained = false, debitFirst = true;
@@ -204,11 +232,5 @@ export function impliedHeader(lines: Line[], opts: { dmy: boolean; langs: Lang[]
   const text = rows.flatMap((r) => r.text).filter((c) => !heads.some((h) => c.x0 < h.x1 && h.x0 < c.x1));
   if (text.length) heads.push({ text: 'Description', x0: Math.min(...text.map((c) => c.x0)), x1: Math.max(...text.map((c) => c.x0)) + 10 });
   heads.sort((a, b) => a.x0 - b.x0);
-  const at = tableStart(lines, lines.indexOf(rows[0]!.line), heads, rows, opts);
-  const first = lines[at]!;
-  const size = rows[0]!.line.size;
-  const cells: Cell[] = heads.map((h) => ({ text: h.text, x0: h.x0, x1: h.x1, size, bold: true, parts: [{ text: h.text, x0: h.x0, x1: h.x1 }] }));
-  const joined = cells.map((c) => c.text).join('  ');
-  const header: Line = { page: first.page, y: first.y - size * 1.4, size, x0: cells[0]!.x0, x1: cells.at(-1)!.x1, cells, text: joined, key: compact(joined), index: first.index };
-  return [...lines.slice(0, at), header, ...lines.slice(at)];
+  return heads;
 }
