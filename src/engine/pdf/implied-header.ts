@@ -191,13 +191,18 @@ function ownHeads(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: L
     debitFirst = ways[0]! >= ways[1]!;
   }
   // Columns of short text at one place on most rows: references (digits) and side marks (C/D, Cr/Dr).
+  // A column of references printed on some rows only (a check's number on the checks) counts too
+  // when each stands in a cell of its own, at one place, away from where descriptions start.
+  const starts = rows.map((r) => r.text.filter((c) => !/^\d+$/.test(c.text.trim())).map((c) => c.x0)).filter((xs) => xs.length).map((xs) => Math.min(...xs)).sort((a, b) => a - b);
+  const descStart = starts[starts.length >> 1];
   for (const [kind, test] of [['Reference', /^\d{3,}$/], ['Type', SIDE_MARK]] as const) {
     const cells = rows.map((r) => r.text.find((c) => test.test(c.text.trim()))).filter((c): c is Cell => !!c);
-    if (cells.length < rows.length * 0.5) continue;
+    const apart = kind === 'Reference' && descStart !== undefined && cells.length >= 2 && cells.every((c) => Math.abs(c.x0 - descStart) > c.size * 2 && Math.abs(c.x0 - cells[0]!.x0) <= c.size * 2);
+    if (cells.length < rows.length * 0.5 && !apart) continue;
     const x0s = cells.map((c) => c.x0).sort((a, b) => a - b);
     const mid = x0s[x0s.length >> 1]!;
     const at = cells.filter((c) => Math.abs(c.x0 - mid) <= c.size * 2 || Math.abs(c.x1 - cells[0]!.x1) <= c.size);
-    if (at.length < rows.length * 0.5) continue;
+    if (at.length < rows.length * 0.5 && !apart) continue;
     heads.push({ text: kind, x0: Math.min(...at.map((c) => c.x0)), x1: Math.max(...at.map((c) => c.x1)) });
   }
   // A second column of dates (a value date): the rows are dated by the first, as under
