@@ -49,9 +49,14 @@ function labelLine(l: Line): boolean {
   return TOTAL_LINE.test(key) || CARRY.has(key) || knownSummaryLabel(key, first.text);
 }
 
+/**
+ * The line with the date cell set before its own: the line still starts where it was printed
+ * (the date is no print), or a block printed at the rows' left edge, as a second account's
+ * number, reads as indented from rows that start left of it (assemble.ts splitStatements).
+ */
 function withCells(base: Line, cells: Cell[]): Line {
   const text = cells.map((c) => c.text).join('  ');
-  return { ...base, cells, x0: cells[0]!.x0, text, key: compact(text) };
+  return { ...base, cells, text, key: compact(text) };
 }
 
 export function datedByHeadings(lines: Line[]): Line[] {
