@@ -79,7 +79,7 @@ function figureLines(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs
  * Columns of figures, in order across the page: runs of right edges within an em, or of figures
  * that overlap (a column printed left-aligned: its right edges differ by the figures' widths).
  */
-function figureColumns(rows: Figures[]): { x0: number; x1: number; rows: Set<Figures> }[] {
+function figureColumns(rows: Figures[]): { cols: { x0: number; x1: number; rows: Set<Figures> }[]; sparse: boolean } {
   const all = rows.flatMap((r) => r.figures.map((f) => ({ r, f })));
   all.sort((a, b) => a.f.cell.x1 - b.f.cell.x1);
   const cols: { x0: number; x1: number; rows: Set<Figures>; last: number }[] = [];
@@ -90,7 +90,12 @@ function figureColumns(rows: Figures[]): { x0: number; x1: number; rows: Set<Fig
     cols.push({ x0: f.cell.x0, x1: f.cell.x1, rows: new Set([r]), last: f.cell.x1 });
   }
   const need = Math.max(2, Math.ceil(rows.length * MIN_COLUMN_SHARE));
-  return cols.filter((c) => c.rows.size >= need);
+  const kept = cols.filter((c) => c.rows.size >= need);
+  // A balance printed once a day (on the day's last row) fills fewer rows: the rightmost column,
+  // on a few rows, is kept for the balance chain to try (dropped again when it does not chain).
+  const right = cols.at(-1);
+  const sparse = !!right && !kept.includes(right) && right.rows.size >= MIN_ROWS && kept.length >= 1 && right.x0 > kept.at(-1)!.x1;
+  return { cols: sparse ? [...kept, right] : kept, sparse };
 }
 
 /**
@@ -156,7 +161,7 @@ const FIGURE_HEADS = new Set(['Amount', 'Debit', 'Credit', 'Balance']);
 
 function ownHeads(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: Lang[] }): Head[] | null {
   if (rows.length < MIN_ROWS) return null;
-  const cols = figureColumns(figureLines(lines, rows, opts));
+  const { cols, sparse } = figureColumns(figureLines(lines, rows, opts));
   if (!cols.length) return null;
   const heads: Head[] = [];
   const balance = cols.length >= 2 ? cols.at(-1)! : null;
@@ -214,7 +219,7 @@ function ownHeads(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: L
     const at = seconds.filter((c) => Math.abs(c.x0 - mid) <= c.size * 2);
     if (at.length >= rows.length * 0.5) heads.push({ text: 'Value Date', x0: Math.min(...at.map((c) => c.x0)), x1: Math.max(...at.map((c) => c.x1)) });
   }
-  const amounts = chained ? cols.slice(0, -1) : cols;
+  const amounts = chained || sparse ? cols.slice(0, -1) : cols;
   if (amounts.length === 1) {
     // One column of figures with no balance to sign them: read only when it prints its signs
     // (a minus, brackets, CR/DR) or a column of side marks (C/D) beside it does on (nearly)
