@@ -172,12 +172,15 @@ function ownHeads(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: L
     // since the one before (a row whose figures wrap to its last line, or a day's rows under one
     // daily balance), which must move it by credits less debits, one way round or the other.
     const from = lines.indexOf(rows[0]!.line), to = lines.indexOf(rows.at(-1)!.line);
-    let prev: number | null = null, sums = [0, 0], tested = 0, ways = [0, 0];
+    // (One column's figures summed as printed too: a day's signed amounts under one balance move it by their sum.)
+    let prev: number | null = null, sums = [0, 0], signed = 0, tested = 0, ways = [0, 0];
     for (const line of lines.slice(from, to + 1)) {
       const cells = line.cells.filter((c) => isMoneyText(c.text));
       for (const c of cells) {
         const i = others.findIndex((o) => c.x1 >= o.x0 && c.x1 <= o.x1 + 0.5);
-        if (i >= 0) sums[i] = sums[i]! + Math.abs(parseMoneyCell(c.text)?.cents ?? 0);
+        const v = parseMoneyCell(c.text)?.cents ?? 0;
+        if (i >= 0) sums[i] = sums[i]! + Math.abs(v);
+        if (i === 0) signed += v;
       }
       const b = cells.find((c) => c.x1 >= balance.x0 && c.x1 <= balance.x1 + 0.5);
       const cents = b ? parseMoneyCell(b.text)?.cents ?? null : null;
@@ -185,11 +188,11 @@ function ownHeads(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: L
       if (prev !== null && sums.some((v) => v)) {
         const delta = cents - prev;
         tested++;
-        if (others.length === 1) { if (Math.abs(delta) === sums[0]) ways[0]!++; }
+        if (others.length === 1) { if (Math.abs(delta) === sums[0] || delta === signed) ways[0]!++; }
         else if (delta === sums[1]! - sums[0]!) ways[0]!++;
         else if (delta === sums[0]! - sums[1]!) ways[1]!++;
       }
-      prev = cents; sums = [0, 0];
+      prev = cents; sums = [0, 0]; signed = 0;
     }
     const best = Math.max(ways[0]!, ways[1]!);
     chained = tested >= 3 && best >= tested * MIN_CHAIN_SHARE;
