@@ -136,15 +136,16 @@ export interface ImpliedHeads { heads?: Head[] }
 
 /**
  * The heads the rows imply, or, when the document's earlier statement implied heads that every
- * figure here stands under, those (a second account's few rows cannot show which column is the
- * balance, nor fill two columns of amounts: one document, one layout).
+ * figure here stands under (its right edge within an em of theirs, as in a column), those (a
+ * second account's few rows cannot show which column is the balance, nor fill two columns of
+ * amounts: one document, one layout).
  */
 export function impliedHeader(lines: Line[], opts: { dmy: boolean; langs: Lang[]; impliedHeads?: ImpliedHeads }): Line[] | null {
   const rows = datedRows(lines, opts.dmy, opts.langs);
   if (!rows.length) return null;
   const learnt = opts.impliedHeads?.heads;
   const figureHeads = learnt?.filter((h) => FIGURE_HEADS.has(h.text));
-  const fits = !!figureHeads?.length && figureLines(lines, rows, opts).every((r) => r.figures.every((f) => figureHeads.some((h) => f.cell.x1 >= h.x0 - 0.5 && f.cell.x1 <= h.x1 + 0.5)));
+  const fits = !!figureHeads?.length && figureLines(lines, rows, opts).every((r) => r.figures.every((f) => figureHeads.some((h) => f.cell.x1 >= h.x0 - f.cell.size && f.cell.x1 <= h.x1 + f.cell.size)));
   const heads = fits ? learnt! : ownHeads(lines, rows, opts);
   if (!heads) return null;
   if (opts.impliedHeads && !fits) opts.impliedHeads.heads = heads;
