@@ -177,9 +177,13 @@ function ownHeads(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: L
     let prev: number | null = null, sums = [0, 0], signed = 0, tested = 0, ways = [0, 0];
     for (const line of lines.slice(from, to + 1)) {
       const cells = line.cells.filter((c) => isMoneyText(c.text));
+      // A side mark on the line (C/D, Bij/Af) signs its unsigned figure.
+      const mark = line.cells.map((c) => c.text.trim()).find((t) => SIDE_MARK.test(t));
+      const side = !mark ? 0 : /^(?:[CH]|CR|Cr|Bij)$/.test(mark) ? 1 : -1;
       for (const c of cells) {
         const i = others.findIndex((o) => c.x1 >= o.x0 && c.x1 <= o.x1 + 0.5);
-        const v = parseMoneyCell(c.text)?.cents ?? 0;
+        const m = parseMoneyCell(c.text);
+        const v = m ? (side && !m.explicit ? side * Math.abs(m.cents) : m.cents) : 0;
         if (i >= 0) sums[i] = sums[i]! + Math.abs(v);
         if (i === 0) signed += v;
       }
