@@ -12,8 +12,12 @@ import type { Cell } from '../../src/engine/pdf/cell.js';
 
 describe('rows under day headings', () => {
   // 1: the heads two lines above the first day (an opening balance between); 4: a day's heading at
-  // the foot of a page, its rows on the next; 13: "Total créditos" under the last day; 11, 14: page totals.
-  for (const seed of [1, 4, 11, 13, 14]) {
+  // the foot of a page, its rows on the next; 13: "Total créditos" under the last day; 11, 14: page totals;
+  // 48, 67: the heads printed again on each page (their words joined a row); 22: a row's last line
+  // "FEES 8991216941" (a summary word, with a reference); 54: a description opening "06/17 REF …";
+  // 7, 36, 71: a second account's block printed under the first's rows, at their left edge (it was
+  // read as a wrapped description once the rows' date cells started left of it: one statement).
+  for (const seed of [1, 4, 11, 13, 14, 22, 48, 54, 67, 7, 36, 71]) {
     it(`composed seed ${seed} reads every row on its day`, async () => {
       const r = await readComposed(seed, { dayHeadings: true });
       expect(r.problems.map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);

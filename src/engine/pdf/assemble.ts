@@ -8,6 +8,7 @@ import { compact, type Line } from './lines.js';
 import { isRowLine } from './row-line.js';
 import { headerColumns, wordSign } from './header-row.js';
 import { knownSummaryLabel, readTables, type AnchorVotes, type RawRow, type RowOptions } from './rows.js';
+import type { ImpliedHeads } from './implied-header.js';
 import { amountsThatAreBalances } from './balance-column.js';
 import { noVotes } from './wrap-votes.js';
 import { balanceBreaks, inferSigns } from './signs.js';
@@ -34,6 +35,8 @@ export interface DocumentContext {
   ocrPages?: Set<number>;
   /** How the document's tables wrap rows, as its statements so far told (one layout per file). */
   anchorVotes?: AnchorVotes;
+  /** Heads implied by an earlier statement printed with none: one document, one layout. */
+  impliedHeads?: ImpliedHeads;
   /** Whether the document lists rows newest first, as the first statement whose dates tell said (one layout per file). */
   newestFirst?: boolean;
 }
@@ -328,7 +331,7 @@ function middleDate(rows: RawRow[]): IsoDate | null {
 
 /** One statement out of one segment of lines. */
 export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedStatement | null {
-  const rowOpts: RowOptions = { dmy: ctx.dmy, langs: ctx.langs, decimalComma: ctx.decimalComma, boilerplate: ctx.boilerplate, noneedalphas: ctx.options.noneedalphas, card: ctx.docType === 'Credit Card Statement', ocr: !!ctx.ocrPages?.size && lines.some((l) => ctx.ocrPages!.has(l.page)), anchorVotes: (ctx.anchorVotes ??= noVotes()) };
+  const rowOpts: RowOptions = { dmy: ctx.dmy, langs: ctx.langs, decimalComma: ctx.decimalComma, boilerplate: ctx.boilerplate, noneedalphas: ctx.options.noneedalphas, card: ctx.docType === 'Credit Card Statement', ocr: !!ctx.ocrPages?.size && lines.some((l) => ctx.ocrPages!.has(l.page)), anchorVotes: (ctx.anchorVotes ??= noVotes()), impliedHeads: (ctx.impliedHeads ??= {}) };
   const read = readTables(lines, rowOpts);
   const repeats = dropRepeatedListings(read);
   const isCard = ctx.docType === 'Credit Card Statement';

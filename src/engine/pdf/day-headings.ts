@@ -32,18 +32,31 @@ function dayOf(line: Line): string | null {
   return null;
 }
 
+/** The line's first cell is a date and nothing else. */
+function dateCell0(l: Line): boolean {
+  const t = l.cells[0]?.text.trim() ?? '';
+  return parseDateStart(t, true, ALL_LANGS)?.length === t.length && t.length > 0;
+}
+
 const hasFigure = (l: Line) => l.cells.some((c) => isMoneyText(c.text));
 /** A total, balance or carried-forward line: no row of the day above it. */
 function labelLine(l: Line): boolean {
   const first = l.cells.find((c) => !isMoneyText(c.text));
   if (!first) return true;
+  // A reference number is a row's ("FEES 8991216941", a fee's last wrapped line), never a total's.
+  if (/\d{5,}/.test(first.text)) return false;
   const key = compact(first.text);
   return TOTAL_LINE.test(key) || CARRY.has(key) || knownSummaryLabel(key, first.text);
 }
 
+/**
+ * The line with the date cell set before its own: the line still starts where it was printed
+ * (the date is no print), or a block printed at the rows' left edge, as a second account's
+ * number, reads as indented from rows that start left of it (assemble.ts splitStatements).
+ */
 function withCells(base: Line, cells: Cell[]): Line {
   const text = cells.map((c) => c.text).join('  ');
-  return { ...base, cells, x0: cells[0]!.x0, text, key: compact(text) };
+  return { ...base, cells, text, key: compact(text) };
 }
 
 export function datedByHeadings(lines: Line[]): Line[] {
@@ -54,7 +67,8 @@ export function datedByHeadings(lines: Line[]): Line[] {
     // A row of figures under it: on the next line, or a few lines on (a description wrapped above its figures).
     // The day's first row may be on the next page, after its running head.
     const under = lines.slice(i + 1, i + 1 + ROW_REACH).find((l) => l.page <= lines[i]!.page + 1 && hasFigure(l));
-    if (under && !lines.slice(i + 1, lines.indexOf(under) + 1).some((l) => dayOf(l) || parseDateStart(l.cells[0]?.text ?? '', true, ALL_LANGS))) headings.set(i, day);
+    // No other day, nor a row dated by a cell of its own, in between ("06/17 REF 482972700" opening a wrapped description is no date cell).
+    if (under && !lines.slice(i + 1, lines.indexOf(under) + 1).some((l) => dayOf(l) || dateCell0(l))) headings.set(i, day);
   }
   if (headings.size < MIN_HEADINGS) return lines;
   const first = Math.min(...headings.keys());
@@ -70,7 +84,11 @@ export function datedByHeadings(lines: Line[]): Line[] {
     // An opening balance line may stand between the heads and the first day.
     if (hasFigure(l)) continue;
     const withDate = withCells(l, [dateCell('Date'), ...l.cells]);
-    if (headerColumns(withDate)) { out[i] = withDate; headed = true; }
+    if (headerColumns(withDate)) {
+      out[i] = withDate; headed = true;
+      // The same heads printed again over each later page's rows: heads too, or their words join a row's description.
+      for (let j = first + 1; j < lines.length; j++) if (lines[j]!.key === l.key) out[j] = withCells(lines[j]!, [dateCell('Date'), ...lines[j]!.cells]);
+    }
   }
   if (!headed) return lines;
   let day: string | null = null;
@@ -78,7 +96,7 @@ export function datedByHeadings(lines: Line[]): Line[] {
     const h = headings.get(i);
     if (h) { day = h; out[i] = null; continue; }
     const l = lines[i]!;
-    if (day && hasFigure(l) && !parseDateStart(l.cells[0]?.text ?? '', true, ALL_LANGS) && !labelLine(l)) out[i] = withCells(l, [dateCell(day), ...l.cells]);
+    if (day && hasFigure(l) && !dateCell0(l) && !labelLine(l)) out[i] = withCells(l, [dateCell(day), ...l.cells]);
   }
   return out.filter((l): l is Line => l !== null);
 }

@@ -24,8 +24,14 @@ const MIN_COLUMN_SHARE = 0.2;
 /** Share of consecutive rows whose balances move by one of their figures, for a balance column. */
 const MIN_CHAIN_SHARE = 0.6;
 const MAX_ROWS = 5_000;
+/** Lines above the first dated row with figures that may still be the table's (one row's wrapped lines). */
+const MAX_WRAP_ABOVE = 12;
+/** A side mark as a type column prints it: credit or debit. */
+const SIDE_MARK = /^(?:[CDSH]|CR|DR|Cr|Dr|Af|Bij)$/;
+/** Share of rows with a side mark for it to sign a lone column of unsigned figures. */
+const MARKED_SHARE = 0.9;
 
-interface Figures { line: Line; date: Cell; figures: { cell: Cell; cents: number }[]; text: Cell[] }
+interface Figures { line: Line; date: Cell; figures: { cell: Cell; cents: number }[]; text: Cell[]; otherDates: Cell[] }
 
 function datedRows(lines: Line[], dmy: boolean, langs: Lang[]): Figures[] {
   const out: Figures[] = [];
@@ -35,39 +41,130 @@ function datedRows(lines: Line[], dmy: boolean, langs: Lang[]): Figures[] {
     if (first < 0) continue;
     const date = line.cells[first]!;
     const figures: Figures['figures'] = [];
-    const text: Cell[] = [];
+    const text: Cell[] = [], otherDates: Cell[] = [];
     for (const c of line.cells) {
       if (c === date) continue;
       const m = isMoneyText(c.text) ? parseMoneyCell(c.text) : null;
       if (m && c.x0 > date.x0) figures.push({ cell: c, cents: m.cents });
+      else if (parseDateStart(c.text, dmy, langs)?.length === c.text.trim().length) otherDates.push(c);
       else if (!parseDateStart(c.text, dmy, langs)) text.push(c);
     }
-    if (figures.length) out.push({ line, date, figures, text });
+    if (figures.length) out.push({ line, date, figures, text, otherDates });
   }
   return out;
 }
 
-/** Columns of figures: runs of right edges within an em, in order across the page. */
-function figureColumns(rows: Figures[]): { x0: number; x1: number; rows: Set<Figures> }[] {
+/**
+ * The rows' lines with figures: the dated ones, and the undated between the first dated line and
+ * the last row (a day's later rows where the date is printed once a day, a row's figures on its
+ * wrapped last line), whose figures stand right of the dates.
+ */
+function figureLines(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: Lang[] }): Figures[] {
+  const dated = new Map(rows.map((r) => [r.line, r]));
+  const left = Math.min(...rows.map((r) => r.date.x0));
+  let from = lines.indexOf(rows[0]!.line);
+  for (let i = from - 1; i >= 0 && from - i <= MAX_WRAP_ABOVE; i--) if (lines[i]!.cells.slice(0, 2).some((c) => parseDateStart(c.text, opts.dmy, opts.langs)?.length === c.text.trim().length)) from = i;
+  const to = lines.indexOf(rows.at(-1)!.line);
+  const out: Figures[] = [];
+  for (const line of lines.slice(from, to + 1)) {
+    const row = dated.get(line);
+    if (row) { out.push(row); continue; }
+    const figures = line.cells.filter((c) => c.x0 > left && isMoneyText(c.text)).map((c) => ({ cell: c, cents: parseMoneyCell(c.text)?.cents ?? 0 }));
+    if (figures.length) out.push({ line, date: line.cells[0]!, figures, text: [], otherDates: [] });
+  }
+  return out;
+}
+
+/**
+ * Columns of figures, in order across the page: runs of right edges within an em, or of figures
+ * that overlap (a column printed left-aligned: its right edges differ by the figures' widths).
+ */
+function figureColumns(rows: Figures[]): { cols: { x0: number; x1: number; rows: Set<Figures> }[]; sparse: boolean } {
   const all = rows.flatMap((r) => r.figures.map((f) => ({ r, f })));
   all.sort((a, b) => a.f.cell.x1 - b.f.cell.x1);
   const cols: { x0: number; x1: number; rows: Set<Figures>; last: number }[] = [];
   for (const { r, f } of all) {
     const em = f.cell.size;
     const col = cols.at(-1);
-    if (col && f.cell.x1 - col.last <= em) { col.x0 = Math.min(col.x0, f.cell.x0); col.x1 = Math.max(col.x1, f.cell.x1); col.rows.add(r); col.last = f.cell.x1; continue; }
+    if (col && (f.cell.x1 - col.last <= em || f.cell.x0 < col.x1)) { col.x0 = Math.min(col.x0, f.cell.x0); col.x1 = Math.max(col.x1, f.cell.x1); col.rows.add(r); col.last = f.cell.x1; continue; }
     cols.push({ x0: f.cell.x0, x1: f.cell.x1, rows: new Set([r]), last: f.cell.x1 });
   }
   const need = Math.max(2, Math.ceil(rows.length * MIN_COLUMN_SHARE));
-  return cols.filter((c) => c.rows.size >= need);
+  const kept = cols.filter((c) => c.rows.size >= need);
+  // A balance printed once a day (on the day's last row) fills fewer rows: the rightmost column,
+  // on a few rows, is kept for the balance chain to try (dropped again when it does not chain).
+  const right = cols.at(-1);
+  const sparse = !!right && !kept.includes(right) && right.rows.size >= MIN_ROWS && kept.length >= 1 && right.x0 > kept.at(-1)!.x1;
+  return { cols: sparse ? [...kept, right] : kept, sparse };
 }
 
-export function impliedHeader(lines: Line[], opts: { dmy: boolean; langs: Lang[] }): Line[] | null {
+/**
+ * Where the table begins: its first dated row with figures may be the last line of a row whose
+ * description wraps above it, or a day's later row (the date printed once a day, on a line above).
+ * Going up from it, a line is the table's while it sits no further above than the rows stand
+ * apart and every cell of it stands under one of the heads (a date under Date, text under
+ * Description, a figure under a column of figures).
+ */
+function tableStart(lines: Line[], at: number, heads: Head[], rows: Figures[], opts: { dmy: boolean; langs: Lang[] }): number {
+  const pitch = rowPitch(rows);
+  const under = (c: Cell) => heads.some((h) => {
+    if (h.text === 'Description') return c.x0 >= h.x0 - c.size && !isMoneyText(c.text);
+    if (!(c.x0 < h.x1 && h.x0 < c.x1)) return false;
+    return h.text === 'Date' || h.text === 'Value Date' ? !!parseDateStart(c.text, opts.dmy, opts.langs) : h.text === 'Reference' || h.text === 'Type' || isMoneyText(c.text);
+  });
+  for (let i = at - 1; i >= 0 && at - i <= MAX_WRAP_ABOVE; i--) {
+    const l = lines[i]!, below = lines[i + 1]!;
+    if (l.page !== below.page || below.y - l.y > pitch * 1.6 || !l.cells.every(under)) break;
+    at = i;
+  }
+  return at;
+}
+
+/** The usual distance between the rows' lines: the least gap between two rows' lines on a page. */
+function rowPitch(rows: Figures[]): number {
+  let least = Infinity;
+  for (let i = 1; i < rows.length; i++) {
+    const a = rows[i - 1]!.line, b = rows[i]!.line;
+    if (a.page === b.page && b.y > a.y) least = Math.min(least, b.y - a.y);
+  }
+  return Number.isFinite(least) ? least : rows[0]!.line.size * 1.5;
+}
+
+type Head = { text: string; x0: number; x1: number };
+/** The heads a document's earlier statement implied (kept by the document, as its anchor votes). */
+export interface ImpliedHeads { heads?: Head[] }
+
+/**
+ * The heads the rows imply, or, when the document's earlier statement implied heads that every
+ * figure here stands under (its right edge within an em of theirs, as in a column), those (a
+ * second account's few rows cannot show which column is the balance, nor fill two columns of
+ * amounts: one document, one layout).
+ */
+export function impliedHeader(lines: Line[], opts: { dmy: boolean; langs: Lang[]; impliedHeads?: ImpliedHeads }): Line[] | null {
   const rows = datedRows(lines, opts.dmy, opts.langs);
+  if (!rows.length) return null;
+  const learnt = opts.impliedHeads?.heads;
+  const figureHeads = learnt?.filter((h) => FIGURE_HEADS.has(h.text));
+  const fits = !!figureHeads?.length && figureLines(lines, rows, opts).every((r) => r.figures.every((f) => figureHeads.some((h) => f.cell.x1 >= h.x0 - f.cell.size && f.cell.x1 <= h.x1 + f.cell.size)));
+  const heads = fits ? learnt! : ownHeads(lines, rows, opts);
+  if (!heads) return null;
+  if (opts.impliedHeads && !fits) opts.impliedHeads.heads = heads;
+  const at = tableStart(lines, lines.indexOf(rows[0]!.line), heads, rows, opts);
+  const first = lines[at]!;
+  const size = rows[0]!.line.size;
+  const cells: Cell[] = heads.map((h) => ({ text: h.text, x0: h.x0, x1: h.x1, size, bold: true, parts: [{ text: h.text, x0: h.x0, x1: h.x1 }] }));
+  const joined = cells.map((c) => c.text).join('  ');
+  const header: Line = { page: first.page, y: first.y - size * 1.4, size, x0: cells[0]!.x0, x1: cells.at(-1)!.x1, cells, text: joined, key: compact(joined), index: first.index };
+  return [...lines.slice(0, at), header, ...lines.slice(at)];
+}
+
+const FIGURE_HEADS = new Set(['Amount', 'Debit', 'Credit', 'Balance']);
+
+function ownHeads(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: Lang[] }): Head[] | null {
   if (rows.length < MIN_ROWS) return null;
-  const cols = figureColumns(rows);
+  const { cols, sparse } = figureColumns(figureLines(lines, rows, opts));
   if (!cols.length) return null;
-  const heads: { text: string; x0: number; x1: number }[] = [];
+  const heads: Head[] = [];
   const balance = cols.length >= 2 ? cols.at(-1)! : null;
   const others = balance ? cols.slice(0, -1) : cols;
   let chained = false, debitFirst = true;
@@ -76,12 +173,19 @@ export function impliedHeader(lines: Line[], opts: { dmy: boolean; langs: Lang[]
     // since the one before (a row whose figures wrap to its last line, or a day's rows under one
     // daily balance), which must move it by credits less debits, one way round or the other.
     const from = lines.indexOf(rows[0]!.line), to = lines.indexOf(rows.at(-1)!.line);
-    let prev: number | null = null, sums = [0, 0], tested = 0, ways = [0, 0];
+    // (One column's figures summed as printed too: a day's signed amounts under one balance move it by their sum.)
+    let prev: number | null = null, sums = [0, 0], signed = 0, tested = 0, ways = [0, 0];
     for (const line of lines.slice(from, to + 1)) {
       const cells = line.cells.filter((c) => isMoneyText(c.text));
+      // A side mark on the line (C/D, Bij/Af) signs its unsigned figure.
+      const mark = line.cells.map((c) => c.text.trim()).find((t) => SIDE_MARK.test(t));
+      const side = !mark ? 0 : /^(?:[CH]|CR|Cr|Bij)$/.test(mark) ? 1 : -1;
       for (const c of cells) {
         const i = others.findIndex((o) => c.x1 >= o.x0 && c.x1 <= o.x1 + 0.5);
-        if (i >= 0) sums[i] = sums[i]! + Math.abs(parseMoneyCell(c.text)?.cents ?? 0);
+        const m = parseMoneyCell(c.text);
+        const v = m ? (side && !m.explicit ? side * Math.abs(m.cents) : m.cents) : 0;
+        if (i >= 0) sums[i] = sums[i]! + Math.abs(v);
+        if (i === 0) signed += v;
       }
       const b = cells.find((c) => c.x1 >= balance.x0 && c.x1 <= balance.x1 + 0.5);
       const cents = b ? parseMoneyCell(b.text)?.cents ?? null : null;
@@ -89,22 +193,48 @@ export function impliedHeader(lines: Line[], opts: { dmy: boolean; langs: Lang[]
       if (prev !== null && sums.some((v) => v)) {
         const delta = cents - prev;
         tested++;
-        if (others.length === 1) { if (Math.abs(delta) === sums[0]) ways[0]!++; }
+        if (others.length === 1) { if (Math.abs(delta) === sums[0] || delta === signed) ways[0]!++; }
         else if (delta === sums[1]! - sums[0]!) ways[0]!++;
         else if (delta === sums[0]! - sums[1]!) ways[1]!++;
       }
-      prev = cents; sums = [0, 0];
+      prev = cents; sums = [0, 0]; signed = 0;
     }
     const best = Math.max(ways[0]!, ways[1]!);
     chained = tested >= 3 && best >= tested * MIN_CHAIN_SHARE;
     debitFirst = ways[0]! >= ways[1]!;
   }
-  const amounts = chained ? cols.slice(0, -1) : cols;
+  // Columns of short text at one place on most rows: references (digits) and side marks (C/D, Cr/Dr).
+  // A column of references printed on some rows only (a check's number on the checks) counts too
+  // when each stands in a cell of its own, at one place, away from where descriptions start.
+  const starts = rows.map((r) => r.text.filter((c) => !/^\d+$/.test(c.text.trim())).map((c) => c.x0)).filter((xs) => xs.length).map((xs) => Math.min(...xs)).sort((a, b) => a - b);
+  const descStart = starts[starts.length >> 1];
+  for (const [kind, test] of [['Reference', /^\d{3,}$/], ['Type', SIDE_MARK]] as const) {
+    const cells = rows.map((r) => r.text.find((c) => test.test(c.text.trim()))).filter((c): c is Cell => !!c);
+    const apart = kind === 'Reference' && descStart !== undefined && cells.length >= 2 && cells.every((c) => Math.abs(c.x0 - descStart) > c.size * 2 && Math.abs(c.x0 - cells[0]!.x0) <= c.size * 2);
+    if (cells.length < rows.length * 0.5 && !apart) continue;
+    const x0s = cells.map((c) => c.x0).sort((a, b) => a - b);
+    const mid = x0s[x0s.length >> 1]!;
+    const at = cells.filter((c) => Math.abs(c.x0 - mid) <= c.size * 2 || Math.abs(c.x1 - cells[0]!.x1) <= c.size);
+    if (at.length < rows.length * 0.5 && !apart) continue;
+    heads.push({ text: kind, x0: Math.min(...at.map((c) => c.x0)), x1: Math.max(...at.map((c) => c.x1)) });
+  }
+  // A second column of dates (a value date): the rows are dated by the first, as under
+  // "Booking Date | Value Date"; without a head of its own it would be read as another column's.
+  const seconds = rows.map((r) => r.otherDates[0]).filter((c): c is Cell => !!c);
+  if (seconds.length >= rows.length * 0.5) {
+    const x0s = seconds.map((c) => c.x0).sort((a, b) => a - b);
+    const mid = x0s[x0s.length >> 1]!;
+    const at = seconds.filter((c) => Math.abs(c.x0 - mid) <= c.size * 2);
+    if (at.length >= rows.length * 0.5) heads.push({ text: 'Value Date', x0: Math.min(...at.map((c) => c.x0)), x1: Math.max(...at.map((c) => c.x1)) });
+  }
+  const amounts = chained || sparse ? cols.slice(0, -1) : cols;
   if (amounts.length === 1) {
     // One column of figures with no balance to sign them: read only when it prints its signs
-    // (a minus, brackets, CR/DR); unsigned, each figure could be either way.
+    // (a minus, brackets, CR/DR) or a column of side marks (C/D) beside it does on (nearly)
+    // every row; unsigned, each figure could be either way.
     const col = amounts[0]!;
-    const signed = chained || [...col.rows].some((r) => r.figures.some((f) => f.cell.x1 >= col.x0 && f.cell.x1 <= col.x1 + 0.5 && parseMoneyCell(f.cell.text)?.explicit));
+    const marked = rows.filter((r) => r.text.some((c) => SIDE_MARK.test(c.text.trim()))).length >= rows.length * MARKED_SHARE && heads.some((h) => h.text === 'Type');
+    const signed = chained || marked || [...col.rows].some((r) => r.figures.some((f) => f.cell.x1 >= col.x0 && f.cell.x1 <= col.x1 + 0.5 && parseMoneyCell(f.cell.text)?.explicit));
     if (!signed) return null;
     heads.push({ text: 'Amount', x0: col.x0, x1: col.x1 });
   }
@@ -115,26 +245,10 @@ export function impliedHeader(lines: Line[], opts: { dmy: boolean; langs: Lang[]
     amounts.forEach((c, i) => heads.push({ text: (i === 0) === debitFirst ? 'Debit' : 'Credit', x0: c.x0, x1: c.x1 }));
   } else return null;
   if (chained) heads.push({ text: 'Balance', x0: balance!.x0, x1: balance!.x1 });
-  // Columns of short text at one place on most rows: references (digits) and side marks (C/D, Cr/Dr).
-  for (const [kind, test] of [['Reference', /^\d{3,}$/], ['Type', /^(?:[CDSH]|CR|DR|Cr|Dr|Af|Bij)$/]] as const) {
-    const cells = rows.map((r) => r.text.find((c) => test.test(c.text.trim()))).filter((c): c is Cell => !!c);
-    if (cells.length < rows.length * 0.5) continue;
-    const x0s = cells.map((c) => c.x0).sort((a, b) => a - b);
-    const mid = x0s[x0s.length >> 1]!;
-    const at = cells.filter((c) => Math.abs(c.x0 - mid) <= c.size * 2 || Math.abs(c.x1 - cells[0]!.x1) <= c.size);
-    if (at.length < rows.length * 0.5) continue;
-    heads.push({ text: kind, x0: Math.min(...at.map((c) => c.x0)), x1: Math.max(...at.map((c) => c.x1)) });
-  }
   const dates = rows.map((r) => r.date);
   heads.push({ text: 'Date', x0: Math.min(...dates.map((c) => c.x0)), x1: Math.max(...dates.map((c) => c.x1)) });
   const text = rows.flatMap((r) => r.text).filter((c) => !heads.some((h) => c.x0 < h.x1 && h.x0 < c.x1));
   if (text.length) heads.push({ text: 'Description', x0: Math.min(...text.map((c) => c.x0)), x1: Math.max(...text.map((c) => c.x0)) + 10 });
   heads.sort((a, b) => a.x0 - b.x0);
-  const first = rows[0]!.line;
-  const size = first.size;
-  const cells: Cell[] = heads.map((h) => ({ text: h.text, x0: h.x0, x1: h.x1, size, bold: true, parts: [{ text: h.text, x0: h.x0, x1: h.x1 }] }));
-  const joined = cells.map((c) => c.text).join('  ');
-  const header: Line = { page: first.page, y: first.y - size * 1.4, size, x0: cells[0]!.x0, x1: cells.at(-1)!.x1, cells, text: joined, key: compact(joined), index: first.index };
-  const at = lines.indexOf(first);
-  return [...lines.slice(0, at), header, ...lines.slice(at)];
+  return heads;
 }

@@ -374,7 +374,7 @@ function readDocument(input: ConvertInput, text: PdfText, lines: Line[], base: P
   // No date in the document tells D-M-Y from M-D-Y (every day and month 12 or less): read it
   // both ways and keep the order under which more rows fall inside their printed periods.
   if (detectedDmy === null && options.readUSdates === undefined && statements.some((st) => st.transactions.length)) {
-    const other = readAll({ ...ctx, dmy: !dmy, anchorVotes: undefined });
+    const other = readAll({ ...ctx, dmy: !dmy, anchorVotes: undefined, impliedHeads: undefined });
     const [theirs, ours] = [inPeriod(other), inPeriod(statements)];
     if (theirs > ours) statements = other;
     // Neither order put more rows inside the period: the evidence chose; said, as the CSV reader says it.

@@ -18,7 +18,7 @@ import { CARRY, CLOSING, datedBalanceHit, FORWARD, gridLabelsOver, knownSummaryL
 import { PrintedEdges } from './printed-edges.js';
 import { StatementHead } from './statement-head.js';
 import { addVotes, noVotes, tallyVotes, votedAnchor, wrapsByWidth, type Anchor, type AnchorVotes, type WrapPair } from './wrap-votes.js';
-import { impliedHeader } from './implied-header.js';
+import { impliedHeader, type ImpliedHeads } from './implied-header.js';
 
 export type { AnchorVotes } from './wrap-votes.js';
 /** Read by assemble.ts's statement split too. */
@@ -85,6 +85,8 @@ export interface RowOptions {
   fuzzyHeads?: boolean;
   /** Votes of the document's earlier statements (added to here): one file, one way of wrapping rows. */
   anchorVotes?: AnchorVotes;
+  /** Heads implied by the document's earlier statement with none printed (./implied-header.ts), added to here. */
+  impliedHeads?: ImpliedHeads;
 }
 
 /** A figure printed in a table's Debit column (right edge at the header's, or inside its span) and in no other money column. */
