@@ -41,6 +41,12 @@ describe('a table with no column heads', () => {
   let index = 0;
   const line = (y: number, ...cells: Cell[]): Line => ({ page: 1, y, size: 8, x0: cells[0]!.x0, x1: cells.at(-1)!.x1, cells, text: cells.map((c) => c.text).join('  '), key: '', index: index++ });
   const row = (y: number, date: string, desc: string, amount: string) => line(y, cell(date, 40), cell(desc, 90), cell(amount, 440 - amount.length * 4, 440));
+  it('does not read two columns filled together with too few rows to test the last as a balance', () => {
+    // "15.00 | 985.00": an amount and its balance, or a debit and a credit; two rows tell nothing.
+    const two = (y: number, date: string, a: string, b: string) => line(y, cell(date, 40), cell('TRANSFER', 90), cell(a, 380 - a.length * 4, 380), cell(b, 480 - b.length * 4, 480));
+    const lines = [two(100, '01/02', '15.00', '985.00'), two(110, '01/09', '15.00', '970.00'), two(120, '01/16', '60.72', '909.28')];
+    expect(impliedHeader(lines, { dmy: false, langs: ['en'] })).toBeNull();
+  });
   it('does not read one column of unsigned figures with no balance: each could be either way', () => {
     const lines = [row(100, '01/02', 'TRANSFER FROM SAVINGS', '15.00'), row(110, '01/09', 'TRANSFER FROM SAVINGS', '15.00'), row(120, '01/16', 'CARD PURCHASE', '60.72')];
     expect(impliedHeader(lines, { dmy: false, langs: ['en'] })).toBeNull();

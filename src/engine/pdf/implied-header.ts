@@ -167,7 +167,7 @@ function ownHeads(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: L
   const heads: Head[] = [];
   const balance = cols.length >= 2 ? cols.at(-1)! : null;
   const others = balance ? cols.slice(0, -1) : cols;
-  let chained = false, debitFirst = true;
+  let chained = false, debitFirst = true, untested = false;
   if (balance && others.length <= 2) {
     // Every line from the first row to the last holding a figure: a balance closes the figures
     // since the one before (a row whose figures wrap to its last line, or a day's rows under one
@@ -201,6 +201,7 @@ function ownHeads(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: L
     }
     const best = Math.max(ways[0]!, ways[1]!);
     chained = tested >= 3 && best >= tested * MIN_CHAIN_SHARE;
+    untested = tested < 3;
     debitFirst = ways[0]! >= ways[1]!;
   }
   // Columns of short text at one place on most rows: references (digits) and side marks (C/D, Cr/Dr).
@@ -239,6 +240,12 @@ function ownHeads(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: L
     heads.push({ text: 'Amount', x0: col.x0, x1: col.x1 });
   }
   else if (amounts.length === 2) {
+    // Two columns that rows fill together, the last of which could be a running balance too few
+    // times apart to test it: an amount and its balance, or debits and credits, nothing here
+    // tells; left unread. (Debits and credits are filled one or the other, never both.)
+    const inCol = (r: Figures, c: { x0: number; x1: number }) => r.figures.some((f) => f.cell.x1 >= c.x0 && f.cell.x1 <= c.x1 + 0.5);
+    const both = rows.some((r) => inCol(r, amounts[0]!) && inCol(r, amounts[1]!));
+    if (!chained && untested && both && !sparse) return null;
     // The debits column is the one the balance falls by; with no balance, the first, as most
     // tables print them ("Withdrawals | Deposits", "Soll | Haben", "Débit | Crédit"), and the
     // statement's reconciliation turns every sign when that reading does not reconcile (./readings.ts).
