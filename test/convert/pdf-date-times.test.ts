@@ -23,6 +23,14 @@ describe('a time of day after the date', () => {
     expect(withoutTimes([cell('2024-11-20', 40), cell('14:32', 90), cell('RENT', 120)]).map((c) => c.text)).toEqual(['2024-11-20', 'RENT']);
     expect(withoutTimes([cell('20.11.2024 14h32', 40)]).map((c) => c.text)).toEqual(['20.11.2024']);
   });
+  it('a scan\'s readings: a time joined to its date by a point, a date whose day was misread', () => {
+    expect(withoutTimes([cell('25 März 2025.22:51', 40)]).map((c) => c.text)).toEqual(['25 März 2025']);
+    expect(withoutTimes([cell('27/11.5:45 PM', 40)]).map((c) => c.text)).toEqual(['27/11']);
+    expect(withoutTimes([cell('O5-Juni-2025 11:17', 40), cell('RENT', 120)]).map((c) => c.text)).toEqual(['O5-Juni-2025', 'RENT']);
+    expect(withoutTimes([cell('be jan 2025 9:14 PM', 40)]).map((c) => c.text)).toEqual(['be jan 2025']);
+    // A figure is no time, and a longer text ending in a year keeps what follows.
+    for (const t of ['20/11/2024 14.32', 'INVOICE FOR MARCH 2025 14:32']) expect(withoutTimes([cell(t, 40)]).map((c) => c.text)).toEqual([t]);
+  });
   it('leaves a time that follows no date, and a description that holds one', () => {
     const cells = [cell('CARD 12/03 14:22 SHELL', 40), cell('Opening hours', 200), cell('9:30', 260)];
     expect(withoutTimes(cells)).toBe(cells);

@@ -10,7 +10,19 @@ import { parseDateStart } from './tokens.js';
  * right after a date cell is dropped.
  */
 const TIME = /^\s*(?:[01]?\d|2[0-3])[:h][0-5]\d(?::[0-5]\d)?(?:\s?[AaPp]\.?\s?[Mm]\.?)?\s*$/;
-const TIME_AT_END = /\s(?:[01]?\d|2[0-3])[:h][0-5]\d(?::[0-5]\d)?(?:\s?[AaPp]\.?\s?[Mm]\.?)?\s*$/;
+// After a space, or after a date's last digit and a point or comma where a scan joined the two
+// words ("25 März 2025.22:51").
+const TIME_AT_END = /(?:\s|(?<=\d)[.,]\s?)(?:[01]?\d|2[0-3])[:h][0-5]\d(?::[0-5]\d)?(?:\s?[AaPp]\.?\s?[Mm]\.?)?\s*$/;
+/**
+ * A date a scan misread ("O5-Juni-2025", "Rojan 2025": its day's digits read as letters) still
+ * ends in its year: a short cell of at most three words ending in one, with a time after it, is a
+ * date cell and its time, and the time goes as it would after a date read whole. The date stays
+ * as read, to be found unread (and its row flagged) as any misread date is, never read as the
+ * date cell with the time's digits in it.
+ */
+const MISREAD_DATE = /^\S+(?:\s\S+){0,2}$/;
+const ENDS_IN_YEAR = /(?:^|[^\d])(?:19|20)\d{2}\.?$/;
+const MAX_MISREAD_DATE = 16;
 const ALL_LANGS = Object.keys(MONTHS) as Lang[];
 
 function dateLength(text: string): number | null {
@@ -26,7 +38,8 @@ export function withoutTimes(cells: Cell[]): Cell[] {
     // The time is found from the end: a date without its year would take the hour for one ("04 jun 11").
     const t = TIME_AT_END.exec(c.text);
     const date = t ? c.text.slice(0, t.index).trim() : '';
-    if (t && date && dateLength(date) === date.length) {
+    const misread = date.length <= MAX_MISREAD_DATE && MISREAD_DATE.test(date) && ENDS_IN_YEAR.test(date);
+    if (t && date && (dateLength(date) === date.length || misread)) {
       const text = date;
       const x1 = c.x0 + ((c.x1 - c.x0) * text.length) / c.text.length;
       out ??= cells.slice(0, i);
