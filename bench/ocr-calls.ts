@@ -13,7 +13,7 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Canvas } from '@napi-rs/canvas';
-import { pagesOf } from './ocr-page-sources.js';
+import { CORPUS, CORPUS_FILES, pagesOf } from './ocr-page-sources.js';
 import { cleanGray, type Gray } from '../src/engine/ocr/clean.js';
 import { readUpright, straightened, uprightGray } from '../src/engine/ocr/upright.js';
 import { lightTypeOnBars } from '../src/engine/ocr/dark-bands.js';
@@ -29,13 +29,6 @@ import { composeStatementPdf } from '../test/fixtures/generator/composer/render.
 import { officeScan } from '../test/fixtures/generator/composer/scan-score.js';
 
 const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1e6; };
-const CORPUS = path.resolve('../shared/corpus/wild');
-const CORPUS_FILES = [
-  'coding-simba/first_national_bank_synthetic_scan.pdf', 'coding-simba/sample_statement_of_account_scan.pdf',
-  'coding-simba/commerce_bank_connections_checking_photo.pdf', 'nz-ocr/kowhai_sample_everyday_scanned.pdf',
-  'aws-idp/anycompany_bank_statement_photo.jpg', 'aws-idp/anycompany_consolidated_statement_scan.png',
-  'mindee/bank_statement_fr_default_sample.jpg', 'aws-genai-idp/lending_package_mixed.pdf',
-];
 
 /** One reason's tally: calls, megapixels handed to the engine, CPU seconds. */
 interface Tally { n: number; mp: number; s: number }

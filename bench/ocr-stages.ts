@@ -11,7 +11,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Canvas } from '@napi-rs/canvas';
-import { pagesOf } from './ocr-page-sources.js';
+import { CORPUS, CORPUS_FILES, pagesOf } from './ocr-page-sources.js';
 import { cleanGray, toPgm } from '../src/engine/ocr/clean.js';
 import { straightened, uprightGray } from '../src/engine/ocr/upright.js';
 import { eraseRules } from '../src/engine/ocr/rules.js';
@@ -20,13 +20,6 @@ import { makeStatementSpec, renderStatementPdf, type LayoutName } from '../test/
 import { scannedPdf } from '../test/fixtures/generator/scan.js';
 
 const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1e6; };
-const CORPUS = path.resolve('../shared/corpus/wild');
-const CORPUS_FILES = [
-  'coding-simba/first_national_bank_synthetic_scan.pdf', 'coding-simba/sample_statement_of_account_scan.pdf',
-  'coding-simba/commerce_bank_connections_checking_photo.pdf', 'nz-ocr/kowhai_sample_everyday_scanned.pdf',
-  'aws-idp/anycompany_bank_statement_photo.jpg', 'aws-idp/anycompany_consolidated_statement_scan.png',
-  'mindee/bank_statement_fr_default_sample.jpg', 'aws-genai-idp/lending_package_mixed.pdf',
-];
 
 interface Row { name: string; px: number; load: number; clean: number; rules: number; page: number; checks: number; nChecks: number; words: number }
 

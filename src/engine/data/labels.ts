@@ -17,6 +17,9 @@ export const MONTHS: Record<Lang, string[][]> = {
   it: [['gennaio', 'gen'], ['febbraio', 'feb'], ['marzo', 'mar'], ['aprile', 'apr'], ['maggio', 'mag'], ['giugno', 'giu'], ['luglio', 'lug'], ['agosto', 'ago'], ['settembre', 'set'], ['ottobre', 'ott'], ['novembre', 'nov'], ['dicembre', 'dic']],
 };
 
+/** Every language whose month names are known (a date read with no language given). */
+export const ALL_LANGS = Object.keys(MONTHS) as Lang[];
+
 /** What a column header word means. */
 export type ColumnKind = 'date' | 'description' | 'debit' | 'credit' | 'amount' | 'balance' | 'check' | 'type' | 'ref' | 'principal' | 'other';
 

@@ -1,4 +1,4 @@
-import { MONTHS, type Lang } from '../data/labels.js';
+import { ALL_LANGS } from '../data/labels.js';
 import type { Cell } from './cell.js';
 import { parseDateStart } from './tokens.js';
 
@@ -23,7 +23,6 @@ const TIME_AT_END = /(?:\s|(?<=\d)[.,]\s?)(?:[01]?\d|2[0-3])[:h][0-5]\d(?::[0-5]
 const MISREAD_DATE = /^\S+(?:\s\S+){0,2}$/;
 const ENDS_IN_YEAR = /(?:^|[^\d])(?:19|20)\d{2}\.?$/;
 const MAX_MISREAD_DATE = 16;
-const ALL_LANGS = Object.keys(MONTHS) as Lang[];
 
 function dateLength(text: string): number | null {
   return parseDateStart(text, true, ALL_LANGS)?.length ?? null;

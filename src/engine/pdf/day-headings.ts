@@ -1,4 +1,4 @@
-import { MONTHS, type Lang } from '../data/labels.js';
+import { ALL_LANGS } from '../data/labels.js';
 import type { Cell } from './cell.js';
 import { headerColumns } from './header-row.js';
 import { compact, type Line } from './lines.js';
@@ -14,7 +14,6 @@ import { CARRY, TOTAL_LINE, knownSummaryLabel } from './summary-labels.js';
  * each with a row of figures right under it, are needed.
  */
 
-const ALL_LANGS = Object.keys(MONTHS) as Lang[];
 /** Lines above the first day heading searched for the table's heads. */
 const HEAD_SEARCH = 6;
 const MIN_HEADINGS = 2;
