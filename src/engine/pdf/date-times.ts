@@ -46,7 +46,9 @@ export function withoutTimes(cells: Cell[]): Cell[] {
       afterDate = false;
       continue;
     }
-    afterDate = dateLength(c.text) === c.text.trim().length;
+    // Parsed only where a time follows: this runs on every cell of every line.
+    const next = cells[i + 1];
+    afterDate = !!next && TIME.test(next.text) && dateLength(c.text) === c.text.trim().length;
     out?.push(c);
   }
   return out ?? cells;
