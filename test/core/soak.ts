@@ -149,11 +149,13 @@ export async function runSoak(o: SoakOptions): Promise<SoakFigures> {
     while (intakeKills < o.intakeKills) {
       const p = run(intakeArgs);
       intakeRuns++;
-      // Kill once this run has finished at least one file, at a random moment after.
+      // Kill once this run has finished a random number of files, one up to a third of the batch:
+      // a moment set by progress, not by time (on a fast machine a random delay after the first
+      // file let the whole batch finish first, and the soak killed nothing).
       const doneBefore = (s: string) => (s.match(/: done\b/g) ?? []).length;
+      const target = 1 + Math.floor(random() * Math.max(1, Math.floor(o.files / 3)));
       const end = Date.now() + 120_000;
-      while (doneBefore(p.output()) < 1 && p.child.exitCode === null && Date.now() < end) await sleep(20);
-      await sleep(random() * 1_500);
+      while (doneBefore(p.output()) < target && p.child.exitCode === null && Date.now() < end) await sleep(5);
       if (p.child.exitCode !== null) { last = p; lastExit = p.child.exitCode; break; }
       p.child.kill('SIGKILL');
       await p.exit;
