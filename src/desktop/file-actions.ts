@@ -10,6 +10,7 @@ import type { Db } from './store/db.js';
 import { ApiClient } from './api-client.js';
 import type { JobRow } from './store/job-queue.js';
 import { deleteJobRows, fileResultItems, jobFileResultItems, jobStatuses } from './store/app-queries.js';
+import { isFormItem } from '../contract/api/file-status.js';
 
 /** A stored original larger than this is not sent through the bridge (base64 of ~70 MB). */
 export const MAX_ORIGINAL_BYTES = 50 * 1024 * 1024;
@@ -22,11 +23,12 @@ export function fileStates(db: Db, appnumber: string): Map<number, FileState> {
   const items = fileResultItems(db, appnumber);
   const perJob = new Map<number, { ok: number; failed: number; unreconciled: number }>();
   for (const r of items) {
-    const it = JSON.parse(r.item) as { error?: unknown; numTransactions?: unknown; reconciled?: unknown };
+    const it = JSON.parse(r.item) as { error?: unknown; numTransactions?: unknown; reconciled?: unknown; statementid?: number | null; taxForm?: unknown; form?: unknown };
     let s = perJob.get(r.job_id);
     if (!s) perJob.set(r.job_id, (s = { ok: 0, failed: 0, unreconciled: 0 }));
     if ((typeof it.error === 'string' && it.error !== '') || (typeof it.numTransactions === 'number' && it.numTransactions < 0)) s.failed++;
-    else { s.ok++; if (it.reconciled === false) s.unreconciled++; }
+    // A form has no balances: it is read, not "not reconciled".
+    else { s.ok++; if (it.reconciled === false && !isFormItem(it)) s.unreconciled++; }
   }
   const out = new Map<number, FileState>();
   for (const j of jobs) {

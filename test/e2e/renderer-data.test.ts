@@ -4,6 +4,8 @@ import { chartSeries, metricCards, scorecardSection, sectionTable, sectionsByTra
 import { logoProblems, logoWarnings, sniffLogoType } from '../../src/renderer/data/logo.js';
 import { batchBySize } from '../../src/renderer/data/bytes.js';
 import { conversionErrors, statementRows } from '../../src/renderer/data/statements.js';
+import { taxFormRows } from '../../src/renderer/data/tax-forms.js';
+import type { TaxFormFigures } from '../../src/contract/api/tax-form.js';
 import { chipFor } from '../../src/renderer/components/StatusChip.js';
 import { accountName, centsText, dollars, localDay, money } from '../../src/renderer/data/format.js';
 import type { JobView, StoredFileStatus } from '../../src/contract/ipc.js';
@@ -198,6 +200,27 @@ describe('helpers', () => {
   it('shows a failed file with no figures (never as a $0.00 statement)', () => {
     const [r] = statementRows([item({ jobId: 1, fileName: 'a.txt', numTransactions: -1, error: 'a.txt: unsupported file type', startBalance: 0, endBalance: 0 })]);
     expect(r).toMatchObject({ error: 'a.txt: unsupported file type', startBalance: null, endBalance: null, totCredits: null });
+  });
+  it('lists no statement for a form, and still lists a form that failed', () => {
+    const w2: TaxFormFigures = { kind: 'W-2', isReturn: false, taxYear: 2023, ein: '**-***4567', tin: '***-**-1234', wages: 52000.12, federalWithheld: null, unread: ['federal tax withheld'] };
+    expect(statementRows([item({ jobId: 1, fileName: 'w2.pdf', taxForm: w2, TaxForms: 'W-2' }), item({ jobId: 2, fileName: 's.pdf', statementid: 7 })]).map((r) => r.fileName)).toEqual(['s.pdf']);
+    expect(statementRows([item({ jobId: 1, fileName: 'w2.pdf', taxForm: w2, numTransactions: -1, error: 'w2.pdf: damaged' })]).map((r) => r.error)).toEqual(['w2.pdf: damaged']);
+  });
+  it('reads tax forms: the figures each carries, an unread one empty, a package\'s forms each, a file once', () => {
+    const w2: TaxFormFigures = { kind: 'W-2', isReturn: false, taxYear: 2023, ein: '**-***4567', tin: '***-**-1234', wages: 52000.12, federalWithheld: null, unread: ['federal tax withheld'] };
+    const stub: TaxFormFigures = { kind: 'Pay Stub', isReturn: false, taxYear: null, ein: '', tin: '', wages: 2100, netPay: 1596, ytdGross: 18900, unread: [] };
+    const parts = [{ pages: [1], kind: 'W-2', evidence: 'title', readAs: 'taxForm' as const, taxForm: w2 }, { pages: [2], kind: 'Pay Stub', evidence: 'title', readAs: 'taxForm' as const, taxForm: stub }];
+    const rows = taxFormRows([
+      item({ jobId: 1, fileName: 'w2.pdf', taxForm: w2 }),
+      // A package stored once per statement: its forms come from its parts, listed once.
+      item({ jobId: 2, fileName: 'pkg.pdf', statementid: 8, taxForm: stub, documentParts: parts }),
+      item({ jobId: 2, fileName: 'pkg.pdf', statementid: 9, taxForm: stub, documentParts: parts }),
+      item({ jobId: 3, fileName: 'statement.pdf', statementid: 10 }),
+    ]);
+    expect(rows.map((r) => `${r.fileName} ${r.kind}`)).toEqual(['w2.pdf W-2', 'pkg.pdf W-2', 'pkg.pdf Pay Stub']);
+    expect(rows[0]!.figures).toEqual([{ label: 'Wages (box 1)', value: 52000.12 }, { label: 'Federal tax withheld (box 2)', value: null }]);
+    expect(rows[0]!.unread).toEqual(['federal tax withheld']);
+    expect(rows[2]!.figures.map((f) => f.label)).toEqual(['Gross pay, this period', 'Gross pay, year to date', 'Net pay']);
   });
   it('formats money in its own currency and names accounts by bank and last four digits', () => {
     expect(money(1234567.5, 'GBP')).toBe('£1,234,567.50');

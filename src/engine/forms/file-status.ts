@@ -19,11 +19,3 @@ export function formFileStatus(ctx: FileStatusContext, doc: ParsedDocument): Fil
   return out;
 }
 
-/**
- * The tax forms one file's result holds: its own form, or each form of a package (a package's
- * `taxForm` is its first part's, not one more). The service's counts and the CLI's share it.
- */
-export function taxFormsOfStatus<T>(item: { taxForm?: T; documentParts?: Array<{ taxForm?: T }> }): T[] {
-  const parts = (item.documentParts ?? []).flatMap((p) => (p.taxForm ? [p.taxForm] : []));
-  return parts.length ? parts : item.taxForm ? [item.taxForm] : [];
-}

@@ -12,6 +12,8 @@ import { sectionNames, sectionsByTransaction } from '../data/scorecard.js';
 import { emptyFilter, flattenTransactions, type TxnFilter, type TxnRow } from '../data/transactions.js';
 import { FileList, type PendingFile } from './FileList.js';
 import { StatementsTable } from './StatementsTable.js';
+import { TaxFormsTable } from './TaxFormsTable.js';
+import { taxFormRows } from '../data/tax-forms.js';
 import { ScorecardView, type Drill } from './ScorecardView.js';
 import { TransactionsView } from './TransactionsView.js';
 import { ExportDialog } from './ExportDialog.js';
@@ -113,6 +115,7 @@ export function AppView({ appnumber, jobs, pending, network, mergeJobs, dropJob 
   };
   const rows = useMemo(() => statementRows(detail?.fileStatus ?? []), [detail]);
   const convErrors = useMemo(() => conversionErrors(detail?.fileStatus ?? []), [detail]);
+  const taxForms = useMemo(() => taxFormRows(detail?.fileStatus ?? []), [detail]);
   const byId = useMemo(() => sectionsByTransaction(scorecard), [scorecard]);
   const sections = useMemo(() => sectionNames(scorecard), [scorecard]);
 
@@ -163,6 +166,7 @@ export function AppView({ appnumber, jobs, pending, network, mergeJobs, dropJob 
               <StatementsTable rows={rows} excluded={excludedMap}
                 onExclude={(statementid, excluded) => void dealAction(bridge.invoke('statements:exclude', { appnumber, statementid, excluded })).catch(() => undefined)} />
             )}
+            <TaxFormsTable rows={taxForms} />
             <FileList appnumber={appnumber} jobs={jobs} pending={pending} network={network} onChanged={mergeJobs} conversionErrors={convErrors}
               fileStates={detail?.fileStates ?? {}} fileStatus={detail?.fileStatus ?? []} canOpenOriginals={canOpenOriginals}
               onRemoved={(id) => { dropJob(id); void load(); }} />

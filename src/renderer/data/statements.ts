@@ -1,4 +1,5 @@
 import type { StoredFileStatus } from '../../contract/ipc.js';
+import { isFormItem } from '../../contract/api/file-status.js';
 
 /** One row of the statements summary table, read from a file_status item (amounts in the statement's currency). */
 export interface StatementRow {
@@ -27,7 +28,8 @@ function failure(fs: StoredFileStatus): string | null {
 }
 
 export function statementRows(fileStatus: StoredFileStatus[]): StatementRow[] {
-  return fileStatus.map((fs, i) => {
+  // A form's item holds no statement: its figures are the tax-form table's, not a row of $0.00.
+  return fileStatus.filter((fs) => failure(fs) || !isFormItem(fs)).map((fs, i) => {
     const error = failure(fs);
     // A failed file has no figures: nothing is shown as $0.00.
     const fig = (v: number) => (error ? null : v);

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { startWebApp, type WebApp } from '../../src/shell/web/web-app.js';
+import { buildRendererTo } from './build-renderer.js';
+import { dropFiles, openBrowser, type Browser } from './browser.js';
+import { renderTaxForm, type TaxTruth } from '../fixtures/generator/forms/tax.js';
+
+/**
+ * A W-2 and a pay stub dropped on the window: each is listed with its figures, read from the
+ * generated forms, and neither shows as a statement (a form has no balances to reconcile).
+ */
+const APP = 'DEAL-TAX-1';
+let rendererDir: string;
+let dataDir: string;
+let app: WebApp;
+let browser: Browser;
+let page: Page;
+let w2: { bytes: Uint8Array; truth: TaxTruth };
+let stub: { bytes: Uint8Array; truth: TaxTruth };
+
+const usd = (v: number) => v.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+beforeAll(async () => {
+  w2 = await renderTaxForm(4, 'W-2');
+  stub = await renderTaxForm(4, 'Pay Stub');
+  rendererDir = await buildRendererTo();
+  dataDir = mkdtempSync(path.join(tmpdir(), 'ld-e2e-tax-'));
+  app = await startWebApp({ dataDir, staticDir: rendererDir, core: { probe: { baseMs: 200, capMs: 1000 }, retry: { baseMs: 200, capMs: 2000 } } });
+  browser = await openBrowser(app.url);
+  page = browser.page;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  if (rendererDir && existsSync(rendererDir)) rmSync(rendererDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('tax forms in the window', () => {
+  it('lists each form with the figures it prints, and no statement for either', async () => {
+    await page.getByLabel('New application').fill(APP);
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('heading', { name: `Application ${APP}` }).waitFor();
+    await dropFiles(page, [
+      { name: 'w2.pdf', bytes: w2.bytes, type: 'application/pdf' },
+      { name: 'paystub.pdf', bytes: stub.bytes, type: 'application/pdf' },
+    ]);
+    await page.getByRole('dialog').getByRole('button', { name: 'Add files', exact: true }).click();
+    await expect.poll(() => page.getByTestId('batch-text').textContent(), { timeout: 120_000 }).toMatch(/^2 of 2 files finished/);
+    const table = page.getByTestId('tax-forms');
+    await table.waitFor({ timeout: 30_000 });
+
+    const w2Row = table.locator('tr[data-file="w2.pdf"]');
+    expect(await w2Row.getAttribute('data-kind')).toBe('W-2');
+    expect(await w2Row.locator('td').nth(2).textContent()).toBe(String(w2.truth.taxYear));
+    expect(await w2Row.locator('td').nth(3).textContent()).toBe(w2.truth.ein);
+    const w2Figures = {
+      'Wages (box 1)': w2.truth.figures.wages!, 'Federal tax withheld (box 2)': w2.truth.figures.federalWithheld!,
+      'Social security wages (box 3)': w2.truth.figures.socialSecurityWages!, 'Medicare tax withheld (box 6)': w2.truth.figures.medicareWithheld!,
+    };
+    for (const [label, value] of Object.entries(w2Figures)) {
+      expect(await w2Row.locator(`[data-figure="${label}"] dd`).textContent(), label).toBe(usd(value));
+    }
+
+    const stubRow = table.locator('tr[data-file="paystub.pdf"]');
+    expect(await stubRow.getAttribute('data-kind')).toBe('Pay Stub');
+    expect(await stubRow.locator('[data-figure="Gross pay, this period"] dd').textContent()).toBe(usd(stub.truth.figures.wages!));
+    expect(await stubRow.locator('[data-figure="Net pay"] dd').textContent()).toBe(usd(stub.truth.figures.netPay!));
+    expect(await stubRow.locator('[data-figure="Gross pay, year to date"] dd').textContent()).toBe(usd(stub.truth.figures.ytdGross!));
+
+    // Forms are not statements: the summary has none to show, and neither file is "not reconciled".
+    expect(await page.getByRole('table', { name: 'Statements summary' }).count()).toBe(0);
+    expect(await page.locator('.file-row[data-state="unreconciled"]').count()).toBe(0);
+  });
+});
