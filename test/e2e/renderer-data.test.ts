@@ -5,6 +5,7 @@ import { logoProblems, logoWarnings, sniffLogoType } from '../../src/renderer/da
 import { batchBySize } from '../../src/renderer/data/bytes.js';
 import { conversionErrors, statementRows } from '../../src/renderer/data/statements.js';
 import { taxFormRows } from '../../src/renderer/data/tax-forms.js';
+import { applicationFormRows } from '../../src/renderer/data/application-forms.js';
 import type { TaxFormFigures } from '../../src/contract/api/tax-form.js';
 import { chipFor } from '../../src/renderer/components/StatusChip.js';
 import { accountName, centsText, dollars, localDay, money } from '../../src/renderer/data/format.js';
@@ -221,6 +222,14 @@ describe('helpers', () => {
     expect(rows[0]!.figures).toEqual([{ label: 'Wages (box 1)', value: 52000.12 }, { label: 'Federal tax withheld (box 2)', value: null }]);
     expect(rows[0]!.unread).toEqual(['federal tax withheld']);
     expect(rows[2]!.figures.map((f) => f.label)).toEqual(['Gross pay, this period', 'Gross pay, year to date', 'Net pay']);
+  });
+  it('reads application forms: fields found, owners with the SSN masked, key fields missing named', () => {
+    const form = { legalName: 'Summit Builders Inc', federalTaxId: '', amountRequested: '$50,000', owner1Name: 'Wei Chen', owner1SSN: '123-45-6789', owner2Name: '', submissionId: 1, nbFoundFields: 4, fields: [] };
+    const [r, ...rest] = applicationFormRows([item({ jobId: 4, fileName: 'app.pdf', form }), item({ jobId: 4, fileName: 'app.pdf', form }), item({ jobId: 5, fileName: 's.pdf', statementid: 3 })]);
+    expect(rest).toEqual([]);
+    expect(r!.business.map((f) => `${f.label}: ${f.value}`)).toEqual(['Legal name: Summit Builders Inc', 'Amount requested: $50,000']);
+    expect(r!.owners).toEqual([[{ field: 'owner1Name', label: 'Name', value: 'Wei Chen' }, { field: 'owner1SSN', label: 'SSN', value: '***-**-6789' }]]);
+    expect(r!.missing).toEqual(['Federal tax ID', 'Gross annual revenue', 'Business started']);
   });
   it('formats money in its own currency and names accounts by bank and last four digits', () => {
     expect(money(1234567.5, 'GBP')).toBe('£1,234,567.50');

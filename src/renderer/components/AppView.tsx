@@ -14,6 +14,8 @@ import { FileList, type PendingFile } from './FileList.js';
 import { StatementsTable } from './StatementsTable.js';
 import { TaxFormsTable } from './TaxFormsTable.js';
 import { taxFormRows } from '../data/tax-forms.js';
+import { ApplicationFormsTable } from './ApplicationFormsTable.js';
+import { applicationFormRows } from '../data/application-forms.js';
 import { ScorecardView, type Drill } from './ScorecardView.js';
 import { TransactionsView } from './TransactionsView.js';
 import { ExportDialog } from './ExportDialog.js';
@@ -116,6 +118,7 @@ export function AppView({ appnumber, jobs, pending, network, mergeJobs, dropJob 
   const rows = useMemo(() => statementRows(detail?.fileStatus ?? []), [detail]);
   const convErrors = useMemo(() => conversionErrors(detail?.fileStatus ?? []), [detail]);
   const taxForms = useMemo(() => taxFormRows(detail?.fileStatus ?? []), [detail]);
+  const appForms = useMemo(() => applicationFormRows(detail?.fileStatus ?? []), [detail]);
   const byId = useMemo(() => sectionsByTransaction(scorecard), [scorecard]);
   const sections = useMemo(() => sectionNames(scorecard), [scorecard]);
 
@@ -167,6 +170,7 @@ export function AppView({ appnumber, jobs, pending, network, mergeJobs, dropJob 
                 onExclude={(statementid, excluded) => void dealAction(bridge.invoke('statements:exclude', { appnumber, statementid, excluded })).catch(() => undefined)} />
             )}
             <TaxFormsTable rows={taxForms} />
+            <ApplicationFormsTable rows={appForms} />
             <FileList appnumber={appnumber} jobs={jobs} pending={pending} network={network} onChanged={mergeJobs} conversionErrors={convErrors}
               fileStates={detail?.fileStates ?? {}} fileStatus={detail?.fileStatus ?? []} canOpenOriginals={canOpenOriginals}
               onRemoved={(id) => { dropJob(id); void load(); }} />

@@ -7,10 +7,12 @@ import { startWebApp, type WebApp } from '../../src/shell/web/web-app.js';
 import { buildRendererTo } from './build-renderer.js';
 import { dropFiles, openBrowser, type Browser } from './browser.js';
 import { renderTaxForm, type TaxTruth } from '../fixtures/generator/forms/tax.js';
+import { renderApplicationForm, type RenderedForm } from '../fixtures/generator/forms/render.js';
 
 /**
- * A W-2 and a pay stub dropped on the window: each is listed with its figures, read from the
- * generated forms, and neither shows as a statement (a form has no balances to reconcile).
+ * A W-2, a pay stub and an application form dropped on the window: each is listed with what was
+ * read from it (the tax forms' figures, the application's business and owners), and none shows
+ * as a statement (a form has no balances to reconcile).
  */
 const APP = 'DEAL-TAX-1';
 let rendererDir: string;
@@ -20,12 +22,14 @@ let browser: Browser;
 let page: Page;
 let w2: { bytes: Uint8Array; truth: TaxTruth };
 let stub: { bytes: Uint8Array; truth: TaxTruth };
+let application: RenderedForm;
 
 const usd = (v: number) => v.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
 beforeAll(async () => {
   w2 = await renderTaxForm(4, 'W-2');
   stub = await renderTaxForm(4, 'Pay Stub');
+  application = await renderApplicationForm(5, 'labeled', 2);
   rendererDir = await buildRendererTo();
   dataDir = mkdtempSync(path.join(tmpdir(), 'ld-e2e-tax-'));
   app = await startWebApp({ dataDir, staticDir: rendererDir, core: { probe: { baseMs: 200, capMs: 1000 }, retry: { baseMs: 200, capMs: 2000 } } });
@@ -48,9 +52,10 @@ describe('tax forms in the window', () => {
     await dropFiles(page, [
       { name: 'w2.pdf', bytes: w2.bytes, type: 'application/pdf' },
       { name: 'paystub.pdf', bytes: stub.bytes, type: 'application/pdf' },
+      { name: 'application.pdf', bytes: application.bytes, type: 'application/pdf' },
     ]);
     await page.getByRole('dialog').getByRole('button', { name: 'Add files', exact: true }).click();
-    await expect.poll(() => page.getByTestId('batch-text').textContent(), { timeout: 120_000 }).toMatch(/^2 of 2 files finished/);
+    await expect.poll(() => page.getByTestId('batch-text').textContent(), { timeout: 120_000 }).toMatch(/^3 of 3 files finished/);
     const table = page.getByTestId('tax-forms');
     await table.waitFor({ timeout: 30_000 });
 
@@ -71,6 +76,15 @@ describe('tax forms in the window', () => {
     expect(await stubRow.locator('[data-figure="Gross pay, this period"] dd').textContent()).toBe(usd(stub.truth.figures.wages!));
     expect(await stubRow.locator('[data-figure="Net pay"] dd').textContent()).toBe(usd(stub.truth.figures.netPay!));
     expect(await stubRow.locator('[data-figure="Gross pay, year to date"] dd').textContent()).toBe(usd(stub.truth.figures.ytdGross!));
+
+    const form = page.getByTestId('application-forms').locator('article[data-file="application.pdf"]');
+    const t = application.truth;
+    for (const f of ['legalName', 'federalTaxId', 'amountRequested', 'owner1Name', 'owner2Name', 'owner1CredScore']) {
+      expect(await form.locator(`[data-field="${f}"] dd`).textContent(), f).toBe(t[f]);
+    }
+    // The SSN shows its last four digits only.
+    expect(await form.locator('[data-field="owner1SSN"] dd').textContent()).toBe(`***-**-${t.owner1SSN!.slice(-4)}`);
+    expect(await page.getByTestId('application-forms').textContent()).not.toContain(t.owner1SSN!);
 
     // Forms are not statements: the summary has none to show, and neither file is "not reconciled".
     expect(await page.getByRole('table', { name: 'Statements summary' }).count()).toBe(0);
