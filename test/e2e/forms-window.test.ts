@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { startWebApp, type WebApp } from '../../src/shell/web/web-app.js';
-import { buildRendererTo } from './build-renderer.js';
-import { dropFiles, openBrowser, type Browser } from './browser.js';
+import { dropFiles } from './browser.js';
+import { createApplication, openWindowApp, type WindowApp } from './window-app.js';
 import { renderTaxForm, type TaxTruth } from '../fixtures/generator/forms/tax.js';
 import { renderApplicationForm, type RenderedForm } from '../fixtures/generator/forms/render.js';
 
@@ -15,10 +11,7 @@ import { renderApplicationForm, type RenderedForm } from '../fixtures/generator/
  * as a statement (a form has no balances to reconcile).
  */
 const APP = 'DEAL-TAX-1';
-let rendererDir: string;
-let dataDir: string;
-let app: WebApp;
-let browser: Browser;
+let win: WindowApp;
 let page: Page;
 let w2: { bytes: Uint8Array; truth: TaxTruth };
 let stub: { bytes: Uint8Array; truth: TaxTruth };
@@ -30,25 +23,15 @@ beforeAll(async () => {
   w2 = await renderTaxForm(4, 'W-2');
   stub = await renderTaxForm(4, 'Pay Stub');
   application = await renderApplicationForm(5, 'labeled', 2);
-  rendererDir = await buildRendererTo();
-  dataDir = mkdtempSync(path.join(tmpdir(), 'ld-e2e-tax-'));
-  app = await startWebApp({ dataDir, staticDir: rendererDir, core: { probe: { baseMs: 200, capMs: 1000 }, retry: { baseMs: 200, capMs: 2000 } } });
-  browser = await openBrowser(app.url);
-  page = browser.page;
+  win = await openWindowApp('forms');
+  page = win.page;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  if (rendererDir && existsSync(rendererDir)) rmSync(rendererDir, { recursive: true, force: true });
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(async () => { await win?.close(); });
 
-describe('tax forms in the window', () => {
-  it('lists each form with the figures it prints, and no statement for either', async () => {
-    await page.getByLabel('New application').fill(APP);
-    await page.getByRole('button', { name: 'Create' }).click();
-    await page.getByRole('heading', { name: `Application ${APP}` }).waitFor();
+describe('forms in the window', () => {
+  it('lists each form with what was read from it, and no statement for any', async () => {
+    await createApplication(page, APP);
     await dropFiles(page, [
       { name: 'w2.pdf', bytes: w2.bytes, type: 'application/pdf' },
       { name: 'paystub.pdf', bytes: stub.bytes, type: 'application/pdf' },
@@ -89,5 +72,6 @@ describe('tax forms in the window', () => {
     // Forms are not statements: the summary has none to show, and neither file is "not reconciled".
     expect(await page.getByRole('table', { name: 'Statements summary' }).count()).toBe(0);
     expect(await page.locator('.file-row[data-state="unreconciled"]').count()).toBe(0);
+    expect(win.browser.consoleErrors).toEqual([]);
   });
 });

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { StandardFonts } from 'pdf-lib';
 import type { Page } from 'playwright-core';
-import { startWebApp, type WebApp } from '../../src/shell/web/web-app.js';
-import { buildRendererTo } from './build-renderer.js';
-import { dropFiles, openBrowser, type Browser } from './browser.js';
+import { dropFiles } from './browser.js';
+import { createApplication, openWindowApp, type WindowApp } from './window-app.js';
 import { makeStatementSpec, renderStatementPdf } from '../fixtures/generator/index.js';
 import { findItem, replaceAmount } from '../fraud/edit-pdf.js';
 
@@ -16,10 +14,7 @@ import { findItem, replaceAmount } from '../fraud/edit-pdf.js';
  * each evidence box outlined exactly where the box says, over the edited amount's ink.
  */
 const APP = 'DEAL-FRAUD-1';
-let rendererDir: string;
-let dataDir: string;
-let app: WebApp;
-let browser: Browser;
+let win: WindowApp;
 let page: Page;
 let edited: Uint8Array;
 let printed: { page: number; item: { x: number; y: number; w: number; size: number } };
@@ -30,25 +25,15 @@ beforeAll(async () => {
   const amount = (await renderStatementPdf({ ...spec, statements: spec.statements.slice(0, 1) })).printedAmounts[0]!.find((a, i) => i > 3 && /^\$\d{1,3},\d{3}\.\d{2}$/.test(a))!;
   printed = await findItem(original, amount);
   edited = await replaceAmount(original, { amount, replacement: amount.replace(/^\$(\d)/, (_, d) => `$${(Number(d) + 1) % 10}`), font: StandardFonts.Helvetica, size: 8 });
-  rendererDir = await buildRendererTo();
-  dataDir = mkdtempSync(path.join(tmpdir(), 'ld-e2e-fraud-'));
-  app = await startWebApp({ dataDir, staticDir: rendererDir, core: { probe: { baseMs: 200, capMs: 1000 }, retry: { baseMs: 200, capMs: 2000 } } });
-  browser = await openBrowser(app.url);
-  page = browser.page;
+  win = await openWindowApp('fraud');
+  page = win.page;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  if (rendererDir && existsSync(rendererDir)) rmSync(rendererDir, { recursive: true, force: true });
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(async () => { await win?.close(); });
 
 describe('fraud evidence on the page image', () => {
   it('lists the reasons with a place on a page', async () => {
-    await page.getByLabel('New application').fill(APP);
-    await page.getByRole('button', { name: 'Create' }).click();
-    await page.getByRole('heading', { name: `Application ${APP}` }).waitFor();
+    await createApplication(page, APP);
     await dropFiles(page, [{ name: 'march.pdf', bytes: edited, type: 'application/pdf' }]);
     await page.getByRole('dialog').getByRole('button', { name: 'Add files', exact: true }).click();
     await expect.poll(() => page.getByTestId('batch-text').textContent(), { timeout: 120_000 }).toMatch(/^1 of 1 files? finished/);
@@ -97,6 +82,6 @@ describe('fraud evidence on the page image', () => {
     expect(await ink(5 * scale, box[1] * scale, 20 * scale, box[3] * scale)).toBe(0);
     mkdirSync(path.resolve('test-results/e2e'), { recursive: true });
     await page.screenshot({ path: path.resolve('test-results/e2e/fraud-evidence.png') });
-    expect(browser.consoleErrors).toEqual([]);
+    expect(win.browser.consoleErrors).toEqual([]);
   });
 });
