@@ -18,8 +18,8 @@ import { derivedHint, setDerived } from './derived-balances.js';
 import { unreconciledReason } from '../statement/reconcile.js';
 import { LOW_CONFIDENCE } from '../ocr/limits.js';
 import { findRepeatedPages, type RepeatedPage } from '../statement/repeated-listing.js';
-import { findCheckCaptions } from '../statement/check-captions.js';
-import type { DateParts, Money } from './tokens.js';
+import { splitCheckCaptions } from './check-captions.js';
+import type { DateParts } from './tokens.js';
 import { findFullDates, parseDateStart } from './tokens.js';
 
 export interface DocumentContext {
@@ -333,9 +333,11 @@ function middleDate(rows: RawRow[]): IsoDate | null {
 /** One statement out of one segment of lines. */
 export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedStatement | null {
   const rowOpts: RowOptions = { dmy: ctx.dmy, langs: ctx.langs, decimalComma: ctx.decimalComma, boilerplate: ctx.boilerplate, noneedalphas: ctx.options.noneedalphas, card: ctx.docType === 'Credit Card Statement', ocr: !!ctx.ocrPages?.size && lines.some((l) => ctx.ocrPages!.has(l.page)), anchorVotes: (ctx.anchorVotes ??= noVotes()), impliedHeads: (ctx.impliedHeads ??= {}) };
-  const read = readTables(lines, rowOpts);
+  // Captions of check images on a page with no title are no rows (pdf/check-captions.ts).
+  const captioned = splitCheckCaptions(lines, ctx.decimalComma);
+  const read = readTables(captioned.lines, rowOpts);
+  for (const l of captioned.captions) read.nonTransactions.push(`check image caption, page ${l.page}: ${l.text}`);
   const repeats = dropRepeatedListings(read);
-  dropCheckCaptions(read);
   const isCard = ctx.docType === 'Credit Card Statement';
   // Balances owed (a card's, a loan's) are negated: the holder's side, as for every account.
   const owed = isCard || !!ctx.loan;
@@ -651,21 +653,6 @@ function dropRepeatedListings(read: { rows: RawRow[]; nonTransactions: string[] 
   for (const i of drop) read.nonTransactions.push(`repeated listing, page ${rows[i]!.page}: ${rowText(rows[i]!)}`);
   read.rows = rows.filter((_, i) => !drop.has(i));
   return found.map((f) => ({ page: f.page, rows: f.rows.length, sameAs: f.sameAs, kept: f.kept.map((i) => rowText(rows[i]!)) }));
-}
-
-/**
- * Leaves out the captions of check images read as rows (statement/check-captions: a page of
- * images with no title), moving them to nonTransactions so they stay visible.
- */
-function dropCheckCaptions(read: { rows: RawRow[]; nonTransactions: string[] }): void {
-  const found = findCheckCaptions(read.rows.map((r) => ({
-    monthDay: `${r.date.month}-${r.date.day}`, description: r.description.join(' '), checkNumber: r.checkNumber,
-    cents: [r.debit, r.credit, r.amount].filter((m): m is Money => !!m).map((m) => Math.abs(m.cents)),
-  })));
-  if (!found.length) return;
-  const drop = new Set(found);
-  for (const i of found) read.nonTransactions.push(`check image caption, page ${read.rows[i]!.page}: ${rowText(read.rows[i]!)}`);
-  read.rows = read.rows.filter((_, i) => !drop.has(i));
 }
 
 const CHECK_DESCRIPTION = /^(?:check|cheque|chk|ck)\s*(?:no\.?|#)?\s*(\d{2,10})$/i;
