@@ -21,6 +21,10 @@ const STYLES: [string, StreamStyle, number[]][] = [
   // ("TransportTransport"), and wrapped descriptions lost their second line.
   ['bold overprinted', { glyphs: 'runs', shuffle: null, overprint: true }, [1, 18, 40]],
   ['bold overprinted, words shuffled', { glyphs: 'words', shuffle: 2, overprint: true }, [31]],
+  // One copy's figure and the other copy's currency mark drawn in a row, read as one item
+  // ("60.074,84 €" over "60.074,84" and "€"): a carried balance read "60.074,8460.074,84 €€",
+  // the statement's closing balance taken from the wrong line, unreconciled.
+  ['bold overprinted, words shuffled, copies joined across', { glyphs: 'words', shuffle: 1, overprint: true }, [64]],
 ];
 
 describe('text written to the stream as words, glyphs, or out of order', () => {
@@ -40,5 +44,10 @@ describe('overprinted text', () => {
   it('keeps one of two copies a fraction of a glyph apart, and every copy printed elsewhere', () => {
     const items = [item('Balance', 300), item('100.00', 100), item('Balance', 300.35), item('100.00', 400), item('100.00', 100, 120)];
     expect(withoutOverprint(items).map((i) => `${i.str}@${i.x},${i.y}`)).toEqual(['Balance@300,100', '100.00@100,100', '100.00@400,100', '100.00@100,120']);
+  });
+  it('drops a copy held by another item at its place, as its start or its end, and keeps text beside it', () => {
+    // "100.00" at 100 and 100.35, the second joined to an "EUR" ending where it ends; the other "EUR" alone at 128.
+    const items = [item('100.00', 100), item('100.00 EUR', 100.35), item('EUR', 128), item('EUR', 160), item('100', 300), item('100.00', 330)];
+    expect(withoutOverprint(items).map((i) => `${i.str}@${i.x}`)).toEqual(['100.00 EUR@100.35', 'EUR@160', '100@300', '100.00@330']);
   });
 });
