@@ -47,6 +47,9 @@ const FIRST_CLASSES: [number, string][] = [
 ];
 const CLASSES: [number, string, Partial<SectionedTraits>?][] = [
   [170, 'check images captioned "#5195 02/06/25 $3,084.44" under "CHECK IMAGES", after the last section: no rows of it'],
+  [170, 'the same images with no title above them: their captions looked like rows of the last section ("#5195 02/06/25 $2,413.48 #5196 02/06/25 $3,084.44" read as one credit); a check is paid once, so a line of marked check numbers, dates and amounts whose checks the ledger prints is captions', { imagesTitled: false }],
+  [6, 'the same, one image on a page of its own: "#5160 12/05/24 $2,289.59" read as a second debit of check 5160', { imagesTitled: false }],
+  [310, 'the same, two checks of other days to a line after checks listed among the withdrawals: read as a row of one\'s number and the other\'s amount', { imagesTitled: false }],
   [4, 'a savings account\'s "INTEREST SUMMARY" ("Interest paid this period 15.81") after its last section: no row of it'],
   [28, 'section titles with their counts ("Checks Paid (3)"): were no headings: rows were signed by the wrong section or left to the balance to sign', { titleCount: 'paren' }],
   [292, 'the same as "Deposits and Additions - 12 items"', { titleCount: 'items' }],

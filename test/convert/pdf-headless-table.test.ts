@@ -30,6 +30,19 @@ describe('a table with no column heads', () => {
     });
   }
 
+  // Rows listed newest first (each balance still the one after its row): going down the page a
+  // balance is the one above less the figures of that one's rows, so the balances chained only
+  // the other way and no column was taken for them (no row read, or balances read as amounts).
+  // 1: debits and credits with C/D marks, a balance once a day; 2: credits before debits; 10: one
+  // signed amount column; 13: the same with trailing minus and a reference column.
+  for (const seed of [1, 2, 10, 13]) {
+    it(`composed seed ${seed}, rows newest first, reads every row`, async () => {
+      const r = await readComposed(seed, { noHeads: true, newestFirst: true });
+      expect(r.problems.filter((p) => p.kind !== 'description').map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);
+      expect(f1(r.match)).toBe(1);
+    });
+  }
+
   it('composed seed 161: one column of signed amounts under a balance printed once a day chains by their signed sum', async () => {
     // (Its lone check number, in a column of one, still joins that row's description: no column to tell.)
     const r = await readComposed(161, { noHeads: true });

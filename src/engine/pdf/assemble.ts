@@ -18,6 +18,7 @@ import { derivedHint, setDerived } from './derived-balances.js';
 import { unreconciledReason } from '../statement/reconcile.js';
 import { LOW_CONFIDENCE } from '../ocr/limits.js';
 import { findRepeatedPages, type RepeatedPage } from '../statement/repeated-listing.js';
+import { splitCheckCaptions } from './check-captions.js';
 import type { DateParts } from './tokens.js';
 import { findFullDates, parseDateStart } from './tokens.js';
 
@@ -332,7 +333,10 @@ function middleDate(rows: RawRow[]): IsoDate | null {
 /** One statement out of one segment of lines. */
 export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedStatement | null {
   const rowOpts: RowOptions = { dmy: ctx.dmy, langs: ctx.langs, decimalComma: ctx.decimalComma, boilerplate: ctx.boilerplate, noneedalphas: ctx.options.noneedalphas, card: ctx.docType === 'Credit Card Statement', ocr: !!ctx.ocrPages?.size && lines.some((l) => ctx.ocrPages!.has(l.page)), anchorVotes: (ctx.anchorVotes ??= noVotes()), impliedHeads: (ctx.impliedHeads ??= {}) };
-  const read = readTables(lines, rowOpts);
+  // Captions of check images on a page with no title are no rows (pdf/check-captions.ts).
+  const captioned = splitCheckCaptions(lines, ctx.decimalComma);
+  const read = readTables(captioned.lines, rowOpts);
+  for (const l of captioned.captions) read.nonTransactions.push(`check image caption, page ${l.page}: ${l.text}`);
   const repeats = dropRepeatedListings(read);
   const isCard = ctx.docType === 'Credit Card Statement';
   // Balances owed (a card's, a loan's) are negated: the holder's side, as for every account.

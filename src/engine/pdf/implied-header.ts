@@ -174,31 +174,45 @@ function ownHeads(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: L
     // daily balance), which must move it by credits less debits, one way round or the other.
     const from = lines.indexOf(rows[0]!.line), to = lines.indexOf(rows.at(-1)!.line);
     // (One column's figures summed as printed too: a day's signed amounts under one balance move it by their sum.)
+    // Rows listed newest first carry the balance after their row too: going down the page, a
+    // balance is the one above less the figures from that one's line down to this line's.
     let prev: number | null = null, sums = [0, 0], signed = 0, tested = 0, ways = [0, 0];
+    let above = [0, 0], aboveSigned = 0, newestWays = [0, 0];
     for (const line of lines.slice(from, to + 1)) {
       const cells = line.cells.filter((c) => isMoneyText(c.text));
       // A side mark on the line (C/D, Bij/Af) signs its unsigned figure.
       const mark = line.cells.map((c) => c.text.trim()).find((t) => SIDE_MARK.test(t));
       const side = !mark ? 0 : /^(?:[CH]|CR|Cr|Bij)$/.test(mark) ? 1 : -1;
+      const own = [0, 0];
+      let ownSigned = 0;
       for (const c of cells) {
         const i = others.findIndex((o) => c.x1 >= o.x0 && c.x1 <= o.x1 + 0.5);
         const m = parseMoneyCell(c.text);
         const v = m ? (side && !m.explicit ? side * Math.abs(m.cents) : m.cents) : 0;
-        if (i >= 0) sums[i] = sums[i]! + Math.abs(v);
-        if (i === 0) signed += v;
+        if (i >= 0) own[i] = own[i]! + Math.abs(v);
+        if (i === 0) ownSigned += v;
       }
+      sums = [sums[0]! + own[0]!, sums[1]! + own[1]!]; signed += ownSigned;
       const b = cells.find((c) => c.x1 >= balance.x0 && c.x1 <= balance.x1 + 0.5);
       const cents = b ? parseMoneyCell(b.text)?.cents ?? null : null;
-      if (cents === null) continue;
-      if (prev !== null && sums.some((v) => v)) {
+      if (cents === null) { above = [above[0]! + own[0]!, above[1]! + own[1]!]; aboveSigned += ownSigned; continue; }
+      if (prev !== null && (sums.some((v) => v) || above.some((v) => v))) {
         const delta = cents - prev;
         tested++;
-        if (others.length === 1) { if (Math.abs(delta) === sums[0] || delta === signed) ways[0]!++; }
-        else if (delta === sums[1]! - sums[0]!) ways[0]!++;
-        else if (delta === sums[0]! - sums[1]!) ways[1]!++;
+        if (others.length === 1) {
+          if (Math.abs(delta) === sums[0] || delta === signed) ways[0]!++;
+          if (Math.abs(delta) === above[0] || delta === -aboveSigned) newestWays[0]!++;
+        } else {
+          if (delta === sums[1]! - sums[0]!) ways[0]!++;
+          else if (delta === sums[0]! - sums[1]!) ways[1]!++;
+          if (delta === above[0]! - above[1]!) newestWays[0]!++;
+          else if (delta === above[1]! - above[0]!) newestWays[1]!++;
+        }
       }
-      prev = cents; sums = [0, 0]; signed = 0;
+      prev = cents; sums = [0, 0]; signed = 0; above = own; aboveSigned = ownSigned;
     }
+    // The order the balances chain in: newest first when that way holds more of them.
+    if (Math.max(newestWays[0]!, newestWays[1]!) > Math.max(ways[0]!, ways[1]!)) ways = newestWays;
     const best = Math.max(ways[0]!, ways[1]!);
     chained = tested >= 3 && best >= tested * MIN_CHAIN_SHARE;
     untested = tested < 3;

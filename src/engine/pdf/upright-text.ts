@@ -10,6 +10,7 @@
  */
 import type { TextItem } from './text-item.js';
 import { withoutOverprint } from './overprint.js';
+import { withGlyphsInPlace } from './interleaved-glyphs.js';
 
 /** One item as either reader lists it: its string, text-space-to-page matrix, advance width and font. */
 export interface PlacedString {
@@ -75,6 +76,6 @@ export function uprightItems(raw: readonly PlacedString[], view: readonly number
     const y = turn === 0 ? H - v : turn === 1 ? u : turn === 2 ? v : W - u;
     items.push({ str: s.str, x, y, w: s.width, size: Math.hypot(t[2]!, t[3]!) || 1, font: s.fontName });
   }
-  const once = withoutOverprint(items);
+  const once = withGlyphsInPlace(withoutOverprint(items));
   return turn % 2 ? { width: H, height: W, items: once, turn } : { width: W, height: H, items: once, turn };
 }
