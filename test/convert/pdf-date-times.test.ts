@@ -22,7 +22,18 @@ describe('a time of day after the date', () => {
     expect(withoutTimes([cell('04 jun 11:17 AM', 40), cell('RENT', 120)]).map((c) => c.text)).toEqual(['04 jun', 'RENT']);
     expect(withoutTimes([cell('2024-11-20', 40), cell('14:32', 90), cell('RENT', 120)]).map((c) => c.text)).toEqual(['2024-11-20', 'RENT']);
     expect(withoutTimes([cell('20.11.2024 14h32', 40)]).map((c) => c.text)).toEqual(['20.11.2024']);
+    // A date without its year that ends in a point keeps it (the time was looked for from ".02. 08:03").
+    expect(withoutTimes([cell('03.02. 08:03', 40)]).map((c) => c.text)).toEqual(['03.02.']);
   });
+  // "03.02. 08:03" in a table with no heads: the time stayed on the date, no row's date cell was
+  // a date, no column was told and no row read (headed tables read the date from the cell's start).
+  for (const seed of [62, 92]) {
+    it(`composed seed ${seed}, 24h clock, no column heads: every row read`, async () => {
+      const r = await readComposed(seed, { dateTime: '24h', noHeads: true });
+      expect(r.problems.filter((p) => p.kind !== 'description').map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);
+      expect(f1(r.match)).toBe(1);
+    });
+  }
   it('a scan\'s readings: a time joined to its date by a point, a date whose day was misread', () => {
     expect(withoutTimes([cell('25 März 2025.22:51', 40)]).map((c) => c.text)).toEqual(['25 März 2025']);
     expect(withoutTimes([cell('27/11.5:45 PM', 40)]).map((c) => c.text)).toEqual(['27/11']);

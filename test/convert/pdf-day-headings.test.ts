@@ -24,6 +24,26 @@ describe('rows under day headings', () => {
       expect(f1(r.match)).toBe(1);
     });
   }
+  // A second account's first rows printing their descriptions above their figures: with the day
+  // heading set aside, the text under the heads stood far below them and was no row's (each row
+  // lost its first lines: "8761320" for "ONLINE TRANSFER FROM CHK ...3122 TRANSACTION#: 8761320").
+  for (const seed of [29, 5, 62, 90]) {
+    it(`composed seed ${seed}: a statement's first row, its description above its figures, keeps it`, async () => {
+      const r = await readComposed(seed, { dayHeadings: true });
+      expect(r.problems.map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);
+      expect(f1(r.match)).toBe(1);
+    });
+  }
+  // No column heads either (app banks' printouts): the rows were left undated, so no column of
+  // figures was told (implied-header.ts needs each row's date) and hardly a row was read. 1, 4:
+  // debits and credits, a balance; 9, 10: one signed amount column; 11: a page total under the rows.
+  for (const seed of [1, 4, 9, 10, 11]) {
+    it(`composed seed ${seed}, with no column heads, reads every row on its day`, async () => {
+      const r = await readComposed(seed, { dayHeadings: true, noHeads: true });
+      expect(r.problems.filter((p) => p.kind !== 'description').map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);
+      expect(f1(r.match)).toBe(1);
+    });
+  }
   const cell = (text: string, x0: number): Cell => ({ text, x0, x1: x0 + text.length * 4, size: 8, bold: false, parts: [{ text, x0, x1: x0 + text.length * 4 }] });
   let index = 0;
   const line = (y: number, ...cells: Cell[]): Line => ({ page: 1, y, size: 8, x0: cells[0]!.x0, x1: cells.at(-1)!.x1, cells, text: cells.map((c) => c.text).join('  '), key: '', index: index++ });

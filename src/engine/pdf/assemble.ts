@@ -194,6 +194,22 @@ function safeIso(y: number, m: number, d: number): IsoDate {
   return toIso(y, m, Math.min(d, dim));
 }
 
+/**
+ * A row's description without a cell that is only the check number its own words name
+ * ("4764" beside "CHECK 4764"): a check-number column printed on the checks' rows only, which
+ * no heads named (a table without heads, a single check), is the row's check number, no words
+ * of its description. The number is kept as the row's check number.
+ */
+function withoutCheckNumberCell(r: RawRow): string[] {
+  if (r.description.length < 2) return r.description;
+  const named = r.description.map((p) => CHECK_NAMED.exec(p)?.[1]).find((n) => n !== undefined);
+  if (!named) return r.description;
+  const at = r.description.findIndex((p) => p.trim() === named);
+  if (at < 0) return r.description;
+  r.checkNumber ??= named;
+  return r.description.filter((_, i) => i !== at);
+}
+
 function clean(parts: string[], combine: boolean): { description: string; memo?: string } {
   const lines = parts.map((p) => p.trim()).filter(Boolean);
   if (combine || lines.length <= 1) return { description: lines.join(' ') };
@@ -496,7 +512,7 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   const transactions: ParsedTransaction[] = rows.map((r: RawRow, i) => {
     const y = period ? periodYear(r.date, period) : r.date.year !== undefined ? r.date.year : resolveYear(r.date, null, year, prevMonth);
     if (!period && r.date.year === undefined) { year = y; prevMonth = r.date.month; }
-    const { description, memo } = clean(r.description, ctx.options.combinelines);
+    const { description, memo } = clean(withoutCheckNumberCell(r), ctx.options.combinelines);
     const t: ParsedTransaction = {
       // A card's undated charge (interest) is charged on the closing date, when the period says which.
       date: r.closingDate && period ? period.end : safeIso(y, r.date.month, r.date.day), description: description || (r.checkNumber ? `CHECK ${r.checkNumber}` : ''),
@@ -655,6 +671,8 @@ function dropRepeatedListings(read: { rows: RawRow[]; nonTransactions: string[] 
   return found.map((f) => ({ page: f.page, rows: f.rows.length, sameAs: f.sameAs, kept: f.kept.map((i) => rowText(rows[i]!)) }));
 }
 
+/** A description that names a check by its number ("CHECK 4764", "Cheque no. 4764"). */
+const CHECK_NAMED = /\b(?:check|cheque|chk|ck)\s*(?:no\.?|#)?\s*(\d{2,10})\b/i;
 const CHECK_DESCRIPTION = /^(?:check|cheque|chk|ck)\s*(?:no\.?|#)?\s*(\d{2,10})$/i;
 
 function titleCase(s: string): string {

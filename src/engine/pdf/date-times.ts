@@ -36,7 +36,9 @@ export function withoutTimes(cells: Cell[]): Cell[] {
     if (afterDate && TIME.test(c.text)) { out ??= cells.slice(0, i); afterDate = false; continue; }
     // The time is found from the end: a date without its year would take the hour for one ("04 jun 11").
     const t = TIME_AT_END.exec(c.text);
-    const date = t ? c.text.slice(0, t.index).trim() : '';
+    // A date that ends in a point before the space ("03.02. 08:03") keeps it: the match may begin at that point.
+    const cut = t ? [c.text.slice(0, t.index).trim(), ...(/^[.,]\s/.test(t[0]) ? [c.text.slice(0, t.index + 1).trim()] : [])] : [];
+    const date = cut.find((d) => dateLength(d) === d.length) ?? cut[0] ?? '';
     const misread = date.length <= MAX_MISREAD_DATE && MISREAD_DATE.test(date) && ENDS_IN_YEAR.test(date);
     if (t && date && (dateLength(date) === date.length || misread)) {
       const text = date;

@@ -10,7 +10,8 @@ import { CARRY, TOTAL_LINE, knownSummaryLabel } from './summary-labels.js';
  * no date column, as app banks print them. Each row with a figure under such a line is given
  * that date as a cell of its own, left of everything printed, the heading line goes, and the
  * table's heads (found by their words once a date head stands beside them) get a "Date" head
- * there: the table then reads as one printed with a date on each row. Two day headings or more,
+ * there: the table then reads as one printed with a date on each row (a table with no heads at
+ * all is dated too, its columns then told by its rows). Two day headings or more,
  * each with a row of figures right under it, are needed.
  */
 
@@ -89,7 +90,8 @@ export function datedByHeadings(lines: Line[]): Line[] {
       for (let j = first + 1; j < lines.length; j++) if (lines[j]!.key === l.key) out[j] = withCells(lines[j]!, [dateCell('Date'), ...lines[j]!.cells]);
     }
   }
-  if (!headed) return lines;
+  // A table printed with no heads at all is dated all the same: its columns are then told by
+  // what its rows hold (implied-header.ts), which needs each row's date.
   let day: string | null = null;
   for (let i = first; i < lines.length; i++) {
     const h = headings.get(i);

@@ -663,7 +663,11 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // right below completes them (atop a page without heads, under a section's heading).
       // (Atop a page of a table running on without heads, the line ending the row may be undated:
       // dates printed once per day, composed seed 6315.)
-      const rowStart = bottomAnchored && !date && !hasMoney && (!near || paused) && (rowEndsBelow(lines, li, opts) || chainsOn
+      // (So may the first text line under the statement's first header, before any row, that a
+      // dated row with money ends below: the probe's line, told apart by what follows it; a day
+      // heading between them was set aside, day-headings.ts.)
+      const firstUnderHeader = probe === 'start' && !open[t] && !lastRow && out.tablesFound === 1 && tables.length === 1 && !paused && line.page === lastTablePage;
+      const rowStart = (bottomAnchored || firstUnderHeader) && !date && !hasMoney && (!near || paused) && (rowEndsBelow(lines, li, opts) || chainsOn
         || (!paused && line.page !== lastTablePage && (!open[t] || open[t]!.hasAmount) && rowEndsBelow(lines, li, opts, true) && !summaryBelow(lines, li)));
       // A dated row still waiting for its amount runs on atop the next page ("Transaction 31" at a
       // page's foot, "Goes over multiple" and "pages | 0.00" atop the next): its lines are its own.
