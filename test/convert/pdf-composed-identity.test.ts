@@ -14,7 +14,22 @@
 import { describe, expect, it } from 'vitest';
 import { readComposed } from '../fixtures/generator/composer/score.js';
 
+const CLASSES: [number, string][] = [
+  [6, 'a type word is a whole word: "isa" inside another word ("Visa", "Lisa") made a checking account Savings'],
+  [32, '"Caixa de Poupança Serrana": a savings word after an institution\'s word is the bank\'s name (its checking account was Savings)'],
+  [303, '"Millbrook Checking & Savings Bank": a type word joined to another before "Bank" is the bank\'s name (its "Premier Saver" account was Checking)'],
+  [237, 'a wrapped description\'s first line "TRANSFER FROM SAVINGS | Feb 03, 2025" over the row\'s figures is the table\'s text, no account title (a checking account was Savings)'],
+  [971, 'the last row of a page wrapped under it ("UEBERTRAG AUF" over "SPARKONTO 7391"): row text, no account title (a checking account was Savings)'],
+];
+
 describe('composed statements of confusable identity', () => {
+  for (const [seed, what] of CLASSES) {
+    it(`seed ${seed}: ${what}`, async () => {
+      const r = await readComposed(seed, { identity: true });
+      expect(r.problems).toEqual([]);
+    });
+  }
+
   it('seed 1029: a description\'s first line above its row ("MINIMUM PAYMENT DUE CREDIT CARD" over "3715 | 1/2/2025 | …") is rows\' text, no card evidence: the savings account is a bank statement, its balances not negated', async () => {
     const r = await readComposed(1029, { identity: true });
     expect(r.problems.filter((p) => ['doc-type', 'opening', 'closing', 'rows', 'unreconciled'].includes(p.kind))).toEqual([]);

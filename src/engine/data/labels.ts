@@ -311,6 +311,13 @@ export const ACCOUNT_TYPE_WORDS: { type: 'Savings' | 'MoneyMarket' | 'Line of Cr
 export const INSTITUTION_AFTER_TYPE_WORD = ['bank', 'and loan', '& loan', 'association', 'institution', 'fsb', 'f.s.b.', 'society'];
 
 /**
+ * Words that, right before an account-type word, make it part of an institution's name, as
+ * Romance languages name savings banks ("Caixa de Poupança Serrana", "Cassa di Risparmio"):
+ * matched case-insensitively with the type word following after a space.
+ */
+export const INSTITUTION_BEFORE_TYPE_WORD = ['caixa de', 'caixa economica de', 'caja de', 'cassa di', 'cassa de', "caisse d'", 'caisse de', 'banco de', 'banca di', 'banca de', 'banque de'];
+
+/**
  * Short words any page of running text in the engine's languages prints many of: a text layer
  * in which almost none of them occur does not read as text (its fonts map glyphs to the wrong
  * characters), and its pages are read by OCR (pdf/readable-text.ts).

@@ -1,11 +1,12 @@
 import type { DocTypeText, PostalAddress } from '../../contract/model.js';
 import { toIso, type IsoDate } from '../../contract/dates.js';
 import { BANKS, type BankInfo } from '../data/banks.js';
-import { ACCOUNT_NUMBER_LABELS, ACCOUNT_TYPE_WORDS, BUSINESS_WORDS, INSTITUTION_AFTER_TYPE_WORD, OWNER_NAME_CONTINUATIONS, PERIOD_CONNECTORS, type Lang } from '../data/labels.js';
+import { ACCOUNT_NUMBER_LABELS, ACCOUNT_TYPE_WORDS, BUSINESS_WORDS, INSTITUTION_AFTER_TYPE_WORD, INSTITUTION_BEFORE_TYPE_WORD, OWNER_NAME_CONTINUATIONS, PERIOD_CONNECTORS, type Lang } from '../data/labels.js';
 import { compact, type Line } from './lines.js';
 import { bankNameIsTail } from './bank-name-tail.js';
+import { headerColumns } from './header-row.js';
 import { findFullDates } from './tokens.js';
-import { isRowLine, tableBodyLines } from './row-line.js';
+import { isRowLine, printsRowValues, tableBodyLines, wrappedRowLines } from './row-line.js';
 
 /** Header fields of a statement, read from its lines by labels and positions. */
 
@@ -248,25 +249,40 @@ export function looksBusiness(name: string): boolean {
   return name.toLowerCase().split(/[^a-z]+/).some((w) => BUSINESS.has(w));
 }
 
-/** An account-type word followed by an institution's word is the bank's name, not the account's type. */
-const NOT_INSTITUTION = `(?!\\s+(?:${INSTITUTION_AFTER_TYPE_WORD.map((w) => w.replace(/[.&]/g, '\\$&')).join('|')})(?![A-Za-z]))`;
-const TYPE_RES = ACCOUNT_TYPE_WORDS.map((t) => ({ type: t.type, res: t.words.map((w) => new RegExp(`((?:[A-Za-z][A-Za-z&'-]*\\s+){0,3})(${w})\\b${NOT_INSTITUTION}`, 'i')) }));
+/**
+ * An account-type word followed by an institution's word is the bank's name, not the account's
+ * type, also after another type word joined to it ("Millbrook Checking & Savings Bank").
+ */
+const NOT_INSTITUTION = `(?!(?:\\s*(?:&|\\+|and)\\s*[A-Za-z]+)?\\s+(?:${INSTITUTION_AFTER_TYPE_WORD.map((w) => w.replace(/[.&]/g, '\\$&')).join('|')})(?![A-Za-z]))`;
+/** …and so is one right after an institution's word ("Caixa de Poupança Serrana", "Cassa di Risparmio"). */
+const NOT_AFTER_INSTITUTION = `(?<!(?:^|[^A-Za-z])(?:${INSTITUTION_BEFORE_TYPE_WORD.map((w) => w.replace(/'$/, "['’]").replace(/ /g, '\\s+')).join('|')})\\s*)`;
+/** A type word is a whole word: "isa" is no part of "Lisa" or "Visa". */
+const WORD_START = '(?<![A-Za-zÀ-ÿ])';
+const TYPE_RES = ACCOUNT_TYPE_WORDS.map((t) => ({ type: t.type, res: t.words.map((w) => new RegExp(`((?:[A-Za-z][A-Za-z&'-]*\\s+){0,3})${NOT_AFTER_INSTITUTION}${WORD_START}(${w})\\b${NOT_INSTITUTION}`, 'i')) }));
 /**
  * Any account-type word at all: the words alone, without the up-to-three words before them that
  * make TYPE_RES slow on every cell. A cell it does not match cannot match any of TYPE_RES.
  */
-const ANY_TYPE_WORD = new RegExp(`(?:${ACCOUNT_TYPE_WORDS.flatMap((t) => t.words).join('|')})\\b`, 'i');
+const ANY_TYPE_WORD = new RegExp(`${WORD_START}(?:${ACCOUNT_TYPE_WORDS.flatMap((t) => t.words).join('|')})\\b`, 'i');
 
 /** The line names an account type ("Savings Account", "Girokonto") outside a table row. */
 export function namesAccountType(line: Line): boolean {
   return !isRowLine(line) && findAccountTypeIn([line]) !== null;
 }
 
+export type AccountTypeFound = 'Savings' | 'MoneyMarket' | 'Line of Credit' | 'Checking';
+
 /** Account type from its words, and the printed account title ("Business Complete Checking"). */
-export function findAccountType(lines: Line[]): { type: 'Savings' | 'MoneyMarket' | 'Line of Credit' | 'Checking'; title: string } {
+export function findAccountType(lines: Line[]): { type: AccountTypeFound; title: string } {
   // The first line that names an account type decides (the account's title comes before any
-  // disclosure that mentions savings); within a line, the more specific type first.
-  const typed = lines.filter((l) => !isRowLine(l));
+  // disclosure that mentions savings); within a line, the more specific type first. Rows, their
+  // wrapped lines and the lines of the table under its heads (a wrapped description's
+  // "VIREMENT VERS LIVRET A") are rows' text, never the account's title.
+  // (Not every line between the page's first and last row: a figure line above the table, "0.01%
+  // AER", has a row's shape, and the account's title "Your Flexible Saver details" lies below it.)
+  const wrapped = wrappedRowLines(lines);
+  const table = tableTextLines(lines, wrapped);
+  const typed = lines.filter((l, i) => !isRowLine(l) && !wrapped.has(i) && !table.has(i));
   for (const line of typed) {
     const hit = findAccountTypeIn([line]);
     if (hit) return hit;
@@ -274,7 +290,29 @@ export function findAccountType(lines: Line[]): { type: 'Savings' | 'MoneyMarket
   return { type: 'Checking', title: '' };
 }
 
-function findAccountTypeIn(lines: Line[]): { type: 'Savings' | 'MoneyMarket' | 'Line of Credit' | 'Checking'; title: string } | null {
+/**
+ * Per page, the lines from the table's column heads to the page's last line of figures: the table's text,
+ * also where its rows are not told from their wrapped lines ("TRANSFER FROM SAVINGS | Feb 03"
+ * over the row's figures, a description first and its amounts on its last line).
+ */
+function tableTextLines(lines: readonly Line[], wrapped: ReadonlyMap<number, unknown>): Set<number> {
+  const out = new Set<number>();
+  for (let start = 0; start < lines.length;) {
+    let end = start;
+    while (end < lines.length && lines[end]!.page === lines[start]!.page) end++;
+    let heads = -1, last = -1;
+    for (let k = start; k < end; k++) {
+      if (heads < 0) { if (lines[k]!.cells.length >= 2 && !isRowLine(lines[k]!) && headerColumns(lines[k]!)) heads = k; }
+      // A row, a wrapped row's line, a row printed without its date (the day's later rows).
+      else if (wrapped.has(k) || printsRowValues(lines[k]!)) last = k;
+    }
+    for (let k = heads + 1; heads >= 0 && k <= last; k++) out.add(k);
+    start = end;
+  }
+  return out;
+}
+
+function findAccountTypeIn(lines: Line[]): { type: AccountTypeFound; title: string } | null {
   const cells = lines.map((line) => line.cells.filter((cell) => ANY_TYPE_WORD.test(cell.text)));
   if (cells.every((c) => !c.length)) return null;
   for (const t of TYPE_RES) {
