@@ -1,7 +1,7 @@
 import type { DocTypeText, PostalAddress } from '../../contract/model.js';
 import { toIso, type IsoDate } from '../../contract/dates.js';
 import { BANKS, type BankInfo } from '../data/banks.js';
-import { ACCOUNT_NUMBER_LABELS, ACCOUNT_TYPE_WORDS, BUSINESS_WORDS, INSTITUTION_AFTER_TYPE_WORD, INSTITUTION_BEFORE_TYPE_WORD, OWNER_NAME_CONTINUATIONS, PERIOD_CONNECTORS, type Lang } from '../data/labels.js';
+import { ACCOUNT_NUMBER_LABELS, ACCOUNT_TYPE_WORDS, BUSINESS_WORDS, INSTITUTION_AFTER_TYPE_WORD, INSTITUTION_BEFORE_TYPE_WORD, OWNER_NAME_CONTINUATIONS, PERIOD_CONNECTORS, SAVINGS_RATE_NOT, SAVINGS_RATE_WORDS, type Lang } from '../data/labels.js';
 import { compact, type Line } from './lines.js';
 import { bankNameIsTail } from './bank-name-tail.js';
 import { headerColumns } from './header-row.js';
@@ -272,8 +272,14 @@ export function namesAccountType(line: Line): boolean {
 
 export type AccountTypeFound = 'Savings' | 'MoneyMarket' | 'Line of Credit' | 'Checking';
 
-/** Account type from its words, and the printed account title ("Business Complete Checking"). */
-export function findAccountType(lines: Line[]): { type: AccountTypeFound; title: string } {
+/**
+ * The account's type and its printed title ("Business Complete Checking"), and what told it:
+ * `title` a line naming the type; `rate` no line names it, but the account prints the interest
+ * rate or yield it earns (a savings account titled by its product name only, "Premier Reserve",
+ * often of a "Savings Bank" whose name is no evidence); `none` nothing tells, and the type is
+ * Checking, the one the API's accounttypestr (which has no unknown) gives a transaction account.
+ */
+export function findAccountType(lines: Line[], opts: { cheques?: boolean } = {}): { type: AccountTypeFound; title: string; evidence: 'title' | 'rate' | 'none' } {
   // The first line that names an account type decides (the account's title comes before any
   // disclosure that mentions savings); within a line, the more specific type first. Rows, their
   // wrapped lines and the lines of the table under its heads (a wrapped description's
@@ -285,9 +291,11 @@ export function findAccountType(lines: Line[]): { type: AccountTypeFound; title:
   const typed = lines.filter((l, i) => !isRowLine(l) && !wrapped.has(i) && !table.has(i));
   for (const line of typed) {
     const hit = findAccountTypeIn([line]);
-    if (hit) return hit;
+    if (hit) return { ...hit, evidence: 'title' };
   }
-  return { type: 'Checking', title: '' };
+  // Cheques paid are a checking account's: a rate it earns does not make it a savings account.
+  if (!opts.cheques && typed.some(isSavingsRateLine)) return { type: 'Savings', title: '', evidence: 'rate' };
+  return { type: 'Checking', title: '', evidence: 'none' };
 }
 
 /**
@@ -310,6 +318,18 @@ function tableTextLines(lines: readonly Line[], wrapped: ReadonlyMap<number, unk
     start = end;
   }
   return out;
+}
+
+const spacedWords = (text: string) => ` ${text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9%]+/g, ' ').trim()} `;
+const RATE_WORDS = SAVINGS_RATE_WORDS.map((w) => spacedWords(w));
+const RATE_NOT = SAVINGS_RATE_NOT.map((w) => spacedWords(w));
+const PERCENT = /\d(?:[.,]\d+)?\s?%/;
+
+/** A line printing the rate or yield the account earns ("Annual Percentage Yield Earned 0.45%", "Habenzins: 1,25 % p.a."). */
+function isSavingsRateLine(line: Line): boolean {
+  if (!PERCENT.test(line.text)) return false;
+  const t = spacedWords(line.text);
+  return RATE_WORDS.some((w) => t.includes(w)) && !RATE_NOT.some((w) => t.includes(w));
 }
 
 function findAccountTypeIn(lines: Line[]): { type: AccountTypeFound; title: string } | null {
