@@ -31,14 +31,21 @@ const ANY_WORD_ALIAS = new RegExp(`(?:^|[^a-z0-9])(?:${BANK_ALIASES.filter((a) =
 export function findBank(lines: Line[]): BankInfo | null {
   const scores = new Map<BankInfo, number>();
   const firstPage = lines[0]?.page ?? 1;
-  // A bank named between two rows of a page is a row's counterparty (a card payment's issuer).
-  const inTable = tableBodyLines(lines, () => true, firstPage + 2);
+  // A bank named between two rows of a page is a row's counterparty (a card payment's issuer),
+  // and so is one under the table's heads, where rows are not told by their shape (dates without
+  // their year, "03.01.": "DISCOVER CARD E-PAYMENT 9623 | 03.01. | -2'082.75" in the first lines
+  // of page 1 had weighed as the letterhead).
+  const early = lines.findIndex((l) => l.page > firstPage + 2);
+  const head = early < 0 ? lines : lines.slice(0, early);
+  const wrapped = wrappedRowLines(head);
+  const inTable = tableBodyLines(head, () => true, firstPage + 2, wrapped);
+  const tableText = tableTextLines(head, wrapped);
   let onFirst = 0;
   for (const [i, line] of lines.entries()) {
     // The first three pages say who the bank is; later pages repeat their furniture.
     if (line.page > firstPage + 2) break;
     if (line.page === firstPage) onFirst++;
-    if (isRowLine(line) || inTable.has(i)) continue;
+    if (isRowLine(line) || inTable.has(i) || tableText.has(i) || wrapped.has(i)) continue;
     // Accents folded: "SOCIÉTÉ GÉNÉRALE" is the alias societegenerale.
     const lower = (/^[\x00-\x7f]*$/.test(line.text) ? line.text : line.text.normalize('NFD').replace(/[\u0300-\u036f]/g, '')).toLowerCase();
     const text = lower.replace(/[^a-z0-9.&]/g, '');
