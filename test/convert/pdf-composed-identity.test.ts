@@ -27,6 +27,7 @@ const CLASSES: [number, string][] = [
   [1029, 'the savings account of the card-evidence case below, titled "Streamline Account", tells its type by its yield'],
   [25, 'a checking account titled "Zakelijk Plus" that earns "Spaarrente" but pays a cheque ("CHECK 1xxx") stays Checking'],
   [1170, 'a savings account whose reference column is headed "Cheque No." (every row carries a number) is no checking account: only a debit described as a cheque counts'],
+  [1449, 'the page\'s last row wrapped under it ("TRANSFER FROM" over "SAVINGS 7281") where few rows print their date: row text, no account title (a checking account was Savings)'],
   [1623, '"DISCOVER CARD E-PAYMENT 9623 | 03.01. | -2\'082.75" (a row whose date has no year, so no row by its shape) in the first lines of page 1 is no letterhead: the bank was Discover'],
   [2277, '"KREDITKARTENABRECHNUNG" over "COMMERZBANK 2865" in a table of "22.11." dates: the bank was Commerzbank'],
   [2143, '"WELLS FARGO LOAN PMT | 22-Nov-24" under the heads, its figures on the next line: the second statement\'s bank was Wells Fargo'],

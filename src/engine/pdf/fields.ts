@@ -321,10 +321,22 @@ function tableTextLines(lines: readonly Line[], wrapped: ReadonlyMap<number, unk
       // A row, a wrapped row's line, a row printed without its date (the day's later rows).
       else if (wrapped.has(k) || printsRowValues(lines[k]!)) last = k;
     }
+    // The last row's description wrapped under it ("TRANSFER FROM" over "SAVINGS 7281"): lines
+    // starting where a text cell of that row starts, in its weight, with no figure or date.
+    for (let k = last + 1; last >= 0 && k < end && k - last <= 2 && continuesRowText(lines[k]!, lines[last]!, lines[k - 1]!); k++) out.add(k);
     for (let k = heads + 1; heads >= 0 && k <= last; k++) out.add(k);
     start = end;
   }
   return out;
+}
+
+/** A line of text just under a row, starting where one of the row's text cells starts, in its weight: the row's wrapped description. */
+function continuesRowText(line: Line, row: Line, above: Line): boolean {
+  if (printsRowValues(line) || !line.cells.length) return false;
+  const first = line.cells[0]!;
+  // At a row's spacing (a footer far below is none).
+  if (Math.abs(line.y - above.y) > 2 * first.size) return false;
+  return row.cells.some((c) => Math.abs(c.x0 - first.x0) <= 2 && c.bold === first.bold && !printsRowValues({ text: c.text, cells: [c] }));
 }
 
 const spacedWords = (text: string) => ` ${text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9%]+/g, ' ').trim()} `;
