@@ -311,6 +311,28 @@ export const ACCOUNT_TYPE_WORDS: { type: 'Savings' | 'MoneyMarket' | 'Line of Cr
 export const INSTITUTION_AFTER_TYPE_WORD = ['bank', 'and loan', '& loan', 'association', 'institution', 'fsb', 'f.s.b.', 'society'];
 
 /**
+ * Words that, right before an account-type word, make it part of an institution's name, as
+ * Romance languages name savings banks ("Caixa de Poupança Serrana", "Cassa di Risparmio"):
+ * matched case-insensitively with the type word following after a space.
+ */
+export const INSTITUTION_BEFORE_TYPE_WORD = ['caixa de', 'caixa economica de', 'caja de', 'cassa di', 'cassa de', "caisse d'", 'caisse de', 'banco de', 'banca di', 'banca de', 'banque de'];
+
+/**
+ * What a savings (interest-bearing deposit) account prints about the interest it earns, in the
+ * account's details when its title is a product name only ("Premier Reserve"): the yield or the
+ * rate the balance earns. Evidence only on a line that also prints a percentage, outside the
+ * transaction table, and not on a line of what the bank charges (SAVINGS_RATE_NOT). Rows of
+ * interest paid ("INTEREST EARNED 12.50") are none: checking accounts earn interest too.
+ */
+export const SAVINGS_RATE_WORDS = [
+  'annual percentage yield', 'apy', 'aer', 'interest rate', 'credit interest rate', 'rate of interest',
+  'tipo de interes', 'tae', 'tin', 'taux de remuneration', 'taux crediteur', 'habenzins', 'guthabenzins', 'zinssatz',
+  'taxa de remuneracao', 'taxa de juro', 'tasso creditore', 'tasso di interesse', 'spaarrente', 'rentepercentage', 'rente',
+];
+/** Words on a rate's line that make it a rate the bank charges (an overdraft's, a card's, a loan's), not one the account earns. */
+export const SAVINGS_RATE_NOT = ['overdraft', 'debit interest', 'ear', 'apr', 'purchase', 'cash advance', 'penalty', 'sollzins', 'uberziehung', 'descubierto', 'decouvert', 'descoberto', 'scoperto', 'debetrente', 'loan', 'mortgage', 'prestamo', 'pret', 'darlehen', 'emprestimo', 'mutuo', 'lening'];
+
+/**
  * Short words any page of running text in the engine's languages prints many of: a text layer
  * in which almost none of them occur does not read as text (its fonts map glyphs to the wrong
  * characters), and its pages are read by OCR (pdf/readable-text.ts).

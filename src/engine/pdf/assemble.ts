@@ -570,7 +570,9 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   const blocks = findAddressBlocks(pageOne, bank?.name ?? null);
   const owner = blocks.find((b) => !b.isBank);
   const bankBlock = blocks.find((b) => b.isBank);
-  const acctType = findAccountType(pageOne);
+  // Cheques paid (a debit described as one: "CHECK 1043"; a reference column headed "Cheque No."
+  // fills every row, a savings account's too) are a checking account's.
+  const acctType = findAccountType(pageOne, { cheques: transactions.some((t) => t.amount < 0 && CHECK_DESCRIPTION.test(t.description)) });
   const accountTypeStr: AccountTypeStr = isCard ? 'CCard' : ctx.loan ? 'Line of Credit' : acctType.type;
   const phones = findPhones(pageOne);
   const ownerName = owner?.lines[0];
@@ -591,6 +593,8 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   }
   if (ctx.docType === 'Investment Statement') hints.push('An investment statement: its balances move with unit prices and market values, so its transactions alone need not reconcile them.');
   if (reading.note) hints.push(`Read another way than first: ${reading.note}.`);
+  if (!isCard && !ctx.loan && acctType.evidence === 'rate') hints.push('No title names the account type; Savings from the interest rate or yield the account earns.');
+  if (!isCard && !ctx.loan && acctType.evidence === 'none') hints.push('No account type is printed (no title naming it, no interest rate the account earns): reported as Checking, the default type of a bank account.');
   const derived = { opening: openingFromRows, closing: closingFromRows };
   const derivedSaid = derivedHint(derived);
   if (derivedSaid) hints.push(derivedSaid);

@@ -1,11 +1,12 @@
 import type { DocTypeText, PostalAddress } from '../../contract/model.js';
 import { toIso, type IsoDate } from '../../contract/dates.js';
 import { BANKS, type BankInfo } from '../data/banks.js';
-import { ACCOUNT_NUMBER_LABELS, ACCOUNT_TYPE_WORDS, BUSINESS_WORDS, INSTITUTION_AFTER_TYPE_WORD, OWNER_NAME_CONTINUATIONS, PERIOD_CONNECTORS, type Lang } from '../data/labels.js';
+import { ACCOUNT_NUMBER_LABELS, ACCOUNT_TYPE_WORDS, BUSINESS_WORDS, INSTITUTION_AFTER_TYPE_WORD, INSTITUTION_BEFORE_TYPE_WORD, OWNER_NAME_CONTINUATIONS, PERIOD_CONNECTORS, SAVINGS_RATE_NOT, SAVINGS_RATE_WORDS, type Lang } from '../data/labels.js';
 import { compact, type Line } from './lines.js';
 import { bankNameIsTail } from './bank-name-tail.js';
+import { headerColumns } from './header-row.js';
 import { findFullDates } from './tokens.js';
-import { isRowLine, tableBodyLines } from './row-line.js';
+import { isRowLine, printsRowValues, tableBodyLines, wrappedRowLines } from './row-line.js';
 
 /** Header fields of a statement, read from its lines by labels and positions. */
 
@@ -30,14 +31,21 @@ const ANY_WORD_ALIAS = new RegExp(`(?:^|[^a-z0-9])(?:${BANK_ALIASES.filter((a) =
 export function findBank(lines: Line[]): BankInfo | null {
   const scores = new Map<BankInfo, number>();
   const firstPage = lines[0]?.page ?? 1;
-  // A bank named between two rows of a page is a row's counterparty (a card payment's issuer).
-  const inTable = tableBodyLines(lines, () => true, firstPage + 2);
+  // A bank named between two rows of a page is a row's counterparty (a card payment's issuer),
+  // and so is one under the table's heads, where rows are not told by their shape (dates without
+  // their year, "03.01.": "DISCOVER CARD E-PAYMENT 9623 | 03.01. | -2'082.75" in the first lines
+  // of page 1 had weighed as the letterhead).
+  const early = lines.findIndex((l) => l.page > firstPage + 2);
+  const head = early < 0 ? lines : lines.slice(0, early);
+  const wrapped = wrappedRowLines(head);
+  const inTable = tableBodyLines(head, () => true, firstPage + 2, wrapped);
+  const tableText = tableTextLines(head, wrapped);
   let onFirst = 0;
   for (const [i, line] of lines.entries()) {
     // The first three pages say who the bank is; later pages repeat their furniture.
     if (line.page > firstPage + 2) break;
     if (line.page === firstPage) onFirst++;
-    if (isRowLine(line) || inTable.has(i)) continue;
+    if (isRowLine(line) || inTable.has(i) || tableText.has(i) || wrapped.has(i)) continue;
     // Accents folded: "SOCIÉTÉ GÉNÉRALE" is the alias societegenerale.
     const lower = (/^[\x00-\x7f]*$/.test(line.text) ? line.text : line.text.normalize('NFD').replace(/[\u0300-\u036f]/g, '')).toLowerCase();
     const text = lower.replace(/[^a-z0-9.&]/g, '');
@@ -248,33 +256,102 @@ export function looksBusiness(name: string): boolean {
   return name.toLowerCase().split(/[^a-z]+/).some((w) => BUSINESS.has(w));
 }
 
-/** An account-type word followed by an institution's word is the bank's name, not the account's type. */
-const NOT_INSTITUTION = `(?!\\s+(?:${INSTITUTION_AFTER_TYPE_WORD.map((w) => w.replace(/[.&]/g, '\\$&')).join('|')})(?![A-Za-z]))`;
-const TYPE_RES = ACCOUNT_TYPE_WORDS.map((t) => ({ type: t.type, res: t.words.map((w) => new RegExp(`((?:[A-Za-z][A-Za-z&'-]*\\s+){0,3})(${w})\\b${NOT_INSTITUTION}`, 'i')) }));
+/**
+ * An account-type word followed by an institution's word is the bank's name, not the account's
+ * type, also after another type word joined to it ("Millbrook Checking & Savings Bank").
+ */
+const NOT_INSTITUTION = `(?!(?:\\s*(?:&|\\+|and)\\s*[A-Za-z]+)?\\s+(?:${INSTITUTION_AFTER_TYPE_WORD.map((w) => w.replace(/[.&]/g, '\\$&')).join('|')})(?![A-Za-z]))`;
+/** …and so is one right after an institution's word ("Caixa de Poupança Serrana", "Cassa di Risparmio"). */
+const NOT_AFTER_INSTITUTION = `(?<!(?:^|[^A-Za-z])(?:${INSTITUTION_BEFORE_TYPE_WORD.map((w) => w.replace(/'$/, "['’]").replace(/ /g, '\\s+')).join('|')})\\s*)`;
+/** A type word is a whole word: "isa" is no part of "Lisa" or "Visa". */
+const WORD_START = '(?<![A-Za-zÀ-ÿ])';
+const TYPE_RES = ACCOUNT_TYPE_WORDS.map((t) => ({ type: t.type, res: t.words.map((w) => new RegExp(`((?:[A-Za-z][A-Za-z&'-]*\\s+){0,3})${NOT_AFTER_INSTITUTION}${WORD_START}(${w})\\b${NOT_INSTITUTION}`, 'i')) }));
 /**
  * Any account-type word at all: the words alone, without the up-to-three words before them that
  * make TYPE_RES slow on every cell. A cell it does not match cannot match any of TYPE_RES.
  */
-const ANY_TYPE_WORD = new RegExp(`(?:${ACCOUNT_TYPE_WORDS.flatMap((t) => t.words).join('|')})\\b`, 'i');
+const ANY_TYPE_WORD = new RegExp(`${WORD_START}(?:${ACCOUNT_TYPE_WORDS.flatMap((t) => t.words).join('|')})\\b`, 'i');
 
 /** The line names an account type ("Savings Account", "Girokonto") outside a table row. */
 export function namesAccountType(line: Line): boolean {
   return !isRowLine(line) && findAccountTypeIn([line]) !== null;
 }
 
-/** Account type from its words, and the printed account title ("Business Complete Checking"). */
-export function findAccountType(lines: Line[]): { type: 'Savings' | 'MoneyMarket' | 'Line of Credit' | 'Checking'; title: string } {
+export type AccountTypeFound = 'Savings' | 'MoneyMarket' | 'Line of Credit' | 'Checking';
+
+/**
+ * The account's type and its printed title ("Business Complete Checking"), and what told it:
+ * `title` a line naming the type; `rate` no line names it, but the account prints the interest
+ * rate or yield it earns (a savings account titled by its product name only, "Premier Reserve",
+ * often of a "Savings Bank" whose name is no evidence); `none` nothing tells, and the type is
+ * Checking, the one the API's accounttypestr (which has no unknown) gives a transaction account.
+ */
+export function findAccountType(lines: Line[], opts: { cheques?: boolean } = {}): { type: AccountTypeFound; title: string; evidence: 'title' | 'rate' | 'none' } {
   // The first line that names an account type decides (the account's title comes before any
-  // disclosure that mentions savings); within a line, the more specific type first.
-  const typed = lines.filter((l) => !isRowLine(l));
+  // disclosure that mentions savings); within a line, the more specific type first. Rows, their
+  // wrapped lines and the lines of the table under its heads (a wrapped description's
+  // "VIREMENT VERS LIVRET A") are rows' text, never the account's title.
+  // (Not every line between the page's first and last row: a figure line above the table, "0.01%
+  // AER", has a row's shape, and the account's title "Your Flexible Saver details" lies below it.)
+  const wrapped = wrappedRowLines(lines);
+  const table = tableTextLines(lines, wrapped);
+  const typed = lines.filter((l, i) => !isRowLine(l) && !wrapped.has(i) && !table.has(i));
   for (const line of typed) {
     const hit = findAccountTypeIn([line]);
-    if (hit) return hit;
+    if (hit) return { ...hit, evidence: 'title' };
   }
-  return { type: 'Checking', title: '' };
+  // Cheques paid are a checking account's: a rate it earns does not make it a savings account.
+  if (!opts.cheques && typed.some(isSavingsRateLine)) return { type: 'Savings', title: '', evidence: 'rate' };
+  return { type: 'Checking', title: '', evidence: 'none' };
 }
 
-function findAccountTypeIn(lines: Line[]): { type: 'Savings' | 'MoneyMarket' | 'Line of Credit' | 'Checking'; title: string } | null {
+/**
+ * Per page, the lines from the table's column heads to the page's last line of figures: the table's text,
+ * also where its rows are not told from their wrapped lines ("TRANSFER FROM SAVINGS | Feb 03"
+ * over the row's figures, a description first and its amounts on its last line).
+ */
+function tableTextLines(lines: readonly Line[], wrapped: ReadonlyMap<number, unknown>): Set<number> {
+  const out = new Set<number>();
+  for (let start = 0; start < lines.length;) {
+    let end = start;
+    while (end < lines.length && lines[end]!.page === lines[start]!.page) end++;
+    let heads = -1, last = -1;
+    for (let k = start; k < end; k++) {
+      if (heads < 0) { if (lines[k]!.cells.length >= 2 && !isRowLine(lines[k]!) && headerColumns(lines[k]!)) heads = k; }
+      // A row, a wrapped row's line, a row printed without its date (the day's later rows).
+      else if (wrapped.has(k) || printsRowValues(lines[k]!)) last = k;
+    }
+    // The last row's description wrapped under it ("TRANSFER FROM" over "SAVINGS 7281"): lines
+    // starting where a text cell of that row starts, in its weight, with no figure or date.
+    for (let k = last + 1; last >= 0 && k < end && k - last <= 2 && continuesRowText(lines[k]!, lines[last]!, lines[k - 1]!); k++) out.add(k);
+    for (let k = heads + 1; heads >= 0 && k <= last; k++) out.add(k);
+    start = end;
+  }
+  return out;
+}
+
+/** A line of text just under a row, starting where one of the row's text cells starts, in its weight: the row's wrapped description. */
+function continuesRowText(line: Line, row: Line, above: Line): boolean {
+  if (printsRowValues(line) || !line.cells.length) return false;
+  const first = line.cells[0]!;
+  // At a row's spacing (a footer far below is none).
+  if (Math.abs(line.y - above.y) > 2 * first.size) return false;
+  return row.cells.some((c) => Math.abs(c.x0 - first.x0) <= 2 && c.bold === first.bold && !printsRowValues({ text: c.text, cells: [c] }));
+}
+
+const spacedWords = (text: string) => ` ${text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9%]+/g, ' ').trim()} `;
+const RATE_WORDS = SAVINGS_RATE_WORDS.map((w) => spacedWords(w));
+const RATE_NOT = SAVINGS_RATE_NOT.map((w) => spacedWords(w));
+const PERCENT = /\d(?:[.,]\d+)?\s?%/;
+
+/** A line printing the rate or yield the account earns ("Annual Percentage Yield Earned 0.45%", "Habenzins: 1,25 % p.a."). */
+function isSavingsRateLine(line: Line): boolean {
+  if (!PERCENT.test(line.text)) return false;
+  const t = spacedWords(line.text);
+  return RATE_WORDS.some((w) => t.includes(w)) && !RATE_NOT.some((w) => t.includes(w));
+}
+
+function findAccountTypeIn(lines: Line[]): { type: AccountTypeFound; title: string } | null {
   const cells = lines.map((line) => line.cells.filter((cell) => ANY_TYPE_WORD.test(cell.text)));
   if (cells.every((c) => !c.length)) return null;
   for (const t of TYPE_RES) {

@@ -79,6 +79,43 @@ export function wrappedRowLines(lines: readonly Line[]): Map<number, 'first' | '
     }
   }
   flush();
+  for (const i of besideRowLines(lines)) if (!out.has(i)) out.set(i, 'more');
+  return out;
+}
+
+/**
+ * The lines of rows that print their description's other lines beside the row's own line, where
+ * nothing else tells them: above it (a narrow description column, everything else on its last
+ * line: "MINIMUM PAYMENT DUE CREDIT CARD" over "3715 | 1/2/2025 | 2,107.91 | 24,943.63"), or
+ * below the last row of a page ("11-Dez.-24 | UEBERTRAG AUF | … | 241,82" over "SPARKONTO 8173").
+ * Each such line starts where the row's description starts, in the same weight (a bold section
+ * heading over its rows, an account's title under the table, is no row's text), ends before the
+ * row's next cell, and prints no date and no amount. Taken where a page prints at least three
+ * rows with such lines.
+ */
+function besideRowLines(lines: readonly Line[]): number[] {
+  const out: number[] = [];
+  let page: number | null = null, found: number[] = [], rows = 0;
+  const flush = () => { if (rows >= MIN_WRAPPED_ROWS) out.push(...found); found = []; rows = 0; };
+  const descLine = (l: Line, row: Line) => {
+    if (AMOUNT.test(l.text) || printsRowDate(l) || !l.cells.length) return false;
+    const first = l.cells[0]!, last = l.cells[l.cells.length - 1]!;
+    const k = row.cells.findIndex((c) => Math.abs(c.x0 - first.x0) <= 2);
+    const desc = row.cells[k];
+    if (!desc || desc.bold !== first.bold || isDateCell(desc.text) || AMOUNT.test(desc.text)) return false;
+    const next = row.cells[k + 1];
+    return !next || last.x1 <= next.x0;
+  };
+  for (let j = 0; j < lines.length; j++) {
+    const row = lines[j]!;
+    if (row.page !== page) { flush(); page = row.page; }
+    if (!isRowLine(row)) continue;
+    const beside: number[] = [];
+    for (let i = j - 1; i >= 0 && j - i < MAX_WRAP_LINES && lines[i]!.page === row.page && descLine(lines[i]!, row); i--) beside.push(i);
+    for (let i = j + 1; i < lines.length && i - j < MAX_WRAP_LINES && lines[i]!.page === row.page && descLine(lines[i]!, row); i++) beside.push(i);
+    if (beside.length) { found.push(...beside); rows++; }
+  }
+  flush();
   return out;
 }
 
