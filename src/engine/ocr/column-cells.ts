@@ -409,6 +409,20 @@ export async function rereadColumnCells(words: OcrWord[], img: Gray, read: Regio
     });
     mended++;
   };
+  /**
+   * A line that starts with a short cell at the rows' date column's left edge, a word the size of
+   * its dates, and goes on with other print (its description): a row whose date was garbled.
+   * Where a day's rows print their date once and the figures on the row's last line (composed
+   * scan 334: "2-jun" read "eae", "16-jun" read "te1un" on a line of description alone), the line
+   * held no clean cell to tell it for a row, so its date was never read again: the rows took
+   * the date above, flagged. A wrapped description's own lines start right of the column.
+   */
+  const startsUnderRowDates = (line: PageLine): boolean => {
+    const first = line.cells[0];
+    if (!rowDates || !first || line.cells.length < 2) return false;
+    const width = rowDates.x1 - rowDates.x0;
+    return Math.abs(first.x0 - rowDates.x0) <= line.ascent * 0.6 && first.x1 - first.x0 <= width * 1.5 && first.x1 < line.cells[1]!.x0;
+  };
   for (const line of lines) {
     // A row: a clean date or figure in one of the columns, or a line that starts with a date
     // (a row with no balance, whose date's words a Courier space apart are cells of their own:
@@ -417,7 +431,7 @@ export async function rereadColumnCells(words: OcrWord[], img: Gray, read: Regio
     // dates read "06-Jjan" and figure "Se204 25", composed 312, was no row and kept both).
     const clean = cols.filter((col) => line.cells.some((c) => overlaps(c, col) && fits(col, c.text)));
     const dated = cols.some((col) => col.kind === 'date' && line.cells.some((c) => overlaps(c, col) && dateReadings(c.text).some((t) => fits(col, t))));
-    if (!clean.length && !dated && !startsWithDateWords(line.words)) continue;
+    if (!clean.length && !dated && !startsWithDateWords(line.words) && !startsUnderRowDates(line)) continue;
     for (const col of cols) {
       const inCol = line.cells.filter((c) => overlaps(c, col));
       if (!inCol.length) {
