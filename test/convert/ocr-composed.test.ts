@@ -29,6 +29,8 @@ describe('OCR readings of figures and heads', () => {
     expect(mendedFigure('5.45777')).toBe('5.457,77');
     expect(mendedFigure('1,234,56778')).toBe('1,234,567.78');
     expect(mendedFigure('(2.13197)')).toBe('(2.131,97)');
+    // A group space read as a degree sign (composed scan 351).
+    expect(mendedFigure('-1°304,25')).toBe('-1.304,25');
     // Not figures of that shape: left alone.
     for (const t of ['1.739,00', '12:30', '545777', '5.4577', '2025-01-15', '12.345']) expect(mendedFigure(t)).toBeNull();
   });

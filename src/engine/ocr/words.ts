@@ -64,13 +64,14 @@ const ONLY_MARKS = /^~+$/;
 
 /**
  * A figure whose separators a scan blurred, made whole where its own digits leave one reading:
- * a group mark read as a colon ("1:739,00" → "1.739,00", the other mark than its decimal one),
+ * a group mark read as a colon ("1:739,00" → "1.739,00", the other mark than its decimal one;
+ * a group space read as a degree sign, "-1°304,25", composed scan 351),
  * or the decimal mark lost after whole groups of three ("5.45777" → "5.457,77": a money figure
  * prints two decimals and the groups fix where they start). Null when the word is no such
  * figure. The caller flags the figure (low confidence): it is read, not printed as such.
  */
 export function mendedFigure(text: string): string | null {
-  const m = /^([-(]?)(\d{1,3})[:;](\d{3})([.,])(\d{2})([-)]?)$/.exec(text);
+  const m = /^([-(]?)(\d{1,3})[:;°](\d{3})([.,])(\d{2})([-)]?)$/.exec(text);
   if (m) return `${m[1]}${m[2]}${m[4] === ',' ? '.' : ','}${m[3]}${m[4]}${m[5]}${m[6]}`;
   // Swiss groups ("9'917.42" read "9'91742") take a decimal point.
   const g = /^([-(]?)(\d{1,3}(?:([.,'])\d{3})+)(\d{2})([-)]?)$/.exec(text);
