@@ -4,7 +4,7 @@
  * askew, specks) and read through the real OCR path, each holding a trait whose scan read
  * wrong before (see each; figures in docs/ocr.md, "Composed layouts scanned"). Each must keep
  * its rows (F1 on date and signed amount) and never report a wrong figure as reconciled.
- * Plus the OCR readings those fixes rest on, by example. One page each (seeds 45 and 296: two, their class needs page 2): OCR is slow.
+ * Plus the OCR readings those fixes rest on, by example. One page each (seeds 45, 292 and 296: two): OCR is slow.
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { closeEngines } from '../../src/engine/ocr/tesseract.js';
@@ -199,6 +199,7 @@ describe('composed layouts scanned', () => {
     [28, 300, 'a lone "3" on a wrapped line taken as an amount with no confidence, a reconciled statement around it (silently wrong)'],
     [128, 300, 'Times at 7 pt: every letter of the D/C column right of the amount lost, its head "D/C" read whole; no running balance, so every sign was read as a debit (F1 0.67); read from their ink under the head'],
     [322, 300, 'its "D/C" head read "DIC": no column, its letters taken for a note beside the table and the "C"s read unsurely; every sign unsettled (F1 0.65)'],
+    [292, 300, 'two statements, D/C letters read both in a gap of the row and under the head: "C" "C" became one cell "CC" and no sign (F1 0.703 once unsure letters under the head were kept)'],
     [296, 300, 'Courier 8.5 pt, two pages: the footer "Crédit Maritime du Nord  Page 1 / 2" read as cells "Page" "1" "/" "2", so no page number; the bank\'s name then headed page 2\'s rows as a section of credits (F1 0.862)'],
     [45, 200, 'page 1\'s heads misread ("Posting Date" read "eeeeee ee"), page 2\'s read: page 1\'s rows were all lost (F1 0.00)'],
   ] as const) {

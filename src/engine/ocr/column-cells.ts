@@ -367,6 +367,10 @@ export async function rereadColumnCells(words: OcrWord[], img: Gray, read: Regio
   const keepFlag = ({ line, ink, like }: Mark, again: OcrWord[], head?: string): void => {
     const flag = flagOf(again, ink.x1 - ink.x0, line.ascent, head);
     if (!flag) return;
+    // A letter read there already (by the page reading, or read in a gap of the row and then again
+    // under the head: the sparse reading gives each cell a line of its own, so the line numbers
+    // differ) is not added twice: "C" "C" made one cell "CC", no sign (composed scan 292).
+    if ([...words, ...added].some((w) => w.text === flag && w.x0 < ink.x1 && ink.x0 < w.x1 && Math.abs(w.baseline - line.baseline) < line.ascent)) return;
     added.push({ text: flag, conf: Math.min(...again.map((w) => w.conf)), x0: ink.x0, x1: ink.x1, y0: line.baseline - line.ascent, y1: line.baseline, baseline: like.baseline, ascent: like.ascent, line: like.line });
     mended++;
   };
