@@ -71,7 +71,7 @@ async function measure(load: () => Promise<Canvas>): Promise<Record<Reason, Tall
   };
   const first = await readUpright(image, read);
   reading = 'small';
-  let { words } = await readSmallType(first.image, first.words, DEFAULT_OCR_LIMITS.maxPagePixels, (img) => read(img, true));
+  let { words } = await readSmallType(first.image, first.words, DEFAULT_OCR_LIMITS.maxPagePixels, (img, block) => read(img, block));
   let region: Reason = 'heads';
   const regionRead = (x0: number, y0: number, x1: number, y1: number, minBand: number) =>
     timed(t[region], (x1 - x0) * (y1 - y0) / 1e6, async () => { const r = await recognizeRegion(first.image, x0, y0, x1, y1, '', minBand); if (detail) console.log(`  -> ${JSON.stringify(r.map((w) => `${w.text}@${Math.round(w.conf)}`))}`); return r; }, `${region} ${Math.round(x1 - x0)}x${Math.round(y1 - y0)} band ${minBand}`);

@@ -1,10 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { readSmallType, typeHeight } from '../../src/engine/ocr/small-text.js';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { centredLines, readSmallType, typeHeight } from '../../src/engine/ocr/small-text.js';
+import { closeEngines } from '../../src/engine/ocr/tesseract.js';
+import { readScannedComposed } from '../fixtures/generator/composer/scan-score.js';
+import { f1 } from '../fixtures/generator/composer/score.js';
 import { enlarged } from '../../src/engine/ocr/enlarge.js';
 import type { OcrWord } from '../../src/engine/ocr/tesseract.js';
 import type { Gray } from '../../src/engine/ocr/clean.js';
 
 const word = (text: string, conf: number, line: number, ascent: number): OcrWord => ({ text, conf, x0: 10, y0: 10, x1: 50, y1: 30, baseline: 30, ascent, line });
+vi.setConfig({ testTimeout: 300_000 });
+afterAll(() => closeEngines());
+
 const page: Gray = { width: 100, height: 100, data: new Uint8Array(100 * 100).fill(255) };
 
 describe('small type read again enlarged', () => {
@@ -47,5 +53,26 @@ describe('small type read again enlarged', () => {
     await readSmallType(page, poor, 100 * 100 * 1.5 * 1.5, async (img) => { sizes.push(img.width); return []; });
     await readSmallType(page, poor, 100 * 100 * 1.2 * 1.2, async (img) => { sizes.push(img.width); return []; });
     expect(sizes).toEqual([150]);
+  });
+});
+
+describe('a table with its figures centred on wrapped descriptions', () => {
+  /** A word at (x0, baseline), 20 px tall. */
+  const at = (text: string, x0: number, baseline: number): OcrWord => ({ text, conf: 95, x0, x1: x0 + 80, y0: baseline - 20, y1: baseline, baseline, ascent: 20, line: baseline });
+  it('counts its lines of figures halfway between two description lines; a grid-printed table has none', () => {
+    // Descriptions 40 px apart (two lines of one row), the row's date and figures between them.
+    const centred = [0, 1, 2, 3].flatMap((r) => [at('ONLINE', 40, 100 + r * 100), at('16/12', 300, 120 + r * 100), at('3 868,99', 460, 120 + r * 100), at('TRANSFER', 40, 140 + r * 100)]);
+    expect(centredLines(centred)).toBe(4);
+    // Figures on each row's first line, rows 28 px apart.
+    const grid = [0, 1, 2, 3, 4, 5].flatMap((r) => [at('CHECK', 40, 100 + r * 28), at('16/12', 300, 100 + r * 28), at('3 868,99', 460, 100 + r * 28)]);
+    expect(centredLines(grid)).toBe(0);
+  });
+
+  it('small type is read again enlarged as sparse text, not as a block (composed scan 4, Helvetica 7 pt at 300 dpi)', async () => {
+    // Read as one block of lines, each figure line between two description lines came back as
+    // fragments ("10 400,81 €" as "4" "€" and "1m)" "ee"): F1 0.769, 23 of 29 rows read.
+    const r = await readScannedComposed(4, 300, { wrapValues: 'middle' });
+    expect(f1(r.match)).toBeGreaterThanOrEqual(0.93);
+    expect(r.silent).toEqual([]);
   });
 });

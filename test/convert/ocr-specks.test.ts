@@ -74,6 +74,7 @@ describe('a speck read as a point before a figure', () => {
     expect(withoutLeadingSpeck('.8.445,19')).toBe('8.445,19');
     expect(withoutLeadingSpeck('.-0,28')).toBe('-0,28');
     expect(withoutLeadingSpeck('.1,234.56')).toBe('1,234.56');
+    expect(withoutLeadingSpeck('.€857,88')).toBe('€857,88');
     // A point before a figure that could have lost digits in front, or no figure: as read.
     for (const t of ['.50', '.12,50', '8.445,19', '.8.445,1', '.2025-01-03']) expect(withoutLeadingSpeck(t), t).toBeNull();
     const w = (text: string, x0: number) => ({ text, conf: 90, x0, x1: x0 + 60, y0: 0, y1: 20, baseline: 20, ascent: 20, line: 0 });

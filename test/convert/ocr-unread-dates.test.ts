@@ -176,3 +176,11 @@ describe('composed photo 401 (dates once per day, Times 9 pt, 200 dpi)', () => {
     });
   }
 });
+
+describe('a garbled date on a line of description alone (composed scan 334: dates once per day, figures on each row\'s last line, 300 dpi)', () => {
+  it('is read again: the line starts under the rows\' date column, so it is a row\'s first line (F1 0.862 before: "2-jun" read "eae", "16-jun" read "te1un", four rows dated from above)', async () => {
+    const r = await readScannedComposed(334, 300);
+    expect(r.silent).toEqual([]);
+    expect(f1(r.match)).toBe(1);
+  });
+});

@@ -18,7 +18,8 @@ import type { Box, OcrWord } from './tesseract.js';
 import { LOW_CONFIDENCE, UNREAD_MARK } from './limits.js';
 import { mendedFigure } from './words.js';
 import { parseDateStart } from '../pdf/tokens.js';
-import { TYPE_SIGN_WORDS, type Lang } from '../data/labels.js';
+import type { Lang } from '../data/labels.js';
+import { flagHeadOf, isFlagHead } from './flag-heads.js';
 
 const ALL_LANGS: Lang[] = ['en', 'es', 'fr', 'de', 'pt', 'it', 'nl'];
 /** A column needs this many clean cells (a few rows' worth) before its odd cells are read again. */
@@ -241,26 +242,22 @@ function inkBetween(img: Gray, x0: number, x1: number, baseline: number, ascent:
  */
 const FLAG = /^(?:[CDSH]|CR|DR|Cr|Dr)$/;
 
-const CREDIT_WORDS = new Set(TYPE_SIGN_WORDS.credit), DEBIT_WORDS = new Set(TYPE_SIGN_WORDS.debit);
-/** A debit/credit column's head read whole: a debit and a credit word joined by "/" ("D/C", "Cr/Dr", "S/H", "Af/Bij"). */
-export function isFlagHead(text: string): boolean {
-  const m = /^([A-Za-z]{1,3})\/([A-Za-z]{1,3})$/.exec(text);
-  if (!m) return false;
-  const a = m[1]!.toLowerCase(), b = m[2]!.toLowerCase();
-  return (CREDIT_WORDS.has(a) && DEBIT_WORDS.has(b)) || (DEBIT_WORDS.has(a) && CREDIT_WORDS.has(b));
-}
-
 /**
  * The flag letter a strip of one mark reads as, speck marks and quotes around it set aside;
  * one letter read twice ("Cc": the engine's echo of a lone capital) is that letter when the ink
- * is one letter wide. Null when it reads as anything else.
+ * is one letter wide. Null when it reads as anything else. A letter read unsurely is kept only
+ * under a debit/credit head (`head`, "D/C") whose own words it is: a column holding nothing
+ * else (the engine read Helvetica's lone "C" at 46-56 where it read "D" at 92, composed scan
+ * 322; the rows were left unsigned, read as debits).
  */
-export function flagOf(read: OcrWord[], inkWidth: number, ascent: number): string | null {
+export function flagOf(read: OcrWord[], inkWidth: number, ascent: number, head?: string): string | null {
   const ws = read.map((w) => w.text.replace(/^["'“”‘’.,:;]+|["'“”‘’.,:;]+$/g, '')).filter((t) => t);
   if (ws.length !== 1) return null;
   let t = ws[0]!;
   if (/^([A-Za-z])\1$/i.test(t) && inkWidth < ascent * 1.2) return FLAG.test(t[0]!.toUpperCase()) ? t[0]!.toUpperCase() : null;
-  return FLAG.test(t) && read.every((w) => w.conf >= LOW_CONFIDENCE || !/[A-Za-z]/.test(w.text)) ? t : null;
+  if (!FLAG.test(t)) return null;
+  if (head && head.toLowerCase().split('/').includes(t.toLowerCase())) return t;
+  return read.every((w) => w.conf >= LOW_CONFIDENCE || !/[A-Za-z]/.test(w.text)) ? t : null;
 }
 
 /** Letters a scan reads for digits: l, I, |, ! for 1; O, o for 0. */
@@ -367,9 +364,13 @@ export async function rereadColumnCells(words: OcrWord[], img: Gray, read: Regio
     if (ink.x1 - ink.x0 > a * 2.5) return null;
     return { line, ink, like, box: { x0: ink.x0 - a * 0.3, y0: line.baseline - a * 1.6, x1: ink.x1 + a * 0.3, y1: line.baseline + a * 0.7 } };
   };
-  const keepFlag = ({ line, ink, like }: Mark, again: OcrWord[]): void => {
-    const flag = flagOf(again, ink.x1 - ink.x0, line.ascent);
+  const keepFlag = ({ line, ink, like }: Mark, again: OcrWord[], head?: string): void => {
+    const flag = flagOf(again, ink.x1 - ink.x0, line.ascent, head);
     if (!flag) return;
+    // A letter read there already (by the page reading, or read in a gap of the row and then again
+    // under the head: the sparse reading gives each cell a line of its own, so the line numbers
+    // differ) is not added twice: "C" "C" made one cell "CC", no sign (composed scan 292).
+    if ([...words, ...added].some((w) => w.text === flag && w.x0 < ink.x1 && ink.x0 < w.x1 && Math.abs(w.baseline - line.baseline) < line.ascent)) return;
     added.push({ text: flag, conf: Math.min(...again.map((w) => w.conf)), x0: ink.x0, x1: ink.x1, y0: line.baseline - line.ascent, y1: line.baseline, baseline: like.baseline, ascent: like.ascent, line: like.line });
     mended++;
   };
@@ -412,6 +413,20 @@ export async function rereadColumnCells(words: OcrWord[], img: Gray, read: Regio
     });
     mended++;
   };
+  /**
+   * A line that starts with a short cell at the rows' date column's left edge, a word the size of
+   * its dates, and goes on with other print (its description): a row whose date was garbled.
+   * Where a day's rows print their date once and the figures on the row's last line (composed
+   * scan 334: "2-jun" read "eae", "16-jun" read "te1un" on a line of description alone), the line
+   * held no clean cell to tell it for a row, so its date was never read again: the rows took
+   * the date above, flagged. A wrapped description's own lines start right of the column.
+   */
+  const startsUnderRowDates = (line: PageLine): boolean => {
+    const first = line.cells[0];
+    if (!rowDates || !first || line.cells.length < 2) return false;
+    const width = rowDates.x1 - rowDates.x0;
+    return Math.abs(first.x0 - rowDates.x0) <= line.ascent * 0.6 && first.x1 - first.x0 <= width * 1.5 && first.x1 < line.cells[1]!.x0;
+  };
   for (const line of lines) {
     // A row: a clean date or figure in one of the columns, or a line that starts with a date
     // (a row with no balance, whose date's words a Courier space apart are cells of their own:
@@ -420,7 +435,7 @@ export async function rereadColumnCells(words: OcrWord[], img: Gray, read: Regio
     // dates read "06-Jjan" and figure "Se204 25", composed 312, was no row and kept both).
     const clean = cols.filter((col) => line.cells.some((c) => overlaps(c, col) && fits(col, c.text)));
     const dated = cols.some((col) => col.kind === 'date' && line.cells.some((c) => overlaps(c, col) && dateReadings(c.text).some((t) => fits(col, t))));
-    if (!clean.length && !dated && !startsWithDateWords(line.words)) continue;
+    if (!clean.length && !dated && !startsWithDateWords(line.words) && !startsUnderRowDates(line)) continue;
     for (const col of cols) {
       const inCol = line.cells.filter((c) => overlaps(c, col));
       if (!inCol.length) {
@@ -541,7 +556,8 @@ export async function rereadColumnCells(words: OcrWord[], img: Gray, read: Regio
     if (marks.length) {
       reread += marks.length;
       const again = readMarks ? await readMarks(marks.map((m) => m.box), MIN_BAND_PX) : await Promise.all(marks.map((m) => read(m.box.x0, m.box.y0, m.box.x1, m.box.y1, MIN_BAND_PX)));
-      marks.forEach((m, i) => keepFlag(m, again[i]!));
+      const head = flagHeadOf(flagHead.text) ?? undefined;
+      marks.forEach((m, i) => keepFlag(m, again[i]!, head));
     }
   }
   if (!added.length) return { words, reread, mended };

@@ -17,6 +17,12 @@ const STRIPS = 24;
 const MAX_STEP_SHARE = 0.003;
 /** A bow under this many pixels (after the best straight line is taken out) is left: OCR reads it as is. */
 const MIN_BOW_PX = 5;
+/**
+ * Across a blank run of strips, a shift may depart from the slopes of the strips beside it by
+ * this share of the page height per strip of the run (~1 px at 300 dpi): a sheet's bend changes
+ * its slope that little from strip to strip (the curl captures: at most 1 px).
+ */
+const MAX_BEND_SHARE = 0.0003;
 /** A strip with fewer dark pixels than this share of its area has no lines to match: it takes its neighbours' displacement. */
 const MIN_INK_SHARE = 0.004;
 
@@ -53,6 +59,29 @@ export function dewarped(img: Gray): Dewarp {
   const maxStep = Math.max(2, Math.round(h * MAX_STEP_SHARE));
   const pitch = linePitch(profiles, inked, Math.round(h * MAX_PITCH_SHARE));
   const maxLink = pitch ? Math.max(2, Math.floor(pitch * MAX_LINK_PITCH)) : maxStep;
+  // The shift between each inked strip and the next inked one (positive: the right one's lines lie lower).
+  const strips = inked.flatMap((k, s) => (k ? [s] : []));
+  const links: { from: number; to: number; shift: number }[] = [];
+  for (let i = 1; i < strips.length; i++) {
+    const a = strips[i - 1]!, b = strips[i]!;
+    // A gap of blank strips allows a proportionally larger shift.
+    links.push({ from: a, to: b, shift: bestShift(profiles[a]!, profiles[b]!, Math.min(maxStep * (b - a), maxLink)) });
+  }
+  // Across a blank run, the strips either side may print lines that were never level: a table
+  // printed with its figures centred on wrapped descriptions (as HTML tables print them) has its
+  // figures' lines half a line apart from its descriptions' lines, and the match across the gap
+  // took that for a bend (composed scans with centred figures: the figures' column moved 16–21 px
+  // against the dates, and the engine read each row's figures on a description line). A sheet
+  // bends smoothly, so a bend across a gap carries on the slopes of the strips beside it; a shift
+  // those slopes do not explain is the print's own, and the gap takes the slopes' shift instead.
+  const bend = Math.max(1, h * MAX_BEND_SHARE);
+  links.forEach((l, i) => {
+    const span = l.to - l.from;
+    if (span < 2) return;
+    const sides = [links[i - 1], links[i + 1]].filter((n) => n && n.to - n.from === 1).map((n) => n!.shift);
+    const slope = sides.length ? sides.reduce((a, b) => a + b, 0) / sides.length : 0;
+    if (Math.abs(l.shift - slope * span) > bend * span) l.shift = Math.round(slope * span);
+  });
   // Displacement of each strip relative to the middle one; strips without ink are filled in after.
   const disp = new Float64Array(STRIPS).fill(NaN);
   const mid = STRIPS >> 1;
@@ -60,16 +89,8 @@ export function dewarped(img: Gray): Dewarp {
   while (anchor < STRIPS && !inked[anchor]) anchor++;
   if (anchor >= STRIPS) return { image: img, bow: 0 };
   disp[anchor] = 0;
-  for (const dir of [1, -1]) {
-    let last = anchor;
-    for (let s = anchor + dir; s >= 0 && s < STRIPS; s += dir) {
-      if (!inked[s]) continue;
-      // A gap of blank strips allows a proportionally larger shift.
-      const span = Math.abs(s - last);
-      disp[s] = disp[last]! + bestShift(profiles[last]!, profiles[s]!, Math.min(maxStep * span, maxLink));
-      last = s;
-    }
-  }
+  for (const l of links.filter((k) => k.from >= anchor)) disp[l.to] = disp[l.from]! + l.shift;
+  for (const l of links.filter((k) => k.to <= anchor).reverse()) disp[l.from] = disp[l.to]! - l.shift;
   const known = [...disp.keys()].filter((i) => !Number.isNaN(disp[i]!));
   if (known.length < 4) return { image: img, bow: 0 };
   for (let s = 0; s < STRIPS; s++) {

@@ -64,7 +64,7 @@ export async function readPageImages(sources: PageImageSource[], fileName: strin
         // and enlarged when its type is small and the reading poor (./small-text.ts).
         const firstRead = await readUpright(image, read);
         ({ words } = await readSmallType(firstRead.image, firstRead.words, limits.maxPagePixels,
-          (img) => recognize(img, { timeoutMs: limits.pageTimeoutMs, maxParallel: limits.parallelPages, block: true })));
+          (img, block) => recognize(img, { timeoutMs: limits.pageTimeoutMs, maxParallel: limits.parallelPages, block })));
         // Specks read as marks left out, figures whose front part was read apart read again
         // whole (./figure-heads.ts), then garbled cells of the page's date and figure columns
         // read again (./column-cells.ts).

@@ -3,6 +3,7 @@ import type { OcrWord } from './tesseract.js';
 import { LOW_CONFIDENCE } from './limits.js';
 import { MONTHS } from '../data/labels.js';
 import { withUnwritableLetters } from './unwritable-letters.js';
+import { flagHeadOf } from './flag-heads.js';
 
 /**
  * Font size per point of ascent (baseline to the top of capitals and tall letters): about 0.72
@@ -63,13 +64,14 @@ const ONLY_MARKS = /^~+$/;
 
 /**
  * A figure whose separators a scan blurred, made whole where its own digits leave one reading:
- * a group mark read as a colon ("1:739,00" → "1.739,00", the other mark than its decimal one),
+ * a group mark read as a colon ("1:739,00" → "1.739,00", the other mark than its decimal one;
+ * a group space read as a degree sign, "-1°304,25", composed scan 351),
  * or the decimal mark lost after whole groups of three ("5.45777" → "5.457,77": a money figure
  * prints two decimals and the groups fix where they start). Null when the word is no such
  * figure. The caller flags the figure (low confidence): it is read, not printed as such.
  */
 export function mendedFigure(text: string): string | null {
-  const m = /^([-(]?)(\d{1,3})[:;](\d{3})([.,])(\d{2})([-)]?)$/.exec(text);
+  const m = /^([-(]?)(\d{1,3})[:;°](\d{3})([.,])(\d{2})([-)]?)$/.exec(text);
   if (m) return `${m[1]}${m[2]}${m[4] === ',' ? '.' : ','}${m[3]}${m[4]}${m[5]}${m[6]}`;
   // Swiss groups ("9'917.42" read "9'91742") take a decimal point.
   const g = /^([-(]?)(\d{1,3}(?:([.,'])\d{3})+)(\d{2})([-)]?)$/.exec(text);
@@ -80,13 +82,14 @@ export function mendedFigure(text: string): string | null {
 /**
  * A figure with a speck read as a point or comma in front of it (".8.445,19", ".-0,28": Courier
  * at 9 pt, composed scan 312, both rows lost): the figure, when what follows the mark is a sign
- * or a figure with grouped thousands and cents (no figure starts with a mark; a lone ".50"
+ * or currency mark, or a figure with grouped thousands and cents (".€857,88", composed scan
+ * 322; no figure starts with a mark; a lone ".50"
  * stays, it may be a figure that lost its digits in front). Null when the word is no such
  * figure. The caller flags the figure: it is read, not printed as such.
  */
 export function withoutLeadingSpeck(text: string): string | null {
-  const m = /^[.,·](?=[-−(]\d|\d{1,3}(?:[.,' ]\d{3})+[.,]\d{2}(?:\s?[-)])?$)(.*)$/.exec(text);
-  return m && /^[-−(]?\d{1,3}(?:[.,' ]?\d{3})*[.,]\d{2}(?:\s?[-)])?$/.test(m[1]!) ? m[1]! : null;
+  const m = /^[.,·](?=[-−(]\d|[€$£]\d|\d{1,3}(?:[.,' ]\d{3})+[.,]\d{2}(?:\s?[-)])?$)(.*)$/.exec(text);
+  return m && /^[-−(]?[€$£]?\d{1,3}(?:[.,' ]?\d{3})*[.,]\d{2}(?:\s?[-)])?$/.test(m[1]!) ? m[1]! : null;
 }
 
 /**
@@ -197,6 +200,8 @@ export function pageFromWords(page: number, read: OcrWord[], ptPerPx: number, wi
     text = withOneDollar(withoutEdgeMarks(text.replace(/^~(?=\d)/, '-')));
     // Letters the model cannot write (`è`, `ç`, `ü`...) given back to known words (./unwritable-letters.ts).
     text = withUnwritableLetters(text);
+    // A debit/credit head whose slash was read as a stroke ("DIC"): its slash, so the reader finds its column (./flag-heads.ts).
+    if (!text.includes('/')) text = flagHeadOf(text) ?? text;
     const next = words[i + 1];
     if (next && next.line === w.line) text = monthOfDate(dayOfDate(text, next.text), next.text);
     if (/^[CDSH][cdsh]$/.test(text)) {

@@ -107,9 +107,22 @@ function isFurniture(line: Line, opts: RowOptions): boolean {
   return FURNITURE_PATTERNS.some((re) => re.test(line.text.trim())) || pageNumbered(line);
 }
 
-/** A line of several cells, one a page number ("Page 1 / 2", "Seite 4 von 5"): a page's head or foot. */
+/**
+ * A line of several cells, one a page number ("Page 1 / 2", "Seite 4 von 5"), or a few cells
+ * in a row that read as one ("Page" "1" "/" "2": a scan of Courier, its wide spaces read as
+ * cell gaps, a speck's point after it; composed scan 296, whose footer "Crédit Maritime du Nord"
+ * then headed page 2's rows as a section of credits): a page's head or foot.
+ */
 function pageNumbered(line: Line): boolean {
-  return line.cells.length > 1 && line.cells.some((c) => PAGE_NUMBER_CELL.test(c.text.trim()));
+  if (line.cells.length < 2) return false;
+  if (line.cells.some((c) => PAGE_NUMBER_CELL.test(c.text.trim()))) return true;
+  const cells = line.cells.map((c) => c.text.trim());
+  for (let i = 0; i < cells.length; i++) {
+    for (let j = i + 2; j <= Math.min(cells.length, i + 5); j++) {
+      if (PAGE_NUMBER_CELL.test(cells.slice(i, j).join(' ').replace(/[.,]$/, ''))) return j - i < cells.length;
+    }
+  }
+  return false;
 }
 
 interface Group {
