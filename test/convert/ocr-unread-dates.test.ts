@@ -184,3 +184,13 @@ describe('a garbled date on a line of description alone (composed scan 334: date
     expect(f1(r.match)).toBe(1);
   });
 });
+
+describe('a date cell read with a stroke after it (composed scan 360: the date column right of the descriptions, 300 dpi)', () => {
+  it('is the row\'s date: "2024-12-06 |" (a rule\'s stroke beside the print) was taken for description, the row dated from the row above in a statement that reconciled', async () => {
+    const r = await readScannedComposed(360, 300);
+    expect(r.silent).toEqual([]);
+    const rows = r.doc.statements.flatMap((s) => s.transactions.map((t) => `${t.date} ${t.amount}`));
+    expect(rows).toContain('2024-12-06 274943');
+    expect(r.doc.statements.flatMap((s) => s.transactions).some((t) => /2024-12/.test(t.description))).toBe(false);
+  });
+});

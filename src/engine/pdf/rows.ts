@@ -141,6 +141,18 @@ function startsWithDate(text: string, opts: RowOptions): boolean {
   return !!tok && (tok.length === text.length || /\s/.test(text[tok.length]!));
 }
 
+/**
+ * The date a cell under a date column holds whole: the cell is the date, or on a scan the date
+ * with marks only after it ("2024-12-06 |": a rule's or a speck's stroke beside the print, read
+ * into the date's word). Marks carry no letter or digit, so nothing is dropped that was printed.
+ */
+function wholeDate(text: string, opts: RowOptions): ReturnType<typeof parseDateStart> {
+  const tok = parseDateStart(text, opts.dmy, opts.langs);
+  if (!tok) return null;
+  if (tok.length === text.length) return tok;
+  return opts.ocr && /^\s+[|!¦:;.,'`_~-]{1,2}$/.test(text.slice(tok.length)) ? tok : null;
+}
+
 /** A debit/credit letter as a type column prints it alone (see TYPE_SIGN_WORDS). */
 const SIGN_LETTER = /^(?:[CDHS]|CR|DR|Cr|Dr)$/;
 
@@ -632,13 +644,16 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         // column the header put there: no part of the description.
         if (date && i === 1 && !text.length) { const tok = parseDateStart(c.text, opts.dmy, opts.langs); if (tok && tok.length === c.text.length) { if (txnDate) date = tok; continue; } }
         if (dateCol && !date && intervalDistance(c.x0, c.x1, dateCol.x0, dateCol.x1) < 20 && (!desc || desc.x0 > dateCol.x0 ? c.x1 <= (desc?.x0 ?? Infinity) + 2 : true)) {
-          const tok = parseDateStart(c.text, opts.dmy, opts.langs);
-          if (tok && tok.length === c.text.length) { date = tok; continue; }
+          const tok = wholeDate(c.text, opts);
+          if (tok) { date = tok; continue; }
+          // On a scan, a date under the date column with more after it than marks is the row's
+          // date misread: the row is flagged (it takes the date above), never silently dated.
+          if (opts.ocr && startsWithDate(c.text, opts)) dateUnread = true;
         }
         const home = textColumn(columns, c);
         // A date under a date column: the row's second date, or its only one when the other is not
         // printed (a notice dated under "Fecha valor" alone).
-        if (home?.kind === 'date') { const tok = parseDateStart(c.text, opts.dmy, opts.langs); if (tok && tok.length === c.text.length) { if (!date || home === txnDate) date = tok; continue; } }
+        if (home?.kind === 'date') { const tok = wholeDate(c.text, opts); if (tok) { if (!date || home === txnDate) date = tok; continue; } }
         if (home?.kind === 'check' && /^\d{2,10}\*?$/.test(c.text)) { checkNumber = c.text.replace(/\*$/, ''); continue; }
         if (home?.kind === 'type' && c.text.length <= 16) { typeText = c.text; continue; }
         // An OCR row's lone debit/credit letter in a cell of its own, in a table that found no
