@@ -12,7 +12,7 @@ import { centsToAmount } from '../contract/money.js';
 import { convertAll, MAX_THREADS } from './convert-parallel.js';
 import { errorFileStatus, statementFileStatus, type FileStatusContext } from '../engine/statement/file-status.js';
 import { formFileStatus } from '../engine/forms/file-status.js';
-import { taxFormsOfStatus } from '../contract/api/tax-form.js';
+import { taxFormsOfStatus } from '../contract/api/form-items.js';
 import { reconcile } from '../engine/statement/reconcile.js';
 import { sequenceStatements } from '../engine/statement/select.js';
 import type { StatementRecord } from '../service/store/statements.js';

@@ -10,7 +10,7 @@ import type { Db } from './store/db.js';
 import { ApiClient } from './api-client.js';
 import type { JobRow } from './store/job-queue.js';
 import { deleteJobRows, fileResultItems, jobFileResultItems, jobStatuses } from './store/app-queries.js';
-import { isFormItem } from '../contract/api/file-status.js';
+import { isFormItem } from '../contract/api/form-items.js';
 
 /** A stored original larger than this is not sent through the bridge (base64 of ~70 MB). */
 export const MAX_ORIGINAL_BYTES = 50 * 1024 * 1024;

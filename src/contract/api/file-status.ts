@@ -137,11 +137,3 @@ export const FileStatusSchema = z.object({
 export type FileStatus = z.infer<typeof FileStatusSchema>;
 
 export { DOC_TYPE_CODES } from './doc-type-codes.js';
-
-/**
- * Whether a file_status item is a form's (an application form or a tax form) rather than a
- * statement's: it has no statement, so nothing in it is to reconcile or to list as a statement.
- */
-export function isFormItem(item: { statementid?: number | null; taxForm?: unknown; form?: unknown }): boolean {
-  return (item.statementid === null || item.statementid === undefined) && (item.taxForm !== undefined || item.form !== undefined);
-}

@@ -26,13 +26,3 @@ export const TaxFormFiguresSchema = z.object({
   unread: z.array(z.string()),
 });
 export type TaxFormFigures = z.infer<typeof TaxFormFiguresSchema>;
-
-/**
- * The tax forms one file's result holds: its own form, or each form of a package (a package's
- * `taxForm` is its first part's, not one more). The service's counts, the CLI's and the window's
- * share it.
- */
-export function taxFormsOfStatus<T>(item: { taxForm?: T; documentParts?: Array<{ taxForm?: T }> }): T[] {
-  const parts = (item.documentParts ?? []).flatMap((p) => (p.taxForm ? [p.taxForm] : []));
-  return parts.length ? parts : item.taxForm ? [item.taxForm] : [];
-}

@@ -1,5 +1,5 @@
 import type { StoredFileStatus } from '../../contract/ipc.js';
-import { isFormItem } from '../../contract/api/file-status.js';
+import { isFormItem } from '../../contract/api/form-items.js';
 
 /** One row of the statements summary table, read from a file_status item (amounts in the statement's currency). */
 export interface StatementRow {

@@ -1,5 +1,6 @@
 import type { StoredFileStatus } from '../../contract/ipc.js';
-import { taxFormsOfStatus, type TaxFormFigures } from '../../contract/api/tax-form.js';
+import type { TaxFormFigures } from '../../contract/api/tax-form.js';
+import { taxFormsOfStatus } from '../../contract/api/form-items.js';
 
 /** The figures a tax form or pay stub can carry, in the order an underwriter reads them, with the form's own words. */
 const FIGURES: Array<{ key: keyof TaxFormFigures; label: string; payStub?: string }> = [

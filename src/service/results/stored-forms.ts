@@ -1,7 +1,8 @@
 import type { Query } from '../store/query.js';
 import { formResultsOfApp } from '../store/conversions.js';
 import type { ApplicationForm } from '../../contract/api/application-form.js';
-import { taxFormsOfStatus, type TaxFormFigures } from '../../contract/api/tax-form.js';
+import type { TaxFormFigures } from '../../contract/api/tax-form.js';
+import { taxFormsOfStatus } from '../../contract/api/form-items.js';
 
 /** The application forms read into an application, oldest first (from the stored results). */
 export async function formsOfApp(db: Query, appId: number): Promise<ApplicationForm[]> {
