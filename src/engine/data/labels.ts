@@ -311,6 +311,14 @@ export const ACCOUNT_TYPE_WORDS: { type: 'Savings' | 'MoneyMarket' | 'Line of Cr
 export const INSTITUTION_AFTER_TYPE_WORD = ['bank', 'and loan', '& loan', 'association', 'institution', 'fsb', 'f.s.b.', 'society'];
 
 /**
+ * Words that make a phrase holding an account-type word the account's own title or heading
+ * ("Savings Account", "Checking Summary", "Sparkonto-Auszug"), never a bank's name printed as its
+ * letterhead ("Ridgewood Savings"): whole words, lower case, accents folded.
+ */
+export const ACCOUNT_TITLE_WORDS = ['account', 'accounts', 'acct', 'statement', 'summary', 'details', 'activity', 'number', 'no', 'plan', 'konto', 'kontoauszug', 'auszug',
+  'cuenta', 'extracto', 'compte', 'releve', 'conto', 'estratto', 'conta', 'extrato', 'rekening', 'rekeningafschrift', 'afschrift'];
+
+/**
  * Words that, right before an account-type word, make it part of an institution's name, as
  * Romance languages name savings banks ("Caixa de Poupança Serrana", "Cassa di Risparmio"):
  * matched case-insensitively with the type word following after a space.

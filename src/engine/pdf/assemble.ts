@@ -37,6 +37,8 @@ export interface DocumentContext {
   ocrPages?: Set<number>;
   /** How the document's tables wrap rows, as its statements so far told (one layout per file). */
   anchorVotes?: AnchorVotes;
+  /** Each page's first and last line of the whole document (letterhead, footer: fields.ts pageEdgeLines). */
+  pageEdges?: ReadonlySet<Line>;
   /** Heads implied by an earlier statement printed with none: one document, one layout. */
   impliedHeads?: ImpliedHeads;
   /** Whether the document lists rows newest first, as the first statement whose dates tell said (one layout per file). */
@@ -574,7 +576,7 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   const bankBlock = blocks.find((b) => b.isBank);
   // Cheques paid (a debit described as one: "CHECK 1043"; a reference column headed "Cheque No."
   // fills every row, a savings account's too) are a checking account's.
-  const acctType = findAccountType(pageOne, { cheques: transactions.some((t) => t.amount < 0 && CHECK_DESCRIPTION.test(t.description)) });
+  const acctType = findAccountType(pageOne, { cheques: transactions.some((t) => t.amount < 0 && CHECK_DESCRIPTION.test(t.description)), bankName: bank?.name, pageEdges: ctx.pageEdges });
   const accountTypeStr: AccountTypeStr = isCard ? 'CCard' : ctx.loan ? 'Line of Credit' : acctType.type;
   const phones = findPhones(pageOne);
   const ownerName = owner?.lines[0];

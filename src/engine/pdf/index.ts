@@ -16,7 +16,7 @@ import { repairByBalances } from '../ocr/balance-oracle.js';
 import { stampedPicturePages } from '../ocr/stamped-pages.js';
 import { dropKeptRowsThatBreakBalances } from '../statement/repeated-kept.js';
 import { continuationEvidence, opensNoStatement } from './ocr-continuation.js';
-import { findPeriod } from './fields.js';
+import { findPeriod, pageEdgeLines } from './fields.js';
 import { reconcile } from '../statement/reconcile.js';
 import { centredValueRows } from './centred-values.js';
 import { datedByHeadings } from './day-headings.js';
@@ -321,7 +321,7 @@ function readDocument(input: ConvertInput, text: PdfText, lines: Line[], base: P
   const ctx: DocumentContext = {
     docType, loan: docType === 'Bank Statement' && !!decision.loan, dmy, langs, language: lang, decimalComma,
     boilerplate: boilerplateLines(lines, text.pages.length, new Map(text.pages.map((p) => [p.page, p.height]))), options,
-    ocrPages,
+    ocrPages, pageEdges: pageEdgeLines(lines),
   };
   // Statements whose own evidence gave them another type than the document's, per reading.
   const typedApart = new WeakMap<ParsedStatement[], string[]>();
