@@ -391,6 +391,13 @@ export const CARD_EXPORT_HEADS = {
   holder: ['card member', 'cardmember', 'card holder', 'cardholder', 'card member name', 'cardholder name'],
   number: ['card', 'card no', 'card number', 'card last 4', 'card last 4 digits', 'last 4 digits', 'card ending'],
   saleTypes: ['sale', 'sales', 'purchase'],
+  /**
+   * A column naming the card used on each row ("Card Used For Transaction"): the card, never the
+   * account (an account's cards share its statement); filled on every row, a card issuer's export.
+   */
+  used: ['card used', 'card used for transaction', 'card used for purchase', 'card used for purchases', 'used card'],
+  /** A column of merchants: what a card's rows name (a bank's name payees, payers, transfers). */
+  merchant: ['merchant', 'merchant name', 'merchant description'],
 };
 
 /**
