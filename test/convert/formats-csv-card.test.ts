@@ -50,6 +50,11 @@ describe('a card export told by the card used and its merchants', () => {
     expect(doc.statements[0]!.transactions.map((t) => t.amount)).toEqual([250000, -4120, -9604]);
   });
 
+  it('a "Member Name" column (an issuer naming the card member) with debit and credit columns: a card', async () => {
+    const doc = await convert('Status,Date,Description,Debit,Credit,Member Name\nCleared,03/10/2025,CORNER FUEL 118,41.20,,JANE Q DOE\nCleared,03/12/2025,ONLINE PAYMENT,,500.00,JANE Q DOE\n');
+    expect(doc.statements.map((s) => [s.accountTypeStr, s.transactions.map((t) => t.amount)])).toEqual([['CCard', [-4120, 50000]]]);
+  });
+
   it('a merchant column alone is too little to tell: read as a bank account, and the hints say so', async () => {
     const doc = await convert('Date,Merchant,Amount\n2025-03-10,Corner Fuel 118,-41.20\n2025-03-12,Greenleaf Grocers,-96.04\n2025-03-14,Refund Greenleaf,12.00\n');
     const s = doc.statements[0]!;

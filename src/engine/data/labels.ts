@@ -388,7 +388,7 @@ export const FURNITURE_PATTERNS: RegExp[] = [
  * debit-card rows too. `saleTypes`: values of a type column that only card exports write.
  */
 export const CARD_EXPORT_HEADS = {
-  holder: ['card member', 'cardmember', 'card holder', 'cardholder', 'card member name', 'cardholder name'],
+  holder: ['card member', 'cardmember', 'card holder', 'cardholder', 'card member name', 'cardholder name', 'member name'],
   number: ['card', 'card no', 'card number', 'card last 4', 'card last 4 digits', 'last 4 digits', 'card ending'],
   saleTypes: ['sale', 'sales', 'purchase'],
   /**
