@@ -9,6 +9,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readComposed } from '../fixtures/generator/composer/score.js';
+import { convertDocument } from '../../src/engine/index.js';
+import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
+import { drawnPdf } from '../fixtures/drawn-pdf.js';
 
 const CASES: [number, string][] = [
   [1, 'a Dutch checking account of "Osprey Money Market Co." was MoneyMarket'],
@@ -25,4 +28,33 @@ describe('a letterhead naming an account type', () => {
       expect(r.problems.map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);
     });
   }
+});
+
+/** A one-page statement drawn line by line: `head` above the summary and rows, `foot` below them. */
+async function drawnStatement(head: string[][], foot: string[][]) {
+  const lines = [...head, ['Statement Period: 03/01/2025 - 03/31/2025'], ['Account Number: 4410228815'],
+    ['Beginning Balance', '', '$1,000.00'], ['Ending Balance', '', '$1,150.00'],
+    ['Date', 'Description', 'Amount'], ['03/05/2025', 'PAYROLL DEPOSIT', '200.00'], ['03/09/2025', 'POWER BILL', '-50.00'], [''], ...foot];
+  const doc = await convertDocument({ fileName: 'drawn.pdf', bytes: await drawnPdf(lines), options: defaultConversionOptions({ accounttype: 'autoDetect' }) });
+  const s = doc.statements[0]!;
+  expect(s.transactions.map((t) => t.amount)).toEqual([20000, -5000]);
+  return s;
+}
+
+describe('a bank\'s name holding a type word, printed where a bank prints it', () => {
+  it('in the footer with its address and phone ("Ridgewood Savings · 71-02 Forest Avenue …"): no account type; Checking, said', async () => {
+    const s = await drawnStatement([['Business Advantage']], [['Ridgewood Savings  -  71-02 Forest Avenue, Ridgewood NY 11385  -  1-800-555-0142']]);
+    expect(s.accountTypeStr).toBe('Checking');
+    expect(s.hints?.join(' ')).toContain('No account type is printed');
+  });
+
+  it('in a sentence mid-page ("Thank you for banking with Ridgewood Savings."), the letterhead\'s name: no account type', async () => {
+    const s = await drawnStatement([['Ridgewood Savings'], ['Business Advantage'], ['Thank you for banking with Ridgewood Savings.']], []);
+    expect(s.accountTypeStr).toBe('Checking');
+  });
+
+  it('under a letterhead naming a type, the account\'s own title decides ("Premier Savings Account" under "Lakemont Checking Co.")', async () => {
+    const s = await drawnStatement([['Lakemont Checking Co.'], ['Premier Savings Account']], [['Lakemont Checking Co.  -  Member FDIC']]);
+    expect(s.accountTypeStr).toBe('Savings');
+  });
 });

@@ -303,9 +303,9 @@ export function findAccountType(lines: Line[], opts: { cheques?: boolean; bankNa
   // Names printed so at a page's edge are the bank's wherever else they are printed (a return address).
   const names = new Set<string>();
   if (opts.bankName) names.add(compact(opts.bankName));
-  for (const line of lines) if (edges.has(line)) findAccountTypeIn([line], (cell, m) => { if (bankShaped(cell, m)) names.add(compact(`${m[1]}${m[2]}`)); return true; });
+  for (const line of lines) if (edges.has(line)) findAccountTypeIn([line], (cell, m) => { const n = bankShaped(cell, m); if (n) names.add(n); return true; });
   for (const line of typed) {
-    const hit = findAccountTypeIn([line], (cell, m) => bankShaped(cell, m) && (edges.has(line) || [...names].some((n) => n.startsWith(compact(`${m[1]}${m[2]}`)))));
+    const hit = findAccountTypeIn([line], (cell, m) => { const n = bankShaped(cell, m); return !!n && (edges.has(line) || [...names].some((k) => k.startsWith(n))); });
     if (hit) return { ...hit, evidence: 'title' };
   }
   // Cheques paid are a checking account's: a rate it earns does not make it a savings account.
@@ -373,16 +373,23 @@ const TITLE_WORDS = new Set(ACCOUNT_TITLE_WORDS);
 const foldedWords = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().split(/[^a-z]+/).filter(Boolean);
 
 /**
- * Whether a cell's type word may be a bank's name: a name ending in it ("Ridgewood Savings",
- * "Pinecrest Savings & Trust": capitalised words before it, no word of an account's title such as
- * "Account" or "Summary", no figure). It is the bank's, not the account's type, where a bank
+ * The name a cell's type word may end, compacted, or null: capitalised words right before it
+ * ("Ridgewood Savings", "Pinecrest Savings & Trust", "… banking with Emigrant Savings"), no
+ * number after it (an account's "Savings 1234") and no word of an account's title such as
+ * "Account" or "Summary" in the cell. It is the bank's name, not the account's type, where a bank
  * prints its name (the first or last line of a page: letterhead, footer), or where it is the
  * name of the bank the statement is from or one printed so at a page's edge.
  */
-function bankShaped(cell: string, m: RegExpExecArray): boolean {
-  const before = (m[1] ?? '').trim();
-  if (!before || /\d/.test(cell) || !/^\p{Lu}/u.test(before)) return false;
-  return !foldedWords(cell).some((w) => TITLE_WORDS.has(w));
+function bankShaped(cell: string, m: RegExpExecArray): string | null {
+  // The capitalised words right before the type word: "Emigrant" in "Thank you for banking with Emigrant Savings".
+  const lead: string[] = [];
+  for (const w of (m[1] ?? '').trim().split(/\s+/).filter(Boolean).reverse()) { if (!/^[\p{Lu}&]/u.test(w)) break; lead.unshift(w); }
+  if (!lead.some((w) => /^\p{Lu}/u.test(w))) return null;
+  // A number ending the cell after the type word is the account's ("Savings 1234", "Savings - x4821",
+  // "Savings (...4821)"); an address after it is the bank's ("Ridgewood Savings - 71-02 Forest Avenue").
+  if (/^\s*[-:#(]?\s*(?:[x*.]+\s*)?\d[\d\s-]*\)?\s*$/i.test(cell.slice(m.index + m[0].length))) return null;
+  if (foldedWords(cell).some((w) => TITLE_WORDS.has(w))) return null;
+  return compact(`${lead.join(' ')} ${m[2]}`);
 }
 
 function findAccountTypeIn(lines: Line[], isBankName?: (cell: string, m: RegExpExecArray) => boolean): { type: AccountTypeFound; title: string } | null {
