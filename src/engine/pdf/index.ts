@@ -178,6 +178,12 @@ export async function convertPdf(input: ConvertInput): Promise<ParsedDocument> {
       ({ text, imagePagesUnread } = await withOcrPages(input, extracted, true, undefined, stamped));
       doc = readStatements(input, text);
       if (!erasing.keepSecond(doc, first.doc)) ({ text, imagePagesUnread, doc } = first);
+      else if (!first.doc.statements.length) {
+        // Neither reading a statement (forms, a package of them): each page as the reading that tells its kind best.
+        const { pagesByKind } = await import('../ocr/page-readings.js');
+        const merged = pagesByKind(first.text, text);
+        if (merged) { text = merged.text; doc = readStatements(input, text); }
+      }
     }
     const stampedRead = stamped.filter((n) => text.info.ocrPages?.includes(n));
     if (stampedRead.length) {
