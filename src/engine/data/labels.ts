@@ -311,6 +311,14 @@ export const ACCOUNT_TYPE_WORDS: { type: 'Savings' | 'MoneyMarket' | 'Line of Cr
 export const INSTITUTION_AFTER_TYPE_WORD = ['bank', 'and loan', '& loan', 'association', 'institution', 'fsb', 'f.s.b.', 'society'];
 
 /**
+ * Words that make a phrase holding an account-type word the account's own title or heading
+ * ("Savings Account", "Checking Summary", "Sparkonto-Auszug"), never a bank's name printed as its
+ * letterhead ("Ridgewood Savings"): whole words, lower case, accents folded.
+ */
+export const ACCOUNT_TITLE_WORDS = ['account', 'accounts', 'acct', 'statement', 'summary', 'details', 'activity', 'number', 'no', 'plan', 'konto', 'kontoauszug', 'auszug',
+  'cuenta', 'extracto', 'compte', 'releve', 'conto', 'estratto', 'conta', 'extrato', 'rekening', 'rekeningafschrift', 'afschrift'];
+
+/**
  * Words that, right before an account-type word, make it part of an institution's name, as
  * Romance languages name savings banks ("Caixa de Poupança Serrana", "Cassa di Risparmio"):
  * matched case-insensitively with the type word following after a space.
@@ -380,9 +388,16 @@ export const FURNITURE_PATTERNS: RegExp[] = [
  * debit-card rows too. `saleTypes`: values of a type column that only card exports write.
  */
 export const CARD_EXPORT_HEADS = {
-  holder: ['card member', 'cardmember', 'card holder', 'cardholder', 'card member name', 'cardholder name'],
+  holder: ['card member', 'cardmember', 'card holder', 'cardholder', 'card member name', 'cardholder name', 'member name'],
   number: ['card', 'card no', 'card number', 'card last 4', 'card last 4 digits', 'last 4 digits', 'card ending'],
   saleTypes: ['sale', 'sales', 'purchase'],
+  /**
+   * A column naming the card used on each row ("Card Used For Transaction"): the card, never the
+   * account (an account's cards share its statement); filled on every row, a card issuer's export.
+   */
+  used: ['card used', 'card used for transaction', 'card used for purchase', 'card used for purchases', 'used card'],
+  /** A column of merchants: what a card's rows name (a bank's name payees, payers, transfers). */
+  merchant: ['merchant', 'merchant name', 'merchant description'],
 };
 
 /**

@@ -10,7 +10,7 @@ import { detectDelimiter, parseRecords } from './csv-records.js';
 import { dateOrder, dateShape, resolveDate, type DateShape } from './csv-dates.js';
 import { detectDecimalComma, readCsvAmount } from './csv-amounts.js';
 import { inferColumns } from './csv-infer.js';
-import { cardExportEvidence, chargesPrintedPositive } from './csv-card.js';
+import { cardExportScore, chargeSide, usedCardColumn, type UsedCards } from './csv-card.js';
 import { brokerageExportEvidence } from './csv-brokerage.js';
 import { readPreamble } from './csv-preamble.js';
 import { orderChronologically } from './order.js';
@@ -186,6 +186,18 @@ export function parseCsv(text: string, options: Pick<ConversionOptions, 'account
       hints.push(`The "${colName(accountCol)}" column is filled on some rows only: the card used, not an account.`);
     }
   }
+  // A column naming the card used on each row ("Card Used For Transaction") names no account:
+  // an account's cards (the holder's, an additional card member's) share one statement.
+  const usedCol = usedCardColumn(header);
+  let used: UsedCards | undefined;
+  if (usedCol !== undefined) {
+    const cards = [...new Set(dated.map((d) => cellOf(d.cells, usedCol)).filter(Boolean))];
+    used = { column: usedCol, everyRow: cards.length > 0 && dated.every((d) => cellOf(d.cells, usedCol) !== '') };
+    if (roles.account === usedCol && cards.length > 1) {
+      delete roles.account;
+      hints.push(`The "${colName(usedCol)}" column names the card used on each row (${cards.slice(0, 4).join(', ')}${cards.length > 4 ? ', …' : ''}), not an account: one statement for them.`);
+    }
+  }
 
   // 2. whole-file decisions: decimal mark, date order
   const moneyCols = [roles.amount, roles.debit, roles.credit, roles.balance].filter((c): c is number => c !== undefined);
@@ -297,12 +309,20 @@ export function parseCsv(text: string, options: Pick<ConversionOptions, 'account
     }
   }
   // A card by the option, or by evidence when the file is not declared anything else.
-  const evidence = options.accounttype === 'Bank' || options.accounttype === 'autoDetect' ? cardExportEvidence(header, rows, roles.balance !== undefined, roles.account) : [];
+  const scored = options.accounttype === 'Bank' || options.accounttype === 'autoDetect' ? cardExportScore(header, rows, roles.balance !== undefined, roles.account, used) : { score: 0, evidence: [] };
+  const evidence = scored.score >= 2 ? scored.evidence : [];
   if (evidence.length) hints.push(`Read as a credit card export: ${evidence.join(', ')}.`);
+  // Some evidence, too little to tell: said, not guessed.
+  else if (scored.score === 1) hints.push(`Read as a bank account; ${scored.evidence.join(', ')} may say a card's export, too little to tell (accounttype CCard reads it as a card).`);
   const card = options.accounttype === 'CCard' || evidence.length > 0;
   const brokerage = !card && options.accounttype === 'autoDetect' ? brokerageExportEvidence(rows) : [];
   if (brokerage.length) hints.push(`Read as the cash of a brokerage account (an investment statement): ${brokerage.join(', ')}.`);
-  if (card && !split && !signsFromType && chargesPrintedPositive(rows)) {
+  const side = card && !split && !signsFromType ? chargeSide(rows) : null;
+  // Rows of one sign and no payment among them: only their number says they are charges.
+  if (side?.by === 'count' && (rows.every((r) => r.amount >= 0) || rows.every((r) => r.amount <= 0))) {
+    hints.push('No payment or credit in the file tells which side its amounts are printed from: they are read as charges, as most of a card\'s rows are.');
+  }
+  if (side?.positive) {
     hints.push('Charges are printed positive (the issuer\'s side): signs turned to the card holder\'s (charges money out, payments money in).');
     for (const r of rows) {
       r.amount = r.amount === 0 ? 0 : -r.amount;

@@ -19,6 +19,7 @@ import { unreconciledReason } from '../statement/reconcile.js';
 import { LOW_CONFIDENCE } from '../ocr/limits.js';
 import { findRepeatedPages, type RepeatedPage } from '../statement/repeated-listing.js';
 import { splitCheckCaptions } from './check-captions.js';
+import { cardSideEvidence, sideDependent } from './card-side.js';
 import type { DateParts } from './tokens.js';
 import { findFullDates, parseDateStart } from './tokens.js';
 
@@ -36,6 +37,8 @@ export interface DocumentContext {
   ocrPages?: Set<number>;
   /** How the document's tables wrap rows, as its statements so far told (one layout per file). */
   anchorVotes?: AnchorVotes;
+  /** Each page's first and last line of the whole document (letterhead, footer: fields.ts pageEdgeLines). */
+  pageEdges?: ReadonlySet<Line>;
   /** Heads implied by an earlier statement printed with none: one document, one layout. */
   impliedHeads?: ImpliedHeads;
   /** Whether the document lists rows newest first, as the first statement whose dates tell said (one layout per file). */
@@ -255,29 +258,30 @@ function printedSign(r: RawRow): 1 | -1 | 0 {
 }
 
 /**
- * Which side a card's signed amounts are printed from. Issuers print their own side: a charge
- * owed unsigned (or "+"), a payment or credit with a minus ("-$500.00"), so a minus is money in
- * for the holder. Some print the holder's side (purchases "-45.00"). Told by the rows under
- * headings that give a direction: a minus under "Payments" says the issuer's side, a minus
- * under "Purchases" the holder's. The issuer's side unless the headings say otherwise.
+ * The card's sign convention (pdf/card-side.ts): when exactly one of the two carries the printed
+ * opening balance to the printed closing one (or, with no balances, sums to the printed side
+ * totals), that one; else what the headings, the rows' words and their number say.
  */
-function minusIsCredit(rows: RawRow[]): boolean {
-  let issuer = 0, holder = 0, minus = 0, bare = 0, issuerWords = 0, holderWords = 0;
-  for (const r of rows) {
-    const a = r.amount;
-    if (!a || a.marker) continue;
-    const neg = a.explicit && a.cents < 0;
-    if (neg) minus++; else if (!a.explicit) bare++;
-    // A row's own words ("PAYMENT RECEIVED - THANK YOU", "INTEREST ON PURCHASES") say its direction.
-    const said = !r.sectionSign && (neg || !a.explicit) ? wordSign(r.description.join(' '), true) : null;
-    if (said === 1 || said === -1) { if (neg === (said > 0)) issuerWords++; else holderWords++; }
-    if (!a.explicit || !r.sectionSign) continue;
-    if ((a.cents < 0) === (r.sectionSign > 0)) issuer++; else holder++;
-  }
-  // No heading to tell: the rows' own words, else their number (a card's rows are mostly
-  // charges: minus marks on most rows mark the charges). A balance, where printed, still decides.
-  if (!issuer && !holder) return holderWords !== issuerWords ? holderWords < issuerWords : !(minus >= 3 && minus > bare * 2);
-  return holder <= issuer;
+function cardSide(rows: RawRow[], readSigns: (minusIsCredit: boolean) => { abs: number; sign: number }[], start: number | null, end: number | null,
+  printed: { credits: number[]; debits: number[] }): boolean {
+  const evidence = cardSideEvidence(rows);
+  if (!rows.some((r) => sideDependent(r, !!(r.amount && !r.amount.explicit && typeSign(r.type))))) return evidence.minusIsCredit;
+  const fits = (minusIsCredit: boolean): boolean | null => {
+    let net = 0, credits = 0, debits = 0;
+    for (const x of readSigns(minusIsCredit)) {
+      // A row of no direction (a sign left to the running balance): no sum to check.
+      if (!x.sign) return null;
+      net += x.sign * x.abs;
+      if (x.sign > 0) credits += x.abs; else debits += x.abs;
+    }
+    if (start !== null && end !== null) return start + net === end;
+    if (printed.credits.length && printed.debits.length) return printed.credits[0] === credits && printed.debits[0] === debits;
+    return null;
+  };
+  const issuer = fits(true), holder = fits(false);
+  if (issuer === true && holder === false) return true;
+  if (holder === true && issuer === false) return false;
+  return evidence.minusIsCredit;
 }
 
 /**
@@ -426,10 +430,9 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
     const neg = new Set(rows.filter((r) => r.amount?.explicit).map((r) => r.section));
     for (const r of rows) if (r.amount && !r.amount.explicit && neg.has(r.section)) mixedSections.add(r.section);
   }
-  const cardMinusIsCredit = !isCard || minusIsCredit(rows);
   // Rows whose sign only the minus-marked convention gave (a bare amount taken as a credit).
   const bareCredits: number[] = [];
-  const signInputs = rows.map((r, ri) => {
+  const readSigns = (cardMinusIsCredit: boolean) => rows.map((r, ri) => {
     let abs = 0, sign: 1 | -1 | 0 = 0;
     if (r.debit && r.credit) { abs = Math.abs(r.credit.cents) - Math.abs(r.debit.cents); sign = abs >= 0 ? 1 : -1; abs = Math.abs(abs); }
     else if (r.debit) { abs = Math.abs(r.debit.cents); sign = r.debit.marker === 'CR' ? 1 : -1; }
@@ -460,6 +463,7 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
     const balance = !b ? null : !owed ? b.cents : b.marker === 'CR' ? Math.abs(b.cents) : b.marker === 'DR' ? -Math.abs(b.cents) : -b.cents;
     return { abs, sign, balance };
   });
+  const signInputs = isCard ? readSigns(cardSide(rows, readSigns, startBalance, endBalance, read.totals)) : readSigns(true);
   // A statement that prints no opening or closing balance still prints running balances: the
   // closing balance is the last row's, the opening the first row's less its amount (when that
   // row's sign is printed). Said in the hints; the running balances are still all checked.
@@ -572,7 +576,7 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   const bankBlock = blocks.find((b) => b.isBank);
   // Cheques paid (a debit described as one: "CHECK 1043"; a reference column headed "Cheque No."
   // fills every row, a savings account's too) are a checking account's.
-  const acctType = findAccountType(pageOne, { cheques: transactions.some((t) => t.amount < 0 && CHECK_DESCRIPTION.test(t.description)) });
+  const acctType = findAccountType(pageOne, { cheques: transactions.some((t) => t.amount < 0 && CHECK_DESCRIPTION.test(t.description)), bankName: bank?.name, pageEdges: ctx.pageEdges });
   const accountTypeStr: AccountTypeStr = isCard ? 'CCard' : ctx.loan ? 'Line of Credit' : acctType.type;
   const phones = findPhones(pageOne);
   const ownerName = owner?.lines[0];

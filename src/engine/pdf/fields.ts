@@ -1,7 +1,7 @@
 import type { DocTypeText, PostalAddress } from '../../contract/model.js';
 import { toIso, type IsoDate } from '../../contract/dates.js';
 import { BANKS, type BankInfo } from '../data/banks.js';
-import { ACCOUNT_NUMBER_LABELS, ACCOUNT_TYPE_WORDS, BUSINESS_WORDS, INSTITUTION_AFTER_TYPE_WORD, INSTITUTION_BEFORE_TYPE_WORD, OWNER_NAME_CONTINUATIONS, PERIOD_CONNECTORS, SAVINGS_RATE_NOT, SAVINGS_RATE_WORDS, type Lang } from '../data/labels.js';
+import { ACCOUNT_NUMBER_LABELS, ACCOUNT_TITLE_WORDS, ACCOUNT_TYPE_WORDS, BUSINESS_WORDS, INSTITUTION_AFTER_TYPE_WORD, INSTITUTION_BEFORE_TYPE_WORD, OWNER_NAME_CONTINUATIONS, PERIOD_CONNECTORS, SAVINGS_RATE_NOT, SAVINGS_RATE_WORDS, type Lang } from '../data/labels.js';
 import { compact, type Line } from './lines.js';
 import { bankNameIsTail } from './bank-name-tail.js';
 import { headerColumns } from './header-row.js';
@@ -286,7 +286,7 @@ export type AccountTypeFound = 'Savings' | 'MoneyMarket' | 'Line of Credit' | 'C
  * often of a "Savings Bank" whose name is no evidence); `none` nothing tells, and the type is
  * Checking, the one the API's accounttypestr (which has no unknown) gives a transaction account.
  */
-export function findAccountType(lines: Line[], opts: { cheques?: boolean } = {}): { type: AccountTypeFound; title: string; evidence: 'title' | 'rate' | 'none' } {
+export function findAccountType(lines: Line[], opts: { cheques?: boolean; bankName?: string; pageEdges?: ReadonlySet<Line> } = {}): { type: AccountTypeFound; title: string; evidence: 'title' | 'rate' | 'none' } {
   // The first line that names an account type decides (the account's title comes before any
   // disclosure that mentions savings); within a line, the more specific type first. Rows, their
   // wrapped lines and the lines of the table under its heads (a wrapped description's
@@ -296,8 +296,16 @@ export function findAccountType(lines: Line[], opts: { cheques?: boolean } = {})
   const wrapped = wrappedRowLines(lines);
   const table = tableTextLines(lines, wrapped);
   const typed = lines.filter((l, i) => !isRowLine(l) && !wrapped.has(i) && !table.has(i));
+  // The bank's own name printed as its letterhead or footer ("Ridgewood Savings" atop the page)
+  // names no account's type: the account's own words decide.
+  // (Edges of the document's pages: a statement starting mid-page starts with its own title.)
+  const edges = opts.pageEdges ?? pageEdgeLines(lines);
+  // Names printed so at a page's edge are the bank's wherever else they are printed (a return address).
+  const names = new Set<string>();
+  if (opts.bankName) names.add(compact(opts.bankName));
+  for (const line of lines) if (edges.has(line)) findAccountTypeIn([line], (cell, m) => { const n = bankShaped(cell, m); if (n) names.add(n); return true; });
   for (const line of typed) {
-    const hit = findAccountTypeIn([line]);
+    const hit = findAccountTypeIn([line], (cell, m) => { const n = bankShaped(cell, m); return !!n && (edges.has(line) || [...names].some((k) => k.startsWith(n))); });
     if (hit) return { ...hit, evidence: 'title' };
   }
   // Cheques paid are a checking account's: a rate it earns does not make it a savings account.
@@ -351,7 +359,40 @@ function isSavingsRateLine(line: Line): boolean {
   return RATE_WORDS.some((w) => t.includes(w)) && !RATE_NOT.some((w) => t.includes(w));
 }
 
-function findAccountTypeIn(lines: Line[]): { type: AccountTypeFound; title: string } | null {
+/** Each page's first and last line: where a letterhead and a footer print the bank's name. */
+export function pageEdgeLines(lines: readonly Line[]): Set<Line> {
+  const out = new Set<Line>();
+  for (let i = 0; i < lines.length; i++) {
+    if (i === 0 || lines[i - 1]!.page !== lines[i]!.page) out.add(lines[i]!);
+    if (i === lines.length - 1 || lines[i + 1]!.page !== lines[i]!.page) out.add(lines[i]!);
+  }
+  return out;
+}
+
+const TITLE_WORDS = new Set(ACCOUNT_TITLE_WORDS);
+const foldedWords = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().split(/[^a-z]+/).filter(Boolean);
+
+/**
+ * The name a cell's type word may end, compacted, or null: capitalised words right before it
+ * ("Ridgewood Savings", "Pinecrest Savings & Trust", "… banking with Emigrant Savings"), no
+ * number after it (an account's "Savings 1234") and no word of an account's title such as
+ * "Account" or "Summary" in the cell. It is the bank's name, not the account's type, where a bank
+ * prints its name (the first or last line of a page: letterhead, footer), or where it is the
+ * name of the bank the statement is from or one printed so at a page's edge.
+ */
+function bankShaped(cell: string, m: RegExpExecArray): string | null {
+  // The capitalised words right before the type word: "Emigrant" in "Thank you for banking with Emigrant Savings".
+  const lead: string[] = [];
+  for (const w of (m[1] ?? '').trim().split(/\s+/).filter(Boolean).reverse()) { if (!/^[\p{Lu}&]/u.test(w)) break; lead.unshift(w); }
+  if (!lead.some((w) => /^\p{Lu}/u.test(w))) return null;
+  // A number ending the cell after the type word is the account's ("Savings 1234", "Savings - x4821",
+  // "Savings (...4821)"); an address after it is the bank's ("Ridgewood Savings - 71-02 Forest Avenue").
+  if (/^\s*[-:#(]?\s*(?:[x*.]+\s*)?\d[\d\s-]*\)?\s*$/i.test(cell.slice(m.index + m[0].length))) return null;
+  if (foldedWords(cell).some((w) => TITLE_WORDS.has(w))) return null;
+  return compact(`${lead.join(' ')} ${m[2]}`);
+}
+
+function findAccountTypeIn(lines: Line[], isBankName?: (cell: string, m: RegExpExecArray) => boolean): { type: AccountTypeFound; title: string } | null {
   const cells = lines.map((line) => line.cells.filter((cell) => ANY_TYPE_WORD.test(cell.text)));
   if (cells.every((c) => !c.length)) return null;
   for (const t of TYPE_RES) {
@@ -359,7 +400,7 @@ function findAccountTypeIn(lines: Line[]): { type: AccountTypeFound; title: stri
       for (const cell of lineCells) {
         for (const re of t.res) {
           const m = re.exec(cell.text);
-          if (!m) continue;
+          if (!m || isBankName?.(cell.text, m)) continue;
           let title = `${m[1] ?? ''}${m[2]}`.trim();
           if (title.length > 40 || /summary|activity|statement/i.test(title)) title = m[2]!;
           if (title === title.toUpperCase()) title = title.toLowerCase().replace(/\b\w/g, (c) => c.toUpperCase());

@@ -16,7 +16,7 @@ import { repairByBalances } from '../ocr/balance-oracle.js';
 import { stampedPicturePages } from '../ocr/stamped-pages.js';
 import { dropKeptRowsThatBreakBalances } from '../statement/repeated-kept.js';
 import { continuationEvidence, opensNoStatement } from './ocr-continuation.js';
-import { findPeriod } from './fields.js';
+import { findPeriod, pageEdgeLines } from './fields.js';
 import { reconcile } from '../statement/reconcile.js';
 import { centredValueRows } from './centred-values.js';
 import { datedByHeadings } from './day-headings.js';
@@ -178,6 +178,12 @@ export async function convertPdf(input: ConvertInput): Promise<ParsedDocument> {
       ({ text, imagePagesUnread } = await withOcrPages(input, extracted, true, undefined, stamped));
       doc = readStatements(input, text);
       if (!erasing.keepSecond(doc, first.doc)) ({ text, imagePagesUnread, doc } = first);
+      else if (!first.doc.statements.length) {
+        // Neither reading a statement (forms, a package of them): each page as the reading that tells its kind best.
+        const { pagesByKind } = await import('../ocr/page-readings.js');
+        const merged = pagesByKind(first.text, text);
+        if (merged) { text = merged.text; doc = readStatements(input, text); }
+      }
     }
     const stampedRead = stamped.filter((n) => text.info.ocrPages?.includes(n));
     if (stampedRead.length) {
@@ -321,7 +327,7 @@ function readDocument(input: ConvertInput, text: PdfText, lines: Line[], base: P
   const ctx: DocumentContext = {
     docType, loan: docType === 'Bank Statement' && !!decision.loan, dmy, langs, language: lang, decimalComma,
     boilerplate: boilerplateLines(lines, text.pages.length, new Map(text.pages.map((p) => [p.page, p.height]))), options,
-    ocrPages,
+    ocrPages, pageEdges: pageEdgeLines(lines),
   };
   // Statements whose own evidence gave them another type than the document's, per reading.
   const typedApart = new WeakMap<ParsedStatement[], string[]>();
