@@ -16,6 +16,8 @@ import { dateCellBelow, datedMoneyLines, moneyLineBelow, rowEndsBelow, wrapsInto
 import { balanceRunsOn } from './balance-chain.js';
 import { CARRY, CLOSING, datedBalanceHit, FORWARD, gridLabelsOver, knownSummaryLabel, labelHit, OPENING, summaryAfterTable, summaryBelow, summaryLabelsAhead, TOT_CREDIT, TOT_DEBIT, TOTAL_LINE } from './summary-labels.js';
 import { PrintedEdges } from './printed-edges.js';
+import { NOTE_LEGEND } from './lone-marks.js';
+import { periodTotalsHead } from './period-totals.js';
 import { StatementHead } from './statement-head.js';
 import { addVotes, noVotes, tallyVotes, votedAnchor, wrapsByWidth, type Anchor, type AnchorVotes, type WrapPair } from './wrap-votes.js';
 import { impliedHeader, type ImpliedHeads } from './implied-header.js';
@@ -25,6 +27,13 @@ export type { AnchorVotes } from './wrap-votes.js';
 export { knownSummaryLabel } from './summary-labels.js';
 
 /** A projection (data/labels.ts PROJECTION_WORDS): never an undated row. */
+/** Where the first date or money column right of the descriptions starts (Infinity: none). */
+function columnRightOf(columns: Column[], desc: Column): number {
+  let x = Infinity;
+  for (const k of columns) if (k.x0 > desc.x1 - 1 && k.kind !== 'description' && k.kind !== 'ref' && k.kind !== 'type' && k.kind !== 'other' && k.kind !== 'check') x = Math.min(x, k.x0);
+  return x;
+}
+
 const PROJECTION = new RegExp(`\\b(?:${PROJECTION_WORDS.map((w) => w.replace(/ /g, '\\s+')).join('|')})\\b`, 'i');
 
 /** A transaction row as read, before years and signs are settled. */
@@ -247,6 +256,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   // Paused by a card's section heading (not by a totals line or a title): its undated charges
   // ("Interest Charged" over "INTEREST CHARGE ON PURCHASES $15.23") are rows of the closing date.
   let headingRows = false, undatedSection = false;
+  // Under the heads of a table of period and year-to-date totals (period-totals.ts): its undated
+  // lines are set aside, until a dated line or new heads.
+  let periodTotals = false;
   let lastDate: DateParts | null = null;
   const open: (Group | null)[] = [];
   let lastRow: RawRow | null = null;
@@ -354,7 +366,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       if (sectionSign !== null && before && before !== headingLine && before.page === line.page && line.y - before.y < line.size * 4
         && before.cells.every((c) => c.bold) && !before.cells.some(isMoneyCell) && before.text.split(/\s+/).length <= 6
         && !parseDateStart(before.cells[0]?.text ?? '', opts.dmy, opts.langs)) { sectionSign = null; sectionName = undefined; }
-      headerLine = line; headerBand = line;
+      headerLine = line; headerBand = line; periodTotals = false;
       if (!sidedColumns && cols.some((c) => c.kind === 'debit') && cols.some((c) => c.kind === 'credit')) sidedColumns = cols;
       finishAll();
       tables = splitSideBySide(cols);
@@ -466,6 +478,15 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       if (paused && pausedByTotal && tables?.length === 1 && balanceRunsOn(line, tables[0]!, (lastRow as RawRow | null)?.balance, opts.decimalComma)) return false;
       return !!sign && (!tables || paused || leftStart) && k.length <= 60 && !/^\d/.test(text);
     };
+    if (tables && !moneyCells.length && periodTotalsHead(line)) {
+      finishAll();
+      out.nonTransactions.push(line.text);
+      periodTotals = paused = true; pausedByTotal = headingRows = undatedSection = false;
+      continue;
+    }
+    // A balance or a total of the statement's own after them (its summary printed below) ends them.
+    if (periodTotals && (dated || cells.some((c) => !isMoneyCell(c) && knownSummaryLabel(compact(c.text), c.text)))) periodTotals = false;
+    if (periodTotals && moneyCells.length) { out.nonTransactions.push(line.text); continue; }
     if (moneyCells.length) {
       // A grid's labels are never the table's header, nor is a line that names its own balance a grid value.
       // One label over one figure ("Endsaldo" over "43.431,62 €" below the rows) is a grid of one.
@@ -525,6 +546,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       finishAll();
       sectionSign = heading.sign;
       sectionName = heading.name;
+      periodTotals = false;
       pendingSection = heading.pending === true;
       headingLine = line;
       paused = true; pausedByTotal = false;
@@ -706,6 +728,15 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       const topStart = !near && !date && !hasMoney && !paused && !bottomAnchored && !amountFirst && amountsBelow > 0 && tables.length === 1
         && line.page !== lastTablePage && (!open[t] || open[t]!.hasAmount) && rowEndsBelow(lines, li, opts, true) && !summaryBelow(lines, li);
       if (!date && !hasMoney && !near && !rowStart && !runsOn && !chainsOn && !topStart) continue;
+      // Prose across the table (a notice or an advertisement printed between two rows: "IMPORTANT:
+      // From 01/03 the rate changes ...") runs on over the date or money column right of the
+      // descriptions, where no row's wrapped description goes; and a footnote's legend under the
+      // rows ("* Includes a foreign transaction fee") starts with its mark. Neither is part of a
+      // row (each was read as the last words of the row above, or the first of the row below).
+      if (!date && !dateUnread && !hasMoney && text.length && desc && (textX1 > columnRightOf(columns, desc) + line.size * 2 || NOTE_LEGEND.test(text[0]!))) {
+        out.nonTransactions.push(text.join(' '));
+        continue;
+      }
       // A wrapped description starts at the description column, not far right of it.
       if (!date && !dateUnread && !hasMoney && desc && mine[0] && (mine[0].x0 < Math.min(desc.x0, (dateCol?.x1 ?? desc.x0) + 2) - 8 || (desc.x0 < firstMoney && mine[0].x0 > firstMoney - 10))) continue;
       // A card's undated charge under its heading: its text in the description column, its amount in a money column.
