@@ -46,3 +46,12 @@ describe('lines among and after the rows that are no transactions', () => {
     expect(noteMarksOff([cell('12.50', 300, 320), cell('‡', 322, 326)]).map((c) => c.text)).toEqual(['12.50']);
   });
 });
+
+describe('a statement over several months, a section per month', () => {
+  // 3, 9: description first, the month's bold heading under the heads ("Opérations - févr. 2025")
+  // read as the first row's first words. 16, 24: the summary printed below the table, and the
+  // second month's "Saldo de la vuelta" / "Overgebracht saldo" taken for the statement's opening.
+  for (const seed of [3, 9, 16, 24]) it(`reads each month's heading and brought-forward balance as no row (seed ${seed})`, clean(seed, { monthSections: true }));
+  // The summary boxed at the right beside the account's block, its lines sharing the block's (read already; guards the class).
+  for (const seed of [2, 5]) it(`reads a summary boxed beside the account's block (seed ${seed})`, clean(seed, { summaryRight: true }));
+});

@@ -18,6 +18,7 @@ import { CARRY, CLOSING, datedBalanceHit, FORWARD, gridLabelsOver, knownSummaryL
 import { PrintedEdges } from './printed-edges.js';
 import { NOTE_LEGEND } from './lone-marks.js';
 import { periodTotalsHead } from './period-totals.js';
+import { monthHeading } from './month-headings.js';
 import { StatementHead } from './statement-head.js';
 import { addVotes, noVotes, tallyVotes, votedAnchor, wrapsByWidth, type Anchor, type AnchorVotes, type WrapPair } from './wrap-votes.js';
 import { impliedHeader, type ImpliedHeads } from './implied-header.js';
@@ -420,7 +421,14 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // forward" names a balance only with nothing before it but balance words.
       const bareForward = !!hit && dated && /^(brought|carried)forward$/.test(hit) && !/^(balance|saldo|total|)$/.test(k.slice(0, k.indexOf(hit)));
       if (hit && !bareForward && k.length <= hit.length + 40) {
-        const entry: BalanceRead = { cents: money.cents, label: hit, rank: FORWARD.test(hit) ? 1 : 0, marker: money.marker };
+        // An opening balance in the table after rows were read (a month section's "Balance brought
+        // forward" in a statement over several months) is that section's, not the statement's own:
+        // ranked after the summary's and the first one's (assemble.ts picks the lowest rank).
+        // (Its figure under the table's balance column, as a row's balance: a summary printed below
+        // the table keeps its rank.)
+        const section = !!openHit && !!tables && !!cell && out.rows.length > 0 && tables.some((cols) => moneyColumn(cols, cell.x0, cell.x1)?.kind === 'balance');
+        const rank = section ? 2 : FORWARD.test(hit) ? 1 : 0;
+        const entry: BalanceRead = { cents: money.cents, label: hit, rank, marker: money.marker };
         (openHit ? out.opening : out.closing).push(entry);
         // Its place under the debit column gives its sign only in the table: a summary below the
         // rows that runs over to the next page, before any row or heads of that page, is no line
@@ -478,6 +486,11 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       if (paused && pausedByTotal && tables?.length === 1 && balanceRunsOn(line, tables[0]!, (lastRow as RawRow | null)?.balance, opts.decimalComma)) return false;
       return !!sign && (!tables || paused || leftStart) && k.length <= 60 && !/^\d/.test(text);
     };
+    if (tables && !moneyCells.length && monthHeading(line, opts.langs)) {
+      finishAll();
+      out.nonTransactions.push(line.text);
+      continue;
+    }
     if (tables && !moneyCells.length && periodTotalsHead(line)) {
       finishAll();
       out.nonTransactions.push(line.text);
