@@ -55,3 +55,9 @@ describe('a statement over several months, a section per month', () => {
   // The summary boxed at the right beside the account's block, its lines sharing the block's (read already; guards the class).
   for (const seed of [2, 5]) it(`reads a summary boxed beside the account's block (seed ${seed})`, clean(seed, { summaryRight: true }));
 });
+
+describe('two accounts in two currencies in one file', () => {
+  // Each statement's currency its own (a euro account beside a pound one, a dollar one beside a
+  // euro one): read already; guards the class. (Seeds drawn with two accounts.)
+  for (const seed of [5, 7]) it(`reads each account's own currency (seed ${seed})`, clean(seed, { secondCurrency: true }));
+});
