@@ -30,6 +30,9 @@ describe('lines among and after the rows that are no transactions', () => {
 
   // 1 "Dagtotaal", 10 "Tagessumme", 27 "Daily total": each read as an undated row.
   for (const seed of [1, 10, 27]) it(`reads a day's subtotal as no row (seed ${seed})`, clean(seed, { daySubtotals: true }));
+  // 5, 29: values on a wrapped row's last line; the row's first line right under a subtotal
+  // ("ZELLE PAYMENT TO WESTSIDE PROPERTIES", "ONLINE PAYMENT TO HARBOR …") taken for a heading and lost.
+  for (const seed of [5, 29]) it(`keeps a row's first line under a day's subtotal (seed ${seed})`, clean(seed, { daySubtotals: true }));
 
   // 1, 2: the summary's lines read as undated rows; 19: the statement's own summary printed
   // below it still read (opening and closing balances).

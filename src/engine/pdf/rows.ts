@@ -553,7 +553,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // Atop the page after a page total, in a table whose rows end with their figures, a plain line
     // at the descriptions that wraps into the row line below is that row's first line, however
     // many heading words it holds ("BANKCARD DEPOSIT MTOT DEP" over "13.12.2024 241213 MID …").
-    const rowFirstLine = !!heading && pausedByTotal && bottomAnchored && !allBold && !!descCol && line.page !== lastTablePage && line.x0 >= descCol.x0 - 2
+    // So is such a line right under a day's subtotal on the same page ("Daily total | 6,591.03"
+    // over "ZELLE PAYMENT TO WESTSIDE PROPERTIES" over "11/22 LLC 5131222 | 6,591.03").
+    const underTotal = !!before && before.page === line.page && TOTAL_LINE.test(before.key);
+    const rowFirstLine = !!heading && pausedByTotal && bottomAnchored && !allBold && !!descCol && (line.page !== lastTablePage || underTotal) && line.x0 >= descCol.x0 - 2
       && rowEndsBelow(lines, li, opts) && wrapsIntoNext(lines, li, descCol.x0, widest);
     if (heading && !rowFirstLine && (!tables || paused || !descCol || line.x0 < descCol.x0 - 2 || allBold)) {
       finishAll();
