@@ -64,3 +64,11 @@ describe('two accounts in two currencies in one file', () => {
   // euro one): read already; guards the class. (Seeds drawn with two accounts.)
   for (const seed of [5, 7]) it(`reads each account's own currency (seed ${seed})`, clean(seed, { secondCurrency: true }));
 });
+
+describe('a statement in whole units (no decimals anywhere)', () => {
+  // 2: the summary's "Saldo inicial | 15219" (none read); 3: "22 499" grouped with spaces under its
+  // column; 4: figures with their mark after them; 45: "R$3,057" and "(R$442)" under their
+  // columns (no row read); 58: pages 3-5 of rows in Swiss whole francs ("1'147") taken for an
+  // insurance form for their rows' words, and dropped.
+  for (const seed of [2, 3, 4, 45, 58]) it(`reads a statement in whole units (seed ${seed})`, clean(seed, { wholeUnits: true }));
+});

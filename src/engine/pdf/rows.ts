@@ -9,8 +9,8 @@ import { FURNITURE_PATTERNS, PAGE_NUMBER_CELL, PROJECTION_WORDS, type Lang } fro
 import { continuesHeader, headerColumns, headingName, namesBothWays, namesNoTotal, sectionHeading, summarySign, type Column } from './header-row.js';
 import { labelGrid, stackedSummary } from './summary.js';
 import { compact, type Cell, type Line } from './lines.js';
-import { intervalDistance, isMoneyCell, mergeLines, moneyColumn, splitAtColumns, splitCells, splitMoneyRuns, splitSideBySide, tableGeometry, textColumn, wholeUnits, type TableGeometry } from './row-cells.js';
-import { parseDateStart, parseMoneyCell, type DateParts, type Money } from './tokens.js';
+import { intervalDistance, isMoneyCell, mergeLines, moneyColumn, splitAtColumns, splitCells, splitMoneyRuns, splitSideBySide, tableGeometry, textColumn, wholeFigureText, wholeUnits, type TableGeometry } from './row-cells.js';
+import { isMoneyText, parseDateStart, parseMoneyCell, type DateParts, type Money } from './tokens.js';
 import { UNREAD_MARK } from '../ocr/limits.js';
 import { dateCellBelow, datedMoneyLines, moneyLineBelow, rowEndsBelow, wrapsIntoNext } from './lines-below.js';
 import { balanceRunsOn } from './balance-chain.js';
@@ -270,6 +270,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   let bottomAnchored = anchor === 'amountLast';
   const amountFirst = anchor === 'amountFirst';
   let probe: 'start' | 'text' | 'done' = anchor === 'default' ? 'start' : 'done';
+  // A document that prints no decimal figure at all is in whole units (rupees, kip, yen): its
+  // summary's whole figures are read beside their labels.
+  const wholeDoc = !lines.some((l) => l.cells.some((c) => isMoneyText(c.text)));
   let probeText = 0;
   // Where the text of the last line with an amount starts (see `indented`).
   let rowText: { page: number; x0: number } | null = null;
@@ -500,6 +503,13 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // A balance or a total of the statement's own after them (its summary printed below) ends them.
     if (periodTotals && (dated || cells.some((c) => !isMoneyCell(c) && knownSummaryLabel(compact(c.text), c.text)))) periodTotals = false;
     if (periodTotals && moneyCells.length) { out.nonTransactions.push(line.text); continue; }
+    // In whole units, a balance or total label with its whole figure after it ("Saldo precedente
+    // | 24.828") is read as a decimal summary line is (no figure of it was money before).
+    if (wholeDoc && !moneyCells.length && !dated && cells.length >= 2) {
+      const fig = cells[cells.length - 1]!, label = cells[cells.length - 2]!;
+      const text = wholeFigureText(fig.text);
+      if (text && !wholeFigureText(label.text) && knownSummaryLabel(compact(label.text)) && labelled(compact(label.text), text, `${label.text} ${fig.text}`, fig, label.x0)) continue;
+    }
     if (moneyCells.length) {
       // A grid's labels are never the table's header, nor is a line that names its own balance a grid value.
       // One label over one figure ("Endsaldo" over "43.431,62 €" below the rows) is a grid of one.
@@ -629,7 +639,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         if (printed[t]!.beside(c, columns, line.size)) continue;
         const decimal = parseMoneyCell(c.text, opts.decimalComma);
         const aligned = decimal || i === 0 ? null : printed[t]!.wholeNumber(c, line.size);
-        const money = decimal ?? aligned?.money ?? (i > 0 ? wholeUnits(c, columns) : null);
+        const money = decimal ?? aligned?.money ?? (i > 0 ? wholeUnits(c, columns, wholeDoc) : null);
         if (money) {
           const col = aligned?.col ?? moneyColumn(columns, c.x0, c.x1);
           if (col?.kind === 'other') continue;
