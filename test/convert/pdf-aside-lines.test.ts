@@ -71,4 +71,7 @@ describe('a statement in whole units (no decimals anywhere)', () => {
   // columns (no row read); 58: pages 3-5 of rows in Swiss whole francs ("1'147") taken for an
   // insurance form for their rows' words, and dropped.
   for (const seed of [2, 3, 4, 45, 58]) it(`reads a statement in whole units (seed ${seed})`, clean(seed, { wholeUnits: true }));
+  // 6, 23: the summary a grid of whole figures under its labels ("Saldo precedente | Saldo finale"
+  // over "€17.208 | €17.538"): no opening read.
+  for (const seed of [6, 23]) it(`reads a whole-unit summary grid (seed ${seed})`, clean(seed, { wholeUnits: true }));
 });

@@ -510,6 +510,17 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       const text = wholeFigureText(fig.text);
       if (text && !wholeFigureText(label.text) && knownSummaryLabel(compact(label.text)) && labelled(compact(label.text), text, `${label.text} ${fig.text}`, fig, label.x0)) continue;
     }
+    // So is a summary grid's line of whole figures under its labels ("Saldo precedente | Saldo
+    // finale" over "€17.208 | €17.538"), read as the grid of decimal figures it stands for.
+    if (wholeDoc && !moneyCells.length && !dated && before && line.cells.length && line.cells.every((c) => wholeFigureText(c.text))) {
+      const asDecimal: Line = { ...line, cells: line.cells.map((c) => ({ ...c, text: wholeFigureText(c.text)! })) };
+      const grid = (!tables || paused ? stackedSummary(before2, before, asDecimal, lines[li - 3] ?? null) : summaryAfterTable(before2, before, asDecimal))
+        ?? (gridLabelsOver(before, asDecimal, headerLine, opts) ? labelGrid(before, asDecimal, knownSummaryLabel) : null);
+      if (grid?.length) {
+        for (const p of grid) labelled(p.key, p.money, `${p.text} ${p.money}`);
+        continue;
+      }
+    }
     if (moneyCells.length) {
       // A grid's labels are never the table's header, nor is a line that names its own balance a grid value.
       // One label over one figure ("Endsaldo" over "43.431,62 €" below the rows) is a grid of one.
