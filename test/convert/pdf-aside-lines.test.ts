@@ -74,4 +74,7 @@ describe('a statement in whole units (no decimals anywhere)', () => {
   // 6, 23: the summary a grid of whole figures under its labels ("Saldo precedente | Saldo finale"
   // over "€17.208 | €17.538"): no opening read.
   for (const seed of [6, 23]) it(`reads a whole-unit summary grid (seed ${seed})`, clean(seed, { wholeUnits: true }));
+  // 122: figures with no grouping ("7520 | 26829"): pages 3-6 of rows taken for an insurance form
+  // for their rows' words, dropped, and the statement reconciled on the rows left (silent).
+  it('keeps pages of ungrouped whole figures as the statement\'s (seed 122)', clean(122, { wholeUnits: true }));
 });

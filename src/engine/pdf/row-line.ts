@@ -46,7 +46,15 @@ function isDateCell(text: string): boolean {
 }
 
 export function isRowLine(line: Pick<Line, 'text' | 'cells'>): boolean {
-  return (AMOUNT.test(line.text) || line.cells.some((c, i) => i > 0 && WHOLE_GROUPED.test(c.text))) && printsRowDate(line);
+  return (AMOUNT.test(line.text) || line.cells.some((c, i) => i > 0 && WHOLE_GROUPED.test(c.text)) || wholePair(line.cells)) && printsRowDate(line);
+}
+
+const WHOLE_PLAIN = /^[-−(]?\s?(?:[$£€₹¥]|R\$|S\$|Rs\.?)?\s?\d{1,7}\s?(?:[$£€₹¥])?\)?(?:\s?(?:-|[A-Za-z]{1,3}\.?))?$/;
+
+/** A row's amount and balance in whole units printed without grouping ("7520 | 26829"): its last two cells, past a date and a description. */
+function wholePair(cells: Pick<Line, 'cells'>['cells']): boolean {
+  const n = cells.length;
+  return n >= 4 && WHOLE_PLAIN.test(cells[n - 1]!.text) && WHOLE_PLAIN.test(cells[n - 2]!.text);
 }
 
 /** A date at the line's start or in a cell of its own among its first three: where a row prints its date. */
