@@ -197,7 +197,9 @@ export const NOTICE_STARTS = ['no', 'not', 'none'];
  * Words a table's totals line starts with ("Total", "TOTAUX DES MOUVEMENTS", "Summe"): the
  * line sums the rows above it and is no transaction. Compacted prefixes.
  */
-export const TOTAL_LINE_STARTS = ['subtotal', 'total', 'totaux', 'totale', 'totali', 'totaal', 'summe', 'gesamtsumme', 'transaction total', 'transactions total', 'grand total', 'ausgehende transaktionen', 'eingehende transaktionen', 'summe ausgange', 'summe eingange', 'total des operations', 'totale movimenti', 'totaal bij', 'totaal af', 'page total', 'page subtotal', 'page sub total', 'total for page', 'total this page', 'sub total', 'seitensumme', 'sous total', 'paginatotaal'];
+export const TOTAL_LINE_STARTS = ['subtotal', 'total', 'totaux', 'totale', 'totali', 'totaal', 'summe', 'gesamtsumme', 'transaction total', 'transactions total', 'grand total', 'ausgehende transaktionen', 'eingehende transaktionen', 'summe ausgange', 'summe eingange', 'total des operations', 'totale movimenti', 'totaal bij', 'totaal af', 'page total', 'page subtotal', 'page sub total', 'total for page', 'total this page', 'sub total', 'seitensumme', 'sous total', 'paginatotaal',
+  // A day's subtotal after its rows ("Daily total | 1,234.56 | 88.00"; "Total du 03/02", "Totale del giorno" start with "total").
+  'daily total', 'day total', 'daily subtotal', 'tagessumme', 'summe des tages', 'dagtotaal', 'dagsubtotaal'];
 
 /** Labels before an account number. */
 export const ACCOUNT_NUMBER_LABELS = ['loan number', 'loan account number', 'loan no', 'note number', 'card number', 'account ending in', 'account ending', 'card ending in', 'card ending', 'card number ending in', 'card number ending', 'account number ending in', 'account number', 'account no', 'account #', 'acct number', 'acct no', 'acct #', 'primary account', 'account', 'numero de cuenta', 'cuenta', 'numero de compte', 'n de compte', 'no de compte', 'kontonummer', 'konto nr', 'konto', 'n de cuenta', 'no de cuenta', 'n da conta', 'numero conto', 'numero carta', 'carta n', 'account nr', 'numero da conta', 'conta', 'conta corrente', 'conto', 'conto n', 'conto numero', 'rekeningnummer', 'iban'];
@@ -372,6 +374,26 @@ export const LANGUAGE_WORDS: Record<Exclude<Lang, 'en'>, string[]> = {
  * (a footer "Crédit Maritime du Nord   Page 1 / 2" heads no section of credits).
  */
 export const PAGE_NUMBER_CELL = /^(?:page|seite|p[aá]gina|pag\.?|blad|p\.)\s*\d+\s*(?:of|\/|von|de|di|van|sur)\s*\d+$/i;
+
+/**
+ * Heads of a column of year-to-date figures beside the period's ("This period | Year to date",
+ * Reg DD's "Total for this period | Total year-to-date", "Ce mois-ci | Depuis le 1er janvier"):
+ * the table under them holds totals of fees, interest or tax, never transactions. Lower case,
+ * accents and punctuation dropped; matched inside a short head cell.
+ */
+export const YEAR_TO_DATE_HEADS = ['year to date', 'ytd', 'so far this year', 'this year', 'calendar year to date',
+  'acumulado ano', 'acumulado anual', 'acumulado en el ano', 'en lo que va de ano',
+  'depuis le 1er janvier', 'depuis le debut de l annee', 'cumul annuel', 'cumul de l annee',
+  'seit jahresbeginn', 'seit jahresanfang', 'laufendes jahr', 'lfd jahr', 'im laufenden jahr',
+  'no ano', 'acumulado no ano', 'desde o inicio do ano',
+  'da inizio anno', 'dall inizio dell anno', 'progressivo annuo',
+  'dit jaar', 'sinds begin van het jaar', 'lopend jaar'];
+
+/**
+ * Footnote marks printed after a figure ("12.50*", "1,234.56 †": a foreign-fee, pending or
+ * recurring row, explained in a legend under the table): the figure is read without them.
+ */
+export const FOOTNOTE_MARKS = ['*', '†', '‡', '§', '#', '¹', '²', '³', '⁴', '⁵'];
 
 /** Lines that are page furniture, never transactions. */
 export const FURNITURE_PATTERNS: RegExp[] = [

@@ -391,7 +391,10 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
     // Among forward-worded balances, one no page break carries ("Balance Brought Forward" in the
     // summary beside "Carried forward" / "Brought forward" pairs) is the statement's own.
     const own = list.filter((b) => !carried.has(b.cents));
-    const pool = primary.length ? primary : own.length ? own : list;
+    const any = primary.length ? primary : own.length ? own : list;
+    // The lowest rank among them: a section's brought-forward balance (rank 2) gives way to the statement's.
+    const low = Math.min(...any.map((x) => x.rank));
+    const pool = any.filter((x) => x.rank === low);
     const b = pool.length ? (last && !primary.length ? pool[pool.length - 1]! : pool[0]!) : null;
     if (!b) return null;
     // What is owed is negative on the holder's side; a card or loan balance marked CR is in the holder's favour.

@@ -1,6 +1,6 @@
 import type { PageText, TextItem } from './extract.js';
 import { MONTHS } from '../data/labels.js';
-import { marksOnFigures } from './lone-marks.js';
+import { marksOnFigures, noteMarksOff } from './lone-marks.js';
 import { withoutTimes } from './date-times.js';
 import type { Cell } from './cell.js';
 
@@ -187,7 +187,7 @@ export function pageLines(page: PageText, opts: LineOptions = {}, startIndex = 0
     }
     if (cell) cells.push(cell);
     for (const c of cells) c.text = c.text.trim();
-    const kept = withoutTimes(marksOnFigures(cells.filter((c) => c.text)));
+    const kept = withoutTimes(noteMarksOff(marksOnFigures(cells.filter((c) => c.text))));
     if (!kept.length) continue;
     const text = kept.map((c) => c.text).join('  ');
     lines.push({

@@ -1,4 +1,5 @@
 import type { Cell } from './cell.js';
+import { FOOTNOTE_MARKS } from '../data/labels.js';
 import { isCurrencyMark, isMoneyText } from './tokens.js';
 
 /**
@@ -22,6 +23,45 @@ export function marksOnFigures(cells: Cell[]): Cell[] {
         out ??= cells.slice(0, i);
         out.push({ ...next, text });
         i++;
+        continue;
+      }
+    }
+    out?.push(c);
+  }
+  return out ?? cells;
+}
+
+const MARK_CLASS = `[${FOOTNOTE_MARKS.map((m) => m.replace(/[\\\]^-]/g, '\\$&')).join('')}]{1,2}`;
+const NOTE_MARK = new RegExp(`\\s?${MARK_CLASS}$`, 'u');
+const NOTE_MARK_ALONE = new RegExp(`^${MARK_CLASS}$`, 'u');
+/** A footnote's legend: its mark, then words ("* Includes a foreign transaction fee", "† Pending"). */
+export const NOTE_LEGEND = new RegExp(`^${MARK_CLASS}\\s+\\p{L}`, 'u');
+/** A whole number a mark can follow (whole-unit statements' figures, "31†"), marks never read as words. */
+const WHOLE_FIGURE = /^[-(]?\d{1,3}(?:[,.\s]\d{3})*(?:\s?(?:Cr|Dr))?\)?$/i;
+
+/**
+ * A footnote mark after a figure ("12.50*", "1.234,56 †", or apart in a narrow column of its
+ * own): the figure is read without it, and a mark alone after a figure is dropped. Marked, the
+ * figure was no money cell and its row was lost (its balance then broke the chain). A whole
+ * number loses a mark only when the mark cannot be a check's gap mark ("1043*", the checks
+ * table's mark of a number missing in sequence, stays as printed).
+ */
+export function noteMarksOff(cells: Cell[]): Cell[] {
+  let out: Cell[] | null = null;
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i]!;
+    const prev = out ? out.at(-1) : cells[i - 1];
+    if (prev && NOTE_MARK_ALONE.test(c.text) && isMoneyText(prev.text)) { out ??= cells.slice(0, i); continue; }
+    const m = NOTE_MARK.exec(c.text);
+    if (m) {
+      const figure = c.text.slice(0, m.index).trimEnd();
+      if (isMoneyText(figure) || (WHOLE_FIGURE.test(figure) && !/[*#]/.test(m[0]))) {
+        out ??= cells.slice(0, i);
+        // The figure's right edge (where its column is): its own piece's where the mark was printed
+        // apart, else the share of the cell its characters take.
+        const pieces = c.parts.filter((p) => !NOTE_MARK_ALONE.test(p.text.trim()));
+        const x1 = pieces.length < c.parts.length && pieces.length ? pieces.at(-1)!.x1 : c.x0 + ((c.x1 - c.x0) * figure.length) / c.text.length;
+        out.push({ ...c, text: figure, x1, parts: pieces.length < c.parts.length && pieces.length ? pieces : [{ text: figure, x0: c.x0, x1 }] });
         continue;
       }
     }

@@ -6,7 +6,7 @@
  */
 import { compact, type Cell, type Line } from './lines.js';
 import type { Column } from './header-row.js';
-import { isMoneyText, splitMoneyTail, type Money } from './tokens.js';
+import { isMoneyText, parseMoneyCell, splitMoneyTail, type Money } from './tokens.js';
 
 /** Splits cells whose text ends in money ("Opening balance 1,234.56") into label + money cells. */
 export function splitCells(cells: Cell[]): Cell[] {
@@ -160,9 +160,18 @@ const WHOLE_UNITS = /^(-\s?)?(\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3
  * money column of the table (its print overlaps the column header's span), as statements in
  * whole rupees or kip print them; anywhere else it is a number (a count, a reference).
  */
-export function wholeUnits(c: Cell, columns: Column[]): Money | null {
+export function wholeUnits(c: Cell, columns: Column[], wholeDoc = false): Money | null {
   const m = WHOLE_UNITS.exec(c.text);
-  if (!m) return null;
+  // In a document that prints no decimal figure at all, a whole figure printed with its
+  // currency's mark, in brackets, spaced in groups or with a side's word ("R$3,057", "(R$442)",
+  // "22 499", "37788 Bij") is read as the decimal figure it stands for. (Beside decimal figures,
+  // "Rs. 22,000" in a note under the table is no money.)
+  if (!m) {
+    if (!wholeDoc) return null;
+    const text = wholeFigureText(c.text);
+    if (!text || !columns.some((k) => (k.kind === 'debit' || k.kind === 'credit' || k.kind === 'amount' || k.kind === 'balance') && intervalDistance(c.x0, c.x1, k.x0, k.x1) === 0)) return null;
+    return parseMoneyCell(text);
+  }
   const col = columns.find((k) => (k.kind === 'debit' || k.kind === 'credit' || k.kind === 'amount' || k.kind === 'balance') && intervalDistance(c.x0, c.x1, k.x0, k.x1) === 0);
   if (!col) return null;
   const units = Number(m[2]!.replace(/[,.]/g, ''));
@@ -207,4 +216,23 @@ export function tableGeometry(tables: Column[][]): TableGeometry[] {
     firstMoney: Math.min(...columns.filter((k) => k.kind === 'debit' || k.kind === 'credit' || k.kind === 'amount' || k.kind === 'balance').map((k) => k.x0)),
     lastMoney: Math.max(...columns.filter((k) => k.kind === 'debit' || k.kind === 'credit' || k.kind === 'amount' || k.kind === 'balance').map((k) => k.x1)),
   }));
+}
+
+const WHOLE_MARK = /R\$|S\$|A\$|NZ\$|Rs\.?|[$£€₹¥]|\b(?:INR|USD|EUR|GBP|CHF|BRL|SGD|JPY|AUD|NZD|CAD|LAK)\b/g;
+const WHOLE_FIGURE = /^([-−(]?)\s?(\d{1,3}(?:([,.'’ \u00a0\u202f])\d{3})(?:\3\d{3})*|\d{1,2}(?:,\d{2})+,\d{3}|\d{1,7})\s?(\)?)(?:\s?(-|[a-z]{1,3})\.?)?$/i;
+
+/**
+ * A whole-unit figure beside a balance or total label ("Opening Balance | 1,24,350", "Saldo
+ * precedente | 24.828", "Solde final | 26 906", "(1,225)"), as a decimal figure's text
+ * ("1,24,350.00"; a mark after it kept: "37788 Bij", "90,350 CR", which the money reader
+ * then reads or refuses), in a document that prints no decimal figure at all (`readTablesOnce`): its
+ * summary in whole units, read as decimal summaries are. Null when it is no such figure.
+ */
+export function wholeFigureText(text: string): string | null {
+  // The currency's mark or code beside the figure ("€ 24.828", "26 906 €", "Rs. 1,24,350") is no part of it.
+  const m = WHOLE_FIGURE.exec(text.replace(WHOLE_MARK, ' ').replace(/([-−(])\s+/, '$1').trim());
+  if (!m) return null;
+  const digits = m[2]!.replace(/\D/g, '');
+  if (m[1] === '(' !== (m[4] === ')')) return null;
+  return `${m[1] === '(' ? '(' : m[1] ? '-' : ''}${digits}.00${m[4] ?? ''}${m[5] ? (m[5] === '-' ? '-' : ` ${m[5]}`) : ''}`;
 }

@@ -17,6 +17,12 @@ const MONTH_DAY_START = /^\s*(\p{L}{3,})\.?[-\s]?\d{1,2}\b/u;
 /** A cell that is a date and nothing else: 03-02-2025, 2025/02/03, 3 Feb 2025, 20-Feb-25, Feb 3, 2025. */
 const DATE_CELL = /^\s*(\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|\d{1,2}[-\s.]?\p{L}{3,}\.?(?:[-\s]?\d{2,4})?|\p{L}{3,}\.?[-\s]?\d{1,2},?(?:[-\s]?\d{2,4})?)\s*$/u;
 const AMOUNT = /\d[.,]\d{2}\b/;
+/**
+ * A whole-unit figure in thousands, in a cell of its own ("1'147", "12,345", "1,24,350",
+ * "(R$4,476)", "37.788 Bij"): statements in whole rupees, kip or yen print their amounts so,
+ * and their rows are rows (a page of them read as an insurance form for its rows' words).
+ */
+const WHOLE_GROUPED = /^[-−(]?\s?(?:[$£€₹¥]|R\$|S\$|Rs\.?)?\s?\d{1,3}(?:[,.'’\u00a0\u202f ]\d{3})+\s?(?:[$£€₹¥])?\)?(?:\s?(?:-|[A-Za-z]{1,3}\.?))?$/;
 const MONTH_WORDS = new Set(Object.values(MONTHS).flat(2).map(compact));
 
 function isMonth(word: string | undefined): boolean {
@@ -40,7 +46,15 @@ function isDateCell(text: string): boolean {
 }
 
 export function isRowLine(line: Pick<Line, 'text' | 'cells'>): boolean {
-  return AMOUNT.test(line.text) && printsRowDate(line);
+  return (AMOUNT.test(line.text) || line.cells.some((c, i) => i > 0 && WHOLE_GROUPED.test(c.text)) || wholePair(line.cells)) && printsRowDate(line);
+}
+
+const WHOLE_PLAIN = /^[-−(]?\s?(?:[$£€₹¥]|R\$|S\$|Rs\.?)?\s?\d{1,7}\s?(?:[$£€₹¥])?\)?(?:\s?(?:-|[A-Za-z]{1,3}\.?))?$/;
+
+/** A row's amount and balance in whole units printed without grouping ("7520 | 26829"): its last two cells, past a date and a description. */
+function wholePair(cells: Pick<Line, 'cells'>['cells']): boolean {
+  const n = cells.length;
+  return n >= 4 && WHOLE_PLAIN.test(cells[n - 1]!.text) && WHOLE_PLAIN.test(cells[n - 2]!.text);
 }
 
 /** A date at the line's start or in a cell of its own among its first three: where a row prints its date. */

@@ -9,13 +9,16 @@ import { FURNITURE_PATTERNS, PAGE_NUMBER_CELL, PROJECTION_WORDS, type Lang } fro
 import { continuesHeader, headerColumns, headingName, namesBothWays, namesNoTotal, sectionHeading, summarySign, type Column } from './header-row.js';
 import { labelGrid, stackedSummary } from './summary.js';
 import { compact, type Cell, type Line } from './lines.js';
-import { intervalDistance, isMoneyCell, mergeLines, moneyColumn, splitAtColumns, splitCells, splitMoneyRuns, splitSideBySide, tableGeometry, textColumn, wholeUnits, type TableGeometry } from './row-cells.js';
-import { parseDateStart, parseMoneyCell, type DateParts, type Money } from './tokens.js';
+import { intervalDistance, isMoneyCell, mergeLines, moneyColumn, splitAtColumns, splitCells, splitMoneyRuns, splitSideBySide, tableGeometry, textColumn, wholeFigureText, wholeUnits, type TableGeometry } from './row-cells.js';
+import { isMoneyText, parseDateStart, parseMoneyCell, type DateParts, type Money } from './tokens.js';
 import { UNREAD_MARK } from '../ocr/limits.js';
 import { dateCellBelow, datedMoneyLines, moneyLineBelow, rowEndsBelow, wrapsIntoNext } from './lines-below.js';
 import { balanceRunsOn } from './balance-chain.js';
 import { CARRY, CLOSING, datedBalanceHit, FORWARD, gridLabelsOver, knownSummaryLabel, labelHit, OPENING, summaryAfterTable, summaryBelow, summaryLabelsAhead, TOT_CREDIT, TOT_DEBIT, TOTAL_LINE } from './summary-labels.js';
 import { PrintedEdges } from './printed-edges.js';
+import { NOTE_LEGEND } from './lone-marks.js';
+import { periodTotalsHead } from './period-totals.js';
+import { monthHeading } from './month-headings.js';
 import { StatementHead } from './statement-head.js';
 import { addVotes, noVotes, tallyVotes, votedAnchor, wrapsByWidth, type Anchor, type AnchorVotes, type WrapPair } from './wrap-votes.js';
 import { impliedHeader, type ImpliedHeads } from './implied-header.js';
@@ -25,6 +28,13 @@ export type { AnchorVotes } from './wrap-votes.js';
 export { knownSummaryLabel } from './summary-labels.js';
 
 /** A projection (data/labels.ts PROJECTION_WORDS): never an undated row. */
+/** Where the first date or money column right of the descriptions starts (Infinity: none). */
+function columnRightOf(columns: Column[], desc: Column): number {
+  let x = Infinity;
+  for (const k of columns) if (k.x0 > desc.x1 - 1 && k.kind !== 'description' && k.kind !== 'ref' && k.kind !== 'type' && k.kind !== 'other' && k.kind !== 'check') x = Math.min(x, k.x0);
+  return x;
+}
+
 const PROJECTION = new RegExp(`\\b(?:${PROJECTION_WORDS.map((w) => w.replace(/ /g, '\\s+')).join('|')})\\b`, 'i');
 
 /** A transaction row as read, before years and signs are settled. */
@@ -247,6 +257,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   // Paused by a card's section heading (not by a totals line or a title): its undated charges
   // ("Interest Charged" over "INTEREST CHARGE ON PURCHASES $15.23") are rows of the closing date.
   let headingRows = false, undatedSection = false;
+  // Under the heads of a table of period and year-to-date totals (period-totals.ts): its undated
+  // lines are set aside, until a dated line or new heads.
+  let periodTotals = false;
   let lastDate: DateParts | null = null;
   const open: (Group | null)[] = [];
   let lastRow: RawRow | null = null;
@@ -257,6 +270,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   let bottomAnchored = anchor === 'amountLast';
   const amountFirst = anchor === 'amountFirst';
   let probe: 'start' | 'text' | 'done' = anchor === 'default' ? 'start' : 'done';
+  // A document that prints no decimal figure at all is in whole units (rupees, kip, yen): its
+  // summary's whole figures are read beside their labels.
+  const wholeDoc = !lines.some((l) => l.cells.some((c) => isMoneyText(c.text)));
   let probeText = 0;
   // Where the text of the last line with an amount starts (see `indented`).
   let rowText: { page: number; x0: number } | null = null;
@@ -354,7 +370,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       if (sectionSign !== null && before && before !== headingLine && before.page === line.page && line.y - before.y < line.size * 4
         && before.cells.every((c) => c.bold) && !before.cells.some(isMoneyCell) && before.text.split(/\s+/).length <= 6
         && !parseDateStart(before.cells[0]?.text ?? '', opts.dmy, opts.langs)) { sectionSign = null; sectionName = undefined; }
-      headerLine = line; headerBand = line;
+      headerLine = line; headerBand = line; periodTotals = false;
       if (!sidedColumns && cols.some((c) => c.kind === 'debit') && cols.some((c) => c.kind === 'credit')) sidedColumns = cols;
       finishAll();
       tables = splitSideBySide(cols);
@@ -408,7 +424,14 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // forward" names a balance only with nothing before it but balance words.
       const bareForward = !!hit && dated && /^(brought|carried)forward$/.test(hit) && !/^(balance|saldo|total|)$/.test(k.slice(0, k.indexOf(hit)));
       if (hit && !bareForward && k.length <= hit.length + 40) {
-        const entry: BalanceRead = { cents: money.cents, label: hit, rank: FORWARD.test(hit) ? 1 : 0, marker: money.marker };
+        // An opening balance in the table after rows were read (a month section's "Balance brought
+        // forward" in a statement over several months) is that section's, not the statement's own:
+        // ranked after the summary's and the first one's (assemble.ts picks the lowest rank).
+        // (Its figure under the table's balance column, as a row's balance: a summary printed below
+        // the table keeps its rank.)
+        const section = !!openHit && !!tables && !!cell && out.rows.length > 0 && tables.some((cols) => moneyColumn(cols, cell.x0, cell.x1)?.kind === 'balance');
+        const rank = section ? 2 : FORWARD.test(hit) ? 1 : 0;
+        const entry: BalanceRead = { cents: money.cents, label: hit, rank, marker: money.marker };
         (openHit ? out.opening : out.closing).push(entry);
         // Its place under the debit column gives its sign only in the table: a summary below the
         // rows that runs over to the next page, before any row or heads of that page, is no line
@@ -466,6 +489,38 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       if (paused && pausedByTotal && tables?.length === 1 && balanceRunsOn(line, tables[0]!, (lastRow as RawRow | null)?.balance, opts.decimalComma)) return false;
       return !!sign && (!tables || paused || leftStart) && k.length <= 60 && !/^\d/.test(text);
     };
+    if (tables && !moneyCells.length && monthHeading(line, opts.langs)) {
+      finishAll();
+      out.nonTransactions.push(line.text);
+      continue;
+    }
+    if (tables && !moneyCells.length && periodTotalsHead(line)) {
+      finishAll();
+      out.nonTransactions.push(line.text);
+      periodTotals = paused = true; pausedByTotal = headingRows = undatedSection = false;
+      continue;
+    }
+    // A balance or a total of the statement's own after them (its summary printed below) ends them.
+    if (periodTotals && (dated || cells.some((c) => !isMoneyCell(c) && knownSummaryLabel(compact(c.text), c.text)))) periodTotals = false;
+    if (periodTotals && moneyCells.length) { out.nonTransactions.push(line.text); continue; }
+    // In whole units, a balance or total label with its whole figure after it ("Saldo precedente
+    // | 24.828") is read as a decimal summary line is (no figure of it was money before).
+    if (wholeDoc && !moneyCells.length && !dated && cells.length >= 2) {
+      const fig = cells[cells.length - 1]!, label = cells[cells.length - 2]!;
+      const text = wholeFigureText(fig.text);
+      if (text && !wholeFigureText(label.text) && knownSummaryLabel(compact(label.text)) && labelled(compact(label.text), text, `${label.text} ${fig.text}`, fig, label.x0)) continue;
+    }
+    // So is a summary grid's line of whole figures under its labels ("Saldo precedente | Saldo
+    // finale" over "€17.208 | €17.538"), read as the grid of decimal figures it stands for.
+    if (wholeDoc && !moneyCells.length && !dated && before && line.cells.length && line.cells.every((c) => wholeFigureText(c.text))) {
+      const asDecimal: Line = { ...line, cells: line.cells.map((c) => ({ ...c, text: wholeFigureText(c.text)! })) };
+      const grid = (!tables || paused ? stackedSummary(before2, before, asDecimal, lines[li - 3] ?? null) : summaryAfterTable(before2, before, asDecimal))
+        ?? (gridLabelsOver(before, asDecimal, headerLine, opts) ? labelGrid(before, asDecimal, knownSummaryLabel) : null);
+      if (grid?.length) {
+        for (const p of grid) labelled(p.key, p.money, `${p.text} ${p.money}`);
+        continue;
+      }
+    }
     if (moneyCells.length) {
       // A grid's labels are never the table's header, nor is a line that names its own balance a grid value.
       // One label over one figure ("Endsaldo" over "43.431,62 €" below the rows) is a grid of one.
@@ -519,12 +574,16 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // Atop the page after a page total, in a table whose rows end with their figures, a plain line
     // at the descriptions that wraps into the row line below is that row's first line, however
     // many heading words it holds ("BANKCARD DEPOSIT MTOT DEP" over "13.12.2024 241213 MID …").
-    const rowFirstLine = !!heading && pausedByTotal && bottomAnchored && !allBold && !!descCol && line.page !== lastTablePage && line.x0 >= descCol.x0 - 2
+    // So is such a line right under a day's subtotal on the same page ("Daily total | 6,591.03"
+    // over "ZELLE PAYMENT TO WESTSIDE PROPERTIES" over "11/22 LLC 5131222 | 6,591.03").
+    const underTotal = !!before && before.page === line.page && TOTAL_LINE.test(before.key);
+    const rowFirstLine = !!heading && pausedByTotal && bottomAnchored && !allBold && !!descCol && (line.page !== lastTablePage || underTotal) && line.x0 >= descCol.x0 - 2
       && rowEndsBelow(lines, li, opts) && wrapsIntoNext(lines, li, descCol.x0, widest);
     if (heading && !rowFirstLine && (!tables || paused || !descCol || line.x0 < descCol.x0 - 2 || allBold)) {
       finishAll();
       sectionSign = heading.sign;
       sectionName = heading.name;
+      periodTotals = false;
       pendingSection = heading.pending === true;
       headingLine = line;
       paused = true; pausedByTotal = false;
@@ -591,7 +650,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         if (printed[t]!.beside(c, columns, line.size)) continue;
         const decimal = parseMoneyCell(c.text, opts.decimalComma);
         const aligned = decimal || i === 0 ? null : printed[t]!.wholeNumber(c, line.size);
-        const money = decimal ?? aligned?.money ?? (i > 0 ? wholeUnits(c, columns) : null);
+        const money = decimal ?? aligned?.money ?? (i > 0 ? wholeUnits(c, columns, wholeDoc) : null);
         if (money) {
           const col = aligned?.col ?? moneyColumn(columns, c.x0, c.x1);
           if (col?.kind === 'other') continue;
@@ -706,6 +765,15 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       const topStart = !near && !date && !hasMoney && !paused && !bottomAnchored && !amountFirst && amountsBelow > 0 && tables.length === 1
         && line.page !== lastTablePage && (!open[t] || open[t]!.hasAmount) && rowEndsBelow(lines, li, opts, true) && !summaryBelow(lines, li);
       if (!date && !hasMoney && !near && !rowStart && !runsOn && !chainsOn && !topStart) continue;
+      // Prose across the table (a notice or an advertisement printed between two rows: "IMPORTANT:
+      // From 01/03 the rate changes ...") runs on over the date or money column right of the
+      // descriptions, where no row's wrapped description goes; and a footnote's legend under the
+      // rows ("* Includes a foreign transaction fee") starts with its mark. Neither is part of a
+      // row (each was read as the last words of the row above, or the first of the row below).
+      if (!date && !dateUnread && !hasMoney && text.length && desc && (textX1 > columnRightOf(columns, desc) + line.size * 2 || NOTE_LEGEND.test(text[0]!))) {
+        out.nonTransactions.push(text.join(' '));
+        continue;
+      }
       // A wrapped description starts at the description column, not far right of it.
       if (!date && !dateUnread && !hasMoney && desc && mine[0] && (mine[0].x0 < Math.min(desc.x0, (dateCol?.x1 ?? desc.x0) + 2) - 8 || (desc.x0 < firstMoney && mine[0].x0 > firstMoney - 10))) continue;
       // A card's undated charge under its heading: its text in the description column, its amount in a money column.

@@ -1,0 +1,80 @@
+/**
+ * Lines real statements print among and after their rows that are no transactions, on composed
+ * statements (render.ts's forced traits): a footnote mark after a figure and its legend under the
+ * table, notices across the table between two rows, a day's subtotal after its rows, a fees and
+ * interest summary (this period, year to date) after the table. Each was read wrong: marked
+ * figures were no money (their rows lost), legends and notices became words of a row's
+ * description, subtotals and the summary's lines became undated rows.
+ */
+import { describe, expect, it } from 'vitest';
+import { f1, readComposed } from '../fixtures/generator/composer/score.js';
+import { noteMarksOff } from '../../src/engine/pdf/lone-marks.js';
+import type { Cell } from '../../src/engine/pdf/lines.js';
+import type { Traits } from '../fixtures/generator/composer/traits.js';
+
+const clean = (seed: number, traits: Partial<Traits>) => async () => {
+  const r = await readComposed(seed, traits);
+  expect(r.problems.map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);
+  expect(f1(r.match)).toBe(1);
+};
+
+describe('lines among and after the rows that are no transactions', () => {
+  // 1: "12,50*" (split columns, balances once a day); 3: a whole figure's mark ("31†" is no check
+  // number's gap mark); 7: flag column, two accounts. 30: description first, the legend
+  // ("† Nog niet verwerkt …") read as the last row's words.
+  for (const seed of [1, 3, 7, 30]) it(`reads marked figures and leaves their legend out (seed ${seed})`, clean(seed, { footnotes: true }));
+
+  // 9: a notice across the table read as the row above's words; 18: description first, the
+  // notice running over the date column.
+  for (const seed of [9, 18]) it(`leaves a notice across the table out of the rows (seed ${seed})`, clean(seed, { notices: true }));
+
+  // 1 "Dagtotaal", 10 "Tagessumme", 27 "Daily total": each read as an undated row.
+  for (const seed of [1, 10, 27]) it(`reads a day's subtotal as no row (seed ${seed})`, clean(seed, { daySubtotals: true }));
+  // 5, 29: values on a wrapped row's last line; the row's first line right under a subtotal
+  // ("ZELLE PAYMENT TO WESTSIDE PROPERTIES", "ONLINE PAYMENT TO HARBOR …") taken for a heading and lost.
+  for (const seed of [5, 29]) it(`keeps a row's first line under a day's subtotal (seed ${seed})`, clean(seed, { daySubtotals: true }));
+
+  // 1, 2: the summary's lines read as undated rows; 19: the statement's own summary printed
+  // below it still read (opening and closing balances).
+  for (const seed of [1, 2, 19]) it(`sets a fees and interest summary aside (seed ${seed})`, clean(seed, { feeSummary: true }));
+
+  const cell = (text: string, x0: number, x1: number): Cell => ({ text, x0, x1, size: 8, bold: false, parts: [{ text, x0, x1 }] });
+  it('takes the mark off a figure, never off a check number or a description', () => {
+    const out = noteMarksOff([cell('AMAZON.COM*MK12', 10, 80), cell('12.50*', 300, 324), cell('1043*', 340, 360), cell('1.234,56 †', 400, 440)]);
+    expect(out.map((c) => c.text)).toEqual(['AMAZON.COM*MK12', '12.50', '1043*', '1.234,56']);
+    // The figure's right edge is its own, not the mark's.
+    expect(out[1]!.x1).toBeLessThan(324);
+  });
+  it('drops a mark printed apart after a figure', () => {
+    expect(noteMarksOff([cell('12.50', 300, 320), cell('‡', 322, 326)]).map((c) => c.text)).toEqual(['12.50']);
+  });
+});
+
+describe('a statement over several months, a section per month', () => {
+  // 3, 9: description first, the month's bold heading under the heads ("Opérations - févr. 2025")
+  // read as the first row's first words. 16, 24: the summary printed below the table, and the
+  // second month's "Saldo de la vuelta" / "Overgebracht saldo" taken for the statement's opening.
+  for (const seed of [3, 9, 16, 24]) it(`reads each month's heading and brought-forward balance as no row (seed ${seed})`, clean(seed, { monthSections: true }));
+  // The summary boxed at the right beside the account's block, its lines sharing the block's (read already; guards the class).
+  for (const seed of [2, 5]) it(`reads a summary boxed beside the account's block (seed ${seed})`, clean(seed, { summaryRight: true }));
+});
+
+describe('two accounts in two currencies in one file', () => {
+  // Each statement's currency its own (a euro account beside a pound one, a dollar one beside a
+  // euro one): read already; guards the class. (Seeds drawn with two accounts.)
+  for (const seed of [5, 7]) it(`reads each account's own currency (seed ${seed})`, clean(seed, { secondCurrency: true }));
+});
+
+describe('a statement in whole units (no decimals anywhere)', () => {
+  // 2: the summary's "Saldo inicial | 15219" (none read); 3: "22 499" grouped with spaces under its
+  // column; 4: figures with their mark after them; 45: "R$3,057" and "(R$442)" under their
+  // columns (no row read); 58: pages 3-5 of rows in Swiss whole francs ("1'147") taken for an
+  // insurance form for their rows' words, and dropped.
+  for (const seed of [2, 3, 4, 45, 58]) it(`reads a statement in whole units (seed ${seed})`, clean(seed, { wholeUnits: true }));
+  // 6, 23: the summary a grid of whole figures under its labels ("Saldo precedente | Saldo finale"
+  // over "€17.208 | €17.538"): no opening read.
+  for (const seed of [6, 23]) it(`reads a whole-unit summary grid (seed ${seed})`, clean(seed, { wholeUnits: true }));
+  // 122: figures with no grouping ("7520 | 26829"): pages 3-6 of rows taken for an insurance form
+  // for their rows' words, dropped, and the statement reconciled on the rows left (silent).
+  it('keeps pages of ungrouped whole figures as the statement\'s (seed 122)', clean(122, { wholeUnits: true }));
+});
