@@ -77,4 +77,8 @@ describe('a statement in whole units (no decimals anywhere)', () => {
   // 122: figures with no grouping ("7520 | 26829"): pages 3-6 of rows taken for an insurance form
   // for their rows' words, dropped, and the statement reconciled on the rows left (silent).
   it('keeps pages of ungrouped whole figures as the statement\'s (seed 122)', clean(122, { wholeUnits: true }));
+  // 143, 149: a second account ("Livret", its number) printed below the first one's rows: with
+  // no decimal figure on the page, no row counted as read there, and the split took the page's
+  // lines to the second account; its rows were read as the first one's, after its closing balance.
+  for (const seed of [143, 149]) it(`splits a second account printed below the first in whole units (seed ${seed})`, clean(seed, { wholeUnits: true }));
 });

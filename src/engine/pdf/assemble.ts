@@ -131,7 +131,9 @@ export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
     // (A row whose figures come on its last line starts where its dated first line does: its
     // figure line, printed from the description's x, had set where rows start, and a wrapped
     // "CARD ACCOUNT 7878" under "ONLINE PAYMENT CREDIT" was no longer indented: a new statement.)
-    if (isDataLine(line, ctx) || (rowRun && FIGURE.test(line.text) && !knownSummaryLabel(line.key))) { dataSeenOnPage = true; rowX0 = Math.min(rowX0, line.x0, datedX0 ?? Infinity); datedX0 = null; }
+    // (So is a row of a statement in whole units, whose figures print no decimals: "02 janv. |
+    // SHOPIFY PAYOUT | 13'230": otherwise the next account's number took the whole page with it.)
+    if (isDataLine(line, ctx) || isRowLine(line) || (rowRun && FIGURE.test(line.text) && !knownSummaryLabel(line.key))) { dataSeenOnPage = true; rowX0 = Math.min(rowX0, line.x0, datedX0 ?? Infinity); datedX0 = null; }
     else if (datedX0 !== null && FIGURE.test(line.text) && !knownSummaryLabel(line.key)) { dataSeenOnPage = true; rowX0 = Math.min(rowX0, datedX0); datedX0 = null; }
     else if (!FIGURE.test(line.text) && parseDateStart(line.cells[0]?.text ?? '', ctx.dmy, ctx.langs) && line.cells.length >= 2) datedX0 = line.x0;
     current.push(line);
