@@ -53,6 +53,23 @@ describe('a table with no column heads', () => {
     });
   }
 
+  // Fixes of the noHeads sweep 1-300 (each failed before its fix):
+  // 74, 80: a wrapped description's last words on the row's figure line ("56633282" of
+  // "…TRANSACTION#: 56633282") were taken for a reference column's, and its head spread over the
+  // descriptions (descriptions lost, one read as a type); 289: atop the page after a page total, a
+  // row's first line naming a direction ("POS DEBIT STAPLES") over its undated figure line (dates
+  // once a day) was taken for a section heading, the row lost; 151: a second account's table set
+  // 9pt right of the first's was not read by the heads the first implied (5 rows, none read); 207:
+  // a second account's first rows at the foot of page 1, each wrapping onto its figure line, were
+  // left above the heads set on page 2 (2 of 4 rows read).
+  for (const seed of [74, 80, 289, 151, 207]) {
+    it(`composed seed ${seed} reads every row and description`, async () => {
+      const r = await readComposed(seed, { noHeads: true });
+      expect(r.problems.map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);
+      expect(f1(r.match)).toBe(1);
+    });
+  }
+
   it('composed seed 161: one column of signed amounts under a balance printed once a day chains by their signed sum', async () => {
     // (Its lone check number, in a column of one, is no column to tell; it was read into that
     // row's description, "4890 CHECK 4890", until a cell that only repeats the check number the

@@ -26,6 +26,8 @@ const MIN_CHAIN_SHARE = 0.6;
 const MAX_ROWS = 5_000;
 /** Lines above the first dated row with figures that may still be the table's (one row's wrapped lines). */
 const MAX_WRAP_ABOVE = 12;
+/** How far right of an earlier statement's implied heads a later statement's figures may stand, in ems. */
+const SHIFT_EMS = 2;
 /** A side mark as a type column prints it: credit or debit. */
 const SIDE_MARK = /^(?:[CDSH]|CR|DR|Cr|Dr|Af|Bij)$/;
 /** Share of rows with a side mark for it to sign a lone column of unsigned figures. */
@@ -55,6 +57,16 @@ function datedRows(lines: Line[], dmy: boolean, langs: Lang[]): Figures[] {
 }
 
 /**
+ * The first dated line of the rows: the first dated row with figures, or a dated line a little
+ * above it whose figures come on a later line (a row's description wrapped before its figures).
+ */
+function firstDatedLine(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: Lang[] }): number {
+  let from = lines.indexOf(rows[0]!.line);
+  for (let i = from - 1; i >= 0 && lines.indexOf(rows[0]!.line) - i <= MAX_WRAP_ABOVE; i--) if (lines[i]!.cells.slice(0, 2).some((c) => parseDateStart(c.text, opts.dmy, opts.langs)?.length === c.text.trim().length)) from = i;
+  return from;
+}
+
+/**
  * The rows' lines with figures: the dated ones, and the undated between the first dated line and
  * the last row (a day's later rows where the date is printed once a day, a row's figures on its
  * wrapped last line), whose figures stand right of the dates.
@@ -62,8 +74,7 @@ function datedRows(lines: Line[], dmy: boolean, langs: Lang[]): Figures[] {
 function figureLines(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: Lang[] }): Figures[] {
   const dated = new Map(rows.map((r) => [r.line, r]));
   const left = Math.min(...rows.map((r) => r.date.x0));
-  let from = lines.indexOf(rows[0]!.line);
-  for (let i = from - 1; i >= 0 && from - i <= MAX_WRAP_ABOVE; i--) if (lines[i]!.cells.slice(0, 2).some((c) => parseDateStart(c.text, opts.dmy, opts.langs)?.length === c.text.trim().length)) from = i;
+  const from = firstDatedLine(lines, rows, opts);
   const to = lines.indexOf(rows.at(-1)!.line);
   const out: Figures[] = [];
   for (const line of lines.slice(from, to + 1)) {
@@ -136,20 +147,24 @@ export interface ImpliedHeads { heads?: Head[] }
 
 /**
  * The heads the rows imply, or, when the document's earlier statement implied heads that every
- * figure here stands under (its right edge within an em of theirs, as in a column), those (a
- * second account's few rows cannot show which column is the balance, nor fill two columns of
- * amounts: one document, one layout).
+ * figure here stands under (its right edge within SHIFT_EMS ems of theirs: a second account's
+ * table may be set a little apart from the first's, composed seed 151 --traits noHeads printed
+ * its credits 9 points right of the first account's), those (a second account's few rows cannot
+ * show which column is the balance, nor fill two columns of amounts: one document, one layout).
  */
 export function impliedHeader(lines: Line[], opts: { dmy: boolean; langs: Lang[]; impliedHeads?: ImpliedHeads }): Line[] | null {
   const rows = datedRows(lines, opts.dmy, opts.langs);
   if (!rows.length) return null;
   const learnt = opts.impliedHeads?.heads;
   const figureHeads = learnt?.filter((h) => FIGURE_HEADS.has(h.text));
-  const fits = !!figureHeads?.length && figureLines(lines, rows, opts).every((r) => r.figures.every((f) => figureHeads.some((h) => f.cell.x1 >= h.x0 - f.cell.size && f.cell.x1 <= h.x1 + f.cell.size)));
+  const fits = !!figureHeads?.length && figureLines(lines, rows, opts).every((r) => r.figures.every((f) => figureHeads.some((h) => f.cell.x1 >= h.x0 - f.cell.size && f.cell.x1 <= h.x1 + SHIFT_EMS * f.cell.size)));
   const heads = fits ? learnt! : ownHeads(lines, rows, opts);
   if (!heads) return null;
   if (opts.impliedHeads && !fits) opts.impliedHeads.heads = heads;
-  const at = tableStart(lines, lines.indexOf(rows[0]!.line), heads, rows, opts);
+  // From the first dated line, which may stand above the first with figures, on the page before
+  // (composed seed 207 --traits noHeads: a second account's rows at the foot of page 1, each
+  // wrapping onto a line with its figures, were left above the heads set on page 2).
+  const at = tableStart(lines, firstDatedLine(lines, rows, opts), heads, rows, opts);
   const first = lines[at]!;
   const size = rows[0]!.line.size;
   const cells: Cell[] = heads.map((h) => ({ text: h.text, x0: h.x0, x1: h.x1, size, bold: true, parts: [{ text: h.text, x0: h.x0, x1: h.x1 }] }));
@@ -224,7 +239,11 @@ function ownHeads(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: L
   const starts = rows.map((r) => r.text.filter((c) => !/^\d+$/.test(c.text.trim())).map((c) => c.x0)).filter((xs) => xs.length).map((xs) => Math.min(...xs)).sort((a, b) => a - b);
   const descStart = starts[starts.length >> 1];
   for (const [kind, test] of [['Reference', /^\d{3,}$/], ['Type', SIDE_MARK]] as const) {
-    const cells = rows.map((r) => r.text.find((c) => test.test(c.text.trim()))).filter((c): c is Cell => !!c);
+    // (Digits where descriptions start are a wrapped description's last words on the row's
+    // figure line, "56633282" of "…TRANSACTION#: 56633282", no reference column's: composed
+    // seed 80 --traits noHeads took them for one, and its head spread over the descriptions.)
+    const atDesc = (c: Cell) => kind === 'Reference' && descStart !== undefined && Math.abs(c.x0 - descStart) <= c.size * 2;
+    const cells = rows.map((r) => r.text.find((c) => test.test(c.text.trim()) && !atDesc(c))).filter((c): c is Cell => !!c);
     const apart = kind === 'Reference' && descStart !== undefined && cells.length >= 2 && cells.every((c) => Math.abs(c.x0 - descStart) > c.size * 2 && Math.abs(c.x0 - cells[0]!.x0) <= c.size * 2);
     if (cells.length < rows.length * 0.5 && !apart) continue;
     const x0s = cells.map((c) => c.x0).sort((a, b) => a - b);

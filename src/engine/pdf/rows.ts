@@ -153,6 +153,26 @@ function wholeDate(text: string, opts: RowOptions): ReturnType<typeof parseDateS
   return opts.ocr && /^\s+[|!¦:;.,'`_~-]{1,2}$/.test(text.slice(tok.length)) ? tok : null;
 }
 
+/**
+ * Where a line's description ends, for the wrap votes: the right edge of its first run of text
+ * cells, up to any other cell printed after it (a date, a figure, a check number). Text past
+ * those, or from the next column's head on, is another column's (a check number no head named,
+ * printed right of a description-first table's dates: composed seed 186 --traits noHeads, where
+ * it made every line look far from full and no wrapped row was told, so a wrapped "EQUIPMENT
+ * FINANCE" went to the row below).
+ */
+function descriptionRun(textCells: Cell[], cells: Cell[], columns: Column[], desc: Column | undefined): number {
+  const sorted = [...textCells].sort((a, b) => a.x0 - b.x0);
+  // The next column's head right of the description's: a cell starting there is that column's.
+  const next = desc ? Math.min(...columns.filter((k) => k.x0 > desc.x0 + 2).map((k) => k.x0)) : Infinity;
+  let end = sorted[0]?.x1 ?? -Infinity;
+  for (const c of sorted.slice(1)) {
+    if (c.x0 >= next - 2 || cells.some((o) => !textCells.includes(o) && o.x0 >= end && o.x1 <= c.x0)) break;
+    end = Math.max(end, c.x1);
+  }
+  return end;
+}
+
 /** A debit/credit letter as a type column prints it alone (see TYPE_SIGN_WORDS). */
 const SIGN_LETTER = /^(?:[CDHS]|CR|DR|Cr|Dr)$/;
 
@@ -520,7 +540,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // at the descriptions that wraps into the row line below is that row's first line, however
     // many heading words it holds ("BANKCARD DEPOSIT MTOT DEP" over "13.12.2024 241213 MID …").
     const rowFirstLine = !!heading && pausedByTotal && bottomAnchored && !allBold && !!descCol && line.page !== lastTablePage && line.x0 >= descCol.x0 - 2
-      && rowEndsBelow(lines, li, opts) && wrapsIntoNext(lines, li, descCol.x0, widest);
+      && (rowEndsBelow(lines, li, opts) || rowEndsBelow(lines, li, opts, true)) && wrapsIntoNext(lines, li, descCol.x0, widest);
     if (heading && !rowFirstLine && (!tables || paused || !descCol || line.x0 < descCol.x0 - 2 || allBold)) {
       finishAll();
       sectionSign = heading.sign;
@@ -565,6 +585,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       const amounts: Partial<Record<'debit' | 'credit' | 'amount' | 'balance', Money>> = {};
       let checkNumber: string | undefined, typeText: string | undefined, dateUnread = false;
       let textX0 = Infinity, textX1 = -Infinity, firstWord = 0;
+      const textCells: Cell[] = [];
       let bad = false;
       // A figure printed left of every money column, under the descriptions (a summary's
       // "Beginsaldo 31.935,71" below the table), taken for the nearest money column's.
@@ -671,6 +692,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         if (desc && desc.x0 < firstMoney && c.x0 > lastMoney + 2) continue;
         if (desc && intervalDistance(c.x0, c.x1, desc.x0, desc.x1) > 0 && columns.some((k) => k.kind === 'other' && intervalDistance(c.x0, c.x1, k.x0 - 4, k.x1 + 4) === 0)) continue;
         text.push(c.text);
+        textCells.push(c);
         if (!text.length || c.x0 < textX0) { const sp = c.text.indexOf(' '); firstWord = ((c.x1 - c.x0) / Math.max(1, c.text.length)) * ((sp < 0 ? c.text.length : sp) + 1); }
         textX0 = Math.min(textX0, c.x0); textX1 = Math.max(textX1, c.x1);
       }
@@ -696,7 +718,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // heading between them was set aside, day-headings.ts.)
       const firstUnderHeader = probe === 'start' && !open[t] && !lastRow && out.tablesFound === 1 && tables.length === 1 && !paused && line.page === lastTablePage;
       const rowStart = (bottomAnchored || firstUnderHeader) && !date && !hasMoney && (!near || paused) && (rowEndsBelow(lines, li, opts) || chainsOn
-        || (!paused && line.page !== lastTablePage && (!open[t] || open[t]!.hasAmount) && rowEndsBelow(lines, li, opts, true) && !summaryBelow(lines, li)));
+        || ((!paused || pausedByTotal) && line.page !== lastTablePage && (!open[t] || open[t]!.hasAmount) && rowEndsBelow(lines, li, opts, true) && !summaryBelow(lines, li)));
       // A dated row still waiting for its amount runs on atop the next page ("Transaction 31" at a
       // page's foot, "Goes over multiple" and "pages | 0.00" atop the next): its lines are its own.
       const runsOn = !near && !date && !hasMoney && !paused && !!open[t] && open[t]!.dated && !open[t]!.hasAmount && rowEndsBelow(lines, li, opts, true);
@@ -712,6 +734,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       const closingRow = !date && paused && headingRows && hasAmount && text.length > 0 && !!desc && textX0 >= desc.x0 - 2 && !PROJECTION.test(text.join(' '));
       if (!date && paused && !closingRow && !rowStart && !chainsOn) continue;
       if (chainsOn && hasMoney) paused = pausedByTotal = false;
+      // A page's total said the table runs on: a row atop the next page, whose heads are not
+      // repeated, resumes it (dates once per day: the day's row undated; composed seed 289
+      // --traits noHeads lost "POS DEBIT STAPLES" over "00123 NEWARK NJ | €598,37").
+      if (rowStart && paused && pausedByTotal) paused = pausedByTotal = false;
       if (closingRow) { paused = false; undatedSection = true; }
       if (date || hasMoney || text.length) { lastTableY = line.y; lastTablePage = line.page; }
       if (date) { paused = pausedByTotal = false; undatedSection = false; }
@@ -735,7 +761,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         // Votes: two lines are one wrapped description when the first could not have taken the
         // second's first word (the two would pass the column's widest line). Money line then
         // text: rows begin with their amounts; text then money line: rows end with them.
-        const width = textX1 - textX0;
+        const width = descriptionRun(textCells, mine, columns, desc) - textX0;
         if (width > 0) {
           widest = Math.max(widest, width);
           // Text lines between two money lines are one block, named by its first line.
