@@ -28,6 +28,10 @@ const MAX_ROWS = 5_000;
 const MAX_WRAP_ABOVE = 12;
 /** How far right of an earlier statement's implied heads a later statement's figures may stand, in ems. */
 const SHIFT_EMS = 2;
+/** Share of a column's figures printed with their minus for it to be told the debits by it. */
+const SIGNED_SHARE = 0.8;
+/** Lines below a dated line that may still hold its row's figures (its description wrapped above them). */
+const WRAP_BELOW = 4;
 /** A side mark as a type column prints it: credit or debit. */
 const SIDE_MARK = /^(?:[CDSH]|CR|DR|Cr|Dr|Af|Bij)$/;
 /** Share of rows with a side mark for it to sign a lone column of unsigned figures. */
@@ -35,23 +39,62 @@ const MARKED_SHARE = 0.9;
 
 interface Figures { line: Line; date: Cell; figures: { cell: Cell; cents: number }[]; text: Cell[]; otherDates: Cell[] }
 
+/** The index of a line's date cell (a whole cell among its first two), or -1. */
+function dateCellAt(line: Line, dmy: boolean, langs: Lang[]): number {
+  return line.cells.findIndex((c, i) => i < 2 && parseDateStart(c.text, dmy, langs)?.length === c.text.trim().length);
+}
+
+/**
+ * The undated line, among the next WRAP_BELOW on the page, close one under another, that holds a
+ * dated line's figures (a row whose description wraps before its figures): the first line with a
+ * figure, when no dated line comes first, and each line's words (if any) start where the
+ * description's do (`textX0`): a summary's labels and figures under a last dated notice are no
+ * row's (composed seed 633 --traits noHeads, "Anfangssaldo | Summe Gutschriften" over their figures).
+ */
+function figuresBelow(lines: Line[], i: number, textX0: number, dmy: boolean, langs: Lang[]): Line | null {
+  let prev = lines[i]!;
+  for (let k = i + 1; k < lines.length && k <= i + WRAP_BELOW; k++) {
+    const next = lines[k]!;
+    if (next.page !== prev.page || next.y - prev.y > Math.max(next.size, prev.size) * 2.6 || dateCellAt(next, dmy, langs) >= 0) return null;
+    const words = next.cells.find((c) => !isMoneyText(c.text));
+    if (words && Math.abs(words.x0 - textX0) > words.size * 0.5) return null;
+    if (next.cells.some((c) => isMoneyText(c.text))) return next;
+    prev = next;
+  }
+  return null;
+}
+
 function datedRows(lines: Line[], dmy: boolean, langs: Lang[]): Figures[] {
   const out: Figures[] = [];
-  for (const line of lines) {
+  for (let i = 0; i < lines.length; i++) {
     if (out.length >= MAX_ROWS) break;
-    const first = line.cells.findIndex((c, i) => i < 2 && parseDateStart(c.text, dmy, langs)?.length === c.text.trim().length);
+    const line = lines[i]!;
+    const first = dateCellAt(line, dmy, langs);
     if (first < 0) continue;
     const date = line.cells[first]!;
     const figures: Figures['figures'] = [];
     const text: Cell[] = [], otherDates: Cell[] = [];
-    for (const c of line.cells) {
-      if (c === date) continue;
+    const take = (c: Cell) => {
+      if (c === date) return;
       const m = isMoneyText(c.text) ? parseMoneyCell(c.text) : null;
       if (m && c.x0 > date.x0) figures.push({ cell: c, cents: m.cents });
       else if (parseDateStart(c.text, dmy, langs)?.length === c.text.trim().length) otherDates.push(c);
       else if (!parseDateStart(c.text, dmy, langs)) text.push(c);
-    }
-    if (figures.length) out.push({ line, date, figures, text, otherDates });
+    };
+    for (const c of line.cells) take(c);
+    if (figures.length) { out.push({ line, date, figures, text, otherDates }); continue; }
+    // A dated line with words and no figure: a row whose figures come on a later line, as rows
+    // print them when the description wraps (composed seed 353 --traits noHeads: every row of
+    // page 1 did, and its heads were set on page 2, page 1's rows lost). The row is the line
+    // with its figures, dated by this line's date, its text both lines' (a reference, the
+    // description's words, a C/D mark beside the figures: composed seed 449).
+    if (!text.length) continue;
+    // Where the description starts: its first cell of words (a reference's digits may stand left of it).
+    const words = text.filter((c) => !/^\d+$/.test(c.text.trim()));
+    const below = figuresBelow(lines, i, Math.min(...(words.length ? words : text).map((c) => c.x0)), dmy, langs);
+    if (!below) continue;
+    for (const c of below.cells) take(c);
+    if (figures.length) out.push({ line: below, date, figures, text, otherDates });
   }
   return out;
 }
@@ -81,7 +124,7 @@ function figureLines(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs
     const row = dated.get(line);
     if (row) { out.push(row); continue; }
     const figures = line.cells.filter((c) => c.x0 > left && isMoneyText(c.text)).map((c) => ({ cell: c, cents: parseMoneyCell(c.text)?.cents ?? 0 }));
-    if (figures.length) out.push({ line, date: line.cells[0]!, figures, text: [], otherDates: [] });
+    if (figures.length) out.push({ line, date: line.cells[0]!, figures, text: line.cells.filter((c) => c.x0 > left && !isMoneyText(c.text)), otherDates: [] });
   }
   return out;
 }
@@ -177,7 +220,8 @@ const FIGURE_HEADS = new Set(['Amount', 'Debit', 'Credit', 'Balance']);
 
 function ownHeads(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: Lang[] }): Head[] | null {
   if (rows.length < MIN_ROWS) return null;
-  const { cols, sparse } = figureColumns(figureLines(lines, rows, opts));
+  const lined = figureLines(lines, rows, opts);
+  const { cols, sparse } = figureColumns(lined);
   if (!cols.length) return null;
   const heads: Head[] = [];
   const balance = cols.length >= 2 ? cols.at(-1)! : null;
@@ -243,13 +287,17 @@ function ownHeads(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: L
     // figure line, "56633282" of "…TRANSACTION#: 56633282", no reference column's: composed
     // seed 80 --traits noHeads took them for one, and its head spread over the descriptions.)
     const atDesc = (c: Cell) => kind === 'Reference' && descStart !== undefined && Math.abs(c.x0 - descStart) <= c.size * 2;
-    const cells = rows.map((r) => r.text.find((c) => test.test(c.text.trim()) && !atDesc(c))).filter((c): c is Cell => !!c);
+    // References are looked for on every line with figures, dated or not (dates once per day:
+    // composed seed 317 --traits noHeads, two check numbers, one on an undated row, were read as
+    // one, no column, and the descriptions' width ran to them); side marks on the dated rows.
+    const pool = kind === 'Reference' ? lined : rows;
+    const cells = pool.map((r) => r.text.find((c) => test.test(c.text.trim()) && !atDesc(c))).filter((c): c is Cell => !!c);
     const apart = kind === 'Reference' && descStart !== undefined && cells.length >= 2 && cells.every((c) => Math.abs(c.x0 - descStart) > c.size * 2 && Math.abs(c.x0 - cells[0]!.x0) <= c.size * 2);
-    if (cells.length < rows.length * 0.5 && !apart) continue;
+    if (cells.length < pool.length * 0.5 && !apart) continue;
     const x0s = cells.map((c) => c.x0).sort((a, b) => a - b);
     const mid = x0s[x0s.length >> 1]!;
     const at = cells.filter((c) => Math.abs(c.x0 - mid) <= c.size * 2 || Math.abs(c.x1 - cells[0]!.x1) <= c.size);
-    if (at.length < rows.length * 0.5 && !apart) continue;
+    if (at.length < pool.length * 0.5 && !apart) continue;
     heads.push({ text: kind, x0: Math.min(...at.map((c) => c.x0)), x1: Math.max(...at.map((c) => c.x1)) });
   }
   // A second column of dates (a value date): the rows are dated by the first, as under
@@ -279,6 +327,18 @@ function ownHeads(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: L
     const inCol = (r: Figures, c: { x0: number; x1: number }) => r.figures.some((f) => f.cell.x1 >= c.x0 && f.cell.x1 <= c.x1 + 0.5);
     const both = rows.some((r) => inCol(r, amounts[0]!) && inCol(r, amounts[1]!));
     if (!chained && untested && both && !sparse) return null;
+    // With no balance to tell, a column whose figures print their minus (or brackets, DR) beside
+    // one whose figures print none is the debits, whichever stands first (composed seed 448
+    // --traits noHeads: credits left of debits printed "-893,25", all read as debits).
+    if (!chained) {
+      const negShare = (c: { x0: number; x1: number }) => {
+        const fs = rows.flatMap((r) => r.figures.filter((f) => f.cell.x1 >= c.x0 && f.cell.x1 <= c.x1 + 0.5));
+        return fs.length ? fs.filter((f) => f.cents < 0).length / fs.length : 0;
+      };
+      const [n0, n1] = [negShare(amounts[0]!), negShare(amounts[1]!)];
+      if (n0 >= SIGNED_SHARE && n1 === 0) debitFirst = true;
+      else if (n1 >= SIGNED_SHARE && n0 === 0) debitFirst = false;
+    }
     // The debits column is the one the balance falls by; with no balance, the first, as most
     // tables print them ("Withdrawals | Deposits", "Soll | Haben", "Débit | Crédit"), and the
     // statement's reconciliation turns every sign when that reading does not reconcile (./readings.ts).

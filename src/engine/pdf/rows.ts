@@ -484,7 +484,11 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // Nor is a line after a page total whose figures carry the running balance on ("CHECK 5985"
       // atop the next page: a row, though "checks" names a side of a summary).
       if (paused && pausedByTotal && tables?.length === 1 && balanceRunsOn(line, tables[0]!, (lastRow as RawRow | null)?.balance, opts.decimalComma)) return false;
-      return !!sign && (!tables || paused || leftStart) && k.length <= 60 && !/^\d/.test(text);
+      // (Atop the page after a page total, a line whose words start in the description column is
+      // the table's next row, no summary line, whatever its words name: composed seed 510
+      // --traits noHeads, "WIRE TRANSFER FEE | 23,17", dates once a day.)
+      const rowAfterTotal = paused && pausedByTotal && line.page !== lastTablePage && !leftStart;
+      return !!sign && (!tables || (paused && !rowAfterTotal) || leftStart) && k.length <= 60 && !/^\d/.test(text);
     };
     if (moneyCells.length) {
       // A grid's labels are never the table's header, nor is a line that names its own balance a grid value.
@@ -717,7 +721,12 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // dated row with money ends below: the probe's line, told apart by what follows it; a day
       // heading between them was set aside, day-headings.ts.)
       const firstUnderHeader = probe === 'start' && !open[t] && !lastRow && out.tablesFound === 1 && tables.length === 1 && !paused && line.page === lastTablePage;
-      const rowStart = (bottomAnchored || firstUnderHeader) && !date && !hasMoney && (!near || paused) && (rowEndsBelow(lines, li, opts) || chainsOn
+      // (Atop the page after a page total, no row of the page before runs on (the total ended
+      // them): a text line there whose row ends below, dated or not, begins a row whichever way
+      // rows were read so far, unless they begin with their amounts (composed seeds 289, 510
+      // --traits noHeads: dates once a day, every row atop each page lost).)
+      const afterTotal = paused && pausedByTotal && !amountFirst;
+      const rowStart = (bottomAnchored || firstUnderHeader || afterTotal) && !date && !hasMoney && (!near || paused) && (rowEndsBelow(lines, li, opts) || chainsOn
         || ((!paused || pausedByTotal) && line.page !== lastTablePage && (!open[t] || open[t]!.hasAmount) && rowEndsBelow(lines, li, opts, true) && !summaryBelow(lines, li)));
       // A dated row still waiting for its amount runs on atop the next page ("Transaction 31" at a
       // page's foot, "Goes over multiple" and "pages | 0.00" atop the next): its lines are its own.
@@ -732,12 +741,16 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       if (!date && !dateUnread && !hasMoney && desc && mine[0] && (mine[0].x0 < Math.min(desc.x0, (dateCol?.x1 ?? desc.x0) + 2) - 8 || (desc.x0 < firstMoney && mine[0].x0 > firstMoney - 10))) continue;
       // A card's undated charge under its heading: its text in the description column, its amount in a money column.
       const closingRow = !date && paused && headingRows && hasAmount && text.length > 0 && !!desc && textX0 >= desc.x0 - 2 && !PROJECTION.test(text.join(' '));
-      if (!date && paused && !closingRow && !rowStart && !chainsOn) continue;
+      // Atop the page after a page total, a line with its amount and its words in the description
+      // column is a row too, undated (the day's later row, dates once a day: composed seed 510
+      // --traits noHeads lost "WIRE TRANSFER FEE | 23,17"), as a dated one would be.
+      const resumes = afterTotal && !date && hasAmount && text.length > 0 && line.page !== lastTablePage && !!desc && textX0 >= desc.x0 - 2 && !PROJECTION.test(text.join(' '));
+      if (!date && paused && !closingRow && !rowStart && !chainsOn && !resumes) continue;
       if (chainsOn && hasMoney) paused = pausedByTotal = false;
       // A page's total said the table runs on: a row atop the next page, whose heads are not
       // repeated, resumes it (dates once per day: the day's row undated; composed seed 289
       // --traits noHeads lost "POS DEBIT STAPLES" over "00123 NEWARK NJ | €598,37").
-      if (rowStart && paused && pausedByTotal) paused = pausedByTotal = false;
+      if ((rowStart || resumes) && paused && pausedByTotal) paused = pausedByTotal = false;
       if (closingRow) { paused = false; undatedSection = true; }
       if (date || hasMoney || text.length) { lastTableY = line.y; lastTablePage = line.page; }
       if (date) { paused = pausedByTotal = false; undatedSection = false; }
