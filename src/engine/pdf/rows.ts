@@ -724,8 +724,12 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // (Atop the page after a page total, no row of the page before runs on (the total ended
       // them): a text line there whose row ends below, dated or not, begins a row whichever way
       // rows were read so far, unless they begin with their amounts (composed seeds 289, 510
-      // --traits noHeads: dates once a day, every row atop each page lost).)
-      const afterTotal = paused && pausedByTotal && !amountFirst;
+      // --traits noHeads: dates once a day, every row atop each page lost). Its words start in the
+      // description column, and with the line below they read as no column heads: "Date of" over
+      // "Transaction | Merchant Name … | $ Amount" atop the page after a card's section total heads
+      // the next section's rows.)
+      const afterTotal = paused && pausedByTotal && !amountFirst && line.page !== lastTablePage && !!desc && textX0 >= desc.x0 - 2
+        && !(lines[li + 1]?.page === line.page && headerColumns(mergeLines(line, lines[li + 1]!), false, undefined, opts.ocr));
       const rowStart = (bottomAnchored || firstUnderHeader || afterTotal) && !date && !hasMoney && (!near || paused) && (rowEndsBelow(lines, li, opts) || chainsOn
         || ((!paused || pausedByTotal) && line.page !== lastTablePage && (!open[t] || open[t]!.hasAmount) && rowEndsBelow(lines, li, opts, true) && !summaryBelow(lines, li)));
       // A dated row still waiting for its amount runs on atop the next page ("Transaction 31" at a
