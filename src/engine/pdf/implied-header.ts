@@ -160,9 +160,12 @@ function figureColumns(rows: Figures[]): { cols: { x0: number; x1: number; rows:
  * Description, a figure under a column of figures).
  */
 function tableStart(lines: Line[], at: number, heads: Head[], rows: Figures[], opts: { dmy: boolean; langs: Lang[] }): number {
-  const pitch = rowPitch(rows);
+  const pitch = rowPitch(lines, rows);
   const under = (c: Cell) => heads.some((h) => {
-    if (h.text === 'Description') return c.x0 >= h.x0 - c.size && !isMoneyText(c.text);
+    // Words under the descriptions start where they do (a wrapped line, a balance's label), not
+    // far right of them (a summary grid's "Closing Balance" above the first row, composed seed 52
+    // --traits dayHeadings+noHeads: the heads were set over it, and no row was read).
+    if (h.text === 'Description') return c.x0 >= h.x0 - c.size && c.x0 <= h.x0 + c.size * 2 && !isMoneyText(c.text);
     if (!(c.x0 < h.x1 && h.x0 < c.x1)) return false;
     return h.text === 'Date' || h.text === 'Value Date' ? !!parseDateStart(c.text, opts.dmy, opts.langs) : h.text === 'Reference' || h.text === 'Type' || isMoneyText(c.text);
   });
@@ -174,12 +177,19 @@ function tableStart(lines: Line[], at: number, heads: Head[], rows: Figures[], o
   return at;
 }
 
-/** The usual distance between the rows' lines: the least gap between two rows' lines on a page. */
-function rowPitch(rows: Figures[]): number {
+/**
+ * The usual distance between the table's lines: the least gap between two lines on a page from
+ * the first row to the last (a line's height, no fraction of one). Not between rows with figures
+ * alone: where each day's rows stand under a day heading (set aside, day-headings.ts) and most
+ * rows wrap, those stand several lines apart, and a summary's figure well above the first row
+ * was taken for the table's (composed seed 52 --traits dayHeadings+noHeads).
+ */
+function rowPitch(lines: Line[], rows: Figures[]): number {
   let least = Infinity;
-  for (let i = 1; i < rows.length; i++) {
-    const a = rows[i - 1]!.line, b = rows[i]!.line;
-    if (a.page === b.page && b.y > a.y) least = Math.min(least, b.y - a.y);
+  const from = lines.indexOf(rows[0]!.line), to = lines.indexOf(rows.at(-1)!.line);
+  for (let i = from + 1; i <= to; i++) {
+    const a = lines[i - 1]!, b = lines[i]!;
+    if (a.page === b.page && b.y - a.y >= Math.min(a.size, b.size) * 0.8) least = Math.min(least, b.y - a.y);
   }
   return Number.isFinite(least) ? least : rows[0]!.line.size * 1.5;
 }
