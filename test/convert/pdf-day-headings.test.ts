@@ -44,6 +44,18 @@ describe('rows under day headings', () => {
       expect(f1(r.match)).toBe(1);
     });
   }
+  // Summaries above the rows of a table with no heads (each failed before): 52: a lone "Closing
+  // Balance" over its figure, beside the date head, read as a daily-balance table's heads (every
+  // row set aside, none read); 7: the same in French with a second account; 45: a grid "Beginning
+  // Balance | Deposits | Ending Balance" over its figures read as the table's heads (balances
+  // under a debit column: every balance row's amount wrong).
+  for (const seed of [52, 7, 45]) {
+    it(`composed seed ${seed}, with no column heads and a summary above, reads every row on its day`, async () => {
+      const r = await readComposed(seed, { dayHeadings: true, noHeads: true });
+      expect(r.problems.map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);
+      expect(f1(r.match)).toBe(1);
+    });
+  }
   const cell = (text: string, x0: number): Cell => ({ text, x0, x1: x0 + text.length * 4, size: 8, bold: false, parts: [{ text, x0, x1: x0 + text.length * 4 }] });
   let index = 0;
   const line = (y: number, ...cells: Cell[]): Line => ({ page: 1, y, size: 8, x0: cells[0]!.x0, x1: cells.at(-1)!.x1, cells, text: cells.map((c) => c.text).join('  '), key: '', index: index++ });

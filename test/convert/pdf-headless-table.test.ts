@@ -53,6 +53,35 @@ describe('a table with no column heads', () => {
     });
   }
 
+  // Fixes of the noHeads sweep 1-300 (each failed before its fix):
+  // 74, 80: a wrapped description's last words on the row's figure line ("56633282" of
+  // "…TRANSACTION#: 56633282") were taken for a reference column's, and its head spread over the
+  // descriptions (descriptions lost, one read as a type); 289: atop the page after a page total, a
+  // row's first line naming a direction ("POS DEBIT STAPLES") over its undated figure line (dates
+  // once a day) was taken for a section heading, the row lost; 151: a second account's table set
+  // 9pt right of the first's was not read by the heads the first implied (5 rows, none read); 207:
+  // a second account's first rows at the foot of page 1, each wrapping onto its figure line, were
+  // left above the heads set on page 2 (2 of 4 rows read); 186: a check number right of a
+  // description-first table's dates counted in the description's width, so no line looked full,
+  // no wrapped row was told, and a wrapped "EQUIPMENT FINANCE" went to the row below.
+  // Of 301-500: 448, 498: credits and debits with no balance, the debits printing their minus,
+  // the credits first (every row read as a debit); 353, 393, 418, 449: rows whose description
+  // wraps before their figures, the dated line holding none (page 1 left above heads set on
+  // page 2, or no table at all); 317: two check numbers, one on an undated row (dates once a
+  // day), no column: the descriptions' width ran to them and wrapped lines went to the next row.
+  // Of 501-700: 633 (read on main; a guard): a second account's last dated notice must not take
+  // the summary's figures below it for its own, as the first reading of rows whose figures come
+  // on a later line did (3 rows, none read); 510: dates once a day and a page total on each page, rows
+  // read amount first: every row atop each page before its first dated line was lost, one of them
+  // ("WIRE TRANSFER FEE | 23,17") as a summary line by its words.
+  for (const seed of [74, 80, 289, 151, 207, 186, 448, 498, 353, 393, 418, 449, 317, 633, 510]) {
+    it(`composed seed ${seed} reads every row and description`, async () => {
+      const r = await readComposed(seed, { noHeads: true });
+      expect(r.problems.map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);
+      expect(f1(r.match)).toBe(1);
+    });
+  }
+
   it('composed seed 161: one column of signed amounts under a balance printed once a day chains by their signed sum', async () => {
     // (Its lone check number, in a column of one, is no column to tell; it was read into that
     // row's description, "4890 CHECK 4890", until a cell that only repeats the check number the

@@ -83,8 +83,17 @@ export function datedByHeadings(lines: Line[]): Line[] {
     const l = lines[i]!;
     // An opening balance line may stand between the heads and the first day.
     if (hasFigure(l)) continue;
+    // Labels right over a line of figures alone are a summary grid's ("Beginning Balance | Deposits
+    // | Ending Balance"), no table's heads (composed seed 45 --traits dayHeadings+noHeads: read as
+    // heads, they put the balances under a debit column).
+    const next = lines[i + 1];
+    if (next && next.page === l.page && next.cells.length > 0 && next.cells.every((c) => isMoneyText(c.text))) continue;
     const withDate = withCells(l, [dateCell('Date'), ...l.cells]);
-    if (headerColumns(withDate)) {
+    // Heads of amounts: a summary's lone label ("Closing Balance" over its figure, the table
+    // printed with no heads) beside the date head reads as a daily-balance table's heads, and
+    // every row went aside as no transaction (composed seed 52 --traits dayHeadings+noHeads).
+    const heads = headerColumns(withDate);
+    if (heads?.some((c) => c.kind === 'debit' || c.kind === 'credit' || c.kind === 'amount')) {
       out[i] = withDate; headed = true;
       // The same heads printed again over each later page's rows: heads too, or their words join a row's description.
       for (let j = first + 1; j < lines.length; j++) if (lines[j]!.key === l.key) out[j] = withCells(lines[j]!, [dateCell('Date'), ...lines[j]!.cells]);

@@ -26,6 +26,12 @@ const MIN_CHAIN_SHARE = 0.6;
 const MAX_ROWS = 5_000;
 /** Lines above the first dated row with figures that may still be the table's (one row's wrapped lines). */
 const MAX_WRAP_ABOVE = 12;
+/** How far right of an earlier statement's implied heads a later statement's figures may stand, in ems. */
+const SHIFT_EMS = 2;
+/** Share of a column's figures printed with their minus for it to be told the debits by it. */
+const SIGNED_SHARE = 0.8;
+/** Lines below a dated line that may still hold its row's figures (its description wrapped above them). */
+const WRAP_BELOW = 4;
 /** A side mark as a type column prints it: credit or debit. */
 const SIDE_MARK = /^(?:[CDSH]|CR|DR|Cr|Dr|Af|Bij)$/;
 /** Share of rows with a side mark for it to sign a lone column of unsigned figures. */
@@ -33,25 +39,74 @@ const MARKED_SHARE = 0.9;
 
 interface Figures { line: Line; date: Cell; figures: { cell: Cell; cents: number }[]; text: Cell[]; otherDates: Cell[] }
 
+/** The index of a line's date cell (a whole cell among its first two), or -1. */
+function dateCellAt(line: Line, dmy: boolean, langs: Lang[]): number {
+  return line.cells.findIndex((c, i) => i < 2 && parseDateStart(c.text, dmy, langs)?.length === c.text.trim().length);
+}
+
+/**
+ * The undated line, among the next WRAP_BELOW on the page, close one under another, that holds a
+ * dated line's figures (a row whose description wraps before its figures): the first line with a
+ * figure, when no dated line comes first, and each line's words (if any) start where the
+ * description's do (`textX0`): a summary's labels and figures under a last dated notice are no
+ * row's (composed seed 633 --traits noHeads, "Anfangssaldo | Summe Gutschriften" over their figures).
+ */
+function figuresBelow(lines: Line[], i: number, textX0: number, dmy: boolean, langs: Lang[]): Line | null {
+  let prev = lines[i]!;
+  for (let k = i + 1; k < lines.length && k <= i + WRAP_BELOW; k++) {
+    const next = lines[k]!;
+    if (next.page !== prev.page || next.y - prev.y > Math.max(next.size, prev.size) * 2.6 || dateCellAt(next, dmy, langs) >= 0) return null;
+    const words = next.cells.find((c) => !isMoneyText(c.text));
+    if (words && Math.abs(words.x0 - textX0) > words.size * 0.5) return null;
+    if (next.cells.some((c) => isMoneyText(c.text))) return next;
+    prev = next;
+  }
+  return null;
+}
+
 function datedRows(lines: Line[], dmy: boolean, langs: Lang[]): Figures[] {
   const out: Figures[] = [];
-  for (const line of lines) {
+  for (let i = 0; i < lines.length; i++) {
     if (out.length >= MAX_ROWS) break;
-    const first = line.cells.findIndex((c, i) => i < 2 && parseDateStart(c.text, dmy, langs)?.length === c.text.trim().length);
+    const line = lines[i]!;
+    const first = dateCellAt(line, dmy, langs);
     if (first < 0) continue;
     const date = line.cells[first]!;
     const figures: Figures['figures'] = [];
     const text: Cell[] = [], otherDates: Cell[] = [];
-    for (const c of line.cells) {
-      if (c === date) continue;
+    const take = (c: Cell) => {
+      if (c === date) return;
       const m = isMoneyText(c.text) ? parseMoneyCell(c.text) : null;
       if (m && c.x0 > date.x0) figures.push({ cell: c, cents: m.cents });
       else if (parseDateStart(c.text, dmy, langs)?.length === c.text.trim().length) otherDates.push(c);
       else if (!parseDateStart(c.text, dmy, langs)) text.push(c);
-    }
-    if (figures.length) out.push({ line, date, figures, text, otherDates });
+    };
+    for (const c of line.cells) take(c);
+    if (figures.length) { out.push({ line, date, figures, text, otherDates }); continue; }
+    // A dated line with words and no figure: a row whose figures come on a later line, as rows
+    // print them when the description wraps (composed seed 353 --traits noHeads: every row of
+    // page 1 did, and its heads were set on page 2, page 1's rows lost). The row is the line
+    // with its figures, dated by this line's date, its text both lines' (a reference, the
+    // description's words, a C/D mark beside the figures: composed seed 449).
+    if (!text.length) continue;
+    // Where the description starts: its first cell of words (a reference's digits may stand left of it).
+    const words = text.filter((c) => !/^\d+$/.test(c.text.trim()));
+    const below = figuresBelow(lines, i, Math.min(...(words.length ? words : text).map((c) => c.x0)), dmy, langs);
+    if (!below) continue;
+    for (const c of below.cells) take(c);
+    if (figures.length) out.push({ line: below, date, figures, text, otherDates });
   }
   return out;
+}
+
+/**
+ * The first dated line of the rows: the first dated row with figures, or a dated line a little
+ * above it whose figures come on a later line (a row's description wrapped before its figures).
+ */
+function firstDatedLine(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: Lang[] }): number {
+  let from = lines.indexOf(rows[0]!.line);
+  for (let i = from - 1; i >= 0 && lines.indexOf(rows[0]!.line) - i <= MAX_WRAP_ABOVE; i--) if (lines[i]!.cells.slice(0, 2).some((c) => parseDateStart(c.text, opts.dmy, opts.langs)?.length === c.text.trim().length)) from = i;
+  return from;
 }
 
 /**
@@ -62,15 +117,14 @@ function datedRows(lines: Line[], dmy: boolean, langs: Lang[]): Figures[] {
 function figureLines(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: Lang[] }): Figures[] {
   const dated = new Map(rows.map((r) => [r.line, r]));
   const left = Math.min(...rows.map((r) => r.date.x0));
-  let from = lines.indexOf(rows[0]!.line);
-  for (let i = from - 1; i >= 0 && from - i <= MAX_WRAP_ABOVE; i--) if (lines[i]!.cells.slice(0, 2).some((c) => parseDateStart(c.text, opts.dmy, opts.langs)?.length === c.text.trim().length)) from = i;
+  const from = firstDatedLine(lines, rows, opts);
   const to = lines.indexOf(rows.at(-1)!.line);
   const out: Figures[] = [];
   for (const line of lines.slice(from, to + 1)) {
     const row = dated.get(line);
     if (row) { out.push(row); continue; }
     const figures = line.cells.filter((c) => c.x0 > left && isMoneyText(c.text)).map((c) => ({ cell: c, cents: parseMoneyCell(c.text)?.cents ?? 0 }));
-    if (figures.length) out.push({ line, date: line.cells[0]!, figures, text: [], otherDates: [] });
+    if (figures.length) out.push({ line, date: line.cells[0]!, figures, text: line.cells.filter((c) => c.x0 > left && !isMoneyText(c.text)), otherDates: [] });
   }
   return out;
 }
@@ -106,9 +160,12 @@ function figureColumns(rows: Figures[]): { cols: { x0: number; x1: number; rows:
  * Description, a figure under a column of figures).
  */
 function tableStart(lines: Line[], at: number, heads: Head[], rows: Figures[], opts: { dmy: boolean; langs: Lang[] }): number {
-  const pitch = rowPitch(rows);
+  const pitch = rowPitch(lines, rows);
   const under = (c: Cell) => heads.some((h) => {
-    if (h.text === 'Description') return c.x0 >= h.x0 - c.size && !isMoneyText(c.text);
+    // Words under the descriptions start where they do (a wrapped line, a balance's label), not
+    // far right of them (a summary grid's "Closing Balance" above the first row, composed seed 52
+    // --traits dayHeadings+noHeads: the heads were set over it, and no row was read).
+    if (h.text === 'Description') return c.x0 >= h.x0 - c.size && c.x0 <= h.x0 + c.size * 2 && !isMoneyText(c.text);
     if (!(c.x0 < h.x1 && h.x0 < c.x1)) return false;
     return h.text === 'Date' || h.text === 'Value Date' ? !!parseDateStart(c.text, opts.dmy, opts.langs) : h.text === 'Reference' || h.text === 'Type' || isMoneyText(c.text);
   });
@@ -120,12 +177,19 @@ function tableStart(lines: Line[], at: number, heads: Head[], rows: Figures[], o
   return at;
 }
 
-/** The usual distance between the rows' lines: the least gap between two rows' lines on a page. */
-function rowPitch(rows: Figures[]): number {
+/**
+ * The usual distance between the table's lines: the least gap between two lines on a page from
+ * the first row to the last (a line's height, no fraction of one). Not between rows with figures
+ * alone: where each day's rows stand under a day heading (set aside, day-headings.ts) and most
+ * rows wrap, those stand several lines apart, and a summary's figure well above the first row
+ * was taken for the table's (composed seed 52 --traits dayHeadings+noHeads).
+ */
+function rowPitch(lines: Line[], rows: Figures[]): number {
   let least = Infinity;
-  for (let i = 1; i < rows.length; i++) {
-    const a = rows[i - 1]!.line, b = rows[i]!.line;
-    if (a.page === b.page && b.y > a.y) least = Math.min(least, b.y - a.y);
+  const from = lines.indexOf(rows[0]!.line), to = lines.indexOf(rows.at(-1)!.line);
+  for (let i = from + 1; i <= to; i++) {
+    const a = lines[i - 1]!, b = lines[i]!;
+    if (a.page === b.page && b.y - a.y >= Math.min(a.size, b.size) * 0.8) least = Math.min(least, b.y - a.y);
   }
   return Number.isFinite(least) ? least : rows[0]!.line.size * 1.5;
 }
@@ -136,20 +200,24 @@ export interface ImpliedHeads { heads?: Head[] }
 
 /**
  * The heads the rows imply, or, when the document's earlier statement implied heads that every
- * figure here stands under (its right edge within an em of theirs, as in a column), those (a
- * second account's few rows cannot show which column is the balance, nor fill two columns of
- * amounts: one document, one layout).
+ * figure here stands under (its right edge within SHIFT_EMS ems of theirs: a second account's
+ * table may be set a little apart from the first's, composed seed 151 --traits noHeads printed
+ * its credits 9 points right of the first account's), those (a second account's few rows cannot
+ * show which column is the balance, nor fill two columns of amounts: one document, one layout).
  */
 export function impliedHeader(lines: Line[], opts: { dmy: boolean; langs: Lang[]; impliedHeads?: ImpliedHeads }): Line[] | null {
   const rows = datedRows(lines, opts.dmy, opts.langs);
   if (!rows.length) return null;
   const learnt = opts.impliedHeads?.heads;
   const figureHeads = learnt?.filter((h) => FIGURE_HEADS.has(h.text));
-  const fits = !!figureHeads?.length && figureLines(lines, rows, opts).every((r) => r.figures.every((f) => figureHeads.some((h) => f.cell.x1 >= h.x0 - f.cell.size && f.cell.x1 <= h.x1 + f.cell.size)));
+  const fits = !!figureHeads?.length && figureLines(lines, rows, opts).every((r) => r.figures.every((f) => figureHeads.some((h) => f.cell.x1 >= h.x0 - f.cell.size && f.cell.x1 <= h.x1 + SHIFT_EMS * f.cell.size)));
   const heads = fits ? learnt! : ownHeads(lines, rows, opts);
   if (!heads) return null;
   if (opts.impliedHeads && !fits) opts.impliedHeads.heads = heads;
-  const at = tableStart(lines, lines.indexOf(rows[0]!.line), heads, rows, opts);
+  // From the first dated line, which may stand above the first with figures, on the page before
+  // (composed seed 207 --traits noHeads: a second account's rows at the foot of page 1, each
+  // wrapping onto a line with its figures, were left above the heads set on page 2).
+  const at = tableStart(lines, firstDatedLine(lines, rows, opts), heads, rows, opts);
   const first = lines[at]!;
   const size = rows[0]!.line.size;
   const cells: Cell[] = heads.map((h) => ({ text: h.text, x0: h.x0, x1: h.x1, size, bold: true, parts: [{ text: h.text, x0: h.x0, x1: h.x1 }] }));
@@ -162,7 +230,8 @@ const FIGURE_HEADS = new Set(['Amount', 'Debit', 'Credit', 'Balance']);
 
 function ownHeads(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: Lang[] }): Head[] | null {
   if (rows.length < MIN_ROWS) return null;
-  const { cols, sparse } = figureColumns(figureLines(lines, rows, opts));
+  const lined = figureLines(lines, rows, opts);
+  const { cols, sparse } = figureColumns(lined);
   if (!cols.length) return null;
   const heads: Head[] = [];
   const balance = cols.length >= 2 ? cols.at(-1)! : null;
@@ -224,13 +293,21 @@ function ownHeads(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: L
   const starts = rows.map((r) => r.text.filter((c) => !/^\d+$/.test(c.text.trim())).map((c) => c.x0)).filter((xs) => xs.length).map((xs) => Math.min(...xs)).sort((a, b) => a - b);
   const descStart = starts[starts.length >> 1];
   for (const [kind, test] of [['Reference', /^\d{3,}$/], ['Type', SIDE_MARK]] as const) {
-    const cells = rows.map((r) => r.text.find((c) => test.test(c.text.trim()))).filter((c): c is Cell => !!c);
+    // (Digits where descriptions start are a wrapped description's last words on the row's
+    // figure line, "56633282" of "…TRANSACTION#: 56633282", no reference column's: composed
+    // seed 80 --traits noHeads took them for one, and its head spread over the descriptions.)
+    const atDesc = (c: Cell) => kind === 'Reference' && descStart !== undefined && Math.abs(c.x0 - descStart) <= c.size * 2;
+    // References are looked for on every line with figures, dated or not (dates once per day:
+    // composed seed 317 --traits noHeads, two check numbers, one on an undated row, were read as
+    // one, no column, and the descriptions' width ran to them); side marks on the dated rows.
+    const pool = kind === 'Reference' ? lined : rows;
+    const cells = pool.map((r) => r.text.find((c) => test.test(c.text.trim()) && !atDesc(c))).filter((c): c is Cell => !!c);
     const apart = kind === 'Reference' && descStart !== undefined && cells.length >= 2 && cells.every((c) => Math.abs(c.x0 - descStart) > c.size * 2 && Math.abs(c.x0 - cells[0]!.x0) <= c.size * 2);
-    if (cells.length < rows.length * 0.5 && !apart) continue;
+    if (cells.length < pool.length * 0.5 && !apart) continue;
     const x0s = cells.map((c) => c.x0).sort((a, b) => a - b);
     const mid = x0s[x0s.length >> 1]!;
     const at = cells.filter((c) => Math.abs(c.x0 - mid) <= c.size * 2 || Math.abs(c.x1 - cells[0]!.x1) <= c.size);
-    if (at.length < rows.length * 0.5 && !apart) continue;
+    if (at.length < pool.length * 0.5 && !apart) continue;
     heads.push({ text: kind, x0: Math.min(...at.map((c) => c.x0)), x1: Math.max(...at.map((c) => c.x1)) });
   }
   // A second column of dates (a value date): the rows are dated by the first, as under
@@ -260,6 +337,18 @@ function ownHeads(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: L
     const inCol = (r: Figures, c: { x0: number; x1: number }) => r.figures.some((f) => f.cell.x1 >= c.x0 && f.cell.x1 <= c.x1 + 0.5);
     const both = rows.some((r) => inCol(r, amounts[0]!) && inCol(r, amounts[1]!));
     if (!chained && untested && both && !sparse) return null;
+    // With no balance to tell, a column whose figures print their minus (or brackets, DR) beside
+    // one whose figures print none is the debits, whichever stands first (composed seed 448
+    // --traits noHeads: credits left of debits printed "-893,25", all read as debits).
+    if (!chained) {
+      const negShare = (c: { x0: number; x1: number }) => {
+        const fs = rows.flatMap((r) => r.figures.filter((f) => f.cell.x1 >= c.x0 && f.cell.x1 <= c.x1 + 0.5));
+        return fs.length ? fs.filter((f) => f.cents < 0).length / fs.length : 0;
+      };
+      const [n0, n1] = [negShare(amounts[0]!), negShare(amounts[1]!)];
+      if (n0 >= SIGNED_SHARE && n1 === 0) debitFirst = true;
+      else if (n1 >= SIGNED_SHARE && n0 === 0) debitFirst = false;
+    }
     // The debits column is the one the balance falls by; with no balance, the first, as most
     // tables print them ("Withdrawals | Deposits", "Soll | Haben", "Débit | Crédit"), and the
     // statement's reconciliation turns every sign when that reading does not reconcile (./readings.ts).

@@ -163,6 +163,26 @@ function wholeDate(text: string, opts: RowOptions): ReturnType<typeof parseDateS
   return opts.ocr && /^\s+[|!¦:;.,'`_~-]{1,2}$/.test(text.slice(tok.length)) ? tok : null;
 }
 
+/**
+ * Where a line's description ends, for the wrap votes: the right edge of its first run of text
+ * cells, up to any other cell printed after it (a date, a figure, a check number). Text past
+ * those, or from the next column's head on, is another column's (a check number no head named,
+ * printed right of a description-first table's dates: composed seed 186 --traits noHeads, where
+ * it made every line look far from full and no wrapped row was told, so a wrapped "EQUIPMENT
+ * FINANCE" went to the row below).
+ */
+function descriptionRun(textCells: Cell[], cells: Cell[], columns: Column[], desc: Column | undefined): number {
+  const sorted = [...textCells].sort((a, b) => a.x0 - b.x0);
+  // The next column's head right of the description's: a cell starting there is that column's.
+  const next = desc ? Math.min(...columns.filter((k) => k.x0 > desc.x0 + 2).map((k) => k.x0)) : Infinity;
+  let end = sorted[0]?.x1 ?? -Infinity;
+  for (const c of sorted.slice(1)) {
+    if (c.x0 >= next - 2 || cells.some((o) => !textCells.includes(o) && o.x0 >= end && o.x1 <= c.x0)) break;
+    end = Math.max(end, c.x1);
+  }
+  return end;
+}
+
 /** A debit/credit letter as a type column prints it alone (see TYPE_SIGN_WORDS). */
 const SIGN_LETTER = /^(?:[CDHS]|CR|DR|Cr|Dr)$/;
 
@@ -487,7 +507,11 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // Nor is a line after a page total whose figures carry the running balance on ("CHECK 5985"
       // atop the next page: a row, though "checks" names a side of a summary).
       if (paused && pausedByTotal && tables?.length === 1 && balanceRunsOn(line, tables[0]!, (lastRow as RawRow | null)?.balance, opts.decimalComma)) return false;
-      return !!sign && (!tables || paused || leftStart) && k.length <= 60 && !/^\d/.test(text);
+      // (Atop the page after a page total, a line whose words start in the description column is
+      // the table's next row, no summary line, whatever its words name: composed seed 510
+      // --traits noHeads, "WIRE TRANSFER FEE | 23,17", dates once a day.)
+      const rowAfterTotal = paused && pausedByTotal && line.page !== lastTablePage && !leftStart;
+      return !!sign && (!tables || (paused && !rowAfterTotal) || leftStart) && k.length <= 60 && !/^\d/.test(text);
     };
     if (tables && !moneyCells.length && monthHeading(line, opts.langs)) {
       finishAll();
@@ -578,7 +602,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // over "ZELLE PAYMENT TO WESTSIDE PROPERTIES" over "11/22 LLC 5131222 | 6,591.03").
     const underTotal = !!before && before.page === line.page && TOTAL_LINE.test(before.key);
     const rowFirstLine = !!heading && pausedByTotal && bottomAnchored && !allBold && !!descCol && (line.page !== lastTablePage || underTotal) && line.x0 >= descCol.x0 - 2
-      && rowEndsBelow(lines, li, opts) && wrapsIntoNext(lines, li, descCol.x0, widest);
+      && (rowEndsBelow(lines, li, opts) || rowEndsBelow(lines, li, opts, true)) && wrapsIntoNext(lines, li, descCol.x0, widest);
     if (heading && !rowFirstLine && (!tables || paused || !descCol || line.x0 < descCol.x0 - 2 || allBold)) {
       finishAll();
       sectionSign = heading.sign;
@@ -624,6 +648,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       const amounts: Partial<Record<'debit' | 'credit' | 'amount' | 'balance', Money>> = {};
       let checkNumber: string | undefined, typeText: string | undefined, dateUnread = false;
       let textX0 = Infinity, textX1 = -Infinity, firstWord = 0;
+      const textCells: Cell[] = [];
       let bad = false;
       // A figure printed left of every money column, under the descriptions (a summary's
       // "Beginsaldo 31.935,71" below the table), taken for the nearest money column's.
@@ -730,6 +755,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         if (desc && desc.x0 < firstMoney && c.x0 > lastMoney + 2) continue;
         if (desc && intervalDistance(c.x0, c.x1, desc.x0, desc.x1) > 0 && columns.some((k) => k.kind === 'other' && intervalDistance(c.x0, c.x1, k.x0 - 4, k.x1 + 4) === 0)) continue;
         text.push(c.text);
+        textCells.push(c);
         if (!text.length || c.x0 < textX0) { const sp = c.text.indexOf(' '); firstWord = ((c.x1 - c.x0) / Math.max(1, c.text.length)) * ((sp < 0 ? c.text.length : sp) + 1); }
         textX0 = Math.min(textX0, c.x0); textX1 = Math.max(textX1, c.x1);
       }
@@ -754,8 +780,17 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // dated row with money ends below: the probe's line, told apart by what follows it; a day
       // heading between them was set aside, day-headings.ts.)
       const firstUnderHeader = probe === 'start' && !open[t] && !lastRow && out.tablesFound === 1 && tables.length === 1 && !paused && line.page === lastTablePage;
-      const rowStart = (bottomAnchored || firstUnderHeader) && !date && !hasMoney && (!near || paused) && (rowEndsBelow(lines, li, opts) || chainsOn
-        || (!paused && line.page !== lastTablePage && (!open[t] || open[t]!.hasAmount) && rowEndsBelow(lines, li, opts, true) && !summaryBelow(lines, li)));
+      // (Atop the page after a page total, no row of the page before runs on (the total ended
+      // them): a text line there whose row ends below, dated or not, begins a row whichever way
+      // rows were read so far, unless they begin with their amounts (composed seeds 289, 510
+      // --traits noHeads: dates once a day, every row atop each page lost). Its words start in the
+      // description column, and with the line below they read as no column heads: "Date of" over
+      // "Transaction | Merchant Name … | $ Amount" atop the page after a card's section total heads
+      // the next section's rows.)
+      const afterTotal = paused && pausedByTotal && !amountFirst && line.page !== lastTablePage && !!desc && textX0 >= desc.x0 - 2
+        && !(lines[li + 1]?.page === line.page && headerColumns(mergeLines(line, lines[li + 1]!), false, undefined, opts.ocr));
+      const rowStart = (bottomAnchored || firstUnderHeader || afterTotal) && !date && !hasMoney && (!near || paused) && (rowEndsBelow(lines, li, opts) || chainsOn
+        || ((!paused || pausedByTotal) && line.page !== lastTablePage && (!open[t] || open[t]!.hasAmount) && rowEndsBelow(lines, li, opts, true) && !summaryBelow(lines, li)));
       // A dated row still waiting for its amount runs on atop the next page ("Transaction 31" at a
       // page's foot, "Goes over multiple" and "pages | 0.00" atop the next): its lines are its own.
       const runsOn = !near && !date && !hasMoney && !paused && !!open[t] && open[t]!.dated && !open[t]!.hasAmount && rowEndsBelow(lines, li, opts, true);
@@ -778,8 +813,16 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       if (!date && !dateUnread && !hasMoney && desc && mine[0] && (mine[0].x0 < Math.min(desc.x0, (dateCol?.x1 ?? desc.x0) + 2) - 8 || (desc.x0 < firstMoney && mine[0].x0 > firstMoney - 10))) continue;
       // A card's undated charge under its heading: its text in the description column, its amount in a money column.
       const closingRow = !date && paused && headingRows && hasAmount && text.length > 0 && !!desc && textX0 >= desc.x0 - 2 && !PROJECTION.test(text.join(' '));
-      if (!date && paused && !closingRow && !rowStart && !chainsOn) continue;
+      // Atop the page after a page total, a line with its amount and its words in the description
+      // column is a row too, undated (the day's later row, dates once a day: composed seed 510
+      // --traits noHeads lost "WIRE TRANSFER FEE | 23,17"), as a dated one would be.
+      const resumes = afterTotal && !date && hasAmount && text.length > 0 && line.page !== lastTablePage && !!desc && textX0 >= desc.x0 - 2 && !PROJECTION.test(text.join(' '));
+      if (!date && paused && !closingRow && !rowStart && !chainsOn && !resumes) continue;
       if (chainsOn && hasMoney) paused = pausedByTotal = false;
+      // A page's total said the table runs on: a row atop the next page, whose heads are not
+      // repeated, resumes it (dates once per day: the day's row undated; composed seed 289
+      // --traits noHeads lost "POS DEBIT STAPLES" over "00123 NEWARK NJ | €598,37").
+      if ((rowStart || resumes) && paused && pausedByTotal) paused = pausedByTotal = false;
       if (closingRow) { paused = false; undatedSection = true; }
       if (date || hasMoney || text.length) { lastTableY = line.y; lastTablePage = line.page; }
       if (date) { paused = pausedByTotal = false; undatedSection = false; }
@@ -803,7 +846,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         // Votes: two lines are one wrapped description when the first could not have taken the
         // second's first word (the two would pass the column's widest line). Money line then
         // text: rows begin with their amounts; text then money line: rows end with them.
-        const width = textX1 - textX0;
+        const width = descriptionRun(textCells, mine, columns, desc) - textX0;
         if (width > 0) {
           widest = Math.max(widest, width);
           // Text lines between two money lines are one block, named by its first line.
