@@ -2,11 +2,12 @@ import type { Gray } from './clean.js';
 
 /**
  * A photo out of focus or shaken, undone rather than sharpened. The blur is measured per
- * direction: the steepest two-pixel gray steps (99.5th percentile) along six directions against
+ * direction: the steepest two-pixel gray steps (99.5th percentile) along 12 directions against
  * the page's contrast. A sharp page steps from paper to ink within about two pixels every way
  * (~0.8). Defocus spreads every edge alike (a Gaussian of σ px steps at most 2 / (σ √2π) of the
  * contrast over two pixels: σ ≈ 0.8 / steepness); a shaken hand smears along one direction only
- * (a box of L px: 2 / L over two pixels along it, sharp across it). The page is then deconvolved
+ * (a box of L px: 2 / L over two pixels along it, sharp across it; its direction so measured is
+ * only rough, and ./smear-direction.ts chooses it by reading). The page is then deconvolved
  * by that blur (Richardson–Lucy: the estimate is multiplied by how much the blurred estimate
  * falls short of the capture, blurred back; it stays positive and does not ring like an inverse
  * filter). An unsharp mask, as before, fits a small defocus but doubles the edges of a smear

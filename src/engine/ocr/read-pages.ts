@@ -3,14 +3,14 @@ import { ConversionError } from '../engine.js';
 import type { PageText } from '../pdf/extract.js';
 import { cleanGray, hasInk, type Gray } from './clean.js';
 import type { OcrLimits } from './limits.js';
-import { OcrTimeoutError, recognize, recognizeMarks, recognizeRegion } from './tesseract.js';
+import { OcrTimeoutError, readPage, recognize, recognizeMarks, recognizeRegion } from './tesseract.js';
 import { rereadColumnCells } from './column-cells.js';
 import { rereadFigureHeads } from './figure-heads.js';
 import { pageFromWords, withoutSpecks } from './words.js';
 import { eraseRules } from './rules.js';
 import { lightTypeOnBars } from './dark-bands.js';
 import { wasEnlarged } from './decode.js';
-import { readUpright, straightened, uprightGray } from './upright.js';
+import { readUpright, straightened, uprightGrayRead } from './upright.js';
 import { readSmallType } from './small-text.js';
 import { withSpecksCut } from './speck-boxes.js';
 
@@ -46,7 +46,9 @@ export async function readPageImages(sources: PageImageSource[], fileName: strin
       const loaded = await src.load();
       // A photographed sheet squared and a sideways page turned first (./upright.ts): the page's
       // width in points then spans the sheet, not the photo around it.
-      const upright = uprightGray(loaded.canvas, { enlarged: wasEnlarged(loaded.canvas) });
+      // A smear's direction is chosen by reading a band of the page undone each way (./smear-direction.ts).
+      const upright = await uprightGrayRead(loaded.canvas, { enlarged: wasEnlarged(loaded.canvas) }, (img) => readPage(img, { timeoutMs: limits.pageTimeoutMs, maxParallel: limits.parallelPages }))
+        .catch((err: unknown) => { throw err instanceof OcrTimeoutError ? new ConversionError(`${fileName}: OCR of page ${src.page} stopped: ${err.message} (the per-page limit)`) : err; });
       const same = upright.gray.width === loaded.canvas.width && upright.gray.height === loaded.canvas.height;
       const { widthPt } = loaded;
       const ptPerPx = same ? loaded.ptPerPx : widthPt / upright.gray.width;

@@ -3,7 +3,8 @@ import { grayOf, type Gray } from './clean.js';
 import { dewarped } from './dewarp.js';
 import { halfTurned, linesRunVertically, mayBeUpsideDown, quarterTurnedGray, turnedReadsBetter } from './orientation.js';
 import { darkBorder, findSheet, rectify, type Quad } from './perspective.js';
-import { deblurred } from './deblur.js';
+import { deblurred, measureBlur } from './deblur.js';
+import { smearByReading } from './smear-direction.js';
 import { undithered } from './dither.js';
 import type { OcrWord } from './tesseract.js';
 
@@ -14,6 +15,28 @@ import type { OcrWord } from './tesseract.js';
  * as the plain gray of the canvas.
  */
 export function uprightGray(canvas: Canvas, opts: { enlarged?: boolean } = {}): { gray: Gray; quad: Quad | null; quarterTurned: boolean; sharpened: boolean } {
+  const u = squaredAndTurned(canvas, opts);
+  if (u.final) return u;
+  const sharp = deblurred(u.gray, undefined, { fewest: u.dithered });
+  return { gray: sharp.image, quad: u.quad, quarterTurned: u.quarterTurned, sharpened: sharp.blur !== null };
+}
+
+/**
+ * `uprightGray`, with a smear's direction chosen by how a band of the page reads once undone
+ * (./smear-direction.ts: the page's own measures place it only roughly); `read` is the plain
+ * page reading.
+ */
+export async function uprightGrayRead(canvas: Canvas, opts: { enlarged?: boolean }, read: (img: Gray) => Promise<OcrWord[]>): Promise<{ gray: Gray; quad: Quad | null; quarterTurned: boolean; sharpened: boolean }> {
+  const u = squaredAndTurned(canvas, opts);
+  if (u.final) return u;
+  const measured = u.dithered ? undefined : measureBlur(u.gray);
+  const blur = measured ? await smearByReading(u.gray, measured, read) : measured;
+  const sharp = deblurred(u.gray, blur, { fewest: u.dithered });
+  return { gray: sharp.image, quad: u.quad, quarterTurned: u.quarterTurned, sharpened: sharp.blur !== null };
+}
+
+/** The page squared, turned and a dithered fax smoothed: all of `uprightGray` but the blur undone (`final` when that is not to be done). */
+function squaredAndTurned(canvas: Canvas, opts: { enlarged?: boolean }): { gray: Gray; quad: Quad | null; quarterTurned: boolean; sharpened: false; dithered: boolean; final: boolean } {
   let gray = grayOf(canvas);
   const quad = darkBorder(gray) ? findSheet(canvas) : null;
   if (quad) gray = rectify(gray, quad);
@@ -27,9 +50,7 @@ export function uprightGray(canvas: Canvas, opts: { enlarged?: boolean } = {}): 
   const smooth = undithered(turned);
   // A small photo enlarged to page size is soft by the enlargement, not by its lens: deconvolved,
   // its JPEG blocks came out as marks and a real photo lost a date it read before.
-  if (opts.enlarged) return { gray: smooth.image, quad, quarterTurned: sideways, sharpened: false };
-  const sharp = deblurred(smooth.image, undefined, { fewest: smooth.dithered });
-  return { gray: sharp.image, quad, quarterTurned: sideways, sharpened: sharp.blur !== null };
+  return { gray: smooth.image, quad, quarterTurned: sideways, sharpened: false, dithered: smooth.dithered, final: !!opts.enlarged };
 }
 
 /**

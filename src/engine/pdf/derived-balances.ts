@@ -32,17 +32,31 @@ export function openingFromRows(s: ParsedStatement): boolean {
   return DERIVED.get(s)?.opening === true;
 }
 
+/** Whether the statement's closing balance was taken from its last row's printed balance. */
+export function closingFromRows(s: ParsedStatement): boolean {
+  return DERIVED.get(s)?.closing === true;
+}
+
 /**
  * The opening balance worked out from the rows is no longer taken (the caller has set it to
  * null): the flag is cleared and the statement's hint rewritten from the flags left, in place.
  */
 export function dropDerivedOpening(s: ParsedStatement): void {
+  dropDerived(s, 'opening');
+}
+
+/** As `dropDerivedOpening`, for a closing balance taken from the last row. */
+export function dropDerivedClosing(s: ParsedStatement): void {
+  dropDerived(s, 'closing');
+}
+
+function dropDerived(s: ParsedStatement, which: keyof DerivedBalances): void {
   const d = DERIVED.get(s);
-  if (!d?.opening) return;
+  if (!d?.[which]) return;
   const before = derivedHint(d);
-  const now = { ...d, opening: false };
+  const now = { ...d, [which]: false };
   const after = derivedHint(now);
-  if (now.closing) DERIVED.set(s, now); else DERIVED.delete(s);
+  if (now.opening || now.closing) DERIVED.set(s, now); else DERIVED.delete(s);
   const hints = s.hints ?? [];
   const at = before === null ? -1 : hints.indexOf(before);
   if (at < 0) return;
