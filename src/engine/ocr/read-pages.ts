@@ -6,6 +6,7 @@ import type { OcrLimits } from './limits.js';
 import { OcrTimeoutError, readPage, recognize, recognizeMarks, recognizeRegion } from './tesseract.js';
 import { rereadColumnCells } from './column-cells.js';
 import { rereadFigureHeads } from './figure-heads.js';
+import { checkFigureWidths } from './figure-width.js';
 import { pageFromWords, withoutSpecks } from './words.js';
 import { eraseRules } from './rules.js';
 import { lightTypeOnBars } from './dark-bands.js';
@@ -75,6 +76,8 @@ export async function readPageImages(sources: PageImageSource[], fileName: strin
         ({ words } = await withSpecksCut(words, firstRead.image, region));
         ({ words } = await rereadFigureHeads(withoutSpecks(words), firstRead.image, region));
         ({ words } = await rereadColumnCells(words, firstRead.image, region, (boxes, minBand) => recognizeMarks(firstRead.image, boxes, minBand)));
+        // Figures read surely but wider than their text: a glyph lost (./figure-width.ts).
+        ({ words } = await checkFigureWidths(words, firstRead.image, region));
       } catch (err) {
         if (err instanceof OcrTimeoutError) throw new ConversionError(`${fileName}: OCR of page ${src.page} stopped: ${err.message} (the per-page limit)`);
         throw err;

@@ -131,6 +131,21 @@ export function dayOfDate(text: string, next: string): string {
 }
 
 /**
+ * The same day glued to its month by the date's own separator, one word ("I-gen-2025",
+ * "|-gen-2025" for "1-gen-2025": composed scan 383's period, lost, and its rows dated by a vote
+ * of other dates' years): its digits. Only lookalikes before a separator and a month name.
+ */
+const DAY_GLUED_TO_MONTH = /^([0-3OolI|]?[0-9OolI|])([-./])(\p{L}{3,9})(?=$|[-./,])/u;
+export function dayGluedToMonth(text: string): string {
+  const m = DAY_GLUED_TO_MONTH.exec(text);
+  if (!m || /^\d+$/.test(m[1]!)) return text;
+  if (!MONTH_WORDS.has(m[3]!.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, ''))) return text;
+  const digits = m[1]!.replace(/[Oo]/g, '0').replace(/[lI|]/g, '1');
+  const day = Number(digits);
+  return day >= 1 && day <= 31 ? `${digits}${text.slice(m[1]!.length)}` : text;
+}
+
+/**
  * A month name with a speck's mark read before it, right before its day ("‘Dec 27, 2024",
  * "-Dec 24, 2024": Courier at 9 pt, composed scan 138): the month name. With the mark, the date
  * was no date, and its row was dated from the row above. Only a word of marks and a month name,
@@ -204,6 +219,7 @@ export function pageFromWords(page: number, read: OcrWord[], ptPerPx: number, wi
     if (!text.includes('/')) text = flagHeadOf(text) ?? text;
     const next = words[i + 1];
     if (next && next.line === w.line) text = monthOfDate(dayOfDate(text, next.text), next.text);
+    text = dayGluedToMonth(text);
     if (/^[CDSH][cdsh]$/.test(text)) {
       // The word just before it on its printed line (sparse reading makes each cell a line of its own).
       const prev = words.find((u) => u !== w && Math.abs(u.baseline - w.baseline) < w.ascent * 0.5 && u.x1 <= w.x0 + 2 && w.x0 - u.x1 < w.ascent * 2);

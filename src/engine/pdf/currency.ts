@@ -84,7 +84,8 @@ export function detectCurrency(lines: Line[], bank: BankInfo | null, dayFirst = 
   for (const [code, n] of namedDollars(text, top, dayFirst)) counts.set(code, (counts.get(code) ?? 0) + n);
   // A code after a currency label ("Currency: KES") names the account's currency: it outweighs
   // codes and signs printed elsewhere (a foreign purchase's "USD 45.20").
-  for (const m of text.matchAll(LABELLED)) counts.set(m[1]!, (counts.get(m[1]!) ?? 0) + 5);
+  // Matched in any case ("Currency: iNR", OCR reading a capital I small): the ISO code is capitals.
+  for (const m of text.matchAll(LABELLED)) { const c = m[1]!.toUpperCase(); counts.set(c, (counts.get(c) ?? 0) + 5); }
   const printed = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
   if (printed) return { code: printed[0] };
   if (bank) return { code: bank.currency ?? COUNTRY_CURRENCY[bank.country] };

@@ -150,6 +150,8 @@ const ISO_DATE = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?![\d])/;
 const NUM_DATE = /^(\d{1,2})([/-])(\d{1,2})(?:\2(\d{4}|\d{2}))?(?![\d/.,-]\d)/;
 const DOT_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})?(?![\d])/;
 const DAY_MON = /^(\d{1,2})(?:st|nd|rd|th|er|º|\.)?[ \-./]?(?:de\s)?([A-Za-zÀ-ÿ]{3,10})\.?(?:(?:[ ,.\-]+|\sde\s)(\d{4}|\d{2}))?(?![\d])/;
+/** DAY_MON up to its month (its optional year left off). */
+const DAY_MON_NO_YEAR = /^(\d{1,2})(?:st|nd|rd|th|er|º|\.)?[ \-./]?(?:de\s)?([A-Za-zÀ-ÿ]{3,10})\.?/;
 const MON_DAY = /^([A-Za-zÀ-ÿ]{3,10})\.?\s?(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?(?![\d])/;
 
 function valid(month: number, day: number): boolean {
@@ -186,7 +188,17 @@ export function parseDateStart(text: string, dmy: boolean, langs: Lang[] = NO_LA
   if (m) {
     const month = months.get(fold(m[2]!));
     const day = Number(m[1]);
-    if (month && valid(month, day)) return { year: fullYear(m[3]), month, day, length: m[0].length };
+    if (month && valid(month, day)) {
+      // Two day-month columns side by side ("14-gen 14-gen", a booking and a value date): the
+      // second one's day is no two-digit year of the first. Read as one, every such line gave a
+      // year of its own (2014, 2015…), and a statement whose period was unread dated all its rows
+      // by their vote (composed scan 383: 19 rows in 2015, reconciled).
+      if (m[3]?.length === 2) {
+        const after = /^[ \-./]?([A-Za-zÀ-ÿ]{3,10})/.exec(text.slice(m[0].length));
+        if (after && months.has(fold(after[1]!))) return { year: undefined, month, day, length: DAY_MON_NO_YEAR.exec(text)![0].length };
+      }
+      return { year: fullYear(m[3]), month, day, length: m[0].length };
+    }
   }
   m = MON_DAY.exec(text);
   if (m) {
