@@ -375,11 +375,13 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
     period = { start: sh(period.start), end: sh(period.end) };
   }
   let fallbackYear = override ?? new Date().getUTCFullYear();
+  // Where the year of dates printed without one comes from, when no period says it.
+  let yearFrom: 'override' | 'dates' | 'today' = override ? 'override' : 'today';
   if (!override && !period) {
     const years = new Map<number, number>();
     for (const l of lines) for (const d of findFullDates(l.text, ctx.dmy, ctx.langs)) years.set(d.parts.year!, (years.get(d.parts.year!) ?? 0) + 1);
     const top = [...years.entries()].sort((a, b) => b[1] - a[1])[0];
-    if (top) fallbackYear = top[0];
+    if (top) { fallbackYear = top[0]; yearFrom = 'dates'; }
   }
 
   // A page break's pair of balance rows, one worded as a closing ("Balance c/f", "Suma y sigue",
@@ -608,6 +610,10 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   const derivedSaid = derivedHint(derived);
   if (derivedSaid) hints.push(derivedSaid);
   if (!read.tablesFound) hints.push('No transaction table header (Date … Amount/Balance) was found.');
+  // A year no print gave is a guess the reader must see (a misread period once dated 19 rows 2015).
+  const yearless = period ? 0 : rows.filter((r) => r.date.year === undefined && !r.closingDate).length;
+  if (yearless && yearFrom === 'dates') hints.push(`No statement period was read: ${yearless === 1 ? '1 row' : `${yearless} rows`} printed without a year dated from ${fallbackYear}, the year most of the document's dates print; check the year.`);
+  if (yearless && yearFrom === 'today') hints.push(`No statement period and no date with its year were read: ${yearless === 1 ? '1 row' : `${yearless} rows`} printed without a year dated from the current year, ${fallbackYear}; set yearoverride if it is another.`);
   const currency = detectCurrency(lines, bank, ctx.dmy);
   if (currency.note) hints.push(currency.note);
   for (const r of repeats) {
