@@ -460,7 +460,15 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         // next page with the same figure ("Saldo riportato"), is a line of the table running on.
         const overPage = !!tables && line.page !== lastTablePage && !(openHit && carriedOut === money.cents);
         if (closeHit && tables && !paused && !overPage) carriedOut = money.cents;
-        if (cell && !money.explicit && money.cents > 0 && !overPage) placed.push({ entry, x0: cell.x0, x1: cell.x1 });
+        // Nor is a summary box printed above the heads, whose figures fall where the Debit
+        // column's are printed below it: a box beside the account's block shares its lines
+        // ("Conto n.: 642049552 | Saldo precedente | 21.850,89"), and stacks its labels at one x
+        // ("Money Out" over "Ending Balance"). (A balance line of its own above the heads,
+        // "Saldo iniziale al 01/03/2025" over the Dare column, is the table's first line.)
+        const besideBlock = !tables && labelX0 !== undefined && line.cells.some((c) => c.x1 < labelX0 - 2);
+        const stackedBox = !tables && labelX0 !== undefined && [lines[li - 1], lines[li + 1]].some((l) => !!l && l.page === line.page
+          && l.cells.some((c) => Math.abs(c.x0 - labelX0) <= 2 && knownSummaryLabel(compact(c.text))));
+        if (cell && !besideBlock && !stackedBox && !money.explicit && money.cents > 0 && !overPage) placed.push({ entry, x0: cell.x0, x1: cell.x1 });
         // A balance row inside a table ("Beginning Balance" under the header) is a table line: rows go on under it.
         if (tables) { out.nonTransactions.push(text); if (!paused && !overPage) { lastTableY = line.y; lastTablePage = line.page; } }
         return true;
