@@ -6,9 +6,7 @@
  */
 import type { Lang } from '../data/labels.js';
 import type { Line } from './lines.js';
-import { monthIndex } from './tokens.js';
-
-const fold = (t: string) => t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\.$/, '');
+import { monthOfName } from './tokens.js';
 
 /** Bold, no figure but its year, at most six words, ending in a month's name and a year of four digits. */
 export function monthHeading(line: Line, langs: Lang[]): boolean {
@@ -16,5 +14,5 @@ export function monthHeading(line: Line, langs: Lang[]): boolean {
   const text = line.cells.map((c) => c.text).join(' ').trim();
   const m = /(?:^|[\s\-–:,])([A-Za-zÀ-ÿ]{3,10})\.?\s+(\d{4})$/.exec(text);
   if (!m || /\d/.test(text.slice(0, m.index)) || text.split(/\s+/).length > 6) return false;
-  return monthIndex(langs).has(fold(m[1]!));
+  return monthOfName(m[1]!, langs) !== null;
 }

@@ -140,6 +140,11 @@ function fold(s: string): string {
   return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\.$/, '');
 }
 
+/** The month (1-12) a word names in the given languages or English, accents and a final point aside ("févr.", "Juni"); null when none. */
+export function monthOfName(word: string, langs: Lang[]): number | null {
+  return monthIndex(langs).get(fold(word)) ?? null;
+}
+
 function fullYear(y: string | undefined): number | undefined {
   if (!y) return undefined;
   const n = Number(y);
