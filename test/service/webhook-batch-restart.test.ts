@@ -7,6 +7,7 @@ import { afterAll, expect, it } from 'vitest';
 import { provisionAccount, startService, type RunningService } from '../../src/service/index.js';
 import { authenticate, bigStatement, Client, jsonFile } from './helpers.js';
 import { recordingReceiver } from './recording-receiver.js';
+import { stepUntil } from './step-process.js';
 
 /**
  * The embedded store takes the same path as a team server: an upload with a webhook is stored
@@ -46,8 +47,10 @@ it('a service SIGKILLed mid-batch, started again on the same data, sends the bat
     const FILES = 6;
     const files = Array.from({ length: FILES }, (_, i) => jsonFile(bigStatement(1500, `71000000${i}`), `big-${i}.json`));
     const up = await new Client(url, token, 'pdfinsightstp').post('/uploadpdfs', { appnumber: 'BATCH-1', accounttype: 'MTJson', webhook: hook }, files);
+    // Stopped at once and then run in slices, so the kill lands while the batch is half done.
+    child.kill('SIGSTOP');
     expect(up.status).toBe(202);
-    await until(() => statuses().includes('done'), 'the first conversion');
+    await stepUntil(child, () => statuses().includes('done'), 'the first conversion');
     child.kill('SIGKILL');
     await new Promise((r) => child.once('exit', r));
     expect(statuses().filter((s) => s !== 'done').length).toBeGreaterThan(0);

@@ -11,6 +11,7 @@ import { authenticate, bigStatement, Client, jsonFile, send, twoMonths } from '.
 import { requirePostgres, startCluster, type TestCluster } from './cluster.js';
 import { nestedSavesPdf } from '../hostile/files.js';
 import { recordingReceiver } from '../recording-receiver.js';
+import { stepUntil } from '../step-process.js';
 
 /**
  * Several service instances on one PostgreSQL store: what one accepts, another reads; sessions,
@@ -222,12 +223,14 @@ describe('several instances on one PostgreSQL', () => {
       const FILES = 8;
       const files = Array.from({ length: FILES }, (_, i) => jsonFile(bigStatement(1500, `70000000${i}`), `big-${i}.json`));
       const up = await new Client(aUrl, token, 'pdfinsightstp').post('/uploadpdfs', { appnumber: 'KILL-1', accounttype: 'MTJson', webhook: hook.url }, files);
+      // Stopped at once and then run in slices, so the kill lands while the batch is half done.
+      child.kill('SIGSTOP');
       expect(up.status).toBe(202);
       const appid = up.json.appinfo.appid as number;
       await db.connect();
       const statuses = async () => (await db.query('SELECT status FROM conversions WHERE app_id = $1', [appid])).rows.map((r: { status: string }) => r.status);
       // Killed while the batch is half done: some conversions stored, some not.
-      await until(async () => (await statuses()).some((s) => s === 'done'), 'the first conversion on A');
+      await stepUntil(child, async () => (await statuses()).some((s) => s === 'done'), 'the first conversion on A');
       child.kill('SIGKILL');
       await new Promise((r) => child.once('exit', r));
       const atKill = await statuses();
