@@ -106,7 +106,8 @@ describe('ledgerdrop intake', () => {
     const data = path.join(tmp.dir, 'data-kill');
     // First upload crawls through the proxy (killed mid-body); the second reaches the service
     // complete but only after the client is dead (converted, answer never read).
-    proxy.inject('/uploadpdfs', { kind: 'slow', chunkBytes: 4096, tickMs: 40 });
+    // Slow enough (about 5 s for the body) that a late poll on a loaded machine still kills it mid-body.
+    proxy.inject('/uploadpdfs', { kind: 'slow', chunkBytes: 1024, tickMs: 40 });
     proxy.inject('/uploadpdfs', { kind: 'delay', ms: 1500 });
     const first = intake(['--app', 'CLI-KILL', '--data', data, '--concurrency', '2', ...files]);
     await until(() => proxy.log.filter((e) => e.path.endsWith('/uploadpdfs')).length >= 2 && proxy.log.some((e) => e.outcome === 'slow' && e.bytesIn > 8192), 'two uploads in flight', 60_000);
