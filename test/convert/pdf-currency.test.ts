@@ -12,6 +12,7 @@ import { BANKS } from '../../src/engine/data/banks.js';
 import type { Line } from '../../src/engine/pdf/lines.js';
 import { convertDocument } from '../../src/engine/index.js';
 import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
+import { readComposed } from '../fixtures/generator/composer/score.js';
 
 const lines = (...texts: string[]): Line[] => texts.map((text, index) => ({ page: 1, y: index * 12, size: 9, x0: 40, x1: 500, cells: [], text, key: '', index }));
 const code = (texts: string[], dayFirst = false) => detectCurrency(lines(...texts), null, dayFirst).code;
@@ -92,4 +93,40 @@ describe('the dollar of a statement that prints only "$"', () => {
     expect(unknown.currencyCode).toBeUndefined();
     expect(unknown.hints?.join(' ')).toMatch(/Currency unknown/);
   });
+});
+
+/**
+ * A statement that prints no currency at all (no code, no sign, no "$") is in the currency of
+ * the country its addresses name (data/country-currencies.ts: "M1 1AE", "Deutschland",
+ * "Suisse", "Brasil", "INDIA"), and a later account of the same document, which prints no
+ * address of its own, takes the document's. Composed with the forced-only `currencyByAddress`
+ * trait: sweep.ts 1 200 --traits '{"currencyByAddress":true}' had 192 seeds with no currency
+ * read (every one not in US dollars) before, 6 now (US dollars whose day-first dates count
+ * against the US address: left unknown, never a wrong code).
+ */
+describe('the currency of a statement that prints none, by the country of its address', () => {
+  it('reads a UK postcode, a country\'s name in its own language, a cell of its own only', () => {
+    expect(code(['Harbour Bank', 'ALEX RIVERA', '1 Deansgate', 'MANCHESTER', 'M1 1AE', 'Closing balance 1,020.00'])).toBe('GBP');
+    expect(code(['Zuiderbank', 'A. de Vries', 'Keizersgracht 1', '1012 AB Amsterdam', 'Nederland', 'Eindsaldo 1.020,00'])).toBe('EUR');
+    expect(code(['Banque du Lac', 'Rue du Rhône 1', '1204 Genève', 'Suisse', 'Solde final 1 020.00'])).toBe('CHF');
+    // A country in a sentence or a bank's name is no address: nothing read.
+    expect(code(['Bank of Ireland Transfers', 'Payments to France are free this month', 'Closing balance 1,020.00'])).toBeUndefined();
+    // With a bare "$" only a dollar country counts: a UK postcode does not make "$" pounds.
+    expect(code(['Harbour Bank', '1 Deansgate', 'MANCHESTER', 'M1 1AE', 'Closing balance $1,020.00'])).toBeUndefined();
+  });
+
+  const cases: [number, string, string][] = [
+    [79, 'GBP', 'an English statement to "MANCHESTER / M1 1AE"'],
+    [15, 'EUR', 'a German statement to "10115 Berlin / Deutschland"'],
+    [12, 'CHF', 'a French statement to "1204 Genève / Suisse"'],
+    [11, 'BRL', 'a Portuguese statement to "01310-100 São Paulo - SP / Brasil"'],
+    [38, 'INR', 'two accounts, on pages of their own, to "MUMBAI 400001 / INDIA": the second prints no address'],
+  ];
+  for (const [seed, want, what] of cases) {
+    it(`composed seed ${seed}: ${what} is ${want}`, async () => {
+      const r = await readComposed(seed, { currencyByAddress: true });
+      expect(r.doc.statements.map((s) => s.currencyCode)).toEqual(r.pdf.truth.map(() => want));
+      expect(r.problems.map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);
+    });
+  }
 });

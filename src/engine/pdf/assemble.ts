@@ -39,6 +39,8 @@ export interface DocumentContext {
   anchorVotes?: AnchorVotes;
   /** Each page's first and last line of the whole document (letterhead, footer: fields.ts pageEdgeLines). */
   pageEdges?: ReadonlySet<Line>;
+  /** The currency the country of the document's addresses names (currency.ts documentCountryCurrency): a later account's, which prints no address of its own. */
+  countryCurrency?: string;
   /** Heads implied by an earlier statement printed with none: one document, one layout. */
   impliedHeads?: ImpliedHeads;
   /** Whether the document lists rows newest first, as the first statement whose dates tell said (one layout per file). */
@@ -626,7 +628,7 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   const yearless = period ? 0 : rows.filter((r) => r.date.year === undefined && !r.closingDate).length;
   if (yearless && yearFrom === 'dates') hints.push(`No statement period was read: ${yearless === 1 ? '1 row' : `${yearless} rows`} printed without a year dated from ${fallbackYear}, the year most of the document's dates print; check the year.`);
   if (yearless && yearFrom === 'today') hints.push(`No statement period and no date with its year were read: ${yearless === 1 ? '1 row' : `${yearless} rows`} printed without a year dated from the current year, ${fallbackYear}; set yearoverride if it is another.`);
-  const currency = detectCurrency(lines, bank, ctx.dmy);
+  const currency = detectCurrency(lines, bank, ctx.dmy, ctx.countryCurrency);
   if (currency.note) hints.push(currency.note);
   for (const r of repeats) {
     hints.push(`Page ${r.page} lists again the transactions of page(s) ${r.sameAs.join(', ')}: ${r.rows} of its rows are left out, not counted twice`
