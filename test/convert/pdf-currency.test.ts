@@ -13,6 +13,7 @@ import type { Line } from '../../src/engine/pdf/lines.js';
 import { convertDocument } from '../../src/engine/index.js';
 import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
 import { readComposed } from '../fixtures/generator/composer/score.js';
+import { drawnPdf } from '../fixtures/drawn-pdf.js';
 
 const lines = (...texts: string[]): Line[] => texts.map((text, index) => ({ page: 1, y: index * 12, size: 9, x0: 40, x1: 500, cells: [], text, key: '', index }));
 const code = (texts: string[], dayFirst = false) => detectCurrency(lines(...texts), null, dayFirst).code;
@@ -129,4 +130,32 @@ describe('the currency of a statement that prints none, by the country of its ad
       expect(r.problems.map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);
     });
   }
+});
+
+/**
+ * A description in the ledger names other currencies ("ORIG AMT EUR 9,400.00" wrapped under an
+ * international wire, "HOTEL LONDON £79.00"): no evidence of the account's. In the ledger's text
+ * (rows, wrapped lines, lines under the table's heads) only a cell that is a figure ("-£100.00")
+ * counts; outside it, every code and sign. Before, a US statement's one wrapped "EUR" line made
+ * it EUR (its "$" amounts are no code), and one "£" GBP.
+ */
+describe('currencies named in the ledger\'s descriptions', () => {
+  const statement = async (rows: string[][], head = [['First Prairie Bank'], ['ACME LLC'], ['17 HARBOR RD'], ['CHARLOTTE NC 28202']], bal = ['$1,000.00', '$850.00']) => {
+    const lines = [...head, ['Statement Period: 03/01/2025 - 03/31/2025'], ['Account Number: 4410228815'],
+      ['Beginning Balance', '', bal[0]!], ['Ending Balance', '', bal[1]!], ['Date', 'Description', 'Amount'], ...rows, ['']];
+    const doc = await convertDocument({ fileName: 'drawn.pdf', bytes: await drawnPdf(lines), options: defaultConversionOptions({ accounttype: 'autoDetect' }) });
+    return doc.statements[0]!;
+  };
+  it('a wrapped "ORIG AMT EUR …" line under a wire leaves a US statement in dollars', async () => {
+    const s = await statement([['03/05/2025', 'INTERNATIONAL WIRE IN', '$10,200.00'], ['', 'ORIG AMT EUR 9,400.00 FROM ACME GMBH'], ['03/09/2025', 'POWER BILL', '-$50.00']], undefined, ['$1,000.00', '$11,150.00']);
+    expect(s.currencyCode).toBe('USD');
+  });
+  it('a hotel\'s "GBP 79.00 … £79.00" under its row leaves it in dollars', async () => {
+    const s = await statement([['03/05/2025', 'THE SAVOY HOTEL LONDON', '-$100.00'], ['', 'GBP 79.00 HOTEL LONDON £79.00'], ['03/09/2025', 'POWER BILL', '-$50.00']]);
+    expect(s.currencyCode).toBe('USD');
+  });
+  it('"£" on the ledger\'s figures still says pounds', async () => {
+    const s = await statement([['03/05/2025', 'AMAZON', '-£100.00'], ['03/09/2025', 'POWER BILL', '-£50.00']], [['Harbour Bank'], ['ACME LTD']], ['1,000.00', '850.00']);
+    expect(s.currencyCode).toBe('GBP');
+  });
 });

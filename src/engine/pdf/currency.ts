@@ -3,7 +3,9 @@ import { DOLLAR_COUNTRIES, NAMED_DOLLARS, type DollarCountry } from '../data/dol
 import { OTHER_COUNTRIES } from '../data/country-currencies.js';
 import { CURRENCY_CODES, CURRENCY_LABELS } from '../data/currencies.js';
 import type { Line } from './lines.js';
-import { isRowLine } from './row-line.js';
+import { isRowLine, wrappedRowLines } from './row-line.js';
+import { tableTextLines } from './fields.js';
+import { isMoneyText } from './tokens.js';
 
 /** The statement's currency, and why it was left unknown when it was. */
 export interface CurrencyDecision {
@@ -82,10 +84,19 @@ export function detectCurrency(lines: Line[], bank: BankInfo | null, dayFirst = 
   const top = lines.slice(0, MAX_LINES);
   const text = top.map((l) => l.text).join('\n');
   const counts = new Map<string, number>();
-  const codeText = top.filter((l) => !isRowLine(l) && !FX_LINE.test(l.text)).map((l) => l.text).join('\n');
+  // The ledger's text names other currencies in descriptions ("ORIG AMT EUR 9,400.00" wrapped
+  // under a wire, "HOTEL LONDON £79.00"): there only a row's own figures say the account's
+  // ("-£100.00", "CHF 1'234.50"); the lines wrapped under rows and between the table's heads and
+  // its last row, none.
+  const wrapped = wrappedRowLines(top);
+  const table = tableTextLines(top, wrapped);
+  const evidenceText = (l: Line, i: number) => (isRowLine(l) ? l.cells.filter((c) => isMoneyText(c.text)).map((c) => c.text).join('  ')
+    : wrapped.has(i) || table.has(i) ? '' : l.text);
+  const codeText = top.filter((l) => !FX_LINE.test(l.text)).map(evidenceText).join('\n');
   for (const m of codeText.matchAll(CODES)) counts.set(m[1]!, (counts.get(m[1]!) ?? 0) + 1);
+  const signText = top.map(evidenceText).join('\n');
   for (const [re, code] of CURRENCY_SIGNS) {
-    for (const m of text.matchAll(re)) { const c = code || m[1]!; counts.set(c, (counts.get(c) ?? 0) + 1); }
+    for (const m of signText.matchAll(re)) { const c = code || m[1]!; counts.set(c, (counts.get(c) ?? 0) + 1); }
   }
   for (const [code, n] of namedDollars(text, top, dayFirst)) counts.set(code, (counts.get(code) ?? 0) + n);
   // A code after a currency label ("Currency: KES") names the account's currency: it outweighs

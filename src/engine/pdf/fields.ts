@@ -318,7 +318,7 @@ export function findAccountType(lines: Line[], opts: { cheques?: boolean; bankNa
  * also where its rows are not told from their wrapped lines ("TRANSFER FROM SAVINGS | Feb 03"
  * over the row's figures, a description first and its amounts on its last line).
  */
-function tableTextLines(lines: readonly Line[], wrapped: ReadonlyMap<number, unknown>): Set<number> {
+export function tableTextLines(lines: readonly Line[], wrapped: ReadonlyMap<number, unknown>): Set<number> {
   const out = new Set<number>();
   for (let start = 0; start < lines.length;) {
     let end = start;
