@@ -12,6 +12,8 @@ import { BANKS } from '../../src/engine/data/banks.js';
 import type { Line } from '../../src/engine/pdf/lines.js';
 import { convertDocument } from '../../src/engine/index.js';
 import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
+import { readComposed } from '../fixtures/generator/composer/score.js';
+import { drawnPdf } from '../fixtures/drawn-pdf.js';
 
 const lines = (...texts: string[]): Line[] => texts.map((text, index) => ({ page: 1, y: index * 12, size: 9, x0: 40, x1: 500, cells: [], text, key: '', index }));
 const code = (texts: string[], dayFirst = false) => detectCurrency(lines(...texts), null, dayFirst).code;
@@ -91,5 +93,69 @@ describe('the dollar of a statement that prints only "$"', () => {
     const unknown = await pdf(['Riverside Mutual', 'ALEX RIVERA']);
     expect(unknown.currencyCode).toBeUndefined();
     expect(unknown.hints?.join(' ')).toMatch(/Currency unknown/);
+  });
+});
+
+/**
+ * A statement that prints no currency at all (no code, no sign, no "$") is in the currency of
+ * the country its addresses name (data/country-currencies.ts: "M1 1AE", "Deutschland",
+ * "Suisse", "Brasil", "INDIA"), and a later account of the same document, which prints no
+ * address of its own, takes the document's. Composed with the forced-only `currencyByAddress`
+ * trait: sweep.ts 1 200 --traits '{"currencyByAddress":true}' had 192 seeds with no currency
+ * read (every one not in US dollars) before, 6 now (US dollars whose day-first dates count
+ * against the US address: left unknown, never a wrong code).
+ */
+describe('the currency of a statement that prints none, by the country of its address', () => {
+  it('reads a UK postcode, a country\'s name in its own language, a cell of its own only', () => {
+    expect(code(['Harbour Bank', 'ALEX RIVERA', '1 Deansgate', 'MANCHESTER', 'M1 1AE', 'Closing balance 1,020.00'])).toBe('GBP');
+    expect(code(['Zuiderbank', 'A. de Vries', 'Keizersgracht 1', '1012 AB Amsterdam', 'Nederland', 'Eindsaldo 1.020,00'])).toBe('EUR');
+    expect(code(['Banque du Lac', 'Rue du Rhône 1', '1204 Genève', 'Suisse', 'Solde final 1 020.00'])).toBe('CHF');
+    // A country in a sentence or a bank's name is no address: nothing read.
+    expect(code(['Bank of Ireland Transfers', 'Payments to France are free this month', 'Closing balance 1,020.00'])).toBeUndefined();
+    // With a bare "$" only a dollar country counts: a UK postcode does not make "$" pounds.
+    expect(code(['Harbour Bank', '1 Deansgate', 'MANCHESTER', 'M1 1AE', 'Closing balance $1,020.00'])).toBeUndefined();
+  });
+
+  const cases: [number, string, string][] = [
+    [79, 'GBP', 'an English statement to "MANCHESTER / M1 1AE"'],
+    [15, 'EUR', 'a German statement to "10115 Berlin / Deutschland"'],
+    [12, 'CHF', 'a French statement to "1204 Genève / Suisse"'],
+    [11, 'BRL', 'a Portuguese statement to "01310-100 São Paulo - SP / Brasil"'],
+    [38, 'INR', 'two accounts, on pages of their own, to "MUMBAI 400001 / INDIA": the second prints no address'],
+  ];
+  for (const [seed, want, what] of cases) {
+    it(`composed seed ${seed}: ${what} is ${want}`, async () => {
+      const r = await readComposed(seed, { currencyByAddress: true });
+      expect(r.doc.statements.map((s) => s.currencyCode)).toEqual(r.pdf.truth.map(() => want));
+      expect(r.problems.map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);
+    });
+  }
+});
+
+/**
+ * A description in the ledger names other currencies ("ORIG AMT EUR 9,400.00" wrapped under an
+ * international wire, "HOTEL LONDON £79.00"): no evidence of the account's. In the ledger's text
+ * (rows, wrapped lines, lines under the table's heads) only a cell that is a figure ("-£100.00")
+ * counts; outside it, every code and sign. Before, a US statement's one wrapped "EUR" line made
+ * it EUR (its "$" amounts are no code), and one "£" GBP.
+ */
+describe('currencies named in the ledger\'s descriptions', () => {
+  const statement = async (rows: string[][], head = [['First Prairie Bank'], ['ACME LLC'], ['17 HARBOR RD'], ['CHARLOTTE NC 28202']], bal = ['$1,000.00', '$850.00']) => {
+    const lines = [...head, ['Statement Period: 03/01/2025 - 03/31/2025'], ['Account Number: 4410228815'],
+      ['Beginning Balance', '', bal[0]!], ['Ending Balance', '', bal[1]!], ['Date', 'Description', 'Amount'], ...rows, ['']];
+    const doc = await convertDocument({ fileName: 'drawn.pdf', bytes: await drawnPdf(lines), options: defaultConversionOptions({ accounttype: 'autoDetect' }) });
+    return doc.statements[0]!;
+  };
+  it('a wrapped "ORIG AMT EUR …" line under a wire leaves a US statement in dollars', async () => {
+    const s = await statement([['03/05/2025', 'INTERNATIONAL WIRE IN', '$10,200.00'], ['', 'ORIG AMT EUR 9,400.00 FROM ACME GMBH'], ['03/09/2025', 'POWER BILL', '-$50.00']], undefined, ['$1,000.00', '$11,150.00']);
+    expect(s.currencyCode).toBe('USD');
+  });
+  it('a hotel\'s "GBP 79.00 … £79.00" under its row leaves it in dollars', async () => {
+    const s = await statement([['03/05/2025', 'THE SAVOY HOTEL LONDON', '-$100.00'], ['', 'GBP 79.00 HOTEL LONDON £79.00'], ['03/09/2025', 'POWER BILL', '-$50.00']]);
+    expect(s.currencyCode).toBe('USD');
+  });
+  it('"£" on the ledger\'s figures still says pounds', async () => {
+    const s = await statement([['03/05/2025', 'AMAZON', '-£100.00'], ['03/09/2025', 'POWER BILL', '-£50.00']], [['Harbour Bank'], ['ACME LTD']], ['1,000.00', '850.00']);
+    expect(s.currencyCode).toBe('GBP');
   });
 });

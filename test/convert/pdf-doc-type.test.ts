@@ -8,6 +8,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { convertDocument } from '../../src/engine/index.js';
 import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
 import { makeStatementSpec, renderStatementPdf } from '../fixtures/generator/index.js';
+import { readComposed } from '../fixtures/generator/composer/score.js';
 
 const convert = (bytes: Uint8Array, fileName = 'doc.pdf') => convertDocument({ fileName, bytes, options: defaultConversionOptions({ accounttype: 'autoDetect' }) });
 
@@ -123,4 +124,32 @@ describe('document type by evidence', () => {
       expect(doc.detectedDocType, `${layout}: ${doc.docTypeEvidence}`).toBe(type);
     }
   });
+});
+
+/**
+ * A bank account's statement that prints a box of another product the owner holds (the
+ * composer's forced-only `linkedBox`: a credit card's number, new balance, minimum payment, due
+ * date and credit limit, or a loan's number, principal balance, rate, instalment and maturity)
+ * stays a bank statement of its own account type when its ledger carries a running balance and
+ * the card's or loan's phrases would not decide the kind without that one box. Before, every such
+ * statement was a card statement or a line of credit, its balances negated: sweep.ts 1 150
+ * --traits '{"linkedBox":"card"}' doc-type 150 seeds -> 29, '{"linkedBox":"loan"}' account-type
+ * 150 -> 34 (the rest print no running balance: not yet told apart).
+ */
+describe('a box of another product beside a bank account', () => {
+  const cases: [number, 'card' | 'loan', string][] = [
+    [27, 'card', 'an English current account with a Visa box ("Minimum payment due", "Credit limit")'],
+    [27, 'loan', 'the same with a loan box ("Loan Summary", "New Principal Balance", "Maturity Date")'],
+    [1, 'card', 'a Dutch account whose box prints "Nieuw saldo", its own closing label too'],
+    [3, 'loan', 'a French account with a "Situation du prêt" box'],
+  ];
+  for (const [seed, linkedBox, what] of cases) {
+    it(`seed ${seed} (${linkedBox}): ${what}`, async () => {
+      const r = await readComposed(seed, { linkedBox });
+      expect(r.doc.detectedDocType).toBe('Bank Statement');
+      expect(r.doc.statements.map((s) => [s.docType, s.accountTypeStr])).toEqual(r.pdf.truth.map((t) => [t.docType, t.accountTypeStr]));
+      // The box's figures are no part of the account's rows.
+      expect(r.match.tp).toBe(r.match.want);
+    });
+  }
 });

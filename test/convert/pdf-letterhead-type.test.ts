@@ -30,6 +30,29 @@ describe('a letterhead naming an account type', () => {
   }
 });
 
+/**
+ * The same names set as a logo: centred in the page's largest type under a line of service
+ * numbers, on neither the page's first nor its last line, and not in the footer (the forced-only
+ * `letterheadLogo` trait). Only a page's first and last line were taken for where a bank prints
+ * its name: sweep.ts 601 800 --traits '{"identity":true,"typedLetterhead":true,"letterheadLogo":true}'
+ * 117 seeds misread the account type before, 0 now.
+ */
+const LOGO_CASES: [number, string][] = [
+  [612, 'an English checking account titled "Checking" under the logo "Ridgewood Savings" was Savings (the logo comes first)'],
+  [604, 'two accounts under "Osprey Money Market Co." were both MoneyMarket'],
+  [608, 'a Spanish savings account titled by a product name under "Lakemont Checking Co." was Checking: its rate tells Savings'],
+  [610, 'two French accounts on one page under "Northfield Savings, N.A.": the checking account was Savings'],
+];
+
+describe('a letterhead naming an account type, set as a logo mid-head', () => {
+  for (const [seed, what] of LOGO_CASES) {
+    it(`seed ${seed}: ${what}`, async () => {
+      const r = await readComposed(seed, { identity: true, typedLetterhead: true, letterheadLogo: true });
+      expect(r.problems.map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);
+    });
+  }
+});
+
 /** A one-page statement drawn line by line: `head` above the summary and rows, `foot` below them. */
 async function drawnStatement(head: string[][], foot: string[][]) {
   const lines = [...head, ['Statement Period: 03/01/2025 - 03/31/2025'], ['Account Number: 4410228815'],

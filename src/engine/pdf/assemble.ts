@@ -39,6 +39,8 @@ export interface DocumentContext {
   anchorVotes?: AnchorVotes;
   /** Each page's first and last line of the whole document (letterhead, footer: fields.ts pageEdgeLines). */
   pageEdges?: ReadonlySet<Line>;
+  /** The currency the country of the document's addresses names (currency.ts documentCountryCurrency): a later account's, which prints no address of its own. */
+  countryCurrency?: string;
   /** Heads implied by an earlier statement printed with none: one document, one layout. */
   impliedHeads?: ImpliedHeads;
   /** Whether the document lists rows newest first, as the first statement whose dates tell said (one layout per file). */
@@ -261,14 +263,17 @@ function printedSign(r: RawRow): 1 | -1 | 0 {
 
 /**
  * The card's sign convention (pdf/card-side.ts): when exactly one of the two carries the printed
- * opening balance to the printed closing one (or, with no balances, sums to the printed side
- * totals), that one; else what the headings, the rows' words and their number say.
+ * opening balance to the printed closing one, within the statement's allowed difference
+ * (`tolerance`, cents: a rounding or a fee line the rows do not list), that one; else, when
+ * exactly one sums to the printed side totals (also where the balances settle nothing: neither
+ * carries them, a row unread or a charge unlisted), that one; else what the headings, the rows'
+ * words and their number say.
  */
 function cardSide(rows: RawRow[], readSigns: (minusIsCredit: boolean) => { abs: number; sign: number }[], start: number | null, end: number | null,
-  printed: { credits: number[]; debits: number[] }): boolean {
+  printed: { credits: number[]; debits: number[] }, tolerance: number): boolean {
   const evidence = cardSideEvidence(rows);
   if (!rows.some((r) => sideDependent(r, !!(r.amount && !r.amount.explicit && typeSign(r.type))))) return evidence.minusIsCredit;
-  const fits = (minusIsCredit: boolean): boolean | null => {
+  const sums = (minusIsCredit: boolean): { net: number; credits: number; debits: number } | null => {
     let net = 0, credits = 0, debits = 0;
     for (const x of readSigns(minusIsCredit)) {
       // A row of no direction (a sign left to the running balance): no sum to check.
@@ -276,13 +281,22 @@ function cardSide(rows: RawRow[], readSigns: (minusIsCredit: boolean) => { abs: 
       net += x.sign * x.abs;
       if (x.sign > 0) credits += x.abs; else debits += x.abs;
     }
-    if (start !== null && end !== null) return start + net === end;
-    if (printed.credits.length && printed.debits.length) return printed.credits[0] === credits && printed.debits[0] === debits;
-    return null;
+    return { net, credits, debits };
   };
-  const issuer = fits(true), holder = fits(false);
-  if (issuer === true && holder === false) return true;
-  if (holder === true && issuer === false) return false;
+  const issuer = sums(true), holder = sums(false);
+  if (!issuer || !holder) return evidence.minusIsCredit;
+  const one = (fits: (s: { net: number; credits: number; debits: number }) => boolean): boolean | null => {
+    const i = fits(issuer), h = fits(holder);
+    return i === h ? null : i;
+  };
+  if (start !== null && end !== null) {
+    const byBalances = one((s) => Math.abs(start + s.net - end) <= tolerance);
+    if (byBalances !== null) return byBalances;
+  }
+  if (printed.credits.length && printed.debits.length) {
+    const byTotals = one((s) => Math.abs(printed.credits[0]! - s.credits) <= tolerance && Math.abs(printed.debits[0]! - s.debits) <= tolerance);
+    if (byTotals !== null) return byTotals;
+  }
   return evidence.minusIsCredit;
 }
 
@@ -470,7 +484,7 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
     const balance = !b ? null : !owed ? b.cents : b.marker === 'CR' ? Math.abs(b.cents) : b.marker === 'DR' ? -Math.abs(b.cents) : -b.cents;
     return { abs, sign, balance };
   });
-  const signInputs = isCard ? readSigns(cardSide(rows, readSigns, startBalance, endBalance, read.totals)) : readSigns(true);
+  const signInputs = isCard ? readSigns(cardSide(rows, readSigns, startBalance, endBalance, read.totals, Math.round((ctx.options.alloweddiff ?? 0) * 100))) : readSigns(true);
   // A statement that prints no opening or closing balance still prints running balances: the
   // closing balance is the last row's, the opening the first row's less its amount (when that
   // row's sign is printed). Said in the hints; the running balances are still all checked.
@@ -614,7 +628,7 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   const yearless = period ? 0 : rows.filter((r) => r.date.year === undefined && !r.closingDate).length;
   if (yearless && yearFrom === 'dates') hints.push(`No statement period was read: ${yearless === 1 ? '1 row' : `${yearless} rows`} printed without a year dated from ${fallbackYear}, the year most of the document's dates print; check the year.`);
   if (yearless && yearFrom === 'today') hints.push(`No statement period and no date with its year were read: ${yearless === 1 ? '1 row' : `${yearless} rows`} printed without a year dated from the current year, ${fallbackYear}; set yearoverride if it is another.`);
-  const currency = detectCurrency(lines, bank, ctx.dmy);
+  const currency = detectCurrency(lines, bank, ctx.dmy, ctx.countryCurrency);
   if (currency.note) hints.push(currency.note);
   for (const r of repeats) {
     hints.push(`Page ${r.page} lists again the transactions of page(s) ${r.sameAs.join(', ')}: ${r.rows} of its rows are left out, not counted twice`

@@ -3,8 +3,9 @@
  * from scored evidence. Issuers print their own side: a charge owed unsigned (or "+"), a payment
  * or credit with a minus ("-$500.00"), so a minus is money in for the holder. Some print the
  * holder's side (purchases "-45.00"). The evidence, strongest first:
- * 1. the printed balances (or, with none, the printed side totals): when exactly one convention
- *    carries the opening balance to the closing one, it is the statement's (the caller tries both);
+ * 1. the printed balances, then the printed side totals: when exactly one convention carries the
+ *    opening balance to the closing one within the allowed difference, or else sums to the printed
+ *    totals, it is the statement's (the caller, assemble.ts cardSide, tries both);
  * 2. rows under headings that give a direction: a minus under "Payments" says the issuer's side,
  *    a minus under "Purchases" the holder's;
  * 3. the rows' own words and their number, scored together: a row whose words say what it is

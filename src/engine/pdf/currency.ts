@@ -1,8 +1,11 @@
 import type { BankInfo } from '../data/banks.js';
-import { DOLLAR_COUNTRIES, NAMED_DOLLARS } from '../data/dollar-countries.js';
+import { DOLLAR_COUNTRIES, NAMED_DOLLARS, type DollarCountry } from '../data/dollar-countries.js';
+import { OTHER_COUNTRIES } from '../data/country-currencies.js';
 import { CURRENCY_CODES, CURRENCY_LABELS } from '../data/currencies.js';
 import type { Line } from './lines.js';
-import { isRowLine } from './row-line.js';
+import { isRowLine, wrappedRowLines } from './row-line.js';
+import { tableTextLines } from './fields.js';
+import { isMoneyText } from './tokens.js';
 
 /** The statement's currency, and why it was left unknown when it was. */
 export interface CurrencyDecision {
@@ -53,9 +56,13 @@ function namedDollars(text: string, top: Line[], dayFirst: boolean): Map<string,
   return named;
 }
 
-/** Each dollar country's score and the evidence found for it, highest first. */
-export function dollarCountryScores(text: string, dayFirst: boolean): { country: string; currency: string; score: number; found: string[] }[] {
-  const out = DOLLAR_COUNTRIES.map((c) => {
+/**
+ * Each dollar country's score and the evidence found for it, highest first; with `others`, the
+ * countries of other currencies too (data/country-currencies.ts: for a statement printing no "$").
+ */
+export function dollarCountryScores(text: string, dayFirst: boolean, others = false): { country: string; currency: string; score: number; found: string[] }[] {
+  const countries: DollarCountry[] = others ? [...DOLLAR_COUNTRIES, ...OTHER_COUNTRIES] : DOLLAR_COUNTRIES;
+  const out = countries.map((c) => {
     const found = c.evidence.filter((e) => e.re.test(text));
     return { country: c.country, currency: c.currency, score: found.reduce((a, e) => a + e.weight, 0), found: found.map((e) => e.name) };
   });
@@ -68,18 +75,28 @@ export function dollarCountryScores(text: string, dayFirst: boolean): { country:
 /**
  * The statement's currency: the codes and signs it prints, most often first (£ and "sort code"
  * say GBP, € and a euro-area IBAN say EUR, ₹ / Rs. say INR, NZ$ / A$ / C$ their dollars); else
- * the bank's; else, for a bare "$" or none, the dollar country its printed evidence points to
- * (data/dollar-countries.ts). A bare "$" with no evidence, or evidence of more than one
+ * the bank's; else, for a bare "$", the dollar country its printed evidence points to
+ * (data/dollar-countries.ts), and with no sign at all, the country its addresses name, whatever
+ * its currency (data/country-currencies.ts). A bare "$" with no evidence, or evidence of more than one
  * country, is left unknown and says so — a "$" is not taken for USD without a US document.
  */
-export function detectCurrency(lines: Line[], bank: BankInfo | null, dayFirst = false): CurrencyDecision {
+export function detectCurrency(lines: Line[], bank: BankInfo | null, dayFirst = false, documentCountry?: string): CurrencyDecision {
   const top = lines.slice(0, MAX_LINES);
   const text = top.map((l) => l.text).join('\n');
   const counts = new Map<string, number>();
-  const codeText = top.filter((l) => !isRowLine(l) && !FX_LINE.test(l.text)).map((l) => l.text).join('\n');
+  // The ledger's text names other currencies in descriptions ("ORIG AMT EUR 9,400.00" wrapped
+  // under a wire, "HOTEL LONDON £79.00"): there only a row's own figures say the account's
+  // ("-£100.00", "CHF 1'234.50"); the lines wrapped under rows and between the table's heads and
+  // its last row, none.
+  const wrapped = wrappedRowLines(top);
+  const table = tableTextLines(top, wrapped);
+  const evidenceText = (l: Line, i: number) => (isRowLine(l) ? l.cells.filter((c) => isMoneyText(c.text)).map((c) => c.text).join('  ')
+    : wrapped.has(i) || table.has(i) ? '' : l.text);
+  const codeText = top.filter((l) => !FX_LINE.test(l.text)).map(evidenceText).join('\n');
   for (const m of codeText.matchAll(CODES)) counts.set(m[1]!, (counts.get(m[1]!) ?? 0) + 1);
+  const signText = top.map(evidenceText).join('\n');
   for (const [re, code] of CURRENCY_SIGNS) {
-    for (const m of text.matchAll(re)) { const c = code || m[1]!; counts.set(c, (counts.get(c) ?? 0) + 1); }
+    for (const m of signText.matchAll(re)) { const c = code || m[1]!; counts.set(c, (counts.get(c) ?? 0) + 1); }
   }
   for (const [code, n] of namedDollars(text, top, dayFirst)) counts.set(code, (counts.get(code) ?? 0) + n);
   // A code after a currency label ("Currency: KES") names the account's currency: it outweighs
@@ -89,14 +106,35 @@ export function detectCurrency(lines: Line[], bank: BankInfo | null, dayFirst = 
   const printed = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
   if (printed) return { code: printed[0] };
   if (bank) return { code: bank.currency ?? COUNTRY_CURRENCY[bank.country] };
-  const evidence = top.filter((l) => !isRowLine(l)).map((l) => l.text).join('\n');
-  const scores = dollarCountryScores(evidence, dayFirst);
-  const [first, second] = scores;
-  if (first && first.score >= 3 && first.score >= (second?.score ?? 0) + 2) return { code: first.currency };
+  const { code, scores } = countryEvidence(top, dayFirst);
+  if (code) return { code };
+  // A later statement of the document (a second account) prints no address of its own: the
+  // document's (the owner's address on its first page), where it names one; a bare "$" only ever a dollar.
+  if (documentCountry && (!text.includes('$') || DOLLARS.has(documentCountry))) return { code: documentCountry };
   if (!text.includes('$')) return { code: undefined };
   const seen = scores.filter((s) => s.score > 0 && s.found.length);
   const why = seen.length
     ? `the evidence of the country is not decisive (${seen.map((s) => `${s.country}: ${s.found.join(', ')}`).join('; ')})`
     : 'nothing printed says which country\'s dollar (no country, address, bank or currency code)';
   return { code: undefined, note: `Currency unknown: amounts are printed with a bare "$" and ${why}; not assumed to be USD.` };
+}
+
+const DOLLARS = new Set(DOLLAR_COUNTRIES.map((c) => c.currency));
+
+/**
+ * The currency the country the lines' evidence points to (outside transaction rows) is in, when
+ * one country clearly leads: a bare "$" (or none) is the dollar of that country; with no "$"
+ * printed at all, any country's currency (a UK address, amounts printed bare: pounds).
+ */
+function countryEvidence(top: Line[], dayFirst: boolean): { code: string | undefined; scores: ReturnType<typeof dollarCountryScores> } {
+  const text = top.map((l) => l.text).join('\n');
+  const evidence = top.filter((l) => !isRowLine(l)).map((l) => l.text).join('\n');
+  const scores = dollarCountryScores(evidence, dayFirst, !text.includes('$'));
+  const [first, second] = scores;
+  return { code: first && first.score >= 3 && first.score >= (second?.score ?? 0) + 2 ? first.currency : undefined, scores };
+}
+
+/** The currency the country of a whole document's addresses names (detectCurrency's `documentCountry`), or undefined. */
+export function documentCountryCurrency(lines: Line[], dayFirst: boolean): string | undefined {
+  return countryEvidence(lines.slice(0, MAX_LINES), dayFirst).code;
 }

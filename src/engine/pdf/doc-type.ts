@@ -2,6 +2,7 @@ import type { DocTypeText } from '../../contract/model.js';
 import { DOC_TYPE_WORDS, DOC_TYPE_STRONG_WORDS, LOAN_WORDS, PAGE_KINDS } from '../data/labels.js';
 import type { Line } from './lines.js';
 import { isRowLine, printsRowValues, tableBodyLines, wrappedRowLines } from './row-line.js';
+import { headerColumns } from './header-row.js';
 
 /**
  * What kind of document a PDF is, decided once from scored evidence: the distinct telltale
@@ -153,6 +154,25 @@ class Evidence {
     this.text = text;
     this.rows = rows;
   }
+  /**
+   * Of the phrases (found in the evidence), those printed outside the one box of `lines`
+   * consecutive evidence lines that holds the most of them: what would remain of a kind's
+   * evidence without a box of another product. A phrase found only across lines (letter-spaced,
+   * wrapped) is outside.
+   */
+  outsideBox(phrases: readonly Phrase[], lines: number): Phrase[] {
+    const at = phrases.map((p) => {
+      const out: number[] = [];
+      for (let i = 0; i < this.parts.length; i++) if (this.parts[i]!.text.includes(p.spacedKey)) out.push(i);
+      return out;
+    });
+    let best: Phrase[] | null = null;
+    for (const start of new Set(at.flat())) {
+      const outside = phrases.filter((_, k) => !at[k]!.some((i) => i >= start && i <= start + lines) || at[k]!.some((i) => i < start || i > start + lines));
+      if (!best || outside.length < best.length) best = outside;
+    }
+    return best ?? [...phrases];
+  }
   has(p: Phrase): boolean {
     const known = this.found[p.id];
     if (known) return known === 1;
@@ -174,8 +194,32 @@ class Evidence {
 
 export function classifyDocument(lines: Line[], maxLines = 600): DocTypeDecision {
   const top = lines.length > maxLines ? lines.slice(0, maxLines) : lines;
-  return decide(new Evidence(top), new Evidence(top, true));
+  return decide(new Evidence(top), new Evidence(top, true), runningBalanceTable(top));
 }
+
+/**
+ * Whether the first table's heads name a running balance beside the rows' money, as a bank
+ * account's ledger prints it: a balance column that is no principal owed and no principal column
+ * (a loan's ledger), with a debit, credit or amount column.
+ */
+function runningBalanceTable(lines: readonly Line[]): boolean {
+  for (const l of lines) {
+    if (l.cells.length < 2 || isRowLine(l)) continue;
+    const cols = headerColumns(l);
+    // A label line with a date word ("Payment due date  08/01/2025") is no table's heads.
+    if (!cols || cols.length < 3 || !cols.some((c) => c.kind === 'debit' || c.kind === 'credit' || c.kind === 'amount' || c.kind === 'balance')) continue;
+    const balance = cols.some((c) => c.kind === 'balance' && !/principal|loan|due|owed|capital|schuld|debito|devedor|lening/.test(c.head ?? ''));
+    return balance && !cols.some((c) => c.kind === 'principal') && cols.some((c) => c.kind === 'debit' || c.kind === 'credit' || c.kind === 'amount');
+  }
+  return false;
+}
+
+/**
+ * Lines over which a box of another product is printed: a checking statement's summary of the
+ * owner's credit card ("Card number", "New balance", "Minimum payment due", "Credit limit") or
+ * of a loan ("Loan number", "Principal balance", "Interest rate", "Maturity date").
+ */
+const BOX_LINES = 8;
 
 /**
  * The kind the evidence scores highest. A card's phrases are counted outside the table's body
@@ -185,7 +229,7 @@ export function classifyDocument(lines: Line[], maxLines = 600): DocTypeDecision
  * had made it a card statement, its balances negated. A loan's phrases inside its table
  * ("Tilgung", "Zinsen" beside their figures) still count.
  */
-function decide(ev: Evidence, cardEv: Evidence = ev): DocTypeDecision {
+function decide(ev: Evidence, cardEv: Evidence = ev, bankLedger = false): DocTypeDecision {
   const has = (p: Phrase) => ev.has(p);
   const scores: Record<string, number> = {};
   const hits: Record<string, string[]> = {};
@@ -204,12 +248,22 @@ function decide(ev: Evidence, cardEv: Evidence = ev): DocTypeDecision {
   const strongInvestment = (STRONG.get('Investment Statement') ?? []).filter(has).length;
   if (s('Investment Statement') >= 3 && (s('Investment Statement') > Math.max(bank, card) || strongInvestment >= 2)) return decide('Investment Statement');
   // A loan or line of credit prints card-like terms (credit limit, payment due date) but also principal-balance terms no card prints.
-  const loanHits = LOAN.filter(has).map((p) => p.text);
-  if (loanHits.length >= 3 && loanHits.filter((w) => LOAN_STRONG.has(w)).length >= 2) {
+  // A ledger with a running balance whose card or loan phrases would not decide it without the
+  // one box of a few lines that holds most of them is a bank account's statement beside a
+  // summary of another product the owner holds (a card statement's or a loan's phrases run over
+  // its title, summary, payment box and table; "Nieuw saldo" may also be the account's own label).
+  const aBox = (found: readonly Phrase[], e: Evidence, enough: (rest: Phrase[]) => boolean) => bankLedger && !enough(e.outsideBox(found, BOX_LINES));
+  const loanFound = LOAN.filter(has);
+  const loanHits = loanFound.map((p) => p.text);
+  const loanEnough = (ps: Phrase[]) => ps.length >= 3 && ps.filter((p) => LOAN_STRONG.has(p.text)).length >= 2;
+  if (loanEnough(loanFound) && !aBox(loanFound, ev, loanEnough)) {
     scores.Loan = loanHits.length;
     return { docType: 'Bank Statement', scores, evidence: `Bank Statement (loan or line of credit): ${loanHits.join(', ')}`, loan: true };
   }
-  if (card >= 3 && strong('Credit Card Statement') && card >= bank) return decide('Credit Card Statement');
+  const cardFound = KINDS.find((k) => k.docType === 'Credit Card Statement')!.phrases.filter((p) => cardEv.has(p));
+  const cardStrong = new Set(STRONG.get('Credit Card Statement') ?? []);
+  const cardEnough = (ps: Phrase[]) => ps.length >= 3 && ps.some((p) => cardStrong.has(p));
+  if (card >= 3 && strong('Credit Card Statement') && card >= bank && !aBox(cardFound, cardEv, cardEnough)) return decide('Credit Card Statement');
   return decide('Bank Statement');
 }
 
@@ -256,7 +310,7 @@ export function classifyPages(lines: Line[]): PageKind[] {
     // The page's own kinds read all its lines; the document kinds its first 600 (classifyDocument).
     const ev = new Evidence(pl);
     const rows = ev.rows;
-    const d = pl.length > 600 ? classifyDocument(pl) : decide(ev, new Evidence(pl, true));
+    const d = pl.length > 600 ? classifyDocument(pl) : decide(ev, new Evidence(pl, true), runningBalanceTable(pl));
     const base = { page, rows };
     if (d.docType === 'Tax Form') { out.push({ ...base, kind: d.docType, evidence: d.evidence, reader: 'taxForm', alone: true }); continue; }
     if (d.docType === 'Application') { out.push({ ...base, kind: d.docType, evidence: d.evidence, reader: 'applicationForm', alone: true }); continue; }

@@ -318,7 +318,7 @@ export function findAccountType(lines: Line[], opts: { cheques?: boolean; bankNa
  * also where its rows are not told from their wrapped lines ("TRANSFER FROM SAVINGS | Feb 03"
  * over the row's figures, a description first and its amounts on its last line).
  */
-function tableTextLines(lines: readonly Line[], wrapped: ReadonlyMap<number, unknown>): Set<number> {
+export function tableTextLines(lines: readonly Line[], wrapped: ReadonlyMap<number, unknown>): Set<number> {
   const out = new Set<number>();
   for (let start = 0; start < lines.length;) {
     let end = start;
@@ -359,15 +359,34 @@ function isSavingsRateLine(line: Line): boolean {
   return RATE_WORDS.some((w) => t.includes(w)) && !RATE_NOT.some((w) => t.includes(w));
 }
 
-/** Each page's first and last line: where a letterhead and a footer print the bank's name. */
+/**
+ * Where a bank prints its name: each page's first and last line (letterhead, footer), and a line
+ * of the page's head, above its first transaction row, printed larger than any other text of the
+ * page and much larger than its common text (a name set as a logo, under a line of service
+ * numbers). An account's title is printed in the type of the statement's headings.
+ */
 export function pageEdgeLines(lines: readonly Line[]): Set<Line> {
   const out = new Set<Line>();
-  for (let i = 0; i < lines.length; i++) {
-    if (i === 0 || lines[i - 1]!.page !== lines[i]!.page) out.add(lines[i]!);
-    if (i === lines.length - 1 || lines[i + 1]!.page !== lines[i]!.page) out.add(lines[i]!);
+  const biggest = (l: Line) => Math.max(l.size, ...l.cells.map((c) => c.size));
+  for (let start = 0; start < lines.length;) {
+    let end = start;
+    while (end < lines.length && lines[end]!.page === lines[start]!.page) end++;
+    out.add(lines[start]!).add(lines[end - 1]!);
+    const page = lines.slice(start, end);
+    const sizes = page.map((l) => l.size).sort((a, b) => a - b);
+    const common = sizes[Math.floor(sizes.length / 2)]!;
+    const largest = Math.max(...page.map(biggest));
+    const firstRow = page.findIndex((l) => isRowLine(l));
+    for (let k = 0; k < (firstRow < 0 ? page.length : firstRow); k++) {
+      if (biggest(page[k]!) === largest && largest >= common * LOGO_SIZE) out.add(page[k]!);
+    }
+    start = end;
   }
   return out;
 }
+
+/** How much larger than a page's common text a logo's name is printed (the composer's 16 pt over 8 pt text; statements' headings run 10-12 pt over 8-9). */
+const LOGO_SIZE = 1.6;
 
 const TITLE_WORDS = new Set(ACCOUNT_TITLE_WORDS);
 const foldedWords = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().split(/[^a-z]+/).filter(Boolean);

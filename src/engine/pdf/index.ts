@@ -9,7 +9,7 @@ import { unreadableTextPages } from './readable-text.js';
 import { classifyDocument, classifyPages, pagesWithoutLedger, splitPackage, type PackagePart } from './doc-type.js';
 import { compact, documentLines, type Line } from './lines.js';
 import { findFullDates, monthIndex } from './tokens.js';
-import { detectCurrency } from './currency.js';
+import { detectCurrency, documentCountryCurrency } from './currency.js';
 import { DAY_FIRST_CURRENCIES } from '../data/currencies.js';
 import { markOcrConfidence } from '../ocr/confidence.js';
 import { repairByBalances } from '../ocr/balance-oracle.js';
@@ -346,7 +346,7 @@ function readDocument(input: ConvertInput, text: PdfText, lines: Line[], base: P
   const ctx: DocumentContext = {
     docType, loan: docType === 'Bank Statement' && !!decision.loan, dmy, langs, language: lang, decimalComma,
     boilerplate: boilerplateLines(lines, text.pages.length, new Map(text.pages.map((p) => [p.page, p.height]))), options,
-    ocrPages, pageEdges: pageEdgeLines(lines),
+    ocrPages, pageEdges: pageEdgeLines(lines), countryCurrency: documentCountryCurrency(lines, dmy),
   };
   // Statements whose own evidence gave them another type than the document's, per reading.
   const typedApart = new WeakMap<ParsedStatement[], string[]>();
