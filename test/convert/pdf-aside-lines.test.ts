@@ -85,4 +85,15 @@ describe('a statement in whole units (no decimals anywhere)', () => {
   // no decimal figure on the page, no row counted as read there, and the split took the page's
   // lines to the second account; its rows were read as the first one's, after its closing balance.
   for (const seed of [143, 149]) it(`splits a second account printed below the first in whole units (seed ${seed})`, clean(seed, { wholeUnits: true }));
+  // 415, 422: a balance's currency mark between the figure and its side's word ("23208 € H",
+  // "33 111 € C"): no balance read, the figure taken into the row's description (unreconciled).
+  for (const seed of [415, 422]) it(`reads a whole balance with its mark before its side's word (seed ${seed})`, clean(seed, { wholeUnits: true }));
+  // 503, 576: the balance a page carries over ("A riportare | 173'321 C", "A reporter | 33 910 C")
+  // read as a row with no amount; the next page's first wrapped lines went to it and were lost
+  // (reconciled, a description short: silent).
+  for (const seed of [503, 576]) it(`reads a whole balance carried over a page as no row (seed ${seed})`, clean(seed, { wholeUnits: true }));
+  // 475, 539: rows end with their figures; atop a page without heads, a row's first lines were
+  // not seen to end in the whole figures below them ("TRANSACTION#: 977170 | 2025.02.19 | 3.173")
+  // and were lost (silent).
+  for (const seed of [475, 539]) it(`keeps a row's first lines atop a page over its whole figures (seed ${seed})`, clean(seed, { wholeUnits: true }));
 });

@@ -230,7 +230,8 @@ const WHOLE_FIGURE = /^([-−(]?)\s?(\d{1,3}(?:([,.'’ \u00a0\u202f])\d{3})(?:\
  */
 export function wholeFigureText(text: string): string | null {
   // The currency's mark or code beside the figure ("€ 24.828", "26 906 €", "Rs. 1,24,350") is no part of it.
-  const m = WHOLE_FIGURE.exec(text.replace(WHOLE_MARK, ' ').replace(/([-−(])\s+/, '$1').trim());
+  // (A mark between the figure and its side's word, "23208 € H", "1'972 CHF C", leaves one space.)
+  const m = WHOLE_FIGURE.exec(text.replace(WHOLE_MARK, ' ').replace(/\s{2,}/g, ' ').replace(/([-−(])\s+/, '$1').trim());
   if (!m) return null;
   const digits = m[2]!.replace(/\D/g, '');
   if (m[1] === '(' !== (m[4] === ')')) return null;

@@ -293,6 +293,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   // A document that prints no decimal figure at all is in whole units (rupees, kip, yen): its
   // summary's whole figures are read beside their labels.
   const wholeDoc = !lines.some((l) => l.cells.some((c) => isMoneyText(c.text)));
+  // What the lines below a text line hold is money by the same test as a row's cells: in whole
+  // units, a whole figure under a money column (a row ending below with "3.173 | 14.092" was
+  // seen as no row's end, and its first lines atop the page were lost).
+  const moneyBelow = (c: Cell) => isMoneyCell(c) || (wholeDoc && !!tables && tables.some((cols) => wholeUnits(c, cols, true) !== null));
   let probeText = 0;
   // Where the text of the last line with an amount starts (see `indented`).
   let rowText: { page: number; x0: number } | null = null;
@@ -540,7 +544,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     if (wholeDoc && !moneyCells.length && !dated && cells.length >= 2) {
       const fig = cells[cells.length - 1]!, label = cells[cells.length - 2]!;
       const text = wholeFigureText(fig.text);
-      if (text && !wholeFigureText(label.text) && knownSummaryLabel(compact(label.text)) && labelled(compact(label.text), text, `${label.text} ${fig.text}`, fig, label.x0)) continue;
+      const labelKey = compact(label.text);
+      // (A page break's carried balance, "A reporter | 33 910 C", too: read as a row, it took the
+      // next page's first wrapped lines.)
+      if (text && !wholeFigureText(label.text) && (knownSummaryLabel(labelKey) || CARRY.has(labelKey)) && labelled(labelKey, text, `${label.text} ${fig.text}`, fig, label.x0)) continue;
     }
     // So is a summary grid's line of whole figures under its labels ("Saldo precedente | Saldo
     // finale" over "€17.208 | €17.538"), read as the grid of decimal figures it stands for.
@@ -610,7 +617,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // over "ZELLE PAYMENT TO WESTSIDE PROPERTIES" over "11/22 LLC 5131222 | 6,591.03").
     const underTotal = !!before && before.page === line.page && TOTAL_LINE.test(before.key);
     const rowFirstLine = !!heading && pausedByTotal && bottomAnchored && !allBold && !!descCol && (line.page !== lastTablePage || underTotal) && line.x0 >= descCol.x0 - 2
-      && (rowEndsBelow(lines, li, opts) || rowEndsBelow(lines, li, opts, true)) && wrapsIntoNext(lines, li, descCol.x0, widest);
+      && (rowEndsBelow(lines, li, opts, false, moneyBelow) || rowEndsBelow(lines, li, opts, true, moneyBelow)) && wrapsIntoNext(lines, li, descCol.x0, widest);
     if (heading && !rowFirstLine && (!tables || paused || !descCol || line.x0 < descCol.x0 - 2 || allBold)) {
       finishAll();
       sectionSign = heading.sign;
@@ -778,7 +785,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // from the last row (no heads repeated, no date until the day changes) are the table's rows.
       const chainsOn = !date && paused && pausedByTotal && tables.length === 1
         && (hasMoney ? hasAmount && balanceRunsOn(line, columns, (lastRow as RawRow | null)?.balance, opts.decimalComma)
-          : !amountFirst && ((k) => k > 0 && balanceRunsOn(lines[k]!, columns, (lastRow as RawRow | null)?.balance, opts.decimalComma))(moneyLineBelow(lines, li)));
+          : !amountFirst && ((k) => k > 0 && balanceRunsOn(lines[k]!, columns, (lastRow as RawRow | null)?.balance, opts.decimalComma))(moneyLineBelow(lines, li, moneyBelow)));
       // Text far from the table, or after a pause (a page total, a heading), is not ours, save a
       // wrapped row's first lines in a table whose rows end with their amounts: the dated line
       // right below completes them (atop a page without heads, under a section's heading).
@@ -797,16 +804,16 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // the next section's rows.)
       const afterTotal = paused && pausedByTotal && !amountFirst && line.page !== lastTablePage && !!desc && textX0 >= desc.x0 - 2
         && !(lines[li + 1]?.page === line.page && headerColumns(mergeLines(line, lines[li + 1]!), false, undefined, opts.ocr));
-      const rowStart = (bottomAnchored || firstUnderHeader || afterTotal) && !date && !hasMoney && (!near || paused) && (rowEndsBelow(lines, li, opts) || chainsOn
-        || ((!paused || pausedByTotal) && line.page !== lastTablePage && (!open[t] || open[t]!.hasAmount) && rowEndsBelow(lines, li, opts, true) && !summaryBelow(lines, li)));
+      const rowStart = (bottomAnchored || firstUnderHeader || afterTotal) && !date && !hasMoney && (!near || paused) && (rowEndsBelow(lines, li, opts, false, moneyBelow) || chainsOn
+        || ((!paused || pausedByTotal) && line.page !== lastTablePage && (!open[t] || open[t]!.hasAmount) && rowEndsBelow(lines, li, opts, true, moneyBelow) && !summaryBelow(lines, li)));
       // A dated row still waiting for its amount runs on atop the next page ("Transaction 31" at a
       // page's foot, "Goes over multiple" and "pages | 0.00" atop the next): its lines are its own.
-      const runsOn = !near && !date && !hasMoney && !paused && !!open[t] && open[t]!.dated && !open[t]!.hasAmount && rowEndsBelow(lines, li, opts, true);
+      const runsOn = !near && !date && !hasMoney && !paused && !!open[t] && open[t]!.dated && !open[t]!.hasAmount && rowEndsBelow(lines, li, opts, true, moneyBelow);
       // Atop a page without heads, in a table whose rows print their amounts on a later line than
       // their date, undated text over an undated line with money begins a row (dates printed once
       // per day: the day's next row, its first lines atop the page; composed seed 7035 lost them).
       const topStart = !near && !date && !hasMoney && !paused && !bottomAnchored && !amountFirst && amountsBelow > 0 && tables.length === 1
-        && line.page !== lastTablePage && (!open[t] || open[t]!.hasAmount) && rowEndsBelow(lines, li, opts, true) && !summaryBelow(lines, li);
+        && line.page !== lastTablePage && (!open[t] || open[t]!.hasAmount) && rowEndsBelow(lines, li, opts, true, moneyBelow) && !summaryBelow(lines, li);
       if (!date && !hasMoney && !near && !rowStart && !runsOn && !chainsOn && !topStart) continue;
       // Prose across the table (a notice or an advertisement printed between two rows: "IMPORTANT:
       // From 01/03 the rate changes ...") runs on over the date or money column right of the
