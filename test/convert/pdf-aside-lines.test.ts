@@ -96,4 +96,7 @@ describe('a statement in whole units (no decimals anywhere)', () => {
   // not seen to end in the whole figures below them ("TRANSACTION#: 977170 | 2025.02.19 | 3.173")
   // and were lost (silent).
   for (const seed of [475, 539]) it(`keeps a row's first lines atop a page over its whole figures (seed ${seed})`, clean(seed, { wholeUnits: true }));
+  // 431, 489: the opening balance a dated row of the table ("20-11-24 | Solde précédent | 737-",
+  // "01 Jun | Opening Balance | €33,489"): no opening read, unreconciled.
+  for (const seed of [431, 489]) it(`reads a dated whole opening balance row in the table (seed ${seed})`, clean(seed, { wholeUnits: true }));
 });

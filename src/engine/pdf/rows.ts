@@ -540,8 +540,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     if (periodTotals && (dated || cells.some((c) => !isMoneyCell(c) && knownSummaryLabel(compact(c.text), c.text)))) periodTotals = false;
     if (periodTotals && moneyCells.length) { out.nonTransactions.push(line.text); continue; }
     // In whole units, a balance or total label with its whole figure after it ("Saldo precedente
-    // | 24.828") is read as a decimal summary line is (no figure of it was money before).
-    if (wholeDoc && !moneyCells.length && !dated && cells.length >= 2) {
+    // | 24.828") is read as a decimal summary line is (no figure of it was money before); so is a
+    // dated balance row in the table ("01/02/2025 | Anfangssaldo | -1342"), as a decimal one is.
+    if (wholeDoc && !moneyCells.length && cells.length >= 2) {
       const fig = cells[cells.length - 1]!, label = cells[cells.length - 2]!;
       const text = wholeFigureText(fig.text);
       const labelKey = compact(label.text);
