@@ -99,4 +99,9 @@ describe('a statement in whole units (no decimals anywhere)', () => {
   // 431, 489: the opening balance a dated row of the table ("20-11-24 | Solde précédent | 737-",
   // "01 Jun | Opening Balance | €33,489"): no opening read, unreconciled.
   for (const seed of [431, 489]) it(`reads a dated whole opening balance row in the table (seed ${seed})`, clean(seed, { wholeUnits: true }));
+  // 445, 506: a second account printed below the first: the first's last rows atop a page
+  // ("24/02 | … | CHF 4,814 | CHF 19,508", "31/1/2025 | … | 29 R$ | 36.169 R$") were no rows to
+  // the split, which gave the page to the savings account. 517, 596: the first account's summary
+  // atop the page ("Saldo final | 6576 D") went to the second's statement as its closing.
+  for (const seed of [445, 506, 517, 596]) it(`keeps the first account's whole rows and summary atop the second's page (seed ${seed})`, clean(seed, { wholeUnits: true }));
 });

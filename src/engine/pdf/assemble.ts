@@ -6,6 +6,7 @@ import { TYPE_SIGN_WORDS, type Lang } from '../data/labels.js';
 import { periodAt, findAccountNumber, isMaskedAccountLabel, findAccountType, findTitledAccountNumber, findMaskedTitledAccountNumber, findAddressBlocks, findBank, findPeriod, findPhones, isStrongAccountNumber, looksBusiness, namesAccountType, normalizeAccount } from './fields.js';
 import { compact, type Line } from './lines.js';
 import { isRowLine } from './row-line.js';
+import { wholeFigureText } from './row-cells.js';
 import { headerColumns, wordSign } from './header-row.js';
 import { knownSummaryLabel, readTables, type AnchorVotes, type RawRow, type RowOptions } from './rows.js';
 import type { ImpliedHeads } from './implied-header.js';
@@ -21,7 +22,7 @@ import { findRepeatedPages, type RepeatedPage } from '../statement/repeated-list
 import { splitCheckCaptions } from './check-captions.js';
 import { cardSideEvidence, sideDependent } from './card-side.js';
 import type { DateParts } from './tokens.js';
-import { findFullDates, parseDateStart } from './tokens.js';
+import { findFullDates, isMoneyText, parseDateStart } from './tokens.js';
 
 export interface DocumentContext {
   docType: DocTypeText;
@@ -99,12 +100,17 @@ export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
         // and running balance, atop this page before the next account's title (composed seed 7035
         // --traits dateOncePerDay: two rows went to the savings account's statement, read by neither).
         const undatedRow = (l: Line) => !knownSummaryLabel(l.key) && l.cells.filter((c) => FIGURE.test(c.text)).length >= 2 && !isDated(l, ctx, true);
+        // (In a statement printing no decimal figure, whole units, its summary's "Saldo final |
+        // 6576 D" and its rows' "24/02 | … | CHF 4,814" count as such: otherwise the next
+        // account's statement took the first's closing balance.)
+        const whole = !current.some((l) => l.cells.some((c) => isMoneyText(c.text)));
+        const wholeSummary = (l: Line) => whole && l.cells.length >= 2 && knownSummaryLabel(l.key) && wholeFigureText(l.cells[l.cells.length - 1]!.text) !== null;
         let last = -1;
         for (let k = cut; k < current.length; k++) {
           const l = current[k]!;
-          if (FIGURE.test(l.text) && (knownSummaryLabel(l.key) || (k > cut && gridLabels(current[k - 1])) || undatedRow(l))) last = k;
+          if ((FIGURE.test(l.text) && (knownSummaryLabel(l.key) || (k > cut && gridLabels(current[k - 1])) || undatedRow(l))) || wholeSummary(l)) last = k;
         }
-        if (last >= 0 && current.slice(0, cut).some((l) => isDataLine(l, ctx, true))) cut = last + 1;
+        if (last >= 0 && current.slice(0, cut).some((l) => isDataLine(l, ctx, true) || (whole && isRowLine(l)))) cut = last + 1;
       } else {
         // Below the last account's rows on the same page, the new account's title printed just
         // above its number ("Savings Account" / "Account number …") is the new statement's.

@@ -19,10 +19,10 @@ const DATE_CELL = /^\s*(\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.-]\d{1,2}(?:[/.-
 const AMOUNT = /\d[.,]\d{2}\b/;
 /**
  * A whole-unit figure in thousands, in a cell of its own ("1'147", "12,345", "1,24,350",
- * "(R$4,476)", "37.788 Bij"): statements in whole rupees, kip or yen print their amounts so,
+ * "(R$4,476)", "37.788 Bij", "36.169 R$", "CHF 4,814"): statements in whole rupees, kip or yen print their amounts so,
  * and their rows are rows (a page of them read as an insurance form for its rows' words).
  */
-const WHOLE_GROUPED = /^[-−(]?\s?(?:[$£€₹¥]|R\$|S\$|Rs\.?)?\s?\d{1,3}(?:[,.'’\u00a0\u202f ]\d{3})+\s?(?:[$£€₹¥])?\)?(?:\s?(?:-|[A-Za-z]{1,3}\.?))?$/;
+const WHOLE_GROUPED = /^[-−(]?\s?(?:[$£€₹¥]|R\$|S\$|Rs\.?|(?:INR|USD|EUR|GBP|CHF|BRL|SGD|JPY|AUD|NZD|CAD|LAK)(?![A-Za-z]))?\s?\d{1,3}(?:[,.'’\u00a0\u202f ]\d{3})+\s?(?:[$£€₹¥]|R\$|S\$)?\)?(?:\s?(?:-|[A-Za-z]{1,3}\.?))?$/;
 const MONTH_WORDS = new Set(Object.values(MONTHS).flat(2).map(compact));
 
 function isMonth(word: string | undefined): boolean {
@@ -49,7 +49,7 @@ export function isRowLine(line: Pick<Line, 'text' | 'cells'>): boolean {
   return (AMOUNT.test(line.text) || line.cells.some((c, i) => i > 0 && WHOLE_GROUPED.test(c.text)) || wholePair(line.cells)) && printsRowDate(line);
 }
 
-const WHOLE_PLAIN = /^[-−(]?\s?(?:[$£€₹¥]|R\$|S\$|Rs\.?)?\s?\d{1,7}\s?(?:[$£€₹¥])?\)?(?:\s?(?:-|[A-Za-z]{1,3}\.?))?$/;
+const WHOLE_PLAIN = /^[-−(]?\s?(?:[$£€₹¥]|R\$|S\$|Rs\.?|(?:INR|USD|EUR|GBP|CHF|BRL|SGD|JPY|AUD|NZD|CAD|LAK)(?![A-Za-z]))?\s?\d{1,7}\s?(?:[$£€₹¥]|R\$|S\$)?\)?(?:\s?(?:-|[A-Za-z]{1,3}\.?))?$/;
 
 /** A row's amount and balance in whole units printed without grouping ("7520 | 26829"): its last two cells, past a date and a description. */
 function wholePair(cells: Pick<Line, 'cells'>['cells']): boolean {
