@@ -104,4 +104,8 @@ describe('a statement in whole units (no decimals anywhere)', () => {
   // the split, which gave the page to the savings account. 517, 596: the first account's summary
   // atop the page ("Saldo final | 6576 D") went to the second's statement as its closing.
   for (const seed of [445, 506, 517, 596]) it(`keeps the first account's whole rows and summary atop the second's page (seed ${seed})`, clean(seed, { wholeUnits: true }));
+  // 30, 68: a whole figure with its mark ("1.706 €", "€35 387 C") right-aligned under a narrow
+  // head was cut at the head's left edge; the mark, or the figure's first group, became the last
+  // word of the row's description (silent).
+  for (const seed of [30, 68]) it(`keeps a whole figure's mark with it under a narrow head (seed ${seed})`, clean(seed, { wholeUnits: true }));
 });
