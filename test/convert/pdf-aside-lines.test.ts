@@ -108,4 +108,11 @@ describe('a statement in whole units (no decimals anywhere)', () => {
   // head was cut at the head's left edge; the mark, or the figure's first group, became the last
   // word of the row's description (silent).
   for (const seed of [30, 68]) it(`keeps a whole figure's mark with it under a narrow head (seed ${seed})`, clean(seed, { wholeUnits: true }));
+  // 515, 747: the opening balance line right under the heads ("Saldo anterior | R$39 561") taken
+  // for the heads' second line: its "Saldo" made a balance column over the descriptions, and a
+  // wrapped line's number there ("694000") was read as a balance, lost from the description.
+  for (const seed of [515, 747]) it(`reads a whole balance line under the heads as no heads (seed ${seed})`, clean(seed, { wholeUnits: true }));
+  // 543, 697: a summary grid under the rows ("Totale avere | Totale addebiti | Saldo finale" over
+  // whole figures): its labels read as the last row's words (697 also lost its closing).
+  for (const seed of [543, 697]) it(`reads a whole summary grid under the rows as no row's words (seed ${seed})`, clean(seed, { wholeUnits: true }));
 });

@@ -296,6 +296,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   // What the lines below a text line hold is money by the same test as a row's cells: in whole
   // units, a whole figure under a money column (a row ending below with "3.173 | 14.092" was
   // seen as no row's end, and its first lines atop the page were lost).
+  // A line of whole figures only, in a whole-unit document, as the decimal figures it stands for
+  // (what the summary-grid readers take); any other line as it is.
+  const wholeAsDecimal = (l: Line): Line => (wholeDoc && l.cells.length && l.cells.every((c) => wholeFigureText(c.text)) ? { ...l, cells: l.cells.map((c) => ({ ...c, text: wholeFigureText(c.text)! })) } : l);
   const moneyBelow = (c: Cell) => isMoneyCell(c) || (wholeDoc && !!tables && tables.some((cols) => wholeUnits(c, cols, true) !== null));
   let probeText = 0;
   // Where the text of the last line with an amount starts (see `indented`).
@@ -381,7 +384,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       && !parseDateStart(line.cells[0]?.text ?? '', opts.dmy, opts.langs) && !line.cells.some((c) => parseDateStart(c.text, opts.dmy, opts.langs)?.length === c.text.length)
       && !(before === headerLine && sectionHeading(line, opts.card, true))
       // Nor is a line holding a reference number ("BANKCARD DEPOSIT MTOT DEP 250102": a row's first line, its "deposit" no head).
-      && !/\d{4}/.test(line.text)) {
+      && !/\d{4}/.test(line.text)
+      // Nor, in whole units, is a line with a figure in a cell of its own ("Saldo anterior |
+      // R$39 561" under the heads: its "Saldo" made a balance column over the descriptions).
+      && !(wholeDoc && line.cells.some((c) => wholeFigureText(c.text) !== null))) {
       cols = headerColumns(mergeLines(before, line), false, undefined, opts.ocr);
       // Under a header read on its own, a line is its second line only when it adds heads: the
       // first row's description line right under the heads ("CARD PURCHASE 06/11") adds none.
@@ -553,7 +559,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // So is a summary grid's line of whole figures under its labels ("Saldo precedente | Saldo
     // finale" over "€17.208 | €17.538"), read as the grid of decimal figures it stands for.
     if (wholeDoc && !moneyCells.length && !dated && before && line.cells.length && line.cells.every((c) => wholeFigureText(c.text))) {
-      const asDecimal: Line = { ...line, cells: line.cells.map((c) => ({ ...c, text: wholeFigureText(c.text)! })) };
+      const asDecimal = wholeAsDecimal(line);
       const grid = (!tables || paused ? stackedSummary(before2, before, asDecimal, lines[li - 3] ?? null) : summaryAfterTable(before2, before, asDecimal))
         ?? (gridLabelsOver(before, asDecimal, headerLine, opts) ? labelGrid(before, asDecimal, knownSummaryLabel) : null);
       if (grid?.length) {
@@ -640,7 +646,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // The labels of a summary grid printed under the rows ("Saldo alt | Summe Haben" over their
     // figures) are read with their figures: no row's wrapped description, no line whose width
     // tells how the table wraps.
-    if (!moneyCells.length && !paused && summaryLabelsAhead(lines, li, headerLine, opts)) continue;
+    // (In whole units, "Totale avere | Saldo finale" over "389.854 € | 10.221 €" too: the labels
+    // were read as the last row's words.)
+    if (!moneyCells.length && !paused && summaryLabelsAhead(lines, li, headerLine, opts, wholeAsDecimal)) continue;
     // A title in a larger type ("Summary Of Interest On This Statement") ends the table until the next dated row.
     if (!moneyCells.length && line.size >= tableSize * 1.25 && !parseDateStart(line.cells[0]?.text ?? '', opts.dmy, opts.langs)) {
       finishAll();
