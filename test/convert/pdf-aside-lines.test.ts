@@ -115,4 +115,9 @@ describe('a statement in whole units (no decimals anywhere)', () => {
   // 543, 697: a summary grid under the rows ("Totale avere | Totale addebiti | Saldo finale" over
   // whole figures): its labels read as the last row's words (697 also lost its closing).
   for (const seed of [543, 697]) it(`reads a whole summary grid under the rows as no row's words (seed ${seed})`, clean(seed, { wholeUnits: true }));
+  // 565, 731: a summary's side label with its whole figure ("Money Out | 24314", "Money In |
+  // 42808") was no known balance or total label, and became a heading whose sign every unsigned
+  // row took (unreconciled). 9: "Anfangssaldo | 01-Juni-2025 | 29'275", the date between the
+  // label and its figure: no opening read.
+  for (const seed of [565, 731, 9]) it(`reads a whole summary side label and a dated opening row (seed ${seed})`, clean(seed, { wholeUnits: true }));
 });

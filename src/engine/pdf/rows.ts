@@ -549,12 +549,16 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // | 24.828") is read as a decimal summary line is (no figure of it was money before); so is a
     // dated balance row in the table ("01/02/2025 | Anfangssaldo | -1342"), as a decimal one is.
     if (wholeDoc && !moneyCells.length && cells.length >= 2) {
-      const fig = cells[cells.length - 1]!, label = cells[cells.length - 2]!;
+      // (A date cell between the label and its figure is the label's date: "Anfangssaldo |
+      // 01-Juni-2025 | 29'275", a description-first table's dated opening row.)
+      const fig = cells[cells.length - 1]!, label = cells.length >= 3 && isDateCell(cells[cells.length - 2]!.text) ? cells[cells.length - 3]! : cells[cells.length - 2]!;
       const text = wholeFigureText(fig.text);
       const labelKey = compact(label.text);
-      // (A page break's carried balance, "A reporter | 33 910 C", too: read as a row, it took the
-      // next page's first wrapped lines.)
-      if (text && !wholeFigureText(label.text) && (knownSummaryLabel(labelKey) || CARRY.has(labelKey)) && labelled(labelKey, text, `${label.text} ${fig.text}`, fig, label.x0)) continue;
+      // Any label the decimal path would read (labelled decides): a page break's carried balance
+      // ("A reporter | 33 910 C": read as a row, it took the next page's first wrapped lines), a
+      // bare side's label ("Money Out | 24314": read as a heading, it signed every row a debit).
+      // The text handed on ends in the figure as read, as labelled's label slice expects.
+      if (text && !wholeFigureText(label.text) && labelled(labelKey, text, `${label.text} ${text}`, fig, label.x0)) continue;
     }
     // So is a summary grid's line of whole figures under its labels ("Saldo precedente | Saldo
     // finale" over "€17.208 | €17.538"), read as the grid of decimal figures it stands for.
