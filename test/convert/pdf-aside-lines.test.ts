@@ -120,4 +120,7 @@ describe('a statement in whole units (no decimals anywhere)', () => {
   // row took (unreconciled). 9: "Anfangssaldo | 01-Juni-2025 | 29'275", the date between the
   // label and its figure: no opening read.
   for (const seed of [565, 731, 9]) it(`reads a whole summary side label and a dated opening row (seed ${seed})`, clean(seed, { wholeUnits: true }));
+  // 628: "Paid In (EUR)" headed its column by "Paid In" alone ("In (EUR)" read as "in EUR"): the
+  // whole credits right-aligned under "(EUR)" fell outside it and were lost (F1 0.784).
+  it('spans a head\'s currency mark after it (seed 628)', clean(628, { wholeUnits: true }));
 });
