@@ -123,4 +123,8 @@ describe('a statement in whole units (no decimals anywhere)', () => {
   // 628: "Paid In (EUR)" headed its column by "Paid In" alone ("In (EUR)" read as "in EUR"): the
   // whole credits right-aligned under "(EUR)" fell outside it and were lost (F1 0.784).
   it('spans a head\'s currency mark after it (seed 628)', clean(628, { wholeUnits: true }));
+  // 977: a D/C column between each row's whole amount and balance ("8401 | D | 12569"): no line
+  // of the page was a row to the split, which gave the whole page, and the checking account's
+  // rows with it, to the savings account printed below (one statement read, silently).
+  it('sees whole rows with a side column when splitting accounts (seed 977)', clean(977, { wholeUnits: true }));
 });

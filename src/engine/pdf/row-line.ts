@@ -51,10 +51,18 @@ export function isRowLine(line: Pick<Line, 'text' | 'cells'>): boolean {
 
 const WHOLE_PLAIN = /^[-−(]?\s?(?:[$£€₹¥]|R\$|S\$|Rs\.?|(?:INR|USD|EUR|GBP|CHF|BRL|SGD|JPY|AUD|NZD|CAD|LAK)(?![A-Za-z]))?\s?\d{1,7}\s?(?:[$£€₹¥]|R\$|S\$)?\)?(?:\s?(?:-|[A-Za-z]{1,3}\.?))?$/;
 
-/** A row's amount and balance in whole units printed without grouping ("7520 | 26829"): its last two cells, past a date and a description. */
+/** A side's word in a column of its own between a row's amount and its balance ("8401 | D | 12569"). */
+const SIDE_WORD = /^(?:[CDHS]|CR|DR|Cr|Dr|Af|Bij)\.?$/;
+
+/**
+ * A row's amount and balance in whole units printed without grouping ("7520 | 26829"): its last
+ * two cells, past a date and a description; a side's word between them (a D/C column) aside.
+ */
 function wholePair(cells: Pick<Line, 'cells'>['cells']): boolean {
   const n = cells.length;
-  return n >= 4 && WHOLE_PLAIN.test(cells[n - 1]!.text) && WHOLE_PLAIN.test(cells[n - 2]!.text);
+  if (n < 4) return false;
+  const side = n >= 5 && SIDE_WORD.test(cells[n - 2]!.text.trim()) ? 1 : 0;
+  return WHOLE_PLAIN.test(cells[n - 1]!.text) && WHOLE_PLAIN.test(cells[n - 2 - side]!.text);
 }
 
 /** A date at the line's start or in a cell of its own among its first three: where a row prints its date. */
