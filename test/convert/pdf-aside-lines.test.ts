@@ -127,4 +127,8 @@ describe('a statement in whole units (no decimals anywhere)', () => {
   // of the page was a row to the split, which gave the whole page, and the checking account's
   // rows with it, to the savings account printed below (one statement read, silently).
   it('sees whole rows with a side column when splitting accounts (seed 977)', clean(977, { wholeUnits: true }));
+  // 644: the first account's last page held one row, dated on its first line, its whole figures on
+  // its last ("INC PO 88213 | 2'821 | 3'502"): no row to the split, the page went to the savings
+  // account (its type read as Checking, the row and closing balance given to it).
+  it('sees a whole row whose figures come on its last line when splitting accounts (seed 644)', clean(644, { wholeUnits: true }));
 });

@@ -57,6 +57,11 @@ export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
   let account: string | null = null;
   let period: string | null = null;
   let dataSeenOnPage = false, rowX0 = Infinity;
+  // A line with a figure: decimals, or in a document printing none (whole units) a whole figure
+  // in a cell of its own past the first ("INC PO 88213 | 2'821 | 3'502", a dated row's last line:
+  // otherwise no row was seen on its page, and the next account's number took the page's rows).
+  const whole = !lines.some((l) => l.cells.some((c) => isMoneyText(c.text)));
+  const figured = (l: Line) => FIGURE.test(l.text) || (whole && l.cells.slice(1).some((c) => wholeFigureText(c.text) !== null));
   // A dated line without a figure whose figures come on a later line (a wrapped row printing its
   // amounts on its last line): its x, until a figure line completes it.
   let datedX0: number | null = null;
@@ -100,10 +105,9 @@ export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
         // and running balance, atop this page before the next account's title (composed seed 7035
         // --traits dateOncePerDay: two rows went to the savings account's statement, read by neither).
         const undatedRow = (l: Line) => !knownSummaryLabel(l.key) && l.cells.filter((c) => FIGURE.test(c.text)).length >= 2 && !isDated(l, ctx, true);
-        // (In a statement printing no decimal figure, whole units, its summary's "Saldo final |
+        // (In a document printing no decimal figure, whole units, its summary's "Saldo final |
         // 6576 D" and its rows' "24/02 | … | CHF 4,814" count as such: otherwise the next
         // account's statement took the first's closing balance.)
-        const whole = !current.some((l) => l.cells.some((c) => isMoneyText(c.text)));
         const wholeSummary = (l: Line) => whole && l.cells.length >= 2 && knownSummaryLabel(l.key) && wholeFigureText(l.cells[l.cells.length - 1]!.text) !== null;
         let last = -1;
         for (let k = cut; k < current.length; k++) {
@@ -139,9 +143,9 @@ export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
     // "CARD ACCOUNT 7878" under "ONLINE PAYMENT CREDIT" was no longer indented: a new statement.)
     // (So is a row of a statement in whole units, whose figures print no decimals: "02 janv. |
     // SHOPIFY PAYOUT | 13'230": otherwise the next account's number took the whole page with it.)
-    if (isDataLine(line, ctx) || isRowLine(line) || (rowRun && FIGURE.test(line.text) && !knownSummaryLabel(line.key))) { dataSeenOnPage = true; rowX0 = Math.min(rowX0, line.x0, datedX0 ?? Infinity); datedX0 = null; }
-    else if (datedX0 !== null && FIGURE.test(line.text) && !knownSummaryLabel(line.key)) { dataSeenOnPage = true; rowX0 = Math.min(rowX0, datedX0); datedX0 = null; }
-    else if (!FIGURE.test(line.text) && parseDateStart(line.cells[0]?.text ?? '', ctx.dmy, ctx.langs) && line.cells.length >= 2) datedX0 = line.x0;
+    if (isDataLine(line, ctx) || isRowLine(line) || (rowRun && figured(line) && !knownSummaryLabel(line.key))) { dataSeenOnPage = true; rowX0 = Math.min(rowX0, line.x0, datedX0 ?? Infinity); datedX0 = null; }
+    else if (datedX0 !== null && figured(line) && !knownSummaryLabel(line.key)) { dataSeenOnPage = true; rowX0 = Math.min(rowX0, datedX0); datedX0 = null; }
+    else if (!figured(line) && parseDateStart(line.cells[0]?.text ?? '', ctx.dmy, ctx.langs) && line.cells.length >= 2) datedX0 = line.x0;
     current.push(line);
   }
   if (current.length) segments.push(current);
