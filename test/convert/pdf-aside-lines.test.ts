@@ -131,4 +131,8 @@ describe('a statement in whole units (no decimals anywhere)', () => {
   // its last ("INC PO 88213 | 2'821 | 3'502"): no row to the split, the page went to the savings
   // account (its type read as Checking, the row and closing balance given to it).
   it('sees a whole row whose figures come on its last line when splitting accounts (seed 644)', clean(644, { wholeUnits: true }));
+  // 516: no heads repeated, no balance: atop page 6 a row "25-fev | 732225 | 967248679 | 624" was
+  // no row to the split, its reference taken for a new account's number; pages 6-7 became a
+  // statement of their own and were dropped (31 rows lost).
+  it('takes no dated whole row\'s reference for an account number (seed 516)', clean(516, { wholeUnits: true }));
 });

@@ -62,6 +62,10 @@ export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
   // otherwise no row was seen on its page, and the next account's number took the page's rows).
   const whole = !lines.some((l) => l.cells.some((c) => isMoneyText(c.text)));
   const figured = (l: Line) => FIGURE.test(l.text) || (whole && l.cells.slice(1).some((c) => wholeFigureText(c.text) !== null));
+  // A dated line with such a figure is a row there, one figure or two ("25-fev | 732225 |
+  // 967248679 | 624": its reference was taken for a new account's number, and the pages from
+  // there on for a statement of their own, dropped).
+  const wholeRow = (l: Line) => whole && figured(l) && isDated(l, ctx);
   // A dated line without a figure whose figures come on a later line (a wrapped row printing its
   // amounts on its last line): its x, until a figure line completes it.
   let datedX0: number | null = null;
@@ -83,7 +87,7 @@ export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
     // 21/03" over "ACCOUNT 7988 | 731.87"): the row's description goes on there.
     const completesRow = tight && FIGURE.test(line.text) && !!prev && !FIGURE.test(prev.text) && isDated(prev, ctx);
     // A transaction row ("9-Dez.-24  ACCOUNT  247082  29,10") names no account either.
-    const acct = indented || inRows || completesRow || isRowLine(line) ? null : findAccountNumber(line, lines[i + 1]) ?? titledAccount(line, ctx);
+    const acct = indented || inRows || completesRow || isRowLine(line) || wholeRow(line) ? null : findAccountNumber(line, lines[i + 1]) ?? titledAccount(line, ctx);
     // A row of an OCR page states no period: a speck read as a dash between its posting and
     // value dates ("31-01-25 — 31-01-25", composed scan 118) made it one, and the statement's
     // last rows a statement of their own that was dropped.
@@ -143,7 +147,7 @@ export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
     // "CARD ACCOUNT 7878" under "ONLINE PAYMENT CREDIT" was no longer indented: a new statement.)
     // (So is a row of a statement in whole units, whose figures print no decimals: "02 janv. |
     // SHOPIFY PAYOUT | 13'230": otherwise the next account's number took the whole page with it.)
-    if (isDataLine(line, ctx) || isRowLine(line) || (rowRun && figured(line) && !knownSummaryLabel(line.key))) { dataSeenOnPage = true; rowX0 = Math.min(rowX0, line.x0, datedX0 ?? Infinity); datedX0 = null; }
+    if (isDataLine(line, ctx) || isRowLine(line) || wholeRow(line) || (rowRun && figured(line) && !knownSummaryLabel(line.key))) { dataSeenOnPage = true; rowX0 = Math.min(rowX0, line.x0, datedX0 ?? Infinity); datedX0 = null; }
     else if (datedX0 !== null && figured(line) && !knownSummaryLabel(line.key)) { dataSeenOnPage = true; rowX0 = Math.min(rowX0, datedX0); datedX0 = null; }
     else if (!figured(line) && parseDateStart(line.cells[0]?.text ?? '', ctx.dmy, ctx.langs) && line.cells.length >= 2) datedX0 = line.x0;
     current.push(line);
