@@ -85,4 +85,54 @@ describe('a statement in whole units (no decimals anywhere)', () => {
   // no decimal figure on the page, no row counted as read there, and the split took the page's
   // lines to the second account; its rows were read as the first one's, after its closing balance.
   for (const seed of [143, 149]) it(`splits a second account printed below the first in whole units (seed ${seed})`, clean(seed, { wholeUnits: true }));
+  // 415, 422: a balance's currency mark between the figure and its side's word ("23208 € H",
+  // "33 111 € C"): no balance read, the figure taken into the row's description (unreconciled).
+  for (const seed of [415, 422]) it(`reads a whole balance with its mark before its side's word (seed ${seed})`, clean(seed, { wholeUnits: true }));
+  // 503, 576: the balance a page carries over ("A riportare | 173'321 C", "A reporter | 33 910 C")
+  // read as a row with no amount; the next page's first wrapped lines went to it and were lost
+  // (reconciled, a description short: silent).
+  for (const seed of [503, 576]) it(`reads a whole balance carried over a page as no row (seed ${seed})`, clean(seed, { wholeUnits: true }));
+  // 475, 539: rows end with their figures; atop a page without heads, a row's first lines were
+  // not seen to end in the whole figures below them ("TRANSACTION#: 977170 | 2025.02.19 | 3.173")
+  // and were lost (silent).
+  for (const seed of [475, 539]) it(`keeps a row's first lines atop a page over its whole figures (seed ${seed})`, clean(seed, { wholeUnits: true }));
+  // 431, 489: the opening balance a dated row of the table ("20-11-24 | Solde précédent | 737-",
+  // "01 Jun | Opening Balance | €33,489"): no opening read, unreconciled.
+  for (const seed of [431, 489]) it(`reads a dated whole opening balance row in the table (seed ${seed})`, clean(seed, { wholeUnits: true }));
+  // 445, 506: a second account printed below the first: the first's last rows atop a page
+  // ("24/02 | … | CHF 4,814 | CHF 19,508", "31/1/2025 | … | 29 R$ | 36.169 R$") were no rows to
+  // the split, which gave the page to the savings account. 517, 596: the first account's summary
+  // atop the page ("Saldo final | 6576 D") went to the second's statement as its closing.
+  for (const seed of [445, 506, 517, 596]) it(`keeps the first account's whole rows and summary atop the second's page (seed ${seed})`, clean(seed, { wholeUnits: true }));
+  // 30, 68: a whole figure with its mark ("1.706 €", "€35 387 C") right-aligned under a narrow
+  // head was cut at the head's left edge; the mark, or the figure's first group, became the last
+  // word of the row's description (silent).
+  for (const seed of [30, 68]) it(`keeps a whole figure's mark with it under a narrow head (seed ${seed})`, clean(seed, { wholeUnits: true }));
+  // 515, 747: the opening balance line right under the heads ("Saldo anterior | R$39 561") taken
+  // for the heads' second line: its "Saldo" made a balance column over the descriptions, and a
+  // wrapped line's number there ("694000") was read as a balance, lost from the description.
+  for (const seed of [515, 747]) it(`reads a whole balance line under the heads as no heads (seed ${seed})`, clean(seed, { wholeUnits: true }));
+  // 543, 697: a summary grid under the rows ("Totale avere | Totale addebiti | Saldo finale" over
+  // whole figures): its labels read as the last row's words (697 also lost its closing).
+  for (const seed of [543, 697]) it(`reads a whole summary grid under the rows as no row's words (seed ${seed})`, clean(seed, { wholeUnits: true }));
+  // 565, 731: a summary's side label with its whole figure ("Money Out | 24314", "Money In |
+  // 42808") was no known balance or total label, and became a heading whose sign every unsigned
+  // row took (unreconciled). 9: "Anfangssaldo | 01-Juni-2025 | 29'275", the date between the
+  // label and its figure: no opening read.
+  for (const seed of [565, 731, 9]) it(`reads a whole summary side label and a dated opening row (seed ${seed})`, clean(seed, { wholeUnits: true }));
+  // 628: "Paid In (EUR)" headed its column by "Paid In" alone ("In (EUR)" read as "in EUR"): the
+  // whole credits right-aligned under "(EUR)" fell outside it and were lost (F1 0.784).
+  it('spans a head\'s currency mark after it (seed 628)', clean(628, { wholeUnits: true }));
+  // 977: a D/C column between each row's whole amount and balance ("8401 | D | 12569"): no line
+  // of the page was a row to the split, which gave the whole page, and the checking account's
+  // rows with it, to the savings account printed below (one statement read, silently).
+  it('sees whole rows with a side column when splitting accounts (seed 977)', clean(977, { wholeUnits: true }));
+  // 644: the first account's last page held one row, dated on its first line, its whole figures on
+  // its last ("INC PO 88213 | 2'821 | 3'502"): no row to the split, the page went to the savings
+  // account (its type read as Checking, the row and closing balance given to it).
+  it('sees a whole row whose figures come on its last line when splitting accounts (seed 644)', clean(644, { wholeUnits: true }));
+  // 516: no heads repeated, no balance: atop page 6 a row "25-fev | 732225 | 967248679 | 624" was
+  // no row to the split, its reference taken for a new account's number; pages 6-7 became a
+  // statement of their own and were dropped (31 rows lost).
+  it('takes no dated whole row\'s reference for an account number (seed 516)', clean(516, { wholeUnits: true }));
 });

@@ -6,6 +6,7 @@ import { TYPE_SIGN_WORDS, type Lang } from '../data/labels.js';
 import { periodAt, findAccountNumber, isMaskedAccountLabel, findAccountType, findTitledAccountNumber, findMaskedTitledAccountNumber, findAddressBlocks, findBank, findPeriod, findPhones, isStrongAccountNumber, looksBusiness, namesAccountType, normalizeAccount } from './fields.js';
 import { compact, type Line } from './lines.js';
 import { isRowLine } from './row-line.js';
+import { wholeFigureText } from './row-cells.js';
 import { headerColumns, wordSign } from './header-row.js';
 import { knownSummaryLabel, readTables, type AnchorVotes, type RawRow, type RowOptions } from './rows.js';
 import type { ImpliedHeads } from './implied-header.js';
@@ -21,7 +22,7 @@ import { findRepeatedPages, type RepeatedPage } from '../statement/repeated-list
 import { splitCheckCaptions } from './check-captions.js';
 import { cardSideEvidence, sideDependent } from './card-side.js';
 import type { DateParts } from './tokens.js';
-import { findFullDates, parseDateStart } from './tokens.js';
+import { findFullDates, isMoneyText, parseDateStart } from './tokens.js';
 
 export interface DocumentContext {
   docType: DocTypeText;
@@ -58,6 +59,15 @@ export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
   let account: string | null = null;
   let period: string | null = null;
   let dataSeenOnPage = false, rowX0 = Infinity;
+  // A line with a figure: decimals, or in a document printing none (whole units) a whole figure
+  // in a cell of its own past the first ("INC PO 88213 | 2'821 | 3'502", a dated row's last line:
+  // otherwise no row was seen on its page, and the next account's number took the page's rows).
+  const whole = !lines.some((l) => l.cells.some((c) => isMoneyText(c.text)));
+  const figured = (l: Line) => FIGURE.test(l.text) || (whole && l.cells.slice(1).some((c) => wholeFigureText(c.text) !== null));
+  // A dated line with such a figure is a row there, one figure or two ("25-fev | 732225 |
+  // 967248679 | 624": its reference was taken for a new account's number, and the pages from
+  // there on for a statement of their own, dropped).
+  const wholeRow = (l: Line) => whole && figured(l) && isDated(l, ctx);
   // A dated line without a figure whose figures come on a later line (a wrapped row printing its
   // amounts on its last line): its x, until a figure line completes it.
   let datedX0: number | null = null;
@@ -79,7 +89,7 @@ export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
     // 21/03" over "ACCOUNT 7988 | 731.87"): the row's description goes on there.
     const completesRow = tight && FIGURE.test(line.text) && !!prev && !FIGURE.test(prev.text) && isDated(prev, ctx);
     // A transaction row ("9-Dez.-24  ACCOUNT  247082  29,10") names no account either.
-    const acct = indented || inRows || completesRow || isRowLine(line) ? null : findAccountNumber(line, lines[i + 1]) ?? titledAccount(line, ctx);
+    const acct = indented || inRows || completesRow || isRowLine(line) || wholeRow(line) ? null : findAccountNumber(line, lines[i + 1]) ?? titledAccount(line, ctx);
     // A row of an OCR page states no period: a speck read as a dash between its posting and
     // value dates ("31-01-25 — 31-01-25", composed scan 118) made it one, and the statement's
     // last rows a statement of their own that was dropped.
@@ -101,12 +111,16 @@ export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
         // and running balance, atop this page before the next account's title (composed seed 7035
         // --traits dateOncePerDay: two rows went to the savings account's statement, read by neither).
         const undatedRow = (l: Line) => !knownSummaryLabel(l.key) && l.cells.filter((c) => FIGURE.test(c.text)).length >= 2 && !isDated(l, ctx, true);
+        // (In a document printing no decimal figure, whole units, its summary's "Saldo final |
+        // 6576 D" and its rows' "24/02 | … | CHF 4,814" count as such: otherwise the next
+        // account's statement took the first's closing balance.)
+        const wholeSummary = (l: Line) => whole && l.cells.length >= 2 && knownSummaryLabel(l.key) && wholeFigureText(l.cells[l.cells.length - 1]!.text) !== null;
         let last = -1;
         for (let k = cut; k < current.length; k++) {
           const l = current[k]!;
-          if (FIGURE.test(l.text) && (knownSummaryLabel(l.key) || (k > cut && gridLabels(current[k - 1])) || undatedRow(l))) last = k;
+          if ((FIGURE.test(l.text) && (knownSummaryLabel(l.key) || (k > cut && gridLabels(current[k - 1])) || undatedRow(l))) || wholeSummary(l)) last = k;
         }
-        if (last >= 0 && current.slice(0, cut).some((l) => isDataLine(l, ctx, true))) cut = last + 1;
+        if (last >= 0 && current.slice(0, cut).some((l) => isDataLine(l, ctx, true) || (whole && isRowLine(l)))) cut = last + 1;
       } else {
         // Below the last account's rows on the same page, the new account's title printed just
         // above its number ("Savings Account" / "Account number …") is the new statement's.
@@ -135,9 +149,9 @@ export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
     // "CARD ACCOUNT 7878" under "ONLINE PAYMENT CREDIT" was no longer indented: a new statement.)
     // (So is a row of a statement in whole units, whose figures print no decimals: "02 janv. |
     // SHOPIFY PAYOUT | 13'230": otherwise the next account's number took the whole page with it.)
-    if (isDataLine(line, ctx) || isRowLine(line) || (rowRun && FIGURE.test(line.text) && !knownSummaryLabel(line.key))) { dataSeenOnPage = true; rowX0 = Math.min(rowX0, line.x0, datedX0 ?? Infinity); datedX0 = null; }
-    else if (datedX0 !== null && FIGURE.test(line.text) && !knownSummaryLabel(line.key)) { dataSeenOnPage = true; rowX0 = Math.min(rowX0, datedX0); datedX0 = null; }
-    else if (!FIGURE.test(line.text) && parseDateStart(line.cells[0]?.text ?? '', ctx.dmy, ctx.langs) && line.cells.length >= 2) datedX0 = line.x0;
+    if (isDataLine(line, ctx) || isRowLine(line) || wholeRow(line) || (rowRun && figured(line) && !knownSummaryLabel(line.key))) { dataSeenOnPage = true; rowX0 = Math.min(rowX0, line.x0, datedX0 ?? Infinity); datedX0 = null; }
+    else if (datedX0 !== null && figured(line) && !knownSummaryLabel(line.key)) { dataSeenOnPage = true; rowX0 = Math.min(rowX0, datedX0); datedX0 = null; }
+    else if (!figured(line) && parseDateStart(line.cells[0]?.text ?? '', ctx.dmy, ctx.langs) && line.cells.length >= 2) datedX0 = line.x0;
     current.push(line);
   }
   if (current.length) segments.push(current);

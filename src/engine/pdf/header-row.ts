@@ -166,8 +166,12 @@ function cellColumns(cell: Cell, fuzzy: boolean): { columns: Column[]; unknownWo
       const phrase = words.slice(i, i + n).map((w) => w.text).join(' ');
       const kind = phraseKind(phrase, fuzzy);
       if (kind) {
-        columns.push({ kind, x0: words[i]!.x0, x1: words[i + n - 1]!.x1, head: compact(phrase) });
-        matched = n;
+        // A currency mark right after the head ("Paid In (EUR)": "Paid In (EUR)" names nothing,
+        // its "In (EUR)" read as "in EUR") is the head's: its column spans it, as the figures
+        // under both do (whole figures right-aligned under "(EUR)" fell outside the column).
+        const mark = i + n < words.length && CURRENCY_ONLY.test(words[i + n]!.text) ? 1 : 0;
+        columns.push({ kind, x0: words[i]!.x0, x1: words[i + n - 1 + mark]!.x1, head: compact(phrase) });
+        matched = n + mark;
         break;
       }
     }

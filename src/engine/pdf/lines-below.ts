@@ -3,7 +3,7 @@
  * sometimes needs to know what comes next on the page): pure scans of a statement's lines.
  */
 import { headerColumns } from './header-row.js';
-import type { Line } from './lines.js';
+import type { Cell, Line } from './lines.js';
 import { isMoneyCell } from './row-cells.js';
 import type { Lang } from '../data/labels.js';
 import { parseDateStart } from './tokens.js';
@@ -22,13 +22,14 @@ export function datedMoneyLines(lines: Line[], opts: DateReading): number {
  * Whether the text line at `li` is followed on its page, line after close line, by at most three
  * more text lines (no column heads) and then a line with money and a date cell (a row that ends
  * with its amounts); with `undated`, a line with money and no date (the end of a row begun above).
+ * `money` tells a money cell (in whole units, a whole figure under a money column is one too).
  */
-export function rowEndsBelow(lines: Line[], li: number, opts: DateReading, undated = false): boolean {
+export function rowEndsBelow(lines: Line[], li: number, opts: DateReading, undated = false, money: (c: Cell) => boolean = isMoneyCell): boolean {
   let prev = lines[li]!;
   for (let k = li + 1; k <= li + 4 && k < lines.length; k++) {
     const next = lines[k]!;
     if (next.page !== prev.page || next.y - prev.y > Math.max(next.size, prev.size) * 2.6) return false;
-    if (next.cells.some(isMoneyCell)) return undated ? !parseDateStart(next.cells[0]?.text ?? '', opts.dmy, opts.langs) : next.cells.slice(0, 4).some((c) => parseDateStart(c.text, opts.dmy, opts.langs)?.length === c.text.length);
+    if (next.cells.some(money)) return undated ? !parseDateStart(next.cells[0]?.text ?? '', opts.dmy, opts.langs) : next.cells.slice(0, 4).some((c) => parseDateStart(c.text, opts.dmy, opts.langs)?.length === c.text.length);
     // Column heads between: the text above them is the page's, no row's.
     if (headerColumns(next)) return false;
     prev = next;
@@ -68,12 +69,12 @@ export function wrapsIntoNext(lines: Line[], li: number, descX0: number, widest:
 }
 
 /** The index of the line with money that ends the text lines from `li` on (as rowEndsBelow walks them), or -1. */
-export function moneyLineBelow(lines: Line[], li: number): number {
+export function moneyLineBelow(lines: Line[], li: number, money: (c: Cell) => boolean = isMoneyCell): number {
   let prev = lines[li]!;
   for (let k = li + 1; k <= li + 4 && k < lines.length; k++) {
     const next = lines[k]!;
     if (next.page !== prev.page || next.y - prev.y > Math.max(next.size, prev.size) * 2.6) return -1;
-    if (next.cells.some(isMoneyCell)) return k;
+    if (next.cells.some(money)) return k;
     if (headerColumns(next)) return -1;
     prev = next;
   }

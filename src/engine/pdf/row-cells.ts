@@ -86,7 +86,9 @@ export function splitAtColumns(cells: Cell[], columns: Column[]): Cell[] {
     // the column's left edge: its groups are one figure, not two cells. So does one figure with
     // its currency mark set apart ("-CHF 449,40"), which a monospaced font whose space is wider
     // than pdf.js's break in the flow (0.6 em) prints as two pieces.
-    if (c.parts.length < 2 || SPACE_GROUPED.test(c.text) || MARKED_FIGURE.test(c.text)) { out.push(c); continue; }
+    // (So do such figures in whole units, "€35 387 C", "1.706 €": a narrow head's edge cut the mark
+    // off, and it was read as a word of the row's description.)
+    if (c.parts.length < 2 || SPACE_GROUPED.test(c.text) || MARKED_FIGURE.test(c.text) || WHOLE_SPACE_GROUPED.test(c.text) || WHOLE_MARKED.test(c.text)) { out.push(c); continue; }
     let cur: Cell | null = null;
     let prev: { x1: number } | null = null;
     for (const p of c.parts) {
@@ -116,6 +118,9 @@ const MONEY_RUN = new RegExp(String.raw`^(?:(.*?\S)\s+)??(${FIGURE}(?:\s+${FIGUR
 const SPACE_GROUPED = /^[-−+]?\s?\(?(?:[$£€₹]|R\$|S\$|A\$|NZ\$|Rs\.?|[A-Z]{3})?\s?\d{1,3}(?: \d{3})+[,.]\d{2}\)?(?:\s?(?:[$£€]|[A-Z]{3}))?(?:\s?(?:CR|DR|Cr|Dr|[CDSH]|Af|Bij|-))?$/;
 /** One figure and its currency mark or code, a space between them, and its side's mark ("-CHF 449,40", "CHF 4.848,12 H", "449,40 EUR", "(4'635.57 CHF)"). */
 const MARKED_FIGURE = /^(?:[-−+]?\s?\(?(?:[$£€₹]|R\$|S\$|A\$|NZ\$|Rs\.?|[A-Z]{3}) [-−]?\d[\d,.']*[,.]\d{2}\)?|[-−+]?\(?\d[\d,.']*[,.]\d{2}\)? (?:[$£€]|[A-Z]{3})\)?)(?:\s?(?:CR|DR|Cr|Dr|[CDSH]|Af|Bij|-))?$/;
+/** SPACE_GROUPED and MARKED_FIGURE of a figure in whole units, printed without decimals ("€35 387 C", "1.706 €", "CHF 4,814"). */
+const WHOLE_SPACE_GROUPED = /^[-−+]?\s?\(?(?:[$£€₹]|R\$|S\$|A\$|NZ\$|Rs\.?|(?:INR|USD|EUR|GBP|CHF|BRL|SGD|JPY|AUD|NZD|CAD|LAK))?\s?\d{1,3}(?: \d{3})+\)?(?:\s?(?:[$£€]|R\$|(?:INR|USD|EUR|GBP|CHF|BRL|SGD|JPY|AUD|NZD|CAD|LAK)))?(?:\s?(?:CR|DR|Cr|Dr|[CDSH]|Af|Bij|-))?$/;
+const WHOLE_MARKED = /^(?:[-−+]?\s?\(?(?:[$£€₹]|R\$|S\$|A\$|NZ\$|Rs\.?|(?:INR|USD|EUR|GBP|CHF|BRL|SGD|JPY|AUD|NZD|CAD|LAK)) [-−]?(?:\d{1,3}(?:[,.'’]\d{3})+|\d{1,7})\)?|[-−+]?\(?(?:\d{1,3}(?:[,.'’]\d{3})+|\d{1,7})\)? (?:[$£€]|R\$|(?:INR|USD|EUR|GBP|CHF|BRL|SGD|JPY|AUD|NZD|CAD|LAK))\)?)(?:\s?(?:CR|DR|Cr|Dr|[CDSH]|Af|Bij|-))?$/;
 /** A cell that ends in a figure (the only cells a run of figures can be). */
 const FIGURE_END = /\d[.,]\d{2}\)?(?:\s?(?:CR|DR|-))?$/i;
 /** Between two figures of a run: after a digit, ")" or a CR/DR/- mark, before the next figure's sign or digits. */
@@ -230,7 +235,8 @@ const WHOLE_FIGURE = /^([-−(]?)\s?(\d{1,3}(?:([,.'’ \u00a0\u202f])\d{3})(?:\
  */
 export function wholeFigureText(text: string): string | null {
   // The currency's mark or code beside the figure ("€ 24.828", "26 906 €", "Rs. 1,24,350") is no part of it.
-  const m = WHOLE_FIGURE.exec(text.replace(WHOLE_MARK, ' ').replace(/([-−(])\s+/, '$1').trim());
+  // (A mark between the figure and its side's word, "23208 € H", "1'972 CHF C", leaves one space.)
+  const m = WHOLE_FIGURE.exec(text.replace(WHOLE_MARK, ' ').replace(/\s{2,}/g, ' ').replace(/([-−(])\s+/, '$1').trim());
   if (!m) return null;
   const digits = m[2]!.replace(/\D/g, '');
   if (m[1] === '(' !== (m[4] === ')')) return null;

@@ -19,10 +19,10 @@ const DATE_CELL = /^\s*(\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.-]\d{1,2}(?:[/.-
 const AMOUNT = /\d[.,]\d{2}\b/;
 /**
  * A whole-unit figure in thousands, in a cell of its own ("1'147", "12,345", "1,24,350",
- * "(R$4,476)", "37.788 Bij"): statements in whole rupees, kip or yen print their amounts so,
+ * "(R$4,476)", "37.788 Bij", "36.169 R$", "CHF 4,814"): statements in whole rupees, kip or yen print their amounts so,
  * and their rows are rows (a page of them read as an insurance form for its rows' words).
  */
-const WHOLE_GROUPED = /^[-−(]?\s?(?:[$£€₹¥]|R\$|S\$|Rs\.?)?\s?\d{1,3}(?:[,.'’\u00a0\u202f ]\d{3})+\s?(?:[$£€₹¥])?\)?(?:\s?(?:-|[A-Za-z]{1,3}\.?))?$/;
+const WHOLE_GROUPED = /^[-−(]?\s?(?:[$£€₹¥]|R\$|S\$|Rs\.?|(?:INR|USD|EUR|GBP|CHF|BRL|SGD|JPY|AUD|NZD|CAD|LAK)(?![A-Za-z]))?\s?\d{1,3}(?:[,.'’\u00a0\u202f ]\d{3})+\s?(?:[$£€₹¥]|R\$|S\$)?\)?(?:\s?(?:-|[A-Za-z]{1,3}\.?))?$/;
 const MONTH_WORDS = new Set(Object.values(MONTHS).flat(2).map(compact));
 
 function isMonth(word: string | undefined): boolean {
@@ -49,12 +49,20 @@ export function isRowLine(line: Pick<Line, 'text' | 'cells'>): boolean {
   return (AMOUNT.test(line.text) || line.cells.some((c, i) => i > 0 && WHOLE_GROUPED.test(c.text)) || wholePair(line.cells)) && printsRowDate(line);
 }
 
-const WHOLE_PLAIN = /^[-−(]?\s?(?:[$£€₹¥]|R\$|S\$|Rs\.?)?\s?\d{1,7}\s?(?:[$£€₹¥])?\)?(?:\s?(?:-|[A-Za-z]{1,3}\.?))?$/;
+const WHOLE_PLAIN = /^[-−(]?\s?(?:[$£€₹¥]|R\$|S\$|Rs\.?|(?:INR|USD|EUR|GBP|CHF|BRL|SGD|JPY|AUD|NZD|CAD|LAK)(?![A-Za-z]))?\s?\d{1,7}\s?(?:[$£€₹¥]|R\$|S\$)?\)?(?:\s?(?:-|[A-Za-z]{1,3}\.?))?$/;
 
-/** A row's amount and balance in whole units printed without grouping ("7520 | 26829"): its last two cells, past a date and a description. */
+/** A side's word in a column of its own between a row's amount and its balance ("8401 | D | 12569"). */
+const SIDE_WORD = /^(?:[CDHS]|CR|DR|Cr|Dr|Af|Bij)\.?$/;
+
+/**
+ * A row's amount and balance in whole units printed without grouping ("7520 | 26829"): its last
+ * two cells, past a date and a description; a side's word between them (a D/C column) aside.
+ */
 function wholePair(cells: Pick<Line, 'cells'>['cells']): boolean {
   const n = cells.length;
-  return n >= 4 && WHOLE_PLAIN.test(cells[n - 1]!.text) && WHOLE_PLAIN.test(cells[n - 2]!.text);
+  if (n < 4) return false;
+  const side = n >= 5 && SIDE_WORD.test(cells[n - 2]!.text.trim()) ? 1 : 0;
+  return WHOLE_PLAIN.test(cells[n - 1]!.text) && WHOLE_PLAIN.test(cells[n - 2 - side]!.text);
 }
 
 /** A date at the line's start or in a cell of its own among its first three: where a row prints its date. */

@@ -293,6 +293,13 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   // A document that prints no decimal figure at all is in whole units (rupees, kip, yen): its
   // summary's whole figures are read beside their labels.
   const wholeDoc = !lines.some((l) => l.cells.some((c) => isMoneyText(c.text)));
+  // What the lines below a text line hold is money by the same test as a row's cells: in whole
+  // units, a whole figure under a money column (a row ending below with "3.173 | 14.092" was
+  // seen as no row's end, and its first lines atop the page were lost).
+  // A line of whole figures only, in a whole-unit document, as the decimal figures it stands for
+  // (what the summary-grid readers take); any other line as it is.
+  const wholeAsDecimal = (l: Line): Line => (wholeDoc && l.cells.length && l.cells.every((c) => wholeFigureText(c.text)) ? { ...l, cells: l.cells.map((c) => ({ ...c, text: wholeFigureText(c.text)! })) } : l);
+  const moneyBelow = (c: Cell) => isMoneyCell(c) || (wholeDoc && !!tables && tables.some((cols) => wholeUnits(c, cols, true) !== null));
   let probeText = 0;
   // Where the text of the last line with an amount starts (see `indented`).
   let rowText: { page: number; x0: number } | null = null;
@@ -377,7 +384,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       && !parseDateStart(line.cells[0]?.text ?? '', opts.dmy, opts.langs) && !line.cells.some((c) => parseDateStart(c.text, opts.dmy, opts.langs)?.length === c.text.length)
       && !(before === headerLine && sectionHeading(line, opts.card, true))
       // Nor is a line holding a reference number ("BANKCARD DEPOSIT MTOT DEP 250102": a row's first line, its "deposit" no head).
-      && !/\d{4}/.test(line.text)) {
+      && !/\d{4}/.test(line.text)
+      // Nor, in whole units, is a line with a figure in a cell of its own ("Saldo anterior |
+      // R$39 561" under the heads: its "Saldo" made a balance column over the descriptions).
+      && !(wholeDoc && line.cells.some((c) => wholeFigureText(c.text) !== null))) {
       cols = headerColumns(mergeLines(before, line), false, undefined, opts.ocr);
       // Under a header read on its own, a line is its second line only when it adds heads: the
       // first row's description line right under the heads ("CARD PURCHASE 06/11") adds none.
@@ -536,16 +546,24 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     if (periodTotals && (dated || cells.some((c) => !isMoneyCell(c) && knownSummaryLabel(compact(c.text), c.text)))) periodTotals = false;
     if (periodTotals && moneyCells.length) { out.nonTransactions.push(line.text); continue; }
     // In whole units, a balance or total label with its whole figure after it ("Saldo precedente
-    // | 24.828") is read as a decimal summary line is (no figure of it was money before).
-    if (wholeDoc && !moneyCells.length && !dated && cells.length >= 2) {
-      const fig = cells[cells.length - 1]!, label = cells[cells.length - 2]!;
+    // | 24.828") is read as a decimal summary line is (no figure of it was money before); so is a
+    // dated balance row in the table ("01/02/2025 | Anfangssaldo | -1342"), as a decimal one is.
+    if (wholeDoc && !moneyCells.length && cells.length >= 2) {
+      // (A date cell between the label and its figure is the label's date: "Anfangssaldo |
+      // 01-Juni-2025 | 29'275", a description-first table's dated opening row.)
+      const fig = cells[cells.length - 1]!, label = cells.length >= 3 && isDateCell(cells[cells.length - 2]!.text) ? cells[cells.length - 3]! : cells[cells.length - 2]!;
       const text = wholeFigureText(fig.text);
-      if (text && !wholeFigureText(label.text) && knownSummaryLabel(compact(label.text)) && labelled(compact(label.text), text, `${label.text} ${fig.text}`, fig, label.x0)) continue;
+      const labelKey = compact(label.text);
+      // Any label the decimal path would read (labelled decides): a page break's carried balance
+      // ("A reporter | 33 910 C": read as a row, it took the next page's first wrapped lines), a
+      // bare side's label ("Money Out | 24314": read as a heading, it signed every row a debit).
+      // The text handed on ends in the figure as read, as labelled's label slice expects.
+      if (text && !wholeFigureText(label.text) && labelled(labelKey, text, `${label.text} ${text}`, fig, label.x0)) continue;
     }
     // So is a summary grid's line of whole figures under its labels ("Saldo precedente | Saldo
     // finale" over "€17.208 | €17.538"), read as the grid of decimal figures it stands for.
     if (wholeDoc && !moneyCells.length && !dated && before && line.cells.length && line.cells.every((c) => wholeFigureText(c.text))) {
-      const asDecimal: Line = { ...line, cells: line.cells.map((c) => ({ ...c, text: wholeFigureText(c.text)! })) };
+      const asDecimal = wholeAsDecimal(line);
       const grid = (!tables || paused ? stackedSummary(before2, before, asDecimal, lines[li - 3] ?? null) : summaryAfterTable(before2, before, asDecimal))
         ?? (gridLabelsOver(before, asDecimal, headerLine, opts) ? labelGrid(before, asDecimal, knownSummaryLabel) : null);
       if (grid?.length) {
@@ -610,7 +628,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // over "ZELLE PAYMENT TO WESTSIDE PROPERTIES" over "11/22 LLC 5131222 | 6,591.03").
     const underTotal = !!before && before.page === line.page && TOTAL_LINE.test(before.key);
     const rowFirstLine = !!heading && pausedByTotal && bottomAnchored && !allBold && !!descCol && (line.page !== lastTablePage || underTotal) && line.x0 >= descCol.x0 - 2
-      && (rowEndsBelow(lines, li, opts) || rowEndsBelow(lines, li, opts, true)) && wrapsIntoNext(lines, li, descCol.x0, widest);
+      && (rowEndsBelow(lines, li, opts, false, moneyBelow) || rowEndsBelow(lines, li, opts, true, moneyBelow)) && wrapsIntoNext(lines, li, descCol.x0, widest);
     if (heading && !rowFirstLine && (!tables || paused || !descCol || line.x0 < descCol.x0 - 2 || allBold)) {
       finishAll();
       sectionSign = heading.sign;
@@ -632,7 +650,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // The labels of a summary grid printed under the rows ("Saldo alt | Summe Haben" over their
     // figures) are read with their figures: no row's wrapped description, no line whose width
     // tells how the table wraps.
-    if (!moneyCells.length && !paused && summaryLabelsAhead(lines, li, headerLine, opts)) continue;
+    // (In whole units, "Totale avere | Saldo finale" over "389.854 € | 10.221 €" too: the labels
+    // were read as the last row's words.)
+    if (!moneyCells.length && !paused && summaryLabelsAhead(lines, li, headerLine, opts, wholeAsDecimal)) continue;
     // A title in a larger type ("Summary Of Interest On This Statement") ends the table until the next dated row.
     if (!moneyCells.length && line.size >= tableSize * 1.25 && !parseDateStart(line.cells[0]?.text ?? '', opts.dmy, opts.langs)) {
       finishAll();
@@ -778,7 +798,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // from the last row (no heads repeated, no date until the day changes) are the table's rows.
       const chainsOn = !date && paused && pausedByTotal && tables.length === 1
         && (hasMoney ? hasAmount && balanceRunsOn(line, columns, (lastRow as RawRow | null)?.balance, opts.decimalComma)
-          : !amountFirst && ((k) => k > 0 && balanceRunsOn(lines[k]!, columns, (lastRow as RawRow | null)?.balance, opts.decimalComma))(moneyLineBelow(lines, li)));
+          : !amountFirst && ((k) => k > 0 && balanceRunsOn(lines[k]!, columns, (lastRow as RawRow | null)?.balance, opts.decimalComma))(moneyLineBelow(lines, li, moneyBelow)));
       // Text far from the table, or after a pause (a page total, a heading), is not ours, save a
       // wrapped row's first lines in a table whose rows end with their amounts: the dated line
       // right below completes them (atop a page without heads, under a section's heading).
@@ -797,16 +817,16 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // the next section's rows.)
       const afterTotal = paused && pausedByTotal && !amountFirst && line.page !== lastTablePage && !!desc && textX0 >= desc.x0 - 2
         && !(lines[li + 1]?.page === line.page && headerColumns(mergeLines(line, lines[li + 1]!), false, undefined, opts.ocr));
-      const rowStart = (bottomAnchored || firstUnderHeader || afterTotal) && !date && !hasMoney && (!near || paused) && (rowEndsBelow(lines, li, opts) || chainsOn
-        || ((!paused || pausedByTotal) && line.page !== lastTablePage && (!open[t] || open[t]!.hasAmount) && rowEndsBelow(lines, li, opts, true) && !summaryBelow(lines, li)));
+      const rowStart = (bottomAnchored || firstUnderHeader || afterTotal) && !date && !hasMoney && (!near || paused) && (rowEndsBelow(lines, li, opts, false, moneyBelow) || chainsOn
+        || ((!paused || pausedByTotal) && line.page !== lastTablePage && (!open[t] || open[t]!.hasAmount) && rowEndsBelow(lines, li, opts, true, moneyBelow) && !summaryBelow(lines, li)));
       // A dated row still waiting for its amount runs on atop the next page ("Transaction 31" at a
       // page's foot, "Goes over multiple" and "pages | 0.00" atop the next): its lines are its own.
-      const runsOn = !near && !date && !hasMoney && !paused && !!open[t] && open[t]!.dated && !open[t]!.hasAmount && rowEndsBelow(lines, li, opts, true);
+      const runsOn = !near && !date && !hasMoney && !paused && !!open[t] && open[t]!.dated && !open[t]!.hasAmount && rowEndsBelow(lines, li, opts, true, moneyBelow);
       // Atop a page without heads, in a table whose rows print their amounts on a later line than
       // their date, undated text over an undated line with money begins a row (dates printed once
       // per day: the day's next row, its first lines atop the page; composed seed 7035 lost them).
       const topStart = !near && !date && !hasMoney && !paused && !bottomAnchored && !amountFirst && amountsBelow > 0 && tables.length === 1
-        && line.page !== lastTablePage && (!open[t] || open[t]!.hasAmount) && rowEndsBelow(lines, li, opts, true) && !summaryBelow(lines, li);
+        && line.page !== lastTablePage && (!open[t] || open[t]!.hasAmount) && rowEndsBelow(lines, li, opts, true, moneyBelow) && !summaryBelow(lines, li);
       if (!date && !hasMoney && !near && !rowStart && !runsOn && !chainsOn && !topStart) continue;
       // Prose across the table (a notice or an advertisement printed between two rows: "IMPORTANT:
       // From 01/03 the rate changes ...") runs on over the date or money column right of the

@@ -84,15 +84,16 @@ export function gridLabelsOver(before: Line | null, line: Line, headerLine: Line
 /**
  * Whether the text line at `li` heads a summary grid printed inside a table's flow: the next
  * line (or the one after a second label line) holds figures that the grid readers below take
- * with these labels, as they will when that line is read.
+ * with these labels, as they will when that line is read. `figuresOf` reads a line's figures as
+ * the grid readers will (in whole units, as the decimal figures they stand for).
  */
-export function summaryLabelsAhead(lines: Line[], li: number, headerLine: Line | null, opts: DateReading): boolean {
+export function summaryLabelsAhead(lines: Line[], li: number, headerLine: Line | null, opts: DateReading, figuresOf: (l: Line) => Line = (l) => l): boolean {
   const line = lines[li]!;
-  const next = lines[li + 1];
+  const next = lines[li + 1] && figuresOf(lines[li + 1]!);
   if (!next || next.page !== line.page) return false;
   if (!next.cells.some(isMoneyCell)) {
     // Labels over two lines: this one and the next over the figures.
-    const figures = lines[li + 2];
+    const figures = lines[li + 2] && figuresOf(lines[li + 2]!);
     if (!figures || figures.page !== line.page || !figures.cells.some(isMoneyCell) || parseDateStart(figures.cells[0]?.text ?? '', opts.dmy, opts.langs)) return false;
     // Only a line set as close as the grid's own label lines are (stackedSummary's test) is one of them.
     if (next.y - line.y >= next.size * 1.6) return false;
