@@ -4,6 +4,7 @@ import { ConversionError, type ConvertInput, type FormatConverter } from '../eng
 import { LANGUAGE_WORDS, type Lang } from '../data/labels.js';
 import { buildStatement, splitStatements, type DocumentContext } from './assemble.js';
 import { noVotes } from './wrap-votes.js';
+import { isRowLine } from './row-line.js';
 import { extractPdf, type PdfText } from './extract.js';
 import { unreadableTextPages } from './readable-text.js';
 import { classifyDocument, classifyPages, pagesWithoutLedger, splitPackage, type PackagePart } from './doc-type.js';
@@ -24,6 +25,8 @@ import { datedByHeadings } from './day-headings.js';
 const LANGS: Lang[] = ['en', 'es', 'fr', 'de', 'pt', 'it', 'nl'];
 
 const HAS_DIGIT = /\d/;
+/** Lines printed as transactions in a part that made no statement, from which it is said (fewer are a notice's dated figure). */
+const MIN_LOST_ROWS = 3;
 
 /** D-M-Y or M-D-Y, from the document: a first number above 12 settles D-M-Y, a second one M-D-Y; then month-name order. */
 export function detectDayFirst(lines: Line[], langs: Lang[]): boolean | null {
@@ -355,6 +358,7 @@ function readDocument(input: ConvertInput, text: PdfText, lines: Line[], base: P
     const out = [];
     const segments = splitStatements(lines, c);
     const built = new Map<ParsedStatement, { lines: Line[]; ctx: DocumentContext }>();
+    const lost: { after: number; rows: number; pages: number[] }[] = [];
     c.anchorVotes ??= noVotes();
     for (const segment of segments) {
       let sc = c;
@@ -371,7 +375,13 @@ function readDocument(input: ConvertInput, text: PdfText, lines: Line[], base: P
         }
       }
       const s = buildStatement(segment, sc);
-      if (!s) continue;
+      if (!s) {
+        // A part with rows that made no statement (no heads, balances or period of its own)
+        // loses them: said on the statement beside it, never dropped without a word.
+        const rows = segment.filter(isRowLine);
+        if (rows.length >= MIN_LOST_ROWS) lost.push({ after: out.length, rows: rows.length, pages: [...new Set(rows.map((l) => l.page))] });
+        continue;
+      }
       // A later page's running head whose account number OCR misread by a character started
       // a "statement" of its own with no opening block: it is the previous one's continuation.
       const prev = out[out.length - 1];
@@ -391,6 +401,10 @@ function readDocument(input: ConvertInput, text: PdfText, lines: Line[], base: P
       }
       built.set(s, { lines: segment, ctx: sc });
       out.push(s);
+    }
+    for (const l of lost) {
+      const st = out[Math.max(0, l.after - 1)];
+      if (st) st.hints = [...(st.hints ?? []), `Page(s) ${l.pages.join(', ')}: ${l.rows} line(s) printed as transactions (a date and an amount) belong to no statement read (no column heads, balances or period found for them): they are not counted; check those pages.`];
     }
     typedApart.set(out, statementTypes);
     return out;
