@@ -455,7 +455,11 @@ export const POSTING_HEADINGS = {
     'pending debits', 'pending credits', 'pending charges', 'pending payments', 'pending transfers', 'not yet posted', 'transactions not yet posted',
     'authorizations', 'vorgemerkte umsatze', 'vorgemerkte buchungen', 'operations en cours', 'operations en attente', 'movimientos pendientes',
     'operaciones pendientes', 'movimenti in attesa', 'movimenti non contabilizzati', 'transacoes pendentes', 'lancamentos pendentes', 'lancamentos futuros',
-    'in behandeling', 'nog te verwerken'],
+    'in behandeling', 'nog te verwerken',
+    // Spelled out: "Authorisations not yet posted", "Opérations non encore comptabilisées", "Noch nicht gebuchte Umsätze", ING's "Reserveringen".
+    'authorisations not yet posted', 'authorizations not yet posted', 'pending authorisations', 'operaciones pendientes de liquidar', 'movimientos pendientes de liquidar',
+    'operations non encore comptabilisees', 'noch nicht gebuchte umsatze', 'movimentos pendentes', 'movimenti non ancora contabilizzati', 'operazioni in attesa',
+    'nog te verwerken transacties', 'reserveringen'],
   posted: ['posted', 'posted transactions', 'posted activity', 'posted items', 'cleared transactions', 'completed transactions', 'gebuchte umsatze',
     'operations comptabilisees', 'movimientos contabilizados', 'movimenti contabilizzati', 'lancamentos efetuados', 'verwerkte transacties'],
 };

@@ -268,6 +268,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   let sectionName: string | undefined;
   // Under a heading of rows not posted yet, until the next heading.
   let pendingSection = false;
+  // The pending rows set aside when the section's heading was read.
+  let pendingAtHeading = 0;
   let lastTableY = -Infinity, lastTablePage = -1, tableSize = 10;
   let paused = false;
   // Paused by a page's total line ("Total de la page"): the table may run on atop the next page.
@@ -391,6 +393,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         && before.cells.every((c) => c.bold) && !before.cells.some(isMoneyCell) && before.text.split(/\s+/).length <= 6
         && !parseDateStart(before.cells[0]?.text ?? '', opts.dmy, opts.langs)) { sectionSign = null; sectionName = undefined; }
       headerLine = line; headerBand = line; periodTotals = false;
+      // Heads printed again after the pending rows set aside head the posted table (an online
+      // printout's pending rows above it under heads of their own, on this page or atop the
+      // next): the pending section ends there. Heads right under the pending heading are its own.
+      if (pendingSection && out.pending > pendingAtHeading) pendingSection = false;
       if (!sidedColumns && cols.some((c) => c.kind === 'debit') && cols.some((c) => c.kind === 'credit')) sidedColumns = cols;
       finishAll();
       tables = splitSideBySide(cols);
@@ -617,6 +623,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       sectionName = heading.name;
       periodTotals = false;
       pendingSection = heading.pending === true;
+      pendingAtHeading = out.pending;
       headingLine = line;
       paused = true; pausedByTotal = false;
       headingRows = !!opts.card && !!tables;
