@@ -28,3 +28,17 @@ describe('a pending section above or below the table', () => {
   // 1 (Dutch), 5 (English "Authorisations not yet posted"), 6 (Italian): the heading not known, its rows counted.
   for (const seed of [1, 5, 6]) it(`sets pending rows aside under a spelled-out heading (seed ${seed})`, clean(seed, { pending: true }));
 });
+
+describe('a serial-number column and a payment-type column', () => {
+  // Each row's serial number was read as the first word of its description ("1 ORIG CO NAME…"):
+  // 27 "No." and 16 "Nº" name a check column too, and their numbers 1, 2, 3 … are no cheques
+  // (pdf/serial-numbers.ts); 3 "N°" and 17 "N." were no heads at all; 36 "Sl No", 9 "Lfd. Nr.", 1 "Nr.".
+  for (const seed of [27, 16, 3, 17, 36, 9, 1]) it(`reads a serial number as no part of the description (seed ${seed})`, clean(seed, { serialNo: true }));
+  it('keeps no serial number as a check number (seed 27)', async () => {
+    const r = await readComposed(27, { serialNo: true });
+    expect(r.doc.statements.flatMap((s) => s.transactions).filter((t) => t.checkNumber && Number(t.checkNumber) < 100)).toEqual([]);
+  });
+  // The code ("DD", "LAST", "BA") read as the description's first or middle word under heads
+  // not known: 1 "Soort", 5 "Causale ABI", 9 "Buchungsart", 19 "Art", 25 "Code", 40 "Nature".
+  for (const seed of [1, 5, 9, 19, 25, 40]) it(`reads a payment-type code as no part of the description (seed ${seed})`, clean(seed, { typeCodes: true }));
+});
