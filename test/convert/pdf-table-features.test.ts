@@ -42,3 +42,11 @@ describe('a serial-number column and a payment-type column', () => {
   // not known: 1 "Soort", 5 "Causale ABI", 9 "Buchungsart", 19 "Art", 25 "Code", 40 "Nature".
   for (const seed of [1, 5, 9, 19, 25, 40]) it(`reads a payment-type code as no part of the description (seed ${seed})`, clean(seed, { typeCodes: true }));
 });
+
+describe('a totals line under the table', () => {
+  // "Paid Out 144,714.10" (27, 41, 66: unsigned amounts beside a running balance) and "Money Out
+  // (49,536.89)" (45, 79: debits minus-marked, credits bare) under the one amount column after
+  // the last row: each read as an undated row (unreconciled). The sum of one side, its rows' sides
+  // told by the balance's move or by the marks; 41, 66 print both sides, one under the other.
+  for (const seed of [27, 41, 45, 66, 79]) it(`reads a bare side's total under the amounts as no row (seed ${seed})`, clean(seed, { tableTotals: true }));
+});
