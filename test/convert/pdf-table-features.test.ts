@@ -34,6 +34,8 @@ describe('a serial-number column and a payment-type column', () => {
   // 27 "No." and 16 "Nº" name a check column too, and their numbers 1, 2, 3 … are no cheques
   // (pdf/serial-numbers.ts); 3 "N°" and 17 "N." were no heads at all; 36 "Sl No", 9 "Lfd. Nr.", 1 "Nr.".
   for (const seed of [27, 16, 3, 17, 36, 9, 1]) it(`reads a serial number as no part of the description (seed ${seed})`, clean(seed, { serialNo: true }));
+  // 38, 122: a head of a mark only, "#", read as no head: the serial the description's first word.
+  for (const seed of [38, 122]) it(`reads a serial column headed "#" (seed ${seed})`, clean(seed, { serialNo: true }));
   it('keeps no serial number as a check number (seed 27)', async () => {
     const r = await readComposed(27, { serialNo: true });
     expect(r.doc.statements.flatMap((s) => s.transactions).filter((t) => t.checkNumber && Number(t.checkNumber) < 100)).toEqual([]);

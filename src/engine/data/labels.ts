@@ -76,8 +76,9 @@ export const COLUMN_WORDS: Record<ColumnKind, string[]> = {
  */
 export const LONE_CELL_HEADS: { kind: ColumnKind; words: string[] }[] = [
   { kind: 'date', words: ['paid'] },
-  // "N°", "N." over a column of numbers: a check's or a row's serial number (pdf/serial-numbers.ts tells them apart).
-  { kind: 'check', words: ['n'] },
+  // "N°", "N.", "#" over a column of numbers: a check's or a row's serial number (pdf/serial-numbers.ts
+  // tells them apart). A head of marks only ("#") is matched as printed.
+  { kind: 'check', words: ['n', '#'] },
 ];
 
 /**
