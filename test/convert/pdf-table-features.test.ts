@@ -18,6 +18,10 @@ describe('foreign amounts and rates under card purchases', () => {
   // 3 "… CHF TAUX 1,3770", 18 "… GBP KURS …", 51, 96 "… JPY CAMBIO …": a euro account's codes
   // outnumbered by the purchases' on their rate lines, read AUD, GBP, GBP, JPY (silently).
   for (const seed of [3, 18, 51, 96]) it(`keeps the account's currency beside foreign amounts (seed ${seed})`, clean(seed, { fxLines: true }));
+  // Rows whose figures print on their last line, the foreign-amount line: the lines above it
+  // (dated, no amount, the last one short) were read as a notice of their own and the detail as
+  // the row (27 "Foreign amount EUR 0.25 Rate 0.8850"; 4, 7 French, 33 Spanish, 49 German).
+  for (const seed of [27, 4, 7, 33, 49]) it(`reads the foreign-amount line as the last line of its row (seed ${seed})`, clean(seed, { fxLines: true }));
 });
 
 describe('a pending section above or below the table', () => {

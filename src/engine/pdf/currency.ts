@@ -1,6 +1,7 @@
 import type { BankInfo } from '../data/banks.js';
 import { DOLLAR_COUNTRIES, NAMED_DOLLARS } from '../data/dollar-countries.js';
-import { CURRENCY_CODES, CURRENCY_LABELS, FX_RATE_WORDS } from '../data/currencies.js';
+import { CURRENCY_CODES, CURRENCY_LABELS } from '../data/currencies.js';
+import { printsRate } from './fx-detail.js';
 import type { Line } from './lines.js';
 import { isRowLine } from './row-line.js';
 
@@ -13,11 +14,6 @@ export interface CurrencyDecision {
 
 /** ISO codes printed on their own; counted outside transaction rows and foreign-exchange lines only. */
 const CODES = new RegExp(`\\b(${CURRENCY_CODES.join('|')})\\b`, 'g');
-/**
- * A foreign purchase's line ("EUR 42.50 X 1.082353 (EXCHG RATE)", "USD 45.20 @ 1.2674", "92,47 CHF
- * TAUX 1,3770"): its code is not the account's. A rate word counts only right before a figure.
- */
-const FX_LINE = new RegExp(`\\b(?:exchange|exchg|conversion)\\s+rate\\b|@\\s?\\d|\\bX\\s?\\d+\\.\\d{3,}|(?<![\\p{L}])(?:${FX_RATE_WORDS.join('|')})\\s*:?\\s*\\d+[.,]\\d`, 'iu');
 const CURRENCY_SIGNS: [RegExp, string][] = [
   [/£/g, 'GBP'], [/€/g, 'EUR'], [/₹|\bRs\.?\s?\d/g, 'INR'], [/R\$/g, 'BRL'], [/\bsort\s?code\b/gi, 'GBP'],
   [/\b(?:DE|FR|ES|IT|NL|BE|AT|PT|IE|FI|LU)\d{2}(?:\s?[A-Z0-9]{4}){3,}/g, 'EUR'],
@@ -79,7 +75,7 @@ export function detectCurrency(lines: Line[], bank: BankInfo | null, dayFirst = 
   const top = lines.slice(0, MAX_LINES);
   const text = top.map((l) => l.text).join('\n');
   const counts = new Map<string, number>();
-  const codeText = top.filter((l) => !isRowLine(l) && !FX_LINE.test(l.text)).map((l) => l.text).join('\n');
+  const codeText = top.filter((l) => !isRowLine(l) && !printsRate(l.text)).map((l) => l.text).join('\n');
   for (const m of codeText.matchAll(CODES)) counts.set(m[1]!, (counts.get(m[1]!) ?? 0) + 1);
   for (const [re, code] of CURRENCY_SIGNS) {
     for (const m of text.matchAll(re)) { const c = code || m[1]!; counts.set(c, (counts.get(c) ?? 0) + 1); }

@@ -23,6 +23,7 @@ import { StatementHead } from './statement-head.js';
 import { addVotes, noVotes, tallyVotes, votedAnchor, wrapsByWidth, type Anchor, type AnchorVotes, type WrapPair } from './wrap-votes.js';
 import { impliedHeader, type ImpliedHeads } from './implied-header.js';
 import { dropSerialNumbers } from './serial-numbers.js';
+import { isFxDetail } from './fx-detail.js';
 
 export type { AnchorVotes } from './wrap-votes.js';
 /** Read by assemble.ts's statement split too. */
@@ -911,7 +912,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // width is guessed from its letters' average), did not wrap into it. Where the
       // table's rows wrap by width (readTables: `noticeWidest`), it is a notice of its own, and
       // this line begins the day's next row ("DECOUVERT AUTORISE" over "CON ED OF NY INTELL CK 597575").
-      const noticeAbove = !bottomAnchored && !amountFirst && !date && !dateUnread && !!cur && cur.dated && !cur.hasAmount && text.length > 0
+      // (A foreign purchase's detail, "Foreign amount EUR 0.25 Rate 0.8850", is a line of the row
+      // above, however short that row's line over it: composed fxLines 27.)
+      const noticeAbove = !bottomAnchored && !amountFirst && !date && !dateUnread && !!cur && cur.dated && !cur.hasAmount && text.length > 0 && !isFxDetail(text.join(' '))
         && !!above && !above.money && above.page === line.page && above.y === cur.lastY && above.width + firstWord < (noticeWidest || widest) * 0.92;
       if (noticeAbove) differs.notices++;
       // The notice's text was read as a notice of its own above (a dated line right over the next
