@@ -55,4 +55,6 @@ describe('a totals line under the table', () => {
   // the last row: each read as an undated row (unreconciled). The sum of one side, its rows' sides
   // told by the balance's move or by the marks; 41, 66 print both sides, one under the other.
   for (const seed of [27, 41, 45, 66, 79]) it(`reads a bare side's total under the amounts as no row (seed ${seed})`, clean(seed, { tableTotals: true }));
+  // The same printed newest first (an online printout): the totals under the table lead the rows once they are read oldest first.
+  for (const seed of [27, 45, 79]) it(`reads the totals under a newest-first table as no row (seed ${seed})`, clean(seed, { tableTotals: true, newestFirst: true }));
 });

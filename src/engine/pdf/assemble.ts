@@ -427,17 +427,21 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   // A statement too short to tell goes as the document's others went.
   const order = newestFirst(rows);
   if (order !== null) ctx.newestFirst ??= order;
-  if (order ?? ctx.newestFirst) rows.reverse();
+  const reversed = !!(order ?? ctx.newestFirst);
+  if (reversed) rows.reverse();
   // Totals printed as the table's last lines without a date of their own ("Ausgehende
   // Transaktionen -46.287,14 €"): a trailing undated row whose amount is the sum of every
-  // earlier row of one direction is that sum, not a transaction.
+  // earlier row of one direction is that sum, not a transaction. (Rows printed newest first are
+  // reversed above: their table's last lines lead, the rows after them oldest first.)
   // Each one found, the trailing rows are asked again: the total of one side printed below the
   // other's ("Paid Out" over "Money In") is the sum of the rows without it. (Bounded: each pass
   // removes a row or ends.)
   for (let again = true; again;) {
     again = false;
-    for (let i = rows.length - 1; i >= 0 && !rows[i]!.ownDate; i--) {
-      if (!sumOfOneSide(rows.slice(0, i), rows[i]!, startBalance)) continue;
+    for (let k = 0; k < rows.length; k++) {
+      const i = reversed ? k : rows.length - 1 - k;
+      if (rows[i]!.ownDate) break;
+      if (!sumOfOneSide(reversed ? rows.slice(i + 1) : rows.slice(0, i), rows[i]!, startBalance)) continue;
       read.nonTransactions.push(rows[i]!.description.join(' '));
       rows.splice(i, 1);
       again = true;
