@@ -29,6 +29,11 @@ describe('a pending section above or below the table', () => {
   // after its rows did not end the section, and all 251 posted rows were set aside. 74: the
   // second account's pending rows at a page's foot, the posted heads atop the next page.
   for (const seed of [3, 74]) it(`ends the pending section at the posted table's heads (seed ${seed})`, clean(seed, { pending: true }));
+  // 7, 9: an app bank's layout (rows under day headings, no date column): the pending rows above
+  // the table come before any heads the reader knows (the posted table's get their date head from
+  // its day headings), so none was counted, the posted heads did not end the section, and every
+  // posted row was set aside.
+  for (const seed of [7, 9]) it(`ends a pending section read before any table (seed ${seed})`, clean(seed, { pending: true, dayHeadings: true }));
   // 1 (Dutch), 5 (English "Authorisations not yet posted"), 6 (Italian): the heading not known, its rows counted.
   for (const seed of [1, 5, 6]) it(`sets pending rows aside under a spelled-out heading (seed ${seed})`, clean(seed, { pending: true }));
 });

@@ -270,8 +270,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   let sectionName: string | undefined;
   // Under a heading of rows not posted yet, until the next heading.
   let pendingSection = false;
-  // The pending rows set aside when the section's heading was read.
-  let pendingAtHeading = 0;
+  // Lines with money read under the pending heading read last (its rows, dated or not, under
+  // heads of its own or none the reader knows).
+  let pendingLines = 0;
   let lastTableY = -Infinity, lastTablePage = -1, tableSize = 10;
   let paused = false;
   // Paused by a page's total line ("Total de la page"): the table may run on atop the next page.
@@ -398,7 +399,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // Heads printed again after the pending rows set aside head the posted table (an online
       // printout's pending rows above it under heads of their own, on this page or atop the
       // next): the pending section ends there. Heads right under the pending heading are its own.
-      if (pendingSection && out.pending > pendingAtHeading) pendingSection = false;
+      if (pendingSection && pendingLines > 0) pendingSection = false;
       if (!sidedColumns && cols.some((c) => c.kind === 'debit') && cols.some((c) => c.kind === 'credit')) sidedColumns = cols;
       finishAll();
       tables = splitSideBySide(cols);
@@ -625,7 +626,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       sectionName = heading.name;
       periodTotals = false;
       pendingSection = heading.pending === true;
-      pendingAtHeading = out.pending;
+      pendingLines = 0;
       headingLine = line;
       paused = true; pausedByTotal = false;
       headingRows = !!opts.card && !!tables;
@@ -634,6 +635,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       if (probe === 'text') probe = 'start';
       continue;
     }
+    // (Before any table: an app bank's pending rows under heads with no date head, the posted
+    // table's heads getting theirs from its day headings, day-headings.ts.)
+    if (pendingSection && moneyCells.length) pendingLines++;
     if (!tables) continue;
     if (furniture) continue;
     // Atop a page before its first row, a line repeating the statement's head is the page's running head.
