@@ -423,6 +423,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     }
     const cells = splitCells(line.cells);
     const moneyCells = cells.filter(isMoneyCell);
+    // A line with money under a pending heading is one of its rows, wherever it stands: before any
+    // table too (an app bank's pending rows under heads with no date head, the posted table's heads
+    // getting theirs from its day headings, day-headings.ts; or read as summary lines there).
+    if (pendingSection && moneyCells.length) pendingLines++;
     const key = line.key;
 
     // Balance rows and summary lines: never transactions.
@@ -635,9 +639,6 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       if (probe === 'text') probe = 'start';
       continue;
     }
-    // (Before any table: an app bank's pending rows under heads with no date head, the posted
-    // table's heads getting theirs from its day headings, day-headings.ts.)
-    if (pendingSection && moneyCells.length) pendingLines++;
     if (!tables) continue;
     if (furniture) continue;
     // Atop a page before its first row, a line repeating the statement's head is the page's running head.
