@@ -13,6 +13,13 @@ export const CURRENCY_CODES = [
   'COP', 'CLP', 'PEN', 'ARS', 'UYU', 'JMD', 'TTD', 'BBD', 'BSD', 'DOP', 'GTQ', 'CRC',
 ];
 
+/**
+ * The word printed right before an exchange rate's figure on a foreign purchase's line ("USD
+ * 12.00 RATE 1.2345", "92,47 CHF TAUX 1,3770", "ORIGINALBETRAG 42,09 CAD KURS 0,6615", "CAMBIO",
+ * "TIPO DE CAMBIO", "TAXA", "KOERS"): the codes on such a line are the purchase's, not the account's.
+ */
+export const FX_RATE_WORDS = ['rate', 'taux', 'change', 'kurs', 'wechselkurs', 'cambio', 'câmbio', 'tipo', 'taxa', 'koers', 'wisselkoers'];
+
 /** Labels before the account's currency code ("Currency: KES", "Moneda: MXN", "Währung: EUR"). */
 export const CURRENCY_LABELS = ['currency', 'account currency', 'moneda', 'divisa', 'währung', 'wahrung', 'devise', 'moeda', 'valuta'];
 

@@ -59,9 +59,14 @@ export const COLUMN_WORDS: Record<ColumnKind, string[]> = {
     // A card's foreign-currency figures: the spend abroad, not the amount charged.
     'foreign amount', 'foreign currency', 'foreign currency amount', 'amount in foreign currency', 'original amount', 'original currency', 'fx amount', 'exchange rate', 'conversion rate', 'betrag in fremdwahrung', 'fremdwahrung', 'devise dorigine', 'montant en devise'],
   check: ['check', 'check no', 'check number', 'check nr', 'cheque', 'cheque no', 'number', 'no', 'serial', 'serial no', 'serial number', 'check serial'],
-  ref: ['ref', 'ref number', 'ref no', 'reference', 'reference number', 'trace number', 'confirmation', 'units', 'unit price', 'price', 'quantity', 'qty', 'shares', 'chq ref no', 'chq no', 'ref chq no', 'referencia', 'folio', 'no de referencia', 'referenz', 'riferimento', 'n riferimento', 'documento', 'docto', 'n documento', 'init br', 'branch', 'branch code', 'br code', 'sol id', 'beleg nr', 'n doc', 'no doc', 'referentie', 'kenmerk', 'n autorizacao', 'autorizacao', 'n de reference', 'numero de reference', 'n operacion', 'no operacion', 'numero de operacion'],
+  ref: [
+    // A serial-number column counting the rows ("S.No.", "Sl No", "Lfd. Nr."): no part of a description.
+    's no', 'sl no', 'sr no', 'lfd nr', 'nr', 'volgnr',
+    'ref', 'ref number', 'ref no', 'reference', 'reference number', 'trace number', 'confirmation', 'units', 'unit price', 'price', 'quantity', 'qty', 'shares', 'chq ref no', 'chq no', 'ref chq no', 'referencia', 'folio', 'no de referencia', 'referenz', 'riferimento', 'n riferimento', 'documento', 'docto', 'n documento', 'init br', 'branch', 'branch code', 'br code', 'sol id', 'beleg nr', 'n doc', 'no doc', 'referentie', 'kenmerk', 'n autorizacao', 'autorizacao', 'n de reference', 'numero de reference', 'n operacion', 'no operacion', 'numero de operacion'],
   /** Also a column whose word alone gives a row's direction ("Af/Bij", "D/C", "Cr/Dr"): see TYPE_SIGN_WORDS. */
-  type: ['type', 'tran type', 'transaction type', 'tipo', 'category', 'categoria', 'kategorie', 'af bij', 'bij af', 'd c', 'c d', 'cr dr', 'dr cr', 's h', 'd h'],
+  type: ['type', 'tran type', 'transaction type', 'tipo', 'category', 'categoria', 'kategorie', 'af bij', 'bij af', 'd c', 'c d', 'cr dr', 'dr cr', 's h', 'd h',
+    // A payment-type column of codes ("DD", "SO", "FPI"; "PRLV", "CB"; "LAST", "GUT"; "BA", "OV").
+    'payment type', 'tipo operacion', 'tipo de operacion', 'nature', 'natureza', 'art', 'buchungsart', 'vorgangsart', 'umsatzart', 'causale abi', 'code', 'soort', 'transactiecode'],
 };
 
 /**
@@ -71,6 +76,9 @@ export const COLUMN_WORDS: Record<ColumnKind, string[]> = {
  */
 export const LONE_CELL_HEADS: { kind: ColumnKind; words: string[] }[] = [
   { kind: 'date', words: ['paid'] },
+  // "N°", "N.", "#" over a column of numbers: a check's or a row's serial number (pdf/serial-numbers.ts
+  // tells them apart). A head of marks only ("#") is matched as printed.
+  { kind: 'check', words: ['n', '#'] },
 ];
 
 /**
@@ -455,7 +463,11 @@ export const POSTING_HEADINGS = {
     'pending debits', 'pending credits', 'pending charges', 'pending payments', 'pending transfers', 'not yet posted', 'transactions not yet posted',
     'authorizations', 'vorgemerkte umsatze', 'vorgemerkte buchungen', 'operations en cours', 'operations en attente', 'movimientos pendientes',
     'operaciones pendientes', 'movimenti in attesa', 'movimenti non contabilizzati', 'transacoes pendentes', 'lancamentos pendentes', 'lancamentos futuros',
-    'in behandeling', 'nog te verwerken'],
+    'in behandeling', 'nog te verwerken',
+    // Spelled out: "Authorisations not yet posted", "Opérations non encore comptabilisées", "Noch nicht gebuchte Umsätze", ING's "Reserveringen".
+    'authorisations not yet posted', 'authorizations not yet posted', 'pending authorisations', 'operaciones pendientes de liquidar', 'movimientos pendientes de liquidar',
+    'operations non encore comptabilisees', 'noch nicht gebuchte umsatze', 'movimentos pendentes', 'movimenti non ancora contabilizzati', 'operazioni in attesa',
+    'nog te verwerken transacties', 'reserveringen'],
   posted: ['posted', 'posted transactions', 'posted activity', 'posted items', 'cleared transactions', 'completed transactions', 'gebuchte umsatze',
     'operations comptabilisees', 'movimientos contabilizados', 'movimenti contabilizzati', 'lancamentos efetuados', 'verwerkte transacties'],
 };

@@ -1,6 +1,6 @@
 import type { ConversionOptions } from '../../contract/api/conversion-options.js';
 import type { AccountTypeStr, DocTypeText, ParsedStatement, ParsedTransaction } from '../../contract/model.js';
-import { formatCents } from '../../contract/money.js';
+import { formatCents, type Cents } from '../../contract/money.js';
 import { addDays, daysBetween, parseIso, toIso, type IsoDate } from '../../contract/dates.js';
 import { TYPE_SIGN_WORDS, type Lang } from '../data/labels.js';
 import { periodAt, findAccountNumber, isMaskedAccountLabel, findAccountType, findTitledAccountNumber, findMaskedTitledAccountNumber, findAddressBlocks, findBank, findPeriod, findPhones, isStrongAccountNumber, looksBusiness, namesAccountType, normalizeAccount } from './fields.js';
@@ -340,17 +340,25 @@ function dropPageTotals(rows: RawRow[], nonTransactions: string[]): void {
 
 /**
  * Whether `row`'s amount is the sum of the credits or of the debits before it (3 or more, each
- * signed by its print), or, printed in both columns, the sums of both.
+ * signed by its print), or, printed in both columns, the sums of both. A bare amount among
+ * minus-marked ones is a credit; an amount printed unsigned everywhere takes its side from the
+ * running balance's move (from `opening`, the printed opening balance, for the first row): "Paid
+ * Out 144,714.10" under the amounts after the last row is the sum of those the balance fell by.
  */
-function sumOfOneSide(before: RawRow[], row: RawRow): boolean {
+function sumOfOneSide(before: RawRow[], row: RawRow, opening: Cents | null = null): boolean {
   const m = row.amount ?? row.debit ?? row.credit;
   if (!m || !m.cents) return false;
   const both = !row.amount && row.debit && row.credit;
   let credits = 0, debits = 0, nc = 0, nd = 0;
+  const minusMarked = before.some((r) => r.amount && r.amount.explicit && r.amount.cents < 0 && !r.amount.marker);
+  let balance = opening;
   for (const r of before) {
     const a = r.amount ?? r.debit ?? r.credit;
     if (!a) return false;
-    const sign = r.debit && !r.credit ? -1 : r.credit && !r.debit ? 1 : a.explicit ? Math.sign(a.cents) : 0;
+    let sign = r.debit && !r.credit ? -1 : r.credit && !r.debit ? 1 : a.explicit ? Math.sign(a.cents) : 0;
+    if (sign === 0 && r.amount && minusMarked) sign = 1;
+    if (sign === 0 && r.balance && balance !== null) sign = r.balance.cents - balance === Math.abs(a.cents) ? 1 : balance - r.balance.cents === Math.abs(a.cents) ? -1 : 0;
+    balance = r.balance ? r.balance.cents : balance === null || sign === 0 ? null : balance + sign * Math.abs(a.cents);
     if (sign === 0) return false; // unsigned: no side to sum
     if (sign > 0) { credits += Math.abs(a.cents); nc++; } else { debits += Math.abs(a.cents); nd++; }
   }
@@ -447,13 +455,26 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   // A statement too short to tell goes as the document's others went.
   const order = newestFirst(rows);
   if (order !== null) ctx.newestFirst ??= order;
-  if (order ?? ctx.newestFirst) rows.reverse();
+  const reversed = !!(order ?? ctx.newestFirst);
+  if (reversed) rows.reverse();
   // Totals printed as the table's last lines without a date of their own ("Ausgehende
   // Transaktionen -46.287,14 €"): a trailing undated row whose amount is the sum of every
-  // earlier row of one direction is that sum, not a transaction.
-  for (let i = rows.length - 1; i >= 0 && !rows[i]!.ownDate; i--) {
-    const total = sumOfOneSide(rows.slice(0, i), rows[i]!);
-    if (total) { read.nonTransactions.push(rows[i]!.description.join(' ')); rows.splice(i, 1); }
+  // earlier row of one direction is that sum, not a transaction. (Rows printed newest first are
+  // reversed above: their table's last lines lead, the rows after them oldest first.)
+  // Each one found, the trailing rows are asked again: the total of one side printed below the
+  // other's ("Paid Out" over "Money In") is the sum of the rows without it. (Bounded: each pass
+  // removes a row or ends.)
+  for (let again = true; again;) {
+    again = false;
+    for (let k = 0; k < rows.length; k++) {
+      const i = reversed ? k : rows.length - 1 - k;
+      if (rows[i]!.ownDate) break;
+      if (!sumOfOneSide(reversed ? rows.slice(i + 1) : rows.slice(0, i), rows[i]!, startBalance)) continue;
+      read.nonTransactions.push(rows[i]!.description.join(' '));
+      rows.splice(i, 1);
+      again = true;
+      break;
+    }
   }
   // One amount column where debits carry a minus (or parentheses) and credits print bare: a
   // bare amount is a credit, as the minus on the others says.

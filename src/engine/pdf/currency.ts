@@ -2,6 +2,7 @@ import type { BankInfo } from '../data/banks.js';
 import { DOLLAR_COUNTRIES, NAMED_DOLLARS, type DollarCountry } from '../data/dollar-countries.js';
 import { OTHER_COUNTRIES } from '../data/country-currencies.js';
 import { CURRENCY_CODES, CURRENCY_LABELS } from '../data/currencies.js';
+import { printsRate } from './fx-detail.js';
 import type { Line } from './lines.js';
 import { isRowLine, wrappedRowLines } from './row-line.js';
 import { tableTextLines } from './fields.js';
@@ -16,8 +17,6 @@ export interface CurrencyDecision {
 
 /** ISO codes printed on their own; counted outside transaction rows and foreign-exchange lines only. */
 const CODES = new RegExp(`\\b(${CURRENCY_CODES.join('|')})\\b`, 'g');
-/** A foreign purchase's line ("EUR 42.50 X 1.082353 (EXCHG RATE)", "USD 45.20 @ 1.2674"): its code is not the account's. */
-const FX_LINE = /\b(?:exchange|exchg|conversion)\s+rate\b|@\s?\d|\bX\s?\d+\.\d{3,}/i;
 const CURRENCY_SIGNS: [RegExp, string][] = [
   [/£/g, 'GBP'], [/€/g, 'EUR'], [/₹|\bRs\.?\s?\d/g, 'INR'], [/R\$/g, 'BRL'], [/\bsort\s?code\b/gi, 'GBP'],
   [/\b(?:DE|FR|ES|IT|NL|BE|AT|PT|IE|FI|LU)\d{2}(?:\s?[A-Z0-9]{4}){3,}/g, 'EUR'],
@@ -92,7 +91,8 @@ export function detectCurrency(lines: Line[], bank: BankInfo | null, dayFirst = 
   const table = tableTextLines(top, wrapped);
   const evidenceText = (l: Line, i: number) => (isRowLine(l) ? l.cells.filter((c) => isMoneyText(c.text)).map((c) => c.text).join('  ')
     : wrapped.has(i) || table.has(i) ? '' : l.text);
-  const codeText = top.filter((l) => !FX_LINE.test(l.text)).map(evidenceText).join('\n');
+  // A rate line's code is a foreign purchase's (pdf/fx-detail.ts).
+  const codeText = top.map((l, i) => (printsRate(l.text) ? '' : evidenceText(l, i))).join('\n');
   for (const m of codeText.matchAll(CODES)) counts.set(m[1]!, (counts.get(m[1]!) ?? 0) + 1);
   const signText = top.map(evidenceText).join('\n');
   for (const [re, code] of CURRENCY_SIGNS) {

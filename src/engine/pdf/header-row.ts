@@ -22,7 +22,8 @@ for (const [kind, list] of Object.entries(COLUMN_WORDS) as [ColumnKind, string[]
   for (const w of list) WORDS.push({ kind, key: compact(w), words: w.split(/\s+/).length });
 }
 WORDS.sort((a, b) => b.key.length - a.key.length);
-const LONE_KIND = new Map(LONE_CELL_HEADS.flatMap((h) => h.words.map((w) => [compact(w), h.kind] as const)));
+/** By compacted word, or as printed where the word is marks only ("#"). */
+const LONE_KIND = new Map(LONE_CELL_HEADS.flatMap((h) => h.words.map((w) => [compact(w) || w, h.kind] as const)));
 const DATE_WORD = new RegExp([...COLUMN_WORDS.date, ...LONE_CELL_HEADS.filter((h) => h.kind === 'date').flatMap((h) => h.words)].map((w) => w.split(' ').map((x) => x.toLowerCase().replace(/[^a-z]/g, '')).join('')).filter(Boolean).join('|'));
 const BY_KEY = new Map<string, ColumnKind>();
 for (const w of WORDS) if (!BY_KEY.has(w.key)) BY_KEY.set(w.key, w.kind);
@@ -137,7 +138,7 @@ function readPhraseKind(text: string): ColumnKind | undefined {
  * longest phrase first, and placed in proportion to their position in the cell.
  */
 function cellColumns(cell: Cell, fuzzy: boolean): { columns: Column[]; unknownWords: number } {
-  const whole = phraseKind(cell.text, fuzzy) ?? LONE_KIND.get(compact(cell.text));
+  const whole = phraseKind(cell.text, fuzzy) ?? LONE_KIND.get(compact(cell.text) || cell.text.trim());
   if (whole) return { columns: [{ kind: whole, x0: cell.x0, x1: cell.x1, head: compact(cell.text) }], unknownWords: 0 };
   // A bilingual header prints the translation in parentheses ("Datum (Date)", "■■■ (No)■■■ (Description)"):
   // when every parenthesised part names a column, those parts are the columns.

@@ -22,6 +22,8 @@ import { monthHeading } from './month-headings.js';
 import { StatementHead } from './statement-head.js';
 import { addVotes, noVotes, tallyVotes, votedAnchor, wrapsByWidth, type Anchor, type AnchorVotes, type WrapPair } from './wrap-votes.js';
 import { impliedHeader, type ImpliedHeads } from './implied-header.js';
+import { dropSerialNumbers } from './serial-numbers.js';
+import { isFxDetail } from './fx-detail.js';
 
 export type { AnchorVotes } from './wrap-votes.js';
 /** Read by assemble.ts's statement split too. */
@@ -268,6 +270,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   let sectionName: string | undefined;
   // Under a heading of rows not posted yet, until the next heading.
   let pendingSection = false;
+  // Lines with money read under the pending heading read last (its rows, dated or not, under
+  // heads of its own or none the reader knows).
+  let pendingLines = 0;
   let lastTableY = -Infinity, lastTablePage = -1, tableSize = 10;
   let paused = false;
   // Paused by a page's total line ("Total de la page"): the table may run on atop the next page.
@@ -401,6 +406,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         && before.cells.every((c) => c.bold) && !before.cells.some(isMoneyCell) && before.text.split(/\s+/).length <= 6
         && !parseDateStart(before.cells[0]?.text ?? '', opts.dmy, opts.langs)) { sectionSign = null; sectionName = undefined; }
       headerLine = line; headerBand = line; periodTotals = false;
+      // Heads printed again after the pending rows set aside head the posted table (an online
+      // printout's pending rows above it under heads of their own, on this page or atop the
+      // next): the pending section ends there. Heads right under the pending heading are its own.
+      if (pendingSection && pendingLines > 0) pendingSection = false;
       if (!sidedColumns && cols.some((c) => c.kind === 'debit') && cols.some((c) => c.kind === 'credit')) sidedColumns = cols;
       finishAll();
       tables = splitSideBySide(cols);
@@ -424,6 +433,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     }
     const cells = splitCells(line.cells);
     const moneyCells = cells.filter(isMoneyCell);
+    // A line with money under a pending heading is one of its rows, wherever it stands: before any
+    // table too (an app bank's pending rows under heads with no date head, the posted table's heads
+    // getting theirs from its day headings, day-headings.ts; or read as summary lines there).
+    if (pendingSection && moneyCells.length) pendingLines++;
     const key = line.key;
 
     // Balance rows and summary lines: never transactions.
@@ -635,6 +648,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       sectionName = heading.name;
       periodTotals = false;
       pendingSection = heading.pending === true;
+      pendingLines = 0;
       headingLine = line;
       paused = true; pausedByTotal = false;
       headingRows = !!opts.card && !!tables;
@@ -766,7 +780,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         // A date under a date column: the row's second date, or its only one when the other is not
         // printed (a notice dated under "Fecha valor" alone).
         if (home?.kind === 'date') { const tok = wholeDate(c.text, opts); if (tok) { if (!date || home === txnDate) date = tok; continue; } }
-        if (home?.kind === 'check' && /^\d{2,10}\*?$/.test(c.text)) { checkNumber = c.text.replace(/\*$/, ''); continue; }
+        // (One digit too: a serial number's, under a head that also names checks, "No."; told apart below, dropSerialNumbers.)
+        if (home?.kind === 'check' && /^\d{1,10}\*?$/.test(c.text)) { checkNumber = c.text.replace(/\*$/, ''); continue; }
         if (home?.kind === 'type' && c.text.length <= 16) { typeText = c.text; continue; }
         // An OCR row's lone debit/credit letter in a cell of its own, in a table that found no
         // type column: its head was misread ("D/C" read "bic", "S/H" read "SIH"), and the
@@ -922,7 +937,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // width is guessed from its letters' average), did not wrap into it. Where the
       // table's rows wrap by width (readTables: `noticeWidest`), it is a notice of its own, and
       // this line begins the day's next row ("DECOUVERT AUTORISE" over "CON ED OF NY INTELL CK 597575").
-      const noticeAbove = !bottomAnchored && !amountFirst && !date && !dateUnread && !!cur && cur.dated && !cur.hasAmount && text.length > 0
+      // (A foreign purchase's detail, "Foreign amount EUR 0.25 Rate 0.8850", is a line of the row
+      // above, however short that row's line over it: composed fxLines 27.)
+      const noticeAbove = !bottomAnchored && !amountFirst && !date && !dateUnread && !!cur && cur.dated && !cur.hasAmount && text.length > 0 && !isFxDetail(text.join(' '))
         && !!above && !above.money && above.page === line.page && above.y === cur.lastY && above.width + firstWord < (noticeWidest || widest) * 0.92;
       if (noticeAbove) differs.notices++;
       // The notice's text was read as a notice of its own above (a dated line right over the next
@@ -978,5 +995,6 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     const pick = summaryTotals[k].length ? [summaryTotals[k][0]!] : summaryItems[k].length && !summaryNetted ? summaryItems[k] : sectionTotals[k];
     if (pick.length) out.totals[k] = [sum(pick)];
   }
+  dropSerialNumbers(out.rows);
   return { ...out, anchor: bottomAnchored ? 'amountLast' : anchor, differs, widest };
 }

@@ -1,0 +1,21 @@
+/**
+ * A foreign purchase's detail line ("USD 45.20 @ 1.2674", "92,47 CHF TAUX 1,3770", "Foreign amount
+ * EUR 0.25 Rate 0.8850", "EUR 42.50 X 1.082353 (EXCHG RATE)"): the amount spent abroad and the
+ * rate, printed under the row's description. Its code is not the account's currency
+ * (./currency.ts), and it is a detail of the row above, never the start of a row (./rows.ts).
+ */
+import { CURRENCY_CODES, FX_RATE_WORDS } from '../data/currencies.js';
+
+/** A rate: after "@" or a rate word (data/currencies.ts FX_RATE_WORDS), or "X 1.082353". */
+const RATE = new RegExp(`\\b(?:exchange|exchg|conversion)\\s+rate\\b|@\\s?\\d|\\bX\\s?\\d+\\.\\d{3,}|(?<![\\p{L}])(?:${FX_RATE_WORDS.join('|')})\\s*:?\\s*\\d+[.,]\\d`, 'iu');
+const CODE = new RegExp(`\\b(?:${CURRENCY_CODES.join('|')})\\b`);
+
+/** The line prints a rate (the codes on it are a foreign purchase's). */
+export function printsRate(text: string): boolean {
+  return RATE.test(text);
+}
+
+/** The line is a foreign purchase's detail: a rate and a currency code. */
+export function isFxDetail(text: string): boolean {
+  return RATE.test(text) && CODE.test(text);
+}
