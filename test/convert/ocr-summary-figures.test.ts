@@ -1,11 +1,11 @@
 /**
- * A statement's summary figures garbled beside their labels (scan11 branch; docs/ocr.md,
- * "Summary figures read again"). Courier at 7.5 pt, composed scan 434 (Italian, 300 dpi,
- * balances printed only in the summary above the table): "Saldo iniziale | 13 NS)59" and
- * "Saldo finale | ILA AS)AW" — both balances lost, so nothing could be reconciled. No column
- * holds a summary's figure, so the column cells' second reading never reached it; a known
- * balance or total label beside print about a figure's width that is no figure is now read again
- * on a strip, kept only as a figure with the page's decimal mark, flagged.
+ * A statement's summary figures garbled beside their labels (scan11 branch; docs/ocr.md, "Heads
+ * read past matching, letters' echoes, summary figures"). Courier at 7.5 pt, composed scan 434
+ * (Italian, 300 dpi, balances printed only in the summary above the table): "Saldo iniziale |
+ * 13 NS)59" and "Saldo finale | ILA AS)AW" — both balances lost, so nothing could be
+ * reconciled. No column holds a summary's figure, so the column cells' second reading never
+ * reached it; a known balance or total label beside print about a figure's width that is no
+ * figure is now read again on a strip, kept only as a figure with the page's decimal mark, flagged.
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { closeEngines } from '../../src/engine/ocr/tesseract.js';

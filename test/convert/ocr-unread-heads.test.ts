@@ -1,10 +1,10 @@
 /**
  * Column heads OCR garbled past matching, in a table whose other heads it read (scan11 branch;
- * docs/ocr.md, "Heads read past matching"). Composed scan 446 (Italian, Times 8 pt at 300 dpi,
- * one signed column of unsigned figures beside a running balance): "Importo (CHF)" read
- * "papers (CHF)", so the table was found with a date, a description and a balance column and
- * every figure of its 30 rows stood under no column: no row read. The one unread head over a
- * column of figures is the side the heads leave unnamed.
+ * docs/ocr.md, "Heads read past matching, letters' echoes, summary figures"). Composed scan 446
+ * (Italian, Times 8 pt at 300 dpi, one signed column of unsigned figures beside a running
+ * balance): "Importo (CHF)" read "papers (CHF)", so the table was found with a date, a
+ * description and a balance column and every figure of its 30 rows stood under no column: no
+ * row read. The one unread head over a column of figures is the side the heads leave unnamed.
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { closeEngines } from '../../src/engine/ocr/tesseract.js';
