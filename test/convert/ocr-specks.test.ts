@@ -15,7 +15,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { closeEngines, recognize } from '../../src/engine/ocr/tesseract.js';
 import type { Gray } from '../../src/engine/ocr/clean.js';
 import { withSpecksCut } from '../../src/engine/ocr/speck-boxes.js';
-import { flagLetter, pageFromWords, withoutLeadingSpeck } from '../../src/engine/ocr/words.js';
+import { flagLetter, pageFromWords, withoutInnerMinus, withoutLeadingSpeck } from '../../src/engine/ocr/words.js';
 import { withOcrPages } from '../../src/engine/ocr/pdf-pages.js';
 import { extractPdf } from '../../src/engine/pdf/extract.js';
 import { readStatements } from '../../src/engine/pdf/index.js';
@@ -125,6 +125,25 @@ describe('a speck read as a mark between a currency code and its figure', () => 
     // Before: that row of the second account was lost (F1 0.977).
     expect(r.problems.filter((p) => p.kind === 'rows').map((p) => p.detail).join(' ')).not.toContain('2,631.97');
     expect(f1(r.match)).toBeGreaterThanOrEqual(0.985);
+    expect(r.silent).toEqual([]);
+  });
+});
+
+describe('a speck\'s minus read between a figure\'s cents and its currency mark', () => {
+  it('"116,50-€" is the figure and its mark, unsigned and flagged; a trailing minus after the mark, or a leading one, stays', () => {
+    expect(withoutInnerMinus('116,50-€')).toBe('116,50 €');
+    expect(withoutInnerMinus('1.116,50- €')).toBe('1.116,50 €');
+    for (const t of ['116,50 €-', '-116,50 €', '116,50-', '(116,50-€', '12-€', 'CR-€']) expect(withoutInnerMinus(t), t).toBeNull();
+    const w = { text: '116,50-€', conf: 86, x0: 300, x1: 390, y0: 0, y1: 20, baseline: 20, ascent: 20, line: 0 };
+    const item = pageFromWords(1, [w], 1, 600, 100).items[0]!;
+    expect(item.str).toBe('116,50 €');
+    expect(item.conf).toBeLessThan(80);
+  });
+
+  it('composed 432 at 300 dpi (Italian, Helvetica 8 pt, two accounts): the row read "116,50-€" is read, and the row after it keeps its own figure', async () => {
+    const r = await readScannedComposed(432, 300);
+    // Before: that row was lost, and the balance oracle took the next row's right -12,49 as -128,99 (F1 0.966).
+    expect(f1(r.match)).toBe(1);
     expect(r.silent).toEqual([]);
   });
 });

@@ -98,6 +98,20 @@ export function withoutLeadingSpeck(text: string): string | null {
   return m && /^[-−(]?[€$£]?\d{1,3}(?:[.,' ]?\d{3})*[.,]\d{2}(?:\s?[-)])?$/.test(m[1]!) ? m[1]! : null;
 }
 
+/**
+ * A figure with a speck's minus read between its cents and its currency mark ("116,50-€",
+ * Helvetica 8 pt, composed scan 432: no figure, the row lost, and the balance oracle then took
+ * the next row's right "12,49" for the lost row's share). A figure printed with a trailing
+ * minus prints it after its mark ("116,50 €-"); between them it is no sign the reader knows
+ * (nor does it read "116,50- €" from a text layer). The figure and its mark, unsigned. Null
+ * when the word is no such figure. The caller flags the figure: its sign, if the mark was one,
+ * is then for the balances and the columns to tell.
+ */
+export function withoutInnerMinus(text: string): string | null {
+  const m = /^([-−]?\d{1,3}(?:[.,' ]?\d{3})*[.,]\d{2})[-−~](\s?[€$£])$/.exec(text);
+  return m ? `${m[1]} ${m[2]!.trim()}` : null;
+}
+
 /** A word this many ascents wide or narrower holds one letter (./column-cells.ts flagOf reads a mark's echo so too). */
 const ECHO_WIDTH = 1.2;
 
@@ -240,6 +254,8 @@ export function pageFromWords(page: number, read: OcrWord[], ptPerPx: number, wi
     let conf = Math.round(w.conf);
     const unspecked = withoutLeadingSpeck(text);
     if (unspecked) { text = unspecked; conf = Math.min(conf, LOW_CONFIDENCE - 1); }
+    const inner = withoutInnerMinus(text);
+    if (inner) { text = inner; conf = Math.min(conf, LOW_CONFIDENCE - 1); }
     const mended = mendedFigure(text);
     if (mended) { text = mended; conf = Math.min(conf, LOW_CONFIDENCE - 1); }
     items.push({
