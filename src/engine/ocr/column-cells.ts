@@ -18,6 +18,8 @@ import type { Box, OcrWord } from './tesseract.js';
 import { LOW_CONFIDENCE, UNREAD_MARK } from './limits.js';
 import { mendedFigure } from './words.js';
 import { parseDateStart } from '../pdf/tokens.js';
+import { knownSummaryLabel } from '../pdf/summary-labels.js';
+import { compact } from '../pdf/lines.js';
 import type { Lang } from '../data/labels.js';
 import { flagHeadOf, isFlagHead } from './flag-heads.js';
 
@@ -427,6 +429,34 @@ export async function rereadColumnCells(words: OcrWord[], img: Gray, read: Regio
     const width = rowDates.x1 - rowDates.x0;
     return Math.abs(first.x0 - rowDates.x0) <= line.ascent * 0.6 && first.x1 - first.x0 <= width * 1.5 && first.x1 < line.cells[1]!.x0;
   };
+  // A summary's figure garbled beside its label ("Anfangssaldo | No), Wo=", "Saldo finale |
+  // ILA AS)AW": Courier at 7.5-8.5 pt, composed scans 428 and 434, both balances lost): no
+  // column holds it, so the rows' loop below never reads it again. A line of a known balance or
+  // total label and, right of it, print about a figure's width that is no figure is read again
+  // on a strip of that print, and kept only as a figure with the page's decimal mark, flagged.
+  // Read first: two strips a statement at most, worth more than any one row's cell.
+  const decimal = cols.find((c) => c.kind === 'figure' && c.decimal)?.decimal;
+  for (const line of lines) {
+    if (reread >= MAX_REREADS) break;
+    const k = line.cells.findIndex((_, i) => i > 0 && knownSummaryLabel(compact(line.cells.slice(0, i).map((c) => c.text).join(' ')), line.cells.slice(0, i).map((c) => c.text).join(' ')));
+    if (k < 1 || line.cells.slice(0, k).some((c) => /\d/.test(c.text))) continue;
+    const label = line.cells[k - 1]!, rest = line.cells.slice(k);
+    const text0 = rest.map((c) => c.text).join(' ');
+    const a = line.ascent, x0 = rest[0]!.x0, x1 = rest[rest.length - 1]!.x1;
+    if (figureOf(text0) || text0.replace(/\s/g, '').length < 3 || x1 - x0 > a * 12 || /[A-Za-z]{4}/.test(text0)) continue;
+    reread++;
+    const again = await read(Math.max(label.x1 + 1, x0 - a * 0.4), line.baseline - a * 1.6, x1 + a * 0.4, line.baseline + a * 0.7, MIN_BAND_PX);
+    const text = again.map((w) => w.text).join(' ').trim();
+    const f = figureOf(text);
+    if (!f || (decimal && f.decimal !== decimal)) continue;
+    const ws = rest.flatMap((c) => c.words);
+    for (const w of ws) drop.add(w);
+    added.push({
+      text, x0, x1, y0: Math.min(...ws.map((w) => w.y0)), y1: Math.max(...ws.map((w) => w.y1)),
+      baseline: ws[0]!.baseline, ascent: ws[0]!.ascent, line: ws[0]!.line, conf: Math.min(LOW_CONFIDENCE - 1, ...again.map((w) => w.conf)),
+    });
+    mended++;
+  }
   for (const line of lines) {
     // A row: a clean date or figure in one of the columns, or a line that starts with a date
     // (a row with no balance, whose date's words a Courier space apart are cells of their own:

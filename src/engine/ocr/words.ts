@@ -23,6 +23,12 @@ export const OCR_FONT = 'OCR';
  * words of letters keep theirs.
  */
 const EDGE_MARKS = /^[|¦»«‘’“”"'`_~*°•·]+|[|¦»«‘’“”"'`_~*°•·]+$/g;
+/**
+ * A currency code glued to its figure by a speck read as a mark ("CHF:2,631.97", Times 9 pt at
+ * 200 dpi, composed scan 445: no figure, the row lost). The code and the figure as printed: the
+ * mark is neither a digit nor a sign, so the figure's value is the same either way.
+ */
+const CODE_MARK = /^([-(]?(?:INR|USD|EUR|GBP|CAD|NZD|AUD|SGD|CHF))[:;.,'’‘`](?=\s?[-(]?\d)/;
 /** A day and month with their closing point ("16.12."): a date, whose point is no speck. */
 const DAY_MONTH_POINT = /^\d{1,2}\.\d{1,2}\.$/;
 export function withoutEdgeMarks(text: string): string {
@@ -91,6 +97,23 @@ export function withoutLeadingSpeck(text: string): string | null {
   const m = /^[.,·](?=[-−(]\d|[€$£]\d|\d{1,3}(?:[.,' ]\d{3})+[.,]\d{2}(?:\s?[-)])?$)(.*)$/.exec(text);
   return m && /^[-−(]?[€$£]?\d{1,3}(?:[.,' ]?\d{3})*[.,]\d{2}(?:\s?[-)])?$/.test(m[1]!) ? m[1]! : null;
 }
+
+/**
+ * A figure with a speck's minus read between its cents and its currency mark ("116,50-€",
+ * Helvetica 8 pt, composed scan 432: no figure, the row lost, and the balance oracle then took
+ * the next row's right "12,49" for the lost row's share). A figure printed with a trailing
+ * minus prints it after its mark ("116,50 €-"); between them it is no sign the reader knows
+ * (nor does it read "116,50- €" from a text layer). The figure and its mark, unsigned. Null
+ * when the word is no such figure. The caller flags the figure: its sign, if the mark was one,
+ * is then for the balances and the columns to tell.
+ */
+export function withoutInnerMinus(text: string): string | null {
+  const m = /^([-−]?\d{1,3}(?:[.,' ]?\d{3})*[.,]\d{2})[-−~](\s?[€$£])$/.exec(text);
+  return m ? `${m[1]} ${m[2]!.trim()}` : null;
+}
+
+/** A word this many ascents wide or narrower holds one letter (./column-cells.ts flagOf reads a mark's echo so too). */
+const ECHO_WIDTH = 1.2;
 
 /**
  * A debit/credit letter read with its echo ("Ss" for "S", "Hh" for "H": the engine reads a lone
@@ -212,7 +235,7 @@ export function pageFromWords(page: number, read: OcrWord[], ptPerPx: number, wi
       if (text === '~' && next && next.line === w.line && /^\d/.test(next.text) && next.x0 - w.x1 <= w.ascent) next.text = `-${next.text}`;
       continue;
     }
-    text = withOneDollar(withoutEdgeMarks(text.replace(/^~(?=\d)/, '-')));
+    text = withOneDollar(withoutEdgeMarks(text.replace(/^~(?=\d)/, '-'))).replace(CODE_MARK, '$1 ');
     // Letters the model cannot write (`è`, `ç`, `ü`...) given back to known words (./unwritable-letters.ts).
     text = withUnwritableLetters(text);
     // A debit/credit head whose slash was read as a stroke ("DIC"): its slash, so the reader finds its column (./flag-heads.ts).
@@ -221,13 +244,18 @@ export function pageFromWords(page: number, read: OcrWord[], ptPerPx: number, wi
     if (next && next.line === w.line) text = monthOfDate(dayOfDate(text, next.text), next.text);
     text = dayGluedToMonth(text);
     if (/^[CDSH][cdsh]$/.test(text)) {
-      // The word just before it on its printed line (sparse reading makes each cell a line of its own).
+      // Its box one letter wide: the two letters are one letter and its echo, wherever it stands
+      // (Courier 7 pt, composed scan 442: "Cc" a Courier cell or two right of its figure, farther
+      // than the word just before it is looked for; its rows were read as debits, unsettled).
+      // Else the word just before it on its printed line (sparse reading makes each cell a line of its own).
       const prev = words.find((u) => u !== w && Math.abs(u.baseline - w.baseline) < w.ascent * 0.5 && u.x1 <= w.x0 + 2 && w.x0 - u.x1 < w.ascent * 2);
-      text = flagLetter(text, prev?.text);
+      text = text[1] === text[0]!.toLowerCase() && w.x1 - w.x0 < w.ascent * ECHO_WIDTH ? text[0]! : flagLetter(text, prev?.text);
     }
     let conf = Math.round(w.conf);
     const unspecked = withoutLeadingSpeck(text);
     if (unspecked) { text = unspecked; conf = Math.min(conf, LOW_CONFIDENCE - 1); }
+    const inner = withoutInnerMinus(text);
+    if (inner) { text = inner; conf = Math.min(conf, LOW_CONFIDENCE - 1); }
     const mended = mendedFigure(text);
     if (mended) { text = mended; conf = Math.min(conf, LOW_CONFIDENCE - 1); }
     items.push({

@@ -215,7 +215,7 @@ const foldOfText = new Map<string, string>();
  * The columns of a transaction table when `line` is its header row: a date column, at least
  * one money column, nearly every word recognised, and no money printed on the line.
  */
-export function headerColumns(line: Line, fuzzy = false, datedUnder?: { x0: number; x1: number }, ocr = false): Column[] | null {
+export function headerColumns(line: Line, fuzzy = false, datedUnder?: { x0: number; x1: number }, ocr = false, figuresUnder?: (x0: number, x1: number) => boolean): Column[] | null {
   // One cell of fewer than three words (two white-space runs with a word between make three).
   if (line.cells.length < 2 && line.cells[0] && !/\s\S+\s/.test(line.cells[0].text)) return null;
   // Every table header has a date column (garbled by OCR, its word is looked for word by word below).
@@ -229,6 +229,7 @@ export function headerColumns(line: Line, fuzzy = false, datedUnder?: { x0: numb
   let lone: Column | null = null;
   let firstUnread: { cell: Cell; words: number } | null = null;
   const unread: Cell[] = [];
+  const unreadWords = new Map<Cell, number>();
   for (const [ci, cell] of line.cells.entries()) {
     const r = cellColumns(cell, fuzzy);
     // A currency mark alone right after a head ("Debit" "(CHF)", read a Courier space apart by
@@ -237,7 +238,7 @@ export function headerColumns(line: Line, fuzzy = false, datedUnder?: { x0: numb
     if (!r.columns.length && !r.unknownWords && prev && ci > 0 && CURRENCY_ONLY.test(cell.text.trim()) && cell.x0 - prev.x1 < (cell.x1 - cell.x0) * 1.5) prev.x1 = Math.max(prev.x1, cell.x1);
     columns.push(...r.columns);
     unknown += r.unknownWords;
-    if (!r.columns.length && r.unknownWords) unread.push(cell);
+    if (!r.columns.length && r.unknownWords) { unread.push(cell); unreadWords.set(cell, r.unknownWords); }
     if (ci === 0 && !r.columns.length && r.unknownWords) firstUnread = { cell, words: r.unknownWords };
     if (compact(cell.text) === 'transaction' && r.columns.length === 1) lone = r.columns[0]!;
   }
@@ -253,6 +254,24 @@ export function headerColumns(line: Line, fuzzy = false, datedUnder?: { x0: numb
   if (lone) {
     const next = columns[columns.indexOf(lone) + 1];
     if (next?.kind === 'date' && columns.some((c) => c !== lone && c.kind === 'description')) lone.kind = 'date';
+  }
+  // An OCR line whose heads name one side of the money but not the other ("Data operazione |
+  // Causale | Importo (CHF) | Saldo (CHF)" read with "Importo" as "papers": composed scan 446
+  // lost all 30 rows, their figures under no column): the one unread head over a column of
+  // figures is the side left unnamed — the amount beside a running balance, or the credits
+  // beside the debits (and the reverse). The figures' signs are then read as for a printed head,
+  // and reconciliation judges them. Two or more such heads are left unread (which is which?).
+  if (ocr && !fuzzy && figuresUnder && columns.length) {
+    const over = unread.filter((c) => !columns.some((k) => k.x1 > c.x0 && k.x0 < c.x1) && figuresUnder(c.x0, c.x1));
+    const sides = columns.filter((c) => c.kind === 'debit' || c.kind === 'credit' || c.kind === 'amount');
+    const cell = over.length === 1 ? over[0]! : null;
+    const kind: ColumnKind | null = !cell ? null
+      : !sides.length ? (columns.some((c) => c.kind === 'balance') ? 'amount' : null)
+      : sides.length === 1 && sides[0]!.kind !== 'amount' ? (sides[0]!.kind === 'debit' ? 'credit' : 'debit') : null;
+    if (cell && kind) {
+      columns.push({ kind, x0: cell.x0, x1: cell.x1 });
+      unknown -= unreadWords.get(cell) ?? 0;
+    }
   }
   // A loan table: the principal column is the amount; the total paid splits into it and interest/fees.
   if (columns.some((c) => c.kind === 'principal')) {

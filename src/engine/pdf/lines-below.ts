@@ -80,3 +80,19 @@ export function moneyLineBelow(lines: Line[], li: number, money: (c: Cell) => bo
   }
   return -1;
 }
+
+/**
+ * Whether a column of figures stands under [x0, x1] below the line at `i`: three of the next 15
+ * lines of its page (no gap of more than six of its lines' heights) hold a figure overlapping it.
+ */
+export function figuresUnder(lines: Line[], i: number, x0: number, x1: number): boolean {
+  const line = lines[i]!;
+  let prev = line, n = 0;
+  for (let k = i + 1; k < lines.length && k <= i + 15; k++) {
+    const next = lines[k]!;
+    if (next.page !== line.page || next.y - prev.y > line.size * 6) return false;
+    if (next.cells.some((c) => c.x1 > x0 && c.x0 < x1 && isMoneyCell(c)) && ++n >= 3) return true;
+    prev = next;
+  }
+  return false;
+}

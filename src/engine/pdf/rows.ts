@@ -12,7 +12,7 @@ import { compact, type Cell, type Line } from './lines.js';
 import { intervalDistance, isMoneyCell, mergeLines, moneyColumn, splitAtColumns, splitCells, splitMoneyRuns, splitSideBySide, tableGeometry, textColumn, wholeFigureText, wholeUnits, type TableGeometry } from './row-cells.js';
 import { isMoneyText, parseDateStart, parseMoneyCell, type DateParts, type Money } from './tokens.js';
 import { UNREAD_MARK } from '../ocr/limits.js';
-import { dateCellBelow, datedMoneyLines, moneyLineBelow, rowEndsBelow, wrapsIntoNext } from './lines-below.js';
+import { dateCellBelow, datedMoneyLines, figuresUnder, moneyLineBelow, rowEndsBelow, wrapsIntoNext } from './lines-below.js';
 import { balanceRunsOn } from './balance-chain.js';
 import { CARRY, CLOSING, datedBalanceHit, FORWARD, gridLabelsOver, knownSummaryLabel, labelHit, OPENING, summaryAfterTable, summaryBelow, summaryLabelsAhead, TOT_CREDIT, TOT_DEBIT, TOTAL_LINE } from './summary-labels.js';
 import { PrintedEdges } from './printed-edges.js';
@@ -372,7 +372,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     const before = prevLine, before2 = prevLine2;
     prevLine2 = prevLine;
     prevLine = line;
-    let cols = headerColumns(line, false, undefined, opts.ocr);
+    const under = opts.ocr ? (x0: number, x1: number) => figuresUnder(lines, li, x0, x1) : undefined;
+    let cols = headerColumns(line, false, undefined, opts.ocr, under);
     // An OCR reading where no head was read by its words: heads garbled by a character or two,
     // taken only right above a row (a dated line with money) on the same page.
     if (!cols && opts.fuzzyHeads && line.cells.length >= 3) {
@@ -393,7 +394,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // Nor, in whole units, is a line with a figure in a cell of its own ("Saldo anterior |
       // R$39 561" under the heads: its "Saldo" made a balance column over the descriptions).
       && !(wholeDoc && line.cells.some((c) => wholeFigureText(c.text) !== null))) {
-      cols = headerColumns(mergeLines(before, line), false, undefined, opts.ocr);
+      cols = headerColumns(mergeLines(before, line), false, undefined, opts.ocr, under);
       // Under a header read on its own, a line is its second line only when it adds heads: the
       // first row's description line right under the heads ("CARD PURCHASE 06/11") adds none.
       if (cols && before === headerLine && tables && cols.length <= tables.reduce((n, t) => n + t.length, 0)) cols = null;
