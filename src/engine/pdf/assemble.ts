@@ -8,7 +8,7 @@ import { compact, type Line } from './lines.js';
 import { isRowLine } from './row-line.js';
 import { wholeFigureText } from './row-cells.js';
 import { headerColumns, wordSign } from './header-row.js';
-import { knownSummaryLabel, readTables, type AnchorVotes, type RawRow, type RowOptions } from './rows.js';
+import { knownSummaryLabel, readTables, type AnchorVotes, type BalanceRead, type RawRow, type RowOptions } from './rows.js';
 import type { ImpliedHeads } from './implied-header.js';
 import { amountsThatAreBalances } from './balance-column.js';
 import { noVotes } from './wrap-votes.js';
@@ -377,6 +377,18 @@ const ROWS_SLACK_DAYS = 366;
  * Whether an OCR row's date, printed with its year, lies so far from the statement's period (or,
  * with none printed, from the middle date of its rows printed with years) that its year was misread.
  */
+/**
+ * Another summary balance than the one taken (`taken`), printed with the same standing (both
+ * summary labels), whose figure is `target`: what the rows' running balances say the account's
+ * balance is. Null when the taken one agrees, or no other label prints the figure.
+ */
+function printedBalanceAt(list: BalanceRead[], taken: Cents | null, target: Cents | null): BalanceRead | null {
+  if (taken === null || target === null || taken === target) return null;
+  const summary = list.filter((b) => b.rank === 0);
+  if (!summary.some((b) => b.cents === taken)) return null;
+  return summary.find((b) => b.cents === target) ?? null;
+}
+
 function farFromPeriod(date: IsoDate, period: { start: IsoDate; end: IsoDate } | null, middle: IsoDate | null): boolean {
   if (period) return daysBetween(date, period.start) > PERIOD_SLACK_DAYS || daysBetween(period.end, date) > PERIOD_SLACK_DAYS;
   return middle !== null && Math.abs(daysBetween(middle, date)) > ROWS_SLACK_DAYS;
@@ -520,6 +532,19 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
     return { abs, sign, balance };
   });
   const signInputs = isCard ? readSigns(cardSide(rows, readSigns, startBalance, endBalance, read.totals, Math.round((ctx.options.alloweddiff ?? 0) * 100))) : readSigns(true);
+  // Two summary labels name the closing (or opening) balance with different figures: a bank's
+  // "Saldo finale" and, in a box of a linked loan or card, "Nuovo debito residuo" or "New
+  // balance". The one the running balances end at (start from) is the account's; said in the hints.
+  const swapped: string[] = [];
+  if (!owed && signInputs.length) {
+    const last = signInputs[signInputs.length - 1]!.balance;
+    const own = printedBalanceAt(read.closing, endBalance, last);
+    if (own) { swapped.push(`closing balances ${formatCents(endBalance!)} and ${formatCents(own.cents)}: ${formatCents(own.cents)}, the one the running balances end at, is taken`); endBalance = own.cents; }
+    const first = signInputs[0]!;
+    const before = first.balance !== null && first.sign !== 0 ? first.balance - first.sign * first.abs : null;
+    const ownStart = printedBalanceAt(read.opening, startBalance, before);
+    if (ownStart) { swapped.push(`opening balances ${formatCents(startBalance!)} and ${formatCents(ownStart.cents)}: ${formatCents(ownStart.cents)}, the one the running balances start from, is taken`); startBalance = ownStart.cents; }
+  }
   // A statement that prints no opening or closing balance still prints running balances: the
   // closing balance is the last row's, the opening the first row's less its amount (when that
   // row's sign is printed). Said in the hints; the running balances are still all checked.
@@ -641,6 +666,7 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   const endDate = period?.end ?? dates[dates.length - 1];
   const hints: string[] = [];
   if (masked) hints.push('The account number is printed fully masked; none is reported.');
+  if (swapped.length) hints.push(`The summary prints two ${swapped.join('; two ')} (the other is another account's or product's, as a linked loan's or card's box prints).`);
   if (unresolved) hints.push(`${unresolved} amount sign(s) could not be settled from the running balance; read as debits.`);
   if (negated.length) hints.push(`${negated.length} running balance(s) read by OCR without a minus, taken as negative because the amounts before them reach exactly that: check them (${negated.slice(0, 3).map((i) => transactions[i]!.date).join(', ')}${negated.length > 3 ? ', …' : ''}).`);
   if (read.pending) hints.push(`${read.pending === 1 ? '1 row' : `${read.pending} rows`} under a heading of transactions not posted yet set aside (not counted).`);
