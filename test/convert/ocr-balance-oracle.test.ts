@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { ParsedStatement, ParsedTransaction } from '../../src/contract/model.js';
 import { repairByBalances } from '../../src/engine/ocr/balance-oracle.js';
 import { reconcile } from '../../src/engine/statement/reconcile.js';
+import { setDerived } from '../../src/engine/pdf/derived-balances.js';
 
 const tx = (date: string, amount: number, balance: number | null, page = 1): ParsedTransaction => ({ date, description: 'ROW', amount, balance, page });
 const stmt = (start: number, end: number, transactions: ParsedTransaction[]): ParsedStatement => ({
@@ -142,5 +143,22 @@ describe('a break at the first running balance', () => {
     repairByBalances(doc(far), [1]);
     expect(far.transactions[1]!.balance).toBe(123456);
     expect(far.endBalance).toBe(-45324);
+  });
+});
+
+describe('the last row, when the closing is its own printed balance', () => {
+  it('is left as read: nothing but the balance it is to agree with checks it, and either may be the misread one', () => {
+    // Composed shaken photo 437: the last row's "-235.14" read right and its balance "564.86"
+    // read "563.86", which was then the closing (none printed). Taking the amount as -236.14
+    // "reconciled" the statement on a misread closing.
+    const s = stmt(100000, 56386, [tx('2025-03-02', -20000, 80000), tx('2025-03-04', -23514, 56386)]);
+    setDerived(s, { opening: false, closing: true });
+    repairByBalances(doc(s), [1]);
+    expect(s.transactions[1]!.amount).toBe(-23514);
+    expect(reconcile(s, 0).reconciled).toBe(false);
+    // With the closing printed, the same break is checked by it and repaired.
+    const printed = stmt(100000, 56386, [tx('2025-03-02', -20000, 80000), tx('2025-03-04', -23514, 56386)]);
+    repairByBalances(doc(printed), [1]);
+    expect(printed.transactions[1]!.amount).toBe(-23614);
   });
 });

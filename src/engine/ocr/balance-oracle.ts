@@ -1,7 +1,7 @@
 import type { ParsedDocument, ParsedStatement } from '../../contract/model.js';
 import { formatCents, type Cents } from '../../contract/money.js';
 import { isUnreconciledReason, reconcile, unreconciledReason } from '../statement/reconcile.js';
-import { dropDerivedOpening, openingFromRows } from '../pdf/derived-balances.js';
+import { closingFromRows, dropDerivedOpening, openingFromRows } from '../pdf/derived-balances.js';
 import { LOW_CONFIDENCE } from './limits.js';
 
 /** Figures taken from the balances per statement at most: past that the page is not misread here and there, it is unreadable. */
@@ -161,7 +161,13 @@ function repairStatement(s: ParsedStatement, onOcr: Set<number>): void {
       // OCR may have misread instead: when it too is a misreading of what the row implies, the
       // balances cannot say which figure is wrong (composed scan 88: the opening "-776.65" read
       // "-716.65", and the right amount "4,939.20" was taken as "4,879.20"). Left as read.
-      if (misreadOf(t.amount, want) && !(!anchored && s.startBalance !== null && misreadOf(s.startBalance, s.startBalance + want - t.amount))) {
+      // After the last printed balance, with the closing taken from that same balance, nothing
+      // but the balance the amount is to agree with checks it: which of the two was misread the
+      // balances cannot say (composed scan 437 shaken: its last row's "-2.351,40" read right
+      // was taken as "-2.361,40" to meet its balance misread 26.082,65, which was then the
+      // closing, and the statement reconciled on it). Left as read.
+      const checked = s.transactions.some((x, i) => i > f.index && x.balance !== undefined && x.balance !== null) || (s.endBalance !== null && !closingFromRows(s));
+      if (checked && misreadOf(t.amount, want) && !(!anchored && s.startBalance !== null && misreadOf(s.startBalance, s.startBalance + want - t.amount))) {
         const read = t.amount;
         t.amount = want;
         // Kept only when the balances after it agree too: the next printed balance, or the closing one.
