@@ -5,10 +5,10 @@
  * period was misread once dated 19 rows 2015 in a statement that reconciled, with nothing said.
  */
 import { describe, expect, it } from 'vitest';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { convertDocument } from '../../src/engine/index.js';
 import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
 import { reconcile } from '../../src/engine/statement/reconcile.js';
+import { plainPdf } from '../fixtures/generator/plain-pdf.js';
 
 const ROWS: [string, string, string, string][] = [
   ['03/03', 'ATT BILL PAYMENT', '-87.92', '11,412.08'],
@@ -19,23 +19,17 @@ const ROWS: [string, string, string, string][] = [
 
 /** A one-page statement whose rows print day and month only; `top` lines above the table. */
 async function statement(top: string[]): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const page = doc.addPage([612, 792]);
-  let y = 740;
-  const text = (s: string, x: number, f = font, size = 9) => page.drawText(s, { x, y, size, font: f });
-  const right = (s: string, xr: number, f = font) => page.drawText(s, { x: xr - f.widthOfTextAtSize(s, 9), y, size: 9, font: f });
-  text('Prairie Ridge Bank', 40, bold, 12); y -= 18;
-  text('BUSINESS CHECKING', 40, bold); y -= 12;
-  text('Account number: 4410228731', 40); y -= 12;
-  for (const l of top) { text(l, 40); y -= 12; }
-  y -= 8;
-  text('Opening balance', 40); right('11,500.00', 540); y -= 12;
-  text('Closing balance', 40); right('13,322.63', 540); y -= 20;
-  text('Date', 40, bold); text('Description', 110, bold); right('Amount', 450, bold); right('Balance', 540, bold); y -= 14;
-  for (const [d, desc, a, b] of ROWS) { text(d, 40); text(desc, 110); right(a, 450); right(b, 540); y -= 12; }
-  return doc.save();
+  const pen = await plainPdf();
+  pen.text('Prairie Ridge Bank', 40, { bold: true, size: 12 }); pen.down(18);
+  pen.text('BUSINESS CHECKING', 40, { bold: true }); pen.down(12);
+  pen.text('Account number: 4410228731', 40); pen.down(12);
+  for (const l of top) { pen.text(l, 40); pen.down(12); }
+  pen.down(8);
+  pen.text('Opening balance', 40); pen.right('11,500.00', 540); pen.down(12);
+  pen.text('Closing balance', 40); pen.right('13,322.63', 540); pen.down(20);
+  pen.text('Date', 40, { bold: true }); pen.text('Description', 110, { bold: true }); pen.right('Amount', 450, { bold: true }); pen.right('Balance', 540, { bold: true }); pen.down(14);
+  for (const [d, desc, a, b] of ROWS) { pen.text(d, 40); pen.text(desc, 110); pen.right(a, 450); pen.right(b, 540); pen.down(12); }
+  return pen.save();
 }
 
 const convert = async (bytes: Uint8Array, options: Record<string, string> = {}) =>
