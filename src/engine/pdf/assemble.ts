@@ -534,16 +534,18 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   const signInputs = isCard ? readSigns(cardSide(rows, readSigns, startBalance, endBalance, read.totals, Math.round((ctx.options.alloweddiff ?? 0) * 100))) : readSigns(true);
   // Two summary labels name the closing (or opening) balance with different figures: a bank's
   // "Saldo finale" and, in a box of a linked loan or card, "Nuovo debito residuo" or "New
-  // balance". The one the running balances end at (start from) is the account's; said in the hints.
+  // balance". The one the running balances end at (start from), or without them the one the
+  // opening and the rows' amounts come to, is the account's; said in the hints.
   const swapped: string[] = [];
   if (!owed && signInputs.length) {
-    const last = signInputs[signInputs.length - 1]!.balance;
-    const own = printedBalanceAt(read.closing, endBalance, last);
-    if (own) { swapped.push(`closing balances ${formatCents(endBalance!)} and ${formatCents(own.cents)}: ${formatCents(own.cents)}, the one the running balances end at, is taken`); endBalance = own.cents; }
+    // Where the rows print no running balance, the opening and the rows' signed amounts say it.
+    const summed = startBalance !== null && signInputs.every((x) => x.sign !== 0) ? signInputs.reduce((n, x) => n + x.sign * x.abs, startBalance) : null;
+    const own = printedBalanceAt(read.closing, endBalance, signInputs[signInputs.length - 1]!.balance ?? summed);
+    if (own) { swapped.push(`closing balances ${formatCents(endBalance!)} and ${formatCents(own.cents)}: ${formatCents(own.cents)}, the one the rows come to, is taken`); endBalance = own.cents; }
     const first = signInputs[0]!;
     const before = first.balance !== null && first.sign !== 0 ? first.balance - first.sign * first.abs : null;
     const ownStart = printedBalanceAt(read.opening, startBalance, before);
-    if (ownStart) { swapped.push(`opening balances ${formatCents(startBalance!)} and ${formatCents(ownStart.cents)}: ${formatCents(ownStart.cents)}, the one the running balances start from, is taken`); startBalance = ownStart.cents; }
+    if (ownStart) { swapped.push(`opening balances ${formatCents(startBalance!)} and ${formatCents(ownStart.cents)}: ${formatCents(ownStart.cents)}, the one the rows start from, is taken`); startBalance = ownStart.cents; }
   }
   // A statement that prints no opening or closing balance still prints running balances: the
   // closing balance is the last row's, the opening the first row's less its amount (when that

@@ -3,6 +3,7 @@ import { DOC_TYPE_WORDS, DOC_TYPE_STRONG_WORDS, LOAN_WORDS, PAGE_KINDS } from '.
 import type { Line } from './lines.js';
 import { isRowLine, printsRowValues, tableBodyLines, wrappedRowLines } from './row-line.js';
 import { headerColumns } from './header-row.js';
+import { findAccountType } from './fields.js';
 
 /**
  * What kind of document a PDF is, decided once from scored evidence: the distinct telltale
@@ -194,7 +195,24 @@ class Evidence {
 
 export function classifyDocument(lines: Line[], maxLines = 600): DocTypeDecision {
   const top = lines.length > maxLines ? lines.slice(0, maxLines) : lines;
-  return decide(new Evidence(top), new Evidence(top, true), runningBalanceTable(top));
+  return decide(new Evidence(top), new Evidence(top, true), () => bankLedger(top));
+}
+
+/**
+ * A bank account's ledger: its table carries a running balance (`runningBalanceTable`), or the
+ * account's own title, outside its table, names a deposit account ("Cuenta corriente", "Business
+ * Checking", "Savings"): a ledger of date, description and amount under such a title is the
+ * deposit account's, whatever box of a linked loan or card it prints. (A line of credit's own
+ * statement is titled so, and its title names no deposit account.)
+ */
+function bankLedger(lines: readonly Line[]): boolean {
+  if (runningBalanceTable(lines)) return true;
+  // The title is printed in the first page's head, above its first row: elsewhere a card
+  // statement's notes say "Checking your statement", "…from your current account".
+  const page = lines[0]?.page;
+  const firstRow = lines.findIndex((l) => l.page !== page || isRowLine(l));
+  const t = findAccountType(lines.slice(0, firstRow < 0 ? lines.length : firstRow) as Line[]);
+  return t.evidence === 'title' && t.type !== 'Line of Credit';
 }
 
 /**
@@ -229,7 +247,7 @@ const BOX_LINES = 8;
  * had made it a card statement, its balances negated. A loan's phrases inside its table
  * ("Tilgung", "Zinsen" beside their figures) still count.
  */
-function decide(ev: Evidence, cardEv: Evidence = ev, bankLedger = false): DocTypeDecision {
+function decide(ev: Evidence, cardEv: Evidence = ev, bankLedger: () => boolean = () => false): DocTypeDecision {
   const has = (p: Phrase) => ev.has(p);
   const scores: Record<string, number> = {};
   const hits: Record<string, string[]> = {};
@@ -252,7 +270,7 @@ function decide(ev: Evidence, cardEv: Evidence = ev, bankLedger = false): DocTyp
   // one box of a few lines that holds most of them is a bank account's statement beside a
   // summary of another product the owner holds (a card statement's or a loan's phrases run over
   // its title, summary, payment box and table; "Nieuw saldo" may also be the account's own label).
-  const aBox = (found: readonly Phrase[], e: Evidence, enough: (rest: Phrase[]) => boolean) => bankLedger && !enough(e.outsideBox(found, BOX_LINES));
+  const aBox = (found: readonly Phrase[], e: Evidence, enough: (rest: Phrase[]) => boolean) => !enough(e.outsideBox(found, BOX_LINES)) && bankLedger();
   const loanFound = LOAN.filter(has);
   const loanHits = loanFound.map((p) => p.text);
   const loanEnough = (ps: Phrase[]) => ps.length >= 3 && ps.filter((p) => LOAN_STRONG.has(p.text)).length >= 2;
@@ -310,7 +328,7 @@ export function classifyPages(lines: Line[]): PageKind[] {
     // The page's own kinds read all its lines; the document kinds its first 600 (classifyDocument).
     const ev = new Evidence(pl);
     const rows = ev.rows;
-    const d = pl.length > 600 ? classifyDocument(pl) : decide(ev, new Evidence(pl, true), runningBalanceTable(pl));
+    const d = pl.length > 600 ? classifyDocument(pl) : decide(ev, new Evidence(pl, true), () => bankLedger(pl));
     const base = { page, rows };
     if (d.docType === 'Tax Form') { out.push({ ...base, kind: d.docType, evidence: d.evidence, reader: 'taxForm', alone: true }); continue; }
     if (d.docType === 'Application') { out.push({ ...base, kind: d.docType, evidence: d.evidence, reader: 'applicationForm', alone: true }); continue; }
