@@ -110,6 +110,15 @@ export const BALANCE_LABELS = {
 };
 
 /**
+ * Balance labels (of BALANCE_LABELS) that carry a balance over a page or a section ("Balance c/f",
+ * "Suma y sigue", "Saldo da riportare"): a page's figure there is no summary's closing, however
+ * it stands, so it never replaces one (pdf/assemble.ts, two printed closings).
+ */
+export const CARRIED_BALANCE_LABELS = ['balance carried forward', 'carried forward', 'closing balance c f', 'balance c f', 'suma y sigue', 'saldo a la vuelta', 'solde a reporter', 'zwischensaldo',
+  'saldo a transportar', 'saldo da riportare', 'saldo over te brengen', 'balance brought forward', 'brought forward', 'balance forward', 'opening balance b f', 'balance b f', 'saldo transportado',
+  'saldo riportato', 'overgebracht saldo', 'solde reporte', 'ubertrag von seite', 'saldo de la vuelta', 'suma anterior'];
+
+/**
  * The short words of a page break's carried balance ("Report", "A reporter", "Übertrag",
  * "Transport", "Riporto"): a balance carried over only as the whole label of a line whose one
  * figure stands under the balance column (elsewhere "TRANSPORT" may be a row's description).

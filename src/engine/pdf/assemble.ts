@@ -8,6 +8,7 @@ import { compact, type Line } from './lines.js';
 import { isRowLine } from './row-line.js';
 import { wholeFigureText } from './row-cells.js';
 import { headerColumns, wordSign } from './header-row.js';
+import { CARRIED } from './summary-labels.js';
 import { knownSummaryLabel, readTables, type AnchorVotes, type BalanceRead, type RawRow, type RowOptions } from './rows.js';
 import type { ImpliedHeads } from './implied-header.js';
 import { amountsThatAreBalances } from './balance-column.js';
@@ -379,14 +380,15 @@ const ROWS_SLACK_DAYS = 366;
  */
 /**
  * Another summary balance than the one taken (`taken`), printed with the same standing (both
- * summary labels), whose figure is `target`: what the rows' running balances say the account's
- * balance is. Null when the taken one agrees, or no other label prints the figure.
+ * summary labels, the other carried over no page), whose figure is `target`: what the rows say
+ * the account's balance is. Null when the taken one agrees, or no other label prints the figure.
  */
 function printedBalanceAt(list: BalanceRead[], taken: Cents | null, target: Cents | null): BalanceRead | null {
   if (taken === null || target === null || taken === target) return null;
   const summary = list.filter((b) => b.rank === 0);
   if (!summary.some((b) => b.cents === taken)) return null;
-  return summary.find((b) => b.cents === target) ?? null;
+  // A page's carried balance is where the rows stand at that page's foot: no statement's closing.
+  return summary.find((b) => b.cents === target && !CARRIED.has(b.label)) ?? null;
 }
 
 function farFromPeriod(date: IsoDate, period: { start: IsoDate; end: IsoDate } | null, middle: IsoDate | null): boolean {

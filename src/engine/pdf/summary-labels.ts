@@ -4,7 +4,7 @@
  * right under a table whose labels are no row's description. Moved out of rows.ts, which reads
  * the rows; nothing here keeps state.
  */
-import { BALANCE_LABELS, CARRY_LABELS, DATED_BALANCE_LABELS, MONTHS, TOTAL_LABELS, TOTAL_LINE_STARTS, type Lang } from '../data/labels.js';
+import { BALANCE_LABELS, CARRIED_BALANCE_LABELS, CARRY_LABELS, DATED_BALANCE_LABELS, MONTHS, TOTAL_LABELS, TOTAL_LINE_STARTS, type Lang } from '../data/labels.js';
 import { compact, type Line } from './lines.js';
 import { isMoneyCell } from './row-cells.js';
 import { labelGrid, stackedSummary } from './summary.js';
@@ -17,6 +17,8 @@ interface DateReading { dmy: boolean; langs: Lang[] }
 export const OPENING = BALANCE_LABELS.opening.map(compact).sort((a, b) => b.length - a.length);
 export const CLOSING = BALANCE_LABELS.closing.map(compact).sort((a, b) => b.length - a.length);
 export const FORWARD = /broughtforward|balanceforward|carriedforward/;
+/** Labels of a balance carried over a page or section (compacted, as BalanceRead.label holds them). */
+export const CARRIED = new Set(CARRIED_BALANCE_LABELS.map(compact));
 export const CARRY = new Set(CARRY_LABELS.map(compact));
 /** A totals line ("Total", "Subtotal", "TOTAUX DES MOUVEMENTS", "Summe"), by its compacted start. */
 export const TOTAL_LINE = new RegExp(`^(?:${TOTAL_LINE_STARTS.map(compact).join('|')})`);
