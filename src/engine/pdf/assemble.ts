@@ -375,10 +375,6 @@ const PERIOD_SLACK_DAYS = 62;
 const ROWS_SLACK_DAYS = 366;
 
 /**
- * Whether an OCR row's date, printed with its year, lies so far from the statement's period (or,
- * with none printed, from the middle date of its rows printed with years) that its year was misread.
- */
-/**
  * Another summary balance than the one taken (`taken`), printed with the same standing (both
  * summary labels, the other carried over no page), whose figure is `target`: what the rows say
  * the account's balance is. Null when the taken one agrees, or no other label prints the figure.
@@ -391,6 +387,10 @@ function printedBalanceAt(list: BalanceRead[], taken: Cents | null, target: Cent
   return summary.find((b) => b.cents === target && !CARRIED.has(b.label)) ?? null;
 }
 
+/**
+ * Whether an OCR row's date, printed with its year, lies so far from the statement's period (or,
+ * with none printed, from the middle date of its rows printed with years) that its year was misread.
+ */
 function farFromPeriod(date: IsoDate, period: { start: IsoDate; end: IsoDate } | null, middle: IsoDate | null): boolean {
   if (period) return daysBetween(date, period.start) > PERIOD_SLACK_DAYS || daysBetween(period.end, date) > PERIOD_SLACK_DAYS;
   return middle !== null && Math.abs(daysBetween(middle, date)) > ROWS_SLACK_DAYS;
