@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { unusedPort } from './unused-port.js';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ledgerdrop-apidoc-'));
@@ -27,22 +28,11 @@ function firstSessionBlock(markdown: string): string {
   return m[1]!;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 describe('docs/api.md, "A first session"', () => {
   it('runs verbatim: account, serve, authenticate, upload, scorecard; then the service stops', { timeout: 180_000 }, async () => {
     const block = firstSessionBlock(readFileSync(path.join(ROOT, 'docs/api.md'), 'utf8'));
     expect(block).toMatch(/ledgerdrop accounts add/);
-    const port = await freePort();
+    const port = await unusedPort();
     const child = spawn('bash', ['-e', '-o', 'pipefail', '-c', block], {
       cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, PORT: String(port), LEDGERDROP_DATA_DIR: dataDir },

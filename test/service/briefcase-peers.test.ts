@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'undici';
 import { authenticate, mtjson, serviceOn, startTestService, type Client, type TestService } from './helpers.js';
 import { recordingReceiver } from './recording-receiver.js';
+import { unusedPort } from './unused-port.js';
 import { FaultProxy } from '../core/fault-proxy.js';
 import { signRequest } from '../../src/service/briefcase-peer/sign.js';
 import { PEER_PATH } from '../../src/service/briefcase-peer/client.js';
@@ -19,14 +20,6 @@ import { makeStatementSpec, renderStatementPdf } from '../fixtures/generator/ind
  * accept while the sender's service is down (nothing stored, and it works once it is back).
  */
 const SECRET = 'a-secret-both-services-hold-0123456789';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const port = (server.address() as AddressInfo).port;
-  await new Promise<void>((r) => server.close(() => r()));
-  return port;
-}
 
 type Receiver = Awaited<ReturnType<typeof recordingReceiver>>;
 /** The next webhook body of `event` the receiver got (taken off its list); bounded wait. */
@@ -68,10 +61,10 @@ beforeAll(async () => {
   // A peer that takes connections and never answers.
   silent = net.createServer(() => undefined);
   await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
-  const closedPort = await freePort();
-  const fundersPort = await freePort();
-  const tightPort = await freePort();
-  const flakyPort = await freePort();
+  const closedPort = await unusedPort();
+  const fundersPort = await unusedPort();
+  const tightPort = await unusedPort();
+  const flakyPort = await unusedPort();
   lendersConfig = {
     allowPrivateWebhooks: true,
     briefcase: {

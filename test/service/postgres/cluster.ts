@@ -1,9 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { unusedPort } from '../unused-port.js';
 
 /**
  * A throwaway PostgreSQL cluster for the tests: initdb in a temp folder, pg_ctl start on a free
@@ -39,17 +39,6 @@ export function postgresMissing(): string | null {
   return null;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 export async function startCluster(): Promise<TestCluster> {
   const bin = postgresBin();
   if (!bin) throw new Error(postgresMissing() ?? 'no PostgreSQL');
@@ -63,7 +52,7 @@ export async function startCluster(): Promise<TestCluster> {
   };
   const data = path.join(dir, 'data');
   run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
-  const port = await freePort();
+  const port = await unusedPort();
   // Durability off: a test cluster is thrown away; max_connections covers several instances' pools.
   const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
   run('pg_ctl', ['-D', data, '-o', opts, '-l', path.join(dir, 'log'), '-w', '-t', '60', 'start']);
