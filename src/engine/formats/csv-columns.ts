@@ -4,6 +4,8 @@
  * patterns are tried in order and the first one that matches some column wins, so put the
  * most specific spelling first. Add a bank's spelling here, with a test by example.
  */
+import { withoutAccents } from '../text-fold.js';
+
 export type ColumnRole = 'date' | 'amount' | 'debit' | 'credit' | 'balance' | 'description' | 'memo' | 'type' | 'check' | 'account' | 'currency' | 'status' | 'fee';
 
 /** Where each role sits in a file's rows, by the header or inferred from the values (./csv-infer.ts). */
@@ -69,7 +71,7 @@ export const COLUMN_PATTERNS: Record<ColumnRole, RegExp[]> = {
 export const NOT_POSTED_STATUSES = ['failed', 'cancelled', 'canceled', 'declined', 'rejected', 'void', 'voided', 'pending', 'expired', 'blocked', 'authorized', 'authorised', 'reverted'];
 
 export function normalizeHeader(h: string): string {
-  return h.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9#]+/g, ' ').trim();
+  return withoutAccents(h).toLowerCase().replace(/[^a-z0-9#]+/g, ' ').trim();
 }
 
 /**

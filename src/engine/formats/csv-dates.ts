@@ -1,5 +1,6 @@
 import { isIsoDate, toIso, type IsoDate } from '../../contract/dates.js';
 import { MONTHS, type Lang } from '../data/labels.js';
+import { withoutAccents } from '../text-fold.js';
 
 /**
  * Dates as CSV exports print them: 2025-01-31, 2025/01/31, 20250131, 31/01/2025, 01/31/25,
@@ -17,7 +18,7 @@ const MONTH_NUMBERS: Map<string, number> = (() => {
 })();
 
 function monthNumber(word: string): number | undefined {
-  const w = word.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\.$/, '');
+  const w = withoutAccents(word).toLowerCase().replace(/\.$/, '');
   // The whole word ("maart", "mrt", "juil"), else its first four or three letters ("Septem", "Decemb").
   return MONTH_NUMBERS.get(w) ?? MONTH_NUMBERS.get(w.slice(0, 4)) ?? MONTH_NUMBERS.get(w.slice(0, 3));
 }

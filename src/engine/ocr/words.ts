@@ -4,6 +4,7 @@ import { LOW_CONFIDENCE } from './limits.js';
 import { MONTHS } from '../data/labels.js';
 import { withUnwritableLetters } from './unwritable-letters.js';
 import { flagHeadOf } from './flag-heads.js';
+import { withoutAccents } from '../text-fold.js';
 
 /**
  * Font size per point of ascent (baseline to the top of capitals and tall letters): about 0.72
@@ -147,7 +148,7 @@ const DAY_LOOKALIKE = /^[0-3OolI|][0-9OolI|]$/;
 export function dayOfDate(text: string, next: string): string {
   if (!DAY_LOOKALIKE.test(text) || /^\d+$/.test(text)) return text;
   const month = /^(\p{L}{3,9})\.?/u.exec(next)?.[1];
-  if (!month || !MONTH_WORDS.has(month.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, ''))) return text;
+  if (!month || !MONTH_WORDS.has(withoutAccents(month.toLowerCase()))) return text;
   const digits = text.replace(/[Oo]/g, '0').replace(/[lI|]/g, '1');
   const day = Number(digits);
   return day >= 1 && day <= 31 ? digits : text;
@@ -162,7 +163,7 @@ const DAY_GLUED_TO_MONTH = /^([0-3OolI|]?[0-9OolI|])([-./])(\p{L}{3,9})(?=$|[-./
 export function dayGluedToMonth(text: string): string {
   const m = DAY_GLUED_TO_MONTH.exec(text);
   if (!m || /^\d+$/.test(m[1]!)) return text;
-  if (!MONTH_WORDS.has(m[3]!.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, ''))) return text;
+  if (!MONTH_WORDS.has(withoutAccents(m[3]!.toLowerCase()))) return text;
   const digits = m[1]!.replace(/[Oo]/g, '0').replace(/[lI|]/g, '1');
   const day = Number(digits);
   return day >= 1 && day <= 31 ? `${digits}${text.slice(m[1]!.length)}` : text;
@@ -178,7 +179,7 @@ const MARKS_BEFORE_MONTH = /^[-–—|¦»«‘’“”"'`_~*°•·.,:;]{1,2}(
 export function monthOfDate(text: string, next: string): string {
   const m = MARKS_BEFORE_MONTH.exec(text);
   if (!m || !/^(?:[1-9]|[12]\d|3[01])(?!\d)/.test(next)) return text;
-  const month = m[1]!.replace(/[.,]$/, '').toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  const month = withoutAccents(m[1]!.replace(/[.,]$/, '').toLowerCase());
   return MONTH_WORDS.has(month) ? m[1]! : text;
 }
 

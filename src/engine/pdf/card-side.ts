@@ -18,6 +18,7 @@
 import { CARD_PAYMENT_WORDS, HEADING_WORDS } from '../data/labels.js';
 import { wordSign } from './header-row.js';
 import type { RawRow } from './rows.js';
+import { withoutAccents } from '../text-fold.js';
 
 /** Words a description may give each direction (whole words, lower case, accents folded). */
 const CREDIT_CUES = [...new Set([...HEADING_WORDS.credit, ...HEADING_WORDS.cardCredit, ...CARD_PAYMENT_WORDS.payment, ...CARD_PAYMENT_WORDS.thanks])].map((w) => ` ${w} `);
@@ -26,7 +27,7 @@ const DEBIT_CUES = [...new Set([...HEADING_WORDS.debit, ...HEADING_WORDS.cardDeb
 
 /** How many distinct words of its direction a description prints (0 when its words name no one direction). */
 function cueCount(description: string, sign: 1 | -1): number {
-  const padded = ` ${description.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').split(/[^a-z]+/).filter(Boolean).join(' ')} `;
+  const padded = ` ${withoutAccents(description.toLowerCase()).split(/[^a-z]+/).filter(Boolean).join(' ')} `;
   return (sign > 0 ? CREDIT_CUES : DEBIT_CUES).filter((w) => padded.includes(w)).length;
 }
 

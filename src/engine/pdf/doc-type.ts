@@ -4,6 +4,7 @@ import type { Line } from './lines.js';
 import { isRowLine, printsRowValues, tableBodyLines, wrappedRowLines } from './row-line.js';
 import { headerColumns } from './header-row.js';
 import { findAccountType } from './fields.js';
+import { spacedWords } from '../text-fold.js';
 
 /**
  * What kind of document a PDF is, decided once from scored evidence: the distinct telltale
@@ -22,11 +23,6 @@ export interface DocTypeDecision {
   loan?: true;
 }
 
-/** Words separated by single spaces, accents folded, digits kept: "Form W-2" → "form w 2". */
-function spaced(text: string): string {
-  return ` ${text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()} `;
-}
-
 /**
  * Every word of every phrase, numbered: a text's words are looked up here once (per distinct
  * line, see lineEvidence), and a phrase's words are then checked as flags, not strings.
@@ -36,7 +32,7 @@ let phraseCount = 0;
 
 interface Phrase { id: number; text: string; spacedKey: string; squashed: string; words: number[] }
 const phrase = (w: string): Phrase => {
-  const spacedKey = spaced(w);
+  const spacedKey = spacedWords(w);
   const words: number[] = [];
   for (const word of spacedKey.trim().split(' ')) {
     // '' (a phrase of no letters or digits) is a word of every text, as text.split(' ') gives it.
@@ -53,7 +49,7 @@ const LOAN = LOAN_WORDS.words.map(phrase);
 const LOAN_STRONG = new Set(LOAN_WORDS.strong);
 
 
-/** A line's text as evidence: spaced(), and the phrase words it holds (WORD_IDS). */
+/** A line's text as evidence: spacedWords(), and the phrase words it holds (WORD_IDS). */
 interface LineEvidence { text: string; words: number[]; squashed?: string }
 
 /**
@@ -67,7 +63,7 @@ const MAX_EVIDENCE_TEXTS = 20_000;
 function lineEvidence(text: string): LineEvidence {
   let e = evidenceByText.get(text);
   if (!e) {
-    const t = spaced(text);
+    const t = spacedWords(text);
     const words: number[] = [];
     for (const w of t.split(' ')) {
       const id = WORD_IDS.get(w);
@@ -85,7 +81,7 @@ function evidenceOf(l: Line): LineEvidence | null {
   return isRowLine(l) ? null : lineEvidence(l.text);
 }
 
-/** Evidence text holds a–z, 0–9 and spaces only (spaced()): a letter or digit as 0–35, -1 for anything else. */
+/** Evidence text holds a–z, 0–9 and spaces only (spacedWords()): a letter or digit as 0–35, -1 for anything else. */
 function symbol(c: number): number {
   if (c >= 0x61 && c <= 0x7a) return c - 0x61;
   if (c >= 0x30 && c <= 0x39) return c - 0x30 + 26;

@@ -7,6 +7,7 @@ import { bankNameIsTail } from './bank-name-tail.js';
 import { headerColumns } from './header-row.js';
 import { findFullDates } from './tokens.js';
 import { isRowLine, printsRowValues, tableBodyLines, wrappedRowLines } from './row-line.js';
+import { withoutAccents } from '../text-fold.js';
 
 /** Header fields of a statement, read from its lines by labels and positions. */
 
@@ -47,7 +48,7 @@ export function findBank(lines: Line[]): BankInfo | null {
     if (line.page === firstPage) onFirst++;
     if (isRowLine(line) || inTable.has(i) || tableText.has(i) || wrapped.has(i)) continue;
     // Accents folded: "SOCIÉTÉ GÉNÉRALE" is the alias societegenerale.
-    const lower = (/^[\x00-\x7f]*$/.test(line.text) ? line.text : line.text.normalize('NFD').replace(/[\u0300-\u036f]/g, '')).toLowerCase();
+    const lower = withoutAccents(line.text).toLowerCase();
     const text = lower.replace(/[^a-z0-9.&]/g, '');
     if (!ANY_LONG_ALIAS.test(text) && !ANY_WORD_ALIAS.test(lower)) continue;
     const seen = new Set<BankInfo>();
@@ -347,7 +348,7 @@ function continuesRowText(line: Line, row: Line, above: Line): boolean {
   return row.cells.some((c) => Math.abs(c.x0 - first.x0) <= 2 && c.bold === first.bold && !printsRowValues({ text: c.text, cells: [c] }));
 }
 
-const spacedWords = (text: string) => ` ${text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9%]+/g, ' ').trim()} `;
+const spacedWords = (text: string) => ` ${withoutAccents(text).toLowerCase().replace(/[^a-z0-9%]+/g, ' ').trim()} `;
 const RATE_WORDS = SAVINGS_RATE_WORDS.map((w) => spacedWords(w));
 const RATE_NOT = SAVINGS_RATE_NOT.map((w) => spacedWords(w));
 const PERCENT = /\d(?:[.,]\d+)?\s?%/;
@@ -389,7 +390,7 @@ export function pageEdgeLines(lines: readonly Line[]): Set<Line> {
 const LOGO_SIZE = 1.6;
 
 const TITLE_WORDS = new Set(ACCOUNT_TITLE_WORDS);
-const foldedWords = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().split(/[^a-z]+/).filter(Boolean);
+const foldedWords = (text: string) => withoutAccents(text).toLowerCase().split(/[^a-z]+/).filter(Boolean);
 
 /**
  * The name a cell's type word may end, compacted, or null: capitalised words right before it

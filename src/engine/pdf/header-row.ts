@@ -2,6 +2,7 @@ import { BOTH_WAYS_HEADS, COLUMN_WORDS, DATE_HEADS, HEADING_COUNT_WORDS, HEADING
 import { CURRENCY_CODES } from '../data/currencies.js';
 import { compact, type Cell, type Line } from './lines.js';
 import { isMoneyText } from './tokens.js';
+import { withoutAccents } from '../text-fold.js';
 
 /** A column of a transaction table, placed by its header word. */
 export interface Column {
@@ -410,7 +411,7 @@ const NOT_A_SECTION = /\b(minimum|due|rates?|limits?|available|apr|how|when|if|w
 /** Which directions a label's words name (balances: a table of balances), null when it has no words or too many. */
 function sides(text: string, card: boolean): { credit: boolean; debit: boolean; balances: boolean; both: boolean } | null {
   // "… Credit Union" and "Line of Credit" name an institution or an account, not a kind of money.
-  const words = text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/\bcredit unions?\b|\blines? of credit\b|\bcredit lines?\b/g, ' ').split(/[^a-z]+/).filter(Boolean);
+  const words = withoutAccents(text.toLowerCase()).replace(/\bcredit unions?\b|\blines? of credit\b|\bcredit lines?\b/g, ' ').split(/[^a-z]+/).filter(Boolean);
   if (!words.length || words.length > 8) return null;
   const padded = ` ${words.join(' ')} `;
   const balances = HW.balances.some((w) => padded.includes(w));
@@ -440,7 +441,7 @@ export function wordSign(text: string, card = false): 1 | -1 | 0 | null {
 // lines ("Credit Access Line") are no totals of rows either.
 const NOT_A_TOTAL = new RegExp(`\\b(?:${NOT_A_TOTAL_WORDS.join('|')})\\b`, 'i');
 /** Accents folded; plain ASCII (most labels) has none to fold and is not normalised. */
-const fold = (s: string) => (/^[\x00-\x7f]*$/.test(s) ? s : s.normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
+const fold = withoutAccents;
 
 /** A label that names no total of rows (an amount due, a limit, a rate, a balance). */
 export function namesNoTotal(label: string): boolean {

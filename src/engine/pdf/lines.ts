@@ -3,6 +3,7 @@ import { MONTHS } from '../data/labels.js';
 import { marksOnFigures, noteMarksOff } from './lone-marks.js';
 import { withoutTimes } from './date-times.js';
 import type { Cell } from './cell.js';
+import { withoutAccents } from '../text-fold.js';
 
 export type { Cell } from './cell.js';
 
@@ -24,7 +25,7 @@ const FOLDED = new Map<number, string>();
 
 /** compact()'s definition, over a whole string: decomposed, accents dropped, lower case, a–z kept. */
 function foldWhole(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]/g, '');
+  return withoutAccents(text).toLowerCase().replace(/[^a-z]/g, '');
 }
 
 /**

@@ -8,15 +8,15 @@
 import { YEAR_TO_DATE_HEADS } from '../data/labels.js';
 import type { Line } from './lines.js';
 import { isMoneyText } from './tokens.js';
+import { spacedWords } from '../text-fold.js';
 
-const fold = (t: string) => ` ${t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()} `;
 const HEADS = YEAR_TO_DATE_HEADS.map((h) => ` ${h} `);
 
 /** Whether a line is such heads: no figure, and a short cell (a head, not prose) naming the year to date. */
 export function periodTotalsHead(line: Line): boolean {
   if (line.cells.length > 5 || line.cells.some((c) => isMoneyText(c.text))) return false;
   return line.cells.some((c) => {
-    const f = fold(c.text);
+    const f = spacedWords(c.text);
     return f.split(' ').length <= 8 && HEADS.some((h) => f.includes(h));
   });
 }

@@ -1,5 +1,6 @@
 import { parseMoney, type Cents } from '../../contract/money.js';
 import { MONTHS, TYPE_SIGN_WORDS, type Lang } from '../data/labels.js';
+import { withoutAccents } from '../text-fold.js';
 
 /**
  * Recognisers for the two kinds of token a statement table is made of: money and dates.
@@ -137,7 +138,7 @@ export function monthIndex(langs: Lang[]): Map<string, number> {
 }
 
 function fold(s: string): string {
-  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\.$/, '');
+  return withoutAccents(s).toLowerCase().replace(/\.$/, '');
 }
 
 /** The month (1-12) a word names in the given languages or English, accents and a final point aside ("févr.", "Juni"); null when none. */
