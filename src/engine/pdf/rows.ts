@@ -425,6 +425,13 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // A header with dates and balances but no amounts heads a daily-balance table.
       // A daily-balance heading holds for its table, which has no description column.
       if (!cols.some((c) => c.kind === 'debit' || c.kind === 'credit' || c.kind === 'amount')) sectionSign = 0;
+      // So do groups side by side of a date and one figure and nothing else ("Date | Amount |
+      // Date | Amount") under no heading that gives a direction, whatever the title above them
+      // ("Balance by date"): a list of payments names them (a cheque list prints their numbers),
+      // a list of the day's balances needs nothing more. Read as rows, its balances were taken
+      // for transactions (composed --traits dailyBalances: unreconciled, and beside unsigned
+      // amounts every debit read as a credit).
+      else if (sectionSign === null && dailyBalanceGroups(tables)) sectionSign = 0;
       else if (sectionSign === 0 && cols.some((c) => c.kind === 'description')) { sectionSign = null; sectionName = undefined; }
       continue;
     }
@@ -998,4 +1005,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   }
   dropSerialNumbers(out.rows);
   return { ...out, anchor: bottomAnchored ? 'amountLast' : anchor, differs, widest };
+}
+
+/** Two or more side-by-side groups, each a date and one figure (amount or balance) only: a daily-balance table's heads. */
+function dailyBalanceGroups(tables: Column[][]): boolean {
+  return tables.length >= 2 && tables.every((t) => t.length === 2 && t.some((c) => c.kind === 'date') && t.some((c) => c.kind === 'amount' || c.kind === 'balance'));
 }
