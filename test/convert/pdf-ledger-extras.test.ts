@@ -27,3 +27,13 @@ describe('a daily-balance table after the ledger', () => {
   // one's "amount signs could not be settled" hint.
   for (const seed of [2462, 3632]) it(`reads date and figure groups side by side as daily balances at once (seed ${seed})`, clean(seed, { dailyBalances: true }));
 });
+
+describe('a currency column on every row', () => {
+  // "EUR" right of the amounts on rows that print no balance after it (daily-last balances, 2, 6,
+  // 25, 57, 62) or before a balance read on its own (17, 60): read into the description.
+  for (const seed of [2, 6, 17, 25, 57, 60, 62]) it(`reads the row's currency as no word of its description (seed ${seed})`, clean(seed, { rowCurrency: true }));
+  // A code the money reader does not know beside figures ("BRL", 20, 28, 99): in the description too.
+  for (const seed of [20, 28, 99]) it(`reads any ISO code in the currency column as no word of the description (seed ${seed})`, clean(seed, { rowCurrency: true }));
+  // "D/C | Importo | Divisa": the code taken for the row's D or C, every sign unsettled (33, 100).
+  for (const seed of [33, 100]) it(`reads the row's currency as no debit/credit word (seed ${seed})`, clean(seed, { rowCurrency: true }));
+});

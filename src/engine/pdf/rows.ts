@@ -6,11 +6,12 @@
  */
 import type { Cents } from '../../contract/money.js';
 import { FURNITURE_PATTERNS, PAGE_NUMBER_CELL, PROJECTION_WORDS, type Lang } from '../data/labels.js';
+import { CURRENCY_CODES } from '../data/currencies.js';
 import { continuesHeader, headerColumns, headingName, namesBothWays, namesNoTotal, sectionHeading, summarySign, type Column } from './header-row.js';
 import { labelGrid, stackedSummary } from './summary.js';
 import { compact, type Cell, type Line } from './lines.js';
 import { intervalDistance, isMoneyCell, mergeLines, moneyColumn, splitAtColumns, splitCells, splitMoneyRuns, splitSideBySide, tableGeometry, textColumn, wholeFigureText, wholeUnits, type TableGeometry } from './row-cells.js';
-import { isMoneyText, parseDateStart, parseMoneyCell, type DateParts, type Money } from './tokens.js';
+import { isCurrencyMark, isMoneyText, parseDateStart, parseMoneyCell, type DateParts, type Money } from './tokens.js';
 import { UNREAD_MARK } from '../ocr/limits.js';
 import { dateCellBelow, datedMoneyLines, figuresUnder, moneyLineBelow, rowEndsBelow, wrapsIntoNext } from './lines-below.js';
 import { balanceRunsOn } from './balance-chain.js';
@@ -790,6 +791,13 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         if (home?.kind === 'date') { const tok = wholeDate(c.text, opts); if (tok) { if (!date || home === txnDate) date = tok; continue; } }
         // (One digit too: a serial number's, under a head that also names checks, "No."; told apart below, dropSerialNumbers.)
         if (home?.kind === 'check' && /^\d{1,10}\*?$/.test(c.text)) { checkNumber = c.text.replace(/\*$/, ''); continue; }
+        // A currency code or mark alone among the money columns ("EUR" in a currency column beside
+        // the amounts, as European online banking prints one on every row): the row's currency,
+        // no word of a description printed left of them (composed --traits rowCurrency: "EUR"
+        // was read into the descriptions of rows that print no balance after it),
+        // nor the word of a type column beside them ("D/C | Importo | Divisa": "CHF" taken for
+        // every row's D or C left all 201 signs of composed seed 100 unsettled).
+        if (desc && desc.x0 < firstMoney && c.x0 >= firstMoney - 2 && (isCurrencyMark(c.text) || CURRENCY_CODE_SET.has(c.text.trim()))) continue;
         if (home?.kind === 'type' && c.text.length <= 16) { typeText = c.text; continue; }
         // An OCR row's lone debit/credit letter in a cell of its own, in a table that found no
         // type column: its head was misread ("D/C" read "bic", "S/H" read "SIH"), and the
@@ -1011,3 +1019,6 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
 function dailyBalanceGroups(tables: Column[][]): boolean {
   return tables.length >= 2 && tables.every((t) => t.length === 2 && t.some((c) => c.kind === 'date') && t.some((c) => c.kind === 'amount' || c.kind === 'balance'));
 }
+
+/** ISO codes as printed (upper case) in a currency column: "BRL", "SEK" as well as the codes tokens.ts reads beside figures. */
+const CURRENCY_CODE_SET: ReadonlySet<string> = new Set(CURRENCY_CODES);
