@@ -37,3 +37,10 @@ describe('a currency column on every row', () => {
   // "D/C | Importo | Divisa": the code taken for the row's D or C, every sign unsettled (33, 100).
   for (const seed of [33, 100]) it(`reads the row's currency as no debit/credit word (seed ${seed})`, clean(seed, { rowCurrency: true }));
 });
+
+describe('an account overdrawn part of the period', () => {
+  // "4.346,15 O/D": the mark not read, the overdrawn balances were no figures; read into the
+  // descriptions (237: reconciled with nothing said, "… 4556613 11,597.53 O/D"), the opening or
+  // closing lost (95, 350, 384).
+  for (const seed of [95, 237, 350, 384, 103]) it(`reads a balance marked O/D as overdrawn (seed ${seed})`, clean(seed, { overdrawn: true }));
+});

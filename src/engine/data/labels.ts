@@ -204,6 +204,12 @@ export const TYPE_SIGN_WORDS = {
 };
 
 /**
+ * Marks printed after an overdrawn balance only ("1,234.56 OD", "4.346,15 O/D"): a debit, as
+ * DR is. Compared whole, lower case.
+ */
+export const OVERDRAWN_MARKS = ['od', 'o/d'];
+
+/**
  * Words of a figure that is a projection or a notice, not a charge of the period ("Estimated
  * interest - next month 40.51", "NO INTEREST CHARGED ON THIS STATEMENT"): a line with one is
  * never an undated row, and a heading starting with a negation is no section. ("Estimated tax
