@@ -1,7 +1,8 @@
 /**
  * Ledger features real statements print, on composed statements (render.ts's forced traits
- * dailyBalances, rowCurrency, overdrawn): a daily-balance table after the ledger, a currency
- * column on every row, an account overdrawn part of the period. Each case failed before its fix.
+ * dailyBalances, rowCurrency, overdrawn, amountsFirst): a daily-balance table after the ledger, a
+ * currency column on every row, an account overdrawn part of the period, the amounts printed
+ * before the description. Each case failed before its fix.
  */
 import { describe, expect, it } from 'vitest';
 import { f1, readComposed } from '../fixtures/generator/composer/score.js';
@@ -36,6 +37,9 @@ describe('a currency column on every row', () => {
   for (const seed of [20, 28, 99]) it(`reads any ISO code in the currency column as no word of the description (seed ${seed})`, clean(seed, { rowCurrency: true }));
   // "D/C | Importo | Divisa": the code taken for the row's D or C, every sign unsettled (33, 100).
   for (const seed of [33, 100]) it(`reads the row's currency as no debit/credit word (seed ${seed})`, clean(seed, { rowCurrency: true }));
+  // "Date | Amount | Currency | Description" (the amounts before the description): the code read
+  // as the description's first word (6, 10, 27), or as a flag column's word, every sign unsettled (42).
+  for (const seed of [6, 10, 27, 42]) it(`reads a currency column between the amounts and the description (seed ${seed})`, clean(seed, { amountsFirst: true, rowCurrency: true }));
 });
 
 describe('an account overdrawn part of the period', () => {

@@ -797,7 +797,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         // was read into the descriptions of rows that print no balance after it),
         // nor the word of a type column beside them ("D/C | Importo | Divisa": "CHF" taken for
         // every row's D or C left all 201 signs of composed seed 100 unsettled).
-        if (desc && desc.x0 < firstMoney && c.x0 >= firstMoney - 2 && (isCurrencyMark(c.text) || CURRENCY_CODE_SET.has(c.text.trim()))) continue;
+        // So is one between the amounts and a description printed after them ("Date | Amount |
+        // Currency | Description"), ending left of the description's column.
+        if (desc && c.x0 >= firstMoney - 2 && (desc.x0 < firstMoney || c.x1 < desc.x0 - 2) && (isCurrencyMark(c.text) || CURRENCY_CODE_SET.has(c.text.trim()))) continue;
         if (home?.kind === 'type' && c.text.length <= 16) { typeText = c.text; continue; }
         // An OCR row's lone debit/credit letter in a cell of its own, in a table that found no
         // type column: its head was misread ("D/C" read "bic", "S/H" read "SIH"), and the
