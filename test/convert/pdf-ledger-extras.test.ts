@@ -48,3 +48,9 @@ describe('an account overdrawn part of the period', () => {
   // closing lost (95, 350, 384).
   for (const seed of [95, 237, 350, 384, 103]) it(`reads a balance marked O/D as overdrawn (seed ${seed})`, clean(seed, { overdrawn: true }));
 });
+
+describe('a daily-balance table after a ledger printed without column heads', () => {
+  // Its "Date | Balance" the only heads in the file: they read no row, and the heads the
+  // ledger's rows imply were never looked for. Not one row was read (201-300: all 100).
+  for (const seed of [201, 202, 203, 210]) it(`reads the headless ledger above the daily balances (seed ${seed})`, clean(seed, { dailyBalances: true, noHeads: true }));
+});

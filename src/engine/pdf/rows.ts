@@ -82,6 +82,8 @@ export interface TableRead {
   columnsValid: boolean;
   /** Rows set aside under a heading of rows not posted yet ("Pending transactions"). */
   pending: number;
+  /** The first line read as a table's heads (where lines above it were read as no table). */
+  firstHeader?: Line;
 }
 
 export interface RowOptions {
@@ -209,9 +211,14 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
     if (loose.tablesFound && loose.rows.length > first.rows.length) return loose;
   }
   // No column heads anywhere: the heads the rows' contents imply (./implied-header.ts), kept
-  // when they read rows.
-  if (first.tablesFound === 0) {
-    const headed = impliedHeader(lines, opts);
+  // when they read rows. So where the only heads found read no row (a daily-balance table's
+  // "Date | Balance" after a ledger printed without heads: composed --traits
+  // dailyBalances+noHeads read not one row).
+  if (first.tablesFound === 0 || first.rows.length === 0) {
+    // The lines above the first heads found only: the tables they head stay as they were read.
+    const cut = first.firstHeader ? lines.indexOf(first.firstHeader) : lines.length;
+    const above = impliedHeader(lines.slice(0, cut), opts);
+    const headed = above && [...above, ...lines.slice(cut)];
     if (headed) {
       const implied = readTables(headed, opts);
       if (implied.rows.length > first.rows.length) return implied;
@@ -408,6 +415,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         && before.cells.every((c) => c.bold) && !before.cells.some(isMoneyCell) && before.text.split(/\s+/).length <= 6
         && !parseDateStart(before.cells[0]?.text ?? '', opts.dmy, opts.langs)) { sectionSign = null; sectionName = undefined; }
       headerLine = line; headerBand = line; periodTotals = false;
+      out.firstHeader ??= line;
       // Heads printed again after the pending rows set aside head the posted table (an online
       // printout's pending rows above it under heads of their own, on this page or atop the
       // next): the pending section ends there. Heads right under the pending heading are its own.
