@@ -54,3 +54,10 @@ describe('a daily-balance table after a ledger printed without column heads', ()
   // ledger's rows imply were never looked for. Not one row was read (201-300: all 100).
   for (const seed of [201, 202, 203, 210]) it(`reads the headless ledger above the daily balances (seed ${seed})`, clean(seed, { dailyBalances: true, noHeads: true }));
 });
+
+describe('a summary printed below a daily-balance table', () => {
+  // "Opening balance 7,016.73" under the daily table's balance column was ranked as a month
+  // section's brought-forward balance, and a month's "Balance b/f" taken for the statement's
+  // opening (unreconciled; statement over months, 243, 273).
+  for (const seed of [243, 273]) it(`takes the summary's opening balance, not a month's brought-forward one (seed ${seed})`, clean(seed, { dailyBalances: true, monthSections: true }));
+});

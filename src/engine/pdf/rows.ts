@@ -488,8 +488,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         // forward" in a statement over several months) is that section's, not the statement's own:
         // ranked after the summary's and the first one's (assemble.ts picks the lowest rank).
         // (Its figure under the table's balance column, as a row's balance: a summary printed below
-        // the table keeps its rank.)
-        const section = !!openHit && !!tables && !!cell && out.rows.length > 0 && tables.some((cols) => moneyColumn(cols, cell.x0, cell.x1)?.kind === 'balance');
+        // the table keeps its rank; so does one below a daily-balance table, whose balance column
+        // is no ledger's: composed --traits dailyBalances+monthSections took a month's brought-forward
+        // balance for the statement's opening.)
+        const section = !!openHit && !!tables && !!cell && out.rows.length > 0 && sectionSign !== 0 && tables.some((cols) => moneyColumn(cols, cell.x0, cell.x1)?.kind === 'balance');
         const rank = section ? 2 : FORWARD.test(hit) ? 1 : 0;
         const entry: BalanceRead = { cents: money.cents, label: hit, rank, marker: money.marker };
         (openHit ? out.opening : out.closing).push(entry);
