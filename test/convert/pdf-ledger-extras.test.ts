@@ -61,3 +61,10 @@ describe('a summary printed below a daily-balance table', () => {
   // opening (unreconciled; statement over months, 243, 273).
   for (const seed of [243, 273]) it(`takes the summary's opening balance, not a month's brought-forward one (seed ${seed})`, clean(seed, { dailyBalances: true, monthSections: true }));
 });
+
+describe("the account's ISO code beside every figure", () => {
+  // "2 317,77 SEK", "NOK 1.234,56": codes the money reader did not know (it knew nine), so no
+  // figure was money: rows lost and balances unread (1, 6, 7: unreconciled), codes read into the
+  // descriptions (8, 9), and two rows lost (a waived fee's among them) with the statement reported reconciled (97).
+  for (const seed of [1, 6, 7, 8, 9, 97]) it(`reads figures carrying any ISO code of the data (seed ${seed})`, clean(seed, { codeInAmounts: true }));
+});
