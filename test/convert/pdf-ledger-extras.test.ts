@@ -1,8 +1,9 @@
 /**
  * Ledger features real statements print, on composed statements (render.ts's forced traits
- * dailyBalances, rowCurrency, overdrawn, amountsFirst): a daily-balance table after the ledger, a
- * currency column on every row, an account overdrawn part of the period, the amounts printed
- * before the description. Each case failed before its fix.
+ * dailyBalances, rowCurrency, overdrawn, amountsFirst, codeInAmounts): a daily-balance table after
+ * the ledger, a currency column on every row, an account overdrawn part of the period, the amounts
+ * printed before the description, the account's ISO code beside every figure. Each case failed
+ * before its fix.
  */
 import { describe, expect, it } from 'vitest';
 import { f1, readComposed } from '../fixtures/generator/composer/score.js';
