@@ -61,6 +61,9 @@ describe('a totals line under the table', () => {
   // the last row: each read as an undated row (unreconciled). The sum of one side, its rows' sides
   // told by the balance's move or by the marks; 41, 66 print both sides, one under the other.
   for (const seed of [27, 41, 45, 66, 79]) it(`reads a bare side's total under the amounts as no row (seed ${seed})`, clean(seed, { tableTotals: true }));
+  // "Money Out | D | 40,869.70" under unsigned amounts marked D or C (a flag column): its rows'
+  // sides not told by their marks, the total was read as a row (695, 765: unreconciled).
+  for (const seed of [695, 765]) it(`reads a side's total beside its D/C mark as no row (seed ${seed})`, clean(seed, { tableTotals: true }));
   // The same printed newest first (an online printout): the totals under the table lead the rows once they are read oldest first.
   for (const seed of [27, 45, 79]) it(`reads the totals under a newest-first table as no row (seed ${seed})`, clean(seed, { tableTotals: true, newestFirst: true }));
 });

@@ -46,7 +46,9 @@ export const COLUMN_WORDS: Record<ColumnKind, string[]> = {
   amount: ['amount', 'amount usd', 'amount gbp', 'amount eur', 'transaction amount', 'importe', 'montant', 'betrag', 'betrag eur', 'umsatz', 'valor', 'importo', 'bedrag', 'montante', 'amount nzd', 'amount aud', 'amount inr', 'total amount', 'net amount', 'dollar amount',
     // A loan's instalment paid (principal, interest and fees together).
     'cuota', 'echeance', 'ratenbetrag', 'zahlung', 'prestacao', 'rata', 'termijn'],
-  balance: ['balance', 'running balance', 'ending daily balance', 'daily balance', 'ledger balance', 'saldo', 'solde', 'kontostand', 'closing balance', 'balance due', 'principal balance', 'loan balance', 'outstanding principal', 'principal balance outstanding', 'capital pendiente', 'capital restant du', 'restschuld', 'saldo devedor', 'debito residuo', 'saldo operacion', 'saldo liquidacion', 'saldo disponible', 'saldo contable'],
+  balance: ['balance', 'running balance', 'ending daily balance', 'daily balance', 'ledger balance', 'saldo', 'solde', 'kontostand', 'closing balance', 'balance due', 'principal balance', 'loan balance', 'outstanding principal', 'principal balance outstanding', 'capital pendiente', 'capital restant du', 'restschuld', 'saldo devedor', 'debito residuo', 'saldo operacion', 'saldo liquidacion', 'saldo disponible', 'saldo contable',
+    // A daily-balance table's balance head (its table has no amounts: rows.ts keeps it aside).
+    'ending balance', 'saldo final', 'saldo disponivel', 'solde du jour', 'eindsaldo', 'dagsaldo', 'tagessaldo'],
   /**
    * A loan table's principal column: what moves the principal balance, so it is the row's
    * amount; the total paid beside it ("Amount", "Payment") then splits into it and the columns
@@ -200,6 +202,12 @@ export const TYPE_SIGN_WORDS = {
   credit: ['cr', 'c', 'credit', 'bij', 'haben', 'h', 'avere', 'abono', 'credito', 'deposit'],
   debit: ['dr', 'd', 'debit', 'af', 'soll', 's', 'dare', 'cargo', 'debito', 'withdrawal'],
 };
+
+/**
+ * Marks printed after an overdrawn balance only ("1,234.56 OD", "4.346,15 O/D"): a debit, as
+ * DR is. Compared whole, lower case.
+ */
+export const OVERDRAWN_MARKS = ['od', 'o/d'];
 
 /**
  * Words of a figure that is a projection or a notice, not a charge of the period ("Estimated

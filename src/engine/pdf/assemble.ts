@@ -344,7 +344,9 @@ function dropPageTotals(rows: RawRow[], nonTransactions: string[]): void {
  * signed by its print), or, printed in both columns, the sums of both. A bare amount among
  * minus-marked ones is a credit; an amount printed unsigned everywhere takes its side from the
  * running balance's move (from `opening`, the printed opening balance, for the first row): "Paid
- * Out 144,714.10" under the amounts after the last row is the sum of those the balance fell by.
+ * Out 144,714.10" under the amounts after the last row is the sum of those the balance fell by;
+ * one beside a debit/credit word takes that word's side ("Money Out | D | 40,869.70" under rows
+ * marked D or C: composed --traits tableTotals, flag columns, read as a row).
  */
 function sumOfOneSide(before: RawRow[], row: RawRow, opening: Cents | null = null): boolean {
   const m = row.amount ?? row.debit ?? row.credit;
@@ -357,6 +359,8 @@ function sumOfOneSide(before: RawRow[], row: RawRow, opening: Cents | null = nul
     const a = r.amount ?? r.debit ?? r.credit;
     if (!a) return false;
     let sign = r.debit && !r.credit ? -1 : r.credit && !r.debit ? 1 : a.explicit ? Math.sign(a.cents) : 0;
+    // An unsigned amount beside its side's word ("D", "Cr", "Af": a debit/credit column) takes that side.
+    if (sign === 0 && r.amount) sign = typeSign(r.type);
     if (sign === 0 && r.amount && minusMarked) sign = 1;
     if (sign === 0 && r.balance && balance !== null) sign = r.balance.cents - balance === Math.abs(a.cents) ? 1 : balance - r.balance.cents === Math.abs(a.cents) ? -1 : 0;
     balance = r.balance ? r.balance.cents : balance === null || sign === 0 ? null : balance + sign * Math.abs(a.cents);

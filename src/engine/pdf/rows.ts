@@ -6,11 +6,12 @@
  */
 import type { Cents } from '../../contract/money.js';
 import { FURNITURE_PATTERNS, PAGE_NUMBER_CELL, PROJECTION_WORDS, type Lang } from '../data/labels.js';
+import { CURRENCY_CODES } from '../data/currencies.js';
 import { continuesHeader, headerColumns, headingName, namesBothWays, namesNoTotal, sectionHeading, summarySign, type Column } from './header-row.js';
 import { labelGrid, stackedSummary } from './summary.js';
 import { compact, type Cell, type Line } from './lines.js';
 import { intervalDistance, isMoneyCell, mergeLines, moneyColumn, splitAtColumns, splitCells, splitMoneyRuns, splitSideBySide, tableGeometry, textColumn, wholeFigureText, wholeUnits, type TableGeometry } from './row-cells.js';
-import { isMoneyText, parseDateStart, parseMoneyCell, type DateParts, type Money } from './tokens.js';
+import { isCurrencyMark, isMoneyText, parseDateStart, parseMoneyCell, type DateParts, type Money } from './tokens.js';
 import { UNREAD_MARK } from '../ocr/limits.js';
 import { dateCellBelow, datedMoneyLines, figuresUnder, moneyLineBelow, rowEndsBelow, wrapsIntoNext } from './lines-below.js';
 import { balanceRunsOn } from './balance-chain.js';
@@ -81,6 +82,8 @@ export interface TableRead {
   columnsValid: boolean;
   /** Rows set aside under a heading of rows not posted yet ("Pending transactions"). */
   pending: number;
+  /** The first line read as a table's heads (where lines above it were read as no table). */
+  firstHeader?: Line;
 }
 
 export interface RowOptions {
@@ -208,9 +211,14 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
     if (loose.tablesFound && loose.rows.length > first.rows.length) return loose;
   }
   // No column heads anywhere: the heads the rows' contents imply (./implied-header.ts), kept
-  // when they read rows.
-  if (first.tablesFound === 0) {
-    const headed = impliedHeader(lines, opts);
+  // when they read rows. So where the only heads found read no row (a daily-balance table's
+  // "Date | Balance" after a ledger printed without heads: composed --traits
+  // dailyBalances+noHeads read not one row).
+  if (first.tablesFound === 0 || first.rows.length === 0) {
+    // The lines above the first heads found only: the tables they head stay as they were read.
+    const cut = first.firstHeader ? lines.indexOf(first.firstHeader) : lines.length;
+    const above = impliedHeader(lines.slice(0, cut), opts);
+    const headed = above && [...above, ...lines.slice(cut)];
     if (headed) {
       const implied = readTables(headed, opts);
       if (implied.rows.length > first.rows.length) return implied;
@@ -407,6 +415,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         && before.cells.every((c) => c.bold) && !before.cells.some(isMoneyCell) && before.text.split(/\s+/).length <= 6
         && !parseDateStart(before.cells[0]?.text ?? '', opts.dmy, opts.langs)) { sectionSign = null; sectionName = undefined; }
       headerLine = line; headerBand = line; periodTotals = false;
+      out.firstHeader ??= line;
       // Heads printed again after the pending rows set aside head the posted table (an online
       // printout's pending rows above it under heads of their own, on this page or atop the
       // next): the pending section ends there. Heads right under the pending heading are its own.
@@ -425,6 +434,13 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // A header with dates and balances but no amounts heads a daily-balance table.
       // A daily-balance heading holds for its table, which has no description column.
       if (!cols.some((c) => c.kind === 'debit' || c.kind === 'credit' || c.kind === 'amount')) sectionSign = 0;
+      // So do groups side by side of a date and one figure and nothing else ("Date | Amount |
+      // Date | Amount") under no heading that gives a direction, whatever the title above them
+      // ("Balance by date"): a list of payments names them (a cheque list prints their numbers),
+      // a list of the day's balances needs nothing more. Read as rows, its balances were taken
+      // for transactions (composed --traits dailyBalances: unreconciled, and beside unsigned
+      // amounts every debit read as a credit).
+      else if (sectionSign === null && dailyBalanceGroups(tables)) sectionSign = 0;
       else if (sectionSign === 0 && cols.some((c) => c.kind === 'description')) { sectionSign = null; sectionName = undefined; }
       continue;
     }
@@ -472,8 +488,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         // forward" in a statement over several months) is that section's, not the statement's own:
         // ranked after the summary's and the first one's (assemble.ts picks the lowest rank).
         // (Its figure under the table's balance column, as a row's balance: a summary printed below
-        // the table keeps its rank.)
-        const section = !!openHit && !!tables && !!cell && out.rows.length > 0 && tables.some((cols) => moneyColumn(cols, cell.x0, cell.x1)?.kind === 'balance');
+        // the table keeps its rank; so does one below a daily-balance table, whose balance column
+        // is no ledger's: composed --traits dailyBalances+monthSections took a month's brought-forward
+        // balance for the statement's opening.)
+        const section = !!openHit && !!tables && !!cell && out.rows.length > 0 && sectionSign !== 0 && tables.some((cols) => moneyColumn(cols, cell.x0, cell.x1)?.kind === 'balance');
         const rank = section ? 2 : FORWARD.test(hit) ? 1 : 0;
         const entry: BalanceRead = { cents: money.cents, label: hit, rank, marker: money.marker };
         (openHit ? out.opening : out.closing).push(entry);
@@ -783,6 +801,15 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         if (home?.kind === 'date') { const tok = wholeDate(c.text, opts); if (tok) { if (!date || home === txnDate) date = tok; continue; } }
         // (One digit too: a serial number's, under a head that also names checks, "No."; told apart below, dropSerialNumbers.)
         if (home?.kind === 'check' && /^\d{1,10}\*?$/.test(c.text)) { checkNumber = c.text.replace(/\*$/, ''); continue; }
+        // A currency code or mark alone among the money columns ("EUR" in a currency column beside
+        // the amounts, as European online banking prints one on every row): the row's currency,
+        // no word of a description printed left of them (composed --traits rowCurrency: "EUR"
+        // was read into the descriptions of rows that print no balance after it),
+        // nor the word of a type column beside them ("D/C | Importo | Divisa": "CHF" taken for
+        // every row's D or C left all 201 signs of composed seed 100 unsettled).
+        // So is one between the amounts and a description printed after them ("Date | Amount |
+        // Currency | Description"), ending left of the description's column.
+        if (desc && c.x0 >= firstMoney - 2 && (desc.x0 < firstMoney || c.x1 < desc.x0 - 2) && (isCurrencyMark(c.text) || CURRENCY_CODE_SET.has(c.text.trim()))) continue;
         if (home?.kind === 'type' && c.text.length <= 16) { typeText = c.text; continue; }
         // An OCR row's lone debit/credit letter in a cell of its own, in a table that found no
         // type column: its head was misread ("D/C" read "bic", "S/H" read "SIH"), and the
@@ -999,3 +1026,11 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   dropSerialNumbers(out.rows);
   return { ...out, anchor: bottomAnchored ? 'amountLast' : anchor, differs, widest };
 }
+
+/** Two or more side-by-side groups, each a date and one figure (amount or balance) only: a daily-balance table's heads. */
+function dailyBalanceGroups(tables: Column[][]): boolean {
+  return tables.length >= 2 && tables.every((t) => t.length === 2 && t.some((c) => c.kind === 'date') && t.some((c) => c.kind === 'amount' || c.kind === 'balance'));
+}
+
+/** ISO codes as printed (upper case) in a currency column: "BRL", "SEK" as well as the codes tokens.ts reads beside figures. */
+const CURRENCY_CODE_SET: ReadonlySet<string> = new Set(CURRENCY_CODES);

@@ -1,21 +1,23 @@
 import { parseMoney, type Cents } from '../../contract/money.js';
-import { MONTHS, TYPE_SIGN_WORDS, type Lang } from '../data/labels.js';
+import { MONTHS, OVERDRAWN_MARKS, TYPE_SIGN_WORDS, type Lang } from '../data/labels.js';
+import { CURRENCY_CODES } from '../data/currencies.js';
 import { withoutAccents } from '../text-fold.js';
 
 /**
  * Recognisers for the two kinds of token a statement table is made of: money and dates.
  * Money always has two decimals here ("16" is a count, "16.00" is money).
  */
-// Currency marks: $ £ € ₹, R$ S$ A$ NZ$, Rs./Rs, and ISO codes; digit groups of three, or Indian lakh groups (1,23,456.78).
-const CUR = String.raw`(?:[$£€₹]|R\$|S\$|A\$|NZ\$|Rs\.?|INR|USD|EUR|GBP|CAD|NZD|AUD|SGD|CHF)`;
+// Currency marks: $ £ € ₹, R$ S$ A$ NZ$, Rs./Rs, and the ISO codes of the data (data/currencies.ts:
+// "1 234,56 SEK", "NOK 1.234,56" are money as "1,234.56 USD" is); digit groups of three, or Indian lakh groups (1,23,456.78).
+const CUR = String.raw`(?:[$£€₹]|R\$|S\$|A\$|NZ\$|Rs\.?|${[...new Set([...CURRENCY_CODES, 'INR', 'USD', 'EUR', 'GBP', 'CAD', 'NZD', 'AUD', 'SGD', 'CHF'])].join('|')})`;
 const DIGITS = String.raw`(?:\d{1,3}(?:[,.'’ \u00a0\u202f]\d{3})+|\d{1,2}(?:,\d{2})+,\d{3}|\d+)`;
 const CUR_ANY = new RegExp(CUR, 'gi');
 /**
  * The marks printed after a figure that give its direction: CR/DR, C/D, and the short words of
- * the languages' debit/credit pairs (German S/H, Dutch Af/Bij) from the label data; OD
- * (overdrawn) is a debit.
+ * the languages' debit/credit pairs (German S/H, Dutch Af/Bij) from the label data; OD, O/D
+ * (overdrawn, OVERDRAWN_MARKS) are debits.
  */
-const SHORT_SIGN_WORDS = { credit: TYPE_SIGN_WORDS.credit.filter((w) => w.length <= 3), debit: [...TYPE_SIGN_WORDS.debit.filter((w) => w.length <= 3), 'od'] };
+const SHORT_SIGN_WORDS = { credit: TYPE_SIGN_WORDS.credit.filter((w) => w.length <= 3), debit: [...TYPE_SIGN_WORDS.debit.filter((w) => w.length <= 3), ...OVERDRAWN_MARKS] };
 const CREDIT_MARKS = new Set(SHORT_SIGN_WORDS.credit);
 const SIGN_SUFFIX = [...SHORT_SIGN_WORDS.credit, ...SHORT_SIGN_WORDS.debit].sort((a, b) => b.length - a.length).join('|');
 // The mark may stand before a bracketed figure ("$ (1,234.56)": accounting format).
