@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { f1, readComposed } from '../fixtures/generator/composer/score.js';
 import type { Traits } from '../fixtures/generator/composer/traits.js';
+import { isCurrencyMark, isMoneyText, splitMoneyTail } from '../../src/engine/pdf/tokens.js';
 
 const clean = (seed: number, traits: Partial<Traits>) => async () => {
   const r = await readComposed(seed, traits);
@@ -68,4 +69,18 @@ describe("the account's ISO code beside every figure", () => {
   // figure was money: rows lost and balances unread (1, 6, 7: unreconciled), codes read into the
   // descriptions (8, 9), and two rows lost (a waived fee's among them) with the statement reported reconciled (97).
   for (const seed of [1, 6, 7, 8, 9, 97]) it(`reads figures carrying any ISO code of the data (seed ${seed})`, clean(seed, { codeInAmounts: true }));
+
+  // Several codes are words ("pen", "try", "mad", "cop"): beyond the nine read in any case, a
+  // code counts only printed in capitals, so a description's last word stays the description's.
+  it('counts a code that is also a word only in capitals', () => {
+    expect(isMoneyText('2 317,77 SEK')).toBe(true);
+    expect(isMoneyText('PEN 25.00')).toBe(true);
+    expect(isMoneyText('1,234.56 usd')).toBe(true);
+    expect(isMoneyText('pen 25.00')).toBe(false);
+    expect(isMoneyText('25.00 try')).toBe(false);
+    expect(isCurrencyMark('SEK')).toBe(true);
+    expect(isCurrencyMark('mad')).toBe(false);
+    expect(splitMoneyTail('Gift shop pen 12.00')).toEqual(['Gift shop pen', '12.00']);
+    expect(splitMoneyTail('Closing balance NOK 1.234,56')).toEqual(['Closing balance', 'NOK 1.234,56']);
+  });
 });

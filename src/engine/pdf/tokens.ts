@@ -9,7 +9,14 @@ import { withoutAccents } from '../text-fold.js';
  */
 // Currency marks: $ £ € ₹, R$ S$ A$ NZ$, Rs./Rs, and the ISO codes of the data (data/currencies.ts:
 // "1 234,56 SEK", "NOK 1.234,56" are money as "1,234.56 USD" is); digit groups of three, or Indian lakh groups (1,23,456.78).
-const CUR = String.raw`(?:[$£€₹]|R\$|S\$|A\$|NZ\$|Rs\.?|${[...new Set([...CURRENCY_CODES, 'INR', 'USD', 'EUR', 'GBP', 'CAD', 'NZD', 'AUD', 'SGD', 'CHF'])].join('|')})`;
+/**
+ * Codes read in any case ("1,234.56 usd"). Every other code of the data counts only as printed,
+ * in capitals: several are words ("pen", "try", "mad", "cop", "Ron"), and a description's last
+ * word before its amount ("MOBILE top 25.00") must stay the description's.
+ */
+const ANY_CASE_CODES = ['INR', 'USD', 'EUR', 'GBP', 'CAD', 'NZD', 'AUD', 'SGD', 'CHF'];
+const CAPITALS_ONLY_CODES = new Set(CURRENCY_CODES.filter((c) => !ANY_CASE_CODES.includes(c)));
+const CUR = String.raw`(?:[$£€₹]|R\$|S\$|A\$|NZ\$|Rs\.?|${[...new Set([...CURRENCY_CODES, ...ANY_CASE_CODES])].join('|')})`;
 const DIGITS = String.raw`(?:\d{1,3}(?:[,.'’ \u00a0\u202f]\d{3})+|\d{1,2}(?:,\d{2})+,\d{3}|\d+)`;
 const CUR_ANY = new RegExp(CUR, 'gi');
 /**
@@ -38,13 +45,24 @@ export interface Money {
 const CUR_ONLY = new RegExp(`^${CUR}$`, 'i');
 /** A currency mark or code and nothing else ("$", "R$", "EUR"). */
 export function isCurrencyMark(text: string): boolean {
-  return CUR_ONLY.test(text.trim());
+  const t = text.trim();
+  return CUR_ONLY.test(t) && codesInCapitals(t);
 }
 
 export function isMoneyText(text: string): boolean {
   if (text.length > 28) return false;
   const t = text.trim();
-  return MONEY.test(t) || (/\d\s[\d,.]|[,.]\s\d/.test(t) && MONEY.test(closeGaps(t)));
+  return (MONEY.test(t) || (/\d\s[\d,.]|[,.]\s\d/.test(t) && MONEY.test(closeGaps(t)))) && codesInCapitals(t);
+}
+
+/** Whether every code of CAPITALS_ONLY_CODES in a figure's text is printed in capitals ("2 317,77 SEK", not "pen 25.00"). */
+function codesInCapitals(text: string): boolean {
+  if (!/[a-z]/.test(text)) return true;
+  for (const m of text.matchAll(/[A-Za-z]{3}/g)) {
+    const upper = m[0].toUpperCase();
+    if (m[0] !== upper && CAPITALS_ONLY_CODES.has(upper)) return false;
+  }
+  return true;
 }
 
 /** "6,0 00.04" / "1,281 .84" (spacing inside a printed number) → "6,000.04" / "1,281.84". */
@@ -99,7 +117,16 @@ function parseMoneyUncached(text: string, decimalComma: boolean): Money | null {
 export function splitMoneyTail(text: string): [string, string] | null {
   const m = MONEY_TAIL.exec(text);
   if (!m) return null;
-  return [text.slice(0, m.index).trim(), m[1]!.trim()];
+  let at = m.index;
+  let money = m[1]!;
+  // "MOBILE top 25.00": a word that is a code only in capitals stays the description's.
+  const word = /^([A-Za-z]{3})\s?/.exec(money);
+  if (word && !codesInCapitals(word[1]!)) {
+    at += 1 + word[0].length;
+    money = money.slice(word[0].length);
+    if (!isMoneyText(money)) return null;
+  }
+  return [text.slice(0, at).trim(), money.trim()];
 }
 
 export interface DateParts {
