@@ -396,9 +396,11 @@ export const LANGUAGE_WORDS: Record<Exclude<Lang, 'en'>, string[]> = {
 /**
  * A page number in any of the languages read ("Page 1 / 2", "Seite 4 von 5", "Página 1 de 3",
  * "Pagina 2 di 4", "Pagina 1 van 2"): a line holding one in a cell of its own is page furniture
- * (a footer "Crédit Maritime du Nord   Page 1 / 2" heads no section of credits).
+ * (a footer "Crédit Maritime du Nord   Page 1 / 2" heads no section of credits). A page count
+ * of 1 read by OCR as a lookalike letter ("Pagina 1 di l", Courier 7.5 pt) is one still: the
+ * footer was read as a row of 1.00 (composed scan 484).
  */
-export const PAGE_NUMBER_CELL = /^(?:page|seite|p[aá]gina|pag\.?|blad|p\.)\s*\d+\s*(?:of|\/|von|de|di|van|sur)\s*\d+$/i;
+export const PAGE_NUMBER_CELL = /^(?:page|seite|p[aá]gina|pag\.?|blad|p\.)\s*(?:\d+|[lI|])\s*(?:of|\/|von|de|di|van|sur)\s*(?:\d+|[lI|])$/i;
 
 /**
  * Heads of a column of year-to-date figures beside the period's ("This period | Year to date",

@@ -127,6 +127,32 @@ function unreadBalance(s: ParsedStatement, index: number, expected: Cents): stri
   return null;
 }
 
+/**
+ * A row that no figure of the page prints as such (a speck read as a lone "7" on a wrapped
+ * description line, taken as 7.00; its confidence 0) between the last agreeing running balance
+ * and the first one that breaks, by exactly its amount: the row is no transaction, and the
+ * figures around it are right (composed scan 525 under the keystone capture: the oracle took the
+ * next row's surely read "-343,28" as "-350.28" to carry the speck's 7.00, and the statement
+ * reconciled on a made-up row). It is left out, listed in nonTransactions, when the balances
+ * after it then agree. Only a row whose amount OCR read at confidence 0 and that prints no
+ * balance of its own. Returns the note, null when no such row mends the break.
+ */
+function unprintedRowOut(s: ParsedStatement, index: number, excess: Cents): string | null {
+  if (excess === 0) return null;
+  let from = index - 1;
+  while (from >= 0 && (s.transactions[from]!.balance === undefined || s.transactions[from]!.balance === null)) from--;
+  const could = s.transactions.slice(from + 1, index).filter((t) => t.amount === excess && t.amountConfidence === 0 && (t.balance === undefined || t.balance === null));
+  if (could.length !== 1) return null;
+  const t = could[0]!, at = s.transactions.indexOf(t);
+  s.transactions.splice(at, 1);
+  if (holdsAfter(s, index - 1)) {
+    s.nonTransactions = [...(s.nonTransactions ?? []), `figure no word prints, left out (the running balances agree without it): ${t.date} ${formatCents(t.amount)} ${t.description}`];
+    return `${t.date} ${formatCents(t.amount)} (printed by no word of the page) left out: the running balances agree without it`;
+  }
+  s.transactions.splice(at, 0, t);
+  return null;
+}
+
 function repairStatement(s: ParsedStatement, onOcr: Set<number>): void {
   const notes: string[] = [];
   for (let step = 0; step < MAX_REPAIRS; step++) {
@@ -155,6 +181,8 @@ function repairStatement(s: ParsedStatement, onOcr: Set<number>): void {
         if (holdsAfter(s, f.index)) { notes.push(`${t.date} running balance read as ${formatCents(read)}, taken as ${formatCents(-read)}`); continue; }
         t.balance = read;
       }
+      const dropped = unprintedRowOut(s, f.index, f.expected - f.printed);
+      if (dropped) { notes.push(dropped); continue; }
       const before = f.expected - t.amount;
       const want = f.printed - before;
       // Before the first printed running balance, `before` comes from the opening balance, which

@@ -213,6 +213,29 @@ function lineFold(line: Line): string {
 const foldOfText = new Map<string, string>();
 
 /**
+ * The line's cells as heads: on an OCR line, a cell that names no column joined to the next when
+ * the two, a space or two apart, name one together. OCR reads a head's words a Courier space
+ * apart as cells of their own ("Money" "In" for "Money In", Courier 9 pt at 200 dpi, composed
+ * scan 435): each alone an unknown word, they outnumbered the heads read and page 1's table was
+ * lost, while page 2, its "Money In" read as one cell, was read. A text layer's cells are as
+ * printed.
+ */
+function headCells(line: Line, ocr: boolean): Cell[] {
+  if (!ocr || line.cells.length < 2) return line.cells;
+  const out: Cell[] = [];
+  for (let i = 0; i < line.cells.length; i++) {
+    const cell = line.cells[i]!, next = line.cells[i + 1];
+    const perChar = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
+    if (next && next.x0 - cell.x1 <= perChar * 2.5 && !cellColumns(cell, false).columns.length && !cellColumns(next, false).columns.length) {
+      const joined: Cell = { ...cell, text: `${cell.text} ${next.text}`, x1: next.x1, parts: [...(cell.parts ?? []), ...(next.parts ?? [])] };
+      if (phraseKind(joined.text)) { out.push(joined); i++; continue; }
+    }
+    out.push(cell);
+  }
+  return out;
+}
+
+/**
  * The columns of a transaction table when `line` is its header row: a date column, at least
  * one money column, nearly every word recognised, and no money printed on the line.
  */
@@ -231,7 +254,7 @@ export function headerColumns(line: Line, fuzzy = false, datedUnder?: { x0: numb
   let firstUnread: { cell: Cell; words: number } | null = null;
   const unread: Cell[] = [];
   const unreadWords = new Map<Cell, number>();
-  for (const [ci, cell] of line.cells.entries()) {
+  for (const [ci, cell] of headCells(line, ocr || fuzzy).entries()) {
     const r = cellColumns(cell, fuzzy);
     // A currency mark alone right after a head ("Debit" "(CHF)", read a Courier space apart by
     // OCR) is that head's: its column spans it, as the figures under both do.

@@ -99,6 +99,9 @@ function parseMoneyUncached(text: string, decimalComma: boolean): Money | null {
   // A minus before the figure and one after it ("-871,85 -", a scan's speck or rule read beside
   // it) is one minus: print never marks a figure twice to cancel the sign out.
   if (/^[-−]/.test(s) && /\d\s?[-−]$/.test(s)) s = s.replace(/\s?[-−]$/, '');
+  // Nor twice before it: "- -3 209,62" (a scan's speck read as a minus before the printed one)
+  // is one minus. Read as two, the number parser cancelled them into a credit.
+  s = s.replace(/^[-−](?:\s?[-−])+(?=\s?[$£€]?\s?\d)/, '-');
   const explicit = marker !== null || /^[-−+(]|[-−]\s?[$£€]?\s?\d|\)$|[-+]$/.test(s);
   s = s.replace(CUR_ANY, '').replace(/−/g, '-').replace(/(\d)\s+(?=[\d.,])/g, '$1').replace(/([.,])\s+(?=\d)/g, '$1').replace(/['’]/g, ',');
   s = s.replace(/\s?\+$/, ''); // "1.234,56+": a trailing plus is a credit, as no sign is
