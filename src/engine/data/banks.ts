@@ -84,6 +84,14 @@ export const BANKS: BankInfo[] = [
   { name: 'PenFed Credit Union', aliases: ['penfed', 'pentagonfederalcreditunion', 'penfed.org'], url: 'www.penfed.org', phones: [], country: 'US' },
   { name: 'BECU', aliases: ['becu', 'boeingemployeescreditunion', 'becu.org'], url: 'www.becu.org', phones: [], country: 'US' },
   { name: 'Alliant Credit Union', aliases: ['alliantcreditunion', 'alliantcreditunion.org'], url: 'www.alliantcreditunion.org', phones: [], country: 'US' },
+  // Partner banks behind fintechs' accounts and cards (their own statements name them as letterhead; a fintech's names them after PARTNER_BANK_PHRASES).
+  { name: 'Evolve Bank & Trust', aliases: ['evolvebank&trust', 'evolvebankandtrust', 'getevolved.com'], url: 'www.getevolved.com', phones: [], country: 'US' },
+  { name: 'Choice Financial Group', aliases: ['choicefinancialgroup', 'choicebank.com'], url: 'www.choicebank.com', phones: [], country: 'US' },
+  { name: 'The Bancorp Bank', aliases: ['thebancorpbank', 'thebancorp.com'], url: 'www.thebancorp.com', phones: [], country: 'US' },
+  { name: 'Stride Bank', aliases: ['stridebank', 'stridebank.com'], url: 'www.stridebank.com', phones: [], country: 'US' },
+  { name: 'Coastal Community Bank', aliases: ['coastalcommunitybank', 'coastalbank.com'], url: 'www.coastalbank.com', phones: [], country: 'US' },
+  { name: 'Thread Bank', aliases: ['threadbank', 'threadbank.com'], url: 'www.threadbank.com', phones: [], country: 'US' },
+  { name: 'Sutton Bank', aliases: ['suttonbank', 'suttonbank.com'], url: 'www.suttonbank.com', phones: [], country: 'US' },
   { name: 'Bluevine', aliases: ['bluevine', 'bluevine.com'], url: 'www.bluevine.com', phones: [], country: 'US' },
   { name: 'Novo', aliases: ['novo.co', 'novoplatform'], url: 'www.novo.co', phones: [], country: 'US' },
   { name: 'Relay', aliases: ['relayfi', 'relayfi.com', 'relayfinancial'], url: 'www.relayfi.com', phones: [], country: 'US' },
@@ -139,3 +147,16 @@ export const BANKS: BankInfo[] = [
  * the name a longer one ("Tri-County Commerce Bank" is no Commerce Bank). Lower-case.
  */
 export const BANK_NAME_LEAD_INS = ['the', 'with', 'at', 'from', 'by', 'of', 'to', 'for', 'and', 'member', 'fdic', 'your', 'welcome', 'thank', 'you', 'banking', 'via', 'in'];
+
+/**
+ * Phrases after which a bank named on the same line (or the next, where the line ends with one)
+ * is the partner bank behind a fintech's accounts or cards ("Tallybird is a financial technology
+ * company, not a bank. Banking services provided by Evolve Bank & Trust, Member FDIC"), never the
+ * statement's bank: the statement is the brand's, its letterhead, and where the data does not know
+ * the brand the bank is Unknown. A name before the phrase (the brand's own) still counts.
+ * Lower-case, spaces as printed.
+ */
+export const PARTNER_BANK_PHRASES = [
+  'banking services provided by', 'banking services are provided by', 'banking services offered by', 'not a bank', 'accounts are held at', 'deposits are held at',
+  'funds are held at', 'held at', 'issued by', 'in partnership with', 'pursuant to a license', 'fdic insured through', 'fdic-insured through', 'partner bank', 'partner banks',
+];

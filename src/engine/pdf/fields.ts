@@ -1,6 +1,6 @@
 import type { DocTypeText, PostalAddress } from '../../contract/model.js';
 import { toIso, type IsoDate } from '../../contract/dates.js';
-import { BANKS, type BankInfo } from '../data/banks.js';
+import { BANKS, PARTNER_BANK_PHRASES, type BankInfo } from '../data/banks.js';
 import { ACCOUNT_NUMBER_LABELS, ACCOUNT_TITLE_WORDS, ACCOUNT_TYPE_WORDS, BUSINESS_WORDS, INSTITUTION_AFTER_TYPE_WORD, INSTITUTION_BEFORE_TYPE_WORD, OWNER_NAME_CONTINUATIONS, PERIOD_CONNECTORS, SAVINGS_RATE_NOT, SAVINGS_RATE_WORDS, type Lang } from '../data/labels.js';
 import { compact, type Line } from './lines.js';
 import { bankNameIsTail } from './bank-name-tail.js';
@@ -41,15 +41,27 @@ export function findBank(lines: Line[]): BankInfo | null {
   const inTable = tableBodyLines(head, () => true, firstPage + 2, wrapped);
   const tableText = tableTextLines(head, wrapped);
   let onFirst = 0;
+  // The line before ended with a partner phrase ("… Banking services provided by" over "Evolve Bank & Trust").
+  let partnerNext = false;
   for (const [i, line] of lines.entries()) {
     // The first three pages say who the bank is; later pages repeat their furniture.
     if (line.page > firstPage + 2) break;
     if (line.page === firstPage) onFirst++;
+    const afterPartner = partnerNext;
+    partnerNext = false;
     if (isRowLine(line) || inTable.has(i) || tableText.has(i) || wrapped.has(i)) continue;
     // Accents folded: "SOCIÉTÉ GÉNÉRALE" is the alias societegenerale.
-    const lower = (/^[\x00-\x7f]*$/.test(line.text) ? line.text : line.text.normalize('NFD').replace(/[\u0300-\u036f]/g, '')).toLowerCase();
+    const cased = /^[\x00-\x7f]*$/.test(line.text) ? line.text : line.text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+    const folded = cased.toLowerCase();
+    const partnerAt = afterPartner ? 0 : partnerPhraseAt(folded);
+    partnerNext = PARTNER_ENDS.test(folded);
+    // A partner bank named after the phrase is no evidence; the brand named before it is.
+    const lower = partnerAt < 0 ? folded : folded.slice(0, partnerAt);
     const text = lower.replace(/[^a-z0-9.&]/g, '');
     if (!ANY_LONG_ALIAS.test(text) && !ANY_WORD_ALIAS.test(lower)) continue;
+    // A bank named in a sentence (a notice: "Zelle® payments from Wells Fargo and other banks now
+    // arrive in minutes") is a mention, wherever it is printed: no letterhead.
+    const prose = (cased.match(PROSE_WORD) ?? []).length >= PROSE_WORDS;
     const seen = new Set<BankInfo>();
     const hitKeys: string[] = [];
     for (const { bank, key, word, web } of BANK_ALIASES) {
@@ -63,7 +75,7 @@ export function findBank(lines: Line[]): BankInfo | null {
       seen.add(bank);
       // The letterhead (the first lines of page 1) names the statement's bank; a mention elsewhere
       // (a footer, a transfer's counterparty bank, a forged web address) weighs a quarter of that.
-      const weight = line.page === firstPage && onFirst <= 15 ? 4 : 1;
+      const weight = line.page === firstPage && onFirst <= 15 && !prose ? 4 : 1;
       scores.set(bank, (scores.get(bank) ?? 0) + weight + (web ? 0.5 : 0));
     }
   }
@@ -73,6 +85,20 @@ export function findBank(lines: Line[]): BankInfo | null {
   if (second && best[1] < second[1] * 1.5) return null;
   return best[0];
 }
+
+const PARTNER_RES = PARTNER_BANK_PHRASES.map((p) => new RegExp(`(?:^|[^a-z])${p.replace(/[.&]/g, '\\$&').replace(/ /g, '\\s+')}(?![a-z])`));
+/** Where the first partner phrase on a line starts (data/banks.ts PARTNER_BANK_PHRASES), or -1. */
+function partnerPhraseAt(lower: string): number {
+  let at = -1;
+  for (const re of PARTNER_RES) { const m = re.exec(lower); if (m && (at < 0 || m.index < at)) at = m.index; }
+  return at;
+}
+/** A line ending with a partner phrase: the bank it names is on the next line. */
+const PARTNER_ENDS = new RegExp(`(?:${PARTNER_BANK_PHRASES.map((p) => p.replace(/[.&]/g, '\\$&').replace(/ /g, '\\s+')).join('|')})\\s*:?\\s*$`);
+/** Lower-case words of a sentence (a bank's name is capitalised, its letterhead and address lines are names and numbers). */
+const PROSE_WORD = /(?<![A-Za-z0-9.@/])[a-z]{2,}(?![A-Za-z0-9.@/])/g;
+/** How many lower-case words make a line a sentence: "Thank you for banking with Wells Fargo" (4) is a letterhead's greeting. */
+const PROSE_WORDS = 6;
 
 const PHONE = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|\b0\d{4}\s\d{3}\s\d{3}\b|\b0\d{3}\s\d{3}\s\d{4}\b/g;
 export function findPhones(lines: Line[]): string[] {

@@ -1,0 +1,29 @@
+/**
+ * Identity, type and currency of the statements US and UK small-business brokers receive, composed
+ * with the forced-only `broker` trait (test/fixtures/generator/composer/broker-identity.ts): a
+ * fintech's statement naming its partner bank, a fictional bank's notices naming known banks,
+ * credit unions' share accounts, business checking accounts whose notices name lines of credit and
+ * sweeps, money market accounts, and currencies printed once. Each seed is one of a class the
+ * sweep (composer/sweep.ts --traits '{"broker":"CLASS"}') found misread, read with accounttype
+ * autoDetect: document type, account type, currency and bank (its name or Unknown), every row.
+ */
+import { describe, expect, it } from 'vitest';
+import { readComposed } from '../fixtures/generator/composer/score.js';
+import type { BrokerClass } from '../fixtures/generator/composer/broker-identity.js';
+
+const CLASSES: [BrokerClass, number, string][] = [
+  ['partner', 8, '"Parcel Business Banking is not a bank. Deposit accounts are held at Cross River Bank, Member FDIC." under the block and in the footer: the partner is no letterhead (was Cross River Bank)'],
+  ['partner', 97, '"… is a financial technology company, not a bank. Banking services provided by Live Oak Bank, Member FDIC." (was Live Oak Bank)'],
+  ['partner', 5, '"The … Visa® Debit Card is issued by Live Oak Bank pursuant to a license …", and the footer of the page the second account starts on (was Live Oak Bank)'],
+  ['bankNotices', 96, '"ATM fees charged by Bank of America and other banks are refunded …" in the head of page 1 is a sentence, no letterhead (was Bank of America)'],
+  ['bankNotices', 94, '"Zelle® payments from Wells Fargo and other banks now arrive in minutes." (the second account was Wells Fargo)'],
+];
+
+describe('composed statements of brokers\' identity classes', () => {
+  for (const [broker, seed, what] of CLASSES) {
+    it(`${broker} seed ${seed}: ${what}`, async () => {
+      const r = await readComposed(seed, { broker });
+      expect(r.problems).toEqual([]);
+    });
+  }
+});
