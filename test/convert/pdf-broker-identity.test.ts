@@ -17,6 +17,8 @@ const CLASSES: [BrokerClass, number, string][] = [
   ['partner', 5, '"The … Visa® Debit Card is issued by Live Oak Bank pursuant to a license …", and the footer of the page the second account starts on (was Live Oak Bank)'],
   ['bankNotices', 96, '"ATM fees charged by Bank of America and other banks are refunded …" in the head of page 1 is a sentence, no letterhead (was Bank of America)'],
   ['bankNotices', 94, '"Zelle® payments from Wells Fargo and other banks now arrive in minutes." (the second account was Wells Fargo)'],
+  ['lookalikes', 5, 'a checking account titled "Platinum Business" over "Overdraft protection: linked Business Line of Credit ending in 8083.": a notice names another account, no title (was Line of Credit)'],
+  ['lookalikes', 8, '"Investment Sweep: balances above $25,000.00 are swept nightly to a money market fund." under a product title: no title (was MoneyMarket)'],
 ];
 
 describe('composed statements of brokers\' identity classes', () => {

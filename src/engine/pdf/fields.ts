@@ -4,6 +4,7 @@ import { BANKS, PARTNER_BANK_PHRASES, type BankInfo } from '../data/banks.js';
 import { ACCOUNT_NUMBER_LABELS, ACCOUNT_TITLE_WORDS, ACCOUNT_TYPE_WORDS, BUSINESS_WORDS, INSTITUTION_AFTER_TYPE_WORD, INSTITUTION_BEFORE_TYPE_WORD, OWNER_NAME_CONTINUATIONS, PERIOD_CONNECTORS, SAVINGS_RATE_NOT, SAVINGS_RATE_WORDS, type Lang } from '../data/labels.js';
 import { compact, type Line } from './lines.js';
 import { bankNameIsTail } from './bank-name-tail.js';
+import { isSentence } from './sentence.js';
 import { headerColumns } from './header-row.js';
 import { findFullDates } from './tokens.js';
 import { isRowLine, printsRowValues, tableBodyLines, wrappedRowLines } from './row-line.js';
@@ -51,8 +52,7 @@ export function findBank(lines: Line[]): BankInfo | null {
     partnerNext = false;
     if (isRowLine(line) || inTable.has(i) || tableText.has(i) || wrapped.has(i)) continue;
     // Accents folded: "SOCIÉTÉ GÉNÉRALE" is the alias societegenerale.
-    const cased = /^[\x00-\x7f]*$/.test(line.text) ? line.text : line.text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-    const folded = cased.toLowerCase();
+    const folded = (/^[\x00-\x7f]*$/.test(line.text) ? line.text : line.text.normalize('NFD').replace(/[\u0300-\u036f]/g, '')).toLowerCase();
     const partnerAt = afterPartner ? 0 : partnerPhraseAt(folded);
     partnerNext = PARTNER_ENDS.test(folded);
     // A partner bank named after the phrase is no evidence; the brand named before it is.
@@ -61,7 +61,7 @@ export function findBank(lines: Line[]): BankInfo | null {
     if (!ANY_LONG_ALIAS.test(text) && !ANY_WORD_ALIAS.test(lower)) continue;
     // A bank named in a sentence (a notice: "Zelle® payments from Wells Fargo and other banks now
     // arrive in minutes") is a mention, wherever it is printed: no letterhead.
-    const prose = (cased.match(PROSE_WORD) ?? []).length >= PROSE_WORDS;
+    const prose = isSentence(line.text);
     const seen = new Set<BankInfo>();
     const hitKeys: string[] = [];
     for (const { bank, key, word, web } of BANK_ALIASES) {
@@ -95,10 +95,6 @@ function partnerPhraseAt(lower: string): number {
 }
 /** A line ending with a partner phrase: the bank it names is on the next line. */
 const PARTNER_ENDS = new RegExp(`(?:${PARTNER_BANK_PHRASES.map((p) => p.replace(/[.&]/g, '\\$&').replace(/ /g, '\\s+')).join('|')})\\s*:?\\s*$`);
-/** Lower-case words of a sentence (a bank's name is capitalised, its letterhead and address lines are names and numbers). */
-const PROSE_WORD = /(?<![A-Za-z0-9.@/])[a-z]{2,}(?![A-Za-z0-9.@/])/g;
-/** How many lower-case words make a line a sentence: "Thank you for banking with Wells Fargo" (4) is a letterhead's greeting. */
-const PROSE_WORDS = 6;
 
 const PHONE = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|\b0\d{4}\s\d{3}\s\d{3}\b|\b0\d{3}\s\d{3}\s\d{4}\b/g;
 export function findPhones(lines: Line[]): string[] {
@@ -330,7 +326,10 @@ export function findAccountType(lines: Line[], opts: { cheques?: boolean; bankNa
   const names = new Set<string>();
   if (opts.bankName) names.add(compact(opts.bankName));
   for (const line of lines) if (edges.has(line)) findAccountTypeIn([line], (cell, m) => { const n = bankShaped(cell, m); if (n) names.add(n); return true; });
+  // A notice's type word ("Overdraft protection: linked Business Line of Credit ending in 8083.",
+  // "… swept nightly to a money market fund.") names another account or product: no title.
   for (const line of typed) {
+    if (isSentence(line.text)) continue;
     const hit = findAccountTypeIn([line], (cell, m) => { const n = bankShaped(cell, m); return !!n && (edges.has(line) || [...names].some((k) => k.startsWith(n))); });
     if (hit) return { ...hit, evidence: 'title' };
   }
