@@ -19,6 +19,10 @@ const CLASSES: [BrokerClass, number, string][] = [
   ['bankNotices', 94, '"Zelle® payments from Wells Fargo and other banks now arrive in minutes." (the second account was Wells Fargo)'],
   ['lookalikes', 5, 'a checking account titled "Platinum Business" over "Overdraft protection: linked Business Line of Credit ending in 8083.": a notice names another account, no title (was Line of Credit)'],
   ['lookalikes', 8, '"Investment Sweep: balances above $25,000.00 are swept nightly to a money market fund." under a product title: no title (was MoneyMarket)'],
+  ['ukSummaryPound', 41, '"£" printed only in the summary under the table (within the table\'s range), a US owner\'s address: the summary\'s figures say GBP (was USD)'],
+  ['ukSummaryPound', 12, 'the same with no address evidence (currency was unknown)'],
+  ['cadOnce', 5, '"All amounts are in CAD." once, under the first of two accounts printing a bare "$": both are CAD (the second was unknown)'],
+  ['cadOnce', 38, 'the same beside a US owner\'s address (the second account was USD)'],
 ];
 
 describe('composed statements of brokers\' identity classes', () => {
