@@ -17,6 +17,7 @@ const CLASSES: [BrokerClass, number, string][] = [
   ['partner', 5, '"The … Visa® Debit Card is issued by Live Oak Bank pursuant to a license …", and the footer of the page the second account starts on (was Live Oak Bank)'],
   ['bankNotices', 96, '"ATM fees charged by Bank of America and other banks are refunded …" in the head of page 1 is a sentence, no letterhead (was Bank of America)'],
   ['bankNotices', 94, '"Zelle® payments from Wells Fargo and other banks now arrive in minutes." (the second account was Wells Fargo)'],
+  ['creditUnion', 5, 'a credit union\'s second account titled "Regular Share" is its savings account (was Checking)'],
   ['lookalikes', 5, 'a checking account titled "Platinum Business" over "Overdraft protection: linked Business Line of Credit ending in 8083.": a notice names another account, no title (was Line of Credit)'],
   ['lookalikes', 8, '"Investment Sweep: balances above $25,000.00 are swept nightly to a money market fund." under a product title: no title (was MoneyMarket)'],
   ['ukSummaryPound', 41, '"£" printed only in the summary under the table (within the table\'s range), a US owner\'s address: the summary\'s figures say GBP (was USD)'],
@@ -32,4 +33,10 @@ describe('composed statements of brokers\' identity classes', () => {
       expect(r.problems).toEqual([]);
     });
   }
+
+  it('creditUnion seed 1: a credit union\'s "Share Draft" title names its checking account (was read as no type printed)', async () => {
+    const r = await readComposed(1, { broker: 'creditUnion' });
+    expect(r.problems).toEqual([]);
+    expect(r.doc.statements[0]!.hints?.join(' ')).not.toContain('No account type is printed');
+  });
 });
