@@ -34,6 +34,17 @@ describe('composed statements of brokers\' identity classes', () => {
     });
   }
 
+  // A known bank whose letterhead is an image names itself only in its footer (broker=footerOnly).
+  it.each([
+    [2, 'Frost Bank', 'its web address, phone and routing number in the footer of its one page (was Unknown: the web address alone weighs too little)'],
+    [10, 'KeyBank', 'its customer service phone alone, in the footer of two pages (was Unknown)'],
+    [25, 'Regions Bank', 'its routing number alone ("Routing Number 062005690"), in the footer of five pages (was Unknown)'],
+  ])('footerOnly seed %i is %s: %s', async (seed, bank) => {
+    const r = await readComposed(seed, { broker: 'footerOnly' });
+    expect(r.problems).toEqual([]);
+    expect(r.doc.statements.map((s) => s.bankName)).toEqual([bank]);
+  });
+
   it('creditUnion seed 1: a credit union\'s "Share Draft" title names its checking account (was read as no type printed)', async () => {
     const r = await readComposed(1, { broker: 'creditUnion' });
     expect(r.problems).toEqual([]);

@@ -26,7 +26,9 @@ const ANY_WORD_ALIAS = new RegExp(`(?:^|[^a-z0-9])(?:${BANK_ALIASES.filter((a) =
 /**
  * The bank the document is from, scored over its lines against the bank data: a name or web
  * address in the letterhead (the first lines of page 1) counts four times any other mention;
- * transaction rows not at all (a payment to another bank is no identity). The winner
+ * its phone and routing numbers count as its web address does; a bank named in a sentence (a
+ * notice) or after a partner phrase (a fintech's "Banking services provided by …") is a mention
+ * or nothing; transaction rows not at all (a payment to another bank is no identity). The winner
  * must outscore the runner-up clearly; otherwise the bank is unknown (null), never a guess.
  */
 export function findBank(lines: Line[]): BankInfo | null {
@@ -58,11 +60,18 @@ export function findBank(lines: Line[]): BankInfo | null {
     // A partner bank named after the phrase is no evidence; the brand named before it is.
     const lower = partnerAt < 0 ? folded : folded.slice(0, partnerAt);
     const text = lower.replace(/[^a-z0-9.&]/g, '');
-    if (!ANY_LONG_ALIAS.test(text) && !ANY_WORD_ALIAS.test(lower)) continue;
+    const ids = identifiedBanks(lower);
+    if (!ids.length && !ANY_LONG_ALIAS.test(text) && !ANY_WORD_ALIAS.test(lower)) continue;
     // A bank named in a sentence (a notice: "Zelle® payments from Wells Fargo and other banks now
     // arrive in minutes") is a mention, wherever it is printed: no letterhead.
     const prose = isSentence(line.text);
     const seen = new Set<BankInfo>();
+    const letterhead = line.page === firstPage && onFirst <= 15 && !prose;
+    // Its phone number or routing number (data/banks.ts) names the bank as its web address does.
+    // (Each kind of identifier counts: a footer printing the bank's web address, phone and routing number names it thrice.)
+    for (const bank of ids) {
+      scores.set(bank, (scores.get(bank) ?? 0) + (letterhead ? 4 : 1) + (prose ? 0 : 0.5));
+    }
     const hitKeys: string[] = [];
     for (const { bank, key, word, web } of BANK_ALIASES) {
       if (seen.has(bank)) continue; // one hit per bank per line (the longest alias)
@@ -75,7 +84,7 @@ export function findBank(lines: Line[]): BankInfo | null {
       seen.add(bank);
       // The letterhead (the first lines of page 1) names the statement's bank; a mention elsewhere
       // (a footer, a transfer's counterparty bank, a forged web address) weighs a quarter of that.
-      const weight = line.page === firstPage && onFirst <= 15 && !prose ? 4 : 1;
+      const weight = letterhead ? 4 : 1;
       scores.set(bank, (scores.get(bank) ?? 0) + weight + (web ? 0.5 : 0));
     }
   }
@@ -84,6 +93,27 @@ export function findBank(lines: Line[]): BankInfo | null {
   if (!best || best[1] < 2) return null;
   if (second && best[1] < second[1] * 1.5) return null;
   return best[0];
+}
+
+const digitsOf = (phone: string) => { const d = phone.replace(/\D/g, ''); return d.length === 11 && d.startsWith('1') ? d.slice(1) : d; };
+/** Banks by the phone numbers and routing numbers the data gives them (a number two banks print names neither). */
+function uniqueIndex(pairs: [string, BankInfo][]): Map<string, BankInfo> {
+  const out = new Map<string, BankInfo | null>();
+  for (const [k, bank] of pairs) out.set(k, out.has(k) && out.get(k) !== bank ? null : bank);
+  return new Map([...out].filter((e): e is [string, BankInfo] => e[1] !== null));
+}
+const BY_PHONE = uniqueIndex(BANKS.flatMap((b) => b.phones.map((p): [string, BankInfo] => [digitsOf(p), b])));
+const BY_ROUTING = uniqueIndex(BANKS.flatMap((b) => (b.routing ?? []).map((r): [string, BankInfo] => [r, b])));
+/** A routing number after its label ("Routing Number 021000021", "ABA/RTN: 021000021"). */
+const ROUTING = /\b(?:routing|aba|rtn|transit)\b[^0-9\n]{0,24}?\b(\d{9})\b/g;
+
+/** The banks a line's phone numbers and labelled routing numbers belong to: each bank once per kind. */
+function identifiedBanks(lower: string): BankInfo[] {
+  if (!/\d{3}/.test(lower)) return [];
+  const phones = new Set<BankInfo>(), routings = new Set<BankInfo>();
+  for (const m of lower.matchAll(PHONE)) { const b = BY_PHONE.get(digitsOf(m[0])); if (b) phones.add(b); }
+  for (const m of lower.matchAll(ROUTING)) { const b = BY_ROUTING.get(m[1]!); if (b) routings.add(b); }
+  return [...phones, ...routings];
 }
 
 const PARTNER_RES = PARTNER_BANK_PHRASES.map((p) => new RegExp(`(?:^|[^a-z])${p.replace(/[.&]/g, '\\$&').replace(/ /g, '\\s+')}(?![a-z])`));
