@@ -4,7 +4,7 @@ import { BANKS, PARTNER_BANK_PHRASES, type BankInfo } from '../data/banks.js';
 import { ACCOUNT_NUMBER_LABELS, ACCOUNT_TITLE_WORDS, ACCOUNT_TYPE_WORDS, BUSINESS_WORDS, INSTITUTION_AFTER_TYPE_WORD, INSTITUTION_BEFORE_TYPE_WORD, OWNER_NAME_CONTINUATIONS, PERIOD_CONNECTORS, SAVINGS_RATE_NOT, SAVINGS_RATE_WORDS, type Lang } from '../data/labels.js';
 import { compact, type Line } from './lines.js';
 import { bankNameIsTail } from './bank-name-tail.js';
-import { isSentence } from './sentence.js';
+import { isSentence, wrappedSentenceLines } from './sentence.js';
 import { headerColumns } from './header-row.js';
 import { findFullDates } from './tokens.js';
 import { isRowLine, printsRowValues, tableBodyLines, wrappedRowLines } from './row-line.js';
@@ -43,6 +43,7 @@ export function findBank(lines: Line[]): BankInfo | null {
   const wrapped = wrappedRowLines(head);
   const inTable = tableBodyLines(head, () => true, firstPage + 2, wrapped);
   const tableText = tableTextLines(head, wrapped);
+  const wrappedSentences = wrappedSentenceLines(head);
   let onFirst = 0;
   // The line before ended with a partner phrase ("… Banking services provided by" over "Evolve Bank & Trust").
   let partnerNext = false;
@@ -64,7 +65,7 @@ export function findBank(lines: Line[]): BankInfo | null {
     if (!ids.length && !ANY_LONG_ALIAS.test(text) && !ANY_WORD_ALIAS.test(lower)) continue;
     // A bank named in a sentence (a notice: "Zelle® payments from Wells Fargo and other banks now
     // arrive in minutes") is a mention, wherever it is printed: no letterhead.
-    const prose = isSentence(line.text);
+    const prose = isSentence(line.text) || wrappedSentences.has(line);
     const seen = new Set<BankInfo>();
     const letterhead = line.page === firstPage && onFirst <= 15 && !prose;
     // Its phone number or routing number (data/banks.ts) names the bank as its web address does.
@@ -358,8 +359,9 @@ export function findAccountType(lines: Line[], opts: { cheques?: boolean; bankNa
   for (const line of lines) if (edges.has(line)) findAccountTypeIn([line], (cell, m) => { const n = bankShaped(cell, m); if (n) names.add(n); return true; });
   // A notice's type word ("Overdraft protection: linked Business Line of Credit ending in 8083.",
   // "… swept nightly to a money market fund.") names another account or product: no title.
+  const wrappedSentences = wrappedSentenceLines(lines);
   for (const line of typed) {
-    if (isSentence(line.text)) continue;
+    if (isSentence(line.text) || wrappedSentences.has(line)) continue;
     const hit = findAccountTypeIn([line], (cell, m) => { const n = bankShaped(cell, m); return !!n && (edges.has(line) || [...names].some((k) => k.startsWith(n))); });
     if (hit) return { ...hit, evidence: 'title' };
   }
