@@ -14,29 +14,31 @@ export interface BankInfo {
   /** The bank's FI ORG in OFX/QFX sign-ons when it is a short code no alias holds ("AMEX",
    *  "B1"): matched whole and case-insensitively, never against page text. */
   ofxOrgs?: string[];
+  /** ABA routing numbers the bank prints ("Routing Number 021000021"): matched after a routing label only, outside rows. */
+  routing?: string[];
   country: 'US' | 'UK' | 'CA' | 'EU' | 'NZ' | 'AU' | 'IN' | 'SG' | 'ID' | 'CH' | 'BR' | 'MX' | 'KE';
   currency?: string;
 }
 
 export const BANKS: BankInfo[] = [
-  { name: 'JPMorgan Chase Bank, N.A.', aliases: ['jpmorganchase', 'chasebank', 'chase.com', 'chasebusinesscomplete', 'chasetotalchecking'], url: 'www.chase.com', phones: ['1-800-935-9935'], ofxOrgs: ['B1'], country: 'US' },
-  { name: 'Bank of America', aliases: ['bankofamerica', 'bofa', 'bankofamerica.com'], url: 'www.bankofamerica.com', phones: ['1-800-432-1000'], country: 'US' },
-  { name: 'Wells Fargo Bank, N.A.', aliases: ['wellsfargo', 'wellsfargo.com'], url: 'www.wellsfargo.com', phones: ['1-800-869-3557'], ofxOrgs: ['WF'], country: 'US' },
-  { name: 'Citibank, N.A.', aliases: ['citibank', 'citi.com', 'citigroup', 'citibusiness'], url: 'www.citi.com', phones: ['1-888-248-4226'], country: 'US' },
+  { name: 'JPMorgan Chase Bank, N.A.', aliases: ['jpmorganchase', 'chasebank', 'chase.com', 'chasebusinesscomplete', 'chasetotalchecking'], url: 'www.chase.com', phones: ['1-800-935-9935'], ofxOrgs: ['B1'], routing: ['021000021'], country: 'US' },
+  { name: 'Bank of America', aliases: ['bankofamerica', 'bofa', 'bankofamerica.com'], url: 'www.bankofamerica.com', phones: ['1-800-432-1000'], routing: ['026009593'], country: 'US' },
+  { name: 'Wells Fargo Bank, N.A.', aliases: ['wellsfargo', 'wellsfargo.com'], url: 'www.wellsfargo.com', phones: ['1-800-869-3557'], ofxOrgs: ['WF'], routing: ['121000248'], country: 'US' },
+  { name: 'Citibank, N.A.', aliases: ['citibank', 'citi.com', 'citigroup', 'citibusiness'], url: 'www.citi.com', phones: ['1-888-248-4226'], routing: ['021000089'], country: 'US' },
   { name: 'Capital One', aliases: ['capitalone', 'capitalone.com'], url: 'www.capitalone.com', phones: ['1-877-383-4802'], country: 'US' },
-  { name: 'PNC Bank', aliases: ['pncbank', 'pnc.com', 'pncvirtualwallet'], url: 'www.pnc.com', phones: ['1-888-762-2265'], country: 'US' },
-  { name: 'U.S. Bank', aliases: ['usbank', 'usbank.com', 'u.s.bank', 'usbancorp'], url: 'www.usbank.com', phones: ['1-800-872-2657'], country: 'US' },
-  { name: 'TD Bank, N.A.', aliases: ['tdbank', 'tdbank.com', 'americasmostconvenientbank'], url: 'www.tdbank.com', phones: ['1-888-751-9000'], country: 'US' },
-  { name: 'Truist Bank', aliases: ['truist', 'truist.com', 'truistbank'], url: 'www.truist.com', phones: ['1-844-487-8478'], country: 'US' },
+  { name: 'PNC Bank', aliases: ['pncbank', 'pnc.com', 'pncvirtualwallet'], url: 'www.pnc.com', phones: ['1-888-762-2265'], routing: ['043000096'], country: 'US' },
+  { name: 'U.S. Bank', aliases: ['usbank', 'usbank.com', 'u.s.bank', 'usbancorp'], url: 'www.usbank.com', phones: ['1-800-872-2657'], routing: ['091000022'], country: 'US' },
+  { name: 'TD Bank, N.A.', aliases: ['tdbank', 'tdbank.com', 'americasmostconvenientbank'], url: 'www.tdbank.com', phones: ['1-888-751-9000'], routing: ['031101266'], country: 'US' },
+  { name: 'Truist Bank', aliases: ['truist', 'truist.com', 'truistbank'], url: 'www.truist.com', phones: ['1-844-487-8478'], routing: ['061000104'], country: 'US' },
   { name: 'Navy Federal Credit Union', aliases: ['navyfederalcreditunion', 'navyfederal', 'navyfederal.org'], url: 'www.navyfederal.org', phones: ['1-888-842-6328'], country: 'US' },
   { name: 'American Express', aliases: ['americanexpress', 'americanexpress.com'], url: 'www.americanexpress.com', phones: ['1-800-528-4800'], ofxOrgs: ['AMEX'], country: 'US' },
   { name: 'Discover', aliases: ['discoverbank', 'discovercard', 'discover.com'], url: 'www.discover.com', phones: ['1-800-347-2683'], ofxOrgs: ['Discover Financial Services'], country: 'US' },
-  { name: 'Regions Bank', aliases: ['regionsbank', 'regions.com'], url: 'www.regions.com', phones: ['1-800-734-4667'], country: 'US' },
-  { name: 'Fifth Third Bank', aliases: ['fifththirdbank', '53.com', 'fifththird'], url: 'www.53.com', phones: ['1-800-972-3030'], country: 'US' },
-  { name: 'KeyBank', aliases: ['keybank', 'key.com'], url: 'www.key.com', phones: ['1-800-539-2968'], country: 'US' },
-  { name: 'Huntington National Bank', aliases: ['huntingtonnationalbank', 'huntington.com', 'huntingtonbank'], url: 'www.huntington.com', phones: ['1-800-480-2265'], country: 'US' },
-  { name: 'Citizens Bank', aliases: ['citizensbank', 'citizensbank.com'], url: 'www.citizensbank.com', phones: ['1-800-922-9999'], country: 'US' },
-  { name: 'M&T Bank', aliases: ['m&tbank', 'mtb.com', 'manufacturersandtraders'], url: 'www.mtb.com', phones: ['1-800-724-2440'], country: 'US' },
+  { name: 'Regions Bank', aliases: ['regionsbank', 'regions.com'], url: 'www.regions.com', phones: ['1-800-734-4667'], routing: ['062005690'], country: 'US' },
+  { name: 'Fifth Third Bank', aliases: ['fifththirdbank', '53.com', 'fifththird'], url: 'www.53.com', phones: ['1-800-972-3030'], routing: ['042000314'], country: 'US' },
+  { name: 'KeyBank', aliases: ['keybank', 'key.com'], url: 'www.key.com', phones: ['1-800-539-2968'], routing: ['041001039'], country: 'US' },
+  { name: 'Huntington National Bank', aliases: ['huntingtonnationalbank', 'huntington.com', 'huntingtonbank'], url: 'www.huntington.com', phones: ['1-800-480-2265'], routing: ['044000024'], country: 'US' },
+  { name: 'Citizens Bank', aliases: ['citizensbank', 'citizensbank.com'], url: 'www.citizensbank.com', phones: ['1-800-922-9999'], routing: ['011500120'], country: 'US' },
+  { name: 'M&T Bank', aliases: ['m&tbank', 'mtb.com', 'manufacturersandtraders'], url: 'www.mtb.com', phones: ['1-800-724-2440'], routing: ['022000046'], country: 'US' },
   { name: 'BMO', aliases: ['bmoharris', 'bmobank', 'bmo.com'], url: 'www.bmo.com', phones: ['1-888-340-2265'], country: 'US' },
   { name: 'Santander UK', aliases: ['santanderuk', 'santander.co.uk'], url: 'www.santander.co.uk', phones: ['0800 9 123 123'], country: 'UK', currency: 'GBP' },
   { name: 'Santander Bank', aliases: ['santanderbank', 'santander'], url: 'www.santanderbank.com', phones: ['1-877-768-2265'], country: 'US' },
@@ -57,7 +59,7 @@ export const BANKS: BankInfo[] = [
   { name: 'Woodforest National Bank', aliases: ['woodforestnationalbank', 'woodforest.com', 'woodforest'], url: 'www.woodforest.com', phones: ['1-877-968-7962'], country: 'US' },
   { name: 'Mercury', aliases: ['mercury.com', 'mercurytechnologies'], url: 'www.mercury.com', phones: [], country: 'US' },
   // US regional banks and business-banking fintechs brokers see; web addresses where the name alone is a common word.
-  { name: 'Frost Bank', aliases: ['frostbank', 'frostbank.com'], url: 'www.frostbank.com', phones: [], country: 'US' },
+  { name: 'Frost Bank', aliases: ['frostbank', 'frostbank.com'], url: 'www.frostbank.com', phones: ['1-800-513-7678'], routing: ['114000093'], country: 'US' },
   { name: 'Zions Bank', aliases: ['zionsbank', 'zionsbancorporation', 'zionsbank.com'], url: 'www.zionsbank.com', phones: [], country: 'US' },
   { name: 'Comerica Bank', aliases: ['comericabank', 'comerica.com'], url: 'www.comerica.com', phones: [], country: 'US' },
   { name: 'First Horizon Bank', aliases: ['firsthorizonbank', 'firsthorizon.com'], url: 'www.firsthorizon.com', phones: [], country: 'US' },
@@ -84,6 +86,14 @@ export const BANKS: BankInfo[] = [
   { name: 'PenFed Credit Union', aliases: ['penfed', 'pentagonfederalcreditunion', 'penfed.org'], url: 'www.penfed.org', phones: [], country: 'US' },
   { name: 'BECU', aliases: ['becu', 'boeingemployeescreditunion', 'becu.org'], url: 'www.becu.org', phones: [], country: 'US' },
   { name: 'Alliant Credit Union', aliases: ['alliantcreditunion', 'alliantcreditunion.org'], url: 'www.alliantcreditunion.org', phones: [], country: 'US' },
+  // Partner banks behind fintechs' accounts and cards (their own statements name them as letterhead; a fintech's names them after PARTNER_BANK_PHRASES).
+  { name: 'Evolve Bank & Trust', aliases: ['evolvebank&trust', 'evolvebankandtrust', 'getevolved.com'], url: 'www.getevolved.com', phones: [], country: 'US' },
+  { name: 'Choice Financial Group', aliases: ['choicefinancialgroup', 'choicebank.com'], url: 'www.choicebank.com', phones: [], country: 'US' },
+  { name: 'The Bancorp Bank', aliases: ['thebancorpbank', 'thebancorp.com'], url: 'www.thebancorp.com', phones: [], country: 'US' },
+  { name: 'Stride Bank', aliases: ['stridebank', 'stridebank.com'], url: 'www.stridebank.com', phones: [], country: 'US' },
+  { name: 'Coastal Community Bank', aliases: ['coastalcommunitybank', 'coastalbank.com'], url: 'www.coastalbank.com', phones: [], country: 'US' },
+  { name: 'Thread Bank', aliases: ['threadbank', 'threadbank.com'], url: 'www.threadbank.com', phones: [], country: 'US' },
+  { name: 'Sutton Bank', aliases: ['suttonbank', 'suttonbank.com'], url: 'www.suttonbank.com', phones: [], country: 'US' },
   { name: 'Bluevine', aliases: ['bluevine', 'bluevine.com'], url: 'www.bluevine.com', phones: [], country: 'US' },
   { name: 'Novo', aliases: ['novo.co', 'novoplatform'], url: 'www.novo.co', phones: [], country: 'US' },
   { name: 'Relay', aliases: ['relayfi', 'relayfi.com', 'relayfinancial'], url: 'www.relayfi.com', phones: [], country: 'US' },
@@ -139,3 +149,16 @@ export const BANKS: BankInfo[] = [
  * the name a longer one ("Tri-County Commerce Bank" is no Commerce Bank). Lower-case.
  */
 export const BANK_NAME_LEAD_INS = ['the', 'with', 'at', 'from', 'by', 'of', 'to', 'for', 'and', 'member', 'fdic', 'your', 'welcome', 'thank', 'you', 'banking', 'via', 'in'];
+
+/**
+ * Phrases after which a bank named on the same line (or the next, where the line ends with one)
+ * is the partner bank behind a fintech's accounts or cards ("Tallybird is a financial technology
+ * company, not a bank. Banking services provided by Evolve Bank & Trust, Member FDIC"), never the
+ * statement's bank: the statement is the brand's, its letterhead, and where the data does not know
+ * the brand the bank is Unknown. A name before the phrase (the brand's own) still counts.
+ * Lower-case, spaces as printed.
+ */
+export const PARTNER_BANK_PHRASES = [
+  'banking services provided by', 'banking services are provided by', 'banking services offered by', 'not a bank', 'accounts are held at', 'deposits are held at',
+  'funds are held at', 'held at', 'issued by', 'in partnership with', 'pursuant to a license', 'fdic insured through', 'fdic-insured through', 'partner bank', 'partner banks',
+];

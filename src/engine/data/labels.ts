@@ -326,8 +326,9 @@ export const PAGE_KINDS: { kind: string; words: string[]; alone: boolean; reader
 export const ACCOUNT_TYPE_WORDS: { type: 'Savings' | 'MoneyMarket' | 'Line of Credit' | 'Checking'; words: string[] }[] = [
   { type: 'MoneyMarket', words: ['money market'] },
   { type: 'Line of Credit', words: ['line of credit', 'credit line'] },
-  { type: 'Savings', words: ['savings', 'saver', 'isa', 'deposit account', 'sparkonto', 'tagesgeld', 'tagesgeldkonto', 'cuenta de ahorro', 'compte epargne', 'compte épargne', 'livret', 'spaarrekening', 'conto deposito', 'conto risparmio', 'conta poupança', 'conta poupanca', 'poupança'] },
-  { type: 'Checking', words: ['checking', 'current account', 'chequing', 'cuenta corriente', 'compte courant', 'girokonto', 'conto corrente', 'conta corrente', 'betaalrekening', 'zakelijke rekening', 'geschäftskonto', 'privatkonto', 'kontokorrent'] },
+  // A credit union's accounts are shares: a share draft is its checking account, a regular or primary share its savings.
+  { type: 'Savings', words: ['savings', 'saver', 'isa', 'regular share', 'primary share', 'share account', 'deposit account', 'sparkonto', 'tagesgeld', 'tagesgeldkonto', 'cuenta de ahorro', 'compte epargne', 'compte épargne', 'livret', 'spaarrekening', 'conto deposito', 'conto risparmio', 'conta poupança', 'conta poupanca', 'poupança'] },
+  { type: 'Checking', words: ['checking', 'share draft', 'current account', 'chequing', 'cuenta corriente', 'compte courant', 'girokonto', 'conto corrente', 'conta corrente', 'betaalrekening', 'zakelijke rekening', 'geschäftskonto', 'privatkonto', 'kontokorrent'] },
 ];
 
 /**

@@ -82,27 +82,7 @@ export function dollarCountryScores(text: string, dayFirst: boolean, others = fa
 export function detectCurrency(lines: Line[], bank: BankInfo | null, dayFirst = false, documentCountry?: string): CurrencyDecision {
   const top = lines.slice(0, MAX_LINES);
   const text = top.map((l) => l.text).join('\n');
-  const counts = new Map<string, number>();
-  // The ledger's text names other currencies in descriptions ("ORIG AMT EUR 9,400.00" wrapped
-  // under a wire, "HOTEL LONDON £79.00"): there only a row's own figures say the account's
-  // ("-£100.00", "CHF 1'234.50"); the lines wrapped under rows and between the table's heads and
-  // its last row, none.
-  const wrapped = wrappedRowLines(top);
-  const table = tableTextLines(top, wrapped);
-  const evidenceText = (l: Line, i: number) => (isRowLine(l) ? l.cells.filter((c) => isMoneyText(c.text)).map((c) => c.text).join('  ')
-    : wrapped.has(i) || table.has(i) ? '' : l.text);
-  // A rate line's code is a foreign purchase's (pdf/fx-detail.ts).
-  const codeText = top.map((l, i) => (printsRate(l.text) ? '' : evidenceText(l, i))).join('\n');
-  for (const m of codeText.matchAll(CODES)) counts.set(m[1]!, (counts.get(m[1]!) ?? 0) + 1);
-  const signText = top.map(evidenceText).join('\n');
-  for (const [re, code] of CURRENCY_SIGNS) {
-    for (const m of signText.matchAll(re)) { const c = code || m[1]!; counts.set(c, (counts.get(c) ?? 0) + 1); }
-  }
-  for (const [code, n] of namedDollars(text, top, dayFirst)) counts.set(code, (counts.get(code) ?? 0) + n);
-  // A code after a currency label ("Currency: KES") names the account's currency: it outweighs
-  // codes and signs printed elsewhere (a foreign purchase's "USD 45.20").
-  // Matched in any case ("Currency: iNR", OCR reading a capital I small): the ISO code is capitals.
-  for (const m of text.matchAll(LABELLED)) { const c = m[1]!.toUpperCase(); counts.set(c, (counts.get(c) ?? 0) + 5); }
+  const counts = printedCurrencies(top, text, dayFirst);
   const printed = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
   if (printed) return { code: printed[0] };
   if (bank) return { code: bank.currency ?? COUNTRY_CURRENCY[bank.country] };
@@ -117,6 +97,37 @@ export function detectCurrency(lines: Line[], bank: BankInfo | null, dayFirst = 
     ? `the evidence of the country is not decisive (${seen.map((s) => `${s.country}: ${s.found.join(', ')}`).join('; ')})`
     : 'nothing printed says which country\'s dollar (no country, address, bank or currency code)';
   return { code: undefined, note: `Currency unknown: amounts are printed with a bare "$" and ${why}; not assumed to be USD.` };
+}
+
+/**
+ * The currencies a statement's lines print, with their weights: codes and signs outside the
+ * rows' descriptions, named dollars, and codes after a currency label (weighing five).
+ */
+function printedCurrencies(top: Line[], text: string, dayFirst: boolean): Map<string, number> {
+  const counts = new Map<string, number>();
+  // The ledger's text names other currencies in descriptions ("ORIG AMT EUR 9,400.00" wrapped
+  // under a wire, "HOTEL LONDON £79.00"): there only a row's own figures say the account's
+  // ("-£100.00", "CHF 1'234.50"); the lines wrapped under rows and between the table's heads and
+  // its last row, none.
+  const wrapped = wrappedRowLines(top);
+  const table = tableTextLines(top, wrapped);
+  // A summary printed under the table ("Closing balance £21,873.04", in the table's range) is no
+  // row's text: its figures are the account's, as a row's are.
+  const figures = (l: Line) => l.cells.filter((c) => isMoneyText(c.text)).map((c) => c.text).join('  ');
+  const evidenceText = (l: Line, i: number) => (isRowLine(l) ? figures(l) : wrapped.has(i) ? '' : table.has(i) ? figures(l) : l.text);
+  // A rate line's code is a foreign purchase's (pdf/fx-detail.ts).
+  const codeText = top.map((l, i) => (printsRate(l.text) ? '' : evidenceText(l, i))).join('\n');
+  for (const m of codeText.matchAll(CODES)) counts.set(m[1]!, (counts.get(m[1]!) ?? 0) + 1);
+  const signText = top.map(evidenceText).join('\n');
+  for (const [re, code] of CURRENCY_SIGNS) {
+    for (const m of signText.matchAll(re)) { const c = code || m[1]!; counts.set(c, (counts.get(c) ?? 0) + 1); }
+  }
+  for (const [code, n] of namedDollars(text, top, dayFirst)) counts.set(code, (counts.get(code) ?? 0) + n);
+  // A code after a currency label ("Currency: KES") names the account's currency: it outweighs
+  // codes and signs printed elsewhere (a foreign purchase's "USD 45.20").
+  // Matched in any case ("Currency: iNR", OCR reading a capital I small): the ISO code is capitals.
+  for (const m of text.matchAll(LABELLED)) { const c = m[1]!.toUpperCase(); counts.set(c, (counts.get(c) ?? 0) + 5); }
+  return counts;
 }
 
 const DOLLARS = new Set(DOLLAR_COUNTRIES.map((c) => c.currency));
@@ -134,7 +145,13 @@ function countryEvidence(top: Line[], dayFirst: boolean): { code: string | undef
   return { code: first && first.score >= 3 && first.score >= (second?.score ?? 0) + 2 ? first.currency : undefined, scores };
 }
 
-/** The currency the country of a whole document's addresses names (detectCurrency's `documentCountry`), or undefined. */
+/** The one currency a whole document prints, else the currency the country of its addresses names (detectCurrency's `documentCountry`), or undefined. */
 export function documentCountryCurrency(lines: Line[], dayFirst: boolean): string | undefined {
-  return countryEvidence(lines.slice(0, MAX_LINES), dayFirst).code;
+  const top = lines.slice(0, MAX_LINES);
+  // One currency printed in the whole document ("All amounts are in CAD." once, under its first
+  // account's title) is every account's that prints none of its own (a later account's bare "$"),
+  // before the country of an address (the owner's, wherever the account is held).
+  const printed = printedCurrencies(top, top.map((l) => l.text).join('\n'), dayFirst);
+  if (printed.size === 1) return [...printed.keys()][0];
+  return countryEvidence(top, dayFirst).code;
 }

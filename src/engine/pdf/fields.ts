@@ -1,9 +1,10 @@
 import type { DocTypeText, PostalAddress } from '../../contract/model.js';
 import { toIso, type IsoDate } from '../../contract/dates.js';
-import { BANKS, type BankInfo } from '../data/banks.js';
+import { BANKS, PARTNER_BANK_PHRASES, type BankInfo } from '../data/banks.js';
 import { ACCOUNT_NUMBER_LABELS, ACCOUNT_TITLE_WORDS, ACCOUNT_TYPE_WORDS, BUSINESS_WORDS, INSTITUTION_AFTER_TYPE_WORD, INSTITUTION_BEFORE_TYPE_WORD, OWNER_NAME_CONTINUATIONS, PERIOD_CONNECTORS, SAVINGS_RATE_NOT, SAVINGS_RATE_WORDS, type Lang } from '../data/labels.js';
 import { compact, type Line } from './lines.js';
 import { bankNameIsTail } from './bank-name-tail.js';
+import { isSentence, wrappedSentenceLines } from './sentence.js';
 import { headerColumns } from './header-row.js';
 import { findFullDates } from './tokens.js';
 import { isRowLine, printsRowValues, tableBodyLines, wrappedRowLines } from './row-line.js';
@@ -26,7 +27,9 @@ const ANY_WORD_ALIAS = new RegExp(`(?:^|[^a-z0-9])(?:${BANK_ALIASES.filter((a) =
 /**
  * The bank the document is from, scored over its lines against the bank data: a name or web
  * address in the letterhead (the first lines of page 1) counts four times any other mention;
- * transaction rows not at all (a payment to another bank is no identity). The winner
+ * its phone and routing numbers count as its web address does; a bank named in a sentence (a
+ * notice) or after a partner phrase (a fintech's "Banking services provided by …") is a mention
+ * or nothing; transaction rows not at all (a payment to another bank is no identity). The winner
  * must outscore the runner-up clearly; otherwise the bank is unknown (null), never a guess.
  */
 export function findBank(lines: Line[]): BankInfo | null {
@@ -41,17 +44,36 @@ export function findBank(lines: Line[]): BankInfo | null {
   const wrapped = wrappedRowLines(head);
   const inTable = tableBodyLines(head, () => true, firstPage + 2, wrapped);
   const tableText = tableTextLines(head, wrapped);
+  const wrappedSentences = wrappedSentenceLines(head);
   let onFirst = 0;
+  // The line before ended with a partner phrase ("… Banking services provided by" over "Evolve Bank & Trust").
+  let partnerNext = false;
   for (const [i, line] of lines.entries()) {
     // The first three pages say who the bank is; later pages repeat their furniture.
     if (line.page > firstPage + 2) break;
     if (line.page === firstPage) onFirst++;
+    const afterPartner = partnerNext;
+    partnerNext = false;
     if (isRowLine(line) || inTable.has(i) || tableText.has(i) || wrapped.has(i)) continue;
     // Accents folded: "SOCIÉTÉ GÉNÉRALE" is the alias societegenerale.
-    const lower = withoutAccents(line.text).toLowerCase();
+    const folded = withoutAccents(line.text).toLowerCase();
+    const partnerAt = afterPartner ? 0 : partnerPhraseAt(folded);
+    partnerNext = PARTNER_ENDS.test(folded);
+    // A partner bank named after the phrase is no evidence; the brand named before it is.
+    const lower = partnerAt < 0 ? folded : folded.slice(0, partnerAt);
     const text = lower.replace(/[^a-z0-9.&]/g, '');
-    if (!ANY_LONG_ALIAS.test(text) && !ANY_WORD_ALIAS.test(lower)) continue;
+    const ids = identifiedBanks(lower);
+    if (!ids.length && !ANY_LONG_ALIAS.test(text) && !ANY_WORD_ALIAS.test(lower)) continue;
+    // A bank named in a sentence (a notice: "Zelle® payments from Wells Fargo and other banks now
+    // arrive in minutes") is a mention, wherever it is printed: no letterhead.
+    const prose = isSentence(line.text) || wrappedSentences.has(line);
     const seen = new Set<BankInfo>();
+    const letterhead = line.page === firstPage && onFirst <= 15 && !prose;
+    // Its phone number or routing number (data/banks.ts) names the bank as its web address does.
+    // (Each kind of identifier counts: a footer printing the bank's web address, phone and routing number names it thrice.)
+    for (const bank of ids) {
+      scores.set(bank, (scores.get(bank) ?? 0) + (letterhead ? 4 : 1) + (prose ? 0 : 0.5));
+    }
     const hitKeys: string[] = [];
     for (const { bank, key, word, web } of BANK_ALIASES) {
       if (seen.has(bank)) continue; // one hit per bank per line (the longest alias)
@@ -64,7 +86,7 @@ export function findBank(lines: Line[]): BankInfo | null {
       seen.add(bank);
       // The letterhead (the first lines of page 1) names the statement's bank; a mention elsewhere
       // (a footer, a transfer's counterparty bank, a forged web address) weighs a quarter of that.
-      const weight = line.page === firstPage && onFirst <= 15 ? 4 : 1;
+      const weight = letterhead ? 4 : 1;
       scores.set(bank, (scores.get(bank) ?? 0) + weight + (web ? 0.5 : 0));
     }
   }
@@ -74,6 +96,37 @@ export function findBank(lines: Line[]): BankInfo | null {
   if (second && best[1] < second[1] * 1.5) return null;
   return best[0];
 }
+
+const digitsOf = (phone: string) => { const d = phone.replace(/\D/g, ''); return d.length === 11 && d.startsWith('1') ? d.slice(1) : d; };
+/** Banks by the phone numbers and routing numbers the data gives them (a number two banks print names neither). */
+function uniqueIndex(pairs: [string, BankInfo][]): Map<string, BankInfo> {
+  const out = new Map<string, BankInfo | null>();
+  for (const [k, bank] of pairs) out.set(k, out.has(k) && out.get(k) !== bank ? null : bank);
+  return new Map([...out].filter((e): e is [string, BankInfo] => e[1] !== null));
+}
+const BY_PHONE = uniqueIndex(BANKS.flatMap((b) => b.phones.map((p): [string, BankInfo] => [digitsOf(p), b])));
+const BY_ROUTING = uniqueIndex(BANKS.flatMap((b) => (b.routing ?? []).map((r): [string, BankInfo] => [r, b])));
+/** A routing number after its label ("Routing Number 021000021", "ABA/RTN: 021000021"). */
+const ROUTING = /\b(?:routing|aba|rtn|transit)\b[^0-9\n]{0,24}?\b(\d{9})\b/g;
+
+/** The banks a line's phone numbers and labelled routing numbers belong to: each bank once per kind. */
+function identifiedBanks(lower: string): BankInfo[] {
+  if (!/\d{3}/.test(lower)) return [];
+  const phones = new Set<BankInfo>(), routings = new Set<BankInfo>();
+  for (const m of lower.matchAll(PHONE)) { const b = BY_PHONE.get(digitsOf(m[0])); if (b) phones.add(b); }
+  for (const m of lower.matchAll(ROUTING)) { const b = BY_ROUTING.get(m[1]!); if (b) routings.add(b); }
+  return [...phones, ...routings];
+}
+
+const PARTNER_RES = PARTNER_BANK_PHRASES.map((p) => new RegExp(`(?:^|[^a-z])${p.replace(/[.&]/g, '\\$&').replace(/ /g, '\\s+')}(?![a-z])`));
+/** Where the first partner phrase on a line starts (data/banks.ts PARTNER_BANK_PHRASES), or -1. */
+function partnerPhraseAt(lower: string): number {
+  let at = -1;
+  for (const re of PARTNER_RES) { const m = re.exec(lower); if (m && (at < 0 || m.index < at)) at = m.index; }
+  return at;
+}
+/** A line ending with a partner phrase: the bank it names is on the next line. */
+const PARTNER_ENDS = new RegExp(`(?:${PARTNER_BANK_PHRASES.map((p) => p.replace(/[.&]/g, '\\$&').replace(/ /g, '\\s+')).join('|')})\\s*:?\\s*$`);
 
 const PHONE = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|\b0\d{4}\s\d{3}\s\d{3}\b|\b0\d{3}\s\d{3}\s\d{4}\b/g;
 export function findPhones(lines: Line[]): string[] {
@@ -305,7 +358,11 @@ export function findAccountType(lines: Line[], opts: { cheques?: boolean; bankNa
   const names = new Set<string>();
   if (opts.bankName) names.add(compact(opts.bankName));
   for (const line of lines) if (edges.has(line)) findAccountTypeIn([line], (cell, m) => { const n = bankShaped(cell, m); if (n) names.add(n); return true; });
+  // A notice's type word ("Overdraft protection: linked Business Line of Credit ending in 8083.",
+  // "… swept nightly to a money market fund.") names another account or product: no title.
+  const wrappedSentences = wrappedSentenceLines(lines);
   for (const line of typed) {
+    if (isSentence(line.text) || wrappedSentences.has(line)) continue;
     const hit = findAccountTypeIn([line], (cell, m) => { const n = bankShaped(cell, m); return !!n && (edges.has(line) || [...names].some((k) => k.startsWith(n))); });
     if (hit) return { ...hit, evidence: 'title' };
   }

@@ -1,0 +1,56 @@
+import type { Line } from './lines.js';
+import { isRowLine } from './row-line.js';
+
+/**
+ * A line of prose: a notice, a disclosure, an advertisement ("Overdraft protection: linked
+ * Business Line of Credit ending in 8083.", "Zelle® payments from Wells Fargo and other banks now
+ * arrive in minutes."). Names in it are mentions, not the statement's letterhead or the account's
+ * title: those are names and numbers, capitalised, without a sentence's small words.
+ */
+
+/** A lower-case word of two letters or more, standing alone ("ions" of "Zions" is none; "www.x.com" none). */
+const SMALL_WORD = /(?<![\p{L}\p{N}.@/])\p{Ll}{2,}(?![\p{L}\p{N}.@/])/gu;
+
+/** So many lower-case words make any line a sentence. */
+const SENTENCE_WORDS = 6;
+/** So many make one that ends as a sentence does ("… ending in 8083."). */
+const ENDED_SENTENCE_WORDS = 4;
+
+const smallWords = (text: string) => (text.match(SMALL_WORD) ?? []).length;
+
+export function isSentence(text: string): boolean {
+  const n = smallWords(text);
+  return n >= SENTENCE_WORDS || (n >= ENDED_SENTENCE_WORDS && /[\p{Ll}\p{N}][.!](?:\s|$)/u.test(text));
+}
+
+/** Small words a title or a name never ends with: a line ending with one goes on below ("… Business Line of" over "Credit ending in 8083."). */
+const OPEN_END = /(?:^|\s)(?:of|to|and|or|the|a|an|in|with|by|for|from|at|on|your|our|are|is)\s*$/;
+
+/**
+ * Lines of a sentence wrapped over several lines ("Zelle® payments from Wells Fargo and other" over
+ * "banks now arrive in minutes."): a line goes on to the next of its page when the next starts at
+ * its left edge, at a line's spacing, and starts with a small letter, or follows a line ending in a
+ * small word, or ends as a sentence does after a line of two small words or more ("Overdraft
+ * protection: linked Business" over "Line of Credit ending in 2218."; a title has fewer), and the
+ * line does not end as a sentence does; each run of such lines that reads as a
+ * sentence (isSentence) is one. Rows are none. Bounded by the lines: each looked at once.
+ */
+export function wrappedSentenceLines(lines: readonly Line[]): Set<Line> {
+  const out = new Set<Line>();
+  let run: Line[] = [];
+  const close = () => {
+    if (run.length >= 2 && isSentence(run.map((l) => l.text).join(' '))) for (const l of run) out.add(l);
+    run = [];
+  };
+  for (const line of lines) {
+    const prev = run[run.length - 1];
+    const goesOn = !!prev && prev.page === line.page && !isRowLine(line) && Math.abs(line.x0 - prev.x0) <= 2
+      && line.y > prev.y && line.y - prev.y <= 1.8 * Math.max(prev.size, line.size)
+      && !/[.!?:]\s*$/.test(prev.text)
+      && (/^\p{Ll}/u.test(line.text) || OPEN_END.test(prev.text) || (smallWords(prev.text) >= 2 && /[\p{Ll}\p{N}][.!](?:\s|$)/u.test(line.text)));
+    if (!goesOn) { close(); if (!isRowLine(line)) run = [line]; continue; }
+    run.push(line);
+  }
+  close();
+  return out;
+}
