@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { findBank } from '../../src/engine/pdf/fields.js';
 import { documentLines } from '../../src/engine/pdf/lines.js';
+import { BANKS } from '../../src/engine/data/banks.js';
 import type { TextItem } from '../../src/engine/pdf/text-item.js';
 
 /** Lines of one page, each a row of text at its own height (cells split on runs of 3+ spaces). */
@@ -54,5 +55,20 @@ describe('bank identity by example', () => {
     ['no known name', 'Northgate Commercial Bank', []],
   ])('%s: Unknown', (_what, letterhead, rows) => {
     expect(findBank(statement(letterhead, rows))).toBeNull();
+  });
+});
+
+describe('the bank data file', () => {
+  // A routing number names its bank outright; one mistyped would name a bank wrongly or never
+  // match. Every ABA number carries a check digit: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) ≡ 0 (mod 10).
+  it('holds only routing numbers whose ABA check digit is right, each given to one bank', () => {
+    const all = BANKS.flatMap((b) => (b.routing ?? []).map((r) => [b.name, r] as const));
+    expect(all.length).toBeGreaterThan(10);
+    for (const [name, r] of all) {
+      expect(r, name).toMatch(/^\d{9}$/);
+      const d = [...r].map(Number);
+      expect((3 * (d[0]! + d[3]! + d[6]!) + 7 * (d[1]! + d[4]! + d[7]!) + d[2]! + d[5]! + d[8]!) % 10, `${name} ${r}`).toBe(0);
+    }
+    expect(new Set(all.map(([, r]) => r)).size).toBe(all.length);
   });
 });
