@@ -18,7 +18,7 @@ import { loneJpegPages } from '../src/engine/ocr/page-jpeg.js';
 import { DEFAULT_OCR_LIMITS, OCR_DPI } from '../src/engine/ocr/limits.js';
 import { grayOf } from '../src/engine/ocr/clean.js';
 import { measureBlur } from '../src/engine/ocr/deblur.js';
-import { smearFromSpectrum } from './smear-spectrum.js';
+import { smearFromSpectrum } from '../src/engine/ocr/smear-spectrum.js';
 
 const args = process.argv.slice(2);
 const trait = args.length % 2 ? args[args.length - 1]! : 'motion';

@@ -8,6 +8,8 @@
  * not reconciled. Along the direction read best: F1 ≥ 0.85. Its first and last rows are still
  * not read, and the closing balance was the last row's balance read at 77 %: the statement
  * "reconciled" on a wrong opening and closing (silent); the closing is now left unread and said.
+ * Since photo12 the path measures a long smear from its spectrum and filters it
+ * (./ocr-smear-filter.test.ts); the band's search stays for a page the spectrum finds no print on.
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { closeEngines, readPage } from '../../src/engine/ocr/tesseract.js';
@@ -53,10 +55,12 @@ describe('a smear undone along the direction its print reads best in', () => {
     expect(readings).toBe(0);
   });
 
+  // Read through the path, 429 is now filtered along its spectrum's smear (./ocr-smear-filter.test.ts,
+  // photo12) and reads every row, reconciled: the unsure closing it took before (left unread by
+  // confidence.ts dropUnsureClosing) is no longer read unsure, so that guard has no generated case here.
   it('composed 429 read: F1 ≥ 0.85 (0.54 along the measured direction), and nothing wrong is said to reconcile', async () => {
     const r = await readScannedComposed(429, 200, {}, motion);
     expect(f1(r.match)).toBeGreaterThanOrEqual(0.85);
     expect(r.silent).toEqual([]);
-    expect(r.doc.statements[0]!.hints!.join(' ')).toMatch(/closing balance is not read/);
   });
 });

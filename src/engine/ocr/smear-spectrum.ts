@@ -1,8 +1,9 @@
-import type { Gray } from '../src/engine/ocr/clean.js';
+import type { Gray } from './clean.js';
+import { fft2d, fftPlan } from './fft.js';
 
 /**
- * A shaken hand's smear measured from the page's spectrum (a measuring tool, used by
- * ./smear-measure.ts; not in the engine's path, see docs/ocr.md "photo11"). A smear is a box of
+ * A shaken hand's smear measured from the page's spectrum (photo11's measure, bench/smear-measure.ts
+ * compares it with the generator's hand; in the path since photo12, see ./upright.ts). A smear is a box of
  * L px along a direction d: the page's spectrum is the sharp page's times sinc(π L u·d), which
  * falls to zero on parallel lines 1/L apart across d. Averaged over tiles of print, the log of
  * the page's power spectrum is the print's own (smooth, taken out as its mean over a window of
@@ -29,30 +30,6 @@ const AXIS = 1, INNER = 3;
 const SINC_FLOOR = 0.05;
 /** Lengths tried (px). */
 const MIN_LENGTH = 3, MAX_LENGTH = 24;
-
-/** In-place radix-2 FFT of `n` values of (re, im) from `o` at stride `s`; `tr`, `ti` scratch. */
-function fft(re: Float64Array, im: Float64Array, o: number, s: number, n: number, tr: Float64Array, ti: Float64Array): void {
-  for (let i = 0; i < n; i++) { tr[i] = re[o + i * s]!; ti[i] = im[o + i * s]!; }
-  for (let i = 1, j = 0; i < n; i++) {
-    let bit = n >> 1;
-    for (; j & bit; bit >>= 1) j ^= bit;
-    j ^= bit;
-    if (i < j) { let t = tr[i]!; tr[i] = tr[j]!; tr[j] = t; t = ti[i]!; ti[i] = ti[j]!; ti[j] = t; }
-  }
-  for (let len = 2; len <= n; len <<= 1) {
-    const ang = (-2 * Math.PI) / len, wr = Math.cos(ang), wi = Math.sin(ang), half = len / 2;
-    for (let i = 0; i < n; i += len) {
-      let cr = 1, ci = 0;
-      for (let k = 0; k < half; k++) {
-        const a = i + k, b = a + half;
-        const xr = tr[b]! * cr - ti[b]! * ci, xi = tr[b]! * ci + ti[b]! * cr;
-        tr[b] = tr[a]! - xr; ti[b] = ti[a]! - xi; tr[a] = tr[a]! + xr; ti[a] = ti[a]! + xi;
-        const ncr = cr * wr - ci * wi; ci = cr * wi + ci * wr; cr = ncr;
-      }
-    }
-  }
-  for (let i = 0; i < n; i++) { re[o + i * s] = tr[i]!; im[o + i * s] = ti[i]!; }
-}
 
 /** The tiles (top-left corners, not overlapping) with the most print edges: steps of 15 gray levels between neighbours. */
 function printedTiles(img: Gray): Array<[number, number]> {
@@ -82,14 +59,13 @@ export function logSpectrum(img: Gray): Float64Array | null {
   const hann = new Float64Array(N);
   for (let i = 0; i < N; i++) hann[i] = 0.5 - 0.5 * Math.cos((2 * Math.PI * (i + 0.5)) / N);
   const power = new Float64Array(N * N), re = new Float64Array(N * N), im = new Float64Array(N * N);
-  const tr = new Float64Array(N), ti = new Float64Array(N);
+  const plan = fftPlan(N);
   for (const [x0, y0] of tiles) {
     let mean = 0;
     for (let y = 0; y < N; y++) for (let x = 0; x < N; x++) mean += img.data[(y0 + y) * img.width + x0 + x]!;
     mean /= N * N;
     for (let y = 0; y < N; y++) for (let x = 0; x < N; x++) { re[y * N + x] = (img.data[(y0 + y) * img.width + x0 + x]! - mean) * hann[x]! * hann[y]!; im[y * N + x] = 0; }
-    for (let y = 0; y < N; y++) fft(re, im, y * N, 1, N, tr, ti);
-    for (let x = 0; x < N; x++) fft(re, im, x, N, N, tr, ti);
+    fft2d(plan, re, im);
     for (let i = 0; i < N * N; i++) power[i]! += re[i]! * re[i]! + im[i]! * im[i]!;
   }
   let top = 0;
