@@ -5,7 +5,7 @@
  * table, a pending section above or below it, a grid of rules. Each case failed before its fix.
  */
 import { describe, expect, it } from 'vitest';
-import { f1, readComposed } from '../fixtures/generator/composer/score.js';
+import { f1, readComposed, totalsProblems } from '../fixtures/generator/composer/score.js';
 import type { Traits } from '../fixtures/generator/composer/traits.js';
 
 const clean = (seed: number, traits: Partial<Traits>) => async () => {
@@ -35,6 +35,22 @@ describe('a pending section above or below the table', () => {
   // posted row was set aside.
   // 3, 8, 10: the same, the pending rows before any table read as summary lines, so not counted either.
   for (const seed of [7, 9, 3, 8, 10]) it(`ends a pending section read before any table (seed ${seed})`, clean(seed, { pending: true, dayHeadings: true }));
+  // 9 (German), 18 (Dutch), 60 (Italian), 72, 90: the pending list's heads printed before the
+  // day-headed table ("Causale | Accrediti | Uscite | Saldo") got no date head, so read as a
+  // section heading that ended the pending section (or, 9, its rows were read before any heads):
+  // its rows were taken for the summary's totals ("PENDING DEPOSIT | 290,24" the credits), and
+  // statements whose rows were all right were flagged as missing rows. The rows' totals must be
+  // the printed ones (18, 72: Dutch "Totaal bij", "Totaal af" read as the totals they are); 90:
+  // the posted table after the pending list's heads still tells its rows end with their figures.
+  for (const seed of [9, 18, 60, 72, 90]) {
+    it(`keeps pending rows before a day-headed table out of the printed totals (seed ${seed})`, async () => {
+      const traits = { pending: true, dayHeadings: true };
+      await clean(seed, traits)();
+      const r = await readComposed(seed, traits);
+      expect(r.doc.statements.map((s) => s.printedTotals ?? null)).toEqual(r.pdf.truth.map((s) => s.printedTotals ?? null));
+      expect(totalsProblems(r.doc)).toEqual([]);
+    });
+  }
   // 1 (Dutch), 5 (English "Authorisations not yet posted"), 6 (Italian): the heading not known, its rows counted.
   for (const seed of [1, 5, 6]) it(`sets pending rows aside under a spelled-out heading (seed ${seed})`, clean(seed, { pending: true }));
 });

@@ -273,6 +273,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   // Lines with money read under the pending heading read last (its rows, dated or not, under
   // heads of its own or none the reader knows).
   let pendingLines = 0;
+  // Heads over a pending list only (printed above the posted table): the statement's first
+  // header, under which the probe tells how rows wrap, is the one after them.
+  let pendingHeads = 0;
   let lastTableY = -Infinity, lastTablePage = -1, tableSize = 10;
   let paused = false;
   // Paused by a page's total line ("Total de la page"): the table may run on atop the next page.
@@ -418,6 +421,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       printed = tables.map(() => new PrintedEdges());
       open.length = tables.length;
       out.tablesFound++;
+      if (pendingSection) pendingHeads++;
       lastTableY = line.y; lastTablePage = line.page; tableSize = line.size; paused = pausedByTotal = false;
       // The heads repeated on a new page continue the section: its undated charges stay so.
       headingRows = false;
@@ -500,6 +504,11 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // A row of a description-first table prints its date in a cell after its description
       // ("POS DEBIT … | 04/06/2025 | 884,18"): a row, never a summary line, paused table or not.
       if (dated || (tables && cells.slice(1, 3).some((c) => isDateCell(c.text)))) return false;
+      // Under a pending heading a line with money is a row not posted yet, no side's total or
+      // summary item, before any table too ("PENDING DEPOSIT | 66.60" read as the summary's
+      // credits, "VERIZON WIRELESS PAYMENTS | 301.66" as its debits, made the printed totals
+      // disagree with the rows read). A balance label there still names a balance (above).
+      if (pendingSection) return false;
       // A total named by its label ("Summe Zahlungseingänge", "Total des crédits"), wherever the summary is printed.
       const tot = labelHit(k, TOT_CREDIT) ?? labelHit(k, TOT_DEBIT);
       // A bare direction label ("Paid in", "Money out") after a bank table is a total only when its
@@ -507,7 +516,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // "Purchases" after its rows heads an interest table's line.) "Total Credit Limit" is a limit,
       // not the total of the credits.
       const bareTotal = !!tot && !opts.card && !!tables && !!cell && k.length <= tot.length + 2 && !inMoneyColumn(tables, cell);
-      if (tot && k.length <= tot.length + 12 && (/^(total|summe|totale?)/.test(tot) || bareTotal) && !namesNoTotal(text)) {
+      if (tot && k.length <= tot.length + 12 && (/^(total|summe|totaal)/.test(tot) || bareTotal) && !namesNoTotal(text)) {
         (out.tablesFound === 0 ? summaryTotals : sectionTotals)[TOT_CREDIT.includes(tot) ? 'credits' : 'debits'].push(Math.abs(money.cents));
         return true;
       }
@@ -823,7 +832,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // (So may the first text line under the statement's first header, before any row, that a
       // dated row with money ends below: the probe's line, told apart by what follows it; a day
       // heading between them was set aside, day-headings.ts.)
-      const firstUnderHeader = probe === 'start' && !open[t] && !lastRow && out.tablesFound === 1 && tables.length === 1 && !paused && line.page === lastTablePage;
+      const firstUnderHeader = probe === 'start' && !open[t] && !lastRow && out.tablesFound - pendingHeads === 1 && tables.length === 1 && !paused && line.page === lastTablePage;
       // (Atop the page after a page total, no row of the page before runs on (the total ended
       // them): a text line there whose row ends below, dated or not, begins a row whichever way
       // rows were read so far, unless they begin with their amounts (composed seeds 289, 510
@@ -908,7 +917,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         // Under the statement's first header, a text line before the first money line says rows
         // end with their amounts; under a repeated header it may be the tail of a row the page
         // broke, so there it is one vote among the others.
-        if (out.tablesFound === 1) bottomAnchored ||= hasAmount;
+        if (out.tablesFound - pendingHeads === 1) bottomAnchored ||= hasAmount;
         else if (hasAmount) votes.bottom++;
         probe = 'done';
       }
