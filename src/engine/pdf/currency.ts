@@ -91,9 +91,13 @@ export function detectCurrency(lines: Line[], bank: BankInfo | null, dayFirst = 
   const table = tableTextLines(top, wrapped);
   const evidenceText = (l: Line, i: number) => (isRowLine(l) ? l.cells.filter((c) => isMoneyText(c.text)).map((c) => c.text).join('  ')
     : wrapped.has(i) || table.has(i) ? '' : l.text);
-  // A rate line's code is a foreign purchase's (pdf/fx-detail.ts).
-  const codeText = top.map((l, i) => (printsRate(l.text) ? '' : evidenceText(l, i))).join('\n');
+  // A rate line's code is a foreign purchase's (pdf/fx-detail.ts). A code in a sentence is
+  // weaker evidence than any other (below): a notice's "Incoming wires in EUR are credited …", a
+  // fee line's "EUR 25 fee for foreign payments", printed twice, outnumbered a euro statement's
+  // one "Munteenheid: EUR" and made it pounds or yen, and a US statement euros.
+  const codeText = top.map((l, i) => (printsRate(l.text) ? '' : proseApart(l, evidenceText(l, i)).plain)).join('\n');
   for (const m of codeText.matchAll(CODES)) counts.set(m[1]!, (counts.get(m[1]!) ?? 0) + 1);
+  const proseText = top.map((l, i) => (printsRate(l.text) ? '' : proseApart(l, evidenceText(l, i)).prose)).join('\n');
   const signText = top.map(evidenceText).join('\n');
   for (const [re, code] of CURRENCY_SIGNS) {
     for (const m of signText.matchAll(re)) { const c = code || m[1]!; counts.set(c, (counts.get(c) ?? 0) + 1); }
@@ -108,10 +112,15 @@ export function detectCurrency(lines: Line[], bank: BankInfo | null, dayFirst = 
   if (bank) return { code: bank.currency ?? COUNTRY_CURRENCY[bank.country] };
   const { code, scores } = countryEvidence(top, dayFirst);
   if (code) return { code };
+  // Codes named only in sentences are said, not taken: "All amounts are shown in EUR" would be
+  // the account's, "Incoming wires in GBP are credited …" is not (composed seed 33
+  // --traits currencyByAddress+foreignNotice, a US account with nothing else to tell, read GBP).
+  const named = [...new Set([...proseText.matchAll(CODES)].map((m) => m[1]!))];
+  const proseNote = named.length ? `Currency unknown: only a sentence names ${named.length === 1 ? 'a currency' : 'currencies'} (${named.slice(0, 4).join(', ')}), which may be other money's than the account's; not assumed.` : undefined;
   // A later statement of the document (a second account) prints no address of its own: the
   // document's (the owner's address on its first page), where it names one; a bare "$" only ever a dollar.
   if (documentCountry && (!text.includes('$') || DOLLARS.has(documentCountry))) return { code: documentCountry };
-  if (!text.includes('$')) return { code: undefined };
+  if (!text.includes('$')) return { code: undefined, ...(proseNote ? { note: proseNote } : {}) };
   const seen = scores.filter((s) => s.score > 0 && s.found.length);
   const why = seen.length
     ? `the evidence of the country is not decisive (${seen.map((s) => `${s.country}: ${s.found.join(', ')}`).join('; ')})`
@@ -120,6 +129,27 @@ export function detectCurrency(lines: Line[], bank: BankInfo | null, dayFirst = 
 }
 
 const DOLLARS = new Set(DOLLAR_COUNTRIES.map((c) => c.currency));
+
+/**
+ * Words of a cell, a currency code aside, from which on it is a sentence (a notice, a fee line),
+ * not a label or a head ("Betrag (EUR)", "Currency: EUR", "Saldo in EUR"); fewer when it ends
+ * as a sentence does ("CHF 25 Gebühr für Auslandszahlungen.").
+ */
+const SENTENCE_WORDS = 5, ENDED_SENTENCE_WORDS = 3;
+const CODE_WORD = new RegExp(`^\\(?(?:${CURRENCY_CODES.join('|')})\\)?[.,:;]?$`);
+
+function sentence(text: string): boolean {
+  const least = /[.!]$/.test(text.trim()) ? ENDED_SENTENCE_WORDS : SENTENCE_WORDS;
+  let words = 0;
+  for (const w of text.split(/\s+/)) if (/\p{L}\p{L}/u.test(w) && !CODE_WORD.test(w) && ++words >= least) return true;
+  return false;
+}
+
+/** A line's evidence text split into its sentences' cells and the rest (`evidence` as detectCurrency reads the line). */
+function proseApart(l: Line, evidence: string): { plain: string; prose: string } {
+  if (evidence !== l.text || !l.cells.some((c) => sentence(c.text))) return { plain: evidence, prose: '' };
+  return { plain: l.cells.filter((c) => !sentence(c.text)).map((c) => c.text).join('  '), prose: l.cells.filter((c) => sentence(c.text)).map((c) => c.text).join('  ') };
+}
 
 /**
  * The currency the country the lines' evidence points to (outside transaction rows) is in, when
