@@ -74,6 +74,8 @@ export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
   let datedX0: number | null = null;
   let rowRun = false, afterHeads = false;
   let page = -1;
+  // The account and period of the part before the last change, and whether rows were read in it.
+  let before: { account: string | null; period: string | null; data: boolean } | null = null;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (line.page !== page) { page = line.page; dataSeenOnPage = false; rowX0 = Infinity; datedX0 = null; }
@@ -97,8 +99,20 @@ export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
     const per = ctx.ocrPages?.has(line.page) && isRowLine(line) ? null : periodAt(lines, i, ctx.dmy, ctx.langs);
     const perKey = per ? `${per.start}/${per.end}` : null;
     const newAcct = acct ? normalizeAccount(acct) : null;
-    const changes = (newAcct && account && newAcct !== account && !account.endsWith(newAcct) && !newAcct.endsWith(account) && !memberCard(lines, i, ctx))
+    let changes = (newAcct && account && newAcct !== account && !account.endsWith(newAcct) && !newAcct.endsWith(account) && !memberCard(lines, i, ctx))
       || (perKey && period && perKey !== period);
+    // The account before the last change named again, for the period it had, when no row was read
+    // under it before that change and the part since names no period of its own: the number that
+    // made the change was printed in this account's head, no statement's (a linked card's or
+    // loan's box, "Card Number XXXX XXXX XXXX 2986", between the account's block and its rows),
+    // and the rows since are this account's. Split there, the running head atop page 2 took the
+    // rest of the rows for a second statement (linkedBox card 47, 243, 297).
+    if (changes && before && newAcct === before.account && !before.data && (period === null || period === before.period) && (perKey === null || perKey === before.period)) {
+      changes = false;
+      account = newAcct;
+      period = before.period;
+      before = null;
+    }
     if (changes && current.length) {
       // Move this page's lines that come before the change to the new statement, unless data was read there.
       let cut = current.length;
@@ -131,6 +145,7 @@ export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
         if (titled >= 0) cut = k + titled;
       }
       segments.push(current.slice(0, cut));
+      before = { account, period, data: segments[segments.length - 1]!.some((l) => isDataLine(l, ctx) || isRowLine(l)) };
       current = current.slice(cut);
       if (newAcct && account && newAcct !== account) period = null;
       if (perKey && period && perKey !== period) account = newAcct ?? null;
