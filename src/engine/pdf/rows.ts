@@ -224,7 +224,10 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
   if (first.anchor === 'amountLast' || voted === 'amountLast') { if (first.differs.last) return readTablesOnce(lines, opts, 'amountLast', votes); }
   else if (voted === 'amountFirst' && first.differs.first) return readTablesOnce(lines, opts, 'amountFirst', votes);
   // Dated notices over a day's next row, in a table whose rows all wrap by width: read again with them apart.
-  if (first.differs.notices && wrapsByWidth(votes, first.differs.notices)) return readTablesOnce(lines, opts, 'default', noVotes(), first.widest);
+  const dated = first.differs.notices > 0 && wrapsByWidth(votes, first.differs.notices);
+  // Undated notices under a row's figure line (readTablesOnce tells them): read again with them apart.
+  const undated = first.differs.undated > 0;
+  if (dated || undated) return readTablesOnce(lines, opts, 'default', noVotes(), dated ? first.widest : 0, undated ? first.rowWidest : 0);
   return first;
 }
 
@@ -234,6 +237,9 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
  * "3=6-25", "23-6~-25", composed scan 174, where each such row was dated from the row above).
  */
 const SEPARATORS_MISREAD = /^(?=.*(?:[:;,~=—–_]|[-./~=]{2})|\d+([-./])\d+(?!\1)[-./])(?:\d{4}[-./:;,~=—–_]{1,2}\d{2}[-./:;,~=—–_]{1,2}\d{2}|\d{1,2}[-./:;,~=—–_]{1,2}\d{1,2}[-./:;,~=—–_]{1,2}(?:\d{4}|\d{2}))$/;
+
+/** Share of the widest description on a figure line within which a line and the next line's first word fit "with room to spare". */
+const NOTICE_ROOM = 0.92;
 
 /** A day and month joined by a point, no closing point ("16.12"): money to the cell's parser. */
 const BARE_DAY_MONTH = /^\d{1,2}\.\d{1,2}$/;
@@ -259,7 +265,7 @@ function pointLostDate(c: Cell, dateCol: Column, columns: Column[], opts: RowOpt
  * nearly every branch reads and changes, which is why it is long; what looks at the lines below
  * the current one lives in ./lines-below.ts.
  */
-function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: AnchorVotes, noticeWidest = 0): TableRead & { anchor: Anchor; differs: { first: number; last: number; notices: number }; widest: number } {
+function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: AnchorVotes, noticeWidest = 0, undatedNotices = 0): TableRead & { anchor: Anchor; differs: { first: number; last: number; notices: number; undated: number }; widest: number; rowWidest: number } {
   const out: TableRead = { rows: [], nonTransactions: [], opening: [], closing: [], totals: { credits: [], debits: [] }, tablesFound: 0, columnsValid: true, pending: 0 };
   let tables: Column[][] | null = null;
   // Per table of `tables`, what every row needs: its x-range and key columns (settled once per header).
@@ -317,7 +323,11 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   let block = -1;
   const pairs: WrapPair[] = [];
   let widest = 0;
-  const differs = { first: 0, last: 0, notices: 0 };
+  const differs = { first: 0, last: 0, notices: 0, undated: 0 };
+  // The widest description on a row's figure line, and the widths (line above and first word)
+  // of undated text lines under a row's figure line over the next row's first line.
+  let rowWidest = 0;
+  const noticeCandidates: number[] = [];
 
   // The texts of one-line dated notices read so far ("CARTE RENOUVELEE"): the same text dated
   // over a day's next row is that notice again, whatever the widths say.
@@ -902,6 +912,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         const width = descriptionRun(textCells, mine, columns, desc) - textX0;
         if (width > 0) {
           widest = Math.max(widest, width);
+          if (hasMoney) rowWidest = Math.max(rowWidest, width);
           // Text lines between two money lines are one block, named by its first line.
           if (!hasMoney && (!prevText || prevText.money || prevText.page !== line.page)) block = li;
           // Two lines each printing a date are two rows whichever way rows wrap: no vote (a dated
@@ -949,6 +960,20 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // this line begins the day's next row ("DECOUVERT AUTORISE" over "CON ED OF NY INTELL CK 597575").
       // (A foreign purchase's detail, "Foreign amount EUR 0.25 Rate 0.8850", is a line of the row
       // above, however short that row's line over it: composed fxLines 27.)
+      // An undated line of text right under a row's line with its figures, whose first word that
+      // line could have held with room to spare, over the next row's first line: in a table whose
+      // rows wrap by width (readTables), a notice printed between two rows, no row's words
+      // ("Wij vragen u nooit om uw pincode of inlogcodes." was read as the last words of the row
+      // above it, or the first of the row below: composed --traits notices). The line under it
+      // begins a row: its figures or its date are on it.
+      // (Widths against the widest description printed on a row's figure line: a notice's own
+      // line, as wide as the table, is no description's.)
+      const next = lines[li + 1];
+      const undatedNotice = !bottomAnchored && !amountFirst && textOnly && !dateUnread && !indented && (cur ? cur.hasAmount : !!lastRow) && !isFxDetail(text.join(' '))
+        && !!above && above.money && above.page === line.page
+        && !!next && next.page === line.page && (next.cells.some(isMoneyCell) || next.cells.slice(0, 3).some((c) => isDateCell(c.text)));
+      if (undatedNotice && !undatedNotices) noticeCandidates.push(above.width + firstWord);
+      if (undatedNotice && undatedNotices && above.width + firstWord < undatedNotices * NOTICE_ROOM) { out.nonTransactions.push(text.join(' ')); continue; }
       const noticeAbove = !bottomAnchored && !amountFirst && !date && !dateUnread && !!cur && cur.dated && !cur.hasAmount && text.length > 0 && !isFxDetail(text.join(' '))
         && !!above && !above.money && above.page === line.page && above.y === cur.lastY && above.width + firstWord < (noticeWidest || widest) * 0.92;
       if (noticeAbove) differs.notices++;
@@ -999,6 +1024,13 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   finishAll();
   if (sidedColumns) for (const p of placed) if (underDebit(sidedColumns, p.x0, p.x1)) p.entry.cents = -Math.abs(p.entry.cents);
   tallyVotes(pairs, widest, votes);
+  // Such lines that their row's figure line could have held the first word of are notices when
+  // the table's lines under figure lines otherwise wrap by width: three that did wrap for each
+  // notice, and no other that could have been held (a description broken by field breaks short).
+  const fits = (w: number) => w < rowWidest * NOTICE_ROOM;
+  const held = noticeCandidates.filter(fits).length;
+  const tops = pairs.filter((p) => p.kind === 'top');
+  if (held && tops.filter((p) => p.head + p.next > rowWidest + 0.5).length >= 3 * held && tops.filter((p) => fits(p.head + p.next)).length <= held) differs.undated = held;
   // Printed totals: the summary's own "Total …" lines, else the sum of its items, else the sections' totals.
   const sum = (a: Cents[]) => a.reduce((x, y) => x + y, 0);
   for (const k of ['credits', 'debits'] as const) {
@@ -1006,5 +1038,5 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     if (pick.length) out.totals[k] = [sum(pick)];
   }
   dropSerialNumbers(out.rows);
-  return { ...out, anchor: bottomAnchored ? 'amountLast' : anchor, differs, widest };
+  return { ...out, anchor: bottomAnchored ? 'amountLast' : anchor, differs, widest, rowWidest };
 }
