@@ -472,6 +472,7 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   };
   let startBalance = pick(read.opening, false);
   let endBalance = pick(read.closing, true);
+  read.totals = totalsThatCarry(read.totals, startBalance, endBalance, isCard);
 
   // Signs.
   const rows = read.rows;
@@ -790,6 +791,21 @@ const CHECK_DESCRIPTION = /^(?:check|cheque|chk|ck)\s*(?:no\.?|#)?\s*(\d{2,10})$
 
 function titleCase(s: string): string {
   return s.replace(/\b\w/g, (c) => c.toUpperCase());
+}
+
+/**
+ * One total a side: the first reading, or, where the summary admits a second (rows.ts: a "Total
+ * Withdrawals" line beside the side's other items), the one that with the other side's carries the
+ * opening balance to the closing one exactly when the first does not (a bank's balances; a card's
+ * are left to the first). Taken as the first, "Total Withdrawals 32,773.34" made a statement whose
+ * rows were right (35,062.93 with its checks) flagged as missing rows (composed sectioned 6, 10, …).
+ */
+function totalsThatCarry(t: { credits: number[]; debits: number[] }, start: number | null, end: number | null, card: boolean): { credits: number[]; debits: number[] } {
+  const first = { credits: t.credits.slice(0, 1), debits: t.debits.slice(0, 1) };
+  if (card || start === null || end === null || !t.credits.length || !t.debits.length || (t.credits.length < 2 && t.debits.length < 2)) return first;
+  if (start + t.credits[0]! - t.debits[0]! === end) return first;
+  for (const c of t.credits.slice(0, 2)) for (const d of t.debits.slice(0, 2)) if (start + c - d === end) return { credits: [c], debits: [d] };
+  return first;
 }
 
 function totals(t: { credits: number[]; debits: number[] }): ParsedStatement['printedTotals'] | undefined {

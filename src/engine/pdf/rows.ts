@@ -76,6 +76,7 @@ export interface TableRead {
   nonTransactions: string[];
   opening: BalanceRead[];
   closing: BalanceRead[];
+  /** Per side, the printed total, and a second reading of the summary's where it admits one (see readTablesOnce's end). */
   totals: { credits: Cents[]; debits: Cents[] };
   tablesFound: number;
   columnsValid: boolean;
@@ -1035,7 +1036,11 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   const sum = (a: Cents[]) => a.reduce((x, y) => x + y, 0);
   for (const k of ['credits', 'debits'] as const) {
     const pick = summaryTotals[k].length ? [summaryTotals[k][0]!] : summaryItems[k].length && !summaryNetted ? summaryItems[k] : sectionTotals[k];
-    if (pick.length) out.totals[k] = [sum(pick)];
+    // A "Total …" line that is but one of its side's items ("Total Withdrawals" over "Checks and
+    // Substitute Checks" and "Fees", a US sectioned summary): the side's total may be all of them.
+    // Given as the second reading; assemble.ts keeps the one that carries the opening to the closing.
+    const all = summaryTotals[k].length && summaryItems[k].length && !summaryNetted ? summaryTotals[k][0]! + sum(summaryItems[k]) : null;
+    if (pick.length) out.totals[k] = all !== null && all !== sum(pick) ? [sum(pick), all] : [sum(pick)];
   }
   dropSerialNumbers(out.rows);
   return { ...out, anchor: bottomAnchored ? 'amountLast' : anchor, differs, widest, rowWidest };
