@@ -558,7 +558,10 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   if (!owed && signInputs.length) {
     // Where the rows print no running balance, the opening and the rows' signed amounts say it.
     const summed = startBalance !== null && signInputs.every((x) => x.sign !== 0) ? signInputs.reduce((n, x) => n + x.sign * x.abs, startBalance) : null;
-    const own = printedBalanceAt(read.closing, endBalance, signInputs[signInputs.length - 1]!.balance ?? summed);
+    // Some signs unsettled, the printed summary's totals of both sides say it (composed seed 42
+    // --traits linkedBox: a flag column's two unread marks, the box's "New Balance" kept).
+    const bySummary = summed === null && startBalance !== null && read.totals.credits.length && read.totals.debits.length ? startBalance + read.totals.credits[0]! - read.totals.debits[0]! : null;
+    const own = printedBalanceAt(read.closing, endBalance, signInputs[signInputs.length - 1]!.balance ?? summed ?? bySummary);
     if (own) { swapped.push(`closing balances ${formatCents(endBalance!)} and ${formatCents(own.cents)}: ${formatCents(own.cents)}, the one the rows come to, is taken`); endBalance = own.cents; }
     const first = signInputs[0]!;
     const before = first.balance !== null && first.sign !== 0 ? first.balance - first.sign * first.abs : null;
