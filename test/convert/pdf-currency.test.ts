@@ -159,3 +159,43 @@ describe('currencies named in the ledger\'s descriptions', () => {
     expect(s.currencyCode).toBe('GBP');
   });
 });
+
+/**
+ * A notice or a fee line printed outside the table names another currency ("Incoming wires in
+ * EUR are now credited …", "EUR 25 fee for foreign payments"; composed with the forced-only
+ * `foreignNotice` trait): no evidence of the account's. A code in a sentence (five words or more
+ * beside it, three when it ends as a sentence does) is not counted; where nothing else names the
+ * currency, it is said, not taken. Before: sweep.ts 1 200 --traits foreignNotice 20 seeds with a
+ * wrong currency (a euro statement's one "Munteenheid: EUR" outnumbered), and with
+ * currencyByAddress too, 1 100: every seed (US ones read CHF or CAD); now 0 and 1 (seed 33,
+ * unknown as without the notice).
+ */
+describe('currencies named in a notice or a fee line outside the table', () => {
+  it('counts a code in a head or a label, not in a sentence', () => {
+    const cells = (...texts: string[]): Line[] => texts.map((text, index) => ({ page: 1, y: index * 12, size: 9, x0: 40, x1: 500, cells: [{ text, x0: 40, x1: 500, size: 9, bold: false, parts: [{ text, x0: 40, x1: 500 }] }], text, key: '', index }));
+    const read = (...texts: string[]) => detectCurrency(cells(...texts), null);
+    expect(read('Munteenheid: EUR', 'Incoming wires in GBP are now credited the same day at our daily rate.', 'GBP 25 fee for foreign payments.').code).toBe('EUR');
+    expect(read('Saldo (CHF)', 'USD 25 Gebühr für Auslandszahlungen.').code).toBe('CHF');
+    // Only a sentence names one: unknown, and said.
+    const alone = read('Harbour Bank', 'Incoming wires in EUR are now credited the same day at our daily rate.');
+    expect(alone.code).toBeUndefined();
+    expect(alone.note).toMatch(/only a sentence names a currency \(EUR\)/);
+    // A US bank's statement stays in dollars.
+    expect(detectCurrency(cells('EUR 25 fee for foreign payments (see our price list).'), BANKS.find((b) => b.country === 'US')!).code).toBe('USD');
+  });
+
+  const cases: [number, Record<string, boolean>, string][] = [
+    [9, { foreignNotice: true }, 'a Swiss franc statement (heads "(CHF)") read GBP'],
+    [12, { foreignNotice: true }, 'a Swiss franc statement read USD'],
+    [18, { foreignNotice: true }, 'a euro statement ("Munteenheid: EUR") read GBP'],
+    [35, { foreignNotice: true }, 'a euro statement read JPY'],
+    [41, { foreignNotice: true, currencyByAddress: true }, 'a US statement by its address read CHF'],
+    [52, { foreignNotice: true, currencyByAddress: true }, 'a US statement by its address read CAD'],
+  ];
+  for (const [seed, traits, what] of cases) {
+    it(`composed seed ${seed}: ${what}`, async () => {
+      const r = await readComposed(seed, traits);
+      expect(r.problems.map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);
+    });
+  }
+});

@@ -24,6 +24,16 @@ export const FX_RATE_WORDS = ['rate', 'taux', 'change', 'kurs', 'wechselkurs', '
 export const CURRENCY_LABELS = ['currency', 'account currency', 'moneda', 'divisa', 'währung', 'wahrung', 'devise', 'moeda', 'valuta'];
 
 /**
+ * Words of a sentence that says what a statement's amounts are in ("All amounts are in CAD.",
+ * "Montants exprimés en EUR", "Beträge in CHF"), matched with accents folded: its code is the
+ * account's, where a notice's ("Incoming wires in EUR are credited …", "Foreign currency payments
+ * in EUR …") is not. Only words for the amounts themselves: "currency" is as often a notice's.
+ */
+export const CURRENCY_DECLARATION_WORDS = [
+  'amounts', 'figures', 'denominated', 'montants', 'importes', 'betrage', 'bedragen', 'valores', 'importi',
+];
+
+/**
  * Currencies of countries that print dates day first. A statement whose own dates do not tell
  * D-M-Y from M-D-Y (no day above 12) but whose amounts are in one of these is read day first;
  * both the CSV and the PDF readers use this table. The US dollar, the Canadian dollar (both

@@ -2,7 +2,7 @@ import type { ParsedDocument, ParsedStatement } from '../../contract/model.js';
 import { formatCents, type Cents } from '../../contract/money.js';
 import { isUnreconciledReason, reconcile, unreconciledReason } from '../statement/reconcile.js';
 import { closingFromRows, dropDerivedOpening, openingFromRows } from '../pdf/derived-balances.js';
-import { LOW_CONFIDENCE } from './limits.js';
+import { LOW_CONFIDENCE, SURE_CONFIDENCE } from './limits.js';
 
 /** Figures taken from the balances per statement at most: past that the page is not misread here and there, it is unreadable. */
 const MAX_REPAIRS = 3;
@@ -91,8 +91,10 @@ function takenByTotals(s: ParsedStatement, onOcr: Set<number>): string | null {
   const short = side > 0 ? pt.credits - credits : pt.debits - debits;
   let could = s.transactions.filter((t) => Math.sign(t.amount) === side && t.page !== undefined && onOcr.has(t.page)
     && Math.abs(t.amount) + short > 0 && misreadOf(Math.abs(t.amount), Math.abs(t.amount) + short));
-  // Several rows could be: the one OCR itself was unsure of, when it is the only one.
+  // Several rows could be: the one OCR itself was unsure of, when it is the only one. A row read
+  // surely is never changed (a row lost on that side is likelier, as in repairStatement).
   if (could.length > 1) could = could.filter((t) => (t.amountConfidence ?? 100) < LOW_CONFIDENCE);
+  could = could.filter((t) => (t.amountConfidence ?? 0) < SURE_CONFIDENCE);
   if (could.length !== 1) return null;
   const t = could[0]!, read = t.amount;
   t.amount = side * (Math.abs(read) + short);
@@ -155,6 +157,8 @@ function unprintedRowOut(s: ParsedStatement, index: number, excess: Cents): stri
 
 function repairStatement(s: ParsedStatement, onOcr: Set<number>): void {
   const notes: string[] = [];
+  // Breaks a surely read amount stands beside, the balances implying a row lost before it.
+  const lost: string[] = [];
   for (let step = 0; step < MAX_REPAIRS; step++) {
     const r = reconcile(s, 0);
     if (r.reconciled) break;
@@ -198,6 +202,17 @@ function repairStatement(s: ParsedStatement, onOcr: Set<number>): void {
       if (checked && misreadOf(t.amount, want) && !(!anchored && s.startBalance !== null && misreadOf(s.startBalance, s.startBalance + want - t.amount))) {
         const read = t.amount;
         t.amount = want;
+        // An amount OCR read surely is not changed: what the balances then imply is most often a
+        // row lost (or one too many) just before it, not a misreading (composed scans 432, 525:
+        // "12,49" read at 91 taken as "-128,99" to carry a lost row's share, and the statement
+        // reconciled with a row missing and the one figure right flagged). It stays as read, the
+        // statement unreconciled, and the hint names the row the difference likely is.
+        if ((t.amountConfidence ?? 0) >= SURE_CONFIDENCE) {
+          const held = holdsAfter(s, f.index);
+          t.amount = read;
+          if (held) lost.push(`row ${f.index + 1} (${t.date} ${t.description.slice(0, 40)}): its amount ${formatCents(read)} was read surely (OCR confidence ${t.amountConfidence}), and the printed balances around it give ${formatCents(want)}: a row of ${formatCents(want - read)} just before it was likely not read, or one of ${formatCents(read - want)} read that is not printed`);
+          break;
+        }
         // Kept only when the balances after it agree too: the next printed balance, or the closing one.
         if (holdsAfter(s, f.index)) {
           t.amountConfidence = 0;
@@ -229,6 +244,7 @@ function repairStatement(s: ParsedStatement, onOcr: Set<number>): void {
     notes.push(`${label} balance read as ${formatCents(s[k]!)}, taken as ${formatCents(-s[k]!)}`);
     s[k] = -s[k]!;
   }
+  if (lost.length) s.hints = [...(s.hints ?? []), `Likely a row not read: ${lost.join('; ')}.`];
   if (!notes.length) return;
   s.suspectCount = (s.suspectCount ?? 0) + notes.length;
   // The reason given when the statement was assembled is replaced by the one that now holds.

@@ -31,6 +31,12 @@ export const DEFAULT_OCR_LIMITS: OcrLimits = {
 export const LOW_CONFIDENCE = 80;
 
 /**
+ * Word confidence (0–100) from which an amount counts as read surely (no re-read was asked for:
+ * tesseract.ts CHECK_BELOW_CONF): the balance oracle does not change it to meet the balances.
+ */
+export const SURE_CONFIDENCE = 90;
+
+/**
  * The text an OCR page gives a date cell with print that no reading takes (ink under a date
  * column where the page reading found no word, and a strip read again found no date): the
  * reader flags the row's date as unread rather than give it the date above (./column-cells.ts,

@@ -1,12 +1,13 @@
 import type { BankInfo } from '../data/banks.js';
 import { DOLLAR_COUNTRIES, NAMED_DOLLARS, type DollarCountry } from '../data/dollar-countries.js';
 import { OTHER_COUNTRIES } from '../data/country-currencies.js';
-import { CURRENCY_CODES, CURRENCY_LABELS } from '../data/currencies.js';
+import { CURRENCY_CODES, CURRENCY_DECLARATION_WORDS, CURRENCY_LABELS } from '../data/currencies.js';
 import { printsRate } from './fx-detail.js';
 import type { Line } from './lines.js';
 import { isRowLine, wrappedRowLines } from './row-line.js';
 import { tableTextLines } from './fields.js';
 import { isMoneyText } from './tokens.js';
+import { withoutAccents } from '../text-fold.js';
 
 /** The statement's currency, and why it was left unknown when it was. */
 export interface CurrencyDecision {
@@ -82,16 +83,21 @@ export function dollarCountryScores(text: string, dayFirst: boolean, others = fa
 export function detectCurrency(lines: Line[], bank: BankInfo | null, dayFirst = false, documentCountry?: string): CurrencyDecision {
   const top = lines.slice(0, MAX_LINES);
   const text = top.map((l) => l.text).join('\n');
-  const counts = printedCurrencies(top, text, dayFirst);
+  const { counts, prose } = printedCurrencies(top, text, dayFirst);
   const printed = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
   if (printed) return { code: printed[0] };
   if (bank) return { code: bank.currency ?? COUNTRY_CURRENCY[bank.country] };
   const { code, scores } = countryEvidence(top, dayFirst);
   if (code) return { code };
+  // Codes named only in sentences are said, not taken: "All amounts are shown in EUR" would be
+  // the account's, "Incoming wires in GBP are credited …" is not (composed seed 33
+  // --traits currencyByAddress+foreignNotice, a US account with nothing else to tell, read GBP).
+  const named = [...new Set([...prose.matchAll(CODES)].map((m) => m[1]!))];
+  const proseNote = named.length ? `Currency unknown: only a sentence names ${named.length === 1 ? 'a currency' : 'currencies'} (${named.slice(0, 4).join(', ')}), which may be other money's than the account's; not assumed.` : undefined;
   // A later statement of the document (a second account) prints no address of its own: the
   // document's (the owner's address on its first page), where it names one; a bare "$" only ever a dollar.
   if (documentCountry && (!text.includes('$') || DOLLARS.has(documentCountry))) return { code: documentCountry };
-  if (!text.includes('$')) return { code: undefined };
+  if (!text.includes('$')) return { code: undefined, ...(proseNote ? { note: proseNote } : {}) };
   const seen = scores.filter((s) => s.score > 0 && s.found.length);
   const why = seen.length
     ? `the evidence of the country is not decisive (${seen.map((s) => `${s.country}: ${s.found.join(', ')}`).join('; ')})`
@@ -103,7 +109,7 @@ export function detectCurrency(lines: Line[], bank: BankInfo | null, dayFirst = 
  * The currencies a statement's lines print, with their weights: codes and signs outside the
  * rows' descriptions, named dollars, and codes after a currency label (weighing five).
  */
-function printedCurrencies(top: Line[], text: string, dayFirst: boolean): Map<string, number> {
+function printedCurrencies(top: Line[], text: string, dayFirst: boolean): { counts: Map<string, number>; prose: string } {
   const counts = new Map<string, number>();
   // The ledger's text names other currencies in descriptions ("ORIG AMT EUR 9,400.00" wrapped
   // under a wire, "HOTEL LONDON £79.00"): there only a row's own figures say the account's
@@ -115,9 +121,13 @@ function printedCurrencies(top: Line[], text: string, dayFirst: boolean): Map<st
   // row's text: its figures are the account's, as a row's are.
   const figures = (l: Line) => l.cells.filter((c) => isMoneyText(c.text)).map((c) => c.text).join('  ');
   const evidenceText = (l: Line, i: number) => (isRowLine(l) ? figures(l) : wrapped.has(i) ? '' : table.has(i) ? figures(l) : l.text);
-  // A rate line's code is a foreign purchase's (pdf/fx-detail.ts).
-  const codeText = top.map((l, i) => (printsRate(l.text) ? '' : evidenceText(l, i))).join('\n');
-  for (const m of codeText.matchAll(CODES)) counts.set(m[1]!, (counts.get(m[1]!) ?? 0) + 1);
+  // A rate line's code is a foreign purchase's (pdf/fx-detail.ts). A code in a sentence is no
+  // evidence (a notice's "Incoming wires in EUR are credited …", a fee line's "EUR 25 fee for
+  // foreign payments", printed twice, outnumbered a euro statement's one "Munteenheid: EUR" and
+  // made it pounds or yen, and a US statement euros) unless the sentence says what the amounts
+  // are in ("All amounts are in CAD.").
+  const apart = top.map((l, i) => (printsRate(l.text) ? { plain: '', prose: '' } : proseApart(l, evidenceText(l, i))));
+  for (const m of apart.map((a) => a.plain).join('\n').matchAll(CODES)) counts.set(m[1]!, (counts.get(m[1]!) ?? 0) + 1);
   const signText = top.map(evidenceText).join('\n');
   for (const [re, code] of CURRENCY_SIGNS) {
     for (const m of signText.matchAll(re)) { const c = code || m[1]!; counts.set(c, (counts.get(c) ?? 0) + 1); }
@@ -127,10 +137,34 @@ function printedCurrencies(top: Line[], text: string, dayFirst: boolean): Map<st
   // codes and signs printed elsewhere (a foreign purchase's "USD 45.20").
   // Matched in any case ("Currency: iNR", OCR reading a capital I small): the ISO code is capitals.
   for (const m of text.matchAll(LABELLED)) { const c = m[1]!.toUpperCase(); counts.set(c, (counts.get(c) ?? 0) + 5); }
-  return counts;
+  return { counts, prose: apart.map((a) => a.prose).join('\n') };
 }
 
 const DOLLARS = new Set(DOLLAR_COUNTRIES.map((c) => c.currency));
+
+/**
+ * Words of a cell, a currency code aside, from which on it is a sentence (a notice, a fee line),
+ * not a label or a head ("Betrag (EUR)", "Currency: EUR", "Saldo in EUR"); fewer when it ends
+ * as a sentence does ("CHF 25 Gebühr für Auslandszahlungen.").
+ */
+const SENTENCE_WORDS = 5, ENDED_SENTENCE_WORDS = 3;
+/** Words of a sentence that says what the amounts are in ("All amounts are in CAD."): a declaration, not a notice. */
+const DECLARES = new RegExp(`\\b(?:${CURRENCY_DECLARATION_WORDS.join('|')})\\b`, 'i');
+const CODE_WORD = new RegExp(`^\\(?(?:${CURRENCY_CODES.join('|')})\\)?[.,:;]?$`);
+
+function sentence(text: string): boolean {
+  if (DECLARES.test(withoutAccents(text))) return false;
+  const least = /[.!]$/.test(text.trim()) ? ENDED_SENTENCE_WORDS : SENTENCE_WORDS;
+  let words = 0;
+  for (const w of text.split(/\s+/)) if (/\p{L}\p{L}/u.test(w) && !CODE_WORD.test(w) && ++words >= least) return true;
+  return false;
+}
+
+/** A line's evidence text split into its sentences' cells and the rest (`evidence` as detectCurrency reads the line). */
+function proseApart(l: Line, evidence: string): { plain: string; prose: string } {
+  if (evidence !== l.text || !l.cells.some((c) => sentence(c.text))) return { plain: evidence, prose: '' };
+  return { plain: l.cells.filter((c) => !sentence(c.text)).map((c) => c.text).join('  '), prose: l.cells.filter((c) => sentence(c.text)).map((c) => c.text).join('  ') };
+}
 
 /**
  * The currency the country the lines' evidence points to (outside transaction rows) is in, when
@@ -151,7 +185,7 @@ export function documentCountryCurrency(lines: Line[], dayFirst: boolean): strin
   // One currency printed in the whole document ("All amounts are in CAD." once, under its first
   // account's title) is every account's that prints none of its own (a later account's bare "$"),
   // before the country of an address (the owner's, wherever the account is held).
-  const printed = printedCurrencies(top, top.map((l) => l.text).join('\n'), dayFirst);
+  const printed = printedCurrencies(top, top.map((l) => l.text).join('\n'), dayFirst).counts;
   if (printed.size === 1) return [...printed.keys()][0];
   return countryEvidence(top, dayFirst).code;
 }

@@ -95,8 +95,12 @@ export function datedByHeadings(lines: Line[]): Line[] {
     const heads = headerColumns(withDate);
     if (heads?.some((c) => c.kind === 'debit' || c.kind === 'credit' || c.kind === 'amount')) {
       out[i] = withDate; headed = true;
-      // The same heads printed again over each later page's rows: heads too, or their words join a row's description.
-      for (let j = first + 1; j < lines.length; j++) if (lines[j]!.key === l.key) out[j] = withCells(lines[j]!, [dateCell('Date'), ...lines[j]!.cells]);
+      // The same heads printed again over each later page's rows: heads too, or their words join a
+      // row's description. So are they over a list printed before the table (pending rows under
+      // heads of their own): left undated, they read as a section heading ("Causale | Accrediti |
+      // Uscite | Saldo" a heading of debits) that ended the pending section, and its rows were
+      // taken for the summary's totals.
+      for (let j = 0; j < lines.length; j++) if (j !== i && lines[j]!.key === l.key) out[j] = withCells(lines[j]!, [dateCell('Date'), ...lines[j]!.cells]);
     }
   }
   // A table printed with no heads at all is dated all the same: its columns are then told by

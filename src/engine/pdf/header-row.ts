@@ -466,9 +466,17 @@ const NOT_A_TOTAL = new RegExp(`\\b(?:${NOT_A_TOTAL_WORDS.join('|')})\\b`, 'i');
 /** Accents folded; plain ASCII (most labels) has none to fold and is not normalised. */
 const fold = withoutAccents;
 
-/** A label that names no total of rows (an amount due, a limit, a rate, a balance). */
+/**
+ * A year named alone ("Total comisiones en 2025", "Fees charged in 2024"), with no day or month
+ * beside it: a year-to-date box's total, no total of the statement's rows.
+ */
+const YEAR_ALONE = /(?<![\d./-])(?:19|20)\d{2}(?![\d./-])/;
+// (A day and month as dates print them, "31/12", "31-12", "31.12."; a figure's "170.69" is none.)
+const DAY_OR_MONTH = /(?<!\d)\d{1,2}[/-]\d{1,2}(?!\d)|(?<!\d)\d{1,2}\.\d{1,2}\.|\d{1,2}\s+\p{L}{3,}\.?\s+(?:19|20)\d{2}|\p{L}{3,}\.?\s+\d{1,2},?\s+(?:19|20)\d{2}/u;
+
+/** A label that names no total of rows (an amount due, a limit, a rate, a balance, a year's total). */
 export function namesNoTotal(label: string): boolean {
-  return NOT_A_TOTAL.test(fold(label));
+  return NOT_A_TOTAL.test(fold(label)) || (YEAR_ALONE.test(label) && !DAY_OR_MONTH.test(label));
 }
 
 /**

@@ -34,6 +34,8 @@ const SIGNED_SHARE = 0.8;
 const WRAP_BELOW = 4;
 /** A side mark as a type column prints it: credit or debit. */
 const SIDE_MARK = /^(?:[CDSH]|CR|DR|Cr|Dr|Af|Bij)$/;
+/** A payment-type code as a type column prints it ("DD", "FPI", "PRLV", "CARTAO"): one word of capitals. */
+const TYPE_CODE = /^[A-Z]{2,8}$/;
 /** Share of rows with a side mark for it to sign a lone column of unsigned figures. */
 const MARKED_SHARE = 0.9;
 
@@ -287,10 +289,26 @@ function ownHeads(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: L
     untested = tested < 3;
     debitFirst = ways[0]! >= ways[1]!;
   }
+  // A column of payment-type codes ("DD", "SO", "FPI"; "VIR", "PRLV", "CB"): one word of
+  // capitals in a cell of its own, at one place on at least half the rows, each of those rows
+  // printing its description in another cell. Without a head, each code was read as the first
+  // word of its row's description (composed --traits typeCodes+noHeads: 98 seeds of 100).
+  const byX = new Map<number, Cell[]>();
+  for (const r of rows) {
+    for (const c of r.text) {
+      if (!TYPE_CODE.test(c.text.trim()) || !r.text.some((d) => d !== c && !/^\d+$/.test(d.text.trim()) && Math.abs(d.x0 - c.x0) > c.size * 2)) continue;
+      const key = Math.round(c.x0 / (c.size * 2));
+      byX.set(key, [...(byX.get(key) ?? []), c]);
+    }
+  }
+  const codeCells = [...byX.values()].sort((a, b) => b.length - a.length)[0];
+  if (codeCells && codeCells.length >= Math.max(MIN_ROWS, rows.length * 0.5)) heads.push({ text: 'Type', x0: Math.min(...codeCells.map((c) => c.x0)), x1: Math.max(...codeCells.map((c) => c.x1)) });
   // Columns of short text at one place on most rows: references (digits) and side marks (C/D, Cr/Dr).
   // A column of references printed on some rows only (a check's number on the checks) counts too
   // when each stands in a cell of its own, at one place, away from where descriptions start.
-  const starts = rows.map((r) => r.text.filter((c) => !/^\d+$/.test(c.text.trim())).map((c) => c.x0)).filter((xs) => xs.length).map((xs) => Math.min(...xs)).sort((a, b) => a - b);
+  // (Where descriptions start: not at a column of codes left of them.)
+  const codes = heads.find((h) => h.text === 'Type');
+  const starts = rows.map((r) => r.text.filter((c) => !/^\d+$/.test(c.text.trim()) && !(codes && c.x0 < codes.x1 && codes.x0 < c.x1)).map((c) => c.x0)).filter((xs) => xs.length).map((xs) => Math.min(...xs)).sort((a, b) => a - b);
   const descStart = starts[starts.length >> 1];
   for (const [kind, test] of [['Reference', /^\d{3,}$/], ['Type', SIDE_MARK]] as const) {
     // (Digits where descriptions start are a wrapped description's last words on the row's
@@ -301,7 +319,9 @@ function ownHeads(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: L
     // composed seed 317 --traits noHeads, two check numbers, one on an undated row, were read as
     // one, no column, and the descriptions' width ran to them); side marks on the dated rows.
     const pool = kind === 'Reference' ? lined : rows;
-    const cells = pool.map((r) => r.text.find((c) => test.test(c.text.trim()) && !atDesc(c))).filter((c): c is Cell => !!c);
+    // (Side marks are looked for outside a column of codes: "CR" may be one of its codes.)
+    const inCodes = (c: Cell) => kind === 'Type' && !!codes && c.x0 < codes.x1 && codes.x0 < c.x1;
+    const cells = pool.map((r) => r.text.find((c) => test.test(c.text.trim()) && !atDesc(c) && !inCodes(c))).filter((c): c is Cell => !!c);
     const apart = kind === 'Reference' && descStart !== undefined && cells.length >= 2 && cells.every((c) => Math.abs(c.x0 - descStart) > c.size * 2 && Math.abs(c.x0 - cells[0]!.x0) <= c.size * 2);
     if (cells.length < pool.length * 0.5 && !apart) continue;
     const x0s = cells.map((c) => c.x0).sort((a, b) => a - b);

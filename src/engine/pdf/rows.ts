@@ -77,6 +77,7 @@ export interface TableRead {
   nonTransactions: string[];
   opening: BalanceRead[];
   closing: BalanceRead[];
+  /** Per side, the printed total, and a second reading of the summary's where it admits one (see readTablesOnce's end). */
   totals: { credits: Cents[]; debits: Cents[] };
   tablesFound: number;
   columnsValid: boolean;
@@ -232,7 +233,10 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
   if (first.anchor === 'amountLast' || voted === 'amountLast') { if (first.differs.last) return readTablesOnce(lines, opts, 'amountLast', votes); }
   else if (voted === 'amountFirst' && first.differs.first) return readTablesOnce(lines, opts, 'amountFirst', votes);
   // Dated notices over a day's next row, in a table whose rows all wrap by width: read again with them apart.
-  if (first.differs.notices && wrapsByWidth(votes, first.differs.notices)) return readTablesOnce(lines, opts, 'default', noVotes(), first.widest);
+  const dated = first.differs.notices > 0 && wrapsByWidth(votes, first.differs.notices);
+  // Undated notices under a row's figure line (readTablesOnce tells them): read again with them apart.
+  const undated = first.differs.undated > 0;
+  if (dated || undated) return readTablesOnce(lines, opts, 'default', noVotes(), dated ? first.widest : 0, undated ? first.rowWidest : 0);
   return first;
 }
 
@@ -242,6 +246,9 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
  * "3=6-25", "23-6~-25", composed scan 174, where each such row was dated from the row above).
  */
 const SEPARATORS_MISREAD = /^(?=.*(?:[:;,~=—–_]|[-./~=]{2})|\d+([-./])\d+(?!\1)[-./])(?:\d{4}[-./:;,~=—–_]{1,2}\d{2}[-./:;,~=—–_]{1,2}\d{2}|\d{1,2}[-./:;,~=—–_]{1,2}\d{1,2}[-./:;,~=—–_]{1,2}(?:\d{4}|\d{2}))$/;
+
+/** Share of the widest description on a figure line within which a line and the next line's first word fit "with room to spare". */
+const NOTICE_ROOM = 0.92;
 
 /** A day and month joined by a point, no closing point ("16.12"): money to the cell's parser. */
 const BARE_DAY_MONTH = /^\d{1,2}\.\d{1,2}$/;
@@ -267,7 +274,7 @@ function pointLostDate(c: Cell, dateCol: Column, columns: Column[], opts: RowOpt
  * nearly every branch reads and changes, which is why it is long; what looks at the lines below
  * the current one lives in ./lines-below.ts.
  */
-function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: AnchorVotes, noticeWidest = 0): TableRead & { anchor: Anchor; differs: { first: number; last: number; notices: number }; widest: number } {
+function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: AnchorVotes, noticeWidest = 0, undatedNotices = 0): TableRead & { anchor: Anchor; differs: { first: number; last: number; notices: number; undated: number }; widest: number; rowWidest: number } {
   const out: TableRead = { rows: [], nonTransactions: [], opening: [], closing: [], totals: { credits: [], debits: [] }, tablesFound: 0, columnsValid: true, pending: 0 };
   let tables: Column[][] | null = null;
   // Per table of `tables`, what every row needs: its x-range and key columns (settled once per header).
@@ -281,6 +288,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   // Lines with money read under the pending heading read last (its rows, dated or not, under
   // heads of its own or none the reader knows).
   let pendingLines = 0;
+  // Heads over a pending list only (printed above the posted table): the statement's first
+  // header, under which the probe tells how rows wrap, is the one after them.
+  let pendingHeads = 0;
   let lastTableY = -Infinity, lastTablePage = -1, tableSize = 10;
   let paused = false;
   // Paused by a page's total line ("Total de la page"): the table may run on atop the next page.
@@ -322,7 +332,11 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   let block = -1;
   const pairs: WrapPair[] = [];
   let widest = 0;
-  const differs = { first: 0, last: 0, notices: 0 };
+  const differs = { first: 0, last: 0, notices: 0, undated: 0 };
+  // The widest description on a row's figure line, and the widths (line above and first word)
+  // of undated text lines under a row's figure line over the next row's first line.
+  let rowWidest = 0;
+  const noticeCandidates: number[] = [];
 
   // The texts of one-line dated notices read so far ("CARTE RENOUVELEE"): the same text dated
   // over a day's next row is that notice again, whatever the widths say.
@@ -427,6 +441,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       printed = tables.map(() => new PrintedEdges());
       open.length = tables.length;
       out.tablesFound++;
+      if (pendingSection) pendingHeads++;
       lastTableY = line.y; lastTablePage = line.page; tableSize = line.size; paused = pausedByTotal = false;
       // The heads repeated on a new page continue the section: its undated charges stay so.
       headingRows = false;
@@ -518,6 +533,11 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // A row of a description-first table prints its date in a cell after its description
       // ("POS DEBIT … | 04/06/2025 | 884,18"): a row, never a summary line, paused table or not.
       if (dated || (tables && cells.slice(1, 3).some((c) => isDateCell(c.text)))) return false;
+      // Under a pending heading a line with money is a row not posted yet, no side's total or
+      // summary item, before any table too ("PENDING DEPOSIT | 66.60" read as the summary's
+      // credits, "VERIZON WIRELESS PAYMENTS | 301.66" as its debits, made the printed totals
+      // disagree with the rows read). A balance label there still names a balance (above).
+      if (pendingSection) return false;
       // A total named by its label ("Summe Zahlungseingänge", "Total des crédits"), wherever the summary is printed.
       const tot = labelHit(k, TOT_CREDIT) ?? labelHit(k, TOT_DEBIT);
       // A bare direction label ("Paid in", "Money out") after a bank table is a total only when its
@@ -525,7 +545,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // "Purchases" after its rows heads an interest table's line.) "Total Credit Limit" is a limit,
       // not the total of the credits.
       const bareTotal = !!tot && !opts.card && !!tables && !!cell && k.length <= tot.length + 2 && !inMoneyColumn(tables, cell);
-      if (tot && k.length <= tot.length + 12 && (/^(total|summe|totale?)/.test(tot) || bareTotal) && !namesNoTotal(text)) {
+      if (tot && k.length <= tot.length + 12 && (/^(total|summe|totaal)/.test(tot) || bareTotal) && !namesNoTotal(text)) {
         (out.tablesFound === 0 ? summaryTotals : sectionTotals)[TOT_CREDIT.includes(tot) ? 'credits' : 'debits'].push(Math.abs(money.cents));
         return true;
       }
@@ -850,7 +870,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // (So may the first text line under the statement's first header, before any row, that a
       // dated row with money ends below: the probe's line, told apart by what follows it; a day
       // heading between them was set aside, day-headings.ts.)
-      const firstUnderHeader = probe === 'start' && !open[t] && !lastRow && out.tablesFound === 1 && tables.length === 1 && !paused && line.page === lastTablePage;
+      const firstUnderHeader = probe === 'start' && !open[t] && !lastRow && out.tablesFound - pendingHeads === 1 && tables.length === 1 && !paused && line.page === lastTablePage;
       // (Atop the page after a page total, no row of the page before runs on (the total ended
       // them): a text line there whose row ends below, dated or not, begins a row whichever way
       // rows were read so far, unless they begin with their amounts (composed seeds 289, 510
@@ -920,6 +940,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         const width = descriptionRun(textCells, mine, columns, desc) - textX0;
         if (width > 0) {
           widest = Math.max(widest, width);
+          if (hasMoney) rowWidest = Math.max(rowWidest, width);
           // Text lines between two money lines are one block, named by its first line.
           if (!hasMoney && (!prevText || prevText.money || prevText.page !== line.page)) block = li;
           // Two lines each printing a date are two rows whichever way rows wrap: no vote (a dated
@@ -935,7 +956,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         // Under the statement's first header, a text line before the first money line says rows
         // end with their amounts; under a repeated header it may be the tail of a row the page
         // broke, so there it is one vote among the others.
-        if (out.tablesFound === 1) bottomAnchored ||= hasAmount;
+        if (out.tablesFound - pendingHeads === 1) bottomAnchored ||= hasAmount;
         else if (hasAmount) votes.bottom++;
         probe = 'done';
       }
@@ -967,6 +988,20 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // this line begins the day's next row ("DECOUVERT AUTORISE" over "CON ED OF NY INTELL CK 597575").
       // (A foreign purchase's detail, "Foreign amount EUR 0.25 Rate 0.8850", is a line of the row
       // above, however short that row's line over it: composed fxLines 27.)
+      // An undated line of text right under a row's line with its figures, whose first word that
+      // line could have held with room to spare, over the next row's first line: in a table whose
+      // rows wrap by width (readTables), a notice printed between two rows, no row's words
+      // ("Wij vragen u nooit om uw pincode of inlogcodes." was read as the last words of the row
+      // above it, or the first of the row below: composed --traits notices). The line under it
+      // begins a row: its figures or its date are on it.
+      // (Widths against the widest description printed on a row's figure line: a notice's own
+      // line, as wide as the table, is no description's.)
+      const next = lines[li + 1];
+      const undatedNotice = !bottomAnchored && !amountFirst && textOnly && !dateUnread && !indented && (cur ? cur.hasAmount : !!lastRow) && !isFxDetail(text.join(' '))
+        && !!above && above.money && above.page === line.page
+        && !!next && next.page === line.page && (next.cells.some(isMoneyCell) || next.cells.slice(0, 3).some((c) => isDateCell(c.text)));
+      if (undatedNotice && !undatedNotices) noticeCandidates.push(above.width + firstWord);
+      if (undatedNotice && undatedNotices && above.width + firstWord < undatedNotices * NOTICE_ROOM) { out.nonTransactions.push(text.join(' ')); continue; }
       const noticeAbove = !bottomAnchored && !amountFirst && !date && !dateUnread && !!cur && cur.dated && !cur.hasAmount && text.length > 0 && !isFxDetail(text.join(' '))
         && !!above && !above.money && above.page === line.page && above.y === cur.lastY && above.width + firstWord < (noticeWidest || widest) * 0.92;
       if (noticeAbove) differs.notices++;
@@ -1017,14 +1052,25 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   finishAll();
   if (sidedColumns) for (const p of placed) if (underDebit(sidedColumns, p.x0, p.x1)) p.entry.cents = -Math.abs(p.entry.cents);
   tallyVotes(pairs, widest, votes);
+  // Such lines that their row's figure line could have held the first word of are notices when
+  // the table's lines under figure lines otherwise wrap by width: three that did wrap for each
+  // notice, and no other that could have been held (a description broken by field breaks short).
+  const fits = (w: number) => w < rowWidest * NOTICE_ROOM;
+  const held = noticeCandidates.filter(fits).length;
+  const tops = pairs.filter((p) => p.kind === 'top');
+  if (held && tops.filter((p) => p.head + p.next > rowWidest + 0.5).length >= 3 * held && tops.filter((p) => fits(p.head + p.next)).length <= held) differs.undated = held;
   // Printed totals: the summary's own "Total …" lines, else the sum of its items, else the sections' totals.
   const sum = (a: Cents[]) => a.reduce((x, y) => x + y, 0);
   for (const k of ['credits', 'debits'] as const) {
     const pick = summaryTotals[k].length ? [summaryTotals[k][0]!] : summaryItems[k].length && !summaryNetted ? summaryItems[k] : sectionTotals[k];
-    if (pick.length) out.totals[k] = [sum(pick)];
+    // A "Total …" line that is but one of its side's items ("Total Withdrawals" over "Checks and
+    // Substitute Checks" and "Fees", a US sectioned summary): the side's total may be all of them.
+    // Given as the second reading; assemble.ts keeps the one that carries the opening to the closing.
+    const all = summaryTotals[k].length && summaryItems[k].length && !summaryNetted ? summaryTotals[k][0]! + sum(summaryItems[k]) : null;
+    if (pick.length) out.totals[k] = all !== null && all !== sum(pick) ? [sum(pick), all] : [sum(pick)];
   }
   dropSerialNumbers(out.rows);
-  return { ...out, anchor: bottomAnchored ? 'amountLast' : anchor, differs, widest };
+  return { ...out, anchor: bottomAnchored ? 'amountLast' : anchor, differs, widest, rowWidest };
 }
 
 /** Two or more side-by-side groups, each a date and one figure (amount or balance) only: a daily-balance table's heads. */
