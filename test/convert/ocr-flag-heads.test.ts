@@ -28,11 +28,21 @@ describe('a flag head misread', () => {
     expect(flagHeadOf('Dic', ['Date', 'Amount'])).toBeNull();
     expect(flagHeadOf('DIC')).toBe('D/C');
     expect(flagHeadOf('AfIBij')).toBe('Af/Bij');
+    // A speck at its front, the "j" read as ")" (low-150 scan 544): beside "Bedrag" the head.
+    expect(flagHeadOf('_AfIBi)', ['Bedrag'])).toBe('Af/Bij');
+    expect(flagHeadOf('_AfIBi)')).toBeNull();
   });
 
   it('keystone scan 587: "D/C" read "bic", its letters read from their ink; signs settled, nothing silently wrong', async () => {
     const keystone = CAPTURE_TRAITS.find((t) => t.name === 'keystone')!.options;
     const r = await readScannedComposed(587, 200, {}, keystone);
+    expect(f1(r.match)).toBeGreaterThanOrEqual(0.95);
+    expect(r.silent).toEqual([]);
+  });
+
+  it('low-150 scan 544: "Af/Bij" read "_AfIBi)", its rows\' signs read from the letters under it', async () => {
+    const low = CAPTURE_TRAITS.find((t) => t.name === 'low-150')!.options;
+    const r = await readScannedComposed(544, 300, {}, low);
     expect(f1(r.match)).toBeGreaterThanOrEqual(0.95);
     expect(r.silent).toEqual([]);
   });

@@ -55,8 +55,10 @@ export function flagHeadOf(text: string, lineWords: readonly string[] = []): str
   // A heads' line: a column's head on it and no figure or date (a row's "DEBIT CARD" beside "04 Dic" is none).
   if (MONTH_WORDS.has(text.toLowerCase()) || lineWords.some((w) => /\d/.test(w))) return null;
   if (!lineWords.some((w) => HEAD_WORDS.has(w.toLowerCase().replace(/[^a-z]/g, '')))) return null;
-  for (let i = 1; i < text.length; i++) {
-    const h = (i + 1 < text.length && LOOSE_SLASH.test(text[i]!) ? headAt(text, i, 1, true) : null) ?? headAt(text, i, 0, true);
+  // A speck read at its front ("_AfIBi)", low-150 scan 544) is no letter; a "j" at its end read as the ")" its hook looks like.
+  const t = text.replace(/^[_.,:;'"`~\u2018\u2019\u201c\u201d]+/, '').replace(/\)$/, 'j');
+  for (let i = 1; i < t.length; i++) {
+    const h = (i + 1 < t.length && LOOSE_SLASH.test(t[i]!) ? headAt(t, i, 1, true) : null) ?? headAt(t, i, 0, true);
     if (h) return h;
   }
   return null;
