@@ -21,7 +21,7 @@ import { parseDateStart } from '../pdf/tokens.js';
 import { knownSummaryLabel } from '../pdf/summary-labels.js';
 import { compact } from '../pdf/lines.js';
 import type { Lang } from '../data/labels.js';
-import { flagHeadOf, isFlagHead } from './flag-heads.js';
+import { flagHeadOf, isFlagHead, lineWordsOf } from './flag-heads.js';
 
 const ALL_LANGS: Lang[] = ['en', 'es', 'fr', 'de', 'pt', 'it', 'nl'];
 /** A column needs this many clean cells (a few rows' worth) before its odd cells are read again. */
@@ -568,7 +568,7 @@ export async function rereadColumnCells(words: OcrWord[], img: Gray, read: Regio
   // of the amount, its head read whole "D/C"): no gap between two cells holds them. Under the
   // head, on a row's line with no cell there, one mark alone is read on its own and kept only
   // as a debit/credit letter, as in a gap.
-  const flagHead = words.find((w) => isFlagHead(w.text));
+  const flagHead = words.find((w) => isFlagHead(w.text, lineWordsOf(w, words)));
   if (flagHead) {
     const marks: Mark[] = [];
     for (const line of lines) {
@@ -588,7 +588,7 @@ export async function rereadColumnCells(words: OcrWord[], img: Gray, read: Regio
     if (marks.length) {
       reread += marks.length;
       const again = readMarks ? await readMarks(marks.map((m) => m.box), MIN_BAND_PX) : await Promise.all(marks.map((m) => read(m.box.x0, m.box.y0, m.box.x1, m.box.y1, MIN_BAND_PX)));
-      const head = flagHeadOf(flagHead.text) ?? undefined;
+      const head = flagHeadOf(flagHead.text, lineWordsOf(flagHead, words)) ?? undefined;
       marks.forEach((m, i) => keepFlag(m, again[i]!, head));
     }
   }

@@ -3,7 +3,7 @@ import type { OcrWord } from './tesseract.js';
 import { LOW_CONFIDENCE } from './limits.js';
 import { MONTHS } from '../data/labels.js';
 import { withUnwritableLetters } from './unwritable-letters.js';
-import { flagHeadOf } from './flag-heads.js';
+import { flagHeadOf, lineWordsOf } from './flag-heads.js';
 import { withoutAccents } from '../text-fold.js';
 
 /**
@@ -259,8 +259,8 @@ export function pageFromWords(page: number, read: OcrWord[], ptPerPx: number, wi
     text = withOneDollar(withoutEdgeMarks(text.replace(/^~(?=\d)/, '-'))).replace(CODE_MARK, '$1 ');
     // Letters the model cannot write (`è`, `ç`, `ü`...) given back to known words (./unwritable-letters.ts).
     text = withUnwritableLetters(text);
-    // A debit/credit head whose slash was read as a stroke ("DIC"): its slash, so the reader finds its column (./flag-heads.ts).
-    if (!text.includes('/')) text = flagHeadOf(text) ?? text;
+    // A debit/credit head whose slash was read as a stroke ("DIC"), or misread beside a column's head ("bic" by "Amount"): its slash, so the reader finds its column (./flag-heads.ts).
+    if (!text.includes('/')) text = flagHeadOf(text, lineWordsOf(w, words)) ?? text;
     const next = words[i + 1];
     if (next && next.line === w.line) text = monthOfDate(dayOfDate(text, next.text), next.text);
     text = dayGluedToMonth(text);
