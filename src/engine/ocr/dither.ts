@@ -36,32 +36,37 @@ export function ditherShare(img: Gray): number {
 
 export function undithered(img: Gray): { image: Gray; dithered: boolean } {
   if (ditherShare(img) < DITHERED_SHARE) return { image: img, dithered: false };
+  return { image: boxMean(img, RADIUS, 2), dithered: true };
+}
+
+/** The image's box mean over (2 × `radius` + 1)² pixels, `passes` times (the edges repeated outward). */
+export function boxMean(img: Gray, radius: number, passes: number): Gray {
   const { width: w, height: h, data } = img;
   let a = Float32Array.from(data);
   const b = new Float32Array(w * h);
-  for (let pass = 0; pass < 2; pass++) {
+  for (let pass = 0; pass < passes; pass++) {
     for (let y = 0; y < h; y++) {
       const row = y * w;
       let s = 0;
-      for (let x = -RADIUS; x <= RADIUS; x++) s += a[row + Math.min(w - 1, Math.max(0, x))]!;
+      for (let x = -radius; x <= radius; x++) s += a[row + Math.min(w - 1, Math.max(0, x))]!;
       for (let x = 0; x < w; x++) {
-        b[row + x] = s / (2 * RADIUS + 1);
-        s += a[row + Math.min(w - 1, x + RADIUS + 1)]! - a[row + Math.max(0, x - RADIUS)]!;
+        b[row + x] = s / (2 * radius + 1);
+        s += a[row + Math.min(w - 1, x + radius + 1)]! - a[row + Math.max(0, x - radius)]!;
       }
     }
     // Columns: row by row with a running window of rows (cache-friendly).
     const out = new Float32Array(w * h);
     for (let y = 0; y < h; y++) {
       const row = y * w;
-      for (let dy = -RADIUS; dy <= RADIUS; dy++) {
+      for (let dy = -radius; dy <= radius; dy++) {
         const src = Math.min(h - 1, Math.max(0, y + dy)) * w;
         for (let x = 0; x < w; x++) out[row + x]! += b[src + x]!;
       }
-      for (let x = 0; x < w; x++) out[row + x]! /= 2 * RADIUS + 1;
+      for (let x = 0; x < w; x++) out[row + x]! /= 2 * radius + 1;
     }
     a = out;
   }
   const res = new Uint8Array(w * h);
   for (let p = 0; p < w * h; p++) res[p] = a[p]!;
-  return { image: { width: w, height: h, data: res }, dithered: true };
+  return { width: w, height: h, data: res };
 }
