@@ -17,6 +17,7 @@ import { dateCellBelow, datedMoneyLines, figuresUnder, moneyLineBelow, rowEndsBe
 import { balanceRunsOn } from './balance-chain.js';
 import { CARRY, CLOSING, datedBalanceHit, FORWARD, gridLabelsOver, knownSummaryLabel, labelHit, OPENING, summaryAfterTable, summaryBelow, summaryLabelsAhead, TOT_CREDIT, TOT_DEBIT, TOTAL_LINE } from './summary-labels.js';
 import { PrintedEdges } from './printed-edges.js';
+import { moneyColumnsOverFigures } from './heads-apart.js';
 import { NOTE_LEGEND } from './lone-marks.js';
 import { periodTotalsHead } from './period-totals.js';
 import { monthHeading } from './month-headings.js';
@@ -422,6 +423,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       if (cols && before === headerLine && tables && cols.length <= tables.reduce((n, t) => n + t.length, 0)) cols = null;
     }
     if (!cols && !out.tablesFound) head.note(line);
+    // Heads apart from their figures (an HTML table's left-aligned heads): the figures place the columns.
+    if (cols) cols = moneyColumnsOverFigures(cols, lines, li, (l) => !!headerColumns(l));
     if (cols) {
       // A table under its own title that names no direction ("Your transactions" after "Payments
       // and credits"): the previous heading's sign ends there.

@@ -1,0 +1,70 @@
+/**
+ * Money heads printed apart from their figures. An HTML table aligns its head cells left (or
+ * centres them, a browser's default) while its figures are right-aligned: "Amount" starts at
+ * the column's left edge, the figures end at its right edge, and in a wide column the two never
+ * overlap. Taken by the heads alone, the figures lay beside the table (no row was read at all:
+ * a statement printed by Chromium lost all 20 rows), or under the next column's head (money out
+ * read as money in). The figures tell where each column is: right-aligned figures of one column
+ * end at one x. Where the figures under a header end at as many edges as it has money heads, in
+ * the same order, each head ending left of the next head's figures, and some edge's figures
+ * stand under no head at all, each money column spans its head and its figures. A header whose
+ * heads are over their figures is left as printed.
+ */
+import type { Column } from './header-row.js';
+import type { Line } from './lines.js';
+import { intervalDistance, isMoneyCell, splitCells } from './row-cells.js';
+
+/** Lines under a header looked at, at most (one page's table). */
+const MAX_LINES = 120;
+const MONEY_KINDS = new Set(['debit', 'credit', 'amount', 'balance']);
+
+interface Edge { x0: number; x1: number; n: number }
+
+/**
+ * The header's columns, its money columns widened over their figures where the figures stand
+ * apart from the heads (see above); `cols` itself when they do not. `isHeader` tells a later
+ * header, where the table's lines end.
+ */
+export function moneyColumnsOverFigures(cols: Column[], lines: readonly Line[], header: number, isHeader: (l: Line) => boolean): Column[] {
+  const money = cols.filter((c) => MONEY_KINDS.has(c.kind)).sort((a, b) => a.x0 - b.x0);
+  const head = lines[header];
+  if (!money.length || !head) return cols;
+  const edges = figureEdges(lines, header, isHeader);
+  if (edges.length !== money.length) return cols;
+  // Some figures under no money head: otherwise the heads already say where the figures are.
+  if (edges.every((e) => money.some((c) => intervalDistance(e.x0, e.x1, c.x0, c.x1) === 0))) return cols;
+  // In order: each column's figures end right of its head's start and left of the next head.
+  const tol = Math.max(1, head.size * 0.3);
+  for (let i = 0; i < money.length; i++) {
+    if (edges[i]!.x1 < money[i]!.x0 - tol) return cols;
+    const next = money[i + 1];
+    if (next && edges[i]!.x1 > next.x0 + tol) return cols;
+  }
+  const widened = new Map(money.map((c, i) => [c, { ...c, x0: Math.min(c.x0, edges[i]!.x0), x1: Math.max(c.x1, edges[i]!.x1) }]));
+  return cols.map((c) => widened.get(c) ?? c);
+}
+
+/**
+ * The right edges the decimal figures under the header end at, left to right (each with the
+ * leftmost start of its figures): figures within a third of the type size of one edge share it.
+ */
+function figureEdges(lines: readonly Line[], header: number, isHeader: (l: Line) => boolean): Edge[] {
+  const page = lines[header]!.page;
+  const cells: { x0: number; x1: number }[] = [];
+  let size = lines[header]!.size;
+  for (let i = header + 1; i < lines.length && i <= header + MAX_LINES; i++) {
+    const l = lines[i]!;
+    if (l.page !== page || isHeader(l)) break;
+    size = Math.max(size, l.size);
+    for (const c of splitCells(l.cells)) if (isMoneyCell(c)) cells.push({ x0: c.x0, x1: c.x1 });
+  }
+  cells.sort((a, b) => a.x1 - b.x1);
+  const tol = Math.max(0.5, size * 0.3);
+  const edges: Edge[] = [];
+  for (const c of cells) {
+    const last = edges[edges.length - 1];
+    if (last && c.x1 - last.x1 <= tol) { last.n++; last.x0 = Math.min(last.x0, c.x0); continue; }
+    edges.push({ x0: c.x0, x1: c.x1, n: 1 });
+  }
+  return edges;
+}
