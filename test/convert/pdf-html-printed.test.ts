@@ -37,3 +37,12 @@ describe('money heads apart from their figures', () => {
   // Centred heads (a browser's default for a head cell) overlap their figures: read before, kept so (a guard).
   for (const seed of [3, 9]) it(`reads the figures under centred heads (seed ${seed})`, clean(seed, { moneyHeads: 'center' }, ['rows', 'unreconciled', 'opening', 'closing']), 60_000);
 });
+
+describe('the dollar of a US address', () => {
+  // "5 Jan 2025" rows under a US address: a day before a month's name counted as "dates printed
+  // day first" against the US, and the bare "$" was left unknown (seed 2).
+  it('takes "$" for USD under a US address with rows dated "5 Jan 2025" (seed 2)', clean(2, {}, ['currency']), 60_000);
+  // "MONTHLY SERVICE FEE | 28.09" (a figure printed without its mark) read as the 28th of September:
+  // the statement's ISO-dated rows made day first, and the "$" unknown (seed 26).
+  it('takes a figure "28.09" for no day-first date (seed 26)', clean(26, {}, ['currency']), 60_000);
+});

@@ -30,6 +30,8 @@ export interface DocumentContext {
   /** A loan or line of credit: balances are a principal owed (read like a card's, holder's side). */
   loan?: boolean;
   dmy: boolean;
+  /** `dmy` told by month names only ("5 Jan 2025"), which say less of the country than numbers (index.ts dateOrder). */
+  dmyByNames?: boolean;
   langs: Lang[];
   language: string;
   decimalComma: boolean;
@@ -716,7 +718,7 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   const yearless = period ? 0 : rows.filter((r) => r.date.year === undefined && !r.closingDate).length;
   if (yearless && yearFrom === 'dates') hints.push(`No statement period was read: ${yearless === 1 ? '1 row' : `${yearless} rows`} printed without a year dated from ${fallbackYear}, the year most of the document's dates print; check the year.`);
   if (yearless && yearFrom === 'today') hints.push(`No statement period and no date with its year were read: ${yearless === 1 ? '1 row' : `${yearless} rows`} printed without a year dated from the current year, ${fallbackYear}; set yearoverride if it is another.`);
-  const currency = detectCurrency(lines, bank, ctx.dmy, ctx.countryCurrency);
+  const currency = detectCurrency(lines, bank, ctx.dmy && !ctx.dmyByNames, ctx.countryCurrency);
   if (currency.note) hints.push(currency.note);
   for (const r of repeats) {
     hints.push(`Page ${r.page} lists again the transactions of page(s) ${r.sameAs.join(', ')}: ${r.rows} of its rows are left out, not counted twice`

@@ -28,8 +28,13 @@ const HAS_DIGIT = /\d/;
 /** Lines printed as transactions in a part that made no statement, from which it is said (fewer are a notice's dated figure). */
 const MIN_LOST_ROWS = 3;
 
-/** D-M-Y or M-D-Y, from the document: a first number above 12 settles D-M-Y, a second one M-D-Y; then month-name order. */
-export function detectDayFirst(lines: Line[], langs: Lang[]): boolean | null {
+/**
+ * D-M-Y or M-D-Y, from the document: a first number above 12 settles D-M-Y, a second one M-D-Y;
+ * then month-name order. `byNames` when only month names told it ("5 Jan 2025" against "Jan 5,
+ * 2025"): a day before a month's name says less of the country than "15/03/2025" does (US
+ * fintechs print "05 Jan 2025" too), so it does not count against a US address (currency.ts).
+ */
+export function dateOrder(lines: Line[], langs: Lang[]): { dayFirst: boolean | null; byNames: boolean } {
   let dayFirst = 0, monthFirst = 0, namedDayFirst = 0, namedMonthFirst = 0;
   const months = monthIndex(langs);
   for (const line of lines) {
@@ -43,6 +48,9 @@ export function detectDayFirst(lines: Line[], langs: Lang[]): boolean | null {
       // A date that is a cell of its own is a date column's print wherever the column stands
       // (a description-first table prints it mid-line).
       if (!m[3] && m.index! > 0 && line.text.slice(0, m.index).trim() && !line.cells.some((c) => c.text === m[0])) continue;
+      // A point and no year after the line's start ("MONTHLY SERVICE FEE | 28.09"): as likely a
+      // figure printed without its currency mark as a date (it made a US statement day-first).
+      if (!m[3] && m[0].includes('.') && line.text.slice(0, m.index).trim()) continue;
       const a = Number(m[1]), b = Number(m[2]);
       if (a > 12 && a <= 31 && b >= 1 && b <= 12) dayFirst++;
       else if (b > 12 && b <= 31 && a >= 1 && a <= 12) monthFirst++;
@@ -53,9 +61,9 @@ export function detectDayFirst(lines: Line[], langs: Lang[]): boolean | null {
     for (const m of line.text.matchAll(/(?<![\d.,'’\u00a0\u202f])\b(\d{1,2})(?:st|nd|rd|th)?(?:\s+|[/-])([A-Za-zÀ-ÿ]{3,10})\b/g)) if (months.has(m[2]!.toLowerCase())) namedDayFirst++;
     for (const m of line.text.matchAll(/\b([A-Za-zÀ-ÿ]{3,10})\.?\s+(\d{1,2})\b(?![.,'’\u00a0\u202f]\d|\s\d{3}(?!\d))/g)) if (months.has(m[1]!.toLowerCase())) namedMonthFirst++;
   }
-  if (dayFirst || monthFirst) return dayFirst > monthFirst;
-  if (namedDayFirst || namedMonthFirst) return namedDayFirst > namedMonthFirst;
-  return null;
+  if (dayFirst || monthFirst) return { dayFirst: dayFirst > monthFirst, byNames: false };
+  if (namedDayFirst || namedMonthFirst) return { dayFirst: namedDayFirst > namedMonthFirst, byNames: true };
+  return { dayFirst: null, byNames: false };
 }
 
 /** Page furniture is the same text at the same height on many pages. */
@@ -341,15 +349,18 @@ function readDocument(input: ConvertInput, text: PdfText, lines: Line[], base: P
   if (docType === 'Tax Form' || docType === 'Application') {
     return { ...base, detectedDocType: docType, error: `${input.fileName}: this is ${docType === 'Tax Form' ? 'a tax form' : 'an application form'}, not a statement; it has no transactions to read` };
   }
-  const detectedDmy = detectDayFirst(lines, langs);
+  const order = dateOrder(lines, langs);
+  const detectedDmy = order.dayFirst;
   const decimalComma = decimalCommaDoc(lines);
   const evidence = detectedDmy === null && options.readUSdates === undefined ? dayFirstByEvidence(lines, lang, decimalComma) : null;
   const dmy = options.readUSdates !== undefined ? !options.readUSdates : detectedDmy ?? evidence!.dmy;
+  const dmyByNames = options.readUSdates === undefined && detectedDmy !== null && order.byNames;
   const ocrPages = new Set(text.info.ocrPages ?? []);
   const ctx: DocumentContext = {
     docType, loan: docType === 'Bank Statement' && !!decision.loan, dmy, langs, language: lang, decimalComma,
     boilerplate: boilerplateLines(lines, text.pages.length, new Map(text.pages.map((p) => [p.page, p.height]))), options,
-    ocrPages, pageEdges: pageEdgeLines(lines), countryCurrency: documentCountryCurrency(lines, dmy),
+    ocrPages, pageEdges: pageEdgeLines(lines), countryCurrency: documentCountryCurrency(lines, dmy && !dmyByNames),
+    dmyByNames,
   };
   // Statements whose own evidence gave them another type than the document's, per reading.
   const typedApart = new WeakMap<ParsedStatement[], string[]>();
@@ -366,8 +377,8 @@ function readDocument(input: ConvertInput, text: PdfText, lines: Line[], base: P
         // Statements merged into one file (a broker's PDF of a checking statement and a card
         // statement, of two banks) each print dates their own way and are each of their own
         // type: a statement whose own evidence settles either is read so.
-        const own = options.readUSdates === undefined ? detectDayFirst(segment, langs) : null;
-        if (own !== null && own !== c.dmy) sc = { ...sc, dmy: own };
+        const own = options.readUSdates === undefined ? dateOrder(segment, langs) : null;
+        if (own && own.dayFirst !== null && own.dayFirst !== c.dmy) sc = { ...sc, dmy: own.dayFirst, dmyByNames: own.byNames };
         const kind = !FORCED[options.accounttype] && BANK_OR_CARD.has(c.docType) ? classifyDocument(segment) : null;
         if (kind && kind.docType !== c.docType && BANK_OR_CARD.has(kind.docType)) {
           sc = { ...sc, docType: kind.docType, loan: kind.docType === 'Bank Statement' && !!kind.loan };
