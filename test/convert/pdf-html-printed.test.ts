@@ -46,3 +46,13 @@ describe('the dollar of a US address', () => {
   // the statement's ISO-dated rows made day first, and the "$" unknown (seed 26).
   it('takes a figure "28.09" for no day-first date (seed 26)', clean(26, {}, ['currency']), 60_000);
 });
+
+describe('descriptions as a browser wraps them', () => {
+  // A reference on the cell's second line, in smaller grey type ("MONTHLY SERVICE FEE" over "Ref
+  // 2638652541"): the first line could have held it, so it was taken for a notice between rows
+  // and dropped (40, 10).
+  for (const seed of [10, 40]) it(`keeps a reference printed under the row's first line (seed ${seed})`, clean(seed, {}, ['description', 'rows']), 60_000);
+  // "STRIPE TRANSFER ST-" over "91256807 RIVERSTONE CONST": the word broken after its hyphen was
+  // joined with a space (29).
+  it('joins a word the browser broke after its hyphen (seed 29)', clean(29, {}, ['description', 'rows']), 60_000);
+});

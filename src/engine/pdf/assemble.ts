@@ -251,8 +251,19 @@ function withoutCheckNumberCell(r: RawRow): string[] {
 
 function clean(parts: string[], combine: boolean): { description: string; memo?: string } {
   const lines = parts.map((p) => p.trim()).filter(Boolean);
-  if (combine || lines.length <= 1) return { description: lines.join(' ') };
-  return { description: lines.join(' '), memo: lines.slice(1).join(' ') };
+  if (combine || lines.length <= 1) return { description: joinLines(lines) };
+  return { description: joinLines(lines), memo: joinLines(lines.slice(1)) };
+}
+
+/**
+ * Description lines joined by a space, but where a line ends in a hyphen right after a letter or
+ * digit and the next starts with one: a browser breaks a long word after its hyphen
+ * ("STRIPE TRANSFER ST-" over "91256807"), which was printed as one word.
+ */
+function joinLines(lines: string[]): string {
+  let out = lines[0] ?? '';
+  for (let i = 1; i < lines.length; i++) out += (/[\p{L}\p{N}]-$/u.test(out) && /^[\p{L}\p{N}]/u.test(lines[i]!) ? '' : ' ') + lines[i];
+  return out;
 }
 
 const TYPE_CREDIT = new Set(TYPE_SIGN_WORDS.credit), TYPE_DEBIT = new Set(TYPE_SIGN_WORDS.debit);

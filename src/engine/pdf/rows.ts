@@ -250,6 +250,9 @@ const SEPARATORS_MISREAD = /^(?=.*(?:[:;,~=—–_]|[-./~=]{2})|\d+([-./])\d+(?!
 
 /** Share of the widest description on a figure line within which a line and the next line's first word fit "with room to spare". */
 const NOTICE_ROOM = 0.92;
+/** Words (of two letters or more) a notice's line holds at least. */
+const NOTICE_WORDS = 3;
+const wordCount = (text: string) => text.split(/\s+/).filter((w) => /\p{L}.*\p{L}/u.test(w)).length;
 
 /** A day and month joined by a point, no closing point ("16.12"): money to the cell's parser. */
 const BARE_DAY_MONTH = /^\d{1,2}\.\d{1,2}$/;
@@ -1000,7 +1003,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // (Widths against the widest description printed on a row's figure line: a notice's own
       // line, as wide as the table, is no description's.)
       const next = lines[li + 1];
+      // (A notice says something: a reference printed on its own line under the row's figures,
+      // "Ref 2638652541" in an HTML table's second line of the cell, is the row's.)
       const undatedNotice = !bottomAnchored && !amountFirst && textOnly && !dateUnread && !indented && (cur ? cur.hasAmount : !!lastRow) && !isFxDetail(text.join(' '))
+        && wordCount(text.join(' ')) >= NOTICE_WORDS
         && !!above && above.money && above.page === line.page
         && !!next && next.page === line.page && (next.cells.some(isMoneyCell) || next.cells.slice(0, 3).some((c) => isDateCell(c.text)));
       if (undatedNotice && !undatedNotices) noticeCandidates.push(above.width + firstWord);
