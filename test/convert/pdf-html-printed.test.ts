@@ -34,6 +34,9 @@ describe('money heads apart from their figures', () => {
   for (const seed of [3, 5, 19]) it(`reads the figures under a left-aligned head (seed ${seed})`, clean(seed, { moneyHeads: 'left' }, ['rows', 'unreconciled', 'opening', 'closing']), 60_000);
   // "Money out | Money in" aligned left: money out's figures end under money in's head (9: debits read as credits).
   it('reads money out and money in apart under left-aligned heads (seed 9)', clean(9, { moneyHeads: 'left' }, ['rows', 'unreconciled', 'opening', 'closing']), 60_000);
+  // Monospaced "Amount" and "Balance" aligned left: "-$34.00" ends 56 pt right of "Amount" and
+  // 10 pt left of "Balance", and was taken for a balance (50: the row set aside, unreconciled).
+  it('reads a figure nearer the next head as its own column\'s (seed 50)', clean(50, {}, ['rows', 'unreconciled', 'opening', 'closing']), 60_000);
   // Centred heads (a browser's default for a head cell) overlap their figures: read before, kept so (a guard).
   for (const seed of [3, 9]) it(`reads the figures under centred heads (seed ${seed})`, clean(seed, { moneyHeads: 'center' }, ['rows', 'unreconciled', 'opening', 'closing']), 60_000);
 });
@@ -55,4 +58,11 @@ describe('descriptions as a browser wraps them', () => {
   // "STRIPE TRANSFER ST-" over "91256807 RIVERSTONE CONST": the word broken after its hyphen was
   // joined with a space (29).
   it('joins a word the browser broke after its hyphen (seed 29)', clean(29, {}, ['description', 'rows']), 60_000);
+});
+
+describe('a summary of boxes side by side', () => {
+  // "Beginning" over "balance" over "$36,708.35" beside "Ending balance" over "$34,732.89", whose
+  // one-line label puts its figure a line higher: that figure's line stopped the stacked labels,
+  // and the opening balance was not read (107).
+  it('reads a box\'s figure under its label wrapped over two lines (seed 107)', clean(107, {}, ['opening', 'closing', 'unreconciled']), 60_000);
 });

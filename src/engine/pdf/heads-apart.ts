@@ -7,18 +7,19 @@
  * read as money in). The figures tell where each column is: right-aligned figures of one column
  * end at one x. Where the figures under a header end at as many edges as it has money heads, in
  * the same order, each head ending left of the next head's figures, and some edge's figures
- * stand under no head at all, each money column spans its head and its figures. A header whose
- * heads are over their figures is left as printed.
+ * stand under no head or nearer another head than their own, each money column spans its head
+ * and its figures. A header whose heads are over their figures is left as printed.
  */
 import type { Column } from './header-row.js';
 import type { Line } from './lines.js';
-import { intervalDistance, isMoneyCell, splitCells } from './row-cells.js';
+import { intervalDistance, isMoneyCell, moneyColumn, splitCells } from './row-cells.js';
 
 /** Lines under a header looked at, at most (one page's table). */
 const MAX_LINES = 120;
 const MONEY_KINDS = new Set(['debit', 'credit', 'amount', 'balance']);
 
-interface Edge { x0: number; x1: number; n: number }
+/** Figures ending at one x: the leftmost start of the widest and the start of the narrowest. */
+interface Edge { x0: number; x1: number; narrowest: number; n: number }
 
 /**
  * The header's columns, its money columns widened over their figures where the figures stand
@@ -31,8 +32,12 @@ export function moneyColumnsOverFigures(cols: Column[], lines: readonly Line[], 
   if (!money.length || !head) return cols;
   const edges = figureEdges(lines, header, isHeader);
   if (edges.length !== money.length) return cols;
-  // Some figures under no money head: otherwise the heads already say where the figures are.
-  if (edges.every((e) => money.some((c) => intervalDistance(e.x0, e.x1, c.x0, c.x1) === 0))) return cols;
+  // Some figures under no money head, or nearer another head than their own (a monospaced
+  // "-$34.00" ending 56 pt right of "Amount" and 10 pt left of "Balance"): otherwise the heads
+  // already say where the figures are.
+  const astray = (e: Edge, i: number) => !money.some((c) => intervalDistance(e.x0, e.x1, c.x0, c.x1) === 0)
+    || moneyColumn(money, e.x0, e.x1) !== money[i] || moneyColumn(money, e.narrowest, e.x1) !== money[i];
+  if (!edges.some(astray)) return cols;
   // In order: each column's figures end right of its head's start and left of the next head.
   const tol = Math.max(1, head.size * 0.3);
   for (let i = 0; i < money.length; i++) {
@@ -63,8 +68,8 @@ function figureEdges(lines: readonly Line[], header: number, isHeader: (l: Line)
   const edges: Edge[] = [];
   for (const c of cells) {
     const last = edges[edges.length - 1];
-    if (last && c.x1 - last.x1 <= tol) { last.n++; last.x0 = Math.min(last.x0, c.x0); continue; }
-    edges.push({ x0: c.x0, x1: c.x1, n: 1 });
+    if (last && c.x1 - last.x1 <= tol) { last.n++; last.x0 = Math.min(last.x0, c.x0); last.narrowest = Math.max(last.narrowest, c.x0); continue; }
+    edges.push({ x0: c.x0, x1: c.x1, narrowest: c.x0, n: 1 });
   }
   return edges;
 }

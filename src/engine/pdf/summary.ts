@@ -8,6 +8,11 @@ import { isMoneyText } from './tokens.js';
  * Returns one (label, amount) pair per amount, the label being the text printed above it.
  */
 export function stackedSummary(above2: Line | null, above1: Line | null, line: Line, above3: Line | null = null): { key: string; text: string; money: string }[] | null {
+  // A neighbouring box's figure printed higher, its label on fewer lines (cards side by side,
+  // "Ending balance" over "$34,732.89" beside "Beginning" over "balance" over "$36,708.35"):
+  // no line of these labels. The labels are read past it.
+  if (above1 && above1.page === line.page && above1.cells.length && above1.cells.every((c) => isMoneyText(c.text))
+    && !above1.cells.some((a) => line.cells.some((c) => a.x0 < c.x1 && c.x0 < a.x1))) [above1, above2, above3] = [above2, above3, null];
   if (!above1 || above1.page !== line.page || line.y - above1.y > line.size * 2.2) return null;
   if (!line.cells.length || !line.cells.every((c) => isMoneyText(c.text) || /^\d{1,4}$/.test(c.text))) return null;
   if (above1.cells.some((c) => isMoneyText(c.text))) return null;
