@@ -14,8 +14,11 @@ let printer: Awaited<ReturnType<typeof openPrinter>>;
 beforeAll(async () => { printer = await openPrinter(); }, 60_000);
 afterAll(async () => { await printer?.close(); });
 
+/** The fixture's first designs (US, cells at the top, no plus, no category): the seeds below were found on them. */
+const FIRST_DESIGNS: Partial<HtmlTraits> = { locale: 'us', valign: 'top', plusCredits: false, category: false };
+
 async function read(seed: number, traits: Partial<HtmlTraits>): Promise<ComposedReading<{ truth: ReturnType<typeof composeHtmlStatement>['truth'] }>> {
-  const s = composeHtmlStatement(seed, traits);
+  const s = composeHtmlStatement(seed, { ...FIRST_DESIGNS, ...traits });
   const bytes = await printer.print(s);
   const doc = await convertDocument({ fileName: `html-${seed}.pdf`, bytes, options: defaultConversionOptions({ accounttype: 'autoDetect' }) });
   return scoreReading({ truth: s.truth }, doc);
@@ -65,4 +68,15 @@ describe('a summary of boxes side by side', () => {
   // one-line label puts its figure a line higher: that figure's line stopped the stacked labels,
   // and the opening balance was not read (107).
   it('reads a box\'s figure under its label wrapped over two lines (seed 107)', clean(107, {}, ['opening', 'closing', 'unreconciled']), 60_000);
+});
+
+describe('columns beside the description', () => {
+  // "Catégorie" over "Recettes", "Charges": a head no table had printed, so its words were the
+  // description's last (24, French, cells at the top).
+  it('reads a French category column as no part of the description (seed 24)', clean(24, { locale: 'fr', valign: 'top', plusCredits: true, category: true }, ['description', 'rows']), 60_000);
+  // Cells centred on the row (a browser's default): "21 Nov 2024 | Bills | -29.03" halfway
+  // down a two-line description. The category's word on the figures' line made it no centred
+  // line of values, and each row's second line went to the row below (1, 87).
+  it('reads centred figures beside a category word as the wrapped row\'s (seed 1)', clean(1, { locale: 'uk', valign: 'middle', plusCredits: false, category: true }, ['description', 'rows']), 60_000);
+  it('reads centred figures beside a category word as the wrapped row\'s (seed 87)', clean(87, { locale: 'fr', valign: 'middle', plusCredits: false, category: true }, ['description', 'rows']), 60_000);
 });

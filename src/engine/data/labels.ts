@@ -66,7 +66,7 @@ export const COLUMN_WORDS: Record<ColumnKind, string[]> = {
     's no', 'sl no', 'sr no', 'lfd nr', 'nr', 'volgnr',
     'ref', 'ref number', 'ref no', 'reference', 'reference number', 'trace number', 'confirmation', 'units', 'unit price', 'price', 'quantity', 'qty', 'shares', 'chq ref no', 'chq no', 'ref chq no', 'referencia', 'folio', 'no de referencia', 'referenz', 'riferimento', 'n riferimento', 'documento', 'docto', 'n documento', 'init br', 'branch', 'branch code', 'br code', 'sol id', 'beleg nr', 'n doc', 'no doc', 'referentie', 'kenmerk', 'n autorizacao', 'autorizacao', 'n de reference', 'numero de reference', 'n operacion', 'no operacion', 'numero de operacion'],
   /** Also a column whose word alone gives a row's direction ("Af/Bij", "D/C", "Cr/Dr"): see TYPE_SIGN_WORDS. */
-  type: ['type', 'tran type', 'transaction type', 'tipo', 'category', 'categoria', 'kategorie', 'af bij', 'bij af', 'd c', 'c d', 'cr dr', 'dr cr', 's h', 'd h',
+  type: ['type', 'tran type', 'transaction type', 'tipo', 'category', 'categoria', 'kategorie', 'categorie', 'af bij', 'bij af', 'd c', 'c d', 'cr dr', 'dr cr', 's h', 'd h',
     // A payment-type column of codes ("DD", "SO", "FPI"; "PRLV", "CB"; "LAST", "GUT"; "BA", "OV").
     'payment type', 'tipo operacion', 'tipo de operacion', 'nature', 'natureza', 'art', 'buchungsart', 'vorgangsart', 'umsatzart', 'causale abi', 'code', 'soort', 'transactiecode'],
 };

@@ -23,6 +23,8 @@ const MAX_PITCH_EM = 1.75;
 const MID_TOLERANCE = 0.15;
 /** The figures and the description lines around them differ in size by at most this share. */
 const SIZE_TOLERANCE = 0.1;
+/** One word of a category or type column ("Bills", "Salaires", "Betrieb"). */
+const CATEGORY_WORD = /^\p{L}[\p{L}'’-]{0,15}$/u;
 /** Lines one row's description may run to on each side of its figures. */
 const MAX_SIDE_LINES = 6;
 
@@ -50,8 +52,11 @@ function centredBetween(above: Line | undefined, v: Line, below: Line | undefine
   if (Math.abs(v.y - (above.y + below.y) / 2) > MID_TOLERANCE * pitch) return false;
   // Between two lines of one description the figures' line holds no text under them, and no
   // words at all: its date, figures, a reference, a side mark (a summary's "Beginning balance
-  // 24,624.51" beside an address block is no row).
-  if (!v.cells.every((c) => isMoneyText(c.text) || isDate(c) || /^[\d\s\-./#]+$|^[A-Za-z]{1,3}$/.test(c.text.trim()))) return false;
+  // 24,624.51" beside an address block is no row). A row's own date with its figures may stand
+  // beside one word, a category or type column's, centred as they are ("21 Nov 2024 | Bills |
+  // -29.03"): no summary's label has a date.
+  const word = v.cells.some(isDate) && hasFigure(v) ? CATEGORY_WORD : null;
+  if (!v.cells.every((c) => isMoneyText(c.text) || isDate(c) || /^[\d\s\-./#]+$|^[A-Za-z]{1,3}$/.test(c.text.trim()) || !!word?.test(c.text.trim()))) return false;
   return !v.cells.some((c) => above.cells.some((a) => overlaps(a, c)) || below.cells.some((b) => overlaps(b, c)));
 }
 
