@@ -78,5 +78,11 @@ describe('columns beside the description', () => {
   // down a two-line description. The category's word on the figures' line made it no centred
   // line of values, and each row's second line went to the row below (1, 87).
   it('reads centred figures beside a category word as the wrapped row\'s (seed 1)', clean(1, { locale: 'uk', valign: 'middle', plusCredits: false, category: true }, ['description', 'rows']), 60_000);
+  // A reference under the description in type a point smaller (8 pt over 7 pt): the centred
+  // figures were not taken as that row's, and its line went to the row above (66, 70).
+  it('reads centred figures over a reference line in smaller type (seed 66)', clean(66, { locale: 'uk', valign: 'middle', plusCredits: true, category: false }, ['description', 'rows']), 60_000);
+  // Rows set apart by their cells' padding: a row's last line ("Ref 8226473467"), a one-line row
+  // ("CHECK 1456 | -3.493,84") and the next row's first line read as one row of three lines (96).
+  it('reads a one-line row between wrapped rows as a row of its own (seed 96)', clean(96, { locale: 'de', valign: 'middle', plusCredits: false, category: true }, ['description', 'rows']), 60_000);
   it('reads centred figures beside a category word as the wrapped row\'s (seed 87)', clean(87, { locale: 'fr', valign: 'middle', plusCredits: false, category: true }, ['description', 'rows']), 60_000);
 });

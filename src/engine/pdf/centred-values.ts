@@ -23,6 +23,10 @@ const MAX_PITCH_EM = 1.75;
 const MID_TOLERANCE = 0.15;
 /** The figures and the description lines around them differ in size by at most this share. */
 const SIZE_TOLERANCE = 0.1;
+/** A row's lines lie at most this multiple of one description's line spacing apart. */
+const PITCH_TOLERANCE = 1.2;
+/** A description's second line in smaller type than its first by at most this share. */
+const SUB_LINE_TOLERANCE = 0.2;
 /** One word of a category or type column ("Bills", "Salaires", "Betrieb"). */
 const CATEGORY_WORD = /^\p{L}[\p{L}'’-]{0,15}$/u;
 /** Lines one row's description may run to on each side of its figures. */
@@ -41,8 +45,9 @@ function centredBetween(above: Line | undefined, v: Line, below: Line | undefine
   if (isValues(above) || isValues(below)) return false;
   // One table's type: the figures and the description in one size, the description's lines
   // starting at its column's edge (a guide's callout text beside a table is larger).
+  // (The line below may be in smaller type: a reference under the description, "Ref 7554822527".)
   const size = Math.max(above.size, v.size, below.size);
-  if (Math.min(above.size, v.size, below.size) < size * (1 - SIZE_TOLERANCE)) return false;
+  if (Math.min(above.size, v.size) < size * (1 - SIZE_TOLERANCE) || below.size < size * (1 - SUB_LINE_TOLERANCE)) return false;
   if (Math.abs(above.x0 - below.x0) > 0.5 * size) return false;
   // A description line lies in one place: left of the figures, right of them, or between them.
   const slot = (c: Cell) => (c.x1 <= v.x0 ? -1 : c.x0 >= v.x1 ? 1 : 0);
@@ -79,11 +84,17 @@ export function centredValueRows(lines: Line[]): Line[] {
   // Evidence is a line with a figure: a lone date between two lines may be a heading's.
   if (!rows.some((r) => hasFigure(lines[r.i]!))) return lines;
   // Then, in such a table, a row of an odd number of lines: figures on a description line of
-  // their own with untaken description lines right above and below it, none of them under a figure.
+  // their own with untaken description lines right above and below it, none of them under a figure,
+  // each at the spacing of one description's lines that the centred lines found show (rows set
+  // apart by their cells' padding are further apart: "Ref 8226473467" ending one row, "CHECK
+  // 1456" a row of one line, "ONLINE PAYMENT TO HARBOR" beginning the next were read as one row).
+  const pitches = rows.map((r) => lines[r.i + 1]!.y - lines[r.i - 1]!.y).sort((a, b) => a - b);
+  const pitch = pitches[Math.floor(pitches.length / 2)]!;
   for (let i = 1; i + 1 < lines.length; i++) {
     const v = lines[i]!, above = lines[i - 1]!, below = lines[i + 1]!;
     if (taken.has(i - 1) || taken.has(i) || taken.has(i + 1) || isValues(above) || isValues(below)) continue;
     if (above.page !== v.page || below.page !== v.page || !near(above, v) || !near(v, below)) continue;
+    if (v.y - above.y > pitch * PITCH_TOLERANCE || below.y - v.y > pitch * PITCH_TOLERANCE) continue;
     const own = v.cells.filter((c) => above.cells.some((a) => overlaps(a, c)) && below.cells.some((b) => overlaps(b, c)));
     const moved = v.cells.filter((c) => !own.includes(c));
     if (!own.length || !moved.some((c) => isMoneyText(c.text) || isDate(c))) continue;
