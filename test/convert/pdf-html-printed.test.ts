@@ -14,8 +14,8 @@ let printer: Awaited<ReturnType<typeof openPrinter>>;
 beforeAll(async () => { printer = await openPrinter(); }, 60_000);
 afterAll(async () => { await printer?.close(); });
 
-/** The fixture's first designs (US, cells at the top, no plus, no category): the seeds below were found on them. */
-const FIRST_DESIGNS: Partial<HtmlTraits> = { locale: 'us', valign: 'top', plusCredits: false, category: false };
+/** The fixture's first designs (US bank statements, cells at the top, no plus, no category): the seeds below were found on them. */
+const FIRST_DESIGNS: Partial<HtmlTraits> = { locale: 'us', valign: 'top', plusCredits: false, category: false, kind: 'bank' };
 
 async function read(seed: number, traits: Partial<HtmlTraits>): Promise<ComposedReading<{ truth: ReturnType<typeof composeHtmlStatement>['truth'] }>> {
   const s = composeHtmlStatement(seed, { ...FIRST_DESIGNS, ...traits });
@@ -85,4 +85,19 @@ describe('columns beside the description', () => {
   // ("CHECK 1456 | -3.493,84") and the next row's first line read as one row of three lines (96).
   it('reads a one-line row between wrapped rows as a row of its own (seed 96)', clean(96, { locale: 'de', valign: 'middle', plusCredits: false, category: true }, ['description', 'rows']), 60_000);
   it('reads centred figures beside a category word as the wrapped row\'s (seed 87)', clean(87, { locale: 'fr', valign: 'middle', plusCredits: false, category: true }, ['description', 'rows']), 60_000);
+});
+
+describe('a card statement printed from HTML', () => {
+  // Seven summary boxes, the due date's box wrapping "February" over "25, 2025": the date on the
+  // figures' line made it no line of box values, and the previous balance was not read (2).
+  it('reads the previous balance beside a due date wrapped in its box (seed 2)', clean(2, { kind: 'card' }, ['opening', 'closing', 'unreconciled']), 60_000);
+  // The boxes' labels wrapped ("Previous | Payments and | … | Payment due" over "balance |
+  // credits | due | date") read as a ledger's heads with a balance column: a bank account's
+  // ledger beside another product's box, so the card statement was read as checking and every
+  // sign reversed (47: F1 0).
+  it('reads a card statement whose summary boxes wrap their labels as a card\'s (seed 47)', async () => {
+    const r = await read(47, { kind: 'card' });
+    expect(r.doc.statements.map((s) => `${s.docType} ${s.accountTypeStr}`)).toEqual(['Credit Card Statement CCard']);
+    expect(f1(r.match)).toBe(1);
+  }, 60_000);
 });

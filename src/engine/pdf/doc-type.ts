@@ -217,11 +217,14 @@ function bankLedger(lines: readonly Line[]): boolean {
  * (a loan's ledger), with a debit, credit or amount column.
  */
 function runningBalanceTable(lines: readonly Line[]): boolean {
-  for (const l of lines) {
+  for (const [i, l] of lines.entries()) {
     if (l.cells.length < 2 || isRowLine(l)) continue;
     const cols = headerColumns(l);
     // A label line with a date word ("Payment due date  08/01/2025") is no table's heads.
     if (!cols || cols.length < 3 || !cols.some((c) => c.kind === 'debit' || c.kind === 'credit' || c.kind === 'amount' || c.kind === 'balance')) continue;
+    // Nor are the second lines of a summary's boxes whose labels wrap ("Previous | Payments and |
+    // … | Payment due" over "balance | credits | due | date"): heads have rows under them.
+    if (!lines.slice(i + 1, i + 1 + HEADS_TO_ROWS).some((r) => r.page === l.page && isRowLine(r))) continue;
     const balance = cols.some((c) => c.kind === 'balance' && !/principal|loan|due|owed|capital|schuld|debito|devedor|lening/.test(c.head ?? ''));
     return balance && !cols.some((c) => c.kind === 'principal') && cols.some((c) => c.kind === 'debit' || c.kind === 'credit' || c.kind === 'amount');
   }
@@ -234,6 +237,8 @@ function runningBalanceTable(lines: readonly Line[]): boolean {
  * of a loan ("Loan number", "Principal balance", "Interest rate", "Maturity date").
  */
 const BOX_LINES = 8;
+/** A table's heads have a row within so many lines under them. */
+const HEADS_TO_ROWS = 3;
 
 /**
  * The kind the evidence scores highest. A card's phrases are counted outside the table's body

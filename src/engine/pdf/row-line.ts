@@ -25,7 +25,8 @@ const AMOUNT = /\d[.,]\d{2}\b/;
 const WHOLE_GROUPED = /^[-−(]?\s?(?:[$£€₹¥]|R\$|S\$|Rs\.?|(?:INR|USD|EUR|GBP|CHF|BRL|SGD|JPY|AUD|NZD|CAD|LAK)(?![A-Za-z]))?\s?\d{1,3}(?:[,.'’\u00a0\u202f ]\d{3})+\s?(?:[$£€₹¥]|R\$|S\$)?\)?(?:\s?(?:-|[A-Za-z]{1,3}\.?))?$/;
 const MONTH_WORDS = new Set(Object.values(MONTHS).flat(2).map(compact));
 
-function isMonth(word: string | undefined): boolean {
+/** A month's name or its abbreviation, in any of the languages read. */
+export function isMonth(word: string | undefined): boolean {
   return !!word && MONTH_WORDS.has(compact(word));
 }
 
@@ -38,7 +39,8 @@ export function startsWithDate(text: string): boolean {
 /** A figure no date is: three digits before the separator ("212.15"), or a bare "12.15" (a date printed with dots ends with one, "12.05.", or has its year). */
 const FIGURE_NOT_DATE = /^\s*(?:\d{3}[/.-]|\d{1,2}\.\d{2}\s*$)/;
 
-function isDateCell(text: string): boolean {
+/** A cell that is a date and nothing else ("03/02/2025", "3 Feb 2025", "January 29, 2025"; not "12.15"). */
+export function isDateCell(text: string): boolean {
   const m = DATE_CELL.exec(text);
   if (!m || FIGURE_NOT_DATE.test(text)) return false;
   const word = /\p{L}{3,}/u.exec(m[1]!)?.[0];

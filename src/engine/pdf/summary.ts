@@ -1,6 +1,7 @@
 import type { Cell, Line } from './lines.js';
 import { compact } from './lines.js';
 import { isMoneyText } from './tokens.js';
+import { isDateCell, isMonth } from './row-line.js';
 
 /**
  * A summary printed as a small table: labels on one to three lines, amounts on the line below
@@ -11,10 +12,13 @@ export function stackedSummary(above2: Line | null, above1: Line | null, line: L
   // A neighbouring box's figure printed higher, its label on fewer lines (cards side by side,
   // "Ending balance" over "$34,732.89" beside "Beginning" over "balance" over "$36,708.35"):
   // no line of these labels. The labels are read past it.
-  if (above1 && above1.page === line.page && above1.cells.length && above1.cells.every((c) => isMoneyText(c.text))
+  // (A box's value may be a date: a card's "Payment due by" over "29/01/2025", or over "February"
+  // and "25, 2025" in a narrow box.)
+  const value = (c: Cell) => isMoneyText(c.text) || /^\d{1,4}$/.test(c.text) || isDateCell(c.text) || isMonth(c.text.trim());
+  if (above1 && above1.page === line.page && above1.cells.length && above1.cells.every(value)
     && !above1.cells.some((a) => line.cells.some((c) => a.x0 < c.x1 && c.x0 < a.x1))) [above1, above2, above3] = [above2, above3, null];
   if (!above1 || above1.page !== line.page || line.y - above1.y > line.size * 2.2) return null;
-  if (!line.cells.length || !line.cells.every((c) => isMoneyText(c.text) || /^\d{1,4}$/.test(c.text))) return null;
+  if (!line.cells.length || !line.cells.every(value)) return null;
   if (above1.cells.some((c) => isMoneyText(c.text))) return null;
   const labelLines = [above1];
   // Labels over two lines, or three (a narrow cell wraps "Balance This Statement on May 4, 2025").
