@@ -90,14 +90,28 @@ describe('columns beside the description', () => {
 describe('a card statement printed from HTML', () => {
   // Seven summary boxes, the due date's box wrapping "February" over "25, 2025": the date on the
   // figures' line made it no line of box values, and the previous balance was not read (2).
-  it('reads the previous balance beside a due date wrapped in its box (seed 2)', clean(2, { kind: 'card' }, ['opening', 'closing', 'unreconciled']), 60_000);
+  it('reads the previous balance beside a due date wrapped in its box (seed 2)', clean(2, { kind: 'card', boxRow: true }, ['opening', 'closing', 'unreconciled']), 60_000);
   // The boxes' labels wrapped ("Previous | Payments and | … | Payment due" over "balance |
   // credits | due | date") read as a ledger's heads with a balance column: a bank account's
   // ledger beside another product's box, so the card statement was read as checking and every
   // sign reversed (47: F1 0).
   it('reads a card statement whose summary boxes wrap their labels as a card\'s (seed 47)', async () => {
-    const r = await read(47, { kind: 'card' });
+    const r = await read(47, { kind: 'card', boxRow: true });
     expect(r.doc.statements.map((s) => `${s.docType} ${s.accountTypeStr}`)).toEqual(['Credit Card Statement CCard']);
     expect(f1(r.match)).toBe(1);
   }, 60_000);
+});
+
+describe('a card statement\'s boxes over its table', () => {
+  // The boxes' wrapped labels ("Payments and" over "credits", "Payment due" over "date") read as a
+  // table's heads: the table was open, its figures' line read as rows', and neither the previous
+  // nor the new balance was read (47, 109 rows).
+  it('reads the boxes\' labels over their figures as no table\'s heads (seed 47)', clean(47, { kind: 'card', boxRow: true }, ['opening', 'closing', 'unreconciled']), 60_000);
+});
+
+describe('a card statement\'s pages of one side', () => {
+  // "Debits (£) | Credits (£)" aligned left, a page of charges only: one figure edge under two
+  // heads, so the heads were left as printed, and a narrow charge ending 7 pt left of "Credits"
+  // was read as a credit (21).
+  it('reads charges under a left-aligned head on a page with no credit (seed 21)', clean(21, { kind: 'card', amounts: 'split', moneyHeads: 'left' }, ['rows', 'unreconciled', 'opening', 'closing']), 60_000);
 });

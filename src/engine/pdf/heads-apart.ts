@@ -5,10 +5,11 @@
  * overlap. Taken by the heads alone, the figures lay beside the table (no row was read at all:
  * a statement printed by Chromium lost all 20 rows), or under the next column's head (money out
  * read as money in). The figures tell where each column is: right-aligned figures of one column
- * end at one x. Where the figures under a header end at as many edges as it has money heads, in
- * the same order, each head ending left of the next head's figures, and some edge's figures
- * stand under no head or nearer another head than their own, each money column spans its head
- * and its figures. A header whose heads are over their figures is left as printed.
+ * end at one x. Each edge of the figures under a header belongs to the money head from whose
+ * start to the next head's start it ends; where every edge has a column of its own that way and
+ * some edge's figures stand under no head or nearer another head than their own, each money
+ * column with figures spans its head and its figures. A header whose heads are over their
+ * figures is left as printed.
  */
 import type { Column } from './header-row.js';
 import type { Line } from './lines.js';
@@ -31,21 +32,23 @@ export function moneyColumnsOverFigures(cols: Column[], lines: readonly Line[], 
   const head = lines[header];
   if (!money.length || !head) return cols;
   const edges = figureEdges(lines, header, isHeader);
-  if (edges.length !== money.length) return cols;
+  if (!edges.length || edges.length > money.length) return cols;
+  // Each edge's column: the one from whose head's start to the next head's start it ends (so
+  // for heads aligned left, centred or right over right-aligned figures), one edge a column, in
+  // order. A page may print figures under some columns only (a card's page of charges, no credit).
+  const tol = Math.max(1, head.size * 0.3);
+  const owner = edges.map((e) => money.findIndex((c, i) => e.x1 >= c.x0 - tol && (i + 1 === money.length || e.x1 <= money[i + 1]!.x0 + tol)));
+  if (owner.some((o, k) => o < 0 || (k > 0 && o <= owner[k - 1]!))) return cols;
   // Some figures under no money head, or nearer another head than their own (a monospaced
   // "-$34.00" ending 56 pt right of "Amount" and 10 pt left of "Balance"): otherwise the heads
   // already say where the figures are.
-  const astray = (e: Edge, i: number) => !money.some((c) => intervalDistance(e.x0, e.x1, c.x0, c.x1) === 0)
-    || moneyColumn(money, e.x0, e.x1) !== money[i] || moneyColumn(money, e.narrowest, e.x1) !== money[i];
+  const astray = (e: Edge, k: number) => !money.some((c) => intervalDistance(e.x0, e.x1, c.x0, c.x1) === 0)
+    || moneyColumn(money, e.x0, e.x1) !== money[owner[k]!] || moneyColumn(money, e.narrowest, e.x1) !== money[owner[k]!];
   if (!edges.some(astray)) return cols;
-  // In order: each column's figures end right of its head's start and left of the next head.
-  const tol = Math.max(1, head.size * 0.3);
-  for (let i = 0; i < money.length; i++) {
-    if (edges[i]!.x1 < money[i]!.x0 - tol) return cols;
-    const next = money[i + 1];
-    if (next && edges[i]!.x1 > next.x0 + tol) return cols;
-  }
-  const widened = new Map(money.map((c, i) => [c, { ...c, x0: Math.min(c.x0, edges[i]!.x0), x1: Math.max(c.x1, edges[i]!.x1) }]));
+  const widened = new Map(edges.map((e, k) => {
+    const c = money[owner[k]!]!;
+    return [c, { ...c, x0: Math.min(c.x0, e.x0), x1: Math.max(c.x1, e.x1) }] as const;
+  }));
   return cols.map((c) => widened.get(c) ?? c);
 }
 

@@ -17,6 +17,7 @@ import { dateCellBelow, datedMoneyLines, figuresUnder, moneyLineBelow, rowEndsBe
 import { balanceRunsOn } from './balance-chain.js';
 import { CARRY, CLOSING, datedBalanceHit, FORWARD, gridLabelsOver, knownSummaryLabel, labelHit, OPENING, summaryAfterTable, summaryBelow, summaryLabelsAhead, TOT_CREDIT, TOT_DEBIT, TOTAL_LINE } from './summary-labels.js';
 import { PrintedEdges } from './printed-edges.js';
+import { isDateCell, isMonth } from './row-line.js';
 import { moneyColumnsOverFigures } from './heads-apart.js';
 import { NOTE_LEGEND } from './lone-marks.js';
 import { periodTotalsHead } from './period-totals.js';
@@ -426,6 +427,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       if (cols && before === headerLine && tables && cols.length <= tables.reduce((n, t) => n + t.length, 0)) cols = null;
     }
     if (!cols && !out.tablesFound) head.note(line);
+    // Labels of a summary's boxes, wrapped ("Previous | Payments and | … | Payment due" over
+    // "balance | credits | due | date"), over a line of the boxes' figures: no table's heads.
+    if (cols && boxLabels(cols, line, lines[li + 1])) cols = null;
     // Heads apart from their figures (an HTML table's left-aligned heads): the figures place the columns.
     if (cols) cols = moneyColumnsOverFigures(cols, lines, li, (l) => !!headerColumns(l));
     if (cols) {
@@ -1080,6 +1084,18 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   }
   dropSerialNumbers(out.rows);
   return { ...out, anchor: bottomAnchored ? 'amountLast' : anchor, differs, widest, rowWidest };
+}
+
+/**
+ * Heads over a line of figures only (two or more, with dates or a month's name beside them but
+ * no date under the date head and no word): a summary's boxes' labels over their values, which a
+ * table's first line never is (a row prints its date or its description).
+ */
+function boxLabels(cols: Column[], line: Line, next: Line | undefined): boolean {
+  if (!next || next.page !== line.page || next.cells.length < 2) return false;
+  if (next.cells.filter(isMoneyCell).length < 2) return false;
+  if (!next.cells.every((c) => isMoneyCell(c) || isDateCell(c.text) || isMonth(c.text.trim()))) return false;
+  return !next.cells.some((c) => !isMoneyCell(c) && cols.some((k) => k.kind === 'date' && c.x0 < k.x1 + 4 && k.x0 - 4 < c.x1));
 }
 
 /** Two or more side-by-side groups, each a date and one figure (amount or balance) only: a daily-balance table's heads. */
