@@ -115,3 +115,10 @@ describe('a card statement\'s pages of one side', () => {
   // was read as a credit (21).
   it('reads charges under a left-aligned head on a page with no credit (seed 21)', clean(21, { kind: 'card', amounts: 'split', moneyHeads: 'left' }, ['rows', 'unreconciled', 'opening', 'closing']), 60_000);
 });
+
+describe('figures a browser prints', () => {
+  // "(1 592,25 €)": a figure grouped by narrow spaces in parentheses with its mark inside, in
+  // monospaced type under centred heads, was cut at a column's edge into "(1" and "592,25 €)":
+  // nine rows lost (117).
+  it('keeps a parenthesised space-grouped figure with its mark whole (seed 117)', clean(117, { locale: 'fr', valign: 'middle', plusCredits: true, category: false, kind: 'bank', minus: 'paren', moneyHeads: 'center', font: 'DejaVu Sans Mono', size: 8 }, ['rows', 'unreconciled']), 60_000);
+});
