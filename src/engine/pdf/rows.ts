@@ -251,8 +251,8 @@ const SEPARATORS_MISREAD = /^(?=.*(?:[:;,~=—–_]|[-./~=]{2})|\d+([-./])\d+(?!
 
 /** Share of the widest description on a figure line within which a line and the next line's first word fit "with room to spare". */
 const NOTICE_ROOM = 0.92;
-/** Words (of two letters or more) a notice's line holds at least. */
-const NOTICE_WORDS = 3;
+/** Words (of two letters or more) a notice's line holds at least ("CARTAO SUBSTITUIDO"; "Ref 2638652541" holds one). */
+const NOTICE_WORDS = 2;
 const wordCount = (text: string) => text.split(/\s+/).filter((w) => /\p{L}.*\p{L}/u.test(w)).length;
 
 /** A day and month joined by a point, no closing point ("16.12"): money to the cell's parser. */
