@@ -165,6 +165,18 @@ describe('a box of another product beside a bank account', () => {
     expect(r.problems).toEqual([]);
   });
 
+  // A savings account titled by a product name only ("Compte Pro Essentiel") that prints the
+  // rate its deposits earn ("Taux de rémunération : 3,49 %"), no running balance, beside a
+  // credit card's box: the rate is the deposit account's own word, as a title naming it would be.
+  // Before, these were card statements, every balance negated and the box's "Nouveau solde" the
+  // closing: sweep.ts 5101 5150 --traits '{"linkedBox":"card","identity":true}' 11 failing (10
+  // with a wrong type) -> 3 (2: checking accounts titled by a product name only, no rate).
+  it.each([5107, 5116, 5119, 5133])('seed %i (card box, identity): a savings account by its rate line, reconciled', async (seed) => {
+    const r = await readComposed(seed, { linkedBox: 'card', identity: true });
+    expect(r.doc.statements.map((s) => [s.docType, s.accountTypeStr])).toEqual(r.pdf.truth.map((t) => [t.docType, t.accountTypeStr]));
+    expect(r.problems).toEqual([]);
+  });
+
   // The box's own balance ("Nuovo debito residuo", "New balance") printed above the account's
   // summary was once taken for the account's closing (every linkedBox seed unreconciled): of two
   // printed closings, the one the running balances end at is the account's, and the hints say so.
