@@ -177,6 +177,17 @@ describe('a box of another product beside a bank account', () => {
     expect(r.problems).toEqual([]);
   });
 
+  // A linked loan's box prints its rate ("Samenvatting lening" … "Rentepercentage 8,75 %"): the
+  // loan's, not what the account earns. A business checking account titled by a product name only
+  // ("Business Essentials") beside it was read as Savings, reconciled (a wrong type, unflagged):
+  // sweep.ts 6601 6650 --traits '{"linkedBox":"loan","broker":"lookalikes"}' 9 failing (all a
+  // wrong type) -> 5 (ledgers with no running balance, typed Line of Credit).
+  it.each([6602, 6614, 6618, 6622])('seed %i (loan box, lookalikes): a rate in the box is no savings rate of the account', async (seed) => {
+    const r = await readComposed(seed, { linkedBox: 'loan', broker: 'lookalikes' });
+    expect(r.doc.statements.map((s) => s.accountTypeStr)).toEqual(r.pdf.truth.map((t) => t.accountTypeStr));
+    expect(r.problems).toEqual([]);
+  });
+
   // The box's own balance ("Nuovo debito residuo", "New balance") printed above the account's
   // summary was once taken for the account's closing (every linkedBox seed unreconciled): of two
   // printed closings, the one the running balances end at is the account's, and the hints say so.
