@@ -21,6 +21,13 @@ export interface DocTypeDecision {
   evidence: string;
   /** A loan or line of credit: a Bank Statement whose balances are a principal owed. */
   loan?: true;
+  /**
+   * A card's or a loan's phrases that decide the kind only with the one box of a few lines that
+   * holds most of them (what a bank account's statement prints as a linked product's summary),
+   * and no evidence that the ledger is a deposit account's: the reader also reads it as a bank
+   * statement, and the reading that reconciles is kept (pdf/index.ts).
+   */
+  boxOnly?: true;
 }
 
 /**
@@ -276,12 +283,16 @@ function decide(ev: Evidence, cardEv: Evidence = ev, bankLedger: (beside: 'card'
   const loanEnough = (ps: Phrase[]) => ps.length >= 3 && ps.filter((p) => LOAN_STRONG.has(p.text)).length >= 2;
   if (loanEnough(loanFound) && !aBox(loanFound, ev, loanEnough, 'loan')) {
     scores.Loan = loanHits.length;
-    return { docType: 'Bank Statement', scores, evidence: `Bank Statement (loan or line of credit): ${loanHits.join(', ')}`, loan: true };
+    const loan: DocTypeDecision = { docType: 'Bank Statement', scores, evidence: `Bank Statement (loan or line of credit): ${loanHits.join(', ')}`, loan: true };
+    return loanEnough(ev.outsideBox(loanFound, BOX_LINES)) ? loan : { ...loan, boxOnly: true };
   }
   const cardFound = KINDS.find((k) => k.docType === 'Credit Card Statement')!.phrases.filter((p) => cardEv.has(p));
   const cardStrong = new Set(STRONG.get('Credit Card Statement') ?? []);
   const cardEnough = (ps: Phrase[]) => ps.length >= 3 && ps.some((p) => cardStrong.has(p));
-  if (card >= 3 && strong('Credit Card Statement') && card >= bank && !aBox(cardFound, cardEv, cardEnough, 'card')) return decide('Credit Card Statement');
+  if (card >= 3 && strong('Credit Card Statement') && card >= bank && !aBox(cardFound, cardEv, cardEnough, 'card')) {
+    const cardKind = decide('Credit Card Statement');
+    return cardEnough(cardEv.outsideBox(cardFound, BOX_LINES)) ? cardKind : { ...cardKind, boxOnly: true };
+  }
   return decide('Bank Statement');
 }
 
