@@ -199,3 +199,15 @@ describe('currencies named in a notice or a fee line outside the table', () => {
     });
   }
 });
+
+describe("the account's currency after a label in the statement's language", () => {
+  // "Munteenheid: EUR" (Dutch) over a ledger printed without column heads, its description first:
+  // the line was taken for the first row's wrapped description, its code no evidence, and the
+  // label was no known currency label: the currency was left empty (a Dutch statement with heads
+  // names it in "Bedrag (EUR)"). sweep.ts 5001 5050 --traits typeCodes+noHeads: 5013 currency -> right.
+  it('composed seed 5013 (typeCodes, noHeads): "Munteenheid: EUR" is the currency', async () => {
+    const r = await readComposed(5013, { typeCodes: true, noHeads: true });
+    expect(r.doc.statements.map((s) => s.currencyCode)).toEqual(['EUR']);
+    expect(r.problems.map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);
+  });
+});

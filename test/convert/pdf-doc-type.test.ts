@@ -165,6 +165,46 @@ describe('a box of another product beside a bank account', () => {
     expect(r.problems).toEqual([]);
   });
 
+  // A savings account titled by a product name only ("Compte Pro Essentiel") that prints the
+  // rate its deposits earn ("Taux de rémunération : 3,49 %"), no running balance, beside a
+  // credit card's box: the rate is the deposit account's own word, as a title naming it would be.
+  // Before, these were card statements, every balance negated and the box's "Nouveau solde" the
+  // closing: sweep.ts 5101 5150 --traits '{"linkedBox":"card","identity":true}' 11 failing (10
+  // with a wrong type) -> 3 (2: checking accounts titled by a product name only, no rate).
+  it.each([5107, 5116, 5119, 5133])('seed %i (card box, identity): a savings account by its rate line, reconciled', async (seed) => {
+    const r = await readComposed(seed, { linkedBox: 'card', identity: true });
+    expect(r.doc.statements.map((s) => [s.docType, s.accountTypeStr])).toEqual(r.pdf.truth.map((t) => [t.docType, t.accountTypeStr]));
+    expect(r.problems).toEqual([]);
+  });
+
+  // A linked loan's box prints its rate ("Samenvatting lening" … "Rentepercentage 8,75 %"): the
+  // loan's, not what the account earns. A business checking account titled by a product name only
+  // ("Business Essentials") beside it was read as Savings, reconciled (a wrong type, unflagged):
+  // sweep.ts 6601 6650 --traits '{"linkedBox":"loan","broker":"lookalikes"}' 9 failing (all a
+  // wrong type) -> 5 (ledgers with no running balance, typed Line of Credit).
+  it.each([6602, 6614, 6618, 6622])('seed %i (loan box, lookalikes): a rate in the box is no savings rate of the account', async (seed) => {
+    const r = await readComposed(seed, { linkedBox: 'loan', broker: 'lookalikes' });
+    expect(r.doc.statements.map((s) => s.accountTypeStr)).toEqual(r.pdf.truth.map((t) => t.accountTypeStr));
+    expect(r.problems).toEqual([]);
+  });
+
+  // A checking account titled by a product name only ("Business Essentials", "Conta Negócios
+  // Mais"), no running balance, under a linked card's or loan's box: nothing but the box's phrases
+  // tells its kind, and they made it a card statement or a line of credit, every balance negated
+  // and the box's "New Balance" its closing (unreconciled, the type wrong). Read as a bank
+  // statement too, it reconciles, and that reading is kept (pdf/index.ts, doc-type.ts boxOnly).
+  // linkedBox=loan+identity 6451-6500: 6 failing -> 0; loan+broker=lookalikes 6601-6650: 5 -> 0;
+  // card+broker=wrappedNotices 7201-7250: 14 -> 6; card+identity 5101-5150: 3 -> 2.
+  it.each([
+    [6454, { linkedBox: 'loan', identity: true }], [6466, { linkedBox: 'loan', identity: true }], [6621, { linkedBox: 'loan', broker: 'lookalikes' }],
+    [7202, { linkedBox: 'card', broker: 'wrappedNotices' }], [7203, { linkedBox: 'card', broker: 'wrappedNotices' }],
+  ] as const)('seed %i %j: the reading that reconciles, a bank statement', async (seed, traits) => {
+    const r = await readComposed(seed, traits);
+    expect(r.doc.statements.map((s) => [s.docType, s.accountTypeStr])).toEqual(r.pdf.truth.map((t) => [t.docType, t.accountTypeStr]));
+    expect(r.problems).toEqual([]);
+    expect(r.doc.statements[0]!.hints).toContainEqual(expect.stringMatching(/phrases in one box only; read as .* it does not reconcile, read as a bank account's it does/));
+  });
+
   // The box's own balance ("Nuovo debito residuo", "New balance") printed above the account's
   // summary was once taken for the account's closing (every linkedBox seed unreconciled): of two
   // printed closings, the one the running balances end at is the account's, and the hints say so.

@@ -84,3 +84,22 @@ describe("the account's ISO code beside every figure", () => {
     expect(splitMoneyTail('Closing balance NOK 1.234,56')).toEqual(['Closing balance', 'NOK 1.234,56']);
   });
 });
+
+describe("a currency column beside figures that print the account's code", () => {
+  // "BRL" in the currency column, then "(82.478,49 BRL)" in the balance column: the column's code
+  // was taken for the balance's mark printed apart (lone-marks.ts), "(BRL 82.478,49 BRL)", and
+  // the balance cell broke (849: the balance read into the description; 5852: a row lost,
+  // unreconciled). sweep.ts 5851 5900 --traits rowCurrency+codeInAmounts+overdrawn 2 failing -> 0
+  // (F1 0.9810 -> 1.0000).
+  it('seed 849: all five ledger traits together', clean(849, { overdrawn: true, codeInAmounts: true, dailyBalances: true, rowCurrency: true, amountsFirst: true }));
+  for (const seed of [5852, 5857]) it(`reads the currency column's code as no mark of the figure beside it (seed ${seed})`, clean(seed, { rowCurrency: true, codeInAmounts: true, overdrawn: true }));
+});
+
+describe('a debit/credit column beside a payment-type column', () => {
+  // "Date | D/C | Montant | Type | Libellé": both heads type columns, the payment code ("VIR",
+  // "CARTE") after the row's "C" or "D" replaced it, and every sign was left unsettled (read as
+  // debits, unreconciled). sweep.ts --traits amountsFirst+typeCodes 4201-4250: 4225; with
+  // overdrawn too 5751-5800: 5780.
+  it('reads the D/C word as the sign beside a payment code (seed 4225)', clean(4225, { amountsFirst: true, typeCodes: true }));
+  it('reads the D/C word as the sign beside a payment code (seed 5780, overdrawn)', clean(5780, { amountsFirst: true, typeCodes: true, overdrawn: true }));
+});

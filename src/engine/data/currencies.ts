@@ -21,7 +21,7 @@ export const CURRENCY_CODES = [
 export const FX_RATE_WORDS = ['rate', 'taux', 'change', 'kurs', 'wechselkurs', 'cambio', 'câmbio', 'tipo', 'taxa', 'koers', 'wisselkoers'];
 
 /** Labels before the account's currency code ("Currency: KES", "Moneda: MXN", "Währung: EUR"). */
-export const CURRENCY_LABELS = ['currency', 'account currency', 'moneda', 'divisa', 'währung', 'wahrung', 'devise', 'moeda', 'valuta'];
+export const CURRENCY_LABELS = ['currency', 'account currency', 'moneda', 'divisa', 'währung', 'wahrung', 'devise', 'moeda', 'valuta', 'munteenheid'];
 
 /**
  * Words of a sentence that says what a statement's amounts are in ("All amounts are in CAD.",

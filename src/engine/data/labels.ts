@@ -307,6 +307,12 @@ export const LOAN_WORDS = {
 };
 
 /**
+ * Of LOAN_WORDS.strong, phrases a deposit account prints too (a term deposit's maturity date
+ * beside its rate): no sign of another product's box around a rate line (fields.ts findAccountType).
+ */
+export const LOAN_WORDS_DEPOSITS_PRINT = ['maturity date', 'laufzeitende'];
+
+/**
  * Kinds of page a lending package holds besides statements, tax forms and application forms,
  * which no reader takes: a page is guessed to be one with at least 3 of its phrases (more than
  * any other). `alone` false: printed inside statements too (check images), so such pages never

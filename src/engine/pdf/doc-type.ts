@@ -21,6 +21,13 @@ export interface DocTypeDecision {
   evidence: string;
   /** A loan or line of credit: a Bank Statement whose balances are a principal owed. */
   loan?: true;
+  /**
+   * A card's or a loan's phrases that decide the kind only with the one box of a few lines that
+   * holds most of them (what a bank account's statement prints as a linked product's summary),
+   * and no evidence that the ledger is a deposit account's: the reader also reads it as a bank
+   * statement, and the reading that reconciles is kept (pdf/index.ts).
+   */
+  boxOnly?: true;
 }
 
 /**
@@ -191,24 +198,28 @@ class Evidence {
 
 export function classifyDocument(lines: Line[], maxLines = 600): DocTypeDecision {
   const top = lines.length > maxLines ? lines.slice(0, maxLines) : lines;
-  return decide(new Evidence(top), new Evidence(top, true), () => bankLedger(top));
+  return decide(new Evidence(top), new Evidence(top, true), (beside) => bankLedger(top, beside));
 }
 
 /**
  * A bank account's ledger: its table carries a running balance (`runningBalanceTable`), or the
  * account's own title, outside its table, names a deposit account ("Cuenta corriente", "Business
  * Checking", "Savings"): a ledger of date, description and amount under such a title is the
- * deposit account's, whatever box of a linked loan or card it prints. (A line of credit's own
- * statement is titled so, and its title names no deposit account.)
+ * deposit account's, whatever box of a linked loan or card it prints. Beside a card's box, so is
+ * one whose account prints the rate its deposits earn ("Taux de rémunération : 3,49 %": a
+ * savings account titled by a product name only): a card's rates are APRs, which findAccountType's
+ * rate lines are not, but a loan's or a line of credit's own statement prints its rate ("Taxa de
+ * juro 6,50 %") as a savings account does. (A line of credit's own statement is titled so, and
+ * its title names no deposit account.)
  */
-function bankLedger(lines: readonly Line[]): boolean {
+function bankLedger(lines: readonly Line[], beside: 'card' | 'loan'): boolean {
   if (runningBalanceTable(lines)) return true;
   // The title is printed in the first page's head, above its first row: elsewhere a card
   // statement's notes say "Checking your statement", "…from your current account".
   const page = lines[0]?.page;
   const firstRow = lines.findIndex((l) => l.page !== page || isRowLine(l));
   const t = findAccountType(lines.slice(0, firstRow < 0 ? lines.length : firstRow) as Line[]);
-  return t.evidence === 'title' && t.type !== 'Line of Credit';
+  return (t.evidence === 'title' || (beside === 'card' && t.evidence === 'rate')) && t.type !== 'Line of Credit';
 }
 
 /**
@@ -248,7 +259,7 @@ const HEADS_TO_ROWS = 3;
  * had made it a card statement, its balances negated. A loan's phrases inside its table
  * ("Tilgung", "Zinsen" beside their figures) still count.
  */
-function decide(ev: Evidence, cardEv: Evidence = ev, bankLedger: () => boolean = () => false): DocTypeDecision {
+function decide(ev: Evidence, cardEv: Evidence = ev, bankLedger: (beside: 'card' | 'loan') => boolean = () => false): DocTypeDecision {
   const has = (p: Phrase) => ev.has(p);
   const scores: Record<string, number> = {};
   const hits: Record<string, string[]> = {};
@@ -271,18 +282,22 @@ function decide(ev: Evidence, cardEv: Evidence = ev, bankLedger: () => boolean =
   // one box of a few lines that holds most of them is a bank account's statement beside a
   // summary of another product the owner holds (a card statement's or a loan's phrases run over
   // its title, summary, payment box and table; "Nieuw saldo" may also be the account's own label).
-  const aBox = (found: readonly Phrase[], e: Evidence, enough: (rest: Phrase[]) => boolean) => !enough(e.outsideBox(found, BOX_LINES)) && bankLedger();
+  const aBox = (found: readonly Phrase[], e: Evidence, enough: (rest: Phrase[]) => boolean, beside: 'card' | 'loan') => !enough(e.outsideBox(found, BOX_LINES)) && bankLedger(beside);
   const loanFound = LOAN.filter(has);
   const loanHits = loanFound.map((p) => p.text);
   const loanEnough = (ps: Phrase[]) => ps.length >= 3 && ps.filter((p) => LOAN_STRONG.has(p.text)).length >= 2;
-  if (loanEnough(loanFound) && !aBox(loanFound, ev, loanEnough)) {
+  if (loanEnough(loanFound) && !aBox(loanFound, ev, loanEnough, 'loan')) {
     scores.Loan = loanHits.length;
-    return { docType: 'Bank Statement', scores, evidence: `Bank Statement (loan or line of credit): ${loanHits.join(', ')}`, loan: true };
+    const loan: DocTypeDecision = { docType: 'Bank Statement', scores, evidence: `Bank Statement (loan or line of credit): ${loanHits.join(', ')}`, loan: true };
+    return loanEnough(ev.outsideBox(loanFound, BOX_LINES)) ? loan : { ...loan, boxOnly: true };
   }
   const cardFound = KINDS.find((k) => k.docType === 'Credit Card Statement')!.phrases.filter((p) => cardEv.has(p));
   const cardStrong = new Set(STRONG.get('Credit Card Statement') ?? []);
   const cardEnough = (ps: Phrase[]) => ps.length >= 3 && ps.some((p) => cardStrong.has(p));
-  if (card >= 3 && strong('Credit Card Statement') && card >= bank && !aBox(cardFound, cardEv, cardEnough)) return decide('Credit Card Statement');
+  if (card >= 3 && strong('Credit Card Statement') && card >= bank && !aBox(cardFound, cardEv, cardEnough, 'card')) {
+    const cardKind = decide('Credit Card Statement');
+    return cardEnough(cardEv.outsideBox(cardFound, BOX_LINES)) ? cardKind : { ...cardKind, boxOnly: true };
+  }
   return decide('Bank Statement');
 }
 
@@ -329,7 +344,7 @@ export function classifyPages(lines: Line[]): PageKind[] {
     // The page's own kinds read all its lines; the document kinds its first 600 (classifyDocument).
     const ev = new Evidence(pl);
     const rows = ev.rows;
-    const d = pl.length > 600 ? classifyDocument(pl) : decide(ev, new Evidence(pl, true), () => bankLedger(pl));
+    const d = pl.length > 600 ? classifyDocument(pl) : decide(ev, new Evidence(pl, true), (beside) => bankLedger(pl, beside));
     const base = { page, rows };
     if (d.docType === 'Tax Form') { out.push({ ...base, kind: d.docType, evidence: d.evidence, reader: 'taxForm', alone: true }); continue; }
     if (d.docType === 'Application') { out.push({ ...base, kind: d.docType, evidence: d.evidence, reader: 'applicationForm', alone: true }); continue; }

@@ -1,7 +1,7 @@
 import type { DocTypeText, PostalAddress } from '../../contract/model.js';
 import { toIso, type IsoDate } from '../../contract/dates.js';
 import { BANKS, PARTNER_BANK_PHRASES, type BankInfo } from '../data/banks.js';
-import { ACCOUNT_NUMBER_LABELS, ACCOUNT_TITLE_WORDS, ACCOUNT_TYPE_WORDS, BUSINESS_WORDS, INSTITUTION_AFTER_TYPE_WORD, INSTITUTION_BEFORE_TYPE_WORD, OWNER_NAME_CONTINUATIONS, PERIOD_CONNECTORS, SAVINGS_RATE_NOT, SAVINGS_RATE_WORDS, type Lang } from '../data/labels.js';
+import { ACCOUNT_NUMBER_LABELS, ACCOUNT_TITLE_WORDS, ACCOUNT_TYPE_WORDS, BUSINESS_WORDS, DOC_TYPE_STRONG_WORDS, INSTITUTION_AFTER_TYPE_WORD, INSTITUTION_BEFORE_TYPE_WORD, LOAN_WORDS, LOAN_WORDS_DEPOSITS_PRINT, OWNER_NAME_CONTINUATIONS, PERIOD_CONNECTORS, SAVINGS_RATE_NOT, SAVINGS_RATE_WORDS, type Lang } from '../data/labels.js';
 import { compact, type Line } from './lines.js';
 import { bankNameIsTail } from './bank-name-tail.js';
 import { isSentence, wrappedSentenceLines } from './sentence.js';
@@ -367,7 +367,10 @@ export function findAccountType(lines: Line[], opts: { cheques?: boolean; bankNa
     if (hit) return { ...hit, evidence: 'title' };
   }
   // Cheques paid are a checking account's: a rate it earns does not make it a savings account.
-  if (!opts.cheques && typed.some(isSavingsRateLine)) return { type: 'Savings', title: '', evidence: 'rate' };
+  // A rate printed in a box of another product the owner holds ("Samenvatting lening" … "Rentepercentage
+  // 8,75 %", a linked loan's or card's summary under the account's block) is that product's, never
+  // what this account earns: a checking account beside it was read as savings.
+  if (!opts.cheques && typed.some((l, i) => isSavingsRateLine(l) && !inOtherProductsBox(typed, i))) return { type: 'Savings', title: '', evidence: 'rate' };
   return { type: 'Checking', title: '', evidence: 'none' };
 }
 
@@ -409,6 +412,28 @@ const spacedWords = (text: string) => ` ${withoutAccents(text).toLowerCase().rep
 const RATE_WORDS = SAVINGS_RATE_WORDS.map((w) => spacedWords(w));
 const RATE_NOT = SAVINGS_RATE_NOT.map((w) => spacedWords(w));
 const PERCENT = /\d(?:[.,]\d+)?\s?%/;
+
+/** Phrases only a loan's or a card's summary prints (LOAN_WORDS.strong but those deposits print too; the card's strong words). */
+const OTHER_PRODUCT = [...LOAN_WORDS.strong.filter((w) => !LOAN_WORDS_DEPOSITS_PRINT.includes(w)), ...(DOC_TYPE_STRONG_WORDS['Credit Card Statement'] ?? [])].map((w) => spacedWords(w));
+/** Most lines either side of a rate line a box holding it spans (a box of 8 lines, doc-type.ts BOX_LINES). */
+const BOX_REACH = 8;
+/** Line spacing, in the line's type size, a box's lines stand within: a wider gap ends the block (a box printed apart under the account's). */
+const BLOCK_GAP = 1.5;
+/**
+ * Whether lines[i] stands in a box naming another product: a loan's or a card's phrase on a line
+ * of its block (the lines around it at a line's spacing, on its page, up to BOX_REACH either side).
+ */
+function inOtherProductsBox(lines: readonly Line[], i: number): boolean {
+  const near = (a: Line, b: Line) => a.page === b.page && Math.abs(a.y - b.y) <= BLOCK_GAP * Math.max(a.size, b.size, 1);
+  let from = i, to = i;
+  while (from > 0 && i - from < BOX_REACH && near(lines[from - 1]!, lines[from]!)) from--;
+  while (to < lines.length - 1 && to - i < BOX_REACH && near(lines[to]!, lines[to + 1]!)) to++;
+  for (let k = from; k <= to; k++) {
+    const t = spacedWords(lines[k]!.text);
+    if (OTHER_PRODUCT.some((w) => t.includes(w))) return true;
+  }
+  return false;
+}
 
 /** A line printing the rate or yield the account earns ("Annual Percentage Yield Earned 0.45%", "Habenzins: 1,25 % p.a."). */
 function isSavingsRateLine(line: Line): boolean {

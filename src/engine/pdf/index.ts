@@ -420,17 +420,36 @@ function readDocument(input: ConvertInput, text: PdfText, lines: Line[], base: P
     typedApart.set(out, statementTypes);
     return out;
   };
-  let statements = readAll(ctx);
+  let statements = readAll(ctx), read = ctx;
   // No date in the document tells D-M-Y from M-D-Y (every day and month 12 or less): read it
   // both ways and keep the order under which more rows fall inside their printed periods.
   if (detectedDmy === null && options.readUSdates === undefined && statements.some((st) => st.transactions.length)) {
-    const other = readAll({ ...ctx, dmy: !dmy, anchorVotes: undefined, impliedHeads: undefined });
+    const flipped = { ...ctx, dmy: !dmy, anchorVotes: undefined, impliedHeads: undefined };
+    const other = readAll(flipped);
     const [theirs, ours] = [inPeriod(other), inPeriod(statements)];
-    if (theirs > ours) statements = other;
+    if (theirs > ours) { statements = other; read = flipped; }
     // Neither order put more rows inside the period: the evidence chose; said, as the CSV reader says it.
     else if (theirs === ours && evidence) {
       const said = `Dates read ${dmy ? 'day first (D-M-Y)' : 'month first (M-D-Y)'} by ${evidence.by}: no date has a day above 12 to settle it (readUSdates says otherwise).`;
       for (const st of statements) st.hints = [...(st.hints ?? []), said];
+    }
+  }
+  // A card's or a loan's phrases in one box only, beside a ledger nothing else tells is a deposit
+  // account's (a checking account titled by a product name only, no running balance, under a
+  // linked card's or loan's summary): read as a bank statement too, and kept so when that reading
+  // reconciles every statement and the card's or loan's does not (the box's "New Balance" taken
+  // for the closing, every balance negated). Reconciliation settles what the phrases could not.
+  if (decision.boxOnly && options.accounttype === 'autoDetect' && (read.docType === 'Credit Card Statement' || read.loan) && statements.length) {
+    const allowed = Math.round((options.alloweddiff ?? 0) * 100);
+    const reconciles = (ss: ParsedStatement[]) => ss.length > 0 && ss.every((st) => st.startBalance !== null && st.endBalance !== null && reconcile(st, allowed).reconciled);
+    if (!reconciles(statements)) {
+      const asBank = readAll({ ...read, docType: 'Bank Statement', loan: false, anchorVotes: undefined, impliedHeads: undefined });
+      if (reconciles(asBank)) {
+        const kind = read.loan ? 'a loan\'s' : 'a card\'s';
+        for (const st of asBank) st.hints = [...(st.hints ?? []), `The statement prints ${kind} phrases in one box only; read as ${kind.slice(2, -2)} statement it does not reconcile, read as a bank account's it does: a bank statement, the box another product's summary.`];
+        base.docTypeEvidence = `${base.docTypeEvidence}; read as a bank statement: only that reading reconciles`;
+        statements = asBank;
+      }
     }
   }
   if (!statements.length) {

@@ -1,6 +1,6 @@
 import type { Cell } from './cell.js';
 import { FOOTNOTE_MARKS } from '../data/labels.js';
-import { isCurrencyMark, isMoneyText } from './tokens.js';
+import { carriesCurrencyMark, isCurrencyMark, isMoneyText } from './tokens.js';
 
 /**
  * A currency mark printed apart from its figure, at the money column's left edge with the
@@ -13,12 +13,15 @@ export function marksOnFigures(cells: Cell[]): Cell[] {
   let out: Cell[] | null = null;
   for (let i = 0; i < cells.length; i++) {
     const c = cells[i]!, next = cells[i + 1];
-    if (next && isCurrencyMark(c.text) && isMoneyText(next.text)) {
+    // A figure that prints a mark of its own takes no second: a currency column's code beside a
+    // figure carrying its code ("BRL" then "(82.478,49 BRL)") is the column's cell, never the
+    // figure's mark ("(BRL 82.478,49 BRL)" read the code twice and broke the cell).
+    if (next && isCurrencyMark(c.text) && isMoneyText(next.text) && !carriesCurrencyMark(next.text)) {
       // The mark goes after a leading sign or bracket, where a figure prints it ("-$5.00", "($5.00)").
       const lead = /^[-−(]\s?/.exec(next.text)?.[0] ?? '';
       const code = c.text.length > 2 && /[A-Z]$/i.test(c.text) ? ' ' : '';
       const text = `${lead}${c.text.trim()}${code}${next.text.slice(lead.length)}`;
-      // Still one figure (a figure with a mark of its own takes no second).
+      // Still one figure.
       if (isMoneyText(text)) {
         out ??= cells.slice(0, i);
         out.push({ ...next, text });

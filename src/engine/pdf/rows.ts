@@ -5,7 +5,7 @@
  * figures are printed in ./printed-edges.ts, the statement's head in ./statement-head.ts.
  */
 import type { Cents } from '../../contract/money.js';
-import { FURNITURE_PATTERNS, PAGE_NUMBER_CELL, PROJECTION_WORDS, type Lang } from '../data/labels.js';
+import { FURNITURE_PATTERNS, PAGE_NUMBER_CELL, PROJECTION_WORDS, TYPE_SIGN_WORDS, type Lang } from '../data/labels.js';
 import { CURRENCY_CODES } from '../data/currencies.js';
 import { continuesHeader, headerColumns, headingName, namesBothWays, namesNoTotal, sectionHeading, summarySign, type Column } from './header-row.js';
 import { labelGrid, stackedSummary } from './summary.js';
@@ -193,6 +193,9 @@ function descriptionRun(textCells: Cell[], cells: Cell[], columns: Column[], des
 
 /** A debit/credit letter as a type column prints it alone (see TYPE_SIGN_WORDS). */
 const SIGN_LETTER = /^(?:[CDHS]|CR|DR|Cr|Dr)$/;
+const SIGN_WORDS = new Set([...TYPE_SIGN_WORDS.credit, ...TYPE_SIGN_WORDS.debit]);
+/** A type column's word that gives the amount its direction ("C", "Af", "Bij", "DR"), as assemble.ts reads it. */
+const signsAmount = (text: string) => SIGN_WORDS.has(text.trim().toLowerCase().replace(/\.$/, ''));
 
 /**
  * Reads the tables once as rows were always read (a dated line starts a row; undated text
@@ -840,7 +843,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         // So is one between the amounts and a description printed after them ("Date | Amount |
         // Currency | Description"), ending left of the description's column.
         if (desc && c.x0 >= firstMoney - 2 && (desc.x0 < firstMoney || c.x1 < desc.x0 - 2) && (isCurrencyMark(c.text) || CURRENCY_CODE_SET.has(c.text.trim()))) continue;
-        if (home?.kind === 'type' && c.text.length <= 16) { typeText = c.text; continue; }
+        // Of two type columns (a debit/credit one, "D/C", and a payment type's, "Type": "C | VIR"),
+        // the word that signs the amount is the row's type: the code after it had replaced it, and
+        // every sign was left unsettled (composed --traits amountsFirst+typeCodes, flag columns).
+        if (home?.kind === 'type' && c.text.length <= 16) { if (!typeText || !signsAmount(typeText)) typeText = c.text; continue; }
         // An OCR row's lone debit/credit letter in a cell of its own, in a table that found no
         // type column: its head was misread ("D/C" read "bic", "S/H" read "SIH"), and the
         // letters, taken for the description's end, left every sign unsettled. Printed between

@@ -49,6 +49,12 @@ export function isCurrencyMark(text: string): boolean {
   return CUR_ONLY.test(t) && codesInCapitals(t);
 }
 
+const CUR_WORD = new RegExp(String.raw`(?<![A-Za-z])${CUR}(?![A-Za-z])`, 'i');
+/** Whether a figure prints a currency mark or code of its own ("(82.478,49 BRL)", "$5.00", "Rs. 12.00"). */
+export function carriesCurrencyMark(text: string): boolean {
+  return CUR_WORD.test(text) && codesInCapitals(text);
+}
+
 export function isMoneyText(text: string): boolean {
   if (text.length > 28) return false;
   const t = text.trim();
