@@ -3,7 +3,7 @@
  * which pdf.js enlarges to 300 dpi without interpolation, every dot a 2 × 2 block. Its staircase
  * strokes are smoothed before reading (src/engine/ocr/bilevel.ts); before, 7–9 pt type read as
  * letters. A grey scan is not taken for such a page. Near type one dot wide the smoothing is
- * darkened, so one-dot points and diagonals survive it. Two composed seeds: OCR is slow.
+ * darkened, so one-dot points and diagonals survive it. Three composed seeds: OCR is slow.
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { closeEngines } from '../../src/engine/ocr/tesseract.js';
@@ -48,4 +48,10 @@ describe('a thresholded 1-bit fax', () => {
     expect(f1(r.match)).toBe(1);
   });
 
+  it('composed 942 faxed: a row whose date reads a month past the period\'s end ("15/1" as "15/2") is flagged, not silently wrong', async () => {
+    const r = await readScannedComposed(942, 300, {}, fax);
+    expect(r.silent).toEqual([]);
+    const row = r.doc.statements[0]!.transactions.find((t) => t.date === '2025-02-15');
+    expect(row?.amountConfidence).toBeLessThan(80);
+  });
 });
