@@ -47,14 +47,21 @@ function amountWords(pages: PageText[]): Map<number, Map<Cents, number>> {
  */
 const FIGURES_OF_A_TABLE = 12;
 
-/** Days a row may fall outside its statement's printed period (a posting date before it starts, a late value date). */
+/** Days a row may fall before its statement's printed period starts (a posting date before it). */
 const PERIOD_SLACK_DAYS = 45;
+/**
+ * Days a row may fall after its statement's printed period ends (a value date a few days late):
+ * a statement is drawn up when its period ends and lists nothing booked later, so a row dated a
+ * month past it is a date misread ("15/1" read "15/2" at 93 % beside its value date "15/1" on a
+ * statement ending 15/1/2025: composed 942 faxed at 150 dpi, reconciled with the row wrong).
+ */
+const PAST_END_SLACK_DAYS = 10;
 function farOutsidePeriod(date: string, start: string | undefined, end: string | undefined): boolean {
   if (!start || !end) return false;
   const d = Date.parse(date), a = Date.parse(start), b = Date.parse(end);
   if ([d, a, b].some(Number.isNaN)) return false;
-  const slack = PERIOD_SLACK_DAYS * 86_400_000;
-  return d < a - slack || d > b + slack;
+  const day = 86_400_000;
+  return d < a - PERIOD_SLACK_DAYS * day || d > b + PAST_END_SLACK_DAYS * day;
 }
 
 /**
