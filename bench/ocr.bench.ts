@@ -67,8 +67,9 @@ export async function run(): Promise<void> {
       await pdf.destroy();
       const page = cleanPage(canvas).image;
       pages.push(page);
-      // The CLI reads what the engine is handed (PNG), and the PGM the engine was handed before
-      // (its reader takes a PGM a byte at a time: ~9 % of the CLI's instructions on a page).
+      // The CLI reads the page as a PNG (the engine is handed the same pixels as an uncompressed
+      // TIFF, ../src/engine/ocr/gray-tiff.ts), and as the PGM the engine was handed first (its
+      // reader takes a PGM a byte at a time: ~9 % of the CLI's instructions on a page).
       const file = path.join(dir, `page-${i + 1}.png`);
       await writeFile(file, grayPng(page));
       await writeFile(file.replace(/png$/, 'pgm'), toPgm(page));
@@ -102,7 +103,7 @@ export async function run(): Promise<void> {
     };
     const cliCpu = cliRun(images), cliPgm = cliRun(images.map((f) => f.replace(/png$/, 'pgm')));
     if (typeof cliCpu === 'string' || typeof cliPgm === 'string') { console.log(`  ${typeof cliCpu === 'string' ? cliCpu : cliPgm}`); return; }
-    console.log(`  Debian tesseract CLI (native, 1 thread) on the same images (PNG, as the engine gets them): ${cliCpu.toFixed(2)} CPU s per page (as PGM: ${cliPgm.toFixed(2)}); tesseract.js / CLI = ${(jsCpu / cliCpu).toFixed(2)}, whole path / CLI = ${(pipeCpu / cliCpu).toFixed(2)}`);
+    console.log(`  Debian tesseract CLI (native, 1 thread) on the same images (PNG; the engine gets them as TIFF): ${cliCpu.toFixed(2)} CPU s per page (as PGM: ${cliPgm.toFixed(2)}); tesseract.js / CLI = ${(jsCpu / cliCpu).toFixed(2)}, whole path / CLI = ${(pipeCpu / cliCpu).toFixed(2)}`);
     console.log(`  load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(', ')}`);
   } finally {
     await closeEngines();

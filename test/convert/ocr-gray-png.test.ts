@@ -1,6 +1,7 @@
 /**
- * The page engine is handed each page as a grayscale PNG (its PGM reader took a byte at a time):
- * the PNG must hold exactly the cleaned page's pixels, and the engine must read the page from it.
+ * A cleaned page as a grayscale PNG (what the benchmark hands Debian's tesseract CLI, and what the
+ * page engine was handed before the TIFF of ./ocr-gray-tiff.test.ts): the PNG must hold exactly
+ * the cleaned page's pixels, and the engine must read the page from its pixels.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadImage, createCanvas } from '@napi-rs/canvas';

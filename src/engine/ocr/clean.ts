@@ -168,7 +168,9 @@ export function rotatedGray(img: Gray, deg: number): Gray {
       // Output columns x0..x1 take source columns x0+dx..x1+dx of row sy, clipped to the page.
       const a = Math.max(r.x0, -dx), b = Math.min(r.x1, w - dx);
       if (a >= b) continue;
-      out.set(src.subarray(sy * w + a + dx, sy * w + b + dx), row + a);
+      // Copied in a loop: runs are a few dozen pixels (~10⁵ a page), and a subarray view each cost more than the copy.
+      const from = sy * w + dx;
+      for (let x = a; x < b; x++) out[row + x] = src[from + x]!;
     }
   }
   return { width: w, height: h, data: out };

@@ -14,6 +14,7 @@ import { wasEnlarged } from './decode.js';
 import { readUpright, straightened, uprightGrayRead } from './upright.js';
 import { readSmallType } from './small-text.js';
 import { withSpecksCut } from './speck-boxes.js';
+import { releasePageCanvas } from './render.js';
 
 /** One page to read by OCR: its number and how to get its image (rendered or decoded only when its turn comes). */
 export interface PageImageSource {
@@ -51,6 +52,8 @@ export async function readPageImages(sources: PageImageSource[], fileName: strin
       const upright = await uprightGrayRead(loaded.canvas, { enlarged: wasEnlarged(loaded.canvas) }, (img) => readPage(img, { timeoutMs: limits.pageTimeoutMs, maxParallel: limits.parallelPages }))
         .catch((err: unknown) => { throw err instanceof OcrTimeoutError ? new ConversionError(`${fileName}: OCR of page ${src.page} stopped: ${err.message} (the per-page limit)`) : err; });
       const same = upright.gray.width === loaded.canvas.width && upright.gray.height === loaded.canvas.height;
+      // Its pixels are read (the upright gray is a copy): the canvas serves the next page.
+      releasePageCanvas(loaded.canvas);
       const { widthPt } = loaded;
       const ptPerPx = same ? loaded.ptPerPx : widthPt / upright.gray.width;
       const heightPt = same ? loaded.heightPt : upright.gray.height * ptPerPx;

@@ -60,16 +60,23 @@ export async function renderPage(pdf: OpenPdf, n: number, dpi: number, maxPixels
     const pixels = base.width * base.height * scale * scale;
     if (pixels > maxPixels) scale *= Math.sqrt(maxPixels / pixels);
     const viewport = page.getViewport({ scale });
-    const canvas = createCanvas(Math.max(1, Math.floor(viewport.width)), Math.max(1, Math.floor(viewport.height)));
+    const canvas = pageCanvas(Math.max(1, Math.floor(viewport.width)), Math.max(1, Math.floor(viewport.height)));
     const ctx = canvas.getContext('2d');
+    // The drawing's state saved around it and restored after, so a canvas handed back
+    // (releasePageCanvas) starts the next page as a new one does (its reset() keeps the clip).
+    ctx.save();
     ctx.fillStyle = '#ffffff';
     ctx.fillRect(0, 0, canvas.width, canvas.height);
     if (jpeg && await drawJpeg(ctx, viewport.transform as Matrix6, jpeg)) {
+      ctx.restore();
+      pooled.add(canvas);
       const imageDpi = base.width > 0 ? Math.round(jpegWidthOnPage(jpeg) / (base.width / 72)) : 0;
       return { canvas, scale, widthPt: base.width, heightPt: base.height, imageDpi };
     }
     // pdfjs types expect a DOM canvas; @napi-rs/canvas (the copy pdf.js itself uses in Node) implements the same 2D API.
     await page.render({ canvasContext: ctx as never, viewport, canvas: canvas as never }).promise;
+    ctx.restore();
+    pooled.add(canvas);
     let widest = 0;
     for (const [, obj] of page.objs as unknown as Iterable<[string, { width?: unknown } | null]>) {
       if (typeof obj?.width === 'number' && obj.width > widest) widest = obj.width;
@@ -79,6 +86,30 @@ export async function renderPage(pdf: OpenPdf, n: number, dpi: number, maxPixels
   } finally {
     page.cleanup();
   }
+}
+
+/**
+ * A page's canvas handed back once its pixels are read (./read-pages.ts), kept for the next page
+ * of the same size: the 34 MB of a 300-dpi page's canvas count as external memory, and a new one
+ * each page set off a full collection of the heap every page or two (with the decoded JPEG's
+ * as much again). One is kept per thread, and only up to a letter or A4 page at 300 dpi.
+ */
+let spare: Canvas | null = null;
+const SPARE_MAX_PIXELS = 9_000_000;
+/** Canvases this module drew whole, their drawing state restored: the only ones taken back. */
+const pooled = new WeakSet<Canvas>();
+
+function pageCanvas(width: number, height: number): Canvas {
+  const c = spare;
+  if (c && c.width === width && c.height === height) { spare = null; pooled.delete(c); return c; }
+  return createCanvas(width, height);
+}
+
+/** Hands back a page's canvas from renderPage once nothing reads it any more (others are left alone). */
+export function releasePageCanvas(canvas: Canvas): void {
+  if (!pooled.has(canvas) || canvas.width * canvas.height > SPARE_MAX_PIXELS) return;
+  pooled.delete(canvas);
+  spare = canvas;
 }
 
 type Matrix6 = [number, number, number, number, number, number];

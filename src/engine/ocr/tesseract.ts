@@ -4,7 +4,7 @@ import type { Worker } from 'tesseract.js';
 import { checkModelDir, englishModel } from './model.js';
 import type { Gray } from './clean.js';
 import { enlarged } from './enlarge.js';
-import { grayPng } from './gray-png.js';
+import { grayTiff } from './gray-tiff.js';
 
 /** One recognised word, in the pixels of the image it was read from. */
 export interface OcrWord {
@@ -402,10 +402,10 @@ export async function readPage(image: Gray, opts: PageReadOptions): Promise<OcrW
     timer = setTimeout(() => reject(new OcrTimeoutError(`page recognition took longer than ${Math.round(opts.timeoutMs / 1000)} s`)), opts.timeoutMs);
   });
   try {
-    // A PNG, not a PGM: the engine's image reader takes a PGM a byte at a time (./gray-png.ts).
-    const png = grayPng(image);
+    // An uncompressed TIFF, not a PGM (read a byte at a time) nor a PNG (deflated here, inflated there): ./gray-tiff.ts.
+    const tiff = grayTiff(image);
     if (opts.block) await worker.setParameters({ tessedit_pageseg_mode: PSM_SINGLE_BLOCK as never });
-    const result = await Promise.race([worker.recognize(Buffer.from(png.buffer, png.byteOffset, png.byteLength), {}, { blocks: true, text: false }), timeout]);
+    const result = await Promise.race([worker.recognize(Buffer.from(tiff.buffer, tiff.byteOffset, tiff.byteLength), {}, { blocks: true, text: false }), timeout]);
     if (opts.block) await worker.setParameters({ tessedit_pageseg_mode: PSM_SPARSE_TEXT as never });
     engines.release(worker);
     return wordsOf(result.data.blocks as unknown as TessBlock[]);
