@@ -65,6 +65,19 @@ describe('a row whose year OCR misread', () => {
     expect(s.transactions.map((x) => x.date)).toEqual(['2004-01-03', '2004-01-09', '2004-01-12', '2004-01-18', '2004-01-25']);
   });
 
+  // A year no statement prints ("20-nov-7024" off a blurred photo, on six rows of eleven, no
+  // period printed): the statement spanned 1.8 million days and the whole file was refused
+  // (maxStatementDays). Such a year is unread however many rows share it.
+  it('reads a year after next year as unread, however many rows print it', () => {
+    const dates = ['01/03/7024', '01/09/7024', '01/12/7024', '01/18/2024', '01/25/2024'];
+    const t = text(page(dates, null), true);
+    const doc = read(t);
+    markOcrConfidence(doc, t.pages);
+    const s = doc.statements[0]!;
+    expect(s.transactions.map((x) => x.date.slice(0, 4))).toEqual(['2024', '2024', '2024', '2024', '2024']);
+    expect(s.transactions.filter((x) => (x.amountConfidence ?? 100) < LOW_CONFIDENCE).length).toBeGreaterThanOrEqual(3);
+  });
+
   it('leaves a text layer\'s date as printed', () => {
     const s = read(text(page(DATES, '01/01/2024 - 01/31/2024'), false)).statements[0]!;
     expect(s.transactions[2]!.date).toBe('2004-01-12');

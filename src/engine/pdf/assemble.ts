@@ -429,6 +429,9 @@ function farFromPeriod(date: IsoDate, period: { start: IsoDate; end: IsoDate } |
 }
 
 /** The middle date of the rows that print their year (three or more), or null. */
+/** The earliest year a statement's row is dated in. */
+const EARLIEST_YEAR = 1950;
+
 function middleDate(rows: RawRow[]): IsoDate | null {
   const dated = rows.filter((r) => r.date.year !== undefined).map((r) => safeIso(r.date.year!, r.date.month, r.date.day)).sort();
   return dated.length >= 3 ? dated[dated.length >> 1]! : null;
@@ -629,6 +632,14 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
     return y;
   };
   let prevDate: IsoDate = period?.start ?? safeIso(fallbackYear, 1, 1);
+  // A year no statement prints (after next year, or before 1950: "20-nov-7024" off a blurred
+  // photo, six rows of eleven) is a misread, however many rows share it: the row's year is
+  // unread, taken as a year-less date's, and the row is checked. (Left as read, the statement
+  // spanned 1.8 million days and the whole document was refused.)
+  if (rowOpts.ocr) {
+    const latest = new Date().getUTCFullYear() + 1;
+    for (const r of rows) if (r.date.year !== undefined && (r.date.year > latest || r.date.year < EARLIEST_YEAR)) { r.date = { ...r.date, year: undefined }; r.dateUnread = true; }
+  }
   const middle = rowOpts.ocr && !period ? middleDate(rows) : null;
   // A few rows far off are misread years; most rows far off say the period was the misread one.
   const yearDated = rowOpts.ocr ? rows.filter((r) => r.date.year !== undefined) : [];
