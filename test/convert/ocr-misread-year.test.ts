@@ -78,6 +78,14 @@ describe('a row whose year OCR misread', () => {
     expect(s.transactions.filter((x) => (x.amountConfidence ?? 100) < LOW_CONFIDENCE).length).toBeGreaterThanOrEqual(3);
   });
 
+  // A period whose first year OCR misread ("01/01/2014 - 01/31/2024"): ten years, so the
+  // statement spanned them and the whole file was refused (maxStatementDays). No statement's
+  // period runs so long: none is taken, the rows date the statement.
+  it('takes no period longer than any statement runs', () => {
+    const s = read(text(page(DATES.map((d) => d.replace('2004', '2024')), '01/01/2014 - 01/31/2024'), true)).statements[0]!;
+    expect([s.startDate, s.endDate]).toEqual(['2024-01-03', '2024-01-25']);
+  });
+
   it('leaves a text layer\'s date as printed', () => {
     const s = read(text(page(DATES, '01/01/2024 - 01/31/2024'), false)).statements[0]!;
     expect(s.transactions[2]!.date).toBe('2004-01-12');

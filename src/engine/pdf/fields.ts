@@ -1,5 +1,5 @@
 import type { DocTypeText, PostalAddress } from '../../contract/model.js';
-import { toIso, type IsoDate } from '../../contract/dates.js';
+import { daysBetween, toIso, type IsoDate } from '../../contract/dates.js';
 import { BANKS, PARTNER_BANK_PHRASES, type BankInfo } from '../data/banks.js';
 import { ACCOUNT_NUMBER_LABELS, ACCOUNT_TITLE_WORDS, ACCOUNT_TYPE_WORDS, BUSINESS_WORDS, DOC_TYPE_STRONG_WORDS, INSTITUTION_AFTER_TYPE_WORD, INSTITUTION_BEFORE_TYPE_WORD, LOAN_WORDS, LOAN_WORDS_DEPOSITS_PRINT, OWNER_NAME_CONTINUATIONS, PERIOD_CONNECTORS, SAVINGS_RATE_NOT, SAVINGS_RATE_WORDS, type Lang } from '../data/labels.js';
 import { compact, type Line } from './lines.js';
@@ -244,6 +244,9 @@ export function periodAt(lines: Line[], i: number, dmy: boolean, langs: Lang[]):
   return null;
 }
 
+/** Days a statement's printed period spans at most (an annual statement's 366, with room; the engine's maxStatementDays is more). */
+const MAX_PERIOD_DAYS = 1_100;
+
 function periodIn(text: string, dmy: boolean, langs: Lang[]): { start: IsoDate; end: IsoDate } | null {
   {
     const line = { text };
@@ -253,7 +256,9 @@ function periodIn(text: string, dmy: boolean, langs: Lang[]): { start: IsoDate; 
       const between = line.text.slice(a.end, b.index).trim().toLowerCase().replace(/[:,]/g, '').trim();
       if (!CONNECTORS.has(between) && !/^(through|to|thru|-|–|—)$/.test(between)) continue;
       const start = toIso(a.parts.year!, a.parts.month, a.parts.day), end = toIso(b.parts.year!, b.parts.month, b.parts.day);
-      if (start <= end) return { start, end };
+      // Longer than any statement runs: a year misread ("01/01/2014 - 01/31/2024" off a fax),
+      // no period (taken, the statement spanned ten years and the file was refused).
+      if (start <= end && daysBetween(start, end) <= MAX_PERIOD_DAYS) return { start, end };
     }
   }
   return null;
