@@ -62,9 +62,12 @@ function figureEdges(lines: readonly Line[], header: number, isHeader: (l: Line)
   let size = lines[header]!.size;
   for (let i = header + 1; i < lines.length && i <= header + MAX_LINES; i++) {
     const l = lines[i]!;
-    if (l.page !== page || isHeader(l)) break;
+    if (l.page !== page) break;
+    const figures = splitCells(l.cells).filter(isMoneyCell);
+    // Heads print no figure: only a line without one may be the next table's heads.
+    if (!figures.length && isHeader(l)) break;
     size = Math.max(size, l.size);
-    for (const c of splitCells(l.cells)) if (isMoneyCell(c)) cells.push({ x0: c.x0, x1: c.x1 });
+    for (const c of figures) cells.push({ x0: c.x0, x1: c.x1 });
   }
   cells.sort((a, b) => a.x1 - b.x1);
   const tol = Math.max(0.5, size * 0.3);

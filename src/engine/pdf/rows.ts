@@ -17,7 +17,7 @@ import { dateCellBelow, datedMoneyLines, figuresUnder, moneyLineBelow, rowEndsBe
 import { balanceRunsOn } from './balance-chain.js';
 import { CARRY, CLOSING, datedBalanceHit, FORWARD, gridLabelsOver, knownSummaryLabel, labelHit, OPENING, summaryAfterTable, summaryBelow, summaryLabelsAhead, TOT_CREDIT, TOT_DEBIT, TOTAL_LINE } from './summary-labels.js';
 import { PrintedEdges } from './printed-edges.js';
-import { isDateCell, isMonth } from './row-line.js';
+import { isDateCell as isDateOnlyCell, isMonth } from './row-line.js';
 import { moneyColumnsOverFigures } from './heads-apart.js';
 import { NOTE_LEGEND } from './lone-marks.js';
 import { periodTotalsHead } from './period-totals.js';
@@ -1100,7 +1100,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
 function boxLabels(cols: Column[], line: Line, next: Line | undefined): boolean {
   if (!next || next.page !== line.page || next.cells.length < 2) return false;
   if (next.cells.filter(isMoneyCell).length < 2) return false;
-  if (!next.cells.every((c) => isMoneyCell(c) || isDateCell(c.text) || isMonth(c.text.trim()))) return false;
+  if (!next.cells.every((c) => isMoneyCell(c) || isDateOnlyCell(c.text) || isMonth(c.text.trim()))) return false;
   return !next.cells.some((c) => !isMoneyCell(c) && cols.some((k) => k.kind === 'date' && c.x0 < k.x1 + 4 && k.x0 - 4 < c.x1));
 }
 
