@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { f1, readComposed } from '../fixtures/generator/composer/score.js';
 import { noteMarksOff } from '../../src/engine/pdf/lone-marks.js';
+import { wideNoticeWidth } from '../../src/engine/pdf/wide-notices.js';
 import type { Cell } from '../../src/engine/pdf/lines.js';
 import type { Traits } from '../fixtures/generator/composer/traits.js';
 
@@ -33,6 +34,25 @@ describe('lines among and after the rows that are no transactions', () => {
   // table whose lines under figure lines otherwise wrap by width, such a line is a notice (rows.ts
   // readTablesOnce). notices 1-200: 16 failing -> 14; dayHeadings 1-200: 19 -> 15.
   for (const seed of [53, 85]) it(`leaves a one-line notice under a row out of its description (seed ${seed})`, clean(seed, { notices: true }));
+  // Told by width alone (wide-notices.ts), where too few rows wrap for the votes: 60, one wrapped
+  // row on the page; 104, the notice under a wrapped row's third line; 115, the last line of its
+  // page. Each notice runs a tenth past every other line of the description column.
+  // notices 1-200: 14 failing -> 8.
+  for (const seed of [60, 104, 115]) it(`leaves a notice wider than every description out of the rows (seed ${seed})`, clean(seed, { notices: true }));
+  it('tells a notice by width only where the widest lines stand apart, are prose and pass the column', () => {
+    const column = (widths: number[], prose: number[], wrapBound = 215) => ({ figureLines: 10, wrapBound, lines: new Map(widths.map((w, i) => [i, w])), prose: new Set(prose) });
+    // One line a quarter wider than the rest and than any wrapped row shows the column to be.
+    expect(wideNoticeWidth(column([200, 190, 180, 250], [3]))).toBeCloseTo(220);
+    // A purpose text's lines, each about as wide as the next: none.
+    expect(wideNoticeWidth(column([142, 138, 136, 133, 130, 120], [0, 1, 2, 3, 4, 5], 100))).toBe(0);
+    // The widest line a figure line: none.
+    expect(wideNoticeWidth(column([250, 190, 180], [1, 2]))).toBe(0);
+    // A wrapped row's second line standing apart but within the column (its first line broke
+    // early before a long word: 181 + 62): the row's (composed 6614).
+    expect(wideNoticeWidth(column([181, 170, 160, 207], [3], 243))).toBe(0);
+    // No row wrapped by width: nothing shows the column's width.
+    expect(wideNoticeWidth(column([200, 190, 180, 250], [3], Infinity))).toBe(0);
+  });
   // Day headings (an app bank's rows under lines naming their day): 75, 139, 147, 186, a one-line
   // notice printed as a dated row elsewhere ("AVISO: CAMBIO DE CONDICIONES", "CARTAO SUBSTITUIDO")
   // gets no date from the heading, and was read as the row above's words.

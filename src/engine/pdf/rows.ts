@@ -27,6 +27,7 @@ import { addVotes, noVotes, tallyVotes, votedAnchor, wrapsByWidth, type Anchor, 
 import { impliedHeader, type ImpliedHeads } from './implied-header.js';
 import { dropSerialNumbers } from './serial-numbers.js';
 import { isFxDetail } from './fx-detail.js';
+import { MAX_MEASURED_LINES, wideNoticeWidth, type ColumnWidths } from './wide-notices.js';
 
 export type { AnchorVotes } from './wrap-votes.js';
 /** Read by assemble.ts's statement split too. */
@@ -236,12 +237,14 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
   // Told part way through (by a text line under a header): read the rows before it again too.
   // Read again only where the other way would read some row differently.
   if (first.anchor === 'amountLast' || voted === 'amountLast') { if (first.differs.last) return readTablesOnce(lines, opts, 'amountLast', votes); }
-  else if (voted === 'amountFirst' && first.differs.first) return readTablesOnce(lines, opts, 'amountFirst', votes);
+  else if (voted === 'amountFirst' && first.differs.first) return readTablesOnce(lines, opts, 'amountFirst', votes, 0, 0, first.differs.wide);
   // Dated notices over a day's next row, in a table whose rows all wrap by width: read again with them apart.
   const dated = first.differs.notices > 0 && wrapsByWidth(votes, first.differs.notices);
   // Undated notices under a row's figure line (readTablesOnce tells them): read again with them apart.
   const undated = first.differs.undated > 0;
-  if (dated || undated) return readTablesOnce(lines, opts, 'default', noVotes(), dated ? first.widest : 0, undated ? first.rowWidest : 0);
+  // Notices told by their width alone (./wide-notices.ts): read again with them apart.
+  const wide = first.differs.wide;
+  if (dated || undated || wide) return readTablesOnce(lines, opts, 'default', noVotes(), dated ? first.widest : 0, undated ? first.rowWidest : 0, wide);
   return first;
 }
 
@@ -282,7 +285,7 @@ function pointLostDate(c: Cell, dateCol: Column, columns: Column[], opts: RowOpt
  * nearly every branch reads and changes, which is why it is long; what looks at the lines below
  * the current one lives in ./lines-below.ts.
  */
-function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: AnchorVotes, noticeWidest = 0, undatedNotices = 0): TableRead & { anchor: Anchor; differs: { first: number; last: number; notices: number; undated: number }; widest: number; rowWidest: number } {
+function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: AnchorVotes, noticeWidest = 0, undatedNotices = 0, wideNotices = 0): TableRead & { anchor: Anchor; differs: { first: number; last: number; notices: number; undated: number; wide: number }; widest: number; rowWidest: number } {
   const out: TableRead = { rows: [], nonTransactions: [], opening: [], closing: [], totals: { credits: [], debits: [] }, tablesFound: 0, columnsValid: true, pending: 0 };
   let tables: Column[][] | null = null;
   // Per table of `tables`, what every row needs: its x-range and key columns (settled once per header).
@@ -340,11 +343,13 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   let block = -1;
   const pairs: WrapPair[] = [];
   let widest = 0;
-  const differs = { first: 0, last: 0, notices: 0, undated: 0 };
+  const differs = { first: 0, last: 0, notices: 0, undated: 0, wide: 0 };
   // The widest description on a row's figure line, and the widths (line above and first word)
   // of undated text lines under a row's figure line over the next row's first line.
   let rowWidest = 0;
   const noticeCandidates: number[] = [];
+  // The column's widths for notices told by width alone (./wide-notices.ts).
+  const column: ColumnWidths = { figureLines: 0, wrapBound: Infinity, lines: new Map(), prose: new Set() };
 
   // The texts of one-line dated notices read so far ("CARTE RENOUVELEE"): the same text dated
   // over a day's next row is that notice again, whatever the widths say.
@@ -942,6 +947,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       }
       if (!date && !hasMoney && !text.length) continue;
       const textOnly = !date && !hasMoney;
+      // The line's description width, where the votes below measure it.
+      let lineWidth = 0;
       // A text line indented past both its column's head and the row line above it (a card's
       // "157.54 CHF @ 1.2289" under its merchant) is a detail of that row, whichever way rows wrap.
       const indented = textOnly && tables.length === 1 && !!desc && rowText !== null && rowText.page === line.page
@@ -954,9 +961,11 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         // second's first word (the two would pass the column's widest line). Money line then
         // text: rows begin with their amounts; text then money line: rows end with them.
         const width = descriptionRun(textCells, mine, columns, desc) - textX0;
+        lineWidth = width;
         if (width > 0) {
           widest = Math.max(widest, width);
-          if (hasMoney) rowWidest = Math.max(rowWidest, width);
+          if (hasMoney) { rowWidest = Math.max(rowWidest, width); column.figureLines++; }
+          if (column.lines.size < MAX_MEASURED_LINES) column.lines.set(li, width);
           // Text lines between two money lines are one block, named by its first line.
           if (!hasMoney && (!prevText || prevText.money || prevText.page !== line.page)) block = li;
           // Two lines each printing a date are two rows whichever way rows wrap: no vote (a dated
@@ -1015,9 +1024,14 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       const next = lines[li + 1];
       // (A notice says something: a reference printed on its own line under the row's figures,
       // "Ref 2638652541" in an HTML table's second line of the cell, is the row's.)
-      const undatedNotice = !bottomAnchored && !amountFirst && textOnly && !dateUnread && !indented && (cur ? cur.hasAmount : !!lastRow) && !isFxDetail(text.join(' '))
-        && wordCount(text.join(' ')) >= NOTICE_WORDS
-        && !!above && above.money && above.page === line.page
+      // (Told by its width alone, under a row's last wrapped line too, whichever way the rows
+      // are read, the last on its page too: ./wide-notices.ts; not where rows end with their
+      // figures, whose first lines run wider than their figure lines.)
+      const proseLine = !bottomAnchored && textOnly && !dateUnread && !indented && !isFxDetail(text.join(' '))
+        && wordCount(text.join(' ')) >= NOTICE_WORDS && !!above && above.page === line.page;
+      if (proseLine && !wideNotices) column.prose.add(li);
+      if (proseLine && wideNotices && lineWidth > wideNotices) { out.nonTransactions.push(text.join(' ')); continue; }
+      const undatedNotice = proseLine && !amountFirst && (cur ? cur.hasAmount : !!lastRow) && above.money
         && !!next && next.page === line.page && (next.cells.some(isMoneyCell) || next.cells.slice(0, 3).some((c) => isDateCell(c.text)));
       if (undatedNotice && !undatedNotices) noticeCandidates.push(above.width + firstWord);
       if (undatedNotice && undatedNotices && above.width + firstWord < undatedNotices * NOTICE_ROOM) { out.nonTransactions.push(text.join(' ')); continue; }
@@ -1077,7 +1091,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   const fits = (w: number) => w < rowWidest * NOTICE_ROOM;
   const held = noticeCandidates.filter(fits).length;
   const tops = pairs.filter((p) => p.kind === 'top');
-  if (held && tops.filter((p) => p.head + p.next > rowWidest + 0.5).length >= 3 * held && tops.filter((p) => fits(p.head + p.next)).length <= held) differs.undated = held;
+  const wrapped = tops.filter((p) => p.head + p.next > rowWidest + 0.5);
+  if (held && wrapped.length >= 3 * held && tops.filter((p) => fits(p.head + p.next)).length <= held) differs.undated = held;
+  if (!wideNotices && !bottomAnchored) differs.wide = wideNoticeWidth({ ...column, wrapBound: wrapped.reduce((m, p) => Math.min(m, p.head + p.next), Infinity) });
   // Printed totals: the summary's own "Total …" lines, else the sum of its items, else the sections' totals.
   const sum = (a: Cents[]) => a.reduce((x, y) => x + y, 0);
   for (const k of ['credits', 'debits'] as const) {
