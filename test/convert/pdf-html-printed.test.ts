@@ -84,6 +84,12 @@ describe('columns beside the description', () => {
   // Rows set apart by their cells' padding: a row's last line ("Ref 8226473467"), a one-line row
   // ("CHECK 1456 | -3.493,84") and the next row's first line read as one row of three lines (96).
   it('reads a one-line row between wrapped rows as a row of its own (seed 96)', clean(96, { locale: 'de', valign: 'middle', plusCredits: false, category: true }, ['description', 'rows']), 60_000);
+  // Rows of four and five lines in a narrow column ("CARD PURCHASE | 11/20 HOME DEPOT | #6812
+  // BROOKLYN NY | CARD 3096 | Ref …", figures on the third): lines were paired off symmetrically
+  // around each line of figures, so such a row beside a shorter one gave its first lines to the row
+  // above; a purchase's date wrapped onto a line of its own ("11/21") was taken for a row's (421, 624).
+  it('splits the lines between two rows\' centred figures by where each row centres (seed 421)', clean(421, { locale: 'us', valign: 'middle', plusCredits: true, category: true }, ['description', 'rows']), 60_000);
+  it('splits the lines between two rows\' centred figures by where each row centres (seed 624)', clean(624, { locale: 'uk', valign: 'middle', plusCredits: false, category: false }, ['description', 'rows']), 60_000);
   it('reads centred figures beside a category word as the wrapped row\'s (seed 87)', clean(87, { locale: 'fr', valign: 'middle', plusCredits: false, category: true }, ['description', 'rows']), 60_000);
 });
 
