@@ -1,6 +1,7 @@
 import { compact, type Cell, type Line } from './lines.js';
 import { isMoneyText } from './tokens.js';
 import { isDateCell } from './row-line.js';
+import { dayOf } from './day-headings.js';
 
 /**
  * Rows whose figures are centred on their wrapped description, as HTML tables print them
@@ -29,6 +30,8 @@ const PITCH_TOLERANCE = 1.2;
 const SUB_LINE_TOLERANCE = 0.2;
 /** One word of a category or type column ("Bills", "Salaires", "Betrieb"). */
 const CATEGORY_WORD = /^\p{L}[\p{L}'’-]{0,15}$/u;
+/** Lines searched on each side of a day heading for a dates' column under it. */
+const HEADING_REACH = 4;
 /** Lines one row's description may run to on each side of its figures. */
 const MAX_SIDE_LINES = 6;
 /** Consecutive lines of one table are at most this far apart, in the type's size (a line's spacing and its cells' padding). */
@@ -97,8 +100,8 @@ interface RowRun {
 const valueCells = (v: Line) => v.cells.filter((c) => isMoneyText(c.text) || isDate(c));
 
 /** A line that may be one of the description lines of the row whose values are on v. */
-function describes(l: Line, v: Line, beside?: Line): boolean {
-  if (l.page !== v.page || (isValues(l) && !(beside && dateInText(l, beside)))) return false;
+function describes(l: Line, v: Line, headings: Set<Line>, beside?: Line): boolean {
+  if (l.page !== v.page || (isValues(l) && !(beside && dateInText(l, beside))) || headings.has(l)) return false;
   // One table's type (a reference under the description may be a little smaller; a guide's callout beside a table is larger).
   if (l.size > v.size * (1 + SIZE_TOLERANCE) || l.size < v.size * (1 - SUB_LINE_TOLERANCE)) return false;
   const fixed = valueCells(v);
@@ -112,24 +115,40 @@ function describes(l: Line, v: Line, beside?: Line): boolean {
  */
 const dateInText = (l: Line, beside: Line) => !hasFigure(l) && l.cells.every((c) => beside.cells.some((p) => !isMoneyText(p.text) && !isDate(p) && overlaps(c, p)));
 
+/**
+ * Lines naming a day over the rows under it ("Friday 6 December 2024"), as app banks group
+ * their rows: no row's line, and a run of rows ends at one. A date alone in the dates' column
+ * (a row's date over it or under it, within a few lines) is a dated notice's, a row of its own.
+ */
+function dayHeadings(lines: Line[]): Set<Line> {
+  const out = new Set<Line>();
+  lines.forEach((l, i) => {
+    if (!dayOf(l)) return;
+    const near = lines.slice(Math.max(0, i - HEADING_REACH), i + HEADING_REACH + 1).filter((m) => m !== l && m.page === l.page);
+    if (!near.some((m) => m.cells.some((c) => isDate(c) && l.cells.some((h) => overlaps(c, h))))) out.add(l);
+  });
+  return out;
+}
+
 /** Two lines that follow one another within a table: one page, no wider apart than a row's padding allows. */
 const linked = (a: Line, b: Line) => a.page === b.page && b.y > a.y && b.y - a.y <= MAX_GAP_EM * Math.max(a.size, b.size);
 
 /** The run of rows from the line of values at i: description lines and lines of values following one another closely, none before `from`. */
-function rowRun(lines: Line[], i: number, from: number): RowRun {
+function rowRun(lines: Line[], i: number, from: number, headings: Set<Line>): RowRun {
   const anchors = [i];
   const lead: number[] = [];
-  for (let j = i - 1; j >= from && lead.length < MAX_SIDE_LINES && describes(lines[j]!, lines[i]!, lines[j + 1]) && linked(lines[j]!, lines[j + 1]!); j--) lead.unshift(j);
+  for (let j = i - 1; j >= from && lead.length < MAX_SIDE_LINES && describes(lines[j]!, lines[i]!, headings, lines[j + 1]) && linked(lines[j]!, lines[j + 1]!); j--) lead.unshift(j);
   const gaps = [lead];
   let gap: number[] = [];
   for (let j = i + 1; j < lines.length && gap.length <= 2 * MAX_SIDE_LINES; j++) {
     const l = lines[j]!, last = anchors.at(-1)!;
-    if (!linked(lines[j - 1]!, l)) break;
+    // A day heading over the rows under it ("Friday 6 December 2024") ends the run: no row's line.
+    if (!linked(lines[j - 1]!, l) || headings.has(l)) break;
     if (isValues(l) && !dateInText(l, lines[j - 1]!)) {
       // The next row's values: the lines between must be description lines of both rows.
-      if (l.page !== lines[last]!.page || !gap.every((g) => describes(lines[g]!, l, lines[g - 1]))) break;
+      if (l.page !== lines[last]!.page || !gap.every((g) => describes(lines[g]!, l, headings, lines[g - 1]))) break;
       anchors.push(j); gaps.push(gap); gap = [];
-    } else if (describes(l, lines[last]!, lines[j - 1]!)) gap.push(j);
+    } else if (describes(l, lines[last]!, headings, lines[j - 1]!)) gap.push(j);
     else break;
   }
   const trail = gap.slice(0, MAX_SIDE_LINES);
@@ -216,11 +235,12 @@ export function centredValueRows(lines: Line[]): Line[] {
   // values are split between the two rows, whatever their count, so that each row lies centred
   // on its values. (Paired off symmetrically around each line of figures, a row of four or five
   // lines in a narrow column whose neighbour above is shorter gave its first lines to that row.)
+  const headings = dayHeadings(lines);
   const out: (Line | null)[] = [...lines];
   let from = 0;
   for (let i = 0; i < lines.length; i++) {
-    if (!isValues(lines[i]!) || [lines[i - 1], lines[i + 1]].some((b) => b && b.page === lines[i]!.page && dateInText(lines[i]!, b))) continue;
-    const run = rowRun(lines, i, from);
+    if (!isValues(lines[i]!) || headings.has(lines[i]!) || [lines[i - 1], lines[i + 1]].some((b) => b && b.page === lines[i]!.page && dateInText(lines[i]!, b))) continue;
+    const run = rowRun(lines, i, from, headings);
     // The lines after the run's last row that it does not take may begin the next run's first row.
     from = run.anchors.at(-1)! + 1;
     for (const row of splitRun(lines, run)) {

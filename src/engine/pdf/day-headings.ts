@@ -22,7 +22,7 @@ const MIN_HEADINGS = 2;
 const ROW_REACH = 8;
 
 /** The line is one date and nothing else (a weekday before it allowed), with its year. */
-function dayOf(line: Line): string | null {
+export function dayOf(line: Line): string | null {
   if (line.cells.length !== 1) return null;
   const text = line.cells[0]!.text.trim();
   for (const t of [text, text.replace(/^[A-Za-zÀ-ÿ]+\.?,?\s+/, '')]) {
