@@ -142,4 +142,11 @@ describe('printed from online banking', () => {
   // Rows under day headings centred on their cells: a one-line row between two headings lay
   // centred between them, and took the heading above as its first line (685: the date one day off).
   it('reads no day heading as a centred row\'s line (seed 685)', clean(685, AS_DRAWN, ['rows', 'description']), 60_000);
+  // A history's rows not posted yet on top, "En cours" where the date goes and no balance: read as
+  // undated rows, they went to the first posted row's date, and the figures of the first one went
+  // onto the table's heads (centred cells, the word no row's value); 696 lost nine rows.
+  it('sets aside a row with "Pending" for its date (seed 696)', clean(696, AS_DRAWN, ['rows', 'opening', 'closing', 'unreconciled']), 60_000);
+  // An app's list: "Pending" over undated rows, then rows under day headings. The pending section
+  // never ended (a day heading is no section heading), and every posted row on its page went aside (683).
+  it('ends a pending list printed undated at the first dated row (seed 683)', clean(683, AS_DRAWN, ['rows', 'opening', 'closing', 'unreconciled']), 60_000);
 });

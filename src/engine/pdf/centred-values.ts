@@ -2,6 +2,8 @@ import { compact, type Cell, type Line } from './lines.js';
 import { isMoneyText } from './tokens.js';
 import { isDateCell } from './row-line.js';
 import { dayOf } from './day-headings.js';
+import { PENDING_DATE_WORDS } from '../data/labels.js';
+import { withoutAccents } from '../text-fold.js';
 
 /**
  * Rows whose figures are centred on their wrapped description, as HTML tables print them
@@ -77,9 +79,12 @@ function centredBetween(above: Line | undefined, v: Line, below: Line | undefine
  * with its figures may stand beside one word, a category or type column's, centred as they are
  * ("21 Nov 2024 | Bills | -29.03"): no summary's label has a date.
  */
+/** "Pending" where a row's date goes (a row not posted yet, labels.ts): its date cell's word. */
+const PENDING_DATE = new Set(PENDING_DATE_WORDS);
+
 function valuesOnly(v: Line, cells: Cell[]): boolean {
   const word = v.cells.some(isDate) && hasFigure(v) ? CATEGORY_WORD : null;
-  return cells.every((c) => isMoneyText(c.text) || isDate(c) || /^[\d\s\-./#]+$|^[A-Za-z]{1,3}$/.test(c.text.trim()) || !!word?.test(c.text.trim()));
+  return cells.every((c) => isMoneyText(c.text) || isDate(c) || PENDING_DATE.has(withoutAccents(c.text).trim().toLowerCase()) || /^[\d\s\-./#]+$|^[A-Za-z]{1,3}$/.test(c.text.trim()) || !!word?.test(c.text.trim()));
 }
 
 function withCells(base: Line, cells: Cell[]): Line {

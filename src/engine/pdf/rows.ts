@@ -5,7 +5,8 @@
  * figures are printed in ./printed-edges.ts, the statement's head in ./statement-head.ts.
  */
 import type { Cents } from '../../contract/money.js';
-import { FURNITURE_PATTERNS, PAGE_NUMBER_CELL, PROJECTION_WORDS, TYPE_SIGN_WORDS, type Lang } from '../data/labels.js';
+import { FURNITURE_PATTERNS, PAGE_NUMBER_CELL, PENDING_DATE_WORDS, PROJECTION_WORDS, TYPE_SIGN_WORDS, type Lang } from '../data/labels.js';
+import { withoutAccents } from '../text-fold.js';
 import { CURRENCY_CODES } from '../data/currencies.js';
 import { continuesHeader, headerColumns, headingName, namesBothWays, namesNoTotal, sectionHeading, summarySign, type Column } from './header-row.js';
 import { labelGrid, stackedSummary } from './summary.js';
@@ -296,6 +297,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   // Lines with money read under the pending heading read last (its rows, dated or not, under
   // heads of its own or none the reader knows).
   let pendingLines = 0;
+  // Of those, rows that printed a date: a pending list printed undated ends at the first dated row
+  // (an app's list: "Pending" over undated rows, then rows under day headings, each dated by its
+  // heading, day-headings.ts; read on as pending, every posted row on the page was set aside).
+  let pendingDated = 0;
   // Heads over a pending list only (printed above the posted table): the statement's first
   // header, under which the probe tells how rows wrap, is the one after them.
   let pendingHeads = 0;
@@ -700,7 +705,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       sectionName = heading.name;
       periodTotals = false;
       pendingSection = heading.pending === true;
-      pendingLines = 0;
+      pendingLines = pendingDated = 0;
       headingLine = line;
       paused = true; pausedByTotal = false;
       headingRows = !!opts.card && !!tables;
@@ -740,7 +745,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       let date: DateParts | null = null;
       const text: string[] = [];
       const amounts: Partial<Record<'debit' | 'credit' | 'amount' | 'balance', Money>> = {};
-      let checkNumber: string | undefined, typeText: string | undefined, dateUnread = false;
+      let checkNumber: string | undefined, typeText: string | undefined, dateUnread = false, pendingRow = false;
       let textX0 = Infinity, textX1 = -Infinity, firstWord = 0;
       const textCells: Cell[] = [];
       let bad = false;
@@ -822,6 +827,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         // column the header put there: no part of the description.
         if (date && i === 1 && !text.length) { const tok = parseDateStart(c.text, opts.dmy, opts.langs); if (tok && tok.length === c.text.length) { if (txnDate) date = tok; continue; } }
         if (dateCol && !date && intervalDistance(c.x0, c.x1, dateCol.x0, dateCol.x1) < 20 && (!desc || desc.x0 > dateCol.x0 ? c.x1 <= (desc?.x0 ?? Infinity) + 2 : true)) {
+          // "Pending" where the date goes: a row not posted yet (no part of its description).
+          if (PENDING_DATE.has(withoutAccents(c.text).trim().toLowerCase())) { pendingRow = true; continue; }
           const tok = wholeDate(c.text, opts);
           if (tok) { date = tok; continue; }
           // On a scan, a date under the date column with more after it than marks is the row's
@@ -934,10 +941,14 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       if (date || hasMoney || text.length) { lastTableY = line.y; lastTablePage = line.page; }
       if (date) { paused = pausedByTotal = false; undatedSection = false; }
 
-      if (sectionSign === 0 || pendingSection) {
+      if (pendingSection && hasMoney) {
+        if (date && pendingLines > 1 && pendingDated === 0) { pendingSection = false; sectionSign = null; sectionName = undefined; }
+        else if (date) pendingDated++;
+      }
+      if (sectionSign === 0 || pendingSection || (pendingRow && !date)) {
         // A table of daily balances, or rows not posted yet: kept aside, never transactions.
-        if (date || hasMoney) out.nonTransactions.push(`${pendingSection ? 'pending: ' : ''}${mine.map((c) => c.text).join(' ')}`);
-        if (pendingSection && date) out.pending++;
+        if (date || hasMoney) out.nonTransactions.push(`${pendingSection || pendingRow ? 'pending: ' : ''}${mine.map((c) => c.text).join(' ')}`);
+        if ((pendingSection && date) || (pendingRow && hasMoney)) out.pending++;
         continue;
       }
       if (!date && !hasMoney && !text.length) continue;
@@ -1110,4 +1121,5 @@ function dailyBalanceGroups(tables: Column[][]): boolean {
 }
 
 /** ISO codes as printed (upper case) in a currency column: "BRL", "SEK" as well as the codes tokens.ts reads beside figures. */
+const PENDING_DATE = new Set(PENDING_DATE_WORDS);
 const CURRENCY_CODE_SET: ReadonlySet<string> = new Set(CURRENCY_CODES);
