@@ -148,5 +148,9 @@ describe('printed from online banking', () => {
   it('sets aside a row with "Pending" for its date (seed 696)', clean(696, AS_DRAWN, ['rows', 'opening', 'closing', 'unreconciled']), 60_000);
   // An app's list: "Pending" over undated rows, then rows under day headings. The pending section
   // never ended (a day heading is no section heading), and every posted row on its page went aside (683).
+  // A pending row's wrapped description ("AMAZON MKTPLACE" over "PMTS" over "AMZN.COM/BILL WA"):
+  // its lines ran into the first posted row, which then read as a row printed with its figures on
+  // its last line, and every row's description went to its neighbour (747, cells at the top).
+  it('sets aside a pending row\'s wrapped lines with it (seed 747)', clean(747, AS_DRAWN, ['rows', 'description']), 60_000);
   it('ends a pending list printed undated at the first dated row (seed 683)', clean(683, AS_DRAWN, ['rows', 'opening', 'closing', 'unreconciled']), 60_000);
 });

@@ -301,6 +301,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   // (an app's list: "Pending" over undated rows, then rows under day headings, each dated by its
   // heading, day-headings.ts; read on as pending, every posted row on the page was set aside).
   let pendingDated = 0;
+  // A row set aside as pending by the word in its date cell takes the text lines right under it
+  // (its wrapped description), or they ran into the next posted row and turned how rows wrap.
+  let pendingTail = false;
   // Heads over a pending list only (printed above the posted table): the statement's first
   // header, under which the probe tells how rows wrap, is the one after them.
   let pendingHeads = 0;
@@ -945,6 +948,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         if (date && pendingLines > 1 && pendingDated === 0) { pendingSection = false; sectionSign = null; sectionName = undefined; }
         else if (date) pendingDated++;
       }
+      if (pendingTail && !date && !hasMoney && text.length && !pendingSection) { out.nonTransactions.push(`pending: ${text.join(' ')}`); continue; }
+      pendingTail = pendingRow && !date;
       if (sectionSign === 0 || pendingSection || (pendingRow && !date)) {
         // A table of daily balances, or rows not posted yet: kept aside, never transactions.
         if (date || hasMoney) out.nonTransactions.push(`${pendingSection || pendingRow ? 'pending: ' : ''}${mine.map((c) => c.text).join(' ')}`);
