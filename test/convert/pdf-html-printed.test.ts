@@ -151,6 +151,10 @@ describe('printed from online banking', () => {
   // A pending row's wrapped description ("AMAZON MKTPLACE" over "PMTS" over "AMZN.COM/BILL WA"):
   // its lines ran into the first posted row, which then read as a row printed with its figures on
   // its last line, and every row's description went to its neighbour (747, cells at the top).
+  // A day heading at a page's foot, its rows atop the next page under the browser's header
+  // ("17/01/2025, 09:41 | … | Transaction history"): that header's date read as a dated row in
+  // between, the heading was dropped, and its rows took the day before's date (690).
+  it('dates rows by a heading over a browser\'s page header (seed 690)', clean(690, AS_DRAWN, ['rows']), 60_000);
   it('sets aside a pending row\'s wrapped lines with it (seed 747)', clean(747, AS_DRAWN, ['rows', 'description']), 60_000);
   it('ends a pending list printed undated at the first dated row (seed 683)', clean(683, AS_DRAWN, ['rows', 'opening', 'closing', 'unreconciled']), 60_000);
 });
