@@ -139,6 +139,9 @@ describe('printed from online banking', () => {
   // "↓ −247,18 €", "↑ 12.783,55 €": an app's arrow before the figure made the cell no figure, and
   // the rows were lost (any seed: 47 of 47 with arrows failed, F1 0.67). The arrow is never the sign.
   it('reads a figure behind a direction arrow (seed 3)', clean(3, { amountStyle: 'arrows' }), 60_000);
+  // "↓ (£10,294.03)" wider than its column: the column's edge cut the arrow off, and it ended the
+  // row's description ("ADP PAYROLL FEES … 534627398 ↓"; 673, cells at the bottom).
+  it('keeps an arrow cut off its figure out of the description (seed 673)', clean(673, AS_DRAWN, ['rows', 'description']), 60_000);
   // Rows under day headings centred on their cells: a one-line row between two headings lay
   // centred between them, and took the heading above as its first line (685: the date one day off).
   it('reads no day heading as a centred row\'s line (seed 685)', clean(685, AS_DRAWN, ['rows', 'description']), 60_000);

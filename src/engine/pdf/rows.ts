@@ -12,7 +12,7 @@ import { continuesHeader, headerColumns, headingName, namesBothWays, namesNoTota
 import { labelGrid, stackedSummary } from './summary.js';
 import { compact, type Cell, type Line } from './lines.js';
 import { intervalDistance, isMoneyCell, mergeLines, moneyColumn, splitAtColumns, splitCells, splitMoneyRuns, splitSideBySide, tableGeometry, textColumn, wholeFigureText, wholeUnits, type TableGeometry } from './row-cells.js';
-import { isCurrencyMark, isMoneyText, parseDateStart, parseMoneyCell, type DateParts, type Money } from './tokens.js';
+import { isCurrencyMark, isDirectionArrow, isMoneyText, parseDateStart, parseMoneyCell, type DateParts, type Money } from './tokens.js';
 import { UNREAD_MARK } from '../ocr/limits.js';
 import { dateCellBelow, datedMoneyLines, figuresUnder, moneyLineBelow, rowEndsBelow, wrapsIntoNext } from './lines-below.js';
 import { balanceRunsOn } from './balance-chain.js';
@@ -870,6 +870,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         // description printed left of them, nor is text under a column of other figures ("USD"
         // of a foreign amount).
         if (desc && desc.x0 < firstMoney && c.x0 > lastMoney + 2) continue;
+        // An app's arrow before a figure ("↓ (£10,294.03)"), cut off where a wide figure passes its column's edge.
+        if (isDirectionArrow(c.text)) continue;
         if (desc && intervalDistance(c.x0, c.x1, desc.x0, desc.x1) > 0 && columns.some((k) => k.kind === 'other' && intervalDistance(c.x0, c.x1, k.x0 - 4, k.x1 + 4) === 0)) continue;
         text.push(c.text);
         textCells.push(c);

@@ -34,6 +34,9 @@ const SIGN_SUFFIX = [...SHORT_SIGN_WORDS.credit, ...SHORT_SIGN_WORDS.debit].sort
  */
 const ARROW = '[\u2191\u2193\u25b2\u25bc\u25b3\u25bd\u2b06\u2b07\u2197\u2198\u21e7\u21e9]';
 const ARROW_START = new RegExp(String.raw`^${ARROW}\s?`);
+const ARROW_ALONE = new RegExp(String.raw`^\s*${ARROW}\s*$`);
+/** A direction arrow alone: its figure's, cut off by a money column's edge, never a word of a description. */
+export const isDirectionArrow = (text: string) => ARROW_ALONE.test(text);
 // The mark may stand before a bracketed figure ("$ (1,234.56)": accounting format).
 const MONEY = new RegExp(String.raw`^=?\s?(?:${ARROW}\s?)?(?:[-−+]\s?)?(?:${CUR}\s?(?=\())?\(?\s?${CUR}?\s?[-−]?\s?${DIGITS}\s?[.,]\s?\d{2}(?:\s?${CUR}(?=\s?\)))?\s?\)?(?:\s?${CUR})?(?:\s?(?:(?:${SIGN_SUFFIX})\.?|[-+]))?$`, 'i');
 const SIGN_MARK = new RegExp(String.raw`\s?(${SIGN_SUFFIX})\.?$`, 'i');
