@@ -479,6 +479,13 @@ export const CARD_PAYMENT_WORDS = {
 };
 
 /**
+ * Words an online-banking printout prints in a row's date cell for a row not posted yet
+ * ("Pending | UBER *TRIP | -12.40", no balance): such a row is set aside, never a transaction.
+ * Whole cells, lower case, accents folded.
+ */
+export const PENDING_DATE_WORDS = ['pending', 'processing', 'en cours', 'en attente', 'vorgemerkt', 'ausstehend', 'in attesa', 'pendiente', 'pendente', 'in behandeling'];
+
+/**
  * Headings of rows not posted yet (an online-banking printout lists "Pending transactions"
  * above the posted ones): their rows are set aside, never transactions, until the next heading,
  * such as one of `posted` ("Posted transactions"), which would otherwise head nothing. Whole
@@ -490,6 +497,8 @@ export const POSTING_HEADINGS = {
     'authorizations', 'vorgemerkte umsatze', 'vorgemerkte buchungen', 'operations en cours', 'operations en attente', 'movimientos pendientes',
     'operaciones pendientes', 'movimenti in attesa', 'movimenti non contabilizzati', 'transacoes pendentes', 'lancamentos pendentes', 'lancamentos futuros',
     'in behandeling', 'nog te verwerken',
+    // An app's list under day headings heads its pending rows with the word alone ("En cours", "Vorgemerkt").
+    'en cours', 'en attente', 'vorgemerkt', 'ausstehend', 'in attesa', 'pendiente', 'pendente',
     // Spelled out: "Authorisations not yet posted", "Opérations non encore comptabilisées", "Noch nicht gebuchte Umsätze", ING's "Reserveringen".
     'authorisations not yet posted', 'authorizations not yet posted', 'pending authorisations', 'operaciones pendientes de liquidar', 'movimientos pendientes de liquidar',
     'operations non encore comptabilisees', 'noch nicht gebuchte umsatze', 'movimentos pendentes', 'movimenti non ancora contabilizzati', 'operazioni in attesa',

@@ -1,6 +1,9 @@
 import { compact, type Cell, type Line } from './lines.js';
 import { isMoneyText } from './tokens.js';
-import { startsWithDate } from './row-line.js';
+import { isDateCell } from './row-line.js';
+import { dayOf } from './day-headings.js';
+import { PENDING_DATE_WORDS } from '../data/labels.js';
+import { withoutAccents } from '../text-fold.js';
 
 /**
  * Rows whose figures are centred on their wrapped description, as HTML tables print them
@@ -29,12 +32,18 @@ const PITCH_TOLERANCE = 1.2;
 const SUB_LINE_TOLERANCE = 0.2;
 /** One word of a category or type column ("Bills", "Salaires", "Betrieb"). */
 const CATEGORY_WORD = /^\p{L}[\p{L}'’-]{0,15}$/u;
+/** Lines searched on each side of a day heading for a dates' column under it. */
+const HEADING_REACH = 4;
 /** Lines one row's description may run to on each side of its figures. */
 const MAX_SIDE_LINES = 6;
+/** Consecutive lines of one table are at most this far apart, in the type's size (a line's spacing and its cells' padding). */
+const MAX_GAP_EM = 2.5;
+/** A row's first and last lines lie centred on its values within this share of the type's size. */
+const MID_TOLERANCE_EM = 0.2;
 
 const hasFigure = (l: Line) => l.cells.some((c) => isMoneyText(c.text));
 /** A line of a row's values: a figure or a date (a dated notice's); a description's own lines hold neither. */
-const isDate = (c: Cell) => c.text.length <= 16 && startsWithDate(c.text);
+const isDate = (c: Cell) => isDateCell(c.text);
 const isValues = (l: Line) => hasFigure(l) || l.cells.some(isDate);
 const overlaps = (a: Cell, b: Cell) => a.x0 < b.x1 && b.x0 < a.x1;
 /** Two lines within one description's line spacing. */
@@ -60,9 +69,22 @@ function centredBetween(above: Line | undefined, v: Line, below: Line | undefine
   // 24,624.51" beside an address block is no row). A row's own date with its figures may stand
   // beside one word, a category or type column's, centred as they are ("21 Nov 2024 | Bills |
   // -29.03"): no summary's label has a date.
-  const word = v.cells.some(isDate) && hasFigure(v) ? CATEGORY_WORD : null;
-  if (!v.cells.every((c) => isMoneyText(c.text) || isDate(c) || /^[\d\s\-./#]+$|^[A-Za-z]{1,3}$/.test(c.text.trim()) || !!word?.test(c.text.trim()))) return false;
+  if (!valuesOnly(v, v.cells)) return false;
   return !v.cells.some((c) => above.cells.some((a) => overlaps(a, c)) || below.cells.some((b) => overlaps(b, c)));
+}
+
+/**
+ * Cells of a line of values that hold no words: its date, figures, a reference, a side mark (a
+ * summary's "Beginning balance 24,624.51" beside an address block is no row). A row's own date
+ * with its figures may stand beside one word, a category or type column's, centred as they are
+ * ("21 Nov 2024 | Bills | -29.03"): no summary's label has a date.
+ */
+/** "Pending" where a row's date goes (a row not posted yet, labels.ts): its date cell's word. */
+const PENDING_DATE = new Set(PENDING_DATE_WORDS);
+
+function valuesOnly(v: Line, cells: Cell[]): boolean {
+  const word = v.cells.some(isDate) && hasFigure(v) ? CATEGORY_WORD : null;
+  return cells.every((c) => isMoneyText(c.text) || isDate(c) || PENDING_DATE.has(withoutAccents(c.text).trim().toLowerCase()) || /^[\d\s\-./#]+$|^[A-Za-z]{1,3}$/.test(c.text.trim()) || !!word?.test(c.text.trim()));
 }
 
 function withCells(base: Line, cells: Cell[]): Line {
@@ -71,54 +93,166 @@ function withCells(base: Line, cells: Cell[]): Line {
   return { ...base, cells: sorted, x0: sorted[0]!.x0, x1: Math.max(...sorted.map((c) => c.x1)), text, key: compact(text) };
 }
 
-export function centredValueRows(lines: Line[]): Line[] {
-  // First every centred line of figures takes the two lines it sits between: a table's rows
-  // follow one another closely, and the line below one row's figures is never the next row's.
-  const rows: { i: number; moved: Cell[]; own: Cell[] }[] = [];
-  const taken = new Set<number>();
-  for (let i = 1; i + 1 < lines.length; i++) {
-    if (taken.has(i - 1) || !centredBetween(lines[i - 1], lines[i]!, lines[i + 1])) continue;
-    rows.push({ i, moved: lines[i]!.cells, own: [] });
-    taken.add(i - 1).add(i).add(i + 1);
+/** A run of rows: the lines of values (figures or a date) and the description lines around them. */
+interface RowRun {
+  /** Indices of the lines of values, top to bottom. */
+  anchors: number[];
+  /** gaps[0]: the lines right above the first row's values; gaps[k]: those between the values of rows k-1 and k; the last: those below the last row's. */
+  gaps: number[][];
+}
+
+/** The cells of a line of values that a description line never lies over: its figures and dates. */
+const valueCells = (v: Line) => v.cells.filter((c) => isMoneyText(c.text) || isDate(c));
+
+/** A line that may be one of the description lines of the row whose values are on v. */
+function describes(l: Line, v: Line, headings: Set<Line>, beside?: Line): boolean {
+  if (l.page !== v.page || (isValues(l) && !(beside && dateInText(l, beside))) || headings.has(l)) return false;
+  // One table's type (a reference under the description may be a little smaller; a guide's callout beside a table is larger).
+  if (l.size > v.size * (1 + SIZE_TOLERANCE) || l.size < v.size * (1 - SUB_LINE_TOLERANCE)) return false;
+  const fixed = valueCells(v);
+  return !l.cells.some((c) => fixed.some((f) => overlaps(c, f)));
+}
+
+/**
+ * A line of a date alone printed in the description's column, under its words ("CARD PURCHASE"
+ * over "11/21" over "AMAZON.COM*MK12"): a narrow column wraps a purchase's date onto a line of its
+ * own. A dated notice prints its date in the dates' column, beside its words.
+ */
+const dateInText = (l: Line, beside: Line) => !hasFigure(l) && l.cells.every((c) => beside.cells.some((p) => !isMoneyText(p.text) && !isDate(p) && overlaps(c, p)));
+
+/**
+ * Lines naming a day over the rows under it ("Friday 6 December 2024"), as app banks group
+ * their rows: no row's line, and a run of rows ends at one. A date alone in the dates' column
+ * (a row's date over it or under it, within a few lines) is a dated notice's, a row of its own.
+ */
+function dayHeadings(lines: Line[]): Set<Line> {
+  const out = new Set<Line>();
+  lines.forEach((l, i) => {
+    if (!dayOf(l)) return;
+    const near = lines.slice(Math.max(0, i - HEADING_REACH), i + HEADING_REACH + 1).filter((m) => m !== l && m.page === l.page);
+    if (!near.some((m) => m.cells.some((c) => isDate(c) && l.cells.some((h) => overlaps(c, h))))) out.add(l);
+  });
+  return out;
+}
+
+/** Two lines that follow one another within a table: one page, no wider apart than a row's padding allows. */
+const linked = (a: Line, b: Line) => a.page === b.page && b.y > a.y && b.y - a.y <= MAX_GAP_EM * Math.max(a.size, b.size);
+
+/** The run of rows from the line of values at i: description lines and lines of values following one another closely, none before `from`. */
+function rowRun(lines: Line[], i: number, from: number, headings: Set<Line>): RowRun {
+  const anchors = [i];
+  const lead: number[] = [];
+  for (let j = i - 1; j >= from && lead.length < MAX_SIDE_LINES && describes(lines[j]!, lines[i]!, headings, lines[j + 1]) && linked(lines[j]!, lines[j + 1]!); j--) lead.unshift(j);
+  const gaps = [lead];
+  let gap: number[] = [];
+  for (let j = i + 1; j < lines.length && gap.length <= 2 * MAX_SIDE_LINES; j++) {
+    const l = lines[j]!, last = anchors.at(-1)!;
+    // A day heading over the rows under it ("Friday 6 December 2024") ends the run: no row's line.
+    if (!linked(lines[j - 1]!, l) || headings.has(l)) break;
+    if (isValues(l) && !dateInText(l, lines[j - 1]!)) {
+      // The next row's values: the lines between must be description lines of both rows.
+      if (l.page !== lines[last]!.page || !gap.every((g) => describes(lines[g]!, l, headings, lines[g - 1]))) break;
+      anchors.push(j); gaps.push(gap); gap = [];
+    } else if (describes(l, lines[last]!, headings, lines[j - 1]!)) gap.push(j);
+    else break;
   }
-  // Evidence is a line with a figure: a lone date between two lines may be a heading's.
-  if (!rows.some((r) => hasFigure(lines[r.i]!))) return lines;
-  // Then, in such a table, a row of an odd number of lines: figures on a description line of
-  // their own with untaken description lines right above and below it, none of them under a figure,
-  // each at the spacing of one description's lines that the centred lines found show (rows set
-  // apart by their cells' padding are further apart: "Ref 8226473467" ending one row, "CHECK
-  // 1456" a row of one line, "ONLINE PAYMENT TO HARBOR" beginning the next were read as one row).
-  const pitches = rows.map((r) => lines[r.i + 1]!.y - lines[r.i - 1]!.y).sort((a, b) => a - b);
-  const pitch = pitches[Math.floor(pitches.length / 2)]!;
-  for (let i = 1; i + 1 < lines.length; i++) {
-    const v = lines[i]!, above = lines[i - 1]!, below = lines[i + 1]!;
-    if (taken.has(i - 1) || taken.has(i) || taken.has(i + 1) || isValues(above) || isValues(below)) continue;
-    if (above.page !== v.page || below.page !== v.page || !near(above, v) || !near(v, below)) continue;
-    if (v.y - above.y > pitch * PITCH_TOLERANCE || below.y - v.y > pitch * PITCH_TOLERANCE) continue;
-    const own = v.cells.filter((c) => above.cells.some((a) => overlaps(a, c)) && below.cells.some((b) => overlaps(b, c)));
-    const moved = v.cells.filter((c) => !own.includes(c));
-    if (!own.length || !moved.some((c) => isMoneyText(c.text) || isDate(c))) continue;
-    if ([above, below].some((l) => l.cells.some((c) => moved.some((m) => overlaps(c, m))))) continue;
-    rows.push({ i, moved, own });
-    taken.add(i - 1).add(i).add(i + 1);
-  }
-  rows.sort((a, b) => a.i - b.i);
-  const out: (Line | null)[] = [...lines];
-  for (const { i, moved, own } of rows) {
-    const v = lines[i]!;
-    // Further description lines in pairs, one above and one below, while both sides run on:
-    // text only, none under the figures, each within a line's spacing of the last.
-    const runsOn = (j: number, prev: Line) => {
-      const l = lines[j];
-      return !!l && l.page === v.page && !taken.has(j) && !isValues(l) && near(prev, l) && !l.cells.some((c) => moved.some((m) => overlaps(c, m)));
-    };
-    let top = i - 1, bottom = i + 1;
-    for (let n = 1; n < MAX_SIDE_LINES && runsOn(top - 1, lines[top]!) && runsOn(bottom + 1, lines[bottom]!); n++) {
-      top--; bottom++;
-      taken.add(top).add(bottom);
+  const trail = gap.slice(0, MAX_SIDE_LINES);
+  gaps.push(trail);
+  return { anchors, gaps };
+}
+
+interface CentredRow { anchor: number; lines: number[]; moved: Cell[]; own: Cell[]; misfit: number }
+
+/** The row whose values are on v with these description lines (above and below it), if they lie centred on its values; else null. */
+function centredRow(lines: Line[], anchor: number, above: number[], below: number[]): CentredRow | null {
+  const v = lines[anchor]!;
+  if (!above.length && !below.length) return { anchor, lines: [], moved: [], own: v.cells, misfit: 0 }; // as printed
+  const top = above.length ? lines[above[0]!]! : v, bottom = below.length ? lines[below.at(-1)!]! : v;
+  const misfit = Math.abs((top.y + bottom.y) / 2 - v.y) / v.size;
+  if (misfit > MID_TOLERANCE_EM) return null;
+  const rowLines = [...above, ...below].map((k) => lines[k]!);
+  const own = v.cells.filter((c) => rowLines.some((l) => l.cells.some((d) => overlaps(c, d))));
+  const moved = v.cells.filter((c) => !own.includes(c));
+  return valuesOnly(v, moved) ? { anchor, lines: [...above, ...below], moved, own, misfit } : null;
+}
+
+/**
+ * Splits a run's description lines between its rows so that each row lies centred on its values:
+ * each gap's lines go, the first ones to the row above, the rest to the row below, the split
+ * chosen over the whole run at once (a row's fit depends on the gaps on both its sides). A row
+ * that no split centres is left as printed, at a cost that outweighs any misfit, so one odd row
+ * does not re-set its neighbours. Bounded: at most 2 × MAX_SIDE_LINES + 1 choices per gap.
+ */
+function splitRun(lines: Line[], run: RowRun): CentredRow[] {
+  const { anchors, gaps } = run;
+  if (gaps.every((g) => !g.length)) return [];
+  const LEFT = 1_000, BARE = 1, UNTAKEN = 0.1;
+  // cost[g][c]: the best cost of the rows above gap g when c of its lines go to the row above it.
+  // (Gap 0's lines "going up" are left as printed; so are the last gap's not taken by the last row.)
+  const choices = (g: number) => gaps[g]!.length + 1;
+  let cost: number[] = Array.from({ length: choices(0) }, () => 0);
+  const back: number[][] = [];
+  const fit = (k: number, cAbove: number, cBelow: number) => {
+    const r = centredRow(lines, anchors[k]!, gaps[k]!.slice(cAbove), gaps[k + 1]!.slice(0, cBelow));
+    if (!r) return { cost: LEFT, row: null };
+    // A row of values with no description at all is rare; the run's lines going to its neighbours instead is not.
+    const bare = !r.lines.length && valuesOnly(lines[anchors[k]!]!, r.own) ? BARE : 0;
+    // A run's first and last lines left as printed, where the rows beside them could take them (a tie otherwise).
+    const untaken = (k === 0 ? cAbove : 0) + (k === anchors.length - 1 ? gaps[k + 1]!.length - cBelow : 0);
+    return { cost: r.misfit + bare + UNTAKEN * untaken, row: r };
+  };
+  for (let k = 0; k < anchors.length; k++) {
+    const next: number[] = [], from: number[] = [];
+    for (let c = 0; c < choices(k + 1); c++) {
+      let best = Infinity, arg = 0;
+      for (let p = 0; p < cost.length; p++) {
+        const total = cost[p]! + fit(k, p, c).cost;
+        if (total < best) { best = total; arg = p; }
+      }
+      next.push(best); from.push(arg);
     }
-    out[top] = withCells(lines[top]!, [...lines[top]!.cells, ...moved]);
-    out[i] = own.length ? withCells(v, own) : null;
+    back.push(from); cost = next;
+  }
+  let c = cost.indexOf(Math.min(...cost));
+  const rows: CentredRow[] = [];
+  for (let k = anchors.length - 1; k >= 0; k--) {
+    const p = back[k]![c]!;
+    const r = fit(k, p, c).row;
+    if (r?.lines.length) rows.push(r);
+    c = p;
+  }
+  return rows;
+}
+
+function setRow(lines: Line[], out: (Line | null)[], row: CentredRow): void {
+  const top = row.lines[0]!;
+  if (top > row.anchor || !row.moved.length) return; // no line above its values: printed as a table prints its rows
+  out[top] = withCells(lines[top]!, [...lines[top]!.cells, ...row.moved]);
+  out[row.anchor] = row.own.length ? withCells(lines[row.anchor]!, row.own) : null;
+}
+
+export function centredValueRows(lines: Line[]): Line[] {
+  // Evidence first: a line of figures centred between two lines of one description, which no
+  // table printed with its figures on a row's first or last line shows. (A lone date between two
+  // lines may be a heading's: the evidence holds a figure.)
+  if (!lines.some((l, i) => i > 0 && hasFigure(l) && centredBetween(lines[i - 1], l, lines[i + 1]))) return lines;
+  // Then each run of rows is re-set as a whole: the description lines between two rows' lines of
+  // values are split between the two rows, whatever their count, so that each row lies centred
+  // on its values. (Paired off symmetrically around each line of figures, a row of four or five
+  // lines in a narrow column whose neighbour above is shorter gave its first lines to that row.)
+  const headings = dayHeadings(lines);
+  const out: (Line | null)[] = [...lines];
+  let from = 0;
+  for (let i = 0; i < lines.length; i++) {
+    if (!isValues(lines[i]!) || headings.has(lines[i]!) || [lines[i - 1], lines[i + 1]].some((b) => b && b.page === lines[i]!.page && dateInText(lines[i]!, b))) continue;
+    const run = rowRun(lines, i, from, headings);
+    // The lines after the run's last row that it does not take may begin the next run's first row.
+    from = run.anchors.at(-1)! + 1;
+    for (const row of splitRun(lines, run)) {
+      setRow(lines, out, row);
+      from = Math.max(from, ...row.lines.map((k) => k + 1));
+    }
+    i = from - 1;
   }
   return out.filter((l): l is Line => l !== null);
 }

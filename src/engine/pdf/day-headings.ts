@@ -22,7 +22,7 @@ const MIN_HEADINGS = 2;
 const ROW_REACH = 8;
 
 /** The line is one date and nothing else (a weekday before it allowed), with its year. */
-function dayOf(line: Line): string | null {
+export function dayOf(line: Line): string | null {
   if (line.cells.length !== 1) return null;
   const text = line.cells[0]!.text.trim();
   for (const t of [text, text.replace(/^[A-Za-zÀ-ÿ]+\.?,?\s+/, '')]) {
@@ -30,6 +30,18 @@ function dayOf(line: Line): string | null {
     if (d && d.length === t.length && d.year !== undefined) return t;
   }
   return null;
+}
+
+/** Lines printed the same, word for word, on two pages or more: a running head or foot, no row. */
+function repeatedOnPages(lines: Line[]): Set<string> {
+  const pages = new Map<string, number>();
+  const out = new Set<string>();
+  for (const l of lines) {
+    const p = pages.get(l.text);
+    if (p === undefined) pages.set(l.text, l.page);
+    else if (p !== l.page) out.add(l.text);
+  }
+  return out;
 }
 
 /** The line's first cell is a date and nothing else. */
@@ -61,6 +73,7 @@ function withCells(base: Line, cells: Cell[]): Line {
 
 export function datedByHeadings(lines: Line[]): Line[] {
   const headings = new Map<number, string>();
+  const furniture = repeatedOnPages(lines);
   for (let i = 0; i + 1 < lines.length; i++) {
     const day = dayOf(lines[i]!);
     if (!day) continue;
@@ -68,7 +81,8 @@ export function datedByHeadings(lines: Line[]): Line[] {
     // The day's first row may be on the next page, after its running head.
     const under = lines.slice(i + 1, i + 1 + ROW_REACH).find((l) => l.page <= lines[i]!.page + 1 && hasFigure(l));
     // No other day, nor a row dated by a cell of its own, in between ("06/17 REF 482972700" opening a wrapped description is no date cell).
-    if (under && !lines.slice(i + 1, lines.indexOf(under) + 1).some((l) => dayOf(l) || dateCell0(l))) headings.set(i, day);
+    // (A browser's header over the next page, "17/01/2025, 09:41 | Bank | Transactions", is the same on every page: no row.)
+    if (under && !lines.slice(i + 1, lines.indexOf(under) + 1).some((l) => dayOf(l) || (dateCell0(l) && !furniture.has(l.text)))) headings.set(i, day);
   }
   if (headings.size < MIN_HEADINGS) return lines;
   const first = Math.min(...headings.keys());

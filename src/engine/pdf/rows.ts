@@ -5,13 +5,14 @@
  * figures are printed in ./printed-edges.ts, the statement's head in ./statement-head.ts.
  */
 import type { Cents } from '../../contract/money.js';
-import { FURNITURE_PATTERNS, PAGE_NUMBER_CELL, PROJECTION_WORDS, TYPE_SIGN_WORDS, type Lang } from '../data/labels.js';
+import { FURNITURE_PATTERNS, PAGE_NUMBER_CELL, PENDING_DATE_WORDS, PROJECTION_WORDS, TYPE_SIGN_WORDS, type Lang } from '../data/labels.js';
+import { withoutAccents } from '../text-fold.js';
 import { CURRENCY_CODES } from '../data/currencies.js';
 import { continuesHeader, headerColumns, headingName, namesBothWays, namesNoTotal, sectionHeading, summarySign, type Column } from './header-row.js';
 import { labelGrid, stackedSummary } from './summary.js';
 import { compact, type Cell, type Line } from './lines.js';
 import { intervalDistance, isMoneyCell, mergeLines, moneyColumn, splitAtColumns, splitCells, splitMoneyRuns, splitSideBySide, tableGeometry, textColumn, wholeFigureText, wholeUnits, type TableGeometry } from './row-cells.js';
-import { isCurrencyMark, isMoneyText, parseDateStart, parseMoneyCell, type DateParts, type Money } from './tokens.js';
+import { isCurrencyMark, isDirectionArrow, isMoneyText, parseDateStart, parseMoneyCell, type DateParts, type Money } from './tokens.js';
 import { UNREAD_MARK } from '../ocr/limits.js';
 import { dateCellBelow, datedMoneyLines, figuresUnder, moneyLineBelow, rowEndsBelow, wrapsIntoNext } from './lines-below.js';
 import { balanceRunsOn } from './balance-chain.js';
@@ -299,6 +300,13 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   // Lines with money read under the pending heading read last (its rows, dated or not, under
   // heads of its own or none the reader knows).
   let pendingLines = 0;
+  // Of those, rows that printed a date: a pending list printed undated ends at the first dated row
+  // (an app's list: "Pending" over undated rows, then rows under day headings, each dated by its
+  // heading, day-headings.ts; read on as pending, every posted row on the page was set aside).
+  let pendingDated = 0;
+  // A row set aside as pending by the word in its date cell takes the text lines right under it
+  // (its wrapped description), or they ran into the next posted row and turned how rows wrap.
+  let pendingTail = false;
   // Heads over a pending list only (printed above the posted table): the statement's first
   // header, under which the probe tells how rows wrap, is the one after them.
   let pendingHeads = 0;
@@ -705,7 +713,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       sectionName = heading.name;
       periodTotals = false;
       pendingSection = heading.pending === true;
-      pendingLines = 0;
+      pendingLines = pendingDated = 0;
       headingLine = line;
       paused = true; pausedByTotal = false;
       headingRows = !!opts.card && !!tables;
@@ -745,7 +753,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       let date: DateParts | null = null;
       const text: string[] = [];
       const amounts: Partial<Record<'debit' | 'credit' | 'amount' | 'balance', Money>> = {};
-      let checkNumber: string | undefined, typeText: string | undefined, dateUnread = false;
+      let checkNumber: string | undefined, typeText: string | undefined, dateUnread = false, pendingRow = false;
       let textX0 = Infinity, textX1 = -Infinity, firstWord = 0;
       const textCells: Cell[] = [];
       let bad = false;
@@ -827,6 +835,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         // column the header put there: no part of the description.
         if (date && i === 1 && !text.length) { const tok = parseDateStart(c.text, opts.dmy, opts.langs); if (tok && tok.length === c.text.length) { if (txnDate) date = tok; continue; } }
         if (dateCol && !date && intervalDistance(c.x0, c.x1, dateCol.x0, dateCol.x1) < 20 && (!desc || desc.x0 > dateCol.x0 ? c.x1 <= (desc?.x0 ?? Infinity) + 2 : true)) {
+          // "Pending" where the date goes: a row not posted yet (no part of its description).
+          if (PENDING_DATE.has(withoutAccents(c.text).trim().toLowerCase())) { pendingRow = true; continue; }
           const tok = wholeDate(c.text, opts);
           if (tok) { date = tok; continue; }
           // On a scan, a date under the date column with more after it than marks is the row's
@@ -865,6 +875,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         // description printed left of them, nor is text under a column of other figures ("USD"
         // of a foreign amount).
         if (desc && desc.x0 < firstMoney && c.x0 > lastMoney + 2) continue;
+        // An app's arrow before a figure ("↓ (£10,294.03)"), cut off where a wide figure passes its column's edge.
+        if (isDirectionArrow(c.text)) continue;
         if (desc && intervalDistance(c.x0, c.x1, desc.x0, desc.x1) > 0 && columns.some((k) => k.kind === 'other' && intervalDistance(c.x0, c.x1, k.x0 - 4, k.x1 + 4) === 0)) continue;
         text.push(c.text);
         textCells.push(c);
@@ -939,10 +951,16 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       if (date || hasMoney || text.length) { lastTableY = line.y; lastTablePage = line.page; }
       if (date) { paused = pausedByTotal = false; undatedSection = false; }
 
-      if (sectionSign === 0 || pendingSection) {
+      if (pendingSection && hasMoney) {
+        if (date && pendingLines > 1 && pendingDated === 0) { pendingSection = false; sectionSign = null; sectionName = undefined; }
+        else if (date) pendingDated++;
+      }
+      if (pendingTail && !date && !hasMoney && text.length && !pendingSection) { out.nonTransactions.push(`pending: ${text.join(' ')}`); continue; }
+      pendingTail = pendingRow && !date;
+      if (sectionSign === 0 || pendingSection || (pendingRow && !date)) {
         // A table of daily balances, or rows not posted yet: kept aside, never transactions.
-        if (date || hasMoney) out.nonTransactions.push(`${pendingSection ? 'pending: ' : ''}${mine.map((c) => c.text).join(' ')}`);
-        if (pendingSection && date) out.pending++;
+        if (date || hasMoney) out.nonTransactions.push(`${pendingSection || pendingRow ? 'pending: ' : ''}${mine.map((c) => c.text).join(' ')}`);
+        if ((pendingSection && date) || (pendingRow && hasMoney)) out.pending++;
         continue;
       }
       if (!date && !hasMoney && !text.length) continue;
@@ -1126,4 +1144,5 @@ function dailyBalanceGroups(tables: Column[][]): boolean {
 }
 
 /** ISO codes as printed (upper case) in a currency column: "BRL", "SEK" as well as the codes tokens.ts reads beside figures. */
+const PENDING_DATE = new Set(PENDING_DATE_WORDS);
 const CURRENCY_CODE_SET: ReadonlySet<string> = new Set(CURRENCY_CODES);

@@ -27,8 +27,18 @@ const CUR_ANY = new RegExp(CUR, 'gi');
 const SHORT_SIGN_WORDS = { credit: TYPE_SIGN_WORDS.credit.filter((w) => w.length <= 3), debit: [...TYPE_SIGN_WORDS.debit.filter((w) => w.length <= 3), ...OVERDRAWN_MARKS] };
 const CREDIT_MARKS = new Set(SHORT_SIGN_WORDS.credit);
 const SIGN_SUFFIX = [...SHORT_SIGN_WORDS.credit, ...SHORT_SIGN_WORDS.debit].sort((a, b) => b.length - a.length).join('|');
+/**
+ * A direction arrow an app prints before a figure ("↓ −$12.00", "▲ +40.00"): part of the figure's
+ * cell, never its sign (an arrow down is money out in one app and a download in another); the
+ * figure's own sign, its column or the running balance give the direction.
+ */
+const ARROW = '[\u2191\u2193\u25b2\u25bc\u25b3\u25bd\u2b06\u2b07\u2197\u2198\u21e7\u21e9]';
+const ARROW_START = new RegExp(String.raw`^${ARROW}\s?`);
+const ARROW_ALONE = new RegExp(String.raw`^\s*${ARROW}\s*$`);
+/** A direction arrow alone: its figure's, cut off by a money column's edge, never a word of a description. */
+export const isDirectionArrow = (text: string) => ARROW_ALONE.test(text);
 // The mark may stand before a bracketed figure ("$ (1,234.56)": accounting format).
-const MONEY = new RegExp(String.raw`^=?\s?(?:[-−+]\s?)?(?:${CUR}\s?(?=\())?\(?\s?${CUR}?\s?[-−]?\s?${DIGITS}\s?[.,]\s?\d{2}(?:\s?${CUR}(?=\s?\)))?\s?\)?(?:\s?${CUR})?(?:\s?(?:(?:${SIGN_SUFFIX})\.?|[-+]))?$`, 'i');
+const MONEY = new RegExp(String.raw`^=?\s?(?:${ARROW}\s?)?(?:[-−+]\s?)?(?:${CUR}\s?(?=\())?\(?\s?${CUR}?\s?[-−]?\s?${DIGITS}\s?[.,]\s?\d{2}(?:\s?${CUR}(?=\s?\)))?\s?\)?(?:\s?${CUR})?(?:\s?(?:(?:${SIGN_SUFFIX})\.?|[-+]))?$`, 'i');
 const SIGN_MARK = new RegExp(String.raw`\s?(${SIGN_SUFFIX})\.?$`, 'i');
 /** A currency printed after the figure ("12,50 €", "1,234.56 USD"). */
 const CUR_AFTER = new RegExp(String.raw`\s?${CUR}$`, 'i');
@@ -93,7 +103,7 @@ function parseMoneyUncached(text: string, decimalComma: boolean): Money | null {
   let s = text.trim();
   if (!isMoneyText(s)) return null;
   if (!MONEY.test(s)) s = closeGaps(s);
-  s = s.replace(/^=\s?/, '');
+  s = s.replace(/^=\s?/, '').replace(ARROW_START, '');
   let marker: Money['marker'] = null;
   // "1,234.56 CAD" ends in D, "12,50 €" in a sign: a currency after the figure goes first.
   s = s.replace(CUR_AFTER, '').trim();
