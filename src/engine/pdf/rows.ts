@@ -5,7 +5,7 @@
  * figures are printed in ./printed-edges.ts, the statement's head in ./statement-head.ts.
  */
 import type { Cents } from '../../contract/money.js';
-import { FURNITURE_PATTERNS, PAGE_NUMBER_CELL, PROJECTION_WORDS, TYPE_SIGN_WORDS, type Lang } from '../data/labels.js';
+import { FURNITURE_PATTERNS, PAGE_NUMBER_CELL, PAGE_NUMBER_TAIL, PROJECTION_WORDS, TYPE_SIGN_WORDS, type Lang } from '../data/labels.js';
 import { CURRENCY_CODES } from '../data/currencies.js';
 import { continuesHeader, headerColumns, headingName, namesBothWays, namesNoTotal, sectionHeading, summarySign, type Column } from './header-row.js';
 import { labelGrid, stackedSummary } from './summary.js';
@@ -118,6 +118,21 @@ function underDebit(columns: Column[], x0: number, x1: number): boolean {
 function inMoneyColumn(tables: Column[][], cell: { x0: number; x1: number }): boolean {
   return tables.some((cols) => cols.some((c) => (c.kind === 'debit' || c.kind === 'credit' || c.kind === 'balance' || c.kind === 'amount')
     && cell.x1 >= c.x0 - 4 && cell.x0 <= c.x1 + 4));
+}
+
+/**
+ * Whether nothing but the pages' furniture (a page's foot, the next page's running head) lies
+ * between a table's last line (on `page`, at `y`) and line `li` atop the next page: the table ran
+ * to its page's foot and broke there. Looks back a few lines only.
+ */
+function brokenAtFoot(lines: Line[], li: number, page: number, y: number, furniture: (l: Line) => boolean): boolean {
+  if (lines[li]!.page !== page + 1) return false;
+  for (let k = li - 1, n = 0; k >= 0 && n < 8; k--, n++) {
+    const l = lines[k]!;
+    if (l.page === page && l.y <= y) return true;
+    if (!furniture(l)) return false;
+  }
+  return false;
 }
 
 function isFurniture(line: Line, opts: RowOptions): boolean {
@@ -906,7 +921,15 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // per day: the day's next row, its first lines atop the page; composed seed 7035 lost them).
       const topStart = !near && !date && !hasMoney && !paused && !bottomAnchored && !amountFirst && amountsBelow > 0 && tables.length === 1
         && line.page !== lastTablePage && (!open[t] || open[t]!.hasAmount) && rowEndsBelow(lines, li, opts, true, moneyBelow) && !summaryBelow(lines, li);
-      if (!date && !hasMoney && !near && !rowStart && !runsOn && !chainsOn && !topStart) continue;
+      // A row broken at a page's foot runs on atop the next page: LibreOffice lets a table's row
+      // break across pages, and sets a reference under a row's line as a paragraph of its own.
+      // Text at the descriptions atop the next page, with nothing but the pages' furniture between
+      // it and the table's last line, continues that row where rows begin on their figures' line
+      // and wrap below it (office seeds 22, 58: "Ref 9223431102" and "AMZN.COM/BILL WA CARD 05"
+      // were lost from the last row of a page).
+      const brokenTail = !near && !date && !hasMoney && !paused && !bottomAnchored && text.length > 0 && !!desc && textX0 >= desc.x0 - 2 && textX1 <= firstMoney
+        && (!!open[t] || !!lastRow) && brokenAtFoot(lines, li, lastTablePage, lastTableY, (l) => isFurniture(l, opts) || head.repeats(l) || PAGE_NUMBER_TAIL.test(l.text.trim()));
+      if (!date && !hasMoney && !near && !rowStart && !runsOn && !chainsOn && !topStart && !brokenTail) continue;
       // Prose across the table (a notice or an advertisement printed between two rows: "IMPORTANT:
       // From 01/03 the rate changes ...") runs on over the date or money column right of the
       // descriptions, where no row's wrapped description goes; and a footnote's legend under the
