@@ -19,6 +19,8 @@ const CASES = {
   tableRefOver: { seed: 58, traits: { kind: 'bank', font: 'DejaVu Sans Condensed', size: 9, ledger: 'table', figureTab: 'decimal', borders: 'none', repeatHeads: false, valign: 'top', descShare: 0.6, amounts: 'signed', balance: true, gapEm: 3, date: 'Mon D', summary: 'tabs', pageHead: false, footer: true, subLines: true, busy: false, locale: 'us', markOnAmounts: true, minus: '-', plusCredits: false } },
   // A French table, a wrapped description broken over the page: "AMAZON.COM*MK12" at the foot, "AMZN.COM/BILL WA CARD" over "0562" atop the next page.
   wrapOver: { seed: 72, traits: { kind: 'bank', font: 'DejaVu Sans Mono', size: 11, ledger: 'table', figureTab: 'right', borders: 'rows', repeatHeads: false, valign: 'top', descShare: 0.5, amounts: 'signed', balance: true, gapEm: 3, date: 'DD/MM/YYYY', summary: 'table', pageHead: false, footer: true, subLines: true, busy: false, locale: 'fr', markOnAmounts: true, minus: '-', plusCredits: true } },
+  // A German card statement whose summary table wraps "Saldo der letzten Abrechnung" in its cell, the figure on the label's first line.
+  wrappedLabel: { seed: 186, traits: { kind: 'card', font: 'DejaVu Sans Mono', size: 8, ledger: 'table', figureTab: 'decimal', borders: 'rows', repeatHeads: true, valign: 'top', descShare: 0.6, amounts: 'signed', balance: false, gapEm: 1.2, date: 'DD.MM.YYYY', summary: 'table', pageHead: false, footer: true, subLines: false, busy: false, locale: 'de', markOnAmounts: true, minus: '-', plusCredits: false } },
   // Guards (read before any fix): a UK tab ledger on decimal tabs, money out and money in apart, a running head and "Page N of M" on each page.
   ukSplitTabs: { seed: 7, traits: { kind: 'bank', font: 'DejaVu Serif', size: 9, ledger: 'tabs', figureTab: 'decimal', borders: 'none', repeatHeads: false, valign: 'top', descShare: 0.4, amounts: 'split', balance: true, gapEm: 1.5, date: 'DD/MM/YYYY', summary: 'tabs', pageHead: true, footer: true, subLines: true, busy: true, locale: 'uk', markOnAmounts: true, minus: 'paren', plusCredits: false } },
   // A US card statement in a boxed table whose heads repeat on each page.
@@ -65,6 +67,12 @@ describe('a row broken at a page\'s foot', () => {
   // ... past a page foot that names the brand before its page number, no furniture by its pattern.
   it('keeps a table row\'s reference broken past the foot "Tidewell · Page 1 of 2" (seed 58)', clean('tableRefOver'), 60_000);
   it('keeps a wrapped description\'s lines broken onto the next page (seed 72)', clean('wrapOver'), 60_000);
+});
+
+describe('a summary table\'s labels', () => {
+  // "Saldo der letzten" | "8.027,15 €" over "Abrechnung": the label wrapped in its cell, the
+  // figure on its first line; the card's previous balance was not read (seeds 186, 196).
+  it('reads a balance whose label wraps in its cell under the figure\'s line (seed 186)', clean('wrappedLabel'), 60_000);
 });
 
 describe('designs read before any fix (guards)', () => {

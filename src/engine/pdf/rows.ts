@@ -121,6 +121,21 @@ function inMoneyColumn(tables: Column[][], cell: { x0: number; x1: number }): bo
 }
 
 /**
+ * The next line when it holds only the last words of `label` (line `li`'s) wrapped in its cell:
+ * one text cell right below, at the label's x, on the same page, with no figure and no more than
+ * a few words; and the label alone names no balance or total while the two together do.
+ */
+function wrappedLabelTail(lines: Line[], li: number, label: Cell): { text: string; index: number } | null {
+  const line = lines[li]!, next = lines[li + 1];
+  if (!next || next.page !== line.page || next.cells.length !== 1 || next.y - line.y > line.size * 1.6) return null;
+  const cell = next.cells[0]!;
+  if (Math.abs(cell.x0 - label.x0) > 2 || isMoneyCell(cell) || cell.text.split(/\s+/).length > 4) return null;
+  if (knownSummaryLabel(compact(label.text), label.text)) return null;
+  const whole = `${label.text} ${cell.text}`;
+  return knownSummaryLabel(compact(whole), whole) ? { text: cell.text, index: li + 1 } : null;
+}
+
+/**
  * Whether nothing but the pages' furniture (a page's foot, the next page's running head) lies
  * between a table's last line (on `page`, at `y`) and line `li` atop the next page: the table ran
  * to its page's foot and broke there. Looks back a few lines only.
@@ -412,8 +427,11 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   const head = new StatementHead();
   // Dated rows whose amount came on a later line than their date: the table's rows end with their amounts.
   let amountsBelow = 0;
+  // Lines holding the last words of a summary label wrapped in its cell, read with the label above.
+  const labelTails = new Set<number>();
   for (let li = 0; li < lines.length; li++) {
     const line = lines[li]!;
+    if (labelTails.has(li)) continue;
     const before = prevLine, before2 = prevLine2;
     prevLine2 = prevLine;
     prevLine = line;
@@ -667,6 +685,13 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       for (const c of cells) {
         if (isMoneyCell(c)) {
           if (label && labelled(compact(label.text), c.text, `${label.text} ${c.text}`, c, label.x0)) used = true;
+          else if (label) {
+            // A label wrapped in its cell, its figure on the first line (an office table's cells
+            // top-aligned: "Saldo der letzten | 8.027,15 €" over "Abrechnung"): read whole, and
+            // the line of its last words is the label's (office seed 186 lost the opening balance).
+            const tail = wrappedLabelTail(lines, li, label);
+            if (tail && labelled(compact(`${label.text} ${tail.text}`), c.text, `${label.text} ${tail.text} ${c.text}`, c, label.x0)) { used = true; labelTails.add(tail.index); }
+          }
           label = null;
         } else if (!/^\d{1,4}$/.test(c.text) && !(label && isDateCell(c.text))) label = c;
       }
