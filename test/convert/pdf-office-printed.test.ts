@@ -21,6 +21,9 @@ const CASES = {
   wrapOver: { seed: 72, traits: { kind: 'bank', font: 'DejaVu Sans Mono', size: 11, ledger: 'table', figureTab: 'right', borders: 'rows', repeatHeads: false, valign: 'top', descShare: 0.5, amounts: 'signed', balance: true, gapEm: 3, date: 'DD/MM/YYYY', summary: 'table', pageHead: false, footer: true, subLines: true, busy: false, locale: 'fr', markOnAmounts: true, minus: '-', plusCredits: true } },
   // A German card statement whose summary table wraps "Saldo der letzten Abrechnung" in its cell, the figure on the label's first line.
   wrappedLabel: { seed: 186, traits: { kind: 'card', font: 'DejaVu Sans Mono', size: 8, ledger: 'table', figureTab: 'decimal', borders: 'rows', repeatHeads: true, valign: 'top', descShare: 0.6, amounts: 'signed', balance: false, gapEm: 1.2, date: 'DD.MM.YYYY', summary: 'table', pageHead: false, footer: true, subLines: false, busy: false, locale: 'de', markOnAmounts: true, minus: '-', plusCredits: false } },
+  // German tab ledgers whose stops a user set close by eye (0.7 em apart): "15.448,26 €" and "54.768,94 €" one cell.
+  tightDecimal: { seed: 4, traits: { kind: 'bank', font: 'DejaVu Sans Mono', size: 11, ledger: 'tabs', figureTab: 'decimal', borders: 'rows', repeatHeads: false, valign: 'middle', descShare: 0.3, amounts: 'signed', balance: true, gapEm: 0.7, date: 'DD.MM.YYYY', summary: 'table', pageHead: false, footer: true, subLines: true, busy: false, locale: 'de', markOnAmounts: true, minus: '-', plusCredits: false } },
+  tightRight: { seed: 53, traits: { kind: 'bank', font: 'DejaVu Sans Mono', size: 10, ledger: 'tabs', figureTab: 'right', borders: 'grid', repeatHeads: true, valign: 'top', descShare: 0.3, amounts: 'signed', balance: true, gapEm: 0.7, date: 'DD.MM.YYYY', summary: 'none', pageHead: false, footer: false, subLines: false, busy: false, locale: 'de', markOnAmounts: true, minus: '-', plusCredits: false } },
   // Guards (read before any fix): a UK tab ledger on decimal tabs, money out and money in apart, a running head and "Page N of M" on each page.
   ukSplitTabs: { seed: 7, traits: { kind: 'bank', font: 'DejaVu Serif', size: 9, ledger: 'tabs', figureTab: 'decimal', borders: 'none', repeatHeads: false, valign: 'top', descShare: 0.4, amounts: 'split', balance: true, gapEm: 1.5, date: 'DD/MM/YYYY', summary: 'tabs', pageHead: true, footer: true, subLines: true, busy: true, locale: 'uk', markOnAmounts: true, minus: 'paren', plusCredits: false } },
   // A US card statement in a boxed table whose heads repeat on each page.
@@ -73,6 +76,14 @@ describe('a summary table\'s labels', () => {
   // "Saldo der letzten" | "8.027,15 €" over "Abrechnung": the label wrapped in its cell, the
   // figure on its first line; the card's previous balance was not read (seeds 186, 196).
   it('reads a balance whose label wraps in its cell under the figure\'s line (seed 186)', clean('wrappedLabel'), 60_000);
+});
+
+describe('figures a tab apart', () => {
+  // Tab stops set close (0.7 em: less than the gap that starts a new cell), each figure's euro
+  // mark after it: the amount and the balance were one cell, "15.448,26 € 54.768,94 €", which no
+  // run of figures was thought to end in a mark: no row read (4), a third of them (53).
+  it('reads an amount and a balance printed 0.7 em apart with their marks after them (seed 4)', clean('tightDecimal'), 60_000);
+  it('reads them so on right tabs under a table without a summary (seed 53)', clean('tightRight'), 60_000);
 });
 
 describe('designs read before any fix (guards)', () => {
