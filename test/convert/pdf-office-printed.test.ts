@@ -24,6 +24,8 @@ const CASES = {
   // German tab ledgers whose stops a user set close by eye (0.7 em apart): "15.448,26 €" and "54.768,94 €" one cell.
   tightDecimal: { seed: 4, traits: { kind: 'bank', font: 'DejaVu Sans Mono', size: 11, ledger: 'tabs', figureTab: 'decimal', borders: 'rows', repeatHeads: false, valign: 'middle', descShare: 0.3, amounts: 'signed', balance: true, gapEm: 0.7, date: 'DD.MM.YYYY', summary: 'table', pageHead: false, footer: true, subLines: true, busy: false, locale: 'de', markOnAmounts: true, minus: '-', plusCredits: false } },
   tightRight: { seed: 53, traits: { kind: 'bank', font: 'DejaVu Sans Mono', size: 10, ledger: 'tabs', figureTab: 'right', borders: 'grid', repeatHeads: true, valign: 'top', descShare: 0.3, amounts: 'signed', balance: true, gapEm: 0.7, date: 'DD.MM.YYYY', summary: 'none', pageHead: false, footer: false, subLines: false, busy: false, locale: 'de', markOnAmounts: true, minus: '-', plusCredits: false } },
+  // The same with no summary, every euro mark inside such runs: the currency was left unknown.
+  tightNoSummary: { seed: 25, traits: { kind: 'bank', font: 'DejaVu Sans Mono', size: 11, ledger: 'tabs', figureTab: 'right', borders: 'none', repeatHeads: true, valign: 'top', descShare: 0.6, amounts: 'signed', balance: true, gapEm: 0.7, date: 'DD.MM.YYYY', summary: 'none', pageHead: false, footer: false, subLines: false, busy: false, locale: 'de', markOnAmounts: true, minus: '\u2212', plusCredits: false } },
   // Guards (read before any fix): a UK tab ledger on decimal tabs, money out and money in apart, a running head and "Page N of M" on each page.
   ukSplitTabs: { seed: 7, traits: { kind: 'bank', font: 'DejaVu Serif', size: 9, ledger: 'tabs', figureTab: 'decimal', borders: 'none', repeatHeads: false, valign: 'top', descShare: 0.4, amounts: 'split', balance: true, gapEm: 1.5, date: 'DD/MM/YYYY', summary: 'tabs', pageHead: true, footer: true, subLines: true, busy: true, locale: 'uk', markOnAmounts: true, minus: 'paren', plusCredits: false } },
   // A US card statement in a boxed table whose heads repeat on each page.
@@ -84,6 +86,9 @@ describe('figures a tab apart', () => {
   // run of figures was thought to end in a mark: no row read (4), a third of them (53).
   it('reads an amount and a balance printed 0.7 em apart with their marks after them (seed 4)', clean('tightDecimal'), 60_000);
   it('reads them so on right tabs under a table without a summary (seed 53)', clean('tightRight'), 60_000);
+  // Without a summary the rows' figures are the only euro marks printed, each inside such a run:
+  // no currency was found (25).
+  it('takes the euro of marks printed inside runs of figures (seed 25)', clean('tightNoSummary'), 60_000);
 });
 
 describe('designs read before any fix (guards)', () => {

@@ -134,6 +134,15 @@ const FIGURE_GAP_AFTER_MARK = /(?<=\d\s?[$£€]\)?)\s+(?=[-−+(]?\s?[-−]?\d)
  * one cell ("$1,820.45 $7,252.55", "Transportation -$45.32"): split into one cell per figure
  * when each figure lies under a money column of the header, positions in proportion.
  */
+/** The figures of a cell that is a run of two or more figures and nothing else ("15.448,26 € 54.768,94 €"), else null. */
+export function runFigures(text: string): string[] | null {
+  if (text.length < 9 || !text.includes(' ') || !FIGURE_END.test(text) || SPACE_GROUPED.test(text) || isMoneyText(text)) return null;
+  const m = MONEY_RUN.exec(text);
+  if (!m || m[1]) return null;
+  const figures = m[2]!.trim().split(/\d\s?[$£€]\)?$/.test(text) ? FIGURE_GAP_AFTER_MARK : FIGURE_GAP);
+  return figures.length > 1 && figures.every(isMoneyText) ? figures : null;
+}
+
 export function splitMoneyRuns(cells: Cell[], columns: Column[]): Cell[] {
   let out: Cell[] | null = null;
   for (let i = 0; i < cells.length; i++) {
