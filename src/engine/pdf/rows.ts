@@ -1035,7 +1035,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // taken for the first line of the dated row under it).
       const twoBalances = !!cur && !cur.hasAmount && !!cur.row.balance && !!amounts.balance;
       // Rows that end with their amounts: the description lines so far get this line's date and money.
-      const completes = bottomAnchored && !!cur && !cur.hasAmount && !cur.dated && (!!date || dateUnread || hasAmount) && !twoBalances;
+      // (So does an undated line with the amount complete a row dated on its first line, its words
+      // broken by hand over the lines between: "16/12/2024 PAYPAL TRANSFER" over "1000999710 |
+      // 6 841,13 €", an office tab ledger's row; read as two rows, the dated line's words were lost.)
+      const completes = bottomAnchored && !!cur && !cur.hasAmount && (!cur.dated || (!date && !dateUnread && hasAmount)) && (!!date || dateUnread || hasAmount) && !twoBalances;
       if (completes && dateUnread) cur.row.dateUnread = true;
       if (completes && date) { cur.row.date = date; cur.row.ownDate = true; cur.dated = true; lastDate = date; }
       // Rows that begin with their amounts: a text-only line continues the row above.
