@@ -28,6 +28,7 @@ const CASES = {
   tightNoSummary: { seed: 25, traits: { kind: 'bank', font: 'DejaVu Sans Mono', size: 11, ledger: 'tabs', figureTab: 'right', borders: 'none', repeatHeads: true, valign: 'top', descShare: 0.6, amounts: 'signed', balance: true, gapEm: 0.7, date: 'DD.MM.YYYY', summary: 'none', pageHead: false, footer: false, subLines: false, longDescriptions: 'cut', busy: false, locale: 'de', markOnAmounts: true, minus: '\u2212', plusCredits: false } },
   // A French tab ledger whose descriptions the user broke by hand over two lines, the figures on the row's last line.
   brokenAbove: { seed: 38, traits: { kind: 'bank', font: 'DejaVu Sans Mono', size: 11, ledger: 'tabs', figureTab: 'right', borders: 'rows', repeatHeads: false, valign: 'top', descShare: 0.6, amounts: 'split', balance: true, gapEm: 3, date: 'DD/MM/YYYY', summary: 'none', pageHead: true, footer: true, subLines: true, longDescriptions: 'above', busy: false, locale: 'fr', markOnAmounts: true, minus: '-', plusCredits: false } },
+  brokenAboveDe: { seed: 96, traits: { kind: 'bank', font: 'DejaVu Sans', size: 10, ledger: 'tabs', figureTab: 'decimal', borders: 'none', repeatHeads: false, valign: 'top', descShare: 0.4, amounts: 'split', balance: true, gapEm: 2, date: 'DD.MM.YYYY', summary: 'tabs', pageHead: false, footer: true, subLines: true, longDescriptions: 'above', busy: false, locale: 'de', markOnAmounts: true, minus: '-', plusCredits: false } },
   // Guards (read before any fix): a UK tab ledger on decimal tabs, money out and money in apart, a running head and "Page N of M" on each page.
   ukSplitTabs: { seed: 7, traits: { kind: 'bank', font: 'DejaVu Serif', size: 9, ledger: 'tabs', figureTab: 'decimal', borders: 'none', repeatHeads: false, valign: 'top', descShare: 0.4, amounts: 'split', balance: true, gapEm: 1.5, date: 'DD/MM/YYYY', summary: 'tabs', pageHead: true, footer: true, subLines: true, longDescriptions: 'cut', busy: true, locale: 'uk', markOnAmounts: true, minus: 'paren', plusCredits: false } },
   // A US card statement in a boxed table whose heads repeat on each page.
@@ -97,16 +98,24 @@ describe('descriptions broken by hand', () => {
   // "16/12/2024 | PAYPAL TRANSFER" over "1000999710 | 6 841,13 € | 24 543,45 €": a row dated on
   // its first line, its figures on its last. The lines voted rows that end with their amounts, and
   // the dated line, having no amount, was read as a row of its own: every row lost its first
-  // words (38: 11 rows, each description cut to its last line).
-  // (Its rows of three lines still lose their first: a dated line, then a text line, starts a
-  // new row where rows end with their amounts; and a reference under the figures' line goes to
-  // the next row. Only its first three rows, of two lines each, are held here.)
+  // words (38: 11 rows, each description cut to its last line). Its rows of two lines:
   it('reads a row dated on its first line and figured on its last as one row (seed 38)', async () => {
     const r = await read('brokenAbove');
     const got = r.doc.statements[0]!.transactions.slice(0, 3).map((t) => `${t.date} ${t.amount} ${t.description}`);
     const want = r.pdf.truth[0]!.transactions.slice(0, 3).map((t) => `${t.date} ${t.amount} ${t.description}`);
     expect(got).toEqual(want);
     expect(f1(r.match)).toBe(1);
+  }, 60_000);
+  // The same table's rows of three lines (a dated line, a text line, the figures' line) and a
+  // reference typed under a row's figures: once rows are seen to begin on their dated line, the
+  // text line between is no row of its own, and the reference no next row's first words (38: a
+  // row lost "RENT PAYMENT BILL", another its reference; 96).
+  it('reads rows of three lines and references under the figures, rows dated on their first line (seeds 38, 96)', async () => {
+    for (const name of ['brokenAbove', 'brokenAboveDe'] as const) {
+      const r = await read(name);
+      expect(r.problems.map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);
+      expect(f1(r.match)).toBe(1);
+    }
   }, 60_000);
 });
 

@@ -427,6 +427,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   const head = new StatementHead();
   // Dated rows whose amount came on a later line than their date: the table's rows end with their amounts.
   let amountsBelow = 0;
+  // Rows dated on their first line and completed by an undated line with their amount, where rows
+  // end with their amounts (descriptions broken by hand over lines): then a text line under such a
+  // dated line is the row's next line, no row of its own.
+  let datedFirstRows = 0;
   // Lines holding the last words of a summary label wrapped in its cell, read with the label above.
   const labelTails = new Set<number>();
   for (let li = 0; li < lines.length; li++) {
@@ -1039,11 +1043,16 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // broken by hand over the lines between: "16/12/2024 PAYPAL TRANSFER" over "1000999710 |
       // 6 841,13 €", an office tab ledger's row; read as two rows, the dated line's words were lost.)
       const completes = bottomAnchored && !!cur && !cur.hasAmount && (!cur.dated || (!date && !dateUnread && hasAmount)) && (!!date || dateUnread || hasAmount) && !twoBalances;
+      if (completes && cur.dated && !date) datedFirstRows++;
       if (completes && dateUnread) cur.row.dateUnread = true;
       if (completes && date) { cur.row.date = date; cur.row.ownDate = true; cur.dated = true; lastDate = date; }
       // Rows that begin with their amounts: a text-only line continues the row above.
       // (A line whose date OCR could not read begins a row all the same.)
       if (amountFirst && textOnly && !dateUnread && !cur && lastRow) { (lastRow as RawRow).description.push(...text); continue; }
+      // Rows that begin with their dated line (datedFirstRows) and end with their amounts: a text
+      // line after a row's amount line and before the next dated line is still that row's (a
+      // reference typed under it), never the next row's first words.
+      if (bottomAnchored && datedFirstRows >= 2 && textOnly && !dateUnread && (cur ? cur.hasAmount : !!lastRow)) { (cur ? cur.row : lastRow!).description.push(...text); continue; }
       if (indented && (cur ? cur.hasAmount : lastRow)) { (cur ? cur.row : lastRow!).description.push(...text); continue; }
       // A dated line with no amount (a notice: "AVISO: CAMBIO DE | CONDICIONES 10/02") is a row of
       // its own where rows end with their amounts (the next text line begins the next row) or
@@ -1080,7 +1089,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // "CARTE RENOUVELEE" over "FORWARD FIN ACH PMT", as wide as one wrapped line of the table).
       const noticeAgain = !bottomAnchored && !amountFirst && !date && !dateUnread && !!cur && cur.dated && !cur.hasAmount && text.length > 0
         && cur.row.description.length === 1 && notices.has(compact(cur.row.description[0]!));
-      const startNew = !completes && (!!date || twoBalances || (dateUnread && !bottomAnchored) || !cur || (noticeAbove && noticeWidest > 0) || noticeAgain || ((cur.hasAmount || ((bottomAnchored || amountFirst) && cur.dated)) && (hasAmount || (text.length > 0 && !amountFirst))));
+      const startNew = !completes && (!!date || twoBalances || (dateUnread && !bottomAnchored) || !cur || (noticeAbove && noticeWidest > 0) || noticeAgain || ((cur.hasAmount || ((bottomAnchored || amountFirst) && cur.dated && !(bottomAnchored && textOnly && datedFirstRows >= 2))) && (hasAmount || (text.length > 0 && !amountFirst))));
       if (startNew) {
         // Where reading rows the other way would differ (so a second reading is worth its time).
         if (date && cur && !cur.hasAmount && !cur.dated) differs.last++;
