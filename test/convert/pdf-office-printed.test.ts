@@ -29,6 +29,8 @@ const CASES = {
   // A French tab ledger whose descriptions the user broke by hand over two lines, the figures on the row's last line.
   brokenAbove: { seed: 38, traits: { kind: 'bank', font: 'DejaVu Sans Mono', size: 11, ledger: 'tabs', figureTab: 'right', borders: 'rows', repeatHeads: false, valign: 'top', descShare: 0.6, amounts: 'split', balance: true, gapEm: 3, date: 'DD/MM/YYYY', summary: 'none', pageHead: true, footer: true, subLines: true, longDescriptions: 'above', busy: false, locale: 'fr', markOnAmounts: true, minus: '-', plusCredits: false } },
   brokenAboveDe: { seed: 96, traits: { kind: 'bank', font: 'DejaVu Sans', size: 10, ledger: 'tabs', figureTab: 'decimal', borders: 'none', repeatHeads: false, valign: 'top', descShare: 0.4, amounts: 'split', balance: true, gapEm: 2, date: 'DD.MM.YYYY', summary: 'tabs', pageHead: false, footer: true, subLines: true, longDescriptions: 'above', busy: false, locale: 'de', markOnAmounts: true, minus: '-', plusCredits: false } },
+  brokenFirstRowDe: { seed: 4, traits: { kind: 'bank', font: 'DejaVu Sans Mono', size: 11, ledger: 'tabs', figureTab: 'decimal', borders: 'rows', repeatHeads: false, valign: 'middle', descShare: 0.3, amounts: 'signed', balance: true, gapEm: 1.2, date: 'DD.MM.YYYY', summary: 'table', pageHead: false, footer: true, subLines: true, longDescriptions: 'above', busy: false, locale: 'de', markOnAmounts: true, minus: '-', plusCredits: false } },
+  brokenFirstRowUs: { seed: 107, traits: { kind: 'bank', font: 'DejaVu Sans', size: 10, ledger: 'tabs', figureTab: 'right', borders: 'rows', repeatHeads: true, valign: 'top', descShare: 0.4, amounts: 'split', balance: true, gapEm: 3, date: 'ISO', summary: 'table', pageHead: false, footer: true, subLines: true, longDescriptions: 'above', busy: false, locale: 'us', markOnAmounts: false, minus: '-', plusCredits: false } },
   // Guards (read before any fix): a UK tab ledger on decimal tabs, money out and money in apart, a running head and "Page N of M" on each page.
   ukSplitTabs: { seed: 7, traits: { kind: 'bank', font: 'DejaVu Serif', size: 9, ledger: 'tabs', figureTab: 'decimal', borders: 'none', repeatHeads: false, valign: 'top', descShare: 0.4, amounts: 'split', balance: true, gapEm: 1.5, date: 'DD/MM/YYYY', summary: 'tabs', pageHead: true, footer: true, subLines: true, longDescriptions: 'cut', busy: true, locale: 'uk', markOnAmounts: true, minus: 'paren', plusCredits: false } },
   // A US card statement in a boxed table whose heads repeat on each page.
@@ -112,6 +114,20 @@ describe('descriptions broken by hand', () => {
   // row lost "RENT PAYMENT BILL", another its reference; 96).
   it('reads rows of three lines and references under the figures, rows dated on their first line (seeds 38, 96)', async () => {
     for (const name of ['brokenAbove', 'brokenAboveDe'] as const) {
+      const r = await read(name);
+      expect(r.problems.map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);
+      expect(f1(r.match)).toBe(1);
+    }
+  }, 60_000);
+});
+
+describe('the first rows of a table told by the rows below', () => {
+  // The rows below the first showed the table's rows begin on their dated line, but the first
+  // rows were read before they did: "ORIG CO NAME:SQUARE INC" (dated) over "ORIG ID:9424300002
+  // DESC DATE:241120" over the figures' line lost its first line (4), "ONLINE TRANSFER" its
+  // first words (107). The table is read once more knowing it from the first row on.
+  it('reads the first row of three lines like the rows below it (seeds 4, 107)', async () => {
+    for (const name of ['brokenFirstRowDe', 'brokenFirstRowUs'] as const) {
       const r = await read(name);
       expect(r.problems.map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);
       expect(f1(r.match)).toBe(1);

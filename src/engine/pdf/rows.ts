@@ -265,7 +265,14 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
   const voted = votedAnchor(doc ?? votes);
   // Told part way through (by a text line under a header): read the rows before it again too.
   // Read again only where the other way would read some row differently.
-  if (first.anchor === 'amountLast' || voted === 'amountLast') { if (first.differs.last) return readTablesOnce(lines, opts, 'amountLast', votes); }
+  if (first.anchor === 'amountLast' || voted === 'amountLast') {
+    if (first.differs.last) {
+      const last = readTablesOnce(lines, opts, 'amountLast', votes);
+      // Rows seen to begin on their dated line (readTablesOnce datedFirstRows): read once more
+      // knowing it from the first row on, which was read before the rows below told it.
+      return last.datedFirstRows >= 2 && last.rows.length ? readTablesOnce(lines, opts, 'amountLast', noVotes(), 0, 0, true) : last;
+    }
+  }
   else if (voted === 'amountFirst' && first.differs.first) return readTablesOnce(lines, opts, 'amountFirst', votes);
   // Dated notices over a day's next row, in a table whose rows all wrap by width: read again with them apart.
   const dated = first.differs.notices > 0 && wrapsByWidth(votes, first.differs.notices);
@@ -312,7 +319,7 @@ function pointLostDate(c: Cell, dateCol: Column, columns: Column[], opts: RowOpt
  * nearly every branch reads and changes, which is why it is long; what looks at the lines below
  * the current one lives in ./lines-below.ts.
  */
-function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: AnchorVotes, noticeWidest = 0, undatedNotices = 0): TableRead & { anchor: Anchor; differs: { first: number; last: number; notices: number; undated: number }; widest: number; rowWidest: number } {
+function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: AnchorVotes, noticeWidest = 0, undatedNotices = 0, datedFirst = false): TableRead & { anchor: Anchor; differs: { first: number; last: number; notices: number; undated: number }; widest: number; rowWidest: number; datedFirstRows: number } {
   const out: TableRead = { rows: [], nonTransactions: [], opening: [], closing: [], totals: { credits: [], debits: [] }, tablesFound: 0, columnsValid: true, pending: 0 };
   let tables: Column[][] | null = null;
   // Per table of `tables`, what every row needs: its x-range and key columns (settled once per header).
@@ -430,7 +437,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   // Rows dated on their first line and completed by an undated line with their amount, where rows
   // end with their amounts (descriptions broken by hand over lines): then a text line under such a
   // dated line is the row's next line, no row of its own.
-  let datedFirstRows = 0;
+  let datedFirstRows = datedFirst ? 2 : 0;
   // Lines holding the last words of a summary label wrapped in its cell, read with the label above.
   const labelTails = new Set<number>();
   for (let li = 0; li < lines.length; li++) {
@@ -1149,7 +1156,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     if (pick.length) out.totals[k] = all !== null && all !== sum(pick) ? [sum(pick), all] : [sum(pick)];
   }
   dropSerialNumbers(out.rows);
-  return { ...out, anchor: bottomAnchored ? 'amountLast' : anchor, differs, widest, rowWidest };
+  return { ...out, anchor: bottomAnchored ? 'amountLast' : anchor, differs, widest, rowWidest, datedFirstRows };
 }
 
 /**
