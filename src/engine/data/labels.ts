@@ -429,6 +429,12 @@ export const YEAR_TO_DATE_HEADS = ['year to date', 'ytd', 'so far this year', 't
  */
 export const FOOTNOTE_MARKS = ['*', '†', '‡', '§', '#', '¹', '²', '³', '⁴', '⁵'];
 
+/**
+ * A page number at the end of a page's foot or head, after other words ("Tidewell · Page 1 of
+ * 2", "Kestrel Ledger - Seite 2 von 4"): an office document's footer printed as one line.
+ */
+export const PAGE_NUMBER_TAIL = new RegExp(`(?:^|[\\s\u00b7|\u2013-])${PAGE_NUMBER_CELL.source.slice(1)}`, 'i');
+
 /** Lines that are page furniture, never transactions. */
 export const FURNITURE_PATTERNS: RegExp[] = [
   /^page\s*\d+\s*(of|\/)\s*\d+$/i,

@@ -7,6 +7,7 @@ import type { Line } from './lines.js';
 import { isRowLine, wrappedRowLines } from './row-line.js';
 import { tableTextLines } from './fields.js';
 import { isMoneyText } from './tokens.js';
+import { runFigures } from './row-cells.js';
 import { withoutAccents } from '../text-fold.js';
 
 /** The statement's currency, and why it was left unknown when it was. */
@@ -119,7 +120,8 @@ function printedCurrencies(top: Line[], text: string, dayFirst: boolean): { coun
   const table = tableTextLines(top, wrapped);
   // A summary printed under the table ("Closing balance £21,873.04", in the table's range) is no
   // row's text: its figures are the account's, as a row's are.
-  const figures = (l: Line) => l.cells.filter((c) => isMoneyText(c.text)).map((c) => c.text).join('  ');
+  // (A run of figures printed closer than a cell's gap, "5.643,38 € 42.948,96 €", is a row's figures too.)
+  const figures = (l: Line) => l.cells.flatMap((c) => (isMoneyText(c.text) ? [c.text] : runFigures(c.text) ?? [])).join('  ');
   const evidenceText = (l: Line, i: number) => (isRowLine(l) ? figures(l) : wrapped.has(i) ? '' : table.has(i) ? figures(l) : l.text);
   // A rate line's code is a foreign purchase's (pdf/fx-detail.ts). A code in a sentence is no
   // evidence (a notice's "Incoming wires in EUR are credited …", a fee line's "EUR 25 fee for

@@ -112,7 +112,8 @@ export function splitAtColumns(cells: Cell[], columns: Column[]): Cell[] {
   return out.filter((c) => c.text);
 }
 
-const FIGURE = String.raw`[-−+]?\s?\(?[$£€₹]?\s?[-−]?\d[\d,.']*[.,]\d{2}\)?(?:\s?(?:CR|DR|-))?`;
+// A figure's currency mark may follow it ("15.448,26 €", "(151,83 €)"), as European figures print it.
+const FIGURE = String.raw`[-−+]?\s?\(?[$£€₹]?\s?[-−]?\d[\d,.']*[.,]\d{2}(?:\s?[$£€])?\)?(?:\s?(?:CR|DR|-))?`;
 const MONEY_RUN = new RegExp(String.raw`^(?:(.*?\S)\s+)??(${FIGURE}(?:\s+${FIGURE})*)$`, 'i');
 /** One figure grouped by spaces ("15 036,24", "- 1 234,56", "S$1 982.50", "(1 592,25 €)"), whatever its currency mark or sign mark: French or SI print, no run of two figures. */
 const SPACE_GROUPED = /^[-−+]?\s?\(?(?:[$£€₹]|R\$|S\$|A\$|NZ\$|Rs\.?|[A-Z]{3})?\s?\d{1,3}(?: \d{3})+[,.]\d{2}\)?(?:\s?(?:[$£€]|[A-Z]{3})\)?)?(?:\s?(?:CR|DR|Cr|Dr|[CDSH]|Af|Bij|-))?$/;
@@ -121,16 +122,27 @@ const MARKED_FIGURE = /^(?:[-−+]?\s?\(?(?:[$£€₹]|R\$|S\$|A\$|NZ\$|Rs\.?|[
 /** SPACE_GROUPED and MARKED_FIGURE of a figure in whole units, printed without decimals ("€35 387 C", "1.706 €", "CHF 4,814"). */
 const WHOLE_SPACE_GROUPED = /^[-−+]?\s?\(?(?:[$£€₹]|R\$|S\$|A\$|NZ\$|Rs\.?|(?:INR|USD|EUR|GBP|CHF|BRL|SGD|JPY|AUD|NZD|CAD|LAK))?\s?\d{1,3}(?: \d{3})+\)?(?:\s?(?:[$£€]|R\$|(?:INR|USD|EUR|GBP|CHF|BRL|SGD|JPY|AUD|NZD|CAD|LAK)))?(?:\s?(?:CR|DR|Cr|Dr|[CDSH]|Af|Bij|-))?$/;
 const WHOLE_MARKED = /^(?:[-−+]?\s?\(?(?:[$£€₹]|R\$|S\$|A\$|NZ\$|Rs\.?|(?:INR|USD|EUR|GBP|CHF|BRL|SGD|JPY|AUD|NZD|CAD|LAK)) [-−]?(?:\d{1,3}(?:[,.'’]\d{3})+|\d{1,7})\)?|[-−+]?\(?(?:\d{1,3}(?:[,.'’]\d{3})+|\d{1,7})\)? (?:[$£€]|R\$|(?:INR|USD|EUR|GBP|CHF|BRL|SGD|JPY|AUD|NZD|CAD|LAK))\)?)(?:\s?(?:CR|DR|Cr|Dr|[CDSH]|Af|Bij|-))?$/;
-/** A cell that ends in a figure (the only cells a run of figures can be). */
-const FIGURE_END = /\d[.,]\d{2}\)?(?:\s?(?:CR|DR|-))?$/i;
-/** Between two figures of a run: after a digit, ")" or a CR/DR/- mark, before the next figure's sign or digits. */
+/** A cell that ends in a figure, or in the mark after a figure (the only cells a run of figures can be). */
+const FIGURE_END = /\d[.,]\d{2}(?:\s?[$£€])?\)?(?:\s?(?:CR|DR|-))?$/i;
+/** Between two figures of a run: after a digit, ")", a mark printed after a figure's digits or a CR/DR/- mark, before the next figure's sign or digits. */
 const FIGURE_GAP = /(?<=\d|\)|\b(?:CR|DR)|\d-)\s+(?=[-−+(]?\s?[$£€₹]?\s?[-−]?\d)/i;
+/** Between two figures of a run whose marks follow their digits ("15.448,26 € 54.768,94 €"): after a mark, never between a figure and its own. */
+const FIGURE_GAP_AFTER_MARK = /(?<=\d\s?[$£€]\)?)\s+(?=[-−+(]?\s?[-−]?\d)/;
 
 /**
  * Figures printed so close together, or so close to the text before them, that they ran into
  * one cell ("$1,820.45 $7,252.55", "Transportation -$45.32"): split into one cell per figure
  * when each figure lies under a money column of the header, positions in proportion.
  */
+/** The figures of a cell that is a run of two or more figures and nothing else ("15.448,26 € 54.768,94 €"), else null. */
+export function runFigures(text: string): string[] | null {
+  if (text.length < 9 || !text.includes(' ') || !FIGURE_END.test(text) || SPACE_GROUPED.test(text) || isMoneyText(text)) return null;
+  const m = MONEY_RUN.exec(text);
+  if (!m || m[1]) return null;
+  const figures = m[2]!.trim().split(/\d\s?[$£€]\)?$/.test(text) ? FIGURE_GAP_AFTER_MARK : FIGURE_GAP);
+  return figures.length > 1 && figures.every(isMoneyText) ? figures : null;
+}
+
 export function splitMoneyRuns(cells: Cell[], columns: Column[]): Cell[] {
   let out: Cell[] | null = null;
   for (let i = 0; i < cells.length; i++) {
@@ -138,7 +150,7 @@ export function splitMoneyRuns(cells: Cell[], columns: Column[]): Cell[] {
     // A cell that is one figure as a whole ("-CHF 557.78": a code between the sign and the digits) is no run.
     if (c.text.length < 9 || !c.text.includes(' ') || !FIGURE_END.test(c.text) || SPACE_GROUPED.test(c.text) || isMoneyText(c.text)) { out?.push(c); continue; }
     const m = MONEY_RUN.exec(c.text);
-    const figures = m ? m[2]!.trim().split(FIGURE_GAP) : [];
+    const figures = m ? m[2]!.trim().split(/\d\s?[$£€]\)?$/.test(c.text) ? FIGURE_GAP_AFTER_MARK : FIGURE_GAP) : [];
     const perChar = (c.x1 - c.x0) / Math.max(1, c.text.length);
     const pieces: Cell[] = [];
     let at = m ? c.text.length - m[2]!.length : 0;

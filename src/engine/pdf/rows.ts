@@ -5,7 +5,7 @@
  * figures are printed in ./printed-edges.ts, the statement's head in ./statement-head.ts.
  */
 import type { Cents } from '../../contract/money.js';
-import { FURNITURE_PATTERNS, PAGE_NUMBER_CELL, PENDING_DATE_WORDS, PROJECTION_WORDS, TYPE_SIGN_WORDS, type Lang } from '../data/labels.js';
+import { FURNITURE_PATTERNS, PAGE_NUMBER_CELL, PAGE_NUMBER_TAIL, PENDING_DATE_WORDS, PROJECTION_WORDS, TYPE_SIGN_WORDS, type Lang } from '../data/labels.js';
 import { withoutAccents } from '../text-fold.js';
 import { CURRENCY_CODES } from '../data/currencies.js';
 import { continuesHeader, headerColumns, headingName, namesBothWays, namesNoTotal, sectionHeading, summarySign, type Column } from './header-row.js';
@@ -120,6 +120,36 @@ function underDebit(columns: Column[], x0: number, x1: number): boolean {
 function inMoneyColumn(tables: Column[][], cell: { x0: number; x1: number }): boolean {
   return tables.some((cols) => cols.some((c) => (c.kind === 'debit' || c.kind === 'credit' || c.kind === 'balance' || c.kind === 'amount')
     && cell.x1 >= c.x0 - 4 && cell.x0 <= c.x1 + 4));
+}
+
+/**
+ * The next line when it holds only the last words of `label` (line `li`'s) wrapped in its cell:
+ * one text cell right below, at the label's x, on the same page, with no figure and no more than
+ * a few words; and the label alone names no balance or total while the two together do.
+ */
+function wrappedLabelTail(lines: Line[], li: number, label: Cell): { text: string; index: number } | null {
+  const line = lines[li]!, next = lines[li + 1];
+  if (!next || next.page !== line.page || next.cells.length !== 1 || next.y - line.y > line.size * 1.6) return null;
+  const cell = next.cells[0]!;
+  if (Math.abs(cell.x0 - label.x0) > 2 || isMoneyCell(cell) || cell.text.split(/\s+/).length > 4) return null;
+  if (knownSummaryLabel(compact(label.text), label.text)) return null;
+  const whole = `${label.text} ${cell.text}`;
+  return knownSummaryLabel(compact(whole), whole) ? { text: cell.text, index: li + 1 } : null;
+}
+
+/**
+ * Whether nothing but the pages' furniture (a page's foot, the next page's running head) lies
+ * between a table's last line (on `page`, at `y`) and line `li` atop the next page: the table ran
+ * to its page's foot and broke there. Looks back a few lines only.
+ */
+function brokenAtFoot(lines: Line[], li: number, page: number, y: number, furniture: (l: Line) => boolean): boolean {
+  if (lines[li]!.page !== page + 1) return false;
+  for (let k = li - 1, n = 0; k >= 0 && n < 8; k--, n++) {
+    const l = lines[k]!;
+    if (l.page === page && l.y <= y) return true;
+    if (!furniture(l)) return false;
+  }
+  return false;
 }
 
 function isFurniture(line: Line, opts: RowOptions): boolean {
@@ -237,7 +267,14 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
   const voted = votedAnchor(doc ?? votes);
   // Told part way through (by a text line under a header): read the rows before it again too.
   // Read again only where the other way would read some row differently.
-  if (first.anchor === 'amountLast' || voted === 'amountLast') { if (first.differs.last) return readTablesOnce(lines, opts, 'amountLast', votes); }
+  if (first.anchor === 'amountLast' || voted === 'amountLast') {
+    if (first.differs.last) {
+      const last = readTablesOnce(lines, opts, 'amountLast', votes);
+      // Rows seen to begin on their dated line (readTablesOnce datedFirstRows): read once more
+      // knowing it from the first row on, which was read before the rows below told it.
+      return last.datedFirstRows >= 2 && last.rows.length ? readTablesOnce(lines, opts, 'amountLast', noVotes(), 0, 0, 0, true) : last;
+    }
+  }
   else if (voted === 'amountFirst' && first.differs.first) return readTablesOnce(lines, opts, 'amountFirst', votes, 0, 0, first.differs.wide);
   // Dated notices over a day's next row, in a table whose rows all wrap by width: read again with them apart.
   const dated = first.differs.notices > 0 && wrapsByWidth(votes, first.differs.notices);
@@ -286,7 +323,7 @@ function pointLostDate(c: Cell, dateCol: Column, columns: Column[], opts: RowOpt
  * nearly every branch reads and changes, which is why it is long; what looks at the lines below
  * the current one lives in ./lines-below.ts.
  */
-function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: AnchorVotes, noticeWidest = 0, undatedNotices = 0, wideNotices = 0): TableRead & { anchor: Anchor; differs: { first: number; last: number; notices: number; undated: number; wide: number }; widest: number; rowWidest: number } {
+function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: AnchorVotes, noticeWidest = 0, undatedNotices = 0, wideNotices = 0, datedFirst = false): TableRead & { anchor: Anchor; differs: { first: number; last: number; notices: number; undated: number; wide: number }; widest: number; rowWidest: number; datedFirstRows: number } {
   const out: TableRead = { rows: [], nonTransactions: [], opening: [], closing: [], totals: { credits: [], debits: [] }, tablesFound: 0, columnsValid: true, pending: 0 };
   let tables: Column[][] | null = null;
   // Per table of `tables`, what every row needs: its x-range and key columns (settled once per header).
@@ -410,8 +447,15 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   const head = new StatementHead();
   // Dated rows whose amount came on a later line than their date: the table's rows end with their amounts.
   let amountsBelow = 0;
+  // Rows dated on their first line and completed by an undated line with their amount, where rows
+  // end with their amounts (descriptions broken by hand over lines): then a text line under such a
+  // dated line is the row's next line, no row of its own.
+  let datedFirstRows = datedFirst ? 2 : 0;
+  // Lines holding the last words of a summary label wrapped in its cell, read with the label above.
+  const labelTails = new Set<number>();
   for (let li = 0; li < lines.length; li++) {
     const line = lines[li]!;
+    if (labelTails.has(li)) continue;
     const before = prevLine, before2 = prevLine2;
     prevLine2 = prevLine;
     prevLine = line;
@@ -665,6 +709,13 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       for (const c of cells) {
         if (isMoneyCell(c)) {
           if (label && labelled(compact(label.text), c.text, `${label.text} ${c.text}`, c, label.x0)) used = true;
+          else if (label) {
+            // A label wrapped in its cell, its figure on the first line (an office table's cells
+            // top-aligned: "Saldo der letzten | 8.027,15 €" over "Abrechnung"): read whole, and
+            // the line of its last words is the label's (office seed 186 lost the opening balance).
+            const tail = wrappedLabelTail(lines, li, label);
+            if (tail && labelled(compact(`${label.text} ${tail.text}`), c.text, `${label.text} ${tail.text} ${c.text}`, c, label.x0)) { used = true; labelTails.add(tail.index); }
+          }
           label = null;
         } else if (!/^\d{1,4}$/.test(c.text) && !(label && isDateCell(c.text))) label = c;
       }
@@ -923,7 +974,15 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // per day: the day's next row, its first lines atop the page; composed seed 7035 lost them).
       const topStart = !near && !date && !hasMoney && !paused && !bottomAnchored && !amountFirst && amountsBelow > 0 && tables.length === 1
         && line.page !== lastTablePage && (!open[t] || open[t]!.hasAmount) && rowEndsBelow(lines, li, opts, true, moneyBelow) && !summaryBelow(lines, li);
-      if (!date && !hasMoney && !near && !rowStart && !runsOn && !chainsOn && !topStart) continue;
+      // A row broken at a page's foot runs on atop the next page: LibreOffice lets a table's row
+      // break across pages, and sets a reference under a row's line as a paragraph of its own.
+      // Text at the descriptions atop the next page, with nothing but the pages' furniture between
+      // it and the table's last line, continues that row where rows begin on their figures' line
+      // and wrap below it (office seeds 22, 58: "Ref 9223431102" and "AMZN.COM/BILL WA CARD 05"
+      // were lost from the last row of a page).
+      const brokenTail = !near && !date && !hasMoney && !paused && !bottomAnchored && text.length > 0 && !!desc && textX0 >= desc.x0 - 2 && textX1 <= firstMoney
+        && (!!open[t] || !!lastRow) && brokenAtFoot(lines, li, lastTablePage, lastTableY, (l) => isFurniture(l, opts) || head.repeats(l) || PAGE_NUMBER_TAIL.test(l.text.trim()));
+      if (!date && !hasMoney && !near && !rowStart && !runsOn && !chainsOn && !topStart && !brokenTail) continue;
       // Prose across the table (a notice or an advertisement printed between two rows: "IMPORTANT:
       // From 01/03 the rate changes ...") runs on over the date or money column right of the
       // descriptions, where no row's wrapped description goes; and a footnote's legend under the
@@ -1014,12 +1073,20 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // taken for the first line of the dated row under it).
       const twoBalances = !!cur && !cur.hasAmount && !!cur.row.balance && !!amounts.balance;
       // Rows that end with their amounts: the description lines so far get this line's date and money.
-      const completes = bottomAnchored && !!cur && !cur.hasAmount && !cur.dated && (!!date || dateUnread || hasAmount) && !twoBalances;
+      // (So does an undated line with the amount complete a row dated on its first line, its words
+      // broken by hand over the lines between: "16/12/2024 PAYPAL TRANSFER" over "1000999710 |
+      // 6 841,13 €", an office tab ledger's row; read as two rows, the dated line's words were lost.)
+      const completes = bottomAnchored && !!cur && !cur.hasAmount && (!cur.dated || (!date && !dateUnread && hasAmount)) && (!!date || dateUnread || hasAmount) && !twoBalances;
+      if (completes && cur.dated && !date) datedFirstRows++;
       if (completes && dateUnread) cur.row.dateUnread = true;
       if (completes && date) { cur.row.date = date; cur.row.ownDate = true; cur.dated = true; lastDate = date; }
       // Rows that begin with their amounts: a text-only line continues the row above.
       // (A line whose date OCR could not read begins a row all the same.)
       if (amountFirst && textOnly && !dateUnread && !cur && lastRow) { (lastRow as RawRow).description.push(...text); continue; }
+      // Rows that begin with their dated line (datedFirstRows) and end with their amounts: a text
+      // line after a row's amount line and before the next dated line is still that row's (a
+      // reference typed under it), never the next row's first words.
+      if (bottomAnchored && datedFirstRows >= 2 && textOnly && !dateUnread && (cur ? cur.hasAmount : !!lastRow)) { (cur ? cur.row : lastRow!).description.push(...text); continue; }
       if (indented && (cur ? cur.hasAmount : lastRow)) { (cur ? cur.row : lastRow!).description.push(...text); continue; }
       // A dated line with no amount (a notice: "AVISO: CAMBIO DE | CONDICIONES 10/02") is a row of
       // its own where rows end with their amounts (the next text line begins the next row) or
@@ -1061,7 +1128,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // "CARTE RENOUVELEE" over "FORWARD FIN ACH PMT", as wide as one wrapped line of the table).
       const noticeAgain = !bottomAnchored && !amountFirst && !date && !dateUnread && !!cur && cur.dated && !cur.hasAmount && text.length > 0
         && cur.row.description.length === 1 && notices.has(compact(cur.row.description[0]!));
-      const startNew = !completes && (!!date || twoBalances || (dateUnread && !bottomAnchored) || !cur || (noticeAbove && noticeWidest > 0) || noticeAgain || ((cur.hasAmount || ((bottomAnchored || amountFirst) && cur.dated)) && (hasAmount || (text.length > 0 && !amountFirst))));
+      const startNew = !completes && (!!date || twoBalances || (dateUnread && !bottomAnchored) || !cur || (noticeAbove && noticeWidest > 0) || noticeAgain || ((cur.hasAmount || ((bottomAnchored || amountFirst) && cur.dated && !(bottomAnchored && textOnly && datedFirstRows >= 2))) && (hasAmount || (text.length > 0 && !amountFirst))));
       if (startNew) {
         // Where reading rows the other way would differ (so a second reading is worth its time).
         if (date && cur && !cur.hasAmount && !cur.dated) differs.last++;
@@ -1123,7 +1190,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     if (pick.length) out.totals[k] = all !== null && all !== sum(pick) ? [sum(pick), all] : [sum(pick)];
   }
   dropSerialNumbers(out.rows);
-  return { ...out, anchor: bottomAnchored ? 'amountLast' : anchor, differs, widest, rowWidest };
+  return { ...out, anchor: bottomAnchored ? 'amountLast' : anchor, differs, widest, rowWidest, datedFirstRows };
 }
 
 /**
