@@ -20,6 +20,7 @@ import { makeStatementSpec, renderStatementPdf } from '../fixtures/generator/ind
 import { scanImages, scannedPdf } from '../fixtures/generator/scan.js';
 import { CAPTURE_TRAITS } from '../fixtures/generator/capture-traits.js';
 import { transactionF1 } from '../fixtures/transaction-f1.js';
+import { SERIF } from '../fixtures/generator/canvas-fonts.js';
 
 vi.setConfig({ testTimeout: 600_000 });
 afterAll(() => closeEngines());
@@ -92,7 +93,7 @@ function printedPage(blur: { len?: number; deg?: number; sigma?: number }) {
   const src = createCanvas(1200, 900);
   const g = src.getContext('2d');
   g.fillStyle = '#eeeeea'; g.fillRect(0, 0, 1200, 900);
-  g.fillStyle = '#222'; g.font = '26px serif';
+  g.fillStyle = '#222'; g.font = `26px ${SERIF}`;
   for (let y = 60; y < 880; y += 40) g.fillText(`${y} 12/0${y % 9} PAYMENT TO MAPLE REALTY 1,${y}.56 24,0${y}.17`, 40, y);
   const out = createCanvas(1200, 900);
   const o = out.getContext('2d');

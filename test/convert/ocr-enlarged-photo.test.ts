@@ -9,6 +9,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { decodeImagePages, wasEnlarged } from '../../src/engine/ocr/decode.js';
 import { DEFAULT_OCR_LIMITS } from '../../src/engine/ocr/limits.js';
 import { uprightGray } from '../../src/engine/ocr/upright.js';
+import { SANS } from '../fixtures/generator/canvas-fonts.js';
 
 function photo(width: number, height: number): Uint8Array {
   const c = createCanvas(width, height);
@@ -16,7 +17,7 @@ function photo(width: number, height: number): Uint8Array {
   g.fillStyle = '#f4f1ea'; g.fillRect(0, 0, width, height);
   g.fillStyle = '#222';
   const size = Math.round(width / 48);
-  g.font = `${size}px sans-serif`;
+  g.font = `${size}px ${SANS}`;
   for (let i = 0; i < 30; i++) g.fillText(`02/${String(i + 1).padStart(2, '0')}/2002  Virement salaire  1 240,00`, width * 0.06, size * 3 + i * size * 1.6);
   return new Uint8Array(c.toBuffer('image/jpeg', 60));
 }

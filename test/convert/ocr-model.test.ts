@@ -12,6 +12,7 @@ import { englishModel, tarEntry } from '../../src/engine/ocr/model.js';
 import { CHECK_BELOW_CONF, checkNumbers, closeEngines, looksNumeric, recognize, type OcrWord } from '../../src/engine/ocr/tesseract.js';
 import { makeStatementSpec, renderStatementPdf } from '../fixtures/generator/index.js';
 import { scannedPdf } from '../fixtures/generator/scan.js';
+import { SANS } from '../fixtures/generator/canvas-fonts.js';
 
 vi.setConfig({ testTimeout: 600_000 });
 afterAll(() => closeEngines());
@@ -65,7 +66,7 @@ function printed(text: string) {
   g.fillStyle = '#ffffff';
   g.fillRect(0, 0, c.width, c.height);
   g.fillStyle = '#000000';
-  g.font = '42px sans-serif';
+  g.font = `42px ${SANS}`;
   g.fillText(text, 60, 80);
   return grayOf(c);
 }

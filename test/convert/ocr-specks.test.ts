@@ -24,6 +24,7 @@ import { composeStatementPdf } from '../fixtures/generator/composer/render.js';
 import { scannedPdf } from '../fixtures/generator/scan.js';
 import { officeScan, readScannedComposed } from '../fixtures/generator/composer/scan-score.js';
 import { f1 } from '../fixtures/generator/composer/score.js';
+import { SANS } from '../fixtures/generator/canvas-fonts.js';
 
 vi.setConfig({ testTimeout: 300_000 });
 afterAll(() => closeEngines());
@@ -33,7 +34,7 @@ function headsPage(dy: number): Gray {
   const W = 1600, H = 400;
   const c = createCanvas(W, H), g = c.getContext('2d');
   g.fillStyle = '#fff'; g.fillRect(0, 0, W, H); g.fillStyle = '#000';
-  g.font = '33px sans-serif';
+  g.font = `33px ${SANS}`;
   let x = 60, montant = 0;
   for (const h of ['Date', 'Libellé', 'Référence', 'Montant', 'Solde']) { if (h === 'Montant') montant = x; g.fillText(h, x, 200); x += g.measureText(h).width + 120; }
   g.fillText('03-01-2025   VIREMENT SEPA        12345    1.234,56    9.876,54', 60, 260);

@@ -1,11 +1,10 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { GlobalFonts, createCanvas } from '@napi-rs/canvas';
 import { PDFDocument } from 'pdf-lib';
+import { PDFJS_FONT_DIR } from '../fixtures/generator/canvas-fonts.js';
 
 // A font that ships with the dependencies (pdf.js's standard fonts), so a fresh machine draws the same logo.
-const fontDir = path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts');
-GlobalFonts.registerFromPath(path.join(fontDir, 'LiberationSans-Bold.ttf'), 'LogoSans');
+GlobalFonts.registerFromPath(path.join(PDFJS_FONT_DIR, 'LiberationSans-Bold.ttf'), 'LogoSans');
 
 /**
  * A logo as a bank prints it: a picture. `name` is drawn in bold letters on white, blue as
