@@ -338,6 +338,31 @@ function startsWithDateWords(words: OcrWord[]): boolean {
   return false;
 }
 
+/**
+ * The rows' date cells of a page as read: the one-word cells of its leftmost date column (a value
+ * date's is right of it) that are clean dates of the column's shape, each with its neighbours'
+ * edges on its line (a strip read again must not take them in).
+ */
+export function rowDateCells(words: OcrWord[]): { word: OcrWord; left: number; right: number }[] {
+  const lines = pageLines(words);
+  const col = findColumns(lines).filter((c) => c.kind === 'date').sort((a, b) => a.x0 - b.x0)[0];
+  if (!col) return [];
+  const out: ReturnType<typeof rowDateCells> = [];
+  for (const l of lines) {
+    const i = l.cells.findIndex((c) => overlaps(c, col) && c.words.length === 1 && fits(col, c.text));
+    if (i < 0) continue;
+    out.push({ word: l.cells[i]!.words[0]!, left: i > 0 ? l.cells[i - 1]!.x1 : 0, right: l.cells[i + 1]?.x0 ?? Infinity });
+  }
+  return out;
+}
+
+/** Whether two texts are dates of the same day (the same day and month, and year where both print one). */
+export function sameDate(a: string, b: string): boolean {
+  const ka = dateKey(a), kb = dateKey(b);
+  if (ka === null || kb === null) return false;
+  return ka % 10000 === kb % 10000 && (ka < 10000 || kb < 10000 || ka === kb);
+}
+
 /** Reads one rectangle of the page image (pixels) with the checking engine; `minBand` enlarges a small line. */
 export type RegionReader = (x0: number, y0: number, x1: number, y1: number, minBand: number) => Promise<OcrWord[]>;
 /** Reads single marks of the page image in one pass (./tesseract.ts recognizeMarks): each box's words. */

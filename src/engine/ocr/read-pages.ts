@@ -7,6 +7,7 @@ import { OcrTimeoutError, readPage, recognize, recognizeMarks, recognizeRegion }
 import { rereadColumnCells } from './column-cells.js';
 import { rereadFigureHeads } from './figure-heads.js';
 import { checkFigureWidths } from './figure-width.js';
+import { checkRestoredDates } from './restored-dates.js';
 import { pageFromWords, withoutSpecks } from './words.js';
 import { eraseRules } from './rules.js';
 import { lightTypeOnBars } from './dark-bands.js';
@@ -81,6 +82,9 @@ export async function readPageImages(sources: PageImageSource[], fileName: strin
         ({ words } = await rereadColumnCells(words, firstRead.image, region, (boxes, minBand) => recognizeMarks(firstRead.image, boxes, minBand)));
         // Figures read surely but wider than their text: a glyph lost (./figure-width.ts).
         ({ words } = await checkFigureWidths(words, firstRead.image, region));
+        // A page whose blur was undone: its rows' dates read a second time, a date read as
+        // another flagged (./restored-dates.ts).
+        if (upright.sharpened) ({ words } = await checkRestoredDates(words, firstRead.image, region));
       } catch (err) {
         if (err instanceof OcrTimeoutError) throw new ConversionError(`${fileName}: OCR of page ${src.page} stopped: ${err.message} (the per-page limit)`);
         throw err;
