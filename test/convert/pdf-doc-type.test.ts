@@ -205,6 +205,18 @@ describe('a box of another product beside a bank account', () => {
     expect(r.doc.statements[0]!.hints).toContainEqual(expect.stringMatching(/phrases in one box only; read as .* it does not reconcile, read as a bank account's it does/));
   });
 
+  // A linked card's number ("Card Number XXXX XXXX XXXX 2470") changes the account on page 1
+  // before any row, and the part before it moved on with the page's lines: an empty first part
+  // was still a statement-to-be, the file of one statement two, each typed on its own evidence,
+  // and the reading as a bank statement (above) typed the one with the box a card statement
+  // again, its balances negated (unreconciled). No part of no lines now (assemble.ts splitStatements).
+  it('seed 7239: a card number before the rows makes no empty statement part', async () => {
+    const r = await readComposed(7239, { linkedBox: 'card', broker: 'wrappedNotices' });
+    expect(r.doc.statements.map((s) => [s.docType, s.accountTypeStr])).toEqual([['Bank Statement', 'Checking']]);
+    expect(r.problems).toEqual([]);
+    expect(r.doc.docTypeEvidence).not.toMatch(/statement 1 /);
+  });
+
   // The box's own balance ("Nuovo debito residuo", "New balance") printed above the account's
   // summary was once taken for the account's closing (every linkedBox seed unreconciled): of two
   // printed closings, the one the running balances end at is the account's, and the hints say so.

@@ -146,8 +146,11 @@ export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
         const titled = current.slice(k, cut).findIndex((l) => namesAccountType(l));
         if (titled >= 0) cut = k + titled;
       }
-      segments.push(current.slice(0, cut));
-      before = { account, period, data: segments[segments.length - 1]!.some((l) => isDataLine(l, ctx) || isRowLine(l)) };
+      // Nothing before the change (the whole part moved on with this page's lines): no statement
+      // of no lines, which made a file of one statement two and each typed on its own evidence.
+      const part = current.slice(0, cut);
+      if (part.length) segments.push(part);
+      before = { account, period, data: part.some((l) => isDataLine(l, ctx) || isRowLine(l)) };
       current = current.slice(cut);
       if (newAcct && account && newAcct !== account) period = null;
       if (perKey && period && perKey !== period) account = newAcct ?? null;
