@@ -198,6 +198,11 @@ describe('a box of another product beside a bank account', () => {
   it.each([
     [6454, { linkedBox: 'loan', identity: true }], [6466, { linkedBox: 'loan', identity: true }], [6621, { linkedBox: 'loan', broker: 'lookalikes' }],
     [7202, { linkedBox: 'card', broker: 'wrappedNotices' }], [7203, { linkedBox: 'card', broker: 'wrappedNotices' }],
+    // Two accounts in one file (a checking account under the box, then a savings account): the
+    // reading as a bank statement typed the checking account's part a card statement again by
+    // its own evidence, the box's phrases only; in that reading the box is no part's type either
+    // (pdf/index.ts readAll boxAside). card+broker=wrappedNotices 7201-7250: 5 -> 3; card+identity 5101-5150: 2 -> 1.
+    [7204, { linkedBox: 'card', broker: 'wrappedNotices' }], [7221, { linkedBox: 'card', broker: 'wrappedNotices' }], [5106, { linkedBox: 'card', identity: true }],
   ] as const)('seed %i %j: the reading that reconciles, a bank statement', async (seed, traits) => {
     const r = await readComposed(seed, traits);
     expect(r.doc.statements.map((s) => [s.docType, s.accountTypeStr])).toEqual(r.pdf.truth.map((t) => [t.docType, t.accountTypeStr]));

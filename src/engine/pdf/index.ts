@@ -364,7 +364,10 @@ function readDocument(input: ConvertInput, text: PdfText, lines: Line[], base: P
   };
   // Statements whose own evidence gave them another type than the document's, per reading.
   const typedApart = new WeakMap<ParsedStatement[], string[]>();
-  const readAll = (c: DocumentContext) => {
+  // `boxAside`: the reading that takes the one box of a card's or loan's phrases for another
+  // product's summary (below) takes it so in every statement of the file, the one printing it too
+  // (whose own evidence is that box's phrases only, boxOnly, as the document's was).
+  const readAll = (c: DocumentContext, boxAside = false) => {
     const statementTypes: string[] = [];
     const out = [];
     const segments = splitStatements(lines, c);
@@ -380,7 +383,7 @@ function readDocument(input: ConvertInput, text: PdfText, lines: Line[], base: P
         const own = options.readUSdates === undefined ? dateOrder(segment, langs) : null;
         if (own && own.dayFirst !== null && own.dayFirst !== c.dmy) sc = { ...sc, dmy: own.dayFirst, dmyByNames: own.byNames };
         const kind = !FORCED[options.accounttype] && BANK_OR_CARD.has(c.docType) ? classifyDocument(segment) : null;
-        if (kind && kind.docType !== c.docType && BANK_OR_CARD.has(kind.docType)) {
+        if (kind && kind.docType !== c.docType && BANK_OR_CARD.has(kind.docType) && !(boxAside && kind.boxOnly)) {
           sc = { ...sc, docType: kind.docType, loan: kind.docType === 'Bank Statement' && !!kind.loan };
           statementTypes.push(`statement ${out.length + 1} ${kind.evidence}`);
         }
@@ -443,7 +446,7 @@ function readDocument(input: ConvertInput, text: PdfText, lines: Line[], base: P
     const allowed = Math.round((options.alloweddiff ?? 0) * 100);
     const reconciles = (ss: ParsedStatement[]) => ss.length > 0 && ss.every((st) => st.startBalance !== null && st.endBalance !== null && reconcile(st, allowed).reconciled);
     if (!reconciles(statements)) {
-      const asBank = readAll({ ...read, docType: 'Bank Statement', loan: false, anchorVotes: undefined, impliedHeads: undefined });
+      const asBank = readAll({ ...read, docType: 'Bank Statement', loan: false, anchorVotes: undefined, impliedHeads: undefined }, true);
       if (reconciles(asBank)) {
         const kind = read.loan ? 'a loan\'s' : 'a card\'s';
         for (const st of asBank) st.hints = [...(st.hints ?? []), `The statement prints ${kind} phrases in one box only; read as ${kind.slice(2, -2)} statement it does not reconcile, read as a bank account's it does: a bank statement, the box another product's summary.`];
