@@ -24,6 +24,8 @@ const CLASSES: [BrokerClass, number, string][] = [
   ['wrappedNotices', 11, '"Investment Sweep: balances above $25,000.00 are swept nightly to a" over "money market fund." (a checking account was MoneyMarket)'],
   ['wrappedNotices', 18, '"Overdraft protection: linked Business" over "Line of Credit ending in 2218." (was Line of Credit)'],
   ['wrappedNotices', 21, '"Overdraft protection: linked Business Line of Credit" over "ending in 5501." (was Line of Credit)'],
+  ['wrappedNotices', 13, '"Your credit card payment and loan" over "payments can be scheduled in online" over "banking.": a notice\'s lines are no section heading of credits (every unsigned row a credit, unreconciled)'],
+  ['wrappedNotices', 7225, '"ATM fees charged by Bank of" over "America and other banks are" over "refunded up to $15 a month.": no heading of fees (every unsigned row a debit, unreconciled)'],
   ['wrappedNotices', 7240, '"Overdraft protection: linked" over "Business Line of Credit" over "ending in 2755.": the middle line, gone on from in small letters, is no title (was Line of Credit, reconciled: a silent wrong type)'],
   ['ukSummaryPound', 41, '"£" printed only in the summary under the table (within the table\'s range), a US owner\'s address: the summary\'s figures say GBP (was USD)'],
   ['ukSummaryPound', 12, 'the same with no address evidence (currency was unknown)'],

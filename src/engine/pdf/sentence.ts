@@ -26,6 +26,22 @@ export function isSentence(text: string): boolean {
 /** Small words a title or a name never ends with: a line ending with one goes on below ("… Business Line of" over "Credit ending in 8083."). */
 const OPEN_END = /(?:^|\s)(?:of|to|and|or|the|a|an|in|with|by|for|from|at|on|your|our|are|is)\s*$/;
 
+/** `line` is printed under `prev` at its left edge, at a line's spacing, no row, and `prev` does not end as a sentence does. */
+const under = (prev: Line, line: Line | undefined): line is Line => !!line && prev.page === line.page && !isRowLine(line) && Math.abs(line.x0 - prev.x0) <= 2
+  && line.y > prev.y && line.y - prev.y <= 1.8 * Math.max(prev.size, line.size)
+  && !/[.!?:]\s*$/.test(prev.text);
+const lowerStart = (line: Line) => /^\p{Ll}/u.test(line.text);
+
+/**
+ * The line does not end where it is printed: it ends in a small word a name never ends with, or
+ * the line under it goes on in small letters ("Your credit card payment and loan" over "payments
+ * can be scheduled …"). A heading over a sentence ("Calcul des intérêts" over "Le taux annuel …")
+ * ends where it is printed.
+ */
+export function goesOnBelow(line: Line, next: Line | undefined): boolean {
+  return under(line, next) && (OPEN_END.test(line.text) || lowerStart(next));
+}
+
 /**
  * Lines of a sentence wrapped over several lines ("Zelle® payments from Wells Fargo and other" over
  * "banks now arrive in minutes."): a line goes on to the next of its page when the next starts at
@@ -43,11 +59,6 @@ export function wrappedSentenceLines(lines: readonly Line[]): Set<Line> {
     if (run.length >= 2 && isSentence(run.map((l) => l.text).join(' '))) for (const l of run) out.add(l);
     run = [];
   };
-  // The next line is printed under `line` at its left edge, at a line's spacing, and `line` does not end as a sentence does.
-  const under = (prev: Line, line: Line | undefined): line is Line => !!line && prev.page === line.page && !isRowLine(line) && Math.abs(line.x0 - prev.x0) <= 2
-    && line.y > prev.y && line.y - prev.y <= 1.8 * Math.max(prev.size, line.size)
-    && !/[.!?:]\s*$/.test(prev.text);
-  const lowerStart = (line: Line) => /^\p{Ll}/u.test(line.text);
   for (const [i, line] of lines.entries()) {
     const prev = run[run.length - 1];
     // A line the next goes on from in small letters is mid-sentence, not a title ending one
