@@ -234,6 +234,19 @@ describe('a box of another product beside a bank account', () => {
     expect(s!.hints).toContainEqual(expect.stringMatching(/^The summary prints two closing balances .*the one the rows come to, is taken/));
   });
 
+  // Without running balances, the closing the opening and the signed rows come to is the
+  // account's, not the box's "New Balance" printed above it; two "SERVICE CHARGE WAIVED 0.00" rows
+  // printed no Cr/Dr, their signs unsettled, and no sum was made: the box's 4,132.86 was taken
+  // (unreconciled, flagged). A 0.00 row moves nothing whichever its sign (assemble.ts).
+  // linkedBox=card+identity 5101-5150: 1 failing -> 0.
+  it('seed 5129: rows of 0.00 with no sign still let the rows say which closing is the account\'s', async () => {
+    const r = await readComposed(5129, { linkedBox: 'card', identity: true });
+    const [s] = r.doc.statements;
+    expect([s!.startBalance, s!.endBalance]).toEqual([r.pdf.truth[0]!.startBalance, r.pdf.truth[0]!.endBalance]);
+    expect(r.problems).toEqual([]);
+    expect(s!.hints).toContainEqual(expect.stringMatching(/^The summary prints two closing balances 4,132.86 and 1,956.71: 1,956.71, the one the rows come to, is taken/));
+  });
+
   // Seed 243 (card) was read as two statements, split at page 2; the first part's rows ended at
   // its page's "Balance c/f 8,040.37". A carried balance is no statement's closing: taken, it made
   // the wrong split 'reconcile' unflagged. The split itself is gone now (next case): one

@@ -579,8 +579,9 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   // opening and the rows' amounts come to, is the account's; said in the hints.
   const swapped: string[] = [];
   if (!owed && signInputs.length) {
-    // Where the rows print no running balance, the opening and the rows' signed amounts say it.
-    const summed = startBalance !== null && signInputs.every((x) => x.sign !== 0) ? signInputs.reduce((n, x) => n + x.sign * x.abs, startBalance) : null;
+    // Where the rows print no running balance, the opening and the rows' signed amounts say it
+    // (a 0.00 row's sign, printed or not, moves nothing: "SERVICE CHARGE WAIVED 0.00").
+    const summed = startBalance !== null && signInputs.every((x) => x.sign !== 0 || x.abs === 0) ? signInputs.reduce((n, x) => n + x.sign * x.abs, startBalance) : null;
     // Some signs unsettled, the printed summary's totals of both sides say it (composed seed 42
     // --traits linkedBox: a flag column's two unread marks, the box's "New Balance" kept).
     const bySummary = summed === null && startBalance !== null && read.totals.credits.length && read.totals.debits.length ? startBalance + read.totals.credits[0]! - read.totals.debits[0]! : null;
