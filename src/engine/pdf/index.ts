@@ -5,6 +5,7 @@ import { LANGUAGE_WORDS, type Lang } from '../data/labels.js';
 import { buildStatement, splitStatements, type DocumentContext } from './assemble.js';
 import { noVotes } from './wrap-votes.js';
 import { isRowLine } from './row-line.js';
+import { headerColumns } from './header-row.js';
 import { extractPdf, type PdfText } from './extract.js';
 import { unreadableTextPages } from './readable-text.js';
 import { classifyDocument, classifyPages, pagesWithoutLedger, splitPackage, type PackagePart } from './doc-type.js';
@@ -87,6 +88,10 @@ function boilerplateLines(lines: Line[], pageCount: number, heights: Map<number,
   const byRows = new Map<string, number>();
   // …and on how many it sits between two such lines: inside a table, where no furniture is printed.
   const amidRows = new Map<string, number>();
+  // …and on how many it sits right under the page's column heads, over a line with money: the
+  // first line of a row whose figures come on its last line, at the top of a page's table (a
+  // running head is printed above the heads, never between them and the rows).
+  const underHeads = new Map<string, number>();
   const money = (l: Line | undefined) => !!l && /\d[.,]\d{2}\b/.test(l.text);
   const close = (a: Line | undefined, b: Line) => !!a && a.page === b.page && Math.abs(a.y - b.y) <= Math.max(a.size, b.size) * 2.2;
   // A line with money reached from line i going one way (`step`) through a few lines each close to
@@ -103,6 +108,8 @@ function boilerplateLines(lines: Line[], pageCount: number, heights: Map<number,
     if (!s) pagesOf.set(key, (s = new Set()));
     if (!s.has(l.page) && ((close(lines[i - 1], l) && money(lines[i - 1])) || (close(lines[i + 1], l) && money(lines[i + 1])))) byRows.set(key, (byRows.get(key) ?? 0) + 1);
     if (!s.has(l.page) && moneyNear(i, -1) && moneyNear(i, 1)) amidRows.set(key, (amidRows.get(key) ?? 0) + 1);
+    const above = lines[i - 1];
+    if (!s.has(l.page) && close(above, l) && moneyNear(i, 1) && above!.cells.length >= 3 && !money(above) && headerColumns(above!)) underHeads.set(key, (underHeads.get(key) ?? 0) + 1);
     s.add(l.page);
   }
   const out = new Set<string>();
@@ -128,6 +135,7 @@ function boilerplateLines(lines: Line[], pageCount: number, heights: Map<number,
     // "CONST" of "STRIPE TRANSFER … RIVERSTONE | CONST", bank seed 1000, were dropped from both
     // rows as a running foot).
     if ((amidRows.get(text) ?? 0) * 2 > pages.size) continue;
+    if ((underHeads.get(text) ?? 0) * 2 > pages.size) continue;
     out.add(text);
   }
   return out;
