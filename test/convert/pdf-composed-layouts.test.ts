@@ -97,6 +97,7 @@ const DESCRIPTION_CLASSES: [number, string, Partial<Traits>?][] = [
   [6315, 'rows ending with their figures, dates once per day: a row\'s first lines atop a page without heads, over its undated figures line, are its own'],
   [7663, 'newest first, rows ending with their figures: an undated notice printing a balance ("CARTAO SUBSTITUIDO | 21.479,93") is no first line of the dated row under it, which prints a balance of its own', { newestFirst: true }],
   [7232, 'a page head repeating the statement\'s account line and period on the second of two pages (too few to be furniture) is no row\'s first line', { fonts: 'embedded' }],
+  [8038, 'rows ending with their figures: a recurring row\'s first line ("KAPITUS SERVICING ACH") right under the repeated heads atop two pages of four is no running head', { linkedBox: 'card' }],
 ];
 
 /** Seeds of classes the sweep found with the fonts embedded (traits.ts `fonts`; DejaVu's metrics move the page breaks). */

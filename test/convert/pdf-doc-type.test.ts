@@ -198,11 +198,28 @@ describe('a box of another product beside a bank account', () => {
   it.each([
     [6454, { linkedBox: 'loan', identity: true }], [6466, { linkedBox: 'loan', identity: true }], [6621, { linkedBox: 'loan', broker: 'lookalikes' }],
     [7202, { linkedBox: 'card', broker: 'wrappedNotices' }], [7203, { linkedBox: 'card', broker: 'wrappedNotices' }],
+    // Two accounts in one file (a checking account under the box, then a savings account): the
+    // reading as a bank statement typed the checking account's part a card statement again by
+    // its own evidence, the box's phrases only; in that reading the box is no part's type either
+    // (pdf/index.ts readAll boxAside). card+broker=wrappedNotices 7201-7250: 5 -> 3; card+identity 5101-5150: 2 -> 1.
+    [7204, { linkedBox: 'card', broker: 'wrappedNotices' }], [7221, { linkedBox: 'card', broker: 'wrappedNotices' }], [5106, { linkedBox: 'card', identity: true }],
   ] as const)('seed %i %j: the reading that reconciles, a bank statement', async (seed, traits) => {
     const r = await readComposed(seed, traits);
     expect(r.doc.statements.map((s) => [s.docType, s.accountTypeStr])).toEqual(r.pdf.truth.map((t) => [t.docType, t.accountTypeStr]));
     expect(r.problems).toEqual([]);
     expect(r.doc.statements[0]!.hints).toContainEqual(expect.stringMatching(/phrases in one box only; read as .* it does not reconcile, read as a bank account's it does/));
+  });
+
+  // A linked card's number ("Card Number XXXX XXXX XXXX 2470") changes the account on page 1
+  // before any row, and the part before it moved on with the page's lines: an empty first part
+  // was still a statement-to-be, the file of one statement two, each typed on its own evidence,
+  // and the reading as a bank statement (above) typed the one with the box a card statement
+  // again, its balances negated (unreconciled). No part of no lines now (assemble.ts splitStatements).
+  it('seed 7239: a card number before the rows makes no empty statement part', async () => {
+    const r = await readComposed(7239, { linkedBox: 'card', broker: 'wrappedNotices' });
+    expect(r.doc.statements.map((s) => [s.docType, s.accountTypeStr])).toEqual([['Bank Statement', 'Checking']]);
+    expect(r.problems).toEqual([]);
+    expect(r.doc.docTypeEvidence).not.toMatch(/statement 1 /);
   });
 
   // The box's own balance ("Nuovo debito residuo", "New balance") printed above the account's
@@ -215,6 +232,19 @@ describe('a box of another product beside a bank account', () => {
     expect([s!.startBalance, s!.endBalance]).toEqual([r.pdf.truth[0]!.startBalance, r.pdf.truth[0]!.endBalance]);
     expect(r.problems).toEqual([]);
     expect(s!.hints).toContainEqual(expect.stringMatching(/^The summary prints two closing balances .*the one the rows come to, is taken/));
+  });
+
+  // Without running balances, the closing the opening and the signed rows come to is the
+  // account's, not the box's "New Balance" printed above it; two "SERVICE CHARGE WAIVED 0.00" rows
+  // printed no Cr/Dr, their signs unsettled, and no sum was made: the box's 4,132.86 was taken
+  // (unreconciled, flagged). A 0.00 row moves nothing whichever its sign (assemble.ts).
+  // linkedBox=card+identity 5101-5150: 1 failing -> 0.
+  it('seed 5129: rows of 0.00 with no sign still let the rows say which closing is the account\'s', async () => {
+    const r = await readComposed(5129, { linkedBox: 'card', identity: true });
+    const [s] = r.doc.statements;
+    expect([s!.startBalance, s!.endBalance]).toEqual([r.pdf.truth[0]!.startBalance, r.pdf.truth[0]!.endBalance]);
+    expect(r.problems).toEqual([]);
+    expect(s!.hints).toContainEqual(expect.stringMatching(/^The summary prints two closing balances 4,132.86 and 1,956.71: 1,956.71, the one the rows come to, is taken/));
   });
 
   // Seed 243 (card) was read as two statements, split at page 2; the first part's rows ended at

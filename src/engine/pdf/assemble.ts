@@ -146,8 +146,11 @@ export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
         const titled = current.slice(k, cut).findIndex((l) => namesAccountType(l));
         if (titled >= 0) cut = k + titled;
       }
-      segments.push(current.slice(0, cut));
-      before = { account, period, data: segments[segments.length - 1]!.some((l) => isDataLine(l, ctx) || isRowLine(l)) };
+      // Nothing before the change (the whole part moved on with this page's lines): no statement
+      // of no lines, which made a file of one statement two and each typed on its own evidence.
+      const part = current.slice(0, cut);
+      if (part.length) segments.push(part);
+      before = { account, period, data: part.some((l) => isDataLine(l, ctx) || isRowLine(l)) };
       current = current.slice(cut);
       if (newAcct && account && newAcct !== account) period = null;
       if (perKey && period && perKey !== period) account = newAcct ?? null;
@@ -576,8 +579,9 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   // opening and the rows' amounts come to, is the account's; said in the hints.
   const swapped: string[] = [];
   if (!owed && signInputs.length) {
-    // Where the rows print no running balance, the opening and the rows' signed amounts say it.
-    const summed = startBalance !== null && signInputs.every((x) => x.sign !== 0) ? signInputs.reduce((n, x) => n + x.sign * x.abs, startBalance) : null;
+    // Where the rows print no running balance, the opening and the rows' signed amounts say it
+    // (a 0.00 row's sign, printed or not, moves nothing: "SERVICE CHARGE WAIVED 0.00").
+    const summed = startBalance !== null && signInputs.every((x) => x.sign !== 0 || x.abs === 0) ? signInputs.reduce((n, x) => n + x.sign * x.abs, startBalance) : null;
     // Some signs unsettled, the printed summary's totals of both sides say it (composed seed 42
     // --traits linkedBox: a flag column's two unread marks, the box's "New Balance" kept).
     const bySummary = summed === null && startBalance !== null && read.totals.credits.length && read.totals.debits.length ? startBalance + read.totals.credits[0]! - read.totals.debits[0]! : null;

@@ -5,6 +5,7 @@ import { LANGUAGE_WORDS, type Lang } from '../data/labels.js';
 import { buildStatement, splitStatements, type DocumentContext } from './assemble.js';
 import { noVotes } from './wrap-votes.js';
 import { isRowLine } from './row-line.js';
+import { headerColumns } from './header-row.js';
 import { extractPdf, type PdfText } from './extract.js';
 import { unreadableTextPages } from './readable-text.js';
 import { classifyDocument, classifyPages, pagesWithoutLedger, splitPackage, type PackagePart } from './doc-type.js';
@@ -87,6 +88,10 @@ function boilerplateLines(lines: Line[], pageCount: number, heights: Map<number,
   const byRows = new Map<string, number>();
   // …and on how many it sits between two such lines: inside a table, where no furniture is printed.
   const amidRows = new Map<string, number>();
+  // …and on how many it sits right under the page's column heads, over a line with money: the
+  // first line of a row whose figures come on its last line, at the top of a page's table (a
+  // running head is printed above the heads, never between them and the rows).
+  const underHeads = new Map<string, number>();
   const money = (l: Line | undefined) => !!l && /\d[.,]\d{2}\b/.test(l.text);
   const close = (a: Line | undefined, b: Line) => !!a && a.page === b.page && Math.abs(a.y - b.y) <= Math.max(a.size, b.size) * 2.2;
   // A line with money reached from line i going one way (`step`) through a few lines each close to
@@ -103,6 +108,8 @@ function boilerplateLines(lines: Line[], pageCount: number, heights: Map<number,
     if (!s) pagesOf.set(key, (s = new Set()));
     if (!s.has(l.page) && ((close(lines[i - 1], l) && money(lines[i - 1])) || (close(lines[i + 1], l) && money(lines[i + 1])))) byRows.set(key, (byRows.get(key) ?? 0) + 1);
     if (!s.has(l.page) && moneyNear(i, -1) && moneyNear(i, 1)) amidRows.set(key, (amidRows.get(key) ?? 0) + 1);
+    const above = lines[i - 1];
+    if (!s.has(l.page) && close(above, l) && moneyNear(i, 1) && above!.cells.length >= 3 && !money(above) && headerColumns(above!)) underHeads.set(key, (underHeads.get(key) ?? 0) + 1);
     s.add(l.page);
   }
   const out = new Set<string>();
@@ -128,6 +135,7 @@ function boilerplateLines(lines: Line[], pageCount: number, heights: Map<number,
     // "CONST" of "STRIPE TRANSFER … RIVERSTONE | CONST", bank seed 1000, were dropped from both
     // rows as a running foot).
     if ((amidRows.get(text) ?? 0) * 2 > pages.size) continue;
+    if ((underHeads.get(text) ?? 0) * 2 > pages.size) continue;
     out.add(text);
   }
   return out;
@@ -364,7 +372,10 @@ function readDocument(input: ConvertInput, text: PdfText, lines: Line[], base: P
   };
   // Statements whose own evidence gave them another type than the document's, per reading.
   const typedApart = new WeakMap<ParsedStatement[], string[]>();
-  const readAll = (c: DocumentContext) => {
+  // `boxAside`: the reading that takes the one box of a card's or loan's phrases for another
+  // product's summary (below) takes it so in every statement of the file, the one printing it too
+  // (whose own evidence is that box's phrases only, boxOnly, as the document's was).
+  const readAll = (c: DocumentContext, boxAside = false) => {
     const statementTypes: string[] = [];
     const out = [];
     const segments = splitStatements(lines, c);
@@ -380,7 +391,7 @@ function readDocument(input: ConvertInput, text: PdfText, lines: Line[], base: P
         const own = options.readUSdates === undefined ? dateOrder(segment, langs) : null;
         if (own && own.dayFirst !== null && own.dayFirst !== c.dmy) sc = { ...sc, dmy: own.dayFirst, dmyByNames: own.byNames };
         const kind = !FORCED[options.accounttype] && BANK_OR_CARD.has(c.docType) ? classifyDocument(segment) : null;
-        if (kind && kind.docType !== c.docType && BANK_OR_CARD.has(kind.docType)) {
+        if (kind && kind.docType !== c.docType && BANK_OR_CARD.has(kind.docType) && !(boxAside && kind.boxOnly)) {
           sc = { ...sc, docType: kind.docType, loan: kind.docType === 'Bank Statement' && !!kind.loan };
           statementTypes.push(`statement ${out.length + 1} ${kind.evidence}`);
         }
@@ -443,7 +454,7 @@ function readDocument(input: ConvertInput, text: PdfText, lines: Line[], base: P
     const allowed = Math.round((options.alloweddiff ?? 0) * 100);
     const reconciles = (ss: ParsedStatement[]) => ss.length > 0 && ss.every((st) => st.startBalance !== null && st.endBalance !== null && reconcile(st, allowed).reconciled);
     if (!reconciles(statements)) {
-      const asBank = readAll({ ...read, docType: 'Bank Statement', loan: false, anchorVotes: undefined, impliedHeads: undefined });
+      const asBank = readAll({ ...read, docType: 'Bank Statement', loan: false, anchorVotes: undefined, impliedHeads: undefined }, true);
       if (reconciles(asBank)) {
         const kind = read.loan ? 'a loan\'s' : 'a card\'s';
         for (const st of asBank) st.hints = [...(st.hints ?? []), `The statement prints ${kind} phrases in one box only; read as ${kind.slice(2, -2)} statement it does not reconcile, read as a bank account's it does: a bank statement, the box another product's summary.`];

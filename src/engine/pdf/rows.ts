@@ -29,6 +29,7 @@ import { impliedHeader, type ImpliedHeads } from './implied-header.js';
 import { dropSerialNumbers } from './serial-numbers.js';
 import { isFxDetail } from './fx-detail.js';
 import { MAX_MEASURED_LINES, wideNoticeWidth, type ColumnWidths } from './wide-notices.js';
+import { goesOnBelow, wrappedSentenceLines } from './sentence.js';
 
 export type { AnchorVotes } from './wrap-votes.js';
 /** Read by assemble.ts's statement split too. */
@@ -332,6 +333,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   let printed: PrintedEdges[] = [];
   let sectionSign: 1 | -1 | 0 | null = null;
   let sectionName: string | undefined;
+  // The lines of sentences wrapped over several lines (sentence.ts), found once a heading is asked for.
+  let prose: Set<Line> | null = null;
   // Under a heading of rows not posted yet, until the next heading.
   let pendingSection = false;
   // Lines with money read under the pending heading read last (its rows, dated or not, under
@@ -749,7 +752,13 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // head no section: a balance label, or two summary labels side by side, say so.
     const gridHead = line.cells.length >= 2 && (line.cells.some((c) => { const k = compact(c.text); const h = labelHit(k, OPENING) ?? labelHit(k, CLOSING); return !!h && k.length <= h.length + 4; })
       || line.cells.filter((c) => knownSummaryLabel(compact(c.text))).length >= 2);
-    const heading = moneyCells.length === 0 && !runningHead && !gridHead ? sectionHeading(line, opts.card, true) ?? (memberHeading ? { sign: null, name: headingName(line.text) } : null) : null;
+    const named = moneyCells.length === 0 && !runningHead && !gridHead ? sectionHeading(line, opts.card, true) ?? (memberHeading ? { sign: null, name: headingName(line.text) } : null) : null;
+    // A line that goes on below as a notice wrapped over several lines does ("Your credit card
+    // payment and loan" over "payments can be scheduled in online" over "banking.") is prose, no
+    // section's heading, whatever its words: taken for one, its "credit" or "fees charged" signed
+    // every unsigned row below it. (A heading over a sentence, "Opérations en cours" over "Ces
+    // opérations ne sont pas encore comptabilisées.", ends where it is printed: still a heading.)
+    const heading = named && goesOnBelow(line, lines[li + 1]) && (prose ??= wrappedSentenceLines(lines)).has(line) ? null : named;
     // Atop the page after a page total, in a table whose rows end with their figures, a plain line
     // at the descriptions that wraps into the row line below is that row's first line, however
     // many heading words it holds ("BANKCARD DEPOSIT MTOT DEP" over "13.12.2024 241213 MID …").
