@@ -27,6 +27,7 @@ import { addVotes, noVotes, tallyVotes, votedAnchor, wrapsByWidth, type Anchor, 
 import { impliedHeader, type ImpliedHeads } from './implied-header.js';
 import { dropSerialNumbers } from './serial-numbers.js';
 import { isFxDetail } from './fx-detail.js';
+import { withMisreadDigits, withMisreadMonths } from './misread-dates.js';
 
 export type { AnchorVotes } from './wrap-votes.js';
 /** Read by assemble.ts's statement split too. */
@@ -63,6 +64,14 @@ export interface RawRow {
   closingDate?: boolean;
   /** An OCR row whose date cell printed something no date reading takes ("1l-giu"): it took the date above, unsure. */
   dateUnread?: boolean;
+  /**
+   * An OCR row dated by a month name or digits misread by a glyph ("26 Noy", "2025 OL 07":
+   * ./misread-dates.ts), flagged as `dateUnread`: the date it takes instead (the date above)
+   * where assemble.ts finds that date at odds with the rows around it or the period.
+   */
+  dateMisread?: DateParts;
+  /** An OCR row whose type column's letter was read from a one-glyph misreading (./misread-flags.ts): flagged. */
+  flagMisread?: boolean;
 }
 
 /** A printed opening or closing balance. */
@@ -99,6 +108,8 @@ export interface RowOptions {
   card?: boolean;
   /** Read from OCR pages: heads garbled by OCR may be matched loosely when no table is found otherwise. */
   ocr?: boolean;
+  /** The document's language: on OCR pages, whose month names a date cell may hold misread (./misread-dates.ts). */
+  language?: Lang;
   /** Set by readTables on its second reading of an OCR statement that found no table. */
   fuzzyHeads?: boolean;
   /** Votes of the document's earlier statements (added to here): one file, one way of wrapping rows. */
@@ -153,6 +164,21 @@ interface Group {
   balanceAt?: number;
 }
 
+/**
+ * An OCR date cell whose month name was misread by one glyph ("26 Noy", "02-Des"), or whose
+ * digits or separators were ("2025 OL 07", "02:01. 2025"), read as that date
+ * (./misread-dates.ts): the cell is the date and nothing else, or marks after it. Null on a text
+ * page, or when the cell is no such date.
+ */
+function misreadDateCell(text: string, opts: RowOptions): { date: DateParts; text: string } | null {
+  if (!opts.ocr) return null;
+  for (const mended of [opts.language ? withMisreadMonths(text, opts.language) : null, withMisreadDigits(text)]) {
+    const tok = mended ? wholeDate(mended, opts) : null;
+    if (tok) return { date: tok, text: mended! };
+  }
+  return null;
+}
+
 /** Whether a cell starts with a whole date (then its end or a space): "13-6-25", not "13-6~25" (OCR's "~" for "-"). */
 function startsWithDate(text: string, opts: RowOptions): boolean {
   const tok = parseDateStart(text, opts.dmy, opts.langs);
@@ -197,6 +223,18 @@ const SIGN_WORDS = new Set([...TYPE_SIGN_WORDS.credit, ...TYPE_SIGN_WORDS.debit]
 /** A type column's word that gives the amount its direction ("C", "Af", "Bij", "DR"), as assemble.ts reads it. */
 const signsAmount = (text: string) => SIGN_WORDS.has(text.trim().toLowerCase().replace(/\.$/, ''));
 
+/** Lines with a figure on the pages before the first heads' page, past which those pages hold a table. */
+const UNHEADED_TABLE_LINES = 5;
+function moneyPagesBeforeHeads(lines: Line[], heads: Line | undefined): boolean {
+  if (!heads) return false;
+  let n = 0;
+  for (const l of lines) {
+    if (l.page >= heads.page) break;
+    if (l.cells.length >= 2 && l.cells.some(isMoneyCell) && ++n >= UNHEADED_TABLE_LINES) return true;
+  }
+  return false;
+}
+
 /**
  * Reads the tables once as rows were always read (a dated line starts a row; undated text
  * after a finished row starts the next one, which ends with its amount); then, when the
@@ -220,7 +258,11 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
   // when they read rows. So where the only heads found read no row (a daily-balance table's
   // "Date | Balance" after a ledger printed without heads: composed --traits
   // dailyBalances+noHeads read not one row).
-  if (first.tablesFound === 0 || first.rows.length === 0) {
+  // So, on a scan, where the first heads found are a later page's and the pages before them
+  // print figures on many lines: their heads were garbled ("Bockdatum | Bedrug"), and once a
+  // misread date no longer cost the later page its rows, they were read no more (composed 641
+  // faxed at 150 dpi).
+  if (first.tablesFound === 0 || first.rows.length === 0 || (opts.ocr && moneyPagesBeforeHeads(lines, first.firstHeader))) {
     // The lines above the first heads found only: the tables they head stay as they were read.
     const cut = first.firstHeader ? lines.indexOf(first.firstHeader) : lines.length;
     const above = impliedHeader(lines.slice(0, cut), opts);
@@ -741,6 +783,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       const text: string[] = [];
       const amounts: Partial<Record<'debit' | 'credit' | 'amount' | 'balance', Money>> = {};
       let checkNumber: string | undefined, typeText: string | undefined, dateUnread = false;
+      // Dated by a misread month name or digits: the date the row takes when that date is refused (the date above).
+      let dateMisread: DateParts | undefined;
       let textX0 = Infinity, textX1 = -Infinity, firstWord = 0;
       const textCells: Cell[] = [];
       let bad = false;
@@ -793,21 +837,29 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         const dateFirst = i === 0 && !!dateCol && !!desc && desc.x0 > dateCol.x1 && c.x1 < desc.x0 - 2 && intervalDistance(c.x0, c.x1, dateCol.x0, dateCol.x1) < 20;
         const dateAfter = i > 0 && !!dateCol && !!desc && desc.x0 < dateCol.x0 - 20 && c.x0 >= dateCol.x0 - 8 && c.x0 <= dateCol.x1 + 8 && c.x1 < firstMoney;
         if (opts.ocr && !date && (dateFirst || dateAfter) && c.text.length <= 12 && !startsWithDate(c.text, opts)) {
+          // Its month name or digits misread by a glyph ("26 Noy", "2025 OL 07"): that date, flagged all the same.
+          const misread = misreadDateCell(c.text, opts);
+          if (misread) { date = misread.date; dateUnread = true; dateMisread = lastDate ?? { month: 1, day: 1 }; continue; }
           if (/[\p{L}\p{N}]/u.test(c.text) || c.text === UNREAD_MARK) dateUnread = true;
           continue;
         }
         if (i === 0 && !date) {
-          const tok = parseDateStart(c.text, opts.dmy, opts.langs);
+          let cell = c.text, tok = parseDateStart(cell, opts.dmy, opts.langs);
+          // On a scan, its month name misread by one glyph ("Dee 17, 2024 REMOTE ONLINE
+          // DEPOSIT"): that date, flagged all the same; the description after it as read.
+          const misread = !tok && opts.ocr && opts.language ? withMisreadMonths(cell, opts.language, true) : null;
+          if (misread) { cell = misread; tok = parseDateStart(cell, opts.dmy, opts.langs); }
           // With the description column first, text starting at its left edge is description ("12/23 REF …" wrapped), not a date.
           // The date's own print is measured, not the cell's: a long description cell ("12/05 REF
           // 506690741 BLUE RIDGE SUPPLY …") may end right beside the date column.
-          const tokX1 = tok ? c.x0 + ((c.x1 - c.x0) * tok.length) / Math.max(1, c.text.length) : c.x1;
+          const tokX1 = tok ? c.x0 + ((c.x1 - c.x0) * tok.length) / Math.max(1, cell.length) : c.x1;
           const descFirst = !!dateCol && !!desc && desc.x0 < dateCol.x0 - 20 && c.x0 <= desc.x0 + 2 && intervalDistance(c.x0, tokX1, dateCol.x0, dateCol.x1) > 20;
           const inDateCol = !descFirst && (!dateCol || !desc || desc.x0 <= dateCol.x0 || c.x0 < desc.x0 - 1);
-          if (tok && inDateCol && (tok.length === c.text.length || /\s/.test(c.text[tok.length] ?? ' '))) {
+          if (tok && inDateCol && (tok.length === cell.length || /\s/.test(cell[tok.length] ?? ' '))) {
             date = tok;
+            if (misread) { dateUnread = true; dateMisread = lastDate ?? { month: 1, day: 1 }; }
             // A time after the date ("05/01/2025 14:32", online printouts) is no part of the description.
-            const rest = c.text.slice(tok.length).trim().replace(/^\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AP]M)?(?=\s|$)/i, '').trim();
+            const rest = cell.slice(tok.length).trim().replace(/^\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AP]M)?(?=\s|$)/i, '').trim();
             // A second date (posting vs transaction date) right after the first is dropped.
             const rest2 = rest ? parseDateStart(rest, opts.dmy, opts.langs) : null;
             const second = !!rest2 && (rest2.length === rest.length || rest[rest2.length] === ' ');
@@ -989,6 +1041,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // Rows that end with their amounts: the description lines so far get this line's date and money.
       const completes = bottomAnchored && !!cur && !cur.hasAmount && !cur.dated && (!!date || dateUnread || hasAmount) && !twoBalances;
       if (completes && dateUnread) cur.row.dateUnread = true;
+      if (completes && dateMisread) cur.row.dateMisread = cur.row.date;
       if (completes && date) { cur.row.date = date; cur.row.ownDate = true; cur.dated = true; lastDate = date; }
       // Rows that begin with their amounts: a text-only line continues the row above.
       // (A line whose date OCR could not read begins a row all the same.)
@@ -1043,7 +1096,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         finish(t);
         if (date) lastDate = date;
         open[t] = {
-          row: { date: date ?? lastDate ?? { month: 1, day: 1 }, description: carried.length ? [...carried, ...text] : text, ...amounts, checkNumber, type: typeText, sectionSign, section: sectionName, page: line.page, table: out.tablesFound, ownDate: !!date, ...(undatedSection && !date ? { closingDate: true } : {}), ...(dateUnread ? { dateUnread } : {}) },
+          row: { date: date ?? lastDate ?? { month: 1, day: 1 }, description: carried.length ? [...carried, ...text] : text, ...amounts, checkNumber, type: typeText, sectionSign, section: sectionName, page: line.page, table: out.tablesFound, ownDate: !!date, ...(undatedSection && !date ? { closingDate: true } : {}), ...(dateUnread ? { dateUnread } : {}), ...(dateMisread ? { dateMisread } : {}) },
           hasAmount, dated: !!date, lastY: line.y, ...(amounts.balance ? { balanceAt: text.length } : {}),
         };
       } else {
