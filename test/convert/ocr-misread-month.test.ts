@@ -17,6 +17,8 @@ import { markOcrConfidence } from '../../src/engine/ocr/confidence.js';
 import { LOW_CONFIDENCE } from '../../src/engine/ocr/limits.js';
 import { closeEngines } from '../../src/engine/ocr/tesseract.js';
 import { misreadMonth, withMisreadDigits, withMisreadMonths } from '../../src/engine/pdf/misread-dates.js';
+import { misreadMarkFigure } from '../../src/engine/pdf/misread-flags.js';
+import { parseMoneyCell } from '../../src/engine/pdf/tokens.js';
 import { CAPTURE_TRAITS } from '../fixtures/generator/capture-traits.js';
 import { f1 } from '../fixtures/generator/composer/score.js';
 import { readScannedComposed } from '../fixtures/generator/composer/scan-score.js';
@@ -47,6 +49,18 @@ describe('a word one glyph from a month name', () => {
     expect(withMisreadDigits('O8 OL 2025')).toBe('08-01-2025');
     expect(withMisreadDigits('2025-01-07')).toBeNull();
     expect(withMisreadDigits('12.05 10')).toBeNull();
+  });
+});
+
+describe('a debit/credit mark glued to its figure, misread by a glyph', () => {
+  const parse = (t: string) => parseMoneyCell(t, false);
+  it('is the one mark the document prints cleanly it misreads ("OR" for DR, "C8" for CR)', () => {
+    const marks = new Map([['cr', 6], ['dr', 9]]);
+    expect(misreadMarkFigure('2 423.90 OR', marks, parse)).toEqual({ cents: -242390, explicit: true, marker: 'DR' });
+    expect(misreadMarkFigure('3 486.87 C8', marks, parse)).toEqual({ cents: 348687, explicit: true, marker: 'CR' });
+    // A mark the document does not print cleanly, or a word no mark is a glyph from.
+    expect(misreadMarkFigure('2 423.90 OR', new Map([['cr', 6]]), parse)).toBeNull();
+    expect(misreadMarkFigure('2 423.90 OK', marks, parse)).toBeNull();
   });
 });
 

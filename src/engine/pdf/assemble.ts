@@ -10,7 +10,7 @@ import { wholeFigureText } from './row-cells.js';
 import { headerColumns, wordSign } from './header-row.js';
 import { CARRIED } from './summary-labels.js';
 import { misreadPeriod, settleMisreadDates } from './misread-dates.js';
-import { mendMisreadFlags, SIGN_LETTER_MISREAD } from './misread-flags.js';
+import { markSideByBalance, mendMisreadFlags, SIGN_LETTER_MISREAD } from './misread-flags.js';
 import { knownSummaryLabel, readTables, type AnchorVotes, type BalanceRead, type RawRow, type RowOptions } from './rows.js';
 import type { ImpliedHeads } from './implied-header.js';
 import { amountsThatAreBalances } from './balance-column.js';
@@ -535,6 +535,7 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   // On a scan, a type column's letter OCR misread by one glyph ("I)" for "D", "§" for "S"): the
   // letter the column prints cleanly on other rows, where the row's balance does not say otherwise; flagged.
   const flagsMisread = rowOpts.ocr && !owed ? mendMisreadFlags(rows, typeSign, startBalance) : 0;
+  if (rowOpts.ocr && !owed) markSideByBalance(rows, startBalance);
   // One amount column where debits carry a minus (or parentheses) and credits print bare: a
   // bare amount is a credit, as the minus on the others says.
   // Under one heading, minus-marked and bare amounts together say the heading's sign is not theirs.

@@ -63,3 +63,56 @@ export function mendMisreadFlags(rows: FlaggedRow[], sideOf: (word: string | und
   }
   return mended;
 }
+
+/** A figure with cents and a short word glued after it ("2 423.90 OR"). */
+const FIGURE_AND_MARK = /^(.*\d[.,]\s?\d{2})\s?((?=[^\s.,]*\p{L})[^\s.,]{1,3})$/u;
+
+/**
+ * The marks (CR, DR, C, D…) a document's figures print after them, folded, with how many
+ * figures print each: the marks a misread one may be read as (`misreadMarkFigure`).
+ */
+export function printedMarks(lines: readonly { cells: readonly { text: string }[] }[], parse: (text: string) => Money | null): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const l of lines) {
+    for (const c of l.cells) {
+      const m = FIGURE_AND_MARK.exec(c.text);
+      if (!m || !parse(c.text)?.marker) continue;
+      const k = foldWord(m[2]!);
+      out.set(k, (out.get(k) ?? 0) + 1);
+    }
+  }
+  return out;
+}
+
+/**
+ * A figure whose debit/credit mark OCR misread by one glyph ("2 423.90 OR" for "DR", "C8" for
+ * "CR": composed 647 faxed, whose such cells were no figure and their rows lost): the figure
+ * with the mark it misreads, when that is exactly one of the marks the document's figures print
+ * cleanly on `MIN_CLEAN` figures or more. Null otherwise. The caller flags the row.
+ */
+export function misreadMarkFigure(text: string, marks: ReadonlyMap<string, number>, parse: (text: string) => Money | null): Money | null {
+  const m = FIGURE_AND_MARK.exec(text.trim());
+  if (!m) return null;
+  const names = [...marks].filter(([, n]) => n >= MIN_CLEAN).map(([k]) => [k, k] as const);
+  const mark = names.length ? misreadOf(m[2]!, names) : null;
+  return mark ? parse(`${m[1]} ${mark.toUpperCase()}`) : null;
+}
+
+/**
+ * Rows (oldest first) whose figure's mark was read from a misreading (`misreadMarkFigure`) take
+ * the other mark where their running balance, and the one before it, say the other side ("OR"
+ * is "DR" by one glyph, printed "CR": composed 626 faxed).
+ */
+export function markSideByBalance(rows: (FlaggedRow & { debit?: Money; credit?: Money })[], opening: Cents | null): void {
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i]!;
+    const m = r.amount ?? r.debit ?? r.credit;
+    if (!r.flagMisread || !m?.marker || !r.balance) continue;
+    const before = i > 0 ? rows[i - 1]!.balance?.cents ?? null : opening;
+    if (before === null) continue;
+    const move = r.balance.cents - before;
+    if (Math.abs(move) !== Math.abs(m.cents) || Math.sign(move) === (m.marker === 'CR' ? 1 : -1)) continue;
+    const flipped: Money = { cents: -m.cents, explicit: m.explicit, marker: m.marker === 'CR' ? 'DR' : 'CR' };
+    if (r.amount) r.amount = flipped; else if (r.debit) r.debit = flipped; else r.credit = flipped;
+  }
+}

@@ -28,6 +28,7 @@ import { impliedHeader, type ImpliedHeads } from './implied-header.js';
 import { dropSerialNumbers } from './serial-numbers.js';
 import { isFxDetail } from './fx-detail.js';
 import { withMisreadDigits, withMisreadMonths } from './misread-dates.js';
+import { misreadMarkFigure, printedMarks } from './misread-flags.js';
 
 export type { AnchorVotes } from './wrap-votes.js';
 /** Read by assemble.ts's statement split too. */
@@ -325,6 +326,8 @@ function pointLostDate(c: Cell, dateCol: Column, columns: Column[], opts: RowOpt
  * the current one lives in ./lines-below.ts.
  */
 function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: AnchorVotes, noticeWidest = 0, undatedNotices = 0): TableRead & { anchor: Anchor; differs: { first: number; last: number; notices: number; undated: number }; widest: number; rowWidest: number } {
+  // The marks the document's figures print (CR, DR…), counted once, when a misread one is met.
+  let marks: Map<string, number> | undefined;
   const out: TableRead = { rows: [], nonTransactions: [], opening: [], closing: [], totals: { credits: [], debits: [] }, tablesFound: 0, columnsValid: true, pending: 0 };
   let tables: Column[][] | null = null;
   // Per table of `tables`, what every row needs: its x-range and key columns (settled once per header).
@@ -787,7 +790,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       let dateMisread: DateParts | undefined;
       let textX0 = Infinity, textX1 = -Infinity, firstWord = 0;
       const textCells: Cell[] = [];
-      let bad = false;
+      let bad = false, markMisread = false;
       // A figure printed left of every money column, under the descriptions (a summary's
       // "Beginsaldo 31.935,71" below the table), taken for the nearest money column's.
       let farLeft = false;
@@ -811,7 +814,13 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         }
         // Beside the table (a note right of its last column): no row's.
         if (printed[t]!.beside(c, columns, line.size)) continue;
-        const decimal = parseMoneyCell(c.text, opts.decimalComma);
+        let decimal = parseMoneyCell(c.text, opts.decimalComma);
+        // On a scan, its debit/credit mark misread by a glyph ("2 423.90 OR"): the figure with the
+        // mark the document's figures print cleanly, the row flagged (./misread-flags.ts).
+        if (!decimal && opts.ocr && /\d[.,]\s?\d{2}\s?\S{1,3}$/.test(c.text)) {
+          decimal = misreadMarkFigure(c.text, (marks ??= printedMarks(lines, (x) => parseMoneyCell(x, opts.decimalComma))), (x) => parseMoneyCell(x, opts.decimalComma));
+          if (decimal) markMisread = true;
+        }
         const aligned = decimal || i === 0 ? null : printed[t]!.wholeNumber(c, line.size);
         const money = decimal ?? aligned?.money ?? (i > 0 ? wholeUnits(c, columns, wholeDoc) : null);
         if (money) {
@@ -1096,7 +1105,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         finish(t);
         if (date) lastDate = date;
         open[t] = {
-          row: { date: date ?? lastDate ?? { month: 1, day: 1 }, description: carried.length ? [...carried, ...text] : text, ...amounts, checkNumber, type: typeText, sectionSign, section: sectionName, page: line.page, table: out.tablesFound, ownDate: !!date, ...(undatedSection && !date ? { closingDate: true } : {}), ...(dateUnread ? { dateUnread } : {}), ...(dateMisread ? { dateMisread } : {}) },
+          row: { date: date ?? lastDate ?? { month: 1, day: 1 }, description: carried.length ? [...carried, ...text] : text, ...amounts, checkNumber, type: typeText, sectionSign, section: sectionName, page: line.page, table: out.tablesFound, ownDate: !!date, ...(undatedSection && !date ? { closingDate: true } : {}), ...(dateUnread ? { dateUnread } : {}), ...(dateMisread ? { dateMisread } : {}), ...(markMisread ? { flagMisread: true } : {}) },
           hasAmount, dated: !!date, lastY: line.y, ...(amounts.balance ? { balanceAt: text.length } : {}),
         };
       } else {
@@ -1110,6 +1119,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
           if (cur.dated && !date) amountsBelow++;
           if (cur.dated && !date && above && !above.money && above.page === line.page) pairs.push({ kind: 'datedNoMoney', head: above.width, next: firstWord, text: above.li, gap: line.y - above.y });
           cur.row.debit = amounts.debit; cur.row.credit = amounts.credit; cur.row.amount = amounts.amount;
+          if (markMisread) cur.row.flagMisread = true;
           cur.hasAmount = true;
         }
         if (checkNumber && !cur.row.checkNumber) cur.row.checkNumber = checkNumber;
