@@ -16,3 +16,27 @@ export const OCR_CONFUSABLE_PAIRS: [string, string][] = [
   ['8', '9'], ['8', 'b'],
   ['9', 'g'], ['9', 'q'],
 ];
+
+/**
+ * Glyphs of a printed word and what OCR reads for them, printed → read (lower case): the
+ * misreadings of month names and debit/credit letters seen on 150-dpi faxes and small type
+ * (composed scans faxed at 150 dpi, `scan-sweep.ts --capture fax-150 --record`, read against
+ * their truth): "Noy", "Now" for "Nov"; "Dee", "Deg", "Des", "Dev" for "Dec"; "Des", "Dex", "Dev" for "Dez";
+ * "Duc"; "Jui" for "Jul"; "Auq"; "0ct"; "yun" for "jun"; "nar" for "mar"; "OL", "0)" for "01" in a numeric date; "OR" for "DR"; "§" for
+ * "S"; "AL", "At", "Ai", "Ar" for "Af"; "Rij", "Biy" for "Bij"; "I)", "I>", "I}", "b>", ">" for "D"
+ * (its stem and bow read apart, or its bow alone); "FI", "Fl" for "H". A one-glyph pair counts either way round ("v" read "y", "y" read
+ * "v"); a glyph read as two ("m" as "rn", "D" as "I)") only so. Data, not logic: a word one such
+ * misreading away from exactly one month name or sign word may be that word, where its reader
+ * checks it against what is around it (pdf/ocr-misreads.ts).
+ */
+export const OCR_GLYPH_MISREADS: [string, string][] = [
+  ['v', 'y'], ['v', 'w'], ['v', 'x'],
+  ['c', 'e'], ['c', 'g'], ['c', 's'], ['e', 'u'],
+  ['z', 's'], ['z', 'x'], ['c', 'v'], ['z', 'v'],
+  ['l', 'i'], ['l', '1'], ['i', '1'], ['f', 'l'], ['f', 't'], ['f', 'i'], ['f', 'r'],
+  ['o', '0'], ['d', 'o'], ['d', '0'], ['1', ')'],
+  ['g', 'q'], ['j', 'y'], ['m', 'n'], ['b', 'r'], ['r', '8'],
+  ['s', '5'], ['s', '§'], ['s', '$'],
+  ['d', '>'],
+  ['m', 'rn'], ['d', 'i)'], ['d', '1)'], ['d', 'l)'], ['d', '|)'], ['d', 'i>'], ['d', '1>'], ['d', 'i}'], ['d', 'b>'], ['h', 'fi'], ['h', 'fl'],
+];

@@ -5,6 +5,7 @@ import { parseMoneyCell } from '../pdf/tokens.js';
 import { compact, oneSpacedFigure } from '../pdf/lines.js';
 import { MONTHS } from '../data/labels.js';
 import { LOW_CONFIDENCE } from './limits.js';
+import { SIGN_LETTER_MISREAD } from '../pdf/misread-flags.js';
 import { closingFromRows, dropDerivedClosing } from '../pdf/derived-balances.js';
 import { isUnreconciledReason, reconcile } from '../statement/reconcile.js';
 
@@ -138,10 +139,11 @@ export function markOcrConfidence(doc: ParsedDocument, pages: PageText[]): void 
     const low: string[] = [];
     for (const t of s.transactions) {
       const c = confOf(t.amount, t.page);
-      // Lowered by the reader already: the row's printed date was not read (pdf/rows.ts dateUnread).
+      // Lowered by the reader already: the row's printed date was not read (pdf/rows.ts dateUnread),
+      // or its debit/credit letter was read from a misreading (pdf/misread-flags.ts).
       if (t.amountConfidence !== undefined && t.amountConfidence < LOW_CONFIDENCE) {
         t.amountConfidence = Math.min(t.amountConfidence, c ?? 0);
-        low.push(`${t.date} ${formatCents(t.amount)} (its printed date not read)`);
+        low.push(`${t.date} ${formatCents(t.amount)} (${SIGN_LETTER_MISREAD.has(t) ? 'its debit/credit letter misread' : 'its printed date not read'})`);
         continue;
       }
       if (c === undefined) {

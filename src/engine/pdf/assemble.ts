@@ -2,13 +2,15 @@ import type { ConversionOptions } from '../../contract/api/conversion-options.js
 import type { AccountTypeStr, DocTypeText, ParsedStatement, ParsedTransaction } from '../../contract/model.js';
 import { formatCents, type Cents } from '../../contract/money.js';
 import { addDays, daysBetween, parseIso, toIso, type IsoDate } from '../../contract/dates.js';
-import { TYPE_SIGN_WORDS, type Lang } from '../data/labels.js';
+import { MONTHS, TYPE_SIGN_WORDS, type Lang } from '../data/labels.js';
 import { periodAt, findAccountNumber, isMaskedAccountLabel, findAccountType, findTitledAccountNumber, findMaskedTitledAccountNumber, findAddressBlocks, findBank, findPeriod, findPhones, isStrongAccountNumber, looksBusiness, namesAccountType, normalizeAccount } from './fields.js';
 import { compact, type Line } from './lines.js';
 import { isRowLine } from './row-line.js';
 import { wholeFigureText } from './row-cells.js';
 import { headerColumns, wordSign } from './header-row.js';
 import { CARRIED } from './summary-labels.js';
+import { misreadPeriod, settleMisreadDates } from './misread-dates.js';
+import { markSideByBalance, mendMisreadFlags, SIGN_LETTER_MISREAD } from './misread-flags.js';
 import { knownSummaryLabel, readTables, type AnchorVotes, type BalanceRead, type RawRow, type RowOptions } from './rows.js';
 import type { ImpliedHeads } from './implied-header.js';
 import { amountsThatAreBalances } from './balance-column.js';
@@ -442,7 +444,7 @@ function middleDate(rows: RawRow[]): IsoDate | null {
 
 /** One statement out of one segment of lines. */
 export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedStatement | null {
-  const rowOpts: RowOptions = { dmy: ctx.dmy, langs: ctx.langs, decimalComma: ctx.decimalComma, boilerplate: ctx.boilerplate, noneedalphas: ctx.options.noneedalphas, card: ctx.docType === 'Credit Card Statement', ocr: !!ctx.ocrPages?.size && lines.some((l) => ctx.ocrPages!.has(l.page)), anchorVotes: (ctx.anchorVotes ??= noVotes()), impliedHeads: (ctx.impliedHeads ??= {}) };
+  const rowOpts: RowOptions = { dmy: ctx.dmy, langs: ctx.langs, decimalComma: ctx.decimalComma, boilerplate: ctx.boilerplate, noneedalphas: ctx.options.noneedalphas, card: ctx.docType === 'Credit Card Statement', ocr: !!ctx.ocrPages?.size && lines.some((l) => ctx.ocrPages!.has(l.page)), language: ctx.language in MONTHS ? ctx.language as Lang : undefined, anchorVotes: (ctx.anchorVotes ??= noVotes()), impliedHeads: (ctx.impliedHeads ??= {}) };
   // Captions of check images on a page with no title are no rows (pdf/check-captions.ts).
   const captioned = splitCheckCaptions(lines, ctx.decimalComma);
   const read = readTables(captioned.lines, rowOpts);
@@ -456,6 +458,10 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
 
   // Period and years.
   let period = findPeriod(lines, ctx.dmy, ctx.langs);
+  // No period read, on a scan: one printed with a month name OCR misread ("20 Noy 2024 through
+  // 19 Dee 2024"), where the rows read cleanly agree with it; flagged below.
+  const misread = !period && rowOpts.ocr && rowOpts.language ? misreadPeriod(lines, ctx.ocrPages!, ctx.dmy, ctx.langs, rowOpts.language, read.rows, (d, p) => resolveYear(d, p, 0, null)) : null;
+  if (misread) period = { start: misread.start, end: misread.end };
   const override = ctx.options.yearoverride;
   if (override && period) {
     const shift = override - parseIso(period.end).year;
@@ -529,6 +535,10 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
       break;
     }
   }
+  // On a scan, a type column's letter OCR misread by one glyph ("I)" for "D", "§" for "S"): the
+  // letter the column prints cleanly on other rows, where the row's balance does not say otherwise; flagged.
+  const flagsMisread = rowOpts.ocr && !owed ? mendMisreadFlags(rows, typeSign, startBalance) : 0;
+  if (rowOpts.ocr && !owed) markSideByBalance(rows, startBalance);
   // One amount column where debits carry a minus (or parentheses) and credits print bare: a
   // bare amount is a credit, as the minus on the others says.
   // Under one heading, minus-marked and bare amounts together say the heading's sign is not theirs.
@@ -644,6 +654,8 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
     const latest = new Date().getUTCFullYear() + 1;
     for (const r of rows) if (r.date.year !== undefined && (r.date.year > latest || r.date.year < EARLIEST_YEAR)) { r.date = { ...r.date, year: undefined }; r.dateUnread = true; }
   }
+  // Rows dated by a misread month name or digits keep that date only where it agrees with the rows around them.
+  if (rowOpts.ocr) settleMisreadDates(rows, period, (d) => (period ? safeIso(periodYear(d, period), d.month, d.day) : ''));
   const middle = rowOpts.ocr && !period ? middleDate(rows) : null;
   // A few rows far off are misread years; most rows far off say the period was the misread one.
   const yearDated = rowOpts.ocr ? rows.filter((r) => r.date.year !== undefined) : [];
@@ -673,7 +685,8 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
     // reconciled). Checked like the row it takes its date from.
     if (rowOpts.ocr && !r.ownDate && !r.closingDate && i > 0 && rows[i - 1]!.dateUnread) r.dateUnread = true;
     // Its own date unread by OCR: the row is checked, never taken as read (ocr/confidence.ts counts it).
-    if (r.dateUnread) t.amountConfidence = LOW_CONFIDENCE - 1;
+    if (r.dateUnread || r.flagMisread) t.amountConfidence = LOW_CONFIDENCE - 1;
+    if (r.flagMisread && !r.dateUnread) SIGN_LETTER_MISREAD.add(t);
     const check = r.checkNumber ?? CHECK_DESCRIPTION.exec(t.description)?.[1];
     if (check) t.checkNumber = check;
     if (r.section) t.type = r.section;
@@ -744,6 +757,8 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   const yearless = period ? 0 : rows.filter((r) => r.date.year === undefined && !r.closingDate).length;
   if (yearless && yearFrom === 'dates') hints.push(`No statement period was read: ${yearless === 1 ? '1 row' : `${yearless} rows`} printed without a year dated from ${fallbackYear}, the year most of the document's dates print; check the year.`);
   if (yearless && yearFrom === 'today') hints.push(`No statement period and no date with its year were read: ${yearless === 1 ? '1 row' : `${yearless} rows`} printed without a year dated from the current year, ${fallbackYear}; set yearoverride if it is another.`);
+  if (flagsMisread) hints.push(`${flagsMisread === 1 ? '1 row\'s' : `${flagsMisread} rows'`} debit/credit letter was read from what OCR misread (as "I)" for "D"): check ${flagsMisread === 1 ? 'its sign' : 'their signs'}.`);
+  if (misread) hints.push(`The statement period ${misread.start} to ${misread.end} was read from month names OCR misread ("${misread.words.slice(0, 80)}"); the rows agree with it, but check the dates.`);
   const currency = detectCurrency(lines, bank, ctx.dmy && !ctx.dmyByNames, ctx.countryCurrency);
   if (currency.note) hints.push(currency.note);
   for (const r of repeats) {
@@ -776,7 +791,7 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
     firstPage, lastPage: lines[lines.length - 1]?.page ?? firstPage,
     columnsValid: read.columnsValid,
     headerValid: !!(bank && accountNumber && (period || (startBalance !== null && endBalance !== null))),
-    suspectCount: unresolved + negated.length,
+    suspectCount: unresolved + negated.length + (misread ? 1 : 0),
     hints,
   };
   setDerived(statement, derived);

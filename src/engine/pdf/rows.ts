@@ -30,6 +30,8 @@ import { dropSerialNumbers } from './serial-numbers.js';
 import { isFxDetail } from './fx-detail.js';
 import { MAX_MEASURED_LINES, wideNoticeWidth, type ColumnWidths } from './wide-notices.js';
 import { goesOnBelow, wrappedSentenceLines } from './sentence.js';
+import { withMisreadDigits, withMisreadMonths } from './misread-dates.js';
+import { misreadMarkFigure, printedMarks } from './misread-flags.js';
 
 export type { AnchorVotes } from './wrap-votes.js';
 /** Read by assemble.ts's statement split too. */
@@ -66,6 +68,14 @@ export interface RawRow {
   closingDate?: boolean;
   /** An OCR row whose date cell printed something no date reading takes ("1l-giu"): it took the date above, unsure. */
   dateUnread?: boolean;
+  /**
+   * An OCR row dated by a month name or digits misread by a glyph ("26 Noy", "2025 OL 07":
+   * ./misread-dates.ts), flagged as `dateUnread`: the date it takes instead (the date above)
+   * where assemble.ts finds that date at odds with the rows around it or the period.
+   */
+  dateMisread?: DateParts;
+  /** An OCR row whose type column's letter was read from a one-glyph misreading (./misread-flags.ts): flagged. */
+  flagMisread?: boolean;
 }
 
 /** A printed opening or closing balance. */
@@ -102,6 +112,8 @@ export interface RowOptions {
   card?: boolean;
   /** Read from OCR pages: heads garbled by OCR may be matched loosely when no table is found otherwise. */
   ocr?: boolean;
+  /** The document's language: on OCR pages, whose month names a date cell may hold misread (./misread-dates.ts). */
+  language?: Lang;
   /** Set by readTables on its second reading of an OCR statement that found no table. */
   fuzzyHeads?: boolean;
   /** Votes of the document's earlier statements (added to here): one file, one way of wrapping rows. */
@@ -186,6 +198,21 @@ interface Group {
   balanceAt?: number;
 }
 
+/**
+ * An OCR date cell whose month name was misread by one glyph ("26 Noy", "02-Des"), or whose
+ * digits or separators were ("2025 OL 07", "02:01. 2025"), read as that date
+ * (./misread-dates.ts): the cell is the date and nothing else, or marks after it. Null on a text
+ * page, or when the cell is no such date.
+ */
+function misreadDateCell(text: string, opts: RowOptions): { date: DateParts; text: string } | null {
+  if (!opts.ocr) return null;
+  for (const mended of [opts.language ? withMisreadMonths(text, opts.language) : null, withMisreadDigits(text)]) {
+    const tok = mended ? wholeDate(mended, opts) : null;
+    if (tok) return { date: tok, text: mended! };
+  }
+  return null;
+}
+
 /** Whether a cell starts with a whole date (then its end or a space): "13-6-25", not "13-6~25" (OCR's "~" for "-"). */
 function startsWithDate(text: string, opts: RowOptions): boolean {
   const tok = parseDateStart(text, opts.dmy, opts.langs);
@@ -230,6 +257,18 @@ const SIGN_WORDS = new Set([...TYPE_SIGN_WORDS.credit, ...TYPE_SIGN_WORDS.debit]
 /** A type column's word that gives the amount its direction ("C", "Af", "Bij", "DR"), as assemble.ts reads it. */
 const signsAmount = (text: string) => SIGN_WORDS.has(text.trim().toLowerCase().replace(/\.$/, ''));
 
+/** Lines with a figure on the pages before the first heads' page, past which those pages hold a table. */
+const UNHEADED_TABLE_LINES = 5;
+function moneyPagesBeforeHeads(lines: Line[], heads: Line | undefined): boolean {
+  if (!heads) return false;
+  let n = 0;
+  for (const l of lines) {
+    if (l.page >= heads.page) break;
+    if (l.cells.length >= 2 && l.cells.some(isMoneyCell) && ++n >= UNHEADED_TABLE_LINES) return true;
+  }
+  return false;
+}
+
 /**
  * Reads the tables once as rows were always read (a dated line starts a row; undated text
  * after a finished row starts the next one, which ends with its amount); then, when the
@@ -253,7 +292,11 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
   // when they read rows. So where the only heads found read no row (a daily-balance table's
   // "Date | Balance" after a ledger printed without heads: composed --traits
   // dailyBalances+noHeads read not one row).
-  if (first.tablesFound === 0 || first.rows.length === 0) {
+  // So, on a scan, where the first heads found are a later page's and the pages before them
+  // print figures on many lines: their heads were garbled ("Bockdatum | Bedrug"), and once a
+  // misread date no longer cost the later page its rows, they were read no more (composed 641
+  // faxed at 150 dpi).
+  if (first.tablesFound === 0 || first.rows.length === 0 || (opts.ocr && moneyPagesBeforeHeads(lines, first.firstHeader))) {
     // The lines above the first heads found only: the tables they head stay as they were read.
     const cut = first.firstHeader ? lines.indexOf(first.firstHeader) : lines.length;
     const above = impliedHeader(lines.slice(0, cut), opts);
@@ -325,6 +368,8 @@ function pointLostDate(c: Cell, dateCol: Column, columns: Column[], opts: RowOpt
  * the current one lives in ./lines-below.ts.
  */
 function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: AnchorVotes, noticeWidest = 0, undatedNotices = 0, wideNotices = 0, datedFirst = false): TableRead & { anchor: Anchor; differs: { first: number; last: number; notices: number; undated: number; wide: number }; widest: number; rowWidest: number; datedFirstRows: number } {
+  // The marks the document's figures print (CR, DR…), counted once, when a misread one is met.
+  let marks: Map<string, number> | undefined;
   const out: TableRead = { rows: [], nonTransactions: [], opening: [], closing: [], totals: { credits: [], debits: [] }, tablesFound: 0, columnsValid: true, pending: 0 };
   let tables: Column[][] | null = null;
   // Per table of `tables`, what every row needs: its x-range and key columns (settled once per header).
@@ -814,9 +859,11 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       const text: string[] = [];
       const amounts: Partial<Record<'debit' | 'credit' | 'amount' | 'balance', Money>> = {};
       let checkNumber: string | undefined, typeText: string | undefined, dateUnread = false, pendingRow = false;
+      // Dated by a misread month name or digits: the date the row takes when that date is refused (the date above).
+      let dateMisread: DateParts | undefined;
       let textX0 = Infinity, textX1 = -Infinity, firstWord = 0;
       const textCells: Cell[] = [];
-      let bad = false;
+      let bad = false, markMisread = false;
       // A figure printed left of every money column, under the descriptions (a summary's
       // "Beginsaldo 31.935,71" below the table), taken for the nearest money column's.
       let farLeft = false;
@@ -840,7 +887,13 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         }
         // Beside the table (a note right of its last column): no row's.
         if (printed[t]!.beside(c, columns, line.size)) continue;
-        const decimal = parseMoneyCell(c.text, opts.decimalComma);
+        let decimal = parseMoneyCell(c.text, opts.decimalComma);
+        // On a scan, its debit/credit mark misread by a glyph ("2 423.90 OR"): the figure with the
+        // mark the document's figures print cleanly, the row flagged (./misread-flags.ts).
+        if (!decimal && opts.ocr && /\d[.,]\s?\d{2}\s?\S{1,3}$/.test(c.text)) {
+          decimal = misreadMarkFigure(c.text, (marks ??= printedMarks(lines, (x) => parseMoneyCell(x, opts.decimalComma))), (x) => parseMoneyCell(x, opts.decimalComma));
+          if (decimal) markMisread = true;
+        }
         const aligned = decimal || i === 0 ? null : printed[t]!.wholeNumber(c, line.size);
         const money = decimal ?? aligned?.money ?? (i > 0 ? wholeUnits(c, columns, wholeDoc) : null);
         if (money) {
@@ -866,21 +919,29 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         const dateFirst = i === 0 && !!dateCol && !!desc && desc.x0 > dateCol.x1 && c.x1 < desc.x0 - 2 && intervalDistance(c.x0, c.x1, dateCol.x0, dateCol.x1) < 20;
         const dateAfter = i > 0 && !!dateCol && !!desc && desc.x0 < dateCol.x0 - 20 && c.x0 >= dateCol.x0 - 8 && c.x0 <= dateCol.x1 + 8 && c.x1 < firstMoney;
         if (opts.ocr && !date && (dateFirst || dateAfter) && c.text.length <= 12 && !startsWithDate(c.text, opts)) {
+          // Its month name or digits misread by a glyph ("26 Noy", "2025 OL 07"): that date, flagged all the same.
+          const misread = misreadDateCell(c.text, opts);
+          if (misread) { date = misread.date; dateUnread = true; dateMisread = lastDate ?? { month: 1, day: 1 }; continue; }
           if (/[\p{L}\p{N}]/u.test(c.text) || c.text === UNREAD_MARK) dateUnread = true;
           continue;
         }
         if (i === 0 && !date) {
-          const tok = parseDateStart(c.text, opts.dmy, opts.langs);
+          let cell = c.text, tok = parseDateStart(cell, opts.dmy, opts.langs);
+          // On a scan, its month name misread by one glyph ("Dee 17, 2024 REMOTE ONLINE
+          // DEPOSIT"): that date, flagged all the same; the description after it as read.
+          const misread = !tok && opts.ocr && opts.language ? withMisreadMonths(cell, opts.language, true) : null;
+          if (misread) { cell = misread; tok = parseDateStart(cell, opts.dmy, opts.langs); }
           // With the description column first, text starting at its left edge is description ("12/23 REF …" wrapped), not a date.
           // The date's own print is measured, not the cell's: a long description cell ("12/05 REF
           // 506690741 BLUE RIDGE SUPPLY …") may end right beside the date column.
-          const tokX1 = tok ? c.x0 + ((c.x1 - c.x0) * tok.length) / Math.max(1, c.text.length) : c.x1;
+          const tokX1 = tok ? c.x0 + ((c.x1 - c.x0) * tok.length) / Math.max(1, cell.length) : c.x1;
           const descFirst = !!dateCol && !!desc && desc.x0 < dateCol.x0 - 20 && c.x0 <= desc.x0 + 2 && intervalDistance(c.x0, tokX1, dateCol.x0, dateCol.x1) > 20;
           const inDateCol = !descFirst && (!dateCol || !desc || desc.x0 <= dateCol.x0 || c.x0 < desc.x0 - 1);
-          if (tok && inDateCol && (tok.length === c.text.length || /\s/.test(c.text[tok.length] ?? ' '))) {
+          if (tok && inDateCol && (tok.length === cell.length || /\s/.test(cell[tok.length] ?? ' '))) {
             date = tok;
+            if (misread) { dateUnread = true; dateMisread = lastDate ?? { month: 1, day: 1 }; }
             // A time after the date ("05/01/2025 14:32", online printouts) is no part of the description.
-            const rest = c.text.slice(tok.length).trim().replace(/^\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AP]M)?(?=\s|$)/i, '').trim();
+            const rest = cell.slice(tok.length).trim().replace(/^\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AP]M)?(?=\s|$)/i, '').trim();
             // A second date (posting vs transaction date) right after the first is dropped.
             const rest2 = rest ? parseDateStart(rest, opts.dmy, opts.langs) : null;
             const second = !!rest2 && (rest2.length === rest.length || rest[rest2.length] === ' ');
@@ -1088,6 +1149,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       const completes = bottomAnchored && !!cur && !cur.hasAmount && (!cur.dated || (!date && !dateUnread && hasAmount)) && (!!date || dateUnread || hasAmount) && !twoBalances;
       if (completes && cur.dated && !date) datedFirstRows++;
       if (completes && dateUnread) cur.row.dateUnread = true;
+      if (completes && dateMisread) cur.row.dateMisread = cur.row.date;
       if (completes && date) { cur.row.date = date; cur.row.ownDate = true; cur.dated = true; lastDate = date; }
       // Rows that begin with their amounts: a text-only line continues the row above.
       // (A line whose date OCR could not read begins a row all the same.)
@@ -1151,7 +1213,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         finish(t);
         if (date) lastDate = date;
         open[t] = {
-          row: { date: date ?? lastDate ?? { month: 1, day: 1 }, description: carried.length ? [...carried, ...text] : text, ...amounts, checkNumber, type: typeText, sectionSign, section: sectionName, page: line.page, table: out.tablesFound, ownDate: !!date, ...(undatedSection && !date ? { closingDate: true } : {}), ...(dateUnread ? { dateUnread } : {}) },
+          row: { date: date ?? lastDate ?? { month: 1, day: 1 }, description: carried.length ? [...carried, ...text] : text, ...amounts, checkNumber, type: typeText, sectionSign, section: sectionName, page: line.page, table: out.tablesFound, ownDate: !!date, ...(undatedSection && !date ? { closingDate: true } : {}), ...(dateUnread ? { dateUnread } : {}), ...(dateMisread ? { dateMisread } : {}), ...(markMisread ? { flagMisread: true } : {}) },
           hasAmount, dated: !!date, lastY: line.y, ...(amounts.balance ? { balanceAt: text.length } : {}),
         };
       } else {
@@ -1165,6 +1227,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
           if (cur.dated && !date) amountsBelow++;
           if (cur.dated && !date && above && !above.money && above.page === line.page) pairs.push({ kind: 'datedNoMoney', head: above.width, next: firstWord, text: above.li, gap: line.y - above.y });
           cur.row.debit = amounts.debit; cur.row.credit = amounts.credit; cur.row.amount = amounts.amount;
+          if (markMisread) cur.row.flagMisread = true;
           cur.hasAmount = true;
         }
         if (checkNumber && !cur.row.checkNumber) cur.row.checkNumber = checkNumber;
