@@ -10,7 +10,7 @@
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { PdfText } from '../../src/engine/pdf/extract.js';
-import type { TextItem } from '../../src/engine/pdf/text-item.js';
+import { wordsPage } from '../fixtures/ocr-words.js';
 import { readStatements } from '../../src/engine/pdf/index.js';
 import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
 import { markOcrConfidence } from '../../src/engine/ocr/confidence.js';
@@ -64,14 +64,7 @@ describe('a debit/credit mark glued to its figure, misread by a glyph', () => {
   });
 });
 
-const SIZE = 9;
-function text(lines: [number, [number, string][]][], ocr: boolean): PdfText {
-  const items: TextItem[] = lines.flatMap(([y, cells]) => cells.map(([x, str]) => ({ str, x, y, w: str.length * SIZE * 0.5, size: SIZE, font: ocr ? 'OCR' : 'Helvetica', ...(ocr ? { conf: 92 } : {}) })));
-  return {
-    pages: [{ page: 1, width: 612, height: 792, items }],
-    info: { producer: 'scanner', cdate: '', mdate: '', pagecount: 1, image: ocr, ...(ocr ? { ocrPages: [1] } : {}) },
-  };
-}
+const text = wordsPage;
 const read = (t: PdfText) => {
   const doc = readStatements({ fileName: 'scan.pdf', bytes: new Uint8Array(), options: defaultConversionOptions({ accounttype: 'autoDetect' }) }, t);
   if (t.info.ocrPages) markOcrConfidence(doc, t.pages);

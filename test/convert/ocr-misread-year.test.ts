@@ -9,20 +9,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { PdfText } from '../../src/engine/pdf/extract.js';
-import type { TextItem } from '../../src/engine/pdf/text-item.js';
+import { wordsPage } from '../fixtures/ocr-words.js';
 import { readStatements } from '../../src/engine/pdf/index.js';
 import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
 import { markOcrConfidence } from '../../src/engine/ocr/confidence.js';
 import { LOW_CONFIDENCE } from '../../src/engine/ocr/limits.js';
 
-const SIZE = 9;
-function text(lines: [number, [number, string][]][], ocr: boolean): PdfText {
-  const items: TextItem[] = lines.flatMap(([y, cells]) => cells.map(([x, str]) => ({ str, x, y, w: str.length * SIZE * 0.5, size: SIZE, font: ocr ? 'OCR' : 'Helvetica', ...(ocr ? { conf: 92 } : {}) })));
-  return {
-    pages: [{ page: 1, width: 612, height: 792, items }],
-    info: { producer: 'scanner', cdate: '', mdate: '', pagecount: 1, image: ocr, ...(ocr ? { ocrPages: [1] } : {}) },
-  };
-}
+const text = wordsPage;
 const read = (t: PdfText) => readStatements({ fileName: 'scan.pdf', bytes: new Uint8Array(), options: defaultConversionOptions({ accounttype: 'autoDetect' }) }, t);
 
 /** A statement of January 2024 (or no period line), rows dated as given, opening 100.00. */
