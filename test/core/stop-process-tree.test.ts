@@ -79,6 +79,17 @@ describe('stopping the long-running commands', { timeout: 180_000 }, () => {
     });
   });
 
+  it('a command whose shell died before it asked to be told still stops (the shell killed right after "listening")', async () => {
+    const { sh, output } = await startThroughShell([path.join(ROOT, 'bin/run-ts.mjs'), path.join(ROOT, 'test/fixtures/stop-after-orphaned.ts')], /ready/);
+    const tree = descendants(sh.pid!);
+    started.push(...tree);
+    sh.kill('SIGTERM');
+    await waitFor('the command to exit', () => tree.every((p) => !alive(p)), 30_000).catch((err: Error) => {
+      throw new Error(`${err.message}: ${describeAll(tree)}; output: ${output()}`);
+    });
+    expect(output()).toContain('stopping (parent process gone)');
+  });
+
   it('ledgerdrop serve: SIGINT to the service itself stops it', async () => {
     const { sh } = await startThroughShell([path.join(ROOT, 'bin/ledgerdrop.mjs'), 'serve', '--port', '0', '--data', path.join(tmp, 'serve2')], /listening on http/);
     const tree = descendants(sh.pid!);
