@@ -10,7 +10,7 @@
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { PdfText } from '../../src/engine/pdf/extract.js';
-import { wordsPage } from '../fixtures/ocr-words.js';
+import { statementLines, wordsPage } from '../fixtures/ocr-words.js';
 import { readStatements } from '../../src/engine/pdf/index.js';
 import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
 import { markOcrConfidence } from '../../src/engine/ocr/confidence.js';
@@ -72,21 +72,7 @@ const read = (t: PdfText) => {
 };
 
 /** A statement of 20 Nov – 19 Dec 2024 whose period and rows print day-month dates as given. */
-function page(period: string, dates: string[]): [number, [number, string][]][] {
-  let balance = 10000;
-  return [
-    [40, [[40, 'Harbourline Bank'], [400, 'Account Statement']]],
-    [54, [[40, 'Account Number: 4410227391']]],
-    [68, [[40, `Statement Period: ${period}`]]],
-    [100, [[40, 'Beginning Balance'], [200, '100.00']]],
-    [114, [[40, 'Ending Balance'], [200, `${(10000 + dates.length * 1000) / 100}.00`]]],
-    [150, [[40, 'Date'], [110, 'Description'], [380, 'Amount'], [480, 'Balance']]],
-    ...dates.map((d, i): [number, [number, string][]] => {
-      balance += 1000;
-      return [166 + i * 14, [[40, d], [110, `STRIPE TRANSFER ${i + 1}`], [380, '10.00'], [480, `${balance / 100}.00`]]];
-    }),
-  ];
-}
+const page = (period: string, dates: string[]) => statementLines(dates, period);
 const PERIOD = '20 Noy 2024 through 19 Dee 2024';
 
 describe('a period and row dates printed with a misread month name', () => {

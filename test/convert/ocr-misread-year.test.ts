@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { PdfText } from '../../src/engine/pdf/extract.js';
-import { wordsPage } from '../fixtures/ocr-words.js';
+import { statementLines, wordsPage } from '../fixtures/ocr-words.js';
 import { readStatements } from '../../src/engine/pdf/index.js';
 import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
 import { markOcrConfidence } from '../../src/engine/ocr/confidence.js';
@@ -19,21 +19,7 @@ const text = wordsPage;
 const read = (t: PdfText) => readStatements({ fileName: 'scan.pdf', bytes: new Uint8Array(), options: defaultConversionOptions({ accounttype: 'autoDetect' }) }, t);
 
 /** A statement of January 2024 (or no period line), rows dated as given, opening 100.00. */
-function page(dates: string[], period: string | null): [number, [number, string][]][] {
-  let balance = 10000;
-  return [
-    [40, [[40, 'Harbourline Bank'], [400, 'Account Statement']]],
-    [54, [[40, 'Account Number: 4410227391']]],
-    ...(period ? [[68, [[40, `Statement Period: ${period}`]]] as [number, [number, string][]]] : []),
-    [100, [[40, 'Beginning Balance'], [200, '100.00']]],
-    [114, [[40, 'Ending Balance'], [200, `${(10000 + dates.length * 1000) / 100}.00`]]],
-    [150, [[40, 'Date'], [110, 'Description'], [380, 'Amount'], [480, 'Balance']]],
-    ...dates.map((d, i): [number, [number, string][]] => {
-      balance += 1000;
-      return [166 + i * 14, [[40, d], [110, `STRIPE TRANSFER ${i + 1}`], [380, '10.00'], [480, `${balance / 100}.00`]]];
-    }),
-  ];
-}
+const page = statementLines;
 const DATES = ['01/03/2024', '01/09/2024', '01/12/2004', '01/18/2024', '01/25/2024'];
 
 describe('a row whose year OCR misread', () => {
