@@ -121,6 +121,35 @@ describe('the fast reader gives pdf.js\'s text and the same engine result', () =
     expect(strs).toEqual(expect.arrayContaining(['Date', 'Amount', '€£ café', 'Inside the form', 'After the image']));
   });
 
+  it('takes resources from several levels of the page tree as pdf.js does: each entry from the nearest level', async () => {
+    const form = 'BT /F1 8 Tf 10 10 Td (Form from the tree) Tj ET';
+    const fonts = '/Font << /F1 5 0 R >>';
+    const tree = (pagesResources: string, pageResources: string, content: string) => handPdf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      `<< /Type /Pages /Kids [3 0 R] /Count 1 /Resources ${pagesResources} >>`,
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources ${pageResources} /Contents 4 0 R >>`,
+      { dict: '/Filter /FlateDecode', stream: deflateSync(Buffer.from(content, 'latin1')) },
+      helveticaFont,
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Times-Roman /Encoding /WinAnsiEncoding >>',
+      { dict: '/Type /XObject /Subtype /Form /BBox [0 0 200 200]', stream: form },
+      `<< ${fonts} /ProcSet [/PDF /Text] >>`,
+    ]);
+    // LibreOffice: one dictionary on the /Pages node and on each page.
+    const same = tree('8 0 R', '8 0 R', 'BT /F1 10 Tf 40 700 Td (Shared resources) Tj ET');
+    // Fonts on the page; the form only above it; /F1 on both levels names different fonts.
+    const split = tree('<< /Font << /F1 6 0 R >> /XObject << /X1 7 0 R >> >>', `<< ${fonts} >>`,
+      'BT /F1 10 Tf 40 700 Td (Page font) Tj ET q 1 0 0 1 300 300 cm /X1 Do Q');
+    for (const [bytes, words] of [[same, ['Shared resources']], [split, ['Page font', 'Form from the tree']]] as const) {
+      const { auto, diffs } = await both(bytes);
+      expect(auto.reader).toEqual({ name: 'fast' });
+      expect(diffs).toEqual([]);
+      expect(auto.pages[0]!.items.map((i) => i.str)).toEqual(expect.arrayContaining([...words]));
+    }
+    // The page's /Font is the nearest: Helvetica, not the Times-Roman of the /Pages node.
+    const { auto } = await both(split);
+    expect(auto.pages[0]!.items.find((i) => i.str === 'Page font')!.font).toMatch(/Helvetica/);
+  });
+
   it('reads a Type0 Identity-H font through its ToUnicode map and /W widths', async () => {
     const cmap = [
       '/CIDInit /ProcSet findresource begin 12 dict begin begincmap',

@@ -86,6 +86,18 @@ export function reopenFast(bytes: Uint8Array, budget: InflateBudget): FastDocume
   return openFast(bytes, budget);
 }
 
+/**
+ * A node's resources with those it inherits, as pdf.js takes them: each top-level entry (/Font,
+ * /XObject, …) from the nearest level that has it, the entry's dictionary not merged further.
+ * LibreOffice writes the same dictionary on the /Pages node and on each page; other writers put
+ * fonts on the page and images higher up.
+ */
+function inheritResources(own: Dict | undefined, inherited: Dict | null): Dict | null {
+  if (!own) return inherited;
+  if (!inherited || inherited === own) return own;
+  return new Dict(new Map([...inherited.map, ...own.map]));
+}
+
 function openStructure(bytes: Uint8Array, budget: InflateBudget): Opened {
   const file = new PdfFile(bytes, budget);
   const root = file.get(file.trailer, 'Root');
@@ -104,10 +116,9 @@ function openStructure(bytes: Uint8Array, budget: InflateBudget): Opened {
     const own = (k: string): PdfObj | undefined => (node.has(k) ? node.get(k)! : undefined);
     const res = own('Resources');
     const resolved = res !== undefined ? file.resolve(res) : undefined;
-    // pdf.js merges resources found at several levels of the tree; this reader does not.
-    if (resolved instanceof Dict && inherited.resources) throw new Unsupported('resources at several levels of the page tree');
+    if (resolved !== undefined && !(resolved instanceof Dict)) throw new Unsupported('page-tree resources that are not a dictionary');
     const here = {
-      resources: resolved instanceof Dict ? resolved : inherited.resources,
+      resources: inheritResources(resolved, inherited.resources),
       mediaBox: own('MediaBox') ?? inherited.mediaBox,
       cropBox: own('CropBox') ?? inherited.cropBox,
       rotate: own('Rotate') ?? inherited.rotate,
