@@ -10,6 +10,7 @@ import { convertDocument } from '../../src/engine/index.js';
 import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
 import { composeOfficeStatement, exportOfficePdfs, type OfficeStatement, type OfficeTraits } from '../fixtures/generator/office-statement.js';
 import { f1, scoreReading, type ComposedReading } from '../fixtures/generator/composer/score.js';
+import { compareReaders } from '../fixtures/compare-readers.js';
 
 /** The designs the seeds were found on, pinned: a change to how traits are drawn leaves the cases as they were. */
 const CASES = {
@@ -67,6 +68,16 @@ describe('the office fixture', () => {
   it('exports the same document to the same bytes (its date and file ID made steady)', () => {
     expect(Buffer.compare(Buffer.from(printed.get('tabsRefOver')!), Buffer.from(again!))).toBe(0);
   });
+  // LibreOffice writes one /Resources on the page tree's root and on each page: the fast reader
+  // sent every such file to pdf.js, ten times slower, until it took resources as pdf.js does.
+  it('is read by the fast text reader, giving pdf.js\'s items and the same result', async () => {
+    for (const name of ['tabsRefOver', 'usCardGrid'] as const) {
+      const r = await compareReaders(printed.get(name)!, `office-${CASES[name].seed}.pdf`);
+      expect(r.reader).toBe('fast');
+      expect(r.itemDiffs).toEqual([]);
+      expect(r.resultDiff).toBeNull();
+    }
+  }, 60_000);
 });
 
 describe('a row broken at a page\'s foot', () => {
