@@ -271,4 +271,32 @@ describe('limits on the fast path', () => {
     expect(err).toBeInstanceOf(LimitError);
     expect(err!.limit).toBe('maxNestingDepth');
   });
+
+  // Ghostscript stores TrueType programs, some without compression; their tables hold lone 'q'
+  // bytes between NULs. Read by pdf.js (here: a symbolic font without ToUnicode), a statement it
+  // re-wrote was refused as nesting graphics states thousands deep.
+  it('counts nesting in content streams only, not in a font program pdf.js inflates or finds stored', async () => {
+    const program = Buffer.concat([Buffer.from([0, 1, 0, 0]), Buffer.from('\0q\0'.repeat(2000), 'latin1')]);
+    const font = (file: string) => [
+      '<< /Type /Font /Subtype /TrueType /BaseFont /ABCDEF+Sans /FirstChar 65 /LastChar 65 /Widths [600] /FontDescriptor 6 0 R >>',
+      `<< /Type /FontDescriptor /FontName /ABCDEF+Sans /Flags 4 /FontBBox [0 0 1000 1000] /ItalicAngle 0 /Ascent 800 /Descent -200 /CapHeight 700 /StemV 80 /FontFile2 7 0 R >>`,
+      { dict: `/Length1 ${program.length}${file}`, stream: file ? deflateSync(program) : program },
+    ];
+    for (const file of ['', ' /Filter /FlateDecode']) {
+      const bytes = onePage('BT /F2 10 Tf 40 700 Td (A) Tj ET', '<< /Font << /F2 5 0 R >> >>', font(file));
+      const text = await withPdfReader('pdfjs', () => extractPdf(bytes, 'font.pdf'));
+      expect(text.pages).toHaveLength(1);
+    }
+    // The same bytes as a page's content, stored or compressed, are refused on either reader.
+    const deep = `${'q '.repeat(300)}BT /F1 10 Tf 40 700 Td (Deep) Tj ET${' Q'.repeat(300)}`;
+    const stored = handPdf([
+      '<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources ${HELVETICA} /Contents 4 0 R >>`,
+      { dict: '', stream: deep }, helveticaFont,
+    ]);
+    for (const bytes of [stored, onePage(deep, HELVETICA, [helveticaFont])]) {
+      const err = await withPdfReader('pdfjs', () => extractPdf(bytes, 'deep.pdf')).then(() => null, (e: unknown) => e as LimitError);
+      expect(err?.limit).toBe('maxNestingDepth');
+    }
+  });
 });

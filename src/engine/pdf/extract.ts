@@ -3,7 +3,7 @@ import { inflateBudget, withWholeInflate, type InflateBudget } from './inflate.j
 import { openFast, OverBudget, Unsupported, type RawItem } from './fast/index.js';
 import { bundledFontData } from './pdfjs-data.js';
 import { checkSyncDecodedStreams } from './sync-streams.js';
-import { scanContent } from './content-scan.js';
+import { notContentKeys, storedContentDepth } from './stored-content.js';
 import { uprightItems, type PlacedString } from './upright-text.js';
 import { DEFAULT_LIMITS, LimitError, limitMessage, type ConversionLimits } from '../limits.js';
 import { ConversionError } from '../engine.js';
@@ -114,9 +114,10 @@ export async function extractPdf(bytes: Uint8Array, fileName: string, range: { f
   // Content streams stored without compression are in the file as they are: for pdf.js their
   // nesting is checked here, compressed ones as they inflate (./inflate.ts). The fast reader
   // counts every content stream it reads, stored or inflated.
-  if (scanContent(bytes, limits.maxNestingDepth, Infinity).maxDepth > limits.maxNestingDepth) {
+  if (storedContentDepth(bytes, limits.maxNestingDepth) > limits.maxNestingDepth) {
     throw new LimitError('maxNestingDepth', limitMessage(fileName, 'maxNestingDepth', limits.maxNestingDepth, 'a content stream nests graphics states (q … Q) too deep'));
   }
+  budget.notContent = notContentKeys(bytes);
   const text = await withWholeInflate(() => readDocument(bytes, fileName, range, limits, budget), budget);
   return { ...text, reader: { name: 'pdfjs', reason } };
 }

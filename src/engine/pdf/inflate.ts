@@ -28,6 +28,19 @@ export interface InflateBudget {
   inflated: number;
   operators: number;
   hit: { limit: 'maxInflatedStreamBytes' | 'maxInflatedDocumentBytes' | 'maxOperators' | 'maxNestingDepth'; detail: string } | null;
+  /**
+   * Compressed streams known by their dictionaries to be no content (font programs, images,
+   * metadata), by streamKey: pdf.js inflates fonts here too, and their bytes are not counted as
+   * operators and nesting. A stream not found here is counted (an upper bound, as a limit needs).
+   */
+  notContent?: ReadonlySet<string>;
+}
+
+/** A compressed stream's identity among one file's streams: its length and its first and last bytes. */
+export function streamKey(raw: Uint8Array): string {
+  const n = raw.length;
+  const hex = (a: number, b: number) => Buffer.from(raw.buffer, raw.byteOffset + a, Math.max(0, b - a)).toString('hex');
+  return `${n}:${hex(0, Math.min(n, 16))}:${hex(Math.max(0, n - 16), n)}`;
 }
 
 export function inflateBudget(l: { maxInflatedStreamBytes: number; maxInflatedDocumentBytes: number; maxOperators: number; maxNestingDepth: number }): InflateBudget {
@@ -53,9 +66,10 @@ function inflateWithin(input: Uint8Array): Buffer | null {
     return null;
   }
   let over = false;
+  let key: string | undefined;
   for (const b of budgets) {
     b.inflated += out.byteLength;
-    countContent(out, b);
+    if (!b.notContent?.size || !b.notContent.has(key ??= streamKey(input))) countContent(out, b);
     if (b.hit) over = true;
   }
   return over ? null : out;

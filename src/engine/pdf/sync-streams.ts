@@ -21,10 +21,10 @@ const OBJ = Buffer.from(' obj', 'latin1');
 /** How far back from a marker the dictionary's `N G obj` may start; how far on its `stream` keyword. */
 const DICT_SPAN = 4096;
 
-interface StreamAt { dict: string; start: number; end: number }
+export interface StreamAt { dict: string; start: number; end: number }
 
 /** The stream whose dictionary holds the marker at `at`, or null when there is none. */
-function streamAround(buf: Buffer, at: number): StreamAt | null {
+export function streamAround(buf: Buffer, at: number): StreamAt | null {
   const objAt = buf.lastIndexOf(OBJ, at);
   if (objAt < 0 || at - objAt > DICT_SPAN) return null;
   const kw = buf.indexOf(STREAM, at);
