@@ -35,6 +35,17 @@ describe('a text layer that reads as gibberish', () => {
     }, 90_000);
   }
 
+  // A subset numbered in glyph order, taken through WinAnsi (Ghostscript's TrueType subsets without
+  // ToUnicode, as CUPS's print to PDF writes them): punctuation and digits, too few words to be
+  // judged by them, so the page read as text and the document as no statement at all.
+  it('a text layer of glyph-order codes: its pages are read by OCR', async () => {
+    const st = await renderStatementPdf(makeStatementSpec({ seed: 1, layout: 'chase' }));
+    const doc = await convert(await garbledTextLayer(st.bytes, 'glyphOrder'));
+    expect(doc.error).toBeUndefined();
+    expect(figures(doc.statements)).toEqual(figures(st.truth));
+    expect(doc.pdf?.ocrPages?.length).toBeGreaterThan(0);
+  }, 90_000);
+
   it('with neverocr it is not read by OCR: no statement, no OCR page, and the result says OCR would read it', async () => {
     const st = await renderStatementPdf(makeStatementSpec({ seed: 1, layout: 'chase' }));
     const doc = await convert(await garbledTextLayer(st.bytes), { neverocr: true });
@@ -63,6 +74,13 @@ describe('readsAsText', () => {
     const shift = (s: string) => [...s].map((c) => (c > ' ' && c < '~' ? String.fromCharCode(c.charCodeAt(0) + 1) : c)).join('');
     expect(readsAsText(page(...merchants.map(shift)))).toBe(false);
     expect(readsAsText(page(...Array.from({ length: 20 }, () => '\u0003\u0011\u0007\ue021\ue034\u0012 \u0004\u0015')))).toBe(false);
+  });
+  it('a page of glyph-order codes (punctuation and digits, hardly a word) reads as gibberish; leaders, rules and masks do not make a page so', () => {
+    const order = 'etaoinsrlcdhumpfgybwvkxjqzETAOINSRLCDHUMPFGYBWVKXJQZ0123456789.,/-:$';
+    const codes = (t: string) => [...t].map((c) => (order.includes(c) ? String.fromCharCode(0x21 + (order.indexOf(c) % 40)) : c)).join('');
+    expect(readsAsText(page(...merchants.map(codes)))).toBe(false);
+    const leaders = Array.from({ length: 30 }, (_, i) => `Balance on ${(i % 12) + 1}/${(i % 28) + 1}/2020 ................................ ****${1000 + i} ------ ${120 + i}.00`);
+    expect(readsAsText(page(...leaders))).toBe(true);
   });
   it('running text in any of the languages reads; a page of a few words says too little to judge', () => {
     expect(readsAsText(page(...Array.from({ length: 12 }, () => 'Der Kontoauszug zeigt die Buchungen und den Saldo des Kontos von Herrn Muster')))).toBe(true);

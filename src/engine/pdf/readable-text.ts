@@ -16,11 +16,25 @@ const MIN_WORDS = 40;
 const MIN_COMMON_SHARE = 0.02;
 /** Share of odd characters (controls, private use, replacement) at which the page does not read as text. */
 const MAX_ODD_SHARE = 0.3;
+/**
+ * Share of punctuation and symbols among a page's visible characters (leaders such as "....."
+ * aside) at which it does not read as text. A font subset re-encoded in glyph order (codes 1, 2,
+ * 3 … for the glyphs as first used, as Ghostscript writes a TrueType subset it got without a
+ * ToUnicode map) taken through WinAnsi gives "!\"#$%&'()*+,-./" and digits for the first glyphs:
+ * such pages run 0.40-0.99, and too few two-letter words to be judged by them. Text pages of the
+ * corpus and of the generators stay under 0.21 (tax-form worksheets, sectioned statements).
+ */
+const MAX_SYMBOL_SHARE = 0.4;
+/** Visible characters a page needs before its symbols are judged. */
+const MIN_SYMBOLS_JUDGED = 200;
 /** Characters of a page judged: the rest say nothing more. */
 const MAX_CHARS_JUDGED = 20_000;
 
 const ODD = /[\u0000-\u0008\u000e-\u001f\ue000-\uf8ff\ufffd]/gu;
 const WORD = /\p{L}{2,}/gu;
+const SYMBOL = /[^\p{L}\p{N}]/gu;
+/** Runs of one character ("......", "-----", "*****"): leaders, rules and masks, not text either way. */
+const LEADERS = /(.)\1{2,}/gu;
 /** An amount with two decimals in any of the world's groupings ("1,234.56", "1.234,56", "1'234.56", "12.50"). */
 const AMOUNT = /\d[.,]\d{2}(?!\d)/g;
 /** A date with separators ("2/13/2020", "13.02.20", "2020-02-13"). */
@@ -37,6 +51,8 @@ export function readsAsText(page: PageText): boolean {
   }
   const visible = chars.replace(/\s+/g, '');
   if (visible.length >= 50 && (visible.match(ODD)?.length ?? 0) >= MAX_ODD_SHARE * visible.length) return false;
+  const unled = visible.replace(LEADERS, '');
+  if (unled.length >= MIN_SYMBOLS_JUDGED && (unled.match(SYMBOL)?.length ?? 0) >= MAX_SYMBOL_SHARE * unled.length) return false;
   const words = chars.toLowerCase().match(WORD) ?? [];
   if (words.length < MIN_WORDS) return true;
   let common = 0;
