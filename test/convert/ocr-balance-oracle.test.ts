@@ -215,4 +215,20 @@ describe('amounts past a break the first pass cannot mend', () => {
     repairByBalances(doc(u), [1]);
     expect(u.transactions[3]!.amount).toBe(-794425);
   });
+
+  // Composed 650 faxed at 150 dpi (recorded words): a debit's digits read surely and its side taken as
+  // a credit by the reader (no glyph of the figure decides it), between two confirmed balances.
+  it('turns the side of an amount read surely when only its side breaks the balances on both sides confirmed', () => {
+    const rows = [
+      tx('2025-03-04', -394425, 2458354), // a row before it lost: the first pass stops here
+      tx('2025-03-11', -394425, 2063929),
+      { ...tx('2025-03-18', 135160, 1928769), amountConfidence: 95 }, // printed -1,351.60
+      tx('2025-03-24', -672810, 1255959),
+    ];
+    const s = stmt(1032027, 1255959, rows);
+    repairByBalances(doc(s), [1]);
+    expect(s.transactions[2]!.amount).toBe(-135160);
+    expect(s.transactions[2]!.amountConfidence).toBe(0);
+    expect(s.suspectCount).toBe(1);
+  });
 });

@@ -62,7 +62,10 @@ const balanced = (s: ParsedStatement) => s.transactions.flatMap((t, i) => (t.bal
  * balance opening the span is confirmed by the span before it adding up exactly (or is the
  * printed opening), the balance closing it by the span after it (or is the printed closing),
  * neither of them taken from the rows; exactly one row of the span, on an OCR page and not
- * read surely, is a misreading (MAX_DIGIT_EDITS) of the amount that makes the span add up.
+ * read surely, is a misreading (MAX_DIGIT_EDITS) of the amount that makes the span add up. A row
+ * read surely whose other side alone makes it add up counts too: its digits are confirmed by
+ * the reading and the balances alike, and its side is the reader's inference (a column, a
+ * letter), not a glyph read surely (composed 650 faxed: two "-3,731.00" read as credits at 90).
  * Both neighbours then vouch for the figure independently of every other repair (a span
  * mended here confirms no other), so no cap of MAX_REPAIRS: one pass over the spans bounds it.
  * Each figure so taken is flagged (confidence 0), counted and named in a hint, as above.
@@ -87,7 +90,7 @@ function repairConfirmedSpans(s: ParsedStatement, onOcr: Set<number>): void {
     const lo = at[k - 1]! + 1, hi = at[k]! + 1;
     const short = rows[at[k]!]!.balance! - rows[at[k - 1]!]!.balance! - sum(lo, hi);
     const could = rows.slice(lo, hi).filter((t) => t.page !== undefined && onOcr.has(t.page)
-      && (t.amountConfidence ?? 100) < SURE_CONFIDENCE && misreadOf(t.amount, t.amount + short));
+      && ((t.amountConfidence ?? 100) < SURE_CONFIDENCE || t.amount + short === -t.amount) && misreadOf(t.amount, t.amount + short));
     if (could.length !== 1) continue;
     const t = could[0]!, read = t.amount;
     t.amount = read + short;
