@@ -182,3 +182,53 @@ describe('the last row, when the closing is its own printed balance', () => {
     expect(printed.transactions[1]!.amount).toBe(-23614);
   });
 });
+
+describe('amounts past a break the first pass cannot mend', () => {
+  // Composed 611 faxed at 150 dpi (recorded words, scan-replay.ts): the first row was lost, so
+  // the pass from the first break stopped there, and a later "-3,944.25" read "-7,944.25" at 59
+  // between two balances the spans around them confirm stayed as read.
+  it('takes an amount past a break it cannot mend when the balances on both sides of it are confirmed by their own neighbours, and says so', () => {
+    const rows = () => [
+      tx('2025-03-04', -394425, 2458354), // a row of 18,207.52 before it was lost: no misreading mends this break
+      tx('2025-03-11', -394425, 2063929),
+      { ...tx('2025-03-17', 544983, 2608912), amountConfidence: 92 },
+      { ...tx('2025-03-18', -794425, 2214487), amountConfidence: 59 }, // printed -3,944.25
+      { ...tx('2025-03-24', -672810, 1541677), amountConfidence: 92 },
+    ];
+    const s = stmt(1032027, 1541677, rows());
+    repairByBalances(doc(s), [1]);
+    expect(s.transactions.map((t) => t.amount)).toEqual([-394425, -394425, 544983, -394425, -672810]);
+    expect(s.transactions[3]!.amountConfidence).toBe(0);
+    expect(s.suspectCount).toBe(1);
+    expect(s.hints).toContainEqual(expect.stringMatching(/2025-03-18 amount read as -7,944\.25, taken as -3,944\.25 \(the balances before and after it agree\)/));
+    expect(reconcile(s, 0).reconciled).toBe(false);
+    // The balance after it unconfirmed (the next row misread too): left as read.
+    const next = rows();
+    next[4] = { ...next[4]!, amount: -682810, amountConfidence: 70 };
+    const t = stmt(1032027, 1541677, next);
+    repairByBalances(doc(t), [1]);
+    expect(t.transactions.map((x) => x.amount)).toEqual([-394425, -394425, 544983, -794425, -682810]);
+    // Read surely, it is never changed.
+    const sure = rows();
+    sure[3] = { ...sure[3]!, amountConfidence: 93 };
+    const u = stmt(1032027, 1541677, sure);
+    repairByBalances(doc(u), [1]);
+    expect(u.transactions[3]!.amount).toBe(-794425);
+  });
+
+  // Composed 650 faxed at 150 dpi (recorded words): a debit's digits read surely and its side taken as
+  // a credit by the reader (no glyph of the figure decides it), between two confirmed balances.
+  it('turns the side of an amount read surely when only its side breaks the balances on both sides confirmed', () => {
+    const rows = [
+      tx('2025-03-04', -394425, 2458354), // a row before it lost: the first pass stops here
+      tx('2025-03-11', -394425, 2063929),
+      { ...tx('2025-03-18', 135160, 1928769), amountConfidence: 95 }, // printed -1,351.60
+      tx('2025-03-24', -672810, 1255959),
+    ];
+    const s = stmt(1032027, 1255959, rows);
+    repairByBalances(doc(s), [1]);
+    expect(s.transactions[2]!.amount).toBe(-135160);
+    expect(s.transactions[2]!.amountConfidence).toBe(0);
+    expect(s.suspectCount).toBe(1);
+  });
+});

@@ -40,3 +40,12 @@ export const OCR_GLYPH_MISREADS: [string, string][] = [
   ['d', '>'],
   ['m', 'rn'], ['d', 'i)'], ['d', '1)'], ['d', 'l)'], ['d', '|)'], ['d', 'i>'], ['d', '1>'], ['d', 'i}'], ['d', 'b>'], ['h', 'fi'], ['h', 'fl'],
 ];
+
+/**
+ * Currency marks OCR reads for a figure's first digit ("5" read "$", "§" or "S"; once each a
+ * "9" and an "8"): on composed scans faxed at 150 dpi and shaken photos, in columns whose other
+ * figures print no mark ("$21.42" for "521.42" at 88, "$57.90" for "957.90" at 95, "§14,02-"
+ * for "-1.514,02", "$1,172.90" for "51,172.90"). Data, not logic: a figure whose column prints
+ * no mark and that starts with one of these is read unsure (ocr/confidence.ts).
+ */
+export const OCR_MARKS_FOR_DIGITS: readonly string[] = ['$', '§', 'S'];

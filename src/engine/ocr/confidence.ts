@@ -5,6 +5,7 @@ import { parseMoneyCell } from '../pdf/tokens.js';
 import { compact, oneSpacedFigure } from '../pdf/lines.js';
 import { MONTHS } from '../data/labels.js';
 import { LOW_CONFIDENCE } from './limits.js';
+import { markReadForDigit } from './mark-for-digit.js';
 import { SIGN_LETTER_MISREAD } from '../pdf/misread-flags.js';
 import { closingFromRows, dropDerivedClosing } from '../pdf/derived-balances.js';
 import { isUnreconciledReason, reconcile } from '../statement/reconcile.js';
@@ -27,8 +28,10 @@ function amountWords(pages: PageText[]): Map<number, Map<Cents, number>> {
     const items = p.items.filter((it) => it.conf !== undefined);
     for (let i = 0; i < items.length; i++) {
       const it = items[i]!;
-      note(it.str, it.conf!);
-      let text = it.str, conf = it.conf!, right = it.x + it.w;
+      // A currency mark its column prints nowhere else is a first digit misread (./mark-for-digit.ts).
+      const own = markReadForDigit(items, i) ? Math.min(it.conf!, LOW_CONFIDENCE - 1) : it.conf!;
+      note(it.str, own);
+      let text = it.str, conf = own, right = it.x + it.w;
       for (let j = i + 1; j < Math.min(items.length, i + 3); j++) {
         const n = items[j]!;
         if (Math.abs(n.y - it.y) > 0.4 * it.size || n.x < right || (n.x - right > 0.8 * it.size && !oneSpacedFigure(text, n.str, n.x - right, Math.max(it.size, n.size)))) break;
