@@ -210,6 +210,20 @@ describe('a box of another product beside a bank account', () => {
     expect(r.doc.statements[0]!.hints).toContainEqual(expect.stringMatching(/phrases in one box only; read as .* it does not reconcile, read as a bank account's it does/));
   });
 
+  // Two accounts in one file, the document typed a bank statement by its whole evidence: the
+  // checking account's part, whose own evidence is the linked card's box only (boxOnly), was read
+  // as a card statement (balances negated, the box's 'New Balance' its closing, unreconciled).
+  // Each part is read as its own evidence says and, that evidence being one box's, as the
+  // document's type too; the reading that reconciles is kept and said (pdf/part-reading.ts).
+  // card+accounts:2+broker=wrappedNotices 9001-9100: 4 failing -> 1 (9045 signs, left).
+  it.each([9006, 9034, 9084])('seed %i {linkedBox: card, accounts: 2, wrappedNotices}: a part typed by the reading that reconciles', async (seed) => {
+    const r = await readComposed(seed, { linkedBox: 'card', accounts: 2, broker: 'wrappedNotices' });
+    expect(r.doc.statements.map((s) => [s.docType, s.accountTypeStr])).toEqual(r.pdf.truth.map((t) => [t.docType, t.accountTypeStr]));
+    expect(r.problems).toEqual([]);
+    expect(r.doc.statements[0]!.hints).toContainEqual(expect.stringMatching(/^Its own type evidence \(Credit Card Statement: .*\) is one box's phrases only; read so it does not reconcile, read as a bank statement it does/));
+    expect(r.doc.docTypeEvidence).toMatch(/statement 1 read as Bank Statement: its own type evidence/);
+  });
+
   // A linked card's number ("Card Number XXXX XXXX XXXX 2470") changes the account on page 1
   // before any row, and the part before it moved on with the page's lines: an empty first part
   // was still a statement-to-be, the file of one statement two, each typed on its own evidence,
