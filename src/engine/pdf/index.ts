@@ -394,7 +394,10 @@ function readDocument(input: ConvertInput, text: PdfText, lines: Line[], base: P
         if (own && own.dayFirst !== null && own.dayFirst !== c.dmy) sc = { ...sc, dmy: own.dayFirst, dmyByNames: own.byNames };
         const kind = !FORCED[options.accounttype] && BANK_OR_CARD.has(c.docType) ? classifyDocument(segment) : null;
         if (kind && BANK_OR_CARD.has(kind.docType)) {
-          const differs = kind.docType !== c.docType;
+          // A loan's type the file took from one part's box only (decision.boxOnly) is no other
+          // part's: a savings account after the checking account printing the box, its own
+          // evidence a bank's, read as a loan reconciled with every sign turned (Line of Credit).
+          const differs = kind.docType !== c.docType || (!!decision.boxOnly && !!c.loan && !kind.loan);
           const typed = differs ? { ...sc, docType: kind.docType, loan: kind.docType === 'Bank Statement' && !!kind.loan } : sc;
           // Its own evidence a card's or loan's box only (another product's summary on its
           // page, as a checking account prints a linked card's) is weak: the part is read as
