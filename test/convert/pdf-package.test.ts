@@ -18,19 +18,11 @@ import { makeStatementSpec, renderStatementPdf } from '../fixtures/generator/ind
 import { compareStatements } from '../fixtures/generator/compare.js';
 import { classifyPages, splitPackage } from '../../src/engine/pdf/doc-type.js';
 import type { Line } from '../../src/engine/pdf/lines.js';
+import { concatPdf } from '../fixtures/concat-pdf.js';
 
 afterAll(() => closeEngines());
 
 const convert = (bytes: Uint8Array, accounttype: 'autoDetect' | 'Bank' | 'CCard' = 'autoDetect') => convertDocument({ fileName: 'package.pdf', bytes, options: defaultConversionOptions({ accounttype }) });
-
-async function concat(...files: Uint8Array[]): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  for (const bytes of files) {
-    const src = await PDFDocument.load(bytes);
-    for (const p of await doc.copyPages(src, src.getPageIndices())) doc.addPage(p);
-  }
-  return doc.save();
-}
 
 describe('a lending package: a statement, a W-2 and a page no reader takes', () => {
   for (const [seed, layout] of [[1, 'chase'], [2, 'pnc'], [3, 'creditcard'], [4, 'ukcurrent']] as const) {
@@ -86,7 +78,7 @@ describe('one document is not split', () => {
     const page = cheques.addPage([612, 792]);
     ['Check images', 'PAY TO THE ORDER OF Blue Ridge Supply', 'Four hundred and 00/100 DOLLARS', 'MEMO invoice 1043', 'AUTHORIZED SIGNATURE', 'Void after 180 days']
       .forEach((t, i) => page.drawText(t, { x: 50, y: 740 - i * 18, size: 10, font }));
-    const doc = await convert(await concat(st.bytes, await cheques.save()));
+    const doc = await convert(await concatPdf(st.bytes, await cheques.save()));
     expect(doc.parts).toBeUndefined();
     expect(compareStatements(st.truth, doc.statements)).toEqual([]);
   });
@@ -97,7 +89,7 @@ describe('one document is not split', () => {
     it(`a scanned page of cheque images adds no row to the ledger (${layout}, seed ${seed}${furniture ? ', with the running head' : ''})`, async () => {
       const st = await renderStatementPdf(makeStatementSpec({ seed, layout }));
       const pages = (await PDFDocument.load(st.bytes)).getPageCount();
-      const withCheques = await concat(st.bytes, await chequeImagesPage(seed, furniture));
+      const withCheques = await concatPdf(st.bytes, await chequeImagesPage(seed, furniture));
       const doc = await convert(await scannedPdf(withCheques, { dpi: 200, seed }, [pages + 1]));
       expect(doc.parts).toBeUndefined();
       expect(compareStatements(st.truth, doc.statements)).toEqual([]);
@@ -109,7 +101,7 @@ describe('one document is not split', () => {
 describe('statements merged into one PDF (a broker\'s file of a client\'s documents)', () => {
   const merged = async (...parts: [number, Parameters<typeof makeStatementSpec>[0]['layout']][]) => {
     const rendered = await Promise.all(parts.map(([seed, layout]) => renderStatementPdf(makeStatementSpec({ seed, layout }))));
-    return { truth: rendered.flatMap((r) => r.truth), bytes: await concat(...rendered.map((r) => r.bytes)) };
+    return { truth: rendered.flatMap((r) => r.truth), bytes: await concatPdf(...rendered.map((r) => r.bytes)) };
   };
 
   it('an Indian statement (day first) and a US one (month first): each read in its own date order', async () => {

@@ -219,6 +219,14 @@ export const PROJECTION_WORDS = ['estimated interest', 'interest estimate', 'nex
 export const NOTICE_STARTS = ['no', 'not', 'none'];
 
 /**
+ * A statement's word in the languages read ("Relevé de carte de crédit", "Estratto conto carta
+ * di credito"): a line naming a statement is a title (a linked card's box printed above the
+ * account's rows), never a section of credits or debits, whatever its words. (English
+ * "statement" is among the heading's other non-section words, header-row.ts NOT_A_SECTION.)
+ */
+export const STATEMENT_TITLE_WORDS = ['releve', 'extracto', 'estratto', 'kontoauszug', 'abrechnung', 'afschrift', 'extrato', 'fatura'];
+
+/**
  * Words a table's totals line starts with ("Total", "TOTAUX DES MOUVEMENTS", "Summe"): the
  * line sums the rows above it and is no transaction. Compacted prefixes.
  */

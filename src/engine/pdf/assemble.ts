@@ -80,6 +80,9 @@ export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
   let page = -1;
   // The account and period of the part before the last change, and whether rows were read in it.
   let before: { account: string | null; period: string | null; data: boolean } | null = null;
+  // The lines that declared the current account and period: moved to the next part with the
+  // page's lines before a change, they declare that part's, not the one left behind.
+  let accountLine: Line | null = null, periodLine: Line | null = null;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (line.page !== page) { page = line.page; dataSeenOnPage = false; rowX0 = Infinity; datedX0 = null; }
@@ -152,14 +155,18 @@ export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
       // of no lines, which made a file of one statement two and each typed on its own evidence.
       const part = current.slice(0, cut);
       if (part.length) segments.push(part);
-      before = { account, period, data: part.some((l) => isDataLine(l, ctx) || isRowLine(l)) };
       current = current.slice(cut);
-      if (newAcct && account && newAcct !== account) period = null;
-      if (perKey && period && perKey !== period) account = newAcct ?? null;
+      // (A merged file's card statement, whose masked number declares no account, then a checking
+      // account's page: "N° de compte: 780357526" over its period. The number was taken for the
+      // card's part, and at the period's change the part moving on with it had none; the savings
+      // account's number after it was then the checking's, no change: the two accounts one part.)
+      const accountMoved = !!accountLine && current.includes(accountLine), periodMoved = !!periodLine && current.includes(periodLine);
+      before = { account, period, data: part.some((l) => isDataLine(l, ctx) || isRowLine(l)) };
+      if (newAcct && account && newAcct !== account && !periodMoved) period = null;
+      if (perKey && period && perKey !== period && !(accountMoved && !newAcct)) account = newAcct ?? null;
     }
-    if (newAcct && !account) account = newAcct;
-    else if (newAcct && changes) account = newAcct;
-    if (perKey && (!period || changes)) period = perKey;
+    if (newAcct && (!account || changes)) { account = newAcct; accountLine = line; }
+    if (perKey && (!period || changes)) { period = perKey; periodLine = line; }
     // A run of table lines: from a row or a table's column heads on, while lines follow at a
     // row's spacing (a page opening with its heads, a carried balance and a wrapped row).
     const heads = !isRowLine(line) && line.cells.length >= 3 && !FIGURE.test(line.text) && !!headerColumns(line);

@@ -1,4 +1,4 @@
-import { BOTH_WAYS_HEADS, COLUMN_WORDS, DATE_HEADS, HEADING_COUNT_WORDS, HEADING_WORDS, LONE_CELL_HEADS, NOT_A_TOTAL_WORDS, NOTICE_STARTS, POSTING_HEADINGS, type ColumnKind } from '../data/labels.js';
+import { BOTH_WAYS_HEADS, COLUMN_WORDS, DATE_HEADS, HEADING_COUNT_WORDS, HEADING_WORDS, LONE_CELL_HEADS, NOT_A_TOTAL_WORDS, NOTICE_STARTS, POSTING_HEADINGS, STATEMENT_TITLE_WORDS, type ColumnKind } from '../data/labels.js';
 import { CURRENCY_CODES } from '../data/currencies.js';
 import { compact, type Cell, type Line } from './lines.js';
 import { isMoneyText } from './tokens.js';
@@ -413,7 +413,7 @@ function readHeading(text: string, card: boolean): SectionHeading | null {
   const name = headingName(text);
   const state = postingState(name);
   if (state) return { sign: null, name, pending: state === 'pending' };
-  if (/\d/.test(name) || NOT_A_SECTION.test(name) || NOTICE.test(name)) return null;
+  if (/\d/.test(name) || NOT_A_SECTION.test(name) || NOTICE.test(name) || STATEMENT_TITLE.test(withoutAccents(name))) return null;
   // A line of running text ("or refunds.", "you will be charged for different"): a sentence's
   // middle or end, not a heading.
   if (/^\p{Ll}/u.test(name) || /[.,;]$/.test(name)) return null;
@@ -429,6 +429,7 @@ function readHeading(text: string, card: boolean): SectionHeading | null {
 // charges; "Payment Information" the amounts due.
 /** A notice ("NO INTEREST CHARGED ON THIS STATEM ENT", its last word split by the PDF): no section. */
 const NOTICE = new RegExp(`^(?:${NOTICE_STARTS.join('|')})\\b`, 'i');
+const STATEMENT_TITLE = new RegExp(`\\b(?:${STATEMENT_TITLE_WORDS.join('|')})\\b`, 'i');
 const NOT_A_SECTION = /\b(minimum|due|rates?|limits?|available|apr|how|when|if|what|your rights|statement|calculation|information)\b/i;
 
 /** Which directions a label's words name (balances: a table of balances), null when it has no words or too many. */

@@ -3,6 +3,7 @@ import type { DocTypeText, DocumentPart, ParsedDocument, ParsedStatement } from 
 import { ConversionError, type ConvertInput, type FormatConverter } from '../engine.js';
 import { LANGUAGE_WORDS, type Lang } from '../data/labels.js';
 import { buildStatement, splitStatements, type DocumentContext } from './assemble.js';
+import { readPartByReconciliation } from './part-reading.js';
 import { noVotes } from './wrap-votes.js';
 import { isRowLine } from './row-line.js';
 import { headerColumns } from './header-row.js';
@@ -372,10 +373,8 @@ function readDocument(input: ConvertInput, text: PdfText, lines: Line[], base: P
   };
   // Statements whose own evidence gave them another type than the document's, per reading.
   const typedApart = new WeakMap<ParsedStatement[], string[]>();
-  // `boxAside`: the reading that takes the one box of a card's or loan's phrases for another
-  // product's summary (below) takes it so in every statement of the file, the one printing it too
-  // (whose own evidence is that box's phrases only, boxOnly, as the document's was).
-  const readAll = (c: DocumentContext, boxAside = false) => {
+  const allowed = Math.round((options.alloweddiff ?? 0) * 100);
+  const readAll = (c: DocumentContext) => {
     const statementTypes: string[] = [];
     const out = [];
     const segments = splitStatements(lines, c);
@@ -384,6 +383,9 @@ function readDocument(input: ConvertInput, text: PdfText, lines: Line[], base: P
     c.anchorVotes ??= noVotes();
     for (const segment of segments) {
       let sc = c;
+      // Other types this part may be read as, tried when the first reading does not reconcile.
+      const others: DocumentContext[] = [];
+      let ownEvidence = '';
       if (segments.length > 1) {
         // Statements merged into one file (a broker's PDF of a checking statement and a card
         // statement, of two banks) each print dates their own way and are each of their own
@@ -391,12 +393,31 @@ function readDocument(input: ConvertInput, text: PdfText, lines: Line[], base: P
         const own = options.readUSdates === undefined ? dateOrder(segment, langs) : null;
         if (own && own.dayFirst !== null && own.dayFirst !== c.dmy) sc = { ...sc, dmy: own.dayFirst, dmyByNames: own.byNames };
         const kind = !FORCED[options.accounttype] && BANK_OR_CARD.has(c.docType) ? classifyDocument(segment) : null;
-        if (kind && kind.docType !== c.docType && BANK_OR_CARD.has(kind.docType) && !(boxAside && kind.boxOnly)) {
-          sc = { ...sc, docType: kind.docType, loan: kind.docType === 'Bank Statement' && !!kind.loan };
-          statementTypes.push(`statement ${out.length + 1} ${kind.evidence}`);
+        if (kind && BANK_OR_CARD.has(kind.docType)) {
+          // A loan's type the file took from one part's box only (decision.boxOnly) is no other
+          // part's: a savings account after the checking account printing the box, its own
+          // evidence a bank's, read as a loan reconciled with every sign turned (Line of Credit).
+          const differs = kind.docType !== c.docType || (!!decision.boxOnly && !!c.loan && !kind.loan);
+          const typed = differs ? { ...sc, docType: kind.docType, loan: kind.docType === 'Bank Statement' && !!kind.loan } : sc;
+          // Its own evidence a card's or loan's box only (another product's summary on its
+          // page, as a checking account prints a linked card's) is weak: the part is read as
+          // that evidence says and, when that does not reconcile, as the document's type or, the
+          // document being a card's or loan's too, as a bank account's (part-reading.ts).
+          if (kind.boxOnly && differs) others.push({ ...sc });
+          else if (kind.boxOnly && (typed.docType === 'Credit Card Statement' || typed.loan)) others.push({ ...sc, docType: 'Bank Statement', loan: false });
+          if (differs || others.length) ownEvidence = kind.evidence;
+          sc = typed;
         }
       }
-      const s = buildStatement(segment, sc);
+      const reading = readPartByReconciliation(segment, [sc, ...others], allowed);
+      const s = reading.statement;
+      sc = reading.ctx;
+      if (ownEvidence && reading.chosen === 0) statementTypes.push(`statement ${out.length + 1} ${ownEvidence}${reading.failed ? ` (read as a ${others.map((o) => o.docType.toLowerCase()).join(', ')} too: no reading reconciles)` : ''}`);
+      else if (ownEvidence && s) {
+        const said = `its own type evidence (${ownEvidence}) is one box's phrases only; read so it does not reconcile, read as a ${sc.docType.toLowerCase()} it does`;
+        statementTypes.push(`statement ${out.length + 1} read as ${sc.docType}: ${said}`);
+        s.hints = [...(s.hints ?? []), `${said[0]!.toUpperCase()}${said.slice(1)}: the box is another product's summary.`];
+      }
       if (!s) {
         // A part with rows that made no statement (no heads, balances or period of its own)
         // loses them: said on the statement beside it, never dropped without a word.
@@ -450,11 +471,12 @@ function readDocument(input: ConvertInput, text: PdfText, lines: Line[], base: P
   // linked card's or loan's summary): read as a bank statement too, and kept so when that reading
   // reconciles every statement and the card's or loan's does not (the box's "New Balance" taken
   // for the closing, every balance negated). Reconciliation settles what the phrases could not.
+  // In that reading each part of a file is still read as its own evidence says first (readAll):
+  // a card statement merged in, its phrases in one box too, stays a card's when it reconciles so.
   if (decision.boxOnly && options.accounttype === 'autoDetect' && (read.docType === 'Credit Card Statement' || read.loan) && statements.length) {
-    const allowed = Math.round((options.alloweddiff ?? 0) * 100);
     const reconciles = (ss: ParsedStatement[]) => ss.length > 0 && ss.every((st) => st.startBalance !== null && st.endBalance !== null && reconcile(st, allowed).reconciled);
     if (!reconciles(statements)) {
-      const asBank = readAll({ ...read, docType: 'Bank Statement', loan: false, anchorVotes: undefined, impliedHeads: undefined }, true);
+      const asBank = readAll({ ...read, docType: 'Bank Statement', loan: false, anchorVotes: undefined, impliedHeads: undefined });
       if (reconciles(asBank)) {
         const kind = read.loan ? 'a loan\'s' : 'a card\'s';
         for (const st of asBank) st.hints = [...(st.hints ?? []), `The statement prints ${kind} phrases in one box only; read as ${kind.slice(2, -2)} statement it does not reconcile, read as a bank account's it does: a bank statement, the box another product's summary.`];
