@@ -286,6 +286,8 @@ export function readStatements(input: ConvertInput, text: PdfText): ParsedDocume
   const said = columns.joined.length ? `Pages ${columns.joined.map((g) => g.join('+')).join(', ')} are one sheet printed over several page columns (each row's figures on a later page, at the same height): read side by side.`
     : columns.unmatched.length ? `Page(s) ${columns.unmatched.join(', ')} hold dated rows without figures, as a sheet printed over several page columns does, but no pages of figures line up with them: their rows were read without figures.` : null;
   if (said) for (const s of doc.statements) s.hints = [...(s.hints ?? []), said];
+  // No statement read from such pages: the error says why.
+  if (said && !doc.statements.length && doc.error) doc.error += `; ${said}`;
   readFrom.set(doc, read);
   return doc;
 }
