@@ -34,6 +34,10 @@ const CASES = {
   cardSummaryBelow: { seed: 107, traits: { kind: 'card', locale: 'uk', font: 'DejaVu Sans', size: 10, date: 'yyyy-mm-dd', negative: 'minus', currency: false, amounts: 'signed', balance: false, category: false, gridlines: true, borders: 'all', titleBlock: true, repeatHeads: true, pageHead: true, footer: false, fit: 'scaled', pageOrder: 'ltr', repeatDate: false, wrap: false, hiddenColumn: true, totals: false, separators: false, summary: 'bottom', landscape: false, busy: false } },
   // The same under the "Debits" column of debits and credits apart: its balances fall under Debits too.
   cardSummaryUnderDebits: { seed: 17, traits: { kind: 'card', locale: 'uk', font: 'DejaVu Serif', size: 9, date: 'd-mmm-yy', negative: 'redMinus', currency: true, amounts: 'split', balance: false, category: false, gridlines: true, borders: 'heads', titleBlock: false, repeatHeads: true, pageHead: true, footer: true, fit: 'fits', pageOrder: 'ltr', repeatDate: false, wrap: false, hiddenColumn: false, totals: false, separators: true, summary: 'bottom', landscape: false, busy: false } },
+  // A sheet a little wider than its page: the dates, descriptions, categories and amounts on pages 1-3, the balance column alone on pages 4-6.
+  balanceBeyond: { seed: 48, traits: { kind: 'bank', locale: 'us', font: 'DejaVu Sans', size: 11, date: 'dd mmm yyyy', negative: 'minus', currency: false, amounts: 'split', balance: true, category: true, gridlines: false, borders: 'none', titleBlock: false, repeatHeads: true, pageHead: false, footer: true, fit: 'fits', pageOrder: 'ttb', repeatDate: true, wrap: false, hiddenColumn: false, totals: false, separators: false, summary: 'none', landscape: false, busy: false } },
+  // A German split sheet whose page footer "Seite 2 von 6" falls, once its pages are side by side, under the descriptions.
+  footerDe: { seed: 195, traits: { kind: 'bank', locale: 'de', font: 'DejaVu Sans', size: 11, date: 'dd.mm.yyyy', negative: 'minus', currency: false, amounts: 'split', balance: true, category: false, gridlines: true, borders: 'none', titleBlock: true, repeatHeads: false, pageHead: true, footer: true, fit: 'split', pageOrder: 'ttb', repeatDate: false, wrap: false, hiddenColumn: false, totals: true, separators: false, summary: 'none', landscape: false, busy: true } },
 } satisfies Record<string, { seed: number; traits: Partial<CalcTraits> }>;
 
 type Name = keyof typeof CASES;
@@ -76,6 +80,16 @@ describe('a sheet printed over several page columns', () => {
   it('... a first page column whose last page holds only the summary\'s labels (seed 36)', clean('splitDownCategory'), 60_000);
   it('reads pages printed left to right, then down, the repeated date column kept once (seed 9)', clean('splitAcrossDate'), 60_000);
   it('... a busy month with blank rows between weeks (seed 16)', clean('splitAcrossBusy'), 60_000);
+  // The first page column prints the amounts, the second only the balances: the balance pages
+  // were read as rows of their own (88 rows for 44, unreconciled; calc sweep 1-200: seed 48).
+  it('reads a balance column printed on pages of its own beside the rows (seed 48)', async () => {
+    const r = await read('balanceBeyond');
+    expect(r.problems.filter((p) => p.kind !== 'description').map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);
+    expect(f1(r.match)).toBe(1);
+  }, 60_000);
+  // A page number alone on its line in German or French is page furniture, as "Page 1 of 4" is:
+  // joined pages put it under the descriptions, and a row's description ended "Seite 2 von 6" (169, 181, 195).
+  it('keeps a footer\'s "Seite 2 von 6" out of the row above it (seed 195)', clean('footerDe'), 60_000);
   it('says so when the pages of figures are missing, and does not reconcile (seed 4, pages 1-3)', async () => {
     const r = await read('splitDown', { lastpage: 3 });
     // No statement, or none that reconciles; either way the reader says why.

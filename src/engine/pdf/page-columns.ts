@@ -37,15 +37,37 @@ export interface PageColumnJoin {
   unmatched: number[];
 }
 
-interface PageLook { page: PageText; lines: Line[]; dated: Line[]; figures: Line[] }
+interface PageLook {
+  page: PageText; lines: Line[];
+  /** Dated lines without a figure (a first page column's rows whose figures are printed on later pages). */
+  dated: Line[];
+  /** Dated lines with words (a description): a first page column's rows, with or without some of their figures. */
+  described: Line[];
+  figures: Line[];
+}
 
 const isDated = (l: Line) => parseDateStart(l.cells[0]!.text, false) !== null || parseDateStart(l.cells[0]!.text, true) !== null;
 const hasFigure = (l: Line) => l.cells.some((c, i) => (i > 0 || l.cells.length === 1) && isMoneyText(c.text));
 
+/** A cell of words: no figure, no date. */
+const isWords = (text: string) => /\p{L}{2}/u.test(text) && !isMoneyText(text) && parseDateStart(text, false)?.length !== text.length && parseDateStart(text, true)?.length !== text.length;
+
 function look(page: PageText): PageLook {
   const lines = pageLines(page);
-  return { page, lines, dated: lines.filter((l) => isDated(l) && !hasFigure(l)), figures: lines.filter(hasFigure) };
+  return {
+    page, lines, figures: lines.filter(hasFigure),
+    dated: lines.filter((l) => isDated(l) && !hasFigure(l)),
+    described: lines.filter((l) => isDated(l) && l.cells.slice(1).some((c) => isWords(c.text))),
+  };
 }
+
+/**
+ * A later page column's page that prints figures only: a sheet's last columns (a balance
+ * column past the page's edge), no row's words, each line with a figure nothing but figures
+ * (and dates, a column repeated on every page column).
+ */
+const bareFigures = (p: PageLook) => p.figures.length >= MIN_DATED && !p.described.length
+  && p.figures.every((l) => !l.cells.some((c) => isWords(c.text)));
 
 /** The share of `ys` that fall on one of `on`'s heights. */
 function matchedShare(ys: number[], on: Line[]): number {
@@ -59,7 +81,10 @@ function matchedShare(ys: number[], on: Line[]): number {
 function lineUp(rows: PageLook, right: PageLook): boolean {
   if (!right.figures.length) return false;
   if (matchedShare(right.figures.map((l) => l.y), rows.lines) < MIN_MATCHED) return false;
-  return !rows.dated.length || matchedShare(rows.dated.map((l) => l.y), right.lines) >= MIN_MATCHED;
+  // The rows without figures met by the later page's lines; else (a first page column that
+  // prints some figures, the rest past the page's edge) the rows met by its bare figures.
+  if (rows.dated.length) return matchedShare(rows.dated.map((l) => l.y), right.lines) >= MIN_MATCHED;
+  return !rows.described.length || (bareFigures(right) && matchedShare(rows.described.map((l) => l.y), right.figures) >= MIN_MATCHED);
 }
 
 /** A line's text with its digits masked: a page header or footer repeated on each page ("Page 4 of 6" is "Page 1 of 6"). */
@@ -109,11 +134,11 @@ function grouped(looks: PageLook[], k: number, order: 'down' | 'across'): PageLo
  */
 function holds(groups: PageLook[][], isRows: (p: PageLook) => boolean): boolean {
   for (const [left, ...rights] of groups) {
-    if (rights.some(isRows)) return false;
+    if (rights.some((r) => isRows(r) || r.described.length)) return false;
     for (const right of rights) if (right.figures.length && !lineUp(left!, right)) return false;
-    if (left!.dated.length && !rights.some((r) => lineUp(left!, r))) return false;
+    if ((left!.dated.length || left!.described.length) && !rights.some((r) => lineUp(left!, r))) return false;
   }
-  return groups.some((g) => isRows(g[0]!));
+  return groups.some((g) => isRows(g[0]!) || g.slice(1).some(bareFigures));
 }
 
 /** The pages of a document with the page columns of a split sheet put side by side. */
@@ -130,7 +155,9 @@ export function joinPageColumns(pages: PageText[]): PageColumnJoin {
     return !p.figures.some((l) => l.y > top && l.y < bottom);
   };
   const rowPages = looks.filter(isRows);
-  if (!rowPages.length || !looks.some((p) => p.figures.length)) return none;
+  // Split when pages of rows lack their figures, or pages of bare figures lack their rows.
+  if (!rowPages.length && !looks.some(bareFigures)) return none;
+  if (!looks.some((p) => p.figures.length)) return none;
   // Every way the pages could be page columns (k columns, either order), the first that holds.
   for (let k = 2; k <= Math.min(MAX_PAGE_COLUMNS, looks.length); k++) {
     if (looks.length % k) continue;

@@ -169,7 +169,8 @@ function brokenAtFoot(lines: Line[], li: number, page: number, y: number, furnit
 
 function isFurniture(line: Line, opts: RowOptions): boolean {
   if (opts.boilerplate.has(`${Math.round(line.y / 4)}|${line.text}`)) return true;
-  return FURNITURE_PATTERNS.some((re) => re.test(line.text.trim())) || pageNumbered(line);
+  // A page number alone in any language read ("Seite 2 von 6", "Page 1 sur 4"), not only English's.
+  return FURNITURE_PATTERNS.some((re) => re.test(line.text.trim())) || PAGE_NUMBER_CELL.test(line.text.trim()) || pageNumbered(line);
 }
 
 /**
