@@ -66,8 +66,10 @@ function look(page: PageText): PageLook {
  * column past the page's edge), no row's words, each line with a figure nothing but figures
  * (and dates, a column repeated on every page column).
  */
-const bareFigures = (p: PageLook) => p.figures.length >= MIN_DATED && !p.described.length
+const bareFigures = (p: PageLook) => p.figures.length > 0 && !p.described.length
   && p.figures.every((l) => !l.cells.some((c) => isWords(c.text)));
+/** Enough such figures to say a document is split (a last page may hold a row or two). */
+const manyBareFigures = (p: PageLook) => p.figures.length >= MIN_DATED && bareFigures(p);
 
 /** The share of `ys` that fall on one of `on`'s heights. */
 function matchedShare(ys: number[], on: Line[]): number {
@@ -138,7 +140,7 @@ function holds(groups: PageLook[][], isRows: (p: PageLook) => boolean): boolean 
     for (const right of rights) if (right.figures.length && !lineUp(left!, right)) return false;
     if ((left!.dated.length || left!.described.length) && !rights.some((r) => lineUp(left!, r))) return false;
   }
-  return groups.some((g) => isRows(g[0]!) || g.slice(1).some(bareFigures));
+  return groups.some((g) => isRows(g[0]!) || g.slice(1).some(manyBareFigures));
 }
 
 /** The pages of a document with the page columns of a split sheet put side by side. */
@@ -156,7 +158,7 @@ export function joinPageColumns(pages: PageText[]): PageColumnJoin {
   };
   const rowPages = looks.filter(isRows);
   // Split when pages of rows lack their figures, or pages of bare figures lack their rows.
-  if (!rowPages.length && !looks.some(bareFigures)) return none;
+  if (!rowPages.length && !looks.some(manyBareFigures)) return none;
   if (!looks.some((p) => p.figures.length)) return none;
   // Every way the pages could be page columns (k columns, either order), the first that holds.
   for (let k = 2; k <= Math.min(MAX_PAGE_COLUMNS, looks.length); k++) {
