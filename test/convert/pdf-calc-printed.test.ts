@@ -38,6 +38,8 @@ const CASES = {
   balanceBeyond: { seed: 48, traits: { kind: 'bank', locale: 'us', font: 'DejaVu Sans', size: 11, date: 'dd mmm yyyy', negative: 'minus', currency: false, amounts: 'split', balance: true, category: true, gridlines: false, borders: 'none', titleBlock: false, repeatHeads: true, pageHead: false, footer: true, fit: 'fits', pageOrder: 'ttb', repeatDate: true, wrap: false, hiddenColumn: false, totals: false, separators: false, summary: 'none', landscape: false, busy: false } },
   // A German split sheet whose page footer "Seite 2 von 6" falls, once its pages are side by side, under the descriptions.
   footerDe: { seed: 195, traits: { kind: 'bank', locale: 'de', font: 'DejaVu Sans', size: 11, date: 'dd.mm.yyyy', negative: 'minus', currency: false, amounts: 'split', balance: true, category: false, gridlines: true, borders: 'none', titleBlock: true, repeatHeads: false, pageHead: true, footer: true, fit: 'split', pageOrder: 'ttb', repeatDate: false, wrap: false, hiddenColumn: false, totals: true, separators: false, summary: 'none', landscape: false, busy: true } },
+  // A French card's summary below its rows, its limit under the bare label "Plafond".
+  cardPlafond: { seed: 161, traits: { kind: 'card', locale: 'fr', font: 'DejaVu Sans Condensed', size: 10, date: 'yyyy-mm-dd', negative: 'redMinus', currency: true, amounts: 'split', balance: false, category: false, gridlines: true, borders: 'heads', titleBlock: true, repeatHeads: true, pageHead: true, footer: true, fit: 'fits', pageOrder: 'ltr', repeatDate: false, wrap: false, hiddenColumn: false, totals: false, separators: false, summary: 'bottom', landscape: false, busy: false } },
 } satisfies Record<string, { seed: number; traits: Partial<CalcTraits> }>;
 
 type Name = keyof typeof CASES;
@@ -127,4 +129,7 @@ describe('a card\'s summary below its rows', () => {
   // reconciled only with every sign turned: the bank reading won, a card taken for a checking
   // account (17, 21, 28; 171 read every charge as a credit).
   it('keeps a card a card whose summary falls under the Debits column (seed 17)', clean('cardSummaryUnderDebits'), 60_000);
+  // "Plafond | 20 000,00 €" (the card's limit, a word a French bank's overdraft limit shares, so
+  // no evidence of a card): read as a charge of 20,000.00, unreconciled (161; fresh 469, 491 a card read as a checking account).
+  it('reads no row from a French card summary\'s bare "Plafond" (seed 161)', clean('cardPlafond'), 60_000);
 });

@@ -267,6 +267,13 @@ export const DOC_TYPE_WORDS: { docType: 'Bank Statement' | 'Credit Card Statemen
   { docType: 'Bank Statement', words: ['checking', 'savings', 'beginning balance', 'ending balance', 'opening balance', 'closing balance', 'deposits', 'withdrawals', 'paid in', 'paid out', 'balance brought forward', 'daily balance', 'checks paid', 'account summary', 'sort code', 'statement period', 'bank statement', 'account statement', 'statement of account', 'current account', 'kontoauszug', 'kontostand', 'girokonto', 'releve de compte', 'solde', 'extracto', 'extrato', 'estratto conto', 'saldo anterior', 'rekeningafschrift', 'afschrift'] },
 ];
 
+/**
+ * A card summary's labels that are no evidence of a card on their own (a bank prints "plafond de
+ * découvert", an overdraft limit) but, as the whole label of an undated line with a figure, name
+ * a limit, never a row: the French card's bare "Plafond | 20 000,00 €" under its rows.
+ */
+export const CARD_SUMMARY_LINE_WORDS = ['plafond', 'plafond de la carte', 'card limit', 'kartenlimit', 'limite de la carte'];
+
 /** Phrases only one kind prints: a kind is decided only with one of these among its evidence. */
 export const DOC_TYPE_STRONG_WORDS: Partial<Record<'Credit Card Statement' | 'Tax Form' | 'Investment Statement', string[]>> = {
   'Investment Statement': ['unit price', 'number of units', 'units held', 'investor number', 'annual fund charge', 'kiwisaver', 'cost basis', 'unrealized gain', 'asset allocation'],
