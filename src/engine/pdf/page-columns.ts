@@ -114,8 +114,9 @@ function joiningItems(left: PageLook, right: PageLook): TextItem[] {
   return right.page.items.filter((it) => {
     const l = lineOf(it);
     if (l && furniture.has(l)) return false;
-    // A repeated column's cell (its heading too: it prints at the same place).
-    return it.x + Math.max(it.w, 0) / 2 > dropLeft;
+    // A repeated column's cell (its heading too: it prints at the same place), and text that
+    // starts in it and runs on (a merged label over the repeated column, printed again here).
+    return it.x > dropLeft;
   });
 }
 
