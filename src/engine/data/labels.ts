@@ -130,10 +130,10 @@ export const CARRY_LABELS = ['report', 'a reporter', 'ubertrag', 'uebertrag', 'v
 
 /** Summary-block total labels (a line with one of these and an amount gives a printed total). */
 export const TOTAL_LABELS = {
-  credits: ['total deposits and additions', 'total deposits', 'total credits', 'total deposits and other credits', 'deposits and additions', 'deposits and other credits', 'payments in', 'paid in', 'money in', 'total additions', 'deposits credits', 'total payments and credits', 'payments and credits', 'payments and other credits', 'summe zahlungseingange', 'summe haben', 'total des credits', 'total credit', 'totale avere', 'total creditos', 'total abonos', 'total deposits credits', 'total haber', 'summe gutschriften', 'total de creditos', 'totale accrediti', 'totaal bij', 'totaal credit',
+  credits: ['total deposits and additions', 'total deposits', 'total credits', 'total deposits and other credits', 'deposits and additions', 'deposits and other credits', 'payments in', 'paid in', 'money in', 'total additions', 'deposits credits', 'deposits and credits', 'total payments and credits', 'payments and credits', 'payments and other credits', 'summe zahlungseingange', 'summe haben', 'total des credits', 'total credit', 'totale avere', 'total creditos', 'total abonos', 'total deposits credits', 'total haber', 'summe gutschriften', 'total de creditos', 'totale accrediti', 'totaal bij', 'totaal credit',
     // Card section totals.
     'total payments and other credits', 'total pagos y abonos', 'total des paiements et credits', 'summe zahlungen und gutschriften', 'totale pagamenti e accrediti', 'total de pagamentos e creditos', 'totaal betalingen en bijschrijvingen'],
-  debits: ['total withdrawals', 'total debits', 'total checks paid', 'total electronic withdrawals', 'total other withdrawals', 'payments out', 'paid out', 'money out', 'total subtractions', 'total withdrawals and debits', 'total fees', 'total purchases', 'checks paid', 'electronic withdrawals', 'other withdrawals fees and charges', 'other withdrawals', 'withdrawals debits', 'purchases and adjustments', 'purchases', 'fees charged', 'interest charged', 'cash advances', 'atm and debit card withdrawals', 'fees', 'summe zahlungsausgange', 'summe soll', 'total des debits', 'total debit', 'totale dare', 'total debitos', 'total cargos', 'total withdrawals debits', 'total debe', 'summe lastschriften', 'total de debitos', 'totale addebiti', 'totaal af', 'totaal debet',
+  debits: ['total withdrawals', 'total debits', 'total checks paid', 'total electronic withdrawals', 'total other withdrawals', 'payments out', 'paid out', 'money out', 'total subtractions', 'total withdrawals and debits', 'withdrawals and debits', 'total fees', 'total purchases', 'checks paid', 'electronic withdrawals', 'other withdrawals fees and charges', 'other withdrawals', 'withdrawals debits', 'purchases and adjustments', 'purchases', 'fees charged', 'interest charged', 'cash advances', 'atm and debit card withdrawals', 'fees', 'summe zahlungsausgange', 'summe soll', 'total des debits', 'total debit', 'totale dare', 'total debitos', 'total cargos', 'total withdrawals debits', 'total debe', 'summe lastschriften', 'total de debitos', 'totale addebiti', 'totaal af', 'totaal debet',
     // Card section totals.
     'total purchases and adjustments', 'total purchases and other charges', 'total fees for this period', 'total fees charged', 'total interest for this period', 'total interest charged',
     'total compras', 'total compras y disposiciones', 'total comisiones', 'total intereses', 'total des achats', 'total des achats et debits', 'total des frais', 'total des interets',
@@ -274,6 +274,13 @@ export const DOC_TYPE_WORDS: { docType: 'Bank Statement' | 'Credit Card Statemen
     'minimumbedrag', 'uiterste betaaldatum', 'bestedingslimiet', 'beschikbare ruimte', 'beschikbaar bestedingsbedrag', 'limiet geldopnames'] },
   { docType: 'Bank Statement', words: ['checking', 'savings', 'beginning balance', 'ending balance', 'opening balance', 'closing balance', 'deposits', 'withdrawals', 'paid in', 'paid out', 'balance brought forward', 'daily balance', 'checks paid', 'account summary', 'sort code', 'statement period', 'bank statement', 'account statement', 'statement of account', 'current account', 'kontoauszug', 'kontostand', 'girokonto', 'releve de compte', 'solde', 'extracto', 'extrato', 'estratto conto', 'saldo anterior', 'rekeningafschrift', 'afschrift'] },
 ];
+
+/**
+ * A card summary's labels that are no evidence of a card on their own (a bank prints "plafond de
+ * découvert", an overdraft limit) but, as the whole label of an undated line with a figure, name
+ * a limit, never a row: the French card's bare "Plafond | 20 000,00 €" under its rows.
+ */
+export const CARD_SUMMARY_LINE_WORDS = ['plafond', 'plafond de la carte', 'card limit', 'kartenlimit', 'limite de la carte'];
 
 /** Phrases only one kind prints: a kind is decided only with one of these among its evidence. */
 export const DOC_TYPE_STRONG_WORDS: Partial<Record<'Credit Card Statement' | 'Tax Form' | 'Investment Statement', string[]>> = {

@@ -11,6 +11,7 @@ import { headerColumns, wordSign } from './header-row.js';
 import { CARRIED } from './summary-labels.js';
 import { misreadPeriod, settleMisreadDates } from './misread-dates.js';
 import { markSideByBalance, mendMisreadFlags, SIGN_LETTER_MISREAD } from './misread-flags.js';
+import { mendColumnSigned } from './column-signed.js';
 import { knownSummaryLabel, readTables, type AnchorVotes, type BalanceRead, type RawRow, type RowOptions } from './rows.js';
 import type { ImpliedHeads } from './implied-header.js';
 import { amountsThatAreBalances } from './balance-column.js';
@@ -491,6 +492,7 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   const carried = new Set(read.closing.map((b) => b.cents).filter((c) => read.opening.some((o) => o.cents === c)));
   for (const b of [...read.opening, ...read.closing]) if (carried.has(b.cents)) b.rank = Math.max(b.rank, 1);
   // Balances as printed (summary labels first; "brought/carried forward" rows otherwise).
+  const picked = new Map<typeof read.opening, BalanceRead>();
   const pick = (list: typeof read.opening, last: boolean) => {
     const primary = list.filter((b) => b.rank === 0);
     // Among forward-worded balances, one no page break carries ("Balance Brought Forward" in the
@@ -502,6 +504,7 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
     const pool = any.filter((x) => x.rank === low);
     const b = pool.length ? (last && !primary.length ? pool[pool.length - 1]! : pool[0]!) : null;
     if (!b) return null;
+    picked.set(list, b);
     // What is owed is negative on the holder's side; a card or loan balance marked CR is in the holder's favour.
     if (owed) return b.marker === 'CR' ? Math.abs(b.cents) : b.marker === 'DR' ? -Math.abs(b.cents) : -b.cents;
     return b.cents;
@@ -699,6 +702,16 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
     if (r.section) t.type = r.section;
     return t;
   });
+  // A summary balance signed only by the ledger column it fell under, that the rows as first read
+  // contradict, as printed (./column-signed.ts): before another reading is looked for, which would
+  // turn every amount to agree with the column's sign.
+  const bySide = mendColumnSigned({ cents: startBalance, byColumn: !!picked.get(read.opening)?.byColumn }, { cents: endBalance, byColumn: !!picked.get(read.closing)?.byColumn },
+    transactions.map((t) => t.amount), transactions.map((t) => t.balance ?? null));
+  let bySideNote: string | null = null;
+  if (bySide.mended.length) {
+    ({ start: startBalance, end: endBalance } = bySide);
+    bySideNote = (`The ${bySide.mended.join(' and ')} balance${bySide.mended.length > 1 ? 's' : ''} printed without a sign under the Debit column ${bySide.mended.length > 1 ? 'are' : 'is'} taken as printed: the rows agree with ${bySide.mended.length > 1 ? 'them' : 'it'} so.`);
+  }
   // Reconciliation decides between readings (signs the other way, a trailing table left out).
   const reading = chooseReading({ amounts: transactions.map((t) => t.amount), balances: transactions.map((t) => t.balance ?? null), tables: rows.map((r) => r.table), start: startBalance, end: endBalance, totals: totals(read.totals) });
   if (reading.note) {
@@ -740,6 +753,7 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   const startDate = period?.start ?? dates[0];
   const endDate = period?.end ?? dates[dates.length - 1];
   const hints: string[] = [];
+  if (bySideNote) hints.push(bySideNote);
   if (masked) hints.push('The account number is printed fully masked; none is reported.');
   if (swapped.length) hints.push(`The summary prints two ${swapped.join('; two ')} (the other is another account's or product's, as a linked loan's or card's box prints).`);
   if (unresolved) hints.push(`${unresolved} amount sign(s) could not be settled from the running balance; read as debits.`);

@@ -23,6 +23,7 @@ import { findPeriod, pageEdgeLines } from './fields.js';
 import { reconcile } from '../statement/reconcile.js';
 import { centredValueRows } from './centred-values.js';
 import { datedByHeadings } from './day-headings.js';
+import { joinPageColumns } from './page-columns.js';
 
 const LANGS: Lang[] = ['en', 'es', 'fr', 'de', 'pt', 'it', 'nl'];
 
@@ -279,8 +280,16 @@ export function textReadFrom(doc: ParsedDocument): PdfText | undefined {
 
 /** Statements from positioned text (a PDF's text layer, or OCR words in the same shape). */
 export function readStatements(input: ConvertInput, text: PdfText): ParsedDocument {
-  const doc = readStatementsFrom(input, text);
-  readFrom.set(doc, text);
+  // A sheet printed over several page columns: its pages side by side, each row read whole (./page-columns.ts).
+  const columns = joinPageColumns(text.pages);
+  const read = columns.joined.length ? { ...text, pages: columns.pages } : text;
+  const doc = readStatementsFrom(input, read);
+  const said = columns.joined.length ? `Pages ${columns.joined.map((g) => g.join('+')).join(', ')} are one sheet printed over several page columns (each row's figures on a later page, at the same height): read side by side.`
+    : columns.unmatched.length ? `Page(s) ${columns.unmatched.join(', ')} hold dated rows without figures, as a sheet printed over several page columns does, but no pages of figures line up with them: their rows were read without figures.` : null;
+  if (said) for (const s of doc.statements) s.hints = [...(s.hints ?? []), said];
+  // No statement read from such pages: the error says why.
+  if (said && !doc.statements.length && doc.error) doc.error += `; ${said}`;
+  readFrom.set(doc, read);
   return doc;
 }
 

@@ -16,7 +16,7 @@ import { isCurrencyMark, isDirectionArrow, isMoneyText, parseDateStart, parseMon
 import { UNREAD_MARK } from '../ocr/limits.js';
 import { dateCellBelow, datedMoneyLines, figuresUnder, moneyLineBelow, rowEndsBelow, wrapsIntoNext } from './lines-below.js';
 import { balanceRunsOn } from './balance-chain.js';
-import { CARRY, CLOSING, datedBalanceHit, FORWARD, gridLabelsOver, knownSummaryLabel, labelHit, OPENING, summaryAfterTable, summaryBelow, summaryLabelsAhead, TOT_CREDIT, TOT_DEBIT, TOTAL_LINE } from './summary-labels.js';
+import { CARD_ONLY, CARRY, CLOSING, datedBalanceHit, FORWARD, gridLabelsOver, knownSummaryLabel, labelHit, OPENING, summaryAfterTable, summaryBelow, summaryLabelsAhead, TOT_CREDIT, TOT_DEBIT, TOTAL_LINE } from './summary-labels.js';
 import { PrintedEdges } from './printed-edges.js';
 import { isDateCell as isDateOnlyCell, isMonth } from './row-line.js';
 import { moneyColumnsOverFigures } from './heads-apart.js';
@@ -85,6 +85,8 @@ export interface BalanceRead {
   rank: number;
   /** `marker`: the balance printed with CR/DR (on a card or loan, CR is a balance in the holder's favour). */
   marker?: 'CR' | 'DR' | null;
+  /** Negative only because its unsigned figure stands under the Debit column (assemble.ts may turn it back: ./column-signed.ts). */
+  byColumn?: boolean;
 }
 
 export interface TableRead {
@@ -167,7 +169,8 @@ function brokenAtFoot(lines: Line[], li: number, page: number, y: number, furnit
 
 function isFurniture(line: Line, opts: RowOptions): boolean {
   if (opts.boilerplate.has(`${Math.round(line.y / 4)}|${line.text}`)) return true;
-  return FURNITURE_PATTERNS.some((re) => re.test(line.text.trim())) || pageNumbered(line);
+  // A page number alone in any language read ("Seite 2 von 6", "Page 1 sur 4"), not only English's.
+  return FURNITURE_PATTERNS.some((re) => re.test(line.text.trim())) || PAGE_NUMBER_CELL.test(line.text.trim()) || pageNumbered(line);
 }
 
 /**
@@ -667,6 +670,11 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         (out.tablesFound === 0 ? summaryTotals : sectionTotals)[TOT_CREDIT.includes(tot) ? 'credits' : 'debits'].push(Math.abs(money.cents));
         return true;
       }
+      // A card's summary line whose whole label is a phrase only card statements print, no date
+      // of its own ("Minimum payment | £212.01", "Credit limit | £18,000.00"): printed below the
+      // rows (a sheet's summary block under its table), it was read as an undated charge.
+      const cardOnly = dated ? null : labelHit(k, CARD_ONLY);
+      if (cardOnly && k.length <= cardOnly.length + 4) { out.nonTransactions.push(text); return true; }
       const isTotal = TOTAL_LINE.test(k);
       // A card's summary before any table prints its operators ("- $2,466.56", "+ $15,636.39"): money in, money owed.
       const operator = opts.card && out.tablesFound === 0 && money.explicit && !money.marker && money.cents ? (money.cents < 0 ? 1 : -1) : undefined;
@@ -1240,7 +1248,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     }
   }
   finishAll();
-  if (sidedColumns) for (const p of placed) if (underDebit(sidedColumns, p.x0, p.x1)) p.entry.cents = -Math.abs(p.entry.cents);
+  if (sidedColumns) for (const p of placed) if (underDebit(sidedColumns, p.x0, p.x1)) { p.entry.cents = -Math.abs(p.entry.cents); p.entry.byColumn = true; }
   tallyVotes(pairs, widest, votes);
   // Such lines that their row's figure line could have held the first word of are notices when
   // the table's lines under figure lines otherwise wrap by width: three that did wrap for each

@@ -4,7 +4,7 @@
  * right under a table whose labels are no row's description. Moved out of rows.ts, which reads
  * the rows; nothing here keeps state.
  */
-import { BALANCE_LABELS, CARRIED_BALANCE_LABELS, CARRY_LABELS, DATED_BALANCE_LABELS, MONTHS, TOTAL_LABELS, TOTAL_LINE_STARTS, type Lang } from '../data/labels.js';
+import { BALANCE_LABELS, CARD_SUMMARY_LINE_WORDS, CARRIED_BALANCE_LABELS, CARRY_LABELS, DATED_BALANCE_LABELS, DOC_TYPE_STRONG_WORDS, MONTHS, TOTAL_LABELS, TOTAL_LINE_STARTS, type Lang } from '../data/labels.js';
 import { compact, type Line } from './lines.js';
 import { isMoneyCell } from './row-cells.js';
 import { labelGrid, stackedSummary } from './summary.js';
@@ -24,6 +24,8 @@ export const CARRY = new Set(CARRY_LABELS.map(compact));
 export const TOTAL_LINE = new RegExp(`^(?:${TOTAL_LINE_STARTS.map(compact).join('|')})`);
 export const TOT_CREDIT = TOTAL_LABELS.credits.map(compact).sort((a, b) => b.length - a.length);
 export const TOT_DEBIT = TOTAL_LABELS.debits.map(compact).sort((a, b) => b.length - a.length);
+/** Phrases only a card statement prints (minimum payment, credit limit, due date…) and a card summary's limit words, compacted: as a line's whole label, a summary line, never a row. */
+export const CARD_ONLY = [...(DOC_TYPE_STRONG_WORDS['Credit Card Statement'] ?? []), ...CARD_SUMMARY_LINE_WORDS].map(compact).sort((a, b) => b.length - a.length);
 
 const DATED = DATED_BALANCE_LABELS.map(compact).sort((a, b) => b.length - a.length);
 const MONTH_WORDS = new Set(Object.values(MONTHS).flat(2).map(compact));
