@@ -21,6 +21,7 @@ import { continuationEvidence, opensNoStatement } from './ocr-continuation.js';
 import { findPeriod, pageEdgeLines } from './fields.js';
 import { reconcile } from '../statement/reconcile.js';
 import { centredValueRows } from './centred-values.js';
+import { offsetDescriptions } from './offset-descriptions.js';
 import { datedByHeadings } from './day-headings.js';
 
 const LANGS: Lang[] = ['en', 'es', 'fr', 'de', 'pt', 'it', 'nl'];
@@ -297,7 +298,8 @@ function readStatementsFrom(input: ConvertInput, text: PdfText): ParsedDocument 
   if (options.accounttype === 'taxform' || options.accounttype === 'applicationForm') return readDocument(input, text, printed, base);
   // Rows printed with their figures centred on a wrapped description, re-set with them on its first line.
   // Rows under day headings given their day as a date cell (./day-headings.ts).
-  const lines = datedByHeadings(centredValueRows(printed));
+  // First, a row's description drawn half a line off its figures joins their line (./offset-descriptions.ts).
+  const lines = datedByHeadings(centredValueRows(offsetDescriptions(printed)));
   const kinds = classifyPages(lines);
   const parts = splitPackage(lines, kinds);
   if (parts) return readPackage(input, text, lines, parts, base);
