@@ -11,14 +11,18 @@ import { isDateCell } from './row-line.js';
  * the row below's first words. A line that close is no line of its own: two printed lines stand
  * a full line apart, or their glyphs would overprint. Its cells join the row's line of values
  * when they lie beside them (no cell over another), the line of values is values only, and no
- * other line lies as close on its far side (a row whose figures are centred between two lines
- * of its description, ./centred-values.ts, has one there).
+ * other line lies on its far side that the values lie centred between with it (a row whose
+ * figures are centred between two lines of its description, ./centred-values.ts).
  */
 
 /** Baselines nearer than this share of the type's size are read as one line already (lines.ts). */
 const SAME_LINE_EM = 0.4;
 /** A description drawn off its row lies within this share of the type's size of its values. */
 const OFFSET_EM = 0.75;
+/** A centred row's two lines lie at most this far apart, in the type's size (centred-values.ts MAX_PITCH_EM). */
+const CENTRED_PITCH_EM = 1.75;
+/** Values lie centred between two lines within this share of their spacing from the midpoint. */
+const CENTRED_SHARE = 0.25;
 /** The two lines' type sizes differ by at most this share. */
 const SIZE_TOLERANCE = 0.2;
 /** One word of a category or type column beside a row's figures ("Bills", "Gehälter"). */
@@ -54,8 +58,12 @@ export function offsetDescriptions(lines: Line[]): Line[] {
       if (dy <= SAME_LINE_EM * size || dy > OFFSET_EM * size) return false;
       if (Math.min(t.size, v.size) < size * (1 - SIZE_TOLERANCE)) return false;
       if (t.cells.some((c) => v.cells.some((w) => overlaps(c, w)))) return false;
-      // Nothing as close on either far side: a centred row's other line, or a line pair of a denser layout.
-      return !close(lines[i - d], v, OFFSET_EM * size) && !close(lines[i + 2 * d], t, OFFSET_EM * size);
+      // Nothing as close on either far side (a line pair of a denser layout), and no line on the
+      // values' far side that they lie centred between with this one: a centred row's other line
+      // (./centred-values.ts), printed up to a line's spacing away.
+      const far = lines[i - d];
+      if (far && far.page === v.page && Math.abs(far.y - v.y) <= CENTRED_PITCH_EM * size && Math.abs(v.y - (far.y + t.y) / 2) <= CENTRED_SHARE * Math.abs(far.y - t.y)) return false;
+      return !close(far, v, OFFSET_EM * size) && !close(lines[i + 2 * d], t, OFFSET_EM * size);
     });
     if (sides.length !== 1) continue;
     const d = sides[0]!;
