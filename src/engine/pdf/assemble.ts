@@ -1,3 +1,4 @@
+import { brokenInWord, gluedBreaks, type GluedBreaks } from './glued-breaks.js';
 import type { ConversionOptions } from '../../contract/api/conversion-options.js';
 import type { AccountTypeStr, DocTypeText, ParsedStatement, ParsedTransaction } from '../../contract/model.js';
 import { formatCents, type Cents } from '../../contract/money.js';
@@ -262,20 +263,20 @@ function withoutCheckNumberCell(r: RawRow): string[] {
   return r.description.filter((_, i) => i !== at);
 }
 
-function clean(parts: string[], combine: boolean): { description: string; memo?: string } {
+function clean(parts: string[], combine: boolean, breaks?: GluedBreaks): { description: string; memo?: string } {
   const lines = parts.map((p) => p.trim()).filter(Boolean);
-  if (combine || lines.length <= 1) return { description: joinLines(lines) };
-  return { description: joinLines(lines), memo: joinLines(lines.slice(1)) };
+  if (combine || lines.length <= 1) return { description: joinLines(lines, breaks) };
+  return { description: joinLines(lines, breaks), memo: joinLines(lines.slice(1), breaks) };
 }
 
 /**
- * Description lines joined by a space, but where a line ends in a hyphen right after a letter or
- * digit and the next starts with one: a browser breaks a long word after its hyphen
- * ("STRIPE TRANSFER ST-" over "91256807"), which was printed as one word.
+ * Description lines joined by a space, but where a line ends in a word broken after its hyphen
+ * ("STRIPE TRANSFER ST-" over "91256807"), or after a slash, colon or ellipsis the statement
+ * prints glued to the next word elsewhere (./glued-breaks.ts).
  */
-function joinLines(lines: string[]): string {
+function joinLines(lines: string[], breaks?: GluedBreaks): string {
   let out = lines[0] ?? '';
-  for (let i = 1; i < lines.length; i++) out += (/[\p{L}\p{N}]-$/u.test(out) && /^[\p{L}\p{N}]/u.test(lines[i]!) ? '' : ' ') + lines[i];
+  for (let i = 1; i < lines.length; i++) out += (brokenInWord(out, lines[i]!, breaks) ? '' : ' ') + lines[i];
   return out;
 }
 
@@ -671,10 +672,11 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   const yearDated = rowOpts.ocr ? rows.filter((r) => r.date.year !== undefined) : [];
   const farOff = yearDated.filter((r) => farFromPeriod(safeIso(r.date.year!, r.date.month, r.date.day), period, middle)).length;
   const mendYears = farOff > 0 && farOff * 4 <= yearDated.length;
+  const breaks = gluedBreaks(rows.map((r) => r.description));
   const transactions: ParsedTransaction[] = rows.map((r: RawRow, i) => {
     const y = period ? periodYear(r.date, period) : r.date.year !== undefined ? r.date.year : resolveYear(r.date, null, year, prevMonth);
     if (!period && r.date.year === undefined) { year = y; prevMonth = r.date.month; }
-    const { description, memo } = clean(withoutCheckNumberCell(r), ctx.options.combinelines);
+    const { description, memo } = clean(withoutCheckNumberCell(r), ctx.options.combinelines, breaks);
     const t: ParsedTransaction = {
       // A card's undated charge (interest) is charged on the closing date, when the period says which.
       date: r.closingDate && period ? period.end : safeIso(y, r.date.month, r.date.day), description: description || (r.checkNumber ? `CHECK ${r.checkNumber}` : ''),

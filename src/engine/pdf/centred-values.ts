@@ -194,7 +194,10 @@ function splitRun(lines: Line[], run: RowRun): CentredRow[] {
   const back: number[][] = [];
   const fit = (k: number, cAbove: number, cBelow: number) => {
     const r = centredRow(lines, anchors[k]!, gaps[k]!.slice(cAbove), gaps[k + 1]!.slice(0, cBelow));
-    if (!r) return { cost: LEFT, row: null };
+    // Left as printed, a row whose line of values holds no words of its own reads with no
+    // description: where one row of two must be left (a row printed off centre between them,
+    // as wkhtmltopdf's WebKit prints some), it is the other.
+    if (!r) return { cost: LEFT + (valuesOnly(lines[anchors[k]!]!, lines[anchors[k]!]!.cells) ? BARE : 0), row: null };
     // A row of values with no description at all is rare; the run's lines going to its neighbours instead is not.
     const bare = !r.lines.length && valuesOnly(lines[anchors[k]!]!, r.own) ? BARE : 0;
     // A run's first and last lines left as printed, where the rows beside them could take them (a tie otherwise).

@@ -22,6 +22,7 @@ import { continuationEvidence, opensNoStatement } from './ocr-continuation.js';
 import { findPeriod, pageEdgeLines } from './fields.js';
 import { reconcile } from '../statement/reconcile.js';
 import { centredValueRows } from './centred-values.js';
+import { offsetDescriptions } from './offset-descriptions.js';
 import { datedByHeadings } from './day-headings.js';
 import { joinPageColumns } from './page-columns.js';
 
@@ -307,7 +308,8 @@ function readStatementsFrom(input: ConvertInput, text: PdfText): ParsedDocument 
   if (options.accounttype === 'taxform' || options.accounttype === 'applicationForm') return readDocument(input, text, printed, base);
   // Rows printed with their figures centred on a wrapped description, re-set with them on its first line.
   // Rows under day headings given their day as a date cell (./day-headings.ts).
-  const lines = datedByHeadings(centredValueRows(printed));
+  // First, a row's description drawn half a line off its figures joins their line (./offset-descriptions.ts).
+  const lines = datedByHeadings(centredValueRows(offsetDescriptions(printed)));
   const kinds = classifyPages(lines);
   const parts = splitPackage(lines, kinds);
   if (parts) return readPackage(input, text, lines, parts, base);

@@ -22,9 +22,16 @@ export interface AnchorVotes {
   /** Votes whose text block is told on both of its sides (see `tallyVotes`). */
   cleanTop: number;
   cleanBottom: number;
+  /**
+   * Blocks of text lines printed clearly nearer the money line below them than the one above
+   * (`nearBelow`), or the other way (`nearAbove`): a table pads its rows, so a row's own lines lie
+   * closer together than two rows' lines.
+   */
+  nearBelow: number;
+  nearAbove: number;
 }
 
-export const noVotes = (): AnchorVotes => ({ top: 0, bottom: 0, datedNoMoney: 0, datedFits: 0, topFits: 0, bottomFits: 0, cleanTop: 0, cleanBottom: 0 });
+export const noVotes = (): AnchorVotes => ({ top: 0, bottom: 0, datedNoMoney: 0, datedFits: 0, topFits: 0, bottomFits: 0, cleanTop: 0, cleanBottom: 0, nearBelow: 0, nearAbove: 0 });
 
 export function addVotes(into: AnchorVotes, from: AnchorVotes): void {
   for (const k of Object.keys(from) as (keyof AnchorVotes)[]) into[k] += from[k];
@@ -59,7 +66,23 @@ export function tallyVotes(pairs: WrapPair[], widest: number, votes: AnchorVotes
     const other = fits.find((q) => q.text === p.text && q.kind === (p.kind === 'top' ? 'bottom' : 'top'));
     if (other && p.gap <= other.gap + 0.5) votes[p.kind === 'top' ? 'cleanTop' : 'cleanBottom']++;
   }
+  // Spacing: each block told on both its sides, whichever the widths say.
+  const blocks = new Map<number, { top?: number; bottom?: number }>();
+  for (const p of pairs) {
+    if (p.kind === 'datedNoMoney') continue;
+    const b = blocks.get(p.text) ?? {};
+    b[p.kind] = p.gap;
+    blocks.set(p.text, b);
+  }
+  for (const b of blocks.values()) {
+    if (b.top === undefined || b.bottom === undefined) continue;
+    if (b.top > b.bottom * NEARER) votes.nearBelow++;
+    else if (b.bottom > b.top * NEARER) votes.nearAbove++;
+  }
 }
+
+/** How much farther from one money line than the other a block of text lines lies to be told by its spacing. */
+const NEARER = 1.25;
 
 /**
  * Which way the votes read the rows, if any: two votes, twice the other way's; or a single clean
@@ -71,6 +94,11 @@ export function tallyVotes(pairs: WrapPair[], widest: number, votes: AnchorVotes
 export function votedAnchor(all: AnchorVotes): Anchor {
   if ((all.bottom >= 2 && all.bottom > all.top * 2) || (all.bottom === 1 && all.top === 0 && all.cleanBottom === 1 && all.bottomFits === 0)) return 'amountLast';
   if (all.datedNoMoney === 0 && ((all.top >= 2 && all.top > all.bottom * 2) || (all.top === 1 && all.bottom === 0 && all.cleanTop === 1 && all.topFits === 0))) return 'amountFirst';
+  // Widths that lean one way without deciding (a wide column whose lines break near its edge,
+  // where a line's first word fits or not by a hair): decided when the clean votes and the
+  // spacing of every block told by it agree.
+  if (all.bottom > all.top && all.cleanBottom > all.cleanTop && all.nearBelow >= 2 && all.nearAbove === 0) return 'amountLast';
+  if (all.datedNoMoney === 0 && all.top > all.bottom && all.cleanTop > all.cleanBottom && all.nearAbove >= 2 && all.nearBelow === 0) return 'amountFirst';
   return 'default';
 }
 

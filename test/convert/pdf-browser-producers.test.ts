@@ -1,0 +1,91 @@
+/**
+ * Statements laid out as HTML (the fixture html-statement.ts) and printed by the two other
+ * programs banks print statements and online-banking pages with (html-producers.ts):
+ * wkhtmltopdf (Qt WebKit, producer "Qt 5.x") and WeasyPrint (producer "WeasyPrint"). Each set
+ * the same page in its own way, and wrote its own text layer. No code of ours placed a word.
+ * A missing program fails these tests with what to install (.ci/run installs both). Each case
+ * failed before its fix.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { convertDocument } from '../../src/engine/index.js';
+import { extractPdf } from '../../src/engine/pdf/extract.js';
+import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
+import { composeHtmlStatement, openPrinter, type HtmlStatement, type HtmlTraits } from '../fixtures/generator/html-statement.js';
+import type { HtmlProducer } from '../fixtures/generator/html-producers.js';
+import { f1, scoreReading } from '../fixtures/generator/composer/score.js';
+
+/** The designs the seeds were found on, pinned: a change to how traits are drawn leaves the cases as they were. */
+const CASES = {
+  // Rows aligned to their foot in a wide description column: its lines break by a hair, the widths vote both ways; each row's lines lie closer together than two rows' lines.
+  spacedRows: { producer: 'wkhtmltopdf', seed: 10, traits: {font: 'DejaVu Sans', size: 8, summary: 'cards', amounts: 'split', minus: 'paren', markOnAmounts: false, balance: true, date: 'DD.MM.YYYY', stripes: false, rules: false, descShare: 0.3, subLines: true, footer: true, busy: false, moneyHeads: 'right', locale: 'de', valign: 'bottom', plusCredits: true, category: false, kind: 'bank', boxRow: false, printout: true, chrome: true, history: false, newestFirst: false, pending: 0, longNames: false, amountStyle: 'plain', currencyColumn: true, dayGroups: false} },
+  // A one-line description drawn half a line above its date and figures ("FEDEX OFFICE 0455 NEW YORK NY" at 260.6, its figures at 265.2, the row above at 245.6).
+  offsetAbove: { producer: 'wkhtmltopdf', seed: 138, traits: {font: 'DejaVu Sans Mono', size: 11, summary: 'cards', amounts: 'signed', minus: '−', markOnAmounts: false, balance: false, date: 'DD/MM/YYYY', stripes: false, rules: false, descShare: 0.4, subLines: false, footer: true, busy: true, moneyHeads: 'center', locale: 'uk', valign: 'middle', plusCredits: true, category: false, kind: 'card', boxRow: false, printout: true, chrome: true, history: false, newestFirst: false, pending: 0, longNames: false, amountStyle: 'coloured', currencyColumn: false, dayGroups: false} },
+  // The same 0.42 em off, in rows aligned to their foot ("UBER *TRIP HELP.UBER.COM CA" 2.9 pt under its figures).
+  offsetNear: { producer: 'wkhtmltopdf', seed: 121, traits: {font: 'DejaVu Serif', size: 9, summary: 'cards', amounts: 'signed', minus: 'paren', markOnAmounts: true, balance: false, date: 'DD/MM/YYYY', stripes: false, rules: true, descShare: 0.3, subLines: false, footer: true, busy: true, moneyHeads: 'left', locale: 'fr', valign: 'bottom', plusCredits: false, category: false, kind: 'card', boxRow: false, printout: true, chrome: false, history: false, newestFirst: false, pending: 0, longNames: false, amountStyle: 'plain', currencyColumn: true, dayGroups: false} },
+  // A row centred between its two lines, the second 0.47 em under the figures, the first 0.84 em over them: no description drawn off its row.
+  centredNotOffset: { producer: 'wkhtmltopdf', seed: 39, traits: {font: 'DejaVu Sans', size: 10, summary: 'table', amounts: 'signed', minus: '-', markOnAmounts: false, balance: false, date: 'DD.MM.YYYY', stripes: true, rules: false, descShare: 0.3, subLines: false, footer: true, busy: false, moneyHeads: 'center', locale: 'de', valign: 'middle', plusCredits: false, category: false, kind: 'bank', boxRow: false, printout: false, chrome: false, history: false, newestFirst: false, pending: 0, longNames: false, amountStyle: 'plain', currencyColumn: false, dayGroups: false} },
+  // Rows centred on their descriptions, one printed off centre (its figures on its last line) beside one with no words on its figures' line.
+  leftAsPrinted: { producer: 'wkhtmltopdf', seed: 29, traits: {font: 'DejaVu Serif', size: 9, summary: 'table', amounts: 'signed', minus: '−', markOnAmounts: false, balance: true, date: 'DD/MM/YYYY', stripes: true, rules: false, descShare: 0.3, subLines: false, footer: false, busy: false, moneyHeads: 'center', locale: 'fr', valign: 'middle', plusCredits: false, category: false, kind: 'bank', boxRow: false, printout: false, chrome: false, history: false, newestFirst: false, pending: 0, longNames: false, amountStyle: 'plain', currencyColumn: false, dayGroups: false} },
+  // Pango breaks "ORIG ID:9424300002" after its colon; the statement prints "ID:" glued to a word elsewhere.
+  colonBreak: { producer: 'weasyprint', seed: 27, traits: {font: 'DejaVu Serif', size: 8, summary: 'table', amounts: 'signed', minus: '−', markOnAmounts: false, balance: false, date: 'DD.MM.YYYY', stripes: false, rules: true, descShare: 0.4, subLines: false, footer: true, busy: true, moneyHeads: 'left', locale: 'de', valign: 'bottom', plusCredits: true, category: true, kind: 'bank', boxRow: false, printout: true, chrome: false, history: false, newestFirst: true, pending: 0, longNames: false, amountStyle: 'coloured', currencyColumn: false, dayGroups: false} },
+  // ... "CHK ...2216" after its ellipsis; the statement prints "..." glued to digits elsewhere.
+  ellipsisBreak: { producer: 'weasyprint', seed: 29, traits: {font: 'DejaVu Serif', size: 9, summary: 'table', amounts: 'signed', minus: '−', markOnAmounts: false, balance: true, date: 'DD/MM/YYYY', stripes: true, rules: false, descShare: 0.3, subLines: false, footer: false, busy: false, moneyHeads: 'center', locale: 'fr', valign: 'bottom', plusCredits: false, category: false, kind: 'bank', boxRow: false, printout: true, chrome: false, history: false, newestFirst: false, pending: 0, longNames: false, amountStyle: 'plain', currencyColumn: false, dayGroups: false} },
+} satisfies Record<string, { producer: HtmlProducer; seed: number; traits: Partial<HtmlTraits> }>;
+
+type Name = keyof typeof CASES;
+const composed = new Map<Name, HtmlStatement>();
+const printed = new Map<Name, Uint8Array>();
+
+beforeAll(async () => {
+  const wk = await openPrinter('wkhtmltopdf'), weasy = await openPrinter('weasyprint');
+  for (const name of Object.keys(CASES) as Name[]) {
+    const c = CASES[name];
+    const s = composeHtmlStatement(c.seed, c.traits);
+    composed.set(name, s);
+    printed.set(name, await (c.producer === 'wkhtmltopdf' ? wk : weasy).print(s));
+  }
+}, 120_000);
+
+const clean = (name: Name) => async () => {
+  const s = composed.get(name)!;
+  const doc = await convertDocument({ fileName: `${CASES[name].producer}-${s.seed}.pdf`, bytes: printed.get(name)!, options: defaultConversionOptions({ accounttype: 'autoDetect' }) });
+  const r = scoreReading(s, doc);
+  expect(r.problems.map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);
+  expect(f1(r.match)).toBe(1);
+};
+
+describe('the producers', () => {
+  // wkhtmltopdf names each font's program apart from the font (/FontName and /BaseFont differ),
+  // which the fast reader does not read with certainty: pdf.js reads its pages. WeasyPrint's
+  // subset CID fonts with their ToUnicode maps the fast reader reads.
+  it('reads wkhtmltopdf\'s pages with pdf.js and WeasyPrint\'s with the fast reader', async () => {
+    const wk = await extractPdf(printed.get('spacedRows')!, 'wk.pdf', {});
+    expect(wk.info.producer).toMatch(/^Qt /);
+    expect(wk.reader).toEqual({ name: 'pdfjs', reason: 'a font whose /FontName and /BaseFont differ' });
+    const weasy = await extractPdf(printed.get('colonBreak')!, 'weasy.pdf', {});
+    expect(weasy.info.producer).toMatch(/^WeasyPrint/);
+    expect(weasy.reader).toEqual({ name: 'fast' });
+  }, 60_000);
+});
+
+describe('wkhtmltopdf: rows told by their spacing', () => {
+  // "SHOPIFY PAYOUT TRANSFER 172290" took the next row's first line "ONLINE PAYMENT TO HARBOR
+  // COMMERCIAL": top 1, bottom 2 votes left the rows read as printed. The blocks' spacing
+  // (12 pt from the row above, 8 pt to their figures) decides with the clean votes (wrap-votes.ts).
+  it('reads rows ending with their figures where the widths lean but do not decide (seed 10)', clean('spacedRows'), 60_000);
+});
+
+describe('wkhtmltopdf: a description drawn half a line off its row', () => {
+  // WebKit measures the cell as two lines and draws one: the line between two rows went to the row above (offset-descriptions.ts).
+  it('joins a description printed half a line above its figures to them (seed 138)', clean('offsetAbove'), 60_000);
+  it('joins one printed 0.42 em under them (seed 121)', clean('offsetNear'), 60_000);
+  // Joined to its figures, the second line of a row centred on them left its first line to the row above.
+  it('leaves a row centred between its two lines as it is (seed 39, first designs)', clean('centredNotOffset'), 60_000);
+  // Of two rows one must be left as printed: the one with words on its figures' line, not the bare one (centred-values.ts).
+  it('leaves as printed the row that reads with its own words (seed 29, first designs)', clean('leftAsPrinted'), 60_000);
+});
+
+describe('WeasyPrint: words broken without a space', () => {
+  it('joins a word broken after its colon where the statement prints it glued (seed 27)', clean('colonBreak'), 60_000);
+  it('joins a word broken after its ellipsis where the statement prints it glued (seed 29)', clean('ellipsisBreak'), 60_000);
+});
