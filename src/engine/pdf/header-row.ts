@@ -326,6 +326,20 @@ export function headerColumns(line: Line, fuzzy = false, datedUnder?: { x0: numb
 const HEAD_WORDS = new Set(Object.values(COLUMN_WORDS).flat().flatMap((p) => p.split(/\s+/)).map(compact).filter(Boolean));
 
 /**
+ * How many words of the line, four letters or more, are words of column heads as printed (no
+ * letter guessed): a line of heads read loosely is taken without a dated row under it only
+ * where several of its words read so (lines-below.ts looseHeadsOverColumns).
+ */
+export function exactHeadWords(line: Line): number {
+  const seen = new Set<string>();
+  for (const w of line.text.split(/[\s/&#.,:;()'"‘’“”-]+/)) {
+    const c = compact(w);
+    if (c.length >= 4 && HEAD_WORDS.has(c)) seen.add(c);
+  }
+  return seen.size;
+}
+
+/**
  * A further line of a header printed over three or more staggered lines ("Check | Amount" over
  * "Date Reference", over "number", over "paid number"): the line right under the header's last
  * line, closer than 1.6 of its size, with no figure and no date, every word a head word, every
