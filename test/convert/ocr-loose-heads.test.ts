@@ -70,4 +70,24 @@ describe('column heads OCR misread over rows whose first dates it garbled', () =
     const prose: [number, string][] = [[40, 'Dados do histérico de valores sujeitos a saldo']];
     expect(read(page(prose), true).length).toBeLessThan(AMOUNTS.length);
   });
+
+  it('a head one glyph off two heads is the one OCR confuses it with ("P. Operación": "F. Operación", not "N. Operación"; 975)', () => {
+    let balance = 100000;
+    const lines: WordLines = [
+      [40, [[40, 'Banco Meridional'], [400, 'Extracto de movimientos']]],
+      [54, [[40, 'Cuenta: 4410227391']]],
+      [68, [[40, 'Periodo: 01-06-2025 a 30-06-2025']]],
+      [150, [[40, 'P. Operación'], [110, 'Descripcién'], [300, 'Referencia'], [380, 'Importe (EUR)'], [480, 'Saldo (€)']]],
+      ...AMOUNTS.map((a, i): WordLines[number] => {
+        balance += a;
+        const money = (c: number) => `${c < 0 ? '-' : ''}${Math.floor(Math.abs(c) / 100)},${String(Math.abs(c) % 100).padStart(2, '0')}`;
+        // The first four dates' 0 read O (975's first rows' dates were garbled): no dated row right under the heads.
+        return [166 + i * 14, [[40, `${i < 4 ? 'O' : '0'}${i + 2}-06-2025`], [110, `TRANSFERENCIA ${i + 1}`], [300, `${4410227 + i}`], right(440, money(a)), right(540, money(balance))]];
+      }),
+    ];
+    const rows = read(lines, true);
+    expect(rows.map((t) => t.amount)).toEqual(AMOUNTS);
+    expect(rows.slice(4).map((t) => t.date)).toEqual(['2025-06-06', '2025-06-07']);
+    expect(rows.map((t) => t.description)).toEqual(AMOUNTS.map((_, i) => `TRANSFERENCIA ${i + 1}`));
+  });
 });

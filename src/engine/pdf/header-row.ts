@@ -1,5 +1,6 @@
 import { BOTH_WAYS_HEADS, COLUMN_WORDS, DATE_HEADS, HEADING_COUNT_WORDS, HEADING_WORDS, LONE_CELL_HEADS, NOT_A_TOTAL_WORDS, NOTICE_STARTS, POSTING_HEADINGS, STATEMENT_TITLE_WORDS, type ColumnKind } from '../data/labels.js';
 import { CURRENCY_CODES } from '../data/currencies.js';
+import { OCR_GLYPH_MISREADS } from '../data/ocr-confusables.js';
 import { compact, type Cell, type Line } from './lines.js';
 import { isMoneyText } from './tokens.js';
 import { withoutAccents } from '../text-fold.js';
@@ -72,14 +73,23 @@ function fuzzyKind(fold: string): ColumnKind | undefined {
   return found ?? undefined;
 }
 
-/** Levenshtein distance of a and b, or max + 1 when it is more than max (a row-minimum cut-off; both strings short). */
+/**
+ * Letters OCR reads one for another (data/ocr-confusables.ts OCR_GLYPH_MISREADS, one glyph for
+ * one, either way round; "P. Operación" read for "F. Operación", composed fax-150 scan 975), by
+ * both letters: one read for the other costs half an edit, so the head it is nearest wins a tie
+ * ("p operacion": "f operacion" half an edit away, "n operacion" a whole one).
+ */
+const NEAR_LETTERS = new Set(OCR_GLYPH_MISREADS.filter(([a, b]) => /^[a-z]$/.test(a) && /^[a-z]$/.test(b)).flatMap(([a, b]) => [a + b, b + a]));
+
+/** Levenshtein distance of a and b, a confusable letter pair half an edit, or max + 1 when it is more than max (a row-minimum cut-off; both strings short). */
 function editsUpTo(a: string, b: string, max: number): number {
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const cur = [i];
     let low = i;
     for (let j = 1; j <= b.length; j++) {
-      const v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      const x = a[i - 1]!, y = b[j - 1]!;
+      const v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (x === y ? 0 : NEAR_LETTERS.has(x + y) ? 0.5 : 1));
       cur.push(v);
       if (v < low) low = v;
     }
