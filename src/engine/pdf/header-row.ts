@@ -55,7 +55,7 @@ const BY_FOLD = kindsByFold(5);
 /**
  * A head word OCR garbled beyond ocrFold ("Descripfion", "Ba1ancc", "Amounl", "Withdrawa1s"):
  * the kind of the nearest folded phrases within one edit (two for phrases of nine letters or
- * more) of the folded text. Only for phrases of four letters or more and only when the nearest
+ * more; a letter OCR confuses with the one printed half an edit, NEAR_LETTERS) of the folded text. Only for phrases of four letters or more and only when the nearest
  * phrases name one kind; asked only of an OCR reading that found no table by the exact words
  * (rows.ts), so a printed document's heads are never guessed at.
  */
