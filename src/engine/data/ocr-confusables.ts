@@ -23,14 +23,14 @@ export const OCR_CONFUSABLE_PAIRS: [string, string][] = [
  * (composed scans faxed at 150 dpi, `scan-sweep.ts --capture fax-150 --record`, read against
  * their truth): "Noy", "Now" for "Nov"; "Dee", "Deg", "Des", "Dev" for "Dec"; "Des", "Dex", "Dev" for "Dez";
  * "Duc"; "Jui" for "Jul"; "Auq"; "0ct"; "yun" for "jun"; "nar" for "mar"; "OL", "0)" for "01" in a numeric date; "OR" for "DR"; "§" for
- * "S"; "AL", "At", "Ai", "Ar" for "Af"; "Rij", "Biy" for "Bij"; "I)", "I>", "I}", "b>", ">" for "D"
+ * "S"; "P" for "F" (a head's "F. Operación", composed fax-150 scan 975); "AL", "At", "Ai", "Ar" for "Af"; "Rij", "Biy" for "Bij"; "I)", "I>", "I}", "b>", ">" for "D"
  * (its stem and bow read apart, or its bow alone); "FI", "Fl" for "H". A one-glyph pair counts either way round ("v" read "y", "y" read
  * "v"); a glyph read as two ("m" as "rn", "D" as "I)") only so. Data, not logic: a word one such
  * misreading away from exactly one month name or sign word may be that word, where its reader
  * checks it against what is around it (pdf/ocr-misreads.ts).
  */
 export const OCR_GLYPH_MISREADS: [string, string][] = [
-  ['v', 'y'], ['v', 'w'], ['v', 'x'],
+  ['v', 'y'], ['v', 'w'], ['v', 'x'], ['f', 'p'],
   ['c', 'e'], ['c', 'g'], ['c', 's'], ['e', 'u'],
   ['z', 's'], ['z', 'x'], ['c', 'v'], ['z', 'v'],
   ['l', 'i'], ['l', '1'], ['i', '1'], ['f', 'l'], ['f', 't'], ['f', 'i'], ['f', 'r'],

@@ -1,5 +1,6 @@
 import { BOTH_WAYS_HEADS, COLUMN_WORDS, DATE_HEADS, HEADING_COUNT_WORDS, HEADING_WORDS, LONE_CELL_HEADS, NOT_A_TOTAL_WORDS, NOTICE_STARTS, POSTING_HEADINGS, STATEMENT_TITLE_WORDS, type ColumnKind } from '../data/labels.js';
 import { CURRENCY_CODES } from '../data/currencies.js';
+import { OCR_GLYPH_MISREADS } from '../data/ocr-confusables.js';
 import { compact, type Cell, type Line } from './lines.js';
 import { isMoneyText } from './tokens.js';
 import { withoutAccents } from '../text-fold.js';
@@ -54,7 +55,7 @@ const BY_FOLD = kindsByFold(5);
 /**
  * A head word OCR garbled beyond ocrFold ("Descripfion", "Ba1ancc", "Amounl", "Withdrawa1s"):
  * the kind of the nearest folded phrases within one edit (two for phrases of nine letters or
- * more) of the folded text. Only for phrases of four letters or more and only when the nearest
+ * more; a letter OCR confuses with the one printed half an edit, NEAR_LETTERS) of the folded text. Only for phrases of four letters or more and only when the nearest
  * phrases name one kind; asked only of an OCR reading that found no table by the exact words
  * (rows.ts), so a printed document's heads are never guessed at.
  */
@@ -72,14 +73,23 @@ function fuzzyKind(fold: string): ColumnKind | undefined {
   return found ?? undefined;
 }
 
-/** Levenshtein distance of a and b, or max + 1 when it is more than max (a row-minimum cut-off; both strings short). */
+/**
+ * Letters OCR reads one for another (data/ocr-confusables.ts OCR_GLYPH_MISREADS, one glyph for
+ * one, either way round; "P. Operación" read for "F. Operación", composed fax-150 scan 975), by
+ * both letters: one read for the other costs half an edit, so the head it is nearest wins a tie
+ * ("p operacion": "f operacion" half an edit away, "n operacion" a whole one).
+ */
+const NEAR_LETTERS = new Set(OCR_GLYPH_MISREADS.filter(([a, b]) => /^[a-z]$/.test(a) && /^[a-z]$/.test(b)).flatMap(([a, b]) => [a + b, b + a]));
+
+/** Levenshtein distance of a and b, a confusable letter pair half an edit, or max + 1 when it is more than max (a row-minimum cut-off; both strings short). */
 function editsUpTo(a: string, b: string, max: number): number {
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const cur = [i];
     let low = i;
     for (let j = 1; j <= b.length; j++) {
-      const v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      const x = a[i - 1]!, y = b[j - 1]!;
+      const v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (x === y ? 0 : NEAR_LETTERS.has(x + y) ? 0.5 : 1));
       cur.push(v);
       if (v < low) low = v;
     }
@@ -324,6 +334,20 @@ export function headerColumns(line: Line, fuzzy = false, datedUnder?: { x0: numb
 
 /** Every word the column heads are made of ("check", "number", "paid", "posting", "reference"). */
 const HEAD_WORDS = new Set(Object.values(COLUMN_WORDS).flat().flatMap((p) => p.split(/\s+/)).map(compact).filter(Boolean));
+
+/**
+ * How many words of the line, four letters or more, are words of column heads as printed (no
+ * letter guessed): a line of heads read loosely is taken without a dated row under it only
+ * where several of its words read so (lines-below.ts looseHeadsOverColumns).
+ */
+export function exactHeadWords(line: Line): number {
+  const seen = new Set<string>();
+  for (const w of line.text.split(/[\s/&#.,:;()'"‘’“”-]+/)) {
+    const c = compact(w);
+    if (c.length >= 4 && HEAD_WORDS.has(c)) seen.add(c);
+  }
+  return seen.size;
+}
 
 /**
  * A further line of a header printed over three or more staggered lines ("Check | Amount" over

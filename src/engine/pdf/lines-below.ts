@@ -2,7 +2,7 @@
  * Looks at the lines below a table's current line (the rows reader reads top to bottom and
  * sometimes needs to know what comes next on the page): pure scans of a statement's lines.
  */
-import { headerColumns } from './header-row.js';
+import { exactHeadWords, headerColumns, type Column } from './header-row.js';
 import type { Cell, Line } from './lines.js';
 import { isMoneyCell } from './row-cells.js';
 import type { Lang } from '../data/labels.js';
@@ -95,4 +95,52 @@ export function figuresUnder(lines: Line[], i: number, x0: number, x1: number): 
     prev = next;
   }
   return false;
+}
+
+/** A short cell mostly of digits ("02:01", "2025-865 U2", "O7f0l"; not "SQUARE INC 250102"): a date, read or garbled, as a column of dates holds. */
+function dateLike(text: string): boolean {
+  const t = text.replace(/\s+/g, '');
+  return t.length >= 3 && t.length <= 12 && (t.match(/\d/g)?.length ?? 0) * 2 >= t.length;
+}
+
+/**
+ * Whether a column of dates, read or garbled, stands under [x0, x1] below the line at `i`: three
+ * of the next 15 lines of its page (no gap of more than six of its lines' heights) hold a cell
+ * overlapping it that is short and mostly digits but no figure, and such cells outnumber the
+ * figures there.
+ * OCR that misread the heads misreads dates as well ("02:01", "O06 Ol", "2025-865 U2"), so no
+ * date need parse here; a description's reference numbers stand in longer cells of words, a
+ * column of figures holds its figures.
+ */
+function datesUnder(lines: Line[], i: number, x0: number, x1: number): boolean {
+  const line = lines[i]!;
+  let prev = line, n = 0, figures = 0;
+  for (let k = i + 1; k < lines.length && k <= i + 15; k++) {
+    const next = lines[k]!;
+    if (next.page !== line.page || next.y - prev.y > line.size * 6) break;
+    for (const c of next.cells) {
+      if (c.x1 <= x0 || c.x0 >= x1 || !/\d/.test(c.text)) continue;
+      if (isMoneyCell(c)) figures++; else if (dateLike(c.text)) { n++; break; }
+    }
+    prev = next;
+  }
+  return n >= 3 && n > figures;
+}
+
+/**
+ * The heads of an OCR line read loosely (header-row.ts fuzzyKind: a letter or two off, "Data
+ * Histdérico Valor", "Descri¢gaéo | Data Lang. | Valor") where no dated row stands right under
+ * it to vouch for it — the scan that garbled the heads garbled the first rows' dates too
+ * (composed fax-150 scans 943, 955: every row lost). Taken only where the line reads as heads as
+ * a whole: three columns or more, two of its words head words as printed, over a column of
+ * dates (read or garbled) under its date head and a column of figures under one of its money
+ * heads. A line of prose names no three heads over such columns.
+ */
+export function looseHeadsOverColumns(lines: Line[], li: number): Column[] | null {
+  const cols = headerColumns(lines[li]!, true);
+  if (!cols || cols.length < 3 || exactHeadWords(lines[li]!) < 2) return null;
+  const date = cols.find((c) => c.kind === 'date');
+  if (!date || !datesUnder(lines, li, date.x0, date.x1)) return null;
+  const money = cols.filter((c) => c.kind === 'debit' || c.kind === 'credit' || c.kind === 'amount' || c.kind === 'balance');
+  return money.some((c) => figuresUnder(lines, li, c.x0, c.x1)) ? cols : null;
 }

@@ -14,7 +14,7 @@ import { compact, type Cell, type Line } from './lines.js';
 import { intervalDistance, isMoneyCell, mergeLines, moneyColumn, splitAtColumns, splitCells, splitMoneyRuns, splitSideBySide, tableGeometry, textColumn, wholeFigureText, wholeUnits, type TableGeometry } from './row-cells.js';
 import { isCurrencyMark, isDirectionArrow, isMoneyText, parseDateStart, parseMoneyCell, type DateParts, type Money } from './tokens.js';
 import { UNREAD_MARK } from '../ocr/limits.js';
-import { dateCellBelow, datedMoneyLines, figuresUnder, moneyLineBelow, rowEndsBelow, wrapsIntoNext } from './lines-below.js';
+import { dateCellBelow, datedMoneyLines, figuresUnder, looseHeadsOverColumns, moneyLineBelow, rowEndsBelow, wrapsIntoNext } from './lines-below.js';
 import { balanceRunsOn } from './balance-chain.js';
 import { CARD_ONLY, CARRY, CLOSING, datedBalanceHit, FORWARD, gridLabelsOver, knownSummaryLabel, labelHit, OPENING, summaryAfterTable, summaryBelow, summaryLabelsAhead, TOT_CREDIT, TOT_DEBIT, TOTAL_LINE } from './summary-labels.js';
 import { PrintedEdges } from './printed-edges.js';
@@ -516,7 +516,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // taken only right above a row (a dated line with money) on the same page.
     if (!cols && opts.fuzzyHeads && line.cells.length >= 3) {
       const dated = dateCellBelow(lines, li, opts);
-      if (dated) cols = headerColumns(line, true, dated);
+      cols = dated ? headerColumns(line, true, dated) : looseHeadsOverColumns(lines, li);
     }
     // A header printed on two lines ("DATE" over "PAID"): merge with the line just above. A dated
     // line is a row (whole-unit amounts are no money cells), never a header's second line; so is
