@@ -160,4 +160,9 @@ describe('printed from online banking', () => {
   it('dates rows by a heading over a browser\'s page header (seed 690)', clean(690, AS_DRAWN, ['rows']), 60_000);
   it('sets aside a pending row\'s wrapped lines with it (seed 747)', clean(747, AS_DRAWN, ['rows', 'description']), 60_000);
   it('ends a pending list printed undated at the first dated row (seed 683)', clean(683, AS_DRAWN, ['rows', 'opening', 'closing', 'unreconciled']), 60_000);
+  // A German card statement under the browser's header "06.01.25, 09:41 | Tidewell | Online
+  // Banking": the header's date holds "1.25", a figure, so the header bounded the table's body,
+  // the card's title and summary above the rows counted as rows' text, and the statement was
+  // typed a checking account ("Kontoauszug vom … bis …"), every sign turned, unflagged (411, 430).
+  for (const seed of [411, 430]) it(`types a card statement under a browser's header as a card's (seed ${seed})`, clean(seed, AS_DRAWN, ['doc-type', 'account-type', 'opening', 'closing', 'rows', 'unreconciled']), 60_000);
 });

@@ -169,7 +169,18 @@ export function tableBodyLines(lines: readonly Line[], keep: (l: Line) => boolea
  * table: bounded by it, the card's limits under it had been taken for rows' text).
  */
 function isTableRow(line: Line): boolean {
-  return isRowLine(line) && !/:\s*$/.test(line.cells[0]?.text ?? '');
+  return isRowLine(line) && !/:\s*$/.test(line.cells[0]?.text ?? '') && figureBesideDate(line);
+}
+
+/**
+ * A figure printed in a cell that is no date: a date's own digits look like an amount ("06.01.25"
+ * holds "1.25"), and a browser's header "06.01.25, 09:41 | Tidewell | Online Banking" or a due
+ * date "Fällig am | 29.01.2025" has a row's date and no figure. Bounded by such a line, a card's
+ * summary under a browser's header was the table's body, its phrases no evidence: a card read
+ * as a checking account, every sign turned.
+ */
+function figureBesideDate(line: Pick<Line, 'cells'>): boolean {
+  return line.cells.some((c, i) => !isDateCell(c.text) && (AMOUNT.test(c.text) || (i > 0 && WHOLE_GROUPED.test(c.text)))) || wholePair(line.cells);
 }
 
 /** A line that prints a row's values (an amount, or a date in a cell of its own): no heading of a section. */
