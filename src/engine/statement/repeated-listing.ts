@@ -54,32 +54,49 @@ function sameRow(a: ListingRow, b: ListingRow): boolean {
   return a.balance === null || b.balance === null || a.balance === b.balance;
 }
 
+/** Row indexes by a key, each list in ascending index order (the first unused match is the earliest row). */
+class RowIndex<K> {
+  private readonly lists = new Map<K, number[]>();
+  add(key: K, i: number): void {
+    const list = this.lists.get(key);
+    if (!list) { this.lists.set(key, [i]); return; }
+    let at = list.length;
+    while (at > 0 && list[at - 1]! > i) at--;
+    list.splice(at, 0, i);
+  }
+  get(key: K): readonly number[] { return this.lists.get(key) ?? []; }
+}
+
 /**
  * The later pages that repeat earlier pages' rows. Each earlier row stands for at most one
  * row of a page (two identical purchases on one day are two rows, repeated as two). A page
  * taken for a repeat is not matched against again: a third copy is compared with the first.
+ * Earlier rows are looked up by amount (a match) and by date (a resemblance), never scanned
+ * whole for each row: a statement of thousands of rows costs about as much as its rows.
  */
 export function findRepeatedPages(rows: ListingRow[]): RepeatedPage[] {
-  const pages = [...new Set(rows.map((r) => r.page))].sort((a, b) => a - b);
+  const byPage = new Map<number, number[]>();
+  rows.forEach((r, i) => { const list = byPage.get(r.page); if (list) list.push(i); else byPage.set(r.page, [i]); });
+  const pages = [...byPage.keys()].sort((a, b) => a - b);
+  const byCents = new RowIndex<number>(), byDate = new RowIndex<string>();
+  const keep = (page: number) => { for (const i of byPage.get(page)!) { byCents.add(rows[i]!.cents, i); byDate.add(rows[i]!.date, i); } };
   const out: RepeatedPage[] = [];
-  const repeated = new Set<number>();
+  if (pages.length) keep(pages[0]!);
   for (const page of pages.slice(1)) {
-    const here = rows.map((r, i) => i).filter((i) => rows[i]!.page === page);
-    const earlier = rows.map((r, i) => i).filter((i) => rows[i]!.page < page && !repeated.has(rows[i]!.page));
-    if (!earlier.length || here.length < MIN_MATCHED) continue;
+    const here = byPage.get(page)!;
+    if (here.length < MIN_MATCHED) { keep(page); continue; }
     const used = new Set<number>();
     const sameAs = new Set<number>();
     const unmatched: number[] = [];
     for (const i of here) {
-      const j = earlier.find((k) => !used.has(k) && sameRow(rows[k]!, rows[i]!));
+      const j = byCents.get(rows[i]!.cents).find((k) => !used.has(k) && sameRow(rows[k]!, rows[i]!));
       if (j === undefined) { unmatched.push(i); continue; }
       used.add(j);
       sameAs.add(rows[j]!.page);
     }
     const matched = here.length - unmatched.length;
-    if (matched < MIN_MATCHED || matched < here.length * MIN_SHARE) continue;
-    repeated.add(page);
-    const kept = unmatched.filter((i) => !earlier.some((k) => alike(rows[k]!, rows[i]!)));
+    if (matched < MIN_MATCHED || matched < here.length * MIN_SHARE) { keep(page); continue; }
+    const kept = unmatched.filter((i) => !byDate.get(rows[i]!.date).some((k) => alike(rows[k]!, rows[i]!)));
     out.push({ page, rows: here.filter((i) => !kept.includes(i)), sameAs: [...sameAs].sort((a, b) => a - b), kept });
   }
   return out;
