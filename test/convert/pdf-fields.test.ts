@@ -14,12 +14,30 @@ const line = (...cells: string[]): Line => {
 };
 
 describe('account numbers after their label', () => {
-  it('keeps plain, spaced and masked numbers, masked in one group or several', () => {
+  it('keeps plain and spaced numbers, and the visible digits of masked ones, masked in one group or several', () => {
     expect(findAccountNumber(line('Account Number: 000009752'), undefined)).toBe('000009752');
     expect(findAccountNumber(line('Account number:', '1234 5678 9123 4567'), undefined)).toBe('1234567891234567');
-    expect(findAccountNumber(line('Account Number: ****9012'), undefined)).toBe('****9012');
-    expect(findAccountNumber(line('Account Number: XXXX-XXXX-1234'), undefined)).toBe('XXXXXXXX1234');
+    expect(findAccountNumber(line('Account Number: ****9012'), undefined)).toBe('9012');
+    expect(findAccountNumber(line('Account Number: XXXX-XXXX-1234'), undefined)).toBe('1234');
     expect(findAccountNumber(line('Loan Number 7702938811'), undefined)).toBe('7702938811');
+  });
+
+  // One card's number however a month's print masks it, in the languages read: statements of
+  // one card group as one account (the store and the scorecard key accounts by the number).
+  it('reads a card number masked in any style, beside its label in any language, as its last digits', () => {
+    for (const cells of [['Card Number', 'XXXX XXXX XXXX 4401'], ['Card Number', 'ending in 4401'], ['Card ending in 4401'], ['Account Number XXXX XXXX XXXX 4401'],
+      ['Kartennummer', '**** 4401'], ['Karten-Nr.', 'XXXX-XXXX-XXXX-4401'], ['Numéro de carte', '**** **** **** 4401'], ['Carte n°', 'XXXX XXXX XXXX 4401'],
+      ['Número de tarjeta', '**** 4401'], ['Tarjeta', '**** 4401'], ['Número do cartão', 'XXXX XXXX XXXX 4401'], ['Cartão n.º', '**** 4401'],
+      ['Numero carta', '**** 4401'], ['Kaartnummer', 'XXXX-XXXX-XXXX-4401'], ['Creditcardnummer', '**** 4401']]) {
+      expect(findAccountNumber(line(...cells), undefined), cells.join(' | ')).toBe('4401');
+    }
+  });
+
+  // A card's bare product word labels a masked number only: in a row's words it labels nothing.
+  it('takes no number after a bare product word unless the number is masked', () => {
+    expect(findAccountNumber(line('Pago con tarjeta 4512'), undefined)).toBeNull();
+    expect(findAccountNumber(line('Tarjeta', '4512 8890'), undefined)).toBeNull();
+    expect(findAccountNumber(line('Card purchase 3391'), undefined)).toBeNull();
   });
 });
 

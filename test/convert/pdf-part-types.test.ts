@@ -49,17 +49,21 @@ describe('a statement part typed by the reading that reconciles', () => {
     expect(r.problems).toEqual([]);
   });
 
-  // The card statement first, its masked number ("XXXX-XXXX-XXXX-5666") declaring no account: the
+  // The card statement first, its masked number ("XXXX-XXXX-XXXX-5666") once declaring no account (now its last digits, 5666): the
   // checking account's number atop its first page ("N° de compte: 780357526", over its period)
   // was taken for the card's part, and at the period's change the part moving on with that page
   // had no number; the savings account's after it was then no change, checking and savings one
   // statement (unreconciled). The number moves with the lines that print it (assemble.ts
   // splitStatements). Merged seeds 9001-9040, both orders: 32 files failing -> 12.
-  it.each([9003, 9001, 9012])('seed %i cardFirst: the accounts after a card statement whose number is masked are parts of their own', async (seed) => {
+  // 9021: the card's number unread ("Account Number" beside "ending in" and its digits: no number after the label), its part and the checking
+  // account's one statement, the savings account's read as the checking's, reconciled: a silent
+  // loss. The card's number is now read in every language and mask (pdf/fields.ts): merged
+  // 9001-9040 both orders, 7 failing -> 4 (descriptions aside), silent 1 -> 0, F1 0.9847 -> 0.9930.
+  it.each([9003, 9001, 9012, 9021])('seed %i cardFirst: the accounts after a card statement whose number is masked are parts of their own', async (seed) => {
     const bank = await composeStatementPdf(seed, TWO_ACCOUNTS), card = await composeCardPdf(seed, {});
     const doc = await convertDocument({ fileName: 'merged.pdf', bytes: await concatPdf(card.bytes, bank.bytes), options: defaultConversionOptions({ accounttype: 'autoDetect' }) });
     const r = scoreReading({ truth: [...card.truth, ...bank.truth] }, doc);
-    expect(doc.statements.map((s) => [s.docType, s.accountTypeStr, s.accountNumber || null])).toEqual([['Credit Card Statement', 'CCard', null], ...bank.truth.map((t) => [t.docType, t.accountTypeStr, t.accountNumber])]);
+    expect(doc.statements.map((s) => [s.docType, s.accountTypeStr, s.accountNumber || null])).toEqual([...card.truth, ...bank.truth].map((t) => [t.docType, t.accountTypeStr, t.accountNumber]));
     expect(r.problems).toEqual([]);
   });
 

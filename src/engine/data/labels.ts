@@ -235,7 +235,19 @@ export const TOTAL_LINE_STARTS = ['subtotal', 'total', 'totaux', 'totale', 'tota
   'daily total', 'day total', 'daily subtotal', 'tagessumme', 'summe des tages', 'dagtotaal', 'dagsubtotaal'];
 
 /** Labels before an account number. */
-export const ACCOUNT_NUMBER_LABELS = ['loan number', 'loan account number', 'loan no', 'note number', 'card number', 'account ending in', 'account ending', 'card ending in', 'card ending', 'card number ending in', 'card number ending', 'account number ending in', 'account number', 'account no', 'account #', 'acct number', 'acct no', 'acct #', 'primary account', 'account', 'numero de cuenta', 'cuenta', 'numero de compte', 'n de compte', 'no de compte', 'kontonummer', 'konto nr', 'konto', 'n de cuenta', 'no de cuenta', 'n da conta', 'numero conto', 'numero carta', 'carta n', 'account nr', 'numero da conta', 'conta', 'conta corrente', 'conto', 'conto n', 'conto numero', 'rekeningnummer', 'iban'];
+export const ACCOUNT_NUMBER_LABELS = ['loan number', 'loan account number', 'loan no', 'note number', 'card number', 'account ending in', 'account ending', 'card ending in', 'card ending', 'card number ending in', 'card number ending', 'account number ending in', 'account number', 'account no', 'account #', 'acct number', 'acct no', 'acct #', 'primary account', 'account', 'numero de cuenta', 'cuenta', 'numero de compte', 'n de compte', 'no de compte', 'kontonummer', 'konto nr', 'konto', 'n de cuenta', 'no de cuenta', 'n da conta', 'numero conto', 'numero carta', 'carta n', 'account nr', 'numero da conta', 'conta', 'conta corrente', 'conto', 'conto n', 'conto numero', 'rekeningnummer', 'iban',
+  // A card's number, in the languages read ("Kartennummer **** 1234", "Carte n° XXXX XXXX XXXX 1234").
+  'numero de tarjeta', 'tarjeta n', 'numero de carte', 'carte n', 'kartennummer', 'karten nr', 'numero do cartao', 'cartao n', 'kaartnummer', 'creditcardnummer', 'kaart nr'];
+
+/**
+ * A card's bare product word as the label of its number ("Tarjeta **** 1234", "Card: XXXX 1234"):
+ * a label only where the value beside it is printed masked, as a card's own number is; in a
+ * row's description ("Pago tarjeta 4512") the word labels nothing.
+ */
+export const MASKED_NUMBER_LABELS = ['card', 'credit card', 'tarjeta', 'tarjeta de credito', 'carte', 'carte de credit', 'karte', 'kreditkarte', 'carta', 'carta di credito', 'cartao', 'cartao de credito', 'kaart', 'creditcard'];
+
+/** Words that put the visible last digits of a masked number after its label ("Card Number ending in 1234"). */
+export const NUMBER_ENDING_WORDS = ['ending in', 'ending', 'ends in', 'que termina en', 'terminada en', 'se terminant par', 'finissant par', 'endend auf', 'endet auf', 'che termina con', 'terminante in', 'terminado em', 'final', 'eindigend op'];
 
 /** Words that mark a business owner name or account title. */
 export const BUSINESS_WORDS = ['llc', 'inc', 'corp', 'corporation', 'ltd', 'limited', 'company', 'co', 'lp', 'llp', 'pllc', 'business', 'dba', 'enterprises', 'holdings', 'group', 'services', 'gmbh', 'sarl', 'sa', 'srl'];

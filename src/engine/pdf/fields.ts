@@ -1,7 +1,7 @@
 import type { DocTypeText, PostalAddress } from '../../contract/model.js';
 import { daysBetween, toIso, type IsoDate } from '../../contract/dates.js';
 import { BANKS, PARTNER_BANK_PHRASES, type BankInfo } from '../data/banks.js';
-import { ACCOUNT_NUMBER_LABELS, ACCOUNT_TITLE_WORDS, ACCOUNT_TYPE_WORDS, BUSINESS_WORDS, DOC_TYPE_STRONG_WORDS, INSTITUTION_AFTER_TYPE_WORD, INSTITUTION_BEFORE_TYPE_WORD, LOAN_WORDS, LOAN_WORDS_DEPOSITS_PRINT, OWNER_NAME_CONTINUATIONS, PERIOD_CONNECTORS, SAVINGS_RATE_NOT, SAVINGS_RATE_WORDS, type Lang } from '../data/labels.js';
+import { ACCOUNT_NUMBER_LABELS, MASKED_NUMBER_LABELS, NUMBER_ENDING_WORDS, ACCOUNT_TITLE_WORDS, ACCOUNT_TYPE_WORDS, BUSINESS_WORDS, DOC_TYPE_STRONG_WORDS, INSTITUTION_AFTER_TYPE_WORD, INSTITUTION_BEFORE_TYPE_WORD, LOAN_WORDS, LOAN_WORDS_DEPOSITS_PRINT, OWNER_NAME_CONTINUATIONS, PERIOD_CONNECTORS, SAVINGS_RATE_NOT, SAVINGS_RATE_WORDS, type Lang } from '../data/labels.js';
 import { compact, type Line } from './lines.js';
 import { bankNameIsTail } from './bank-name-tail.js';
 import { isSentence, wrappedSentenceLines } from './sentence.js';
@@ -136,6 +136,10 @@ export function findPhones(lines: Line[]): string[] {
 }
 
 const ACCT_LABELS = ACCOUNT_NUMBER_LABELS.map(compact).sort((a, b) => b.length - a.length);
+const MASKED_LABELS = MASKED_NUMBER_LABELS.map(compact).sort((a, b) => b.length - a.length);
+const ENDINGS = NUMBER_ENDING_WORDS.map(compact).sort((a, b) => b.length - a.length);
+/** "ending in 1234" beside a label: the words before the visible digits. */
+const ENDING_BEFORE = new RegExp(`^[\\s:#]*(?:${NUMBER_ENDING_WORDS.map((w) => w.replace(/ /g, '\\s+')).join('|')})\\s*:?\\s*(?=[\\dXx*•])`, 'i');
 // Masked in one group or several ("XXXX-XXXX-1234").
 const ACCT_VALUE = /(?:^|[\s:#])((?:[Xx*•]{2,}[\s-]?){0,4}\d[\d\s-]{2,22}\d|(?:[Xx*•]{2,}[\s-]?){1,4}\d{3,})(?![\d.,]\d)/;
 
@@ -151,11 +155,28 @@ function accountValue(text: string): string | null {
   if (digits.length < 4) return null;
   if (/^\d{1,2}[/-]\d{1,2}[/-]\d{2,4}$/.test(v)) return null;
   if (/\d\s\d/.test(v) && digits.length < 8) return null;
-  return v.replace(/[\s-]+/g, '');
+  // A number masked at its start reads as its visible digits: "XXXX XXXX XXXX 1234", "**** 1234"
+  // and "ending in 1234" are one card's number, month after month, whatever the print's mask.
+  return v.replace(/[\s-]+/g, '').replace(/^[Xx*•]+/, '');
 }
 
+const isMasked = (text: string) => /[Xx*•]{2,}[\s-]?\d/.test(text);
+
 /** Account numbers declared by a label ("Account Number: 1234…", or the value under the label). */
-const ACCT_HINT = new RegExp(ACCT_LABELS.map((l) => l.slice(0, 4)).filter((v, i, a) => a.indexOf(v) === i).join('|'));
+const ACCT_HINT = new RegExp([...ACCT_LABELS, ...MASKED_LABELS].map((l) => l.slice(0, 4)).filter((v, i, a) => a.indexOf(v) === i).join('|'));
+
+/**
+ * The label a cell's head is ("Account Number:", "Card number ending in"), or null; `ending`
+ * when the head ends in words that put a masked number's last digits after it ("ending in").
+ */
+function labelOf(head: string, labels: string[]): { label: string; ending: boolean } | null {
+  const fits = (h: string) => labels.find((l) => h === l || (h.endsWith(l) && h.length <= l.length + 10));
+  const ending = ENDINGS.find((e) => head.endsWith(e) && head.length > e.length);
+  const direct = fits(head);
+  if (direct) return { label: direct, ending: !!ending };
+  const base = ending ? fits(head.slice(0, -ending.length)) : undefined;
+  return base ? { label: base, ending: true } : null;
+}
 
 export function findAccountNumber(line: Line, next: Line | undefined): string | null {
   const found = labelledAccount(line, next);
@@ -181,19 +202,26 @@ function labelledAccount(line: Line, next: Line | undefined): string | null {
     const cell = line.cells[i]!;
     // The label is the text before the value: "Account Number:", "Primary account #", "Acct No."
     // …or before an IBAN ("IBAN NL91 ABNA 0417 1643 00", "Rekeningnummer NL91 …").
-    const cut = cell.text.search(/[:#]|\b[A-Z]{2}\d{2}(?=\s?[A-Z0-9]{4})|\d|[Xx*•]{2,}\d/);
+    const cut = cell.text.search(/[:#]|\b[A-Z]{2}\d{2}(?=\s?[A-Z0-9]{4})|\d|(?:[Xx*•]{2,}[\s-]?)+\d/);
     const head = compact(cut >= 0 ? cell.text.slice(0, cut) : cell.text);
-    const label = ACCT_LABELS.find((l) => head === l || (head.endsWith(l) && head.length <= l.length + 10));
+    const named = labelOf(head, ACCT_LABELS);
+    // A card's bare product word ("Tarjeta **** 1234", "Card ending in 1234"): a label of a masked value only.
+    const product = named ? null : labelOf(head, MASKED_LABELS);
+    const label = named?.label;
+    const takes = (value: string) => !!named || !!product && (product.ending || isMasked(value));
     // A header cell over its value: "Account Number  Sheet Number" above "87654321  70".
     const headerLabel = !label && cut < 0 && ACCT_LABELS.some((l) => l.length > 7 && head.startsWith(l) && head.length <= l.length + 14);
-    if (!label && !headerLabel) continue;
-    if (cut >= 0) { const v = accountValue(cell.text.slice(cut)); if (v) return v; }
+    if (!label && !product && !headerLabel) continue;
+    if (cut >= 0 && takes(cell.text.slice(cut))) { const v = accountValue(cell.text.slice(cut)); if (v) return v; }
     const right = line.cells[i + 1];
-    if (right && right.x0 - cell.x1 < 200 && (/^[\s:#]*[\dXx*•][\dXx*•\s-]{3,}$/.test(right.text) || /^[\s:#]*[A-Z]{2}\d{2}\s?[A-Z0-9]{4}/.test(right.text))) {
-      const v = accountValue(right.text);
+    const rightText = right ? right.text.replace(ENDING_BEFORE, '') : '';
+    if (right && right.x0 - cell.x1 < 200 && (/^[\s:#]*[\dXx*•][\dXx*•\s-]{3,}$/.test(rightText) || /^[\s:#]*[A-Z]{2}\d{2}\s?[A-Z0-9]{4}/.test(rightText))
+      && (headerLabel || takes(rightText) || rightText !== right.text)) {
+      const v = accountValue(rightText);
       if (v) return v;
-      if (ALL_MASK.test(right.text)) return MASKED;
+      if (ALL_MASK.test(rightText)) return MASKED;
     }
+    if (!label && !headerLabel) continue;
     if (label && cut >= 0 && ALL_MASK.test(cell.text.slice(cut))) return MASKED;
     // Value printed under the label.
     if (next && next.page === line.page && next.y - line.y < line.size * 2.5) {
