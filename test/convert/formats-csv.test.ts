@@ -92,7 +92,7 @@ describe('CSV converter: whole files', () => {
 
   it('names the bank when the preamble does (shared bank list)', async () => {
     const doc = await convert('Chase Bank - account activity\nAccount: ****1234\n\nDate,Description,Amount\n2025-01-02,A,1.00\n');
-    expect(doc.statements[0]).toMatchObject({ bankName: 'JPMorgan Chase Bank, N.A.', bankURL: 'www.chase.com', accountNumber: '****1234', isStrongAccountNo: false });
+    expect(doc.statements[0]).toMatchObject({ bankName: 'JPMorgan Chase Bank, N.A.', bankURL: 'www.chase.com', accountNumber: '1234', isStrongAccountNo: false });
   });
 
   it('reads ambiguous dates as M-D-Y by default and as D-M-Y when readUSdates=false', async () => {

@@ -108,6 +108,17 @@ describe('OFX/QFX converter', () => {
     expect((await convert(card('Ally'))).statements[0]!.bankName).toBe('Ally Bank');
   });
 
+  // A card's download masks its number as its PDF statement does ("XXXXXXXXXXXX1234"): both
+  // report the visible digits, so the months of one card, downloaded or printed, are one account.
+  it('reports a masked account id as its visible digits, a full one as it is', async () => {
+    const card = (acct: string) => 'OFXHEADER:100\nDATA:OFXSGML\n\n<OFX><CREDITCARDMSGSRSV1><CCSTMTTRNRS><CCSTMTRS><CURDEF>USD<CCACCTFROM><ACCTID>' + acct + '</CCACCTFROM>'
+      + '<BANKTRANLIST><DTSTART>20250101<DTEND>20250131<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20250112<TRNAMT>-12.50<FITID>A1<NAME>SHOP</STMTTRN></BANKTRANLIST>'
+      + '<LEDGERBAL><BALAMT>-12.50<DTASOF>20250131</LEDGERBAL></CCSTMTRS></CCSTMTTRNRS></CREDITCARDMSGSRSV1></OFX>';
+    expect((await convert(card('XXXXXXXXXXXX1234'))).statements[0]).toMatchObject({ accountNumber: '1234', isStrongAccountNo: false });
+    expect((await convert(card('************1234'))).statements[0]).toMatchObject({ accountNumber: '1234', isStrongAccountNo: false });
+    expect((await convert(card('4111000022223333'))).statements[0]).toMatchObject({ accountNumber: '4111000022223333', isStrongAccountNo: true });
+  });
+
   it('says an investment-only file is an investment statement', async () => {
     const doc = await convert(fixture('ofx-investment.ofx'));
     expect(doc.detectedDocType).toBe('Investment Statement');

@@ -8,6 +8,7 @@ import { NOT_POSTED_STATUSES, mapColumns, normalizeHeader, type ColumnRole, type
 import { CREDIT_WORDS, DEBIT_WORDS } from './sign-words.js';
 import { detectDelimiter, parseRecords } from './csv-records.js';
 import { dateOrder, dateShape, resolveDate, type DateShape } from './csv-dates.js';
+import { reportedAccountNumber } from '../statement/account-number.js';
 import { detectDecimalComma, readCsvAmount } from './csv-amounts.js';
 import { inferColumns } from './csv-infer.js';
 import { cardExportScore, chargeSide, usedCardColumn, type UsedCards } from './csv-card.js';
@@ -382,7 +383,7 @@ export function parseCsv(text: string, options: Pick<ConversionOptions, 'account
       accountTypeStr,
       bankName: bank?.name ?? 'Unknown',
       ...(bank ? { bankURL: bank.url, bankPhones: bank.phones } : {}),
-      accountNumber: account,
+      accountNumber: reportedAccountNumber(account),
       isStrongAccountNo: isStrongAccountNumber(account),
       accountTitle: /[a-z]{4,}/i.test(account) && !/\d/.test(account) ? account : undefined,
       startDate: summary.startDate ?? transactions[0]!.date,

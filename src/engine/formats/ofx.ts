@@ -5,6 +5,7 @@ import { daysBetween, isIsoDate, type IsoDate } from '../../contract/dates.js';
 import { bankOfOfxOrg, decodeText, FieldProblems, isStrongAccountNumber, knownBank } from './helpers.js';
 import { find, findAll, parseOfxTree, textOf, type OfxNode } from './ofx-tree.js';
 import { orderChronologically } from './order.js';
+import { reportedAccountNumber } from '../statement/account-number.js';
 
 /**
  * OFX / QFX (Quicken's OFX) bank and credit-card downloads, SGML v1 and XML v2.
@@ -95,7 +96,7 @@ function readTransaction(node: OfxNode, n: number, ctx: StatementContext): Parse
 
 function readStatement(rs: OfxNode, ctx: StatementContext, currencyFallback?: string): ParsedStatement {
   const from = find(rs, ctx.card ? 'CCACCTFROM' : 'BANKACCTFROM') ?? find(rs, 'BANKACCTFROM') ?? find(rs, 'CCACCTFROM');
-  const accountNumber = (textOf(from, 'ACCTID') ?? '').trim();
+  const accountNumber = reportedAccountNumber(textOf(from, 'ACCTID') ?? '');
   if (!accountNumber) fail(ctx, `${ctx.card ? 'CCACCTFROM' : 'BANKACCTFROM'}.ACCTID`, 'is missing');
   const acctType = (textOf(from, 'ACCTTYPE') ?? '').toUpperCase();
   const accountTypeStr: AccountTypeStr = ctx.card ? 'CCard' : ACCOUNT_TYPES[acctType] ?? 'Checking';

@@ -1,6 +1,7 @@
 import type { DocTypeText, PostalAddress } from '../../contract/model.js';
 import { daysBetween, toIso, type IsoDate } from '../../contract/dates.js';
 import { BANKS, PARTNER_BANK_PHRASES, type BankInfo } from '../data/banks.js';
+import { reportedAccountNumber } from '../statement/account-number.js';
 import { ACCOUNT_NUMBER_LABELS, MASKED_NUMBER_LABELS, NUMBER_ENDING_WORDS, ACCOUNT_TITLE_WORDS, ACCOUNT_TYPE_WORDS, BUSINESS_WORDS, DOC_TYPE_STRONG_WORDS, INSTITUTION_AFTER_TYPE_WORD, INSTITUTION_BEFORE_TYPE_WORD, LOAN_WORDS, LOAN_WORDS_DEPOSITS_PRINT, OWNER_NAME_CONTINUATIONS, PERIOD_CONNECTORS, SAVINGS_RATE_NOT, SAVINGS_RATE_WORDS, type Lang } from '../data/labels.js';
 import { compact, type Line } from './lines.js';
 import { bankNameIsTail } from './bank-name-tail.js';
@@ -157,7 +158,7 @@ function accountValue(text: string): string | null {
   if (/\d\s\d/.test(v) && digits.length < 8) return null;
   // A number masked at its start reads as its visible digits: "XXXX XXXX XXXX 1234", "**** 1234"
   // and "ending in 1234" are one card's number, month after month, whatever the print's mask.
-  return v.replace(/[\s-]+/g, '').replace(/^[Xx*•]+/, '');
+  return reportedAccountNumber(v.replace(/[\s-]+/g, ''));
 }
 
 const isMasked = (text: string) => /[Xx*•]{2,}[\s-]?\d/.test(text);
