@@ -3,7 +3,7 @@ import type { ConversionOptions } from '../../contract/api/conversion-options.js
 import type { AccountTypeStr, DocTypeText, ParsedStatement, ParsedTransaction } from '../../contract/model.js';
 import { formatCents, type Cents } from '../../contract/money.js';
 import { addDays, daysBetween, parseIso, toIso, type IsoDate } from '../../contract/dates.js';
-import { MONTHS, TYPE_SIGN_WORDS, type Lang } from '../data/labels.js';
+import { MASKED_NUMBER_LABELS, MONTHS, TYPE_SIGN_WORDS, type Lang } from '../data/labels.js';
 import { periodAt, findAccountNumber, isMaskedAccountLabel, findAccountType, findTitledAccountNumber, findMaskedTitledAccountNumber, findAddressBlocks, findBank, findPeriod, findPhones, isStrongAccountNumber, looksBusiness, namesAccountType, normalizeAccount } from './fields.js';
 import { compact, type Line } from './lines.js';
 import { isRowLine } from './row-line.js';
@@ -108,7 +108,7 @@ export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
     const per = ctx.ocrPages?.has(line.page) && isRowLine(line) ? null : periodAt(lines, i, ctx.dmy, ctx.langs);
     const perKey = per ? `${per.start}/${per.end}` : null;
     const newAcct = acct ? normalizeAccount(acct) : null;
-    let changes = (newAcct && account && newAcct !== account && !account.endsWith(newAcct) && !newAcct.endsWith(account) && !memberCard(lines, i, ctx))
+    let changes = (newAcct && account && newAcct !== account && !account.endsWith(newAcct) && !newAcct.endsWith(account) && !memberCard(lines, i, ctx, acct!))
       || (perKey && period && perKey !== period);
     // The account before the last change named again, for the period it had, when no row was read
     // under it before that change and the part since names no period of its own: the number that
@@ -211,10 +211,15 @@ function isDated(line: Line, ctx: DocumentContext, dateAnywhere = false): boolea
  * On a card statement, a card number printed right above transaction rows ("DAVID R OKAFOR -
  * Card ending in 4159" over his purchases) heads a card member's rows: the account is the same.
  * A new card account's statement prints its period, summary and column heads before its rows.
+ * In a file typed otherwise (a card statement merged after a bank's), the same holds for a
+ * masked number a card's words label (`MASKED_NUMBER_LABELS`): a bank account's own number,
+ * printed in full, still starts its statement.
  */
 const MEMBER_LOOKAHEAD = 3;
-function memberCard(lines: Line[], i: number, ctx: DocumentContext): boolean {
-  if (ctx.docType !== 'Credit Card Statement') return false;
+const CARD_WORD = new RegExp(`(?:^|[^\\p{L}])(?:${MASKED_NUMBER_LABELS.join('|')})(?![\\p{L}])`, 'iu');
+function memberCard(lines: Line[], i: number, ctx: DocumentContext, printed: string): boolean {
+  const line = lines[i]!;
+  if (ctx.docType !== 'Credit Card Statement' && (isStrongAccountNumber(printed) || !CARD_WORD.test(line.text.normalize('NFD').replace(/\p{M}/gu, '')))) return false;
   for (let k = i + 1; k <= i + MEMBER_LOOKAHEAD && k < lines.length; k++) if (isDataLine(lines[k]!, ctx)) return true;
   return false;
 }
