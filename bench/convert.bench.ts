@@ -44,8 +44,9 @@ const NOTES = [
   '  - GC: ~15 scavenges per chase conversion; a larger young generation (--max-semi-space-size=32..64, or a',
   '    conversion worker\'s resourceLimits.maxYoungGenerationSizeMb) took CPU median 357-393 -> 294-365 ms;',
   '    not applicable from inside the engine (a V8 flag set at run time does not resize a running heap).',
-  '  - Our layout/assembly is the "layout and assembly" figure below (~25-45 ms), spread thin (no function',
-  '    above ~1 % of a conversion).',
+  '  - Our layout/assembly is the "layout and assembly" figure below (~130-160 ms; repeated listings were',
+  '    rows x rows, 41 ms, until looked up by amount and date), spread thin (readTablesOnce and pageLines',
+  '    lead, ~4 % and ~3 % of a profiled run each).',
   '  - CPU here is the whole process (V8\'s parallel scavenger and concurrent marking threads), so it exceeds wall time.',
 ];
 
