@@ -132,14 +132,20 @@ export interface LineOptions {
   spacingfactor?: number;
 }
 
-/**
- * Groups a page's items into lines (baselines within 40 % of the font size) and each line into
- * cells (a gap wider than ~0.8 em starts a new cell; a gap wider than ~0.15 em is a space).
- * One sort per page and a linear sweep: no pairwise comparisons.
- */
-export function pageLines(page: PageText, opts: LineOptions = {}, startIndex = 0): Line[] {
-  const factor = opts.spacingfactor ?? 1;
-  const items = page.items.slice().sort((a, b) => a.y - b.y || a.x - b.x);
+/** Times the page's body size from which text is outsized (titles print at most some 2.5 times it). */
+const OUTSIZE = 3;
+
+/** The size most of a page's characters are printed in (the median over characters); Infinity for an empty page. */
+function bodySize(items: readonly TextItem[]): number {
+  if (!items.length) return Infinity;
+  const bySize = items.map((it) => [it.size, it.str.length || 1] as const).sort((a, b) => a[0] - b[0]);
+  let half = bySize.reduce((n, [, c]) => n + c, 0) / 2;
+  for (const [size, chars] of bySize) { half -= chars; if (half <= 0) return size; }
+  return bySize[bySize.length - 1]![0];
+}
+
+/** Items sorted by baseline, grouped into lines: baselines within 40 % of the smaller font size of a line's first item and the next. */
+function groupLines(items: readonly TextItem[]): TextItem[][] {
   const rows: TextItem[][] = [];
   let current: TextItem[] = [];
   let rowY = -Infinity, rowSize = 0;
@@ -153,6 +159,35 @@ export function pageLines(page: PageText, opts: LineOptions = {}, startIndex = 0
     rowY = it.y; rowSize = it.size;
   }
   if (current.length) rows.push(current);
+  return rows;
+}
+
+/**
+ * Groups a page's items into lines (baselines within 40 % of the font size) and each line into
+ * cells (a gap wider than ~0.8 em starts a new cell; a gap wider than ~0.15 em is a space).
+ * One sort per page and a linear sweep: no pairwise comparisons.
+ */
+export function pageLines(page: PageText, opts: LineOptions = {}, startIndex = 0): Line[] {
+  const factor = opts.spacingfactor ?? 1;
+  const items = page.items.slice().sort((a, b) => a.y - b.y || a.x - b.x);
+  // Text many times the page's body size (a watermark, "DUPLICATE COPY" in 60 pt across the
+  // table; a stamp) is no line's neighbour: on a row's baseline it took the row's cells into one
+  // (its em sets the gaps). Such items make lines of their own.
+  const outsize = OUTSIZE * bodySize(items);
+  const rows = groupLines(items.filter((it) => it.size < outsize));
+  const outsized = items.filter((it) => it.size >= outsize);
+  if (outsized.length) {
+    const body = rows.map((r) => ({ y: r[0]!.y, x0: Math.min(...r.map((it) => it.x)), x1: Math.max(...r.map((it) => it.x + Math.max(it.w, 0))) }));
+    // Words drawn over other text (their letters' height covers a line's baseline, across its
+    // span) are a watermark or a stamp: no line of the page. A heading or a figure in large type
+    // beside the text, a logo or a balance's tile, stays a line of its own.
+    const over = (r: TextItem[]) => {
+      const x0 = Math.min(...r.map((it) => it.x)), x1 = Math.max(...r.map((it) => it.x + Math.max(it.w, 0))), y = r[0]!.y, size = r[0]!.size;
+      return !r.some((it) => /\d/.test(it.str)) && body.some((b) => b.y > y - 0.75 * size && b.y < y + 0.1 * size && b.x0 < x1 && b.x1 > x0);
+    };
+    rows.push(...groupLines(outsized).filter((r) => !over(r)));
+    rows.sort((a, b) => a[0]!.y - b[0]!.y);
+  }
 
   const lines: Line[] = [];
   for (const row of rows) {
