@@ -15,7 +15,7 @@ import { composeCardPdf } from '../fixtures/generator/composer/card-render.js';
 import { scoreReading } from '../fixtures/generator/composer/score.js';
 import { watermarked } from '../fixtures/generator/stamps.js';
 
-const read = async (bytes: Uint8Array) => convertDocument({ fileName: 'copy.pdf', bytes: await watermarked(bytes), options: defaultConversionOptions({ accounttype: 'autoDetect' }) });
+const read = async (bytes: Uint8Array, opts: Parameters<typeof watermarked>[1] = {}) => convertDocument({ fileName: 'copy.pdf', bytes: await watermarked(bytes, opts), options: defaultConversionOptions({ accounttype: 'autoDetect' }) });
 
 describe('a watermark across a statement', () => {
   // Composer 1-60 watermarked: 34 failing (rows a day off, amounts lost, "27 Jun 2025DUPLICATE
@@ -23,6 +23,16 @@ describe('a watermark across a statement', () => {
   it.each([57, 58, 59])('bank statement seed %i reads as without it', async (seed) => {
     const pdf = await composeStatementPdf(seed, {});
     const r = scoreReading(pdf, await read(pdf.bytes));
+    expect(r.problems.filter((p) => p.kind !== 'description')).toEqual([]);
+    expect(r.match.tp).toBe(r.match.want);
+  });
+
+  // A short word in the gap between a row's wrapped description and its figures (54 pt), or
+  // at two and a half times the body size under a row's reference (20 pt): over no item, yet
+  // across the lines around it.
+  it.each([[22, 54], [9, 20]])('bank statement seed %i under a "COPY" of %i pt reads as without it', async (seed, size) => {
+    const pdf = await composeStatementPdf(seed, {});
+    const r = scoreReading(pdf, await read(pdf.bytes, { text: 'COPY', size }));
     expect(r.problems.filter((p) => p.kind !== 'description')).toEqual([]);
     expect(r.match.tp).toBe(r.match.want);
   });

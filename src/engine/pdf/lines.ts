@@ -134,6 +134,37 @@ export interface LineOptions {
 
 /** Times the page's body size from which text is outsized (titles print at most some 2.5 times it). */
 const OUTSIZE = 3;
+/** Times the body size from which words drawn over other text are a watermark or a stamp. */
+const OVER_TEXT = 2;
+
+/**
+ * Items in large type (OVER_TEXT times the body size or more), no digit in their line, drawn
+ * over other text: their letters' height, or the gap under them, holds the baseline of a line
+ * of body text whose span crosses theirs (a watermark across the table, over a row or in the gap
+ * between a row's description and its figures; a stamp). `items` sorted by baseline.
+ */
+function drawnOverText(items: readonly TextItem[], body: number): Set<TextItem> {
+  const out = new Set<TextItem>();
+  const big = items.filter((it) => it.size >= OVER_TEXT * body);
+  if (!big.length) return out;
+  const spans = groupLines(items.filter((it) => it.size < OVER_TEXT * body)).map((r) => ({
+    y: r[0]!.y, x0: Math.min(...r.map((it) => it.x)), x1: Math.max(...r.map((it) => it.x + Math.max(it.w, 0))),
+  }));
+  // The first line below a height (binary search: lines are in baseline order).
+  const from = (y: number) => { let lo = 0, hi = spans.length; while (lo < hi) { const mid = (lo + hi) >> 1; if (spans[mid]!.y <= y) lo = mid + 1; else hi = mid; } return lo; };
+  for (const line of groupLines(big)) {
+    if (line.some((it) => /\d/.test(it.str))) continue;
+    const covers = line.some((it) => {
+      const x1 = it.x + Math.max(it.w, 0);
+      for (let k = from(it.y - 0.75 * it.size); k < spans.length && spans[k]!.y < it.y + 0.4 * it.size; k++) {
+        if (spans[k]!.x0 < x1 && spans[k]!.x1 > it.x) return true;
+      }
+      return false;
+    });
+    if (covers) for (const it of line) out.add(it);
+  }
+  return out;
+}
 
 /** The size most of a page's characters are printed in (the median over characters); Infinity for an empty page. */
 function bodySize(items: readonly TextItem[]): number {
@@ -170,22 +201,18 @@ function groupLines(items: readonly TextItem[]): TextItem[][] {
 export function pageLines(page: PageText, opts: LineOptions = {}, startIndex = 0): Line[] {
   const factor = opts.spacingfactor ?? 1;
   const items = page.items.slice().sort((a, b) => a.y - b.y || a.x - b.x);
-  // Text many times the page's body size (a watermark, "DUPLICATE COPY" in 60 pt across the
-  // table; a stamp) is no line's neighbour: on a row's baseline it took the row's cells into one
-  // (its em sets the gaps). Such items make lines of their own.
-  const outsize = OUTSIZE * bodySize(items);
-  const rows = groupLines(items.filter((it) => it.size < outsize));
-  const outsized = items.filter((it) => it.size >= outsize);
+  // Words in large type drawn over other text (a watermark, "DUPLICATE COPY" across the table;
+  // a stamp) are no line of the page: on a row's baseline their em made the row's gaps spaces
+  // and its cells one. Text many times the body size is no line's neighbour either (a heading
+  // or a balance's tile printed large beside the text): it makes lines of its own.
+  const body = bodySize(items);
+  const over = drawnOverText(items, body);
+  const kept = over.size ? items.filter((it) => !over.has(it)) : items;
+  const outsize = OUTSIZE * body;
+  const rows = groupLines(kept.filter((it) => it.size < outsize));
+  const outsized = kept.filter((it) => it.size >= outsize);
   if (outsized.length) {
-    const body = rows.map((r) => ({ y: r[0]!.y, x0: Math.min(...r.map((it) => it.x)), x1: Math.max(...r.map((it) => it.x + Math.max(it.w, 0))) }));
-    // Words drawn over other text (their letters' height covers a line's baseline, across its
-    // span) are a watermark or a stamp: no line of the page. A heading or a figure in large type
-    // beside the text, a logo or a balance's tile, stays a line of its own.
-    const over = (r: TextItem[]) => {
-      const x0 = Math.min(...r.map((it) => it.x)), x1 = Math.max(...r.map((it) => it.x + Math.max(it.w, 0))), y = r[0]!.y, size = r[0]!.size;
-      return !r.some((it) => /\d/.test(it.str)) && body.some((b) => b.y > y - 0.75 * size && b.y < y + 0.1 * size && b.x0 < x1 && b.x1 > x0);
-    };
-    rows.push(...groupLines(outsized).filter((r) => !over(r)));
+    rows.push(...groupLines(outsized));
     rows.sort((a, b) => a[0]!.y - b[0]!.y);
   }
 
