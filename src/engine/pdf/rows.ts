@@ -167,6 +167,17 @@ function brokenAtFoot(lines: Line[], li: number, page: number, y: number, furnit
   return false;
 }
 
+/**
+ * A line of words in the description column right over a dated line with figures whose words
+ * start where this line's do: the row's first words, bottom-aligned, whatever their type's size.
+ */
+function wordsOverTheirRow(line: Line, next: Line | undefined, desc: Column | undefined, opts: RowOptions): boolean {
+  if (!desc || !next || next.page !== line.page || next.y - line.y > 1.6 * line.size || line.x0 < desc.x0 - 2) return false;
+  if (!parseDateStart(next.cells[0]?.text ?? '', opts.dmy, opts.langs) || !next.cells.some(isMoneyCell)) return false;
+  const firstFigure = Math.min(...next.cells.filter(isMoneyCell).map((c) => c.x0));
+  return line.x1 < firstFigure && next.cells.some((c) => !isMoneyCell(c) && Math.abs(c.x0 - line.x0) <= 2);
+}
+
 function isFurniture(line: Line, opts: RowOptions): boolean {
   if (opts.boilerplate.has(`${Math.round(line.y / 4)}|${line.text}`)) return true;
   // A page number alone in any language read ("Seite 2 von 6", "Page 1 sur 4"), not only English's.
@@ -846,7 +857,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // were read as the last row's words.)
     if (!moneyCells.length && !paused && summaryLabelsAhead(lines, li, headerLine, opts, wholeAsDecimal)) continue;
     // A title in a larger type ("Summary Of Interest On This Statement") ends the table until the next dated row.
-    if (!moneyCells.length && line.size >= tableSize * 1.25 && !parseDateStart(line.cells[0]?.text ?? '', opts.dmy, opts.langs)) {
+    // (Not a row's first words set in a cell's own larger type over the row's dated line, its
+    // words going on there where they start: a ReportLab table's paragraph cells, 10 pt over 8 pt
+    // values, align to the cell's bottom; "FASTER PAYMENT FROM ACME LTD INV" was dropped.)
+    if (!moneyCells.length && line.size >= tableSize * 1.25 && !parseDateStart(line.cells[0]?.text ?? '', opts.dmy, opts.langs) && !wordsOverTheirRow(line, lines[li + 1], descCol, opts)) {
       finishAll();
       paused = true; pausedByTotal = false;
       headingRows = undatedSection = false;

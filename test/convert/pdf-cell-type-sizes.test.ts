@@ -1,0 +1,56 @@
+/**
+ * A table whose description cells are paragraphs in their own larger type (10 pt) over values in
+ * the table's (8 pt), each cell aligned to the row's bottom, as ReportLab draws a table of
+ * Paragraph cells by default: a wrapped description's first line stands over its row's dated
+ * line in the larger type. It was taken for a title ("a title in a larger type ends the table")
+ * and its words were dropped, unsaid. Drawn with our own pen (plain-pdf.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { convertDocument } from '../../src/engine/index.js';
+import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
+import { reconcile } from '../../src/engine/statement/reconcile.js';
+import { formatCents } from '../../src/contract/money.js';
+import { plainPdf } from '../fixtures/generator/plain-pdf.js';
+
+interface Row { day: number; words: string[]; cents: number }
+const ROWS: Row[] = [
+  { day: 2, words: ['CARD PURCHASE TESCO STORES 2291'], cents: -4_512 },
+  { day: 3, words: ['FASTER PAYMENT FROM ACME LTD INV', '4471'], cents: 125_000 },
+  { day: 5, words: ['DIRECT DEBIT BRITISH GAS'], cents: -8_930 },
+  { day: 8, words: ['STANDING ORDER TO LANDLORD FLAT 2', 'REF RENT MARCH'], cents: -95_000 },
+  { day: 9, words: ['ATM WITHDRAWAL HIGH ST'], cents: -10_000 },
+  { day: 12, words: ['TRANSFER TO SAVINGS ACCOUNT ENDING', '0093 MONTHLY'], cents: -20_000 },
+  { day: 15, words: ['SALARY ACME LTD'], cents: 241_055 },
+  { day: 20, words: ['CARD PURCHASE AMAZON MKTPLACE'], cents: -3_299 },
+];
+
+async function statement(): Promise<Uint8Array> {
+  const pen = await plainPdf();
+  pen.text('Riverside Community Bank', 50, { bold: true, size: 14 }); pen.down(18);
+  pen.text('Current Account Statement   Account Number: 4417229018   Statement period: 01/03/2025 to 31/03/2025', 50); pen.down(16);
+  let balance = 500_000;
+  pen.text(`Opening balance ${formatCents(balance)}`, 50); pen.down(14);
+  pen.text(`Closing balance ${formatCents(balance + ROWS.reduce((n, r) => n + r.cents, 0))}`, 50); pen.down(24);
+  for (const [h, x] of [['Date', 50], ['Description', 120]] as const) pen.text(h, x, { bold: true, size: 8 });
+  for (const [h, x] of [['Paid out', 400], ['Paid in', 470], ['Balance', 550]] as const) pen.right(h, x, { bold: true, size: 8 });
+  pen.down(16);
+  for (const r of ROWS) {
+    // The paragraph's lines in 10 pt, 12 pt apart; the other cells on its last line, in 8 pt.
+    r.words.forEach((w, i) => { pen.text(w, 120, { size: 10 }); if (i < r.words.length - 1) pen.down(12); });
+    balance += r.cents;
+    pen.text(`${String(r.day).padStart(2, '0')}/03/2025`, 50, { size: 8 });
+    pen.right(formatCents(Math.abs(r.cents)), r.cents < 0 ? 400 : 470, { size: 8 });
+    pen.right(formatCents(balance), 550, { size: 8 });
+    pen.down(18);
+  }
+  return pen.save();
+}
+
+describe('description cells in a larger type than the row\'s values', () => {
+  it('keeps a wrapped description\'s first line, over its row\'s dated line, with its row', async () => {
+    const doc = await convertDocument({ fileName: 'paragraphs.pdf', bytes: await statement(), options: defaultConversionOptions() });
+    const s = doc.statements[0]!;
+    expect(reconcile(s, 0).reconciled).toBe(true);
+    expect(s.transactions.map((t) => [t.date, t.amount, t.description])).toEqual(ROWS.map((r) => [`2025-03-${String(r.day).padStart(2, '0')}`, r.cents, r.words.join(' ')]));
+  });
+});
