@@ -1,9 +1,9 @@
 /**
- * A table whose description cells are paragraphs in their own larger type (10 pt) over values in
- * the table's (8 pt), each cell aligned to the row's bottom, as ReportLab draws a table of
- * Paragraph cells by default: a wrapped description's first line stands over its row's dated
- * line in the larger type. It was taken for a title ("a title in a larger type ends the table")
- * and its words were dropped, unsaid. Drawn with our own pen (plain-pdf.ts).
+ * A table whose description cells are paragraphs in their own larger type (10 pt) beside values
+ * in the table's (8 pt), each cell aligned to the row's bottom (ReportLab's default for a table
+ * of Paragraph cells), its top or its middle: a wrapped description's lines stand over or under
+ * its row's dated line in the larger type. They were taken for titles ("a title in a larger type
+ * ends the table") and their words dropped, unsaid. Drawn with our own pen (plain-pdf.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { convertDocument } from '../../src/engine/index.js';
@@ -24,7 +24,9 @@ const ROWS: Row[] = [
   { day: 20, words: ['CARD PURCHASE AMAZON MKTPLACE'], cents: -3_299 },
 ];
 
-async function statement(): Promise<Uint8Array> {
+type Align = 'bottom' | 'top' | 'middle';
+
+async function statement(align: Align): Promise<Uint8Array> {
   const pen = await plainPdf();
   pen.text('Riverside Community Bank', 50, { bold: true, size: 14 }); pen.down(18);
   pen.text('Current Account Statement   Account Number: 4417229018   Statement period: 01/03/2025 to 31/03/2025', 50); pen.down(16);
@@ -35,20 +37,27 @@ async function statement(): Promise<Uint8Array> {
   for (const [h, x] of [['Paid out', 400], ['Paid in', 470], ['Balance', 550]] as const) pen.right(h, x, { bold: true, size: 8 });
   pen.down(16);
   for (const r of ROWS) {
-    // The paragraph's lines in 10 pt, 12 pt apart; the other cells on its last line, in 8 pt.
+    // The paragraph's lines in 10 pt, 12 pt apart; the other cells in 8 pt on its last line, its
+    // first, or centred on it (the letters' middles: a baseline 0.7 pt below the lines' middle).
+    const drop = 12 * (r.words.length - 1);
+    const at = align === 'top' ? 0 : align === 'bottom' ? drop : drop / 2 + 0.7;
     r.words.forEach((w, i) => { pen.text(w, 120, { size: 10 }); if (i < r.words.length - 1) pen.down(12); });
+    pen.down(at - drop);
     balance += r.cents;
     pen.text(`${String(r.day).padStart(2, '0')}/03/2025`, 50, { size: 8 });
     pen.right(formatCents(Math.abs(r.cents)), r.cents < 0 ? 400 : 470, { size: 8 });
     pen.right(formatCents(balance), 550, { size: 8 });
-    pen.down(18);
+    pen.down(drop - at + 18);
   }
   return pen.save();
 }
 
 describe('description cells in a larger type than the row\'s values', () => {
-  it('keeps a wrapped description\'s first line, over its row\'s dated line, with its row', async () => {
-    const doc = await convertDocument({ fileName: 'paragraphs.pdf', bytes: await statement(), options: defaultConversionOptions() });
+  // Bottom: the first line, over the row's dated line, was taken for a title in a larger type and
+  // dropped; top: the last, under it; middle: both, the figures' line no centred row (its type
+  // not the description's).
+  it.each(['bottom', 'top', 'middle'] as const)('keeps a wrapped description\'s every line with its row, the cells aligned to the %s', async (align) => {
+    const doc = await convertDocument({ fileName: 'paragraphs.pdf', bytes: await statement(align), options: defaultConversionOptions() });
     const s = doc.statements[0]!;
     expect(reconcile(s, 0).reconciled).toBe(true);
     expect(s.transactions.map((t) => [t.date, t.amount, t.description])).toEqual(ROWS.map((r) => [`2025-03-${String(r.day).padStart(2, '0')}`, r.cents, r.words.join(' ')]));

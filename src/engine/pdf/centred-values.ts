@@ -28,6 +28,8 @@ const MID_TOLERANCE = 0.15;
 const SIZE_TOLERANCE = 0.1;
 /** A row's lines lie at most this multiple of one description's line spacing apart. */
 const PITCH_TOLERANCE = 1.2;
+/** Figures in a smaller type than the description's lines around them by at most this share. */
+const SMALLER_VALUES = 0.25;
 /** A description's second line in smaller type than its first by at most this share. */
 const SUB_LINE_TOLERANCE = 0.2;
 /** One word of a category or type column ("Bills", "Salaires", "Betrieb"). */
@@ -41,6 +43,8 @@ const MAX_GAP_EM = 2.5;
 /** A row's first and last lines lie centred on its values within this share of the type's size. */
 const MID_TOLERANCE_EM = 0.2;
 
+/** Where a line's letters are centred: its baseline less a third of its size (lines in one type are centred as their baselines are; lines in two are not). */
+const letterMiddle = (l: Line) => l.y - 0.35 * l.size;
 const hasFigure = (l: Line) => l.cells.some((c) => isMoneyText(c.text));
 /** A line of a row's values: a figure or a date (a dated notice's); a description's own lines hold neither. */
 const isDate = (c: Cell) => isDateCell(c.text);
@@ -55,15 +59,18 @@ function centredBetween(above: Line | undefined, v: Line, below: Line | undefine
   // One table's type: the figures and the description in one size, the description's lines
   // starting at its column's edge (a guide's callout text beside a table is larger).
   // (The line below may be in smaller type: a reference under the description, "Ref 7554822527".)
+  // (The figures may be in the table's smaller type under paragraphs in their own, 8 pt under
+  // 10 pt, as ReportLab sets Paragraph cells, when the description's two lines are one size.)
   const size = Math.max(above.size, v.size, below.size);
-  if (Math.min(above.size, v.size) < size * (1 - SIZE_TOLERANCE) || below.size < size * (1 - SUB_LINE_TOLERANCE)) return false;
+  const smallerValues = v.size < above.size && v.size >= above.size * (1 - SMALLER_VALUES) && Math.abs(above.size - below.size) <= SIZE_TOLERANCE * above.size;
+  if ((!smallerValues && Math.min(above.size, v.size) < size * (1 - SIZE_TOLERANCE)) || below.size < size * (1 - SUB_LINE_TOLERANCE)) return false;
   if (Math.abs(above.x0 - below.x0) > 0.5 * size) return false;
   // A description line lies in one place: left of the figures, right of them, or between them.
   const slot = (c: Cell) => (c.x1 <= v.x0 ? -1 : c.x0 >= v.x1 ? 1 : 0);
   if ([above, below].some((l) => new Set(l.cells.map(slot)).size > 1)) return false;
   const pitch = below.y - above.y;
   if (pitch <= 0 || pitch > MAX_PITCH_EM * Math.max(above.size, below.size)) return false;
-  if (Math.abs(v.y - (above.y + below.y) / 2) > MID_TOLERANCE * pitch) return false;
+  if (Math.abs(letterMiddle(v) - (letterMiddle(above) + letterMiddle(below)) / 2) > MID_TOLERANCE * pitch) return false;
   // Between two lines of one description the figures' line holds no text under them, and no
   // words at all: its date, figures, a reference, a side mark (a summary's "Beginning balance
   // 24,624.51" beside an address block is no row). A row's own date with its figures may stand
@@ -108,7 +115,8 @@ const valueCells = (v: Line) => v.cells.filter((c) => isMoneyText(c.text) || isD
 function describes(l: Line, v: Line, headings: Set<Line>, beside?: Line): boolean {
   if (l.page !== v.page || (isValues(l) && !(beside && dateInText(l, beside))) || headings.has(l)) return false;
   // One table's type (a reference under the description may be a little smaller; a guide's callout beside a table is larger).
-  if (l.size > v.size * (1 + SIZE_TOLERANCE) || l.size < v.size * (1 - SUB_LINE_TOLERANCE)) return false;
+  // (Paragraph cells in their own type over the table's smaller figures: see centredBetween.)
+  if (l.size > v.size / (1 - SMALLER_VALUES) || l.size < v.size * (1 - SUB_LINE_TOLERANCE)) return false;
   const fixed = valueCells(v);
   return !l.cells.some((c) => fixed.some((f) => overlaps(c, f)));
 }
@@ -168,7 +176,7 @@ function centredRow(lines: Line[], anchor: number, above: number[], below: numbe
   const v = lines[anchor]!;
   if (!above.length && !below.length) return { anchor, lines: [], moved: [], own: v.cells, misfit: 0 }; // as printed
   const top = above.length ? lines[above[0]!]! : v, bottom = below.length ? lines[below.at(-1)!]! : v;
-  const misfit = Math.abs((top.y + bottom.y) / 2 - v.y) / v.size;
+  const misfit = Math.abs((letterMiddle(top) + letterMiddle(bottom)) / 2 - letterMiddle(v)) / v.size;
   if (misfit > MID_TOLERANCE_EM) return null;
   const rowLines = [...above, ...below].map((k) => lines[k]!);
   const own = v.cells.filter((c) => rowLines.some((l) => l.cells.some((d) => overlaps(c, d))));

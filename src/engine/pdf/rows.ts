@@ -168,14 +168,21 @@ function brokenAtFoot(lines: Line[], li: number, page: number, y: number, furnit
 }
 
 /**
- * A line of words in the description column right over a dated line with figures whose words
- * start where this line's do: the row's first words, bottom-aligned, whatever their type's size.
+ * A line of words in the description column right over or under a dated line with figures whose
+ * words start where this line's do, or (over it) that has none: a row's first or last words in
+ * the description cell's own type (cells aligned to the row's bottom, its top or its middle),
+ * whatever that type's size.
  */
-function wordsOverTheirRow(line: Line, next: Line | undefined, desc: Column | undefined, opts: RowOptions): boolean {
-  if (!desc || !next || next.page !== line.page || next.y - line.y > 1.6 * line.size || line.x0 < desc.x0 - 2) return false;
-  if (!parseDateStart(next.cells[0]?.text ?? '', opts.dmy, opts.langs) || !next.cells.some(isMoneyCell)) return false;
-  const firstFigure = Math.min(...next.cells.filter(isMoneyCell).map((c) => c.x0));
-  return line.x1 < firstFigure && next.cells.some((c) => !isMoneyCell(c) && Math.abs(c.x0 - line.x0) <= 2);
+function wordsOfTheirRow(line: Line, prev: Line | undefined, next: Line | undefined, desc: Column | undefined, opts: RowOptions): boolean {
+  if (!desc || line.x0 < desc.x0 - 2) return false;
+  const row = (l: Line | undefined, over: boolean) => {
+    if (!l || l.page !== line.page || Math.abs(l.y - line.y) > 1.6 * line.size) return false;
+    if (!parseDateStart(l.cells[0]?.text ?? '', opts.dmy, opts.langs) || !l.cells.some(isMoneyCell)) return false;
+    const firstFigure = Math.min(...l.cells.filter(isMoneyCell).map((c) => c.x0));
+    const words = l.cells.slice(1).filter((c) => !isMoneyCell(c));
+    return line.x1 < firstFigure && ((over && !words.length) || words.some((c) => Math.abs(c.x0 - line.x0) <= 2));
+  };
+  return row(next, true) || row(prev, false);
 }
 
 function isFurniture(line: Line, opts: RowOptions): boolean {
@@ -857,10 +864,11 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // were read as the last row's words.)
     if (!moneyCells.length && !paused && summaryLabelsAhead(lines, li, headerLine, opts, wholeAsDecimal)) continue;
     // A title in a larger type ("Summary Of Interest On This Statement") ends the table until the next dated row.
-    // (Not a row's first words set in a cell's own larger type over the row's dated line, its
-    // words going on there where they start: a ReportLab table's paragraph cells, 10 pt over 8 pt
-    // values, align to the cell's bottom; "FASTER PAYMENT FROM ACME LTD INV" was dropped.)
-    if (!moneyCells.length && line.size >= tableSize * 1.25 && !parseDateStart(line.cells[0]?.text ?? '', opts.dmy, opts.langs) && !wordsOverTheirRow(line, lines[li + 1], descCol, opts)) {
+    // (Not a row's first or last words set in a cell's own larger type by the row's dated line:
+    // a ReportLab table's paragraph cells, 10 pt beside 8 pt values, aligned to the cell's
+    // bottom, top or middle; "FASTER PAYMENT FROM ACME LTD INV" over its row was dropped, and
+    // "4471" under it.)
+    if (!moneyCells.length && line.size >= tableSize * 1.25 && !parseDateStart(line.cells[0]?.text ?? '', opts.dmy, opts.langs) && !wordsOfTheirRow(line, lines[li - 1], lines[li + 1], descCol, opts)) {
       finishAll();
       paused = true; pausedByTotal = false;
       headingRows = undatedSection = false;
