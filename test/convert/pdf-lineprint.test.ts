@@ -78,6 +78,21 @@ describe('figures one space apart', () => {
   it('keeps a figure\'s groups together after a reference number (seed 239)', clean('figureAfterNumber'), 30_000);
 });
 
+describe('heads stacked over two lines', () => {
+  // The lower line read as a header alone, without the descriptions' column: a description's
+  // wrapped line starting "06/18 REF …" was taken for a dated row of no amount (rows.ts; sweep: 10 seeds).
+  it('reads the upper words as heads where they name a column the lower line lacks (seed 73)', clean('stackedHeads'), 30_000);
+  // The heads' second line was table text, its "(EUR)" no evidence: a US address made it dollars (fields.ts tableTextLines).
+  it('takes the currency printed under a stacked head (seed 361)', clean('codeUnderHead'), 30_000);
+});
+
+describe('a line printer\'s pitch', () => {
+  // 132 columns in small type, 6 or 8 lines an inch: lines two ems apart were no neighbours, so
+  // stacked heads made no header and wrapped lines no row's (lines.ts printerPitch; sweep: 8 seeds).
+  it('reads stacked heads two ems apart (seed 182)', clean('widePrint'), 30_000);
+  it('reads wrapped descriptions two ems apart (seed 91)', clean('widePrintWrapped'), 30_000);
+});
+
 describe('designs read before any fix (guards)', () => {
   it('reads credits marked CR beside bare debits over a form, the page in one text object (seed 23)', clean('crOnly'), 30_000);
   it('reads carried-forward lines at page breaks (seed 1)', clean('carried'), 30_000);
@@ -85,9 +100,10 @@ describe('designs read before any fix (guards)', () => {
 
 const groffMissing = groffInstalled() ? '' : ' (skipped: Debian\'s groff-base and ghostscript, groff and ps2pdf, are not installed)';
 describe.skipIf(!groffInstalled())(`printed by groff and Ghostscript${groffMissing}`, () => {
-  it('reads the continued line and figure runs as pdf-lib\'s (seeds 87, 81, 94)', async () => {
-    for (const n of ['continuedIt', 'sideLetterRun', 'codeRun'] as const) await clean(n, 'groff')();
+  it('reads the continued line, stacked heads and figure runs as pdf-lib\'s (seeds 87, 73, 81, 94)', async () => {
+    for (const n of ['continuedIt', 'stackedHeads', 'sideLetterRun', 'codeRun'] as const) await clean(n, 'groff')();
   }, 60_000);
   // groff sets "'" as a right quote: "(1’205.97 CHF)" was cut at the balance column's edge.
   it('reads Swiss figures grouped by a right quote (seed 160)', clean('quoteGrouped', 'groff'), 30_000);
+  it('reads the wide print on a line printer\'s pitch (seed 182)', clean('widePrint', 'groff'), 30_000);
 });
