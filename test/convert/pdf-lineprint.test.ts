@@ -32,6 +32,8 @@ const CASES = {
   runOverEdge: { seed: 373, traits: { amounts: 'split', balance: 'every', sign: 'paren', descCols: 34, gap: 1, longDesc: 'wrap', upper: true, headEvery: true, repeatHeads: true, dashes: false, summaryAt: 'below', openingRow: false, carry: false, continued: false, linesPerPage: 50, overlay: false, textObject: 'line', crOnly: false, stackedHeads: true, totalsLine: false, printWidth: 80 } },
   // A figure grouped by a space right after a reference number: "… FEES 400275 $9 727,51-" ("$9" was left to the text).
   figureAfterNumber: { seed: 239, traits: { amounts: 'signed', balance: 'every', sign: 'trailing', descCols: 34, gap: 1, longDesc: 'wrap', upper: true, headEvery: true, repeatHeads: true, dashes: true, summaryAt: 'above', openingRow: true, carry: true, continued: true, linesPerPage: 66, overlay: false, textObject: 'line', crOnly: false, stackedHeads: false, totalsLine: false, printWidth: 132 } },
+  // A Brazilian credit, its mark after it and CR after that, across the amount column's left edge: "6.072,71 R$ CR".
+  markAfterCr: { seed: 506, traits: { amounts: 'signed', balance: 'every', sign: 'trailing', descCols: 30, gap: 3, longDesc: 'cut', upper: true, headEvery: true, repeatHeads: true, dashes: true, summaryAt: 'above', openingRow: false, carry: false, continued: true, linesPerPage: 50, overlay: false, textObject: 'page', crOnly: true, stackedHeads: false, totalsLine: false, printWidth: 132 } },
   // Heads stacked over two lines, the lower line a header alone without the descriptions' head ("DESCRIZIONE" over "DATA  OPERAZIONE  IMPORTO  SALDO").
   stackedHeads: { seed: 73, traits: { amounts: 'signed', balance: 'every', sign: 'trailing', descCols: 26, gap: 2, longDesc: 'wrap', upper: true, headEvery: true, repeatHeads: true, dashes: false, summaryAt: 'above', openingRow: false, carry: false, continued: true, linesPerPage: 66, overlay: true, textObject: 'line', crOnly: false, stackedHeads: true, totalsLine: false, printWidth: 80 } },
   // The currency printed only under a stacked head ("IMPORTE" over "(EUR)"), the address a US one.
@@ -76,6 +78,8 @@ describe('figures one space apart', () => {
   // A column's edge cut such runs before their figures were told (seeds 373, 239, 53, 135, 329).
   it('cuts a run at its figures, not at a column\'s edge (seed 373)', clean('runOverEdge'), 30_000);
   it('keeps a figure\'s groups together after a reference number (seed 239)', clean('figureAfterNumber'), 30_000);
+  // "R$" after a figure was no mark of it: the column's edge cut "R$ CR" off into the description (lineprint sweep 401-1000: seed 506).
+  it('keeps a figure whole with its mark and CR after it (seed 506)', clean('markAfterCr'), 30_000);
 });
 
 describe('heads stacked over two lines', () => {
