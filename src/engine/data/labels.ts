@@ -462,13 +462,30 @@ export const FOOTNOTE_MARKS = ['*', '†', '‡', '§', '#', '¹', '²', '³', '
  */
 export const PAGE_NUMBER_TAIL = new RegExp(`(?:^|[\\s\u00b7|\u2013-])${PAGE_NUMBER_CELL.source.slice(1)}`, 'i');
 
+/**
+ * A page's "continued" line in the languages statements are read in, alone on its line, with or
+ * without the stars, dashes or brackets a line printer frames it by ("*** CONTINUED ***",
+ * "--- FORTSETZUNG ---", "(SUITE)"): page furniture, never a wrapped line of the row above.
+ */
+export const CONTINUATION_WORDS = [
+  'continued', 'continued on next page', 'continued from previous page', 'see next page',
+  'continúa', 'continua', 'continúa en la página siguiente', 'continuación', 'continuação', 'continua na página seguinte',
+  'suite', 'suite au verso', 'à suivre', 'suite page suivante',
+  'fortsetzung', 'fortsetzung folgt', 'fortsetzung auf der nächsten seite',
+  'segue', 'continua alla pagina successiva',
+  'vervolg', 'zie volgende pagina', 'vervolg op volgende pagina',
+];
+const CONTINUATION_ALTERNATIVES = CONTINUATION_WORDS.map((w) => w.replace(/ /g, '\\s+')).join('|');
+const CONTINUATION_LINE = new RegExp(`^[*=\\-\u2013\u2014(\\s]*(?:${CONTINUATION_ALTERNATIVES})[*=\\-\u2013\u2014).:\\s]*$`, 'iu');
+
 /** Lines that are page furniture, never transactions. */
 export const FURNITURE_PATTERNS: RegExp[] = [
   /^page\s*\d+\s*(of|\/)\s*\d+$/i,
   // A bare "2 / 5": a page number is never written with a leading zero, as a date ("03/06") is.
   /^[1-9]\d*\s*(of|\/)\s*[1-9]\d*$/,
-  /^(continued|continued on next page|continued from previous page)$/i,
+  CONTINUATION_LINE,
 ];
+
 
 /**
  * A card issuer's CSV export, told from a bank account's (formats/csv-card.ts). Header words

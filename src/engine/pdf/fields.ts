@@ -7,6 +7,7 @@ import { compact, type Line } from './lines.js';
 import { bankNameIsTail } from './bank-name-tail.js';
 import { isSentence, wrappedSentenceLines } from './sentence.js';
 import { headerColumns } from './header-row.js';
+import { mergeLines } from './row-cells.js';
 import { findFullDates } from './tokens.js';
 import { isRowLine, printsRowValues, tableBodyLines, wrappedRowLines } from './row-line.js';
 import { withoutAccents } from '../text-fold.js';
@@ -420,7 +421,13 @@ export function tableTextLines(lines: readonly Line[], wrapped: ReadonlyMap<numb
     while (end < lines.length && lines[end]!.page === lines[start]!.page) end++;
     let heads = -1, last = -1;
     for (let k = start; k < end; k++) {
-      if (heads < 0) { if (lines[k]!.cells.length >= 2 && !isRowLine(lines[k]!) && headerColumns(lines[k]!)) heads = k; }
+      if (heads < 0) {
+        if (lines[k]!.cells.length >= 2 && !isRowLine(lines[k]!) && headerColumns(lines[k]!)) heads = k;
+        // The heads' second line right under them ("FECHA  IMPORTE" over "OPER.  CONCEPTO  (EUR)"):
+        // heads too, no table text (its code names the amounts' currency, as a head does).
+        const under = lines[k + 1];
+        if (heads === k && under && under.page === lines[k]!.page && under.y - lines[k]!.y < under.size * 1.6 && !/\d/.test(under.text) && headerColumns(mergeLines(lines[k]!, under))) heads = k + 1, k++;
+      }
       // A row, a wrapped row's line, a row printed without its date (the day's later rows).
       else if (wrapped.has(k) || printsRowValues(lines[k]!)) last = k;
     }

@@ -215,6 +215,7 @@ export function pageLines(page: PageText, opts: LineOptions = {}, startIndex = 0
     rows.push(...groupLines(outsized));
     rows.sort((a, b) => a[0]!.y - b[0]!.y);
   }
+  const pitch = printerPitch(rows);
 
   const lines: Line[] = [];
   for (const row of rows) {
@@ -254,11 +255,43 @@ export function pageLines(page: PageText, opts: LineOptions = {}, startIndex = 0
     if (!kept.length) continue;
     const text = kept.map((c) => c.text).join('  ');
     lines.push({
-      page: page.page, y: row[0]!.y, size: sizeSum / row.length,
+      page: page.page, y: pitch ? pitch.y0 + (row[0]!.y - pitch.y0) * pitch.factor : row[0]!.y, size: sizeSum / row.length,
       x0: kept[0]!.x0, x1: kept[kept.length - 1]!.x1, cells: kept, text, key: compact(text), index: startIndex + lines.length,
     });
   }
   return lines;
+}
+
+/**
+ * A page printed as a line printer prints, in monospaced type on a fixed pitch of lines (a core
+ * system's print file set by a text-to-PDF converter: 6 or 8 lines an inch whatever the type's
+ * size, so small type for 132 columns stands two ems and more apart): its lines are read as if
+ * set 1.25 em apart, measured from its first line, so that a wrapped description's next line, a
+ * head's second line and a row's following line are as near as type set normally leaves them.
+ * Null for any other page: type of several widths per character (a proportional font), fewer
+ * than eight lines, lines not on one pitch, or a pitch already under 1.5 em.
+ */
+const MONO_RATIO_SPREAD = 0.02, MIN_PITCH_EM = 1.5, READ_PITCH_EM = 1.25;
+function printerPitch(rows: TextItem[][]): { y0: number; factor: number } | null {
+  if (rows.length < 8) return null;
+  const ratios: number[] = [], sizes: number[] = [];
+  for (const row of rows) for (const it of row) {
+    if (it.conf !== undefined) return null;
+    if (it.str.trim().length >= 3 && it.size > 0 && it.w > 0) { ratios.push(it.w / (it.str.length * it.size)); sizes.push(it.size); }
+  }
+  if (ratios.length < 10) return null;
+  const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const ratio = median(ratios), size = median(sizes);
+  if (ratio < 0.5 || ratio > 0.7 || ratios.filter((r) => Math.abs(r - ratio) <= ratio * MONO_RATIO_SPREAD).length < ratios.length * 0.9) return null;
+  const gaps: number[] = [];
+  for (let i = 1; i < rows.length; i++) gaps.push(rows[i]![0]!.y - rows[i - 1]![0]!.y);
+  const counts = new Map<number, number>();
+  for (const g of gaps) { const k = Math.round(g * 10) / 10; counts.set(k, (counts.get(k) ?? 0) + 1); }
+  const pitch = [...counts].reduce((a, b) => (b[1] > a[1] ? b : a))[0];
+  if (pitch < size * MIN_PITCH_EM) return null;
+  const near = (g: number, k: number) => Math.abs(g - k * pitch) <= pitch * 0.03;
+  if (gaps.filter((g) => near(g, 1)).length < gaps.length * 0.5 || gaps.filter((g) => [1, 2, 3, 4, 5, 6].some((k) => near(g, k))).length < gaps.length * 0.8) return null;
+  return { y0: rows[0]![0]!.y, factor: (READ_PITCH_EM * size) / pitch };
 }
 
 /** Every page's lines, in reading order, numbered through the document. */

@@ -89,13 +89,18 @@ export function splitAtColumns(cells: Cell[], columns: Column[]): Cell[] {
     // (So do such figures in whole units, "€35 387 C", "1.706 €": a narrow head's edge cut the mark
     // off, and it was read as a word of the row's description.)
     if (c.parts.length < 2 || SPACE_GROUPED.test(c.text) || MARKED_FIGURE.test(c.text) || WHOLE_SPACE_GROUPED.test(c.text) || WHOLE_MARKED.test(c.text)) { out.push(c); continue; }
+    // Nor is a run of figures cut at a column's edge, nor the text before it inside its figures:
+    // its figures are its cuts (splitMoneyRuns), where a line printer set them one space apart
+    // ("1.869,13 CHF (6.344,44 CHF)", "… FEES 400275 $9 727,51-": "$9" was left to the text).
+    const run = figureRun(c.text);
+    const figuresFrom = run ? c.x0 + c.text.indexOf(run.figures[0]!, run.lead.length) * ((c.x1 - c.x0) / Math.max(1, c.text.length)) : Infinity;
     let cur: Cell | null = null;
     let prev: { x1: number } | null = null;
     for (const p of c.parts) {
       // Pieces that touch (less than pdf.js's own break between glyphs, 0.102 em) are one word
       // whatever lies over them: a writer that draws each glyph apart and out of order leaves
       // every glyph a piece, and a column's edge over "1|62,75" must not cut the figure.
-      const edge = prev && p.x0 - prev.x1 > TOUCHING_EM * c.size && columns.some((k) => k.x0 > c.x0 + 2 && k.x0 >= prev!.x1 - 1 && k.x0 <= p.x0 + 2);
+      const edge = prev && p.x0 - prev.x1 > TOUCHING_EM * c.size && p.x0 <= figuresFrom + 1 && columns.some((k) => k.x0 > c.x0 + 2 && k.x0 >= prev!.x1 - 1 && k.x0 <= p.x0 + 2);
       if (!cur || edge) {
         if (cur) out.push(cur);
         cur = { ...c, text: p.text.trim(), x0: p.x0, x1: p.x1, parts: [p] };
@@ -112,55 +117,114 @@ export function splitAtColumns(cells: Cell[], columns: Column[]): Cell[] {
   return out.filter((c) => c.text);
 }
 
-// A figure's currency mark may follow it ("15.448,26 €", "(151,83 €)"), as European figures print it.
-const FIGURE = String.raw`[-−+]?\s?\(?[$£€₹]?\s?[-−]?\d[\d,.']*[.,]\d{2}(?:\s?[$£€])?\)?(?:\s?(?:CR|DR|-))?`;
-const MONEY_RUN = new RegExp(String.raw`^(?:(.*?\S)\s+)??(${FIGURE}(?:\s+${FIGURE})*)$`, 'i');
 /** One figure grouped by spaces ("15 036,24", "- 1 234,56", "S$1 982.50", "(1 592,25 €)"), whatever its currency mark or sign mark: French or SI print, no run of two figures. */
 const SPACE_GROUPED = /^[-−+]?\s?\(?(?:[$£€₹]|R\$|S\$|A\$|NZ\$|Rs\.?|[A-Z]{3})?\s?\d{1,3}(?: \d{3})+[,.]\d{2}\)?(?:\s?(?:[$£€]|[A-Z]{3})\)?)?(?:\s?(?:CR|DR|Cr|Dr|[CDSH]|Af|Bij|-))?$/;
-/** One figure and its currency mark or code, a space between them, and its side's mark ("-CHF 449,40", "CHF 4.848,12 H", "449,40 EUR", "(4'635.57 CHF)"). */
-const MARKED_FIGURE = /^(?:[-−+]?\s?\(?(?:[$£€₹]|R\$|S\$|A\$|NZ\$|Rs\.?|[A-Z]{3}) [-−]?\d[\d,.']*[,.]\d{2}\)?|[-−+]?\(?\d[\d,.']*[,.]\d{2}\)? (?:[$£€]|[A-Z]{3})\)?)(?:\s?(?:CR|DR|Cr|Dr|[CDSH]|Af|Bij|-))?$/;
+/** One figure and its currency mark or code, a space between them, and its side's mark ("-CHF 449,40", "CHF 4.848,12 H", "449,40 EUR", "(4'635.57 CHF)", "(1’205.97 CHF)": groff sets the apostrophe as a right quote; "6.072,71 R$ CR"). */
+const MARKED_FIGURE = /^(?:[-−+]?\s?\(?(?:[$£€₹]|R\$|S\$|A\$|NZ\$|Rs\.?|[A-Z]{3}) [-−]?\d[\d,.'’]*[,.]\d{2}\)?|[-−+]?\(?\d[\d,.'’]*[,.]\d{2}\)? (?:[$£€]|R\$|S\$|A\$|NZ\$|[A-Z]{3})\)?)(?:\s?(?:CR|DR|Cr|Dr|[CDSH]|Af|Bij|-))?$/;
 /** SPACE_GROUPED and MARKED_FIGURE of a figure in whole units, printed without decimals ("€35 387 C", "1.706 €", "CHF 4,814"). */
 const WHOLE_SPACE_GROUPED = /^[-−+]?\s?\(?(?:[$£€₹]|R\$|S\$|A\$|NZ\$|Rs\.?|(?:INR|USD|EUR|GBP|CHF|BRL|SGD|JPY|AUD|NZD|CAD|LAK))?\s?\d{1,3}(?: \d{3})+\)?(?:\s?(?:[$£€]|R\$|(?:INR|USD|EUR|GBP|CHF|BRL|SGD|JPY|AUD|NZD|CAD|LAK)))?(?:\s?(?:CR|DR|Cr|Dr|[CDSH]|Af|Bij|-))?$/;
 const WHOLE_MARKED = /^(?:[-−+]?\s?\(?(?:[$£€₹]|R\$|S\$|A\$|NZ\$|Rs\.?|(?:INR|USD|EUR|GBP|CHF|BRL|SGD|JPY|AUD|NZD|CAD|LAK)) [-−]?(?:\d{1,3}(?:[,.'’]\d{3})+|\d{1,7})\)?|[-−+]?\(?(?:\d{1,3}(?:[,.'’]\d{3})+|\d{1,7})\)? (?:[$£€]|R\$|(?:INR|USD|EUR|GBP|CHF|BRL|SGD|JPY|AUD|NZD|CAD|LAK))\)?)(?:\s?(?:CR|DR|Cr|Dr|[CDSH]|Af|Bij|-))?$/;
-/** A cell that ends in a figure, or in the mark after a figure (the only cells a run of figures can be). */
-const FIGURE_END = /\d[.,]\d{2}(?:\s?[$£€])?\)?(?:\s?(?:CR|DR|-))?$/i;
-/** Between two figures of a run: after a digit, ")", a mark printed after a figure's digits or a CR/DR/- mark, before the next figure's sign or digits. */
-const FIGURE_GAP = /(?<=\d|\)|\b(?:CR|DR)|\d-)\s+(?=[-−+(]?\s?[$£€₹]?\s?[-−]?\d)/i;
-/** Between two figures of a run whose marks follow their digits ("15.448,26 € 54.768,94 €"): after a mark, never between a figure and its own. */
-const FIGURE_GAP_AFTER_MARK = /(?<=\d\s?[$£€]\)?)\s+(?=[-−+(]?\s?[-−]?\d)/;
+/**
+ * A cell that ends in a figure: its decimals, then a mark or code printed after it, a bracket, a
+ * side's mark ("12,50 €", "1.234,56 CHF H", "785,99 C", "867,00-"): the only cells a run of figures can be.
+ */
+const RUN_END = /\d[.,]\d{2}(?:\s?(?:[$£€]|[A-Z]{3}))?\)?(?:\s?(?:CR|DR|Cr|Dr|[CDSH]|Af|Bij)|-)?$/;
+/** A figure of several words whose digits are split by spaces: only as one figure's groups of three ("101 358,42"), never a number before a figure ("2024 1,234.56"). */
+const SPACED_DIGITS = /\d\s+\d/;
+const SPACE_GROUPS = /^[^\d]*?(?<!\d)\d{1,3}(?: \d{3})+[.,]\d{2}(?!\d)[^\d]*$/;
+/** How a figure carries its mark or code: before its digits, after them, both, none (the figures of one run print theirs alike). */
+const figureShape = (f: string) => `${/^[-−+(]?\s?\D/.test(f.replace(/^[-−+(]\s?/, '')) ? 'b' : ''}${/\d[.,]\d{2}\)?\s?(?:[$£€]|[A-Z]{3})/.test(f) ? 'a' : ''}`;
+const MAX_RUN_WORDS = 14, MAX_FIGURE_WORDS = 5;
+
+/**
+ * The figures a cell ends with and the text before them ("ONLINE TRANSFER 13'001.24",
+ * "2'841.00 10'838.73 C", "101 358,42 101 882,78", "4.855,27 CHF 29.823,85 CHF H",
+ * "867,00- 101 015,78"): figures as the money reader reads them (isMoneyText), of one word or
+ * of several (a code, a side's mark, groups of three digits apart), the run as long as it goes;
+ * of several ways to cut it, the one whose figures print their marks alike. Null when the cell
+ * ends in no run, or where text ending in a number runs into a figure grouped by spaces
+ * ("CHEQUE 101 358,42": which digits are whose no print tells).
+ */
+function figureRun(text: string): { lead: string; figures: string[] } | null {
+  if (text.length < 9 || !text.includes(' ') || !RUN_END.test(text) || SPACE_GROUPED.test(text) || isMoneyText(text)) return null;
+  const words = [...text.matchAll(/\S+/g)];
+  const n = words.length, from = Math.max(0, n - MAX_RUN_WORDS);
+  const span = (i: number, j: number) => text.slice(words[i]!.index, words[j]!.index + words[j]![0].length);
+  const money = new Map<number, boolean>();
+  const isFigure = (i: number, j: number) => {
+    const k = i * 64 + j;
+    let v = money.get(k);
+    if (v === undefined) {
+      const t = span(i, j);
+      v = isMoneyText(t) && (!SPACED_DIGITS.test(t) || SPACE_GROUPS.test(t)) && /\d[.,]\d{2}/.test(t);
+      money.set(k, v);
+    }
+    return v;
+  };
+  // Every way to cut words i..n-1 into figures (bounded: at most MAX_RUN_WORDS words, figures of at most MAX_FIGURE_WORDS).
+  const cuts = new Map<number, string[][]>([[n, [[]]]]);
+  for (let i = n - 1; i >= from; i--) {
+    const out: string[][] = [];
+    for (let j = i; j < Math.min(n, i + MAX_FIGURE_WORDS); j++) {
+      if (!isFigure(i, j)) continue;
+      for (const rest of cuts.get(j + 1) ?? []) if (out.length < 16) out.push([span(i, j), ...rest]);
+    }
+    cuts.set(i, out);
+  }
+  for (let i = from; i < n; i++) {
+    // A sign standing alone after text ends the text ("ADP PAYROLL FEES ADP - (11 236,97 EUR)"): the figure carries its own.
+    if (i > 0 && /^[-−+]$/.test(words[i]![0])) continue;
+    const options = (cuts.get(i) ?? []).filter((f) => f.length > 1 || i > 0);
+    if (!options.length) continue;
+    const shapes = (f: string[]) => new Set(f.map(figureShape)).size;
+    const figures = options.reduce((a, b) => (shapes(b) < shapes(a) ? b : a));
+    const lead = i > 0 ? text.slice(0, words[i]!.index).trim() : '';
+    if (lead && /(?:^|\s)\d{1,3}$/.test(lead) && /^[-−+(]?\s?\d{1,3} \d{3}/.test(figures[0]!)) return null;
+    return { lead, figures };
+  }
+  return null;
+}
+
+/** The figures of a cell that is a run of two or more figures and nothing else ("15.448,26 € 54.768,94 €"), else null. */
+export function runFigures(text: string): string[] | null {
+  const run = figureRun(text);
+  return run && !run.lead && run.figures.length > 1 ? run.figures : null;
+}
 
 /**
  * Figures printed so close together, or so close to the text before them, that they ran into
- * one cell ("$1,820.45 $7,252.55", "Transportation -$45.32"): split into one cell per figure
- * when each figure lies under a money column of the header, positions in proportion.
+ * one cell ("$1,820.45 $7,252.55", "Transportation -$45.32", a line printer's columns one space
+ * apart: "2'841.00 10'838.73 C"): split into one cell per figure when each figure lies under a
+ * money column of the header, positions in proportion.
  */
-/** The figures of a cell that is a run of two or more figures and nothing else ("15.448,26 € 54.768,94 €"), else null. */
-export function runFigures(text: string): string[] | null {
-  if (text.length < 9 || !text.includes(' ') || !FIGURE_END.test(text) || SPACE_GROUPED.test(text) || isMoneyText(text)) return null;
-  const m = MONEY_RUN.exec(text);
-  if (!m || m[1]) return null;
-  const figures = m[2]!.trim().split(/\d\s?[$£€]\)?$/.test(text) ? FIGURE_GAP_AFTER_MARK : FIGURE_GAP);
-  return figures.length > 1 && figures.every(isMoneyText) ? figures : null;
-}
-
 export function splitMoneyRuns(cells: Cell[], columns: Column[]): Cell[] {
   let out: Cell[] | null = null;
   for (let i = 0; i < cells.length; i++) {
     const c = cells[i]!;
-    // A cell that is one figure as a whole ("-CHF 557.78": a code between the sign and the digits) is no run.
-    if (c.text.length < 9 || !c.text.includes(' ') || !FIGURE_END.test(c.text) || SPACE_GROUPED.test(c.text) || isMoneyText(c.text)) { out?.push(c); continue; }
-    const m = MONEY_RUN.exec(c.text);
-    const figures = m ? m[2]!.trim().split(/\d\s?[$£€]\)?$/.test(c.text) ? FIGURE_GAP_AFTER_MARK : FIGURE_GAP) : [];
+    const run = figureRun(c.text);
+    if (!run) { out?.push(c); continue; }
     const perChar = (c.x1 - c.x0) / Math.max(1, c.text.length);
+    // A sign alone at the lead's end is the first figure's where it stands under that figure's
+    // column ("Transportation   - 45.32"), the description's where it stands left of it ("ADP -").
+    const sign = /\s([-−+])$/.exec(run.lead);
+    if (sign) {
+      const first = run.figures[0]!, fx0 = c.x0 + c.text.indexOf(first, run.lead.length) * perChar;
+      const col = moneyColumn(columns, fx0, fx0 + first.length * perChar), sx = c.x0 + (run.lead.length - 1) * perChar;
+      if (col && sx >= col.x0 - 4) {
+        const lead = run.lead.slice(0, -1).trim(), start = c.text.lastIndexOf(sign[1]!, c.text.indexOf(first, run.lead.length));
+        const figure = c.text.slice(start, c.text.indexOf(first, start) + first.length);
+        if (isMoneyText(figure)) { run.lead = lead; run.figures[0] = figure; }
+      }
+    }
     const pieces: Cell[] = [];
-    let at = m ? c.text.length - m[2]!.length : 0;
-    if (m?.[1]) pieces.push({ ...c, text: m[1], x1: c.x0 + m[1].length * perChar, parts: [{ text: m[1], x0: c.x0, x1: c.x0 + m[1].length * perChar }] });
-    let ok = figures.length > 0 && (figures.length > 1 || !!m?.[1]);
-    for (const f of figures) {
+    let at = run.lead ? c.text.indexOf(run.lead) + run.lead.length : 0;
+    if (run.lead) pieces.push({ ...c, text: run.lead, x1: c.x0 + run.lead.length * perChar, parts: [{ text: run.lead, x0: c.x0, x1: c.x0 + run.lead.length * perChar }] });
+    let ok = true;
+    for (const f of run.figures) {
       at = c.text.indexOf(f, at);
       const x0 = c.x0 + at * perChar, x1 = x0 + f.length * perChar;
       at += f.length;
-      if (!isMoneyText(f) || !columns.some((k) => (k.kind === 'debit' || k.kind === 'credit' || k.kind === 'amount' || k.kind === 'balance' || k.kind === 'other') && intervalDistance(x0, x1, k.x0 - 4, k.x1 + 4) === 0)) { ok = false; break; }
+      if (!columns.some((k) => (k.kind === 'debit' || k.kind === 'credit' || k.kind === 'amount' || k.kind === 'balance' || k.kind === 'other') && intervalDistance(x0, x1, k.x0 - 4, k.x1 + 4) === 0)) { ok = false; break; }
       pieces.push({ ...c, text: f, x0, x1, parts: [{ text: f, x0, x1 }] });
     }
     if (!ok) { out?.push(c); continue; }

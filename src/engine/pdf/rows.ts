@@ -555,6 +555,22 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // first row's description line right under the heads ("CARD PURCHASE 06/11") adds none.
       if (cols && before === headerLine && tables && cols.length <= tables.reduce((n, t) => n + t.length, 0)) cols = null;
     }
+    // Heads of two words stacked over two lines where the lower words read as a header alone
+    // ("DESCRIZIONE" over "DATA  OPERAZIONE  IMPORTO  SALDO", a line printer's heads): the upper
+    // line's words are heads too when, merged, they name a kind of column the lower line has none of
+    // (the descriptions' here, else taken for the dates' overflow; a word that makes a column of no
+    // kind, "Zinsen" over "Datum", names none, nor does a title over the heads that names one they
+    // have, "Opérations" over "Date  Libellé"). Only a line right above, of
+    // words alone: no figure, no date, no reference number.
+    else if (cols && before && before !== headerLine && before.page === line.page && line.y - before.y < line.size * 1.6 && !before.cells.some(isMoneyCell)
+      && !parseDateStart(before.cells[0]?.text ?? '', opts.dmy, opts.langs) && !before.cells.some((c) => parseDateStart(c.text, opts.dmy, opts.langs)?.length === c.text.length)
+      && !/\d{4}/.test(before.text)
+      // Each upper word over one of the lower line's heads, as stacked heads stand (a title across the table stands over several).
+      && before.cells.every((t) => line.cells.filter((c) => intervalDistance(c.x0, c.x1, t.x0, t.x1) === 0).length === 1)) {
+      const merged = headerColumns(mergeLines(before, line), false, undefined, opts.ocr, under);
+      const named = (k: Column[]) => new Set(k.map((c) => c.kind).filter((kind) => kind !== 'other')).size;
+      if (merged && named(merged) > named(cols)) cols = merged;
+    }
     if (!cols && !out.tablesFound) head.note(line);
     // Labels of a summary's boxes, wrapped ("Previous | Payments and | … | Payment due" over
     // "balance | credits | due | date"), over a line of the boxes' figures: no table's heads.
