@@ -148,10 +148,15 @@ describe('a font without an encoding, decided by its own glyph names before the 
     expect(mac.pages[0]!.items.map((i) => i.str).join('')).toBe('Crédit');
   });
 
-  it('no evidence either way (codes of the font\'s own): not decided, read by pdf.js as before', async () => {
+  it('no evidence either way, or control codes shown (codes of the font\'s own): not decided, read by pdf.js as before', async () => {
     const text = await extractPdf(statementWith(trueType(''), 'Gesch\\200ftskonto'), 'own.pdf');
     expect(text.decidedEncodings).toBeUndefined();
     expect(text.reader?.name).toBe('pdfjs');
+    // Control codes shown (a font numbered in glyph order, as pdftops writes them): its codes are
+    // its own, whatever a glyph name at 0x80 says.
+    const own = await extractPdf(statementWith(trueType('Euro'), '\\001\\200 12,50'), 'order.pdf');
+    expect(own.decidedEncodings).toBeUndefined();
+    expect(own.reader?.name).toBe('pdfjs');
   });
 
   it('a damaged or hostile font program gives no names and no exception', () => {

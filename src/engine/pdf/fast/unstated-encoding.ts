@@ -33,8 +33,9 @@ export interface EncodingDecision {
   /** What decided it, for the record: glyph names or text fits, with the counts. */
   evidence: string;
   /**
-   * The document shows no code ≥ 128 in it: both readings give the same text, so the fast reader
-   * reads it (and refuses a code ≥ 128 all the same), and pdf.js's copy need not restate it.
+   * The document shows no code below 32 or above 127 in it: both readings give the same text, so
+   * the fast reader reads it (and refuses a code ≥ 128 all the same), and pdf.js's copy need not
+   * restate it.
    */
   asciiOnly?: boolean;
 }
@@ -108,7 +109,7 @@ export function decideUnstatedEncodings(file: PdfFile, pages: readonly PageSourc
   for (const [ref, c] of candidates) {
     if (!c) continue;
     const strings = samples.get(ref);
-    if (!strings) { out.set(ref, { ref, font: c.name, encoding: 'WinAnsiEncoding', evidence: 'no code above 127 shown', asciiOnly: true }); continue; }
+    if (!strings) { out.set(ref, { ref, font: c.name, encoding: 'WinAnsiEncoding', evidence: 'no code below 32 or above 127 shown', asciiOnly: true }); continue; }
     const decision = decide(file, c.program, strings);
     if (decision) out.set(ref, { ref, font: c.name, ...decision });
   }
@@ -123,14 +124,14 @@ function holdsString(v: PdfObj, depth = 0): boolean {
   return false;
 }
 
-/** Collects the strings shown in candidate fonts (TJ's pieces joined, a wide gap as a space). */
+/** Collects the strings shown in candidate fonts with a code below 32 or above 127 (TJ's pieces joined, a wide gap as a space). */
 function scan(file: PdfFile, content: Uint8Array, resources: Dict | null, candidate: (ref: PdfObj | undefined) => number,
   samples: Map<number, string[]>, depth: number, forms: Set<number>): void {
   const group = (kind: string): Dict | null => { const g = resources ? file.get(resources, kind) : null; return g instanceof Dict ? g : null; };
   let font = -1;
   const saved: number[] = [];
   const add = (s: string) => {
-    if (font < 0 || !/[\x80-\xff]/.test(s)) return;
+    if (font < 0 || !/[\x00-\x1f\x80-\xff]/.test(s)) return;
     let list = samples.get(font);
     if (!list) { list = []; samples.set(font, list); }
     if (list.length < MAX_SAMPLES) list.push(s);
@@ -220,6 +221,9 @@ function textFits(strings: readonly string[], table: readonly string[]): { fits:
 function decide(file: PdfFile, program: Stream, strings: readonly string[]): { encoding: SingleByteEncoding; evidence: string } | null {
   const shown = new Set<number>();
   for (const s of strings) for (let i = 0; i < s.length; i++) { const c = s.charCodeAt(i); if (c >= 0x80) shown.add(c); }
+  // A control code shown: the font's codes are its own (glyph order, as pdftops numbers them),
+  // neither reading's.
+  if (strings.some((s) => /[\x00-\x1f]/.test(s))) return null;
   // 1. The glyph names of the codes shown.
   let names: Map<number, string>;
   try { names = highCodeGlyphNames(file.streamBytes(program, false)); } catch { names = new Map(); }
