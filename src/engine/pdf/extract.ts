@@ -1,6 +1,7 @@
 import type { getDocument, PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { inflateBudget, withWholeInflate, type InflateBudget } from './inflate.js';
-import { openFast, OverBudget, Unsupported, type RawItem } from './fast/index.js';
+import { openFast, reopenFast, OverBudget, Unsupported, type EncodingDecision, type RawItem } from './fast/index.js';
+import { withStatedEncodings } from './font-encoding-update.js';
 import { bundledFontData } from './pdfjs-data.js';
 import { checkSyncDecodedStreams } from './sync-streams.js';
 import { notContentKeys, storedContentDepth } from './stored-content.js';
@@ -25,6 +26,8 @@ export interface PdfText {
   info: PdfInfo;
   /** Which reader read the text: the fast reader (./fast/) or pdf.js, with why pdf.js was needed. */
   reader?: { name: 'fast' } | { name: 'pdfjs'; reason: string };
+  /** Fonts whose encoding the PDF leaves unstated, read with the one decided by evidence (./fast/unstated-encoding.ts). */
+  decidedEncodings?: EncodingDecision[];
 }
 
 /** Which reader extractPdf uses: 'auto' (fast, pdf.js where it refuses), or one of them alone ('fast' throws where it refuses). */
@@ -118,8 +121,26 @@ export async function extractPdf(bytes: Uint8Array, fileName: string, range: { f
     throw new LimitError('maxNestingDepth', limitMessage(fileName, 'maxNestingDepth', limits.maxNestingDepth, 'a content stream nests graphics states (q … Q) too deep'));
   }
   budget.notContent = notContentKeys(bytes);
-  const text = await withWholeInflate(() => readDocument(bytes, fileName, range, limits, budget), budget);
-  return { ...text, reader: { name: 'pdfjs', reason } };
+  // Fonts whose encoding the PDF leaves unstated are read by pdf.js as the fast reader reads them:
+  // from a copy of the file that states the encoding decided by evidence.
+  const stated = statedCopy(bytes, limits);
+  const text = await withWholeInflate(() => readDocument(stated?.bytes ?? bytes, fileName, range, limits, budget), budget);
+  return { ...text, reader: { name: 'pdfjs', reason }, ...(stated ? { decidedEncodings: stated.decisions } : {}) };
+}
+
+/**
+ * The file with its unstated font encodings stated as decided (./font-encoding-update.ts), or
+ * null when it has none (or its structure is beyond the fast reader's parser: read as it is).
+ */
+function statedCopy(bytes: Uint8Array, limits: ConversionLimits): { bytes: Uint8Array; decisions: EncodingDecision[] } | null {
+  try {
+    const doc = reopenFast(bytes, inflateBudget(limits));
+    const decisions = doc.unstatedEncodings();
+    const copy = withStatedEncodings(bytes, doc.file, decisions);
+    return copy ? { bytes: copy, decisions: [...decisions.values()].filter((d) => !d.asciiOnly) } : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The fast reader (./fast/): the same pages pdf.js would give, or Unsupported. */
@@ -143,7 +164,8 @@ function readFast(bytes: Uint8Array, fileName: string, range: { firstpage?: numb
   checkBudget(budget, fileName);
   info.image = pages.length > 0 && pages.every((pg) => pg.items.length === 0);
   info.uselessPages = pages.filter((pg) => pg.items.length === 0).length;
-  return { pages, info, reader: { name: 'fast' } };
+  const decided = doc.decidedEncodings();
+  return { pages, info, reader: { name: 'fast' }, ...(decided.length ? { decidedEncodings: decided } : {}) };
 }
 
 function pageRange(range: { firstpage?: number; lastpage?: number }, numPages: number, limits: ConversionLimits, fileName: string): { first: number; last: number } {

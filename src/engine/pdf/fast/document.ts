@@ -184,6 +184,12 @@ export class PdfFile {
     return value;
   }
 
+  /** The generation of object `num` as the cross-reference data gives it (0 for a packed or missing one). */
+  generation(num: number): number {
+    const e = this.entries.get(num);
+    return e?.kind === 'offset' ? e.gen : 0;
+  }
+
   /** The object `ref` points at (null for a free or missing one, as the format says). */
   fetch(ref: Ref, depth = 0): PdfObj {
     if (this.cache.has(ref.num)) return this.cache.get(ref.num)!;

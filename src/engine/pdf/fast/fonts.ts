@@ -13,6 +13,10 @@ import { parseToUnicode } from './cmap.js';
 import { MAC_ROMAN, WIN_ANSI, WIN_ANSI_NAMES, glyphUnicode, standardWidth } from './encodings.js';
 import { ZAPF_DINGBATS_GLYPHS, ZAPF_DINGBATS_WIDTHS } from './font-data.js';
 import { Unsupported } from './unsupported.js';
+import { unstatedTrueType } from './unstated-font.js';
+
+/** The encoding decided by evidence for a font the PDF leaves unstated (./unstated-encoding.ts), by its object number. */
+export type DecidedEncoding = (ref: number) => { encoding: 'WinAnsiEncoding' | 'MacRomanEncoding'; asciiOnly?: boolean } | undefined;
 
 export interface Glyph {
   code: number;
@@ -122,17 +126,23 @@ function realName(file: PdfFile, dict: Dict, descriptor: Dict | null): string {
   return fn.name;
 }
 
-export function loadFont(file: PdfFile, ref: PdfObj): FastFont {
+export function loadFont(file: PdfFile, ref: PdfObj, decided?: DecidedEncoding): FastFont {
   const dict = file.resolve(ref);
   if (!(dict instanceof Dict)) throw new Unsupported('a font that is not a dictionary');
   const subtype = file.get(dict, 'Subtype');
   if (!(subtype instanceof Name)) throw new Unsupported('a font without /Subtype');
   if (subtype.name === 'Type0') return compositeFont(file, dict);
-  if (subtype.name === 'Type1' || subtype.name === 'TrueType' || subtype.name === 'MMType1') return simpleFont(file, dict, subtype.name);
+  if (subtype.name === 'Type1' || subtype.name === 'TrueType' || subtype.name === 'MMType1') {
+    // A font whose encoding the PDF leaves unstated is read with the one decided for it, as
+    // pdf.js reads the copy of the file that states it (../font-encoding-update.ts).
+    const stated = ref instanceof Ref && decided && unstatedTrueType(file, dict) ? decided(ref.num) : undefined;
+    return simpleFont(file, dict, subtype.name, stated);
+  }
   throw new Unsupported(`a ${subtype.name} font`);
 }
 
-function simpleFont(file: PdfFile, dict: Dict, type: string): FastFont {
+function simpleFont(file: PdfFile, dict: Dict, type: string, decided?: ReturnType<DecidedEncoding>): FastFont {
+  const decidedEncoding = decided?.encoding;
   const d = file.get(dict, 'FontDescriptor');
   const descriptor = d instanceof Dict ? d : null;
   const name = realName(file, dict, descriptor);
@@ -143,7 +153,7 @@ function simpleFont(file: PdfFile, dict: Dict, type: string): FastFont {
   let base: readonly string[] | null = null;
   let baseName = '';
   const differences = new Map<number, string>();
-  const enc = file.get(dict, 'Encoding');
+  const enc = decidedEncoding ? Name.of(decidedEncoding) : file.get(dict, 'Encoding');
   const setBase = (n: PdfObj) => {
     if (!(n instanceof Name)) return;
     if (n.name === 'WinAnsiEncoding') { base = WIN_ANSI; baseName = n.name; } else if (n.name === 'MacRomanEncoding') { base = MAC_ROMAN; baseName = n.name; } else throw new Unsupported(`the encoding ${n.name}`);
@@ -170,7 +180,7 @@ function simpleFont(file: PdfFile, dict: Dict, type: string): FastFont {
   if (symbolic && !toUnicode) throw new Unsupported(`the symbolic font ${name} without ToUnicode`);
   const flags = descriptor ? num(file.get(descriptor, 'Flags')) ?? 0 : 0;
   // An embedded symbolic TrueType font without ToUnicode is read through its own cmap table by pdf.js.
-  if (!toUnicode && embedded && type === 'TrueType' && (flags & 4) !== 0) throw new Unsupported(`the symbolic TrueType font ${name} without ToUnicode`);
+  if (!toUnicode && embedded && type === 'TrueType' && (flags & 4) !== 0 && !decidedEncoding) throw new Unsupported(`the symbolic TrueType font ${name} without ToUnicode`);
   if (!toUnicode && embedded && type !== 'TrueType' && differences.size > 0 && !base) throw new Unsupported(`font ${name}: its built-in encoding decides`);
 
   const glyphName = (code: number): string | undefined => differences.get(code) ?? (baseName === 'WinAnsiEncoding' ? WIN_ANSI_NAMES[code] || undefined : undefined);
@@ -213,6 +223,8 @@ function simpleFont(file: PdfFile, dict: Dict, type: string): FastFont {
 
   const nonEmbeddedType1 = !embedded && type === 'Type1';
   return new Font(name, false, (code) => {
+    // Decided only on the codes the document was seen to show: a code ≥ 128 is pdf.js's to read.
+    if (decided?.asciiOnly && code >= 0x80) throw new Unsupported(`font ${name}: code ${code}, none above 127 seen`);
     const g = glyphName(code);
     if (nonEmbeddedType1 && (g === '.notdef' || (g === undefined && !(base as readonly string[] | null)?.[code]))) {
       throw new Unsupported(`font ${name}: code ${code} has no glyph`);

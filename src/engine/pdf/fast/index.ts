@@ -13,6 +13,7 @@ import type { FastFont } from './fonts.js';
 import type { InflateBudget } from '../inflate.js';
 import { Unsupported } from './unsupported.js';
 import { rect } from './boxes.js';
+import { decideUnstatedEncodings, type EncodingDecision } from './unstated-encoding.js';
 
 export { Unsupported } from './unsupported.js';
 export { OverBudget } from './document.js';
@@ -20,6 +21,7 @@ export type { RawItem } from './text.js';
 export { Dict, Name, Stream } from './objects.js';
 export { imagePlacements, type ImagePlacements } from './images.js';
 export type { PdfFile } from './document.js';
+export type { EncodingDecision } from './unstated-encoding.js';
 
 export interface FastPage {
   page: number;
@@ -43,6 +45,16 @@ export interface FastDocument {
    * reader that goes by the types, as pdf-lib does, could see other pages).
    */
   pageObjects(p: number): { file: PdfFile; dict: Dict; resources: Dict | null; mediaBox: PdfObj; cropBox: PdfObj; rotate: PdfObj };
+  /**
+   * The encodings decided by evidence for the fonts the PDF leaves unstated (./unstated-encoding.ts),
+   * once per document: the fast reader reads those fonts with them, and pdf.js is given a copy of
+   * the file that states them (../font-encoding-update.ts).
+   */
+  unstatedEncodings(): ReadonlyMap<number, EncodingDecision>;
+  /** The decisions unstatedEncodings made, without making them (empty when no font needed them). */
+  decidedEncodings(): EncodingDecision[];
+  /** The file as parsed (its trailer and objects), for a copy that restates decided fonts. */
+  file: PdfFile;
 }
 
 interface PageNode { dict: Dict; resources: Dict | null; mediaBox: PdfObj; cropBox: PdfObj; rotate: PdfObj }
@@ -58,6 +70,8 @@ interface Opened {
   /** Every node of the page tree is typed /Pages or /Page. */
   typedTree: boolean;
   info: FastDocument['info'];
+  /** The decisions on unstated font encodings, once made (the same for every reading of the file). */
+  decisions?: ReadonlyMap<number, EncodingDecision>;
 }
 
 /**
@@ -159,9 +173,18 @@ function openStructure(bytes: Uint8Array, budget: InflateBudget): Opened {
 }
 
 /** The document over an opened structure, its streams read through `file` (the structure's own, or one sharing it under another budget). */
-function fastDocument({ leaves, typedTree, info }: Opened, file: PdfFile): FastDocument {
+function fastDocument(opened: Opened, file: PdfFile): FastDocument {
+  const { leaves, typedTree, info } = opened;
   const fonts = new Map<string, FastFont>();
   const formBytes = new Map<number, Uint8Array>();
+  const unstatedEncodings = (): ReadonlyMap<number, EncodingDecision> => {
+    // Its streams read under a budget of their own with the same caps: the pages' content is read
+    // again by the reader, and a statement near a limit is not to reach it for being read twice.
+    opened.decisions ??= decideUnstatedEncodings(file.withBudget({ ...file.budget, inflated: 0, operators: 0, hit: null }),
+      leaves.map((l) => ({ contents: l.dict.get('Contents') ?? null, resources: l.resources })));
+    return opened.decisions;
+  };
+  const decided = (ref: number) => unstatedEncodings().get(ref);
   return {
     numPages: leaves.length,
     encrypted: file.encrypted,
@@ -181,11 +204,14 @@ function fastDocument({ leaves, typedTree, info }: Opened, file: PdfFile): FastD
           if (s.dict.has('Resources')) throw new Unsupported('a content stream with resources of its own');
           parts.push(file.streamBytes(s, true));
         }
-        const ctx: PageContext = { file, view, fonts, formBytes, items: [], listed: 0 };
+        const ctx: PageContext = { file, view, fonts, formBytes, decided, items: [], listed: 0 };
         pageText(ctx, parts.length === 1 ? parts[0]! : Buffer.concat(parts), node.resources);
         onPage({ page: p, view, items: ctx.items, listed: ctx.listed });
       }
     },
+    unstatedEncodings,
+    decidedEncodings: () => [...(opened.decisions?.values() ?? [])].filter((d) => !d.asciiOnly),
+    file,
     pageObjects(p) {
       if (!typedTree) throw new Unsupported('a page-tree node without its /Type');
       const node = leaves[p - 1];

@@ -8,7 +8,7 @@
  */
 import { Cmd, Dict, Lexer, Name, PdfString, Ref, Stream, type PdfObj } from './objects.js';
 import type { PdfFile } from './document.js';
-import { loadFont, type FastFont, type Glyph } from './fonts.js';
+import { loadFont, type DecidedEncoding, type FastFont, type Glyph } from './fonts.js';
 import { Unsupported } from './unsupported.js';
 
 type Matrix = [number, number, number, number, number, number];
@@ -111,6 +111,8 @@ export interface PageContext {
   /** The page's visible box (pdf.js's `view`): glyphs outside it are not text. */
   view: [number, number, number, number];
   fonts: Map<string, FastFont>;
+  /** Encodings decided by evidence for fonts the PDF leaves unstated (./unstated-encoding.ts). */
+  decided?: DecidedEncoding;
   formBytes: Map<number, Uint8Array>;
   items: RawItem[];
   /** Every item pdf.js would list, spaces and line ends included (maxTextItems counts these). */
@@ -348,7 +350,7 @@ function runStream(ctx: PageContext, content: Uint8Array, resources: Dict | null
         if (ref === null) throw new Unsupported(`the font ${n.name} is not in the resources`);
         const key = ref instanceof Ref ? `r${ref.num}` : `d${n.name}`;
         let font = ctx.fonts.get(key);
-        if (!font) { font = loadFont(file, ref); if (ref instanceof Ref) ctx.fonts.set(key, font); }
+        if (!font) { font = loadFont(file, ref, ctx.decided); if (ref instanceof Ref) ctx.fonts.set(key, font); }
         state.font = font;
         break;
       }
