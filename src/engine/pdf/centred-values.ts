@@ -2,6 +2,7 @@ import { compact, type Cell, type Line } from './lines.js';
 import { isMoneyText } from './tokens.js';
 import { isDateCell } from './row-line.js';
 import { dayOf } from './day-headings.js';
+import { headerColumns } from './header-row.js';
 import { PENDING_DATE_WORDS } from '../data/labels.js';
 import { withoutAccents } from '../text-fold.js';
 
@@ -243,7 +244,11 @@ export function centredValueRows(lines: Line[]): Line[] {
   // values are split between the two rows, whatever their count, so that each row lies centred
   // on its values. (Paired off symmetrically around each line of figures, a row of four or five
   // lines in a narrow column whose neighbour above is shorter gave its first lines to that row.)
-  const headings = dayHeadings(lines);
+  // A table's column heads ("Date | Description | Amount | Balance") are no row's line either:
+  // taken as the first row's first description line, a row centred on them and the lines below
+  // shifted every row's words by a line, and the first row's figure moved onto the heads, which
+  // then made no header, so the whole table was lost (wkhtmltopdf, a pending row on top).
+  const headings = new Set([...dayHeadings(lines), ...lines.filter((l) => !isValues(l) && headerColumns(l))]);
   const out: (Line | null)[] = [...lines];
   let from = 0;
   for (let i = 0; i < lines.length; i++) {
