@@ -34,6 +34,10 @@ const CASES = {
   headsOverPending: { producer: 'wkhtmltopdf', seed: 407, traits: {font: 'DejaVu Sans', size: 10, summary: 'cards', amounts: 'signed', minus: '−', markOnAmounts: true, balance: true, date: 'Mon D', stripes: true, rules: true, descShare: 0.2, subLines: false, footer: false, busy: false, moneyHeads: 'center', locale: 'us', valign: 'middle', plusCredits: true, category: false, kind: 'bank', boxRow: false, printout: true, chrome: true, history: true, newestFirst: true, pending: 1, longNames: true, amountStyle: 'coloured', currencyColumn: false, dayGroups: false} },
   // The same with a category column and no balance ("Pending | Operations | - 280.74").
   headsOverPendingCategory: { producer: 'wkhtmltopdf', seed: 477, traits: {font: 'DejaVu Sans', size: 10, summary: 'table', amounts: 'signed', minus: '-', markOnAmounts: false, balance: false, date: 'MM/DD', stripes: false, rules: true, descShare: 0.2, subLines: false, footer: true, busy: false, moneyHeads: 'left', locale: 'us', valign: 'middle', plusCredits: true, category: true, kind: 'bank', boxRow: false, printout: true, chrome: true, history: true, newestFirst: true, pending: 1, longNames: true, amountStyle: 'coloured', currencyColumn: false, dayGroups: false} },
+  // Rows under day headings, aligned to their foot: the day's first row's figures drawn 0.39 em over its last description line, a line of figures alone.
+  dayFiguresAlone: { producer: 'wkhtmltopdf', seed: 74, traits: {font: 'DejaVu Sans', size: 10, summary: 'table', amounts: 'signed', minus: '-', markOnAmounts: true, balance: true, date: 'DD.MM.YYYY', stripes: true, rules: true, descShare: 0.3, subLines: true, footer: false, busy: false, moneyHeads: 'center', locale: 'de', valign: 'bottom', plusCredits: false, category: false, kind: 'bank', boxRow: false, printout: true, chrome: true, history: false, newestFirst: false, pending: 0, longNames: true, amountStyle: 'arrows', currencyColumn: false, dayGroups: true} },
+  // Rows under day headings in a narrow column: the day's first row wraps to nine lines above its figures.
+  dayFarRow: { producer: 'wkhtmltopdf', seed: 173, traits: {font: 'DejaVu Sans', size: 11, summary: 'cards', amounts: 'split', minus: 'paren', markOnAmounts: true, balance: true, date: 'ISO', stripes: true, rules: true, descShare: 0.2, subLines: false, footer: true, busy: true, moneyHeads: 'left', locale: 'us', valign: 'bottom', plusCredits: false, category: false, kind: 'bank', boxRow: false, printout: true, chrome: false, history: false, newestFirst: false, pending: 0, longNames: true, amountStyle: 'plain', currencyColumn: false, dayGroups: true} },
 } satisfies Record<string, { producer: HtmlProducer; seed: number; traits: Partial<HtmlTraits> }>;
 
 type Name = keyof typeof CASES;
@@ -104,6 +108,14 @@ describe('wkhtmltopdf: the column heads are no row\'s line', () => {
   // no heads left no table was found: "no statement found" (centred-values.ts).
   it('reads a history whose first row is a pending one centred under the heads (seed 407)', rowsRead('headsOverPending'), 60_000);
   it('and with a category column, no balance (seed 477)', rowsRead('headsOverPendingCategory'), 60_000);
+});
+
+describe('wkhtmltopdf: each row under its own day heading', () => {
+  // The day's first row's line of figures held no words: taken for a total, it was left undated
+  // and took the day before's date from the row above (day-headings.ts).
+  it("dates a day's first row whose line holds its figures only (seed 74)", rowsRead('dayFiguresAlone'), 60_000);
+  // Nine lines from the heading to the figures: the heading was left as a line, and the row took the day before's date.
+  it('takes a day heading whose first row wraps far above its figures (seed 173)', rowsRead('dayFarRow'), 60_000);
 });
 
 describe('WeasyPrint: words broken without a space', () => {
