@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { deflateSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { extractPdf, withPdfReader } from '../../src/engine/pdf/extract.js';
 import { LimitError } from '../../src/engine/limits.js';
@@ -169,6 +170,46 @@ describe('the fast reader gives pdf.js\'s text and the same engine result', () =
     expect(auto.reader).toEqual({ name: 'fast' });
     expect(diffs).toEqual([]);
     expect(auto.pages[0]!.items.map((i) => [i.str, i.font])).toEqual([['ABC $122', 'ABCDEF+Sans']]);
+  });
+
+  // Where the descriptor's /FontName and the font's /BaseFont differ, pdf.js (translateFont) names
+  // the font by /FontName unless /BaseFont starts with it or only /BaseFont is a name it knows.
+  // wkhtmltopdf (Qt) writes the subset tag in /FontName only: the first case.
+  const NAME_PAIRS: [string, string, string, string][] = [
+    ['the subset tag in /FontName only (wkhtmltopdf)', 'QXAAAA+DejaVuSans', 'DejaVuSans', 'QXAAAA+DejaVuSans'],
+    ['only /BaseFont a name pdf.js knows', 'ABCDEF+Arial', 'Arial', 'Arial'],
+    ['/BaseFont starting with /FontName', 'Arial', 'Arial,Bold', 'Arial,Bold'],
+    ['both names known', 'Helvetica', 'Arial', 'Helvetica'],
+    ['neither name known', 'Sans', 'Serif', 'Sans'],
+  ];
+  for (const [what, fontName, baseFont, name] of NAME_PAIRS) {
+    it(`names a font whose /FontName and /BaseFont differ as pdf.js does: ${what}`, async () => {
+      const cmap = [
+        '/CIDInit /ProcSet findresource begin 12 dict begin begincmap',
+        '1 begincodespacerange <0000> <FFFF> endcodespacerange',
+        '1 beginbfrange <0024> <0026> <0041> endbfrange',
+        'endcmap CMapName currentdict /CMap defineresource pop end end',
+      ].join('\n');
+      const bytes = onePage('BT /F1 12 Tf 50 700 Td <002400250026> Tj /F2 10 Tf 0 -20 Td (Simple) Tj ET', '<< /Font << /F1 5 0 R /F2 9 0 R >> >>', [
+        `<< /Type /Font /Subtype /Type0 /BaseFont /${baseFont} /Encoding /Identity-H /DescendantFonts [6 0 R] /ToUnicode 8 0 R >>`,
+        `<< /Type /Font /Subtype /CIDFontType2 /BaseFont /${baseFont} /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /FontDescriptor 7 0 R /DW 500 /W [36 [600 650 700]] >>`,
+        `<< /Type /FontDescriptor /FontName /${fontName} /Flags 32 /FontBBox [0 0 1000 1000] /ItalicAngle 0 /Ascent 900 /Descent -200 /CapHeight 700 /StemV 80 >>`,
+        { dict: '', stream: cmap },
+        `<< /Type /Font /Subtype /TrueType /BaseFont /${baseFont} /FirstChar 32 /LastChar 126 /Widths [${Array.from({ length: 95 }, (_, i) => 400 + (i % 7) * 50).join(' ')}] /Encoding /WinAnsiEncoding /FontDescriptor 10 0 R >>`,
+        `<< /Type /FontDescriptor /FontName /${fontName} /Flags 32 /FontBBox [0 0 1000 1000] /ItalicAngle 0 /Ascent 900 /Descent -200 /CapHeight 700 /StemV 80 >>`,
+      ]);
+      const { auto, diffs } = await both(bytes);
+      expect(auto.reader).toEqual({ name: 'fast' });
+      expect(diffs).toEqual([]);
+      expect(auto.pages[0]!.items.map((i) => [i.str, i.font])).toEqual([['ABC', name], ['Simple', name]]);
+    });
+  }
+
+  it('knows the font names pdf.js knows (known-font-names.ts is the installed pdf.js\'s tables: bin/generate-known-font-names.mjs)', async () => {
+    // @ts-expect-error: a plain ES module of the build scripts, without types
+    const { pdfjsKnownFontNames } = await import('../../bin/pdfjs-font-tables.mjs');
+    const { PDFJS_KNOWN_FONT_NAMES } = await import('../../src/engine/pdf/fast/known-font-names.js');
+    expect([...PDFJS_KNOWN_FONT_NAMES]).toEqual(pdfjsKnownFontNames(fileURLToPath(new URL('../..', import.meta.url))));
   });
 
   it('reads the standard ZapfDingbats through its built-in encoding (names and widths from data), as pdf.js does', async () => {

@@ -2,6 +2,7 @@ import { compact, type Cell, type Line } from './lines.js';
 import { isMoneyText } from './tokens.js';
 import { isDateCell } from './row-line.js';
 import { dayOf } from './day-headings.js';
+import { headerColumns } from './header-row.js';
 import { PENDING_DATE_WORDS } from '../data/labels.js';
 import { withoutAccents } from '../text-fold.js';
 
@@ -42,6 +43,10 @@ const MAX_SIDE_LINES = 6;
 const MAX_GAP_EM = 2.5;
 /** A row's first and last lines lie centred on its values within this share of the type's size. */
 const MID_TOLERANCE_EM = 0.2;
+/** Lines closer than this share of the type's size are one line's pieces, no line spacing. */
+const SAME_LINE_EM = 0.4;
+/** The cost of a row whose figures WebKit drew half a line off centre: more than any centred row's misfit, less than a row left as printed. */
+const OFF_CENTRE = 0.5;
 
 /** Where a line's letters are centred: its baseline less a third of its size (lines in one type are centred as their baselines are; lines in two are not). */
 const letterMiddle = (l: Line) => l.y - 0.35 * l.size;
@@ -53,7 +58,7 @@ const overlaps = (a: Cell, b: Cell) => a.x0 < b.x1 && b.x0 < a.x1;
 /** Two lines within one description's line spacing. */
 const near = (a: Line, b: Line) => Math.abs(b.y - a.y) <= MAX_PITCH_EM * Math.max(a.size, b.size);
 
-function centredBetween(above: Line | undefined, v: Line, below: Line | undefined): boolean {
+function centredBetween(above: Line | undefined, v: Line, below: Line | undefined, dated: ReadonlySet<Line>): boolean {
   if (!above || !below || above.page !== v.page || below.page !== v.page || !isValues(v)) return false;
   if (isValues(above) || isValues(below)) return false;
   // One table's type: the figures and the description in one size, the description's lines
@@ -76,7 +81,7 @@ function centredBetween(above: Line | undefined, v: Line, below: Line | undefine
   // 24,624.51" beside an address block is no row). A row's own date with its figures may stand
   // beside one word, a category or type column's, centred as they are ("21 Nov 2024 | Bills |
   // -29.03"): no summary's label has a date.
-  if (!valuesOnly(v, v.cells)) return false;
+  if (!valuesOnly(v, v.cells, dated)) return false;
   return !v.cells.some((c) => above.cells.some((a) => overlaps(a, c)) || below.cells.some((b) => overlaps(b, c)));
 }
 
@@ -89,8 +94,8 @@ function centredBetween(above: Line | undefined, v: Line, below: Line | undefine
 /** "Pending" where a row's date goes (a row not posted yet, labels.ts): its date cell's word. */
 const PENDING_DATE = new Set(PENDING_DATE_WORDS);
 
-function valuesOnly(v: Line, cells: Cell[]): boolean {
-  const word = v.cells.some(isDate) && hasFigure(v) ? CATEGORY_WORD : null;
+function valuesOnly(v: Line, cells: Cell[], dated: ReadonlySet<Line>): boolean {
+  const word = (v.cells.some(isDate) || dated.has(v)) && hasFigure(v) ? CATEGORY_WORD : null;
   return cells.every((c) => isMoneyText(c.text) || isDate(c) || PENDING_DATE.has(withoutAccents(c.text).trim().toLowerCase()) || /^[\d\s\-./#]+$|^[A-Za-z]{1,3}$/.test(c.text.trim()) || !!word?.test(c.text.trim()));
 }
 
@@ -143,6 +148,22 @@ function dayHeadings(lines: Line[]): Set<Line> {
   return out;
 }
 
+/**
+ * The lines under a day heading, up to the next column heads: dated by the heading as a line with
+ * a date cell is (a neobank's list prints no date column), so a category word beside their
+ * figures ("Operations | − $1,116.62 | USD") is a row's, as beside a dated row's.
+ */
+function daysDated(lines: Line[], days: Set<Line>): Set<Line> {
+  const out = new Set<Line>();
+  let under = false;
+  for (const l of lines) {
+    if (days.has(l)) under = true;
+    else if (under && !isValues(l) && headerColumns(l)) under = false;
+    else if (under) out.add(l);
+  }
+  return out;
+}
+
 /** Two lines that follow one another within a table: one page, no wider apart than a row's padding allows. */
 const linked = (a: Line, b: Line) => a.page === b.page && b.y > a.y && b.y - a.y <= MAX_GAP_EM * Math.max(a.size, b.size);
 
@@ -172,16 +193,68 @@ function rowRun(lines: Line[], i: number, from: number, headings: Set<Line>): Ro
 interface CentredRow { anchor: number; lines: number[]; moved: Cell[]; own: Cell[]; misfit: number }
 
 /** The row whose values are on v with these description lines (above and below it), if they lie centred on its values; else null. */
-function centredRow(lines: Line[], anchor: number, above: number[], below: number[]): CentredRow | null {
+function centredRow(lines: Line[], anchor: number, above: number[], below: number[], dated: ReadonlySet<Line>, offCentre: boolean): CentredRow | null {
   const v = lines[anchor]!;
   if (!above.length && !below.length) return { anchor, lines: [], moved: [], own: v.cells, misfit: 0 }; // as printed
   const top = above.length ? lines[above[0]!]! : v, bottom = below.length ? lines[below.at(-1)!]! : v;
-  const misfit = Math.abs((letterMiddle(top) + letterMiddle(bottom)) / 2 - letterMiddle(v)) / v.size;
-  if (misfit > MID_TOLERANCE_EM) return null;
+  // (By the letters' middles: lines in two types are centred so, not by their baselines.)
+  const centred = Math.abs((letterMiddle(top) + letterMiddle(bottom)) / 2 - letterMiddle(v)) / v.size;
   const rowLines = [...above, ...below].map((k) => lines[k]!);
   const own = v.cells.filter((c) => rowLines.some((l) => l.cells.some((d) => overlaps(c, d))));
   const moved = v.cells.filter((c) => !own.includes(c));
-  return valuesOnly(v, moved) ? { anchor, lines: [...above, ...below], moved, own, misfit } : null;
+  if (!oneSpacing(rowLines, v, own)) return null;
+  const misfit = centred <= MID_TOLERANCE_EM ? centred : offCentre && halfLineOff(rowLines, v, own) && setApart(lines, [...above, anchor, ...below], v) ? OFF_CENTRE : null;
+  return misfit !== null && valuesOnly(v, moved, dated) ? { anchor, lines: [...above, ...below], moved, own, misfit } : null;
+}
+
+/**
+ * The figures lie half a line under the middle of the row's lines, which keep one spacing: WebKit
+ * (wkhtmltopdf) measures some cells one line taller than it draws them and centres the figures
+ * on that, so they print on a two-line description's last line ("KAPITUS SERVICING ACH DEBIT" over
+ * "Ref 2759956419 | − $177.99"), or between a three-line one's last two lines. The figures' line
+ * counts as one of the description's where it holds the description's words.
+ */
+function halfLineOff(rowLines: Line[], v: Line, own: Cell[]): boolean {
+  const ys = rowYs(rowLines, v, own);
+  if (ys.length < 2) return false;
+  const pitch = (ys.at(-1)! - ys[0]!) / (ys.length - 1);
+  if (pitch <= 0 || pitch > MAX_PITCH_EM * v.size) return false;
+  return Math.abs(v.y - (ys[0]! + ys.at(-1)!) / 2 - pitch / 2) <= MID_TOLERANCE_EM * v.size;
+}
+
+/**
+ * The row's lines stand apart from the lines before and after them by more than one line's
+ * spacing (their cells' padding): a row taken half a line off centre holds all its lines, and a
+ * centred row's last line is never left to the row below.
+ */
+function setApart(lines: Line[], taken: number[], v: Line): boolean {
+  const first = Math.min(...taken), last = Math.max(...taken);
+  const ys = taken.map((k) => lines[k]!.y).sort((a, b) => a - b);
+  const pitch = Math.min(...ys.slice(1).map((y, k) => y - ys[k]!).filter((d) => d > SAME_LINE_EM * v.size));
+  const apart = (l: Line | undefined, y: number) => !l || l.page !== v.page || Math.abs(l.y - y) > pitch * PITCH_TOLERANCE;
+  return Number.isFinite(pitch) && apart(lines[first - 1], lines[first]!.y) && apart(lines[last + 1], lines[last]!.y);
+}
+
+/** A row's description lines, its figures' line among them where it holds the description's words, top to bottom. */
+function rowLinesWith(rowLines: Line[], v: Line, own: Cell[]): Line[] {
+  const words = own.some((c) => !isMoneyText(c.text) && !isDate(c));
+  return [...rowLines, ...(words ? [v] : [])].sort((a, b) => a.y - b.y);
+}
+
+function rowYs(rowLines: Line[], v: Line, own: Cell[]): number[] {
+  return rowLinesWith(rowLines, v, own).map((l) => l.y);
+}
+
+/**
+ * A row's lines keep one spacing, a description's (in their type's size: a reference under it
+ * is set smaller, and closer): two rows' lines lie further apart by their cells' padding. Taken
+ * by centring alone, a table whose rows keep one line spacing re-set a run of rows each a line
+ * off (a row's last line and the next row's first centred a row between them).
+ */
+function oneSpacing(rowLines: Line[], v: Line, own: Cell[]): boolean {
+  const ls = rowLinesWith(rowLines, v, own);
+  const d = ls.slice(1).map((l, k) => (l.y - ls[k]!.y) / ((l.size + ls[k]!.size) / 2));
+  return d.length < 2 || Math.max(...d) <= Math.min(...d) * PITCH_TOLERANCE;
 }
 
 /**
@@ -191,7 +264,7 @@ function centredRow(lines: Line[], anchor: number, above: number[], below: numbe
  * that no split centres is left as printed, at a cost that outweighs any misfit, so one odd row
  * does not re-set its neighbours. Bounded: at most 2 × MAX_SIDE_LINES + 1 choices per gap.
  */
-function splitRun(lines: Line[], run: RowRun): CentredRow[] {
+function splitRun(lines: Line[], run: RowRun, dated: ReadonlySet<Line>, offCentre: boolean): CentredRow[] {
   const { anchors, gaps } = run;
   if (gaps.every((g) => !g.length)) return [];
   const LEFT = 1_000, BARE = 1, UNTAKEN = 0.1;
@@ -201,13 +274,13 @@ function splitRun(lines: Line[], run: RowRun): CentredRow[] {
   let cost: number[] = Array.from({ length: choices(0) }, () => 0);
   const back: number[][] = [];
   const fit = (k: number, cAbove: number, cBelow: number) => {
-    const r = centredRow(lines, anchors[k]!, gaps[k]!.slice(cAbove), gaps[k + 1]!.slice(0, cBelow));
+    const r = centredRow(lines, anchors[k]!, gaps[k]!.slice(cAbove), gaps[k + 1]!.slice(0, cBelow), dated, offCentre);
     // Left as printed, a row whose line of values holds no words of its own reads with no
     // description: where one row of two must be left (a row printed off centre between them,
     // as wkhtmltopdf's WebKit prints some), it is the other.
-    if (!r) return { cost: LEFT + (valuesOnly(lines[anchors[k]!]!, lines[anchors[k]!]!.cells) ? BARE : 0), row: null };
+    if (!r) return { cost: LEFT + (valuesOnly(lines[anchors[k]!]!, lines[anchors[k]!]!.cells, dated) ? BARE : 0), row: null };
     // A row of values with no description at all is rare; the run's lines going to its neighbours instead is not.
-    const bare = !r.lines.length && valuesOnly(lines[anchors[k]!]!, r.own) ? BARE : 0;
+    const bare = !r.lines.length && valuesOnly(lines[anchors[k]!]!, r.own, dated) ? BARE : 0;
     // A run's first and last lines left as printed, where the rows beside them could take them (a tie otherwise).
     const untaken = (k === 0 ? cAbove : 0) + (k === anchors.length - 1 ? gaps[k + 1]!.length - cBelow : 0);
     return { cost: r.misfit + bare + UNTAKEN * untaken, row: r };
@@ -246,24 +319,41 @@ export function centredValueRows(lines: Line[]): Line[] {
   // Evidence first: a line of figures centred between two lines of one description, which no
   // table printed with its figures on a row's first or last line shows. (A lone date between two
   // lines may be a heading's: the evidence holds a figure.)
-  if (!lines.some((l, i) => i > 0 && hasFigure(l) && centredBetween(lines[i - 1], l, lines[i + 1]))) return lines;
+  const days = dayHeadings(lines);
+  const dated = daysDated(lines, days);
+  if (!lines.some((l, i) => i > 0 && hasFigure(l) && centredBetween(lines[i - 1], l, lines[i + 1], dated))) return lines;
   // Then each run of rows is re-set as a whole: the description lines between two rows' lines of
   // values are split between the two rows, whatever their count, so that each row lies centred
   // on its values. (Paired off symmetrically around each line of figures, a row of four or five
   // lines in a narrow column whose neighbour above is shorter gave its first lines to that row.)
-  const headings = dayHeadings(lines);
-  const out: (Line | null)[] = [...lines];
-  let from = 0;
-  for (let i = 0; i < lines.length; i++) {
-    if (!isValues(lines[i]!) || headings.has(lines[i]!) || [lines[i - 1], lines[i + 1]].some((b) => b && b.page === lines[i]!.page && dateInText(lines[i]!, b))) continue;
-    const run = rowRun(lines, i, from, headings);
-    // The lines after the run's last row that it does not take may begin the next run's first row.
-    from = run.anchors.at(-1)! + 1;
-    for (const row of splitRun(lines, run)) {
-      setRow(lines, out, row);
-      from = Math.max(from, ...row.lines.map((k) => k + 1));
+  // A table's column heads ("Date | Description | Amount | Balance") are no row's line either:
+  // taken as the first row's first description line, a row centred on them and the lines below
+  // shifted every row's words by a line, and the first row's figure moved onto the heads, which
+  // then made no header, so the whole table was lost (wkhtmltopdf, a pending row on top).
+  const headings = new Set([...days, ...lines.filter((l) => !isValues(l) && headerColumns(l))]);
+  const setAll = (offCentre: boolean) => {
+    const out: (Line | null)[] = [...lines];
+    let from = 0, centred = 0, off = 0;
+    for (let i = 0; i < lines.length; i++) {
+      if (!isValues(lines[i]!) || headings.has(lines[i]!) || [lines[i - 1], lines[i + 1]].some((b) => b && b.page === lines[i]!.page && dateInText(lines[i]!, b))) continue;
+      const run = rowRun(lines, i, from, headings);
+      // The lines after the run's last row that it does not take may begin the next run's first row.
+      from = run.anchors.at(-1)! + 1;
+      for (const row of splitRun(lines, run, dated, offCentre)) {
+        setRow(lines, out, row);
+        if (row.misfit === OFF_CENTRE) off++;
+        else if (row.lines.some((k) => k < row.anchor) && row.lines.some((k) => k > row.anchor)) centred++;
+        from = Math.max(from, ...row.lines.map((k) => k + 1));
+      }
+      i = from - 1;
     }
-    i = from - 1;
-  }
-  return out.filter((l): l is Line => l !== null);
+    return { lines: out.filter((l): l is Line => l !== null), centred, off };
+  };
+  const centred = setAll(false);
+  // A table aligns all its rows one way: rows drawn half a line off centre (a two-line row's
+  // figures on its last line) are taken so only where fewer than the rows centred on their lines
+  // (WebKit draws a few so). A table aligned to its rows' foot prints its two-line rows so, and
+  // their last line left under the figures moved up went to the row below.
+  const off = setAll(true);
+  return off.off > 0 && off.off < centred.centred ? off.lines : centred.lines;
 }

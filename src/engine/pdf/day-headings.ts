@@ -20,6 +20,11 @@ const HEAD_SEARCH = 6;
 const MIN_HEADINGS = 2;
 /** Lines from a day heading to its first row of figures (a description wrapped above them, a page's foot and head). */
 const ROW_REACH = 8;
+/**
+ * The same, once the document is known to group its rows under day headings: a merchant's long
+ * name in a narrow column wraps to nine lines or more above its figures (a bound on the search).
+ */
+const KNOWN_ROW_REACH = 40;
 
 /** The line is one date and nothing else (a weekday before it allowed), with its year. */
 export function dayOf(line: Line): string | null {
@@ -73,18 +78,26 @@ function withCells(base: Line, cells: Cell[]): Line {
 
 export function datedByHeadings(lines: Line[]): Line[] {
   const headings = new Map<number, string>();
+  // Each heading's first row of figures: the day's first row, dated by it whatever it prints.
+  const firstRows = new Set<number>();
   const furniture = repeatedOnPages(lines);
-  for (let i = 0; i + 1 < lines.length; i++) {
-    const day = dayOf(lines[i]!);
-    if (!day) continue;
-    // A row of figures under it: on the next line, or a few lines on (a description wrapped above its figures).
-    // The day's first row may be on the next page, after its running head.
-    const under = lines.slice(i + 1, i + 1 + ROW_REACH).find((l) => l.page <= lines[i]!.page + 1 && hasFigure(l));
-    // No other day, nor a row dated by a cell of its own, in between ("06/17 REF 482972700" opening a wrapped description is no date cell).
-    // (A browser's header over the next page, "17/01/2025, 09:41 | Bank | Transactions", is the same on every page: no row.)
-    if (under && !lines.slice(i + 1, lines.indexOf(under) + 1).some((l) => dayOf(l) || (dateCell0(l) && !furniture.has(l.text)))) headings.set(i, day);
-  }
+  const find = (reach: number) => {
+    for (let i = 0; i + 1 < lines.length; i++) {
+      const day = dayOf(lines[i]!);
+      if (!day || headings.has(i)) continue;
+      // A row of figures under it: on the next line, or a few lines on (a description wrapped above its figures).
+      // The day's first row may be on the next page, after its running head.
+      const at = lines.slice(i + 1, i + 1 + reach).findIndex((l) => l.page <= lines[i]!.page + 1 && hasFigure(l));
+      // No other day, nor a row dated by a cell of its own, in between ("06/17 REF 482972700" opening a wrapped description is no date cell).
+      // (A browser's header over the next page, "17/01/2025, 09:41 | Bank | Transactions", is the same on every page: no row.)
+      if (at >= 0 && !lines.slice(i + 1, i + 2 + at).some((l) => dayOf(l) || (dateCell0(l) && !furniture.has(l.text)))) { headings.set(i, day); firstRows.add(i + 1 + at); }
+    }
+  };
+  find(ROW_REACH);
   if (headings.size < MIN_HEADINGS) return lines;
+  // Rows grouped under day headings: a day whose first row wraps further above its figures is a
+  // heading too. Left as a line, its rows took the day before's date, silently.
+  find(KNOWN_ROW_REACH);
   const first = Math.min(...headings.keys());
   const left = Math.min(...[...headings.keys()].map((i) => lines[i]!.x0));
   const size = lines[first]!.size;
@@ -124,7 +137,9 @@ export function datedByHeadings(lines: Line[]): Line[] {
     const h = headings.get(i);
     if (h) { day = h; out[i] = null; continue; }
     const l = lines[i]!;
-    if (day && hasFigure(l) && !dateCell0(l) && !labelLine(l)) out[i] = withCells(l, [dateCell(day), ...l.cells]);
+    // A day's first row is dated by its heading though its line holds figures only (its description
+    // drawn on the lines around them): left undated, it took the day before's date from the row above.
+    if (day && hasFigure(l) && !dateCell0(l) && (!labelLine(l) || (firstRows.has(i) && !l.cells.some((c) => !isMoneyText(c.text))))) out[i] = withCells(l, [dateCell(day), ...l.cells]);
   }
   return out.filter((l): l is Line => l !== null);
 }

@@ -12,6 +12,7 @@ import type { PdfFile } from './document.js';
 import { parseToUnicode } from './cmap.js';
 import { MAC_ROMAN, WIN_ANSI, WIN_ANSI_NAMES, glyphUnicode, standardWidth } from './encodings.js';
 import { ZAPF_DINGBATS_GLYPHS, ZAPF_DINGBATS_WIDTHS } from './font-data.js';
+import { PDFJS_KNOWN_FONT_NAMES } from './known-font-names.js';
 import { Unsupported } from './unsupported.js';
 import { unstatedTrueType } from './unstated-font.js';
 
@@ -114,7 +115,15 @@ function toUnicodeOf(file: PdfFile, ...dicts: Dict[]): Map<number, string> | nul
   return null;
 }
 
-/** The real font name pdf.js reports: the descriptor's /FontName when it agrees with /BaseFont. */
+/** A name pdf.js's isKnownFontName knows: looked up as written there, after its normalizeFontName. */
+const knownFontName = (name: string) => PDFJS_KNOWN_FONT_NAMES.has(name.replace(/[,_]/g, '-').replace(/\s/g, ''));
+
+/**
+ * The real font name pdf.js reports: the descriptor's /FontName, or /BaseFont where the two
+ * differ as pdf.js's translateFont decides it: /BaseFont when it starts with /FontName, or when
+ * only /BaseFont is a name pdf.js knows. wkhtmltopdf (Qt) writes the subset tag in /FontName only
+ * ("QXAAAA+DejaVuSans" against "DejaVuSans"): pdf.js keeps the tagged name, as this does.
+ */
 function realName(file: PdfFile, dict: Dict, descriptor: Dict | null): string {
   const base = file.get(dict, 'BaseFont');
   if (!descriptor) {
@@ -122,8 +131,9 @@ function realName(file: PdfFile, dict: Dict, descriptor: Dict | null): string {
     return base.name.replace(/[,_]/g, '-').replace(/\s/g, '');
   }
   const fn = file.get(descriptor, 'FontName');
-  if (!(fn instanceof Name) || !(base instanceof Name) || fn.name !== base.name) throw new Unsupported('a font whose /FontName and /BaseFont differ');
-  return fn.name;
+  if (!(fn instanceof Name) || !(base instanceof Name)) throw new Unsupported('a font without /FontName or /BaseFont as names');
+  if (fn.name === base.name) return fn.name;
+  return base.name.startsWith(fn.name) || (!knownFontName(fn.name) && knownFontName(base.name)) ? base.name : fn.name;
 }
 
 export function loadFont(file: PdfFile, ref: PdfObj, decided?: DecidedEncoding): FastFont {
