@@ -75,4 +75,11 @@ describe('row dates OCR garbled, read from the statement\'s own dates', () => {
     expect(rows[0]!.date).toBe('2025-06-02');
     expect(rows.map(unsure)).toEqual([true, false, false]);
   });
+
+  it('the first row\'s date misread out of order ("2025-06 29" over the 4th): the first date below, flagged (never the 1st of January)', () => {
+    const rows = read(['2025-06 29', '2025-06-04', '2025-06-05']);
+    expect(rows.map((t) => t.date)).toEqual(['2025-06-04', '2025-06-04', '2025-06-05']);
+    expect(rows.map(unsure)).toEqual([true, false, false]);
+  });
+
 });

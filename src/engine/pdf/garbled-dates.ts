@@ -157,9 +157,10 @@ export function inferGarbledDates(rows: GarbledDateRow[], period: { start: strin
     // The rows after it that took its date (printed once per day) take the date inferred.
     for (let k = i + 1; k < rows.length && !rows[k]!.ownDate && rows[k]!.date === was; k++) rows[k]!.date = r.date;
   }
-  // Rows above the first row dated (their own dates garbled, no date above them to take) take
-  // the first date below them, flagged, as a row printing no date takes the one above.
+  // Rows above the first row dated surely (their own dates garbled or misread out of order, no
+  // date above them to take) take the first date below them, flagged, as a row printing no date
+  // takes the one above.
   const top = rows.findIndex((r) => known.has(r) || (r.ownDate && sure(r)));
-  if (top > 0 && !rows.slice(0, top).some((r) => r.ownDate)) for (let i = 0; i < top; i++) { rows[i]!.date = rows[top]!.date; rows[i]!.dateUnread = true; }
+  if (top > 0) for (let i = 0; i < top; i++) { rows[i]!.date = rows[top]!.date; rows[i]!.dateUnread = true; }
   return dated;
 }

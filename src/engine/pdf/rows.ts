@@ -14,7 +14,7 @@ import { compact, type Cell, type Line } from './lines.js';
 import { intervalDistance, isMoneyCell, mergeLines, moneyColumn, splitAtColumns, splitCells, splitMoneyRuns, splitSideBySide, tableGeometry, textColumn, wholeFigureText, wholeUnits, type TableGeometry } from './row-cells.js';
 import { isCurrencyMark, isDirectionArrow, isMoneyText, parseDateStart, parseMoneyCell, type DateParts, type Money } from './tokens.js';
 import { UNREAD_MARK } from '../ocr/limits.js';
-import { dateCellBelow, datedMoneyLines, figuresUnder, looseHeadsOverColumns, moneyLineBelow, rowEndsBelow, wrapsIntoNext } from './lines-below.js';
+import { dateCellBelow, datedMoneyLines, figuresUnder, moneyLines, looseHeadsOverColumns, moneyLineBelow, rowEndsBelow, wrapsIntoNext } from './lines-below.js';
 import { balanceRunsOn } from './balance-chain.js';
 import { CARD_ONLY, CARRY, CLOSING, datedBalanceHit, FORWARD, gridLabelsOver, knownSummaryLabel, labelHit, OPENING, summaryAfterTable, summaryBelow, summaryLabelsAhead, TOT_CREDIT, TOT_DEBIT, TOTAL_LINE } from './summary-labels.js';
 import { PrintedEdges } from './printed-edges.js';
@@ -289,7 +289,7 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
   // An OCR reading that found no table head by its words, or read far fewer rows than it has
   // dated lines with money (page 1's heads garbled, page 2's read): read again with heads matched
   // loosely (header-row.ts fuzzyKind), kept when it reads more rows.
-  if (opts.ocr && (first.tablesFound === 0 || datedMoneyLines(lines, opts) > first.rows.length * 2 + 2)) {
+  if (opts.ocr && (first.tablesFound === 0 || Math.max(datedMoneyLines(lines, opts), moneyLines(lines) / 2) > first.rows.length * 2 + 2)) {
     const loose = readTablesOnce(lines, { ...opts, fuzzyHeads: true }, 'default', noVotes());
     if (loose.tablesFound && loose.rows.length > first.rows.length) return loose;
   }
