@@ -82,4 +82,25 @@ describe('row dates OCR garbled, read from the statement\'s own dates', () => {
     expect(rows.map(unsure)).toEqual([true, false, false]);
   });
 
+  it('a month\'s name garbled ("30-nor", "3O-nov.-24", a French fax as composed 966 was read): the day the month\'s names and the rows around it say, flagged', () => {
+    let balance = 3629591;
+    const dates = ['22-nov.-24', '30-nor', '3O-nov.-24', '02-déc.-24'];
+    const lines: WordLines = [
+      [40, [[41, 'Crédit Maritime du Nord'], [462, 'Relevé de compte courant']]],
+      [106, [[41, 'N° de compte: 927672221519']]],
+      [117, [[40, 'Période du relevé: 20-nov.-2024 au 19-déc.-2024']]],
+      [160, [[40, 'Solde initial'], [267, '36.295,91']]],
+      [214, [[41, 'Date'], [128, 'Libellé de l\'opération'], [458, 'Montant'], [531, 'Solde']]],
+      ...dates.map((d, i): WordLines[number] => {
+        balance -= 145300;
+        return [230 + i * 12, [[41, d], [128, `ONDECK CAPITAL DEBIT ${11301596 + i}`], right(490, money(-145300)), right(560, money(balance))]];
+      }),
+    ];
+    const text = wordsPage(lines, true);
+    const doc = readStatements({ fileName: 'x.pdf', bytes: new Uint8Array(), options: defaultConversionOptions({ accounttype: 'autoDetect' }) }, text);
+    markOcrConfidence(doc, text.pages);
+    const rows = doc.statements.flatMap((s) => s.transactions);
+    expect(rows.map((t) => t.date)).toEqual(['2024-11-22', '2024-11-30', '2024-11-30', '2024-12-02']);
+    expect(rows.map(unsure)).toEqual([false, true, true, false]);
+  });
 });

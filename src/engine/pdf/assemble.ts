@@ -671,7 +671,7 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
     const isoOf = (d: DateParts) => (period ? safeIso(periodYear(d, period), d.month, d.day) : '');
     const kept = settleMisreadDates(rows, period, isoOf);
     // Dates garbled past reading, read from the period and the rows around them (flagged).
-    inferGarbledDates(rows, period, rowOpts.dmy, isoOf, (r) => (r.ownDate && !r.dateUnread) || kept.has(r as RawRow));
+    inferGarbledDates(rows, period, rowOpts.dmy, rowOpts.language ? MONTHS[rowOpts.language] : undefined, isoOf, (r) => (r.ownDate && !r.dateUnread) || kept.has(r as RawRow));
   }
   const middle = rowOpts.ocr && !period ? middleDate(rows) : null;
   // A few rows far off are misread years; most rows far off say the period was the misread one.
