@@ -19,7 +19,7 @@ import { balanceRunsOn } from './balance-chain.js';
 import { CARD_ONLY, CARRY, CLOSING, datedBalanceHit, FORWARD, gridLabelsOver, knownSummaryLabel, labelHit, OPENING, summaryAfterTable, summaryBelow, summaryLabelsAhead, TOT_CREDIT, TOT_DEBIT, TOTAL_LINE } from './summary-labels.js';
 import { PrintedEdges } from './printed-edges.js';
 import { isDateCell as isDateOnlyCell, isMonth } from './row-line.js';
-import { moneyColumnsOverFigures } from './heads-apart.js';
+import { moneyColumnsOverFigures, unreadSideColumn } from './heads-apart.js';
 import { NOTE_LEGEND } from './lone-marks.js';
 import { periodTotalsHead } from './period-totals.js';
 import { monthHeading } from './month-headings.js';
@@ -545,6 +545,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     if (cols && boxLabels(cols, line, lines[li + 1])) cols = null;
     // Heads apart from their figures (an HTML table's left-aligned heads): the figures place the columns.
     if (cols) cols = moneyColumnsOverFigures(cols, lines, li, (l) => !!headerColumns(l));
+    // On a scan, a debit or credit head OCR did not read: the column of figures under no head names it.
+    if (cols && opts.ocr) cols = unreadSideColumn(cols, lines, li, (l) => !!headerColumns(l));
     if (cols) {
       // A table under its own title that names no direction ("Your transactions" after "Payments
       // and credits"): the previous heading's sign ends there.
