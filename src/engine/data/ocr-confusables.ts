@@ -24,7 +24,7 @@ export const OCR_CONFUSABLE_PAIRS: [string, string][] = [
  * their truth): "Noy", "Now" for "Nov"; "Dee", "Deg", "Des", "Dev" for "Dec"; "Des", "Dex", "Dev" for "Dez";
  * "Duc"; "Jui" for "Jul"; "Auq"; "0ct"; "yun" for "jun"; "nar" for "mar"; "OL", "0)" for "01" in a numeric date; "OR" for "DR"; "§" for
  * "S"; "P" for "F" (a head's "F. Operación", composed fax-150 scan 975); "AL", "At", "Ai", "Ar" for "Af"; "Rij", "Biy" for "Bij"; "I)", "I>", "I}", "b>", ">" for "D"
- * (its stem and bow read apart, or its bow alone); "FI", "Fl" for "H". A one-glyph pair counts either way round ("v" read "y", "y" read
+ * (its stem and bow read apart, or its bow alone); "FI", "Fl" for "H"; "ii", "ai" for an "ä" (its dots read as an "i": "Miirz", "Mairz" for "März", composed 972 defocused). A one-glyph pair counts either way round ("v" read "y", "y" read
  * "v"); a glyph read as two ("m" as "rn", "D" as "I)") only so. Data, not logic: a word one such
  * misreading away from exactly one month name or sign word may be that word, where its reader
  * checks it against what is around it (pdf/ocr-misreads.ts).
@@ -38,6 +38,7 @@ export const OCR_GLYPH_MISREADS: [string, string][] = [
   ['g', 'q'], ['j', 'y'], ['m', 'n'], ['b', 'r'], ['r', '8'],
   ['s', '5'], ['s', '§'], ['s', '$'],
   ['d', '>'],
+  ['a', 'ii'], ['a', 'ai'],
   ['m', 'rn'], ['d', 'i)'], ['d', '1)'], ['d', 'l)'], ['d', '|)'], ['d', 'i>'], ['d', '1>'], ['d', 'i}'], ['d', 'b>'], ['h', 'fi'], ['h', 'fl'],
 ];
 

@@ -11,6 +11,7 @@ import { wholeFigureText } from './row-cells.js';
 import { headerColumns, wordSign } from './header-row.js';
 import { CARRIED } from './summary-labels.js';
 import { misreadPeriod, settleMisreadDates } from './misread-dates.js';
+import { inferGarbledDates } from './garbled-dates.js';
 import { markSideByBalance, mendMisreadFlags, SIGN_LETTER_MISREAD } from './misread-flags.js';
 import { mendColumnSigned } from './column-signed.js';
 import { knownSummaryLabel, readTables, type AnchorVotes, type BalanceRead, type RawRow, type RowOptions } from './rows.js';
@@ -671,7 +672,12 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
     for (const r of rows) if (r.date.year !== undefined && (r.date.year > latest || r.date.year < EARLIEST_YEAR)) { r.date = { ...r.date, year: undefined }; r.dateUnread = true; }
   }
   // Rows dated by a misread month name or digits keep that date only where it agrees with the rows around them.
-  if (rowOpts.ocr) settleMisreadDates(rows, period, (d) => (period ? safeIso(periodYear(d, period), d.month, d.day) : ''));
+  if (rowOpts.ocr) {
+    const isoOf = (d: DateParts) => (period ? safeIso(periodYear(d, period), d.month, d.day) : '');
+    const kept = settleMisreadDates(rows, period, isoOf);
+    // Dates garbled past reading, read from the period and the rows around them (flagged).
+    inferGarbledDates(rows, period, rowOpts.dmy, rowOpts.language ? MONTHS[rowOpts.language] : undefined, isoOf, (r) => (r.ownDate && !r.dateUnread) || kept.has(r as RawRow));
+  }
   const middle = rowOpts.ocr && !period ? middleDate(rows) : null;
   // A few rows far off are misread years; most rows far off say the period was the misread one.
   const yearDated = rowOpts.ocr ? rows.filter((r) => r.date.year !== undefined) : [];

@@ -52,6 +52,46 @@ export function moneyColumnsOverFigures(cols: Column[], lines: readonly Line[], 
   return cols.map((c) => widened.get(c) ?? c);
 }
 
+/** Figures ending at one x, at least, for a column of figures the heads did not name. */
+const MIN_UNNAMED_FIGURES = 3;
+
+/**
+ * A ledger's side whose head OCR did not read ("Date | Libellé | [Débits] | Crédits", composed
+ * motion-any scan 1009: every debit read as a credit, the only money column its heads named):
+ * with one of the debit and credit heads read and no amount head, the one column of figures
+ * (MIN_UNNAMED_FIGURES or more, each overlapping the middle one) that stands under no money head,
+ * right of the descriptions' start and left of a money column (that side's or the balance's), is
+ * the other side's. Figures right of every money head may be a balance whose head was lost too:
+ * left alone, as are figures in two such columns. `cols` itself when there is none.
+ */
+export function unreadSideColumn(cols: Column[], lines: readonly Line[], header: number, isHeader: (l: Line) => boolean): Column[] {
+  const money = cols.filter((c) => MONEY_KINDS.has(c.kind));
+  const debit = money.find((c) => c.kind === 'debit'), credit = money.find((c) => c.kind === 'credit');
+  const side = debit ?? credit;
+  if (!side || (debit && credit) || money.some((c) => c.kind === 'amount')) return cols;
+  const desc = cols.find((c) => c.kind === 'description');
+  // Figures under no money head between the descriptions' start and the last money column.
+  const right = Math.max(...money.map((m) => m.x0));
+  const page = lines[header]!.page;
+  const cells: { x0: number; x1: number }[] = [];
+  for (let i = header + 1; i < lines.length && i <= header + MAX_LINES; i++) {
+    const l = lines[i]!;
+    if (l.page !== page) break;
+    const figures = splitCells(l.cells).filter(isMoneyCell);
+    if (!figures.length && isHeader(l)) break;
+    for (const c of figures) {
+      if (c.x1 < right && (!desc || c.x0 > desc.x0) && !money.some((m) => intervalDistance(c.x0, c.x1, m.x0, m.x1) === 0)) cells.push({ x0: c.x0, x1: c.x1 });
+    }
+  }
+  if (cells.length < MIN_UNNAMED_FIGURES) return cols;
+  // One column: every such figure overlaps the middle one (aligned left, right or centred).
+  const mid = [...cells].sort((a, b) => a.x0 + a.x1 - b.x0 - b.x1)[cells.length >> 1]!;
+  if (!cells.every((c) => intervalDistance(c.x0, c.x1, mid.x0, mid.x1) === 0)) return cols;
+  const x0 = Math.min(...cells.map((c) => c.x0)), x1 = Math.max(...cells.map((c) => c.x1));
+  if (money.some((m) => intervalDistance(x0, x1, m.x0, m.x1) === 0)) return cols;
+  return [...cols, { kind: debit ? 'credit' : 'debit', x0, x1 } as Column].sort((a, b) => a.x0 - b.x0);
+}
+
 /**
  * The right edges the decimal figures under the header end at, left to right (each with the
  * leftmost start of its figures): figures within a third of the type size of one edge share it.

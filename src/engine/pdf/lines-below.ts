@@ -18,6 +18,13 @@ export function datedMoneyLines(lines: Line[], opts: DateReading): number {
   return n;
 }
 
+/** Lines of two cells or more that hold money, dated or not (a scan's dates may be garbled past reading). */
+export function moneyLines(lines: Line[]): number {
+  let n = 0;
+  for (const l of lines) if (l.cells.length >= 2 && l.cells.some(isMoneyCell)) n++;
+  return n;
+}
+
 /**
  * Whether the text line at `li` is followed on its page, line after close line, by at most three
  * more text lines (no column heads) and then a line with money and a date cell (a row that ends
@@ -100,8 +107,10 @@ export function figuresUnder(lines: Line[], i: number, x0: number, x1: number): 
 /** A short cell mostly of digits ("02:01", "2025-865 U2", "O7f0l"; not "SQUARE INC 250102"): a date, read or garbled, as a column of dates holds. */
 function dateLike(text: string): boolean {
   const t = text.replace(/\s+/g, '');
-  return t.length >= 3 && t.length <= 12 && (t.match(/\d/g)?.length ?? 0) * 2 >= t.length;
+  return t.length >= 3 && t.length <= 12 && ((t.match(/\d/g)?.length ?? 0) * 2 >= t.length || DAY_MONTH_WORD.test(t));
 }
+/** A day and a month's word, however misread ("21-nos,", "22-nov.-24", "O4-dée.-245"): a date as a column of dates holds. */
+const DAY_MONTH_WORD = /^[\dOoIl|]?\d[-.,/]?\p{L}{3,5}[.,]?(?:[-.,]*\d{2,4})?$/u;
 
 /**
  * Whether a column of dates, read or garbled, stands under [x0, x1] below the line at `i`: three

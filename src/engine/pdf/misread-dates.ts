@@ -130,22 +130,28 @@ const forward = (a: DateParts, b: DateParts) => (ringDay(b) - ringDay(a) + RING)
  * takes) when there is one. Elsewhere the row, and the rows that took its date, take the date of
  * the row above, as an unread date does. Either way they stay flagged (`dateUnread`). `isoOf`
  * gives a date its place in the period (its year from the period); without a period, dates are
- * compared on the year's ring, a row with one neighbour within a month of it.
+ * compared on the year's ring, a row with one neighbour within a month of it. Returns the rows
+ * whose misread date was kept.
  */
-export function settleMisreadDates(rows: DatedRow[], period: { start: string; end: string } | null, isoOf: (d: DateParts) => string): void {
+export function settleMisreadDates(rows: DatedRow[], period: { start: string; end: string } | null, isoOf: (d: DateParts) => string): Set<DatedRow> {
   const clean = (r: DatedRow) => r.ownDate && !r.dateUnread;
   const kept = new Set<DatedRow>();
   const days = (iso: string) => Date.parse(iso) / 86_400_000;
+  const inPeriod = (r: DatedRow) => !period || (days(isoOf(r.date)) >= days(period.start) - BEFORE_START_DAYS && days(isoOf(r.date)) <= days(period.end) + AFTER_END_DAYS);
   for (let i = 0; i < rows.length; i++) {
     const r = rows[i]!;
     if (!r.dateMisread) continue;
     let p: DatedRow | undefined, n: DatedRow | undefined;
     for (let k = i - 1; k >= 0 && !p; k--) if (clean(rows[k]!) || kept.has(rows[k]!)) p = rows[k];
     for (let k = i + 1; k < rows.length && !n; k++) if (clean(rows[k]!)) n = rows[k];
+    // No row below it read cleanly (a fax that lost every date's separator, composed fax-150
+    // 955): the next row dated so stands in below, so a run of such dates is kept where each
+    // agrees with the one kept above and the one below it, and one out of order is not.
+    if (!n) for (let k = i + 1; k < rows.length && !n; k++) if (rows[k]!.dateMisread && inPeriod(rows[k]!)) n = rows[k];
     let agrees: boolean;
     if (period) {
       const d = days(isoOf(r.date));
-      agrees = d >= days(period.start) - BEFORE_START_DAYS && d <= days(period.end) + AFTER_END_DAYS
+      agrees = inPeriod(r)
         && (!p || days(isoOf(p.date)) <= d) && (!n || d <= days(isoOf(n.date))) && (!!p || !!n);
     } else if (p && n) agrees = forward(p.date, r.date) + forward(r.date, n.date) === forward(p.date, n.date);
     else agrees = p ? forward(p.date, r.date) <= NEIGHBOUR_DAYS : !!n && forward(r.date, n.date) <= NEIGHBOUR_DAYS;
@@ -154,6 +160,7 @@ export function settleMisreadDates(rows: DatedRow[], period: { start: string; en
     r.date = i > 0 ? rows[i - 1]!.date : r.dateMisread;
     for (let k = i + 1; k < rows.length && !rows[k]!.ownDate && rows[k]!.date === was; k++) rows[k]!.date = r.date;
   }
+  return kept;
 }
 
 /** Of the rows read cleanly, at most this share may fall outside a period read from misread month names. */

@@ -14,12 +14,12 @@ import { compact, type Cell, type Line } from './lines.js';
 import { intervalDistance, isMoneyCell, mergeLines, moneyColumn, splitAtColumns, splitCells, splitMoneyRuns, splitSideBySide, tableGeometry, textColumn, wholeFigureText, wholeUnits, type TableGeometry } from './row-cells.js';
 import { isCurrencyMark, isDirectionArrow, isMoneyText, parseDateStart, parseMoneyCell, type DateParts, type Money } from './tokens.js';
 import { UNREAD_MARK } from '../ocr/limits.js';
-import { dateCellBelow, datedMoneyLines, figuresUnder, looseHeadsOverColumns, moneyLineBelow, rowEndsBelow, wrapsIntoNext } from './lines-below.js';
+import { dateCellBelow, datedMoneyLines, figuresUnder, moneyLines, looseHeadsOverColumns, moneyLineBelow, rowEndsBelow, wrapsIntoNext } from './lines-below.js';
 import { balanceRunsOn } from './balance-chain.js';
 import { CARD_ONLY, CARRY, CLOSING, datedBalanceHit, FORWARD, gridLabelsOver, knownSummaryLabel, labelHit, OPENING, summaryAfterTable, summaryBelow, summaryLabelsAhead, TOT_CREDIT, TOT_DEBIT, TOTAL_LINE } from './summary-labels.js';
 import { PrintedEdges } from './printed-edges.js';
 import { isDateCell as isDateOnlyCell, isMonth } from './row-line.js';
-import { moneyColumnsOverFigures } from './heads-apart.js';
+import { moneyColumnsOverFigures, unreadSideColumn } from './heads-apart.js';
 import { NOTE_LEGEND } from './lone-marks.js';
 import { periodTotalsHead } from './period-totals.js';
 import { monthHeading } from './month-headings.js';
@@ -74,6 +74,8 @@ export interface RawRow {
    * where assemble.ts finds that date at odds with the rows around it or the period.
    */
   dateMisread?: DateParts;
+  /** An OCR row's date cell as read where it read as no date ("2025-06 c2"): ./garbled-dates.ts may date it from the rows around it. */
+  dateText?: string;
   /** An OCR row whose type column's letter was read from a one-glyph misreading (./misread-flags.ts): flagged. */
   flagMisread?: boolean;
 }
@@ -305,7 +307,7 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
   // An OCR reading that found no table head by its words, or read far fewer rows than it has
   // dated lines with money (page 1's heads garbled, page 2's read): read again with heads matched
   // loosely (header-row.ts fuzzyKind), kept when it reads more rows.
-  if (opts.ocr && (first.tablesFound === 0 || datedMoneyLines(lines, opts) > first.rows.length * 2 + 2)) {
+  if (opts.ocr && (first.tablesFound === 0 || Math.max(datedMoneyLines(lines, opts), moneyLines(lines) / 2) > first.rows.length * 2 + 2)) {
     const loose = readTablesOnce(lines, { ...opts, fuzzyHeads: true }, 'default', noVotes());
     if (loose.tablesFound && loose.rows.length > first.rows.length) return loose;
   }
@@ -577,6 +579,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     if (cols && boxLabels(cols, line, lines[li + 1])) cols = null;
     // Heads apart from their figures (an HTML table's left-aligned heads): the figures place the columns.
     if (cols) cols = moneyColumnsOverFigures(cols, lines, li, (l) => !!headerColumns(l));
+    // On a scan, a debit or credit head OCR did not read: the column of figures under no head names it.
+    if (cols && opts.ocr) cols = unreadSideColumn(cols, lines, li, (l) => !!headerColumns(l));
     if (cols) {
       // A table under its own title that names no direction ("Your transactions" after "Payments
       // and credits"): the previous heading's sign ends there.
@@ -907,6 +911,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       let checkNumber: string | undefined, typeText: string | undefined, dateUnread = false, pendingRow = false;
       // Dated by a misread month name or digits: the date the row takes when that date is refused (the date above).
       let dateMisread: DateParts | undefined;
+      // The text of a date cell read as no date (./garbled-dates.ts reads it from the rows around it).
+      let dateText: string | undefined;
       let textX0 = Infinity, textX1 = -Infinity, firstWord = 0;
       const textCells: Cell[] = [];
       let bad = false, markMisread = false;
@@ -967,8 +973,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         if (opts.ocr && !date && (dateFirst || dateAfter) && c.text.length <= 12 && !startsWithDate(c.text, opts)) {
           // Its month name or digits misread by a glyph ("26 Noy", "2025 OL 07"): that date, flagged all the same.
           const misread = misreadDateCell(c.text, opts);
-          if (misread) { date = misread.date; dateUnread = true; dateMisread = lastDate ?? { month: 1, day: 1 }; continue; }
-          if (/[\p{L}\p{N}]/u.test(c.text) || c.text === UNREAD_MARK) dateUnread = true;
+          if (misread) { date = misread.date; dateUnread = true; dateMisread = lastDate ?? { month: 1, day: 1 }; dateText = c.text; continue; }
+          if (/[\p{L}\p{N}]/u.test(c.text) || c.text === UNREAD_MARK) { dateUnread = true; if (c.text !== UNREAD_MARK) dateText = c.text; }
           continue;
         }
         if (i === 0 && !date) {
@@ -1194,7 +1200,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // 6 841,13 €", an office tab ledger's row; read as two rows, the dated line's words were lost.)
       const completes = bottomAnchored && !!cur && !cur.hasAmount && (!cur.dated || (!date && !dateUnread && hasAmount)) && (!!date || dateUnread || hasAmount) && !twoBalances;
       if (completes && cur.dated && !date) datedFirstRows++;
-      if (completes && dateUnread) cur.row.dateUnread = true;
+      if (completes && dateUnread) { cur.row.dateUnread = true; if (dateText) cur.row.dateText = dateText; }
       if (completes && dateMisread) cur.row.dateMisread = cur.row.date;
       if (completes && date) { cur.row.date = date; cur.row.ownDate = true; cur.dated = true; lastDate = date; }
       // Rows that begin with their amounts: a text-only line continues the row above.
@@ -1249,7 +1255,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       if (startNew) {
         // Where reading rows the other way would differ (so a second reading is worth its time).
         if (date && cur && !cur.hasAmount && !cur.dated) differs.last++;
-        if (!date && !lastDate && probe !== 'text' && !bottomAnchored) { differs.last++; continue; }
+        // (A scan's row with money whose own date cell was garbled is a row all the same: its date is
+        // read from the rows below it, flagged, ./garbled-dates.ts; composed fax-150 955 lost its
+        // first ten rows.)
+        if (!date && !lastDate && probe !== 'text' && !bottomAnchored && !(dateText && hasAmount)) { differs.last++; continue; }
         // Where rows print their figures on their last line (dated rows whose amounts came on a
         // later line), a row ends on the line with its balance: text read after a notice's balance
         // line (dated, a balance and no amount) begins the row whose balance comes next (composed
@@ -1259,7 +1268,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         finish(t);
         if (date) lastDate = date;
         open[t] = {
-          row: { date: date ?? lastDate ?? { month: 1, day: 1 }, description: carried.length ? [...carried, ...text] : text, ...amounts, checkNumber, type: typeText, sectionSign, section: sectionName, page: line.page, table: out.tablesFound, ownDate: !!date, ...(undatedSection && !date ? { closingDate: true } : {}), ...(dateUnread ? { dateUnread } : {}), ...(dateMisread ? { dateMisread } : {}), ...(markMisread ? { flagMisread: true } : {}) },
+          row: { date: date ?? lastDate ?? { month: 1, day: 1 }, description: carried.length ? [...carried, ...text] : text, ...amounts, checkNumber, type: typeText, sectionSign, section: sectionName, page: line.page, table: out.tablesFound, ownDate: !!date, ...(undatedSection && !date ? { closingDate: true } : {}), ...(dateUnread ? { dateUnread } : {}), ...(dateMisread ? { dateMisread } : {}), ...(dateText ? { dateText } : {}), ...(markMisread ? { flagMisread: true } : {}) },
           hasAmount, dated: !!date, lastY: line.y, ...(amounts.balance ? { balanceAt: text.length } : {}),
         };
       } else {
