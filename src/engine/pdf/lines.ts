@@ -205,7 +205,9 @@ export function pageLines(page: PageText, opts: LineOptions = {}, startIndex = 0
   // a stamp) are no line of the page: on a row's baseline their em made the row's gaps spaces
   // and its cells one. Text many times the body size is no line's neighbour either (a heading
   // or a balance's tile printed large beside the text): it makes lines of its own.
-  const body = bodySize(items);
+  // (A text layer's only: OCR words' sizes are measured from their letters, and a speck or a
+  // rule read into a word makes it tall.)
+  const body = items.some((it) => it.conf !== undefined) ? Infinity : bodySize(items);
   const over = drawnOverText(items, body);
   const kept = over.size ? items.filter((it) => !over.has(it)) : items;
   const outsize = OUTSIZE * body;
