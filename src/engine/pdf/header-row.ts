@@ -4,6 +4,7 @@ import { OCR_GLYPH_MISREADS } from '../data/ocr-confusables.js';
 import { compact, type Cell, type Line } from './lines.js';
 import { isMoneyText } from './tokens.js';
 import { withoutAccents } from '../text-fold.js';
+import { matchesMisencoded, misencodedKey } from './misencoded-letters.js';
 
 /** A column of a transaction table, placed by its header word. */
 export interface Column {
@@ -133,7 +134,7 @@ const BOTH_WAYS = new Set(BOTH_WAYS_HEADS.map(([a, b]) => `${compact(a)}|${compa
 function readPhraseKind(text: string): ColumnKind | undefined {
   const t = text.replace(CURRENCY, ' ').trim();
   const key = compact(t);
-  const whole = key ? BY_KEY.get(key) ?? (key.length >= 5 ? BY_FOLD.get(ocrFold(t)) ?? undefined : undefined) : undefined;
+  const whole = key ? BY_KEY.get(key) ?? (key.length >= 5 ? BY_FOLD.get(ocrFold(t)) ?? undefined : undefined) ?? misencodedKind(t) : undefined;
   if (whole || !/[/&]|\bor\b|\band\b/i.test(t)) return whole;
   const parts = t.split(/\s*(?:\/|&|\bor\b|\band\b)\s*/i).map(compact).filter(Boolean);
   if (parts.length < 2) return undefined;
@@ -141,6 +142,19 @@ function readPhraseKind(text: string): ColumnKind | undefined {
   // "Charges/Credits", "Debits & Credits": one column for both directions, each amount signed by its own mark.
   if (parts.length === 2 && BOTH_WAYS.has(parts.join('|'))) return 'amount';
   return kinds.size === 1 ? [...kinds][0] : undefined;
+}
+
+/** The kind of the head phrases a phrase with misencoded letters matches letter for letter (./misencoded-letters.ts), where they name one kind. */
+function misencodedKind(text: string): ColumnKind | undefined {
+  const pattern = misencodedKey(text);
+  if (!pattern || pattern.replace(/\?/g, '').length < 3) return undefined;
+  let found: ColumnKind | undefined;
+  for (const w of WORDS) {
+    if (!matchesMisencoded(pattern, w.key)) continue;
+    if (found && found !== w.kind) return undefined;
+    found = w.kind;
+  }
+  return found;
 }
 
 /**

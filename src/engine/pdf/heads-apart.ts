@@ -63,8 +63,11 @@ const MIN_UNNAMED_FIGURES = 3;
  * right of the descriptions' start and left of a money column (that side's or the balance's), is
  * the other side's. Figures right of every money head may be a balance whose head was lost too:
  * left alone, as are figures in two such columns. `cols` itself when there is none.
+ * `printedHead`: a text layer's heads are as printed, so there the column is taken only under a
+ * head the line prints and no word list names (a side's head in words we do not know, or with a
+ * letter its font maps wrong: "SaÇdas" for "Saídas" beside "Créditos"), never under blank space.
  */
-export function unreadSideColumn(cols: Column[], lines: readonly Line[], header: number, isHeader: (l: Line) => boolean): Column[] {
+export function unreadSideColumn(cols: Column[], lines: readonly Line[], header: number, isHeader: (l: Line) => boolean, printedHead = false): Column[] {
   const money = cols.filter((c) => MONEY_KINDS.has(c.kind));
   const debit = money.find((c) => c.kind === 'debit'), credit = money.find((c) => c.kind === 'credit');
   const side = debit ?? credit;
@@ -89,6 +92,7 @@ export function unreadSideColumn(cols: Column[], lines: readonly Line[], header:
   if (!cells.every((c) => intervalDistance(c.x0, c.x1, mid.x0, mid.x1) === 0)) return cols;
   const x0 = Math.min(...cells.map((c) => c.x0)), x1 = Math.max(...cells.map((c) => c.x1));
   if (money.some((m) => intervalDistance(x0, x1, m.x0, m.x1) === 0)) return cols;
+  if (printedHead && !lines[header]!.cells.some((c) => intervalDistance(c.x0, c.x1, x0, x1) === 0 && !cols.some((k) => intervalDistance(c.x0, c.x1, k.x0, k.x1) === 0))) return cols;
   return [...cols, { kind: debit ? 'credit' : 'debit', x0, x1 } as Column].sort((a, b) => a.x0 - b.x0);
 }
 

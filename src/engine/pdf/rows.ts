@@ -579,8 +579,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     if (cols && boxLabels(cols, line, lines[li + 1])) cols = null;
     // Heads apart from their figures (an HTML table's left-aligned heads): the figures place the columns.
     if (cols) cols = moneyColumnsOverFigures(cols, lines, li, (l) => !!headerColumns(l));
-    // On a scan, a debit or credit head OCR did not read: the column of figures under no head names it.
-    if (cols && opts.ocr) cols = unreadSideColumn(cols, lines, li, (l) => !!headerColumns(l));
+    // A debit or credit head not read (on a scan, OCR garbled it; in a text layer, words no list
+    // names over the figures): the column of figures under no named head is the other side's.
+    if (cols) cols = unreadSideColumn(cols, lines, li, (l) => !!headerColumns(l), !opts.ocr);
     if (cols) {
       // A table under its own title that names no direction ("Your transactions" after "Payments
       // and credits"): the previous heading's sign ends there.
