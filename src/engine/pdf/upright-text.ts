@@ -11,6 +11,7 @@
 import type { TextItem } from './text-item.js';
 import { withoutOverprint } from './overprint.js';
 import { withGlyphsInPlace } from './interleaved-glyphs.js';
+import { unswappedText } from './swapped-utf16.js';
 
 /** One item as either reader lists it: its string, text-space-to-page matrix, advance width and font. */
 export interface PlacedString {
@@ -74,7 +75,7 @@ export function uprightItems(raw: readonly PlacedString[], view: readonly number
     // The point in the upright page: x along the text's direction, y down from the top.
     const x = turn === 0 ? u : turn === 1 ? v : turn === 2 ? W - u : H - v;
     const y = turn === 0 ? H - v : turn === 1 ? u : turn === 2 ? v : W - u;
-    items.push({ str: s.str, x, y, w: s.width, size: Math.hypot(t[2]!, t[3]!) || 1, font: s.fontName });
+    items.push({ str: unswappedText(s.str), x, y, w: s.width, size: Math.hypot(t[2]!, t[3]!) || 1, font: s.fontName });
   }
   const once = withGlyphsInPlace(withoutOverprint(items));
   return turn % 2 ? { width: H, height: W, items: once, turn } : { width: W, height: H, items: once, turn };
