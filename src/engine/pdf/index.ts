@@ -25,6 +25,7 @@ import { centredValueRows } from './centred-values.js';
 import { offsetDescriptions } from './offset-descriptions.js';
 import { datedByHeadings } from './day-headings.js';
 import { joinPageColumns } from './page-columns.js';
+import { withoutMisreadCurrencyMark } from './misread-currency-mark.js';
 
 const LANGS: Lang[] = ['en', 'es', 'fr', 'de', 'pt', 'it', 'nl'];
 
@@ -280,11 +281,18 @@ export function textReadFrom(doc: ParsedDocument): PdfText | undefined {
 }
 
 /** Statements from positioned text (a PDF's text layer, or OCR words in the same shape). */
-export function readStatements(input: ConvertInput, text: PdfText): ParsedDocument {
+export function readStatements(input: ConvertInput, printed: PdfText): ParsedDocument {
+  // A currency mark its font names wrong ("8.646,27 Å"), taken off the figures (./misread-currency-mark.ts).
+  const marks = withoutMisreadCurrencyMark(printed.pages);
+  const text = marks.misread ? { ...printed, pages: marks.pages } : printed;
   // A sheet printed over several page columns: its pages side by side, each row read whole (./page-columns.ts).
   const columns = joinPageColumns(text.pages);
   const read = columns.joined.length ? { ...text, pages: columns.pages } : text;
   const doc = readStatementsFrom(input, read);
+  if (marks.misread) {
+    const said = `The mark "${marks.misread.mark}" printed beside ${marks.misread.figures} figures names no currency (its font names the character wrong): read as their currency's mark.`;
+    for (const s of doc.statements) s.hints = [...(s.hints ?? []), said];
+  }
   const said = columns.joined.length ? `Pages ${columns.joined.map((g) => g.join('+')).join(', ')} are one sheet printed over several page columns (each row's figures on a later page, at the same height): read side by side.`
     : columns.unmatched.length ? `Page(s) ${columns.unmatched.join(', ')} hold dated rows without figures, as a sheet printed over several page columns does, but no pages of figures line up with them: their rows were read without figures.` : null;
   if (said) for (const s of doc.statements) s.hints = [...(s.hints ?? []), said];
