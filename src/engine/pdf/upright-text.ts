@@ -13,6 +13,9 @@ import { withoutOverprint } from './overprint.js';
 import { withGlyphsInPlace } from './interleaved-glyphs.js';
 import { unswappedText } from './swapped-utf16.js';
 
+/** A character that is neither white space nor a control character. */
+const VISIBLE = /[^\s\p{Cc}]/u;
+
 /** One item as either reader lists it: its string, text-space-to-page matrix, advance width and font. */
 export interface PlacedString {
   str: string;
@@ -71,6 +74,10 @@ export function uprightItems(raw: readonly PlacedString[], view: readonly number
   for (let i = 0; i < raw.length; i++) {
     if (dir[i] !== turn) continue;
     const s = raw[i]!, t = s.transform;
+    // Control characters and spaces only: nothing a reader sees. A scan re-written by a print
+    // pipeline ("print to PDF" of an image-only file) kept a few such items a page ("\u0003" of
+    // an unmapped font): the pages counted as text, were not read by OCR, and nothing was found.
+    if (!VISIBLE.test(s.str)) continue;
     const u = t[4]! - x0, v = t[5]! - y0;
     // The point in the upright page: x along the text's direction, y down from the top.
     const x = turn === 0 ? u : turn === 1 ? v : turn === 2 ? W - u : H - v;
