@@ -31,6 +31,7 @@ import { isFxDetail } from './fx-detail.js';
 import { MAX_MEASURED_LINES, wideNoticeWidth, type ColumnWidths } from './wide-notices.js';
 import { goesOnBelow, wrappedSentenceLines } from './sentence.js';
 import { withMisreadDigits, withMisreadMonths } from './misread-dates.js';
+import { bodyAdvanceByPage, widerType } from './ocr-type-size.js';
 import { misreadMarkFigure, printedMarks } from './misread-flags.js';
 
 export type { AnchorVotes } from './wrap-votes.js';
@@ -282,6 +283,8 @@ const signsAmount = (text: string) => SIGN_WORDS.has(text.trim().toLowerCase().r
 
 /** Lines with a figure on the pages before the first heads' page, past which those pages hold a table. */
 const UNHEADED_TABLE_LINES = 5;
+/** Times the table's type size from which a line without figures is a title that ends the table. */
+const TITLE_SIZE = 1.25;
 function moneyPagesBeforeHeads(lines: Line[], heads: Line | undefined): boolean {
   if (!heads) return false;
   let n = 0;
@@ -524,6 +527,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   let datedFirstRows = datedFirst ? 2 : 0;
   // Lines holding the last words of a summary label wrapped in its cell, read with the label above.
   const labelTails = new Set<number>();
+  // Per page, the width per letter of the body type (a scan's only, measured when first asked).
+  let bodyAdvance: Map<number, number> | undefined;
   for (let li = 0; li < lines.length; li++) {
     const line = lines[li]!;
     if (labelTails.has(li)) continue;
@@ -888,7 +893,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // a ReportLab table's paragraph cells, 10 pt beside 8 pt values, aligned to the cell's
     // bottom, top or middle; "FASTER PAYMENT FROM ACME LTD INV" over its row was dropped, and
     // "4471" under it.)
-    if (!moneyCells.length && line.size >= tableSize * 1.25 && !parseDateStart(line.cells[0]?.text ?? '', opts.dmy, opts.langs) && !wordsOfTheirRow(line, lines[li - 1], lines[li + 1], descCol, opts)) {
+    // (On a scan, larger by its letters' widths too: a speck over a row's line makes OCR measure
+    // it tall, and the row's figure line under it was dropped as after a title: ./ocr-type-size.ts.)
+    if (!moneyCells.length && line.size >= tableSize * TITLE_SIZE && !parseDateStart(line.cells[0]?.text ?? '', opts.dmy, opts.langs) && !wordsOfTheirRow(line, lines[li - 1], lines[li + 1], descCol, opts)
+      && (!opts.ocr || widerType(line, (bodyAdvance ??= bodyAdvanceByPage(lines)), TITLE_SIZE))) {
       finishAll();
       paused = true; pausedByTotal = false;
       headingRows = undatedSection = false;
