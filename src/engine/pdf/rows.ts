@@ -843,7 +843,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // So is the letterhead atop a page before any table (a one-page statement has no furniture to
     // tell it by): "Crédit Maritime du Nord" names the bank, no section of credits.
     // A footer with its page number ("Crédit Maritime du Nord   Page 1 / 2") heads nothing either.
-    const runningHead = ((furniture || !tables) && (!before || before.page !== line.page)) || pageNumbered(line);
+    // (So is a page's first line that repeats the statement's head cell for cell, as furniture is
+    // told by its identical text: a scan's page 2 head read with a speck between its cells.)
+    const runningHead = ((furniture || !tables || head.repeats(line)) && (!before || before.page !== line.page)) || pageNumbered(line);
     // A summary grid's labels ("Saldo inicial | Total haber | Total cargos" over their figures)
     // head no section: a balance label, or two summary labels side by side, say so.
     const gridHead = line.cells.length >= 2 && (line.cells.some((c) => { const k = compact(c.text); const h = labelHit(k, OPENING) ?? labelHit(k, CLOSING); return !!h && k.length <= h.length + 4; })
