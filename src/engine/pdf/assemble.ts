@@ -648,11 +648,19 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   // table look minus-marked, and every other row a credit (composed scan 118). The bare rows'
   // signs are then worked out from the printed running balances instead, when that makes fewer
   // of them break and leaves none unsettled.
+  // Where some stay unsettled (a row lost, a figure garbled), the balances still judge: when the
+  // signs they settle break fewer than half the balances the minus-marked reading breaks, the
+  // bare rows' signs are theirs to settle, and the rest are counted unsettled (composed low-150
+  // scan 729: a parking charge's "0,63" read "(0,63)" made every one of 40 rows a credit).
   if (rowOpts.ocr && bareCredits.length) {
     const open = signInputs.map((x, i) => (bareCredits.includes(i) ? { ...x, sign: 0 as const } : x));
     const solved = inferSigns(open, startBalance, endBalance);
-    if (!solved.unresolved && balanceBreaks(signInputs, solved.signs, startBalance) < balanceBreaks(signInputs, signInputs.map((x) => (x.sign || -1) as 1 | -1), startBalance)) {
+    const solvedBreaks = balanceBreaks(signInputs, solved.signs, startBalance);
+    const asRead = balanceBreaks(signInputs, signInputs.map((x) => (x.sign || -1) as 1 | -1), startBalance);
+    if (!solved.unresolved && solvedBreaks < asRead) {
       for (const i of bareCredits) signInputs[i]!.sign = solved.signs[i]!;
+    } else if (solved.unresolved && solvedBreaks * 2 < asRead) {
+      for (const i of bareCredits) signInputs[i]!.sign = 0;
     }
   }
   const { signs, unresolved, negated } = inferSigns(signInputs, startBalance, endBalance, rowOpts.ocr && !owed);
