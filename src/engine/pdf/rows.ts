@@ -188,6 +188,18 @@ function wordsOfTheirRow(line: Line, prev: Line | undefined, next: Line | undefi
   return row(next, true) || row(prev, false);
 }
 
+/**
+ * Cells (two to four, read apart by OCR) that together are an opening or closing balance's
+ * label and little else: the label is most of their letters, so a row's description that merely
+ * holds a balance word is none.
+ */
+function spreadLabel(cells: Cell[]): boolean {
+  if (cells.length < 2 || cells.length > 4) return false;
+  const k = compact(cells.map((c) => c.text).join(' '));
+  const hit = labelHit(k, OPENING) ?? labelHit(k, CLOSING);
+  return !!hit && k.length <= hit.length + 4;
+}
+
 function isFurniture(line: Line, opts: RowOptions): boolean {
   if (opts.boilerplate.has(`${Math.round(line.y / 4)}|${line.text}`)) return true;
   // A page number alone in any language read ("Seite 2 von 6", "Page 1 sur 4"), not only English's.
@@ -803,12 +815,19 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // Each label with the amount printed right after it (two summaries may share a line).
       let used = false;
       let label: Cell | null = null;
+      // On a scan, the words since the last figure: a label OCR read as cells of one word each.
+      let words: Cell[] = [];
       // A date cell between a label and its figure ("Saldo inicial | 1.2.25 | 12.716,73": a dated
       // opening row of a description-first table) is the label's date, not a label of its own.
       for (const c of cells) {
         if (isMoneyCell(c)) {
           if (label && labelled(compact(label.text), c.text, `${label.text} ${c.text}`, c, label.x0)) used = true;
-          else if (label) {
+          else if (label && opts.ocr && spreadLabel(words)) {
+            // A balance label whose words OCR read apart, wider than a space ("Solde | initial |
+            // -1 187,35" below the rows, composed scan 710: the opening was lost, "initial" no label).
+            const joined = words.map((w) => w.text).join(' ');
+            if (labelled(compact(joined), c.text, `${joined} ${c.text}`, c, words[0]!.x0)) used = true;
+          } else if (label) {
             // A label wrapped in its cell, its figure on the first line (an office table's cells
             // top-aligned: "Saldo der letzten | 8.027,15 €" over "Abrechnung"): read whole, and
             // the line of its last words is the label's (office seed 186 lost the opening balance).
@@ -816,7 +835,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
             if (tail && labelled(compact(`${label.text} ${tail.text}`), c.text, `${label.text} ${tail.text} ${c.text}`, c, label.x0)) { used = true; labelTails.add(tail.index); }
           }
           label = null;
-        } else if (!/^\d{1,4}$/.test(c.text) && !(label && isDateCell(c.text))) label = c;
+          words = [];
+        } else if (!/^\d{1,4}$/.test(c.text) && !(label && isDateCell(c.text))) { label = c; words.push(c); }
       }
       if (!used && TOTAL_LINE.test(key) && !dated) used = true;
       if (used) {
