@@ -20,6 +20,7 @@ import { CARD_ONLY, CARRY, CLOSING, datedBalanceHit, FORWARD, gridLabelsOver, kn
 import { PrintedEdges } from './printed-edges.js';
 import { isDateCell as isDateOnlyCell, isMonth } from './row-line.js';
 import { moneyColumnsOverFigures, unreadSideColumn } from './heads-apart.js';
+import { unreadFlagColumn } from './flag-column.js';
 import { NOTE_LEGEND } from './lone-marks.js';
 import { periodTotalsHead } from './period-totals.js';
 import { monthHeading } from './month-headings.js';
@@ -598,6 +599,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     if (cols) cols = moneyColumnsOverFigures(cols, lines, li, (l) => !!headerColumns(l));
     // On a scan, a debit or credit head OCR did not read: the column of figures under no head names it.
     if (cols && opts.ocr) cols = unreadSideColumn(cols, lines, li, (l) => !!headerColumns(l));
+    // On a scan, a D/C (Af/Bij) head OCR did not read: the column of side words under the heads names it.
+    if (cols && opts.ocr) cols = unreadFlagColumn(cols, lines, li, (l) => !!headerColumns(l));
     if (cols) {
       // A table under its own title that names no direction ("Your transactions" after "Payments
       // and credits"): the previous heading's sign ends there.
