@@ -21,6 +21,7 @@ import { PrintedEdges } from './printed-edges.js';
 import { isDateCell as isDateOnlyCell, isMonth } from './row-line.js';
 import { moneyColumnsOverFigures, unreadSideColumn } from './heads-apart.js';
 import { unreadFlagColumn } from './flag-column.js';
+import { misreadDecimalMark } from './decimal-mark-misread.js';
 import { NOTE_LEGEND } from './lone-marks.js';
 import { periodTotalsHead } from './period-totals.js';
 import { monthHeading } from './month-headings.js';
@@ -973,6 +974,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         // Beside the table (a note right of its last column): no row's.
         if (printed[t]!.beside(c, columns, line.size)) continue;
         let decimal = parseMoneyCell(c.text, opts.decimalComma);
+        // On a scan, its decimal point read as a colon ("-289:46"): the figure, flagged (./decimal-mark-misread.ts).
+        if (!decimal && opts.ocr) { const fixed = misreadDecimalMark(c.text, opts.decimalComma); if (fixed) decimal = parseMoneyCell(fixed, opts.decimalComma); }
         // On a scan, its debit/credit mark misread by a glyph ("2 423.90 OR"): the figure with the
         // mark the document's figures print cleanly, the row flagged (./misread-flags.ts).
         if (!decimal && opts.ocr && /\d[.,]\s?\d{2}\s?\S{1,3}$/.test(c.text)) {
