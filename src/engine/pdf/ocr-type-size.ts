@@ -58,3 +58,28 @@ export function widerType(line: Line, body: Map<number, number>, ratio: number):
   if (mine === null || page === undefined) return true;
   return mine >= page * (1 + (ratio - 1) * (2 / 3));
 }
+
+/** What a row's figure line needs of the table it would be a row of. */
+export interface RowTable {
+  /** The table's money columns (debit, credit, amount, balance). */
+  money: readonly { x0: number; x1: number }[];
+  /** Whether a cell is a figure. */
+  isFigure: (c: Cell) => boolean;
+  /** Whether a line names a summary's balance or total (no row's figure line). */
+  summary: (l: Line) => boolean;
+}
+
+/**
+ * Whether `next`, the line right under a scanned line measured tall, is the rest of a row whose
+ * first line that is: on the same page within two of the table's lines, its words starting where
+ * the tall line's do, a figure under one of the table's money columns, and no summary label
+ * (composed scan 758: "SHOPIFY PAYOUT TRANSFER | 6-16-25 | 6-16-25" measured 10.6 pt among
+ * rows of 7.9, a capital line a sixth wider per letter than the page's median, over "8800409 |
+ * 14.695,83": taken for a title, its row was lost). A title's next line is a summary's, another
+ * table's heads, or text.
+ */
+export function rowContinuesBelow(line: Line, next: Line | undefined, tableSize: number, table: RowTable): boolean {
+  if (!next || next.page !== line.page || next.y - line.y > tableSize * 2.2) return false;
+  if (Math.abs((next.cells[0]?.x0 ?? Infinity) - line.x0) > 2 || table.summary(next)) return false;
+  return next.cells.some((c) => table.isFigure(c) && table.money.some((m) => c.x1 >= m.x0 - 2 && c.x0 <= m.x1 + 2));
+}

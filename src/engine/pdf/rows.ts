@@ -33,7 +33,7 @@ import { isFxDetail } from './fx-detail.js';
 import { MAX_MEASURED_LINES, wideNoticeWidth, type ColumnWidths } from './wide-notices.js';
 import { goesOnBelow, wrappedSentenceLines } from './sentence.js';
 import { withMisreadDigits, withMisreadMonths } from './misread-dates.js';
-import { bodyAdvanceByPage, widerType } from './ocr-type-size.js';
+import { bodyAdvanceByPage, rowContinuesBelow, widerType } from './ocr-type-size.js';
 import { misreadMarkFigure, printedMarks } from './misread-flags.js';
 
 export type { AnchorVotes } from './wrap-votes.js';
@@ -922,7 +922,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // (On a scan, larger by its letters' widths too: a speck over a row's line makes OCR measure
     // it tall, and the row's figure line under it was dropped as after a title: ./ocr-type-size.ts.)
     if (!moneyCells.length && line.size >= tableSize * TITLE_SIZE && !parseDateStart(line.cells[0]?.text ?? '', opts.dmy, opts.langs) && !wordsOfTheirRow(line, lines[li - 1], lines[li + 1], descCol, opts)
-      && (!opts.ocr || widerType(line, (bodyAdvance ??= bodyAdvanceByPage(lines)), TITLE_SIZE))) {
+      && (!opts.ocr || (widerType(line, (bodyAdvance ??= bodyAdvanceByPage(lines)), TITLE_SIZE)
+        && !rowContinuesBelow(line, lines[li + 1], tableSize, { money: (tables ?? []).flat().filter((c) => c.kind === 'debit' || c.kind === 'credit' || c.kind === 'amount' || c.kind === 'balance'), isFigure: isMoneyCell, summary: (l) => knownSummaryLabel(l.key) })))) {
       finishAll();
       paused = true; pausedByTotal = false;
       headingRows = undatedSection = false;
