@@ -623,6 +623,16 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   // closing balance is the last row's, the opening the first row's less its amount (when that
   // row's sign is printed). Said in the hints; the running balances are still all checked.
   let openingFromRows = false, closingFromRows = false;
+  // On a scan whose closing label OCR garbled ("Faxing Balance" for "Closing Balance"), the only
+  // closing figure left is one a page break carries ("Carried forward" over "Brought forward" of
+  // the same figure): the balance at that break, not at the statement's end. The last running
+  // balance is (composed keystone 582: every running balance agreed, the closing read was the
+  // page 1 carry). A text layer's labels are as printed: its carry stands as before.
+  const closingPick = picked.get(read.closing);
+  const onlyCarried = rowOpts.ocr && !!closingPick && carried.has(closingPick.cents) && read.closing.every((b) => carried.has(b.cents));
+  const lastBalance = signInputs.length ? signInputs[signInputs.length - 1]!.balance : null;
+  const carryNotClosing = !isCard && onlyCarried && lastBalance !== null && lastBalance !== endBalance ? endBalance : null;
+  if (carryNotClosing !== null) endBalance = null;
   if (!isCard && endBalance === null && signInputs.length && signInputs[signInputs.length - 1]!.balance !== null) {
     endBalance = signInputs[signInputs.length - 1]!.balance; closingFromRows = true;
   }
@@ -638,11 +648,19 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   // table look minus-marked, and every other row a credit (composed scan 118). The bare rows'
   // signs are then worked out from the printed running balances instead, when that makes fewer
   // of them break and leaves none unsettled.
+  // Where some stay unsettled (a row lost, a figure garbled), the balances still judge: when the
+  // signs they settle break fewer than half the balances the minus-marked reading breaks, the
+  // bare rows' signs are theirs to settle, and the rest are counted unsettled (composed low-150
+  // scan 729: a parking charge's "0,63" read "(0,63)" made every one of 40 rows a credit).
   if (rowOpts.ocr && bareCredits.length) {
     const open = signInputs.map((x, i) => (bareCredits.includes(i) ? { ...x, sign: 0 as const } : x));
     const solved = inferSigns(open, startBalance, endBalance);
-    if (!solved.unresolved && balanceBreaks(signInputs, solved.signs, startBalance) < balanceBreaks(signInputs, signInputs.map((x) => (x.sign || -1) as 1 | -1), startBalance)) {
+    const solvedBreaks = balanceBreaks(signInputs, solved.signs, startBalance);
+    const asRead = balanceBreaks(signInputs, signInputs.map((x) => (x.sign || -1) as 1 | -1), startBalance);
+    if (!solved.unresolved && solvedBreaks < asRead) {
       for (const i of bareCredits) signInputs[i]!.sign = solved.signs[i]!;
+    } else if (solved.unresolved && solvedBreaks * 2 < asRead) {
+      for (const i of bareCredits) signInputs[i]!.sign = 0;
     }
   }
   const { signs, unresolved, negated } = inferSigns(signInputs, startBalance, endBalance, rowOpts.ocr && !owed);
@@ -769,6 +787,7 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   if (bySideNote) hints.push(bySideNote);
   if (masked) hints.push('The account number is printed fully masked; none is reported.');
   if (swapped.length) hints.push(`The summary prints two ${swapped.join('; two ')} (the other is another account's or product's, as a linked loan's or card's box prints).`);
+  if (carryNotClosing !== null) hints.push(`No closing balance label was read; ${formatCents(carryNotClosing)}, carried over a page break and brought forward, is not taken for it.`);
   if (unresolved) hints.push(`${unresolved} amount sign(s) could not be settled from the running balance; read as debits.`);
   if (negated.length) hints.push(`${negated.length} running balance(s) read by OCR without a minus, taken as negative because the amounts before them reach exactly that: check them (${negated.slice(0, 3).map((i) => transactions[i]!.date).join(', ')}${negated.length > 3 ? ', …' : ''}).`);
   if (read.pending) hints.push(`${read.pending === 1 ? '1 row' : `${read.pending} rows`} under a heading of transactions not posted yet set aside (not counted).`);

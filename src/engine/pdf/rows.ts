@@ -20,6 +20,8 @@ import { CARD_ONLY, CARRY, CLOSING, datedBalanceHit, FORWARD, gridLabelsOver, kn
 import { PrintedEdges } from './printed-edges.js';
 import { isDateCell as isDateOnlyCell, isMonth } from './row-line.js';
 import { moneyColumnsOverFigures, unreadSideColumn } from './heads-apart.js';
+import { unreadFlagColumn } from './flag-column.js';
+import { misreadDecimalMark } from './decimal-mark-misread.js';
 import { NOTE_LEGEND } from './lone-marks.js';
 import { periodTotalsHead } from './period-totals.js';
 import { monthHeading } from './month-headings.js';
@@ -31,6 +33,7 @@ import { isFxDetail } from './fx-detail.js';
 import { MAX_MEASURED_LINES, wideNoticeWidth, type ColumnWidths } from './wide-notices.js';
 import { goesOnBelow, wrappedSentenceLines } from './sentence.js';
 import { withMisreadDigits, withMisreadMonths } from './misread-dates.js';
+import { bodyAdvanceByPage, rowContinuesBelow, widerType } from './ocr-type-size.js';
 import { misreadMarkFigure, printedMarks } from './misread-flags.js';
 
 export type { AnchorVotes } from './wrap-votes.js';
@@ -187,6 +190,18 @@ function wordsOfTheirRow(line: Line, prev: Line | undefined, next: Line | undefi
   return row(next, true) || row(prev, false);
 }
 
+/**
+ * Cells (two to four, read apart by OCR) that together are an opening or closing balance's
+ * label and little else: the label is most of their letters, so a row's description that merely
+ * holds a balance word is none.
+ */
+function spreadLabel(cells: Cell[]): boolean {
+  if (cells.length < 2 || cells.length > 4) return false;
+  const k = compact(cells.map((c) => c.text).join(' '));
+  const hit = labelHit(k, OPENING) ?? labelHit(k, CLOSING);
+  return !!hit && k.length <= hit.length + 4;
+}
+
 function isFurniture(line: Line, opts: RowOptions): boolean {
   if (opts.boilerplate.has(`${Math.round(line.y / 4)}|${line.text}`)) return true;
   // A page number alone in any language read ("Seite 2 von 6", "Page 1 sur 4"), not only English's.
@@ -282,6 +297,8 @@ const signsAmount = (text: string) => SIGN_WORDS.has(text.trim().toLowerCase().r
 
 /** Lines with a figure on the pages before the first heads' page, past which those pages hold a table. */
 const UNHEADED_TABLE_LINES = 5;
+/** Times the table's type size from which a line without figures is a title that ends the table. */
+const TITLE_SIZE = 1.25;
 function moneyPagesBeforeHeads(lines: Line[], heads: Line | undefined): boolean {
   if (!heads) return false;
   let n = 0;
@@ -524,6 +541,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   let datedFirstRows = datedFirst ? 2 : 0;
   // Lines holding the last words of a summary label wrapped in its cell, read with the label above.
   const labelTails = new Set<number>();
+  // Per page, the width per letter of the body type (a scan's only, measured when first asked).
+  let bodyAdvance: Map<number, number> | undefined;
   for (let li = 0; li < lines.length; li++) {
     const line = lines[li]!;
     if (labelTails.has(li)) continue;
@@ -582,6 +601,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // A debit or credit head not read (on a scan, OCR garbled it; in a text layer, words no list
     // names over the figures): the column of figures under no named head is the other side's.
     if (cols) cols = unreadSideColumn(cols, lines, li, (l) => !!headerColumns(l), !opts.ocr);
+    // On a scan, a D/C (Af/Bij) head OCR did not read: the column of side words under the heads names it.
+    if (cols && opts.ocr) cols = unreadFlagColumn(cols, lines, li, (l) => !!headerColumns(l));
     if (cols) {
       // A table under its own title that names no direction ("Your transactions" after "Payments
       // and credits"): the previous heading's sign ends there.
@@ -799,12 +820,19 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // Each label with the amount printed right after it (two summaries may share a line).
       let used = false;
       let label: Cell | null = null;
+      // On a scan, the words since the last figure: a label OCR read as cells of one word each.
+      let words: Cell[] = [];
       // A date cell between a label and its figure ("Saldo inicial | 1.2.25 | 12.716,73": a dated
       // opening row of a description-first table) is the label's date, not a label of its own.
       for (const c of cells) {
         if (isMoneyCell(c)) {
           if (label && labelled(compact(label.text), c.text, `${label.text} ${c.text}`, c, label.x0)) used = true;
-          else if (label) {
+          else if (label && opts.ocr && spreadLabel(words)) {
+            // A balance label whose words OCR read apart, wider than a space ("Solde | initial |
+            // -1 187,35" below the rows, composed scan 710: the opening was lost, "initial" no label).
+            const joined = words.map((w) => w.text).join(' ');
+            if (labelled(compact(joined), c.text, `${joined} ${c.text}`, c, words[0]!.x0)) used = true;
+          } else if (label) {
             // A label wrapped in its cell, its figure on the first line (an office table's cells
             // top-aligned: "Saldo der letzten | 8.027,15 €" over "Abrechnung"): read whole, and
             // the line of its last words is the label's (office seed 186 lost the opening balance).
@@ -812,7 +840,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
             if (tail && labelled(compact(`${label.text} ${tail.text}`), c.text, `${label.text} ${tail.text} ${c.text}`, c, label.x0)) { used = true; labelTails.add(tail.index); }
           }
           label = null;
-        } else if (!/^\d{1,4}$/.test(c.text) && !(label && isDateCell(c.text))) label = c;
+          words = [];
+        } else if (!/^\d{1,4}$/.test(c.text) && !(label && isDateCell(c.text))) { label = c; words.push(c); }
       }
       if (!used && TOTAL_LINE.test(key) && !dated) used = true;
       if (used) {
@@ -839,7 +868,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // So is the letterhead atop a page before any table (a one-page statement has no furniture to
     // tell it by): "Crédit Maritime du Nord" names the bank, no section of credits.
     // A footer with its page number ("Crédit Maritime du Nord   Page 1 / 2") heads nothing either.
-    const runningHead = ((furniture || !tables) && (!before || before.page !== line.page)) || pageNumbered(line);
+    // (So is a page's first line that repeats the statement's head cell for cell, as furniture is
+    // told by its identical text: a scan's page 2 head read with a speck between its cells.)
+    const runningHead = ((furniture || !tables || head.repeats(line)) && (!before || before.page !== line.page)) || pageNumbered(line);
     // A summary grid's labels ("Saldo inicial | Total haber | Total cargos" over their figures)
     // head no section: a balance label, or two summary labels side by side, say so.
     const gridHead = line.cells.length >= 2 && (line.cells.some((c) => { const k = compact(c.text); const h = labelHit(k, OPENING) ?? labelHit(k, CLOSING); return !!h && k.length <= h.length + 4; })
@@ -889,7 +920,11 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // a ReportLab table's paragraph cells, 10 pt beside 8 pt values, aligned to the cell's
     // bottom, top or middle; "FASTER PAYMENT FROM ACME LTD INV" over its row was dropped, and
     // "4471" under it.)
-    if (!moneyCells.length && line.size >= tableSize * 1.25 && !parseDateStart(line.cells[0]?.text ?? '', opts.dmy, opts.langs) && !wordsOfTheirRow(line, lines[li - 1], lines[li + 1], descCol, opts)) {
+    // (On a scan, larger by its letters' widths too: a speck over a row's line makes OCR measure
+    // it tall, and the row's figure line under it was dropped as after a title: ./ocr-type-size.ts.)
+    if (!moneyCells.length && line.size >= tableSize * TITLE_SIZE && !parseDateStart(line.cells[0]?.text ?? '', opts.dmy, opts.langs) && !wordsOfTheirRow(line, lines[li - 1], lines[li + 1], descCol, opts)
+      && (!opts.ocr || (widerType(line, (bodyAdvance ??= bodyAdvanceByPage(lines)), TITLE_SIZE)
+        && !rowContinuesBelow(line, lines[li + 1], tableSize, { money: (tables ?? []).flat().filter((c) => c.kind === 'debit' || c.kind === 'credit' || c.kind === 'amount' || c.kind === 'balance'), isFigure: isMoneyCell, summary: (l) => knownSummaryLabel(l.key) })))) {
       finishAll();
       paused = true; pausedByTotal = false;
       headingRows = undatedSection = false;
@@ -941,6 +976,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         // Beside the table (a note right of its last column): no row's.
         if (printed[t]!.beside(c, columns, line.size)) continue;
         let decimal = parseMoneyCell(c.text, opts.decimalComma);
+        // On a scan, its decimal point read as a colon ("-289:46"): the figure, flagged (./decimal-mark-misread.ts).
+        if (!decimal && opts.ocr) { const fixed = misreadDecimalMark(c.text, opts.decimalComma); if (fixed) decimal = parseMoneyCell(fixed, opts.decimalComma); }
         // On a scan, its debit/credit mark misread by a glyph ("2 423.90 OR"): the figure with the
         // mark the document's figures print cleanly, the row flagged (./misread-flags.ts).
         if (!decimal && opts.ocr && /\d[.,]\s?\d{2}\s?\S{1,3}$/.test(c.text)) {

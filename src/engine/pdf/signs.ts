@@ -4,7 +4,8 @@ import type { Cents } from '../../contract/money.js';
  * Signs the table could not give (one unsigned amount column, no section heading) are
  * inferred from the running balance: between two printed balances the signed amounts must
  * add up to the balance change. Small blocks are solved exactly (subset sums); a block with no
- * solution keeps the default (debit) and is counted as suspect.
+ * solution keeps the default (debit) and is counted as suspect. `minusLost` (a scan's reading):
+ * a balance may have lost its minus, or been misread between two blocks.
  */
 export interface SignInput {
   abs: Cents;
@@ -47,6 +48,8 @@ export function inferSigns(rows: SignInput[], start: Cents | null, end: Cents | 
     if (!got) { unresolved += unknown.length; return; }
     unknown.forEach((i, b) => { signs[i] = got[b]!; });
   };
+  // The block before the current one, while it reached its balance by no signs: where it began and the balance before it.
+  let failed: { from: number; prev: Cents | null; unknown: number } | null = null;
   for (let i = 0; i < rows.length; i++) {
     let bal = rows[i]!.balance;
     if (bal === null) continue;
@@ -57,6 +60,20 @@ export function inferSigns(rows: SignInput[], start: Cents | null, end: Cents | 
       const negative = solution(blockStart, i + 1, -bal);
       if (negative.signs) { bal = -bal; negated.push(i); got = negative; }
     }
+    // A balance OCR misread between two blocks ("11 542,55" read "+ 542,55"): neither block
+    // reaches its balance by any signs, and both together reach this one from the balance
+    // before them. Their signs are taken so (the misread balance stays as read: the
+    // reconciliation then names it, and ocr/balance-oracle.ts leaves it unread when the
+    // balances around it agree). Composed scan 610: two signs unsettled, read as debits.
+    const thisFailed = !got.signs && got.unknown.length > 0;
+    if (minusLost && thisFailed && failed) {
+      const here = prev;
+      prev = failed.prev;
+      const joined = solution(failed.from, i + 1, bal);
+      prev = here;
+      if (joined.signs) { unresolved -= failed.unknown; got = joined; }
+    }
+    failed = thisFailed && got.unknown.length <= 16 && !got.signs ? { from: blockStart, prev, unknown: got.unknown.length } : null;
     apply(got);
     prev = bal;
     blockStart = i + 1;

@@ -25,8 +25,15 @@ export class StatementHead {
     }
   }
 
-  /** Whether every cell of `line` repeats a cell of the head (each long enough to tell: short ones are never noted). */
+  /**
+   * Whether every cell of `line` repeats a cell of the head (each long enough to tell: short ones
+   * are never noted). A cell of marks only, no letter or digit, is no print of its own: a speck
+   * OCR read as "|" between a scanned running head's cells (composed 543 at 150 dpi: page 2's
+   * "Crédit Maritime du Nord | Relevé de compte courant" was read as a heading of credits, and
+   * every row under it without its flag a credit).
+   */
   repeats(line: Line): boolean {
-    return line.cells.length > 0 && line.cells.every((c) => this.keys.has(key(c.text)));
+    const cells = line.cells.filter((c) => /[\p{L}\p{N}]/u.test(c.text));
+    return cells.length > 0 && cells.every((c) => this.keys.has(key(c.text)));
   }
 }
