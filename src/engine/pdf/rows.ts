@@ -20,6 +20,7 @@ import { CARD_ONLY, CARRY, CLOSING, datedBalanceHit, FORWARD, gridLabelsOver, kn
 import { PrintedEdges } from './printed-edges.js';
 import { isDateCell as isDateOnlyCell, isMonth } from './row-line.js';
 import { moneyColumnsOverFigures, unreadSideColumn } from './heads-apart.js';
+import { amountFromBalances, balanceFollows, garbledFigureText } from './unread-amounts.js';
 import { NOTE_LEGEND } from './lone-marks.js';
 import { periodTotalsHead } from './period-totals.js';
 import { monthHeading } from './month-headings.js';
@@ -78,6 +79,10 @@ export interface RawRow {
   dateText?: string;
   /** An OCR row whose type column's letter was read from a one-glyph misreading (./misread-flags.ts): flagged. */
   flagMisread?: boolean;
+  /** An OCR row whose amount cell was garbled ("264145€"), under that column: its amount may come from its balances (./unread-amounts.ts). */
+  amountUnread?: 'debit' | 'credit' | 'amount';
+  /** Its amount taken from the balances around it (./unread-amounts.ts): flagged. */
+  amountFromBalances?: boolean;
 }
 
 /** A printed opening or closing balance. */
@@ -217,6 +222,9 @@ interface Group {
   /** The group began on a line with its own date (so it is no wrapped description). */
   dated: boolean;
   lastY: number;
+  /** Its first and last lines (indices into the lines read). */
+  firstLi: number;
+  lastLi: number;
   /** How many description lines the row had when its balance was printed (its last line's). */
   balanceAt?: number;
 }
@@ -470,6 +478,17 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   // The texts of one-line dated notices read so far ("CARTE RENOUVELEE"): the same text dated
   // over a day's next row is that notice again, whatever the widths say.
   const notices = new Set<string>();
+  // The last row whose amount was taken from its balances, until the row after it vouches for its balance.
+  let fromBalances: RawRow | null = null;
+  // The last line of the last row read (for the rows whose amount is taken from the balances).
+  let lastRowLi = -1;
+  const dropFromBalances = () => {
+    const k = out.rows.lastIndexOf(fromBalances!);
+    if (k >= 0) out.rows.splice(k, 1);
+    out.nonTransactions.push(fromBalances!.description.join(' '));
+    if (lastRow === fromBalances) lastRow = out.rows[out.rows.length - 1] ?? null;
+    fromBalances = null;
+  };
   const finish = (slot: number) => {
     const g = open[slot];
     if (!g) return;
@@ -488,7 +507,26 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // A card's undated $0.00 line ("INTEREST CHARGE ON CASH ADVANCES $0.00") moves nothing.
       const m = g.row.amount ?? g.row.debit ?? g.row.credit;
       if (g.row.closingDate && m && m.cents === 0) { out.nonTransactions.push(g.row.description.join(' ')); return; }
-      out.rows.push(g.row); lastRow = g.row; return;
+      delete g.row.amountUnread;
+      // The row after one whose amount was taken from the balances vouches for that row's balance, or it is left out.
+      if (fromBalances) { if (!balanceFollows(fromBalances, g.row)) dropFromBalances(); fromBalances = null; }
+      out.rows.push(g.row); lastRow = g.row; lastRowLi = g.lastLi; return;
+    }
+    // A scan's dated row whose amount was garbled past reading, its balance read: its amount
+    // from the balances, where the row above's balance follows from the one before it (and the
+    // next row's from this one's, checked when it comes). Else dropped as before.
+    if (g.dated && g.row.amountUnread && g.row.balance && !fromBalances) {
+      const above = out.rows[out.rows.length - 1], before = out.rows[out.rows.length - 2];
+      // No figure or date read between the row above and this one: a row lost there would be
+      // in the balances' difference (composed fax 629: "-2,694.10" for a lost "-2,194.00" and its own "-500.10").
+      const between = lines.slice(lastRowLi + 1, g.firstLi).some((l) => l.cells.some((c) => isMoneyCell(c) || !!parseDateStart(c.text, opts.dmy, opts.langs)));
+      const amounts = above && before && above === lastRow && lastRowLi >= 0 && !between && balanceFollows(before, above) ? amountFromBalances(above, g.row, g.row.amountUnread) : null;
+      if (amounts) {
+        Object.assign(g.row, amounts, { amountFromBalances: true });
+        delete g.row.amountUnread;
+        out.rows.push(g.row); lastRow = g.row; lastRowLi = g.lastLi; fromBalances = g.row;
+        return;
+      }
     }
     // A group that never got an amount: undated, its text continues the previous row's
     // description; dated, it is a dated line that is no transaction (a page header's date).
@@ -916,6 +954,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       let textX0 = Infinity, textX1 = -Infinity, firstWord = 0;
       const textCells: Cell[] = [];
       let bad = false, markMisread = false;
+      // The column of a figure cell garbled past reading on this line (./unread-amounts.ts).
+      let garbledFigure: 'debit' | 'credit' | 'amount' | undefined;
       // A figure printed left of every money column, under the descriptions (a summary's
       // "Beginsaldo 31.935,71" below the table), taken for the nearest money column's.
       let farLeft = false;
@@ -959,6 +999,13 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
             amounts[k] = money;
             continue;
           }
+        }
+        // On a scan, a figure garbled past reading under a debit, credit or amount column
+        // ("264145€", "36.CC"): no word of the description; the row may take its amount from
+        // its balances (./unread-amounts.ts).
+        if (opts.ocr && i > 0 && c.x1 > firstMoney && (!desc || c.x0 > desc.x0 + 2) && garbledFigureText(c.text)) {
+          const col = moneyColumn(columns, c.x0, c.x1);
+          if (col && (col.kind === 'debit' || col.kind === 'credit' || col.kind === 'amount') && intervalDistance(c.x0, c.x1, col.x0, col.x1) < line.size) { garbledFigure ??= col.kind; continue; }
         }
         // An OCR word alone in the date column, left of the descriptions, that is no date
         // ("1l-giu" for "11-giu", "13-6~25", "a" for a smudged day): the row's own date, unread. The row
@@ -1268,8 +1315,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         finish(t);
         if (date) lastDate = date;
         open[t] = {
-          row: { date: date ?? lastDate ?? { month: 1, day: 1 }, description: carried.length ? [...carried, ...text] : text, ...amounts, checkNumber, type: typeText, sectionSign, section: sectionName, page: line.page, table: out.tablesFound, ownDate: !!date, ...(undatedSection && !date ? { closingDate: true } : {}), ...(dateUnread ? { dateUnread } : {}), ...(dateMisread ? { dateMisread } : {}), ...(dateText ? { dateText } : {}), ...(markMisread ? { flagMisread: true } : {}) },
-          hasAmount, dated: !!date, lastY: line.y, ...(amounts.balance ? { balanceAt: text.length } : {}),
+          row: { date: date ?? lastDate ?? { month: 1, day: 1 }, description: carried.length ? [...carried, ...text] : text, ...amounts, checkNumber, type: typeText, sectionSign, section: sectionName, page: line.page, table: out.tablesFound, ownDate: !!date, ...(undatedSection && !date ? { closingDate: true } : {}), ...(dateUnread ? { dateUnread } : {}), ...(dateMisread ? { dateMisread } : {}), ...(dateText ? { dateText } : {}), ...(markMisread ? { flagMisread: true } : {}), ...(garbledFigure && !hasAmount ? { amountUnread: garbledFigure } : {}) },
+          hasAmount, dated: !!date, lastY: line.y, firstLi: li, lastLi: li, ...(amounts.balance ? { balanceAt: text.length } : {}),
         };
       } else {
         if (!cur.dated && !cur.hasAmount && hasAmount) differs.first++;
@@ -1285,16 +1332,19 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
           if (markMisread) cur.row.flagMisread = true;
           cur.hasAmount = true;
         }
+        if (garbledFigure && !cur.hasAmount && !hasAmount) cur.row.amountUnread ??= garbledFigure;
         if (checkNumber && !cur.row.checkNumber) cur.row.checkNumber = checkNumber;
         // A Dr/Cr word printed beside the amount on the row's last line gives the row's direction.
         if (typeText && !cur.row.type) cur.row.type = typeText;
         cur.lastY = line.y;
+        cur.lastLi = li;
       }
       // Side-by-side tables (checks) hold one row per line: read left to right, then down.
       if (open[t]!.hasAmount && (open[t]!.row.balance || tables.length > 1)) finish(t);
     }
   }
   finishAll();
+  if (fromBalances) dropFromBalances();
   if (sidedColumns) for (const p of placed) if (underDebit(sidedColumns, p.x0, p.x1)) { p.entry.cents = -Math.abs(p.entry.cents); p.entry.byColumn = true; }
   tallyVotes(pairs, widest, votes);
   // Such lines that their row's figure line could have held the first word of are notices when
