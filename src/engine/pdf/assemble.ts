@@ -14,6 +14,7 @@ import { misreadPeriod, settleMisreadDates } from './misread-dates.js';
 import { inferGarbledDates } from './garbled-dates.js';
 import { markSideByBalance, mendMisreadFlags, SIGN_LETTER_MISREAD } from './misread-flags.js';
 import { AMOUNT_FROM_BALANCES } from './unread-amounts.js';
+import { flagDatesOutOfOrder } from './dates-out-of-order.js';
 import { mendColumnSigned } from './column-signed.js';
 import { knownSummaryLabel, readTables, type AnchorVotes, type BalanceRead, type RawRow, type RowOptions } from './rows.js';
 import type { ImpliedHeads } from './implied-header.js';
@@ -677,6 +678,8 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   if (rowOpts.ocr) {
     const isoOf = (d: DateParts) => (period ? safeIso(periodYear(d, period), d.month, d.day) : '');
     const kept = settleMisreadDates(rows, period, isoOf);
+    // Dates read cleanly but out of the table's order: a digit lost and what is left parsed ("2.11.2024" for "21.11.2024").
+    if (period) flagDatesOutOfOrder(rows, isoOf);
     // Dates garbled past reading, read from the period and the rows around them (flagged).
     inferGarbledDates(rows, period, rowOpts.dmy, rowOpts.language ? MONTHS[rowOpts.language] : undefined, isoOf, (r) => (r.ownDate && !r.dateUnread) || kept.has(r as RawRow));
   }

@@ -77,6 +77,8 @@ export interface RawRow {
   dateMisread?: DateParts;
   /** An OCR row's date cell as read where it read as no date ("2025-06 c2"): ./garbled-dates.ts may date it from the rows around it. */
   dateText?: string;
+  /** An OCR row's date cell as read, where it read as the row's date (./dates-out-of-order.ts). */
+  dateCell?: string;
   /** An OCR row whose type column's letter was read from a one-glyph misreading (./misread-flags.ts): flagged. */
   flagMisread?: boolean;
   /** An OCR row whose amount cell was garbled ("264145€"), under that column: its amount may come from its balances (./unread-amounts.ts). */
@@ -951,6 +953,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       let dateMisread: DateParts | undefined;
       // The text of a date cell read as no date (./garbled-dates.ts reads it from the rows around it).
       let dateText: string | undefined;
+      // An OCR row's date cell as read where it read as a date (./dates-out-of-order.ts).
+      let dateCell: string | undefined;
       let textX0 = Infinity, textX1 = -Infinity, firstWord = 0;
       const textCells: Cell[] = [];
       let bad = false, markMisread = false;
@@ -1038,6 +1042,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
           const inDateCol = !descFirst && (!dateCol || !desc || desc.x0 <= dateCol.x0 || c.x0 < desc.x0 - 1);
           if (tok && inDateCol && (tok.length === cell.length || /\s/.test(cell[tok.length] ?? ' '))) {
             date = tok;
+            if (opts.ocr) dateCell = cell.slice(0, tok.length);
             if (misread) { dateUnread = true; dateMisread = lastDate ?? { month: 1, day: 1 }; }
             // A time after the date ("05/01/2025 14:32", online printouts) is no part of the description.
             const rest = cell.slice(tok.length).trim().replace(/^\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AP]M)?(?=\s|$)/i, '').trim();
@@ -1045,7 +1050,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
             const rest2 = rest ? parseDateStart(rest, opts.dmy, opts.langs) : null;
             const second = !!rest2 && (rest2.length === rest.length || rest[rest2.length] === ' ');
             // After a posting date, the transaction date is the row's ("Post Date | Trans Date").
-            if (second && txnDate) date = rest2!;
+            if (second && txnDate) { date = rest2!; dateCell = undefined; }
             const tail = second ? rest.slice(rest2!.length).trim() : rest;
             if (tail) text.push(tail);
             continue;
@@ -1058,7 +1063,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
           // "Pending" where the date goes: a row not posted yet (no part of its description).
           if (PENDING_DATE.has(withoutAccents(c.text).trim().toLowerCase())) { pendingRow = true; continue; }
           const tok = wholeDate(c.text, opts);
-          if (tok) { date = tok; continue; }
+          if (tok) { date = tok; if (opts.ocr) dateCell = c.text; continue; }
           // On a scan, a date under the date column with more after it than marks is the row's
           // date misread: the row is flagged (it takes the date above), never silently dated.
           if (opts.ocr && startsWithDate(c.text, opts)) dateUnread = true;
@@ -1066,7 +1071,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         const home = textColumn(columns, c);
         // A date under a date column: the row's second date, or its only one when the other is not
         // printed (a notice dated under "Fecha valor" alone).
-        if (home?.kind === 'date') { const tok = wholeDate(c.text, opts); if (tok) { if (!date || home === txnDate) date = tok; continue; } }
+        if (home?.kind === 'date') { const tok = wholeDate(c.text, opts); if (tok) { if (!date || home === txnDate) { date = tok; if (opts.ocr) dateCell = c.text; } continue; } }
         // (One digit too: a serial number's, under a head that also names checks, "No."; told apart below, dropSerialNumbers.)
         if (home?.kind === 'check' && /^\d{1,10}\*?$/.test(c.text)) { checkNumber = c.text.replace(/\*$/, ''); continue; }
         // A currency code or mark alone among the money columns ("EUR" in a currency column beside
@@ -1315,7 +1320,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         finish(t);
         if (date) lastDate = date;
         open[t] = {
-          row: { date: date ?? lastDate ?? { month: 1, day: 1 }, description: carried.length ? [...carried, ...text] : text, ...amounts, checkNumber, type: typeText, sectionSign, section: sectionName, page: line.page, table: out.tablesFound, ownDate: !!date, ...(undatedSection && !date ? { closingDate: true } : {}), ...(dateUnread ? { dateUnread } : {}), ...(dateMisread ? { dateMisread } : {}), ...(dateText ? { dateText } : {}), ...(markMisread ? { flagMisread: true } : {}), ...(garbledFigure && !hasAmount ? { amountUnread: garbledFigure } : {}) },
+          row: { date: date ?? lastDate ?? { month: 1, day: 1 }, description: carried.length ? [...carried, ...text] : text, ...amounts, checkNumber, type: typeText, sectionSign, section: sectionName, page: line.page, table: out.tablesFound, ownDate: !!date, ...(undatedSection && !date ? { closingDate: true } : {}), ...(dateUnread ? { dateUnread } : {}), ...(dateMisread ? { dateMisread } : {}), ...(dateText ? { dateText } : {}), ...(markMisread ? { flagMisread: true } : {}), ...(garbledFigure && !hasAmount ? { amountUnread: garbledFigure } : {}), ...(date && dateCell ? { dateCell } : {}) },
           hasAmount, dated: !!date, lastY: line.y, firstLi: li, lastLi: li, ...(amounts.balance ? { balanceAt: text.length } : {}),
         };
       } else {
