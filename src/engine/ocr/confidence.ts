@@ -7,6 +7,7 @@ import { MONTHS } from '../data/labels.js';
 import { LOW_CONFIDENCE } from './limits.js';
 import { markReadForDigit } from './mark-for-digit.js';
 import { SIGN_LETTER_MISREAD } from '../pdf/misread-flags.js';
+import { AMOUNT_FROM_BALANCES } from '../pdf/unread-amounts.js';
 import { closingFromRows, dropDerivedClosing } from '../pdf/derived-balances.js';
 import { isUnreconciledReason, reconcile } from '../statement/reconcile.js';
 
@@ -146,7 +147,7 @@ export function markOcrConfidence(doc: ParsedDocument, pages: PageText[]): void 
       // or its debit/credit letter was read from a misreading (pdf/misread-flags.ts).
       if (t.amountConfidence !== undefined && t.amountConfidence < LOW_CONFIDENCE) {
         t.amountConfidence = Math.min(t.amountConfidence, c ?? 0);
-        low.push(`${t.date} ${formatCents(t.amount)} (${SIGN_LETTER_MISREAD.has(t) ? 'its debit/credit letter misread' : 'its printed date not read'})`);
+        low.push(`${t.date} ${formatCents(t.amount)} (${AMOUNT_FROM_BALANCES.has(t) ? 'its printed amount not read: the balances around it give it' : SIGN_LETTER_MISREAD.has(t) ? 'its debit/credit letter misread' : 'its printed date not read'})`);
         continue;
       }
       if (c === undefined) {

@@ -13,6 +13,8 @@ import { CARRIED } from './summary-labels.js';
 import { misreadPeriod, settleMisreadDates } from './misread-dates.js';
 import { inferGarbledDates } from './garbled-dates.js';
 import { markSideByBalance, mendMisreadFlags, SIGN_LETTER_MISREAD } from './misread-flags.js';
+import { AMOUNT_FROM_BALANCES } from './unread-amounts.js';
+import { flagDatesOutOfOrder } from './dates-out-of-order.js';
 import { mendColumnSigned } from './column-signed.js';
 import { knownSummaryLabel, readTables, type AnchorVotes, type BalanceRead, type RawRow, type RowOptions } from './rows.js';
 import type { ImpliedHeads } from './implied-header.js';
@@ -559,7 +561,8 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   // One amount column where debits carry a minus (or parentheses) and credits print bare: a
   // bare amount is a credit, as the minus on the others says.
   // Under one heading, minus-marked and bare amounts together say the heading's sign is not theirs.
-  const minusMarked = !isCard && rows.some((r) => r.amount && r.amount.explicit && r.amount.cents < 0 && !r.amount.marker)
+  // (A minus a row's balances gave it, ./unread-amounts.ts, is none the column printed.)
+  const minusMarked = !isCard && rows.some((r) => r.amount && r.amount.explicit && r.amount.cents < 0 && !r.amount.marker && !r.amountFromBalances)
     && !rows.some((r) => r.amount && r.amount.explicit && r.amount.cents > 0);
   const mixedSections = new Set<string | undefined>();
   if (minusMarked) {
@@ -693,6 +696,8 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   if (rowOpts.ocr) {
     const isoOf = (d: DateParts) => (period ? safeIso(periodYear(d, period), d.month, d.day) : '');
     const kept = settleMisreadDates(rows, period, isoOf);
+    // Dates read cleanly but out of the table's order: a digit lost and what is left parsed ("2.11.2024" for "21.11.2024").
+    if (period) flagDatesOutOfOrder(rows, isoOf);
     // Dates garbled past reading, read from the period and the rows around them (flagged).
     inferGarbledDates(rows, period, rowOpts.dmy, rowOpts.language ? MONTHS[rowOpts.language] : undefined, isoOf, (r) => (r.ownDate && !r.dateUnread) || kept.has(r as RawRow));
   }
@@ -728,6 +733,8 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
     // Its own date unread by OCR: the row is checked, never taken as read (ocr/confidence.ts counts it).
     if (r.dateUnread || r.flagMisread) t.amountConfidence = LOW_CONFIDENCE - 1;
     if (r.flagMisread && !r.dateUnread) SIGN_LETTER_MISREAD.add(t);
+    // Its amount cell garbled, the amount its balances give: nothing read it (./unread-amounts.ts).
+    if (r.amountFromBalances) { t.amountConfidence = 0; AMOUNT_FROM_BALANCES.add(t); }
     const check = r.checkNumber ?? CHECK_DESCRIPTION.exec(t.description)?.[1];
     if (check) t.checkNumber = check;
     if (r.section) t.type = r.section;

@@ -22,6 +22,7 @@ import { isDateCell as isDateOnlyCell, isMonth } from './row-line.js';
 import { moneyColumnsOverFigures, unreadSideColumn } from './heads-apart.js';
 import { unreadFlagColumn } from './flag-column.js';
 import { misreadDecimalMark } from './decimal-mark-misread.js';
+import { amountFromBalances, balanceFollows, garbledFigureText } from './unread-amounts.js';
 import { NOTE_LEGEND } from './lone-marks.js';
 import { periodTotalsHead } from './period-totals.js';
 import { monthHeading } from './month-headings.js';
@@ -79,8 +80,14 @@ export interface RawRow {
   dateMisread?: DateParts;
   /** An OCR row's date cell as read where it read as no date ("2025-06 c2"): ./garbled-dates.ts may date it from the rows around it. */
   dateText?: string;
+  /** An OCR row's date cell as read, where it read as the row's date (./dates-out-of-order.ts). */
+  dateCell?: string;
   /** An OCR row whose type column's letter was read from a one-glyph misreading (./misread-flags.ts): flagged. */
   flagMisread?: boolean;
+  /** An OCR row whose amount cell was garbled ("264145€"), under that column: its amount may come from its balances (./unread-amounts.ts). */
+  amountUnread?: 'debit' | 'credit' | 'amount';
+  /** Its amount taken from the balances around it (./unread-amounts.ts): flagged. */
+  amountFromBalances?: boolean;
 }
 
 /** A printed opening or closing balance. */
@@ -232,6 +239,9 @@ interface Group {
   /** The group began on a line with its own date (so it is no wrapped description). */
   dated: boolean;
   lastY: number;
+  /** Its first and last lines (indices into the lines read). */
+  firstLi: number;
+  lastLi: number;
   /** How many description lines the row had when its balance was printed (its last line's). */
   balanceAt?: number;
 }
@@ -487,6 +497,17 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   // The texts of one-line dated notices read so far ("CARTE RENOUVELEE"): the same text dated
   // over a day's next row is that notice again, whatever the widths say.
   const notices = new Set<string>();
+  // The last row whose amount was taken from its balances, until the row after it vouches for its balance.
+  let fromBalances: RawRow | null = null;
+  // The last line of the last row read (for the rows whose amount is taken from the balances).
+  let lastRowLi = -1;
+  const dropFromBalances = () => {
+    const k = out.rows.lastIndexOf(fromBalances!);
+    if (k >= 0) out.rows.splice(k, 1);
+    out.nonTransactions.push(fromBalances!.description.join(' '));
+    if (lastRow === fromBalances) lastRow = out.rows[out.rows.length - 1] ?? null;
+    fromBalances = null;
+  };
   const finish = (slot: number) => {
     const g = open[slot];
     if (!g) return;
@@ -505,7 +526,26 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // A card's undated $0.00 line ("INTEREST CHARGE ON CASH ADVANCES $0.00") moves nothing.
       const m = g.row.amount ?? g.row.debit ?? g.row.credit;
       if (g.row.closingDate && m && m.cents === 0) { out.nonTransactions.push(g.row.description.join(' ')); return; }
-      out.rows.push(g.row); lastRow = g.row; return;
+      delete g.row.amountUnread;
+      // The row after one whose amount was taken from the balances vouches for that row's balance, or it is left out.
+      if (fromBalances) { if (!balanceFollows(fromBalances, g.row)) dropFromBalances(); fromBalances = null; }
+      out.rows.push(g.row); lastRow = g.row; lastRowLi = g.lastLi; return;
+    }
+    // A scan's dated row whose amount was garbled past reading, its balance read: its amount
+    // from the balances, where the row above's balance follows from the one before it (and the
+    // next row's from this one's, checked when it comes). Else dropped as before.
+    if (g.dated && g.row.amountUnread && g.row.balance && !fromBalances) {
+      const above = out.rows[out.rows.length - 1], before = out.rows[out.rows.length - 2];
+      // No figure or date read between the row above and this one: a row lost there would be
+      // in the balances' difference (composed fax 629: "-2,694.10" for a lost "-2,194.00" and its own "-500.10").
+      const between = lines.slice(lastRowLi + 1, g.firstLi).some((l) => l.cells.some((c) => isMoneyCell(c) || !!parseDateStart(c.text, opts.dmy, opts.langs)));
+      const amounts = above && before && above === lastRow && lastRowLi >= 0 && !between && balanceFollows(before, above) ? amountFromBalances(above, g.row, g.row.amountUnread) : null;
+      if (amounts) {
+        Object.assign(g.row, amounts, { amountFromBalances: true });
+        delete g.row.amountUnread;
+        out.rows.push(g.row); lastRow = g.row; lastRowLi = g.lastLi; fromBalances = g.row;
+        return;
+      }
     }
     // A group that never got an amount: undated, its text continues the previous row's
     // description; dated, it is a dated line that is no transaction (a page header's date).
@@ -949,9 +989,13 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       let dateMisread: DateParts | undefined;
       // The text of a date cell read as no date (./garbled-dates.ts reads it from the rows around it).
       let dateText: string | undefined;
+      // An OCR row's date cell as read where it read as a date (./dates-out-of-order.ts).
+      let dateCell: string | undefined;
       let textX0 = Infinity, textX1 = -Infinity, firstWord = 0;
       const textCells: Cell[] = [];
       let bad = false, markMisread = false;
+      // The column of a figure cell garbled past reading on this line (./unread-amounts.ts).
+      let garbledFigure: 'debit' | 'credit' | 'amount' | undefined;
       // A figure printed left of every money column, under the descriptions (a summary's
       // "Beginsaldo 31.935,71" below the table), taken for the nearest money column's.
       let farLeft = false;
@@ -998,6 +1042,13 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
             continue;
           }
         }
+        // On a scan, a figure garbled past reading under a debit, credit or amount column
+        // ("264145€", "36.CC"): no word of the description; the row may take its amount from
+        // its balances (./unread-amounts.ts).
+        if (opts.ocr && i > 0 && c.x1 > firstMoney && (!desc || c.x0 > desc.x0 + 2) && garbledFigureText(c.text)) {
+          const col = moneyColumn(columns, c.x0, c.x1);
+          if (col && (col.kind === 'debit' || col.kind === 'credit' || col.kind === 'amount') && intervalDistance(c.x0, c.x1, col.x0, col.x1) < line.size) { garbledFigure ??= col.kind; continue; }
+        }
         // An OCR word alone in the date column, left of the descriptions, that is no date
         // ("1l-giu" for "11-giu", "13-6~25", "a" for a smudged day): the row's own date, unread. The row
         // takes the date above and says it is unsure; the word is no part of its description.
@@ -1029,6 +1080,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
           const inDateCol = !descFirst && (!dateCol || !desc || desc.x0 <= dateCol.x0 || c.x0 < desc.x0 - 1);
           if (tok && inDateCol && (tok.length === cell.length || /\s/.test(cell[tok.length] ?? ' '))) {
             date = tok;
+            if (opts.ocr) dateCell = cell.slice(0, tok.length);
             if (misread) { dateUnread = true; dateMisread = lastDate ?? { month: 1, day: 1 }; }
             // A time after the date ("05/01/2025 14:32", online printouts) is no part of the description.
             const rest = cell.slice(tok.length).trim().replace(/^\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AP]M)?(?=\s|$)/i, '').trim();
@@ -1036,7 +1088,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
             const rest2 = rest ? parseDateStart(rest, opts.dmy, opts.langs) : null;
             const second = !!rest2 && (rest2.length === rest.length || rest[rest2.length] === ' ');
             // After a posting date, the transaction date is the row's ("Post Date | Trans Date").
-            if (second && txnDate) date = rest2!;
+            if (second && txnDate) { date = rest2!; dateCell = undefined; }
             const tail = second ? rest.slice(rest2!.length).trim() : rest;
             if (tail) text.push(tail);
             continue;
@@ -1049,7 +1101,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
           // "Pending" where the date goes: a row not posted yet (no part of its description).
           if (PENDING_DATE.has(withoutAccents(c.text).trim().toLowerCase())) { pendingRow = true; continue; }
           const tok = wholeDate(c.text, opts);
-          if (tok) { date = tok; continue; }
+          if (tok) { date = tok; if (opts.ocr) dateCell = c.text; continue; }
           // On a scan, a date under the date column with more after it than marks is the row's
           // date misread: the row is flagged (it takes the date above), never silently dated.
           if (opts.ocr && startsWithDate(c.text, opts)) dateUnread = true;
@@ -1057,7 +1109,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         const home = textColumn(columns, c);
         // A date under a date column: the row's second date, or its only one when the other is not
         // printed (a notice dated under "Fecha valor" alone).
-        if (home?.kind === 'date') { const tok = wholeDate(c.text, opts); if (tok) { if (!date || home === txnDate) date = tok; continue; } }
+        if (home?.kind === 'date') { const tok = wholeDate(c.text, opts); if (tok) { if (!date || home === txnDate) { date = tok; if (opts.ocr) dateCell = c.text; } continue; } }
         // (One digit too: a serial number's, under a head that also names checks, "No."; told apart below, dropSerialNumbers.)
         if (home?.kind === 'check' && /^\d{1,10}\*?$/.test(c.text)) { checkNumber = c.text.replace(/\*$/, ''); continue; }
         // A currency code or mark alone among the money columns ("EUR" in a currency column beside
@@ -1306,8 +1358,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         finish(t);
         if (date) lastDate = date;
         open[t] = {
-          row: { date: date ?? lastDate ?? { month: 1, day: 1 }, description: carried.length ? [...carried, ...text] : text, ...amounts, checkNumber, type: typeText, sectionSign, section: sectionName, page: line.page, table: out.tablesFound, ownDate: !!date, ...(undatedSection && !date ? { closingDate: true } : {}), ...(dateUnread ? { dateUnread } : {}), ...(dateMisread ? { dateMisread } : {}), ...(dateText ? { dateText } : {}), ...(markMisread ? { flagMisread: true } : {}) },
-          hasAmount, dated: !!date, lastY: line.y, ...(amounts.balance ? { balanceAt: text.length } : {}),
+          row: { date: date ?? lastDate ?? { month: 1, day: 1 }, description: carried.length ? [...carried, ...text] : text, ...amounts, checkNumber, type: typeText, sectionSign, section: sectionName, page: line.page, table: out.tablesFound, ownDate: !!date, ...(undatedSection && !date ? { closingDate: true } : {}), ...(dateUnread ? { dateUnread } : {}), ...(dateMisread ? { dateMisread } : {}), ...(dateText ? { dateText } : {}), ...(markMisread ? { flagMisread: true } : {}), ...(garbledFigure && !hasAmount ? { amountUnread: garbledFigure } : {}), ...(date && dateCell ? { dateCell } : {}) },
+          hasAmount, dated: !!date, lastY: line.y, firstLi: li, lastLi: li, ...(amounts.balance ? { balanceAt: text.length } : {}),
         };
       } else {
         if (!cur.dated && !cur.hasAmount && hasAmount) differs.first++;
@@ -1323,16 +1375,19 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
           if (markMisread) cur.row.flagMisread = true;
           cur.hasAmount = true;
         }
+        if (garbledFigure && !cur.hasAmount && !hasAmount) cur.row.amountUnread ??= garbledFigure;
         if (checkNumber && !cur.row.checkNumber) cur.row.checkNumber = checkNumber;
         // A Dr/Cr word printed beside the amount on the row's last line gives the row's direction.
         if (typeText && !cur.row.type) cur.row.type = typeText;
         cur.lastY = line.y;
+        cur.lastLi = li;
       }
       // Side-by-side tables (checks) hold one row per line: read left to right, then down.
       if (open[t]!.hasAmount && (open[t]!.row.balance || tables.length > 1)) finish(t);
     }
   }
   finishAll();
+  if (fromBalances) dropFromBalances();
   if (sidedColumns) for (const p of placed) if (underDebit(sidedColumns, p.x0, p.x1)) { p.entry.cents = -Math.abs(p.entry.cents); p.entry.byColumn = true; }
   tallyVotes(pairs, widest, votes);
   // Such lines that their row's figure line could have held the first word of are notices when
