@@ -170,22 +170,40 @@ function brokenAtFoot(lines: Line[], li: number, page: number, y: number, furnit
 }
 
 /**
- * A line of words in the description column right over or under a dated line with figures whose
- * words start where this line's do, or (over it) that has none: a row's first or last words in
- * the description cell's own type (cells aligned to the row's bottom, its top or its middle),
- * whatever that type's size.
+ * A line of words in the description column over or under a dated line with figures whose words
+ * start where this line's do, or (over it) that has none: a row's first or last words in the
+ * description cell's own type (cells aligned to the row's bottom, its top or its middle),
+ * whatever that type's size. The date may follow the description (a description column first),
+ * and other lines of the same cell may stand between (a description of three lines, its first
+ * two over the dated line).
  */
-function wordsOfTheirRow(line: Line, prev: Line | undefined, next: Line | undefined, desc: Column | undefined, opts: RowOptions): boolean {
+function wordsOfTheirRow(lines: Line[], li: number, desc: Column | undefined, opts: RowOptions): boolean {
+  const line = lines[li]!;
   if (!desc || line.x0 < desc.x0 - 2) return false;
-  const row = (l: Line | undefined, over: boolean) => {
-    if (!l || l.page !== line.page || Math.abs(l.y - line.y) > 1.6 * line.size) return false;
-    if (!parseDateStart(l.cells[0]?.text ?? '', opts.dmy, opts.langs) || !l.cells.some(isMoneyCell)) return false;
+  const near = (a: Line, b: Line) => a.page === b.page && Math.abs(a.y - b.y) <= 1.6 * line.size;
+  const row = (l: Line | undefined, from: Line, over: boolean) => {
+    if (!l || !near(l, from)) return false;
+    if (!l.cells.some(isMoneyCell)) return false;
     const firstFigure = Math.min(...l.cells.filter(isMoneyCell).map((c) => c.x0));
-    const words = l.cells.slice(1).filter((c) => !isMoneyCell(c));
+    // The date first, or after the description where that column comes first ("BLUE RIDGE SUPPLY INC | 16 dic | 3,005.43").
+    const dated = l.cells.findIndex((c, i) => (i === 0 || c.x0 > line.x0 + 2) && c.x1 < firstFigure && !isMoneyCell(c) && !!parseDateStart(c.text, opts.dmy, opts.langs));
+    if (dated < 0) return false;
+    const words = l.cells.filter((c, i) => i !== dated && !isMoneyCell(c));
     return line.x1 < firstFigure && ((over && !words.length) || words.some((c) => Math.abs(c.x0 - line.x0) <= 2));
   };
-  return row(next, true) || row(prev, false);
+  // Lines of the same cell: words alone, where this line's start, in its type, a line apart.
+  const sameCell = (l: Line | undefined, from: Line) => !!l && near(l, from) && !l.cells.some(isMoneyCell) && Math.abs(l.x0 - line.x0) <= 2 && Math.abs(l.size - line.size) <= 0.5;
+  for (const step of [1, -1]) {
+    let from = line, k = li + step;
+    // A cell's lines are few: at most MAX_CELL_LINES between this one and its row's dated line.
+    for (let n = 0; n < MAX_CELL_LINES && sameCell(lines[k], from); n++) { from = lines[k]!; k += step; }
+    if (row(lines[k], from, step === 1)) return true;
+  }
+  return false;
 }
+
+/** The most lines of one description cell that may stand between a line of it and its row's dated line. */
+const MAX_CELL_LINES = 4;
 
 function isFurniture(line: Line, opts: RowOptions): boolean {
   if (opts.boilerplate.has(`${Math.round(line.y / 4)}|${line.text}`)) return true;
@@ -888,7 +906,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // a ReportLab table's paragraph cells, 10 pt beside 8 pt values, aligned to the cell's
     // bottom, top or middle; "FASTER PAYMENT FROM ACME LTD INV" over its row was dropped, and
     // "4471" under it.)
-    if (!moneyCells.length && line.size >= tableSize * 1.25 && !parseDateStart(line.cells[0]?.text ?? '', opts.dmy, opts.langs) && !wordsOfTheirRow(line, lines[li - 1], lines[li + 1], descCol, opts)) {
+    if (!moneyCells.length && line.size >= tableSize * 1.25 && !parseDateStart(line.cells[0]?.text ?? '', opts.dmy, opts.langs) && !wordsOfTheirRow(lines, li, descCol, opts)) {
       finishAll();
       paused = true; pausedByTotal = false;
       headingRows = undatedSection = false;
