@@ -6,8 +6,9 @@
  * ends the table") and their words dropped, unsaid. So were they where the description column
  * comes before the date ("BLUE RIDGE SUPPLY INC | 16 dic | 3,005.43": the dated line's first
  * cell is the description's last line) and where a description wraps onto three lines (its
- * first line is over another of its lines, not over the dated line). Drawn with our own pen
- * (plain-pdf.ts).
+ * first line is over another of its lines, not over the dated line), and where the date is
+ * printed on a day's first row only (the row's figure line has no date: the row was lost whole,
+ * the table paused until the next dated line). Drawn with our own pen (plain-pdf.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { convertDocument } from '../../src/engine/index.js';
@@ -37,10 +38,21 @@ const ROWS3: Row[] = [
   { day: 15, words: ['SALARY ACME LTD'], cents: 241_055 },
 ];
 
+/** Several rows a day, some wrapping, for a table that prints the date on a day's first row only. */
+const ROWS_DAYS: Row[] = [
+  { day: 2, words: ['CARD PURCHASE TESCO STORES 2291'], cents: -4_512 },
+  { day: 3, words: ['SALARY ACME LTD'], cents: 241_055 },
+  { day: 3, words: ['ONLINE TRANSFER TO SAV ...6697', 'TRANSACTION#: 866362600'], cents: -52_783 },
+  { day: 3, words: ['DIRECT DEBIT BRITISH GAS'], cents: -8_930 },
+  { day: 8, words: ['STANDING ORDER TO LANDLORD FLAT 2', 'REF RENT MARCH'], cents: -95_000 },
+  { day: 8, words: ['CARD PURCHASE 06/24 COSTCO WHSE', '#0234 HACKENSACK NJ CARD 5165'], cents: -51_357 },
+  { day: 9, words: ['ATM WITHDRAWAL HIGH ST'], cents: -10_000 },
+];
+
 type Align = 'bottom' | 'top' | 'middle';
 
 /** Where the description column stands: after the date (x 120), or first (x 50, the date at 290). */
-interface Layout { descFirst?: boolean; rows?: Row[] }
+interface Layout { descFirst?: boolean; rows?: Row[]; oncePerDay?: boolean }
 
 async function statement(align: Align, layout: Layout = {}): Promise<Uint8Array> {
   const rows = layout.rows ?? ROWS;
@@ -54,6 +66,7 @@ async function statement(align: Align, layout: Layout = {}): Promise<Uint8Array>
   for (const [h, x] of [['Date', dateX], ['Description', descX]] as const) pen.text(h, x, { bold: true, size: 8 });
   for (const [h, x] of [['Paid out', 400], ['Paid in', 470], ['Balance', 550]] as const) pen.right(h, x, { bold: true, size: 8 });
   pen.down(16);
+  let lastDay = 0;
   for (const r of rows) {
     // The paragraph's lines in 10 pt, 12 pt apart; the other cells in 8 pt on its last line, its
     // first, or centred on it (the letters' middles: a baseline 0.7 pt below the lines' middle).
@@ -62,7 +75,8 @@ async function statement(align: Align, layout: Layout = {}): Promise<Uint8Array>
     r.words.forEach((w, i) => { pen.text(w, descX, { size: 10 }); if (i < r.words.length - 1) pen.down(12); });
     pen.down(at - drop);
     balance += r.cents;
-    pen.text(`${String(r.day).padStart(2, '0')}/03/2025`, dateX, { size: 8 });
+    if (!layout.oncePerDay || r.day !== lastDay) pen.text(`${String(r.day).padStart(2, '0')}/03/2025`, dateX, { size: 8 });
+    lastDay = r.day;
     pen.right(formatCents(Math.abs(r.cents)), r.cents < 0 ? 400 : 470, { size: 8 });
     pen.right(formatCents(balance), 550, { size: 8 });
     pen.down(drop - at + 18);
@@ -98,5 +112,15 @@ describe('description cells in a larger type than the row\'s values', () => {
     const s = doc.statements[0]!;
     expect(reconcile(s, 0).reconciled).toBe(true);
     expect(s.transactions.map((t) => [t.date, t.amount, t.description])).toEqual(ROWS3.map((r) => [`2025-03-${String(r.day).padStart(2, '0')}`, r.cents, r.words.join(' ')]));
+  });
+
+  // Dates on a day's first row only: a wrapped row later in the day has an undated figure line,
+  // and its line in the larger type over (bottom) or under (top) it ended the table as a title;
+  // the row was lost (ReportLab sweep 1-100: 4 seeds a row short, unreconciled).
+  it.each(['bottom', 'top'] as const)('keeps a wrapped row whose date is printed on the day\'s first row only, the cells aligned to the %s', async (align) => {
+    const doc = await convertDocument({ fileName: 'paragraphs-once-per-day.pdf', bytes: await statement(align, { rows: ROWS_DAYS, oncePerDay: true }), options: defaultConversionOptions() });
+    const s = doc.statements[0]!;
+    expect(reconcile(s, 0).reconciled).toBe(true);
+    expect(s.transactions.map((t) => [t.date, t.amount, t.description])).toEqual(ROWS_DAYS.map((r) => [`2025-03-${String(r.day).padStart(2, '0')}`, r.cents, r.words.join(' ')]));
   });
 });

@@ -175,9 +175,11 @@ function brokenAtFoot(lines: Line[], li: number, page: number, y: number, furnit
  * description cell's own type (cells aligned to the row's bottom, its top or its middle),
  * whatever that type's size. The date may follow the description (a description column first),
  * and other lines of the same cell may stand between (a description of three lines, its first
- * two over the dated line).
+ * two over the dated line). The figure line may be undated (the date printed on a day's first
+ * row only) where the table has read such rows, or where its dates stand left of its
+ * descriptions: a title starts at the page's margin, not at the description column.
  */
-function wordsOfTheirRow(lines: Line[], li: number, desc: Column | undefined, opts: RowOptions): boolean {
+function wordsOfTheirRow(lines: Line[], li: number, desc: Column | undefined, opts: RowOptions, undatedRows: boolean): boolean {
   const line = lines[li]!;
   if (!desc || line.x0 < desc.x0 - 2) return false;
   const near = (a: Line, b: Line) => a.page === b.page && Math.abs(a.y - b.y) <= 1.6 * line.size;
@@ -187,9 +189,10 @@ function wordsOfTheirRow(lines: Line[], li: number, desc: Column | undefined, op
     const firstFigure = Math.min(...l.cells.filter(isMoneyCell).map((c) => c.x0));
     // The date first, or after the description where that column comes first ("BLUE RIDGE SUPPLY INC | 16 dic | 3,005.43").
     const dated = l.cells.findIndex((c, i) => (i === 0 || c.x0 > line.x0 + 2) && c.x1 < firstFigure && !isMoneyCell(c) && !!parseDateStart(c.text, opts.dmy, opts.langs));
-    if (dated < 0) return false;
+    // Undated (see above): its words must then start where this line's do.
+    if (dated < 0 && !undatedRows) return false;
     const words = l.cells.filter((c, i) => i !== dated && !isMoneyCell(c));
-    return line.x1 < firstFigure && ((over && !words.length) || words.some((c) => Math.abs(c.x0 - line.x0) <= 2));
+    return line.x1 < firstFigure && ((over && !words.length && dated >= 0) || words.some((c) => Math.abs(c.x0 - line.x0) <= 2));
   };
   // Lines of the same cell: words alone, where this line's start, in its type, a line apart.
   const sameCell = (l: Line | undefined, from: Line) => !!l && near(l, from) && !l.cells.some(isMoneyCell) && Math.abs(l.x0 - line.x0) <= 2 && Math.abs(l.size - line.size) <= 0.5;
@@ -449,6 +452,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   // lines are set aside, until a dated line or new heads.
   let periodTotals = false;
   let lastDate: DateParts | null = null;
+  // Rows of the current table read with figures but no date of their own (dates printed once per day).
+  let undatedFigureRows = 0;
   const open: (Group | null)[] = [];
   let lastRow: RawRow | null = null;
   // Where a wrapped row prints its date and amounts: on its first line (most tables) or on its
@@ -620,6 +625,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       out.tablesFound++;
       if (pendingSection) pendingHeads++;
       lastTableY = line.y; lastTablePage = line.page; tableSize = line.size; paused = pausedByTotal = false;
+      undatedFigureRows = 0;
       // The heads repeated on a new page continue the section: its undated charges stay so.
       headingRows = false;
       if (anchor === 'default' && !bottomAnchored) probe = 'start';
@@ -650,6 +656,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
 
     // Balance rows and summary lines: never transactions.
     const descCol0 = tables ? geometry[0]?.desc : undefined;
+    const dateCol0 = tables ? geometry[0]?.dateCol : undefined;
     // A dated line once a table was seen: a row (a paused table resumes with it: the next page of
     // a table whose header is not repeated), never a summary line.
     const dated = !!tables && !!parseDateStart(cells[0]?.text ?? '', opts.dmy, opts.langs);
@@ -906,7 +913,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // a ReportLab table's paragraph cells, 10 pt beside 8 pt values, aligned to the cell's
     // bottom, top or middle; "FASTER PAYMENT FROM ACME LTD INV" over its row was dropped, and
     // "4471" under it.)
-    if (!moneyCells.length && line.size >= tableSize * 1.25 && !parseDateStart(line.cells[0]?.text ?? '', opts.dmy, opts.langs) && !wordsOfTheirRow(lines, li, descCol, opts)) {
+    if (!moneyCells.length && line.size >= tableSize * 1.25 && !parseDateStart(line.cells[0]?.text ?? '', opts.dmy, opts.langs) && !wordsOfTheirRow(lines, li, descCol, opts, undatedFigureRows > 0 || (!!dateCol0 && !!descCol && dateCol0.x1 < descCol.x0))) {
       finishAll();
       paused = true; pausedByTotal = false;
       headingRows = undatedSection = false;
@@ -1285,6 +1292,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         const carried = twoBalances && amountsBelow > 0 && cur.balanceAt !== undefined ? cur.row.description.splice(cur.balanceAt) : [];
         finish(t);
         if (date) lastDate = date;
+        else if (hasAmount) undatedFigureRows++;
         open[t] = {
           row: { date: date ?? lastDate ?? { month: 1, day: 1 }, description: carried.length ? [...carried, ...text] : text, ...amounts, checkNumber, type: typeText, sectionSign, section: sectionName, page: line.page, table: out.tablesFound, ownDate: !!date, ...(undatedSection && !date ? { closingDate: true } : {}), ...(dateUnread ? { dateUnread } : {}), ...(dateMisread ? { dateMisread } : {}), ...(dateText ? { dateText } : {}), ...(markMisread ? { flagMisread: true } : {}) },
           hasAmount, dated: !!date, lastY: line.y, ...(amounts.balance ? { balanceAt: text.length } : {}),
