@@ -32,6 +32,7 @@ import { MAX_MEASURED_LINES, wideNoticeWidth, type ColumnWidths } from './wide-n
 import { goesOnBelow, wrappedSentenceLines } from './sentence.js';
 import { withMisreadDigits, withMisreadMonths } from './misread-dates.js';
 import { misreadMarkFigure, printedMarks } from './misread-flags.js';
+import { wrappedHeads, type WrappedHeads } from './wrapped-heads.js';
 
 export type { AnchorVotes } from './wrap-votes.js';
 /** Read by assemble.ts's statement split too. */
@@ -547,14 +548,21 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   let datedFirstRows = datedFirst ? 2 : 0;
   // Lines holding the last words of a summary label wrapped in its cell, read with the label above.
   const labelTails = new Set<number>();
+  // Heads wrapped in their cells over two or three lines (./wrapped-heads.ts): read as one header at the band's last line.
+  let headBand: WrappedHeads | null = null;
   for (let li = 0; li < lines.length; li++) {
     const line = lines[li]!;
     if (labelTails.has(li)) continue;
     const before = prevLine, before2 = prevLine2;
     prevLine2 = prevLine;
     prevLine = line;
+    // A text layer's lines only: OCR's heads are read with their own allowances (fuzzyHeads).
+    if (!headBand && !opts.ocr) headBand = wrappedHeads(lines, li, opts);
+    if (headBand && li < headBand.end) continue;
+    const band = headBand && li === headBand.end ? headBand.line : null;
+    headBand = null;
     const under = opts.ocr ? (x0: number, x1: number) => figuresUnder(lines, li, x0, x1) : undefined;
-    let cols = headerColumns(line, false, undefined, opts.ocr, under);
+    let cols = headerColumns(band ?? line, false, undefined, opts.ocr, under);
     // An OCR reading where no head was read by its words: heads garbled by a character or two,
     // taken only right above a row (a dated line with money) on the same page.
     if (!cols && opts.fuzzyHeads && line.cells.length >= 3) {
@@ -567,7 +575,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // a later line: "PAYPAL TRANSFER | 16.12. | 139424").
     // A section heading right under a header that stands on its own ("Payments and Credits" under
     // one set of column heads for all sections) heads rows; it is no second line of the header.
-    if (!cols && before && before.page === line.page && line.y - before.y < line.size * 1.6 && !line.cells.some(isMoneyCell)
+    if (!band && !cols && before && before.page === line.page && line.y - before.y < line.size * 1.6 && !line.cells.some(isMoneyCell)
       && !parseDateStart(line.cells[0]?.text ?? '', opts.dmy, opts.langs) && !line.cells.some((c) => parseDateStart(c.text, opts.dmy, opts.langs)?.length === c.text.length)
       && !(before === headerLine && sectionHeading(line, opts.card, true))
       // Nor is a line holding a reference number ("BANKCARD DEPOSIT MTOT DEP 250102": a row's first line, its "deposit" no head).
@@ -587,7 +595,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // kind, "Zinsen" over "Datum", names none, nor does a title over the heads that names one they
     // have, "Opérations" over "Date  Libellé"). Only a line right above, of
     // words alone: no figure, no date, no reference number.
-    else if (cols && before && before !== headerLine && before.page === line.page && line.y - before.y < line.size * 1.6 && !before.cells.some(isMoneyCell)
+    else if (!band && cols && before && before !== headerLine && before.page === line.page && line.y - before.y < line.size * 1.6 && !before.cells.some(isMoneyCell)
       && !parseDateStart(before.cells[0]?.text ?? '', opts.dmy, opts.langs) && !before.cells.some((c) => parseDateStart(c.text, opts.dmy, opts.langs)?.length === c.text.length)
       && !/\d{4}/.test(before.text)
       // Each upper word over one of the lower line's heads, as stacked heads stand (a title across the table stands over several).
