@@ -196,7 +196,10 @@ function wordsOfTheirRow(lines: Line[], li: number, desc: Column | undefined, op
     return line.x1 < firstFigure && ((over && !words.length && dated >= 0) || words.some((c) => Math.abs(c.x0 - line.x0) <= 2));
   };
   // Lines of the same cell: words alone, where this line's start, in its type, a line apart.
-  const sameCell = (l: Line | undefined, from: Line) => !!l && near(l, from) && !l.cells.some(isMoneyCell) && Math.abs(l.x0 - line.x0) <= 2 && Math.abs(l.size - line.size) <= 0.5;
+  // (The type is the words' own: a line whose centred figures were moved up to its row's first
+  // line, centred-values.ts, keeps the size of the items it held.)
+  const type = (l: Line) => l.cells[0]?.size ?? l.size;
+  const sameCell = (l: Line | undefined, from: Line) => !!l && near(l, from) && !l.cells.some(isMoneyCell) && Math.abs(l.x0 - line.x0) <= 2 && Math.abs(type(l) - type(line)) <= 0.5;
   for (const step of [1, -1]) {
     let from = line, k = li + step;
     // A cell's lines are few: at most MAX_CELL_LINES between this one and its row's dated line.
