@@ -32,6 +32,9 @@ import { cardSideEvidence, sideDependent } from './card-side.js';
 import type { DateParts } from './tokens.js';
 import { findFullDates, isMoneyText, parseDateStart } from './tokens.js';
 
+/** The widest row spacing, in the type's size, that keeps a run of table lines going (rows padded apart as ReportLab's and HTML tables pad them). */
+const ROW_PITCH_MAX = 2.6;
+
 export interface DocumentContext {
   docType: DocTypeText;
   /** A loan or line of credit: balances are a principal owed (read like a card's, holder's side). */
@@ -82,6 +85,9 @@ export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
   // amounts on its last line): its x, until a figure line completes it.
   let datedX0: number | null = null;
   let rowRun = false, afterHeads = false;
+  // The widest spacing seen between two row lines one after the other on this page (a table
+  // that pads its cells sets its rows further apart than its lines), up to ROW_PITCH_MAX sizes.
+  let rowPitch = 0;
   let page = -1;
   // The account and period of the part before the last change, and whether rows were read in it.
   let before: { account: string | null; period: string | null; data: boolean } | null = null;
@@ -90,7 +96,7 @@ export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
   let accountLine: Line | null = null, periodLine: Line | null = null;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    if (line.page !== page) { page = line.page; dataSeenOnPage = false; rowX0 = Infinity; datedX0 = null; }
+    if (line.page !== page) { page = line.page; dataSeenOnPage = false; rowX0 = Infinity; datedX0 = null; rowPitch = 0; }
     // A line indented from where this page's rows start is a wrapped description ("TO ACCT
     // 4410-22 FOR INV 1043"): an account number in it is the payee's, not a new statement's.
     const indented = dataSeenOnPage && line.x0 > rowX0 + 10;
@@ -98,7 +104,9 @@ export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
     // table's wrapped lines start where its rows do): a new account's block stands apart.
     const prev = lines[i - 1];
     // (Under the column heads, a rule and some space come before the first row.)
-    const tight = !!prev && prev.page === line.page && line.y - prev.y <= line.size * (afterHeads ? 2.6 : 1.7);
+    // (Or at the rows' own spacing: a padded table's wrapped description, "ONLINE" over "PAYMENT
+    // TO" over "ACCT 4410-22", starts as far under the row above as rows stand apart.)
+    const tight = !!prev && prev.page === line.page && line.y - prev.y <= Math.max(line.size * (afterHeads ? 2.6 : 1.7), rowPitch + 0.5);
     const inRows = rowRun && tight && !FIGURE.test(line.text);
     // Nor does a row's figure line right under its dated first line ("ONLINE PAYMENT CREDIT |
     // 21/03" over "ACCOUNT 7988 | 731.87"): the row's description goes on there.
@@ -175,6 +183,7 @@ export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
     // A run of table lines: from a row or a table's column heads on, while lines follow at a
     // row's spacing (a page opening with its heads, a carried balance and a wrapped row).
     const heads = !isRowLine(line) && line.cells.length >= 3 && !FIGURE.test(line.text) && !!headerColumns(line);
+    if (prev && prev.page === line.page && isRowLine(line) && isRowLine(prev)) rowPitch = Math.max(rowPitch, Math.min(line.y - prev.y, line.size * ROW_PITCH_MAX));
     rowRun = (rowRun && tight) || heads || isRowLine(line);
     afterHeads = heads;
     // A row is data, and so is a figure line in a run of table lines (an undated row under the

@@ -217,7 +217,8 @@ function labelledAccount(line: Line, next: Line | undefined): string | null {
     if (cut >= 0 && takes(cell.text.slice(cut))) { const v = accountValue(cell.text.slice(cut)); if (v) return v; }
     const right = line.cells[i + 1];
     const rightText = right ? right.text.replace(ENDING_BEFORE, '') : '';
-    if (right && right.x0 - cell.x1 < 200 && (/^[\s:#]*[\dXx*•][\dXx*•\s-]{3,}$/.test(rightText) || /^[\s:#]*[A-Z]{2}\d{2}\s?[A-Z0-9]{4}/.test(rightText))
+    // Beside the label, or across a details block whose values are drawn flush right ("Account Number" at the left margin, "271610920" 214 pt on): a line of the label and its value alone.
+    if (right && (right.x0 - cell.x1 < 200 || line.cells.length === 2) && (/^[\s:#]*[\dXx*•][\dXx*•\s-]{3,}$/.test(rightText) || /^[\s:#]*[A-Z]{2}\d{2}\s?[A-Z0-9]{4}/.test(rightText))
       && (headerLabel || takes(rightText) || rightText !== right.text)) {
       const v = accountValue(rightText);
       if (v) return v;

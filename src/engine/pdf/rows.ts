@@ -36,6 +36,7 @@ import { goesOnBelow, wrappedSentenceLines } from './sentence.js';
 import { withMisreadDigits, withMisreadMonths } from './misread-dates.js';
 import { bodyAdvanceByPage, rowContinuesBelow, widerType } from './ocr-type-size.js';
 import { misreadMarkFigure, printedMarks } from './misread-flags.js';
+import { wrappedHeads, type WrappedHeads } from './wrapped-heads.js';
 
 export type { AnchorVotes } from './wrap-votes.js';
 /** Read by assemble.ts's statement split too. */
@@ -180,21 +181,42 @@ function brokenAtFoot(lines: Line[], li: number, page: number, y: number, furnit
 }
 
 /**
- * A line of words in the description column right over or under a dated line with figures whose
- * words start where this line's do, or (over it) that has none: a row's first or last words in
- * the description cell's own type (cells aligned to the row's bottom, its top or its middle),
- * whatever that type's size.
+ * A line of words in the description column over or under a dated line with figures whose words
+ * start where this line's do, or (over it) that has none: a row's first or last words in the
+ * description cell's own type (cells aligned to the row's bottom, its top or its middle),
+ * whatever that type's size. The date may follow the description (a description column first),
+ * and other lines of the same cell may stand between (a description of three lines, its first
+ * two over the dated line). The figure line may be undated (the date printed on a day's first
+ * row only) where the table has read such rows, or where its dates stand left of its
+ * descriptions: a title starts at the page's margin, not at the description column.
  */
-function wordsOfTheirRow(line: Line, prev: Line | undefined, next: Line | undefined, desc: Column | undefined, opts: RowOptions): boolean {
+function wordsOfTheirRow(lines: Line[], li: number, desc: Column | undefined, opts: RowOptions, undatedRows: boolean): boolean {
+  const line = lines[li]!;
   if (!desc || line.x0 < desc.x0 - 2) return false;
-  const row = (l: Line | undefined, over: boolean) => {
-    if (!l || l.page !== line.page || Math.abs(l.y - line.y) > 1.6 * line.size) return false;
-    if (!parseDateStart(l.cells[0]?.text ?? '', opts.dmy, opts.langs) || !l.cells.some(isMoneyCell)) return false;
+  const near = (a: Line, b: Line) => a.page === b.page && Math.abs(a.y - b.y) <= 1.6 * line.size;
+  const row = (l: Line | undefined, from: Line, over: boolean) => {
+    if (!l || !near(l, from)) return false;
+    if (!l.cells.some(isMoneyCell)) return false;
     const firstFigure = Math.min(...l.cells.filter(isMoneyCell).map((c) => c.x0));
-    const words = l.cells.slice(1).filter((c) => !isMoneyCell(c));
-    return line.x1 < firstFigure && ((over && !words.length) || words.some((c) => Math.abs(c.x0 - line.x0) <= 2));
+    // The date first, or after the description where that column comes first ("BLUE RIDGE SUPPLY INC | 16 dic | 3,005.43").
+    const dated = l.cells.findIndex((c, i) => (i === 0 || c.x0 > line.x0 + 2) && c.x1 < firstFigure && !isMoneyCell(c) && !!parseDateStart(c.text, opts.dmy, opts.langs));
+    // Undated (see above): its words must then start where this line's do.
+    if (dated < 0 && !undatedRows) return false;
+    const words = l.cells.filter((c, i) => i !== dated && !isMoneyCell(c));
+    return line.x1 < firstFigure && ((over && !words.length && dated >= 0) || words.some((c) => Math.abs(c.x0 - line.x0) <= 2));
   };
-  return row(next, true) || row(prev, false);
+  // Lines of the same cell: words alone, where this line's start, in its type, a line apart.
+  // (The type is the words' own: a line whose centred figures were moved up to its row's first
+  // line, centred-values.ts, keeps the size of the items it held.)
+  const type = (l: Line) => l.cells[0]?.size ?? l.size;
+  const sameCell = (l: Line | undefined, from: Line) => !!l && near(l, from) && !l.cells.some(isMoneyCell) && Math.abs(l.x0 - line.x0) <= 2 && Math.abs(type(l) - type(line)) <= 0.5;
+  for (const step of [1, -1]) {
+    let from = line, k = li + step;
+    // A cell's lines are few: at most MAX_CELL_LINES between this one and its row's dated line.
+    for (let n = 0; n < MAX_CELL_LINES && sameCell(lines[k], from); n++) { from = lines[k]!; k += step; }
+    if (row(lines[k], from, step === 1)) return true;
+  }
+  return false;
 }
 
 /**
@@ -208,6 +230,9 @@ function spreadLabel(cells: Cell[]): boolean {
   const hit = labelHit(k, OPENING) ?? labelHit(k, CLOSING);
   return !!hit && k.length <= hit.length + 4;
 }
+
+/** The most lines of one description cell that may stand between a line of it and its row's dated line. */
+const MAX_CELL_LINES = 4;
 
 function isFurniture(line: Line, opts: RowOptions): boolean {
   if (opts.boilerplate.has(`${Math.round(line.y / 4)}|${line.text}`)) return true;
@@ -458,6 +483,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   // lines are set aside, until a dated line or new heads.
   let periodTotals = false;
   let lastDate: DateParts | null = null;
+  // Rows of the current table read with figures but no date of their own (dates printed once per day).
+  let undatedFigureRows = 0;
   const open: (Group | null)[] = [];
   let lastRow: RawRow | null = null;
   // Where a wrapped row prints its date and amounts: on its first line (most tables) or on its
@@ -583,14 +610,21 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   const labelTails = new Set<number>();
   // Per page, the width per letter of the body type (a scan's only, measured when first asked).
   let bodyAdvance: Map<number, number> | undefined;
+  // Heads wrapped in their cells over two or three lines (./wrapped-heads.ts): read as one header at the band's last line.
+  let headBand: WrappedHeads | null = null;
   for (let li = 0; li < lines.length; li++) {
     const line = lines[li]!;
     if (labelTails.has(li)) continue;
     const before = prevLine, before2 = prevLine2;
     prevLine2 = prevLine;
     prevLine = line;
+    // A text layer's lines only: OCR's heads are read with their own allowances (fuzzyHeads).
+    if (!headBand && !opts.ocr) headBand = wrappedHeads(lines, li, opts);
+    if (headBand && li < headBand.end) continue;
+    const band = headBand && li === headBand.end ? headBand.line : null;
+    headBand = null;
     const under = opts.ocr ? (x0: number, x1: number) => figuresUnder(lines, li, x0, x1) : undefined;
-    let cols = headerColumns(line, false, undefined, opts.ocr, under);
+    let cols = headerColumns(band ?? line, false, undefined, opts.ocr, under);
     // An OCR reading where no head was read by its words: heads garbled by a character or two,
     // taken only right above a row (a dated line with money) on the same page.
     if (!cols && opts.fuzzyHeads && line.cells.length >= 3) {
@@ -603,7 +637,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // a later line: "PAYPAL TRANSFER | 16.12. | 139424").
     // A section heading right under a header that stands on its own ("Payments and Credits" under
     // one set of column heads for all sections) heads rows; it is no second line of the header.
-    if (!cols && before && before.page === line.page && line.y - before.y < line.size * 1.6 && !line.cells.some(isMoneyCell)
+    if (!band && !cols && before && before.page === line.page && line.y - before.y < line.size * 1.6 && !line.cells.some(isMoneyCell)
       && !parseDateStart(line.cells[0]?.text ?? '', opts.dmy, opts.langs) && !line.cells.some((c) => parseDateStart(c.text, opts.dmy, opts.langs)?.length === c.text.length)
       && !(before === headerLine && sectionHeading(line, opts.card, true))
       // Nor is a line holding a reference number ("BANKCARD DEPOSIT MTOT DEP 250102": a row's first line, its "deposit" no head).
@@ -623,7 +657,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // kind, "Zinsen" over "Datum", names none, nor does a title over the heads that names one they
     // have, "Opérations" over "Date  Libellé"). Only a line right above, of
     // words alone: no figure, no date, no reference number.
-    else if (cols && before && before !== headerLine && before.page === line.page && line.y - before.y < line.size * 1.6 && !before.cells.some(isMoneyCell)
+    else if (!band && cols && before && before !== headerLine && before.page === line.page && line.y - before.y < line.size * 1.6 && !before.cells.some(isMoneyCell)
       && !parseDateStart(before.cells[0]?.text ?? '', opts.dmy, opts.langs) && !before.cells.some((c) => parseDateStart(c.text, opts.dmy, opts.langs)?.length === c.text.length)
       && !/\d{4}/.test(before.text)
       // Each upper word over one of the lower line's heads, as stacked heads stand (a title across the table stands over several).
@@ -664,6 +698,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       out.tablesFound++;
       if (pendingSection) pendingHeads++;
       lastTableY = line.y; lastTablePage = line.page; tableSize = line.size; paused = pausedByTotal = false;
+      undatedFigureRows = 0;
       // The heads repeated on a new page continue the section: its undated charges stay so.
       headingRows = false;
       if (anchor === 'default' && !bottomAnchored) probe = 'start';
@@ -694,6 +729,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
 
     // Balance rows and summary lines: never transactions.
     const descCol0 = tables ? geometry[0]?.desc : undefined;
+    const dateCol0 = tables ? geometry[0]?.dateCol : undefined;
     // A dated line once a table was seen: a row (a paused table resumes with it: the next page of
     // a table whose header is not repeated), never a summary line.
     const dated = !!tables && !!parseDateStart(cells[0]?.text ?? '', opts.dmy, opts.langs);
@@ -962,7 +998,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // "4471" under it.)
     // (On a scan, larger by its letters' widths too: a speck over a row's line makes OCR measure
     // it tall, and the row's figure line under it was dropped as after a title: ./ocr-type-size.ts.)
-    if (!moneyCells.length && line.size >= tableSize * TITLE_SIZE && !parseDateStart(line.cells[0]?.text ?? '', opts.dmy, opts.langs) && !wordsOfTheirRow(line, lines[li - 1], lines[li + 1], descCol, opts)
+    if (!moneyCells.length && line.size >= tableSize * TITLE_SIZE && !parseDateStart(line.cells[0]?.text ?? '', opts.dmy, opts.langs) && !wordsOfTheirRow(lines, li, descCol, opts, undatedFigureRows > 0 || (!!dateCol0 && !!descCol && dateCol0.x1 < descCol.x0))
       && (!opts.ocr || (widerType(line, (bodyAdvance ??= bodyAdvanceByPage(lines)), TITLE_SIZE)
         && !rowContinuesBelow(line, lines[li + 1], tableSize, { money: (tables ?? []).flat().filter((c) => c.kind === 'debit' || c.kind === 'credit' || c.kind === 'amount' || c.kind === 'balance'), isFigure: isMoneyCell, summary: (l) => knownSummaryLabel(l.key) })))) {
       finishAll();
@@ -1357,6 +1393,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         const carried = twoBalances && amountsBelow > 0 && cur.balanceAt !== undefined ? cur.row.description.splice(cur.balanceAt) : [];
         finish(t);
         if (date) lastDate = date;
+        else if (hasAmount) undatedFigureRows++;
         open[t] = {
           row: { date: date ?? lastDate ?? { month: 1, day: 1 }, description: carried.length ? [...carried, ...text] : text, ...amounts, checkNumber, type: typeText, sectionSign, section: sectionName, page: line.page, table: out.tablesFound, ownDate: !!date, ...(undatedSection && !date ? { closingDate: true } : {}), ...(dateUnread ? { dateUnread } : {}), ...(dateMisread ? { dateMisread } : {}), ...(dateText ? { dateText } : {}), ...(markMisread ? { flagMisread: true } : {}), ...(garbledFigure && !hasAmount ? { amountUnread: garbledFigure } : {}), ...(date && dateCell ? { dateCell } : {}) },
           hasAmount, dated: !!date, lastY: line.y, firstLi: li, lastLi: li, ...(amounts.balance ? { balanceAt: text.length } : {}),
