@@ -37,6 +37,8 @@ const CASES = {
   ellipsisMaskBreak: { producer: 'weasyprint', seed: 19, traits: {font: 'DejaVu Sans', size: 8, summary: 'table', amounts: 'signed', minus: '-', markOnAmounts: true, balance: true, date: 'DD.MM.YYYY', stripes: true, rules: false, descShare: 0.3, subLines: false, footer: true, busy: false, moneyHeads: 'center', locale: 'de', valign: 'middle', plusCredits: false, category: false, kind: 'bank', boxRow: false, printout: true, chrome: false, history: true, newestFirst: true, pending: 0, longNames: false, amountStyle: 'plain', currencyColumn: false, dayGroups: false} },
   // ... "DESC DATE:250113" after its colon in every Square deposit; the description glues its other labels ("NAME:SQUARE", "ID:9424300002").
   colonInRowBreak: { producer: 'weasyprint', seed: 72, traits: {font: 'DejaVu Sans', size: 9, summary: 'table', amounts: 'signed', minus: 'paren', markOnAmounts: true, balance: true, date: 'DD/MM/YYYY', stripes: false, rules: false, descShare: 0.6, subLines: true, footer: false, busy: false, moneyHeads: 'center', locale: 'fr', valign: 'bottom', plusCredits: true, category: false, kind: 'bank', boxRow: false, printout: true, chrome: false, history: false, newestFirst: false, pending: 0, longNames: false, amountStyle: 'arrows', currencyColumn: false, dayGroups: false} },
+  // Two pending rows atop a history aligned to its rows' foot, the second one line only: the first posted row's first line is under it.
+  pendingFootAligned: { producer: 'weasyprint', seed: 364, traits: {font: 'DejaVu Sans Mono', size: 11, summary: 'table', amounts: 'signed', minus: '-', markOnAmounts: true, balance: true, date: 'DD.MM.YYYY', stripes: false, rules: false, descShare: 0.6, subLines: false, footer: true, busy: true, moneyHeads: 'right', locale: 'de', valign: 'bottom', plusCredits: false, category: false, kind: 'bank', boxRow: false, printout: true, chrome: false, history: true, newestFirst: true, pending: 2, longNames: false, amountStyle: 'arrows', currencyColumn: true, dayGroups: false} },
   // A pending row on top of a history: its two description lines centred on "Pending | − $64.85" right under the column heads.
   headsOverPending: { producer: 'wkhtmltopdf', seed: 407, traits: {font: 'DejaVu Sans', size: 10, summary: 'cards', amounts: 'signed', minus: '−', markOnAmounts: true, balance: true, date: 'Mon D', stripes: true, rules: true, descShare: 0.2, subLines: false, footer: false, busy: false, moneyHeads: 'center', locale: 'us', valign: 'middle', plusCredits: true, category: false, kind: 'bank', boxRow: false, printout: true, chrome: true, history: true, newestFirst: true, pending: 1, longNames: true, amountStyle: 'coloured', currencyColumn: false, dayGroups: false} },
   // The same with a category column and no balance ("Pending | Operations | - 280.74").
@@ -166,3 +168,9 @@ describe('WeasyPrint: words broken without a space', () => {
   it('joins a label broken after its colon where its description glues the others (seed 72)', clean('colonInRowBreak'), 60_000);
 });
 
+describe('WeasyPrint: pending rows in a table aligned to its rows\' foot', () => {
+  // "AMAZON MKTPLACE PMTS" (the first pending row's line above its figures) became the first posted
+  // row's first words, and "COMCAST BUSINESS 8774" under the second pending row was set aside as
+  // its tail (rows.ts pendingOwnsAbove).
+  it('sets aside a pending row\'s lines above its figures, and no line under it (seed 364)', clean('pendingFootAligned'), 60_000);
+});
