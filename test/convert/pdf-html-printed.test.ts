@@ -167,6 +167,15 @@ describe('printed from online banking', () => {
   for (const seed of [411, 430]) it(`types a card statement under a browser's header as a card's (seed ${seed})`, clean(seed, AS_DRAWN, ['doc-type', 'account-type', 'opening', 'closing', 'rows', 'unreconciled']), 60_000);
 });
 
+describe('a long description above its figures atop a page', () => {
+  // "ORIG CO NAME:SQUARE INC" over five more lines to "DEVICE 7731 | ↑ 3.594,95 €", the first row
+  // under a page's day heading: a row's first line was looked for four lines above its figures at
+  // most, and this one was lost (74; lines-below.ts MAX_WRAPPED_LINES).
+  it('keeps the first of six lines above a row\'s figures atop a page (seed 74)', clean(74, {
+    font: 'DejaVu Sans', size: 10, summary: 'table', amounts: 'signed', minus: '-', markOnAmounts: true, balance: true, date: 'DD.MM.YYYY', stripes: true, rules: true, descShare: 0.3, subLines: true, footer: false, busy: false, moneyHeads: 'center', locale: 'de', valign: 'bottom', plusCredits: false, category: false, kind: 'bank', boxRow: false, printout: true, chrome: true, history: false, newestFirst: false, pending: 0, longNames: true, amountStyle: 'arrows', currencyColumn: false, dayGroups: true,
+  }, ['description', 'rows']), 60_000);
+});
+
 describe('pending rows in a history aligned to its rows\' foot', () => {
   // Each row's description above its figures, "Pending" where the pending rows' dates go: the first
   // pending row's line above its figures ("UBER *TRIP") became the first posted row's first words,
