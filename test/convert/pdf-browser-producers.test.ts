@@ -31,6 +31,8 @@ const CASES = {
   colonBreak: { producer: 'weasyprint', seed: 27, traits: {font: 'DejaVu Serif', size: 8, summary: 'table', amounts: 'signed', minus: '−', markOnAmounts: false, balance: false, date: 'DD.MM.YYYY', stripes: false, rules: true, descShare: 0.4, subLines: false, footer: true, busy: true, moneyHeads: 'left', locale: 'de', valign: 'bottom', plusCredits: true, category: true, kind: 'bank', boxRow: false, printout: true, chrome: false, history: false, newestFirst: true, pending: 0, longNames: false, amountStyle: 'coloured', currencyColumn: false, dayGroups: false} },
   // ... "CHK ...2216" after its ellipsis; the statement prints "..." glued to digits elsewhere.
   ellipsisBreak: { producer: 'weasyprint', seed: 29, traits: {font: 'DejaVu Serif', size: 9, summary: 'table', amounts: 'signed', minus: '−', markOnAmounts: false, balance: true, date: 'DD/MM/YYYY', stripes: true, rules: false, descShare: 0.3, subLines: false, footer: false, busy: false, moneyHeads: 'center', locale: 'fr', valign: 'bottom', plusCredits: false, category: false, kind: 'bank', boxRow: false, printout: true, chrome: false, history: false, newestFirst: false, pending: 0, longNames: false, amountStyle: 'plain', currencyColumn: false, dayGroups: false} },
+  // A card's one-line rows aligned to their foot; one description drawn 3.3 pt over its figures, which are in smaller type than it.
+  offsetSmallFigures: { producer: 'wkhtmltopdf', seed: 131, traits: {font: 'DejaVu Sans Mono', size: 11, summary: 'cards', amounts: 'signed', minus: '−', markOnAmounts: true, balance: false, date: 'MM/DD', stripes: true, rules: false, descShare: 0.4, subLines: false, footer: true, busy: true, moneyHeads: 'right', locale: 'us', valign: 'bottom', plusCredits: false, category: false, kind: 'card', boxRow: false, printout: true, chrome: true, history: false, newestFirst: false, pending: 0, longNames: false, amountStyle: 'arrows', currencyColumn: false, dayGroups: false} },
   // Pango breaks "AMZN.COM/BILL WA" after its slash in every row of one merchant: no line prints the word whole.
   hostSlashBreak: { producer: 'weasyprint', seed: 5, traits: {font: 'DejaVu Sans', size: 11, summary: 'table', amounts: 'signed', minus: '-', markOnAmounts: false, balance: false, date: 'MM/DD/YY', stripes: false, rules: false, descShare: 0.4, subLines: false, footer: false, busy: false, moneyHeads: 'center', locale: 'us', valign: 'top', plusCredits: true, category: false, kind: 'card', boxRow: false, printout: true, chrome: false, history: false, newestFirst: false, pending: 0, longNames: false, amountStyle: 'coloured', currencyColumn: false, dayGroups: false} },
   // ... "SAV ...9203" after its ellipsis, in both rows that print one: no line prints "..." glued to digits.
@@ -107,6 +109,17 @@ describe('wkhtmltopdf: a description drawn half a line off its row', () => {
   // WebKit measures the cell as two lines and draws one: the line between two rows went to the row above (offset-descriptions.ts).
   it('joins a description printed half a line above its figures to them (seed 138)', clean('offsetAbove'), 60_000);
   it('joins one printed 0.42 em under them (seed 121)', clean('offsetNear'), 60_000);
+  // "GOOGLE *GSUITE CC@GOOGLE.COM CA" (8.6 pt) 3.3 pt over "01/14 | ↑ $111.76" (its date and figure
+  // set smaller): lines.ts keeps them apart by the smaller type (0.4 em of 8 pt), but the offset
+  // rule took them for one line already by the line's size (0.4 em of 8.6 pt), and the description
+  // went to the row above (offset-descriptions.ts smallest).
+  it('joins a description drawn over figures set smaller than it (seed 131)', async () => {
+    const s = composed.get('offsetSmallFigures')!;
+    const doc = await convertDocument({ fileName: 'wkhtmltopdf-131.pdf', bytes: printed.get('offsetSmallFigures')!, options: defaultConversionOptions({ accounttype: 'autoDetect' }) });
+    const words = (t: { description: string }) => t.description.replace(/\s+/g, ' ').trim();
+    const row = (tx: { date: string; amount: number; description: string }[], cents: number) => tx.filter((t) => t.date === '2025-01-14' && t.amount === cents).map(words);
+    for (const cents of [-11176, -85720]) expect(row(doc.statements[0]!.transactions, cents)).toEqual(row(s.truth[0]!.transactions, cents));
+  }, 60_000);
   // Joined to its figures, the second line of a row centred on them left its first line to the row above.
   it('leaves a row centred between its two lines as it is (seed 39, first designs)', clean('centredNotOffset'), 60_000);
   // Of two rows one must be left as printed: the one with words on its figures' line, not the bare one (centred-values.ts).
