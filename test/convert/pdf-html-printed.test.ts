@@ -166,3 +166,28 @@ describe('printed from online banking', () => {
   // typed a checking account ("Kontoauszug vom … bis …"), every sign turned, unflagged (411, 430).
   for (const seed of [411, 430]) it(`types a card statement under a browser's header as a card's (seed ${seed})`, clean(seed, AS_DRAWN, ['doc-type', 'account-type', 'opening', 'closing', 'rows', 'unreconciled']), 60_000);
 });
+
+describe('a long description above its figures atop a page', () => {
+  // "ORIG CO NAME:SQUARE INC" over five more lines to "DEVICE 7731 | ↑ 3.594,95 €", the first row
+  // under a page's day heading: a row's first line was looked for four lines above its figures at
+  // most, and this one was lost (74; lines-below.ts MAX_WRAPPED_LINES).
+  it('keeps the first of six lines above a row\'s figures atop a page (seed 74)', clean(74, {
+    font: 'DejaVu Sans', size: 10, summary: 'table', amounts: 'signed', minus: '-', markOnAmounts: true, balance: true, date: 'DD.MM.YYYY', stripes: true, rules: true, descShare: 0.3, subLines: true, footer: false, busy: false, moneyHeads: 'center', locale: 'de', valign: 'bottom', plusCredits: false, category: false, kind: 'bank', boxRow: false, printout: true, chrome: true, history: false, newestFirst: false, pending: 0, longNames: true, amountStyle: 'arrows', currencyColumn: false, dayGroups: true,
+  }, ['description', 'rows']), 60_000);
+});
+
+describe('pending rows in a history aligned to its rows\' foot', () => {
+  // Each row's description above its figures, "Pending" where the pending rows' dates go: the first
+  // pending row's line above its figures ("UBER *TRIP") became the first posted row's first words,
+  // and that row's own first lines ("POS DEBIT SYSCO" … "BROADWAY NEW") were set aside as the
+  // second pending row's tail (52: "UBER *TRIP YORK NY 10024"; rows.ts pendingOwnsAbove).
+  it('sets aside the lines above a pending row\'s figures, not the next row\'s (seed 52)', clean(52, {
+    font: 'DejaVu Serif', size: 11, summary: 'table', amounts: 'signed', minus: '−', markOnAmounts: true, balance: true, date: 'MM/DD', stripes: false, rules: true, descShare: 0.25, subLines: true, footer: false, busy: false, moneyHeads: 'right', locale: 'us', valign: 'bottom', plusCredits: true, category: true, kind: 'bank', boxRow: false, printout: true, chrome: false, history: true, newestFirst: true, pending: 2, longNames: true, amountStyle: 'plain', currencyColumn: false, dayGroups: false,
+  }, ['description', 'rows']), 60_000);
+  // "Vorgemerkt" over one pending row, then rows under day headings: the first posted row's line
+  // above its figures ("CHECK 6986 INTL SVC ASSESSMENT AMSTERDAM NLD 1017") was still under the
+  // pending heading, which ends at that row's dated figures, and was lost (8: "CE").
+  it('gives the first posted row its lines printed under the pending heading (seed 8)', clean(8, {
+    font: 'DejaVu Serif', size: 9, summary: 'cards', amounts: 'signed', minus: '-', markOnAmounts: true, balance: true, date: 'DD.MM.YYYY', stripes: true, rules: false, descShare: 0.6, subLines: false, footer: true, busy: false, moneyHeads: 'center', locale: 'de', valign: 'bottom', plusCredits: true, category: true, kind: 'bank', boxRow: false, printout: true, chrome: false, history: true, newestFirst: true, pending: 1, longNames: true, amountStyle: 'arrows', currencyColumn: false, dayGroups: true,
+  }, ['description', 'rows']), 60_000);
+});

@@ -289,11 +289,11 @@ function clean(parts: string[], combine: boolean, breaks?: GluedBreaks): { descr
 /**
  * Description lines joined by a space, but where a line ends in a word broken after its hyphen
  * ("STRIPE TRANSFER ST-" over "91256807"), or after a slash, colon or ellipsis the statement
- * prints glued to the next word elsewhere (./glued-breaks.ts).
+ * or the description itself prints glued to the next word elsewhere (./glued-breaks.ts).
  */
 function joinLines(lines: string[], breaks?: GluedBreaks): string {
   let out = lines[0] ?? '';
-  for (let i = 1; i < lines.length; i++) out += (brokenInWord(out, lines[i]!, breaks) ? '' : ' ') + lines[i];
+  for (let i = 1; i < lines.length; i++) out += (brokenInWord(out, lines[i]!, breaks, lines) ? '' : ' ') + lines[i];
   return out;
 }
 

@@ -26,14 +26,22 @@ export function moneyLines(lines: Line[]): number {
 }
 
 /**
- * Whether the text line at `li` is followed on its page, line after close line, by at most three
- * more text lines (no column heads) and then a line with money and a date cell (a row that ends
+ * Text lines a row's description may run to above its figures, counted from its first: a browser
+ * wraps a long merchant name in a narrow column to six lines or more ("ORIG CO NAME:SQUARE INC"
+ * … "DEVICE 7731 | 3.594,95 €", atop a page; with four, its first line was lost). A bound on the
+ * walk; each step is one line's spacing at most.
+ */
+const MAX_WRAPPED_LINES = 8;
+
+/**
+ * Whether the text line at `li` is followed on its page, line after close line, by at most
+ * MAX_WRAPPED_LINES - 1 more text lines (no column heads) and then a line with money and a date cell (a row that ends
  * with its amounts); with `undated`, a line with money and no date (the end of a row begun above).
  * `money` tells a money cell (in whole units, a whole figure under a money column is one too).
  */
 export function rowEndsBelow(lines: Line[], li: number, opts: DateReading, undated = false, money: (c: Cell) => boolean = isMoneyCell): boolean {
   let prev = lines[li]!;
-  for (let k = li + 1; k <= li + 4 && k < lines.length; k++) {
+  for (let k = li + 1; k <= li + MAX_WRAPPED_LINES && k < lines.length; k++) {
     const next = lines[k]!;
     if (next.page !== prev.page || next.y - prev.y > Math.max(next.size, prev.size) * 2.6) return false;
     if (next.cells.some(money)) return undated ? !parseDateStart(next.cells[0]?.text ?? '', opts.dmy, opts.langs) : next.cells.slice(0, 4).some((c) => parseDateStart(c.text, opts.dmy, opts.langs)?.length === c.text.length);
@@ -78,7 +86,7 @@ export function wrapsIntoNext(lines: Line[], li: number, descX0: number, widest:
 /** The index of the line with money that ends the text lines from `li` on (as rowEndsBelow walks them), or -1. */
 export function moneyLineBelow(lines: Line[], li: number, money: (c: Cell) => boolean = isMoneyCell): number {
   let prev = lines[li]!;
-  for (let k = li + 1; k <= li + 4 && k < lines.length; k++) {
+  for (let k = li + 1; k <= li + MAX_WRAPPED_LINES && k < lines.length; k++) {
     const next = lines[k]!;
     if (next.page !== prev.page || next.y - prev.y > Math.max(next.size, prev.size) * 2.6) return -1;
     if (next.cells.some(money)) return k;

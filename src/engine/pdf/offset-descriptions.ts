@@ -15,7 +15,7 @@ import { isDateCell } from './row-line.js';
  * figures are centred between two lines of its description, ./centred-values.ts).
  */
 
-/** Baselines nearer than this share of the type's size are read as one line already (lines.ts). */
+/** Baselines nearer than this share of the smallest type's size are read as one line already (lines.ts). */
 const SAME_LINE_EM = 0.4;
 /** A description drawn off its row lies within this share of the type's size of its values. */
 const OFFSET_EM = 0.75;
@@ -34,6 +34,8 @@ const hasFigure = (l: Line) => l.cells.some((c) => isMoneyText(c.text));
 const valuesOnly = (l: Line) => hasFigure(l) && l.cells.every((c) => isMoneyText(c.text) || isDate(c) || /^[\d\s\-./#]+$|^[A-Z]{1,3}$/.test(c.text.trim()) || SHORT_WORD.test(c.text.trim()));
 const textOnly = (l: Line) => l.cells.every((c) => !isMoneyText(c.text) && !isDate(c));
 const overlaps = (a: Cell, b: Cell) => a.x0 < b.x1 && b.x0 < a.x1;
+/** The smallest type among two lines' cells (lines.ts groups items by the smaller of two sizes). */
+const smallest = (a: Line, b: Line) => Math.min(...[...a.cells, ...b.cells].map((c) => c.size));
 
 function close(a: Line | undefined, b: Line, em: number): boolean {
   return !!a && a.page === b.page && Math.abs(a.y - b.y) <= em;
@@ -55,7 +57,9 @@ export function offsetDescriptions(lines: Line[]): Line[] {
       const t = lines[i + d];
       if (!t || out[i + d] !== t || t.page !== v.page || !textOnly(t)) return false;
       const size = Math.max(t.size, v.size), dy = Math.abs(t.y - v.y);
-      if (dy <= SAME_LINE_EM * size || dy > OFFSET_EM * size) return false;
+      // (Nearer than lines.ts groups two lines, by their smallest type, they would be one line already:
+      // a figure in smaller type than its line's other cells lowers the line's size, not the bound.)
+      if (dy <= Math.max(1, SAME_LINE_EM * smallest(t, v)) || dy > OFFSET_EM * size) return false;
       if (Math.min(t.size, v.size) < size * (1 - SIZE_TOLERANCE)) return false;
       if (t.cells.some((c) => v.cells.some((w) => overlaps(c, w)))) return false;
       // Nothing as close on either far side (a line pair of a denser layout), and no line on the

@@ -470,6 +470,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   // Heads over a pending list only (printed above the posted table): the statement's first
   // header, under which the probe tells how rows wrap, is the one after them.
   let pendingHeads = 0;
+  // Text lines under the pending heading since its last line with money (see where the section ends).
+  let pendingHeld: string[] = [];
   let lastTableY = -Infinity, lastTablePage = -1, tableSize = 10;
   let paused = false;
   // Paused by a page's total line ("Total de la page"): the table may run on atop the next page.
@@ -972,6 +974,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       sectionName = heading.name;
       periodTotals = false;
       pendingSection = heading.pending === true;
+      pendingHeld = [];
       pendingLines = pendingDated = 0;
       headingLine = line;
       paused = true; pausedByTotal = false;
@@ -1259,11 +1262,33 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       if (date) { paused = pausedByTotal = false; undatedSection = false; }
 
       if (pendingSection && hasMoney) {
-        if (date && pendingLines > 1 && pendingDated === 0) { pendingSection = false; sectionSign = null; sectionName = undefined; }
+        if (date && pendingLines > 1 && pendingDated === 0) {
+          pendingSection = false; sectionSign = null; sectionName = undefined;
+          // Where rows end with their figures, the text lines since the last pending row's figures
+          // are this first posted row's first lines (they were set aside with the pending rows).
+          if (bottomAnchored) text.unshift(...pendingHeld);
+          pendingHeld = [];
+        }
         else if (date) pendingDated++;
       }
       if (pendingTail && !date && !hasMoney && text.length && !pendingSection) { out.nonTransactions.push(`pending: ${text.join(' ')}`); continue; }
-      pendingTail = pendingRow && !date;
+      // A row set aside as pending (its date cell's word) with undated lines of text open above it,
+      // no figure among them: its own description, printed above its figures as a table aligned
+      // to its rows' foot prints every row. They go aside with it (read on, they became the first
+      // words of the first posted row), and the lines under it, or under any pending row of such a
+      // table, are the next row's, no tail of this one (the first posted row's first lines were
+      // lost). Such lines before the first figures say rows end with their figures, as the probe
+      // below says of a posted row's.
+      const openAbove = open[t];
+      const pendingOwnsAbove = pendingRow && !date && hasMoney && !!openAbove && !openAbove.hasAmount && !openAbove.dated && !openAbove.row.balance;
+      if (pendingOwnsAbove) {
+        out.nonTransactions.push(`pending: ${openAbove.row.description.join(' ')}`);
+        open[t] = null;
+        if (probe === 'text' && out.tablesFound - pendingHeads === 1) { bottomAnchored = true; probe = 'done'; }
+      }
+      pendingTail = pendingRow && !date && !pendingOwnsAbove && !bottomAnchored;
+      if (pendingSection && !hasMoney && !date) pendingHeld.push(...text);
+      else if (pendingSection) pendingHeld = [];
       if (sectionSign === 0 || pendingSection || (pendingRow && !date)) {
         // A table of daily balances, or rows not posted yet: kept aside, never transactions.
         if (date || hasMoney) out.nonTransactions.push(`${pendingSection || pendingRow ? 'pending: ' : ''}${mine.map((c) => c.text).join(' ')}`);
