@@ -110,6 +110,29 @@ export function datesOutOfOrder(dates: (string | undefined)[]): number[] {
   return out;
 }
 
+/** Days from the rows' middle date past which a row's date is far from the rest … */
+const FAR_DAYS = 62;
+/** … where this share of the rows at least lies within NEAR_DAYS of it (a month's statement). */
+const NEAR_SHARE = 2 / 3;
+const NEAR_DAYS = 31;
+const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
+
+/**
+ * Rows of OCR pages dated months away from the rest where the rest keep to about a month:
+ * "20-11-24" read as "20-1" and "1-24" dated 20 January in a November statement whose period
+ * was misread too (composed low-150 scan 781), at first in order (January before November) and
+ * so not out of order. Reconciliation never sees a date. A quarter's or a half-year's rows,
+ * spread over their months, are not near enough to their middle for any to be judged.
+ */
+export function datesFarFromTheRest(dates: (string | undefined)[]): number[] {
+  const days = dates.map((d) => (d ? dayOf(d) : NaN));
+  const known = days.filter((d) => !Number.isNaN(d)).sort((a, b) => a - b);
+  if (known.length < 5) return [];
+  const middle = known[known.length >> 1]!;
+  if (known.filter((d) => Math.abs(d - middle) <= NEAR_DAYS).length < known.length * NEAR_SHARE) return [];
+  return days.flatMap((d, i) => (Math.abs(d - middle) > FAR_DAYS ? [i] : []));
+}
+
 /**
  * Gives each transaction read from an OCR page the confidence of the word that printed its
  * amount, and counts the amounts (transactions and printed balances) read with low confidence
@@ -184,6 +207,12 @@ export function markOcrConfidence(doc: ParsedDocument, pages: PageText[]): void 
       // The one confidence a row carries is lowered: its date is what is in doubt.
       t.amountConfidence = LOW_CONFIDENCE - 1;
       low.push(`${t.date} ${formatCents(t.amount)} (dated out of order with the rows around it)`);
+    }
+    for (const i of datesFarFromTheRest(onOcr)) {
+      const t = s.transactions[i]!;
+      if ((t.amountConfidence ?? 100) < LOW_CONFIDENCE) continue;
+      t.amountConfidence = LOW_CONFIDENCE - 1;
+      low.push(`${t.date} ${formatCents(t.amount)} (dated months away from the other rows)`);
     }
     for (const [label, v] of [['starting balance', s.startBalance], ['ending balance', s.endBalance]] as const) {
       if (v === null) continue;
