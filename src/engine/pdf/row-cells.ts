@@ -79,6 +79,7 @@ export function textColumn(columns: Column[], c: Cell): Column | null {
  */
 const TOUCHING_EM = 0.102;
 export function splitAtColumns(cells: Cell[], columns: Column[]): Cell[] {
+  cells = cells.flatMap((c) => leadingFigureApart(c, columns) ?? [c]);
   if (!cells.some((c) => c.parts.length > 1)) return cells;
   const out: Cell[] = [];
   for (const c of cells) {
@@ -116,6 +117,38 @@ export function splitAtColumns(cells: Cell[], columns: Column[]): Cell[] {
   }
   return out.filter((c) => c.text);
 }
+
+/**
+ * A figure or a date and the next column's text drawn as one string ("340.00 Deposit Ref. No. 062493572",
+ * "1/27 90639420"):
+ * a writer that joins what one line shows close together (Ghostscript's pdfwrite re-writing a
+ * statement whose figures stand a few points before the description) leaves one piece, so no
+ * gap between pieces tells where the figure ends. Cut after the figure where it lies under a
+ * money column (the date under a date column) and a text column's left edge falls at the space after it (positions
+ * estimated per character, within an em): two cells, as the pieces would have been. Null otherwise.
+ */
+function leadingFigureApart(c: Cell, columns: Column[]): Cell[] | null {
+  if (c.parts.length !== 1) return null;
+  const m = LEADING_FIGURE.exec(c.text);
+  if (!m) return null;
+  const perChar = (c.x1 - c.x0) / Math.max(1, c.text.length);
+  const figureEnd = c.x0 + m[1]!.length * perChar, restFrom = c.x0 + (m[0]!.length - m[2]!.length) * perChar;
+  const own = isMoneyText(m[1]!) ? moneyColumn(columns, c.x0, figureEnd)
+    : NUMERIC_DATE.test(m[1]!) ? columns.find((k) => k.kind === 'date' && intervalDistance(c.x0, figureEnd, k.x0, k.x1) <= c.size) ?? null
+    : null;
+  if (!own || own.kind === 'other' || intervalDistance(c.x0, figureEnd, own.x0, own.x1) > c.size) return null;
+  const edge = columns.some((k) => k !== own && k.x0 > figureEnd - c.size && k.x0 < restFrom + c.size && k.x0 > own.x1 - c.size
+    && (k.kind === 'description' || k.kind === 'type' || k.kind === 'ref' || k.kind === 'check'));
+  if (!edge) return null;
+  return [
+    { ...c, text: m[1]!, x1: figureEnd, parts: [{ text: m[1]!, x0: c.x0, x1: figureEnd }] },
+    { ...c, text: m[2]!, x0: restFrom, parts: [{ text: m[2]!, x0: restFrom, x1: c.x1 }] },
+  ];
+}
+/** A cell's first word and the rest after a space. */
+const LEADING_FIGURE = /^(\S+) +(\S.*)$/;
+/** A date in figures alone ("1/27", "27.01.2024", "2024-01-27"): a date column's, whatever the order. */
+const NUMERIC_DATE = /^(?:\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2}(?:\d{2})?)?|\d{4}-\d{2}-\d{2})$/;
 
 /** One figure grouped by spaces ("15 036,24", "- 1 234,56", "S$1 982.50", "(1 592,25 €)"), whatever its currency mark or sign mark: French or SI print, no run of two figures. */
 const SPACE_GROUPED = /^[-−+]?\s?\(?(?:[$£€₹]|R\$|S\$|A\$|NZ\$|Rs\.?|[A-Z]{3})?\s?\d{1,3}(?: \d{3})+[,.]\d{2}\)?(?:\s?(?:[$£€]|[A-Z]{3})\)?)?(?:\s?(?:CR|DR|Cr|Dr|[CDSH]|Af|Bij|-))?$/;
