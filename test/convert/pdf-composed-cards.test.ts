@@ -47,6 +47,9 @@ const CLASSES: [number, string][] = [
   [67, 'no payment box: "Kreditkartenabrechnung", "Karte endet auf", "Saldo der letzten Abrechnung", "Einkäufe"'],
   [78, 'no payment box: "Extracto de su tarjeta", "Tarjeta terminada en", "Disposiciones de efectivo"'],
   [320, 'no payment box: "Estratto conto mensile carta", "Carta che termina con", "Nuovo saldo"'],
+  [3017, 'no payment box: "Visa Business Statement", "Balance Last Statement", "Payments Received", "Returns and Credits" (English summary lines, as the Spanish and French ones were)'],
+  // An interest-charge table under sections with heads and one date per row.
+  [3075, 'a rate table\'s line under "Interest Charge Calculation" ("Purchases | 24,99% | 1.034,34 | 13,19") is no charge of the closing date'],
   // Portuguese and Dutch cards.
   [17, 'Portuguese sections ("Pagamentos e créditos", "Total de compras") under "Data | Data de lançamento | Descrição | Valor", "Total da fatura anterior"'],
   [127, 'Portuguese "Data da compra | Histórico | Valor", "Total da fatura anterior" … "Total desta fatura"'],

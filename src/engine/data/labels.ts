@@ -276,6 +276,7 @@ export const DOC_TYPE_WORDS: { docType: 'Bank Statement' | 'Credit Card Statemen
     // A card's title, number and account summary: what a card statement without a payment box
     // (no minimum payment, due date or limit: a card paid in full by direct debit) still prints.
     'business card statement', 'mastercard statement', 'visa business statement', 'balance transfers', 'previous statement balance',
+    'balance last statement', 'payments received', 'payments and credits', 'payments and other credits', 'returns and credits',
     'nuevo saldo', 'compras', 'comisiones', 'traspasos de saldo', 'pagos recibidos',
     'solde precedent', 'nouveau solde', 'achats', 'transferts de solde', 'solde du releve precedent', 'paiements recus',
     'karten nr', 'monatsabrechnung kreditkarte', 'saldo vormonat', 'saldo der letzten abrechnung', 'neuer saldo', 'einkaufe', 'bargeldabhebungen', 'bargeldauszahlungen', 'saldoubertragungen', 'sollzinsen',

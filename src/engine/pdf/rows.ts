@@ -42,7 +42,6 @@ export type { AnchorVotes } from './wrap-votes.js';
 /** Read by assemble.ts's statement split too. */
 export { knownSummaryLabel } from './summary-labels.js';
 
-/** A projection (data/labels.ts PROJECTION_WORDS): never an undated row. */
 /** Where the first date or money column right of the descriptions starts (Infinity: none). */
 function columnRightOf(columns: Column[], desc: Column): number {
   let x = Infinity;
@@ -50,7 +49,11 @@ function columnRightOf(columns: Column[], desc: Column): number {
   return x;
 }
 
+/** A projection (data/labels.ts PROJECTION_WORDS): never an undated row. */
 const PROJECTION = new RegExp(`\\b(?:${PROJECTION_WORDS.map((w) => w.replace(/ /g, '\\s+')).join('|')})\\b`, 'i');
+
+/** A rate and nothing else ("24,99%", "0.05 %"): an interest table's cell, never a row's description. */
+const RATE_ONLY = /^[-+]?\d{1,3}(?:[.,]\d{1,4})?\s?%$/;
 
 /** A transaction row as read, before years and signs are settled. */
 export interface RawRow {
@@ -1246,7 +1249,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // A wrapped description starts at the description column, not far right of it.
       if (!date && !dateUnread && !hasMoney && desc && mine[0] && (mine[0].x0 < Math.min(desc.x0, (dateCol?.x1 ?? desc.x0) + 2) - 8 || (desc.x0 < firstMoney && mine[0].x0 > firstMoney - 10))) continue;
       // A card's undated charge under its heading: its text in the description column, its amount in a money column.
-      const closingRow = !date && paused && headingRows && hasAmount && text.length > 0 && !!desc && textX0 >= desc.x0 - 2 && !PROJECTION.test(text.join(' '));
+      // (Not a rate table's line under an "Interest Charge Calculation" heading: "Purchases | 24,99% |
+      // 1.034,34 | 13,19" has a rate where a charge's words stand, and was read as a charge of the
+      // balance subject to interest.)
+      const closingRow = !date && paused && headingRows && hasAmount && text.length > 0 && !!desc && textX0 >= desc.x0 - 2 && !PROJECTION.test(text.join(' ')) && !RATE_ONLY.test(text.join(' '));
       // Atop the page after a page total, a line with its amount and its words in the description
       // column is a row too, undated (the day's later row, dates once a day: composed seed 510
       // --traits noHeads lost "WIRE TRANSFER FEE | 23,17"), as a dated one would be.
