@@ -353,6 +353,17 @@ export const PAGE_KINDS: { kind: string; words: string[]; alone: boolean; reader
   { kind: 'Pay Stub', reader: 'taxForm', alone: true, needs: ['net pay', 'gross pay', 'gross earnings', 'earnings statement', 'pay statement', 'total earnings', 'current earnings'], words: ['earnings statement', 'pay stub', 'pay statement', 'gross pay', 'net pay', 'pay period', 'pay date', 'period ending', 'period beginning', 'deductions', 'earnings', 'regular pay', 'overtime', 'hours', 'employee id', 'federal income tax', 'social security', 'medicare', 'ytd'] },
   { kind: 'Identity Document', alone: true, words: ['driver license', 'drivers license', 'driver licence', 'driving licence', 'driver', 'license', 'licence', 'rest', 'identification card', 'date of birth', 'dob', 'expires', 'exp', 'iss', 'sex', 'hgt', 'eyes', 'donor', 'restrictions', 'endorsements', 'passport', 'class'] },
   { kind: 'Insurance Form', alone: true, words: ['insurance', 'insured', 'policy number', 'premium', 'coverage', 'deductible', 'homeowners', 'dwelling', 'liability', 'named insured', 'effective date', 'insurance application', 'agent', 'underwriting', 'property address', 'year built'] },
+  // A supplier's invoice (an equipment finance deal's vendor invoice): its dated line items under
+  // "Date | Description | Qty | Rate | Amount" are no account's transactions. ("Fatura" is a
+  // Brazilian card's bill, so not among the Portuguese words.)
+  { kind: 'Invoice', alone: true, needs: ['invoice', 'invoice number', 'invoice date', 'bill to', 'factura', 'numero de factura', 'facture', 'numero de facture', 'rechnung', 'rechnungsnummer', 'fattura', 'numero fattura', 'nota fiscal', 'factuur', 'factuurnummer'],
+    words: ['invoice', 'invoice number', 'invoice no', 'invoice date', 'bill to', 'ship to', 'sold to', 'remit to', 'qty', 'quantity', 'unit price', 'subtotal', 'sales tax', 'total due', 'balance due', 'payment terms', 'po number', 'purchase order',
+      'factura', 'numero de factura', 'fecha de factura', 'cantidad', 'precio unitario', 'base imponible',
+      'facture', 'numero de facture', 'date de facture', 'quantite', 'prix unitaire', 'total ht', 'total ttc',
+      'rechnung', 'rechnungsnummer', 'rechnungsdatum', 'menge', 'einzelpreis', 'nettobetrag', 'rechnungsbetrag',
+      'fattura', 'numero fattura', 'data fattura', 'quantita', 'prezzo unitario', 'imponibile',
+      'nota fiscal', 'quantidade', 'preco unitario',
+      'factuur', 'factuurnummer', 'factuurdatum', 'aantal', 'stukprijs'] },
   { kind: 'Cheque', alone: false, words: ['pay to the order of', 'order of', 'dollars', 'memo', 'void after', 'void', 'this amount', 'bank name', 'authorized signature', 'security features', 'cheque'] },
 ];
 
