@@ -35,14 +35,18 @@ function read(t: PdfText) {
 }
 
 describe('a figure opened by a parenthesis and never closed', () => {
-  it('is closed only when it is a whole figure with cents and nothing after it closes it', () => {
-    expect(closedParenFigure('(165,97', false)).toBe('(165,97)');
-    expect(closedParenFigure('(2.285,25', false)).toBe('(2.285,25)');
-    expect(closedParenFigure('($1,285.25', false)).toBe('($1,285.25)');
-    expect(closedParenFigure('(165,97', true)).toBeNull();
-    expect(closedParenFigure('(2024', false)).toBeNull();
-    expect(closedParenFigure('(ref 12.50', false)).toBeNull();
-    expect(closedParenFigure('165,97', false)).toBeNull();
+  it('is closed when it is a whole figure with cents, whatever a word\'s space after its cents misread the mark as', () => {
+    expect(closedParenFigure('(165,97')).toBe('(165,97)');
+    expect(closedParenFigure('(2.285,25')).toBe('(2.285,25)');
+    expect(closedParenFigure('($1,285.25')).toBe('($1,285.25)');
+    expect(closedParenFigure('(5.787,79 5S)')).toBe('(5.787,79)');
+    expect(closedParenFigure('(49,21 9')).toBe('(49,21)');
+    expect(closedParenFigure('(5787.79 <3)')).toBe('(5787.79)');
+    expect(closedParenFigure('(12,50 the')).toBeNull();
+    expect(closedParenFigure('(2024')).toBeNull();
+    expect(closedParenFigure('(ref 12.50')).toBeNull();
+    expect(closedParenFigure('165,97')).toBeNull();
+    expect(closedParenFigure('(165,979')).toBeNull();
   });
 
   it('a scan\'s debits read "(165,97" are debits, flagged', () => {
