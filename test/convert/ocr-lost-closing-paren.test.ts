@@ -7,7 +7,7 @@
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { PdfText } from '../../src/engine/pdf/extract.js';
-import type { TextItem } from '../../src/engine/pdf/text-item.js';
+import { wordsPage } from '../fixtures/ocr-words.js';
 import { readStatements } from '../../src/engine/pdf/index.js';
 import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
 import { closedParenFigure } from '../../src/engine/pdf/lost-closing-paren.js';
@@ -20,14 +20,6 @@ import { f1 } from '../fixtures/generator/composer/score.js';
 vi.setConfig({ testTimeout: 600_000 });
 afterAll(() => closeEngines());
 
-const SIZE = 9;
-function text(lines: [number, [number, string][]][]): PdfText {
-  const items: TextItem[] = lines.flatMap(([y, cells]) => cells.map(([x, str]) => ({ str, x, y, w: str.length * SIZE * 0.5, size: SIZE, font: 'OCR', conf: 92 })));
-  return {
-    pages: [{ page: 1, width: 612, height: 792, items }],
-    info: { producer: 'scanner', cdate: '', mdate: '', pagecount: 1, image: true, ocrPages: [1] },
-  };
-}
 function read(t: PdfText) {
   const doc = readStatements({ fileName: 'scan.pdf', bytes: new Uint8Array(), options: defaultConversionOptions({ accounttype: 'autoDetect' }) }, t);
   markOcrConfidence(doc, t.pages);
@@ -55,7 +47,7 @@ describe('a figure opened by a parenthesis and never closed', () => {
       ['21-11-2024', 'FORWARD FIN ACH PMT', '(2.285,25'], ['22-11-2024', 'STRIPE TRANSFER', '7.659,03 €'],
       ['26-11-2024', 'ADP PAYROLL FEES', '(2.475,70'],
     ];
-    const s = read(text([
+    const s = read(wordsPage([
       [40, [[40, 'Polderbank'], [480, 'Rekeningafschrift']]],
       [60, [[40, 'Rekeningnummer: 220780352921']]],
       [72, [[40, 'Periode: 20-11-2024 t/m 19-12-2024']]],
@@ -63,7 +55,7 @@ describe('a figure opened by a parenthesis and never closed', () => {
       [102, [[260, '1.000,00 €'], [520, '8.621,33 €']]],
       [130, [[40, 'Boekdatum'], [134, 'Omschrijving'], [505, 'Bedrag']]],
       ...rows.map(([d, desc, a], i): [number, [number, string][]] => [146 + i * 12, [[40, d], [134, desc], [a.startsWith('(') ? 489 : 495, a]]]),
-    ])).statements[0]!;
+    ], true)).statements[0]!;
     expect(s.transactions.map((x) => x.amount)).toEqual([488922, -16597, -228525, 765903, -247570]);
     expect(s.transactions.filter((x) => x.amount < 0).every((x) => (x.amountConfidence ?? 100) < 80)).toBe(true);
   });

@@ -12,19 +12,17 @@ import { CAPTURE_TRAITS } from '../fixtures/generator/capture-traits.js';
 import { readScannedComposed } from '../fixtures/generator/composer/scan-score.js';
 import { f1 } from '../fixtures/generator/composer/score.js';
 import type { PdfText } from '../../src/engine/pdf/extract.js';
-import type { TextItem } from '../../src/engine/pdf/text-item.js';
+import { wordsPage, type WordLines } from '../fixtures/ocr-words.js';
 import { withoutSheetEdges } from '../../src/engine/pdf/sheet-edge.js';
 
 vi.setConfig({ testTimeout: 600_000 });
 afterAll(() => closeEngines());
 
-const SIZE = 9;
-function text(lines: [number, [number, string][]][], ocr = true): PdfText {
-  const items: TextItem[] = lines.flatMap(([y, cells]) => cells.map(([x, str]) => ({ str, x, y, w: str === '|' ? 1.5 : str.length * SIZE * 0.5, size: SIZE, font: 'OCR', conf: 92 })));
-  return {
-    pages: [{ page: 1, width: 612, height: 792, items }],
-    info: { producer: 'scanner', cdate: '', mdate: '', pagecount: 1, image: true, ocrPages: ocr ? [1] : [] },
-  };
+/** A page of OCR words (or of a text layer), a stroke one rule wide. */
+function text(lines: WordLines, ocr = true): PdfText {
+  const t = wordsPage(lines, ocr);
+  for (const it of t.pages[0]!.items) if (it.str === '|') it.w = 1.5;
+  return t;
 }
 
 const rows: [string, string, string, string][] = [
