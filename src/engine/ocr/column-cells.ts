@@ -426,6 +426,13 @@ export async function rereadColumnCells(words: OcrWord[], img: Gray, read: Regio
     const x0 = Math.max(col.x0 - a * 0.2, left ? left.x1 + a * 0.4 : 0), x1 = Math.min(col.x1 + a * 0.2, right ? right.x0 - a * 0.4 : img.width);
     const ink = inkBetween(img, x0, x1, line.baseline, a);
     if (!ink.length) return;
+    // Ink that a word of a line just above or below was read from: on a curled photo a row's
+    // halves stand at two baselines (composed 1301, curl, 200 dpi: "22-11-24 ZELLE PAYMENT" a
+    // third of a line above "WESTSIDE D -2.144,01"), and the date of the first half was read
+    // again as a second date of the same day: a row of its own, and the rows around it dated
+    // one row off in a statement that reconciled. Half its height in the band or more is that word's.
+    const band0 = line.baseline - a, band1 = line.baseline;
+    if (words.some((w) => !line.words.includes(w) && w.x1 > x0 && w.x0 < x1 && Math.min(w.y1, band1) - Math.max(w.y0, band0) >= a * 0.5)) return;
     const like = line.words[0]!;
     const at = lines.indexOf(line);
     let text = '', confs: number[] = [];

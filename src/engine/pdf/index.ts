@@ -1,3 +1,4 @@
+import { withoutSheetEdges } from './sheet-edge.js';
 import type { ConversionOptions } from '../../contract/api/conversion-options.js';
 import type { DocTypeText, DocumentPart, ParsedDocument, ParsedStatement } from '../../contract/model.js';
 import { ConversionError, type ConvertInput, type FormatConverter } from '../engine.js';
@@ -281,7 +282,9 @@ export function textReadFrom(doc: ParsedDocument): PdfText | undefined {
 }
 
 /** Statements from positioned text (a PDF's text layer, or OCR words in the same shape). */
-export function readStatements(input: ConvertInput, printed: PdfText): ParsedDocument {
+export function readStatements(input: ConvertInput, given: PdfText): ParsedDocument {
+  // A photographed sheet's edge read as strokes at an OCR page's rim: no print (./sheet-edge.ts).
+  const printed = withoutSheetEdges(given);
   // A currency mark its font names wrong ("8.646,27 Å"), taken off the figures (./misread-currency-mark.ts).
   const marks = withoutMisreadCurrencyMark(printed.pages);
   const text = marks.misread ? { ...printed, pages: marks.pages } : printed;

@@ -22,6 +22,7 @@ import { isDateCell as isDateOnlyCell, isMonth } from './row-line.js';
 import { moneyColumnsOverFigures, unreadSideColumn } from './heads-apart.js';
 import { unreadFlagColumn } from './flag-column.js';
 import { misreadDecimalMark } from './decimal-mark-misread.js';
+import { closedParenFigure } from './lost-closing-paren.js';
 import { amountFromBalances, balanceFollows, garbledFigureText } from './unread-amounts.js';
 import { NOTE_LEGEND } from './lone-marks.js';
 import { periodTotalsHead } from './period-totals.js';
@@ -1064,6 +1065,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         let decimal = parseMoneyCell(c.text, opts.decimalComma);
         // On a scan, its decimal point read as a colon ("-289:46"): the figure, flagged (./decimal-mark-misread.ts).
         if (!decimal && opts.ocr) { const fixed = misreadDecimalMark(c.text, opts.decimalComma); if (fixed) decimal = parseMoneyCell(fixed, opts.decimalComma); }
+        // On a scan, its closing parenthesis lost ("(165,97" for "(165,97 €)"): the figure closed, flagged (./lost-closing-paren.ts).
+        if (!decimal && opts.ocr) { const fixed = closedParenFigure(c.text); if (fixed) decimal = parseMoneyCell(fixed, opts.decimalComma); }
         // On a scan, its debit/credit mark misread by a glyph ("2 423.90 OR"): the figure with the
         // mark the document's figures print cleanly, the row flagged (./misread-flags.ts).
         if (!decimal && opts.ocr && /\d[.,]\s?\d{2}\s?\S{1,3}$/.test(c.text)) {
