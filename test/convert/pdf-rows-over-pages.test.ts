@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { convertDocument } from '../../src/engine/index.js';
 import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
-import { plainPdf } from '../fixtures/generator/plain-pdf.js';
+import { checkingHead, plainPdf } from '../fixtures/generator/plain-pdf.js';
 
 /** Line spacing within a row, and between two rows (their cells' padding). */
 const PITCH = 11, ROW = 18;
@@ -32,13 +32,7 @@ const ROWS: Row[] = [
  */
 async function file(split: boolean): Promise<Uint8Array> {
   const pen = await plainPdf();
-  pen.text('Prairie Ridge Bank', 40, { bold: true, size: 12 }); pen.down(18);
-  pen.text('BUSINESS CHECKING', 40, { bold: true }); pen.down(12);
-  pen.text('Account number: 4410228731', 40); pen.down(12);
-  pen.text('Statement period: 03/01/2023 to 03/31/2023', 40); pen.down(20);
-  pen.text('Opening balance', 40); pen.right('11,500.00', 540); pen.down(12);
-  pen.text('Closing balance', 40); pen.right('12,500.00', 540); pen.down(20);
-  pen.text('Date', 40, { bold: true }); pen.text('Description', 110, { bold: true }); pen.right('Amount', 450, { bold: true }); pen.right('Balance', 540, { bold: true }); pen.down(ROW);
+  checkingHead(pen, '03/01/2023 to 03/31/2023', '11,500.00', '12,500.00', ROW);
   const values = (r: Row) => { pen.text(r.date, 40); pen.right(r.amount, 450); pen.right(r.balance, 540); };
   // Each line, and the figures halfway down the row's lines (pen.down moves by the half line between).
   const row = (r: Row) => {

@@ -24,6 +24,7 @@ import { reconcile } from '../statement/reconcile.js';
 import { centredValueRows } from './centred-values.js';
 import { offsetDescriptions } from './offset-descriptions.js';
 import { rowsOverPages } from './rows-over-pages.js';
+import { rowsBySpacing } from './row-spacing.js';
 import { datedByHeadings } from './day-headings.js';
 import { joinPageColumns } from './page-columns.js';
 import { withoutMisreadCurrencyMark } from './misread-currency-mark.js';
@@ -319,7 +320,7 @@ function readStatementsFrom(input: ConvertInput, text: PdfText): ParsedDocument 
   // Rows under day headings given their day as a date cell (./day-headings.ts).
   // First, a row's description drawn half a line off its figures joins their line (./offset-descriptions.ts).
   // A row broken over two pages joins its first lines, left at one page's foot, to the rest (./rows-over-pages.ts).
-  const lines = datedByHeadings(rowsOverPages(centredValueRows(offsetDescriptions(printed))));
+  const lines = datedByHeadings(rowsBySpacing(rowsOverPages(centredValueRows(offsetDescriptions(printed)))));
   const kinds = classifyPages(lines);
   const parts = splitPackage(lines, kinds);
   if (parts) return readPackage(input, text, lines, parts, base);

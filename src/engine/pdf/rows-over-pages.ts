@@ -1,8 +1,9 @@
 import { compact, type Cell, type Line } from './lines.js';
 import { isMoneyText } from './tokens.js';
-import { isDateCell } from './row-line.js';
+import { isDate, hasFigure, isValues, overlaps } from './line-kinds.js';
 import { headerColumns } from './header-row.js';
 import { dayOf } from './day-headings.js';
+import { gluedBreaks, joinLines, type GluedBreaks } from './glued-breaks.js';
 
 /**
  * A row a browser breaks over two pages. WebKit (wkhtmltopdf) breaks a table row whose lines do
@@ -37,10 +38,6 @@ const DEFAULT_PITCH_EM = 1.25;
 /** The lines of one column start at its edge within this share of the type's size. */
 const EDGE_EM = 0.5;
 
-const isDate = (c: Cell) => isDateCell(c.text);
-const hasFigure = (l: Line) => l.cells.some((c) => isMoneyText(c.text));
-const isValues = (l: Line) => hasFigure(l) || l.cells.some(isDate);
-const overlaps = (a: { x0: number; x1: number }, b: { x0: number; x1: number }) => a.x0 < b.x1 && b.x0 < a.x1;
 
 /** The smallest spacing between two consecutive description lines (no figure, no date) of a page that lie in a column: the description's line spacing. */
 function linePitch(page: Line[], column: { x0: number; x1: number }): number | null {
@@ -101,16 +98,19 @@ export function rowsOverPages(lines: Line[]): Line[] {
   for (const l of lines) pages.set(l.page, [...(pages.get(l.page) ?? []), l]);
   const dropped = new Set<Line>();
   const replaced = new Map<Line, Line>();
+  let breaks: GluedBreaks | undefined;
   for (const [p, page] of pages) {
     const next = pages.get(p + 1);
     if (!next) continue;
     const found = rowBegun(page, next);
     if (!found) continue;
     const { block, row, cell } = found;
-    const words = block.flatMap((l) => l.cells.map((c) => c.text)).join(' ');
     const x0 = Math.min(cell.x0, ...block.map((l) => l.x0)), x1 = Math.max(cell.x1, ...block.map((l) => l.x1));
     // (One piece: the lines' pieces side by side would read as words run together.)
-    const joined: Cell = { ...cell, text: `${words} ${cell.text}`, x0, x1, parts: [{ text: `${words} ${cell.text}`, x0, x1 }] };
+    // (Joined as a description's lines are: a word broken after its hyphen is one word, ./glued-breaks.ts.)
+    breaks ??= gluedBreaks(lines.map((l) => [l.text]));
+    const words = joinLines([...block.map((l) => l.cells.map((c) => c.text).join(' ')), cell.text], breaks);
+    const joined: Cell = { ...cell, text: words, x0, x1, parts: [{ text: words, x0, x1 }] };
     const cells = row.cells.map((c) => (c === cell ? joined : c));
     const text = cells.map((c) => c.text).join('  ');
     replaced.set(row, { ...row, cells, x0: Math.min(row.x0, joined.x0), text, key: compact(text) });
