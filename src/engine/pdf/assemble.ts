@@ -1,4 +1,4 @@
-import { brokenInWord, gluedBreaks, type GluedBreaks } from './glued-breaks.js';
+import { gluedBreaks, joinLines, type GluedBreaks } from './glued-breaks.js';
 import type { ConversionOptions } from '../../contract/api/conversion-options.js';
 import type { AccountTypeStr, DocTypeText, ParsedStatement, ParsedTransaction } from '../../contract/model.js';
 import { formatCents, type Cents } from '../../contract/money.js';
@@ -284,17 +284,6 @@ function clean(parts: string[], combine: boolean, breaks?: GluedBreaks): { descr
   const lines = parts.map((p) => p.trim()).filter(Boolean);
   if (combine || lines.length <= 1) return { description: joinLines(lines, breaks) };
   return { description: joinLines(lines, breaks), memo: joinLines(lines.slice(1), breaks) };
-}
-
-/**
- * Description lines joined by a space, but where a line ends in a word broken after its hyphen
- * ("STRIPE TRANSFER ST-" over "91256807"), or after a slash, colon or ellipsis the statement
- * or the description itself prints glued to the next word elsewhere (./glued-breaks.ts).
- */
-function joinLines(lines: string[], breaks?: GluedBreaks): string {
-  let out = lines[0] ?? '';
-  for (let i = 1; i < lines.length; i++) out += (brokenInWord(out, lines[i]!, breaks, lines) ? '' : ' ') + lines[i];
-  return out;
 }
 
 const TYPE_CREDIT = new Set(TYPE_SIGN_WORDS.credit), TYPE_DEBIT = new Set(TYPE_SIGN_WORDS.debit);

@@ -84,3 +84,15 @@ export function brokenInWord(line: string, next: string, breaks: GluedBreaks | u
   if (ELLIPSIS_END.test(word) && /^\p{N}/u.test(next) && !breaks.ellipsisSpaced) return true;
   return gluedInRow(markOf(word), row);
 }
+
+/**
+ * Description lines joined by a space, but where a line ends in a word broken after its hyphen
+ * ("STRIPE TRANSFER ST-" over "91256807"), or after a slash, colon or ellipsis the statement
+ * or the description itself prints glued to the next word elsewhere (./glued-breaks.ts).
+ */
+export function joinLines(lines: string[], breaks?: GluedBreaks): string {
+  let out = lines[0] ?? '';
+  for (let i = 1; i < lines.length; i++) out += (brokenInWord(out, lines[i]!, breaks, lines) ? '' : ' ') + lines[i];
+  return out;
+}
+

@@ -24,6 +24,9 @@ import { findPeriod, pageEdgeLines } from './fields.js';
 import { reconcile } from '../statement/reconcile.js';
 import { centredValueRows } from './centred-values.js';
 import { offsetDescriptions } from './offset-descriptions.js';
+import { rowsOverPages } from './rows-over-pages.js';
+import { rowsBySpacing } from './row-spacing.js';
+import { gluedColumnWords } from './glued-column-words.js';
 import { datedByHeadings } from './day-headings.js';
 import { joinPageColumns } from './page-columns.js';
 import { withoutMisreadCurrencyMark } from './misread-currency-mark.js';
@@ -314,13 +317,15 @@ function readStatementsFrom(input: ConvertInput, text: PdfText): ParsedDocument 
     if (text.info.image && text.info.ocrPages?.length) return { ...base, error: `${input.fileName}: OCR found no text on the page image(s)` };
     if (text.info.image) return { ...base, error: `${input.fileName}: the PDF has no text layer and no page image to read` };
   }
-  const printed = documentLines(text.pages, { spacingfactor: options.spacingfactor });
+  // A column's word the reader joined to the cell on its left comes apart (./glued-column-words.ts).
+  const printed = gluedColumnWords(documentLines(text.pages, { spacingfactor: options.spacingfactor }));
   // A package of documents (asked for as a whole by accounttype taxform/applicationForm: never split).
   if (options.accounttype === 'taxform' || options.accounttype === 'applicationForm') return readDocument(input, text, printed, base);
   // Rows printed with their figures centred on a wrapped description, re-set with them on its first line.
   // Rows under day headings given their day as a date cell (./day-headings.ts).
   // First, a row's description drawn half a line off its figures joins their line (./offset-descriptions.ts).
-  const lines = datedByHeadings(centredValueRows(offsetDescriptions(printed)));
+  // A row broken over two pages joins its first lines, left at one page's foot, to the rest (./rows-over-pages.ts).
+  const lines = datedByHeadings(rowsBySpacing(rowsOverPages(centredValueRows(offsetDescriptions(printed)))));
   const kinds = classifyPages(lines);
   const parts = splitPackage(lines, kinds);
   if (parts) return readPackage(input, text, lines, parts, base);

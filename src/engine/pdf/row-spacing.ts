@@ -1,0 +1,96 @@
+import { compact, type Cell, type Line } from './lines.js';
+import { isMoneyText } from './tokens.js';
+import { isDate, hasFigure, isValues, overlaps } from './line-kinds.js';
+import { headerColumns } from './header-row.js';
+import { dayOf } from './day-headings.js';
+import { gluedBreaks, joinLines, type GluedBreaks } from './glued-breaks.js';
+
+/**
+ * A table that pads its rows says by its spacing which row a description line belongs to: a
+ * row's own lines keep a description's line spacing, two rows stand further apart. Where the
+ * description lines between two lines of figures fall into two runs, the first one line's
+ * spacing under the figures above, the second one line's spacing over the figures below, a row's
+ * gap between them, each run joins the line of figures it keeps the spacing of. WebKit
+ * (wkhtmltopdf) draws a few rows of a table aligned to the rows' foot with their figures on their
+ * first line ("FUNDKITE LLC COLLECTION 236113 | 2.068,25" over "Ref 4945727648"), and the line
+ * under them was read, by the other rows' way, as the next row's first. Lines on one side only
+ * are left to the wrap votes (./wrap-votes.ts), and so is a table that keeps one spacing
+ * throughout (no padding): its spacing says nothing.
+ */
+
+/** A row's own lines lie within this multiple of the description's line spacing. */
+const PITCH_TOLERANCE = 1.2;
+/** Two rows' lines stand at least this multiple of the description's line spacing apart (their cells' padding). */
+const ROW_GAP = 1.35;
+/** Lines further apart than this, in the type's size, are no longer one table's. */
+const MAX_GAP_EM = 2.5;
+/** A description's lines stand at least this far apart, in the type's size (WebKit's lines drawn half a line off are no spacing). */
+const MIN_PITCH_EM = 0.9;
+/** The two lines' type sizes differ by at most this share (a reference under a description is set a little smaller). */
+const SIZE_TOLERANCE = 0.2;
+
+
+/** The line of figures with a run's lines joined: in a cell of its words in their column, else as cells of their own beside its figures; null where they would lie over its figures. */
+function joined(values: Line, run: Line[], after: boolean, breaks: GluedBreaks): Line | null {
+  const words = run.flatMap((l) => l.cells);
+  const figures = values.cells.filter((c) => isMoneyText(c.text) || isDate(c));
+  if (words.some((w) => figures.some((f) => overlaps(w, f)))) return null;
+  const edge = Math.min(...run.map((l) => l.x0));
+  const cell = values.cells.find((c) => !figures.includes(c) && Math.abs(c.x0 - edge) <= 0.5 * values.size);
+  let cells: Cell[];
+  if (cell) {
+    // (Joined as a description's lines are: a word broken after its hyphen is one word, ./glued-breaks.ts.)
+    const text = joinLines([...(after ? [cell.text] : []), ...run.map((l) => l.cells.map((c) => c.text).join(' ')), ...(after ? [] : [cell.text])], breaks);
+    const x0 = Math.min(cell.x0, edge), x1 = Math.max(cell.x1, ...run.map((l) => l.x1));
+    const merged: Cell = { ...cell, text, x0, x1, parts: [{ text, x0, x1 }] };
+    cells = values.cells.map((c) => (c === cell ? merged : c));
+  } else {
+    if (run.length > 1 || words.some((w) => values.cells.some((c) => overlaps(w, c)))) return null;
+    cells = [...values.cells, ...words].sort((a, b) => a.x0 - b.x0);
+  }
+  const text = cells.map((c) => c.text).join('  ');
+  return { ...values, cells, x0: Math.min(...cells.map((c) => c.x0)), x1: Math.max(...cells.map((c) => c.x1)), text, key: compact(text) };
+}
+
+export function rowsBySpacing(lines: Line[]): Line[] {
+  const pages = new Map<number, Line[]>();
+  for (const l of lines) pages.set(l.page, [...(pages.get(l.page) ?? []), l]);
+  const dropped = new Set<Line>();
+  const replaced = new Map<Line, Line>();
+  const current = (l: Line) => replaced.get(l) ?? l;
+  let breaks: GluedBreaks | undefined;
+  for (const page of pages.values()) {
+    let i = page.findIndex(isValues);
+    while (i >= 0) {
+      let j = i + 1;
+      while (j < page.length && !isValues(page[j]!)) j++;
+      if (j >= page.length) break;
+      const above = page[i]!, below = page[j]!, between = page.slice(i + 1, j);
+      i = j;
+      if (!between.length || between.some((l) => dayOf(l) || headerColumns(l))) continue;
+      const chain = [above, ...between, below];
+      if (chain.some((l, k) => k > 0 && (l.y - chain[k - 1]!.y > MAX_GAP_EM * l.size || Math.min(l.size, chain[k - 1]!.size) < Math.max(l.size, chain[k - 1]!.size) * (1 - SIZE_TOLERANCE)))) continue;
+      // The description's spacing: the chain's closest lines (a row's own).
+      const gaps = chain.slice(1).map((l, k) => l.y - chain[k]!.y);
+      const pitch = Math.min(...gaps);
+      if (pitch < MIN_PITCH_EM * Math.max(...chain.map((l) => l.size))) continue;
+      // Exactly one row's gap among them, every other gap one line's spacing.
+      const wide = gaps.map((g, k) => (g > ROW_GAP * pitch ? k : -1)).filter((k) => k >= 0);
+      if (wide.length !== 1 || gaps.some((g) => g > PITCH_TOLERANCE * pitch && g <= ROW_GAP * pitch)) continue;
+      const cut = wide[0]!; // between chain[cut] and chain[cut + 1]
+      const up = between.slice(0, cut), down = between.slice(cut);
+      // Lines on one side only are a row printed as the table prints its rows, which the wrap
+      // votes read (./wrap-votes.ts); joined here, every such row's lines would leave the votes.
+      if (!up.length || !down.length) continue;
+      breaks ??= gluedBreaks(lines.map((l) => [l.text]));
+      const a = up.length ? joined(current(above), up, true, breaks) : current(above);
+      const b = down.length ? joined(current(below), down, false, breaks) : current(below);
+      if (!a || !b) continue;
+      if (up.length) replaced.set(above, a);
+      if (down.length) replaced.set(below, b);
+      for (const l of between) dropped.add(l);
+    }
+  }
+  if (!dropped.size) return lines;
+  return lines.filter((l) => !dropped.has(l)).map(current);
+}
