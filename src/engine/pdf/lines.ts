@@ -2,6 +2,8 @@ import type { PageText, TextItem } from './extract.js';
 import { MONTHS } from '../data/labels.js';
 import { marksOnFigures, noteMarksOff } from './lone-marks.js';
 import { withoutTimes } from './date-times.js';
+import { justifiedJoins } from './justified-words.js';
+import { cutDotLeaders } from './dot-leaders.js';
 import type { Cell } from './cell.js';
 import { withoutAccents } from '../text-fold.js';
 
@@ -225,7 +227,9 @@ export function pageLines(page: PageText, opts: LineOptions = {}, startIndex = 0
     const cells: Cell[] = [];
     let cell: Cell | null = null;
     let sizeSum = 0;
-    for (const it of row) {
+    // Words of a justified line stand further apart than a new cell's gap (./justified-words.ts).
+    const justified = row.length > 2 ? justifiedJoins(row, 0.8 * Math.min(...row.map((it) => it.size)) * factor) : null;
+    for (const [n, it] of row.entries()) {
       sizeSum += it.size;
       const text = it.str.replace(/[\t\r\n]+/g, ' ');
       const x0 = it.x, x1 = it.x + Math.max(it.w, 0);
@@ -239,7 +243,7 @@ export function pageLines(page: PageText, opts: LineOptions = {}, startIndex = 0
           cell.text = joined; cell.x1 = Math.max(cell.x1, x1); cell.parts = [{ text: joined, x0: cell.x0, x1: cell.x1 }];
           continue;
         }
-        if (gap < 0.8 * em * factor || (it.conf !== undefined && (oneSpacedFigure(cell.text, text, gap, em) || oneSplitDate(cell.text, text, gap, em) || splitYear(cell.text, text, gap, em)))) {
+        if (gap < 0.8 * em * factor || justified?.has(n) || (it.conf !== undefined && (oneSpacedFigure(cell.text, text, gap, em) || oneSplitDate(cell.text, text, gap, em) || splitYear(cell.text, text, gap, em)))) {
           const needsSpace = gap > 0.15 * em * factor && !cell.text.endsWith(' ') && !text.startsWith(' ');
           cell.text += (needsSpace ? ' ' : '') + text;
           cell.x1 = Math.max(cell.x1, x1);
@@ -253,7 +257,7 @@ export function pageLines(page: PageText, opts: LineOptions = {}, startIndex = 0
     }
     if (cell) cells.push(cell);
     for (const c of cells) c.text = c.text.trim();
-    const kept = withoutTimes(noteMarksOff(marksOnFigures(cells.filter((c) => c.text))));
+    const kept = withoutTimes(noteMarksOff(marksOnFigures(cutDotLeaders(cells.filter((c) => c.text)))));
     if (!kept.length) continue;
     const text = kept.map((c) => c.text).join('  ');
     lines.push({

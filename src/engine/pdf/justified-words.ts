@@ -1,0 +1,45 @@
+/**
+ * Words of a justified line set apart as cells would be. A table cell set with
+ * text-align="justify" (XSL-FO through Apache FOP; word processors' justified cells) spreads a
+ * wrapped description's line over the cell's width: at 9 pt, "RECURRING  CARD  PURCHASE  02/03"
+ * stands 10.2 pt (1.1 em) between words, past the gap that starts a new cell (lines.ts, 0.8 em),
+ * and its last word ("02/03", "...6066") was read as a date or a type column's word.
+ * What tells such a line: three words or more in one font and size, each an item of its own (no
+ * space kept inside any), more of them words than figures, each gap
+ * between them the same to a twentieth of a point (a justifier divides the spare width evenly;
+ * columns of a table stand at distances that depend on what each cell holds) and under four ems.
+ */
+import type { TextItem } from './extract.js';
+import { isMoneyText } from './tokens.js';
+
+const SAME_GAP = 0.05;
+const MAX_GAP_EM = 4;
+
+/**
+ * The indexes i of a line's items (sorted left to right) where item i continues item i - 1's
+ * justified line: the gap between them is a word space, however wide.
+ */
+export function justifiedJoins(row: readonly TextItem[], minGap: number): Set<number> {
+  const out = new Set<number>();
+  let start = 1;
+  while (start < row.length) {
+    // The run of equal gaps from start: items start-1 .. end-1.
+    const gapAt = (i: number) => row[i]!.x - (row[i - 1]!.x + Math.max(0, row[i - 1]!.w));
+    const sameKind = (i: number) => row[i]!.font === row[i - 1]!.font && Math.abs(row[i]!.size - row[i - 1]!.size) < 0.01 && row[i]!.conf === undefined && row[i - 1]!.conf === undefined;
+    const g = gapAt(start);
+    if (!sameKind(start) || g < minGap || g > MAX_GAP_EM * row[start]!.size) { start++; continue; }
+    let end = start + 1;
+    while (end < row.length && sameKind(end) && Math.abs(gapAt(end) - g) <= SAME_GAP) end++;
+    // Words mostly: a figure among them ("CASH BACK 20.00") is the description's, but a run of
+    // figures at equal gaps is a table's columns ("Totals 0.00 0.00 0.00").
+    const words = row.slice(start - 1, end);
+    const letters = words.filter((w) => /\p{L}/u.test(w.str)).length, figures = words.filter((w) => isMoneyText(w.str.trim())).length;
+    // Each a single word: a justifier stretches every space of the line, so no item keeps one;
+    // items split where a writer typed runs of spaces ("Business Checking   Account Number: …",
+    // a line printer's fields) stand at equal gaps too, but hold words spaced as typed.
+    const single = words.every((w) => !/\s/.test(w.str.trim()));
+    if (end - start >= 2 && single && letters >= 2 && letters > figures) for (let i = start; i < end; i++) out.add(i);
+    start = end;
+  }
+  return out;
+}
