@@ -66,9 +66,8 @@ export async function readPageImages(sources: PageImageSource[], fileName: strin
       const image = src.eraseRules ? eraseRules(cleaned) : cleaned;
       let words;
       try {
-        // A smoothed 1-bit fax of 2 × 2 dots thresholded locally by the engine (./tesseract.ts
-        // `local`; a 1-bit scan at the render's resolution read worse so: bw-300 1204 1.000 → 0.963).
-        const local = upright.coarseFax;
+        // A smoothed 1-bit fax thresholded locally by the engine (./tesseract.ts `local`).
+        const local = upright.bilevel;
         const read = (img: Gray) => recognize(img, { timeoutMs: limits.pageTimeoutMs, maxParallel: limits.parallelPages, local });
         // Read again upside down when the reading is poor (a page photographed the wrong way up),
         // and enlarged when its type is small and the reading poor (./small-text.ts).
