@@ -66,14 +66,12 @@ export async function readPageImages(sources: PageImageSource[], fileName: strin
       const image = src.eraseRules ? eraseRules(cleaned) : cleaned;
       let words;
       try {
-        // A smoothed 1-bit fax thresholded locally by the engine (./tesseract.ts `local`).
-        const local = upright.bilevel;
-        const read = (img: Gray) => recognize(img, { timeoutMs: limits.pageTimeoutMs, maxParallel: limits.parallelPages, local });
+        const read = (img: Gray) => recognize(img, { timeoutMs: limits.pageTimeoutMs, maxParallel: limits.parallelPages });
         // Read again upside down when the reading is poor (a page photographed the wrong way up),
         // and enlarged when its type is small and the reading poor (./small-text.ts).
         const firstRead = await readUpright(image, read);
         ({ words } = await readSmallType(firstRead.image, firstRead.words, limits.maxPagePixels,
-          (img, block) => recognize(img, { timeoutMs: limits.pageTimeoutMs, maxParallel: limits.parallelPages, block, local })));
+          (img, block) => recognize(img, { timeoutMs: limits.pageTimeoutMs, maxParallel: limits.parallelPages, block })));
         // Specks read as marks left out, figures whose front part was read apart read again
         // whole (./figure-heads.ts), then garbled cells of the page's date and figure columns
         // read again (./column-cells.ts).
