@@ -1458,7 +1458,12 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     }
   }
   finishAll();
-  if (fromBalances) dropFromBalances();
+  // The last row's amount taken from the balances has no row after it to vouch for its balance:
+  // a closing balance read that is that balance vouches for it, one that is another figure does
+  // not. With no closing read at all it is kept, flagged: left out, the closing was then taken
+  // from the row above's balance and the statement reconciled without it, its figures confident
+  // (composed fax 1220: "(140,45 $)" read "40.88 $)", the closing's label "Satdo actual").
+  if (fromBalances && out.closing.length && !out.closing.some((c) => Math.abs(c.cents) === Math.abs(fromBalances!.balance!.cents))) dropFromBalances();
   if (sidedColumns) for (const p of placed) if (underDebit(sidedColumns, p.x0, p.x1)) { p.entry.cents = -Math.abs(p.entry.cents); p.entry.byColumn = true; }
   tallyVotes(pairs, widest, votes);
   // Such lines that their row's figure line could have held the first word of are notices when
