@@ -20,48 +20,69 @@ const MAX_WORDS = 3;
 
 const key = (text: string, x1: number) => `${text}@${Math.round(x1)}`;
 
+/** Whether a trimmed text holds more than `n` words (counted without splitting it: most cells are looked at once). */
+function moreWordsThan(text: string, n: number): boolean {
+  let words = 1;
+  for (let i = 1; i < text.length; i++) if (text.charCodeAt(i) === 32 && text.charCodeAt(i - 1) !== 32 && ++words > n) return true;
+  return false;
+}
+
 export function gluedColumnWords(lines: Line[]): Line[] {
   // The words printed alone in a cell, by their text and right edge, and where they start.
   const seen = new Map<string, { n: number; x0: number; x1: number }>();
+  // The texts of them printed alone more than once: a cell's last words are looked up here first.
+  const counts = new Map<string, number>();
   for (const l of lines) {
     for (const c of l.cells) {
       const text = c.text.trim();
-      if (isMoneyText(text) || text.split(/\s+/).length > MAX_WORDS || !/\p{L}/u.test(text)) continue;
+      if (moreWordsThan(text, MAX_WORDS) || !/\p{L}/u.test(text) || isMoneyText(text)) continue;
       const k = key(text, c.x1);
       const s = seen.get(k) ?? { n: 0, x0: c.x0, x1: c.x1 };
       s.n++;
       seen.set(k, s);
+      counts.set(text, (counts.get(text) ?? 0) + 1);
     }
   }
+  const columnWords = new Set([...counts].filter(([, n]) => n >= MIN_SEEN).map(([t]) => t));
+  if (!columnWords.size) return lines;
+  const lastWords = new Set([...columnWords].map((t) => t.slice(t.lastIndexOf(' ') + 1)));
   const alone = (text: string, x1: number) => {
+    if (!columnWords.has(text)) return null;
     for (const d of [0, -1, 1]) {
       const s = seen.get(key(text, x1 + d));
       if (s && s.n >= MIN_SEEN && Math.abs(s.x1 - x1) <= SAME_EDGE) return s;
     }
     return null;
   };
-  let changed = false;
-  const out = lines.map((l) => {
-    let cut = false;
-    const cells = l.cells.flatMap((c): Cell[] => {
-      const words = c.text.trim().split(/\s+/);
-      if (words.length < 2 || isMoneyText(c.text)) return [c];
-      for (let n = Math.min(MAX_WORDS, words.length - 1); n >= 1; n--) {
-        const tail = words.slice(-n).join(' ');
-        const s = alone(tail, c.x1);
-        // The column's word starts right of the cell's own first words.
-        if (!s || s.x0 <= c.x0 + 1) continue;
-        const head = words.slice(0, -n).join(' ');
-        cut = true;
-        const x1 = s.x0 - 1;
-        return [{ ...c, text: head, x1, parts: [{ text: head, x0: c.x0, x1 }] }, { ...c, text: tail, x0: s.x0, x1: c.x1, parts: [{ text: tail, x0: s.x0, x1: c.x1 }] }];
-      }
-      return [c];
-    });
-    if (!cut) return l;
-    changed = true;
+  /** The cell cut in two where its last words are a column's word printed alone elsewhere; null when they are not. */
+  const cutOff = (c: Cell): Cell[] | null => {
+    const t = c.text.trim();
+    const last = t.slice(t.lastIndexOf(' ') + 1);
+    if (!t.includes(' ') || !lastWords.has(last) || isMoneyText(c.text)) return null;
+    const words = t.split(/\s+/);
+    for (let n = Math.min(MAX_WORDS, words.length - 1); n >= 1; n--) {
+      const tail = words.slice(-n).join(' ');
+      const s = alone(tail, c.x1);
+      // The column's word starts right of the cell's own first words.
+      if (!s || s.x0 <= c.x0 + 1) continue;
+      const head = words.slice(0, -n).join(' ');
+      const x1 = s.x0 - 1;
+      return [{ ...c, text: head, x1, parts: [{ text: head, x0: c.x0, x1 }] }, { ...c, text: tail, x0: s.x0, x1: c.x1, parts: [{ text: tail, x0: s.x0, x1: c.x1 }] }];
+    }
+    return null;
+  };
+  let out: Line[] | null = null;
+  for (let li = 0; li < lines.length; li++) {
+    const l = lines[li]!;
+    let cells: Cell[] | null = null;
+    for (let ci = 0; ci < l.cells.length; ci++) {
+      const two = cutOff(l.cells[ci]!);
+      if (two) (cells ??= l.cells.slice(0, ci)).push(...two);
+      else cells?.push(l.cells[ci]!);
+    }
+    if (!cells) { out?.push(l); continue; }
     const text = cells.map((c) => c.text).join('  ');
-    return { ...l, cells, text, key: compact(text) };
-  });
-  return changed ? out : lines;
+    (out ??= lines.slice(0, li)).push({ ...l, cells, text, key: compact(text) });
+  }
+  return out ?? lines;
 }

@@ -21,11 +21,11 @@ const MAX_GAP_EM = 4;
  */
 export function justifiedJoins(row: readonly TextItem[], minGap: number): Set<number> {
   const out = new Set<number>();
+  const gapAt = (i: number) => row[i]!.x - (row[i - 1]!.x + Math.max(0, row[i - 1]!.w));
+  const sameKind = (i: number) => row[i]!.font === row[i - 1]!.font && Math.abs(row[i]!.size - row[i - 1]!.size) < 0.01 && row[i]!.conf === undefined && row[i - 1]!.conf === undefined;
   let start = 1;
   while (start < row.length) {
     // The run of equal gaps from start: items start-1 .. end-1.
-    const gapAt = (i: number) => row[i]!.x - (row[i - 1]!.x + Math.max(0, row[i - 1]!.w));
-    const sameKind = (i: number) => row[i]!.font === row[i - 1]!.font && Math.abs(row[i]!.size - row[i - 1]!.size) < 0.01 && row[i]!.conf === undefined && row[i - 1]!.conf === undefined;
     const g = gapAt(start);
     if (!sameKind(start) || g < minGap || g > MAX_GAP_EM * row[start]!.size) { start++; continue; }
     let end = start + 1;

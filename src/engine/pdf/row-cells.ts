@@ -79,7 +79,13 @@ export function textColumn(columns: Column[], c: Cell): Column | null {
  */
 const TOUCHING_EM = 0.102;
 export function splitAtColumns(cells: Cell[], columns: Column[]): Cell[] {
-  cells = cells.flatMap((c) => leadingFigureApart(c, columns) ?? [c]);
+  let apart: Cell[] | null = null;
+  for (let i = 0; i < cells.length; i++) {
+    const two = leadingFigureApart(cells[i]!, columns);
+    if (two) (apart ??= cells.slice(0, i)).push(...two);
+    else apart?.push(cells[i]!);
+  }
+  if (apart) cells = apart;
   if (!cells.some((c) => c.parts.length > 1)) return cells;
   const out: Cell[] = [];
   for (const c of cells) {
@@ -128,7 +134,8 @@ export function splitAtColumns(cells: Cell[], columns: Column[]): Cell[] {
  * estimated per character, within an em): two cells, as the pieces would have been. Null otherwise.
  */
 function leadingFigureApart(c: Cell, columns: Column[]): Cell[] | null {
-  if (c.parts.length !== 1) return null;
+  // A figure or a date starts with a digit, a sign, a bracket or a currency mark; most cells are words.
+  if (c.parts.length !== 1 || !c.text.includes(' ') || /^\p{L}{2}/u.test(c.text)) return null;
   const m = LEADING_FIGURE.exec(c.text);
   if (!m) return null;
   const perChar = (c.x1 - c.x0) / Math.max(1, c.text.length);

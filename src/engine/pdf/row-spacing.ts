@@ -54,7 +54,10 @@ function joined(values: Line, run: Line[], after: boolean, breaks: GluedBreaks):
 
 export function rowsBySpacing(lines: Line[]): Line[] {
   const pages = new Map<number, Line[]>();
-  for (const l of lines) pages.set(l.page, [...(pages.get(l.page) ?? []), l]);
+  for (const l of lines) {
+    const list = pages.get(l.page);
+    if (list) list.push(l); else pages.set(l.page, [l]);
+  }
   const dropped = new Set<Line>();
   const replaced = new Map<Line, Line>();
   const current = (l: Line) => replaced.get(l) ?? l;

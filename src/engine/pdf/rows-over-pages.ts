@@ -95,7 +95,10 @@ function rowBegun(page: Line[], next: Line[]): { block: Line[]; row: Line; cell:
 
 export function rowsOverPages(lines: Line[]): Line[] {
   const pages = new Map<number, Line[]>();
-  for (const l of lines) pages.set(l.page, [...(pages.get(l.page) ?? []), l]);
+  for (const l of lines) {
+    const list = pages.get(l.page);
+    if (list) list.push(l); else pages.set(l.page, [l]);
+  }
   const dropped = new Set<Line>();
   const replaced = new Map<Line, Line>();
   let breaks: GluedBreaks | undefined;
