@@ -17,10 +17,10 @@ const MAX_GAP_EM = 4;
 
 /**
  * The indexes i of a line's items (sorted left to right) where item i continues item i - 1's
- * justified line: the gap between them is a word space, however wide.
+ * justified line: the gap between them is a word space, however wide (null: none, most rows).
  */
-export function justifiedJoins(row: readonly TextItem[], minGap: number): Set<number> {
-  const out = new Set<number>();
+export function justifiedJoins(row: readonly TextItem[], minGap: number): Set<number> | null {
+  let out: Set<number> | null = null;
   const gapAt = (i: number) => row[i]!.x - (row[i - 1]!.x + Math.max(0, row[i - 1]!.w));
   const sameKind = (i: number) => row[i]!.font === row[i - 1]!.font && Math.abs(row[i]!.size - row[i - 1]!.size) < 0.01 && row[i]!.conf === undefined && row[i - 1]!.conf === undefined;
   let start = 1;
@@ -38,7 +38,7 @@ export function justifiedJoins(row: readonly TextItem[], minGap: number): Set<nu
     // items split where a writer typed runs of spaces ("Business Checking   Account Number: …",
     // a line printer's fields) stand at equal gaps too, but hold words spaced as typed.
     const single = words.every((w) => !/\s/.test(w.str.trim()));
-    if (end - start >= 2 && single && letters >= 2 && letters > figures) for (let i = start; i < end; i++) out.add(i);
+    if (end - start >= 2 && single && letters >= 2 && letters > figures) for (let i = start; i < end; i++) (out ??= new Set()).add(i);
     start = end;
   }
   return out;
