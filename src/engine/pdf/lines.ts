@@ -134,6 +134,20 @@ export interface LineOptions {
   spacingfactor?: number;
 }
 
+/**
+ * A date with its year in figures ("2025.03.19", "19/03/2025") set most of a cell's break after
+ * the text before it is the next column's, not that text's last word: a description that fills
+ * its cell to the edge (justified, or long) leaves the date column's value just the cells'
+ * padding away, 0.8 em under FOP's 3-pt padding at 7.5 pt. A text layer's words only (an OCR
+ * word's gap is measured on its letters); a date inside a description stands a space from its
+ * words (0.25–0.6 em, a monospaced space the widest).
+ */
+const DATE_APART_EM = 0.7;
+const FULL_NUMERIC_DATE = /^(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{2}|\d{4})|\d{4}[./-]\d{1,2}[./-]\d{1,2})$/;
+function dateApart(text: string, gap: number, em: number): boolean {
+  return gap >= DATE_APART_EM * em && FULL_NUMERIC_DATE.test(text.trim());
+}
+
 /** Times the page's body size from which text is outsized (titles print at most some 2.5 times it). */
 const OUTSIZE = 3;
 /** Times the body size from which words drawn over other text are a watermark or a stamp. */
@@ -243,7 +257,7 @@ export function pageLines(page: PageText, opts: LineOptions = {}, startIndex = 0
           cell.text = joined; cell.x1 = Math.max(cell.x1, x1); cell.parts = [{ text: joined, x0: cell.x0, x1: cell.x1 }];
           continue;
         }
-        if (gap < 0.8 * em * factor || justified?.has(n) || (it.conf !== undefined && (oneSpacedFigure(cell.text, text, gap, em) || oneSplitDate(cell.text, text, gap, em) || splitYear(cell.text, text, gap, em)))) {
+        if (justified?.has(n) || (!(it.conf === undefined && dateApart(text, gap, em * factor)) && (gap < 0.8 * em * factor || (it.conf !== undefined && (oneSpacedFigure(cell.text, text, gap, em) || oneSplitDate(cell.text, text, gap, em) || splitYear(cell.text, text, gap, em)))))) {
           const needsSpace = gap > 0.15 * em * factor && !cell.text.endsWith(' ') && !text.startsWith(' ');
           cell.text += (needsSpace ? ' ' : '') + text;
           cell.x1 = Math.max(cell.x1, x1);
