@@ -27,12 +27,16 @@ function moreWordsThan(text: string, n: number): boolean {
   return false;
 }
 
-export function gluedColumnWords(lines: Line[]): Line[] {
+export function gluedColumnWords(lines: Line[], ocrPages: ReadonlySet<number> = new Set()): Line[] {
   // The words printed alone in a cell, by their text and right edge, and where they start.
   const seen = new Map<string, { n: number; x0: number; x1: number }>();
   // The texts of them printed alone more than once: a cell's last words are looked up here first.
   const counts = new Map<string, number>();
   for (const l of lines) {
+    // An OCR page's words are no evidence and are not cut: their edges are measured on their
+    // letters, and a month's name or a mark read alone in one place ends near a cell elsewhere
+    // (composed fax 961: rows dated "02 jan 25" lost their day and every date fell apart).
+    if (ocrPages.has(l.page)) continue;
     for (const c of l.cells) {
       const text = c.text.trim();
       if (moreWordsThan(text, MAX_WORDS) || !/\p{L}/u.test(text) || isMoneyText(text)) continue;
@@ -74,6 +78,7 @@ export function gluedColumnWords(lines: Line[]): Line[] {
   let out: Line[] | null = null;
   for (let li = 0; li < lines.length; li++) {
     const l = lines[li]!;
+    if (ocrPages.has(l.page)) { out?.push(l); continue; }
     let cells: Cell[] | null = null;
     for (let ci = 0; ci < l.cells.length; ci++) {
       const two = cutOff(l.cells[ci]!);

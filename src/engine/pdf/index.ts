@@ -318,7 +318,7 @@ function readStatementsFrom(input: ConvertInput, text: PdfText): ParsedDocument 
     if (text.info.image) return { ...base, error: `${input.fileName}: the PDF has no text layer and no page image to read` };
   }
   // A column's word the reader joined to the cell on its left comes apart (./glued-column-words.ts).
-  const printed = gluedColumnWords(documentLines(text.pages, { spacingfactor: options.spacingfactor }));
+  const printed = gluedColumnWords(documentLines(text.pages, { spacingfactor: options.spacingfactor }), new Set(text.info.ocrPages ?? []));
   // A package of documents (asked for as a whole by accounttype taxform/applicationForm: never split).
   if (options.accounttype === 'taxform' || options.accounttype === 'applicationForm') return readDocument(input, text, printed, base);
   // Rows printed with their figures centred on a wrapped description, re-set with them on its first line.
