@@ -1,6 +1,6 @@
 import type { DocTypeText } from '../../contract/model.js';
 import { DOC_TYPE_WORDS, DOC_TYPE_STRONG_WORDS, LOAN_WORDS, PAGE_KINDS } from '../data/labels.js';
-import type { Line } from './lines.js';
+import { linesByPage, type Line } from './lines.js';
 import { isRowLine, printsRowValues, tableBodyLines, wrappedRowLines } from './row-line.js';
 import { headerColumns } from './header-row.js';
 import { findAccountType } from './fields.js';
@@ -333,12 +333,7 @@ const STATEMENT_KINDS = new Set<string>(['Bank Statement', 'Credit Card Statemen
 
 /** Each page classified on its own (as classifyDocument does a document, plus the kinds of data/labels.ts PAGE_KINDS). */
 export function classifyPages(lines: Line[]): PageKind[] {
-  const byPage = new Map<number, Line[]>();
-  for (const l of lines) {
-    let list = byPage.get(l.page);
-    if (!list) byPage.set(l.page, (list = []));
-    list.push(l);
-  }
+  const byPage = linesByPage(lines);
   const out: PageKind[] = [];
   for (const [page, pl] of [...byPage.entries()].sort((a, b) => a[0] - b[0])) {
     // The page's own kinds read all its lines; the document kinds its first 600 (classifyDocument).
@@ -419,6 +414,20 @@ function otherKind(p: PageKind, partKind: string): { kind: string; hits: string[
     if (!best || hits.length > best.hits.length) { best = { kind: k.kind, hits, reader: k.reader }; tie = false; } else if (hits.length === best.hits.length) tie = true;
   }
   return tie ? null : best;
+}
+
+/**
+ * A document of one kind no reader takes (an invoice, an ID, an insurance form), told by its own
+ * pages: every page that says what it is says that kind, a document of its own (`alone`) that no
+ * reader takes (so no statement's, tax form's or application's page). Its dated lines with
+ * amounts (an invoice's line items, a policy's premiums) are no transactions. Null for anything
+ * else: a page that says too little says nothing here.
+ */
+export function oneKindNoReaderTakes(pages: PageKind[]): { kind: string; evidence: string } | null {
+  const said = pages.filter((p) => p.kind);
+  const first = said[0];
+  if (!first?.kind || !first.alone || first.reader) return null;
+  return said.every((p) => p.kind === first.kind) ? { kind: first.kind, evidence: first.evidence } : null;
 }
 
 /**

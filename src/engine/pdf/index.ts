@@ -10,7 +10,7 @@ import { isRowLine } from './row-line.js';
 import { headerColumns } from './header-row.js';
 import { extractPdf, type PdfText } from './extract.js';
 import { unreadableTextPages } from './readable-text.js';
-import { classifyDocument, classifyPages, pagesWithoutLedger, splitPackage, type PackagePart, type PageKind } from './doc-type.js';
+import { classifyDocument, classifyPages, oneKindNoReaderTakes, pagesWithoutLedger, splitPackage, type PackagePart } from './doc-type.js';
 import { compact, documentLines, type Line } from './lines.js';
 import { findFullDates, monthIndex } from './tokens.js';
 import { detectCurrency, documentCountryCurrency } from './currency.js';
@@ -329,7 +329,7 @@ function readStatementsFrom(input: ConvertInput, text: PdfText): ParsedDocument 
   const kinds = classifyPages(lines);
   const parts = splitPackage(lines, kinds);
   if (parts) return readPackage(input, text, lines, parts, base);
-  const other = otherDocument(kinds);
+  const other = oneKindNoReaderTakes(kinds);
   if (other) {
     const { kind, evidence } = other;
     return { ...base, detectedDocType: 'Bank Statement', docTypeEvidence: evidence, parts: [{ pages: text.pages.map((p) => p.page), kind, evidence, readAs: 'unrecognised' }],
@@ -343,20 +343,6 @@ function readStatementsFrom(input: ConvertInput, text: PdfText): ParsedDocument 
   doc.docTypeEvidence = `${doc.docTypeEvidence ?? doc.detectedDocType}; no rows read from ${said}`;
   return doc;
 }
-
-/**
- * A document of one kind no reader takes (an invoice, an ID, an insurance form), told by its own
- * pages: every page that says what it is says that, and no page is a statement's. Its dated
- * lines with amounts (an invoice's line items, a policy's premiums) are no transactions. Null
- * for anything else: a page that says too little says nothing here.
- */
-function otherDocument(kinds: PageKind[]): { kind: string; evidence: string } | null {
-  const said = kinds.filter((k) => k.kind);
-  const first = said[0];
-  if (!first?.kind || !first.alone || first.reader || STATEMENT_KIND_TEXTS.has(first.kind)) return null;
-  return said.every((k) => k.kind === first.kind) ? { kind: first.kind, evidence: first.evidence } : null;
-}
-const STATEMENT_KIND_TEXTS = new Set<string>(['Bank Statement', 'Credit Card Statement', 'Investment Statement', 'Tax Form', 'Application']);
 
 /**
  * Each part of a package read by its own reader: statement parts here (each a document of its

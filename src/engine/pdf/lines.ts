@@ -314,6 +314,16 @@ function printerPitch(rows: TextItem[][]): { y0: number; factor: number } | null
   return { y0: rows[0]![0]!.y, factor: (READ_PITCH_EM * size) / pitch };
 }
 
+/** Lines grouped by page, each page's in the order given (pages in order of first appearance). */
+export function linesByPage(lines: readonly Line[]): Map<number, Line[]> {
+  const pages = new Map<number, Line[]>();
+  for (const l of lines) {
+    const list = pages.get(l.page);
+    if (list) list.push(l); else pages.set(l.page, [l]);
+  }
+  return pages;
+}
+
 /** Every page's lines, in reading order, numbered through the document. */
 export function documentLines(pages: PageText[], opts: LineOptions = {}): Line[] {
   const all: Line[] = [];

@@ -1,4 +1,4 @@
-import { compact, type Cell, type Line } from './lines.js';
+import { compact, linesByPage, type Cell, type Line } from './lines.js';
 import { isMoneyText } from './tokens.js';
 import { isDate, hasFigure, isValues, overlaps } from './line-kinds.js';
 import { headerColumns } from './header-row.js';
@@ -53,11 +53,7 @@ function joined(values: Line, run: Line[], after: boolean, breaks: GluedBreaks):
 }
 
 export function rowsBySpacing(lines: Line[]): Line[] {
-  const pages = new Map<number, Line[]>();
-  for (const l of lines) {
-    const list = pages.get(l.page);
-    if (list) list.push(l); else pages.set(l.page, [l]);
-  }
+  const pages = linesByPage(lines);
   const dropped = new Set<Line>();
   const replaced = new Map<Line, Line>();
   const current = (l: Line) => replaced.get(l) ?? l;

@@ -1,4 +1,4 @@
-import { compact, type Cell, type Line } from './lines.js';
+import { compact, linesByPage, type Cell, type Line } from './lines.js';
 import { isMoneyText } from './tokens.js';
 import { isDate, hasFigure, isValues, overlaps } from './line-kinds.js';
 import { headerColumns } from './header-row.js';
@@ -94,11 +94,7 @@ function rowBegun(page: Line[], next: Line[]): { block: Line[]; row: Line; cell:
 }
 
 export function rowsOverPages(lines: Line[]): Line[] {
-  const pages = new Map<number, Line[]>();
-  for (const l of lines) {
-    const list = pages.get(l.page);
-    if (list) list.push(l); else pages.set(l.page, [l]);
-  }
+  const pages = linesByPage(lines);
   const dropped = new Set<Line>();
   const replaced = new Map<Line, Line>();
   let breaks: GluedBreaks | undefined;
