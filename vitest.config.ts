@@ -4,7 +4,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     // Compiles build/ first: tests that run the real `ledgerdrop` command run the built program.
-    globalSetup: ['test/global-build.ts'],
+    // Then points TMPDIR at one directory of the run, removed at its end (test/global-tmpdir.ts).
+    globalSetup: ['test/global-build.ts', 'test/global-tmpdir.ts'],
     pool: 'forks',
     testTimeout: 60_000,
     hookTimeout: 120_000,
