@@ -12,6 +12,7 @@
 import type { Money } from './tokens.js';
 import type { Column } from './header-row.js';
 import type { Cell } from './lines.js';
+import { intervalDistance } from './row-cells.js';
 
 const MONEY_KINDS = new Set(['debit', 'credit', 'amount', 'balance']);
 const WHOLE = /^(-\s?)?(\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+|\d{1,7})$/;
@@ -48,6 +49,20 @@ export class PrintedEdges {
       return { col, money: { cents: (m[1] ? -units : units) * 100, explicit: !!m[1], marker: null } };
     }
     return null;
+  }
+
+  /**
+   * Whether a figure is a word of a wrapped description: it starts where the description column
+   * starts (its text is set flush left there) and ends more than two type sizes away from the
+   * money column it is nearest, from that column's head and from every figure read under it.
+   * A narrow justified description wraps "CASH BACK | 20.00 | WALGREENS" one word a line
+   * (FOP); the "20.00" alone on its line was read as a row of its own.
+   */
+  inDescription(c: Cell, desc: Column | undefined, col: Column, size: number): boolean {
+    if (!desc || !MONEY_KINDS.has(col.kind) || Math.abs(c.x0 - desc.x0) > Math.max(1, size * 0.25)) return false;
+    const far = size * 2;
+    if (intervalDistance(c.x0, c.x1, col.x0, col.x1) <= far) return false;
+    return (this.edges.get(col) ?? []).every((x) => Math.abs(x - c.x1) > far);
   }
 
   /**

@@ -1078,7 +1078,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         if (money) {
           const col = aligned?.col ?? moneyColumn(columns, c.x0, c.x1);
           if (col?.kind === 'other') continue;
-          if (col) {
+          if (col && !printed[t]!.inDescription(c, desc, col, line.size)) {
             if (decimal) printed[t]!.note(col, c.x1);
             const k = col.kind as 'debit' | 'credit' | 'amount' | 'balance';
             if (c.x1 < firstMoney - 2) farLeft = true;
