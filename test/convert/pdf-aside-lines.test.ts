@@ -63,6 +63,10 @@ describe('lines among and after the rows that are no transactions', () => {
   // 5, 29: values on a wrapped row's last line; the row's first line right under a subtotal
   // ("ZELLE PAYMENT TO WESTSIDE PROPERTIES", "ONLINE PAYMENT TO HARBOR …") taken for a heading and lost.
   for (const seed of [5, 29]) it(`keeps a row's first line under a day's subtotal (seed ${seed})`, clean(seed, { daySubtotals: true }));
+  // 5028: the descriptions first, the date in a column of its own on the row's first line
+  // ("ZELLE PAYMENT FROM JOHN MARTINEZ | 07-01-2025", figures below): under "Summe 06-01-2025"
+  // its words were read as a "Payments from" heading, the row lost and the next row's sign with it.
+  it("keeps a dated first line under a day's subtotal, the date right of the words (seed 5028)", clean(5028, { daySubtotals: true }));
 
   // 1, 2: the summary's lines read as undated rows; 19: the statement's own summary printed
   // below it still read (opening and closing balances).

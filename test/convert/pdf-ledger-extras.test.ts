@@ -103,3 +103,10 @@ describe('a debit/credit column beside a payment-type column', () => {
   it('reads the D/C word as the sign beside a payment code (seed 4225)', clean(4225, { amountsFirst: true, typeCodes: true }));
   it('reads the D/C word as the sign beside a payment code (seed 5780, overdrawn)', clean(5780, { amountsFirst: true, typeCodes: true, overdrawn: true }));
 });
+
+describe('a figure in a description printed after the amounts', () => {
+  // "Belastung | Haben | Vorgang | Kontostand" with a description line "W/ CASH BACK 20.00": the
+  // 20.00 was taken as a credit figure's edge, the credit column widened over the descriptions,
+  // and the row split in two at it (a 20.00 credit, unreconciled). sweep.ts --traits amountsFirst 5001-5040.
+  it("reads a description's own figure as no column's (seed 5018)", clean(5018, { amountsFirst: true }));
+});

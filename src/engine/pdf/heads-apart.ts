@@ -31,7 +31,7 @@ export function moneyColumnsOverFigures(cols: Column[], lines: readonly Line[], 
   const money = cols.filter((c) => MONEY_KINDS.has(c.kind)).sort((a, b) => a.x0 - b.x0);
   const head = lines[header];
   if (!money.length || !head) return cols;
-  const edges = figureEdges(lines, header, isHeader);
+  const edges = figureEdges(lines, header, isHeader, descriptionSpan(cols));
   if (!edges.length || edges.length > money.length) return cols;
   // Each edge's column: the one from whose head's start to the next head's start it ends (so
   // for heads aligned left, centred or right over right-aligned figures), one edge a column, in
@@ -73,6 +73,7 @@ export function unreadSideColumn(cols: Column[], lines: readonly Line[], header:
   const side = debit ?? credit;
   if (!side || (debit && credit) || money.some((c) => c.kind === 'amount')) return cols;
   const desc = cols.find((c) => c.kind === 'description');
+  const descSpan = descriptionSpan(cols);
   // Figures under no money head between the descriptions' start and the last money column.
   const right = Math.max(...money.map((m) => m.x0));
   const page = lines[header]!.page;
@@ -80,7 +81,7 @@ export function unreadSideColumn(cols: Column[], lines: readonly Line[], header:
   for (let i = header + 1; i < lines.length && i <= header + MAX_LINES; i++) {
     const l = lines[i]!;
     if (l.page !== page) break;
-    const figures = splitCells(l.cells).filter(isMoneyCell);
+    const figures = tableFigures(l, descSpan);
     if (!figures.length && isHeader(l)) break;
     for (const c of figures) {
       if (c.x1 < right && (!desc || c.x0 > desc.x0) && !money.some((m) => intervalDistance(c.x0, c.x1, m.x0, m.x1) === 0)) cells.push({ x0: c.x0, x1: c.x1 });
@@ -96,18 +97,46 @@ export function unreadSideColumn(cols: Column[], lines: readonly Line[], header:
   return [...cols, { kind: debit ? 'credit' : 'debit', x0, x1 } as Column].sort((a, b) => a.x0 - b.x0);
 }
 
+interface Span { x0: number; x1: number }
+
+/** Where the descriptions are printed: from their head's start to the next head's start right of it. */
+function descriptionSpan(cols: Column[]): Span | null {
+  const desc = cols.find((c) => c.kind === 'description');
+  if (!desc) return null;
+  const next = Math.min(...cols.filter((c) => c.x0 > desc.x0 + 2).map((c) => c.x0));
+  return { x0: desc.x0, x1: next };
+}
+
+/**
+ * A line's figures: its money cells, and figures run on after text in one cell ("Opening
+ * balance 1,234.56", a line printer's columns one space apart), save those the description
+ * column holds: "W/ CASH BACK 20.00" is a description's own figure, and as a column's it moved
+ * the credit column's edge over the descriptions (composed seed 5018 --traits amountsFirst: the
+ * row split in two at it).
+ */
+function tableFigures(l: Line, desc: Span | null): { x0: number; x1: number }[] {
+  const out: { x0: number; x1: number }[] = [];
+  for (const c of l.cells) {
+    if (isMoneyCell(c)) { out.push(c); continue; }
+    for (const part of splitCells([c]).slice(1)) {
+      if (isMoneyCell(part) && !(desc && part.x0 > desc.x0 && part.x1 < desc.x1)) out.push(part);
+    }
+  }
+  return out;
+}
+
 /**
  * The right edges the decimal figures under the header end at, left to right (each with the
  * leftmost start of its figures): figures within a third of the type size of one edge share it.
  */
-function figureEdges(lines: readonly Line[], header: number, isHeader: (l: Line) => boolean): Edge[] {
+function figureEdges(lines: readonly Line[], header: number, isHeader: (l: Line) => boolean, desc: Span | null): Edge[] {
   const page = lines[header]!.page;
   const cells: { x0: number; x1: number }[] = [];
   let size = lines[header]!.size;
   for (let i = header + 1; i < lines.length && i <= header + MAX_LINES; i++) {
     const l = lines[i]!;
     if (l.page !== page) break;
-    const figures = splitCells(l.cells).filter(isMoneyCell);
+    const figures = tableFigures(l, desc);
     // Heads print no figure: only a line without one may be the next table's heads.
     if (!figures.length && isHeader(l)) break;
     size = Math.max(size, l.size);

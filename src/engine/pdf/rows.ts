@@ -957,7 +957,14 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // head no section: a balance label, or two summary labels side by side, say so.
     const gridHead = line.cells.length >= 2 && (line.cells.some((c) => { const k = compact(c.text); const h = labelHit(k, OPENING) ?? labelHit(k, CLOSING); return !!h && k.length <= h.length + 4; })
       || line.cells.filter((c) => knownSummaryLabel(compact(c.text))).length >= 2);
-    const named = moneyCells.length === 0 && !runningHead && !gridHead ? sectionHeading(line, opts.card, true) ?? (memberHeading ? { sign: null, name: headingName(line.text) } : null) : null;
+    // A table's line with a date under the date column right of its words is a row's first line
+    // ("ZELLE PAYMENT FROM JOHN MARTINEZ | 07-01-2025", its figures on the line below), not a
+    // heading with a remark beside it: read as "Payments from", under a day's subtotal that had
+    // paused the table, it dropped the row and signed the rows after it (composed seed 5028
+    // --traits daySubtotals).
+    const datedRowLine = !!tables && line.cells.length >= 2 && line.cells.slice(1).some((c) => isDateCell(c.text)
+      && (tables ?? []).some((cols) => cols.some((k) => k.kind === 'date' && intervalDistance(c.x0, c.x1, k.x0, k.x1) < line.size * 2)));
+    const named = moneyCells.length === 0 && !runningHead && !gridHead && !datedRowLine ? sectionHeading(line, opts.card, true) ?? (memberHeading ? { sign: null, name: headingName(line.text) } : null) : null;
     // A line that goes on below as a notice wrapped over several lines does ("Your credit card
     // payment and loan" over "payments can be scheduled in online" over "banking.") is prose, no
     // section's heading, whatever its words: taken for one, its "credit" or "fees charged" signed
