@@ -67,6 +67,13 @@ describe('lines among and after the rows that are no transactions', () => {
   // ("ZELLE PAYMENT FROM JOHN MARTINEZ | 07-01-2025", figures below): under "Summe 06-01-2025"
   // its words were read as a "Payments from" heading, the row lost and the next row's sign with it.
   it("keeps a dated first line under a day's subtotal, the date right of the words (seed 5028)", clean(5028, { daySubtotals: true }));
+  // Amounts before the descriptions: "6'758.01 | Cr | Total for 2024.11.20", "D | 342.84 |
+  // Total for 6-2-25", "4176.66 | Totale giornaliero": the total's words after its figure, each
+  // subtotal read as a row (sweep.ts --traits overdrawn+amountsFirst+daySubtotals 5101-5130: 9 seeds).
+  for (const seed of [5103, 5105, 5114, 5121, 5124]) it(`reads a day's subtotal printed figure first as no row (seed ${seed})`, clean(seed, { overdrawn: true, amountsFirst: true, daySubtotals: true }));
+  // No column heads: the columns told by the rows, whose balances each subtotal's figure kept
+  // from chaining, so the balances were read as the amounts (noHeads+daySubtotals: 18 seeds of 30, F1 0).
+  for (const seed of [5102, 5110]) it(`tells a headless table's columns past its day subtotals (seed ${seed})`, clean(seed, { noHeads: true, daySubtotals: true }));
 
   // 1, 2: the summary's lines read as undated rows; 19: the statement's own summary printed
   // below it still read (opening and closing balances).

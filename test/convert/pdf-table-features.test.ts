@@ -22,6 +22,9 @@ describe('foreign amounts and rates under card purchases', () => {
   // (dated, no amount, the last one short) were read as a notice of their own and the detail as
   // the row (27 "Foreign amount EUR 0.25 Rate 0.8850"; 4, 7 French, 33 Spanish, 49 German).
   for (const seed of [27, 4, 7, 33, 49]) it(`reads the foreign-amount line as the last line of its row (seed ${seed})`, clean(seed, { fxLines: true }));
+  // 5031: the detail itself wrapped in a narrow description column ("MONTANT EN DEVISE" over
+  // "62,62 CHF CHANGE 1,1415"): its first half, no detail alone, began the row.
+  it('reads a foreign-amount line wrapped over two lines as the last lines of its row (seed 5031)', clean(5031, { fxLines: true }));
 });
 
 describe('a pending section above or below the table', () => {

@@ -2,6 +2,7 @@ import type { Lang } from '../data/labels.js';
 import type { Cell } from './cell.js';
 import { compact, type Line } from './lines.js';
 import { isMoneyText, parseDateStart, parseMoneyCell } from './tokens.js';
+import { TOTAL_LINE } from './summary-labels.js';
 
 /**
  * A table printed with no column heads: its columns told by what its rows hold. Rows are lines
@@ -112,6 +113,15 @@ function firstDatedLine(lines: Line[], rows: Figures[], opts: { dmy: boolean; la
 }
 
 /**
+ * A day's subtotal between the rows ("Daily total | 1,234.56"): no row. Its figure, taken for
+ * one more amount, broke every balance's chain, and the balances were read as the amounts
+ * (composed --traits noHeads+daySubtotals: F1 0 on 18 seeds of 30).
+ */
+function subtotalLine(line: Line): boolean {
+  return line.cells.some((c) => !isMoneyText(c.text) && TOTAL_LINE.test(compact(c.text)));
+}
+
+/**
  * The rows' lines with figures: the dated ones, and the undated between the first dated line and
  * the last row (a day's later rows where the date is printed once a day, a row's figures on its
  * wrapped last line), whose figures stand right of the dates.
@@ -126,6 +136,7 @@ function figureLines(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs
     const row = dated.get(line);
     if (row) { out.push(row); continue; }
     const figures = line.cells.filter((c) => c.x0 > left && isMoneyText(c.text)).map((c) => ({ cell: c, cents: parseMoneyCell(c.text)?.cents ?? 0 }));
+    if (subtotalLine(line)) continue;
     if (figures.length) out.push({ line, date: line.cells[0]!, figures, text: line.cells.filter((c) => c.x0 > left && !isMoneyText(c.text)), otherDates: [] });
   }
   return out;
@@ -250,6 +261,7 @@ function ownHeads(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: L
     let prev: number | null = null, sums = [0, 0], signed = 0, tested = 0, ways = [0, 0];
     let above = [0, 0], aboveSigned = 0, newestWays = [0, 0];
     for (const line of lines.slice(from, to + 1)) {
+      if (subtotalLine(line)) continue;
       const cells = line.cells.filter((c) => isMoneyText(c.text));
       // A side mark on the line (C/D, Bij/Af) signs its unsigned figure.
       const mark = line.cells.map((c) => c.text.trim()).find((t) => SIDE_MARK.test(t));

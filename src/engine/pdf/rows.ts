@@ -925,10 +925,15 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
           words = [];
         } else if (!/^\d{1,4}$/.test(c.text) && !(label && isDateCell(c.text))) { label = c; words.push(c); }
       }
-      if (!used && TOTAL_LINE.test(key) && !dated) used = true;
+      // A total's words after its figures, where a table prints its amounts before the
+      // descriptions ("8,229.69 | Totale giornaliero"): a total all the same (composed --traits
+      // amountsFirst+daySubtotals: each day's subtotal was read as a row).
+      // (A side's flag may stand beside the figure: "6'758.01 | Cr | Total for 2024.11.20", "D | 342.84 | Total for 6-2-25".)
+      const totalLine = TOTAL_LINE.test(key) || (!!tables && cells.some((c) => !isMoneyCell(c) && TOTAL_LINE.test(compact(c.text)) && moneyCells.some((m) => m.x1 < c.x0)));
+      if (!used && totalLine && !dated) used = true;
       if (used) {
         finishAll();
-        if (tables && TOTAL_LINE.test(key)) { paused = true; pausedByTotal = true; headingRows = undatedSection = false; }
+        if (tables && totalLine) { paused = true; pausedByTotal = true; headingRows = undatedSection = false; }
         continue;
       }
     }
@@ -1410,7 +1415,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         && !!next && next.page === line.page && (next.cells.some(isMoneyCell) || next.cells.slice(0, 3).some((c) => isDateCell(c.text)));
       if (undatedNotice && !undatedNotices) noticeCandidates.push(above.width + firstWord);
       if (undatedNotice && undatedNotices && above.width + firstWord < undatedNotices * NOTICE_ROOM) { out.nonTransactions.push(text.join(' ')); continue; }
-      const noticeAbove = !bottomAnchored && !amountFirst && !date && !dateUnread && !!cur && cur.dated && !cur.hasAmount && text.length > 0 && !isFxDetail(text.join(' '))
+      // (Nor is one wrapped over two lines, "MONTANT EN DEVISE" over "62,62 CHF CHANGE 1,1415" in a
+      // narrow description column: composed seed 5031 --traits fxLines lost the row's first lines.)
+      const fxDetail = isFxDetail(text.join(' ')) || (!!next && next.page === line.page && isFxDetail(`${text.join(' ')} ${next.text}`));
+      const noticeAbove = !bottomAnchored && !amountFirst && !date && !dateUnread && !!cur && cur.dated && !cur.hasAmount && text.length > 0 && !fxDetail
         && !!above && !above.money && above.page === line.page && above.y === cur.lastY && above.width + firstWord < (noticeWidest || widest) * 0.92;
       if (noticeAbove) differs.notices++;
       // The notice's text was read as a notice of its own above (a dated line right over the next
