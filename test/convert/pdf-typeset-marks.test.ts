@@ -12,8 +12,12 @@ import { describe, expect, it } from 'vitest';
 import { convertDocument } from '../../src/engine/index.js';
 import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
 import { reconcile } from '../../src/engine/statement/reconcile.js';
-import { readTypesetMarks } from '../../src/engine/pdf/typeset-marks.js';
+import { readTypesetMarks, withTypesetMarks } from '../../src/engine/pdf/typeset-marks.js';
+import type { TextItem } from '../../src/engine/pdf/text-item.js';
 import { plainPdf, type PlainPen } from '../fixtures/generator/plain-pdf.js';
+
+/** A piece of text on one baseline, as the reader gives it (12 pt, as small capitals set a title). */
+const piece = (str: string, x: number, w: number): TextItem => ({ str, x, w, y: 380.5, size: 12, font: 'CMCSC10' });
 
 /** 1 234,56: grouping by a space, decimal comma, no sign. */
 function fr(cents: number): string {
@@ -74,6 +78,7 @@ describe('accents and minus signs as TeX sets them', () => {
     expect(readTypesetMarks('D\u00b4ebit Cr\u00b4edit Descripci\u00b4on na\u00a8\u0131ve')).toBe('Débit Crédit Descripción naïve');
     // A cedilla before its c (TeX's \\accent) or after it (small capitals): the letter it makes a letter with.
     expect(readTypesetMarks('Lan\u00b8camento poupanc\u00b8a')).toBe('Lançamento poupança');
+    expect(withTypesetMarks([piece('Conta poupanc', 56.7, 91.6), piece('\u00b8a', 141.9, 13.8)]).map((it) => it.str).join('')).toBe('Conta poupança');
     expect(readTypesetMarks('\u20132 902,99')).toBe('-2 902,99');
     expect(readTypesetMarks('665,00\u2212')).toBe('665,00-');
     // A dash between dates or words stays a dash; a backquote before a consonant stays.

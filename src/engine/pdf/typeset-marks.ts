@@ -32,7 +32,7 @@ const MINUS_AFTER = /(\d[.,]\d{2})[\u2212\u2013](?=\s|\)|$)/g;
 
 function accented(letter: string, mark: string): string | null {
   const c = `${letter === '\u0131' ? 'i' : letter}${mark}`.normalize('NFC');
-  return [...c].length === 1 ? c : null;
+  return c.length === 1 && /\p{L}/u.test(c) ? c : null;
 }
 
 /** One piece of text's accents and figure signs, read as typed. */
@@ -75,6 +75,11 @@ export function withTypesetMarks(items: TextItem[]): TextItem[] {
       const mark = a.str.slice(-1), letter = [...b.str][0]!;
       const c = mark === '`' && !/[aeiouAEIOU\u0131]/.test(letter) ? null : accented(letter, ACCENTS[mark]!);
       if (c) { a.str = a.str.slice(0, -1); b.str = c + b.str.slice(letter.length); }
+    }
+    // A cedilla set after its letter (small capitals) that starts the next piece: the letter before takes it.
+    if (b && b.str.startsWith('\u00b8') && /\p{L}$/u.test(a.str) && touches(a, b)) {
+      const letter = [...a.str].pop()!, c = accented(letter, '\u0327');
+      if (c && !accented([...b.str][1] ?? '', '\u0327')) { a.str = a.str.slice(0, -letter.length) + c; b.str = b.str.slice(1); }
     }
     // The figure a dash stands beside is drawn just before or after it (pdfTeX: in reading order; others: figure first, then its sign).
     if (figureSign(a, [out[i - 2], out[i - 1], b, out[i + 2]])) a.str = a.str.replace(DASHES, '-');
