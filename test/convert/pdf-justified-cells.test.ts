@@ -13,6 +13,8 @@ import { defaultConversionOptions } from '../../src/contract/api/conversion-opti
 import { reconcile } from '../../src/engine/statement/reconcile.js';
 import { formatCents } from '../../src/contract/money.js';
 import { plainPdf, type PlainPen } from '../fixtures/generator/plain-pdf.js';
+import { justifiedJoins } from '../../src/engine/pdf/justified-words.js';
+import type { TextItem } from '../../src/engine/pdf/text-item.js';
 
 /** Rows: day, the description's lines (the first justified when it has a second), cents. */
 const ROWS: [number, string[], number][] = [
@@ -64,5 +66,70 @@ describe('a description cell set justified', () => {
     const s = doc.statements[0]!;
     expect(reconcile(s, 0).reconciled).toBe(true);
     expect(s.transactions.map((t) => [t.date, t.amount, t.description])).toEqual(ROWS.map(([day, lines, cents]) => [`2025-01-${String(day).padStart(2, '0')}`, cents, lines.join(' ')]));
+  });
+});
+
+/**
+ * A table whose cells fill their columns to the edge, as LaTeX sets a tabular: the description a
+ * justified p{} column, the date an l column as wide as its widest date, each column 2·\tabcolsep
+ * from the next. The justified line's last word, the date and the D/C word then stand at one
+ * gap, equal as a justified line's gaps are, and were read as a second justified line: the date
+ * and the type were the description's words, the rows had no date (latex-sweep.ts). A justified
+ * line spaces all its words alike: the gap where its spacing changes is a cell break. The
+ * reader mostly recovers such a row by the heads' columns (the statement below reads either
+ * way); a row of pdfTeX's (words of 10 pt at 9.8 pt, the columns at 11.9 pt) it did not.
+ */
+const TEX_ROWS: [number, string[], number][] = [
+  [3, ['BANKCARD DEPOSIT MTOT DEP MID', '250103 51800370486'], 366_115],
+  [6, ['SQUARE INC DES:SQ250106 INDN', 'GREENLEAF LANDSC CO ID:9424300002'], 765_879],
+  [7, ['MONTHLY SERVICE FEE'], -2_292],
+  [8, ['RENT PAYMENT BILL PAY MAPLE', 'REALTY GROUP LLC 0099'], -787_505],
+];
+const TEX_OPENING = 1_046_143;
+/** The description's column ends here; every column after it starts COL_GAP after the previous one's widest cell. */
+const TEX_DESC_X1 = 262, COL_GAP = 12;
+
+async function texTable(): Promise<Uint8Array> {
+  const pen = await plainPdf();
+  const dateW = pen.width('2025/01/03'), flagW = pen.width('DR');
+  const dateX = TEX_DESC_X1 + COL_GAP, flagX = dateX + dateW + COL_GAP, amountR = flagX + flagW + COL_GAP + 50, balanceR = amountR + COL_GAP + 52;
+  const closing = TEX_OPENING + TEX_ROWS.reduce((n, r) => n + r[2], 0);
+  pen.text('Harbor Commercial Bank', 44, { bold: true, size: 14 }); pen.down(18);
+  pen.text('Business Checking   Account Number: 0075727722   Statement period: 2025/01/01 to 2025/01/31', 44); pen.down(14);
+  pen.text(`Opening balance ${formatCents(TEX_OPENING)}`, 44); pen.down(12);
+  pen.text(`Closing balance ${formatCents(closing)}`, 44); pen.down(24);
+  pen.text('Transaction Description', DESC_X0, { bold: true }); pen.text('Date', dateX, { bold: true }); pen.text('Dr/Cr', flagX, { bold: true });
+  pen.right('Amount', amountR, { bold: true }); pen.right('Balance', balanceR, { bold: true }); pen.down(15);
+  let balance = TEX_OPENING;
+  for (const [day, lines, cents] of TEX_ROWS) {
+    balance += cents;
+    lines.forEach((l, i) => {
+      if (i < lines.length - 1) justified(pen, l, DESC_X0, TEX_DESC_X1); else pen.text(l, DESC_X0);
+      if (i === 0) {
+        pen.text(`2025/01/${String(day).padStart(2, '0')}`, dateX); pen.text(cents < 0 ? 'DR' : 'CR', flagX);
+        pen.right(formatCents(Math.abs(cents)), amountR); pen.right(formatCents(balance), balanceR);
+      }
+      pen.down(10.8);
+    });
+    pen.down(4);
+  }
+  return pen.save();
+}
+
+describe('a justified description beside columns set at one gap', () => {
+  it('ends the justified line where its spacing changes', () => {
+    // One row of pdfTeX's, as the reader got it: the description's words at 9.8 pt, the date and the type at the columns' 11.9 pt.
+    const words: [string, number, number][] = [['BANKCARD', 55.6, 9.8], ['DEPOSIT', 41, 9.8], ['MTOT', 27.6, 9.8], ['DEP', 18.8, 9.8], ['241120', 29.9, 9.8], ['MID', 19.4, 11.9], ['2024/11/20', 45.4, 11.9], ['CR', 13.3, 24.7], ['3.661,15', 34.9, 0]];
+    let x = 79.5;
+    const row: TextItem[] = words.map(([str, w, gap]) => { const it = { str, x, w, y: 330.7, size: 10, font: 'NimbusRomNo9L-Regu' }; x += w + gap; return it; });
+    expect([...justifiedJoins(row, 8)!].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('keeps the date and the type out of the description', async () => {
+    const doc = await convertDocument({ fileName: 'justified-tex.pdf', bytes: await texTable(), options: defaultConversionOptions() });
+    expect(doc.statements).toHaveLength(1);
+    const s = doc.statements[0]!;
+    expect(s.transactions.map((t) => [t.date, t.amount, t.description])).toEqual(TEX_ROWS.map(([day, lines, cents]) => [`2025-01-${String(day).padStart(2, '0')}`, cents, lines.join(' ')]));
+    expect(reconcile(s, 0).reconciled).toBe(true);
   });
 });

@@ -133,6 +133,11 @@ export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
       period = before.period;
       before = null;
     }
+    // A running head atop the page naming the account that starts further down it, below the
+    // last rows of the one before (LaTeX's \rightmark: the first mark set on the page, so the
+    // head of the page where the second account begins names it): the change is where the page
+    // names it again after rows, not atop the page, whose first rows are still the last account's.
+    if (changes && newAcct && !dataSeenOnPage && namedAgainAfterRows(lines, i, newAcct, ctx)) changes = false;
     if (changes && current.length) {
       // Move this page's lines that come before the change to the new statement, unless data was read there.
       let cut = current.length;
@@ -237,6 +242,19 @@ function memberCard(lines: Line[], i: number, ctx: DocumentContext, printed: str
 }
 
 /** An account title line with its number ("BUSINESS SAVINGS 3787824551"): never a table row. */
+/** Whether a line after `i` on its page names `account` again, with a transaction row between. */
+function namedAgainAfterRows(lines: Line[], i: number, account: string, ctx: DocumentContext): boolean {
+  let rows = false;
+  for (let j = i + 1; j < lines.length && lines[j]!.page === lines[i]!.page; j++) {
+    const l = lines[j]!;
+    if (isDataLine(l, ctx) || isRowLine(l)) { rows = true; continue; }
+    if (!rows) continue;
+    const acct = findAccountNumber(l, lines[j + 1]) ?? titledAccount(l, ctx);
+    if (acct && normalizeAccount(acct) === account) return true;
+  }
+  return false;
+}
+
 function titledAccount(line: Line, ctx: DocumentContext): string | null {
   if (/\d[.,]\d{2}\b/.test(line.text) || parseDateStart(line.cells[0]?.text ?? '', ctx.dmy, ctx.langs)) return null;
   return findTitledAccountNumber(line);

@@ -15,10 +15,18 @@
  * description is written one way: where its other words ending in the same mark are all glued
  * to the next ("ORIG CO NAME:SQUARE INC ORIG ID:" over "9424300002 DESC DATE:241224"), so is
  * the broken one. Without such evidence the lines are joined by a space, as they always were.
+ * A word broken by a typesetter's hyphenation (TeX, word processors: "TRANS-" over "FER") is
+ * one word without its hyphen where the statement prints that word whole on a line elsewhere
+ * ("ONLINE TRANSFER") and never hyphenated so ("E-" over "COMMERCE" stays "E-COMMERCE").
  */
 
 /** A word broken after its hyphen: a letter or digit before it. */
 const IN_WORD = /[\p{L}\p{N}]-$/u;
+/** A word of letters, or two joined by a hyphen, standing alone between spaces or punctuation. */
+const LETTER_WORD = /(?<![\p{L}\p{N}-])\p{L}+(?:-\p{L}+)?(?![\p{L}\p{N}-])/gu;
+/** The letters of a word broken after its hyphen, and of the word starting the next line. */
+const HYPHEN_HEAD = /(?<![\p{L}\p{N}-])(\p{L}+)-$/u;
+const HYPHEN_TAIL = /^(\p{L}+)(?![\p{L}\p{N}-])/u;
 /** A line's last word ending in a slash, a colon or an ellipsis (the mark alone, after a space: "SAV ..."). */
 const MARK_END = /(?:^|\s)(\S*?(?:\/|:|\.\.\.|…))$/u;
 /** Such a word inside a line, followed by a word (glued) or by a space. */
@@ -37,11 +45,14 @@ export interface GluedBreaks {
   spaced: Set<string>;
   /** Some line prints an ellipsis spaced from the digits after it ("ACCT ... 1884"). */
   ellipsisSpaced: boolean;
+  /** Words of letters the lines print whole, and those they print with a hyphen inside ("E-COMMERCE"), in capitals. */
+  words: Set<string>;
+  hyphenated: Set<string>;
 }
 
 /** What a statement's description lines print after each word ending in such a mark on one line. */
 export function gluedBreaks(descriptions: readonly (readonly string[])[]): GluedBreaks {
-  const out: GluedBreaks = { glued: new Set(), spaced: new Set(), ellipsisSpaced: false };
+  const out: GluedBreaks = { glued: new Set(), spaced: new Set(), ellipsisSpaced: false, words: new Set(), hyphenated: new Set() };
   let seen = 0;
   for (const parts of descriptions) {
     for (const p of parts) {
@@ -49,6 +60,7 @@ export function gluedBreaks(descriptions: readonly (readonly string[])[]): Glued
       for (const m of p.matchAll(MARK_GLUED)) out.glued.add(m[1]!);
       for (const m of p.matchAll(MARK_SPACED)) out.spaced.add(m[1]!);
       if (ELLIPSIS_SPACED.test(p)) out.ellipsisSpaced = true;
+      for (const m of p.matchAll(LETTER_WORD)) (m[0].includes('-') ? out.hyphenated : out.words).add(m[0].toUpperCase());
     }
   }
   return out;
@@ -92,7 +104,19 @@ export function brokenInWord(line: string, next: string, breaks: GluedBreaks | u
  */
 export function joinLines(lines: string[], breaks?: GluedBreaks): string {
   let out = lines[0] ?? '';
-  for (let i = 1; i < lines.length; i++) out += (brokenInWord(out, lines[i]!, breaks, lines) ? '' : ' ') + lines[i];
+  for (let i = 1; i < lines.length; i++) {
+    const next = lines[i]!;
+    if (!brokenInWord(out, next, breaks, lines)) { out += ` ${next}`; continue; }
+    out = (hyphenationBreak(out, next, breaks) ? out.slice(0, -1) : out) + next;
+  }
   return out;
+}
+
+/** Whether a line ending in a hyphen over `next` is one word a typesetter hyphenated: printed whole elsewhere, never with that hyphen. */
+function hyphenationBreak(line: string, next: string, breaks: GluedBreaks | undefined): boolean {
+  const head = breaks && HYPHEN_HEAD.exec(line)?.[1], tail = head && HYPHEN_TAIL.exec(next)?.[1];
+  if (!head || !tail) return false;
+  const word = `${head}${tail}`.toUpperCase();
+  return breaks.words.has(word) && !breaks.hyphenated.has(`${head}-${tail}`.toUpperCase());
 }
 

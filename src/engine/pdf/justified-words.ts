@@ -24,10 +24,15 @@ export function justifiedJoins(row: readonly TextItem[], minGap: number): Set<nu
   const gapAt = (i: number) => row[i]!.x - (row[i - 1]!.x + Math.max(0, row[i - 1]!.w));
   const sameKind = (i: number) => row[i]!.font === row[i - 1]!.font && Math.abs(row[i]!.size - row[i - 1]!.size) < 0.01 && row[i]!.conf === undefined && row[i - 1]!.conf === undefined;
   let start = 1;
+  // Where the last line taken as justified ended: a justified line spaces all its words alike, so
+  // the next, different gap is a cell break. Cells that fill their columns to the edge (a
+  // justified description, TeX's l columns as wide as their widest cell) stand at the table's one
+  // column gap ("…MID" | "2024/11/20" | "CR" in LaTeX): equal gaps of columns, not of a line.
+  let lineEnd = -1;
   while (start < row.length) {
     // The run of equal gaps from start: items start-1 .. end-1.
     const g = gapAt(start);
-    if (!sameKind(start) || g < minGap || g > MAX_GAP_EM * row[start]!.size) { start++; continue; }
+    if (!sameKind(start) || g < minGap || g > MAX_GAP_EM * row[start]!.size || start === lineEnd) { start++; continue; }
     let end = start + 1;
     while (end < row.length && sameKind(end) && Math.abs(gapAt(end) - g) <= SAME_GAP) end++;
     // Words mostly: a figure among them ("CASH BACK 20.00") is the description's, but a run of
@@ -38,7 +43,10 @@ export function justifiedJoins(row: readonly TextItem[], minGap: number): Set<nu
     // items split where a writer typed runs of spaces ("Business Checking   Account Number: …",
     // a line printer's fields) stand at equal gaps too, but hold words spaced as typed.
     const single = words.every((w) => !/\s/.test(w.str.trim()));
-    if (end - start >= 2 && single && letters >= 2 && letters > figures) for (let i = start; i < end; i++) (out ??= new Set()).add(i);
+    if (end - start >= 2 && single && letters >= 2 && letters > figures) {
+      for (let i = start; i < end; i++) (out ??= new Set()).add(i);
+      lineEnd = end;
+    }
     start = end;
   }
   return out;

@@ -12,6 +12,7 @@ import type { TextItem } from './text-item.js';
 import { withoutOverprint } from './overprint.js';
 import { withGlyphsInPlace } from './interleaved-glyphs.js';
 import { unswappedText } from './swapped-utf16.js';
+import { withTypesetMarks } from './typeset-marks.js';
 
 /** A character that is neither white space nor a control character. */
 const VISIBLE = /[^\s\p{Cc}]/u;
@@ -84,6 +85,6 @@ export function uprightItems(raw: readonly PlacedString[], view: readonly number
     const y = turn === 0 ? H - v : turn === 1 ? u : turn === 2 ? v : W - u;
     items.push({ str: unswappedText(s.str), x, y, w: s.width, size: Math.hypot(t[2]!, t[3]!) || 1, font: s.fontName });
   }
-  const once = withGlyphsInPlace(withoutOverprint(items));
+  const once = withTypesetMarks(withGlyphsInPlace(withoutOverprint(items)));
   return turn % 2 ? { width: H, height: W, items: once, turn } : { width: W, height: H, items: once, turn };
 }
