@@ -132,8 +132,19 @@ function parseMoneyUncached(text: string, decimalComma: boolean): Money | null {
   return { cents: signed, explicit, marker };
 }
 
+/**
+ * A figure grouped by spaces or apostrophes after a label's colon ("Ancien solde: 23 720,76 C",
+ * "Saldo: 1'234.50"): after a colon its first group is the figure's, not a word of the label
+ * (MONEY_TAIL, which groups by points and commas only, took "720,76 C" and left "23" to the
+ * label). Without the colon a number before a spaced figure may be the text's own ("CHECK 123
+ * 456,78"), so it is not taken there.
+ */
+const SPACED_TAIL_AFTER_COLON = new RegExp(String.raw`:\s*((?:[-−+]\s?)?\(?\s?${CUR}?\s?[-−]?\s?\d{1,3}(?:[ \u00a0\u202f'’]\d{3})+[.,]\d{2}\s?\)?(?:\s?${CUR})?(?:\s?(?:${SIGN_SUFFIX}|-))?)$`, 'i');
+
 /** Splits "Beginning Balance $1,234.56" into ["Beginning Balance", "$1,234.56"]; null when no money at the end. */
 export function splitMoneyTail(text: string): [string, string] | null {
+  const spaced = SPACED_TAIL_AFTER_COLON.exec(text);
+  if (spaced && isMoneyText(spaced[1]!)) return [text.slice(0, spaced.index + 1).trim(), spaced[1]!.trim()];
   const m = MONEY_TAIL.exec(text);
   if (!m) return null;
   let at = m.index;
