@@ -38,8 +38,14 @@ export function justifiedJoins(row: readonly TextItem[], minGap: number): Set<nu
     // items split where a writer typed runs of spaces ("Business Checking   Account Number: …",
     // a line printer's fields) stand at equal gaps too, but hold words spaced as typed.
     const single = words.every((w) => !/\s/.test(w.str.trim()));
-    if (end - start >= 2 && single && letters >= 2 && letters > figures) for (let i = start; i < end; i++) (out ??= new Set()).add(i);
-    start = end;
+    if (end - start >= 2 && single && letters >= 2 && letters > figures) {
+      for (let i = start; i < end; i++) (out ??= new Set()).add(i);
+      // The justified line ends at its last word, the cell's edge: the gap after it is the next
+      // column's, never the first of another run. (pdfmake sets its 'auto' columns' cells the
+      // padding apart: after "… LANDSC CO" the date and the flag stood at one gap, 8 pt,
+      // "CO 2024/11/21 CR" was read as a second justified run and the row lost its date.)
+      start = end + 1;
+    } else start = end;
   }
   return out;
 }
