@@ -1,5 +1,6 @@
 import { compact, type Cell, type Line } from './lines.js';
 import { isMoneyText } from './tokens.js';
+import { runFigures } from './row-cells.js';
 import { isDateCell } from './row-line.js';
 import { dayOf } from './day-headings.js';
 import { headerColumns } from './header-row.js';
@@ -50,7 +51,14 @@ const OFF_CENTRE = 0.5;
 
 /** Where a line's letters are centred: its baseline less a third of its size (lines in one type are centred as their baselines are; lines in two are not). */
 const letterMiddle = (l: Line) => l.y - 0.35 * l.size;
-const hasFigure = (l: Line) => l.cells.some((c) => isMoneyText(c.text));
+/**
+ * A figure, or figures run into one cell: a credit and the balance set a cell's padding apart
+ * ("€1 455,68 €29 548,93 C", pdfmake's 'auto' columns 6 pt apart at 10 pt) are a line's values
+ * as two cells are (taken for words, that line was no row's values and the row's lines were
+ * given to its neighbours).
+ */
+const isFigures = (c: Cell) => isMoneyText(c.text) || !!runFigures(c.text);
+const hasFigure = (l: Line) => l.cells.some(isFigures);
 /** A line of a row's values: a figure or a date (a dated notice's); a description's own lines hold neither. */
 const isDate = (c: Cell) => isDateCell(c.text);
 const isValues = (l: Line) => hasFigure(l) || l.cells.some(isDate);
@@ -96,7 +104,7 @@ const PENDING_DATE = new Set(PENDING_DATE_WORDS);
 
 function valuesOnly(v: Line, cells: Cell[], dated: ReadonlySet<Line>): boolean {
   const word = (v.cells.some(isDate) || dated.has(v)) && hasFigure(v) ? CATEGORY_WORD : null;
-  return cells.every((c) => isMoneyText(c.text) || isDate(c) || PENDING_DATE.has(withoutAccents(c.text).trim().toLowerCase()) || /^[\d\s\-./#]+$|^[A-Za-z]{1,3}$/.test(c.text.trim()) || !!word?.test(c.text.trim()));
+  return cells.every((c) => isFigures(c) || isDate(c) || PENDING_DATE.has(withoutAccents(c.text).trim().toLowerCase()) || /^[\d\s\-./#]+$|^[A-Za-z]{1,3}$/.test(c.text.trim()) || !!word?.test(c.text.trim()));
 }
 
 function withCells(base: Line, cells: Cell[]): Line {
@@ -114,7 +122,7 @@ interface RowRun {
 }
 
 /** The cells of a line of values that a description line never lies over: its figures and dates. */
-const valueCells = (v: Line) => v.cells.filter((c) => isMoneyText(c.text) || isDate(c));
+const valueCells = (v: Line) => v.cells.filter((c) => isFigures(c) || isDate(c));
 
 /** A line that may be one of the description lines of the row whose values are on v. */
 function describes(l: Line, v: Line, headings: Set<Line>, beside?: Line): boolean {
@@ -131,7 +139,7 @@ function describes(l: Line, v: Line, headings: Set<Line>, beside?: Line): boolea
  * over "11/21" over "AMAZON.COM*MK12"): a narrow column wraps a purchase's date onto a line of its
  * own. A dated notice prints its date in the dates' column, beside its words.
  */
-const dateInText = (l: Line, beside: Line) => !hasFigure(l) && l.cells.every((c) => beside.cells.some((p) => !isMoneyText(p.text) && !isDate(p) && overlaps(c, p)));
+const dateInText = (l: Line, beside: Line) => !hasFigure(l) && l.cells.every((c) => beside.cells.some((p) => !isFigures(p) && !isDate(p) && overlaps(c, p)));
 
 /**
  * Lines naming a day over the rows under it ("Friday 6 December 2024"), as app banks group
@@ -237,7 +245,7 @@ function setApart(lines: Line[], taken: number[], v: Line): boolean {
 
 /** A row's description lines, its figures' line among them where it holds the description's words, top to bottom. */
 function rowLinesWith(rowLines: Line[], v: Line, own: Cell[]): Line[] {
-  const words = own.some((c) => !isMoneyText(c.text) && !isDate(c));
+  const words = own.some((c) => !isFigures(c) && !isDate(c));
   return [...rowLines, ...(words ? [v] : [])].sort((a, b) => a.y - b.y);
 }
 

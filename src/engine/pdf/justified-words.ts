@@ -27,7 +27,8 @@ export function justifiedJoins(row: readonly TextItem[], minGap: number): Set<nu
   // Where the last line taken as justified ended: a justified line spaces all its words alike, so
   // the next, different gap is a cell break. Cells that fill their columns to the edge (a
   // justified description, TeX's l columns as wide as their widest cell) stand at the table's one
-  // column gap ("…MID" | "2024/11/20" | "CR" in LaTeX): equal gaps of columns, not of a line.
+  // column gap ("…MID" | "2024/11/20" | "CR" in LaTeX; pdfmake's 'auto' columns the padding
+  // apart, "… LANDSC CO" | "2024/11/21" | "CR" at 8 pt): equal gaps of columns, not of a line.
   let lineEnd = -1;
   while (start < row.length) {
     // The run of equal gaps from start: items start-1 .. end-1.

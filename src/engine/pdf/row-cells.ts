@@ -55,11 +55,21 @@ export function moneyColumn(columns: Column[], x0: number, x1: number): Column |
   let best: Column | null = null, bestScore = Infinity;
   for (const c of columns) {
     if (c.kind !== 'debit' && c.kind !== 'credit' && c.kind !== 'amount' && c.kind !== 'balance' && c.kind !== 'other') continue;
-    const score = intervalDistance(x0, x1, c.x0, c.x1) * 4 + Math.abs(x1 - c.x1) + Math.abs((x0 + x1) / 2 - (c.x0 + c.x1) / 2) * 0.5;
+    // A figure that ends before a head starts is not under it, whatever the distances: a head is
+    // set inside its column, and a figure right-aligned, left-aligned or centred in that column
+    // reaches the head's span. (jsPDF's autoTable sets the heads flush left over figures set
+    // flush right: "Amount" at 442-470, its figures at 481-511, 8 pt from the next head
+    // "Balance" at 519, were nearer that head, and the amounts were read as balances.) Such a
+    // head is taken only where no other is left.
+    const before = x1 < c.x0 - LEFT_OF_HEAD ? AWAY : 0;
+    const score = before + intervalDistance(x0, x1, c.x0, c.x1) * 4 + Math.abs(x1 - c.x1) + Math.abs((x0 + x1) / 2 - (c.x0 + c.x1) / 2) * 0.5;
     if (score < bestScore) { bestScore = score; best = c; }
   }
   return best;
 }
+/** Points a figure may end short of a head's start and still be under it (type's side bearings, a head's padding). */
+const LEFT_OF_HEAD = 2;
+const AWAY = 10_000;
 
 /** The text column (description, check number, type, date) nearest to a cell; the description wins ties. */
 export function textColumn(columns: Column[], c: Cell): Column | null {

@@ -1,5 +1,5 @@
 import { parseMoney, type Cents } from '../../contract/money.js';
-import { MONTHS, OVERDRAWN_MARKS, TYPE_SIGN_WORDS, type Lang } from '../data/labels.js';
+import { BALANCE_LABELS, MONTHS, OVERDRAWN_MARKS, TOTAL_LABELS, TYPE_SIGN_WORDS, type Lang } from '../data/labels.js';
 import { CURRENCY_CODES } from '../data/currencies.js';
 import { withoutAccents } from '../text-fold.js';
 
@@ -132,8 +132,30 @@ function parseMoneyUncached(text: string, decimalComma: boolean): Money | null {
   return { cents: signed, explicit, marker };
 }
 
+/**
+ * A figure grouped by spaces or apostrophes after a label's colon ("Ancien solde: 23 720,76 C",
+ * "Saldo: 1'234.50"): after a colon its first group is the figure's, not a word of the label
+ * (MONEY_TAIL, which groups by points and commas only, took "720,76 C" and left "23" to the
+ * label). Without the colon a number before a spaced figure may be the text's own ("CHECK 123
+ * 456,78"), so it is not taken there.
+ */
+const SPACED_FIGURE = String.raw`(?:[-−+]\s?)?\(?\s?${CUR}?\s?[-−]?\s?\d{1,3}(?:[ \u00a0\u202f'’]\d{3})+[.,]\d{2}\s?\)?(?:\s?${CUR})?(?:\s?(?:${SIGN_SUFFIX}|-))?`;
+const SPACED_TAIL_AFTER_COLON = new RegExp(String.raw`:\s*(${SPACED_FIGURE})$`, 'i');
+/**
+ * So is one after a balance or total label of the data, the label alone before it ("Saldo
+ * precedente 33 067,42": jsPDF's autoTable of labels and figures, its widest label's cell a
+ * padding from the figure's, read as one cell; the opening was read 67.42).
+ */
+const SPACED_TAIL = new RegExp(String.raw`\s(${SPACED_FIGURE})$`, 'i');
+const labelKey = (s: string) => withoutAccents(s).toLowerCase().replace(/[^a-z]/g, '');
+const SUMMARY_LABEL_KEYS = new Set([...BALANCE_LABELS.opening, ...BALANCE_LABELS.closing, ...TOTAL_LABELS.credits, ...TOTAL_LABELS.debits].map(labelKey));
+
 /** Splits "Beginning Balance $1,234.56" into ["Beginning Balance", "$1,234.56"]; null when no money at the end. */
 export function splitMoneyTail(text: string): [string, string] | null {
+  const spaced = SPACED_TAIL_AFTER_COLON.exec(text);
+  if (spaced && isMoneyText(spaced[1]!)) return [text.slice(0, spaced.index + 1).trim(), spaced[1]!.trim()];
+  const labelled = SPACED_TAIL.exec(text);
+  if (labelled && isMoneyText(labelled[1]!) && SUMMARY_LABEL_KEYS.has(labelKey(text.slice(0, labelled.index)))) return [text.slice(0, labelled.index).trim(), labelled[1]!.trim()];
   const m = MONEY_TAIL.exec(text);
   if (!m) return null;
   let at = m.index;
