@@ -43,14 +43,20 @@ export function greyShareOfInk(img: Gray): number {
   return dark + grey ? grey / (dark + grey) : 1;
 }
 
-export function bilevelSmoothed(img: Gray): { image: Gray; bilevel: boolean } {
-  if (greyShareOfInk(img) >= GREY_SHARE) return { image: img, bilevel: false };
+/**
+ * The page smoothed when it is bilevel; `coarse` when its dots are 2 × 2 blocks (a fax under the
+ * render's resolution, whose points and one-dot strokes the smoothing leaves grey: such a page
+ * may be read again thresholded locally, ./fax-reread.ts).
+ */
+export function bilevelSmoothed(img: Gray): { image: Gray; bilevel: boolean; coarse: boolean } {
+  if (greyShareOfInk(img) >= GREY_SHARE) return { image: img, bilevel: false, coarse: false };
   const mean = boxMean(img, 1, 1);
   // A page scanned at the render's resolution (a dot one pixel) keeps the plain mean: its points
   // are 3–4 dots across and survive it, and a run of one pixel is an edge's step, not type
   // (darkened there too, bw-300 481 lost a row: F1 1.000 → 0.989).
-  if (doubledBlocks(img)) darkenNearThinInk(img, mean, 2);
-  return { image: mean, bilevel: true };
+  const coarse = doubledBlocks(img);
+  if (coarse) darkenNearThinInk(img, mean, 2);
+  return { image: mean, bilevel: true, coarse };
 }
 
 /**

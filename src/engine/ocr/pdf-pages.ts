@@ -2,7 +2,7 @@ import type { ConvertInput } from '../engine.js';
 import type { PdfText } from '../pdf/extract.js';
 import { openPdf } from '../pdf/open-pdf.js';
 import { DEFAULT_OCR_LIMITS, OCR_DPI, type OcrLimits } from './limits.js';
-import { readPageImages, type PageImageSource } from './read-pages.js';
+import { readPageImages, type PageImageSource, type ReadPagesOptions } from './read-pages.js';
 import { pageImages, renderPage } from './render.js';
 import { loneJpegPages } from './page-jpeg.js';
 
@@ -18,11 +18,13 @@ import { loneJpegPages } from './page-jpeg.js';
  * OCR layer, ./ocr-layer-choice.ts).
  * `stamped`: pictures of a page with a few lines of text over them (./stamped-pages.ts), read by
  * OCR as pages without text are.
+ * `read`: how the pages are read (`localFax`: ./fax-reread.ts). `coarseFax` lists the pages
+ * read that were a 1-bit fax of 2 × 2 dots.
  */
-export async function withOcrPages(input: ConvertInput, text: PdfText, eraseRules: boolean, pages?: number[], stamped: number[] = []): Promise<{ text: PdfText; imagePagesUnread: number[] }> {
+export async function withOcrPages(input: ConvertInput, text: PdfText, eraseRules: boolean, pages?: number[], stamped: number[] = [], read: ReadPagesOptions = {}): Promise<{ text: PdfText; imagePagesUnread: number[]; coarseFax: number[] }> {
   const { options } = input;
   const empty = text.pages.filter((p) => p.items.length === 0 || stamped.includes(p.page)).map((p) => p.page);
-  if (!options.doocrfile && !empty.length && !pages?.length) return { text, imagePagesUnread: [] };
+  if (!options.doocrfile && !empty.length && !pages?.length) return { text, imagePagesUnread: [], coarseFax: [] };
   const limits: OcrLimits = { ...DEFAULT_OCR_LIMITS, ...input.ocrLimits };
   const pdf = await openPdf(input.bytes);
   try {
@@ -33,7 +35,7 @@ export async function withOcrPages(input: ConvertInput, text: PdfText, eraseRule
         const imgs = await pageImages(pdf, n);
         if (imgs.count > 0 || imgs.drawn) targets.push(n);
       }
-      return { text, imagePagesUnread: targets };
+      return { text, imagePagesUnread: targets, coarseFax: [] };
     }
     // Pages that are one plain JPEG are drawn from it decoded natively (./page-jpeg.ts).
     const jpegs = await loneJpegPages(input.bytes, candidates);
@@ -50,10 +52,10 @@ export async function withOcrPages(input: ConvertInput, text: PdfText, eraseRule
         return { canvas: r.canvas, ptPerPx: 1 / r.scale, widthPt: r.widthPt, heightPt: r.heightPt };
       },
     }));
-    const read = await readPageImages(sources, input.fileName, limits, (p) => input.onProgress?.({ stage: 'ocr', ...p }));
-    const targets = read.pages.map((p) => p.page);
-    if (!targets.length) return { text, imagePagesUnread: [] };
-    const byPage = new Map(read.pages.map((p) => [p.page, p]));
+    const done = await readPageImages(sources, input.fileName, limits, (p) => input.onProgress?.({ stage: 'ocr', ...p }), read);
+    const targets = done.pages.map((p) => p.page);
+    if (!targets.length) return { text, imagePagesUnread: [], coarseFax: [] };
+    const byPage = new Map(done.pages.map((p) => [p.page, p]));
     return {
       text: {
         pages: text.pages.map((p) => byPage.get(p.page) ?? p),
@@ -63,6 +65,7 @@ export async function withOcrPages(input: ConvertInput, text: PdfText, eraseRule
         },
       },
       imagePagesUnread: [],
+      coarseFax: done.coarseFax,
     };
   } finally {
     await pdf.destroy().catch(() => undefined);

@@ -29,18 +29,25 @@ export interface PageImageSource {
 
 export interface OcrProgress { page: number; of: number }
 
+export interface ReadPagesOptions {
+  /** Pages found to be a 1-bit fax of 2 × 2 dots are thresholded locally by the engine (./fax-reread.ts). */
+  localFax?: boolean;
+}
+
 /**
  * Reads pages by OCR, `limits.parallelPages` at a time (so at most that many page images are
  * held at once), each bounded by `limits.pageTimeoutMs`. Calls `onPage` as each page finishes.
  * Returns the pages as text items in page order and the skew removed from each (blank pages
- * of sources marked `skipIfBlank` left out).
+ * of sources marked `skipIfBlank` left out), and the numbers of the pages that were a 1-bit fax
+ * of 2 × 2 dots (`coarseFax`: ./fax-reread.ts may read them again).
  */
-export async function readPageImages(sources: PageImageSource[], fileName: string, limits: OcrLimits, onPage?: (p: OcrProgress) => void): Promise<{ pages: PageText[]; skews: number[] }> {
+export async function readPageImages(sources: PageImageSource[], fileName: string, limits: OcrLimits, onPage?: (p: OcrProgress) => void, opts: ReadPagesOptions = {}): Promise<{ pages: PageText[]; skews: number[]; coarseFax: number[] }> {
   if (sources.length > limits.maxPages) {
     throw new ConversionError(`${fileName}: ${sources.length} pages need OCR, more than the ${limits.maxPages}-page limit for one file; send fewer pages (firstpage/lastpage)`);
   }
   const pages: PageText[] = new Array(sources.length);
   const skews: number[] = new Array(sources.length).fill(0);
+  const coarseFax: number[] = [];
   let next = 0, done = 0;
   const lane = async () => {
     while (next < sources.length) {
@@ -64,14 +71,16 @@ export async function readPageImages(sources: PageImageSource[], fileName: strin
       const cleaned = lightTypeOnBars(straightened(flatPage));
       if (src.skipIfBlank && !hasInk(cleaned)) { onPage?.({ page: ++done, of: sources.length }); continue; }
       const image = src.eraseRules ? eraseRules(cleaned) : cleaned;
+      if (upright.coarseFax) coarseFax.push(src.page);
+      const local = upright.coarseFax && !!opts.localFax;
       let words;
       try {
-        const read = (img: Gray) => recognize(img, { timeoutMs: limits.pageTimeoutMs, maxParallel: limits.parallelPages });
+        const read = (img: Gray) => recognize(img, { timeoutMs: limits.pageTimeoutMs, maxParallel: limits.parallelPages, local });
         // Read again upside down when the reading is poor (a page photographed the wrong way up),
         // and enlarged when its type is small and the reading poor (./small-text.ts).
         const firstRead = await readUpright(image, read);
         ({ words } = await readSmallType(firstRead.image, firstRead.words, limits.maxPagePixels,
-          (img, block) => recognize(img, { timeoutMs: limits.pageTimeoutMs, maxParallel: limits.parallelPages, block })));
+          (img, block) => recognize(img, { timeoutMs: limits.pageTimeoutMs, maxParallel: limits.parallelPages, block, local })));
         // Specks read as marks left out, figures whose front part was read apart read again
         // whole (./figure-heads.ts), then garbled cells of the page's date and figure columns
         // read again (./column-cells.ts).
@@ -99,5 +108,5 @@ export async function readPageImages(sources: PageImageSource[], fileName: strin
   const lanes = Math.max(1, Math.min(limits.parallelPages, sources.length));
   await Promise.all(Array.from({ length: lanes }, lane));
   const read = sources.map((_, i) => i).filter((i) => pages[i] !== undefined);
-  return { pages: read.map((i) => pages[i]!), skews: read.map((i) => skews[i]!) };
+  return { pages: read.map((i) => pages[i]!), skews: read.map((i) => skews[i]!), coarseFax: coarseFax.sort((a, b) => a - b) };
 }

@@ -364,10 +364,18 @@ export interface PageReadOptions {
    * "198,71"); ./small-text.ts reads such a page again this way, enlarged.
    */
   block?: boolean;
+  /**
+   * Let the engine threshold the page by Sauvola's local method rather than its global Otsu: a
+   * smoothed 1-bit fax read a second time (./fax-reread.ts), whose figures' points and one-dot
+   * strokes are greys near the global level; each threshold loses other glyphs.
+   */
+  local?: boolean;
 }
 
 /** Tesseract's page segmentation modes used here (tesseract.js's PSM values). */
 const PSM_SINGLE_BLOCK = '6', PSM_SINGLE_LINE = '7', PSM_SPARSE_TEXT = '11';
+/** Tesseract's `thresholding_method`: 0 its global Otsu (the default), 2 Sauvola's local threshold. */
+const THRESHOLD_OTSU = '0', THRESHOLD_SAUVOLA = '2';
 
 /**
  * Recognises one page image into words: the fast model reads the page, then the best model
@@ -405,8 +413,10 @@ export async function readPage(image: Gray, opts: PageReadOptions): Promise<OcrW
     // An uncompressed TIFF, not a PGM (read a byte at a time) nor a PNG (deflated here, inflated there): ./gray-tiff.ts.
     const tiff = grayTiff(image);
     if (opts.block) await worker.setParameters({ tessedit_pageseg_mode: PSM_SINGLE_BLOCK as never });
+    if (opts.local) await worker.setParameters({ thresholding_method: THRESHOLD_SAUVOLA });
     const result = await Promise.race([worker.recognize(Buffer.from(tiff.buffer, tiff.byteOffset, tiff.byteLength), {}, { blocks: true, text: false }), timeout]);
     if (opts.block) await worker.setParameters({ tessedit_pageseg_mode: PSM_SPARSE_TEXT as never });
+    if (opts.local) await worker.setParameters({ thresholding_method: THRESHOLD_OTSU });
     engines.release(worker);
     return wordsOf(result.data.blocks as unknown as TessBlock[]);
   } catch (err) {

@@ -34,16 +34,16 @@ export function uprightGray(canvas: Canvas, opts: { enlarged?: boolean } = {}): 
  * direction a band of the page reads best in once undone (./smear-direction.ts); `read` is the
  * plain page reading.
  */
-export async function uprightGrayRead(canvas: Canvas, opts: { enlarged?: boolean }, read: (img: Gray) => Promise<OcrWord[]>): Promise<{ gray: Gray; quad: Quad | null; quarterTurned: boolean; sharpened: boolean }> {
+export async function uprightGrayRead(canvas: Canvas, opts: { enlarged?: boolean }, read: (img: Gray) => Promise<OcrWord[]>): Promise<{ gray: Gray; quad: Quad | null; quarterTurned: boolean; sharpened: boolean; coarseFax: boolean }> {
   const u = squaredAndTurned(canvas, opts);
   if (u.final) return u;
   const measured = u.dithered ? undefined : measureBlur(u.gray);
   const filtered = measured ? filteredBlur(u.gray, measured) : null;
-  if (filtered) return { gray: filtered, quad: u.quad, quarterTurned: u.quarterTurned, sharpened: true };
+  if (filtered) return { gray: filtered, quad: u.quad, quarterTurned: u.quarterTurned, sharpened: true, coarseFax: false };
   // A page with no tile of print for the spectrum: the direction chosen by reading (short smears keep the measured one).
   const blur = measured ? await smearByReading(u.gray, measured, read) : measured;
   const sharp = deblurred(u.gray, blur, { fewest: u.dithered });
-  return { gray: sharp.image, quad: u.quad, quarterTurned: u.quarterTurned, sharpened: sharp.blur !== null };
+  return { gray: sharp.image, quad: u.quad, quarterTurned: u.quarterTurned, sharpened: sharp.blur !== null, coarseFax: false };
 }
 
 /**
@@ -98,7 +98,7 @@ function longSmear(length: number): boolean {
 }
 
 /** The page squared, turned and a dithered fax smoothed: all of `uprightGray` but the blur undone (`final` when that is not to be done). */
-function squaredAndTurned(canvas: Canvas, opts: { enlarged?: boolean }): { gray: Gray; quad: Quad | null; quarterTurned: boolean; sharpened: false; dithered: boolean; final: boolean } {
+function squaredAndTurned(canvas: Canvas, opts: { enlarged?: boolean }): { gray: Gray; quad: Quad | null; quarterTurned: boolean; sharpened: false; dithered: boolean; coarseFax: boolean; final: boolean } {
   let gray = grayOf(canvas);
   const quad = darkBorder(gray) ? findSheet(canvas) : null;
   if (quad) gray = rectify(gray, quad);
@@ -111,10 +111,10 @@ function squaredAndTurned(canvas: Canvas, opts: { enlarged?: boolean }): { gray:
   // the point; measured, no blur was found on composed 531–540 either); a plain page as it is.
   const turned = sideways ? quarterTurnedGray(gray) : gray;
   const undone = undithered(turned);
-  const smooth = undone.dithered ? { image: undone.image, bilevel: false } : bilevelSmoothed(turned);
+  const smooth = undone.dithered ? { image: undone.image, bilevel: false, coarse: false } : bilevelSmoothed(turned);
   // A small photo enlarged to page size is soft by the enlargement, not by its lens: deconvolved,
   // its JPEG blocks came out as marks and a real photo lost a date it read before.
-  return { gray: smooth.image, quad, quarterTurned: sideways, sharpened: false, dithered: undone.dithered, final: !!opts.enlarged || smooth.bilevel };
+  return { gray: smooth.image, quad, quarterTurned: sideways, sharpened: false, dithered: undone.dithered, coarseFax: smooth.coarse, final: !!opts.enlarged || smooth.bilevel };
 }
 
 /**

@@ -217,19 +217,31 @@ export async function convertPdf(input: ConvertInput): Promise<ParsedDocument> {
   if (mayOcr) {
     const [{ withOcrPages }, { ruleErasing }] = await Promise.all([import('../ocr/pdf-pages.js'), import('../ocr/forms.js')]);
     const erasing = ruleErasing(input);
-    ({ text, imagePagesUnread } = await withOcrPages(input, extracted, erasing.first, undefined, stamped));
+    let coarseFax: number[], erased = erasing.first;
+    ({ text, imagePagesUnread, coarseFax } = await withOcrPages(input, extracted, erasing.first, undefined, stamped));
     doc = readStatements(input, text);
     if (!erasing.first && text.info.ocrPages?.length && erasing.again(doc)) {
-      const first = { text, imagePagesUnread, doc };
-      ({ text, imagePagesUnread } = await withOcrPages(input, extracted, true, undefined, stamped));
+      const first = { text, imagePagesUnread, doc, coarseFax };
+      ({ text, imagePagesUnread, coarseFax } = await withOcrPages(input, extracted, true, undefined, stamped));
       doc = readStatements(input, text);
-      if (!erasing.keepSecond(doc, first.doc)) ({ text, imagePagesUnread, doc } = first);
+      erased = true;
+      if (!erasing.keepSecond(doc, first.doc)) { ({ text, imagePagesUnread, doc, coarseFax } = first); erased = false; }
       else if (!first.doc.statements.length) {
         // Neither reading a statement (forms, a package of them): each page as the reading that tells its kind best.
         const { pagesByKind } = await import('../ocr/page-readings.js');
         const merged = pagesByKind(first.text, text);
         if (merged) { text = merged.text; doc = readStatements(input, text); }
       }
+    }
+    // A 1-bit fax whose reading does not hold together read again thresholded locally, the
+    // reading whose balances agree better kept (../ocr/fax-reread.ts).
+    if (coarseFax.length) {
+      const { faxReadLocally } = await import('../ocr/fax-reread.js');
+      const base = text;
+      const local = await faxReadLocally(doc, coarseFax,
+        async (pages) => (await withOcrPages(input, base, erased, pages, stamped, { localFax: true })).text,
+        (t) => readStatements(input, t));
+      if (local) ({ again: text, doc } = local);
     }
     const stampedRead = stamped.filter((n) => text.info.ocrPages?.includes(n));
     if (stampedRead.length) {
