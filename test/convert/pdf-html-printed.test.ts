@@ -160,6 +160,11 @@ describe('printed from online banking', () => {
   it('dates rows by a heading over a browser\'s page header (seed 690)', clean(690, AS_DRAWN, ['rows']), 60_000);
   it('sets aside a pending row\'s wrapped lines with it (seed 747)', clean(747, AS_DRAWN, ['rows', 'description']), 60_000);
   it('ends a pending list printed undated at the first dated row (seed 683)', clean(683, AS_DRAWN, ['rows', 'opening', 'closing', 'unreconciled']), 60_000);
+  // "Pending" over one row whose description wraps its status word onto a line of its own
+  // ("STRIPE TRANSFER | -$184.40" over "PENDING"): that word read as a pending heading again and
+  // began a new list, so the first posted row under "Friday, February 28, 2025" was taken for a
+  // dated pending row and the whole day's 12 rows were set aside (163).
+  it('reads a pending row\'s status word as no new pending list (seed 163)', clean(163, AS_DRAWN, ['rows', 'opening', 'closing', 'unreconciled']), 60_000);
   // A German card statement under the browser's header "06.01.25, 09:41 | Tidewell | Online
   // Banking": the header's date holds "1.25", a figure, so the header bounded the table's body,
   // the card's title and summary above the rows counted as rows' text, and the statement was

@@ -977,9 +977,16 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       sectionSign = heading.sign;
       sectionName = heading.name;
       periodTotals = false;
+      // A pending heading again under the pending heading goes on with its list, no new list: an
+      // app's status word printed alone under a pending row ("STRIPE TRANSFER | -$184.40" over
+      // "PENDING") restarted its count, and the first posted row under a day heading was then
+      // taken for a dated pending row, setting aside the whole day (HTML seed 163).
+      const samePending = pendingSection && heading.pending === true;
       pendingSection = heading.pending === true;
-      pendingHeld = [];
-      pendingLines = pendingDated = 0;
+      if (!samePending) {
+        pendingHeld = [];
+        pendingLines = pendingDated = 0;
+      }
       headingLine = line;
       paused = true; pausedByTotal = false;
       headingRows = !!opts.card && !!tables;
