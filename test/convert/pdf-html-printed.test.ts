@@ -46,6 +46,11 @@ describe('money heads apart from their figures', () => {
   // Monospaced "Amount" and "Balance" aligned left: "-$34.00" ends 56 pt right of "Amount" and
   // 10 pt left of "Balance", and was taken for a balance (50: the row set aside, unreconciled).
   it('reads a figure nearer the next head as its own column\'s (seed 50)', clean(50, {}, ['rows', 'unreconciled', 'opening', 'closing']), 60_000);
+  // The summary printed under the rows ("Closing balance | $18,015.76" at the descriptions): its
+  // figures, ending left of every money head, counted as one more column of figures than the
+  // heads name, so the heads alone placed the figures and a narrow debit ending 12 pt nearer
+  // "Money in" was read as a credit (9, 19: unreconciled; found on ReportLab seed 562).
+  for (const seed of [9, 19]) it(`reads the figures under left-aligned heads above a summary (seed ${seed})`, clean(seed, { moneyHeads: 'left', amounts: 'split', summary: 'table', summaryBelow: true }, ['rows', 'unreconciled', 'opening', 'closing']), 60_000);
   // Centred heads (a browser's default for a head cell) overlap their figures: read before, kept so (a guard).
   for (const seed of [3, 9]) it(`reads the figures under centred heads (seed ${seed})`, clean(seed, { moneyHeads: 'center' }, ['rows', 'unreconciled', 'opening', 'closing']), 60_000);
 });
