@@ -16,6 +16,7 @@ const CLASSES: [number, string][] = [
   [4077, 'the same with year-less dates: read as a card, every balance and row sign negated'],
   [4222, '"ONLINE PAYMENT CREDIT" over "CARD ACCOUNT 7878 | 2\'982.02" (figures on the last line): the account label in a wrapped row started a second statement'],
   [4605, 'the same in a description-first table (its date in the second cell), two accounts'],
+  [9141, 'German "KREDITKARTENABRECHNUNG 2862 | (177.99)", the day\'s second row printed undated: set aside as a card\'s summary line ("Kreditkartenabrechnung" only cards print), the statement unreconciled'],
 ];
 
 describe('"credit card" in a checking account\'s rows', () => {

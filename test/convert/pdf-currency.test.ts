@@ -114,6 +114,9 @@ describe('the currency of a statement that prints none, by the country of its ad
     expect(code(['Bank of Ireland Transfers', 'Payments to France are free this month', 'Closing balance 1,020.00'])).toBeUndefined();
     // With a bare "$" only a dollar country counts: a UK postcode does not make "$" pounds.
     expect(code(['Harbour Bank', '1 Deansgate', 'MANCHESTER', 'M1 1AE', 'Closing balance $1,020.00'])).toBeUndefined();
+    // A state and a postcode are one line's: a wrapped row's line ending in "WA" over one starting
+    // with four figures is no Australian address beside "France" (both countries scored, nothing read).
+    expect(code(['Banque du Nord', '75008 Paris', 'France', 'AMZN.COM/BILL WA', '8774 957666', 'Nouveau solde 1.020,00'])).toBe('EUR');
   });
 
   const cases: [number, string, string][] = [
@@ -122,6 +125,7 @@ describe('the currency of a statement that prints none, by the country of its ad
     [12, 'CHF', 'a French statement to "1204 Genève / Suisse"'],
     [11, 'BRL', 'a Portuguese statement to "01310-100 São Paulo - SP / Brasil"'],
     [38, 'INR', 'two accounts, on pages of their own, to "MUMBAI 400001 / INDIA": the second prints no address'],
+    [9078, 'EUR', 'a French statement to "75008 Paris / France" whose wrapped row "AMZN.COM/BILL WA" stands over "8774 957666"'],
   ];
   for (const [seed, want, what] of cases) {
     it(`composed seed ${seed}: ${what} is ${want}`, async () => {

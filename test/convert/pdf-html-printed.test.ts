@@ -46,6 +46,11 @@ describe('money heads apart from their figures', () => {
   // Monospaced "Amount" and "Balance" aligned left: "-$34.00" ends 56 pt right of "Amount" and
   // 10 pt left of "Balance", and was taken for a balance (50: the row set aside, unreconciled).
   it('reads a figure nearer the next head as its own column\'s (seed 50)', clean(50, {}, ['rows', 'unreconciled', 'opening', 'closing']), 60_000);
+  // The summary printed under the rows ("Closing balance | $18,015.76" at the descriptions): its
+  // figures, ending left of every money head, counted as one more column of figures than the
+  // heads name, so the heads alone placed the figures and a narrow debit ending 12 pt nearer
+  // "Money in" was read as a credit (9, 19: unreconciled; found on ReportLab seed 562).
+  for (const seed of [9, 19]) it(`reads the figures under left-aligned heads above a summary (seed ${seed})`, clean(seed, { moneyHeads: 'left', amounts: 'split', summary: 'table', summaryBelow: true }, ['rows', 'unreconciled', 'opening', 'closing']), 60_000);
   // Centred heads (a browser's default for a head cell) overlap their figures: read before, kept so (a guard).
   for (const seed of [3, 9]) it(`reads the figures under centred heads (seed ${seed})`, clean(seed, { moneyHeads: 'center' }, ['rows', 'unreconciled', 'opening', 'closing']), 60_000);
 });
@@ -160,6 +165,11 @@ describe('printed from online banking', () => {
   it('dates rows by a heading over a browser\'s page header (seed 690)', clean(690, AS_DRAWN, ['rows']), 60_000);
   it('sets aside a pending row\'s wrapped lines with it (seed 747)', clean(747, AS_DRAWN, ['rows', 'description']), 60_000);
   it('ends a pending list printed undated at the first dated row (seed 683)', clean(683, AS_DRAWN, ['rows', 'opening', 'closing', 'unreconciled']), 60_000);
+  // "Pending" over one row whose description wraps its status word onto a line of its own
+  // ("STRIPE TRANSFER | -$184.40" over "PENDING"): that word read as a pending heading again and
+  // began a new list, so the first posted row under "Friday, February 28, 2025" was taken for a
+  // dated pending row and the whole day's 12 rows were set aside (163).
+  it('reads a pending row\'s status word as no new pending list (seed 163)', clean(163, AS_DRAWN, ['rows', 'opening', 'closing', 'unreconciled']), 60_000);
   // A German card statement under the browser's header "06.01.25, 09:41 | Tidewell | Online
   // Banking": the header's date holds "1.25", a figure, so the header bounded the table's body,
   // the card's title and summary above the rows counted as rows' text, and the statement was

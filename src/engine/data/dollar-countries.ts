@@ -14,6 +14,12 @@ export interface DollarCountry {
   evidence: { name: string; re: RegExp; weight: number }[];
 }
 
+/**
+ * Space within one line, never a line break: a region and its postcode are printed on one line,
+ * and a row's wrapped line ending in a state ("AMZN.COM/BILL WA") over the next one's number
+ * ("8774 957666") is no address (a French statement's "France" was outweighed by it: no currency).
+ */
+const SP = String.raw`[^\S\n]`;
 /** Postcode after an Australian state ("Sydney NSW 2000"). */
 const AU_STATES = 'NSW|VIC|QLD|WA|SA|TAS|ACT|NT';
 /** Canadian province codes before a postal code ("Toronto ON M5H 2N2"). */
@@ -26,7 +32,7 @@ const NZ_TOWNS = 'Auckland|Wellington|Christchurch|Hamilton|Tauranga|Napier|Hast
 export const DOLLAR_COUNTRIES: DollarCountry[] = [
   {
     country: 'US', currency: 'USD', evidence: [
-      { name: 'a US state and ZIP code', re: new RegExp(String.raw`\b(?:${US_STATES}),?\s+\d{5}(?:-\d{4})?\b`), weight: 3 },
+      { name: 'a US state and ZIP code', re: new RegExp(String.raw`\b(?:${US_STATES}),?${SP}+\d{5}(?:-\d{4})?\b`), weight: 3 },
       { name: '"Member FDIC"', re: /\bmember\s+fdic\b|\bfdic[- ]insured\b/i, weight: 3 },
       { name: 'a routing number', re: /\b(?:routing|ABA)\s*(?:number|no\.?|#)/i, weight: 2 },
       { name: 'a US toll-free number', re: /\b1[-. ]8(?:00|33|44|55|66|77|88)[-. ]\d{3}[-. ]\d{4}\b|\(8(?:00|33|44|55|66|77|88)\)\s?\d{3}-\d{4}/, weight: 1 },
@@ -38,7 +44,7 @@ export const DOLLAR_COUNTRIES: DollarCountry[] = [
       { name: '"New Zealand"', re: /\bNew Zealand\b|\bAotearoa\b/i, weight: 3 },
       { name: '"NZ"', re: /\bNZ\b/, weight: 2 },
       { name: 'a New Zealand bank account number (00-0000-0000000-00)', re: /\b\d{2}-\d{4}-\d{7}-\d{2,3}\b/, weight: 3 },
-      { name: 'a New Zealand town and postcode', re: new RegExp(String.raw`\b(?:${NZ_TOWNS}),?\s+\d{4}\b`), weight: 3 },
+      { name: 'a New Zealand town and postcode', re: new RegExp(String.raw`\b(?:${NZ_TOWNS}),?${SP}+\d{4}\b`), weight: 3 },
       { name: 'an IRD number', re: /\bIRD\s+(?:number|no)\b/i, weight: 3 },
       { name: 'KiwiSaver', re: /\bKiwiSaver\b/i, weight: 3 },
       { name: 'a New Zealand 0800 number', re: /\b0800\s\d{3}\s\d{3}\b/, weight: 1 },
@@ -49,7 +55,7 @@ export const DOLLAR_COUNTRIES: DollarCountry[] = [
   {
     country: 'AU', currency: 'AUD', evidence: [
       { name: '"Australia"', re: /\bAustralia\b/i, weight: 3 },
-      { name: 'an Australian state and postcode', re: new RegExp(String.raw`\b(?:${AU_STATES})\s+\d{4}\b`), weight: 3 },
+      { name: 'an Australian state and postcode', re: new RegExp(String.raw`\b(?:${AU_STATES})${SP}+\d{4}\b`), weight: 3 },
       { name: 'a BSB', re: /\bBSB\b/, weight: 3 },
       { name: 'an ABN', re: /\bABN\b/, weight: 2 },
       { name: 'an Australian 13/1300/1800 number', re: /\b13\s\d{2}\s\d{2}\b|\b1[38]00\s\d{3}\s\d{3}\b/, weight: 1 },
@@ -61,7 +67,7 @@ export const DOLLAR_COUNTRIES: DollarCountry[] = [
   {
     country: 'CA', currency: 'CAD', evidence: [
       { name: '"Canada"', re: /\bCanada\b/i, weight: 3 },
-      { name: 'a Canadian province and postal code', re: new RegExp(String.raw`\b(?:${CA_PROVINCES})\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b`), weight: 3 },
+      { name: 'a Canadian province and postal code', re: new RegExp(String.raw`\b(?:${CA_PROVINCES})${SP}+[A-Z]\d[A-Z]${SP}?\d[A-Z]\d\b`), weight: 3 },
       { name: 'a transit number', re: /\btransit\s*(?:number|no\.?|#)/i, weight: 2 },
       { name: 'HST', re: /\bHST\b|\bGST\/HST\b/, weight: 2 },
       { name: 'Interac', re: /\bInterac\b/i, weight: 2 },

@@ -31,12 +31,16 @@ export function moneyColumnsOverFigures(cols: Column[], lines: readonly Line[], 
   const money = cols.filter((c) => MONEY_KINDS.has(c.kind)).sort((a, b) => a.x0 - b.x0);
   const head = lines[header];
   if (!money.length || !head) return cols;
-  const edges = figureEdges(lines, header, isHeader, descriptionSpan(cols));
+  const tol = Math.max(1, head.size * 0.3);
+  // Figures ending left of every money head are no money column's (a summary's figures printed
+  // under the rows, at the descriptions: "Vorig saldo | 22068.26 €"): counted, they made one edge
+  // too many, and the heads alone placed the figures (ReportLab seed 562: "61.09 €", ending under
+  // "Af" but 12 pt nearer "Bij", read as a credit, the statement unreconciled).
+  const edges = figureEdges(lines, header, isHeader, descriptionSpan(cols)).filter((e) => e.x1 >= money[0]!.x0 - tol);
   if (!edges.length || edges.length > money.length) return cols;
   // Each edge's column: the one from whose head's start to the next head's start it ends (so
   // for heads aligned left, centred or right over right-aligned figures), one edge a column, in
   // order. A page may print figures under some columns only (a card's page of charges, no credit).
-  const tol = Math.max(1, head.size * 0.3);
   const owner = edges.map((e) => money.findIndex((c, i) => e.x1 >= c.x0 - tol && (i + 1 === money.length || e.x1 <= money[i + 1]!.x0 + tol)));
   if (owner.some((o, k) => o < 0 || (k > 0 && o <= owner[k - 1]!))) return cols;
   // Some figures under no money head, or nearer another head than their own (a monospaced

@@ -815,8 +815,11 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // A card's summary line whose whole label is a phrase only card statements print, no date
       // of its own ("Minimum payment | £212.01", "Credit limit | £18,000.00"): printed below the
       // rows (a sheet's summary block under its table), it was read as an undated charge.
+      // (Not with a number beside the phrase: "KREDITKARTENABRECHNUNG 2862", a bank's row paying
+      // the card, undated as a day's later row, was set aside as a card's summary line and the
+      // checking statement did not reconcile; composed seed 9141 with cardWords.)
       const cardOnly = dated ? null : labelHit(k, CARD_ONLY);
-      if (cardOnly && k.length <= cardOnly.length + 4) { out.nonTransactions.push(text); return true; }
+      if (cardOnly && k.length <= cardOnly.length + 4 && !/\d/.test(text.slice(0, Math.max(0, text.length - moneyText.length)))) { out.nonTransactions.push(text); return true; }
       const isTotal = TOTAL_LINE.test(k);
       // A card's summary before any table prints its operators ("- $2,466.56", "+ $15,636.39"): money in, money owed.
       const operator = opts.card && out.tablesFound === 0 && money.explicit && !money.marker && money.cents ? (money.cents < 0 ? 1 : -1) : undefined;
@@ -989,9 +992,16 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       sectionSign = heading.sign;
       sectionName = heading.name;
       periodTotals = false;
+      // A pending heading again under the pending heading goes on with its list, no new list: an
+      // app's status word printed alone under a pending row ("STRIPE TRANSFER | -$184.40" over
+      // "PENDING") restarted its count, and the first posted row under a day heading was then
+      // taken for a dated pending row, setting aside the whole day (HTML seed 163).
+      const samePending = pendingSection && heading.pending === true;
       pendingSection = heading.pending === true;
-      pendingHeld = [];
-      pendingLines = pendingDated = 0;
+      if (!samePending) {
+        pendingHeld = [];
+        pendingLines = pendingDated = 0;
+      }
       headingLine = line;
       paused = true; pausedByTotal = false;
       headingRows = !!opts.card && !!tables;
