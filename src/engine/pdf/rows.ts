@@ -1095,8 +1095,12 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
           decimal = misreadMarkFigure(c.text, (marks ??= printedMarks(lines, (x) => parseMoneyCell(x, opts.decimalComma))), (x) => parseMoneyCell(x, opts.decimalComma));
           if (decimal) markMisread = true;
         }
-        const aligned = decimal || i === 0 ? null : printed[t]!.wholeNumber(c, line.size);
-        const money = decimal ?? aligned?.money ?? (i > 0 ? wholeUnits(c, columns, wholeDoc) : null);
+        // A line's first cell is its date or its words, no whole figure; but where the amounts
+        // come first, a wrapped row's figure line (its date and words above) starts with its
+        // amount, right of the date column and left of the descriptions.
+        const wholeAt = i > 0 || (!!dateCol && !!desc && desc.x0 > firstMoney && c.x0 > dateCol.x1 && c.x1 < desc.x0);
+        const aligned = decimal || !wholeAt ? null : printed[t]!.wholeNumber(c, line.size);
+        const money = decimal ?? aligned?.money ?? (wholeAt ? wholeUnits(c, columns, wholeDoc) : null);
         if (money) {
           const col = aligned?.col ?? moneyColumn(columns, c.x0, c.x1);
           if (col?.kind === 'other') continue;
