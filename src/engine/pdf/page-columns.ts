@@ -26,6 +26,11 @@ const sameHeight = (a: Line, y: number) => Math.abs(a.y - y) <= Math.max(1, 0.3 
 const MIN_DATED = 3;
 /** Share of a figure page's figure lines (and of its partner's dated lines) that must fall on its partner's heights. */
 const MIN_MATCHED = 0.8;
+/**
+ * Lines of words between a page's figure lines, per gap between them, that make its rows whole
+ * (a description on a line of its own at each row), not a later page column's bare figures.
+ */
+const MIN_WORDS_BETWEEN = 0.5;
 /** At most this many page columns to a sheet (a bound on the input-driven grouping). */
 const MAX_PAGE_COLUMNS = 6;
 
@@ -44,6 +49,8 @@ interface PageLook {
   /** Dated lines with words (a description): a first page column's rows, with or without some of their figures. */
   described: Line[];
   figures: Line[];
+  /** Lines of words alone (no figure) among the figure lines: rows' descriptions printed above or below their figures. */
+  wordsBetween: number;
 }
 
 const isDated = (l: Line) => parseDateStart(l.cells[0]!.text, false) !== null || parseDateStart(l.cells[0]!.text, true) !== null;
@@ -54,20 +61,30 @@ const isWords = (text: string) => /\p{L}{2}/u.test(text) && !isMoneyText(text) &
 
 function look(page: PageText): PageLook {
   const lines = pageLines(page);
+  const figures = lines.filter(hasFigure);
+  const top = figures[0]?.y ?? Infinity, bottom = figures[figures.length - 1]?.y ?? -Infinity;
   return {
-    page, lines, figures: lines.filter(hasFigure),
+    page, lines, figures,
     dated: lines.filter((l) => isDated(l) && !hasFigure(l)),
     described: lines.filter((l) => isDated(l) && l.cells.slice(1).some((c) => isWords(c.text))),
+    wordsBetween: lines.filter((l) => l.y > top && l.y < bottom && !hasFigure(l) && l.cells.some((c) => isWords(c.text))).length,
   };
 }
 
 /**
  * A later page column's page that prints figures only: a sheet's last columns (a balance
  * column past the page's edge), no row's words, each line with a figure nothing but figures
- * (and dates, a column repeated on every page column).
+ * (and dates, a column repeated on every page column). Nor lines of words between them, about
+ * one to a figure line: a table that prints each row's description on a line of its own, above
+ * or below the line of its figures (a reference, dates and amount), holds its rows whole,
+ * where a later page column prints nothing between one row's figures and the next's. (Such a
+ * table's rows are evenly spaced, as a later page column's are, so its figure lines can fall
+ * on the heights of another page's lines by the pitch alone: jsPDF autotable, jspdf-sweep.ts
+ * seeds 21 and 63.)
  */
 const bareFigures = (p: PageLook) => p.figures.length > 0 && !p.described.length
-  && p.figures.every((l) => !l.cells.some((c) => isWords(c.text)));
+  && p.figures.every((l) => !l.cells.some((c) => isWords(c.text)))
+  && p.wordsBetween < MIN_WORDS_BETWEEN * (p.figures.length - 1);
 /** Enough such figures to say a document is split (a last page may hold a row or two). */
 const manyBareFigures = (p: PageLook) => p.figures.length >= MIN_DATED && bareFigures(p);
 
