@@ -74,6 +74,10 @@ describe('lines among and after the rows that are no transactions', () => {
   // No column heads: the columns told by the rows, whose balances each subtotal's figure kept
   // from chaining, so the balances were read as the amounts (noHeads+daySubtotals: 18 seeds of 30, F1 0).
   for (const seed of [5102, 5110]) it(`tells a headless table's columns past its day subtotals (seed ${seed})`, clean(seed, { noHeads: true, daySubtotals: true }));
+  // In whole units ("Total día 16-12 | 1.487 | H", "Daily total | 17.150"): no figure of the line
+  // was money, the subtotal was no total, and each was read as a row (wholeUnits+daySubtotals
+  // 5201-5225: 19 seeds of 25).
+  for (const seed of [5201, 5202]) it(`reads a day's subtotal in whole units as no row (seed ${seed})`, clean(seed, { wholeUnits: true, daySubtotals: true }));
 
   // 1, 2: the summary's lines read as undated rows; 19: the statement's own summary printed
   // below it still read (opening and closing balances).

@@ -882,6 +882,15 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // bare side's label ("Money Out | 24314": read as a heading, it signed every row a debit).
       // The text handed on ends in the figure as read, as labelled's label slice expects.
       if (text && !wholeFigureText(label.text) && labelled(labelKey, text, `${label.text} ${text}`, fig, label.x0)) continue;
+      // A day's or a page's total in whole units ("Total día 16-12 | 1.487") ends the rows above
+      // as a decimal one does: read as a row, each day's subtotal broke the balances (composed
+      // --traits wholeUnits+daySubtotals: 19 seeds of 25).
+      // (Its side's flag may follow the figure: "Total día 16-12 | 1.487 | H".)
+      if (tables && !dated && TOTAL_LINE.test(key) && !wholeFigureText(cells[0]!.text) && cells.slice(1).some((c) => !!wholeFigureText(c.text))) {
+        finishAll();
+        paused = true; pausedByTotal = true; headingRows = undatedSection = false;
+        continue;
+      }
     }
     // So is a summary grid's line of whole figures under its labels ("Saldo precedente | Saldo
     // finale" over "€17.208 | €17.538"), read as the grid of decimal figures it stands for.
