@@ -134,6 +134,16 @@ describe('the currency of a statement that prints none, by the country of its ad
       expect(r.problems.map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);
     });
   }
+
+  // A Spanish statement to "CHARLOTTE NC 28202" with day-first dates: the address says US, the
+  // dates count against it, so nothing is read — and the statement says why, as for a bare "$".
+  it('composed seed 5023: a US address outweighed by day-first dates is left unknown, with the reason among its hints', async () => {
+    const r = await readComposed(5023, { currencyByAddress: true });
+    expect(r.doc.statements.map((s) => s.currencyCode)).toEqual(r.pdf.truth.map(() => undefined));
+    expect(r.doc.statements[0]!.hints?.join(' ')).toMatch(/Currency unknown: no currency code or sign is printed and the evidence of the country is not decisive \(US: [^)]*but dates are printed day first\)/);
+    // The second account prints no address of its own: unknown too, and said.
+    for (const s of r.doc.statements) expect(s.hints?.join(' ')).toMatch(/Currency unknown: no currency code or sign is printed/);
+  });
 });
 
 /**

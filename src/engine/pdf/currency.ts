@@ -98,11 +98,16 @@ export function detectCurrency(lines: Line[], bank: BankInfo | null, dayFirst = 
   // A later statement of the document (a second account) prints no address of its own: the
   // document's (the owner's address on its first page), where it names one; a bare "$" only ever a dollar.
   if (documentCountry && (!text.includes('$') || DOLLARS.has(documentCountry))) return { code: documentCountry };
-  if (!text.includes('$')) return { code: undefined, ...(proseNote ? { note: proseNote } : {}) };
   const seen = scores.filter((s) => s.score > 0 && s.found.length);
-  const why = seen.length
-    ? `the evidence of the country is not decisive (${seen.map((s) => `${s.country}: ${s.found.join(', ')}`).join('; ')})`
-    : 'nothing printed says which country\'s dollar (no country, address, bank or currency code)';
+  const undecided = `the evidence of the country is not decisive (${seen.map((s) => `${s.country}: ${s.found.join(', ')}`).join('; ')})`;
+  if (!text.includes('$')) {
+    if (proseNote) return { code: undefined, note: proseNote };
+    // Say why, as for a bare "$": an address that would tell, outweighed (a US address over
+    // day-first dates), or nothing at all (a later account of such a document, which prints no address).
+    const why = seen.length ? undecided : 'nothing printed says which country\'s (no country, address or bank)';
+    return { code: undefined, note: `Currency unknown: no currency code or sign is printed and ${why}; not assumed.` };
+  }
+  const why = seen.length ? undecided : 'nothing printed says which country\'s dollar (no country, address, bank or currency code)';
   return { code: undefined, note: `Currency unknown: amounts are printed with a bare "$" and ${why}; not assumed to be USD.` };
 }
 
