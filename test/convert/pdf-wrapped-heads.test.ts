@@ -11,6 +11,7 @@ import { defaultConversionOptions } from '../../src/contract/api/conversion-opti
 import { reconcile } from '../../src/engine/statement/reconcile.js';
 import { formatCents } from '../../src/contract/money.js';
 import { plainPdf } from '../fixtures/generator/plain-pdf.js';
+import { f1, readComposed } from '../fixtures/generator/composer/score.js';
 
 const ROWS: [number, string, number][] = [
   [2, 'CLOVER SETTLEMENT MERCH DEP 930608', 133_420],
@@ -95,5 +96,19 @@ describe('column heads wrapped in their cells', () => {
     ], { date: 50, valueDate: 110, desc: 170 }));
     expect(rows).toEqual(WANT);
     expect(reconcile(s, 0).reconciled).toBe(true);
+  });
+});
+
+describe('a balance brought forward in whole units right under the heads', () => {
+  // "Booking Date | Ref. No. | Transaction Details | Amount (INR) | Balance (INR)" over
+  // "Balance b/f | 169,110 CR" atop each page of a statement in whole rupees: the b/f line held no
+  // decimal figure, so it read as a second line of wrapped heads; its "Balance" and "CR" made a
+  // balance column over the descriptions and a credit column over the balances' marks, and every
+  // row of the page after lost its balance (sweep.ts --traits monthSections+wholeUnits seed 7091:
+  // F1 0.608, unreconciled).
+  it('reads it as no line of the heads (composed seed 7091)', async () => {
+    const r = await readComposed(7091, { monthSections: true, wholeUnits: true });
+    expect(r.problems.map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);
+    expect(f1(r.match)).toBe(1);
   });
 });

@@ -12,7 +12,7 @@
  */
 import { headerColumns, sectionHeading, type Column } from './header-row.js';
 import type { Line } from './lines.js';
-import { intervalDistance, isMoneyCell, mergeLines } from './row-cells.js';
+import { intervalDistance, isMoneyCell, mergeLines, wholeFigureText } from './row-cells.js';
 import { parseDateStart } from './tokens.js';
 import type { Lang } from '../data/labels.js';
 
@@ -26,6 +26,15 @@ export interface WrappedHeads {
   line: Line;
 }
 
+/**
+ * A whole figure in a cell of its own, grouped or with a side's word or a currency's mark
+ * ("169,110 CR", "150 DR", "R$ 3 057"): a statement in whole units prints its balance brought
+ * forward so, right under the heads ("Balance b/f | 169,110 CR"), where it was merged into them
+ * and its "Balance" and "CR" made columns over the descriptions and the balances. A bare small
+ * number ("1", a note's mark) may stand among heads.
+ */
+const wholeFigure = (text: string) => wholeFigureText(text) !== null && !/^\d{1,3}$/.test(text.trim());
+
 const kinds = (cols: Column[] | null) => new Set((cols ?? []).map((c) => c.kind).filter((k) => k !== 'other')).size;
 
 /**
@@ -37,7 +46,7 @@ const kinds = (cols: Column[] | null) => new Set((cols ?? []).map((c) => c.kind)
  */
 export function wrappedHeads(lines: readonly Line[], li: number, opts: { dmy: boolean; langs: Lang[]; card?: boolean }): WrappedHeads | null {
   const first = lines[li]!;
-  const wordsOnly = (l: Line) => !l.cells.some(isMoneyCell) && !/\d{4}/.test(l.text) && !l.cells.some((c) => !!parseDateStart(c.text, opts.dmy, opts.langs)) && !sectionHeading(l, opts.card, true);
+  const wordsOnly = (l: Line) => !l.cells.some((c) => isMoneyCell(c) || wholeFigure(c.text)) && !/\d{4}/.test(l.text) && !l.cells.some((c) => !!parseDateStart(c.text, opts.dmy, opts.langs)) && !sectionHeading(l, opts.card, true);
   if (!wordsOnly(first)) return null;
   const band: Line[] = [first];
   for (let k = li + 1; k < lines.length && band.length < MAX_HEAD_LINES; k++) {
