@@ -64,3 +64,20 @@ describe('rows under day headings', () => {
     expect(datedByHeadings(lines)).toBe(lines);
   });
 });
+
+describe('a second account after rows under day headings', () => {
+  // Its block printed with the summary on the right ("Account Number: 942548628 | Opening balance
+  // | €48,263.07", "Statement Period: … | Closing Balance | €44,392.82") under the first account's
+  // last day: both lines were dated by that day as rows of figures, so the account's number was a
+  // row's and the two accounts read as one statement (unreconciled, its closing the second's).
+  // sweep.ts --traits dayHeadings+summaryRight 7401-7430: 8 failing, 5 on the statement count.
+  for (const seed of [7134, 7405, 7424, 7428]) {
+    it(`reads the summary's lines as no row of the day above (composed seed ${seed})`, async () => {
+      const r = await readComposed(seed, { dayHeadings: true, summaryRight: true });
+      expect(r.doc.statements.length).toBe(r.pdf.truth.length);
+      expect(r.problems.filter((p) => p.kind !== 'description').map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);
+      expect(f1(r.match)).toBe(1);
+    });
+  }
+});
+

@@ -60,6 +60,10 @@ const hasFigure = (l: Line) => l.cells.some((c) => isMoneyText(c.text));
 function labelLine(l: Line): boolean {
   const first = l.cells.find((c) => !isMoneyText(c.text));
   if (!first) return true;
+  // A summary's label in a cell of its own after the first: a box printed beside the next
+  // account's block ("Account Number: 942548628 | Opening balance | €48,263.07"), no row of the
+  // day above it (dated so, the next account's number was a row's and the two accounts one statement).
+  if (l.cells.some((c) => c !== first && !isMoneyText(c.text) && knownSummaryLabel(compact(c.text), c.text))) return true;
   // A reference number is a row's ("FEES 8991216941", a fee's last wrapped line), never a total's.
   if (/\d{5,}/.test(first.text)) return false;
   const key = compact(first.text);
