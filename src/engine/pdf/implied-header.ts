@@ -318,9 +318,12 @@ function ownHeads(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: L
   // Columns of short text at one place on most rows: references (digits) and side marks (C/D, Cr/Dr).
   // A column of references printed on some rows only (a check's number on the checks) counts too
   // when each stands in a cell of its own, at one place, away from where descriptions start.
-  // (Where descriptions start: not at a column of codes left of them.)
+  // (Where descriptions start: not at a column of codes left of them, nor at a side mark, "H" or
+  // "D" beside amounts printed first: composed seed 5187 --traits noHeads+amountsFirst took the
+  // marks for the descriptions' start, a wrapped row's "518073954304" at the descriptions' for a
+  // column of references, whose head then covered every description.)
   const codes = heads.find((h) => h.text === 'Type');
-  const starts = rows.map((r) => r.text.filter((c) => !/^\d+$/.test(c.text.trim()) && !(codes && c.x0 < codes.x1 && codes.x0 < c.x1)).map((c) => c.x0)).filter((xs) => xs.length).map((xs) => Math.min(...xs)).sort((a, b) => a - b);
+  const starts = rows.map((r) => r.text.filter((c) => !/^\d+$/.test(c.text.trim()) && !SIDE_MARK.test(c.text.trim()) && !(codes && c.x0 < codes.x1 && codes.x0 < c.x1)).map((c) => c.x0)).filter((xs) => xs.length).map((xs) => Math.min(...xs)).sort((a, b) => a - b);
   const descStart = starts[starts.length >> 1];
   for (const [kind, test] of [['Reference', /^\d{3,}$/], ['Type', SIDE_MARK]] as const) {
     // (Digits where descriptions start are a wrapped description's last words on the row's
