@@ -1,8 +1,10 @@
 import type { Lang } from '../data/labels.js';
 import type { Cell } from './cell.js';
 import { compact, type Line } from './lines.js';
-import { isMoneyText, parseDateStart, parseMoneyCell } from './tokens.js';
-import { TOTAL_LINE } from './summary-labels.js';
+import { parseDateStart, parseMoneyCell } from './tokens.js';
+import { wholeFigureText } from './row-cells.js';
+import { CLOSING, labelHit, OPENING, TOTAL_LINE } from './summary-labels.js';
+import { DECIMAL_FIGURES, moneyEvidence, wholeFigures, type FigureReader } from './implied-figures.js';
 
 /**
  * A table printed with no column heads: its columns told by what its rows hold. Rows are lines
@@ -14,6 +16,8 @@ import { TOTAL_LINE } from './summary-labels.js';
  * read as signed amounts, and of two the first is taken for the debits, as most tables print
  * them, and the statement's reconciliation turns every sign where that does not reconcile
  * (./readings.ts). Columns of references (digits) and side marks (C/D) are told the same way.
+ * In a document that prints no decimal figure (whole units), whole figures are the rows' figures
+ * where their columns show they are money (./implied-figures.ts).
  * The heads the table would have printed are set as a line just above its first row, and the
  * table is read as if printed with them.
  */
@@ -54,20 +58,25 @@ function dateCellAt(line: Line, dmy: boolean, langs: Lang[]): number {
  * description's do (`textX0`): a summary's labels and figures under a last dated notice are no
  * row's (composed seed 633 --traits noHeads, "Anfangssaldo | Summe Gutschriften" over their figures).
  */
-function figuresBelow(lines: Line[], i: number, textX0: number, dmy: boolean, langs: Lang[]): Line | null {
+function figuresBelow(lines: Line[], i: number, textX0: number, dmy: boolean, langs: Lang[], fig: FigureReader): Line | null {
   let prev = lines[i]!;
   for (let k = i + 1; k < lines.length && k <= i + WRAP_BELOW; k++) {
     const next = lines[k]!;
     if (next.page !== prev.page || next.y - prev.y > Math.max(next.size, prev.size) * 2.6 || dateCellAt(next, dmy, langs) >= 0) return null;
-    const words = next.cells.find((c) => !isMoneyText(c.text));
+    const words = next.cells.find((c) => !fig.is(c));
     if (words && Math.abs(words.x0 - textX0) > words.size * 0.5) return null;
-    if (next.cells.some((c) => isMoneyText(c.text))) return next;
+    // (Nor a day's subtotal under a dated notice: "9/1 AVISO: CAMBIO DE CONDICIONES" over
+    // "Total día 9/1 | 2622", composed seed 5162 --traits wholeUnits+noHeads+daySubtotals,
+    // whose day's total was counted as one more debit, and the debits no longer accounted for
+    // the balances' change.)
+    if (subtotalLine(next, fig)) return null;
+    if (next.cells.some((c) => fig.is(c))) return next;
     prev = next;
   }
   return null;
 }
 
-function datedRows(lines: Line[], dmy: boolean, langs: Lang[]): Figures[] {
+function datedRows(lines: Line[], dmy: boolean, langs: Lang[], fig: FigureReader): Figures[] {
   const out: Figures[] = [];
   for (let i = 0; i < lines.length; i++) {
     if (out.length >= MAX_ROWS) break;
@@ -79,7 +88,7 @@ function datedRows(lines: Line[], dmy: boolean, langs: Lang[]): Figures[] {
     const text: Cell[] = [], otherDates: Cell[] = [];
     const take = (c: Cell) => {
       if (c === date) return;
-      const m = isMoneyText(c.text) ? parseMoneyCell(c.text) : null;
+      const m = fig.is(c) ? fig.money(c) : null;
       if (m && c.x0 > date.x0) figures.push({ cell: c, cents: m.cents });
       else if (parseDateStart(c.text, dmy, langs)?.length === c.text.trim().length) otherDates.push(c);
       else if (!parseDateStart(c.text, dmy, langs)) text.push(c);
@@ -94,7 +103,7 @@ function datedRows(lines: Line[], dmy: boolean, langs: Lang[]): Figures[] {
     if (!text.length) continue;
     // Where the description starts: its first cell of words (a reference's digits may stand left of it).
     const words = text.filter((c) => !/^\d+$/.test(c.text.trim()));
-    const below = figuresBelow(lines, i, Math.min(...(words.length ? words : text).map((c) => c.x0)), dmy, langs);
+    const below = figuresBelow(lines, i, Math.min(...(words.length ? words : text).map((c) => c.x0)), dmy, langs, fig);
     if (!below) continue;
     for (const c of below.cells) take(c);
     if (figures.length) out.push({ line: below, date, figures, text, otherDates });
@@ -117,8 +126,8 @@ function firstDatedLine(lines: Line[], rows: Figures[], opts: { dmy: boolean; la
  * one more amount, broke every balance's chain, and the balances were read as the amounts
  * (composed --traits noHeads+daySubtotals: F1 0 on 18 seeds of 30).
  */
-function subtotalLine(line: Line): boolean {
-  return line.cells.some((c) => !isMoneyText(c.text) && TOTAL_LINE.test(compact(c.text)));
+function subtotalLine(line: Line, fig: FigureReader): boolean {
+  return line.cells.some((c) => !fig.is(c) && TOTAL_LINE.test(compact(c.text)));
 }
 
 /**
@@ -126,7 +135,7 @@ function subtotalLine(line: Line): boolean {
  * the last row (a day's later rows where the date is printed once a day, a row's figures on its
  * wrapped last line), whose figures stand right of the dates.
  */
-function figureLines(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: Lang[] }): Figures[] {
+function figureLines(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: Lang[] }, fig: FigureReader): Figures[] {
   const dated = new Map(rows.map((r) => [r.line, r]));
   const left = Math.min(...rows.map((r) => r.date.x0));
   const from = firstDatedLine(lines, rows, opts);
@@ -135,9 +144,9 @@ function figureLines(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs
   for (const line of lines.slice(from, to + 1)) {
     const row = dated.get(line);
     if (row) { out.push(row); continue; }
-    const figures = line.cells.filter((c) => c.x0 > left && isMoneyText(c.text)).map((c) => ({ cell: c, cents: parseMoneyCell(c.text)?.cents ?? 0 }));
-    if (subtotalLine(line)) continue;
-    if (figures.length) out.push({ line, date: line.cells[0]!, figures, text: line.cells.filter((c) => c.x0 > left && !isMoneyText(c.text)), otherDates: [] });
+    const figures = line.cells.filter((c) => c.x0 > left && fig.is(c)).map((c) => ({ cell: c, cents: fig.money(c)?.cents ?? 0 }));
+    if (subtotalLine(line, fig)) continue;
+    if (figures.length) out.push({ line, date: line.cells[0]!, figures, text: line.cells.filter((c) => c.x0 > left && !fig.is(c)), otherDates: [] });
   }
   return out;
 }
@@ -172,15 +181,15 @@ function figureColumns(rows: Figures[]): { cols: { x0: number; x1: number; rows:
  * apart and every cell of it stands under one of the heads (a date under Date, text under
  * Description, a figure under a column of figures).
  */
-function tableStart(lines: Line[], at: number, heads: Head[], rows: Figures[], opts: { dmy: boolean; langs: Lang[] }): number {
+function tableStart(lines: Line[], at: number, heads: Head[], rows: Figures[], opts: { dmy: boolean; langs: Lang[] }, fig: FigureReader): number {
   const pitch = rowPitch(lines, rows);
   const under = (c: Cell) => heads.some((h) => {
     // Words under the descriptions start where they do (a wrapped line, a balance's label), not
     // far right of them (a summary grid's "Closing Balance" above the first row, composed seed 52
     // --traits dayHeadings+noHeads: the heads were set over it, and no row was read).
-    if (h.text === 'Description') return c.x0 >= h.x0 - c.size && c.x0 <= h.x0 + c.size * 2 && !isMoneyText(c.text);
+    if (h.text === 'Description') return c.x0 >= h.x0 - c.size && c.x0 <= h.x0 + c.size * 2 && !fig.is(c);
     if (!(c.x0 < h.x1 && h.x0 < c.x1)) return false;
-    return h.text === 'Date' || h.text === 'Value Date' ? !!parseDateStart(c.text, opts.dmy, opts.langs) : h.text === 'Reference' || h.text === 'Type' || isMoneyText(c.text);
+    return h.text === 'Date' || h.text === 'Value Date' ? !!parseDateStart(c.text, opts.dmy, opts.langs) : h.text === 'Reference' || h.text === 'Type' || fig.is(c);
   });
   for (let i = at - 1; i >= 0 && at - i <= MAX_WRAP_ABOVE; i--) {
     const l = lines[i]!, below = lines[i + 1]!;
@@ -218,19 +227,102 @@ export interface ImpliedHeads { heads?: Head[] }
  * its credits 9 points right of the first account's), those (a second account's few rows cannot
  * show which column is the balance, nor fill two columns of amounts: one document, one layout).
  */
-export function impliedHeader(lines: Line[], opts: { dmy: boolean; langs: Lang[]; impliedHeads?: ImpliedHeads }): Line[] | null {
-  const rows = datedRows(lines, opts.dmy, opts.langs);
+export function impliedHeader(lines: Line[], opts: { dmy: boolean; langs: Lang[]; impliedHeads?: ImpliedHeads; wholeUnits?: boolean }): Line[] | null {
+  for (const fig of opts.wholeUnits ? wholeReaders(lines, opts) : [DECIMAL_FIGURES]) {
+    const headed = impliedWith(lines, opts, fig);
+    if (headed) return headed;
+  }
+  return null;
+}
+
+/** Columns of whole numbers that print no sign of money, at most, tried as amounts the balance chain must confirm. */
+const MAX_PLAIN_COLUMNS = 3;
+
+/**
+ * In a document in whole units (no decimal figure printed anywhere), the readers of its whole
+ * figures to try in turn. A column of whole numbers is money when its figures print a sign, a
+ * currency mark or digits grouped in thousands (implied-figures.ts moneyEvidence); one that
+ * prints none of these (references, check numbers, or amounts printed plain) is taken only where
+ * the running balance (the rightmost column) chains with it, as it cannot with a reference's
+ * figures; the more such columns the better, then none. With no balance to chain, plain
+ * columns are taken where the statement's summary accounts for them (`summaryAccounts`).
+ * Before, a table in whole units with no heads had no figure at all, and not a row was read
+ * (composed --traits wholeUnits+noHeads: 30 seeds of 30).
+ */
+function wholeReaders(lines: Line[], opts: { dmy: boolean; langs: Lang[] }): FigureReader[] {
+  const descStart = descriptionStart(lines, opts);
+  const loose = wholeFigures(descStart);
+  const rows = datedRows(lines, opts.dmy, opts.langs, loose);
+  if (rows.length < MIN_ROWS) return [];
+  const lined = figureLines(lines, rows, opts, loose);
+  const { cols } = figureColumns(lined);
+  const cellsIn = (k: { x0: number; x1: number }) => lined.flatMap((r) => r.figures.filter((f) => f.cell.x1 >= k.x0 && f.cell.x1 <= k.x1 + 0.5).map((f) => f.cell));
+  const money = cols.filter((k) => moneyEvidence(cellsIn(k)));
+  const plain = cols.filter((k) => !money.includes(k));
+  if (plain.length > MAX_PLAIN_COLUMNS) return money.length ? [wholeFigures(descStart, money)] : [];
+  const subsets: (typeof cols)[] = [];
+  for (let mask = (1 << plain.length) - 1; mask > 0; mask--) subsets.push(plain.filter((_, i) => mask & (1 << i)));
+  subsets.sort((a, b) => b.length - a.length);
+  const sum = (k: { x0: number; x1: number }) => cellsIn(k).reduce((t, c) => t + Math.abs(loose.money(c)?.cents ?? 0), 0);
+  const accounted = summaryAccounts(lines, new Set(lined.map((r) => r.line)));
+  const readers = subsets.map((some) => {
+    const taken = cols.filter((k) => money.includes(k) || some.includes(k));
+    return wholeFigures(descStart, taken, !accounted(some.map(sum), taken.map(sum)));
+  });
+  if (money.length) readers.push(wholeFigures(descStart, money));
+  return readers;
+}
+
+/**
+ * Whether the whole figures printed outside the rows (`rowLines`) account for columns of plain
+ * whole numbers: each one's total is printed (a summary's "Total credits | 61526"), or, with two
+ * columns of amounts, the labelled opening and closing balances differ by the one's total less
+ * the other's. (A column of references totals to no printed figure.)
+ */
+function summaryAccounts(lines: Line[], rowLines: Set<Line>): (plainSums: number[], amountSums: number[]) => boolean {
+  const printed = new Set<number>();
+  let opening: number | null = null, closing: number | null = null;
+  for (const line of lines) {
+    if (rowLines.has(line)) continue;
+    const figures = line.cells.map((c) => wholeFigureText(c.text)).filter((t): t is string => !!t).map((t) => parseMoneyCell(t)?.cents).filter((v): v is number => v !== undefined);
+    for (const v of figures) printed.add(Math.abs(v));
+    if (figures.length !== 1) continue;
+    if (opening === null && labelHit(line.key, OPENING)) opening = figures[0]!;
+    else if (closing === null && labelHit(line.key, CLOSING)) closing = figures[0]!;
+  }
+  return (plainSums, amountSums) => plainSums.every((v) => v > 0 && printed.has(v))
+    || (amountSums.length === 2 && opening !== null && closing !== null && Math.abs(closing - opening) === Math.abs(amountSums[0]! - amountSums[1]!));
+}
+
+/**
+ * Where the rows' descriptions start: the middle of the left edges of the first cell of words
+ * (no date, no figure, no side mark "Cr") on each dated line. Undefined when no dated line prints words.
+ */
+function descriptionStart(lines: Line[], opts: { dmy: boolean; langs: Lang[] }): number | undefined {
+  const starts: number[] = [];
+  for (const line of lines) {
+    const d = dateCellAt(line, opts.dmy, opts.langs);
+    if (d < 0) continue;
+    const words = line.cells.find((c, i) => i > d && /\p{L}{2}/u.test(c.text) && !SIDE_MARK.test(c.text.trim()) && !wholeFigureText(c.text) && !parseDateStart(c.text, opts.dmy, opts.langs));
+    if (words) starts.push(words.x0);
+  }
+  starts.sort((a, b) => a - b);
+  return starts[starts.length >> 1];
+}
+
+function impliedWith(lines: Line[], opts: { dmy: boolean; langs: Lang[]; impliedHeads?: ImpliedHeads }, fig: FigureReader): Line[] | null {
+  const rows = datedRows(lines, opts.dmy, opts.langs, fig);
   if (!rows.length) return null;
   const learnt = opts.impliedHeads?.heads;
   const figureHeads = learnt?.filter((h) => FIGURE_HEADS.has(h.text));
-  const fits = !!figureHeads?.length && figureLines(lines, rows, opts).every((r) => r.figures.every((f) => figureHeads.some((h) => f.cell.x1 >= h.x0 - f.cell.size && f.cell.x1 <= h.x1 + SHIFT_EMS * f.cell.size)));
-  const heads = fits ? learnt! : ownHeads(lines, rows, opts);
+  const fits = !!figureHeads?.length && figureLines(lines, rows, opts, fig).every((r) => r.figures.every((f) => figureHeads.some((h) => f.cell.x1 >= h.x0 - f.cell.size && f.cell.x1 <= h.x1 + SHIFT_EMS * f.cell.size)));
+  const heads = fits ? learnt! : ownHeads(lines, rows, opts, fig);
   if (!heads) return null;
   if (opts.impliedHeads && !fits) opts.impliedHeads.heads = heads;
   // From the first dated line, which may stand above the first with figures, on the page before
   // (composed seed 207 --traits noHeads: a second account's rows at the foot of page 1, each
   // wrapping onto a line with its figures, were left above the heads set on page 2).
-  const at = tableStart(lines, firstDatedLine(lines, rows, opts), heads, rows, opts);
+  const at = tableStart(lines, firstDatedLine(lines, rows, opts), heads, rows, opts, fig);
   const first = lines[at]!;
   const size = rows[0]!.line.size;
   const cells: Cell[] = heads.map((h) => ({ text: h.text, x0: h.x0, x1: h.x1, size, bold: true, parts: [{ text: h.text, x0: h.x0, x1: h.x1 }] }));
@@ -241,9 +333,9 @@ export function impliedHeader(lines: Line[], opts: { dmy: boolean; langs: Lang[]
 
 const FIGURE_HEADS = new Set(['Amount', 'Debit', 'Credit', 'Balance']);
 
-function ownHeads(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: Lang[] }): Head[] | null {
+function ownHeads(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: Lang[] }, fig: FigureReader): Head[] | null {
   if (rows.length < MIN_ROWS) return null;
-  const lined = figureLines(lines, rows, opts);
+  const lined = figureLines(lines, rows, opts, fig);
   const { cols, sparse } = figureColumns(lined);
   if (!cols.length) return null;
   const heads: Head[] = [];
@@ -261,8 +353,8 @@ function ownHeads(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: L
     let prev: number | null = null, sums = [0, 0], signed = 0, tested = 0, ways = [0, 0];
     let above = [0, 0], aboveSigned = 0, newestWays = [0, 0];
     for (const line of lines.slice(from, to + 1)) {
-      if (subtotalLine(line)) continue;
-      const cells = line.cells.filter((c) => isMoneyText(c.text));
+      if (subtotalLine(line, fig)) continue;
+      const cells = line.cells.filter((c) => fig.is(c));
       // A side mark on the line (C/D, Bij/Af) signs its unsigned figure.
       const mark = line.cells.map((c) => c.text.trim()).find((t) => SIDE_MARK.test(t));
       const side = !mark ? 0 : /^(?:[CH]|CR|Cr|Bij)$/.test(mark) ? 1 : -1;
@@ -270,14 +362,14 @@ function ownHeads(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: L
       let ownSigned = 0;
       for (const c of cells) {
         const i = others.findIndex((o) => c.x1 >= o.x0 && c.x1 <= o.x1 + 0.5);
-        const m = parseMoneyCell(c.text);
+        const m = fig.money(c);
         const v = m ? (side && !m.explicit ? side * Math.abs(m.cents) : m.cents) : 0;
         if (i >= 0) own[i] = own[i]! + Math.abs(v);
         if (i === 0) ownSigned += v;
       }
       sums = [sums[0]! + own[0]!, sums[1]! + own[1]!]; signed += ownSigned;
       const b = cells.find((c) => c.x1 >= balance.x0 && c.x1 <= balance.x1 + 0.5);
-      const cents = b ? parseMoneyCell(b.text)?.cents ?? null : null;
+      const cents = b ? fig.money(b)?.cents ?? null : null;
       if (cents === null) { above = [above[0]! + own[0]!, above[1]! + own[1]!]; aboveSigned += ownSigned; continue; }
       if (prev !== null && (sums.some((v) => v) || above.some((v) => v))) {
         const delta = cents - prev;
@@ -301,6 +393,7 @@ function ownHeads(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: L
     untested = tested < 3;
     debitFirst = ways[0]! >= ways[1]!;
   }
+  if (fig.balanceOnly && !chained) return null;
   // A column of payment-type codes ("DD", "SO", "FPI"; "VIR", "PRLV", "CB"): one word of
   // capitals in a cell of its own, at one place on at least half the rows, each of those rows
   // printing its description in another cell. Without a head, each code was read as the first
@@ -318,9 +411,12 @@ function ownHeads(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: L
   // Columns of short text at one place on most rows: references (digits) and side marks (C/D, Cr/Dr).
   // A column of references printed on some rows only (a check's number on the checks) counts too
   // when each stands in a cell of its own, at one place, away from where descriptions start.
-  // (Where descriptions start: not at a column of codes left of them.)
+  // (Where descriptions start: not at a column of codes left of them, nor at a side mark, "H" or
+  // "D" beside amounts printed first: composed seed 5187 --traits noHeads+amountsFirst took the
+  // marks for the descriptions' start, a wrapped row's "518073954304" at the descriptions' for a
+  // column of references, whose head then covered every description.)
   const codes = heads.find((h) => h.text === 'Type');
-  const starts = rows.map((r) => r.text.filter((c) => !/^\d+$/.test(c.text.trim()) && !(codes && c.x0 < codes.x1 && codes.x0 < c.x1)).map((c) => c.x0)).filter((xs) => xs.length).map((xs) => Math.min(...xs)).sort((a, b) => a - b);
+  const starts = rows.map((r) => r.text.filter((c) => !/^\d+$/.test(c.text.trim()) && !SIDE_MARK.test(c.text.trim()) && !(codes && c.x0 < codes.x1 && codes.x0 < c.x1)).map((c) => c.x0)).filter((xs) => xs.length).map((xs) => Math.min(...xs)).sort((a, b) => a - b);
   const descStart = starts[starts.length >> 1];
   for (const [kind, test] of [['Reference', /^\d{3,}$/], ['Type', SIDE_MARK]] as const) {
     // (Digits where descriptions start are a wrapped description's last words on the row's
@@ -358,7 +454,7 @@ function ownHeads(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: L
     // every row; unsigned, each figure could be either way.
     const col = amounts[0]!;
     const marked = rows.filter((r) => r.text.some((c) => SIDE_MARK.test(c.text.trim()))).length >= rows.length * MARKED_SHARE && heads.some((h) => h.text === 'Type');
-    const signed = chained || marked || [...col.rows].some((r) => r.figures.some((f) => f.cell.x1 >= col.x0 && f.cell.x1 <= col.x1 + 0.5 && parseMoneyCell(f.cell.text)?.explicit));
+    const signed = chained || marked || [...col.rows].some((r) => r.figures.some((f) => f.cell.x1 >= col.x0 && f.cell.x1 <= col.x1 + 0.5 && fig.money(f.cell)?.explicit));
     if (!signed) return null;
     heads.push({ text: 'Amount', x0: col.x0, x1: col.x1 });
   }

@@ -378,7 +378,8 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
   if (first.tablesFound === 0 || first.rows.length === 0 || (opts.ocr && moneyPagesBeforeHeads(lines, first.firstHeader))) {
     // The lines above the first heads found only: the tables they head stay as they were read.
     const cut = first.firstHeader ? lines.indexOf(first.firstHeader) : lines.length;
-    const above = impliedHeader(lines.slice(0, cut), opts);
+    // (In whole units when the document prints no decimal figure: ./implied-figures.ts.)
+    const above = impliedHeader(lines.slice(0, cut), { ...opts, wholeUnits: !lines.some((l) => l.cells.some((c) => isMoneyText(c.text))) });
     const headed = above && [...above, ...lines.slice(cut)];
     if (headed) {
       const implied = readTables(headed, opts);
