@@ -80,6 +80,10 @@ describe('a serial-number column and a payment-type column', () => {
   // the descriptions); 7, 42 (a C/D mark column beside the codes: its marks sign the figures);
   // 33 (Italian, rows lost before).
   for (const seed of [3, 22, 7, 42, 33]) it(`reads a payment-type code printed without heads as no part of the description (seed ${seed})`, clean(seed, { typeCodes: true, noHeads: true }));
+  // 5202: the date, the value date ("03-Feb-2025", as wide as each other) and the code stood at
+  // equal gaps and were read as one justified cell (pdf/justified-words.ts): no line began with
+  // a date, and no row was read.
+  it('reads dates with a month word and a code at equal gaps as columns of a headless table (seed 5202)', clean(5202, { typeCodes: true, noHeads: true }));
 });
 
 describe('a totals line under the table', () => {
