@@ -84,6 +84,9 @@ describe('a serial-number column and a payment-type column', () => {
   // equal gaps and were read as one justified cell (pdf/justified-words.ts): no line began with
   // a date, and no row was read.
   it('reads dates with a month word and a code at equal gaps as columns of a headless table (seed 5202)', clean(5202, { typeCodes: true, noHeads: true }));
+  // 5201: a lone check's number in a column of one, left of the codes: the descriptions' head
+  // began at it and spread over the codes', and every row's description was read as its code.
+  it('starts the descriptions\' head where their words do, right of the codes (seed 5201)', clean(5201, { typeCodes: true, noHeads: true }));
 });
 
 describe('a totals line under the table', () => {

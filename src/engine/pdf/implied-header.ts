@@ -389,7 +389,12 @@ function ownHeads(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: L
   if (chained) heads.push({ text: 'Balance', x0: balance!.x0, x1: balance!.x1 });
   const dates = rows.map((r) => r.date);
   heads.push({ text: 'Date', x0: Math.min(...dates.map((c) => c.x0)), x1: Math.max(...dates.map((c) => c.x1)) });
-  const text = rows.flatMap((r) => r.text).filter((c) => !heads.some((h) => c.x0 < h.x1 && h.x0 < c.x1));
+  // The descriptions' words, not a stray cell left of another head that stands before them: a
+  // lone check's number ("3257", left of a column of codes) set the head's start there, the head
+  // spread over the codes', and each row's description was read as its code (composed seed 5201
+  // --traits noHeads+typeCodes: every description empty).
+  const before = (c: Cell) => descStart !== undefined && heads.some((h) => h.x0 >= c.x1 && h.x1 <= descStart);
+  const text = rows.flatMap((r) => r.text).filter((c) => !heads.some((h) => c.x0 < h.x1 && h.x0 < c.x1) && !before(c));
   if (text.length) heads.push({ text: 'Description', x0: Math.min(...text.map((c) => c.x0)), x1: Math.max(...text.map((c) => c.x0)) + 10 });
   heads.sort((a, b) => a.x0 - b.x0);
   return heads;
