@@ -3,6 +3,7 @@ import type { Cell } from './cell.js';
 import { compact, type Line } from './lines.js';
 import { isMoneyText, parseDateStart, parseMoneyCell } from './tokens.js';
 import { TOTAL_LINE } from './summary-labels.js';
+import { countsRows } from './serial-numbers.js';
 
 /**
  * A table printed with no column heads: its columns told by what its rows hold. Rows are lines
@@ -39,12 +40,26 @@ const SIDE_MARK = /^(?:[CDSH]|CR|DR|Cr|Dr|Af|Bij)$/;
 const TYPE_CODE = /^[A-Z]{2,8}$/;
 /** Share of rows with a side mark for it to sign a lone column of unsigned figures. */
 const MARKED_SHARE = 0.9;
+/** A row's serial number as a column of them prints it ("1", "2" … "S.No.", "Sl No", "Lfd. Nr."). */
+const SERIAL = /^\d{1,5}$/;
+/** The head set over a column of serial numbers (a reference column's, data/labels.ts: no part of a description). */
+const SERIAL_HEAD = 'S.No.';
+
+/**
+ * The cells a line's date may stand among: its first two, after a serial number printed before
+ * them ("12 | WIRE TRANSFER IN | 07-03-2025 | …": composed seed 5221 --traits
+ * noHeads+serialNo+typeCodes, its date the third cell, read no row).
+ */
+function leadCells(line: Line): number {
+  return SERIAL.test(line.cells[0]?.text.trim() ?? '') ? 3 : 2;
+}
 
 interface Figures { line: Line; date: Cell; figures: { cell: Cell; cents: number }[]; text: Cell[]; otherDates: Cell[] }
 
 /** The index of a line's date cell (a whole cell among its first two), or -1. */
 function dateCellAt(line: Line, dmy: boolean, langs: Lang[]): number {
-  return line.cells.findIndex((c, i) => i < 2 && parseDateStart(c.text, dmy, langs)?.length === c.text.trim().length);
+  const lead = leadCells(line);
+  return line.cells.findIndex((c, i) => i < lead && parseDateStart(c.text, dmy, langs)?.length === c.text.trim().length);
 }
 
 /**
@@ -59,7 +74,9 @@ function figuresBelow(lines: Line[], i: number, textX0: number, dmy: boolean, la
   for (let k = i + 1; k < lines.length && k <= i + WRAP_BELOW; k++) {
     const next = lines[k]!;
     if (next.page !== prev.page || next.y - prev.y > Math.max(next.size, prev.size) * 2.6 || dateCellAt(next, dmy, langs) >= 0) return null;
-    const words = next.cells.find((c) => !isMoneyText(c.text));
+    // (A serial number left of the description is the row's, printed with its figures: composed
+    // seed 5263 --traits noHeads+serialNo, "4 | 3878 | D | 883,53 | -2 691,44" under its dated line.)
+    const words = next.cells.find((c) => !isMoneyText(c.text) && !(SERIAL.test(c.text.trim()) && c.x1 < textX0));
     if (words && Math.abs(words.x0 - textX0) > words.size * 0.5) return null;
     if (next.cells.some((c) => isMoneyText(c.text))) return next;
     prev = next;
@@ -108,7 +125,7 @@ function datedRows(lines: Line[], dmy: boolean, langs: Lang[]): Figures[] {
  */
 function firstDatedLine(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: Lang[] }): number {
   let from = lines.indexOf(rows[0]!.line);
-  for (let i = from - 1; i >= 0 && lines.indexOf(rows[0]!.line) - i <= MAX_WRAP_ABOVE; i--) if (lines[i]!.cells.slice(0, 2).some((c) => parseDateStart(c.text, opts.dmy, opts.langs)?.length === c.text.trim().length)) from = i;
+  for (let i = from - 1; i >= 0 && lines.indexOf(rows[0]!.line) - i <= MAX_WRAP_ABOVE; i--) if (lines[i]!.cells.slice(0, leadCells(lines[i]!)).some((c) => parseDateStart(c.text, opts.dmy, opts.langs)?.length === c.text.trim().length)) from = i;
   return from;
 }
 
@@ -180,7 +197,7 @@ function tableStart(lines: Line[], at: number, heads: Head[], rows: Figures[], o
     // --traits dayHeadings+noHeads: the heads were set over it, and no row was read).
     if (h.text === 'Description') return c.x0 >= h.x0 - c.size && c.x0 <= h.x0 + c.size * 2 && !isMoneyText(c.text);
     if (!(c.x0 < h.x1 && h.x0 < c.x1)) return false;
-    return h.text === 'Date' || h.text === 'Value Date' ? !!parseDateStart(c.text, opts.dmy, opts.langs) : h.text === 'Reference' || h.text === 'Type' || isMoneyText(c.text);
+    return h.text === 'Date' || h.text === 'Value Date' ? !!parseDateStart(c.text, opts.dmy, opts.langs) : h.text === SERIAL_HEAD ? SERIAL.test(c.text.trim()) : h.text === 'Reference' || h.text === 'Type' || isMoneyText(c.text);
   });
   for (let i = at - 1; i >= 0 && at - i <= MAX_WRAP_ABOVE; i--) {
     const l = lines[i]!, below = lines[i + 1]!;
@@ -224,7 +241,7 @@ export function impliedHeader(lines: Line[], opts: { dmy: boolean; langs: Lang[]
   const learnt = opts.impliedHeads?.heads;
   const figureHeads = learnt?.filter((h) => FIGURE_HEADS.has(h.text));
   const fits = !!figureHeads?.length && figureLines(lines, rows, opts).every((r) => r.figures.every((f) => figureHeads.some((h) => f.cell.x1 >= h.x0 - f.cell.size && f.cell.x1 <= h.x1 + SHIFT_EMS * f.cell.size)));
-  const heads = fits ? learnt! : ownHeads(lines, rows, opts);
+  const heads = fits ? fitted(learnt!, rows) : ownHeads(lines, rows, opts);
   if (!heads) return null;
   if (opts.impliedHeads && !fits) opts.impliedHeads.heads = heads;
   // From the first dated line, which may stand above the first with figures, on the page before
@@ -240,6 +257,44 @@ export function impliedHeader(lines: Line[], opts: { dmy: boolean; langs: Lang[]
 }
 
 const FIGURE_HEADS = new Set(['Amount', 'Debit', 'Credit', 'Balance']);
+
+/**
+ * An earlier statement's heads over this one's rows, the Date and Description heads starting
+ * where this table's dates and descriptions do when that is a little left of the earlier
+ * table's (within SHIFT_EMS ems, under no other head): a second account's serial numbers a digit
+ * narrower set its columns 2 points left, and its last row, undated ("32 | INGR | INTEREST
+ * PAYMENT | 12,36"), starting left of the learnt descriptions' head, was taken for a summary
+ * line (composed seed 5247 --traits noHeads+serialNo+typeCodes).
+ */
+function fitted(heads: Head[], rows: Figures[]): Head[] {
+  return heads.map((h) => {
+    if (h.text !== 'Date' && h.text !== 'Description') return h;
+    const cells = h.text === 'Date' ? rows.map((r) => r.date) : rows.flatMap((r) => r.text).filter((c) => !/^\d+$/.test(c.text.trim()));
+    const near = cells.filter((c) => c.x0 < h.x0 && c.x0 >= h.x0 - SHIFT_EMS * c.size && !heads.some((o) => o !== h && c.x0 < o.x1 && o.x0 < c.x1));
+    return near.length ? { ...h, x0: Math.min(...near.map((c) => c.x0)) } : h;
+  });
+}
+
+/**
+ * A column of serial numbers counting the rows ("S.No.", "Nº", "Lfd. Nr." over 1, 2, 3 …, as
+ * Indian and European statements print them): on most lines with figures, a number of a few
+ * digits left of where the descriptions start, at one place, the numbers counting the rows in
+ * printed order (./serial-numbers.ts; a notice between rows takes a number too). Without a head,
+ * each was read as the first word of its row's description (composed --traits
+ * noHeads+serialNo+typeCodes 5201-5225: 21 seeds of 25). Null when there is none.
+ */
+function serialHead(pool: Figures[], descStart: number | undefined): Head | null {
+  if (descStart === undefined) return null;
+  // The row's leftmost such number: its own line's, or the dated line's above its figures.
+  const leftmost = (r: Figures) => [...r.text, ...r.line.cells].filter((c) => SERIAL.test(c.text.trim()) && c.x1 < descStart).sort((a, b) => a.x0 - b.x0)[0];
+  const cells = pool.map(leftmost).filter((c): c is Cell => !!c);
+  if (cells.length < Math.max(MIN_ROWS, pool.length * 0.5)) return null;
+  const x0s = cells.map((c) => c.x0).sort((a, b) => a - b);
+  const mid = x0s[x0s.length >> 1]!;
+  const at = cells.filter((c) => Math.abs(c.x0 - mid) <= c.size * 2);
+  if (at.length < Math.max(MIN_ROWS, pool.length * 0.5) || !countsRows(at.map((c) => Number(c.text.trim())))) return null;
+  return { text: SERIAL_HEAD, x0: Math.min(...at.map((c) => c.x0)), x1: Math.max(...at.map((c) => c.x1)) };
+}
 
 function ownHeads(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: Lang[] }): Head[] | null {
   if (rows.length < MIN_ROWS) return null;
@@ -322,6 +377,9 @@ function ownHeads(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: L
   const codes = heads.find((h) => h.text === 'Type');
   const starts = rows.map((r) => r.text.filter((c) => !/^\d+$/.test(c.text.trim()) && !(codes && c.x0 < codes.x1 && codes.x0 < c.x1)).map((c) => c.x0)).filter((xs) => xs.length).map((xs) => Math.min(...xs)).sort((a, b) => a - b);
   const descStart = starts[starts.length >> 1];
+  const serial = serialHead(lined, descStart);
+  if (serial) heads.push(serial);
+  const inSerial = (c: Cell) => !!serial && c.x0 < serial.x1 && serial.x0 < c.x1;
   for (const [kind, test] of [['Reference', /^\d{3,}$/], ['Type', SIDE_MARK]] as const) {
     // (Digits where descriptions start are a wrapped description's last words on the row's
     // figure line, "56633282" of "…TRANSACTION#: 56633282", no reference column's: composed
@@ -333,7 +391,7 @@ function ownHeads(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: L
     const pool = kind === 'Reference' ? lined : rows;
     // (Side marks are looked for outside a column of codes: "CR" may be one of its codes.)
     const inCodes = (c: Cell) => kind === 'Type' && !!codes && c.x0 < codes.x1 && codes.x0 < c.x1;
-    const cells = pool.map((r) => r.text.find((c) => test.test(c.text.trim()) && !atDesc(c) && !inCodes(c))).filter((c): c is Cell => !!c);
+    const cells = pool.map((r) => r.text.find((c) => test.test(c.text.trim()) && !atDesc(c) && !inCodes(c) && !inSerial(c))).filter((c): c is Cell => !!c);
     const apart = kind === 'Reference' && descStart !== undefined && cells.length >= 2 && cells.every((c) => Math.abs(c.x0 - descStart) > c.size * 2 && Math.abs(c.x0 - cells[0]!.x0) <= c.size * 2);
     if (cells.length < pool.length * 0.5 && !apart) continue;
     const x0s = cells.map((c) => c.x0).sort((a, b) => a - b);
