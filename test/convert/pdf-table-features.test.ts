@@ -87,6 +87,11 @@ describe('a serial-number column and a payment-type column', () => {
   // 5201: a lone check's number in a column of one, left of the codes: the descriptions' head
   // began at it and spread over the codes', and every row's description was read as its code.
   it('starts the descriptions\' head where their words do, right of the codes (seed 5201)', clean(5201, { typeCodes: true, noHeads: true }));
+  // 5238 (French, a second account's four rows, no row read), 5300 (English, the code and a C/D
+  // mark read into the descriptions, "… TRANSACTION#: NEFT C"): each row's code printed on its
+  // figure line under its dated line was taken for another line's words, so the rows were not
+  // seen as rows whose figures come below.
+  for (const seed of [5238, 5300]) it(`reads a code on a row's figure line below its date as the row's (seed ${seed})`, clean(seed, { typeCodes: true, noHeads: true }));
 });
 
 describe('a totals line under the table', () => {

@@ -69,14 +69,17 @@ function dateCellAt(line: Line, dmy: boolean, langs: Lang[]): number {
  * description's do (`textX0`): a summary's labels and figures under a last dated notice are no
  * row's (composed seed 633 --traits noHeads, "Anfangssaldo | Summe Gutschriften" over their figures).
  */
-function figuresBelow(lines: Line[], i: number, textX0: number, dmy: boolean, langs: Lang[]): Line | null {
+function figuresBelow(lines: Line[], i: number, textX0: number, dateX1: number, dmy: boolean, langs: Lang[]): Line | null {
   let prev = lines[i]!;
   for (let k = i + 1; k < lines.length && k <= i + WRAP_BELOW; k++) {
     const next = lines[k]!;
     if (next.page !== prev.page || next.y - prev.y > Math.max(next.size, prev.size) * 2.6 || dateCellAt(next, dmy, langs) >= 0) return null;
     // (A serial number left of the description is the row's, printed with its figures: composed
-    // seed 5263 --traits noHeads+serialNo, "4 | 3878 | D | 883,53 | -2 691,44" under its dated line.)
-    const words = next.cells.find((c) => !isMoneyText(c.text) && !(SERIAL.test(c.text.trim()) && c.x1 < textX0));
+    // seed 5263 --traits noHeads+serialNo, "4 | 3878 | D | 883,53 | -2 691,44" under its dated line.
+    // So is a type code between the date and the description: composed seed 27 --traits
+    // noHeads+serialNo+typeCodes, "1 | CR | 10003855367 | 1,903.65 | 591.39 Cr", four rows lost.)
+    const rowField = (c: Cell) => c.x1 < textX0 && (SERIAL.test(c.text.trim()) || (c.x0 > dateX1 && (TYPE_CODE.test(c.text.trim()) || SIDE_MARK.test(c.text.trim()))));
+    const words = next.cells.find((c) => !isMoneyText(c.text) && !rowField(c));
     if (words && Math.abs(words.x0 - textX0) > words.size * 0.5) return null;
     if (next.cells.some((c) => isMoneyText(c.text))) return next;
     prev = next;
@@ -111,7 +114,7 @@ function datedRows(lines: Line[], dmy: boolean, langs: Lang[]): Figures[] {
     if (!text.length) continue;
     // Where the description starts: its first cell of words (a reference's digits may stand left of it).
     const words = text.filter((c) => !/^\d+$/.test(c.text.trim()));
-    const below = figuresBelow(lines, i, Math.min(...(words.length ? words : text).map((c) => c.x0)), dmy, langs);
+    const below = figuresBelow(lines, i, Math.min(...(words.length ? words : text).map((c) => c.x0)), date.x1, dmy, langs);
     if (!below) continue;
     for (const c of below.cells) take(c);
     if (figures.length) out.push({ line: below, date, figures, text, otherDates });
