@@ -124,6 +124,15 @@ describe('a justified description beside columns set at one gap', () => {
     const row: TextItem[] = words.map(([str, w, gap]) => { const it = { str, x, w, y: 330.7, size: 10, font: 'NimbusRomNo9L-Regu' }; x += w + gap; return it; });
     expect([...justifiedJoins(row, 8)!].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
   });
+  it('reads dates whose month is a word, at equal gaps, as columns', () => {
+    // A date and a value date as wide as each other, the type code after them: "03-Feb-2025 |
+    // 03-Feb-2025 | CR" at 13.8 pt gaps in 9 pt type, read as one justified cell (composed seed
+    // 5202 --traits noHeads+typeCodes: no dated row, no table read).
+    const words: [string, number, number][] = [['03-Feb-2025', 51.5, 13.8], ['03-Feb-2025', 51.5, 13.8], ['CR', 13, 41.9], ['SHOPIFY PAYOUT TRANSFER', 130, 0]];
+    let x = 68.5;
+    const row: TextItem[] = words.map(([str, w, gap]) => { const it = { str, x, w, y: 206, size: 9, font: 'Helvetica' }; x += w + gap; return it; });
+    expect(justifiedJoins(row, 7.2)).toBeNull();
+  });
 
   it('keeps the date and the type out of the description', async () => {
     const doc = await convertDocument({ fileName: 'justified-tex.pdf', bytes: await texTable(), options: defaultConversionOptions() });

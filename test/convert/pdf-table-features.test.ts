@@ -80,6 +80,18 @@ describe('a serial-number column and a payment-type column', () => {
   // the descriptions); 7, 42 (a C/D mark column beside the codes: its marks sign the figures);
   // 33 (Italian, rows lost before).
   for (const seed of [3, 22, 7, 42, 33]) it(`reads a payment-type code printed without heads as no part of the description (seed ${seed})`, clean(seed, { typeCodes: true, noHeads: true }));
+  // 5202: the date, the value date ("03-Feb-2025", as wide as each other) and the code stood at
+  // equal gaps and were read as one justified cell (pdf/justified-words.ts): no line began with
+  // a date, and no row was read.
+  it('reads dates with a month word and a code at equal gaps as columns of a headless table (seed 5202)', clean(5202, { typeCodes: true, noHeads: true }));
+  // 5201: a lone check's number in a column of one, left of the codes: the descriptions' head
+  // began at it and spread over the codes', and every row's description was read as its code.
+  it('starts the descriptions\' head where their words do, right of the codes (seed 5201)', clean(5201, { typeCodes: true, noHeads: true }));
+  // 5238 (French, a second account's four rows, no row read), 5300 (English, the code and a C/D
+  // mark read into the descriptions, "… TRANSACTION#: NEFT C"): each row's code printed on its
+  // figure line under its dated line was taken for another line's words, so the rows were not
+  // seen as rows whose figures come below.
+  for (const seed of [5238, 5300]) it(`reads a code on a row's figure line below its date as the row's (seed ${seed})`, clean(seed, { typeCodes: true, noHeads: true }));
 });
 
 describe('a totals line under the table', () => {

@@ -5,6 +5,7 @@ import { parseDateStart, parseMoneyCell } from './tokens.js';
 import { wholeFigureText } from './row-cells.js';
 import { CLOSING, labelHit, OPENING, TOTAL_LINE } from './summary-labels.js';
 import { DECIMAL_FIGURES, moneyEvidence, wholeFigures, type FigureReader } from './implied-figures.js';
+import { countsRows } from './serial-numbers.js';
 
 /**
  * A table printed with no column heads: its columns told by what its rows hold. Rows are lines
@@ -43,12 +44,26 @@ const SIDE_MARK = /^(?:[CDSH]|CR|DR|Cr|Dr|Af|Bij)$/;
 const TYPE_CODE = /^[A-Z]{2,8}$/;
 /** Share of rows with a side mark for it to sign a lone column of unsigned figures. */
 const MARKED_SHARE = 0.9;
+/** A row's serial number as a column of them prints it ("1", "2" … "S.No.", "Sl No", "Lfd. Nr."). */
+const SERIAL = /^\d{1,5}$/;
+/** The head set over a column of serial numbers (a reference column's, data/labels.ts: no part of a description). */
+const SERIAL_HEAD = 'S.No.';
+
+/**
+ * The cells a line's date may stand among: its first two, after a serial number printed before
+ * them ("12 | WIRE TRANSFER IN | 07-03-2025 | …": composed seed 5221 --traits
+ * noHeads+serialNo+typeCodes, its date the third cell, read no row).
+ */
+function leadCells(line: Line): number {
+  return SERIAL.test(line.cells[0]?.text.trim() ?? '') ? 3 : 2;
+}
 
 interface Figures { line: Line; date: Cell; figures: { cell: Cell; cents: number }[]; text: Cell[]; otherDates: Cell[] }
 
 /** The index of a line's date cell (a whole cell among its first two), or -1. */
 function dateCellAt(line: Line, dmy: boolean, langs: Lang[]): number {
-  return line.cells.findIndex((c, i) => i < 2 && parseDateStart(c.text, dmy, langs)?.length === c.text.trim().length);
+  const lead = leadCells(line);
+  return line.cells.findIndex((c, i) => i < lead && parseDateStart(c.text, dmy, langs)?.length === c.text.trim().length);
 }
 
 /**
@@ -58,12 +73,17 @@ function dateCellAt(line: Line, dmy: boolean, langs: Lang[]): number {
  * description's do (`textX0`): a summary's labels and figures under a last dated notice are no
  * row's (composed seed 633 --traits noHeads, "Anfangssaldo | Summe Gutschriften" over their figures).
  */
-function figuresBelow(lines: Line[], i: number, textX0: number, dmy: boolean, langs: Lang[], fig: FigureReader): Line | null {
+function figuresBelow(lines: Line[], i: number, textX0: number, dateX1: number, dmy: boolean, langs: Lang[], fig: FigureReader): Line | null {
   let prev = lines[i]!;
   for (let k = i + 1; k < lines.length && k <= i + WRAP_BELOW; k++) {
     const next = lines[k]!;
     if (next.page !== prev.page || next.y - prev.y > Math.max(next.size, prev.size) * 2.6 || dateCellAt(next, dmy, langs) >= 0) return null;
-    const words = next.cells.find((c) => !fig.is(c));
+    // (A serial number left of the description is the row's, printed with its figures: composed
+    // seed 5263 --traits noHeads+serialNo, "4 | 3878 | D | 883,53 | -2 691,44" under its dated line.
+    // So is a type code between the date and the description: composed seed 27 --traits
+    // noHeads+serialNo+typeCodes, "1 | CR | 10003855367 | 1,903.65 | 591.39 Cr", four rows lost.)
+    const rowField = (c: Cell) => c.x1 < textX0 && (SERIAL.test(c.text.trim()) || (c.x0 > dateX1 && (TYPE_CODE.test(c.text.trim()) || SIDE_MARK.test(c.text.trim()))));
+    const words = next.cells.find((c) => !fig.is(c) && !rowField(c));
     if (words && Math.abs(words.x0 - textX0) > words.size * 0.5) return null;
     // (Nor a day's subtotal under a dated notice: "9/1 AVISO: CAMBIO DE CONDICIONES" over
     // "Total día 9/1 | 2622", composed seed 5162 --traits wholeUnits+noHeads+daySubtotals,
@@ -103,7 +123,7 @@ function datedRows(lines: Line[], dmy: boolean, langs: Lang[], fig: FigureReader
     if (!text.length) continue;
     // Where the description starts: its first cell of words (a reference's digits may stand left of it).
     const words = text.filter((c) => !/^\d+$/.test(c.text.trim()));
-    const below = figuresBelow(lines, i, Math.min(...(words.length ? words : text).map((c) => c.x0)), dmy, langs, fig);
+    const below = figuresBelow(lines, i, Math.min(...(words.length ? words : text).map((c) => c.x0)), date.x1, dmy, langs, fig);
     if (!below) continue;
     for (const c of below.cells) take(c);
     if (figures.length) out.push({ line: below, date, figures, text, otherDates });
@@ -117,7 +137,7 @@ function datedRows(lines: Line[], dmy: boolean, langs: Lang[], fig: FigureReader
  */
 function firstDatedLine(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: Lang[] }): number {
   let from = lines.indexOf(rows[0]!.line);
-  for (let i = from - 1; i >= 0 && lines.indexOf(rows[0]!.line) - i <= MAX_WRAP_ABOVE; i--) if (lines[i]!.cells.slice(0, 2).some((c) => parseDateStart(c.text, opts.dmy, opts.langs)?.length === c.text.trim().length)) from = i;
+  for (let i = from - 1; i >= 0 && lines.indexOf(rows[0]!.line) - i <= MAX_WRAP_ABOVE; i--) if (lines[i]!.cells.slice(0, leadCells(lines[i]!)).some((c) => parseDateStart(c.text, opts.dmy, opts.langs)?.length === c.text.trim().length)) from = i;
   return from;
 }
 
@@ -189,7 +209,7 @@ function tableStart(lines: Line[], at: number, heads: Head[], rows: Figures[], o
     // --traits dayHeadings+noHeads: the heads were set over it, and no row was read).
     if (h.text === 'Description') return c.x0 >= h.x0 - c.size && c.x0 <= h.x0 + c.size * 2 && !fig.is(c);
     if (!(c.x0 < h.x1 && h.x0 < c.x1)) return false;
-    return h.text === 'Date' || h.text === 'Value Date' ? !!parseDateStart(c.text, opts.dmy, opts.langs) : h.text === 'Reference' || h.text === 'Type' || fig.is(c);
+    return h.text === 'Date' || h.text === 'Value Date' ? !!parseDateStart(c.text, opts.dmy, opts.langs) : h.text === SERIAL_HEAD ? SERIAL.test(c.text.trim()) : h.text === 'Reference' || h.text === 'Type' || fig.is(c);
   });
   for (let i = at - 1; i >= 0 && at - i <= MAX_WRAP_ABOVE; i--) {
     const l = lines[i]!, below = lines[i + 1]!;
@@ -316,7 +336,7 @@ function impliedWith(lines: Line[], opts: { dmy: boolean; langs: Lang[]; implied
   const learnt = opts.impliedHeads?.heads;
   const figureHeads = learnt?.filter((h) => FIGURE_HEADS.has(h.text));
   const fits = !!figureHeads?.length && figureLines(lines, rows, opts, fig).every((r) => r.figures.every((f) => figureHeads.some((h) => f.cell.x1 >= h.x0 - f.cell.size && f.cell.x1 <= h.x1 + SHIFT_EMS * f.cell.size)));
-  const heads = fits ? learnt! : ownHeads(lines, rows, opts, fig);
+  const heads = fits ? fitted(learnt!, rows) : ownHeads(lines, rows, opts, fig);
   if (!heads) return null;
   if (opts.impliedHeads && !fits) opts.impliedHeads.heads = heads;
   // From the first dated line, which may stand above the first with figures, on the page before
@@ -332,6 +352,44 @@ function impliedWith(lines: Line[], opts: { dmy: boolean; langs: Lang[]; implied
 }
 
 const FIGURE_HEADS = new Set(['Amount', 'Debit', 'Credit', 'Balance']);
+
+/**
+ * An earlier statement's heads over this one's rows, the Date and Description heads starting
+ * where this table's dates and descriptions do when that is a little left of the earlier
+ * table's (within SHIFT_EMS ems, under no other head): a second account's serial numbers a digit
+ * narrower set its columns 2 points left, and its last row, undated ("32 | INGR | INTEREST
+ * PAYMENT | 12,36"), starting left of the learnt descriptions' head, was taken for a summary
+ * line (composed seed 5247 --traits noHeads+serialNo+typeCodes).
+ */
+function fitted(heads: Head[], rows: Figures[]): Head[] {
+  return heads.map((h) => {
+    if (h.text !== 'Date' && h.text !== 'Description') return h;
+    const cells = h.text === 'Date' ? rows.map((r) => r.date) : rows.flatMap((r) => r.text).filter((c) => !/^\d+$/.test(c.text.trim()));
+    const near = cells.filter((c) => c.x0 < h.x0 && c.x0 >= h.x0 - SHIFT_EMS * c.size && !heads.some((o) => o !== h && c.x0 < o.x1 && o.x0 < c.x1));
+    return near.length ? { ...h, x0: Math.min(...near.map((c) => c.x0)) } : h;
+  });
+}
+
+/**
+ * A column of serial numbers counting the rows ("S.No.", "Nº", "Lfd. Nr." over 1, 2, 3 …, as
+ * Indian and European statements print them): on most lines with figures, a number of a few
+ * digits left of where the descriptions start, at one place, the numbers counting the rows in
+ * printed order (./serial-numbers.ts; a notice between rows takes a number too). Without a head,
+ * each was read as the first word of its row's description (composed --traits
+ * noHeads+serialNo+typeCodes 5201-5225: 21 seeds of 25). Null when there is none.
+ */
+function serialHead(pool: Figures[], descStart: number | undefined): Head | null {
+  if (descStart === undefined) return null;
+  // The row's leftmost such number: its own line's, or the dated line's above its figures.
+  const leftmost = (r: Figures) => [...r.text, ...r.line.cells].filter((c) => SERIAL.test(c.text.trim()) && c.x1 < descStart).sort((a, b) => a.x0 - b.x0)[0];
+  const cells = pool.map(leftmost).filter((c): c is Cell => !!c);
+  if (cells.length < Math.max(MIN_ROWS, pool.length * 0.5)) return null;
+  const x0s = cells.map((c) => c.x0).sort((a, b) => a - b);
+  const mid = x0s[x0s.length >> 1]!;
+  const at = cells.filter((c) => Math.abs(c.x0 - mid) <= c.size * 2);
+  if (at.length < Math.max(MIN_ROWS, pool.length * 0.5) || !countsRows(at.map((c) => Number(c.text.trim())))) return null;
+  return { text: SERIAL_HEAD, x0: Math.min(...at.map((c) => c.x0)), x1: Math.max(...at.map((c) => c.x1)) };
+}
 
 function ownHeads(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: Lang[] }, fig: FigureReader): Head[] | null {
   if (rows.length < MIN_ROWS) return null;
@@ -418,6 +476,9 @@ function ownHeads(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: L
   const codes = heads.find((h) => h.text === 'Type');
   const starts = rows.map((r) => r.text.filter((c) => !/^\d+$/.test(c.text.trim()) && !SIDE_MARK.test(c.text.trim()) && !(codes && c.x0 < codes.x1 && codes.x0 < c.x1)).map((c) => c.x0)).filter((xs) => xs.length).map((xs) => Math.min(...xs)).sort((a, b) => a - b);
   const descStart = starts[starts.length >> 1];
+  const serial = serialHead(lined, descStart);
+  if (serial) heads.push(serial);
+  const inSerial = (c: Cell) => !!serial && c.x0 < serial.x1 && serial.x0 < c.x1;
   for (const [kind, test] of [['Reference', /^\d{3,}$/], ['Type', SIDE_MARK]] as const) {
     // (Digits where descriptions start are a wrapped description's last words on the row's
     // figure line, "56633282" of "…TRANSACTION#: 56633282", no reference column's: composed
@@ -429,7 +490,7 @@ function ownHeads(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: L
     const pool = kind === 'Reference' ? lined : rows;
     // (Side marks are looked for outside a column of codes: "CR" may be one of its codes.)
     const inCodes = (c: Cell) => kind === 'Type' && !!codes && c.x0 < codes.x1 && codes.x0 < c.x1;
-    const cells = pool.map((r) => r.text.find((c) => test.test(c.text.trim()) && !atDesc(c) && !inCodes(c))).filter((c): c is Cell => !!c);
+    const cells = pool.map((r) => r.text.find((c) => test.test(c.text.trim()) && !atDesc(c) && !inCodes(c) && !inSerial(c))).filter((c): c is Cell => !!c);
     const apart = kind === 'Reference' && descStart !== undefined && cells.length >= 2 && cells.every((c) => Math.abs(c.x0 - descStart) > c.size * 2 && Math.abs(c.x0 - cells[0]!.x0) <= c.size * 2);
     if (cells.length < pool.length * 0.5 && !apart) continue;
     const x0s = cells.map((c) => c.x0).sort((a, b) => a - b);
@@ -485,7 +546,12 @@ function ownHeads(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: L
   if (chained) heads.push({ text: 'Balance', x0: balance!.x0, x1: balance!.x1 });
   const dates = rows.map((r) => r.date);
   heads.push({ text: 'Date', x0: Math.min(...dates.map((c) => c.x0)), x1: Math.max(...dates.map((c) => c.x1)) });
-  const text = rows.flatMap((r) => r.text).filter((c) => !heads.some((h) => c.x0 < h.x1 && h.x0 < c.x1));
+  // The descriptions' words, not a stray cell left of another head that stands before them: a
+  // lone check's number ("3257", left of a column of codes) set the head's start there, the head
+  // spread over the codes', and each row's description was read as its code (composed seed 5201
+  // --traits noHeads+typeCodes: every description empty).
+  const before = (c: Cell) => descStart !== undefined && heads.some((h) => h.x0 >= c.x1 && h.x1 <= descStart);
+  const text = rows.flatMap((r) => r.text).filter((c) => !heads.some((h) => c.x0 < h.x1 && h.x0 < c.x1) && !before(c));
   if (text.length) heads.push({ text: 'Description', x0: Math.min(...text.map((c) => c.x0)), x1: Math.max(...text.map((c) => c.x0)) + 10 });
   heads.sort((a, b) => a.x0 - b.x0);
   return heads;

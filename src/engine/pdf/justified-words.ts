@@ -14,6 +14,8 @@ import { isMoneyText } from './tokens.js';
 
 const SAME_GAP = 0.05;
 const MAX_GAP_EM = 4;
+/** A date of one word, its month a word between the day and the year ("03-Feb-2025", "05.ene.25"). */
+const WORD_DATE = /^\d{1,2}[-./ ]?\p{L}{3,9}\.?[-./ ]?\d{2,4}$/u;
 
 /**
  * The indexes i of a line's items (sorted left to right) where item i continues item i - 1's
@@ -39,7 +41,11 @@ export function justifiedJoins(row: readonly TextItem[], minGap: number): Set<nu
     // Words mostly: a figure among them ("CASH BACK 20.00") is the description's, but a run of
     // figures at equal gaps is a table's columns ("Totals 0.00 0.00 0.00").
     const words = row.slice(start - 1, end);
-    const letters = words.filter((w) => /\p{L}/u.test(w.str)).length, figures = words.filter((w) => isMoneyText(w.str.trim())).length;
+    // (A date whose month is a word, "03-Feb-2025", counts as a figure: a table's date and value
+    // date columns, as wide as each other, stand at equal gaps with the code after them, "03-Feb-2025 |
+    // 03-Feb-2025 | CR", which were read as one cell, and a headless table's rows went unread:
+    // composed seed 5202 --traits noHeads+typeCodes.)
+    const letters = words.filter((w) => /\p{L}/u.test(w.str) && !WORD_DATE.test(w.str.trim())).length, figures = words.filter((w) => isMoneyText(w.str.trim()) || WORD_DATE.test(w.str.trim())).length;
     // Each a single word: a justifier stretches every space of the line, so no item keeps one;
     // items split where a writer typed runs of spaces ("Business Checking   Account Number: …",
     // a line printer's fields) stand at equal gaps too, but hold words spaced as typed.

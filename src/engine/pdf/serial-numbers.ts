@@ -18,8 +18,15 @@ export function dropSerialNumbers(rows: { checkNumber?: string; table: number }[
   const tables = new Set(rows.filter((r) => r.checkNumber !== undefined).map((r) => r.table));
   const mine = rows.filter((r) => tables.has(r.table));
   if (mine.length < MIN_ROWS || mine.some((r) => r.checkNumber === undefined || !/^\d{1,5}$/.test(r.checkNumber))) return;
-  const n = mine.map((r) => Number(r.checkNumber));
-  const counts = (seq: number[]) => seq[0] === 1 && seq.every((v, i) => i === 0 || v === 1 || (v - seq[i - 1]! >= 1 && v - seq[i - 1]! <= MAX_STEP));
-  if (!counts(n) && !counts([...n].reverse())) return;
+  if (!countsRows(mine.map((r) => Number(r.checkNumber)))) return;
   for (const r of mine) delete r.checkNumber;
+}
+
+/**
+ * Whether numbers, in printed order, count rows: from 1, each a step of one to MAX_STEP past the
+ * last or 1 again (a second account's table), read down the page or up it (newest first).
+ */
+export function countsRows(n: number[]): boolean {
+  const counts = (seq: number[]) => seq[0] === 1 && seq.every((v, i) => i === 0 || v === 1 || (v - seq[i - 1]! >= 1 && v - seq[i - 1]! <= MAX_STEP));
+  return counts(n) || counts([...n].reverse());
 }
