@@ -6,6 +6,7 @@
  * out grey: it was read as a grey scan, unsmoothed, and never read again.
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { createCanvas } from '@napi-rs/canvas';
 import { convertDocument } from '../../src/engine/index.js';
 import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
 import { closeEngines } from '../../src/engine/ocr/tesseract.js';
@@ -23,18 +24,30 @@ afterAll(() => closeEngines());
 const fax = CAPTURE_TRAITS.find((t) => t.name === 'fax-150')!.options;
 
 describe('a fax uploaded as a 1-bit TIFF', () => {
-  it('is enlarged to a page as 2 × 2 blocks of black and white, not smoothed to grey', async () => {
+  it('is enlarged to a page as 2 × 2 blocks of black and white, not smoothed to grey (a PNG fax too; a grey PNG as before)', async () => {
     // A 150-dpi letter page (1275 dots wide) with a one-dot diagonal and a bar on it.
     const width = 1275, height = 1650, row = Math.ceil(width / 8), bits = new Uint8Array(row * height);
     const ink = (x: number, y: number) => { bits[y * row + (x >> 3)]! |= 0x80 >> (x & 7); };
     for (let i = 0; i < 400; i++) { ink(100 + i, 100 + i); for (let t = 0; t < 3; t++) ink(600 + i, 900 + t); }
-    const [page] = await decodeImagePages(bilevelTiff([{ width, height, bits }], 150), 'fax.tif', 'tiff', DEFAULT_OCR_LIMITS);
-    expect([page!.width, page!.height]).toEqual([2 * width, 2 * height]);
-    const px = page!.getContext('2d').getImageData(0, 0, page!.width, page!.height).data;
-    let grey = 0, black = 0;
-    for (let p = 0; p < px.length; p += 4) { if (px[p]! > 0 && px[p]! < 255) grey++; else if (px[p] === 0) black++; }
-    expect(grey).toBe(0);
-    expect(black).toBe(4 * (400 + 3 * 400));
+    const png = (grey: boolean) => {
+      const c = createCanvas(width, height), g = c.getContext('2d');
+      g.fillStyle = '#fff'; g.fillRect(0, 0, width, height);
+      g.fillStyle = grey ? '#777' : '#000';
+      for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (bits[y * row + (x >> 3)]! & (0x80 >> (x & 7))) g.fillRect(x, y, 1, 1);
+      return new Uint8Array(c.toBuffer('image/png'));
+    };
+    const decoded = async (bytes: Uint8Array, kind: 'tiff' | 'png') => {
+      const [page] = await decodeImagePages(bytes, `fax.${kind}`, kind, DEFAULT_OCR_LIMITS);
+      const px = page!.getContext('2d').getImageData(0, 0, page!.width, page!.height).data;
+      let grey = 0, black = 0;
+      for (let p = 0; p < px.length; p += 4) { if (px[p]! > 0 && px[p]! < 255) grey++; else if (px[p] === 0) black++; }
+      return { size: [page!.width, page!.height], grey, black };
+    };
+    const blocks = { size: [2 * width, 2 * height], grey: 0, black: 4 * (400 + 3 * 400) };
+    expect(await decoded(bilevelTiff([{ width, height, bits }], 150), 'tiff')).toEqual(blocks);
+    expect(await decoded(png(false), 'png')).toEqual(blocks);
+    // Grey ink is no fax: enlarged smoothly, as before.
+    expect((await decoded(png(true), 'png')).grey).toBeGreaterThan(4 * (400 + 3 * 400));
   });
 
   it('composed 1203 faxed at 150 dpi as a TIFF: smoothed as a fax, read again thresholded locally, reconciled', async () => {

@@ -68,9 +68,11 @@ export function wasEnlarged(canvas: Canvas): boolean {
 function onCanvas(createCanvas: CanvasModule['createCanvas'], width: number, height: number, draw: (c: Canvas, scale: number) => void, maxPagePixels: number, bilevel = false): Canvas {
   let scale = width < MIN_WIDTH ? Math.min(4, TARGET_WIDTH / width) : 1;
   if (width * height * scale * scale > maxPagePixels) scale = Math.sqrt(maxPagePixels / (width * height));
-  if (bilevel) scale = Math.max(1, width * height * Math.round(scale) ** 2 > maxPagePixels ? Math.floor(scale) : Math.round(scale));
+  // A whole factor, within the pixel cap; a page the cap shrinks is shrunk smoothly as any other.
+  const blocks = bilevel && scale > 1.05;
+  if (blocks) scale = Math.max(1, width * height * Math.round(scale) ** 2 > maxPagePixels ? Math.floor(scale) : Math.round(scale));
   const canvas = createCanvas(Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale)));
-  if (bilevel) canvas.getContext('2d').imageSmoothingEnabled = false;
+  if (blocks) canvas.getContext('2d').imageSmoothingEnabled = false;
   draw(canvas, scale);
   if (scale > 1.05) enlargedPages.add(canvas);
   return canvas;
@@ -162,7 +164,7 @@ export async function decodeImagePages(bytes: Uint8Array, fileName: string, kind
     const g = c.getContext('2d');
     g.fillStyle = '#fff';
     g.fillRect(0, 0, c.width, c.height);
-    if (!bilevel) g.imageSmoothingQuality = 'high';
+    g.imageSmoothingQuality = 'high';
     g.drawImage(img, 0, 0, w * s, h * s);
   }, limits.maxPagePixels, bilevel)];
 }
