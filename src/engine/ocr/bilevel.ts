@@ -43,13 +43,18 @@ export function greyShareOfInk(img: Gray): number {
   return dark + grey ? grey / (dark + grey) : 1;
 }
 
+/** Whether the page is bilevel: under GREY_SHARE of its non-white pixels grey. */
+export function isBilevel(img: Gray): boolean {
+  return greyShareOfInk(img) < GREY_SHARE;
+}
+
 /**
  * The page smoothed when it is bilevel; `coarse` when its dots are 2 × 2 blocks (a fax under the
  * render's resolution, whose points and one-dot strokes the smoothing leaves grey: such a page
  * may be read again thresholded locally, ./fax-reread.ts).
  */
 export function bilevelSmoothed(img: Gray): { image: Gray; bilevel: boolean; coarse: boolean } {
-  if (greyShareOfInk(img) >= GREY_SHARE) return { image: img, bilevel: false, coarse: false };
+  if (!isBilevel(img)) return { image: img, bilevel: false, coarse: false };
   const mean = boxMean(img, 1, 1);
   // A page scanned at the render's resolution (a dot one pixel) keeps the plain mean: its points
   // are 3–4 dots across and survive it, and a run of one pixel is an edge's step, not type

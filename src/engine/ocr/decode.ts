@@ -1,5 +1,6 @@
 import type { Canvas } from '@napi-rs/canvas';
 import { ConversionError } from '../engine.js';
+import { isBilevel } from './bilevel.js';
 import { avifSize, gifSize, jpegSize, pngSize, webpSize, type ImageSize } from './image-size.js';
 
 export type ImageKind = 'png' | 'jpeg' | 'tiff' | 'webp' | 'gif' | 'avif' | 'heic';
@@ -57,13 +58,31 @@ export function wasEnlarged(canvas: Canvas): boolean {
   return enlargedPages.has(canvas);
 }
 
-function onCanvas(createCanvas: CanvasModule['createCanvas'], width: number, height: number, draw: (c: Canvas, scale: number) => void, maxPagePixels: number): Canvas {
+/**
+ * The page drawn on a canvas, enlarged towards TARGET_WIDTH when narrower than MIN_WIDTH.
+ * `bilevel` (a 1-bit page: a fax) is enlarged by a whole factor without smoothing, each dot a
+ * block of pixels, as pdf.js draws a fax's image inside a PDF: smoothed, its dots' edges came
+ * out grey, so ./bilevel.ts did not take it for a fax, its staircases were read unsmoothed and
+ * ./fax-reread.ts never read it again.
+ */
+function onCanvas(createCanvas: CanvasModule['createCanvas'], width: number, height: number, draw: (c: Canvas, scale: number) => void, maxPagePixels: number, bilevel = false): Canvas {
   let scale = width < MIN_WIDTH ? Math.min(4, TARGET_WIDTH / width) : 1;
   if (width * height * scale * scale > maxPagePixels) scale = Math.sqrt(maxPagePixels / (width * height));
+  // A whole factor, within the pixel cap; a page the cap shrinks is shrunk smoothly as any other.
+  const blocks = bilevel && scale > 1.05;
+  if (blocks) scale = Math.max(1, width * height * Math.round(scale) ** 2 > maxPagePixels ? Math.floor(scale) : Math.round(scale));
   const canvas = createCanvas(Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale)));
+  if (blocks) canvas.getContext('2d').imageSmoothingEnabled = false;
   draw(canvas, scale);
   if (scale > 1.05) enlargedPages.add(canvas);
   return canvas;
+}
+
+/** Whether decoded RGBA pixels are black and white only (a 1-bit page: ./bilevel.ts's test on their red channel). */
+function bilevelRgba(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number): boolean {
+  const data = new Uint8Array(width * height);
+  for (let p = 0; p < data.length; p++) data[p] = rgba[p * 4]!;
+  return isBilevel({ width, height, data });
 }
 
 function tooLarge(fileName: string, w: number, h: number, maxImagePixels: number): ConversionError {
@@ -113,7 +132,7 @@ export async function decodeImagePages(bytes: Uint8Array, fileName: string, kind
       const data = ctx.createImageData(w, h);
       data.data.set(rgba.subarray(0, w * h * 4));
       ctx.putImageData(data, 0, 0);
-      pages.push(onCanvas(createCanvas, w, h, (c, s) => { const g = c.getContext('2d'); g.fillStyle = '#fff'; g.fillRect(0, 0, c.width, c.height); g.drawImage(src, 0, 0, w * s, h * s); }, limits.maxPagePixels));
+      pages.push(onCanvas(createCanvas, w, h, (c, s) => { const g = c.getContext('2d'); g.fillStyle = '#fff'; g.fillRect(0, 0, c.width, c.height); g.drawImage(src, 0, 0, w * s, h * s); }, limits.maxPagePixels, bilevelRgba(rgba, w, h)));
     }
     if (!pages.length) throw new ConversionError(`${fileName}: the TIFF file has no page image`);
     return pages;
@@ -132,11 +151,20 @@ export async function decodeImagePages(bytes: Uint8Array, fileName: string, kind
   const { width: w, height: h } = img;
   if (!w || !h) throw new ConversionError(`${fileName}: the ${kind.toUpperCase()} image is empty`);
   if (w * h > limits.maxImagePixels) throw tooLarge(fileName, w, h, limits.maxImagePixels);
+  // A small lossless image (a fax saved as PNG or GIF) that is black and white only is enlarged as a fax (onCanvas); a JPEG never is.
+  let bilevel = false;
+  if (kind !== 'jpeg' && w < MIN_WIDTH) {
+    const flat = createCanvas(w, h), g = flat.getContext('2d');
+    g.fillStyle = '#fff';
+    g.fillRect(0, 0, w, h);
+    g.drawImage(img, 0, 0);
+    bilevel = bilevelRgba(g.getImageData(0, 0, w, h).data, w, h);
+  }
   return [onCanvas(createCanvas, w, h, (c, s) => {
     const g = c.getContext('2d');
     g.fillStyle = '#fff';
     g.fillRect(0, 0, c.width, c.height);
     g.imageSmoothingQuality = 'high';
     g.drawImage(img, 0, 0, w * s, h * s);
-  }, limits.maxPagePixels)];
+  }, limits.maxPagePixels, bilevel)];
 }

@@ -7,7 +7,6 @@ import { repairByBalances } from './balance-oracle.js';
 import { dropKeptRowsThatBreakBalances } from '../statement/repeated-kept.js';
 import { IMAGE_KINDS_READ, decodeImagePages, sniffImage } from './decode.js';
 import { DEFAULT_OCR_LIMITS, type OcrLimits } from './limits.js';
-import { readPageImages } from './read-pages.js';
 import { ruleErasing } from './forms.js';
 
 /** A letter page is 612 points wide: an image upload is read as one (positions only matter relative to each other). */
@@ -32,16 +31,28 @@ export async function convertImage(input: ConvertInput): Promise<ParsedDocument>
   if (first > last) throw new ConversionError(`${input.fileName}: no pages to read (the image has ${canvases.length} page(s); check firstpage/lastpage)`);
   // Loaded here, not with the engine: tesseract.js and canvas are for images only.
   const { readPageImages } = await import('./read-pages.js');
+  const sourcesOf = (pages: number[], eraseRules: boolean) => pages.map((n) => {
+    const canvas = canvases[n - 1]!;
+    const ptPerPx = PAGE_WIDTH_PT / canvas.width;
+    return { page: n, eraseRules, load: async () => ({ canvas, ptPerPx, widthPt: PAGE_WIDTH_PT, heightPt: canvas.height * ptPerPx }) };
+  });
+  const every = Array.from({ length: last - first + 1 }, (_, i) => first + i);
   const readAll = async (eraseRules: boolean) => {
-    const sources = [];
-    for (let n = first; n <= last; n++) {
-      const canvas = canvases[n - 1]!;
-      const ptPerPx = PAGE_WIDTH_PT / canvas.width;
-      sources.push({ page: n, eraseRules, load: async () => ({ canvas, ptPerPx, widthPt: PAGE_WIDTH_PT, heightPt: canvas.height * ptPerPx }) });
+    const read = await readPageImages(sourcesOf(every, eraseRules), input.fileName, limits, (p) => input.onProgress?.({ stage: 'ocr', ...p }));
+    let text: PdfText = { pages: read.pages, info: { ...info, pagecount: canvases.length, ocrPages: every } };
+    let doc = readStatements(input, text);
+    // A 1-bit fax whose reading does not hold together read again thresholded locally, the
+    // reading whose balances agree better kept (./fax-reread.ts), as a PDF's fax pages are.
+    if (read.coarseFax.length) {
+      const { faxReadLocally } = await import('./fax-reread.js');
+      const once = text;
+      const local = await faxReadLocally(doc, read.coarseFax, async (pages) => {
+        const again = await readPageImages(sourcesOf(pages, eraseRules), input.fileName, limits, undefined, { localFax: true });
+        const byPage = new Map(again.pages.map((p) => [p.page, p]));
+        return { ...once, pages: once.pages.map((p) => byPage.get(p.page) ?? p) };
+      }, (t) => readStatements(input, t));
+      if (local) ({ again: text, doc } = local);
     }
-    const read = await readPageImages(sources, input.fileName, limits, (p) => input.onProgress?.({ stage: 'ocr', ...p }));
-    const text: PdfText = { pages: read.pages, info: { ...info, pagecount: canvases.length, ocrPages: sources.map((s) => s.page) } };
-    const doc = readStatements(input, text);
     markOcrConfidence(doc, text.pages);
     repairByBalances(doc, text.pages.map((p) => p.page));
     dropKeptRowsThatBreakBalances(doc);
