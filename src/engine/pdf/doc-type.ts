@@ -293,8 +293,15 @@ function decide(ev: Evidence, cardEv: Evidence = ev, bankLedger: (beside: 'card'
   }
   const cardFound = KINDS.find((k) => k.docType === 'Credit Card Statement')!.phrases.filter((p) => cardEv.has(p));
   const cardStrong = new Set(STRONG.get('Credit Card Statement') ?? []);
+  // A card statement printing neither a summary nor a payment box (its rows under its title and
+  // number: "Kreditkartenabrechnung", "Kartennummer") holds two of a card's phrases, one of them
+  // strong; where not one phrase says bank, those two decide. Two apart, not one inside the
+  // other ("minimum payment due" holds "minimum payment"): one phrase never decides. Read as a
+  // checking account, such a card, its summary labels unknown as a card's ("Alter Saldo", "Saldo
+  // neu"), had every sign turned and reconciled so: silently wrong (card seed 6035, info none).
+  const apart = cardFound.filter((p) => !cardFound.some((q) => q !== p && q.spacedKey.includes(p.spacedKey))).length;
   const cardEnough = (ps: Phrase[]) => ps.length >= 3 && ps.some((p) => cardStrong.has(p));
-  if (card >= 3 && strong('Credit Card Statement') && card >= bank && !aBox(cardFound, cardEv, cardEnough, 'card')) {
+  if ((card >= 3 || (bank === 0 && apart >= 2)) && strong('Credit Card Statement') && card >= bank && !aBox(cardFound, cardEv, cardEnough, 'card')) {
     const cardKind = decide('Credit Card Statement');
     return cardEnough(cardEv.outsideBox(cardFound, BOX_LINES)) ? cardKind : { ...cardKind, boxOnly: true };
   }
