@@ -13,7 +13,7 @@ import { defaultConversionOptions } from '../../src/contract/api/conversion-opti
 import { convertDocument } from '../../src/engine/index.js';
 import { reconcile } from '../../src/engine/statement/reconcile.js';
 import { composeCardPdf } from '../fixtures/generator/composer/card-render.js';
-import { readComposedCard } from '../fixtures/generator/composer/score.js';
+import { readComposedCard, scoreReading } from '../fixtures/generator/composer/score.js';
 import type { CardTraits } from '../fixtures/generator/composer/card-traits.js';
 
 const NO_BALANCES: Partial<CardTraits> = { noBalances: true, layout: 'list', signs: 'charges-minus', info: 'box' };
@@ -54,5 +54,28 @@ describe('a card\'s sign convention when its balances are off by a little', () =
     expect(got.endBalance).toBe(pdf.truth[0]!.endBalance);
     expect(reconcile(got, 37).reconciled).toBe(true);
     expect(reconcile(got, 0).reconciled).toBe(false);
+  });
+});
+
+/**
+ * A statement printed not to reconcile (closingGap) is read right when it is read as printed and
+ * reported unreconciled with the reason; read as reconciling, it was forced. The sweep's scorer
+ * (composer/score.ts) held every such statement to reconciling, so sweep.ts --cards --traits
+ * '{"closingGap":37}' 6001-6030 counted 26 failing at F1 1.0: each one the engine rightly left
+ * unreconciled (the 4 others print no balance). Now 0 failing; a reading made to reconcile fails.
+ */
+describe('the scorer on a card printed not to reconcile', () => {
+  it.each([6002, 6023, 6024])('seed %i {closingGap: 37}: read unreconciled, with the reason, is no failure', async (seed) => {
+    const r = await readComposedCard(seed, { closingGap: 37 });
+    expect(r.problems.map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);
+    expect(reconcile(r.doc.statements[0]!, 0).reconciled).toBe(false);
+    expect(r.doc.statements[0]!.hints).toContainEqual(expect.stringMatching(/^Does not reconcile/));
+  });
+  it('seed 6002 {closingGap: 37}: a reading forced to reconcile (its closing balance moved onto the rows\' sum) fails', async () => {
+    const r = await readComposedCard(6002, { closingGap: 37 });
+    const s = r.doc.statements[0]!;
+    const forced = { ...s, endBalance: s.endBalance! + reconcile(s, 0).difference, hints: [] };
+    expect(reconcile(forced, 0).reconciled).toBe(true);
+    expect(scoreReading(r.pdf, { ...r.doc, statements: [forced] }).problems.map((p) => p.kind)).toEqual(['closing', 'forced']);
   });
 });

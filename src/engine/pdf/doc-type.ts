@@ -292,9 +292,18 @@ function decide(ev: Evidence, cardEv: Evidence = ev, bankLedger: (beside: 'card'
     return loanEnough(ev.outsideBox(loanFound, BOX_LINES)) ? loan : { ...loan, boxOnly: true };
   }
   const cardFound = KINDS.find((k) => k.docType === 'Credit Card Statement')!.phrases.filter((p) => cardEv.has(p));
-  const cardStrong = new Set(STRONG.get('Credit Card Statement') ?? []);
-  const cardEnough = (ps: Phrase[]) => ps.length >= 3 && ps.some((p) => cardStrong.has(p));
-  if (card >= 3 && strong('Credit Card Statement') && card >= bank && !aBox(cardFound, cardEv, cardEnough, 'card')) {
+  // By text: STRONG's phrases are objects of their own, none of KINDS' (by object, no phrase was
+  // ever strong here, and every card's kind was taken as decided by one box alone).
+  const cardStrong = new Set((STRONG.get('Credit Card Statement') ?? []).map((p) => p.text));
+  // A card statement printing neither a summary nor a payment box (its rows under its title and
+  // number: "Kreditkartenabrechnung", "Kartennummer") holds two of a card's phrases, one of them
+  // strong; where not one phrase says bank, those two decide. Two apart, not one inside the
+  // other ("minimum payment due" holds "minimum payment"): one phrase never decides. Read as a
+  // checking account, such a card, its summary labels unknown as a card's ("Alter Saldo", "Saldo
+  // neu"), had every sign turned and reconciled so: silently wrong (card seed 6035, info none).
+  const apart = cardFound.filter((p) => !cardFound.some((q) => q !== p && q.spacedKey.includes(p.spacedKey))).length;
+  const cardEnough = (ps: Phrase[]) => ps.length >= 3 && ps.some((p) => cardStrong.has(p.text));
+  if ((card >= 3 || (bank === 0 && apart >= 2)) && strong('Credit Card Statement') && card >= bank && !aBox(cardFound, cardEv, cardEnough, 'card')) {
     const cardKind = decide('Credit Card Statement');
     return cardEnough(cardEv.outsideBox(cardFound, BOX_LINES)) ? cardKind : { ...cardKind, boxOnly: true };
   }

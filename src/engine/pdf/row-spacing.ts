@@ -1,7 +1,7 @@
 import { compact, linesByPage, type Cell, type Line } from './lines.js';
 import { isMoneyText } from './tokens.js';
 import { isDate, hasFigure, isValues, overlaps } from './line-kinds.js';
-import { headerColumns } from './header-row.js';
+import { headerColumns, sectionHeading } from './header-row.js';
 import { dayOf } from './day-headings.js';
 import { gluedBreaks, joinLines, type GluedBreaks } from './glued-breaks.js';
 
@@ -66,7 +66,10 @@ export function rowsBySpacing(lines: Line[]): Line[] {
       if (j >= page.length) break;
       const above = page[i]!, below = page[j]!, between = page.slice(i + 1, j);
       i = j;
-      if (!between.length || between.some((l) => dayOf(l) || headerColumns(l))) continue;
+      // (A heading of rows not posted yet, or of posted ones, heads a list: no row's words. Joined
+      // to the pending list's first row under a day's last one, "Authorisations not yet posted"
+      // and its note became that row's description, and the row a posted one.)
+      if (!between.length || between.some((l) => dayOf(l) || headerColumns(l) || sectionHeading(l)?.pending !== undefined)) continue;
       const chain = [above, ...between, below];
       if (chain.some((l, k) => k > 0 && (l.y - chain[k - 1]!.y > MAX_GAP_EM * l.size || Math.min(l.size, chain[k - 1]!.size) < Math.max(l.size, chain[k - 1]!.size) * (1 - SIZE_TOLERANCE)))) continue;
       // The description's spacing: the chain's closest lines (a row's own).
