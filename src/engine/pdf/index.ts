@@ -28,6 +28,7 @@ import { rowsOverPages } from './rows-over-pages.js';
 import { rowsBySpacing } from './row-spacing.js';
 import { gluedColumnWords } from './glued-column-words.js';
 import { datedByHeadings } from './day-headings.js';
+import { withoutStackedDates } from './stacked-dates.js';
 import { joinPageColumns } from './page-columns.js';
 import { withoutMisreadCurrencyMark } from './misread-currency-mark.js';
 
@@ -337,7 +338,8 @@ function readStatementsFrom(input: ConvertInput, text: PdfText): ParsedDocument 
   // Rows under day headings given their day as a date cell (./day-headings.ts).
   // First, a row's description drawn half a line off its figures joins their line (./offset-descriptions.ts).
   // A row broken over two pages joins its first lines, left at one page's foot, to the rest (./rows-over-pages.ts).
-  const lines = datedByHeadings(rowsBySpacing(rowsOverPages(centredValueRows(offsetDescriptions(printed)))));
+  // Before all, a value date printed under a row's date in smaller type goes (./stacked-dates.ts).
+  const lines = datedByHeadings(rowsBySpacing(rowsOverPages(centredValueRows(offsetDescriptions(withoutStackedDates(printed, new Set(text.info.ocrPages ?? [])))))));
   const kinds = classifyPages(lines);
   const parts = splitPackage(lines, kinds);
   if (parts) return readPackage(input, text, lines, parts, base);

@@ -4,6 +4,7 @@ import { marksOnFigures, noteMarksOff } from './lone-marks.js';
 import { withoutTimes } from './date-times.js';
 import { justifiedJoins } from './justified-words.js';
 import { cutDotLeaders } from './dot-leaders.js';
+import { datesApart } from './paired-dates.js';
 import type { Cell } from './cell.js';
 import { withoutAccents } from '../text-fold.js';
 
@@ -271,7 +272,7 @@ export function pageLines(page: PageText, opts: LineOptions = {}, startIndex = 0
     }
     if (cell) cells.push(cell);
     for (const c of cells) c.text = c.text.trim();
-    const kept = withoutTimes(noteMarksOff(marksOnFigures(cutDotLeaders(cells.filter((c) => c.text)))));
+    const kept = withoutTimes(noteMarksOff(marksOnFigures(cutDotLeaders(cells.flatMap((c) => (c.text ? datesApart(c) ?? [c] : []))))));
     if (!kept.length) continue;
     const text = kept.map((c) => c.text).join('  ');
     lines.push({

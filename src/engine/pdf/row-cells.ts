@@ -112,7 +112,7 @@ export function splitAtColumns(cells: Cell[], columns: Column[]): Cell[] {
     const run = figureRun(c.text);
     const figuresFrom = run ? c.x0 + c.text.indexOf(run.figures[0]!, run.lead.length) * ((c.x1 - c.x0) / Math.max(1, c.text.length)) : Infinity;
     let cur: Cell | null = null;
-    let prev: { x1: number } | null = null;
+    let prev: { x1: number; text: string } | null = null;
     for (const p of c.parts) {
       // Pieces that touch (less than pdf.js's own break between glyphs, 0.102 em) are one word
       // whatever lies over them: a writer that draws each glyph apart and out of order leaves
@@ -122,8 +122,12 @@ export function splitAtColumns(cells: Cell[], columns: Column[]): Cell[] {
         if (cur) out.push(cur);
         cur = { ...c, text: p.text.trim(), x0: p.x0, x1: p.x1, parts: [p] };
       } else {
+        // (A piece drawn with its word space after it, "19 März 2025 " in Courier, ends where the
+        // next begins: its space is the gap, kept; dropped, the date ran into the description
+        // after it, "19 März 2025HELP.UBER.COM", no date, pdfmake-sweep.ts seed 10.)
         const gap = p.x0 - cur.x1;
-        cur.text = `${cur.text}${gap > c.size * 0.15 && !p.text.startsWith(' ') ? ' ' : ''}${p.text}`.trim();
+        const spaced = gap > c.size * 0.15 || /\s$/.test(prev?.text ?? '');
+        cur.text = `${cur.text}${spaced && !p.text.startsWith(' ') ? ' ' : ''}${p.text}`.trim();
         cur.x1 = Math.max(cur.x1, p.x1);
         cur.parts = [...cur.parts, p];
       }
