@@ -93,3 +93,20 @@ describe('a second account after rows under day headings', () => {
   }
 });
 
+
+describe('rows under day headings in whole units', () => {
+  // A statement printing no decimal figure ("1.367 € | 43.098 €", "5 106"): its rows' whole
+  // figures were no figures to the day headings, so no heading had a row under it, no row was
+  // dated and, its heads naming no date, no table was found: not a row read (sweep.ts --traits
+  // dayHeadings+wholeUnits 7701-7710: 10 failing, F1 0.000). 7701: two accounts; 7704: a
+  // description wrapped above its figures; 7917: the summary's figures under the last day in
+  // space-grouped cells ("37 176 | 46 692"), no row of it.
+  for (const seed of [7701, 7702, 7704, 7917]) {
+    it(`composed seed ${seed} reads every row on its day`, async () => {
+      const r = await readComposed(seed, { dayHeadings: true, wholeUnits: true });
+      expect(r.doc.statements.length).toBe(r.pdf.truth.length);
+      expect(r.problems.filter((p) => p.kind !== 'description').map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);
+      expect(f1(r.match)).toBe(1);
+    });
+  }
+});

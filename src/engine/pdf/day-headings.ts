@@ -2,6 +2,7 @@ import { ALL_LANGS } from '../data/labels.js';
 import type { Cell } from './cell.js';
 import { headerColumns } from './header-row.js';
 import { compact, type Line } from './lines.js';
+import { wholeFigureText } from './row-cells.js';
 import { isMoneyText, parseDateStart } from './tokens.js';
 import { CARRY, TOTAL_LINE, knownSummaryLabel } from './summary-labels.js';
 
@@ -55,15 +56,30 @@ function dateCell0(l: Line): boolean {
   return parseDateStart(t, true, ALL_LANGS)?.length === t.length && t.length > 0;
 }
 
-const hasFigure = (l: Line) => l.cells.some((c) => isMoneyText(c.text));
+/** Whether a cell of a line is a figure. */
+type FigureTest = (c: Cell, l: Line) => boolean;
+const decimalFigure: FigureTest = (c) => isMoneyText(c.text);
+/**
+ * In a document that prints no decimal figure at all (whole units), a whole figure is a row's
+ * figure too ("1.367 € | 43.098 €", "37 176 | 46 692"), but for a bare number alone on its line
+ * ("6152111": a wrapped description's reference). Read by decimals only,
+ * no day heading had a row of figures under it, no row was dated, and with no date column the
+ * table was not found: not a row read (composed --traits dayHeadings+wholeUnits: 10 seeds of 10).
+ */
+function figureTest(lines: Line[]): FigureTest {
+  if (lines.some((l) => l.cells.some((c) => isMoneyText(c.text)))) return decimalFigure;
+  return (c, l) => isMoneyText(c.text) || (wholeFigureText(c.text) !== null && (l.cells.length > 1 || !/^\d+$/.test(c.text.trim())));
+}
+
+const hasFigure = (l: Line, figure: FigureTest) => l.cells.some((c) => figure(c, l));
 /** A total, balance or carried-forward line: no row of the day above it. */
-function labelLine(l: Line): boolean {
-  const first = l.cells.find((c) => !isMoneyText(c.text));
+function labelLine(l: Line, figure: FigureTest): boolean {
+  const first = l.cells.find((c) => !figure(c, l));
   if (!first) return true;
   // A summary's label in a cell of its own after the first: a box printed beside the next
   // account's block ("Account Number: 942548628 | Opening balance | €48,263.07"), no row of the
   // day above it (dated so, the next account's number was a row's and the two accounts one statement).
-  if (l.cells.some((c) => c !== first && !isMoneyText(c.text) && knownSummaryLabel(compact(c.text), c.text))) return true;
+  if (l.cells.some((c) => c !== first && !figure(c, l) && knownSummaryLabel(compact(c.text), c.text))) return true;
   // A reference number is a row's ("FEES 8991216941", a fee's last wrapped line), never a total's.
   if (/\d{5,}/.test(first.text)) return false;
   const key = compact(first.text);
@@ -85,13 +101,14 @@ export function datedByHeadings(lines: Line[]): Line[] {
   // Each heading's first row of figures: the day's first row, dated by it whatever it prints.
   const firstRows = new Set<number>();
   const furniture = repeatedOnPages(lines);
+  const figure = figureTest(lines);
   const find = (reach: number) => {
     for (let i = 0; i + 1 < lines.length; i++) {
       const day = dayOf(lines[i]!);
       if (!day || headings.has(i)) continue;
       // A row of figures under it: on the next line, or a few lines on (a description wrapped above its figures).
       // The day's first row may be on the next page, after its running head.
-      const at = lines.slice(i + 1, i + 1 + reach).findIndex((l) => l.page <= lines[i]!.page + 1 && hasFigure(l));
+      const at = lines.slice(i + 1, i + 1 + reach).findIndex((l) => l.page <= lines[i]!.page + 1 && hasFigure(l, figure));
       // No other day, nor a row dated by a cell of its own, in between ("06/17 REF 482972700" opening a wrapped description is no date cell).
       // (A browser's header over the next page, "17/01/2025, 09:41 | Bank | Transactions", is the same on every page: no row.)
       if (at >= 0 && !lines.slice(i + 1, i + 2 + at).some((l) => dayOf(l) || (dateCell0(l) && !furniture.has(l.text)))) { headings.set(i, day); firstRows.add(i + 1 + at); }
@@ -113,12 +130,12 @@ export function datedByHeadings(lines: Line[]): Line[] {
   for (let i = first - 1; i >= Math.max(0, first - HEAD_SEARCH) && !headed; i--) {
     const l = lines[i]!;
     // An opening balance line may stand between the heads and the first day.
-    if (hasFigure(l)) continue;
+    if (hasFigure(l, figure)) continue;
     // Labels right over a line of figures alone are a summary grid's ("Beginning Balance | Deposits
     // | Ending Balance"), no table's heads (composed seed 45 --traits dayHeadings+noHeads: read as
     // heads, they put the balances under a debit column).
     const next = lines[i + 1];
-    if (next && next.page === l.page && next.cells.length > 0 && next.cells.every((c) => isMoneyText(c.text))) continue;
+    if (next && next.page === l.page && next.cells.length > 0 && next.cells.every((c) => figure(c, next))) continue;
     const withDate = withCells(l, [dateCell('Date'), ...l.cells]);
     // Heads of amounts: a summary's lone label ("Closing Balance" over its figure, the table
     // printed with no heads) beside the date head reads as a daily-balance table's heads, and
@@ -143,7 +160,7 @@ export function datedByHeadings(lines: Line[]): Line[] {
     const l = lines[i]!;
     // A day's first row is dated by its heading though its line holds figures only (its description
     // drawn on the lines around them): left undated, it took the day before's date from the row above.
-    if (day && hasFigure(l) && !dateCell0(l) && (!labelLine(l) || (firstRows.has(i) && !l.cells.some((c) => !isMoneyText(c.text))))) out[i] = withCells(l, [dateCell(day), ...l.cells]);
+    if (day && hasFigure(l, figure) && !dateCell0(l) && (!labelLine(l, figure) || (firstRows.has(i) && !l.cells.some((c) => !figure(c, l))))) out[i] = withCells(l, [dateCell(day), ...l.cells]);
   }
   return out.filter((l): l is Line => l !== null);
 }
