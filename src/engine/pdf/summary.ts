@@ -30,8 +30,15 @@ export function stackedSummary(above2: Line | null, above1: Line | null, line: L
     if (!isMoneyText(cell.text)) continue;
     const parts: string[] = [];
     for (const l of labelLines) {
-      const hit = l.cells.find((c: Cell) => Math.max(0, c.x0 - cell.x1, cell.x0 - c.x1) < 6);
-      if (hit) parts.push(hit.text);
+      const hits = l.cells.filter((c: Cell) => Math.max(0, c.x0 - cell.x1, cell.x0 - c.x1) < 6);
+      if (!hits.length) continue;
+      // A label split into cells a word's space apart is one label ("Ending | Balance": its last
+      // word, over the table's Balance column, was parted from it as a glued column word), and
+      // the value's whole label: read as "Ending", the closing balance was lost and a page's
+      // carried balance taken for it (composed seed 6050). Labels of two boxes stand further apart.
+      let run = [hits[0]!];
+      for (const c of hits.slice(1)) run = c.x0 - run[run.length - 1]!.x1 <= l.size * 0.6 ? [...run, c] : run;
+      parts.push(run.map((c) => c.text).join(' '));
     }
     if (!parts.length) continue;
     const text = parts.join(' ');
