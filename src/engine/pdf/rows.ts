@@ -1,19 +1,17 @@
 /**
- * The transaction rows of a statement's tables (readTables). Over ~400 lines on purpose: most of
- * it is readTablesOnce, one pass whose state lives in locals (see there); the geometry of one
- * line's cells is in ./row-cells.ts, the summary's labels in ./summary-labels.ts, where a table's
- * figures are printed in ./printed-edges.ts, the statement's head in ./statement-head.ts.
+ * The transaction rows of a statement's tables (readTables). Long on purpose: most of it is
+ * readTablesOnce, one pass whose state lives in its locals (see there); what one line's cells give
+ * a row is in ./line-cells.ts, the geometry of one line's cells in ./row-cells.ts, the summary's
+ * labels in ./summary-labels.ts, where a table's figures are printed in ./printed-edges.ts, the
+ * statement's head in ./statement-head.ts.
  */
 import type { Cents } from '../../contract/money.js';
-import { FURNITURE_PATTERNS, PAGE_NUMBER_CELL, PAGE_NUMBER_TAIL, PENDING_DATE_WORDS, PROJECTION_WORDS, TYPE_SIGN_WORDS, type Lang } from '../data/labels.js';
-import { withoutAccents } from '../text-fold.js';
-import { CURRENCY_CODES } from '../data/currencies.js';
+import { FURNITURE_PATTERNS, PAGE_NUMBER_CELL, PAGE_NUMBER_TAIL, PROJECTION_WORDS } from '../data/labels.js';
 import { continuesHeader, headerColumns, headingName, namesBothWays, namesNoTotal, sectionHeading, summarySign, type Column } from './header-row.js';
 import { labelGrid, stackedSummary } from './summary.js';
 import { compact, type Cell, type Line } from './lines.js';
-import { intervalDistance, isMoneyCell, mergeLines, moneyColumn, splitAtColumns, splitCells, splitMoneyRuns, splitSideBySide, tableGeometry, textColumn, wholeFigureText, wholeUnits, type TableGeometry } from './row-cells.js';
-import { isCurrencyMark, isDirectionArrow, isMoneyText, parseDateStart, parseMoneyCell, type DateParts, type Money } from './tokens.js';
-import { UNREAD_MARK } from '../ocr/limits.js';
+import { intervalDistance, isMoneyCell, mergeLines, moneyColumn, splitAtColumns, splitCells, splitMoneyRuns, splitSideBySide, tableGeometry, wholeFigureText, wholeUnits, type TableGeometry } from './row-cells.js';
+import { isMoneyText, parseDateStart, parseMoneyCell, type DateParts, type Money } from './tokens.js';
 import { dateCellBelow, datedMoneyLines, figuresUnder, moneyLines, looseHeadsOverColumns, moneyLineBelow, rowEndsBelow, wrapsIntoNext } from './lines-below.js';
 import { balanceRunsOn } from './balance-chain.js';
 import { CARD_ONLY, CARRY, CLOSING, datedBalanceHit, FORWARD, gridLabelsOver, knownSummaryLabel, labelHit, OPENING, summaryAfterTable, summaryBelow, summaryLabelsAhead, TOT_CREDIT, TOT_DEBIT, TOTAL_LINE } from './summary-labels.js';
@@ -21,9 +19,7 @@ import { PrintedEdges } from './printed-edges.js';
 import { isDateCell as isDateOnlyCell, isMonth } from './row-line.js';
 import { moneyColumnsOverFigures, unreadSideColumn } from './heads-apart.js';
 import { unreadFlagColumn } from './flag-column.js';
-import { misreadDecimalMark } from './decimal-mark-misread.js';
-import { closedParenFigure } from './lost-closing-paren.js';
-import { amountFromBalances, balanceFollows, garbledFigureText } from './unread-amounts.js';
+import { amountFromBalances, balanceFollows } from './unread-amounts.js';
 import { NOTE_LEGEND } from './lone-marks.js';
 import { periodTotalsHead } from './period-totals.js';
 import { monthHeading } from './month-headings.js';
@@ -34,12 +30,14 @@ import { dropSerialNumbers } from './serial-numbers.js';
 import { isFxDetail } from './fx-detail.js';
 import { MAX_MEASURED_LINES, wideNoticeWidth, type ColumnWidths } from './wide-notices.js';
 import { goesOnBelow, wrappedSentenceLines } from './sentence.js';
-import { withMisreadDigits, withMisreadMonths } from './misread-dates.js';
 import { bodyAdvanceByPage, rowContinuesBelow, widerType } from './ocr-type-size.js';
-import { misreadMarkFigure, printedMarks } from './misread-flags.js';
+import { printedMarks } from './misread-flags.js';
 import { wrappedHeads, type WrappedHeads } from './wrapped-heads.js';
+import { readLineCells } from './line-cells.js';
+import type { RowOptions } from './row-options.js';
 
 export type { AnchorVotes } from './wrap-votes.js';
+export type { RowOptions } from './row-options.js';
 /** Read by assemble.ts's statement split too. */
 export { knownSummaryLabel } from './summary-labels.js';
 
@@ -119,26 +117,6 @@ export interface TableRead {
   pending: number;
   /** The first line read as a table's heads (where lines above it were read as no table). */
   firstHeader?: Line;
-}
-
-export interface RowOptions {
-  dmy: boolean;
-  langs: Lang[];
-  decimalComma: boolean;
-  /** Lines printed on most pages (headers/footers): ignored inside tables. */
-  boilerplate: Set<string>;
-  noneedalphas: boolean;
-  card?: boolean;
-  /** Read from OCR pages: heads garbled by OCR may be matched loosely when no table is found otherwise. */
-  ocr?: boolean;
-  /** The document's language: on OCR pages, whose month names a date cell may hold misread (./misread-dates.ts). */
-  language?: Lang;
-  /** Set by readTables on its second reading of an OCR statement that found no table. */
-  fuzzyHeads?: boolean;
-  /** Votes of the document's earlier statements (added to here): one file, one way of wrapping rows. */
-  anchorVotes?: AnchorVotes;
-  /** Heads implied by the document's earlier statement with none printed (./implied-header.ts), added to here. */
-  impliedHeads?: ImpliedHeads;
 }
 
 /** A figure printed in a table's Debit column (right edge at the header's, or inside its span) and in no other money column. */
@@ -276,39 +254,6 @@ interface Group {
 }
 
 /**
- * An OCR date cell whose month name was misread by one glyph ("26 Noy", "02-Des"), or whose
- * digits or separators were ("2025 OL 07", "02:01. 2025"), read as that date
- * (./misread-dates.ts): the cell is the date and nothing else, or marks after it. Null on a text
- * page, or when the cell is no such date.
- */
-function misreadDateCell(text: string, opts: RowOptions): { date: DateParts; text: string } | null {
-  if (!opts.ocr) return null;
-  for (const mended of [opts.language ? withMisreadMonths(text, opts.language) : null, withMisreadDigits(text)]) {
-    const tok = mended ? wholeDate(mended, opts) : null;
-    if (tok) return { date: tok, text: mended! };
-  }
-  return null;
-}
-
-/** Whether a cell starts with a whole date (then its end or a space): "13-6-25", not "13-6~25" (OCR's "~" for "-"). */
-function startsWithDate(text: string, opts: RowOptions): boolean {
-  const tok = parseDateStart(text, opts.dmy, opts.langs);
-  return !!tok && (tok.length === text.length || /\s/.test(text[tok.length]!));
-}
-
-/**
- * The date a cell under a date column holds whole: the cell is the date, or on a scan the date
- * with marks only after it ("2024-12-06 |": a rule's or a speck's stroke beside the print, read
- * into the date's word). Marks carry no letter or digit, so nothing is dropped that was printed.
- */
-function wholeDate(text: string, opts: RowOptions): ReturnType<typeof parseDateStart> {
-  const tok = parseDateStart(text, opts.dmy, opts.langs);
-  if (!tok) return null;
-  if (tok.length === text.length) return tok;
-  return opts.ocr && /^\s+[|!¦:;.,'`_~-]{1,2}$/.test(text.slice(tok.length)) ? tok : null;
-}
-
-/**
  * Where a line's description ends, for the wrap votes: the right edge of its first run of text
  * cells, up to any other cell printed after it (a date, a figure, a check number). Text past
  * those, or from the next column's head on, is another column's (a check number no head named,
@@ -327,12 +272,6 @@ function descriptionRun(textCells: Cell[], cells: Cell[], columns: Column[], des
   }
   return end;
 }
-
-/** A debit/credit letter as a type column prints it alone (see TYPE_SIGN_WORDS). */
-const SIGN_LETTER = /^(?:[CDHS]|CR|DR|Cr|Dr)$/;
-const SIGN_WORDS = new Set([...TYPE_SIGN_WORDS.credit, ...TYPE_SIGN_WORDS.debit]);
-/** A type column's word that gives the amount its direction ("C", "Af", "Bij", "DR"), as assemble.ts reads it. */
-const signsAmount = (text: string) => SIGN_WORDS.has(text.trim().toLowerCase().replace(/\.$/, ''));
 
 /** Lines with a figure on the pages before the first heads' page, past which those pages hold a table. */
 const UNHEADED_TABLE_LINES = 5;
@@ -410,48 +349,29 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
   return first;
 }
 
-/**
- * A year-first or year-last date whose two separators differ or are marks no date prints
- * ("2024:11.25", "25.11:2024"; a dash read as a tilde or an equals sign, or doubled: "17-6~25",
- * "3=6-25", "23-6~-25", composed scan 174, where each such row was dated from the row above).
- */
-const SEPARATORS_MISREAD = /^(?=.*(?:[:;,~=—–_]|[-./~=]{2})|\d+([-./])\d+(?!\1)[-./])(?:\d{4}[-./:;,~=—–_]{1,2}\d{2}[-./:;,~=—–_]{1,2}\d{2}|\d{1,2}[-./:;,~=—–_]{1,2}\d{1,2}[-./:;,~=—–_]{1,2}(?:\d{4}|\d{2}))$/;
-
 /** Share of the widest description on a figure line within which a line and the next line's first word fit "with room to spare". */
 const NOTICE_ROOM = 0.92;
 /** Words (of two letters or more) a notice's line holds at least ("CARTAO SUBSTITUIDO"; "Ref 2638652541" holds one). */
 const NOTICE_WORDS = 2;
 const wordCount = (text: string) => text.split(/\s+/).filter((w) => /\p{L}.*\p{L}/u.test(w)).length;
 
-/** A day and month joined by a point, no closing point ("16.12"): money to the cell's parser. */
-const BARE_DAY_MONTH = /^\d{1,2}\.\d{1,2}$/;
-
-/**
- * A row's first cell that is a day-month date whose closing point OCR lost ("16.12." read
- * "16.12"), under the table's date head and under no money column: that date. Read as a figure
- * it was taken for the nearest money column's amount (composed scan 107: every row undated,
- * "16.12" a debit beside the row's credit). Only OCR loses a point; a text layer's cell is as printed.
- */
-function pointLostDate(c: Cell, dateCol: Column, columns: Column[], opts: RowOptions): DateParts | null {
-  if (!BARE_DAY_MONTH.test(c.text) || intervalDistance(c.x0, c.x1, dateCol.x0, dateCol.x1) > 0) return null;
-  if (columns.some((k) => (k.kind === 'debit' || k.kind === 'credit' || k.kind === 'amount' || k.kind === 'balance') && intervalDistance(c.x0, c.x1, k.x0, k.x1) === 0)) return null;
-  const d = parseDateStart(`${c.text}.`, opts.dmy, opts.langs);
-  return d && d.length === c.text.length + 1 ? d : null;
-}
-
 /**
  * Reads the transaction tables of one statement's lines. Driven by header rows (column
  * kinds and positions), section headings (signs), balance and total labels; one pass over
- * the lines, each line's cells placed by position (./row-cells.ts). One function on purpose:
- * the pass keeps its state (open groups, current table, section sign, pause) in locals that
- * nearly every branch reads and changes, which is why it is long; what looks at the lines below
- * the current one lives in ./lines-below.ts.
+ * the lines, each line's cells placed by position (./row-cells.ts, ./line-cells.ts). The pass
+ * keeps its state (open groups, current table, section sign, pause) in locals that nearly every
+ * branch reads and changes; its steps (heads, a new table, summary lines, section headings, a
+ * line under a table) are closures over them, each a function of its own: as one function of a
+ * thousand lines, V8 took ~450 ms to optimise it on a background thread and did so again after
+ * every deoptimisation (a new shape of line met), which cost more CPU than the reading itself
+ * (bench/convert.bench.ts). What looks at the lines below the current one lives in ./lines-below.ts.
  */
 function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: AnchorVotes, noticeWidest = 0, undatedNotices = 0, wideNotices = 0, datedFirst = false): TableRead & { anchor: Anchor; differs: { first: number; last: number; notices: number; undated: number; wide: number }; widest: number; rowWidest: number; datedFirstRows: number } {
   // The marks the document's figures print (CR, DR…), counted once, when a misread one is met.
   let marks: Map<string, number> | undefined;
   const out: TableRead = { rows: [], nonTransactions: [], opening: [], closing: [], totals: { credits: [], debits: [] }, tablesFound: 0, columnsValid: true, pending: 0 };
-  let tables: Column[][] | null = null;
+  // (Set in startTable: typed so that the loop, which does not see that, narrows it no further.)
+  let tables = null as Column[][] | null;
   // Per table of `tables`, what every row needs: its x-range and key columns (settled once per header).
   let geometry: TableGeometry[] = [];
   // Per table, where its figures are printed (a whole-number amount, a note beside the table).
@@ -619,342 +539,299 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   let bodyAdvance: Map<number, number> | undefined;
   // Heads wrapped in their cells over two or three lines (./wrapped-heads.ts): read as one header at the band's last line.
   let headBand: WrappedHeads | null = null;
-  for (let li = 0; li < lines.length; li++) {
-    const line = lines[li]!;
-    if (labelTails.has(li)) continue;
-    const before = prevLine, before2 = prevLine2;
-    prevLine2 = prevLine;
-    prevLine = line;
-    // A text layer's lines only: OCR's heads are read with their own allowances (fuzzyHeads).
-    if (!headBand && !opts.ocr) headBand = wrappedHeads(lines, li, opts);
-    if (headBand && li < headBand.end) continue;
-    const band = headBand && li === headBand.end ? headBand.line : null;
-    headBand = null;
-    const under = opts.ocr ? (x0: number, x1: number) => figuresUnder(lines, li, x0, x1) : undefined;
-    let cols = headerColumns(band ?? line, false, undefined, opts.ocr, under);
-    // An OCR reading where no head was read by its words: heads garbled by a character or two,
-    // taken only right above a row (a dated line with money) on the same page.
-    if (!cols && opts.fuzzyHeads && line.cells.length >= 3) {
-      const dated = dateCellBelow(lines, li, opts);
-      cols = dated ? headerColumns(line, true, dated) : looseHeadsOverColumns(lines, li);
+  const isDateCell = (text: string) => parseDateStart(text, opts.dmy, opts.langs)?.length === text.length;
+  // The column heads line `li` holds (with the line above, or as the last line of heads wrapped
+  // in their cells, `band`), or null.
+  const headsAt = (li: number, line: Line, before: Line | null, band: Line | null): Column[] | null => {
+  const under = opts.ocr ? (x0: number, x1: number) => figuresUnder(lines, li, x0, x1) : undefined;
+  let cols = headerColumns(band ?? line, false, undefined, opts.ocr, under);
+  // An OCR reading where no head was read by its words: heads garbled by a character or two,
+  // taken only right above a row (a dated line with money) on the same page.
+  if (!cols && opts.fuzzyHeads && line.cells.length >= 3) {
+    const dated = dateCellBelow(lines, li, opts);
+    cols = dated ? headerColumns(line, true, dated) : looseHeadsOverColumns(lines, li);
+  }
+  // A header printed on two lines ("DATE" over "PAID"): merge with the line just above. A dated
+  // line is a row (whole-unit amounts are no money cells), never a header's second line; so is
+  // a line with a cell that is a date (a description-first table's first row, its figures on
+  // a later line: "PAYPAL TRANSFER | 16.12. | 139424").
+  // A section heading right under a header that stands on its own ("Payments and Credits" under
+  // one set of column heads for all sections) heads rows; it is no second line of the header.
+  if (!band && !cols && before && before.page === line.page && line.y - before.y < line.size * 1.6 && !line.cells.some(isMoneyCell)
+    && !parseDateStart(line.cells[0]?.text ?? '', opts.dmy, opts.langs) && !line.cells.some((c) => parseDateStart(c.text, opts.dmy, opts.langs)?.length === c.text.length)
+    && !(before === headerLine && sectionHeading(line, opts.card, true))
+    // Nor is a line holding a reference number ("BANKCARD DEPOSIT MTOT DEP 250102": a row's first line, its "deposit" no head).
+    && !/\d{4}/.test(line.text)
+    // Nor, in whole units, is a line with a figure in a cell of its own ("Saldo anterior |
+    // R$39 561" under the heads: its "Saldo" made a balance column over the descriptions).
+    && !(wholeDoc && line.cells.some((c) => wholeFigureText(c.text) !== null))) {
+    cols = headerColumns(mergeLines(before, line), false, undefined, opts.ocr, under);
+    // Under a header read on its own, a line is its second line only when it adds heads: the
+    // first row's description line right under the heads ("CARD PURCHASE 06/11") adds none.
+    if (cols && before === headerLine && tables && cols.length <= tables.reduce((n, t) => n + t.length, 0)) cols = null;
+  }
+  // Heads of two words stacked over two lines where the lower words read as a header alone
+  // ("DESCRIZIONE" over "DATA  OPERAZIONE  IMPORTO  SALDO", a line printer's heads): the upper
+  // line's words are heads too when, merged, they name a kind of column the lower line has none of
+  // (the descriptions' here, else taken for the dates' overflow; a word that makes a column of no
+  // kind, "Zinsen" over "Datum", names none, nor does a title over the heads that names one they
+  // have, "Opérations" over "Date  Libellé"). Only a line right above, of
+  // words alone: no figure, no date, no reference number.
+  else if (!band && cols && before && before !== headerLine && before.page === line.page && line.y - before.y < line.size * 1.6 && !before.cells.some(isMoneyCell)
+    && !parseDateStart(before.cells[0]?.text ?? '', opts.dmy, opts.langs) && !before.cells.some((c) => parseDateStart(c.text, opts.dmy, opts.langs)?.length === c.text.length)
+    && !/\d{4}/.test(before.text)
+    // Each upper word over one of the lower line's heads, as stacked heads stand (a title across the table stands over several).
+    && before.cells.every((t) => line.cells.filter((c) => intervalDistance(c.x0, c.x1, t.x0, t.x1) === 0).length === 1)) {
+    const merged = headerColumns(mergeLines(before, line), false, undefined, opts.ocr, under);
+    const named = (k: Column[]) => new Set(k.map((c) => c.kind).filter((kind) => kind !== 'other')).size;
+    if (merged && named(merged) > named(cols)) cols = merged;
+  }
+    return cols;
+  };
+  // A new table under heads `cols` (line `line`): the rows open so far end, its columns are set.
+  const startTable = (cols: Column[], line: Line, before: Line | null): void => {
+    // A table under its own title that names no direction ("Your transactions" after "Payments
+    // and credits"): the previous heading's sign ends there.
+    if (sectionSign !== null && before && before !== headingLine && before.page === line.page && line.y - before.y < line.size * 4
+      && before.cells.every((c) => c.bold) && !before.cells.some(isMoneyCell) && before.text.split(/\s+/).length <= 6
+      && !parseDateStart(before.cells[0]?.text ?? '', opts.dmy, opts.langs)) { sectionSign = null; sectionName = undefined; }
+    headerLine = line; headerBand = line; periodTotals = false;
+    out.firstHeader ??= line;
+    // Heads printed again after the pending rows set aside head the posted table (an online
+    // printout's pending rows above it under heads of their own, on this page or atop the
+    // next): the pending section ends there. Heads right under the pending heading are its own.
+    if (pendingSection && pendingLines > 0) pendingSection = false;
+    if (!sidedColumns && cols.some((c) => c.kind === 'debit') && cols.some((c) => c.kind === 'credit')) sidedColumns = cols;
+    finishAll();
+    tables = splitSideBySide(cols);
+    geometry = tableGeometry(tables);
+    printed = tables.map(() => new PrintedEdges());
+    open.length = tables.length;
+    out.tablesFound++;
+    if (pendingSection) pendingHeads++;
+    lastTableY = line.y; lastTablePage = line.page; tableSize = line.size; paused = pausedByTotal = false;
+    undatedFigureRows = 0;
+    // The heads repeated on a new page continue the section: its undated charges stay so.
+    headingRows = false;
+    if (anchor === 'default' && !bottomAnchored) probe = 'start';
+    // A header with dates and balances but no amounts heads a daily-balance table.
+    // A daily-balance heading holds for its table, which has no description column.
+    if (!cols.some((c) => c.kind === 'debit' || c.kind === 'credit' || c.kind === 'amount')) sectionSign = 0;
+    // So do groups side by side of a date and one figure and nothing else ("Date | Amount |
+    // Date | Amount") under no heading that gives a direction, whatever the title above them
+    // ("Balance by date"): a list of payments names them (a cheque list prints their numbers),
+    // a list of the day's balances needs nothing more. Read as rows, its balances were taken
+    // for transactions (composed --traits dailyBalances: unreconciled, and beside unsigned
+    // amounts every debit read as a credit).
+    else if (sectionSign === null && dailyBalanceGroups(tables)) sectionSign = 0;
+    else if (sectionSign === 0 && cols.some((c) => c.kind === 'description')) { sectionSign = null; sectionName = undefined; }
+  };
+  // A balance, total or summary line by its label `k` and figure `moneyText` (the whole line's `text`;
+  // `cell`, `labelX0`: where the figure and the label stand): read into `out`, true when it is one.
+  const labelled = (at: LineAt, k: string, moneyText: string, text: string, cell?: Cell, labelX0?: number): boolean => {
+    const { line, li, cells, dated, descCol0 } = at;
+    const money = parseMoneyCell(moneyText, opts.decimalComma);
+    if (!money) return false;
+    // A page break's carried balance under its short word, its figure in the balance column: no
+    // row, and never the statement's own opening or closing balance.
+    if (tables && cell && CARRY.has(k) && tables.some((cols) => moneyColumn(cols, cell.x0, cell.x1)?.kind === 'balance')) {
+      out.nonTransactions.push(text);
+      if (!paused) { lastTableY = line.y; lastTablePage = line.page; }
+      return true;
     }
-    // A header printed on two lines ("DATE" over "PAID"): merge with the line just above. A dated
-    // line is a row (whole-unit amounts are no money cells), never a header's second line; so is
-    // a line with a cell that is a date (a description-first table's first row, its figures on
-    // a later line: "PAYPAL TRANSFER | 16.12. | 139424").
-    // A section heading right under a header that stands on its own ("Payments and Credits" under
-    // one set of column heads for all sections) heads rows; it is no second line of the header.
-    if (!band && !cols && before && before.page === line.page && line.y - before.y < line.size * 1.6 && !line.cells.some(isMoneyCell)
-      && !parseDateStart(line.cells[0]?.text ?? '', opts.dmy, opts.langs) && !line.cells.some((c) => parseDateStart(c.text, opts.dmy, opts.langs)?.length === c.text.length)
-      && !(before === headerLine && sectionHeading(line, opts.card, true))
-      // Nor is a line holding a reference number ("BANKCARD DEPOSIT MTOT DEP 250102": a row's first line, its "deposit" no head).
-      && !/\d{4}/.test(line.text)
-      // Nor, in whole units, is a line with a figure in a cell of its own ("Saldo anterior |
-      // R$39 561" under the heads: its "Saldo" made a balance column over the descriptions).
-      && !(wholeDoc && line.cells.some((c) => wholeFigureText(c.text) !== null))) {
-      cols = headerColumns(mergeLines(before, line), false, undefined, opts.ocr, under);
-      // Under a header read on its own, a line is its second line only when it adds heads: the
-      // first row's description line right under the heads ("CARD PURCHASE 06/11") adds none.
-      if (cols && before === headerLine && tables && cols.length <= tables.reduce((n, t) => n + t.length, 0)) cols = null;
+    let openHit = labelHit(k, OPENING);
+    const closeHit = openHit ? null : labelHit(k, CLOSING);
+    let hit = openHit ?? closeHit;
+    if (!hit) {
+      // "Solde au 28 février": the opening before the first transaction, the closing after it.
+      const at = datedBalanceHit(k);
+      if (at) { hit = at; if (!out.rows.length) openHit = at; }
     }
-    // Heads of two words stacked over two lines where the lower words read as a header alone
-    // ("DESCRIZIONE" over "DATA  OPERAZIONE  IMPORTO  SALDO", a line printer's heads): the upper
-    // line's words are heads too when, merged, they name a kind of column the lower line has none of
-    // (the descriptions' here, else taken for the dates' overflow; a word that makes a column of no
-    // kind, "Zinsen" over "Datum", names none, nor does a title over the heads that names one they
-    // have, "Opérations" over "Date  Libellé"). Only a line right above, of
-    // words alone: no figure, no date, no reference number.
-    else if (!band && cols && before && before !== headerLine && before.page === line.page && line.y - before.y < line.size * 1.6 && !before.cells.some(isMoneyCell)
-      && !parseDateStart(before.cells[0]?.text ?? '', opts.dmy, opts.langs) && !before.cells.some((c) => parseDateStart(c.text, opts.dmy, opts.langs)?.length === c.text.length)
-      && !/\d{4}/.test(before.text)
-      // Each upper word over one of the lower line's heads, as stacked heads stand (a title across the table stands over several).
-      && before.cells.every((t) => line.cells.filter((c) => intervalDistance(c.x0, c.x1, t.x0, t.x1) === 0).length === 1)) {
-      const merged = headerColumns(mergeLines(before, line), false, undefined, opts.ocr, under);
-      const named = (k: Column[]) => new Set(k.map((c) => c.kind).filter((kind) => kind !== 'other')).size;
-      if (merged && named(merged) > named(cols)) cols = merged;
+    // "Interest Brought Forward" on a dated row is a charge, not a balance: a bare "brought/carried
+    // forward" names a balance only with nothing before it but balance words.
+    const bareForward = !!hit && dated && /^(brought|carried)forward$/.test(hit) && !/^(balance|saldo|total|)$/.test(k.slice(0, k.indexOf(hit)));
+    if (hit && !bareForward && k.length <= hit.length + 40) {
+      // An opening balance in the table after rows were read (a month section's "Balance brought
+      // forward" in a statement over several months) is that section's, not the statement's own:
+      // ranked after the summary's and the first one's (assemble.ts picks the lowest rank).
+      // (Its figure under the table's balance column, as a row's balance: a summary printed below
+      // the table keeps its rank; so does one below a daily-balance table, whose balance column
+      // is no ledger's: composed --traits dailyBalances+monthSections took a month's brought-forward
+      // balance for the statement's opening.)
+      const section = !!openHit && !!tables && !!cell && out.rows.length > 0 && sectionSign !== 0 && tables.some((cols) => moneyColumn(cols, cell.x0, cell.x1)?.kind === 'balance');
+      const rank = section ? 2 : FORWARD.test(hit) ? 1 : 0;
+      const entry: BalanceRead = { cents: money.cents, label: hit, rank, marker: money.marker };
+      (openHit ? out.opening : out.closing).push(entry);
+      // Its place under the debit column gives its sign only in the table: a summary below the
+      // rows that runs over to the next page, before any row or heads of that page, is no line
+      // of the table whose columns it happens to fall under.
+      // The balance a page's foot carries over ("Saldo da riportare"), brought forward atop the
+      // next page with the same figure ("Saldo riportato"), is a line of the table running on.
+      const overPage = !!tables && line.page !== lastTablePage && !(openHit && carriedOut === money.cents);
+      if (closeHit && tables && !paused && !overPage) carriedOut = money.cents;
+      // Nor is a summary box printed above the heads, whose figures fall where the Debit
+      // column's are printed below it: a box beside the account's block shares its lines
+      // ("Conto n.: 642049552 | Saldo precedente | 21.850,89"), and stacks its labels at one x
+      // ("Money Out" over "Ending Balance"). (A balance line of its own above the heads,
+      // "Saldo iniziale al 01/03/2025" over the Dare column, is the table's first line.)
+      const besideBlock = !tables && labelX0 !== undefined && line.cells.some((c) => c.x1 < labelX0 - 2);
+      const stackedBox = !tables && labelX0 !== undefined && [lines[li - 1], lines[li + 1]].some((l) => !!l && l.page === line.page
+        && l.cells.some((c) => Math.abs(c.x0 - labelX0) <= 2 && knownSummaryLabel(compact(c.text))));
+      if (cell && !besideBlock && !stackedBox && !money.explicit && money.cents > 0 && !overPage) placed.push({ entry, x0: cell.x0, x1: cell.x1 });
+      // A balance row inside a table ("Beginning Balance" under the header) is a table line: rows go on under it.
+      if (tables) { out.nonTransactions.push(text); if (!paused && !overPage) { lastTableY = line.y; lastTablePage = line.page; } }
+      return true;
     }
-    if (!cols && !out.tablesFound) head.note(line);
-    // Labels of a summary's boxes, wrapped ("Previous | Payments and | … | Payment due" over
-    // "balance | credits | due | date"), over a line of the boxes' figures: no table's heads.
-    if (cols && boxLabels(cols, line, lines[li + 1])) cols = null;
-    // Heads apart from their figures (an HTML table's left-aligned heads): the figures place the columns.
-    if (cols) cols = moneyColumnsOverFigures(cols, lines, li, (l) => !!headerColumns(l));
-    // A debit or credit head not read (on a scan, OCR garbled it; in a text layer, words no list
-    // names over the figures): the column of figures under no named head is the other side's.
-    if (cols) cols = unreadSideColumn(cols, lines, li, (l) => !!headerColumns(l), !opts.ocr);
-    // On a scan, a D/C (Af/Bij) head OCR did not read: the column of side words under the heads names it.
-    if (cols && opts.ocr) cols = unreadFlagColumn(cols, lines, li, (l) => !!headerColumns(l));
-    if (cols) {
-      // A table under its own title that names no direction ("Your transactions" after "Payments
-      // and credits"): the previous heading's sign ends there.
-      if (sectionSign !== null && before && before !== headingLine && before.page === line.page && line.y - before.y < line.size * 4
-        && before.cells.every((c) => c.bold) && !before.cells.some(isMoneyCell) && before.text.split(/\s+/).length <= 6
-        && !parseDateStart(before.cells[0]?.text ?? '', opts.dmy, opts.langs)) { sectionSign = null; sectionName = undefined; }
-      headerLine = line; headerBand = line; periodTotals = false;
-      out.firstHeader ??= line;
-      // Heads printed again after the pending rows set aside head the posted table (an online
-      // printout's pending rows above it under heads of their own, on this page or atop the
-      // next): the pending section ends there. Heads right under the pending heading are its own.
-      if (pendingSection && pendingLines > 0) pendingSection = false;
-      if (!sidedColumns && cols.some((c) => c.kind === 'debit') && cols.some((c) => c.kind === 'credit')) sidedColumns = cols;
-      finishAll();
-      tables = splitSideBySide(cols);
-      geometry = tableGeometry(tables);
-      printed = tables.map(() => new PrintedEdges());
-      open.length = tables.length;
-      out.tablesFound++;
-      if (pendingSection) pendingHeads++;
-      lastTableY = line.y; lastTablePage = line.page; tableSize = line.size; paused = pausedByTotal = false;
-      undatedFigureRows = 0;
-      // The heads repeated on a new page continue the section: its undated charges stay so.
-      headingRows = false;
-      if (anchor === 'default' && !bottomAnchored) probe = 'start';
-      // A header with dates and balances but no amounts heads a daily-balance table.
-      // A daily-balance heading holds for its table, which has no description column.
-      if (!cols.some((c) => c.kind === 'debit' || c.kind === 'credit' || c.kind === 'amount')) sectionSign = 0;
-      // So do groups side by side of a date and one figure and nothing else ("Date | Amount |
-      // Date | Amount") under no heading that gives a direction, whatever the title above them
-      // ("Balance by date"): a list of payments names them (a cheque list prints their numbers),
-      // a list of the day's balances needs nothing more. Read as rows, its balances were taken
-      // for transactions (composed --traits dailyBalances: unreconciled, and beside unsigned
-      // amounts every debit read as a credit).
-      else if (sectionSign === null && dailyBalanceGroups(tables)) sectionSign = 0;
-      else if (sectionSign === 0 && cols.some((c) => c.kind === 'description')) { sectionSign = null; sectionName = undefined; }
-      continue;
+    // A row of a description-first table prints its date in a cell after its description
+    // ("POS DEBIT … | 04/06/2025 | 884,18"): a row, never a summary line, paused table or not.
+    if (dated || (tables && cells.slice(1, 3).some((c) => isDateCell(c.text)))) return false;
+    // Under a pending heading a line with money is a row not posted yet, no side's total or
+    // summary item, before any table too ("PENDING DEPOSIT | 66.60" read as the summary's
+    // credits, "VERIZON WIRELESS PAYMENTS | 301.66" as its debits, made the printed totals
+    // disagree with the rows read). A balance label there still names a balance (above).
+    if (pendingSection) return false;
+    // A total named by its label ("Summe Zahlungseingänge", "Total des crédits"), wherever the summary is printed.
+    const tot = labelHit(k, TOT_CREDIT) ?? labelHit(k, TOT_DEBIT);
+    // A bare direction label ("Paid in", "Money out") after a bank table is a total only when its
+    // figure stands outside the table's money columns: under them it is an undated row. (A card's
+    // "Purchases" after its rows heads an interest table's line.) "Total Credit Limit" is a limit,
+    // not the total of the credits.
+    const bareTotal = !!tot && !opts.card && !!tables && !!cell && k.length <= tot.length + 2 && !inMoneyColumn(tables, cell);
+    if (tot && k.length <= tot.length + 12 && (/^(total|summe|totaal)/.test(tot) || bareTotal) && !namesNoTotal(text)) {
+      (out.tablesFound === 0 ? summaryTotals : sectionTotals)[TOT_CREDIT.includes(tot) ? 'credits' : 'debits'].push(Math.abs(money.cents));
+      return true;
     }
-    if (tables && headerBand && before === headerBand && !sectionHeading(line, opts.card, true) && continuesHeader(line, headerBand, tables.flat())) {
-      headerBand = line;
-      continue;
+    // A card's summary line whose whole label is a phrase only card statements print, no date
+    // of its own ("Minimum payment | £212.01", "Credit limit | £18,000.00"): printed below the
+    // rows (a sheet's summary block under its table), it was read as an undated charge.
+    // (Not with a number beside the phrase: "KREDITKARTENABRECHNUNG 2862", a bank's row paying
+    // the card, undated as a day's later row, was set aside as a card's summary line and the
+    // checking statement did not reconcile; composed seed 9141 with cardWords.)
+    const cardOnly = dated ? null : labelHit(k, CARD_ONLY);
+    if (cardOnly && k.length <= cardOnly.length + 4 && !/\d/.test(text.slice(0, Math.max(0, text.length - moneyText.length)))) { out.nonTransactions.push(text); return true; }
+    const isTotal = TOTAL_LINE.test(k);
+    // A card's summary before any table prints its operators ("- $2,466.56", "+ $15,636.39"): money in, money owed.
+    const operator = opts.card && out.tablesFound === 0 && money.explicit && !money.marker && money.cents ? (money.cents < 0 ? 1 : -1) : undefined;
+    const label = text.slice(0, Math.max(0, text.length - moneyText.length)).trim() || k;
+    const sign = summarySign(label, opts.card, operator);
+    const abs = Math.abs(money.cents);
+    // A summary line netting both directions ("Purchases, Cash Advances, Credits, Charges &
+    // Interest"): the summary's other items are then no side's total.
+    if (out.tablesFound === 0 && !sign && !isTotal && namesBothWays(label, opts.card)) summaryNetted = true;
+    if (out.tablesFound === 0 && sign) {
+      // The account summary before any table: "Deposits and additions 62,503.27", "Checks paid - 7,816.27".
+      (isTotal ? summaryTotals : summaryItems)[sign === 1 ? 'credits' : 'debits'].push(abs);
+      return true;
     }
-    const cells = splitCells(line.cells);
-    const moneyCells = cells.filter(isMoneyCell);
-    // A line with money under a pending heading is one of its rows, wherever it stands: before any
-    // table too (an app bank's pending rows under heads with no date head, the posted table's heads
-    // getting theirs from its day headings, day-headings.ts; or read as summary lines there).
-    // (In whole units, a whole figure under a money column: counted by decimals only, the pending
-    // list had no line with money, the posted table's heads did not end it, and every posted row
-    // was set aside as pending: composed --traits pending+wholeUnits 7641-7650, 7 failing.)
-    if (pendingSection && (moneyCells.length || cells.some(moneyBelow))) pendingLines++;
+    if (isTotal) {
+      // "Total Minimum Payment Due" totals no rows, whatever section it is printed under.
+      const s = sign ?? ((sectionSign === 1 || sectionSign === -1) && !namesNoTotal(label) ? sectionSign : null);
+      if (s) sectionTotals[s === 1 ? 'credits' : 'debits'].push(abs);
+      return true;
+    }
+    // Left of the descriptions is where a summary line starts; the label itself is what counts
+    // (a row whose reference number is printed left of its description is still a row).
+    const leftStart = !descCol0 || (labelX0 ?? line.x0) < descCol0.x0 - 2;
+    // Under a card's heading, a line printed in the description column is a charge, not a summary.
+    if (headingRows && !leftStart) return false;
+    // Nor is a line after a page total whose figures carry the running balance on ("CHECK 5985"
+    // atop the next page: a row, though "checks" names a side of a summary).
+    if (paused && pausedByTotal && tables?.length === 1 && balanceRunsOn(line, tables[0]!, (lastRow as RawRow | null)?.balance, opts.decimalComma)) return false;
+    // (Atop the page after a page total, a line whose words start in the description column is
+    // the table's next row, no summary line, whatever its words name: composed seed 510
+    // --traits noHeads, "WIRE TRANSFER FEE | 23,17", dates once a day.)
+    const rowAfterTotal = paused && pausedByTotal && line.page !== lastTablePage && !leftStart;
+    return !!sign && (!tables || (paused && !rowAfterTotal) || leftStart) && k.length <= 60 && !/^\d/.test(text);
+  };
+  // A line of the summary (a balance, a total, a grid of labels over figures) read with `labelled`:
+  // true when the line was one (it is then no row).
+  const summaryLine = (at: LineAt, moneyCells: Cell[], before: Line | null, before2: Line | null): boolean => {
+    const { line, li, cells, dated } = at;
     const key = line.key;
-
-    // Balance rows and summary lines: never transactions.
-    const descCol0 = tables ? geometry[0]?.desc : undefined;
-    const dateCol0 = tables ? geometry[0]?.dateCol : undefined;
-    // A dated line once a table was seen: a row (a paused table resumes with it: the next page of
-    // a table whose header is not repeated), never a summary line.
-    const dated = !!tables && !!parseDateStart(cells[0]?.text ?? '', opts.dmy, opts.langs);
-    const isDateCell = (t: string) => parseDateStart(t, opts.dmy, opts.langs)?.length === t.length;
-    const labelled = (k: string, moneyText: string, text: string, cell?: Cell, labelX0?: number): boolean => {
-      const money = parseMoneyCell(moneyText, opts.decimalComma);
-      if (!money) return false;
-      // A page break's carried balance under its short word, its figure in the balance column: no
-      // row, and never the statement's own opening or closing balance.
-      if (tables && cell && CARRY.has(k) && tables.some((cols) => moneyColumn(cols, cell.x0, cell.x1)?.kind === 'balance')) {
-        out.nonTransactions.push(text);
-        if (!paused) { lastTableY = line.y; lastTablePage = line.page; }
-        return true;
-      }
-      let openHit = labelHit(k, OPENING);
-      const closeHit = openHit ? null : labelHit(k, CLOSING);
-      let hit = openHit ?? closeHit;
-      if (!hit) {
-        // "Solde au 28 février": the opening before the first transaction, the closing after it.
-        const at = datedBalanceHit(k);
-        if (at) { hit = at; if (!out.rows.length) openHit = at; }
-      }
-      // "Interest Brought Forward" on a dated row is a charge, not a balance: a bare "brought/carried
-      // forward" names a balance only with nothing before it but balance words.
-      const bareForward = !!hit && dated && /^(brought|carried)forward$/.test(hit) && !/^(balance|saldo|total|)$/.test(k.slice(0, k.indexOf(hit)));
-      if (hit && !bareForward && k.length <= hit.length + 40) {
-        // An opening balance in the table after rows were read (a month section's "Balance brought
-        // forward" in a statement over several months) is that section's, not the statement's own:
-        // ranked after the summary's and the first one's (assemble.ts picks the lowest rank).
-        // (Its figure under the table's balance column, as a row's balance: a summary printed below
-        // the table keeps its rank; so does one below a daily-balance table, whose balance column
-        // is no ledger's: composed --traits dailyBalances+monthSections took a month's brought-forward
-        // balance for the statement's opening.)
-        const section = !!openHit && !!tables && !!cell && out.rows.length > 0 && sectionSign !== 0 && tables.some((cols) => moneyColumn(cols, cell.x0, cell.x1)?.kind === 'balance');
-        const rank = section ? 2 : FORWARD.test(hit) ? 1 : 0;
-        const entry: BalanceRead = { cents: money.cents, label: hit, rank, marker: money.marker };
-        (openHit ? out.opening : out.closing).push(entry);
-        // Its place under the debit column gives its sign only in the table: a summary below the
-        // rows that runs over to the next page, before any row or heads of that page, is no line
-        // of the table whose columns it happens to fall under.
-        // The balance a page's foot carries over ("Saldo da riportare"), brought forward atop the
-        // next page with the same figure ("Saldo riportato"), is a line of the table running on.
-        const overPage = !!tables && line.page !== lastTablePage && !(openHit && carriedOut === money.cents);
-        if (closeHit && tables && !paused && !overPage) carriedOut = money.cents;
-        // Nor is a summary box printed above the heads, whose figures fall where the Debit
-        // column's are printed below it: a box beside the account's block shares its lines
-        // ("Conto n.: 642049552 | Saldo precedente | 21.850,89"), and stacks its labels at one x
-        // ("Money Out" over "Ending Balance"). (A balance line of its own above the heads,
-        // "Saldo iniziale al 01/03/2025" over the Dare column, is the table's first line.)
-        const besideBlock = !tables && labelX0 !== undefined && line.cells.some((c) => c.x1 < labelX0 - 2);
-        const stackedBox = !tables && labelX0 !== undefined && [lines[li - 1], lines[li + 1]].some((l) => !!l && l.page === line.page
-          && l.cells.some((c) => Math.abs(c.x0 - labelX0) <= 2 && knownSummaryLabel(compact(c.text))));
-        if (cell && !besideBlock && !stackedBox && !money.explicit && money.cents > 0 && !overPage) placed.push({ entry, x0: cell.x0, x1: cell.x1 });
-        // A balance row inside a table ("Beginning Balance" under the header) is a table line: rows go on under it.
-        if (tables) { out.nonTransactions.push(text); if (!paused && !overPage) { lastTableY = line.y; lastTablePage = line.page; } }
-        return true;
-      }
-      // A row of a description-first table prints its date in a cell after its description
-      // ("POS DEBIT … | 04/06/2025 | 884,18"): a row, never a summary line, paused table or not.
-      if (dated || (tables && cells.slice(1, 3).some((c) => isDateCell(c.text)))) return false;
-      // Under a pending heading a line with money is a row not posted yet, no side's total or
-      // summary item, before any table too ("PENDING DEPOSIT | 66.60" read as the summary's
-      // credits, "VERIZON WIRELESS PAYMENTS | 301.66" as its debits, made the printed totals
-      // disagree with the rows read). A balance label there still names a balance (above).
-      if (pendingSection) return false;
-      // A total named by its label ("Summe Zahlungseingänge", "Total des crédits"), wherever the summary is printed.
-      const tot = labelHit(k, TOT_CREDIT) ?? labelHit(k, TOT_DEBIT);
-      // A bare direction label ("Paid in", "Money out") after a bank table is a total only when its
-      // figure stands outside the table's money columns: under them it is an undated row. (A card's
-      // "Purchases" after its rows heads an interest table's line.) "Total Credit Limit" is a limit,
-      // not the total of the credits.
-      const bareTotal = !!tot && !opts.card && !!tables && !!cell && k.length <= tot.length + 2 && !inMoneyColumn(tables, cell);
-      if (tot && k.length <= tot.length + 12 && (/^(total|summe|totaal)/.test(tot) || bareTotal) && !namesNoTotal(text)) {
-        (out.tablesFound === 0 ? summaryTotals : sectionTotals)[TOT_CREDIT.includes(tot) ? 'credits' : 'debits'].push(Math.abs(money.cents));
-        return true;
-      }
-      // A card's summary line whose whole label is a phrase only card statements print, no date
-      // of its own ("Minimum payment | £212.01", "Credit limit | £18,000.00"): printed below the
-      // rows (a sheet's summary block under its table), it was read as an undated charge.
-      // (Not with a number beside the phrase: "KREDITKARTENABRECHNUNG 2862", a bank's row paying
-      // the card, undated as a day's later row, was set aside as a card's summary line and the
-      // checking statement did not reconcile; composed seed 9141 with cardWords.)
-      const cardOnly = dated ? null : labelHit(k, CARD_ONLY);
-      if (cardOnly && k.length <= cardOnly.length + 4 && !/\d/.test(text.slice(0, Math.max(0, text.length - moneyText.length)))) { out.nonTransactions.push(text); return true; }
-      const isTotal = TOTAL_LINE.test(k);
-      // A card's summary before any table prints its operators ("- $2,466.56", "+ $15,636.39"): money in, money owed.
-      const operator = opts.card && out.tablesFound === 0 && money.explicit && !money.marker && money.cents ? (money.cents < 0 ? 1 : -1) : undefined;
-      const label = text.slice(0, Math.max(0, text.length - moneyText.length)).trim() || k;
-      const sign = summarySign(label, opts.card, operator);
-      const abs = Math.abs(money.cents);
-      // A summary line netting both directions ("Purchases, Cash Advances, Credits, Charges &
-      // Interest"): the summary's other items are then no side's total.
-      if (out.tablesFound === 0 && !sign && !isTotal && namesBothWays(label, opts.card)) summaryNetted = true;
-      if (out.tablesFound === 0 && sign) {
-        // The account summary before any table: "Deposits and additions 62,503.27", "Checks paid - 7,816.27".
-        (isTotal ? summaryTotals : summaryItems)[sign === 1 ? 'credits' : 'debits'].push(abs);
-        return true;
-      }
-      if (isTotal) {
-        // "Total Minimum Payment Due" totals no rows, whatever section it is printed under.
-        const s = sign ?? ((sectionSign === 1 || sectionSign === -1) && !namesNoTotal(label) ? sectionSign : null);
-        if (s) sectionTotals[s === 1 ? 'credits' : 'debits'].push(abs);
-        return true;
-      }
-      // Left of the descriptions is where a summary line starts; the label itself is what counts
-      // (a row whose reference number is printed left of its description is still a row).
-      const leftStart = !descCol0 || (labelX0 ?? line.x0) < descCol0.x0 - 2;
-      // Under a card's heading, a line printed in the description column is a charge, not a summary.
-      if (headingRows && !leftStart) return false;
-      // Nor is a line after a page total whose figures carry the running balance on ("CHECK 5985"
-      // atop the next page: a row, though "checks" names a side of a summary).
-      if (paused && pausedByTotal && tables?.length === 1 && balanceRunsOn(line, tables[0]!, (lastRow as RawRow | null)?.balance, opts.decimalComma)) return false;
-      // (Atop the page after a page total, a line whose words start in the description column is
-      // the table's next row, no summary line, whatever its words name: composed seed 510
-      // --traits noHeads, "WIRE TRANSFER FEE | 23,17", dates once a day.)
-      const rowAfterTotal = paused && pausedByTotal && line.page !== lastTablePage && !leftStart;
-      return !!sign && (!tables || (paused && !rowAfterTotal) || leftStart) && k.length <= 60 && !/^\d/.test(text);
-    };
-    if (tables && !moneyCells.length && monthHeading(line, opts.langs)) {
+  if (wholeDoc && !moneyCells.length && cells.length >= 2) {
+    // (A date cell between the label and its figure is the label's date: "Anfangssaldo |
+    // 01-Juni-2025 | 29'275", a description-first table's dated opening row.)
+    const fig = cells[cells.length - 1]!, label = cells.length >= 3 && isDateCell(cells[cells.length - 2]!.text) ? cells[cells.length - 3]! : cells[cells.length - 2]!;
+    const text = wholeFigureText(fig.text);
+    const labelKey = compact(label.text);
+    // Any label the decimal path would read (labelled decides): a page break's carried balance
+    // ("A reporter | 33 910 C": read as a row, it took the next page's first wrapped lines), a
+    // bare side's label ("Money Out | 24314": read as a heading, it signed every row a debit).
+    // The text handed on ends in the figure as read, as labelled's label slice expects.
+    if (text && !wholeFigureText(label.text) && labelled(at, labelKey, text, `${label.text} ${text}`, fig, label.x0)) return true;
+    // A day's or a page's total in whole units ("Total día 16-12 | 1.487") ends the rows above
+    // as a decimal one does: read as a row, each day's subtotal broke the balances (composed
+    // --traits wholeUnits+daySubtotals: 19 seeds of 25).
+    // (Its side's flag may follow the figure: "Total día 16-12 | 1.487 | H".)
+    if (tables && !dated && TOTAL_LINE.test(key) && !wholeFigureText(cells[0]!.text) && cells.slice(1).some((c) => !!wholeFigureText(c.text))) {
       finishAll();
-      out.nonTransactions.push(line.text);
-      continue;
+      paused = true; pausedByTotal = true; headingRows = undatedSection = false;
+      return true;
     }
-    if (tables && !moneyCells.length && periodTotalsHead(line)) {
+  }
+  // So is a summary grid's line of whole figures under its labels ("Saldo precedente | Saldo
+  // finale" over "€17.208 | €17.538"), read as the grid of decimal figures it stands for.
+  if (wholeDoc && !moneyCells.length && !dated && before && line.cells.length && line.cells.every((c) => wholeFigureText(c.text))) {
+    const asDecimal = wholeAsDecimal(line);
+    const grid = (!tables || paused ? stackedSummary(before2, before, asDecimal, lines[li - 3] ?? null) : summaryAfterTable(before2, before, asDecimal))
+      ?? (gridLabelsOver(before, asDecimal, headerLine, opts) ? labelGrid(before, asDecimal, knownSummaryLabel) : null);
+    if (grid?.length) {
+      for (const p of grid) labelled(at, p.key, p.money, `${p.text} ${p.money}`);
+      return true;
+    }
+  }
+  if (moneyCells.length) {
+    // A grid's labels are never the table's header, nor is a line that names its own balance a grid value.
+    // One label over one figure ("Endsaldo" over "43.431,62 €" below the rows) is a grid of one.
+    const stacked = dated ? null : (!tables || paused ? stackedSummary(before2, before, line, lines[li - 3] ?? null) : summaryAfterTable(before2, before, line)) ?? (gridLabelsOver(before, line, headerLine, opts) ? labelGrid(before, line, knownSummaryLabel) : null);
+    if (stacked) {
+      for (const p of stacked) labelled(at, p.key, p.money, `${p.text} ${p.money}`);
+      return true;
+    }
+    // Each label with the amount printed right after it (two summaries may share a line).
+    let used = false;
+    let label: Cell | null = null;
+    // On a scan, the words since the last figure: a label OCR read as cells of one word each.
+    let words: Cell[] = [];
+    // A date cell between a label and its figure ("Saldo inicial | 1.2.25 | 12.716,73": a dated
+    // opening row of a description-first table) is the label's date, not a label of its own.
+    for (const c of cells) {
+      if (isMoneyCell(c)) {
+        if (label && labelled(at, compact(label.text), c.text, `${label.text} ${c.text}`, c, label.x0)) used = true;
+        else if (label && opts.ocr && spreadLabel(words)) {
+          // A balance label whose words OCR read apart, wider than a space ("Solde | initial |
+          // -1 187,35" below the rows, composed scan 710: the opening was lost, "initial" no label).
+          const joined = words.map((w) => w.text).join(' ');
+          if (labelled(at, compact(joined), c.text, `${joined} ${c.text}`, c, words[0]!.x0)) used = true;
+        } else if (label) {
+          // A label wrapped in its cell, its figure on the first line (an office table's cells
+          // top-aligned: "Saldo der letzten | 8.027,15 €" over "Abrechnung"): read whole, and
+          // the line of its last words is the label's (office seed 186 lost the opening balance).
+          const tail = wrappedLabelTail(lines, li, label);
+          if (tail && labelled(at, compact(`${label.text} ${tail.text}`), c.text, `${label.text} ${tail.text} ${c.text}`, c, label.x0)) { used = true; labelTails.add(tail.index); }
+        }
+        label = null;
+        words = [];
+      } else if (!/^\d{1,4}$/.test(c.text) && !(label && isDateCell(c.text))) { label = c; words.push(c); }
+    }
+    // A total's words after its figures, where a table prints its amounts before the
+    // descriptions ("8,229.69 | Totale giornaliero"): a total all the same (composed --traits
+    // amountsFirst+daySubtotals: each day's subtotal was read as a row).
+    // (A side's flag may stand beside the figure: "6'758.01 | Cr | Total for 2024.11.20", "D | 342.84 | Total for 6-2-25".)
+    const totalLine = TOTAL_LINE.test(key) || (!!tables && cells.some((c) => !isMoneyCell(c) && TOTAL_LINE.test(compact(c.text)) && moneyCells.some((m) => m.x1 < c.x0)));
+    if (!used && totalLine && !dated) used = true;
+    if (used) {
       finishAll();
-      out.nonTransactions.push(line.text);
-      periodTotals = paused = true; pausedByTotal = headingRows = undatedSection = false;
-      continue;
+      if (tables && totalLine) { paused = true; pausedByTotal = true; headingRows = undatedSection = false; }
+      return true;
     }
-    // A balance or a total of the statement's own after them (its summary printed below) ends them.
-    if (periodTotals && (dated || cells.some((c) => !isMoneyCell(c) && knownSummaryLabel(compact(c.text), c.text)))) periodTotals = false;
-    if (periodTotals && moneyCells.length) { out.nonTransactions.push(line.text); continue; }
-    // In whole units, a balance or total label with its whole figure after it ("Saldo precedente
-    // | 24.828") is read as a decimal summary line is (no figure of it was money before); so is a
-    // dated balance row in the table ("01/02/2025 | Anfangssaldo | -1342"), as a decimal one is.
-    if (wholeDoc && !moneyCells.length && cells.length >= 2) {
-      // (A date cell between the label and its figure is the label's date: "Anfangssaldo |
-      // 01-Juni-2025 | 29'275", a description-first table's dated opening row.)
-      const fig = cells[cells.length - 1]!, label = cells.length >= 3 && isDateCell(cells[cells.length - 2]!.text) ? cells[cells.length - 3]! : cells[cells.length - 2]!;
-      const text = wholeFigureText(fig.text);
-      const labelKey = compact(label.text);
-      // Any label the decimal path would read (labelled decides): a page break's carried balance
-      // ("A reporter | 33 910 C": read as a row, it took the next page's first wrapped lines), a
-      // bare side's label ("Money Out | 24314": read as a heading, it signed every row a debit).
-      // The text handed on ends in the figure as read, as labelled's label slice expects.
-      if (text && !wholeFigureText(label.text) && labelled(labelKey, text, `${label.text} ${text}`, fig, label.x0)) continue;
-      // A day's or a page's total in whole units ("Total día 16-12 | 1.487") ends the rows above
-      // as a decimal one does: read as a row, each day's subtotal broke the balances (composed
-      // --traits wholeUnits+daySubtotals: 19 seeds of 25).
-      // (Its side's flag may follow the figure: "Total día 16-12 | 1.487 | H".)
-      if (tables && !dated && TOTAL_LINE.test(key) && !wholeFigureText(cells[0]!.text) && cells.slice(1).some((c) => !!wholeFigureText(c.text))) {
-        finishAll();
-        paused = true; pausedByTotal = true; headingRows = undatedSection = false;
-        continue;
-      }
-    }
-    // So is a summary grid's line of whole figures under its labels ("Saldo precedente | Saldo
-    // finale" over "€17.208 | €17.538"), read as the grid of decimal figures it stands for.
-    if (wholeDoc && !moneyCells.length && !dated && before && line.cells.length && line.cells.every((c) => wholeFigureText(c.text))) {
-      const asDecimal = wholeAsDecimal(line);
-      const grid = (!tables || paused ? stackedSummary(before2, before, asDecimal, lines[li - 3] ?? null) : summaryAfterTable(before2, before, asDecimal))
-        ?? (gridLabelsOver(before, asDecimal, headerLine, opts) ? labelGrid(before, asDecimal, knownSummaryLabel) : null);
-      if (grid?.length) {
-        for (const p of grid) labelled(p.key, p.money, `${p.text} ${p.money}`);
-        continue;
-      }
-    }
-    if (moneyCells.length) {
-      // A grid's labels are never the table's header, nor is a line that names its own balance a grid value.
-      // One label over one figure ("Endsaldo" over "43.431,62 €" below the rows) is a grid of one.
-      const stacked = dated ? null : (!tables || paused ? stackedSummary(before2, before, line, lines[li - 3] ?? null) : summaryAfterTable(before2, before, line)) ?? (gridLabelsOver(before, line, headerLine, opts) ? labelGrid(before, line, knownSummaryLabel) : null);
-      if (stacked) {
-        for (const p of stacked) labelled(p.key, p.money, `${p.text} ${p.money}`);
-        continue;
-      }
-      // Each label with the amount printed right after it (two summaries may share a line).
-      let used = false;
-      let label: Cell | null = null;
-      // On a scan, the words since the last figure: a label OCR read as cells of one word each.
-      let words: Cell[] = [];
-      // A date cell between a label and its figure ("Saldo inicial | 1.2.25 | 12.716,73": a dated
-      // opening row of a description-first table) is the label's date, not a label of its own.
-      for (const c of cells) {
-        if (isMoneyCell(c)) {
-          if (label && labelled(compact(label.text), c.text, `${label.text} ${c.text}`, c, label.x0)) used = true;
-          else if (label && opts.ocr && spreadLabel(words)) {
-            // A balance label whose words OCR read apart, wider than a space ("Solde | initial |
-            // -1 187,35" below the rows, composed scan 710: the opening was lost, "initial" no label).
-            const joined = words.map((w) => w.text).join(' ');
-            if (labelled(compact(joined), c.text, `${joined} ${c.text}`, c, words[0]!.x0)) used = true;
-          } else if (label) {
-            // A label wrapped in its cell, its figure on the first line (an office table's cells
-            // top-aligned: "Saldo der letzten | 8.027,15 €" over "Abrechnung"): read whole, and
-            // the line of its last words is the label's (office seed 186 lost the opening balance).
-            const tail = wrappedLabelTail(lines, li, label);
-            if (tail && labelled(compact(`${label.text} ${tail.text}`), c.text, `${label.text} ${tail.text} ${c.text}`, c, label.x0)) { used = true; labelTails.add(tail.index); }
-          }
-          label = null;
-          words = [];
-        } else if (!/^\d{1,4}$/.test(c.text) && !(label && isDateCell(c.text))) { label = c; words.push(c); }
-      }
-      // A total's words after its figures, where a table prints its amounts before the
-      // descriptions ("8,229.69 | Totale giornaliero"): a total all the same (composed --traits
-      // amountsFirst+daySubtotals: each day's subtotal was read as a row).
-      // (A side's flag may stand beside the figure: "6'758.01 | Cr | Total for 2024.11.20", "D | 342.84 | Total for 6-2-25".)
-      const totalLine = TOTAL_LINE.test(key) || (!!tables && cells.some((c) => !isMoneyCell(c) && TOTAL_LINE.test(compact(c.text)) && moneyCells.some((m) => m.x1 < c.x0)));
-      if (!used && totalLine && !dated) used = true;
-      if (used) {
-        finishAll();
-        if (tables && totalLine) { paused = true; pausedByTotal = true; headingRows = undatedSection = false; }
-        continue;
-      }
-    }
-    // A heading may carry a remark beside it ("Deposits   There were 3 …"): its first cell is the heading.
-    const descCol = descCol0;
+  }
+    return false;
+  };
+  // The section heading line `at` opens (its sign and name), or null: a heading of the table's own
+  // rows, a running head, a summary grid's labels, prose or a row's first line opens none.
+  const headingAt = (at: LineAt, moneyCells: Cell[], before: Line | null, furniture: boolean): ReturnType<typeof sectionHeading> => {
+    const { line, li, descCol0: descCol } = at;
     // Inside a table, a heading starts left of the description column or is bold; an indented
     // plain line there is a wrapped description ("ONLINE PAYMENT").
     const allBold = line.cells.every((c) => c.bold);
@@ -962,16 +839,11 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // bold, left of the descriptions, naming no direction; the previous heading's sign ends there.
     const memberHeading = !!opts.card && !!tables && !!descCol && allBold && line.cells.length === 1 && !moneyCells.length && line.x0 < descCol.x0 - 2
       && line.text.split(/\s+/).length <= 8 && !parseDateStart(line.cells[0]?.text ?? '', opts.dmy, opts.langs);
-    // The running head atop every page (the issuer's name: "Crédit Maritime du Nord") heads no
-    // section; a heading repeated lower on each page of a long section still does.
-    // A bare "12/26" right under a table line, read as a date by the statement's order, is a
-    // wrapped description's date ("CARD PURCHASE | 12/26 | AMAZON.COM"), not a page number.
-    const furniture = isFurniture(line, opts) && !(line.cells.length === 1 && line.page === lastTablePage && line.y - lastTableY <= line.size * 2.6
-      && parseDateStart(line.text, opts.dmy, opts.langs)?.length === line.text.length);
-    // So is the letterhead atop a page before any table (a one-page statement has no furniture to
-    // tell it by): "Crédit Maritime du Nord" names the bank, no section of credits.
-    // A footer with its page number ("Crédit Maritime du Nord   Page 1 / 2") heads nothing either.
-    // (So is a page's first line that repeats the statement's head cell for cell, as furniture is
+    // A running head heads no section (the page's furniture, told in the loop), nor does the
+    // letterhead atop a page before any table (a one-page statement has no furniture to tell it
+    // by): "Crédit Maritime du Nord" names the bank, no section of credits. A footer with its page
+    // number ("Crédit Maritime du Nord   Page 1 / 2") heads nothing either.
+    // (Nor does a page's first line that repeats the statement's head cell for cell, as furniture is
     // told by its identical text: a scan's page 2 head read with a speck between its cells.)
     const runningHead = ((furniture || !tables || head.repeats(line)) && (!before || before.page !== line.page)) || pageNumbered(line);
     // A summary grid's labels ("Saldo inicial | Total haber | Total cargos" over their figures)
@@ -1000,27 +872,387 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     const underTotal = !!before && before.page === line.page && TOTAL_LINE.test(before.key);
     const rowFirstLine = !!heading && pausedByTotal && bottomAnchored && !allBold && !!descCol && (line.page !== lastTablePage || underTotal) && line.x0 >= descCol.x0 - 2
       && (rowEndsBelow(lines, li, opts, false, moneyBelow) || rowEndsBelow(lines, li, opts, true, moneyBelow)) && wrapsIntoNext(lines, li, descCol.x0, widest);
-    if (heading && !rowFirstLine && (!tables || paused || !descCol || line.x0 < descCol.x0 - 2 || allBold)) {
-      finishAll();
-      sectionSign = heading.sign;
-      sectionName = heading.name;
-      periodTotals = false;
-      // A pending heading again under the pending heading goes on with its list, no new list: an
-      // app's status word printed alone under a pending row ("STRIPE TRANSFER | -$184.40" over
-      // "PENDING") restarted its count, and the first posted row under a day heading was then
-      // taken for a dated pending row, setting aside the whole day (HTML seed 163).
-      const samePending = pendingSection && heading.pending === true;
-      pendingSection = heading.pending === true;
-      if (!samePending) {
+    return heading && !rowFirstLine && (!tables || paused || !descCol || line.x0 < descCol.x0 - 2 || allBold) ? heading : null;
+  };
+  // Rows from here on are under `heading` (line `line`): the rows open end, the table pauses.
+  const openSection = (heading: NonNullable<ReturnType<typeof sectionHeading>>, line: Line): void => {
+    finishAll();
+    sectionSign = heading.sign;
+    sectionName = heading.name;
+    periodTotals = false;
+    // A pending heading again under the pending heading goes on with its list, no new list: an
+    // app's status word printed alone under a pending row ("STRIPE TRANSFER | -$184.40" over
+    // "PENDING") restarted its count, and the first posted row under a day heading was then
+    // taken for a dated pending row, setting aside the whole day (HTML seed 163).
+    const samePending = pendingSection && heading.pending === true;
+    pendingSection = heading.pending === true;
+    if (!samePending) {
+      pendingHeld = [];
+      pendingLines = pendingDated = 0;
+    }
+    headingLine = line;
+    paused = true; pausedByTotal = false;
+    headingRows = !!opts.card && !!tables;
+    undatedSection = false;
+    // A text line above a heading was no row's first line (a card's name over its rows).
+    if (probe === 'text') probe = 'start';
+  };
+  // One line under table `t` of the current heads (side-by-side tables: each its own columns):
+  // its cells read, then whether it begins a row, goes on with the open one, or is set aside.
+  const readTableLine = (t: number, tables: Column[][], line: Line, li: number, near: boolean): void => {
+    const columns = tables[t]!;
+    const { left, right, dateCol, desc, firstMoney } = geometry[t]!;
+    // Rows use the cells as printed: a description ending in "20.00" keeps its number.
+    const mine = splitMoneyRuns(splitAtColumns(tables.length === 1 ? line.cells : line.cells.filter((c) => c.x0 >= left && c.x0 < right), columns), columns);
+    if (!mine.length) return;
+    const { date, text, amounts, checkNumber, typeText, dateUnread, pendingRow, dateMisread, dateText, dateCell, textX0, textX1, firstWord, textCells, bad, markMisread, garbledFigure, farLeft }
+      = readLineCells(mine, { opts, line, columns, geometry: geometry[t]!, printed: printed[t]!, lastDate, wholeDoc, marks: () => (marks ??= printedMarks(lines, (x) => parseMoneyCell(x, opts.decimalComma))) });
+    // On an OCR page such an undated line is no row: its label was misread ("Beginsaldo" read
+    // "Begicalio", composed scan 93), so no balance or total took it, and it became a row of
+    // the summary's figure. A text layer's label is read as printed.
+    if (opts.ocr && farLeft && !date) { out.nonTransactions.push(mine.map((c) => c.text).join(' ')); return; }
+    if (bad) out.columnsValid = false;
+    const hasMoney = Object.keys(amounts).length > 0;
+    const hasAmount = !!(amounts.debit || amounts.credit || amounts.amount);
+    // Atop the page after a page total, undated lines whose figures carry the running balance on
+    // from the last row (no heads repeated, no date until the day changes) are the table's rows.
+    const chainsOn = !date && paused && pausedByTotal && tables.length === 1
+      && (hasMoney ? hasAmount && balanceRunsOn(line, columns, (lastRow as RawRow | null)?.balance, opts.decimalComma)
+        : !amountFirst && ((k) => k > 0 && balanceRunsOn(lines[k]!, columns, (lastRow as RawRow | null)?.balance, opts.decimalComma))(moneyLineBelow(lines, li, moneyBelow)));
+    // Text far from the table, or after a pause (a page total, a heading), is not ours, save a
+    // wrapped row's first lines in a table whose rows end with their amounts: the dated line
+    // right below completes them (atop a page without heads, under a section's heading).
+    // (Atop a page of a table running on without heads, the line ending the row may be undated:
+    // dates printed once per day, composed seed 6315.)
+    // (So may the first text line under the statement's first header, before any row, that a
+    // dated row with money ends below: the probe's line, told apart by what follows it; a day
+    // heading between them was set aside, day-headings.ts.)
+    const firstUnderHeader = probe === 'start' && !open[t] && !lastRow && out.tablesFound - pendingHeads === 1 && tables.length === 1 && !paused && line.page === lastTablePage;
+    // (Atop the page after a page total, no row of the page before runs on (the total ended
+    // them): a text line there whose row ends below, dated or not, begins a row whichever way
+    // rows were read so far, unless they begin with their amounts (composed seeds 289, 510
+    // --traits noHeads: dates once a day, every row atop each page lost). Its words start in the
+    // description column, and with the line below they read as no column heads: "Date of" over
+    // "Transaction | Merchant Name … | $ Amount" atop the page after a card's section total heads
+    // the next section's rows.)
+    const afterTotal = paused && pausedByTotal && !amountFirst && line.page !== lastTablePage && !!desc && textX0 >= desc.x0 - 2
+      && !(lines[li + 1]?.page === line.page && headerColumns(mergeLines(line, lines[li + 1]!), false, undefined, opts.ocr));
+    const rowStart = (bottomAnchored || firstUnderHeader || afterTotal) && !date && !hasMoney && (!near || paused) && (rowEndsBelow(lines, li, opts, false, moneyBelow) || chainsOn
+      || ((!paused || pausedByTotal) && line.page !== lastTablePage && (!open[t] || open[t]!.hasAmount) && rowEndsBelow(lines, li, opts, true, moneyBelow) && !summaryBelow(lines, li)));
+    // A dated row still waiting for its amount runs on atop the next page ("Transaction 31" at a
+    // page's foot, "Goes over multiple" and "pages | 0.00" atop the next): its lines are its own.
+    const runsOn = !near && !date && !hasMoney && !paused && !!open[t] && open[t]!.dated && !open[t]!.hasAmount && rowEndsBelow(lines, li, opts, true, moneyBelow);
+    // Atop a page without heads, in a table whose rows print their amounts on a later line than
+    // their date, undated text over an undated line with money begins a row (dates printed once
+    // per day: the day's next row, its first lines atop the page; composed seed 7035 lost them).
+    const topStart = !near && !date && !hasMoney && !paused && !bottomAnchored && !amountFirst && amountsBelow > 0 && tables.length === 1
+      && line.page !== lastTablePage && (!open[t] || open[t]!.hasAmount) && rowEndsBelow(lines, li, opts, true, moneyBelow) && !summaryBelow(lines, li);
+    // A row broken at a page's foot runs on atop the next page: LibreOffice lets a table's row
+    // break across pages, and sets a reference under a row's line as a paragraph of its own.
+    // Text at the descriptions atop the next page, with nothing but the pages' furniture between
+    // it and the table's last line, continues that row where rows begin on their figures' line
+    // and wrap below it (office seeds 22, 58: "Ref 9223431102" and "AMZN.COM/BILL WA CARD 05"
+    // were lost from the last row of a page).
+    const brokenTail = !near && !date && !hasMoney && !paused && !bottomAnchored && text.length > 0 && !!desc && textX0 >= desc.x0 - 2 && textX1 <= firstMoney
+      && (!!open[t] || !!lastRow) && brokenAtFoot(lines, li, lastTablePage, lastTableY, (l) => isFurniture(l, opts) || head.repeats(l) || PAGE_NUMBER_TAIL.test(l.text.trim()));
+    if (!date && !hasMoney && !near && !rowStart && !runsOn && !chainsOn && !topStart && !brokenTail) return;
+    // Prose across the table (a notice or an advertisement printed between two rows: "IMPORTANT:
+    // From 01/03 the rate changes ...") runs on over the date or money column right of the
+    // descriptions, where no row's wrapped description goes; and a footnote's legend under the
+    // rows ("* Includes a foreign transaction fee") starts with its mark. Neither is part of a
+    // row (each was read as the last words of the row above, or the first of the row below).
+    if (!date && !dateUnread && !hasMoney && text.length && desc && (textX1 > columnRightOf(columns, desc) + line.size * 2 || NOTE_LEGEND.test(text[0]!))) {
+      out.nonTransactions.push(text.join(' '));
+      return;
+    }
+    // A wrapped description starts at the description column, not far right of it.
+    if (!date && !dateUnread && !hasMoney && desc && mine[0] && (mine[0].x0 < Math.min(desc.x0, (dateCol?.x1 ?? desc.x0) + 2) - 8 || (desc.x0 < firstMoney && mine[0].x0 > firstMoney - 10))) return;
+    // A card's undated charge under its heading: its text in the description column, its amount in a money column.
+    // (Not a rate table's line under an "Interest Charge Calculation" heading: "Purchases | 24,99% |
+    // 1.034,34 | 13,19" has a rate where a charge's words stand, and was read as a charge of the
+    // balance subject to interest.)
+    const closingRow = !date && paused && headingRows && hasAmount && text.length > 0 && !!desc && textX0 >= desc.x0 - 2 && !PROJECTION.test(text.join(' ')) && !RATE_ONLY.test(text.join(' '));
+    // Atop the page after a page total, a line with its amount and its words in the description
+    // column is a row too, undated (the day's later row, dates once a day: composed seed 510
+    // --traits noHeads lost "WIRE TRANSFER FEE | 23,17"), as a dated one would be.
+    const resumes = afterTotal && !date && hasAmount && text.length > 0 && line.page !== lastTablePage && !!desc && textX0 >= desc.x0 - 2 && !PROJECTION.test(text.join(' '));
+    if (!date && paused && !closingRow && !rowStart && !chainsOn && !resumes) return;
+    if (chainsOn && hasMoney) paused = pausedByTotal = false;
+    // A page's total said the table runs on: a row atop the next page, whose heads are not
+    // repeated, resumes it (dates once per day: the day's row undated; composed seed 289
+    // --traits noHeads lost "POS DEBIT STAPLES" over "00123 NEWARK NJ | €598,37").
+    if ((rowStart || resumes) && paused && pausedByTotal) paused = pausedByTotal = false;
+    if (closingRow) { paused = false; undatedSection = true; }
+    if (date || hasMoney || text.length) { lastTableY = line.y; lastTablePage = line.page; }
+    if (date) { paused = pausedByTotal = false; undatedSection = false; }
+
+    if (pendingSection && hasMoney) {
+      if (date && pendingLines > 1 && pendingDated === 0) {
+        pendingSection = false; sectionSign = null; sectionName = undefined;
+        // Where rows end with their figures, the text lines since the last pending row's figures
+        // are this first posted row's first lines (they were set aside with the pending rows).
+        if (bottomAnchored) text.unshift(...pendingHeld);
         pendingHeld = [];
-        pendingLines = pendingDated = 0;
       }
-      headingLine = line;
-      paused = true; pausedByTotal = false;
-      headingRows = !!opts.card && !!tables;
-      undatedSection = false;
-      // A text line above a heading was no row's first line (a card's name over its rows).
-      if (probe === 'text') probe = 'start';
+      else if (date) pendingDated++;
+    }
+    if (pendingTail && !date && !hasMoney && text.length && !pendingSection) { out.nonTransactions.push(`pending: ${text.join(' ')}`); return; }
+    // A row set aside as pending (its date cell's word) with undated lines of text open above it,
+    // no figure among them: its own description, printed above its figures as a table aligned
+    // to its rows' foot prints every row. They go aside with it (read on, they became the first
+    // words of the first posted row), and the lines under it, or under any pending row of such a
+    // table, are the next row's, no tail of this one (the first posted row's first lines were
+    // lost). Such lines before the first figures say rows end with their figures, as the probe
+    // below says of a posted row's.
+    const openAbove = open[t];
+    const pendingOwnsAbove = pendingRow && !date && hasMoney && !!openAbove && !openAbove.hasAmount && !openAbove.dated && !openAbove.row.balance;
+    if (pendingOwnsAbove) {
+      out.nonTransactions.push(`pending: ${openAbove.row.description.join(' ')}`);
+      open[t] = null;
+      if (probe === 'text' && out.tablesFound - pendingHeads === 1) { bottomAnchored = true; probe = 'done'; }
+    }
+    pendingTail = pendingRow && !date && !pendingOwnsAbove && !bottomAnchored;
+    if (pendingSection && !hasMoney && !date) pendingHeld.push(...text);
+    else if (pendingSection) pendingHeld = [];
+    if (sectionSign === 0 || pendingSection || (pendingRow && !date)) {
+      // A table of daily balances, or rows not posted yet: kept aside, never transactions.
+      if (date || hasMoney) out.nonTransactions.push(`${pendingSection || pendingRow ? 'pending: ' : ''}${mine.map((c) => c.text).join(' ')}`);
+      if ((pendingSection && date) || (pendingRow && hasMoney)) out.pending++;
+      return;
+    }
+    if (!date && !hasMoney && !text.length) return;
+    const textOnly = !date && !hasMoney;
+    // The line's description width, where the votes below measure it.
+    let lineWidth = 0;
+    // A text line indented past both its column's head and the row line above it (a card's
+    // "157.54 CHF @ 1.2289" under its merchant) is a detail of that row, whichever way rows wrap.
+    const indented = textOnly && tables.length === 1 && !!desc && rowText !== null && rowText.page === line.page
+      && textX0 > Math.max(desc.x0, rowText.x0) + line.size * 0.5;
+    if (hasAmount && text.length && tables.length === 1) rowText = { page: line.page, x0: textX0 };
+    const above = prevText;
+    if (indented) prevText = null;
+    else if (tables.length === 1) {
+      // Votes: two lines are one wrapped description when the first could not have taken the
+      // second's first word (the two would pass the column's widest line). Money line then
+      // text: rows begin with their amounts; text then money line: rows end with them.
+      const width = descriptionRun(textCells, mine, columns, desc) - textX0;
+      lineWidth = width;
+      if (width > 0) {
+        widest = Math.max(widest, width);
+        if (hasMoney) { rowWidest = Math.max(rowWidest, width); column.figureLines++; }
+        if (column.lines.size < MAX_MEASURED_LINES) column.lines.set(li, width);
+        // Text lines between two money lines are one block, named by its first line.
+        if (!hasMoney && (!prevText || prevText.money || prevText.page !== line.page)) block = li;
+        // Two lines each printing a date are two rows whichever way rows wrap: no vote (a dated
+        // notice over the next dated row fits it, and kept one wrapped row's vote from counting:
+        // composed seed 6616, its wrapped description read as the row above's).
+        if (prevText && prevText.page === line.page && prevText.money !== hasMoney && !(prevText.dated && date)) pairs.push({ kind: prevText.money ? 'top' : 'bottom', head: prevText.width, next: firstWord, text: block, gap: line.y - prevText.y });
+        prevText = { page: line.page, width, money: hasMoney, li, y: line.y, dated: !!date };
+      } else prevText = null;
+    }
+    if (probe === 'start' && !open[t]) { probe = textOnly ? 'text' : 'done'; probeText = 1; }
+    // A row's description may wrap over several lines before its amount line.
+    else if (probe === 'text' && !(textOnly && ++probeText <= 4)) {
+      // Under the statement's first header, a text line before the first money line says rows
+      // end with their amounts; under a repeated header it may be the tail of a row the page
+      // broke, so there it is one vote among the others.
+      if (out.tablesFound - pendingHeads === 1) bottomAnchored ||= hasAmount;
+      else if (hasAmount) votes.bottom++;
+      probe = 'done';
+    }
+    if (!opts.noneedalphas && hasAmount && !date && text.length === 0 && !amounts.balance && !checkNumber && !open[t]) return;
+    // An undated projection after the rows ("Estimated interest - next month 40.51") moves nothing.
+    if (!date && hasAmount && PROJECTION.test(text.join(' '))) { out.nonTransactions.push(mine.map((c) => c.text).join(' ')); return; }
+
+    const cur = open[t];
+    // A line with no amount that printed a balance, then a line with a balance of its own: two
+    // rows (one row prints one balance), the first a notice; also where rows end with their
+    // amounts (composed seed 7663 --traits newestFirst: "CARTAO SUBSTITUIDO | 21.479,93" was
+    // taken for the first line of the dated row under it).
+    const twoBalances = !!cur && !cur.hasAmount && !!cur.row.balance && !!amounts.balance;
+    // Rows that end with their amounts: the description lines so far get this line's date and money.
+    // (So does an undated line with the amount complete a row dated on its first line, its words
+    // broken by hand over the lines between: "16/12/2024 PAYPAL TRANSFER" over "1000999710 |
+    // 6 841,13 €", an office tab ledger's row; read as two rows, the dated line's words were lost.)
+    const completes = bottomAnchored && !!cur && !cur.hasAmount && (!cur.dated || (!date && !dateUnread && hasAmount)) && (!!date || dateUnread || hasAmount) && !twoBalances;
+    if (completes && cur.dated && !date) datedFirstRows++;
+    if (completes && dateUnread) { cur.row.dateUnread = true; if (dateText) cur.row.dateText = dateText; }
+    if (completes && dateMisread) cur.row.dateMisread = cur.row.date;
+    if (completes && date) { cur.row.date = date; cur.row.ownDate = true; cur.dated = true; lastDate = date; }
+    // Rows that begin with their amounts: a text-only line continues the row above.
+    // (A line whose date OCR could not read begins a row all the same.)
+    if (amountFirst && textOnly && !dateUnread && !cur && lastRow) { (lastRow as RawRow).description.push(...text); return; }
+    // Rows that begin with their dated line (datedFirstRows) and end with their amounts: a text
+    // line after a row's amount line and before the next dated line is still that row's (a
+    // reference typed under it), never the next row's first words.
+    if (bottomAnchored && datedFirstRows >= 2 && textOnly && !dateUnread && (cur ? cur.hasAmount : !!lastRow)) { (cur ? cur.row : lastRow!).description.push(...text); return; }
+    if (indented && (cur ? cur.hasAmount : lastRow)) { (cur ? cur.row : lastRow!).description.push(...text); return; }
+    // A dated line with no amount (a notice: "AVISO: CAMBIO DE | CONDICIONES 10/02") is a row of
+    // its own where rows end with their amounts (the next text line begins the next row) or
+    // begin with them (the next amount line begins the next row).
+    // Dates once per day, rows read dated on their first line: a dated line with no amount whose
+    // (last) line could have held this undated line's first word, with room to spare (a word's
+    // width is guessed from its letters' average), did not wrap into it. Where the
+    // table's rows wrap by width (readTables: `noticeWidest`), it is a notice of its own, and
+    // this line begins the day's next row ("DECOUVERT AUTORISE" over "CON ED OF NY INTELL CK 597575").
+    // (A foreign purchase's detail, "Foreign amount EUR 0.25 Rate 0.8850", is a line of the row
+    // above, however short that row's line over it: composed fxLines 27.)
+    // An undated line of text right under a row's line with its figures, whose first word that
+    // line could have held with room to spare, over the next row's first line: in a table whose
+    // rows wrap by width (readTables), a notice printed between two rows, no row's words
+    // ("Wij vragen u nooit om uw pincode of inlogcodes." was read as the last words of the row
+    // above it, or the first of the row below: composed --traits notices). The line under it
+    // begins a row: its figures or its date are on it.
+    // (Widths against the widest description printed on a row's figure line: a notice's own
+    // line, as wide as the table, is no description's.)
+    const next = lines[li + 1];
+    // (A notice says something: a reference printed on its own line under the row's figures,
+    // "Ref 2638652541" in an HTML table's second line of the cell, is the row's.)
+    // (Told by its width alone, under a row's last wrapped line too, whichever way the rows
+    // are read, the last on its page too: ./wide-notices.ts; not where rows end with their
+    // figures, whose first lines run wider than their figure lines.)
+    const proseLine = !bottomAnchored && textOnly && !dateUnread && !indented && !isFxDetail(text.join(' '))
+      && wordCount(text.join(' ')) >= NOTICE_WORDS && !!above && above.page === line.page;
+    if (proseLine && !wideNotices) column.prose.add(li);
+    if (proseLine && wideNotices && lineWidth > wideNotices) { out.nonTransactions.push(text.join(' ')); return; }
+    const undatedNotice = proseLine && !amountFirst && (cur ? cur.hasAmount : !!lastRow) && above.money
+      && !!next && next.page === line.page && (next.cells.some(isMoneyCell) || next.cells.slice(0, 3).some((c) => isDateCell(c.text)));
+    if (undatedNotice && !undatedNotices) noticeCandidates.push(above.width + firstWord);
+    if (undatedNotice && undatedNotices && above.width + firstWord < undatedNotices * NOTICE_ROOM) { out.nonTransactions.push(text.join(' ')); return; }
+    // (Nor is one wrapped over two lines, "MONTANT EN DEVISE" over "62,62 CHF CHANGE 1,1415" in a
+    // narrow description column: composed seed 5031 --traits fxLines lost the row's first lines.)
+    const fxDetail = isFxDetail(text.join(' ')) || (!!next && next.page === line.page && isFxDetail(`${text.join(' ')} ${next.text}`));
+    const noticeAbove = !bottomAnchored && !amountFirst && !date && !dateUnread && !!cur && cur.dated && !cur.hasAmount && text.length > 0 && !fxDetail
+      && !!above && !above.money && above.page === line.page && above.y === cur.lastY && above.width + firstWord < (noticeWidest || widest) * 0.92;
+    if (noticeAbove) differs.notices++;
+    // The notice's text was read as a notice of its own above (a dated line right over the next
+    // dated row): here too it is one, the undated line the day's next row (composed seed 7018,
+    // "CARTE RENOUVELEE" over "FORWARD FIN ACH PMT", as wide as one wrapped line of the table).
+    const noticeAgain = !bottomAnchored && !amountFirst && !date && !dateUnread && !!cur && cur.dated && !cur.hasAmount && text.length > 0
+      && cur.row.description.length === 1 && notices.has(compact(cur.row.description[0]!));
+    const startNew = !completes && (!!date || twoBalances || (dateUnread && !bottomAnchored) || !cur || (noticeAbove && noticeWidest > 0) || noticeAgain || ((cur.hasAmount || ((bottomAnchored || amountFirst) && cur.dated && !(bottomAnchored && textOnly && datedFirstRows >= 2))) && (hasAmount || (text.length > 0 && !amountFirst))));
+    if (startNew) {
+      // Where reading rows the other way would differ (so a second reading is worth its time).
+      if (date && cur && !cur.hasAmount && !cur.dated) differs.last++;
+      // (A scan's row with money whose own date cell was garbled is a row all the same: its date is
+      // read from the rows below it, flagged, ./garbled-dates.ts; composed fax-150 955 lost its
+      // first ten rows.)
+      if (!date && !lastDate && probe !== 'text' && !bottomAnchored && !(dateText && hasAmount)) { differs.last++; return; }
+      // Where rows print their figures on their last line (dated rows whose amounts came on a
+      // later line), a row ends on the line with its balance: text read after a notice's balance
+      // line (dated, a balance and no amount) begins the row whose balance comes next (composed
+      // seed 7035: "PAS VERVANGEN (36261.46)" took "CLOVER SETTLEMENT" from the row below it).
+      // Where rows print their figures on their first line, the notice's text wraps on below it.
+      const carried = twoBalances && amountsBelow > 0 && cur.balanceAt !== undefined ? cur.row.description.splice(cur.balanceAt) : [];
+      finish(t);
+      if (date) lastDate = date;
+      else if (hasAmount) undatedFigureRows++;
+      open[t] = {
+        row: { date: date ?? lastDate ?? { month: 1, day: 1 }, description: carried.length ? [...carried, ...text] : text, ...amounts, checkNumber, type: typeText, sectionSign, section: sectionName, page: line.page, table: out.tablesFound, ownDate: !!date, ...(undatedSection && !date ? { closingDate: true } : {}), ...(dateUnread ? { dateUnread } : {}), ...(dateMisread ? { dateMisread } : {}), ...(dateText ? { dateText } : {}), ...(markMisread ? { flagMisread: true } : {}), ...(garbledFigure && !hasAmount ? { amountUnread: garbledFigure } : {}), ...(date && dateCell ? { dateCell } : {}) },
+        hasAmount, dated: !!date, lastY: line.y, firstLi: li, lastLi: li, ...(amounts.balance ? { balanceAt: text.length } : {}),
+      };
+    } else {
+      if (!cur.dated && !cur.hasAmount && hasAmount) differs.first++;
+      cur.row.description.push(...text);
+      if (!cur.row.balance && amounts.balance) { cur.row.balance = amounts.balance; cur.balanceAt = cur.row.description.length; }
+      if (!cur.hasAmount && hasAmount) {
+        // A dated line whose amount came on a later line: rows may begin without their amount.
+        // Counted only where the two lines could be one wrapped description (see the votes): a
+        // one-line dated notice above the day's next row, dates printed once per day, is none.
+        if (cur.dated && !date) amountsBelow++;
+        if (cur.dated && !date && above && !above.money && above.page === line.page) pairs.push({ kind: 'datedNoMoney', head: above.width, next: firstWord, text: above.li, gap: line.y - above.y });
+        cur.row.debit = amounts.debit; cur.row.credit = amounts.credit; cur.row.amount = amounts.amount;
+        if (markMisread) cur.row.flagMisread = true;
+        cur.hasAmount = true;
+      }
+      if (garbledFigure && !cur.hasAmount && !hasAmount) cur.row.amountUnread ??= garbledFigure;
+      if (checkNumber && !cur.row.checkNumber) cur.row.checkNumber = checkNumber;
+      // A Dr/Cr word printed beside the amount on the row's last line gives the row's direction.
+      if (typeText && !cur.row.type) cur.row.type = typeText;
+      cur.lastY = line.y;
+      cur.lastLi = li;
+    }
+    // Side-by-side tables (checks) hold one row per line: read left to right, then down.
+    if (open[t]!.hasAmount && (open[t]!.row.balance || tables.length > 1)) finish(t);
+  };
+  for (let li = 0; li < lines.length; li++) {
+    const line = lines[li]!;
+    if (labelTails.has(li)) continue;
+    const before = prevLine, before2 = prevLine2;
+    prevLine2 = prevLine;
+    prevLine = line;
+    // A text layer's lines only: OCR's heads are read with their own allowances (fuzzyHeads).
+    if (!headBand && !opts.ocr) headBand = wrappedHeads(lines, li, opts);
+    if (headBand && li < headBand.end) continue;
+    const band = headBand && li === headBand.end ? headBand.line : null;
+    headBand = null;
+    let cols = headsAt(li, line, before, band);
+    if (!cols && !out.tablesFound) head.note(line);
+    // Labels of a summary's boxes, wrapped ("Previous | Payments and | … | Payment due" over
+    // "balance | credits | due | date"), over a line of the boxes' figures: no table's heads.
+    if (cols && boxLabels(cols, line, lines[li + 1])) cols = null;
+    // Heads apart from their figures (an HTML table's left-aligned heads): the figures place the columns.
+    if (cols) cols = moneyColumnsOverFigures(cols, lines, li, (l) => !!headerColumns(l));
+    // A debit or credit head not read (on a scan, OCR garbled it; in a text layer, words no list
+    // names over the figures): the column of figures under no named head is the other side's.
+    if (cols) cols = unreadSideColumn(cols, lines, li, (l) => !!headerColumns(l), !opts.ocr);
+    // On a scan, a D/C (Af/Bij) head OCR did not read: the column of side words under the heads names it.
+    if (cols && opts.ocr) cols = unreadFlagColumn(cols, lines, li, (l) => !!headerColumns(l));
+    if (cols) {
+      startTable(cols, line, before);
+      continue;
+    }
+    if (tables && headerBand && before === headerBand && !sectionHeading(line, opts.card, true) && continuesHeader(line, headerBand, tables.flat())) {
+      headerBand = line;
+      continue;
+    }
+    const cells = splitCells(line.cells);
+    const moneyCells = cells.filter(isMoneyCell);
+    // A line with money under a pending heading is one of its rows, wherever it stands: before any
+    // table too (an app bank's pending rows under heads with no date head, the posted table's heads
+    // getting theirs from its day headings, day-headings.ts; or read as summary lines there).
+    // (In whole units, a whole figure under a money column: counted by decimals only, the pending
+    // list had no line with money, the posted table's heads did not end it, and every posted row
+    // was set aside as pending: composed --traits pending+wholeUnits 7641-7650, 7 failing.)
+    if (pendingSection && (moneyCells.length || cells.some(moneyBelow))) pendingLines++;
+    const key = line.key;
+
+    // Balance rows and summary lines: never transactions.
+    const descCol0 = tables ? geometry[0]?.desc : undefined;
+    const dateCol0 = tables ? geometry[0]?.dateCol : undefined;
+    // A dated line once a table was seen: a row (a paused table resumes with it: the next page of
+    // a table whose header is not repeated), never a summary line.
+    const dated = !!tables && !!parseDateStart(cells[0]?.text ?? '', opts.dmy, opts.langs);
+    const at: LineAt = { line, li, cells, dated, descCol0 };
+    if (tables && !moneyCells.length && monthHeading(line, opts.langs)) {
+      finishAll();
+      out.nonTransactions.push(line.text);
+      continue;
+    }
+    if (tables && !moneyCells.length && periodTotalsHead(line)) {
+      finishAll();
+      out.nonTransactions.push(line.text);
+      periodTotals = paused = true; pausedByTotal = headingRows = undatedSection = false;
+      continue;
+    }
+    // A balance or a total of the statement's own after them (its summary printed below) ends them.
+    if (periodTotals && (dated || cells.some((c) => !isMoneyCell(c) && knownSummaryLabel(compact(c.text), c.text)))) periodTotals = false;
+    if (periodTotals && moneyCells.length) { out.nonTransactions.push(line.text); continue; }
+    // In whole units, a balance or total label with its whole figure after it ("Saldo precedente
+    // | 24.828") is read as a decimal summary line is (no figure of it was money before); so is a
+    // dated balance row in the table ("01/02/2025 | Anfangssaldo | -1342"), as a decimal one is.
+    if (summaryLine(at, moneyCells, before, before2)) continue;
+    // A heading may carry a remark beside it ("Deposits   There were 3 …"): its first cell is the heading.
+    const descCol = descCol0;
+    // The running head atop every page (the issuer's name: "Crédit Maritime du Nord") heads no
+    // section; a heading repeated lower on each page of a long section still does.
+    // A bare "12/26" right under a table line, read as a date by the statement's order, is a
+    // wrapped description's date ("CARD PURCHASE | 12/26 | AMAZON.COM"), not a page number.
+    const furniture = isFurniture(line, opts) && !(line.cells.length === 1 && line.page === lastTablePage && line.y - lastTableY <= line.size * 2.6
+      && parseDateStart(line.text, opts.dmy, opts.langs)?.length === line.text.length);
+    const heading = headingAt(at, moneyCells, before, furniture);
+    if (heading) {
+      openSection(heading, line);
       continue;
     }
     if (!tables) continue;
@@ -1053,451 +1285,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     const gap = line.page === lastTablePage ? line.y - lastTableY : Infinity;
     const near = gap <= Math.max(tableSize, line.size) * 2.6;
 
-    for (let t = 0; t < tables.length; t++) {
-      const columns = tables[t]!;
-      const { left, right, dateCol, txnDate, desc, firstMoney, lastMoney } = geometry[t]!;
-      // Rows use the cells as printed: a description ending in "20.00" keeps its number.
-      const mine = splitMoneyRuns(splitAtColumns(tables.length === 1 ? line.cells : line.cells.filter((c) => c.x0 >= left && c.x0 < right), columns), columns);
-      if (!mine.length) continue;
-      let date: DateParts | null = null;
-      const text: string[] = [];
-      const amounts: Partial<Record<'debit' | 'credit' | 'amount' | 'balance', Money>> = {};
-      let checkNumber: string | undefined, typeText: string | undefined, dateUnread = false, pendingRow = false;
-      // Dated by a misread month name or digits: the date the row takes when that date is refused (the date above).
-      let dateMisread: DateParts | undefined;
-      // The text of a date cell read as no date (./garbled-dates.ts reads it from the rows around it).
-      let dateText: string | undefined;
-      // An OCR row's date cell as read where it read as a date (./dates-out-of-order.ts).
-      let dateCell: string | undefined;
-      let textX0 = Infinity, textX1 = -Infinity, firstWord = 0;
-      const textCells: Cell[] = [];
-      let bad = false, markMisread = false;
-      // The column of a figure cell garbled past reading on this line (./unread-amounts.ts).
-      let garbledFigure: 'debit' | 'credit' | 'amount' | undefined;
-      // A figure printed left of every money column, under the descriptions (a summary's
-      // "Beginsaldo 31.935,71" below the table), taken for the nearest money column's.
-      let farLeft = false;
-      for (let i = 0; i < mine.length; i++) {
-        const c = mine[i]!;
-        if (opts.ocr && !date && SEPARATORS_MISREAD.test(c.text)) {
-          // A whole date whose separators OCR misread ("2024:11.25"), under a date head.
-          const under = columns.find((k) => k.kind === 'date' && intervalDistance(c.x0, c.x1, k.x0, k.x1) === 0);
-          const fixed = under ? c.text.replace(/[-./:;,~=—–_]{1,2}/g, '-') : '';
-          const d = fixed ? parseDateStart(fixed, opts.dmy, opts.langs) : null;
-          if (d && d.length === fixed.length) { date = d; continue; }
-        }
-        if (opts.ocr && BARE_DAY_MONTH.test(c.text)) {
-          // Under any date column (a value date beside the booking date too, composed scan 148).
-          const under = columns.find((k) => k.kind === 'date' && pointLostDate(c, k, columns, opts));
-          if (under) {
-            const lost = pointLostDate(c, under, columns, opts)!;
-            if (!date || under === txnDate) date = lost;
-            continue;
-          }
-        }
-        // Beside the table (a note right of its last column): no row's.
-        if (printed[t]!.beside(c, columns, line.size)) continue;
-        let decimal = parseMoneyCell(c.text, opts.decimalComma);
-        // On a scan, its decimal point read as a colon ("-289:46"): the figure, flagged (./decimal-mark-misread.ts).
-        if (!decimal && opts.ocr) { const fixed = misreadDecimalMark(c.text, opts.decimalComma); if (fixed) decimal = parseMoneyCell(fixed, opts.decimalComma); }
-        // On a scan, its closing parenthesis lost ("(165,97" for "(165,97 €)"): the figure closed, flagged (./lost-closing-paren.ts).
-        if (!decimal && opts.ocr) { const fixed = closedParenFigure(c.text); if (fixed) decimal = parseMoneyCell(fixed, opts.decimalComma); }
-        // On a scan, its debit/credit mark misread by a glyph ("2 423.90 OR"): the figure with the
-        // mark the document's figures print cleanly, the row flagged (./misread-flags.ts).
-        if (!decimal && opts.ocr && /\d[.,]\s?\d{2}\s?\S{1,3}$/.test(c.text)) {
-          decimal = misreadMarkFigure(c.text, (marks ??= printedMarks(lines, (x) => parseMoneyCell(x, opts.decimalComma))), (x) => parseMoneyCell(x, opts.decimalComma));
-          if (decimal) markMisread = true;
-        }
-        // A line's first cell is its date or its words, no whole figure; but where the amounts
-        // come first, a wrapped row's figure line (its date and words above) starts with its
-        // amount, right of the date column and left of the descriptions.
-        const wholeAt = i > 0 || (!!dateCol && !!desc && desc.x0 > firstMoney && c.x0 > dateCol.x1 && c.x1 < desc.x0);
-        const aligned = decimal || !wholeAt ? null : printed[t]!.wholeNumber(c, line.size);
-        const money = decimal ?? aligned?.money ?? (wholeAt ? wholeUnits(c, columns, wholeDoc) : null);
-        if (money) {
-          const col = aligned?.col ?? moneyColumn(columns, c.x0, c.x1);
-          if (col?.kind === 'other') continue;
-          if (col && !printed[t]!.inDescription(c, desc, col, line.size)) {
-            if (decimal) printed[t]!.note(col, c.x1);
-            const k = col.kind as 'debit' | 'credit' | 'amount' | 'balance';
-            if (c.x1 < firstMoney - 2) farLeft = true;
-            if (amounts[k]) bad = true;
-            amounts[k] = money;
-            continue;
-          }
-        }
-        // On a scan, a figure garbled past reading under a debit, credit or amount column
-        // ("264145€", "36.CC"): no word of the description; the row may take its amount from
-        // its balances (./unread-amounts.ts).
-        if (opts.ocr && i > 0 && c.x1 > firstMoney && (!desc || c.x0 > desc.x0 + 2) && garbledFigureText(c.text)) {
-          const col = moneyColumn(columns, c.x0, c.x1);
-          if (col && (col.kind === 'debit' || col.kind === 'credit' || col.kind === 'amount') && intervalDistance(c.x0, c.x1, col.x0, col.x1) < line.size) { garbledFigure ??= col.kind; continue; }
-        }
-        // An OCR word alone in the date column, left of the descriptions, that is no date
-        // ("1l-giu" for "11-giu", "13-6~25", "a" for a smudged day): the row's own date, unread. The row
-        // takes the date above and says it is unsure; the word is no part of its description.
-        // Marks alone ("|", "-": a rule's or a speck's, under a wrapped row's date) are no date
-        // read wrong: such a line is read on as the row's next line (composed scan 138).
-        // So is such a word under a date head printed right of the descriptions ("+8 feb" for
-        // "18 feb", composed scan 53: the row took the date above and, once the statement
-        // reconciled, was wrong with nothing said).
-        const dateFirst = i === 0 && !!dateCol && !!desc && desc.x0 > dateCol.x1 && c.x1 < desc.x0 - 2 && intervalDistance(c.x0, c.x1, dateCol.x0, dateCol.x1) < 20;
-        const dateAfter = i > 0 && !!dateCol && !!desc && desc.x0 < dateCol.x0 - 20 && c.x0 >= dateCol.x0 - 8 && c.x0 <= dateCol.x1 + 8 && c.x1 < firstMoney;
-        if (opts.ocr && !date && (dateFirst || dateAfter) && c.text.length <= 12 && !startsWithDate(c.text, opts)) {
-          // Its month name or digits misread by a glyph ("26 Noy", "2025 OL 07"): that date, flagged all the same.
-          const misread = misreadDateCell(c.text, opts);
-          if (misread) { date = misread.date; dateUnread = true; dateMisread = lastDate ?? { month: 1, day: 1 }; dateText = c.text; continue; }
-          if (/[\p{L}\p{N}]/u.test(c.text) || c.text === UNREAD_MARK) { dateUnread = true; if (c.text !== UNREAD_MARK) dateText = c.text; }
-          continue;
-        }
-        if (i === 0 && !date) {
-          let cell = c.text, tok = parseDateStart(cell, opts.dmy, opts.langs);
-          // On a scan, its month name misread by one glyph ("Dee 17, 2024 REMOTE ONLINE
-          // DEPOSIT"): that date, flagged all the same; the description after it as read.
-          const misread = !tok && opts.ocr && opts.language ? withMisreadMonths(cell, opts.language, true) : null;
-          if (misread) { cell = misread; tok = parseDateStart(cell, opts.dmy, opts.langs); }
-          // With the description column first, text starting at its left edge is description ("12/23 REF …" wrapped), not a date.
-          // The date's own print is measured, not the cell's: a long description cell ("12/05 REF
-          // 506690741 BLUE RIDGE SUPPLY …") may end right beside the date column.
-          const tokX1 = tok ? c.x0 + ((c.x1 - c.x0) * tok.length) / Math.max(1, cell.length) : c.x1;
-          const descFirst = !!dateCol && !!desc && desc.x0 < dateCol.x0 - 20 && c.x0 <= desc.x0 + 2 && intervalDistance(c.x0, tokX1, dateCol.x0, dateCol.x1) > 20;
-          const inDateCol = !descFirst && (!dateCol || !desc || desc.x0 <= dateCol.x0 || c.x0 < desc.x0 - 1);
-          if (tok && inDateCol && (tok.length === cell.length || /\s/.test(cell[tok.length] ?? ' '))) {
-            date = tok;
-            if (opts.ocr) dateCell = cell.slice(0, tok.length);
-            if (misread) { dateUnread = true; dateMisread = lastDate ?? { month: 1, day: 1 }; }
-            // A time after the date ("05/01/2025 14:32", online printouts) is no part of the description.
-            const rest = cell.slice(tok.length).trim().replace(/^\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AP]M)?(?=\s|$)/i, '').trim();
-            // A second date (posting vs transaction date) right after the first is dropped.
-            const rest2 = rest ? parseDateStart(rest, opts.dmy, opts.langs) : null;
-            const second = !!rest2 && (rest2.length === rest.length || rest[rest2.length] === ' ');
-            // After a posting date, the transaction date is the row's ("Post Date | Trans Date").
-            if (second && txnDate) { date = rest2!; dateCell = undefined; }
-            const tail = second ? rest.slice(rest2!.length).trim() : rest;
-            if (tail) text.push(tail);
-            continue;
-          }
-        }
-        // A second date printed right after the row's own (posting and transaction dates), whatever
-        // column the header put there: no part of the description.
-        if (date && i === 1 && !text.length) { const tok = parseDateStart(c.text, opts.dmy, opts.langs); if (tok && tok.length === c.text.length) { if (txnDate) date = tok; continue; } }
-        if (dateCol && !date && intervalDistance(c.x0, c.x1, dateCol.x0, dateCol.x1) < 20 && (!desc || desc.x0 > dateCol.x0 ? c.x1 <= (desc?.x0 ?? Infinity) + 2 : true)) {
-          // "Pending" where the date goes: a row not posted yet (no part of its description).
-          if (PENDING_DATE.has(withoutAccents(c.text).trim().toLowerCase())) { pendingRow = true; continue; }
-          const tok = wholeDate(c.text, opts);
-          if (tok) { date = tok; if (opts.ocr) dateCell = c.text; continue; }
-          // On a scan, a date under the date column with more after it than marks is the row's
-          // date misread: the row is flagged (it takes the date above), never silently dated.
-          if (opts.ocr && startsWithDate(c.text, opts)) dateUnread = true;
-        }
-        const home = textColumn(columns, c);
-        // A date under a date column: the row's second date, or its only one when the other is not
-        // printed (a notice dated under "Fecha valor" alone).
-        if (home?.kind === 'date') { const tok = wholeDate(c.text, opts); if (tok) { if (!date || home === txnDate) { date = tok; if (opts.ocr) dateCell = c.text; } continue; } }
-        // (One digit too: a serial number's, under a head that also names checks, "No."; told apart below, dropSerialNumbers.)
-        if (home?.kind === 'check' && /^\d{1,10}\*?$/.test(c.text)) { checkNumber = c.text.replace(/\*$/, ''); continue; }
-        // A currency code or mark alone among the money columns ("EUR" in a currency column beside
-        // the amounts, as European online banking prints one on every row): the row's currency,
-        // no word of a description printed left of them (composed --traits rowCurrency: "EUR"
-        // was read into the descriptions of rows that print no balance after it),
-        // nor the word of a type column beside them ("D/C | Importo | Divisa": "CHF" taken for
-        // every row's D or C left all 201 signs of composed seed 100 unsettled).
-        // So is one between the amounts and a description printed after them ("Date | Amount |
-        // Currency | Description"), ending left of the description's column.
-        if (desc && c.x0 >= firstMoney - 2 && (desc.x0 < firstMoney || c.x1 < desc.x0 - 2) && (isCurrencyMark(c.text) || CURRENCY_CODE_SET.has(c.text.trim()))) continue;
-        // Of two type columns (a debit/credit one, "D/C", and a payment type's, "Type": "C | VIR"),
-        // the word that signs the amount is the row's type: the code after it had replaced it, and
-        // every sign was left unsettled (composed --traits amountsFirst+typeCodes, flag columns).
-        if (home?.kind === 'type' && c.text.length <= 16) { if (!typeText || !signsAmount(typeText)) typeText = c.text; continue; }
-        // An OCR row's lone debit/credit letter in a cell of its own, in a table that found no
-        // type column: its head was misread ("D/C" read "bic", "S/H" read "SIH"), and the
-        // letters, taken for the description's end, left every sign unsettled. Printed between
-        // the description and the money, or right after the row's own unsigned amount; never
-        // from the balance's place on (a letter there marks the balance: "43.799,68 H").
-        if (opts.ocr && !typeText && text.length && SIGN_LETTER.test(c.text) && c.x0 > textX1 && !columns.some((k) => k.kind === 'type')
-          && (c.x1 < firstMoney || (amounts.amount && !amounts.balance && !amounts.debit && !amounts.credit && !columns.some((k) => k.kind === 'balance' && c.x1 > k.x0)))) { typeText = c.text; continue; }
-        // A reference column's value ("0000412345678901", "Ref. 1007919"): no part of the description.
-        if (home?.kind === 'ref' && (!/\s/.test(c.text) || (/\d{4}/.test(c.text) && c.text.length <= 24))) continue;
-        // Text right of every money column (a branch code after the balance) is no part of a
-        // description printed left of them, nor is text under a column of other figures ("USD"
-        // of a foreign amount).
-        if (desc && desc.x0 < firstMoney && c.x0 > lastMoney + 2) continue;
-        // An app's arrow before a figure ("↓ (£10,294.03)"), cut off where a wide figure passes its column's edge.
-        if (isDirectionArrow(c.text)) continue;
-        if (desc && intervalDistance(c.x0, c.x1, desc.x0, desc.x1) > 0 && columns.some((k) => k.kind === 'other' && intervalDistance(c.x0, c.x1, k.x0 - 4, k.x1 + 4) === 0)) continue;
-        text.push(c.text);
-        textCells.push(c);
-        if (!text.length || c.x0 < textX0) { const sp = c.text.indexOf(' '); firstWord = ((c.x1 - c.x0) / Math.max(1, c.text.length)) * ((sp < 0 ? c.text.length : sp) + 1); }
-        textX0 = Math.min(textX0, c.x0); textX1 = Math.max(textX1, c.x1);
-      }
-      // On an OCR page such an undated line is no row: its label was misread ("Beginsaldo" read
-      // "Begicalio", composed scan 93), so no balance or total took it, and it became a row of
-      // the summary's figure. A text layer's label is read as printed.
-      if (opts.ocr && farLeft && !date) { out.nonTransactions.push(mine.map((c) => c.text).join(' ')); continue; }
-      if (bad) out.columnsValid = false;
-      const hasMoney = Object.keys(amounts).length > 0;
-      const hasAmount = !!(amounts.debit || amounts.credit || amounts.amount);
-      // Atop the page after a page total, undated lines whose figures carry the running balance on
-      // from the last row (no heads repeated, no date until the day changes) are the table's rows.
-      const chainsOn = !date && paused && pausedByTotal && tables.length === 1
-        && (hasMoney ? hasAmount && balanceRunsOn(line, columns, (lastRow as RawRow | null)?.balance, opts.decimalComma)
-          : !amountFirst && ((k) => k > 0 && balanceRunsOn(lines[k]!, columns, (lastRow as RawRow | null)?.balance, opts.decimalComma))(moneyLineBelow(lines, li, moneyBelow)));
-      // Text far from the table, or after a pause (a page total, a heading), is not ours, save a
-      // wrapped row's first lines in a table whose rows end with their amounts: the dated line
-      // right below completes them (atop a page without heads, under a section's heading).
-      // (Atop a page of a table running on without heads, the line ending the row may be undated:
-      // dates printed once per day, composed seed 6315.)
-      // (So may the first text line under the statement's first header, before any row, that a
-      // dated row with money ends below: the probe's line, told apart by what follows it; a day
-      // heading between them was set aside, day-headings.ts.)
-      const firstUnderHeader = probe === 'start' && !open[t] && !lastRow && out.tablesFound - pendingHeads === 1 && tables.length === 1 && !paused && line.page === lastTablePage;
-      // (Atop the page after a page total, no row of the page before runs on (the total ended
-      // them): a text line there whose row ends below, dated or not, begins a row whichever way
-      // rows were read so far, unless they begin with their amounts (composed seeds 289, 510
-      // --traits noHeads: dates once a day, every row atop each page lost). Its words start in the
-      // description column, and with the line below they read as no column heads: "Date of" over
-      // "Transaction | Merchant Name … | $ Amount" atop the page after a card's section total heads
-      // the next section's rows.)
-      const afterTotal = paused && pausedByTotal && !amountFirst && line.page !== lastTablePage && !!desc && textX0 >= desc.x0 - 2
-        && !(lines[li + 1]?.page === line.page && headerColumns(mergeLines(line, lines[li + 1]!), false, undefined, opts.ocr));
-      const rowStart = (bottomAnchored || firstUnderHeader || afterTotal) && !date && !hasMoney && (!near || paused) && (rowEndsBelow(lines, li, opts, false, moneyBelow) || chainsOn
-        || ((!paused || pausedByTotal) && line.page !== lastTablePage && (!open[t] || open[t]!.hasAmount) && rowEndsBelow(lines, li, opts, true, moneyBelow) && !summaryBelow(lines, li)));
-      // A dated row still waiting for its amount runs on atop the next page ("Transaction 31" at a
-      // page's foot, "Goes over multiple" and "pages | 0.00" atop the next): its lines are its own.
-      const runsOn = !near && !date && !hasMoney && !paused && !!open[t] && open[t]!.dated && !open[t]!.hasAmount && rowEndsBelow(lines, li, opts, true, moneyBelow);
-      // Atop a page without heads, in a table whose rows print their amounts on a later line than
-      // their date, undated text over an undated line with money begins a row (dates printed once
-      // per day: the day's next row, its first lines atop the page; composed seed 7035 lost them).
-      const topStart = !near && !date && !hasMoney && !paused && !bottomAnchored && !amountFirst && amountsBelow > 0 && tables.length === 1
-        && line.page !== lastTablePage && (!open[t] || open[t]!.hasAmount) && rowEndsBelow(lines, li, opts, true, moneyBelow) && !summaryBelow(lines, li);
-      // A row broken at a page's foot runs on atop the next page: LibreOffice lets a table's row
-      // break across pages, and sets a reference under a row's line as a paragraph of its own.
-      // Text at the descriptions atop the next page, with nothing but the pages' furniture between
-      // it and the table's last line, continues that row where rows begin on their figures' line
-      // and wrap below it (office seeds 22, 58: "Ref 9223431102" and "AMZN.COM/BILL WA CARD 05"
-      // were lost from the last row of a page).
-      const brokenTail = !near && !date && !hasMoney && !paused && !bottomAnchored && text.length > 0 && !!desc && textX0 >= desc.x0 - 2 && textX1 <= firstMoney
-        && (!!open[t] || !!lastRow) && brokenAtFoot(lines, li, lastTablePage, lastTableY, (l) => isFurniture(l, opts) || head.repeats(l) || PAGE_NUMBER_TAIL.test(l.text.trim()));
-      if (!date && !hasMoney && !near && !rowStart && !runsOn && !chainsOn && !topStart && !brokenTail) continue;
-      // Prose across the table (a notice or an advertisement printed between two rows: "IMPORTANT:
-      // From 01/03 the rate changes ...") runs on over the date or money column right of the
-      // descriptions, where no row's wrapped description goes; and a footnote's legend under the
-      // rows ("* Includes a foreign transaction fee") starts with its mark. Neither is part of a
-      // row (each was read as the last words of the row above, or the first of the row below).
-      if (!date && !dateUnread && !hasMoney && text.length && desc && (textX1 > columnRightOf(columns, desc) + line.size * 2 || NOTE_LEGEND.test(text[0]!))) {
-        out.nonTransactions.push(text.join(' '));
-        continue;
-      }
-      // A wrapped description starts at the description column, not far right of it.
-      if (!date && !dateUnread && !hasMoney && desc && mine[0] && (mine[0].x0 < Math.min(desc.x0, (dateCol?.x1 ?? desc.x0) + 2) - 8 || (desc.x0 < firstMoney && mine[0].x0 > firstMoney - 10))) continue;
-      // A card's undated charge under its heading: its text in the description column, its amount in a money column.
-      // (Not a rate table's line under an "Interest Charge Calculation" heading: "Purchases | 24,99% |
-      // 1.034,34 | 13,19" has a rate where a charge's words stand, and was read as a charge of the
-      // balance subject to interest.)
-      const closingRow = !date && paused && headingRows && hasAmount && text.length > 0 && !!desc && textX0 >= desc.x0 - 2 && !PROJECTION.test(text.join(' ')) && !RATE_ONLY.test(text.join(' '));
-      // Atop the page after a page total, a line with its amount and its words in the description
-      // column is a row too, undated (the day's later row, dates once a day: composed seed 510
-      // --traits noHeads lost "WIRE TRANSFER FEE | 23,17"), as a dated one would be.
-      const resumes = afterTotal && !date && hasAmount && text.length > 0 && line.page !== lastTablePage && !!desc && textX0 >= desc.x0 - 2 && !PROJECTION.test(text.join(' '));
-      if (!date && paused && !closingRow && !rowStart && !chainsOn && !resumes) continue;
-      if (chainsOn && hasMoney) paused = pausedByTotal = false;
-      // A page's total said the table runs on: a row atop the next page, whose heads are not
-      // repeated, resumes it (dates once per day: the day's row undated; composed seed 289
-      // --traits noHeads lost "POS DEBIT STAPLES" over "00123 NEWARK NJ | €598,37").
-      if ((rowStart || resumes) && paused && pausedByTotal) paused = pausedByTotal = false;
-      if (closingRow) { paused = false; undatedSection = true; }
-      if (date || hasMoney || text.length) { lastTableY = line.y; lastTablePage = line.page; }
-      if (date) { paused = pausedByTotal = false; undatedSection = false; }
-
-      if (pendingSection && hasMoney) {
-        if (date && pendingLines > 1 && pendingDated === 0) {
-          pendingSection = false; sectionSign = null; sectionName = undefined;
-          // Where rows end with their figures, the text lines since the last pending row's figures
-          // are this first posted row's first lines (they were set aside with the pending rows).
-          if (bottomAnchored) text.unshift(...pendingHeld);
-          pendingHeld = [];
-        }
-        else if (date) pendingDated++;
-      }
-      if (pendingTail && !date && !hasMoney && text.length && !pendingSection) { out.nonTransactions.push(`pending: ${text.join(' ')}`); continue; }
-      // A row set aside as pending (its date cell's word) with undated lines of text open above it,
-      // no figure among them: its own description, printed above its figures as a table aligned
-      // to its rows' foot prints every row. They go aside with it (read on, they became the first
-      // words of the first posted row), and the lines under it, or under any pending row of such a
-      // table, are the next row's, no tail of this one (the first posted row's first lines were
-      // lost). Such lines before the first figures say rows end with their figures, as the probe
-      // below says of a posted row's.
-      const openAbove = open[t];
-      const pendingOwnsAbove = pendingRow && !date && hasMoney && !!openAbove && !openAbove.hasAmount && !openAbove.dated && !openAbove.row.balance;
-      if (pendingOwnsAbove) {
-        out.nonTransactions.push(`pending: ${openAbove.row.description.join(' ')}`);
-        open[t] = null;
-        if (probe === 'text' && out.tablesFound - pendingHeads === 1) { bottomAnchored = true; probe = 'done'; }
-      }
-      pendingTail = pendingRow && !date && !pendingOwnsAbove && !bottomAnchored;
-      if (pendingSection && !hasMoney && !date) pendingHeld.push(...text);
-      else if (pendingSection) pendingHeld = [];
-      if (sectionSign === 0 || pendingSection || (pendingRow && !date)) {
-        // A table of daily balances, or rows not posted yet: kept aside, never transactions.
-        if (date || hasMoney) out.nonTransactions.push(`${pendingSection || pendingRow ? 'pending: ' : ''}${mine.map((c) => c.text).join(' ')}`);
-        if ((pendingSection && date) || (pendingRow && hasMoney)) out.pending++;
-        continue;
-      }
-      if (!date && !hasMoney && !text.length) continue;
-      const textOnly = !date && !hasMoney;
-      // The line's description width, where the votes below measure it.
-      let lineWidth = 0;
-      // A text line indented past both its column's head and the row line above it (a card's
-      // "157.54 CHF @ 1.2289" under its merchant) is a detail of that row, whichever way rows wrap.
-      const indented = textOnly && tables.length === 1 && !!desc && rowText !== null && rowText.page === line.page
-        && textX0 > Math.max(desc.x0, rowText.x0) + line.size * 0.5;
-      if (hasAmount && text.length && tables.length === 1) rowText = { page: line.page, x0: textX0 };
-      const above = prevText;
-      if (indented) prevText = null;
-      else if (tables.length === 1) {
-        // Votes: two lines are one wrapped description when the first could not have taken the
-        // second's first word (the two would pass the column's widest line). Money line then
-        // text: rows begin with their amounts; text then money line: rows end with them.
-        const width = descriptionRun(textCells, mine, columns, desc) - textX0;
-        lineWidth = width;
-        if (width > 0) {
-          widest = Math.max(widest, width);
-          if (hasMoney) { rowWidest = Math.max(rowWidest, width); column.figureLines++; }
-          if (column.lines.size < MAX_MEASURED_LINES) column.lines.set(li, width);
-          // Text lines between two money lines are one block, named by its first line.
-          if (!hasMoney && (!prevText || prevText.money || prevText.page !== line.page)) block = li;
-          // Two lines each printing a date are two rows whichever way rows wrap: no vote (a dated
-          // notice over the next dated row fits it, and kept one wrapped row's vote from counting:
-          // composed seed 6616, its wrapped description read as the row above's).
-          if (prevText && prevText.page === line.page && prevText.money !== hasMoney && !(prevText.dated && date)) pairs.push({ kind: prevText.money ? 'top' : 'bottom', head: prevText.width, next: firstWord, text: block, gap: line.y - prevText.y });
-          prevText = { page: line.page, width, money: hasMoney, li, y: line.y, dated: !!date };
-        } else prevText = null;
-      }
-      if (probe === 'start' && !open[t]) { probe = textOnly ? 'text' : 'done'; probeText = 1; }
-      // A row's description may wrap over several lines before its amount line.
-      else if (probe === 'text' && !(textOnly && ++probeText <= 4)) {
-        // Under the statement's first header, a text line before the first money line says rows
-        // end with their amounts; under a repeated header it may be the tail of a row the page
-        // broke, so there it is one vote among the others.
-        if (out.tablesFound - pendingHeads === 1) bottomAnchored ||= hasAmount;
-        else if (hasAmount) votes.bottom++;
-        probe = 'done';
-      }
-      if (!opts.noneedalphas && hasAmount && !date && text.length === 0 && !amounts.balance && !checkNumber && !open[t]) continue;
-      // An undated projection after the rows ("Estimated interest - next month 40.51") moves nothing.
-      if (!date && hasAmount && PROJECTION.test(text.join(' '))) { out.nonTransactions.push(mine.map((c) => c.text).join(' ')); continue; }
-
-      const cur = open[t];
-      // A line with no amount that printed a balance, then a line with a balance of its own: two
-      // rows (one row prints one balance), the first a notice; also where rows end with their
-      // amounts (composed seed 7663 --traits newestFirst: "CARTAO SUBSTITUIDO | 21.479,93" was
-      // taken for the first line of the dated row under it).
-      const twoBalances = !!cur && !cur.hasAmount && !!cur.row.balance && !!amounts.balance;
-      // Rows that end with their amounts: the description lines so far get this line's date and money.
-      // (So does an undated line with the amount complete a row dated on its first line, its words
-      // broken by hand over the lines between: "16/12/2024 PAYPAL TRANSFER" over "1000999710 |
-      // 6 841,13 €", an office tab ledger's row; read as two rows, the dated line's words were lost.)
-      const completes = bottomAnchored && !!cur && !cur.hasAmount && (!cur.dated || (!date && !dateUnread && hasAmount)) && (!!date || dateUnread || hasAmount) && !twoBalances;
-      if (completes && cur.dated && !date) datedFirstRows++;
-      if (completes && dateUnread) { cur.row.dateUnread = true; if (dateText) cur.row.dateText = dateText; }
-      if (completes && dateMisread) cur.row.dateMisread = cur.row.date;
-      if (completes && date) { cur.row.date = date; cur.row.ownDate = true; cur.dated = true; lastDate = date; }
-      // Rows that begin with their amounts: a text-only line continues the row above.
-      // (A line whose date OCR could not read begins a row all the same.)
-      if (amountFirst && textOnly && !dateUnread && !cur && lastRow) { (lastRow as RawRow).description.push(...text); continue; }
-      // Rows that begin with their dated line (datedFirstRows) and end with their amounts: a text
-      // line after a row's amount line and before the next dated line is still that row's (a
-      // reference typed under it), never the next row's first words.
-      if (bottomAnchored && datedFirstRows >= 2 && textOnly && !dateUnread && (cur ? cur.hasAmount : !!lastRow)) { (cur ? cur.row : lastRow!).description.push(...text); continue; }
-      if (indented && (cur ? cur.hasAmount : lastRow)) { (cur ? cur.row : lastRow!).description.push(...text); continue; }
-      // A dated line with no amount (a notice: "AVISO: CAMBIO DE | CONDICIONES 10/02") is a row of
-      // its own where rows end with their amounts (the next text line begins the next row) or
-      // begin with them (the next amount line begins the next row).
-      // Dates once per day, rows read dated on their first line: a dated line with no amount whose
-      // (last) line could have held this undated line's first word, with room to spare (a word's
-      // width is guessed from its letters' average), did not wrap into it. Where the
-      // table's rows wrap by width (readTables: `noticeWidest`), it is a notice of its own, and
-      // this line begins the day's next row ("DECOUVERT AUTORISE" over "CON ED OF NY INTELL CK 597575").
-      // (A foreign purchase's detail, "Foreign amount EUR 0.25 Rate 0.8850", is a line of the row
-      // above, however short that row's line over it: composed fxLines 27.)
-      // An undated line of text right under a row's line with its figures, whose first word that
-      // line could have held with room to spare, over the next row's first line: in a table whose
-      // rows wrap by width (readTables), a notice printed between two rows, no row's words
-      // ("Wij vragen u nooit om uw pincode of inlogcodes." was read as the last words of the row
-      // above it, or the first of the row below: composed --traits notices). The line under it
-      // begins a row: its figures or its date are on it.
-      // (Widths against the widest description printed on a row's figure line: a notice's own
-      // line, as wide as the table, is no description's.)
-      const next = lines[li + 1];
-      // (A notice says something: a reference printed on its own line under the row's figures,
-      // "Ref 2638652541" in an HTML table's second line of the cell, is the row's.)
-      // (Told by its width alone, under a row's last wrapped line too, whichever way the rows
-      // are read, the last on its page too: ./wide-notices.ts; not where rows end with their
-      // figures, whose first lines run wider than their figure lines.)
-      const proseLine = !bottomAnchored && textOnly && !dateUnread && !indented && !isFxDetail(text.join(' '))
-        && wordCount(text.join(' ')) >= NOTICE_WORDS && !!above && above.page === line.page;
-      if (proseLine && !wideNotices) column.prose.add(li);
-      if (proseLine && wideNotices && lineWidth > wideNotices) { out.nonTransactions.push(text.join(' ')); continue; }
-      const undatedNotice = proseLine && !amountFirst && (cur ? cur.hasAmount : !!lastRow) && above.money
-        && !!next && next.page === line.page && (next.cells.some(isMoneyCell) || next.cells.slice(0, 3).some((c) => isDateCell(c.text)));
-      if (undatedNotice && !undatedNotices) noticeCandidates.push(above.width + firstWord);
-      if (undatedNotice && undatedNotices && above.width + firstWord < undatedNotices * NOTICE_ROOM) { out.nonTransactions.push(text.join(' ')); continue; }
-      // (Nor is one wrapped over two lines, "MONTANT EN DEVISE" over "62,62 CHF CHANGE 1,1415" in a
-      // narrow description column: composed seed 5031 --traits fxLines lost the row's first lines.)
-      const fxDetail = isFxDetail(text.join(' ')) || (!!next && next.page === line.page && isFxDetail(`${text.join(' ')} ${next.text}`));
-      const noticeAbove = !bottomAnchored && !amountFirst && !date && !dateUnread && !!cur && cur.dated && !cur.hasAmount && text.length > 0 && !fxDetail
-        && !!above && !above.money && above.page === line.page && above.y === cur.lastY && above.width + firstWord < (noticeWidest || widest) * 0.92;
-      if (noticeAbove) differs.notices++;
-      // The notice's text was read as a notice of its own above (a dated line right over the next
-      // dated row): here too it is one, the undated line the day's next row (composed seed 7018,
-      // "CARTE RENOUVELEE" over "FORWARD FIN ACH PMT", as wide as one wrapped line of the table).
-      const noticeAgain = !bottomAnchored && !amountFirst && !date && !dateUnread && !!cur && cur.dated && !cur.hasAmount && text.length > 0
-        && cur.row.description.length === 1 && notices.has(compact(cur.row.description[0]!));
-      const startNew = !completes && (!!date || twoBalances || (dateUnread && !bottomAnchored) || !cur || (noticeAbove && noticeWidest > 0) || noticeAgain || ((cur.hasAmount || ((bottomAnchored || amountFirst) && cur.dated && !(bottomAnchored && textOnly && datedFirstRows >= 2))) && (hasAmount || (text.length > 0 && !amountFirst))));
-      if (startNew) {
-        // Where reading rows the other way would differ (so a second reading is worth its time).
-        if (date && cur && !cur.hasAmount && !cur.dated) differs.last++;
-        // (A scan's row with money whose own date cell was garbled is a row all the same: its date is
-        // read from the rows below it, flagged, ./garbled-dates.ts; composed fax-150 955 lost its
-        // first ten rows.)
-        if (!date && !lastDate && probe !== 'text' && !bottomAnchored && !(dateText && hasAmount)) { differs.last++; continue; }
-        // Where rows print their figures on their last line (dated rows whose amounts came on a
-        // later line), a row ends on the line with its balance: text read after a notice's balance
-        // line (dated, a balance and no amount) begins the row whose balance comes next (composed
-        // seed 7035: "PAS VERVANGEN (36261.46)" took "CLOVER SETTLEMENT" from the row below it).
-        // Where rows print their figures on their first line, the notice's text wraps on below it.
-        const carried = twoBalances && amountsBelow > 0 && cur.balanceAt !== undefined ? cur.row.description.splice(cur.balanceAt) : [];
-        finish(t);
-        if (date) lastDate = date;
-        else if (hasAmount) undatedFigureRows++;
-        open[t] = {
-          row: { date: date ?? lastDate ?? { month: 1, day: 1 }, description: carried.length ? [...carried, ...text] : text, ...amounts, checkNumber, type: typeText, sectionSign, section: sectionName, page: line.page, table: out.tablesFound, ownDate: !!date, ...(undatedSection && !date ? { closingDate: true } : {}), ...(dateUnread ? { dateUnread } : {}), ...(dateMisread ? { dateMisread } : {}), ...(dateText ? { dateText } : {}), ...(markMisread ? { flagMisread: true } : {}), ...(garbledFigure && !hasAmount ? { amountUnread: garbledFigure } : {}), ...(date && dateCell ? { dateCell } : {}) },
-          hasAmount, dated: !!date, lastY: line.y, firstLi: li, lastLi: li, ...(amounts.balance ? { balanceAt: text.length } : {}),
-        };
-      } else {
-        if (!cur.dated && !cur.hasAmount && hasAmount) differs.first++;
-        cur.row.description.push(...text);
-        if (!cur.row.balance && amounts.balance) { cur.row.balance = amounts.balance; cur.balanceAt = cur.row.description.length; }
-        if (!cur.hasAmount && hasAmount) {
-          // A dated line whose amount came on a later line: rows may begin without their amount.
-          // Counted only where the two lines could be one wrapped description (see the votes): a
-          // one-line dated notice above the day's next row, dates printed once per day, is none.
-          if (cur.dated && !date) amountsBelow++;
-          if (cur.dated && !date && above && !above.money && above.page === line.page) pairs.push({ kind: 'datedNoMoney', head: above.width, next: firstWord, text: above.li, gap: line.y - above.y });
-          cur.row.debit = amounts.debit; cur.row.credit = amounts.credit; cur.row.amount = amounts.amount;
-          if (markMisread) cur.row.flagMisread = true;
-          cur.hasAmount = true;
-        }
-        if (garbledFigure && !cur.hasAmount && !hasAmount) cur.row.amountUnread ??= garbledFigure;
-        if (checkNumber && !cur.row.checkNumber) cur.row.checkNumber = checkNumber;
-        // A Dr/Cr word printed beside the amount on the row's last line gives the row's direction.
-        if (typeText && !cur.row.type) cur.row.type = typeText;
-        cur.lastY = line.y;
-        cur.lastLi = li;
-      }
-      // Side-by-side tables (checks) hold one row per line: read left to right, then down.
-      if (open[t]!.hasAmount && (open[t]!.row.balance || tables.length > 1)) finish(t);
-    }
+    for (let t = 0; t < tables.length; t++) readTableLine(t, tables, line, li, near);
   }
   finishAll();
   // The last row's amount taken from the balances has no row after it to vouch for its balance:
@@ -1543,11 +1331,10 @@ function boxLabels(cols: Column[], line: Line, next: Line | undefined): boolean 
   return !next.cells.some((c) => !isMoneyCell(c) && cols.some((k) => k.kind === 'date' && c.x0 < k.x1 + 4 && k.x0 - 4 < c.x1));
 }
 
+/** The line readTablesOnce is at, as its summary reader (`labelled`) needs it. */
+interface LineAt { line: Line; li: number; cells: Cell[]; dated: boolean; descCol0: Column | undefined }
+
 /** Two or more side-by-side groups, each a date and one figure (amount or balance) only: a daily-balance table's heads. */
 function dailyBalanceGroups(tables: Column[][]): boolean {
   return tables.length >= 2 && tables.every((t) => t.length === 2 && t.some((c) => c.kind === 'date') && t.some((c) => c.kind === 'amount' || c.kind === 'balance'));
 }
-
-/** ISO codes as printed (upper case) in a currency column: "BRL", "SEK" as well as the codes tokens.ts reads beside figures. */
-const PENDING_DATE = new Set(PENDING_DATE_WORDS);
-const CURRENCY_CODE_SET: ReadonlySet<string> = new Set(CURRENCY_CODES);
