@@ -10,12 +10,19 @@ import { CURRENCY_CODES, FX_RATE_WORDS } from '../data/currencies.js';
 const RATE = new RegExp(`\\b(?:exchange|exchg|conversion)\\s+rate\\b|@\\s?\\d|\\bX\\s?\\d+\\.\\d{3,}|(?<![\\p{L}])(?:${FX_RATE_WORDS.join('|')})\\s*:?\\s*\\d+[.,]\\d`, 'iu');
 const CODE = new RegExp(`\\b(?:${CURRENCY_CODES.join('|')})\\b`);
 
+/**
+ * What every rate RATE finds holds: a digit, or the word "rate". Tested first because RATE, case-
+ * and Unicode-aware with a look-behind, is slow to fail, and most lines a table asks about hold
+ * no rate (it was ~2 % of a long statement's reading).
+ */
+const MAY_PRINT_RATE = /\d|rate/i;
+
 /** The line prints a rate (the codes on it are a foreign purchase's). */
 export function printsRate(text: string): boolean {
-  return RATE.test(text);
+  return MAY_PRINT_RATE.test(text) && RATE.test(text);
 }
 
-/** The line is a foreign purchase's detail: a rate and a currency code. */
+/** The line is a foreign purchase's detail: a rate and a currency code (three capitals). */
 export function isFxDetail(text: string): boolean {
-  return RATE.test(text) && CODE.test(text);
+  return /[A-Z]{3}/.test(text) && printsRate(text) && CODE.test(text);
 }
