@@ -48,6 +48,11 @@ const NOTES = [
   '    rows x rows, 41 ms, until looked up by amount and date), spread thin (readTablesOnce and pageLines',
   '    lead, ~4 % and ~3 % of a profiled run each).',
   '  - CPU here is the whole process (V8\'s parallel scavenger and concurrent marking threads), so it exceeds wall time.',
+  '  - Background compilation: readTablesOnce (rows.ts) was one function of ~1,080 lines; TurboFan took ~450 ms to',
+  '    optimise it on a helper thread, and did so again after each deoptimisation (a line of a new shape met),',
+  '    4-5 times in 10 conversions: per chase conversion ~220 ms main thread + ~180-240 ms on other threads',
+  '    (/proc/self/task schedstat). Split into closures and line-cells.ts (same readings on 826 composed',
+  '    statements): other threads ~60-120 ms, main ~205-225 ms (measured alternating on a loaded machine).',
 ];
 
 function pdftotextMs(file: string, runs: number): number | null {
