@@ -33,7 +33,7 @@ import { goesOnBelow, wrappedSentenceLines } from './sentence.js';
 import { bodyAdvanceByPage, rowContinuesBelow, widerType } from './ocr-type-size.js';
 import { printedMarks } from './misread-flags.js';
 import { wrappedHeads, type WrappedHeads } from './wrapped-heads.js';
-import { readLineCells } from './line-cells.js';
+import { readLineCells, type LineCells } from './line-cells.js';
 import type { RowOptions } from './row-options.js';
 
 export type { AnchorVotes } from './wrap-votes.js';
@@ -899,21 +899,12 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   };
   // One line under table `t` of the current heads (side-by-side tables: each its own columns):
   // its cells read, then whether it begins a row, goes on with the open one, or is set aside.
-  const readTableLine = (t: number, tables: Column[][], line: Line, li: number, near: boolean): void => {
+  // Whether a line under table `t` (its cells `mine`, read as `r`) is the table's: near its last line,
+  // or a row beginning or running on after a pause, a page break or a heading, which ends the pause.
+  const tableOwns = (t: number, tables: Column[][], line: Line, li: number, near: boolean, mine: Cell[], r: LineCells, hasMoney: boolean, hasAmount: boolean): boolean => {
     const columns = tables[t]!;
-    const { left, right, dateCol, desc, firstMoney } = geometry[t]!;
-    // Rows use the cells as printed: a description ending in "20.00" keeps its number.
-    const mine = splitMoneyRuns(splitAtColumns(tables.length === 1 ? line.cells : line.cells.filter((c) => c.x0 >= left && c.x0 < right), columns), columns);
-    if (!mine.length) return;
-    const { date, text, amounts, checkNumber, typeText, dateUnread, pendingRow, dateMisread, dateText, dateCell, textX0, textX1, firstWord, textCells, bad, markMisread, garbledFigure, farLeft }
-      = readLineCells(mine, { opts, line, columns, geometry: geometry[t]!, printed: printed[t]!, lastDate, wholeDoc, marks: () => (marks ??= printedMarks(lines, (x) => parseMoneyCell(x, opts.decimalComma))) });
-    // On an OCR page such an undated line is no row: its label was misread ("Beginsaldo" read
-    // "Begicalio", composed scan 93), so no balance or total took it, and it became a row of
-    // the summary's figure. A text layer's label is read as printed.
-    if (opts.ocr && farLeft && !date) { out.nonTransactions.push(mine.map((c) => c.text).join(' ')); return; }
-    if (bad) out.columnsValid = false;
-    const hasMoney = Object.keys(amounts).length > 0;
-    const hasAmount = !!(amounts.debit || amounts.credit || amounts.amount);
+    const { dateCol, desc, firstMoney } = geometry[t]!;
+    const { date, text, dateUnread, textX0, textX1 } = r;
     // Atop the page after a page total, undated lines whose figures carry the running balance on
     // from the last row (no heads repeated, no date until the day changes) are the table's rows.
     const chainsOn = !date && paused && pausedByTotal && tables.length === 1
@@ -955,7 +946,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // were lost from the last row of a page).
     const brokenTail = !near && !date && !hasMoney && !paused && !bottomAnchored && text.length > 0 && !!desc && textX0 >= desc.x0 - 2 && textX1 <= firstMoney
       && (!!open[t] || !!lastRow) && brokenAtFoot(lines, li, lastTablePage, lastTableY, (l) => isFurniture(l, opts) || head.repeats(l) || PAGE_NUMBER_TAIL.test(l.text.trim()));
-    if (!date && !hasMoney && !near && !rowStart && !runsOn && !chainsOn && !topStart && !brokenTail) return;
+    if (!date && !hasMoney && !near && !rowStart && !runsOn && !chainsOn && !topStart && !brokenTail) return false;
     // Prose across the table (a notice or an advertisement printed between two rows: "IMPORTANT:
     // From 01/03 the rate changes ...") runs on over the date or money column right of the
     // descriptions, where no row's wrapped description goes; and a footnote's legend under the
@@ -963,10 +954,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // row (each was read as the last words of the row above, or the first of the row below).
     if (!date && !dateUnread && !hasMoney && text.length && desc && (textX1 > columnRightOf(columns, desc) + line.size * 2 || NOTE_LEGEND.test(text[0]!))) {
       out.nonTransactions.push(text.join(' '));
-      return;
+      return false;
     }
     // A wrapped description starts at the description column, not far right of it.
-    if (!date && !dateUnread && !hasMoney && desc && mine[0] && (mine[0].x0 < Math.min(desc.x0, (dateCol?.x1 ?? desc.x0) + 2) - 8 || (desc.x0 < firstMoney && mine[0].x0 > firstMoney - 10))) return;
+    if (!date && !dateUnread && !hasMoney && desc && mine[0] && (mine[0].x0 < Math.min(desc.x0, (dateCol?.x1 ?? desc.x0) + 2) - 8 || (desc.x0 < firstMoney && mine[0].x0 > firstMoney - 10))) return false;
     // A card's undated charge under its heading: its text in the description column, its amount in a money column.
     // (Not a rate table's line under an "Interest Charge Calculation" heading: "Purchases | 24,99% |
     // 1.034,34 | 13,19" has a rate where a charge's words stand, and was read as a charge of the
@@ -976,7 +967,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // column is a row too, undated (the day's later row, dates once a day: composed seed 510
     // --traits noHeads lost "WIRE TRANSFER FEE | 23,17"), as a dated one would be.
     const resumes = afterTotal && !date && hasAmount && text.length > 0 && line.page !== lastTablePage && !!desc && textX0 >= desc.x0 - 2 && !PROJECTION.test(text.join(' '));
-    if (!date && paused && !closingRow && !rowStart && !chainsOn && !resumes) return;
+    if (!date && paused && !closingRow && !rowStart && !chainsOn && !resumes) return false;
     if (chainsOn && hasMoney) paused = pausedByTotal = false;
     // A page's total said the table runs on: a row atop the next page, whose heads are not
     // repeated, resumes it (dates once per day: the day's row undated; composed seed 289
@@ -985,6 +976,24 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     if (closingRow) { paused = false; undatedSection = true; }
     if (date || hasMoney || text.length) { lastTableY = line.y; lastTablePage = line.page; }
     if (date) { paused = pausedByTotal = false; undatedSection = false; }
+    return true;
+  };
+  const readTableLine = (t: number, tables: Column[][], line: Line, li: number, near: boolean): void => {
+    const columns = tables[t]!;
+    const { left, right, dateCol, desc, firstMoney } = geometry[t]!;
+    // Rows use the cells as printed: a description ending in "20.00" keeps its number.
+    const mine = splitMoneyRuns(splitAtColumns(tables.length === 1 ? line.cells : line.cells.filter((c) => c.x0 >= left && c.x0 < right), columns), columns);
+    if (!mine.length) return;
+    const cells = readLineCells(mine, { opts, line, columns, geometry: geometry[t]!, printed: printed[t]!, lastDate, wholeDoc, marks: () => (marks ??= printedMarks(lines, (x) => parseMoneyCell(x, opts.decimalComma))) });
+    const { date, text, amounts, checkNumber, typeText, dateUnread, pendingRow, dateMisread, dateText, dateCell, textX0, textX1, firstWord, textCells, bad, markMisread, garbledFigure, farLeft } = cells;
+    // On an OCR page such an undated line is no row: its label was misread ("Beginsaldo" read
+    // "Begicalio", composed scan 93), so no balance or total took it, and it became a row of
+    // the summary's figure. A text layer's label is read as printed.
+    if (opts.ocr && farLeft && !date) { out.nonTransactions.push(mine.map((c) => c.text).join(' ')); return; }
+    if (bad) out.columnsValid = false;
+    const hasMoney = Object.keys(amounts).length > 0;
+    const hasAmount = !!(amounts.debit || amounts.credit || amounts.amount);
+    if (!tableOwns(t, tables, line, li, near, mine, cells, hasMoney, hasAmount)) return;
 
     if (pendingSection && hasMoney) {
       if (date && pendingLines > 1 && pendingDated === 0) {
