@@ -110,6 +110,33 @@ function tiffPageCount(bytes: Uint8Array, fileName: string, maxPages: number): n
   return pages;
 }
 
+/**
+ * How many times taller than wide a TIFF page's dots are, from its X/YResolution tags (a G3 fax
+ * in "normal" resolution is 204 × 98 dpi: 2.08); 1 when the tags are missing, equal, or beyond
+ * a fax's 1:4 (no page is sampled so).
+ */
+function dotAspect(ifd: Record<string, unknown>): number {
+  const x = Number((ifd.t282 as number[] | undefined)?.[0]), y = Number((ifd.t283 as number[] | undefined)?.[0]);
+  if (!(x > 0) || !(y > 0)) return 1;
+  const r = x / y;
+  return (r > 1.05 && r <= 4) || (r < 1 / 1.05 && r >= 1 / 4) ? r : 1;
+}
+
+/**
+ * The page with square dots: stretched down (or across) by `aspect`, as a fax machine prints a
+ * "normal" fax's lines twice as tall as its dots are wide. Decoded at its dots, such a page was
+ * read half as tall as printed: every letter squashed. A black-and-white page is stretched
+ * without smoothing (each line repeated), so it stays black and white and is read as a fax.
+ */
+function squareDots(createCanvas: CanvasModule['createCanvas'], dots: Canvas, aspect: number, bilevel: boolean): Canvas {
+  if (aspect === 1) return dots;
+  const w = Math.round(dots.width * Math.max(1, 1 / aspect)), h = Math.round(dots.height * Math.max(1, aspect));
+  const c = createCanvas(w, h), g = c.getContext('2d');
+  g.imageSmoothingEnabled = !bilevel;
+  g.drawImage(dots, 0, 0, w, h);
+  return c;
+}
+
 /** Every page of an uploaded image as a canvas ready for OCR (a TIFF may hold several pages). */
 export async function decodeImagePages(bytes: Uint8Array, fileName: string, kind: ImageKind, limits: { maxImagePixels: number; maxPagePixels: number; maxPages: number }): Promise<Canvas[]> {
   const { createCanvas, loadImage } = await import('@napi-rs/canvas');
@@ -127,12 +154,15 @@ export async function decodeImagePages(bytes: Uint8Array, fileName: string, kind
       try { UTIF.decodeImage(bytes, ifd, ifds); rgba = UTIF.toRGBA8(ifd); } catch (err) {
         throw new ConversionError(`${fileName}: a TIFF page could not be decoded (${(err as Error).message})`);
       }
-      const src = createCanvas(w, h);
-      const ctx = src.getContext('2d');
+      const dots = createCanvas(w, h);
+      const ctx = dots.getContext('2d');
       const data = ctx.createImageData(w, h);
       data.data.set(rgba.subarray(0, w * h * 4));
       ctx.putImageData(data, 0, 0);
-      pages.push(onCanvas(createCanvas, w, h, (c, s) => { const g = c.getContext('2d'); g.fillStyle = '#fff'; g.fillRect(0, 0, c.width, c.height); g.drawImage(src, 0, 0, w * s, h * s); }, limits.maxPagePixels, bilevelRgba(rgba, w, h)));
+      const bilevel = bilevelRgba(rgba, w, h);
+      const src = squareDots(createCanvas, dots, dotAspect(ifd), bilevel);
+      const sw = src.width, sh = src.height;
+      pages.push(onCanvas(createCanvas, sw, sh, (c, s) => { const g = c.getContext('2d'); g.fillStyle = '#fff'; g.fillRect(0, 0, c.width, c.height); g.drawImage(src, 0, 0, sw * s, sh * s); }, limits.maxPagePixels, bilevel));
     }
     if (!pages.length) throw new ConversionError(`${fileName}: the TIFF file has no page image`);
     return pages;

@@ -30,15 +30,17 @@ export async function convertImage(input: ConvertInput): Promise<ParsedDocument>
   const first = Math.max(1, input.options.firstpage ?? 1), last = Math.min(canvases.length, input.options.lastpage ?? canvases.length);
   if (first > last) throw new ConversionError(`${input.fileName}: no pages to read (the image has ${canvases.length} page(s); check firstpage/lastpage)`);
   // Loaded here, not with the engine: tesseract.js and canvas are for images only.
-  const { readPageImages } = await import('./read-pages.js');
+  const { readPageImages, pageReadMemo } = await import('./read-pages.js');
   const sourcesOf = (pages: number[], eraseRules: boolean) => pages.map((n) => {
     const canvas = canvases[n - 1]!;
     const ptPerPx = PAGE_WIDTH_PT / canvas.width;
     return { page: n, eraseRules, load: async () => ({ canvas, ptPerPx, widthPt: PAGE_WIDTH_PT, heightPt: canvas.height * ptPerPx }) };
   });
   const every = Array.from({ length: last - first + 1 }, (_, i) => first + i);
+  // The passes below read the same pages: what one learns (a page's way up, its reading as printed) the next reuses.
+  const memo = pageReadMemo();
   const readAll = async (eraseRules: boolean) => {
-    const read = await readPageImages(sourcesOf(every, eraseRules), input.fileName, limits, (p) => input.onProgress?.({ stage: 'ocr', ...p }));
+    const read = await readPageImages(sourcesOf(every, eraseRules), input.fileName, limits, (p) => input.onProgress?.({ stage: 'ocr', ...p }), { memo });
     let text: PdfText = { pages: read.pages, info: { ...info, pagecount: canvases.length, ocrPages: every } };
     let doc = readStatements(input, text);
     // A 1-bit fax whose reading does not hold together read again thresholded locally, the
@@ -47,7 +49,7 @@ export async function convertImage(input: ConvertInput): Promise<ParsedDocument>
       const { faxReadLocally } = await import('./fax-reread.js');
       const once = text;
       const local = await faxReadLocally(doc, read.coarseFax, async (pages) => {
-        const again = await readPageImages(sourcesOf(pages, eraseRules), input.fileName, limits, undefined, { localFax: true });
+        const again = await readPageImages(sourcesOf(pages, eraseRules), input.fileName, limits, undefined, { localFax: true, memo });
         const byPage = new Map(again.pages.map((p) => [p.page, p]));
         return { ...once, pages: once.pages.map((p) => byPage.get(p.page) ?? p) };
       }, (t) => readStatements(input, t));

@@ -3,6 +3,8 @@ import type { PdfText } from '../pdf/extract.js';
 import { openPdf } from '../pdf/open-pdf.js';
 import { DEFAULT_OCR_LIMITS, OCR_DPI, type OcrLimits } from './limits.js';
 import { readPageImages, type PageImageSource, type ReadPagesOptions } from './read-pages.js';
+
+export { pageReadMemo } from './read-pages.js';
 import { pageImages, renderPage } from './render.js';
 import { loneJpegPages } from './page-jpeg.js';
 

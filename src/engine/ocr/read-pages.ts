@@ -3,7 +3,7 @@ import { ConversionError } from '../engine.js';
 import type { PageText } from '../pdf/extract.js';
 import { cleanGray, hasInk, type Gray } from './clean.js';
 import type { OcrLimits } from './limits.js';
-import { OcrTimeoutError, readPage, recognize, recognizeMarks, recognizeRegion } from './tesseract.js';
+import { OcrTimeoutError, checkNumbers, readPage, recognize, recognizeMarks, recognizeRegion } from './tesseract.js';
 import { rereadColumnCells } from './column-cells.js';
 import { rereadFigureHeads } from './figure-heads.js';
 import { checkFigureWidths } from './figure-width.js';
@@ -32,6 +32,26 @@ export interface OcrProgress { page: number; of: number }
 export interface ReadPagesOptions {
   /** Pages found to be a 1-bit fax of 2 × 2 dots are thresholded locally by the engine (./fax-reread.ts). */
   localFax?: boolean;
+  /** What earlier passes over the same document's pages learned (`pageReadMemo`). */
+  memo?: PageReadMemo;
+}
+
+/**
+ * What one document's readings of its pages learned, kept across the passes that read them again
+ * (rules erased, ./forms.ts; a fax thresholded locally, ./fax-reread.ts), so no pass redoes what
+ * cannot come out otherwise: each page's way up (`halfTurned`), and each page's reading as
+ * printed (`asPrinted`, by page and threshold), which a pass erasing its rules takes as its own
+ * when the page has no rule to erase (the same pixels read the same). A fax whose table header
+ * no reading found was read nine times a page, three of them the same pixels again.
+ */
+export interface PageReadMemo {
+  halfTurned: Map<number, boolean>;
+  asPrinted: Map<string, { page: PageText; skew: number }>;
+}
+
+/** A memo for one document's passes. */
+export function pageReadMemo(): PageReadMemo {
+  return { halfTurned: new Map(), asPrinted: new Map() };
 }
 
 /**
@@ -73,12 +93,23 @@ export async function readPageImages(sources: PageImageSource[], fileName: strin
       const image = src.eraseRules ? eraseRules(cleaned) : cleaned;
       if (upright.coarseFax) coarseFax.push(src.page);
       const local = upright.coarseFax && !!opts.localFax;
+      const printedKey = `${src.page}:${local}`;
+      const printed = image === cleaned ? opts.memo?.asPrinted.get(printedKey) : undefined;
+      if (printed) {
+        // A copy: the reader may annotate the pages it is given.
+        pages[i] = structuredClone(printed.page);
+        skews[i] = printed.skew;
+        onPage?.({ page: ++done, of: sources.length });
+        continue;
+      }
       let words;
       try {
         const read = (img: Gray) => recognize(img, { timeoutMs: limits.pageTimeoutMs, maxParallel: limits.parallelPages, local });
         // Read again upside down when the reading is poor (a page photographed the wrong way up),
         // and enlarged when its type is small and the reading poor (./small-text.ts).
-        const firstRead = await readUpright(image, read);
+        const trial = { read: (img: Gray) => readPage(img, { timeoutMs: limits.pageTimeoutMs, maxParallel: limits.parallelPages, local }), check: checkNumbers };
+        const firstRead = await readUpright(image, read, opts.memo?.halfTurned.get(src.page), trial);
+        opts.memo?.halfTurned.set(src.page, firstRead.halfTurned);
         ({ words } = await readSmallType(firstRead.image, firstRead.words, limits.maxPagePixels,
           (img, block) => recognize(img, { timeoutMs: limits.pageTimeoutMs, maxParallel: limits.parallelPages, block, local })));
         // Specks read as marks left out, figures whose front part was read apart read again
@@ -100,6 +131,7 @@ export async function readPageImages(sources: PageImageSource[], fileName: strin
       }
       pages[i] = pageFromWords(src.page, words, ptPerPx, widthPt, heightPt);
       skews[i] = skew;
+      if (image === cleaned) opts.memo?.asPrinted.set(printedKey, { page: structuredClone(pages[i]!), skew });
       onPage?.({ page: ++done, of: sources.length });
     }
   };

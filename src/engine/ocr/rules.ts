@@ -12,7 +12,7 @@ const EDGE = 215;
  * ink longer than a glyph of the text a form is filled in: a twenty-fifth of the page width
  * across (a third of an inch), a fiftieth down (12 points: a box around one line of 10-point
  * text is 15 to 20 points high). Runs are found on three rows (columns) at once so that a rule
- * left a pixel off level by the deskew still counts whole.
+ * left a pixel off level by the deskew still counts whole. A page with no rule is returned itself.
  */
 export function eraseRules(img: Gray): Gray {
   const { width: w, height: h, data } = img;
@@ -53,6 +53,10 @@ export function eraseRules(img: Gray): Gray {
     }
   }
   for (let x = 0; x < w; x++) if (runStart[x]! >= 0) closeRun(x, h);
+  let erased = false;
+  for (let p = 0; p < mask.length && !erased; p++) if (mask[p] && data[p]! < EDGE) erased = true;
+  // A page with no rule is handed back as it is: the caller knows its pixels are unchanged.
+  if (!erased) return img;
   const out = new Uint8Array(data);
   for (let p = 0; p < out.length; p++) if (mask[p] && out[p]! < EDGE) out[p] = 255;
   return { width: w, height: h, data: out };

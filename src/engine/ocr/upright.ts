@@ -120,14 +120,33 @@ function squaredAndTurned(canvas: Canvas, opts: { enlarged?: boolean }): { gray:
 /**
  * The page's words, read again upside down when the first reading is poor (fewer than half its
  * words sure) and kept when the turned reading is clearly better. Returns the image the kept
- * words were read from (their boxes are in its pixels).
+ * words were read from (their boxes are in its pixels). `known`: the way up an earlier reading
+ * of the same page found (true: half-turned), read that way once: a page read a second way
+ * (its rules erased, a fax thresholded locally) is still the same way up, and a poor page was
+ * read upside down again on every pass (a fax whose header no pass finds: 3 of its 9 readings).
  */
-export async function readUpright(image: Gray, read: (img: Gray) => Promise<OcrWord[]>): Promise<{ words: OcrWord[]; image: Gray; halfTurned: boolean }> {
+export async function readUpright(image: Gray, read: (img: Gray) => Promise<OcrWord[]>, known?: boolean, trial?: UpsideDownTrial): Promise<{ words: OcrWord[]; image: Gray; halfTurned: boolean }> {
+  if (known !== undefined) {
+    const img = known ? halfTurned(image) : image;
+    return { words: await read(img), image: img, halfTurned: known };
+  }
   const words = await read(image);
   if (!mayBeUpsideDown(words)) return { words, image, halfTurned: false };
   const turned = halfTurned(image);
-  const again = await read(turned);
-  return turnedReadsBetter(words, again) ? { words: again, image: turned, halfTurned: true } : { words, image, halfTurned: false };
+  const again = await (trial ?? { read }).read(turned);
+  if (!turnedReadsBetter(words, again)) return { words, image, halfTurned: false };
+  await trial?.check(turned, again);
+  return { words: again, image: turned, halfTurned: true };
+}
+
+/**
+ * How the half-turned page is read on trial: `read` without the best model's checks of unsure
+ * figures, which `check` then gives the turned reading only when it is kept. A poor page that is
+ * upright (nearly every one) had up to 150 figures of its discarded upside-down reading checked.
+ */
+export interface UpsideDownTrial {
+  read(img: Gray): Promise<OcrWord[]>;
+  check(img: Gray, words: OcrWord[]): Promise<unknown>;
 }
 
 /** The cleaned page with its printed lines straightened when they bow (a curled sheet; ./dewarp.ts); a flat page as it is. */

@@ -216,14 +216,16 @@ export async function convertPdf(input: ConvertInput): Promise<ParsedDocument> {
   let text = extracted, imagePagesUnread: number[] = [];
   let doc: ParsedDocument;
   if (mayOcr) {
-    const [{ withOcrPages }, { ruleErasing }] = await Promise.all([import('../ocr/pdf-pages.js'), import('../ocr/forms.js')]);
+    const [{ withOcrPages, pageReadMemo }, { ruleErasing }] = await Promise.all([import('../ocr/pdf-pages.js'), import('../ocr/forms.js')]);
     const erasing = ruleErasing(input);
+    // The passes below read the same pages: what one learns (a page's way up, its reading as printed) the next reuses.
+    const memo = pageReadMemo();
     let coarseFax: number[], erased = erasing.first;
-    ({ text, imagePagesUnread, coarseFax } = await withOcrPages(input, extracted, erasing.first, undefined, stamped));
+    ({ text, imagePagesUnread, coarseFax } = await withOcrPages(input, extracted, erasing.first, undefined, stamped, { memo }));
     doc = readStatements(input, text);
     if (!erasing.first && text.info.ocrPages?.length && erasing.again(doc)) {
       const first = { text, imagePagesUnread, doc, coarseFax };
-      ({ text, imagePagesUnread, coarseFax } = await withOcrPages(input, extracted, true, undefined, stamped));
+      ({ text, imagePagesUnread, coarseFax } = await withOcrPages(input, extracted, true, undefined, stamped, { memo }));
       doc = readStatements(input, text);
       erased = true;
       if (!erasing.keepSecond(doc, first.doc)) { ({ text, imagePagesUnread, doc, coarseFax } = first); erased = false; }
@@ -240,7 +242,7 @@ export async function convertPdf(input: ConvertInput): Promise<ParsedDocument> {
       const { faxReadLocally } = await import('../ocr/fax-reread.js');
       const base = text;
       const local = await faxReadLocally(doc, coarseFax,
-        async (pages) => (await withOcrPages(input, base, erased, pages, stamped, { localFax: true })).text,
+        async (pages) => (await withOcrPages(input, base, erased, pages, stamped, { localFax: true, memo })).text,
         (t) => readStatements(input, t));
       if (local) ({ again: text, doc } = local);
     }
