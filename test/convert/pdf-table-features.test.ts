@@ -109,4 +109,9 @@ describe('a totals line under the table', () => {
   for (const seed of [695, 765]) it(`reads a side's total beside its D/C mark as no row (seed ${seed})`, clean(seed, { tableTotals: true }));
   // The same printed newest first (an online printout): the totals under the table lead the rows once they are read oldest first.
   for (const seed of [27, 45, 79]) it(`reads the totals under a newest-first table as no row (seed ${seed})`, clean(seed, { tableTotals: true, newestFirst: true }));
+  // Rows dated by day headings: a totals line labelled by no word starting "total" ("Gesamt"
+  // 23623, "Suma total" 23635, "Totais" 23683) was dated by the last day's heading and read as
+  // one more row (sweep --traits dayHeadings+tableTotals 23600-23699: 9 seeds misread, 8 of
+  // them so; after, 1).
+  for (const seed of [23623, 23635, 23683]) it(`reads a totals line under rows dated by day headings as no row (seed ${seed})`, clean(seed, { tableTotals: true, dayHeadings: true }));
 });
