@@ -232,7 +232,10 @@ export const STATEMENT_TITLE_WORDS = ['releve', 'extracto', 'estratto', 'kontoau
  */
 export const TOTAL_LINE_STARTS = ['subtotal', 'total', 'totaux', 'totale', 'totali', 'totaal', 'summe', 'gesamtsumme', 'transaction total', 'transactions total', 'grand total', 'ausgehende transaktionen', 'eingehende transaktionen', 'summe ausgange', 'summe eingange', 'total des operations', 'totale movimenti', 'totaal bij', 'totaal af', 'page total', 'page subtotal', 'page sub total', 'total for page', 'total this page', 'sub total', 'seitensumme', 'sous total', 'paginatotaal',
   // A day's subtotal after its rows ("Daily total | 1,234.56 | 88.00"; "Total du 03/02", "Totale del giorno" start with "total").
-  'daily total', 'day total', 'daily subtotal', 'tagessumme', 'summe des tages', 'dagtotaal', 'dagsubtotaal'];
+  'daily total', 'day total', 'daily subtotal', 'tagessumme', 'summe des tages', 'dagtotaal', 'dagsubtotaal',
+  // Plurals and phrases that do not start with "total": Portuguese "Totais", Spanish "Suma total",
+  // German "Gesamt" (under rows dated by day headings, each was read as one more row of the last day).
+  'totais', 'suma total', 'gesamt'];
 
 /** Labels before an account number. */
 export const ACCOUNT_NUMBER_LABELS = ['loan number', 'loan account number', 'loan no', 'note number', 'card number', 'account ending in', 'account ending', 'card ending in', 'card ending', 'card number ending in', 'card number ending', 'account number ending in', 'account number', 'account no', 'account #', 'acct number', 'acct no', 'acct #', 'primary account', 'account', 'numero de cuenta', 'cuenta', 'numero de compte', 'n de compte', 'no de compte', 'kontonummer', 'konto nr', 'konto', 'n de cuenta', 'no de cuenta', 'n da conta', 'numero conto', 'numero carta', 'carta n', 'account nr', 'numero da conta', 'conta', 'conta corrente', 'conto', 'conto n', 'conto numero', 'rekeningnummer', 'iban',

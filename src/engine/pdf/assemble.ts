@@ -9,7 +9,7 @@ import { compact, type Line } from './lines.js';
 import { isRowLine } from './row-line.js';
 import { wholeFigureText } from './row-cells.js';
 import { headerColumns, wordSign } from './header-row.js';
-import { CARRIED } from './summary-labels.js';
+import { CARRIED, labelHit, TOT_CREDIT, TOT_DEBIT } from './summary-labels.js';
 import { misreadPeriod, settleMisreadDates } from './misread-dates.js';
 import { inferGarbledDates } from './garbled-dates.js';
 import { markSideByBalance, mendMisreadFlags, SIGN_LETTER_MISREAD } from './misread-flags.js';
@@ -436,7 +436,18 @@ function sumOfOneSide(before: RawRow[], row: RawRow, opening: Cents | null = nul
   // Both totals in their columns on one line: each is its side's sum.
   if (both) return nc + nd >= 2 && Math.abs(row.credit!.cents) === credits && Math.abs(row.debit!.cents) === debits;
   const abs = Math.abs(m.cents);
-  return (nc >= 3 && abs === credits) || (nd >= 3 && abs === debits);
+  // Labelled as a side's total ("Paid Out", "Total Deposits"), two rows of that side will do: a
+  // second account's two debits under "Paid Out | 5.211,81" were read as a third debit
+  // (composed --traits tableTotals, one signed column, 24013 and 23699; unreconciled).
+  const need = sideTotalLabel(row.description) ? 2 : 3;
+  return (nc >= need && abs === credits) || (nd >= need && abs === debits);
+}
+
+/** Whether a row's words are a side's total label and nothing more ("Paid Out", "Total credits"). */
+function sideTotalLabel(description: string[]): boolean {
+  const key = compact(description.join(' '));
+  const hit = labelHit(key, TOT_CREDIT) ?? labelHit(key, TOT_DEBIT);
+  return hit !== null && key === hit;
 }
 
 /** Days outside a statement's printed period an OCR row's date may fall (a late posting). */

@@ -6,6 +6,7 @@ import { wholeFigureText } from './row-cells.js';
 import { CLOSING, labelHit, OPENING, TOTAL_LINE } from './summary-labels.js';
 import { DECIMAL_FIGURES, moneyEvidence, wholeFigures, type FigureReader } from './implied-figures.js';
 import { countsRows } from './serial-numbers.js';
+import { postedAfterPendingList } from './pending-list.js';
 
 /**
  * A table printed with no column heads: its columns told by what its rows hold. Rows are lines
@@ -333,6 +334,13 @@ function descriptionStart(lines: Line[], opts: { dmy: boolean; langs: Lang[] }):
 function impliedWith(lines: Line[], opts: { dmy: boolean; langs: Lang[]; impliedHeads?: ImpliedHeads }, fig: FigureReader): Line[] | null {
   const rows = datedRows(lines, opts.dmy, opts.langs, fig);
   if (!rows.length) return null;
+  // Rows not posted yet listed above the table under their heading: the heads go over the
+  // table's rows below them, which alone imply them (./pending-list.ts).
+  const posted = postedAfterPendingList(lines, firstDatedLine(lines, rows, opts), (l) => l.cells.some((c) => fig.is(c)));
+  if (posted > 0) {
+    const rest = impliedWith(lines.slice(posted), opts, fig);
+    if (rest) return [...lines.slice(0, posted), ...rest];
+  }
   const learnt = opts.impliedHeads?.heads;
   const figureHeads = learnt?.filter((h) => FIGURE_HEADS.has(h.text));
   const fits = !!figureHeads?.length && figureLines(lines, rows, opts, fig).every((r) => r.figures.every((f) => figureHeads.some((h) => f.cell.x1 >= h.x0 - f.cell.size && f.cell.x1 <= h.x1 + SHIFT_EMS * f.cell.size)));

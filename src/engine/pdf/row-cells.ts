@@ -7,6 +7,7 @@
 import { compact, type Cell, type Line } from './lines.js';
 import type { Column } from './header-row.js';
 import { isMoneyText, parseMoneyCell, splitMoneyTail, type Money } from './tokens.js';
+import { CURRENCY_CODES } from '../data/currencies.js';
 
 /** Splits cells whose text ends in money ("Opening balance 1,234.56") into label + money cells. */
 export function splitCells(cells: Cell[]): Cell[] {
@@ -175,9 +176,16 @@ const NUMERIC_DATE = /^(?:\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2}(?:\d{2})?)?|\d{4}-\d{
 const SPACE_GROUPED = /^[-−+]?\s?\(?(?:[$£€₹]|R\$|S\$|A\$|NZ\$|Rs\.?|[A-Z]{3})?\s?\d{1,3}(?: \d{3})+[,.]\d{2}\)?(?:\s?(?:[$£€]|[A-Z]{3})\)?)?(?:\s?(?:CR|DR|Cr|Dr|[CDSH]|Af|Bij|-))?$/;
 /** One figure and its currency mark or code, a space between them, and its side's mark ("-CHF 449,40", "CHF 4.848,12 H", "449,40 EUR", "(4'635.57 CHF)", "(1’205.97 CHF)": groff sets the apostrophe as a right quote; "6.072,71 R$ CR"). */
 const MARKED_FIGURE = /^(?:[-−+]?\s?\(?(?:[$£€₹]|R\$|S\$|A\$|NZ\$|Rs\.?|[A-Z]{3}) [-−]?\d[\d,.'’]*[,.]\d{2}\)?|[-−+]?\(?\d[\d,.'’]*[,.]\d{2}\)? (?:[$£€]|R\$|S\$|A\$|NZ\$|[A-Z]{3})\)?)(?:\s?(?:CR|DR|Cr|Dr|[CDSH]|Af|Bij|-))?$/;
+/**
+ * The ISO codes a whole figure may print beside it, in capitals: every code of the data
+ * (data/currencies.ts), as decimal figures are read ("DKK 19.858", "1 706 SEK"). A short list of
+ * them left a Nordic, Polish or Czech statement in whole units with no figure at all, not a row
+ * read (composed --traits wholeUnits+codeInAmounts 24000-24049: 26 seeds of 50).
+ */
+const WHOLE_CODES = `(?:${CURRENCY_CODES.join('|')})`;
 /** SPACE_GROUPED and MARKED_FIGURE of a figure in whole units, printed without decimals ("€35 387 C", "1.706 €", "CHF 4,814"). */
-const WHOLE_SPACE_GROUPED = /^[-−+]?\s?\(?(?:[$£€₹]|R\$|S\$|A\$|NZ\$|Rs\.?|(?:INR|USD|EUR|GBP|CHF|BRL|SGD|JPY|AUD|NZD|CAD|LAK))?\s?\d{1,3}(?: \d{3})+\)?(?:\s?(?:[$£€]|R\$|(?:INR|USD|EUR|GBP|CHF|BRL|SGD|JPY|AUD|NZD|CAD|LAK)))?(?:\s?(?:CR|DR|Cr|Dr|[CDSH]|Af|Bij|-))?$/;
-const WHOLE_MARKED = /^(?:[-−+]?\s?\(?(?:[$£€₹]|R\$|S\$|A\$|NZ\$|Rs\.?|(?:INR|USD|EUR|GBP|CHF|BRL|SGD|JPY|AUD|NZD|CAD|LAK)) [-−]?(?:\d{1,3}(?:[,.'’]\d{3})+|\d{1,7})\)?|[-−+]?\(?(?:\d{1,3}(?:[,.'’]\d{3})+|\d{1,7})\)? (?:[$£€]|R\$|(?:INR|USD|EUR|GBP|CHF|BRL|SGD|JPY|AUD|NZD|CAD|LAK))\)?)(?:\s?(?:CR|DR|Cr|Dr|[CDSH]|Af|Bij|-))?$/;
+const WHOLE_SPACE_GROUPED = new RegExp(String.raw`^[-−+]?\s?\(?(?:[$£€₹]|R\$|S\$|A\$|NZ\$|Rs\.?|${WHOLE_CODES})?\s?\d{1,3}(?: \d{3})+\)?(?:\s?(?:[$£€]|R\$|${WHOLE_CODES}))?(?:\s?(?:CR|DR|Cr|Dr|[CDSH]|Af|Bij|-))?$`);
+const WHOLE_MARKED = new RegExp(String.raw`^(?:[-−+]?\s?\(?(?:[$£€₹]|R\$|S\$|A\$|NZ\$|Rs\.?|${WHOLE_CODES}) [-−]?(?:\d{1,3}(?:[,.'’]\d{3})+|\d{1,7})\)?|[-−+]?\(?(?:\d{1,3}(?:[,.'’]\d{3})+|\d{1,7})\)? (?:[$£€]|R\$|${WHOLE_CODES})\)?)(?:\s?(?:CR|DR|Cr|Dr|[CDSH]|Af|Bij|-))?$`);
 /**
  * A cell that ends in a figure: its decimals, then a mark or code printed after it, a bracket, a
  * side's mark ("12,50 €", "1.234,56 CHF H", "785,99 C", "867,00-"): the only cells a run of figures can be.
@@ -353,7 +361,7 @@ export function tableGeometry(tables: Column[][]): TableGeometry[] {
   }));
 }
 
-const WHOLE_MARK = /R\$|S\$|A\$|NZ\$|Rs\.?|[$£€₹¥]|\b(?:INR|USD|EUR|GBP|CHF|BRL|SGD|JPY|AUD|NZD|CAD|LAK)\b/g;
+const WHOLE_MARK = new RegExp(String.raw`R\$|S\$|A\$|NZ\$|Rs\.?|[$£€₹¥]|\b${WHOLE_CODES}\b`, 'g');
 const WHOLE_FIGURE = /^([-−(]?)\s?(\d{1,3}(?:([,.'’ \u00a0\u202f])\d{3})(?:\3\d{3})*|\d{1,2}(?:,\d{2})+,\d{3}|\d{1,7})\s?(\)?)(?:\s?(-|[a-z]{1,3})\.?)?$/i;
 
 /**
