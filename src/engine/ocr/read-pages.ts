@@ -14,6 +14,7 @@ import { lightTypeOnBars } from './dark-bands.js';
 import { wasEnlarged } from './decode.js';
 import { readUpright, straightened, uprightGrayRead } from './upright.js';
 import { readSmallType } from './small-text.js';
+import { readUnreadPrint } from './unread-print.js';
 import { withSpecksCut } from './speck-boxes.js';
 import { releasePageCanvas } from './render.js';
 
@@ -112,6 +113,9 @@ export async function readPageImages(sources: PageImageSource[], fileName: strin
         opts.memo?.halfTurned.set(src.page, firstRead.halfTurned);
         ({ words } = await readSmallType(firstRead.image, firstRead.words, limits.maxPagePixels,
           (img, block) => recognize(img, { timeoutMs: limits.pageTimeoutMs, maxParallel: limits.parallelPages, block, local })));
+        // Print no word covers, shaped like a line of type (a table's heads dropped whole), read
+        // again on a crop of its own as a block (./unread-print.ts).
+        ({ words } = await readUnreadPrint(words, firstRead.image, (img) => recognize(img, { timeoutMs: limits.pageTimeoutMs, maxParallel: limits.parallelPages, block: true, local })));
         // Specks read as marks left out, figures whose front part was read apart read again
         // whole (./figure-heads.ts), then garbled cells of the page's date and figure columns
         // read again (./column-cells.ts).
