@@ -952,7 +952,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // descriptions, where no row's wrapped description goes; and a footnote's legend under the
     // rows ("* Includes a foreign transaction fee") starts with its mark. Neither is part of a
     // row (each was read as the last words of the row above, or the first of the row below).
-    if (!date && !dateUnread && !hasMoney && text.length && desc && (textX1 > columnRightOf(columns, desc) + line.size * 2 || NOTE_LEGEND.test(text[0]!))) {
+    // (A foreign purchase's detail is the row's, however far it runs: "FOREIGN AMOUNT 102'672 JPY
+    // EXCHANGE RATE 0.007141" in a card's narrow description column, over its amounts, was set
+    // aside as prose; composed card seed 9004.)
+    if (!date && !dateUnread && !hasMoney && text.length && desc && ((textX1 > columnRightOf(columns, desc) + line.size * 2 && !isFxDetail(text.join(' '))) || NOTE_LEGEND.test(text[0]!))) {
       out.nonTransactions.push(text.join(' '));
       return false;
     }
