@@ -29,6 +29,15 @@ describe('a table with no column heads, in whole units', () => {
     });
   }
 
+  // Four columns of plain whole numbers: references ("483100"), credits, debits and a balance
+  // printed on each day's last row. More than three, no reader was tried and not a row was read;
+  // the readings of three of them without the references are tried too.
+  it('composed seed 2, a reference column beside plain credits, debits and a daily balance, reads every row', async () => {
+    const r = await readComposed(2, { wholeUnits: true, noHeads: true });
+    expect(r.problems.map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);
+    expect(f1(r.match)).toBe(1);
+  });
+
   it('composed seed 5162 (day subtotals): a day\'s total under a dated notice is no row\'s figure', async () => {
     const r = await readComposed(5162, { wholeUnits: true, noHeads: true, daySubtotals: true });
     expect(r.problems.map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);

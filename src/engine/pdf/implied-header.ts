@@ -256,8 +256,16 @@ export function impliedHeader(lines: Line[], opts: { dmy: boolean; langs: Lang[]
   return null;
 }
 
-/** Columns of whole numbers that print no sign of money, at most, tried as amounts the balance chain must confirm. */
+/**
+ * Columns of whole numbers that print no sign of money taken together, at most, as amounts and
+ * the balance the chain must confirm (a debit, a credit and a balance column).
+ */
 const MAX_PLAIN_COLUMNS = 3;
+/**
+ * Columns of plain whole numbers among which those are chosen, at most: the readings tried are
+ * the subsets of up to MAX_PLAIN_COLUMNS of them (92 of 8 columns), so their number stays bounded.
+ */
+const MAX_PLAIN_CHOICE = 8;
 
 /**
  * In a document in whole units (no decimal figure printed anywhere), the readers of its whole
@@ -280,9 +288,16 @@ function wholeReaders(lines: Line[], opts: { dmy: boolean; langs: Lang[] }): Fig
   const cellsIn = (k: { x0: number; x1: number }) => lined.flatMap((r) => r.figures.filter((f) => f.cell.x1 >= k.x0 && f.cell.x1 <= k.x1 + 0.5).map((f) => f.cell));
   const money = cols.filter((k) => moneyEvidence(cellsIn(k)));
   const plain = cols.filter((k) => !money.includes(k));
-  if (plain.length > MAX_PLAIN_COLUMNS) return money.length ? [wholeFigures(descStart, money)] : [];
+  if (plain.length > MAX_PLAIN_CHOICE) return money.length ? [wholeFigures(descStart, money)] : [];
+  // (A column of references beside plain debits, credits and a balance makes four: composed
+  // seed 2 --traits wholeUnits+noHeads, "483100 | … | 10833 | | 24522", no reader was tried and
+  // not a row was read. A reference's figures cannot chain with the balance, so the subsets of
+  // three without it are tried too.)
   const subsets: (typeof cols)[] = [];
-  for (let mask = (1 << plain.length) - 1; mask > 0; mask--) subsets.push(plain.filter((_, i) => mask & (1 << i)));
+  for (let mask = (1 << plain.length) - 1; mask > 0; mask--) {
+    const some = plain.filter((_, i) => mask & (1 << i));
+    if (some.length <= MAX_PLAIN_COLUMNS) subsets.push(some);
+  }
   subsets.sort((a, b) => b.length - a.length);
   const sum = (k: { x0: number; x1: number }) => cellsIn(k).reduce((t, c) => t + Math.abs(loose.money(c)?.cents ?? 0), 0);
   const accounted = summaryAccounts(lines, new Set(lined.map((r) => r.line)));
