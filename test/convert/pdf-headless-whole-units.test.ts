@@ -38,6 +38,14 @@ describe('a table with no column heads, in whole units', () => {
     expect(f1(r.match)).toBe(1);
   });
 
+  // One column of plain amounts, each marked C or D beside it, no balance: the summary prints
+  // the credits' and the debits' totals, not the column's, which alone it was checked against.
+  it('composed seed 23679, plain amounts signed by a C/D column, no balance, reads every row', async () => {
+    const r = await readComposed(23679, { wholeUnits: true, noHeads: true });
+    expect(r.problems.map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);
+    expect(f1(r.match)).toBe(1);
+  });
+
   it('composed seed 5162 (day subtotals): a day\'s total under a dated notice is no row\'s figure', async () => {
     const r = await readComposed(5162, { wholeUnits: true, noHeads: true, daySubtotals: true });
     expect(r.problems.map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);

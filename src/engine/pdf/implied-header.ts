@@ -41,6 +41,11 @@ const SIGNED_SHARE = 0.8;
 const WRAP_BELOW = 4;
 /** A side mark as a type column prints it: credit or debit. */
 const SIDE_MARK = /^(?:[CDSH]|CR|DR|Cr|Dr|Af|Bij)$/;
+/** The side a line's mark (C/D, Cr/Dr, Bij/Af) puts its unsigned figure on: 1 credit, -1 debit, 0 none. */
+function markSide(line: Line): number {
+  const mark = line.cells.map((c) => c.text.trim()).find((t) => SIDE_MARK.test(t));
+  return !mark ? 0 : /^(?:[CH]|CR|Cr|Bij)$/.test(mark) ? 1 : -1;
+}
 /** A payment-type code as a type column prints it ("DD", "FPI", "PRLV", "CARTAO"): one word of capitals. */
 const TYPE_CODE = /^[A-Z]{2,8}$/;
 /** Share of rows with a side mark for it to sign a lone column of unsigned figures. */
@@ -300,10 +305,23 @@ function wholeReaders(lines: Line[], opts: { dmy: boolean; langs: Lang[] }): Fig
   }
   subsets.sort((a, b) => b.length - a.length);
   const sum = (k: { x0: number; x1: number }) => cellsIn(k).reduce((t, c) => t + Math.abs(loose.money(c)?.cents ?? 0), 0);
+  // A lone column's figures signed by the side marks on their lines (C/D), when every one has its mark.
+  const marked = (k: { x0: number; x1: number }) => {
+    const sides = [0, 0];
+    for (const r of lined) {
+      for (const f of r.figures) {
+        if (!(f.cell.x1 >= k.x0 && f.cell.x1 <= k.x1 + 0.5)) continue;
+        const side = markSide(r.line);
+        if (!side) return null;
+        sides[side > 0 ? 0 : 1]! += Math.abs(loose.money(f.cell)?.cents ?? 0);
+      }
+    }
+    return { credits: sides[0]!, debits: sides[1]! };
+  };
   const accounted = summaryAccounts(lines, new Set(lined.map((r) => r.line)));
   const readers = subsets.map((some) => {
     const taken = cols.filter((k) => money.includes(k) || some.includes(k));
-    return wholeFigures(descStart, taken, !accounted(some.map(sum), taken.map(sum)));
+    return wholeFigures(descStart, taken, !accounted(some.map(sum), taken.map(sum), taken.length === 1 ? marked(taken[0]!) : null));
   });
   if (money.length) readers.push(wholeFigures(descStart, money));
   return readers;
@@ -313,9 +331,11 @@ function wholeReaders(lines: Line[], opts: { dmy: boolean; langs: Lang[] }): Fig
  * Whether the whole figures printed outside the rows (`rowLines`) account for columns of plain
  * whole numbers: each one's total is printed (a summary's "Total credits | 61526"), or, with two
  * columns of amounts, the labelled opening and closing balances differ by the one's total less
- * the other's. (A column of references totals to no printed figure.)
+ * the other's, or, with one column signed by the side marks beside it (`marked`: its credits'
+ * and its debits' totals), both totals are printed or the balances differ by the one less the
+ * other. (A column of references totals to no printed figure.)
  */
-function summaryAccounts(lines: Line[], rowLines: Set<Line>): (plainSums: number[], amountSums: number[]) => boolean {
+function summaryAccounts(lines: Line[], rowLines: Set<Line>): (plainSums: number[], amountSums: number[], marked: { credits: number; debits: number } | null) => boolean {
   const printed = new Set<number>();
   let opening: number | null = null, closing: number | null = null;
   for (const line of lines) {
@@ -326,8 +346,14 @@ function summaryAccounts(lines: Line[], rowLines: Set<Line>): (plainSums: number
     if (opening === null && labelHit(line.key, OPENING)) opening = figures[0]!;
     else if (closing === null && labelHit(line.key, CLOSING)) closing = figures[0]!;
   }
-  return (plainSums, amountSums) => plainSums.every((v) => v > 0 && printed.has(v))
-    || (amountSums.length === 2 && opening !== null && closing !== null && Math.abs(closing - opening) === Math.abs(amountSums[0]! - amountSums[1]!));
+  const change = opening !== null && closing !== null ? closing - opening : null;
+  // (A lone column of plain amounts marked C/D, no balance: composed seed 23679 --traits
+  // wholeUnits+noHeads, its total, credits and debits together, printed nowhere; not a row was read.)
+  const marksAccount = (m: { credits: number; debits: number } | null) => !!m && m.credits + m.debits > 0
+    && ((printed.has(m.credits) && printed.has(m.debits)) || change === m.credits - m.debits);
+  return (plainSums, amountSums, marked) => plainSums.every((v) => v > 0 && printed.has(v))
+    || (amountSums.length === 2 && change !== null && Math.abs(change) === Math.abs(amountSums[0]! - amountSums[1]!))
+    || marksAccount(marked);
 }
 
 /**
@@ -437,8 +463,7 @@ function ownHeads(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: L
       if (subtotalLine(line, fig)) continue;
       const cells = line.cells.filter((c) => fig.is(c));
       // A side mark on the line (C/D, Bij/Af) signs its unsigned figure.
-      const mark = line.cells.map((c) => c.text.trim()).find((t) => SIDE_MARK.test(t));
-      const side = !mark ? 0 : /^(?:[CH]|CR|Cr|Bij)$/.test(mark) ? 1 : -1;
+      const side = markSide(line);
       const own = [0, 0];
       let ownSigned = 0;
       for (const c of cells) {
