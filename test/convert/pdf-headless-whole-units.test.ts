@@ -46,6 +46,14 @@ describe('a table with no column heads, in whole units', () => {
     expect(f1(r.match)).toBe(1);
   });
 
+  // Plain debits and credits, no balance, dates printed once a day: the last day's later rows,
+  // undated below the last dated one, were left out of the totals the summary must account for.
+  it('composed seed 23657, the last day\'s undated rows, reads every row', async () => {
+    const r = await readComposed(23657, { wholeUnits: true, noHeads: true });
+    expect(r.problems.map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);
+    expect(f1(r.match)).toBe(1);
+  });
+
   it('composed seed 5162 (day subtotals): a day\'s total under a dated notice is no row\'s figure', async () => {
     const r = await readComposed(5162, { wholeUnits: true, noHeads: true, daySubtotals: true });
     expect(r.problems.map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);

@@ -165,7 +165,7 @@ function figureLines(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs
   const dated = new Map(rows.map((r) => [r.line, r]));
   const left = Math.min(...rows.map((r) => r.date.x0));
   const from = firstDatedLine(lines, rows, opts);
-  const to = lines.indexOf(rows.at(-1)!.line);
+  const to = lastRowLine(lines, rows, left, fig);
   const out: Figures[] = [];
   for (const line of lines.slice(from, to + 1)) {
     const row = dated.get(line);
@@ -175,6 +175,23 @@ function figureLines(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs
     if (figures.length) out.push({ line, date: line.cells[0]!, figures, text: line.cells.filter((c) => c.x0 > left && !fig.is(c)), otherDates: [] });
   }
   return out;
+}
+
+/**
+ * The last line of the rows: the last dated row's, or an undated line below it, right of the
+ * dates, standing as close under the line above as the rows do: a day's later rows where the date
+ * is printed once a day (composed seed 23657 --traits wholeUnits+noHeads: the last day's two
+ * debits were left out of the debits' total, which the summary then did not account for).
+ */
+function lastRowLine(lines: Line[], rows: Figures[], left: number, fig: FigureReader): number {
+  let to = lines.indexOf(rows.at(-1)!.line);
+  const pitch = rowPitch(lines, rows);
+  for (let k = to + 1; k < lines.length && k - to <= WRAP_BELOW; k++) {
+    const l = lines[k]!, above = lines[k - 1]!;
+    if (l.page !== above.page || l.y - above.y > pitch * 1.6 || subtotalLine(l, fig) || l.cells.some((c) => c.x0 <= left)) break;
+    if (l.cells.some((c) => fig.is(c))) to = k;
+  }
+  return to;
 }
 
 /**
