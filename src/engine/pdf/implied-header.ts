@@ -579,7 +579,10 @@ function ownHeads(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: L
     // (a minus, brackets, CR/DR) or a column of side marks (C/D) beside it does on (nearly)
     // every row; unsigned, each figure could be either way.
     const col = amounts[0]!;
-    const marked = rows.filter((r) => r.text.some((c) => SIDE_MARK.test(c.text.trim()))).length >= rows.length * MARKED_SHARE && heads.some((h) => h.text === 'Type');
+    // (A row whose figure is zero needs no side, and prints none: "SERVICE CHARGE WAIVED | 0",
+    // composed seed 26079 --traits noHeads, two of twelve rows unmarked, and not a row was read.)
+    const sided = rows.filter((r) => r.figures.some((f) => f.cents !== 0));
+    const marked = sided.filter((r) => r.text.some((c) => SIDE_MARK.test(c.text.trim()))).length >= sided.length * MARKED_SHARE && heads.some((h) => h.text === 'Type');
     const signed = chained || marked || [...col.rows].some((r) => r.figures.some((f) => f.cell.x1 >= col.x0 && f.cell.x1 <= col.x1 + 0.5 && fig.money(f.cell)?.explicit));
     if (!signed) return null;
     heads.push({ text: 'Amount', x0: col.x0, x1: col.x1 });
