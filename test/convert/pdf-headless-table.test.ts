@@ -37,6 +37,15 @@ describe('a table with no column heads', () => {
     });
   }
 
+  // One unsigned amount column signed by an H/S column, no balance, two rows of a waived charge
+  // printing "0" and no mark: fewer than nine rows in ten marked, the amounts were left unsigned
+  // and not a row was read. A zero needs no side; the marked share is of the rows with a figure.
+  it('composed seed 26079, zero amounts without a side mark, reads every row', async () => {
+    const r = await readComposed(26079, { noHeads: true });
+    expect(r.problems.map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);
+    expect(f1(r.match)).toBe(1);
+  });
+
   // A check's number in a column of its own printed on the checks' rows only, one check: no
   // column to tell, it joined the description ("CHECK 4890 4890", "4764 CHECK 4764").
   for (const seed of [19, 32, 61, 82]) {

@@ -29,6 +29,31 @@ describe('a table with no column heads, in whole units', () => {
     });
   }
 
+  // Four columns of plain whole numbers: references ("483100"), credits, debits and a balance
+  // printed on each day's last row. More than three, no reader was tried and not a row was read;
+  // the readings of three of them without the references are tried too.
+  it('composed seed 2, a reference column beside plain credits, debits and a daily balance, reads every row', async () => {
+    const r = await readComposed(2, { wholeUnits: true, noHeads: true });
+    expect(r.problems.map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);
+    expect(f1(r.match)).toBe(1);
+  });
+
+  // One column of plain amounts, each marked C or D beside it, no balance: the summary prints
+  // the credits' and the debits' totals, not the column's, which alone it was checked against.
+  it('composed seed 23679, plain amounts signed by a C/D column, no balance, reads every row', async () => {
+    const r = await readComposed(23679, { wholeUnits: true, noHeads: true });
+    expect(r.problems.map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);
+    expect(f1(r.match)).toBe(1);
+  });
+
+  // Plain debits and credits, no balance, dates printed once a day: the last day's later rows,
+  // undated below the last dated one, were left out of the totals the summary must account for.
+  it('composed seed 23657, the last day\'s undated rows, reads every row', async () => {
+    const r = await readComposed(23657, { wholeUnits: true, noHeads: true });
+    expect(r.problems.map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);
+    expect(f1(r.match)).toBe(1);
+  });
+
   it('composed seed 5162 (day subtotals): a day\'s total under a dated notice is no row\'s figure', async () => {
     const r = await readComposed(5162, { wholeUnits: true, noHeads: true, daySubtotals: true });
     expect(r.problems.map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);

@@ -41,6 +41,11 @@ const SIGNED_SHARE = 0.8;
 const WRAP_BELOW = 4;
 /** A side mark as a type column prints it: credit or debit. */
 const SIDE_MARK = /^(?:[CDSH]|CR|DR|Cr|Dr|Af|Bij)$/;
+/** The side a line's mark (C/D, Cr/Dr, Bij/Af) puts its unsigned figure on: 1 credit, -1 debit, 0 none. */
+function markSide(line: Line): number {
+  const mark = line.cells.map((c) => c.text.trim()).find((t) => SIDE_MARK.test(t));
+  return !mark ? 0 : /^(?:[CH]|CR|Cr|Bij)$/.test(mark) ? 1 : -1;
+}
 /** A payment-type code as a type column prints it ("DD", "FPI", "PRLV", "CARTAO"): one word of capitals. */
 const TYPE_CODE = /^[A-Z]{2,8}$/;
 /** Share of rows with a side mark for it to sign a lone column of unsigned figures. */
@@ -160,7 +165,7 @@ function figureLines(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs
   const dated = new Map(rows.map((r) => [r.line, r]));
   const left = Math.min(...rows.map((r) => r.date.x0));
   const from = firstDatedLine(lines, rows, opts);
-  const to = lines.indexOf(rows.at(-1)!.line);
+  const to = lastRowLine(lines, rows, left, fig);
   const out: Figures[] = [];
   for (const line of lines.slice(from, to + 1)) {
     const row = dated.get(line);
@@ -170,6 +175,23 @@ function figureLines(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs
     if (figures.length) out.push({ line, date: line.cells[0]!, figures, text: line.cells.filter((c) => c.x0 > left && !fig.is(c)), otherDates: [] });
   }
   return out;
+}
+
+/**
+ * The last line of the rows: the last dated row's, or an undated line below it, right of the
+ * dates, standing as close under the line above as the rows do: a day's later rows where the date
+ * is printed once a day (composed seed 23657 --traits wholeUnits+noHeads: the last day's two
+ * debits were left out of the debits' total, which the summary then did not account for).
+ */
+function lastRowLine(lines: Line[], rows: Figures[], left: number, fig: FigureReader): number {
+  let to = lines.indexOf(rows.at(-1)!.line);
+  const pitch = rowPitch(lines, rows);
+  for (let k = to + 1; k < lines.length && k - to <= WRAP_BELOW; k++) {
+    const l = lines[k]!, above = lines[k - 1]!;
+    if (l.page !== above.page || l.y - above.y > pitch * 1.6 || subtotalLine(l, fig) || l.cells.some((c) => c.x0 <= left)) break;
+    if (l.cells.some((c) => fig.is(c))) to = k;
+  }
+  return to;
 }
 
 /**
@@ -256,8 +278,16 @@ export function impliedHeader(lines: Line[], opts: { dmy: boolean; langs: Lang[]
   return null;
 }
 
-/** Columns of whole numbers that print no sign of money, at most, tried as amounts the balance chain must confirm. */
+/**
+ * Columns of whole numbers that print no sign of money taken together, at most, as amounts and
+ * the balance the chain must confirm (a debit, a credit and a balance column).
+ */
 const MAX_PLAIN_COLUMNS = 3;
+/**
+ * Columns of plain whole numbers among which those are chosen, at most: the readings tried are
+ * the subsets of up to MAX_PLAIN_COLUMNS of them (92 of 8 columns), so their number stays bounded.
+ */
+const MAX_PLAIN_CHOICE = 8;
 
 /**
  * In a document in whole units (no decimal figure printed anywhere), the readers of its whole
@@ -280,15 +310,35 @@ function wholeReaders(lines: Line[], opts: { dmy: boolean; langs: Lang[] }): Fig
   const cellsIn = (k: { x0: number; x1: number }) => lined.flatMap((r) => r.figures.filter((f) => f.cell.x1 >= k.x0 && f.cell.x1 <= k.x1 + 0.5).map((f) => f.cell));
   const money = cols.filter((k) => moneyEvidence(cellsIn(k)));
   const plain = cols.filter((k) => !money.includes(k));
-  if (plain.length > MAX_PLAIN_COLUMNS) return money.length ? [wholeFigures(descStart, money)] : [];
+  if (plain.length > MAX_PLAIN_CHOICE) return money.length ? [wholeFigures(descStart, money)] : [];
+  // (A column of references beside plain debits, credits and a balance makes four: composed
+  // seed 2 --traits wholeUnits+noHeads, "483100 | … | 10833 | | 24522", no reader was tried and
+  // not a row was read. A reference's figures cannot chain with the balance, so the subsets of
+  // three without it are tried too.)
   const subsets: (typeof cols)[] = [];
-  for (let mask = (1 << plain.length) - 1; mask > 0; mask--) subsets.push(plain.filter((_, i) => mask & (1 << i)));
+  for (let mask = (1 << plain.length) - 1; mask > 0; mask--) {
+    const some = plain.filter((_, i) => mask & (1 << i));
+    if (some.length <= MAX_PLAIN_COLUMNS) subsets.push(some);
+  }
   subsets.sort((a, b) => b.length - a.length);
   const sum = (k: { x0: number; x1: number }) => cellsIn(k).reduce((t, c) => t + Math.abs(loose.money(c)?.cents ?? 0), 0);
+  // A lone column's figures signed by the side marks on their lines (C/D), when every one has its mark.
+  const marked = (k: { x0: number; x1: number }) => {
+    const sides = [0, 0];
+    for (const r of lined) {
+      for (const f of r.figures) {
+        if (!(f.cell.x1 >= k.x0 && f.cell.x1 <= k.x1 + 0.5)) continue;
+        const side = markSide(r.line);
+        if (!side) return null;
+        sides[side > 0 ? 0 : 1]! += Math.abs(loose.money(f.cell)?.cents ?? 0);
+      }
+    }
+    return { credits: sides[0]!, debits: sides[1]! };
+  };
   const accounted = summaryAccounts(lines, new Set(lined.map((r) => r.line)));
   const readers = subsets.map((some) => {
     const taken = cols.filter((k) => money.includes(k) || some.includes(k));
-    return wholeFigures(descStart, taken, !accounted(some.map(sum), taken.map(sum)));
+    return wholeFigures(descStart, taken, !accounted(some.map(sum), taken.map(sum), taken.length === 1 ? marked(taken[0]!) : null));
   });
   if (money.length) readers.push(wholeFigures(descStart, money));
   return readers;
@@ -298,9 +348,11 @@ function wholeReaders(lines: Line[], opts: { dmy: boolean; langs: Lang[] }): Fig
  * Whether the whole figures printed outside the rows (`rowLines`) account for columns of plain
  * whole numbers: each one's total is printed (a summary's "Total credits | 61526"), or, with two
  * columns of amounts, the labelled opening and closing balances differ by the one's total less
- * the other's. (A column of references totals to no printed figure.)
+ * the other's, or, with one column signed by the side marks beside it (`marked`: its credits'
+ * and its debits' totals), both totals are printed or the balances differ by the one less the
+ * other. (A column of references totals to no printed figure.)
  */
-function summaryAccounts(lines: Line[], rowLines: Set<Line>): (plainSums: number[], amountSums: number[]) => boolean {
+function summaryAccounts(lines: Line[], rowLines: Set<Line>): (plainSums: number[], amountSums: number[], marked: { credits: number; debits: number } | null) => boolean {
   const printed = new Set<number>();
   let opening: number | null = null, closing: number | null = null;
   for (const line of lines) {
@@ -311,8 +363,14 @@ function summaryAccounts(lines: Line[], rowLines: Set<Line>): (plainSums: number
     if (opening === null && labelHit(line.key, OPENING)) opening = figures[0]!;
     else if (closing === null && labelHit(line.key, CLOSING)) closing = figures[0]!;
   }
-  return (plainSums, amountSums) => plainSums.every((v) => v > 0 && printed.has(v))
-    || (amountSums.length === 2 && opening !== null && closing !== null && Math.abs(closing - opening) === Math.abs(amountSums[0]! - amountSums[1]!));
+  const change = opening !== null && closing !== null ? closing - opening : null;
+  // (A lone column of plain amounts marked C/D, no balance: composed seed 23679 --traits
+  // wholeUnits+noHeads, its total, credits and debits together, printed nowhere; not a row was read.)
+  const marksAccount = (m: { credits: number; debits: number } | null) => !!m && m.credits + m.debits > 0
+    && ((printed.has(m.credits) && printed.has(m.debits)) || change === m.credits - m.debits);
+  return (plainSums, amountSums, marked) => plainSums.every((v) => v > 0 && printed.has(v))
+    || (amountSums.length === 2 && change !== null && Math.abs(change) === Math.abs(amountSums[0]! - amountSums[1]!))
+    || marksAccount(marked);
 }
 
 /**
@@ -422,8 +480,7 @@ function ownHeads(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: L
       if (subtotalLine(line, fig)) continue;
       const cells = line.cells.filter((c) => fig.is(c));
       // A side mark on the line (C/D, Bij/Af) signs its unsigned figure.
-      const mark = line.cells.map((c) => c.text.trim()).find((t) => SIDE_MARK.test(t));
-      const side = !mark ? 0 : /^(?:[CH]|CR|Cr|Bij)$/.test(mark) ? 1 : -1;
+      const side = markSide(line);
       const own = [0, 0];
       let ownSigned = 0;
       for (const c of cells) {
@@ -522,7 +579,10 @@ function ownHeads(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: L
     // (a minus, brackets, CR/DR) or a column of side marks (C/D) beside it does on (nearly)
     // every row; unsigned, each figure could be either way.
     const col = amounts[0]!;
-    const marked = rows.filter((r) => r.text.some((c) => SIDE_MARK.test(c.text.trim()))).length >= rows.length * MARKED_SHARE && heads.some((h) => h.text === 'Type');
+    // (A row whose figure is zero needs no side, and prints none: "SERVICE CHARGE WAIVED | 0",
+    // composed seed 26079 --traits noHeads, two of twelve rows unmarked, and not a row was read.)
+    const sided = rows.filter((r) => r.figures.some((f) => f.cents !== 0));
+    const marked = sided.filter((r) => r.text.some((c) => SIDE_MARK.test(c.text.trim()))).length >= sided.length * MARKED_SHARE && heads.some((h) => h.text === 'Type');
     const signed = chained || marked || [...col.rows].some((r) => r.figures.some((f) => f.cell.x1 >= col.x0 && f.cell.x1 <= col.x1 + 0.5 && fig.money(f.cell)?.explicit));
     if (!signed) return null;
     heads.push({ text: 'Amount', x0: col.x0, x1: col.x1 });
