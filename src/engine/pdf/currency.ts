@@ -7,7 +7,7 @@ import type { Line } from './lines.js';
 import { isRowLine, wrappedRowLines } from './row-line.js';
 import { tableTextLines } from './fields.js';
 import { isMoneyText } from './tokens.js';
-import { runFigures } from './row-cells.js';
+import { runFigures, wholeFigureText } from './row-cells.js';
 import { withoutAccents } from '../text-fold.js';
 
 /** The statement's currency, and why it was left unknown when it was. */
@@ -126,7 +126,9 @@ function printedCurrencies(top: Line[], text: string, dayFirst: boolean): { coun
   // A summary printed under the table ("Closing balance £21,873.04", in the table's range) is no
   // row's text: its figures are the account's, as a row's are.
   // (A run of figures printed closer than a cell's gap, "5.643,38 € 42.948,96 €", is a row's figures too.)
-  const figures = (l: Line) => l.cells.flatMap((c) => (isMoneyText(c.text) ? [c.text] : runFigures(c.text) ?? [])).join('  ');
+  // (In whole units a figure cell's mark or code too, "£36 014", "DKK 19.858": no decimal figure
+  // to tell it by, a US-addressed statement's pound figures gave way to its address.)
+  const figures = (l: Line) => l.cells.flatMap((c) => (isMoneyText(c.text) ? [c.text] : runFigures(c.text) ?? (wholeFigureText(c.text) !== null ? [c.text] : []))).join('  ');
   const evidenceText = (l: Line, i: number) => (isRowLine(l) ? figures(l) : wrapped.has(i) ? '' : table.has(i) ? figures(l) : l.text);
   // A rate line's code is a foreign purchase's (pdf/fx-detail.ts). A code in a sentence is no
   // evidence (a notice's "Incoming wires in EUR are credited …", a fee line's "EUR 25 fee for
