@@ -306,10 +306,12 @@ export function readStatements(input: ConvertInput, given: PdfText): ParsedDocum
   // A currency mark its font names wrong ("8.646,27 Å"), taken off the figures (./misread-currency-mark.ts).
   const marks = withoutMisreadCurrencyMark(printed.pages);
   const text = marks.misread ? { ...printed, pages: marks.pages } : printed;
+  const lines = documentLines(text.pages, { spacingfactor: input.options.spacingfactor });
   // A sheet printed over several page columns: its pages side by side, each row read whole (./page-columns.ts).
-  const columns = joinPageColumns(text.pages);
+  const columns = joinPageColumns(text.pages, lines);
   const read = columns.joined.length ? { ...text, pages: columns.pages } : text;
-  const doc = readStatementsFrom(input, read);
+  // Pages put side by side make new lines; else the lines made here are the reader's.
+  const doc = readStatementsFrom(input, read, columns.joined.length ? documentLines(read.pages, { spacingfactor: input.options.spacingfactor }) : lines);
   if (marks.misread) {
     const said = `The mark "${marks.misread.mark}" printed beside ${marks.misread.figures} figures names no currency (its font names the character wrong): read as their currency's mark.`;
     for (const s of doc.statements) s.hints = [...(s.hints ?? []), said];
@@ -323,7 +325,7 @@ export function readStatements(input: ConvertInput, given: PdfText): ParsedDocum
   return doc;
 }
 
-function readStatementsFrom(input: ConvertInput, text: PdfText): ParsedDocument {
+function readStatementsFrom(input: ConvertInput, text: PdfText, made: Line[]): ParsedDocument {
   const { options } = input;
   const base: ParsedDocument = { format: 'pdf', detectedDocType: 'Bank Statement', statements: [], pdf: text.info };
   if (!text.pages.length) throw new ConversionError(`${input.fileName}: no pages to read (the file has ${text.info.pagecount} page(s); check firstpage/lastpage)`);
@@ -333,7 +335,7 @@ function readStatementsFrom(input: ConvertInput, text: PdfText): ParsedDocument 
     if (text.info.image) return { ...base, error: `${input.fileName}: the PDF has no text layer and no page image to read` };
   }
   // A column's word the reader joined to the cell on its left comes apart (./glued-column-words.ts).
-  const printed = gluedColumnWords(documentLines(text.pages, { spacingfactor: options.spacingfactor }), new Set(text.info.ocrPages ?? []));
+  const printed = gluedColumnWords(made, new Set(text.info.ocrPages ?? []));
   // A package of documents (asked for as a whole by accounttype taxform/applicationForm: never split).
   if (options.accounttype === 'taxform' || options.accounttype === 'applicationForm') return readDocument(input, text, printed, base);
   // Rows printed with their figures centred on a wrapped description, re-set with them on its first line.

@@ -13,7 +13,7 @@
  * line up are left as they are and named, so the statement says why their rows lack figures.
  */
 import type { PageText, TextItem } from './extract.js';
-import { pageLines, type Line } from './lines.js';
+import { linesByPage, type Line } from './lines.js';
 import { isMoneyText, parseDateStart } from './tokens.js';
 
 /**
@@ -59,8 +59,7 @@ const hasFigure = (l: Line) => l.cells.some((c, i) => (i > 0 || l.cells.length =
 /** A cell of words: no figure, no date. */
 const isWords = (text: string) => /\p{L}{2}/u.test(text) && !isMoneyText(text) && parseDateStart(text, false)?.length !== text.length && parseDateStart(text, true)?.length !== text.length;
 
-function look(page: PageText): PageLook {
-  const lines = pageLines(page);
+function look(page: PageText, lines: Line[]): PageLook {
   const figures = lines.filter(hasFigure);
   const top = figures[0]?.y ?? Infinity, bottom = figures[figures.length - 1]?.y ?? -Infinity;
   return {
@@ -161,11 +160,15 @@ function holds(groups: PageLook[][], isRows: (p: PageLook) => boolean): boolean 
   return groups.some((g) => isRows(g[0]!) || g.slice(1).some(manyBareFigures));
 }
 
-/** The pages of a document with the page columns of a split sheet put side by side. */
-export function joinPageColumns(pages: PageText[]): PageColumnJoin {
+/**
+ * The pages of a document with the page columns of a split sheet put side by side. `lines` are
+ * the pages' lines as the reader makes them (../lines.ts documentLines), made once for both.
+ */
+export function joinPageColumns(pages: PageText[], lines: readonly Line[]): PageColumnJoin {
   const none: PageColumnJoin = { pages, joined: [], unmatched: [] };
   if (pages.length < 2) return none;
-  const looks = pages.map(look);
+  const byPage = linesByPage(lines);
+  const looks = pages.map((p) => look(p, byPage.get(p.page) ?? []));
   // The rows' part (a sheet's first page column): dated lines, and no figure among them (a
   // summary's figures above or below; rows whose amount is on a line of its own have figures
   // between their dated lines, and a dated line with its figure is a whole row).
