@@ -30,6 +30,7 @@ import { gluedColumnWords } from './glued-column-words.js';
 import { datedByHeadings } from './day-headings.js';
 import { withoutStackedDates } from './stacked-dates.js';
 import { joinPageColumns } from './page-columns.js';
+import { gluedColumnDates } from './glued-column-dates.js';
 import { withoutMisreadCurrencyMark } from './misread-currency-mark.js';
 
 const LANGS: Lang[] = ['en', 'es', 'fr', 'de', 'pt', 'it', 'nl'];
@@ -334,8 +335,10 @@ function readStatementsFrom(input: ConvertInput, text: PdfText, made: Line[]): P
     if (text.info.image && text.info.ocrPages?.length) return { ...base, error: `${input.fileName}: OCR found no text on the page image(s)` };
     if (text.info.image) return { ...base, error: `${input.fileName}: the PDF has no text layer and no page image to read` };
   }
-  // A column's word the reader joined to the cell on its left comes apart (./glued-column-words.ts).
-  const printed = gluedColumnWords(made, new Set(text.info.ocrPages ?? []));
+  // A column's word, or a date column's date, the reader joined to the cell on its left comes apart
+  // (./glued-column-words.ts, ./glued-column-dates.ts).
+  const ocrPages = new Set(text.info.ocrPages ?? []);
+  const printed = gluedColumnDates(gluedColumnWords(made, ocrPages), ocrPages);
   // A package of documents (asked for as a whole by accounttype taxform/applicationForm: never split).
   if (options.accounttype === 'taxform' || options.accounttype === 'applicationForm') return readDocument(input, text, printed, base);
   // Rows printed with their figures centred on a wrapped description, re-set with them on its first line.

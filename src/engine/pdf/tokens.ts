@@ -229,6 +229,15 @@ const DAY_MON = /^(\d{1,2})(?:st|nd|rd|th|er|º|\.)?[ \-./]?(?:de\s)?([A-Za-zÀ-
 /** DAY_MON up to its month (its optional year left off). */
 const DAY_MON_NO_YEAR = /^(\d{1,2})(?:st|nd|rd|th|er|º|\.)?[ \-./]?(?:de\s)?([A-Za-zÀ-ÿ]{3,10})\.?/;
 const MON_DAY = /^([A-Za-zÀ-ÿ]{3,10})\.?\s?(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?(?![\d])/;
+/** MON_DAY up to its day (its optional year left off). */
+const MON_DAY_NO_YEAR = /^([A-Za-zÀ-ÿ]{3,10})\.?\s?(\d{1,2})(?:st|nd|rd|th)?/;
+/**
+ * Four digits after a day and a month name that no statement's date carries (outside 1900–2199)
+ * are the next cell's, not the date's year: a reference or cheque number printed just after a
+ * date column of day-month dates ("27 janv. 6248"), which gave a row the year 6248 and the
+ * statement a span of 4,000 years. Absent and two-digit years pass.
+ */
+const yearOfDate = (y: string | undefined) => y === undefined || y.length !== 4 || (Number(y) >= 1900 && Number(y) <= 2199);
 
 function valid(month: number, day: number): boolean {
   return month >= 1 && month <= 12 && day >= 1 && day <= 31;
@@ -273,6 +282,7 @@ export function parseDateStart(text: string, dmy: boolean, langs: Lang[] = NO_LA
         const after = /^[ \-./]?([A-Za-zÀ-ÿ]{3,10})/.exec(text.slice(m[0].length));
         if (after && months.has(fold(after[1]!))) return { year: undefined, month, day, length: DAY_MON_NO_YEAR.exec(text)![0].length };
       }
+      if (!yearOfDate(m[3])) return { year: undefined, month, day, length: DAY_MON_NO_YEAR.exec(text)![0].length };
       return { year: fullYear(m[3]), month, day, length: m[0].length };
     }
   }
@@ -280,7 +290,10 @@ export function parseDateStart(text: string, dmy: boolean, langs: Lang[] = NO_LA
   if (m) {
     const month = months.get(fold(m[1]!));
     const day = Number(m[2]);
-    if (month && valid(month, day)) return { year: fullYear(m[3]), month, day, length: m[0].length };
+    if (month && valid(month, day)) {
+      if (!yearOfDate(m[3])) return { year: undefined, month, day, length: MON_DAY_NO_YEAR.exec(text)![0].length };
+      return { year: fullYear(m[3]), month, day, length: m[0].length };
+    }
   }
   return null;
 }
