@@ -410,6 +410,9 @@ export function findAccountType(lines: Line[], opts: { cheques?: boolean; bankNa
   return { type: 'Checking', title: '', evidence: 'none' };
 }
 
+/** Lines of column heads under the first that tableTextLines takes for heads. */
+const MAX_HEAD_LINES_UNDER = 2;
+
 /**
  * Per page, the lines from the table's column heads to the page's last line of figures: the table's text,
  * also where its rows are not told from their wrapped lines ("TRANSFER FROM SAVINGS | Feb 03"
@@ -425,9 +428,17 @@ export function tableTextLines(lines: readonly Line[], wrapped: ReadonlyMap<numb
       if (heads < 0) {
         if (lines[k]!.cells.length >= 2 && !isRowLine(lines[k]!) && headerColumns(lines[k]!)) heads = k;
         // The heads' second line right under them ("FECHA  IMPORTE" over "OPER.  CONCEPTO  (EUR)"):
-        // heads too, no table text (its code names the amounts' currency, as a head does).
-        const under = lines[k + 1];
-        if (heads === k && under && under.page === lines[k]!.page && under.y - lines[k]!.y < under.size * 1.6 && !/\d/.test(under.text) && headerColumns(mergeLines(lines[k]!, under))) heads = k + 1, k++;
+        // heads too, no table text (its code names the amounts' currency, as a head does). And a
+        // third: heads of two lines with a one-line head set between them ("Data  Importo  Saldo",
+        // "Causale", "contabile  (CHF)  (CHF)": the code was taken for a row's text, and a franc
+        // statement with a US address read as dollars).
+        for (let merged = lines[k]!, more = 0; heads === k && more < MAX_HEAD_LINES_UNDER; more++) {
+          const under = lines[k + 1];
+          if (!under || under.page !== merged.page || under.y - lines[k]!.y >= under.size * 1.6 || /\d/.test(under.text)) break;
+          merged = mergeLines(merged, under);
+          if (!headerColumns(merged)) break;
+          heads = k + 1, k++;
+        }
       }
       // A row, a wrapped row's line, a row printed without its date (the day's later rows).
       else if (wrapped.has(k) || printsRowValues(lines[k]!)) last = k;
