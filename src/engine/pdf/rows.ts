@@ -477,6 +477,11 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         out.nonTransactions.push(g.row.description.join(' '));
         return;
       }
+      // A total's label wrapped over the lines above its figures ("Totale del 02 giu" over "2025 |
+      // 755,97", rows ending with their figures) is a total, as it is on one line (summaryLine):
+      // read as a row, each day's subtotal broke the balances (composed seed 24101 --traits
+      // daySubtotals+footnotes, F1 0.825).
+      if (!g.row.ownDate && g.row.description.length > 1 && TOTAL_LINE.test(compact(joined))) { out.nonTransactions.push(joined); return; }
       // A card's undated $0.00 line ("INTEREST CHARGE ON CASH ADVANCES $0.00") moves nothing.
       const m = g.row.amount ?? g.row.debit ?? g.row.credit;
       if (g.row.closingDate && m && m.cents === 0) { out.nonTransactions.push(g.row.description.join(' ')); return; }
@@ -946,6 +951,15 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // were lost from the last row of a page).
     const brokenTail = !near && !date && !hasMoney && !paused && !bottomAnchored && text.length > 0 && !!desc && textX0 >= desc.x0 - 2 && textX1 <= firstMoney
       && (!!open[t] || !!lastRow) && brokenAtFoot(lines, li, lastTablePage, lastTableY, (l) => isFurniture(l, opts) || head.repeats(l) || PAGE_NUMBER_TAIL.test(l.text.trim()));
+    // The last words of a total's label, wrapped under its figures' line ("Total do dia | 5.555,99"
+    // over "2025-03-05") where rows begin with their figures: the total's, no row's (where the
+    // balance below ran on, they were read as the words of the row above: composed seed 24108
+    // --traits daySubtotals+footnotes). Where rows end with their figures it is the next row's first line.
+    const before = lines[li - 1];
+    // (Only where rows were seen to wrap below their figures: after one-line rows, the line may be
+    // the next row's first, its figures on the dated line below: composed seed 24074.)
+    if (!date && !hasMoney && paused && pausedByTotal && !bottomAnchored && text.length && !!before && before.page === line.page && pairs.some((p) => p.kind === 'top')
+      && TOTAL_LINE.test(before.key) && line.y - before.y <= line.size * 1.8) { out.nonTransactions.push(text.join(' ')); return false; }
     if (!date && !hasMoney && !near && !rowStart && !runsOn && !chainsOn && !topStart && !brokenTail) return false;
     // Prose across the table (a notice or an advertisement printed between two rows: "IMPORTANT:
     // From 01/03 the rate changes ...") runs on over the date or money column right of the
