@@ -64,7 +64,8 @@ function leadCells(line: Line): number {
   return SERIAL.test(line.cells[0]?.text.trim() ?? '') ? 3 : 2;
 }
 
-interface Figures { line: Line; date: Cell; figures: { cell: Cell; cents: number }[]; text: Cell[]; otherDates: Cell[] }
+/** A row: the line with its figures, its date, figures, words and other dates (`dated`: its dated line, where that is another line with a figure of its own). */
+interface Figures { line: Line; date: Cell; figures: { cell: Cell; cents: number }[]; text: Cell[]; otherDates: Cell[]; dated?: Line }
 
 /** The index of a line's date cell (a whole cell among its first two), or -1. */
 function dateCellAt(line: Line, dmy: boolean, langs: Lang[]): number {
@@ -120,19 +121,27 @@ function datedRows(lines: Line[], dmy: boolean, langs: Lang[], fig: FigureReader
       else if (!parseDateStart(c.text, dmy, langs)) text.push(c);
     };
     for (const c of line.cells) take(c);
-    if (figures.length) { out.push({ line, date, figures, text, otherDates }); continue; }
+    // Where the description starts: its first cell of words (a reference's digits may stand left of it).
+    const words = text.filter((c) => !/^\d+$/.test(c.text.trim()));
+    const textX0 = Math.min(...(words.length ? words : text).map((c) => c.x0));
+    // (A dated line's figures all left of the figures on its row's later line: a reference,
+    // "2025/02/03 | 705800 | CLOVER SETTLEMENT" or "20/11/2024 | CLOVER SETTLEMENT | 360500", the
+    // row's amounts coming on its last line. Read as a row of its own, each wrapped row counted
+    // twice, and a column of few credits fell below a column's share of the rows: composed seeds
+    // 68, 26039 --traits wholeUnits+noHeads, every credit lost.)
+    const ahead = figures.length > 0 && text.length > 0 ? figuresBelow(lines, i, textX0, date.x1, dmy, langs, fig) : null;
+    const onLater = !!ahead && figures.every((f) => ahead.cells.every((c) => !fig.is(c) || c.x0 > f.cell.x1));
+    if (figures.length && !onLater) { out.push({ line, date, figures, text, otherDates }); continue; }
     // A dated line with words and no figure: a row whose figures come on a later line, as rows
     // print them when the description wraps (composed seed 353 --traits noHeads: every row of
     // page 1 did, and its heads were set on page 2, page 1's rows lost). The row is the line
     // with its figures, dated by this line's date, its text both lines' (a reference, the
     // description's words, a C/D mark beside the figures: composed seed 449).
     if (!text.length) continue;
-    // Where the description starts: its first cell of words (a reference's digits may stand left of it).
-    const words = text.filter((c) => !/^\d+$/.test(c.text.trim()));
-    const below = figuresBelow(lines, i, Math.min(...(words.length ? words : text).map((c) => c.x0)), date.x1, dmy, langs, fig);
+    const below = ahead ?? figuresBelow(lines, i, textX0, date.x1, dmy, langs, fig);
     if (!below) continue;
     for (const c of below.cells) take(c);
-    if (figures.length) out.push({ line: below, date, figures, text, otherDates });
+    if (figures.length) out.push({ line: below, date, figures, text, otherDates, ...(onLater ? { dated: line } : {}) });
   }
   return out;
 }
@@ -163,6 +172,8 @@ function subtotalLine(line: Line, fig: FigureReader): boolean {
  */
 function figureLines(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: Lang[] }, fig: FigureReader): Figures[] {
   const dated = new Map(rows.map((r) => [r.line, r]));
+  // (A row's dated line over its figures' line is read with them, its reference with their row.)
+  const over = new Set(rows.map((r) => r.dated));
   const left = Math.min(...rows.map((r) => r.date.x0));
   const from = firstDatedLine(lines, rows, opts);
   const to = lastRowLine(lines, rows, left, fig);
@@ -170,6 +181,7 @@ function figureLines(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs
   for (const line of lines.slice(from, to + 1)) {
     const row = dated.get(line);
     if (row) { out.push(row); continue; }
+    if (over.has(line)) continue;
     const figures = line.cells.filter((c) => c.x0 > left && fig.is(c)).map((c) => ({ cell: c, cents: fig.money(c)?.cents ?? 0 }));
     if (subtotalLine(line, fig)) continue;
     if (figures.length) out.push({ line, date: line.cells[0]!, figures, text: line.cells.filter((c) => c.x0 > left && !fig.is(c)), otherDates: [] });

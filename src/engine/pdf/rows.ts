@@ -741,7 +741,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     if (headingRows && !leftStart) return false;
     // Nor is a line after a page total whose figures carry the running balance on ("CHECK 5985"
     // atop the next page: a row, though "checks" names a side of a summary).
-    if (paused && pausedByTotal && tables?.length === 1 && balanceRunsOn(line, tables[0]!, (lastRow as RawRow | null)?.balance, opts.decimalComma)) return false;
+    if (paused && pausedByTotal && tables?.length === 1 && balanceRunsOn(line, tables[0]!, (lastRow as RawRow | null)?.balance, opts.decimalComma, wholeDoc)) return false;
     // (Atop the page after a page total, a line whose words start in the description column is
     // the table's next row, no summary line, whatever its words name: composed seed 510
     // --traits noHeads, "WIRE TRANSFER FEE | 23,17", dates once a day.)
@@ -862,7 +862,12 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // --traits daySubtotals).
     const datedRowLine = !!tables && line.cells.length >= 2 && line.cells.slice(1).some((c) => isDateCell(c.text)
       && (tables ?? []).some((cols) => cols.some((k) => k.kind === 'date' && intervalDistance(c.x0, c.x1, k.x0, k.x1) < line.size * 2)));
-    const named = moneyCells.length === 0 && !runningHead && !gridHead && !datedRowLine ? sectionHeading(line, opts.card, true) ?? (memberHeading ? { sign: null, name: headingName(line.text) } : null) : null;
+    // (In whole units, a whole figure under a money column is the line's money as a decimal one is:
+    // "BANKCARD DEPOSIT MTOT | 1,670 | 25,309" atop a page after a page total was taken for a
+    // "Deposits" heading, and the page's rows were set aside; composed seed 26093 --traits
+    // wholeUnits+noHeads.)
+    const figures = moneyCells.length > 0 || (wholeDoc && !!tables && line.cells.some(moneyBelow));
+    const named = !figures && !runningHead && !gridHead && !datedRowLine ? sectionHeading(line, opts.card, true) ?? (memberHeading ? { sign: null, name: headingName(line.text) } : null) : null;
     // A line that goes on below as a notice wrapped over several lines does ("Your credit card
     // payment and loan" over "payments can be scheduled in online" over "banking.") is prose, no
     // section's heading, whatever its words: taken for one, its "credit" or "fees charged" signed
@@ -913,8 +918,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // Atop the page after a page total, undated lines whose figures carry the running balance on
     // from the last row (no heads repeated, no date until the day changes) are the table's rows.
     const chainsOn = !date && paused && pausedByTotal && tables.length === 1
-      && (hasMoney ? hasAmount && balanceRunsOn(line, columns, (lastRow as RawRow | null)?.balance, opts.decimalComma)
-        : !amountFirst && ((k) => k > 0 && balanceRunsOn(lines[k]!, columns, (lastRow as RawRow | null)?.balance, opts.decimalComma))(moneyLineBelow(lines, li, moneyBelow)));
+      && (hasMoney ? hasAmount && balanceRunsOn(line, columns, (lastRow as RawRow | null)?.balance, opts.decimalComma, wholeDoc)
+        : !amountFirst && ((k) => k > 0 && balanceRunsOn(lines[k]!, columns, (lastRow as RawRow | null)?.balance, opts.decimalComma, wholeDoc))(moneyLineBelow(lines, li, moneyBelow)));
     // Text far from the table, or after a pause (a page total, a heading), is not ours, save a
     // wrapped row's first lines in a table whose rows end with their amounts: the dated line
     // right below completes them (atop a page without heads, under a section's heading).
