@@ -4,6 +4,7 @@ import { compact, type Line } from './lines.js';
 import { parseDateStart, parseMoneyCell } from './tokens.js';
 import { wholeFigureText } from './row-cells.js';
 import { CLOSING, labelHit, OPENING, TOTAL_LINE } from './summary-labels.js';
+import { labelGrid } from './summary.js';
 import { DECIMAL_FIGURES, moneyEvidence, wholeFigures, type FigureReader } from './implied-figures.js';
 import { countsRows } from './serial-numbers.js';
 import { postedAfterPendingList } from './pending-list.js';
@@ -367,10 +368,25 @@ function wholeReaders(lines: Line[], opts: { dmy: boolean; langs: Lang[] }): Fig
 function summaryAccounts(lines: Line[], rowLines: Set<Line>): (plainSums: number[], amountSums: number[], marked: { credits: number; debits: number } | null) => boolean {
   const printed = new Set<number>();
   let opening: number | null = null, closing: number | null = null;
+  let above: Line | null = null;
   for (const line of lines) {
-    if (rowLines.has(line)) continue;
+    if (rowLines.has(line)) { above = null; continue; }
+    const before = above;
+    above = line;
     const figures = line.cells.map((c) => wholeFigureText(c.text)).filter((t): t is string => !!t).map((t) => parseMoneyCell(t)?.cents).filter((v): v is number => v !== undefined);
     for (const v of figures) printed.add(Math.abs(v));
+    // The balances of a grid, their labels over their figures ("Opening balance | Closing Balance"
+    // over "19685 | 21730" under the rows: composed seed 30043 --traits wholeUnits+noHeads, plain
+    // debits and credits that nothing else accounts for, not a row was read).
+    if (figures.length && figures.length === line.cells.length) {
+      const asDecimal = { ...line, cells: line.cells.map((c) => ({ ...c, text: wholeFigureText(c.text)! })) };
+      for (const p of labelGrid(before, asDecimal, (k) => !!labelHit(k, OPENING) || !!labelHit(k, CLOSING)) ?? []) {
+        const cents = parseMoneyCell(p.money)?.cents;
+        if (cents === undefined) continue;
+        if (opening === null && labelHit(p.key, OPENING)) opening = cents;
+        else if (closing === null && labelHit(p.key, CLOSING)) closing = cents;
+      }
+    }
     if (figures.length !== 1) continue;
     if (opening === null && labelHit(line.key, OPENING)) opening = figures[0]!;
     else if (closing === null && labelHit(line.key, CLOSING)) closing = figures[0]!;
