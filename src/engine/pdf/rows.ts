@@ -936,8 +936,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // description column, and with the line below they read as no column heads: "Date of" over
     // "Transaction | Merchant Name … | $ Amount" atop the page after a card's section total heads
     // the next section's rows.)
-    const afterTotal = paused && pausedByTotal && !amountFirst && line.page !== lastTablePage && !!desc && textX0 >= desc.x0 - 2
+    const atopAfterTotal = paused && pausedByTotal && line.page !== lastTablePage && !!desc && textX0 >= desc.x0 - 2
       && !(lines[li + 1]?.page === line.page && headerColumns(mergeLines(line, lines[li + 1]!), false, undefined, opts.ocr));
+    const afterTotal = atopAfterTotal && !amountFirst;
     const rowStart = (bottomAnchored || firstUnderHeader || afterTotal) && !date && !hasMoney && (!near || paused) && (rowEndsBelow(lines, li, opts, false, moneyBelow) || chainsOn
       || ((!paused || pausedByTotal) && line.page !== lastTablePage && (!open[t] || open[t]!.hasAmount) && rowEndsBelow(lines, li, opts, true, moneyBelow) && !summaryBelow(lines, li)));
     // A dated row still waiting for its amount runs on atop the next page ("Transaction 31" at a
@@ -988,7 +989,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // Atop the page after a page total, a line with its amount and its words in the description
     // column is a row too, undated (the day's later row, dates once a day: composed seed 510
     // --traits noHeads lost "WIRE TRANSFER FEE | 23,17"), as a dated one would be.
-    const resumes = afterTotal && !date && hasAmount && text.length > 0 && line.page !== lastTablePage && !!desc && textX0 >= desc.x0 - 2 && !PROJECTION.test(text.join(' '));
+    // (Where rows begin with their amounts too: such a line begins one, composed seed 5143
+    // --traits noHeads, dates once a day, the four rows atop page 2 lost.)
+    const resumes = atopAfterTotal && !date && hasAmount && text.length > 0 && line.page !== lastTablePage && !!desc && textX0 >= desc.x0 - 2 && !PROJECTION.test(text.join(' '));
     if (!date && paused && !closingRow && !rowStart && !chainsOn && !resumes) return false;
     if (chainsOn && hasMoney) paused = pausedByTotal = false;
     // A page's total said the table runs on: a row atop the next page, whose heads are not
