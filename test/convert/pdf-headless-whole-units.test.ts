@@ -30,7 +30,10 @@ describe('a table with no column heads, in whole units', () => {
   // 30043: plain debits and credits ("7662", "2659"), no balance, the balances printed under the
   // rows as a grid ("Opening balance | Closing Balance" over "19685 | 21730"): that their change is
   // the credits less the debits was not read, no column was taken, not a row was read (F1 0).
-  for (const seed of [68, 26039, 26093, 30043]) {
+  // 23601: two accounts, descriptions first, each row's date in a cell right of its first line's
+  // words and its figures on its last line, dates once a day: no row was seen atop page 5, and the
+  // second account's number further down took that page's rows of the first (29 rows).
+  for (const seed of [68, 26039, 26093, 30043, 23601]) {
     it(`composed seed ${seed} reads every row (wrapped rows, page tops)`, async () => {
       const r = await readComposed(seed, { wholeUnits: true, noHeads: true });
       expect(r.problems.map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);
