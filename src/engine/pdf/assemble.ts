@@ -200,7 +200,11 @@ export function splitStatements(lines: Line[], ctx: DocumentContext): Line[][] {
     // SHOPIFY PAYOUT | 13'230": otherwise the next account's number took the whole page with it.)
     if (isDataLine(line, ctx) || isRowLine(line) || wholeRow(line) || (rowRun && figured(line) && !knownSummaryLabel(line.key))) { dataSeenOnPage = true; rowX0 = Math.min(rowX0, line.x0, datedX0 ?? Infinity); datedX0 = null; }
     else if (datedX0 !== null && figured(line) && !knownSummaryLabel(line.key)) { dataSeenOnPage = true; rowX0 = Math.min(rowX0, datedX0); datedX0 = null; }
-    else if (!figured(line) && parseDateStart(line.cells[0]?.text ?? '', ctx.dmy, ctx.langs) && line.cells.length >= 2) datedX0 = line.x0;
+    // (Dated in a cell of its own past the description too, a description-first table's: "ONLINE
+    // TRANSFER FROM SAV | 30 ene 2025" over "TRANSACTION#: 87255573 | $6.994 | $16.600", in whole
+    // units; no row was seen on the page, and the next account's number took its rows: composed
+    // seed 23601 --traits wholeUnits+noHeads.)
+    else if (!figured(line) && line.cells.length >= 2 && (parseDateStart(line.cells[0]?.text ?? '', ctx.dmy, ctx.langs) || (whole && isDated(line, ctx)))) datedX0 = line.x0;
     current.push(line);
   }
   if (current.length) segments.push(current);

@@ -4,6 +4,7 @@ import { compact, type Line } from './lines.js';
 import { parseDateStart, parseMoneyCell } from './tokens.js';
 import { wholeFigureText } from './row-cells.js';
 import { CLOSING, labelHit, OPENING, TOTAL_LINE } from './summary-labels.js';
+import { labelGrid } from './summary.js';
 import { DECIMAL_FIGURES, moneyEvidence, wholeFigures, type FigureReader } from './implied-figures.js';
 import { countsRows } from './serial-numbers.js';
 import { postedAfterPendingList } from './pending-list.js';
@@ -64,7 +65,8 @@ function leadCells(line: Line): number {
   return SERIAL.test(line.cells[0]?.text.trim() ?? '') ? 3 : 2;
 }
 
-interface Figures { line: Line; date: Cell; figures: { cell: Cell; cents: number }[]; text: Cell[]; otherDates: Cell[] }
+/** A row: the line with its figures, its date, figures, words and other dates (`dated`: its dated line, where that is another line with a figure of its own). */
+interface Figures { line: Line; date: Cell; figures: { cell: Cell; cents: number }[]; text: Cell[]; otherDates: Cell[]; dated?: Line }
 
 /** The index of a line's date cell (a whole cell among its first two), or -1. */
 function dateCellAt(line: Line, dmy: boolean, langs: Lang[]): number {
@@ -120,19 +122,27 @@ function datedRows(lines: Line[], dmy: boolean, langs: Lang[], fig: FigureReader
       else if (!parseDateStart(c.text, dmy, langs)) text.push(c);
     };
     for (const c of line.cells) take(c);
-    if (figures.length) { out.push({ line, date, figures, text, otherDates }); continue; }
+    // Where the description starts: its first cell of words (a reference's digits may stand left of it).
+    const words = text.filter((c) => !/^\d+$/.test(c.text.trim()));
+    const textX0 = Math.min(...(words.length ? words : text).map((c) => c.x0));
+    // (A dated line's figures all left of the figures on its row's later line: a reference,
+    // "2025/02/03 | 705800 | CLOVER SETTLEMENT" or "20/11/2024 | CLOVER SETTLEMENT | 360500", the
+    // row's amounts coming on its last line. Read as a row of its own, each wrapped row counted
+    // twice, and a column of few credits fell below a column's share of the rows: composed seeds
+    // 68, 26039 --traits wholeUnits+noHeads, every credit lost.)
+    const ahead = figures.length > 0 && text.length > 0 ? figuresBelow(lines, i, textX0, date.x1, dmy, langs, fig) : null;
+    const onLater = !!ahead && figures.every((f) => ahead.cells.every((c) => !fig.is(c) || c.x0 > f.cell.x1));
+    if (figures.length && !onLater) { out.push({ line, date, figures, text, otherDates }); continue; }
     // A dated line with words and no figure: a row whose figures come on a later line, as rows
     // print them when the description wraps (composed seed 353 --traits noHeads: every row of
     // page 1 did, and its heads were set on page 2, page 1's rows lost). The row is the line
     // with its figures, dated by this line's date, its text both lines' (a reference, the
     // description's words, a C/D mark beside the figures: composed seed 449).
     if (!text.length) continue;
-    // Where the description starts: its first cell of words (a reference's digits may stand left of it).
-    const words = text.filter((c) => !/^\d+$/.test(c.text.trim()));
-    const below = figuresBelow(lines, i, Math.min(...(words.length ? words : text).map((c) => c.x0)), date.x1, dmy, langs, fig);
+    const below = ahead ?? figuresBelow(lines, i, textX0, date.x1, dmy, langs, fig);
     if (!below) continue;
     for (const c of below.cells) take(c);
-    if (figures.length) out.push({ line: below, date, figures, text, otherDates });
+    if (figures.length) out.push({ line: below, date, figures, text, otherDates, ...(onLater ? { dated: line } : {}) });
   }
   return out;
 }
@@ -163,6 +173,8 @@ function subtotalLine(line: Line, fig: FigureReader): boolean {
  */
 function figureLines(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: Lang[] }, fig: FigureReader): Figures[] {
   const dated = new Map(rows.map((r) => [r.line, r]));
+  // (A row's dated line over its figures' line is read with them, its reference with their row.)
+  const over = new Set(rows.map((r) => r.dated));
   const left = Math.min(...rows.map((r) => r.date.x0));
   const from = firstDatedLine(lines, rows, opts);
   const to = lastRowLine(lines, rows, left, fig);
@@ -170,6 +182,7 @@ function figureLines(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs
   for (const line of lines.slice(from, to + 1)) {
     const row = dated.get(line);
     if (row) { out.push(row); continue; }
+    if (over.has(line)) continue;
     const figures = line.cells.filter((c) => c.x0 > left && fig.is(c)).map((c) => ({ cell: c, cents: fig.money(c)?.cents ?? 0 }));
     if (subtotalLine(line, fig)) continue;
     if (figures.length) out.push({ line, date: line.cells[0]!, figures, text: line.cells.filter((c) => c.x0 > left && !fig.is(c)), otherDates: [] });
@@ -355,10 +368,25 @@ function wholeReaders(lines: Line[], opts: { dmy: boolean; langs: Lang[] }): Fig
 function summaryAccounts(lines: Line[], rowLines: Set<Line>): (plainSums: number[], amountSums: number[], marked: { credits: number; debits: number } | null) => boolean {
   const printed = new Set<number>();
   let opening: number | null = null, closing: number | null = null;
+  let above: Line | null = null;
   for (const line of lines) {
-    if (rowLines.has(line)) continue;
+    if (rowLines.has(line)) { above = null; continue; }
+    const before = above;
+    above = line;
     const figures = line.cells.map((c) => wholeFigureText(c.text)).filter((t): t is string => !!t).map((t) => parseMoneyCell(t)?.cents).filter((v): v is number => v !== undefined);
     for (const v of figures) printed.add(Math.abs(v));
+    // The balances of a grid, their labels over their figures ("Opening balance | Closing Balance"
+    // over "19685 | 21730" under the rows: composed seed 30043 --traits wholeUnits+noHeads, plain
+    // debits and credits that nothing else accounts for, not a row was read).
+    if (figures.length && figures.length === line.cells.length) {
+      const asDecimal = { ...line, cells: line.cells.map((c) => ({ ...c, text: wholeFigureText(c.text)! })) };
+      for (const p of labelGrid(before, asDecimal, (k) => !!labelHit(k, OPENING) || !!labelHit(k, CLOSING)) ?? []) {
+        const cents = parseMoneyCell(p.money)?.cents;
+        if (cents === undefined) continue;
+        if (opening === null && labelHit(p.key, OPENING)) opening = cents;
+        else if (closing === null && labelHit(p.key, CLOSING)) closing = cents;
+      }
+    }
     if (figures.length !== 1) continue;
     if (opening === null && labelHit(line.key, OPENING)) opening = figures[0]!;
     else if (closing === null && labelHit(line.key, CLOSING)) closing = figures[0]!;

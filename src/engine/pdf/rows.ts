@@ -477,6 +477,11 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         out.nonTransactions.push(g.row.description.join(' '));
         return;
       }
+      // A total's label wrapped over the lines above its figures ("Totale del 02 giu" over "2025 |
+      // 755,97", rows ending with their figures) is a total, as it is on one line (summaryLine):
+      // read as a row, each day's subtotal broke the balances (composed seed 24101 --traits
+      // daySubtotals+footnotes, F1 0.825).
+      if (!g.row.ownDate && g.row.description.length > 1 && TOTAL_LINE.test(compact(joined))) { out.nonTransactions.push(joined); return; }
       // A card's undated $0.00 line ("INTEREST CHARGE ON CASH ADVANCES $0.00") moves nothing.
       const m = g.row.amount ?? g.row.debit ?? g.row.credit;
       if (g.row.closingDate && m && m.cents === 0) { out.nonTransactions.push(g.row.description.join(' ')); return; }
@@ -736,7 +741,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     if (headingRows && !leftStart) return false;
     // Nor is a line after a page total whose figures carry the running balance on ("CHECK 5985"
     // atop the next page: a row, though "checks" names a side of a summary).
-    if (paused && pausedByTotal && tables?.length === 1 && balanceRunsOn(line, tables[0]!, (lastRow as RawRow | null)?.balance, opts.decimalComma)) return false;
+    if (paused && pausedByTotal && tables?.length === 1 && balanceRunsOn(line, tables[0]!, (lastRow as RawRow | null)?.balance, opts.decimalComma, wholeDoc)) return false;
     // (Atop the page after a page total, a line whose words start in the description column is
     // the table's next row, no summary line, whatever its words name: composed seed 510
     // --traits noHeads, "WIRE TRANSFER FEE | 23,17", dates once a day.)
@@ -857,7 +862,12 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // --traits daySubtotals).
     const datedRowLine = !!tables && line.cells.length >= 2 && line.cells.slice(1).some((c) => isDateCell(c.text)
       && (tables ?? []).some((cols) => cols.some((k) => k.kind === 'date' && intervalDistance(c.x0, c.x1, k.x0, k.x1) < line.size * 2)));
-    const named = moneyCells.length === 0 && !runningHead && !gridHead && !datedRowLine ? sectionHeading(line, opts.card, true) ?? (memberHeading ? { sign: null, name: headingName(line.text) } : null) : null;
+    // (In whole units, a whole figure under a money column is the line's money as a decimal one is:
+    // "BANKCARD DEPOSIT MTOT | 1,670 | 25,309" atop a page after a page total was taken for a
+    // "Deposits" heading, and the page's rows were set aside; composed seed 26093 --traits
+    // wholeUnits+noHeads.)
+    const figures = moneyCells.length > 0 || (wholeDoc && !!tables && line.cells.some(moneyBelow));
+    const named = !figures && !runningHead && !gridHead && !datedRowLine ? sectionHeading(line, opts.card, true) ?? (memberHeading ? { sign: null, name: headingName(line.text) } : null) : null;
     // A line that goes on below as a notice wrapped over several lines does ("Your credit card
     // payment and loan" over "payments can be scheduled in online" over "banking.") is prose, no
     // section's heading, whatever its words: taken for one, its "credit" or "fees charged" signed
@@ -908,8 +918,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // Atop the page after a page total, undated lines whose figures carry the running balance on
     // from the last row (no heads repeated, no date until the day changes) are the table's rows.
     const chainsOn = !date && paused && pausedByTotal && tables.length === 1
-      && (hasMoney ? hasAmount && balanceRunsOn(line, columns, (lastRow as RawRow | null)?.balance, opts.decimalComma)
-        : !amountFirst && ((k) => k > 0 && balanceRunsOn(lines[k]!, columns, (lastRow as RawRow | null)?.balance, opts.decimalComma))(moneyLineBelow(lines, li, moneyBelow)));
+      && (hasMoney ? hasAmount && balanceRunsOn(line, columns, (lastRow as RawRow | null)?.balance, opts.decimalComma, wholeDoc)
+        : !amountFirst && ((k) => k > 0 && balanceRunsOn(lines[k]!, columns, (lastRow as RawRow | null)?.balance, opts.decimalComma, wholeDoc))(moneyLineBelow(lines, li, moneyBelow)));
     // Text far from the table, or after a pause (a page total, a heading), is not ours, save a
     // wrapped row's first lines in a table whose rows end with their amounts: the dated line
     // right below completes them (atop a page without heads, under a section's heading).
@@ -926,8 +936,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // description column, and with the line below they read as no column heads: "Date of" over
     // "Transaction | Merchant Name … | $ Amount" atop the page after a card's section total heads
     // the next section's rows.)
-    const afterTotal = paused && pausedByTotal && !amountFirst && line.page !== lastTablePage && !!desc && textX0 >= desc.x0 - 2
+    const atopAfterTotal = paused && pausedByTotal && line.page !== lastTablePage && !!desc && textX0 >= desc.x0 - 2
       && !(lines[li + 1]?.page === line.page && headerColumns(mergeLines(line, lines[li + 1]!), false, undefined, opts.ocr));
+    const afterTotal = atopAfterTotal && !amountFirst;
     const rowStart = (bottomAnchored || firstUnderHeader || afterTotal) && !date && !hasMoney && (!near || paused) && (rowEndsBelow(lines, li, opts, false, moneyBelow) || chainsOn
       || ((!paused || pausedByTotal) && line.page !== lastTablePage && (!open[t] || open[t]!.hasAmount) && rowEndsBelow(lines, li, opts, true, moneyBelow) && !summaryBelow(lines, li)));
     // A dated row still waiting for its amount runs on atop the next page ("Transaction 31" at a
@@ -946,6 +957,15 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // were lost from the last row of a page).
     const brokenTail = !near && !date && !hasMoney && !paused && !bottomAnchored && text.length > 0 && !!desc && textX0 >= desc.x0 - 2 && textX1 <= firstMoney
       && (!!open[t] || !!lastRow) && brokenAtFoot(lines, li, lastTablePage, lastTableY, (l) => isFurniture(l, opts) || head.repeats(l) || PAGE_NUMBER_TAIL.test(l.text.trim()));
+    // The last words of a total's label, wrapped under its figures' line ("Total do dia | 5.555,99"
+    // over "2025-03-05") where rows begin with their figures: the total's, no row's (where the
+    // balance below ran on, they were read as the words of the row above: composed seed 24108
+    // --traits daySubtotals+footnotes). Where rows end with their figures it is the next row's first line.
+    const before = lines[li - 1];
+    // (Only where rows were seen to wrap below their figures: after one-line rows, the line may be
+    // the next row's first, its figures on the dated line below: composed seed 24074.)
+    if (!date && !hasMoney && paused && pausedByTotal && !bottomAnchored && text.length && !!before && before.page === line.page && pairs.some((p) => p.kind === 'top')
+      && TOTAL_LINE.test(before.key) && line.y - before.y <= line.size * 1.8) { out.nonTransactions.push(text.join(' ')); return false; }
     if (!date && !hasMoney && !near && !rowStart && !runsOn && !chainsOn && !topStart && !brokenTail) return false;
     // Prose across the table (a notice or an advertisement printed between two rows: "IMPORTANT:
     // From 01/03 the rate changes ...") runs on over the date or money column right of the
@@ -969,7 +989,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // Atop the page after a page total, a line with its amount and its words in the description
     // column is a row too, undated (the day's later row, dates once a day: composed seed 510
     // --traits noHeads lost "WIRE TRANSFER FEE | 23,17"), as a dated one would be.
-    const resumes = afterTotal && !date && hasAmount && text.length > 0 && line.page !== lastTablePage && !!desc && textX0 >= desc.x0 - 2 && !PROJECTION.test(text.join(' '));
+    // (Where rows begin with their amounts too: such a line begins one, composed seed 5143
+    // --traits noHeads, dates once a day, the four rows atop page 2 lost.)
+    const resumes = atopAfterTotal && !date && hasAmount && text.length > 0 && line.page !== lastTablePage && !!desc && textX0 >= desc.x0 - 2 && !PROJECTION.test(text.join(' '));
     if (!date && paused && !closingRow && !rowStart && !chainsOn && !resumes) return false;
     if (chainsOn && hasMoney) paused = pausedByTotal = false;
     // A page's total said the table runs on: a row atop the next page, whose heads are not
