@@ -110,7 +110,8 @@ describe('row dates OCR garbled, read from the statement\'s own dates', () => {
  * The same on a statement whose period line the fax garbled too ("Zeitraum: 0] -Juni-2025 bis
  * 30-Juni-202 5", composed fax-150 scan 1309): with no period, no garbled row was dated, each took
  * the date above. The rows read cleanly with their years now bound the rows between them as a
- * period does (pdf/span-of-rows.ts).
+ * period does (pdf/span-of-rows.ts), and of the days a garbled cell is nearest, a glyph OCR reads
+ * for one digit ("S" for 5) counts against another (garbled-dates.ts nearSwap).
  */
 describe('garbled row dates with no period read', () => {
   const noPeriod = 'Periodo: 0] -06-2025 a 3O-06-202 5';
@@ -120,6 +121,13 @@ describe('garbled row dates with no period read', () => {
     const rows = read(['2025-06-02', '2025-06-03', '2025-06 c4', '2025-06-05', '2025-06-09', '2025-06-10'], noPeriod);
     expect(rows.map((t) => t.date)).toEqual(['2025-06-02', '2025-06-03', '2025-06-04', '2025-06-05', '2025-06-09', '2025-06-10']);
     expect(rows.map(unsure)).toEqual([false, false, true, false, false, false]);
+  });
+
+  it('a year and a day misread ("2028-06 OS" between the 3rd and the 6th): the 5th, its "S" a 5 rather than a 4, flagged', () => {
+    // Before: the 3rd (no period); with the span but every glyph free to stand for any digit, the 4th and 5th tied.
+    const rows = read(['2025-06-02', '2025-06-03', '2028-06 OS', '2025-06-06', '2025-06-09', '2025-06-10'], noPeriod);
+    expect(rows[2]!.date).toBe('2025-06-05');
+    expect(unsure(rows[2]!)).toBe(true);
   });
 
   it('the span of the rows: the rows near the middle one only, and none where too few or too spread', () => {
