@@ -78,6 +78,13 @@ const BARE_DAY_MONTH = /^\d{1,2}\.\d{1,2}$/;
 function pointLostDate(c: Cell, dateCol: Column, columns: Column[], opts: RowOptions): DateParts | null {
   if (!BARE_DAY_MONTH.test(c.text) || intervalDistance(c.x0, c.x1, dateCol.x0, dateCol.x1) > 0) return null;
   if (columns.some((k) => (k.kind === 'debit' || k.kind === 'credit' || k.kind === 'amount' || k.kind === 'balance') && intervalDistance(c.x0, c.x1, k.x0, k.x1) === 0)) return null;
+  // In a statement that prints the month first, the point is its separator misread ("01-08"
+  // read "01.08" on a 150-dpi fax, composed 1214: rows of 8 January dated 1 August 2024): the
+  // month, then the day, as the statement's other dates.
+  if (!opts.dmy) {
+    const md = parseDateStart(c.text.replace('.', '/'), false, opts.langs);
+    if (md && md.length === c.text.length) return md;
+  }
   const d = parseDateStart(`${c.text}.`, opts.dmy, opts.langs);
   return d && d.length === c.text.length + 1 ? d : null;
 }
