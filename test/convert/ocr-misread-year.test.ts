@@ -37,9 +37,14 @@ describe('a row whose year OCR misread', () => {
     expect((s.hints ?? []).join(' ')).toContain('its printed date not read');
   });
 
-  it('takes the date above with no period printed, by the rows\' middle date', () => {
-    const s = read(text(page(DATES, null), true)).statements[0]!;
-    expect(s.transactions.map((x) => x.date)).toEqual(['2024-01-03', '2024-01-09', '2024-01-09', '2024-01-18', '2024-01-25']);
+  it('is read so with no period printed, between the rows read cleanly (their span, pdf/span-of-rows.ts), and flagged', () => {
+    // (Before: the date above, the 9th.)
+    const t = text(page(DATES, null), true);
+    const doc = read(t);
+    markOcrConfidence(doc, t.pages);
+    const s = doc.statements[0]!;
+    expect(s.transactions.map((x) => x.date)).toEqual(['2024-01-03', '2024-01-09', '2024-01-12', '2024-01-18', '2024-01-25']);
+    expect(s.transactions.filter((x) => (x.amountConfidence ?? 100) < LOW_CONFIDENCE).map((x) => x.date)).toEqual(['2024-01-12']);
   });
 
   it('leaves the rows as read when most are far from the period (the period was misread)', () => {

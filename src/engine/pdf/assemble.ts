@@ -15,6 +15,7 @@ import { inferGarbledDates } from './garbled-dates.js';
 import { markSideByBalance, mendMisreadFlags, SIGN_LETTER_MISREAD } from './misread-flags.js';
 import { AMOUNT_FROM_BALANCES } from './unread-amounts.js';
 import { flagDatesOutOfOrder } from './dates-out-of-order.js';
+import { spanOfRows } from './span-of-rows.js';
 import { mendColumnSigned } from './column-signed.js';
 import { knownSummaryLabel, readTables, type AnchorVotes, type BalanceRead, type RawRow, type RowOptions } from './rows.js';
 import type { ImpliedHeads } from './implied-header.js';
@@ -727,10 +728,13 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   if (rowOpts.ocr) {
     const isoOf = (d: DateParts) => (period ? safeIso(periodYear(d, period), d.month, d.day) : '');
     const kept = settleMisreadDates(rows, period, isoOf);
+    // No period read: the span of the rows read cleanly bounds the rows between them.
+    const span = period ?? spanOfRows(rows);
+    const spanIso = (d: DateParts) => (span ? safeIso(period ? periodYear(d, period) : resolveYear(d, span, fallbackYear, null), d.month, d.day) : '');
     // Dates read cleanly but out of the table's order: a digit lost and what is left parsed ("2.11.2024" for "21.11.2024").
-    if (period) flagDatesOutOfOrder(rows, isoOf);
+    if (span) flagDatesOutOfOrder(rows, spanIso);
     // Dates garbled past reading, read from the period and the rows around them (flagged).
-    inferGarbledDates(rows, period, rowOpts.dmy, rowOpts.language ? MONTHS[rowOpts.language] : undefined, isoOf, (r) => (r.ownDate && !r.dateUnread) || kept.has(r as RawRow));
+    inferGarbledDates(rows, span, rowOpts.dmy, rowOpts.language ? MONTHS[rowOpts.language] : undefined, spanIso, (r) => (r.ownDate && !r.dateUnread) || kept.has(r as RawRow));
   }
   const middle = rowOpts.ocr && !period ? middleDate(rows) : null;
   // A few rows far off are misread years; most rows far off say the period was the misread one.

@@ -22,6 +22,8 @@ export interface OrderedRow {
   dateCell?: string;
   table: number;
   section?: string;
+  /** Dates of the dated lines with no amount right under it (./rows.ts RawRow.noticeDates). */
+  noticeDates?: DateParts[];
 }
 
 /** Rows read cleanly a table needs before its order is evidence. */
@@ -64,8 +66,9 @@ export function flagDatesOutOfOrder(rows: OrderedRow[], isoOf: (d: DateParts) =>
     if (keys.some((k) => !k)) continue;
     const run = longestInOrder(keys);
     const out = idx.filter((_, k) => !run.has(k));
-    if (!out.length || out.length > idx.length * MAX_OUT_SHARE) continue;
-    for (const i of out) {
+    if (out.length > idx.length * MAX_OUT_SHARE) continue;
+    const odd = new Set([...out, ...againstNotices(rows, idx.filter((_, k) => run.has(k)), isoOf)]);
+    for (const i of [...odd].sort((a, b) => a - b)) {
       const r = rows[i]!, was = r.date;
       r.dateUnread = true;
       r.dateText = r.dateCell;
@@ -76,4 +79,28 @@ export function flagDatesOutOfOrder(rows: OrderedRow[], isoOf: (d: DateParts) =>
     }
   }
   return flagged;
+}
+
+/**
+ * Rows (indices `inOrder`, a table's clean rows in its order) whose date a dated line with no
+ * amount beside them contradicts: a notice ("25/02/25 CARTAO SUBSTITUIDO", its balance only)
+ * printed right under the row and dated before it, or right above it and dated after it, where
+ * the notice's date lies between the clean rows before and after the row. One of the two dates
+ * is misread, and the row's is the one out of its neighbours' order (composed 1316 faxed at
+ * 150 dpi: "25/02/25" read "26/02/25" at 89, between a row of the 25th and one of the 26th,
+ * the notice of the 25th right under it; the statement reconciled with the row a day off and
+ * nothing said). The row's date is then read as garbled: flagged, never taken as read.
+ */
+function againstNotices(rows: OrderedRow[], inOrder: number[], isoOf: (d: DateParts) => string): number[] {
+  const odd: number[] = [];
+  inOrder.forEach((i, k) => {
+    const own = isoOf(rows[i]!.date);
+    const lo = k > 0 ? isoOf(rows[inOrder[k - 1]!]!.date) : '';
+    const hi = k + 1 < inOrder.length ? isoOf(rows[inOrder[k + 1]!]!.date) : '';
+    const fits = (n: string) => !!n && n >= lo && (!hi || n <= hi);
+    const below = (rows[i]!.noticeDates ?? []).map(isoOf);
+    const above = i > 0 ? (rows[i - 1]!.noticeDates ?? []).map(isoOf) : [];
+    if (below.some((n) => n < own && fits(n)) || above.some((n) => n > own && fits(n))) odd.push(i);
+  });
+  return odd;
 }

@@ -18,7 +18,7 @@
  * the date it had (the row above's).
  */
 import type { DateParts } from './tokens.js';
-import { OCR_GLYPH_MISREADS } from '../data/ocr-confusables.js';
+import { OCR_CONFUSABLE_PAIRS, OCR_GLYPH_MISREADS } from '../data/ocr-confusables.js';
 import { withoutAccents } from '../text-fold.js';
 
 export interface GarbledDateRow {
@@ -107,14 +107,32 @@ const MAX_EDITS = 2;
 /** A letter or mark read where nothing was printed (a speck, a stroke read apart: "tT)" for "06") costs less than a digit too many. */
 const STRAY = 0.5;
 
-/** Edits from the glyphs read to a writing: a glyph read for another as `swap` costs it; a digit too many or a glyph lost one; a letter or mark too many STRAY. */
+/** Per letter or mark OCR reads for digits (data/ocr-confusables.ts), the digits it is read for ("s" for 5, "o" for 0, "l" for 1). */
+const DIGITS_OF = new Map<string, string>();
+for (const [a, b] of [...OCR_CONFUSABLE_PAIRS, ...OCR_GLYPH_MISREADS]) {
+  if (a.length !== 1 || b.length !== 1 || /\d/.test(a) === /\d/.test(b)) continue;
+  const [digit, glyph] = /\d/.test(a) ? [a, b] : [b, a];
+  DIGITS_OF.set(glyph, (DIGITS_OF.get(glyph) ?? '') + digit);
+}
+
+/**
+ * `swap`, where a glyph OCR reads for certain digits stands for another: half (a day "OS" is
+ * nearer the 5th than the 4th; "43" nearer the 13th than the 12th only by its digits). Only
+ * to rank the days nearest a garbled cell: a glyph that agrees is still free to stand for any digit.
+ */
+function nearSwap(g: string, w: string): number {
+  const digits = /\d/.test(w) ? DIGITS_OF.get(g) : undefined;
+  return digits && !digits.includes(w) ? 0.5 : swap(g, w);
+}
+
+/** Edits from the glyphs read to a writing: a glyph read for another as `nearSwap` costs it; a digit too many or a glyph lost one; a letter or mark too many STRAY. */
 function edits(glyphs: string, w: string): number {
   let prev = Array.from({ length: w.length + 1 }, (_, j) => j);
   for (let i = 1; i <= glyphs.length; i++) {
     const cur = [i];
     const g = glyphs[i - 1]!;
     const extra = /\d/.test(g) ? 1 : STRAY;
-    for (let j = 1; j <= w.length; j++) cur.push(Math.min(prev[j]! + extra, cur[j - 1]! + 1, prev[j - 1]! + swap(g, w[j - 1]!)));
+    for (let j = 1; j <= w.length; j++) cur.push(Math.min(prev[j]! + extra, cur[j - 1]! + 1, prev[j - 1]! + nearSwap(g, w[j - 1]!)));
     prev = cur;
   }
   return prev[w.length]!;

@@ -78,8 +78,33 @@ const BARE_DAY_MONTH = /^\d{1,2}\.\d{1,2}$/;
 function pointLostDate(c: Cell, dateCol: Column, columns: Column[], opts: RowOptions): DateParts | null {
   if (!BARE_DAY_MONTH.test(c.text) || intervalDistance(c.x0, c.x1, dateCol.x0, dateCol.x1) > 0) return null;
   if (columns.some((k) => (k.kind === 'debit' || k.kind === 'credit' || k.kind === 'amount' || k.kind === 'balance') && intervalDistance(c.x0, c.x1, k.x0, k.x1) === 0)) return null;
+  // In a statement that prints the month first, the point is its separator misread ("01-08"
+  // read "01.08" on a 150-dpi fax, composed 1214: rows of 8 January dated 1 August 2024): the
+  // month, then the day, as the statement's other dates.
+  if (!opts.dmy) {
+    const md = parseDateStart(c.text.replace('.', '/'), false, opts.langs);
+    if (md && md.length === c.text.length) return md;
+  }
   const d = parseDateStart(`${c.text}.`, opts.dmy, opts.langs);
   return d && d.length === c.text.length + 1 ? d : null;
+}
+
+/**
+ * How many cells after a row's first cell, a date read as no date, are pieces of that date that
+ * OCR read apart ("2025 | 0h 02", "Gl | 4s": a 150-dpi fax's date with its separators lost,
+ * composed fax-150 1313, 1214): short words starting inside the date column and ending left of
+ * the next column. Read as the description's first words, they hid the date's glyphs from
+ * ./garbled-dates.ts, and the row took the date above.
+ */
+function datePieces(mine: Cell[], i: number, dateCol: Column, columns: Column[]): number {
+  const next = Math.min(...columns.filter((k) => k !== dateCol && k.x0 > dateCol.x0).map((k) => k.x0));
+  let n = 0;
+  for (let k = i + 1; k < mine.length; k++) {
+    const c = mine[k]!;
+    if (c.text.length > 6 || c.x0 > dateCol.x1 + 2 || c.x1 >= next - 2 || !/[\p{L}\p{N}]/u.test(c.text)) break;
+    n++;
+  }
+  return n;
 }
 
 /** Words printed where a row's date goes for a row not posted yet (data/labels.ts). */
@@ -221,10 +246,13 @@ export function readLineCells(mine: Cell[], ctx: LineCellsContext): LineCells {
     const dateFirst = i === 0 && !!dateCol && !!desc && desc.x0 > dateCol.x1 && c.x1 < desc.x0 - 2 && intervalDistance(c.x0, c.x1, dateCol.x0, dateCol.x1) < 20;
     const dateAfter = i > 0 && !!dateCol && !!desc && desc.x0 < dateCol.x0 - 20 && c.x0 >= dateCol.x0 - 8 && c.x0 <= dateCol.x1 + 8 && c.x1 < firstMoney;
     if (opts.ocr && !date && (dateFirst || dateAfter) && c.text.length <= 12 && !startsWithDate(c.text, opts)) {
+      const pieces = dateFirst ? datePieces(mine, i, dateCol!, columns) : 0;
+      const cellText = [c, ...mine.slice(i + 1, i + 1 + pieces)].map((x) => x.text).join(' ');
+      i += pieces;
       // Its month name or digits misread by a glyph ("26 Noy", "2025 OL 07"): that date, flagged all the same.
-      const misread = misreadDateCell(c.text, opts);
-      if (misread) { date = misread.date; dateUnread = true; dateMisread = ctx.lastDate ?? { month: 1, day: 1 }; dateText = c.text; continue; }
-      if (/[\p{L}\p{N}]/u.test(c.text) || c.text === UNREAD_MARK) { dateUnread = true; if (c.text !== UNREAD_MARK) dateText = c.text; }
+      const misread = misreadDateCell(cellText, opts);
+      if (misread) { date = misread.date; dateUnread = true; dateMisread = ctx.lastDate ?? { month: 1, day: 1 }; dateText = cellText; continue; }
+      if (/[\p{L}\p{N}]/u.test(cellText) || c.text === UNREAD_MARK) { dateUnread = true; if (c.text !== UNREAD_MARK) dateText = cellText; }
       continue;
     }
     if (i === 0 && !date) {

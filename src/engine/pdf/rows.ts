@@ -85,6 +85,8 @@ export interface RawRow {
   dateText?: string;
   /** An OCR row's date cell as read, where it read as the row's date (./dates-out-of-order.ts). */
   dateCell?: string;
+  /** Dates read cleanly of the dated lines with no amount printed right under it ("25/02/25 CARTAO SUBSTITUIDO"): order evidence (./dates-out-of-order.ts). */
+  noticeDates?: DateParts[];
   /** An OCR row whose type column's letter was read from a one-glyph misreading (./misread-flags.ts): flagged. */
   flagMisread?: boolean;
   /** An OCR row whose amount cell was garbled ("264145€"), under that column: its amount may come from its balances (./unread-amounts.ts). */
@@ -510,6 +512,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // description; dated, it is a dated line that is no transaction (a page header's date).
     if (g.dated) {
       if (g.row.description.length) out.nonTransactions.push(g.row.description.join(' '));
+      if (lastRow && g.row.ownDate && !g.row.dateUnread && g.row.dateCell && lastRow.page === g.row.page) (lastRow.noticeDates ??= []).push(g.row.date);
       if (g.row.description.length === 1 && notices.size < 200) notices.add(compact(g.row.description[0]!));
       return;
     }
