@@ -13,7 +13,7 @@ import type { Cell, Line } from './lines.js';
 import { closedParenFigure } from './lost-closing-paren.js';
 import { lostDecimalMarkFigure } from './lost-decimal-mark.js';
 import { misreadDecimalMark } from './decimal-mark-misread.js';
-import { withMisreadDigits, withMisreadMonths } from './misread-dates.js';
+import { withMisreadDigits, withMisreadMonths, withSeparatorsLost, withYearApart } from './misread-dates.js';
 import { misreadMarkFigure } from './misread-flags.js';
 import type { PrintedEdges } from './printed-edges.js';
 import { intervalDistance, moneyColumn, textColumn, wholeUnits, type TableGeometry } from './row-cells.js';
@@ -23,13 +23,14 @@ import { garbledFigureText } from './unread-amounts.js';
 
 /**
  * An OCR date cell whose month name was misread by one glyph ("26 Noy", "02-Des"), or whose
- * digits or separators were ("2025 OL 07", "02:01. 2025"), read as that date
+ * digits or separators were ("2025 OL 07", "02:01. 2025"), or blur closed the space before its
+ * year or lost its separators ("03 mar25", "030325"), read as that date
  * (./misread-dates.ts): the cell is the date and nothing else, or marks after it. Null on a text
  * page, or when the cell is no such date.
  */
 function misreadDateCell(text: string, opts: RowOptions): { date: DateParts; text: string } | null {
   if (!opts.ocr) return null;
-  for (const mended of [opts.language ? withMisreadMonths(text, opts.language) : null, withMisreadDigits(text)]) {
+  for (const mended of [opts.language ? withMisreadMonths(text, opts.language) : null, withMisreadDigits(text), withYearApart(text), withSeparatorsLost(text)]) {
     const tok = mended ? wholeDate(mended, opts) : null;
     if (tok) return { date: tok, text: mended! };
   }

@@ -128,6 +128,24 @@ export function ocrRealMark(text: string): string {
   return text.replace(/^([-+(]?)RS\$(?=\s?[-(]?\d)/, '$1R$$');
 }
 
+/** A year-first numeric date ("2025.02.06", "2025-02-06", "2025/02/06"). */
+const YEAR_FIRST_DATE = /^(?:19|20)\d{2}([./-])\d{2}\1\d{2}$/;
+
+/**
+ * A year-first date OCR read as two words at one of its marks ("2025.02" and "06", "2025." and
+ * "02.03", "2025" and "02.03": Courier's point is as wide as its space, and blur leaves the gap
+ * of one; composed 2106 defocused, every date of the page). Apart, neither word was a date and
+ * no row was read. Returns the date joined, its lost mark the other mark it prints; null when
+ * the words are no such date. As oneSpacedFigure: only OCR words are joined so.
+ */
+export function yearFirstDateApart(left: string, right: string, gap: number, em: number): string | null {
+  if (gap < 0 || gap > 1.3 * em || !/^(?:19|20)\d{2}/.test(left) || !/\d$/.test(right)) return null;
+  const mark = /[./-]/.exec(left.slice(4) + right)?.[0];
+  if (!mark) return null;
+  const joined = /[./-]$/.test(left) || /^[./-]/.test(right) ? `${left}${right}` : `${left}${mark}${right}`;
+  return YEAR_FIRST_DATE.test(joined) ? joined : null;
+}
+
 /** A figure's whole part: digits, in groups or not ("692", "16'459", "37 691", "(1.234"). */
 const WHOLE_PART = /^[-(]?(?:[$€£]\s?)?(?:\d{1,3}(?:[ ',.]\d{3})+|\d+)$/;
 
@@ -265,7 +283,7 @@ export function pageLines(page: PageText, opts: LineOptions = {}, startIndex = 0
       if (cell) {
         const gap = x0 - cell.x1;
         const em = Math.max(cell.size, it.size);
-        const joined = it.conf === undefined ? null : lostDecimalPoint(cell.text, text, gap, em);
+        const joined = it.conf === undefined ? null : lostDecimalPoint(cell.text, text, gap, em) ?? yearFirstDateApart(cell.text, text, gap, em);
         if (joined) {
           // One printed figure: one piece (the reader rebuilds a cell of pieces from them).
           cell.text = joined; cell.x1 = Math.max(cell.x1, x1); cell.parts = [{ text: joined, x0: cell.x0, x1: cell.x1 }];
