@@ -493,7 +493,7 @@ function middleDate(rows: RawRow[]): IsoDate | null {
 
 /** One statement out of one segment of lines. */
 export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedStatement | null {
-  const rowOpts: RowOptions = { dmy: ctx.dmy, langs: ctx.langs, decimalComma: ctx.decimalComma, boilerplate: ctx.boilerplate, noneedalphas: ctx.options.noneedalphas, card: ctx.docType === 'Credit Card Statement', ocr: !!ctx.ocrPages?.size && lines.some((l) => ctx.ocrPages!.has(l.page)), language: ctx.language in MONTHS ? ctx.language as Lang : undefined, anchorVotes: (ctx.anchorVotes ??= noVotes()), impliedHeads: (ctx.impliedHeads ??= {}) };
+  const rowOpts: RowOptions = { dmy: ctx.dmy, langs: ctx.langs, decimalComma: ctx.decimalComma, boilerplate: ctx.boilerplate, noneedalphas: ctx.options.noneedalphas, card: ctx.docType === 'Credit Card Statement', ocr: !!ctx.ocrPages?.size && lines.some((l) => ctx.ocrPages!.has(l.page)), ocrPages: ctx.ocrPages, language: ctx.language in MONTHS ? ctx.language as Lang : undefined, anchorVotes: (ctx.anchorVotes ??= noVotes()), impliedHeads: (ctx.impliedHeads ??= {}) };
   // Captions of check images on a page with no title are no rows (pdf/check-captions.ts).
   const captioned = splitCheckCaptions(lines, ctx.decimalComma);
   const read = readTables(captioned.lines, rowOpts);

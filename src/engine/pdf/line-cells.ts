@@ -11,8 +11,9 @@ import { withoutAccents } from '../text-fold.js';
 import type { Column } from './header-row.js';
 import type { Cell, Line } from './lines.js';
 import { closedParenFigure } from './lost-closing-paren.js';
+import { lostDecimalMarkFigure } from './lost-decimal-mark.js';
 import { misreadDecimalMark } from './decimal-mark-misread.js';
-import { withMisreadDigits, withMisreadMonths } from './misread-dates.js';
+import { withMisreadDigits, withMisreadMonths, withSeparatorsLost, withYearApart } from './misread-dates.js';
 import { misreadMarkFigure } from './misread-flags.js';
 import type { PrintedEdges } from './printed-edges.js';
 import { intervalDistance, moneyColumn, textColumn, wholeUnits, type TableGeometry } from './row-cells.js';
@@ -22,13 +23,14 @@ import { garbledFigureText } from './unread-amounts.js';
 
 /**
  * An OCR date cell whose month name was misread by one glyph ("26 Noy", "02-Des"), or whose
- * digits or separators were ("2025 OL 07", "02:01. 2025"), read as that date
+ * digits or separators were ("2025 OL 07", "02:01. 2025"), or blur closed the space before its
+ * year or lost its separators ("03 mar25", "030325"), read as that date
  * (./misread-dates.ts): the cell is the date and nothing else, or marks after it. Null on a text
  * page, or when the cell is no such date.
  */
 function misreadDateCell(text: string, opts: RowOptions): { date: DateParts; text: string } | null {
   if (!opts.ocr) return null;
-  for (const mended of [opts.language ? withMisreadMonths(text, opts.language) : null, withMisreadDigits(text)]) {
+  for (const mended of [opts.language ? withMisreadMonths(text, opts.language) : null, withMisreadDigits(text), withYearApart(text), withSeparatorsLost(text)]) {
     const tok = mended ? wholeDate(mended, opts) : null;
     if (tok) return { date: tok, text: mended! };
   }
@@ -204,6 +206,11 @@ export function readLineCells(mine: Cell[], ctx: LineCellsContext): LineCells {
     if (!decimal && opts.ocr) { const fixed = misreadDecimalMark(c.text, opts.decimalComma); if (fixed) decimal = parseMoneyCell(fixed, opts.decimalComma); }
     // On a scan, its closing parenthesis lost ("(165,97" for "(165,97 €)"): the figure closed, flagged (./lost-closing-paren.ts).
     if (!decimal && opts.ocr) { const fixed = closedParenFigure(c.text); if (fixed) decimal = parseMoneyCell(fixed, opts.decimalComma); }
+    // On a blurred scan of a document with cents, its decimal mark lost ("475255", "3400€"): its
+    // last two digits the cents, flagged (./lost-decimal-mark.ts). Only under a money column's
+    // head: a number beside one (a reference, a cheque's number) is no figure that lost its mark.
+    // Only on a page read by OCR: a text page of the same document prints whole figures as they are.
+    if (!decimal && opts.ocrPages?.has(line.page) && !ctx.wholeDoc && i > 0) decimal = lostMarkUnderMoney(c, columns, line.size);
     // On a scan, its debit/credit mark misread by a glyph ("2 423.90 OR"): the figure with the
     // mark the document's figures print cleanly, the row flagged (./misread-flags.ts).
     if (!decimal && opts.ocr && /\d[.,]\s?\d{2}\s?\S{1,3}$/.test(c.text)) {
@@ -336,4 +343,12 @@ export function readLineCells(mine: Cell[], ctx: LineCellsContext): LineCells {
     textX0 = Math.min(textX0, c.x0); textX1 = Math.max(textX1, c.x1);
   }
   return { date, text, amounts, checkNumber, typeText, dateUnread, pendingRow, dateMisread, dateText, dateCell, textX0, textX1, firstWord, textCells, bad, markMisread, garbledFigure, farLeft };
+}
+
+/** A scan's figure that lost its decimal mark (./lost-decimal-mark.ts), read where it stands under a money column's head; else null. */
+function lostMarkUnderMoney(c: Cell, columns: Column[], size: number): Money | null {
+  const fixed = lostDecimalMarkFigure(c.text);
+  const money = fixed ? parseMoneyCell(fixed) : null;
+  const col = money ? moneyColumn(columns, c.x0, c.x1) : null;
+  return col && col.kind !== 'other' && intervalDistance(c.x0, c.x1, col.x0, col.x1) < size ? money : null;
 }

@@ -73,8 +73,11 @@ function isBoldFont(font: string): boolean {
   return bold;
 }
 
-/** A figure's first group: one to three digits, a sign or currency mark before them ("1", "-24", "€ 38"). */
-const FIRST_GROUP = /^[-+(]?(?:[€$£]\s?)?\d{1,3}$/;
+/**
+ * A figure's first group: one to three digits, a sign or currency mark before them ("1", "-24",
+ * "€ 38", "R$10"; "RS10", "Rs 5": a rupee's mark, or a real's whose "$" blur made an "S").
+ */
+const FIRST_GROUP = /^[-+(]?(?:(?:[€$£]|[RSA]\$|NZ\$|R[sS]\.?)\s?)?\d{1,3}$/;
 /** The rest of a figure grouped by spaces: whole groups of three, then the decimals ("590,00", "136.51-"). */
 const LATER_GROUPS = /^\d{3}(?:[ .,']\d{3})*[.,]\d{2}(?:[-)]|\s?(?:CR|DR|€))?$/;
 
@@ -113,6 +116,34 @@ export function splitYear(left: string, right: string, gap: number, em: number):
   if (gap < 0 || gap > 1.3 * em || !/^(?:19|20)\d{2}$/.test(right)) return false;
   const m = DAY_MONTH_NO_YEAR.exec(left);
   return !!m && MONTH_WORDS.has(compact(m[1] ?? m[2]!));
+}
+
+/**
+ * A real's mark "R$" that OCR read with an "S" beside its "$" ("RS$1", "(RS$674,64"): blurred
+ * Courier draws the "$" wide enough for two glyphs. Before a figure's digits such a word is no
+ * word of any language and no other currency's mark, and read as it stands it is no money (the
+ * row lost its amount, or its first group): the mark as printed. Only OCR words.
+ */
+export function ocrRealMark(text: string): string {
+  return text.replace(/^([-+(]?)RS\$(?=\s?[-(]?\d)/, '$1R$$');
+}
+
+/** A year-first numeric date ("2025.02.06", "2025-02-06", "2025/02/06"). */
+const YEAR_FIRST_DATE = /^(?:19|20)\d{2}([./-])\d{2}\1\d{2}$/;
+
+/**
+ * A year-first date OCR read as two words at one of its marks ("2025.02" and "06", "2025." and
+ * "02.03", "2025" and "02.03": Courier's point is as wide as its space, and blur leaves the gap
+ * of one; composed 2106 defocused, every date of the page). Apart, neither word was a date and
+ * no row was read. Returns the date joined, its lost mark the other mark it prints; null when
+ * the words are no such date. As oneSpacedFigure: only OCR words are joined so.
+ */
+export function yearFirstDateApart(left: string, right: string, gap: number, em: number): string | null {
+  if (gap < 0 || gap > 1.3 * em || !/^(?:19|20)\d{2}/.test(left) || !/\d$/.test(right)) return null;
+  const mark = /[./-]/.exec(left.slice(4) + right)?.[0];
+  if (!mark) return null;
+  const joined = /[./-]$/.test(left) || /^[./-]/.test(right) ? `${left}${right}` : `${left}${mark}${right}`;
+  return YEAR_FIRST_DATE.test(joined) ? joined : null;
 }
 
 /** A figure's whole part: digits, in groups or not ("692", "16'459", "37 691", "(1.234"). */
@@ -246,13 +277,13 @@ export function pageLines(page: PageText, opts: LineOptions = {}, startIndex = 0
     const justified = row.length > 2 ? justifiedJoins(row, 0.8 * Math.min(...row.map((it) => it.size)) * factor) : null;
     for (const [n, it] of row.entries()) {
       sizeSum += it.size;
-      const text = it.str.replace(/[\t\r\n]+/g, ' ');
+      const text = it.conf === undefined ? it.str.replace(/[\t\r\n]+/g, ' ') : ocrRealMark(it.str.replace(/[\t\r\n]+/g, ' '));
       const x0 = it.x, x1 = it.x + Math.max(it.w, 0);
       const bold = isBoldFont(it.font);
       if (cell) {
         const gap = x0 - cell.x1;
         const em = Math.max(cell.size, it.size);
-        const joined = it.conf === undefined ? null : lostDecimalPoint(cell.text, text, gap, em);
+        const joined = it.conf === undefined ? null : lostDecimalPoint(cell.text, text, gap, em) ?? yearFirstDateApart(cell.text, text, gap, em);
         if (joined) {
           // One printed figure: one piece (the reader rebuilds a cell of pieces from them).
           cell.text = joined; cell.x1 = Math.max(cell.x1, x1); cell.parts = [{ text: joined, x0: cell.x0, x1: cell.x1 }];

@@ -80,6 +80,32 @@ for (const [a, b] of OCR_GLYPH_MISREADS) {
 }
 const LOOKALIKE = new RegExp(`[${[...DIGIT_LOOKALIKES.keys()].join('').replace(/[\\\]^-]/g, '\\$&')}]`, 'g');
 /**
+ * A day-and-month date whose space before its two- or four-digit year blur closed ("03 mar25",
+ * "06'mar 25" aside: Helvetica 8.5 pt defocused at 200 dpi, composed 2107, every row of the page):
+ * read as it stands it is no date, every row took the date above or none, and a period-less
+ * statement was dated from New Year's Day. The date with its year a space apart, for the caller
+ * to read (and flag); null when the text is no such date. Only a month name of the data before
+ * the year, after a day.
+ */
+const YEAR_GLUED = /^(\d{1,2}[ .\-/]?)(\p{L}{3,9})(\.?)((?:19|20)?\d{2})$/u;
+export function withYearApart(text: string): string | null {
+  const m = YEAR_GLUED.exec(text.trim());
+  return m && MONTH_WORDS.has(foldWord(m[2]!)) ? `${m[1]}${m[2]}${m[3]} ${m[4]}` : null;
+}
+
+/**
+ * A numeric date day or month first whose separators blur lost, one or both ("030325",
+ * "06/0325", "1403/25" for "03/03/25": Times 7 pt shaken at 200 dpi, composed 2119, most rows
+ * of the page): its groups of two digits written apart with "-", for the caller to read in the
+ * document's order (and flag); null when the text is no such date or one as printed.
+ */
+const SEPARATORS_LOST = /^(\d{2})([/.-]?)(\d{2})([/.-]?)(\d{2}|(?:19|20)\d{2})$/;
+export function withSeparatorsLost(text: string): string | null {
+  const m = SEPARATORS_LOST.exec(text.trim());
+  return m && (!m[2] || !m[4]) ? `${m[1]}-${m[3]}-${m[5]}` : null;
+}
+
+/**
  * A numeric date's groups, year first or last, its separators lost to spaces or read as marks
  * (a two-digit year only after marks: "12 05 10" may be figures).
  */

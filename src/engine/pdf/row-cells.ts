@@ -173,7 +173,7 @@ const LEADING_FIGURE = /^(\S+) +(\S.*)$/;
 const NUMERIC_DATE = /^(?:\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2}(?:\d{2})?)?|\d{4}-\d{2}-\d{2})$/;
 
 /** One figure grouped by spaces ("15 036,24", "- 1 234,56", "S$1 982.50", "(1 592,25 €)"), whatever its currency mark or sign mark: French or SI print, no run of two figures. */
-const SPACE_GROUPED = /^[-−+]?\s?\(?(?:[$£€₹]|R\$|S\$|A\$|NZ\$|Rs\.?|[A-Z]{3})?\s?\d{1,3}(?: \d{3})+[,.]\d{2}\)?(?:\s?(?:[$£€]|[A-Z]{3})\)?)?(?:\s?(?:CR|DR|Cr|Dr|[CDSH]|Af|Bij|-))?$/;
+const SPACE_GROUPED = /^[-−+]?\s?\(?(?:[$£€₹]|R\$|S\$|A\$|NZ\$|R[sS]\.?|[A-Z]{3})?\s?\d{1,3}(?: \d{3})+[,.]\d{2}\)?(?:\s?(?:[$£€]|[A-Z]{3})\)?)?(?:\s?(?:CR|DR|Cr|Dr|[CDSH]|Af|Bij|-))?$/;
 /** One figure and its currency mark or code, a space between them, and its side's mark ("-CHF 449,40", "CHF 4.848,12 H", "449,40 EUR", "(4'635.57 CHF)", "(1’205.97 CHF)": groff sets the apostrophe as a right quote; "6.072,71 R$ CR"). */
 const MARKED_FIGURE = /^(?:[-−+]?\s?\(?(?:[$£€₹]|R\$|S\$|A\$|NZ\$|Rs\.?|[A-Z]{3}) [-−]?\d[\d,.'’]*[,.]\d{2}\)?|[-−+]?\(?\d[\d,.'’]*[,.]\d{2}\)? (?:[$£€]|R\$|S\$|A\$|NZ\$|[A-Z]{3})\)?)(?:\s?(?:CR|DR|Cr|Dr|[CDSH]|Af|Bij|-))?$/;
 /**

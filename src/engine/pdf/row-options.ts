@@ -17,6 +17,8 @@ export interface RowOptions {
   card?: boolean;
   /** Read from OCR pages: heads garbled by OCR may be matched loosely when no table is found otherwise. */
   ocr?: boolean;
+  /** The pages read by OCR (a document may mix them with text pages, whose print is as printed). */
+  ocrPages?: ReadonlySet<number>;
   /** The document's language: on OCR pages, whose month names a date cell may hold misread (./misread-dates.ts). */
   language?: Lang;
   /** Set by readTables on its second reading of an OCR statement that found no table. */
