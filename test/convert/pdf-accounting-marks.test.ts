@@ -21,6 +21,17 @@ describe('currency marks printed apart from their figures', () => {
     });
   }
 
+  // A footnote mark after the figure ("940,42 †", the mark apart at the column's left edge): the
+  // note mark comes off first, or the figure is no figure yet when the mark looks for it, and the
+  // mark was read as a word of the description ("CLOVER SETTLEMENT MERCH DEP 032822424 £"; seed 17
+  // "DEPOSIT CHF"). Forced markApart+footnotes, with amountsFirst too.
+  for (const [seed, amountsFirst] of [[17, false], [79, false], [45, true], [47, true]] as const) {
+    it(`composed seed ${seed} with footnote marks after the figures${amountsFirst ? ', amounts first' : ''}: no mark in a description`, async () => {
+      const r = await readComposed(seed, { markApart: true, footnotes: true, ...(amountsFirst ? { amountsFirst } : {}) });
+      expect(r.problems.map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);
+    });
+  }
+
   const cell = (text: string, x0: number): Cell => ({ text, x0, x1: x0 + text.length * 4, size: 8, bold: false, parts: [{ text, x0, x1: x0 + text.length * 4 }] });
   it('joins a lone mark to the figure after it, keeping the figure\'s place', () => {
     const out = marksOnFigures([cell('RENT PAYMENT', 100), cell('$', 300), cell('(1,234.56)', 340), cell('$', 400), cell('9,876.00 CR', 430)]);

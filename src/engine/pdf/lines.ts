@@ -303,7 +303,10 @@ export function pageLines(page: PageText, opts: LineOptions = {}, startIndex = 0
     }
     if (cell) cells.push(cell);
     for (const c of cells) c.text = c.text.trim();
-    const kept = withoutTimes(noteMarksOff(marksOnFigures(cutDotLeaders(cells.flatMap((c) => (c.text ? datesApart(c) ?? [c] : []))))));
+    // Footnote marks come off the figures before a mark printed apart looks for its figure: "£" then
+    // "940,42 †" is a figure once its note mark is off (the other way round, the "£" stayed a word
+    // of the description: composed --traits markApart+footnotes).
+    const kept = withoutTimes(marksOnFigures(noteMarksOff(cutDotLeaders(cells.flatMap((c) => (c.text ? datesApart(c) ?? [c] : []))))));
     if (!kept.length) continue;
     const text = kept.map((c) => c.text).join('  ');
     lines.push({
