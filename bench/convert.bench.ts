@@ -53,6 +53,10 @@ const NOTES = [
   '    4-5 times in 10 conversions: per chase conversion ~220 ms main thread + ~180-240 ms on other threads',
   '    (/proc/self/task schedstat). Split into closures and line-cells.ts (same readings on 826 composed',
   '    statements): other threads ~60-120 ms, main ~205-225 ms (measured alternating on a loaded machine).',
+  '    - Every page\'s lines were made twice: once to look for a sheet printed over page columns, once to read.',
+  '    Made once (and the fx-rate pattern prefiltered by what each of its alternatives needs): main thread',
+  '    median 250-278 -> 230-244 ms at load ~14; 199-207 -> 179-189 ms at load ~2 with the session\'s other changes.',
+  '    Still: readTablesOnce and readTableLine compiled 4-6 times in 10 conversions (deopts: wrong map, wrong call target).',
 ];
 
 function pdftotextMs(file: string, runs: number): number | null {
