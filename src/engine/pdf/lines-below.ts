@@ -161,21 +161,3 @@ export function looseHeadsOverColumns(lines: Line[], li: number): Column[] | nul
   const money = cols.filter((c) => c.kind === 'debit' || c.kind === 'credit' || c.kind === 'amount' || c.kind === 'balance');
   return money.some((c) => figuresUnder(lines, li, c.x0, c.x1)) ? cols : null;
 }
-
-/**
- * Whether the line at `li` is followed on its page, within `upTo` (a line index), by a line that
- * begins a row (a figure, or a date in its first cells), the lines between close ones of text: a
- * block printed between two rows. Lines that run into the page's foot, or into column heads, say nothing.
- */
-export function rowStartsBelow(lines: Line[], li: number, upTo: number, opts: DateReading): boolean {
-  let prev = lines[li]!;
-  for (let k = li + 1; k <= upTo && k < lines.length; k++) {
-    const next = lines[k]!;
-    // (A day's heading, taken out of the lines, may stand between: two lines' spacing and more.)
-    if (next.page !== prev.page || next.y - prev.y > Math.max(next.size, prev.size) * 4) return false;
-    if (next.cells.some(isMoneyCell) || next.cells.slice(0, 3).some((c) => parseDateStart(c.text, opts.dmy, opts.langs)?.length === c.text.trim().length)) return true;
-    if (headerColumns(next)) return false;
-    prev = next;
-  }
-  return false;
-}

@@ -12,7 +12,7 @@ import { labelGrid, stackedSummary } from './summary.js';
 import { compact, type Cell, type Line } from './lines.js';
 import { intervalDistance, isMoneyCell, mergeLines, moneyColumn, splitAtColumns, splitCells, splitMoneyRuns, splitSideBySide, tableGeometry, wholeFigureText, wholeUnits, type TableGeometry } from './row-cells.js';
 import { isMoneyText, parseDateStart, parseMoneyCell, type DateParts, type Money } from './tokens.js';
-import { dateCellBelow, datedMoneyLines, figuresUnder, moneyLines, looseHeadsOverColumns, moneyLineBelow, rowEndsBelow, rowStartsBelow, wrapsIntoNext } from './lines-below.js';
+import { dateCellBelow, datedMoneyLines, figuresUnder, moneyLines, looseHeadsOverColumns, moneyLineBelow, rowEndsBelow, wrapsIntoNext } from './lines-below.js';
 import { balanceRunsOn } from './balance-chain.js';
 import { CARD_ONLY, CARRY, CLOSING, datedBalanceHit, FORWARD, gridLabelsOver, knownSummaryLabel, labelHit, OPENING, summaryAfterTable, summaryBelow, summaryLabelsAhead, TOT_CREDIT, TOT_DEBIT, TOTAL_LINE } from './summary-labels.js';
 import { PrintedEdges } from './printed-edges.js';
@@ -337,10 +337,7 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
       const last = readTablesOnce(lines, opts, 'amountLast', votes);
       // Rows seen to begin on their dated line (readTablesOnce datedFirstRows): read once more
       // knowing it from the first row on, which was read before the rows below told it.
-      const datedFirst = last.datedFirstRows >= 2 && last.rows.length > 0;
-      const read = datedFirst ? readTablesOnce(lines, opts, 'amountLast', noVotes(), 0, 0, 0, true) : last;
-      // Notices over a row's first line (readTablesOnce `notesAbove`): read again with them apart.
-      return read.differs.above ? readTablesOnce(lines, opts, 'amountLast', noVotes(), 0, 0, 0, datedFirst, read.differs.above) : read;
+      return last.datedFirstRows >= 2 && last.rows.length ? readTablesOnce(lines, opts, 'amountLast', noVotes(), 0, 0, 0, true) : last;
     }
   }
   else if (voted === 'amountFirst' && first.differs.first) return readTablesOnce(lines, opts, 'amountFirst', votes, 0, 0, first.differs.wide);
@@ -351,14 +348,11 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
   // Notices told by their width alone (./wide-notices.ts): read again with them apart.
   const wide = first.differs.wide;
   if (dated || undated || wide) return readTablesOnce(lines, opts, 'default', noVotes(), dated ? first.widest : 0, undated ? first.rowWidest : 0, wide);
-  // Notices over a row's first line where rows end with their figures: read again with them apart.
-  if (first.differs.above) return readTablesOnce(lines, opts, 'default', noVotes(), 0, 0, 0, false, first.differs.above);
   return first;
 }
 
 /** Share of the widest description on a figure line within which a line and the next line's first word fit "with room to spare". */
 const NOTICE_ROOM = 0.92;
-const noticeFits = (head: number, word: number, widest: number) => head + word < widest * NOTICE_ROOM;
 /** Words (of two letters or more) a notice's line holds at least ("CARTAO SUBSTITUIDO"; "Ref 2638652541" holds one). */
 const NOTICE_WORDS = 2;
 const wordCount = (text: string) => text.split(/\s+/).filter((w) => /\p{L}.*\p{L}/u.test(w)).length;
@@ -374,7 +368,7 @@ const wordCount = (text: string) => text.split(/\s+/).filter((w) => /\p{L}.*\p{L
  * every deoptimisation (a new shape of line met), which cost more CPU than the reading itself
  * (bench/convert.bench.ts). What looks at the lines below the current one lives in ./lines-below.ts.
  */
-function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: AnchorVotes, noticeWidest = 0, undatedNotices = 0, wideNotices = 0, datedFirst = false, notesAbove = 0): TableRead & { anchor: Anchor; differs: { first: number; last: number; notices: number; undated: number; wide: number; above: number }; widest: number; rowWidest: number; datedFirstRows: number } {
+function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: AnchorVotes, noticeWidest = 0, undatedNotices = 0, wideNotices = 0, datedFirst = false): TableRead & { anchor: Anchor; differs: { first: number; last: number; notices: number; undated: number; wide: number }; widest: number; rowWidest: number; datedFirstRows: number } {
   // The marks the document's figures print (CR, DR…), counted once, when a misread one is met.
   let marks: Map<string, number> | undefined;
   const out: TableRead = { rows: [], nonTransactions: [], opening: [], closing: [], totals: { credits: [], debits: [] }, tablesFound: 0, columnsValid: true, pending: 0 };
@@ -448,14 +442,11 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   let block = -1;
   const pairs: WrapPair[] = [];
   let widest = 0;
-  const differs = { first: 0, last: 0, notices: 0, undated: 0, wide: 0, above: 0 };
+  const differs = { first: 0, last: 0, notices: 0, undated: 0, wide: 0 };
   // The widest description on a row's figure line, and the widths (line above and first word)
   // of undated text lines under a row's figure line over the next row's first line.
   let rowWidest = 0;
   const noticeCandidates: number[] = [];
-  // Where rows end with their figures: each line joining an open row's lines, with the width of
-  // the row's line above it and its own first word (`prose`: the lines above hold a notice's words).
-  const joins: { head: number; word: number; prose: boolean }[] = [];
   // The column's widths for notices told by width alone (./wide-notices.ts).
   const column: ColumnWidths = { figureLines: 0, wrapBound: Infinity, lines: new Map(), prose: new Set() };
 
@@ -1116,22 +1107,6 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // amounts (composed seed 7663 --traits newestFirst: "CARTAO SUBSTITUIDO | 21.479,93" was
     // taken for the first line of the dated row under it).
     const twoBalances = !!cur && !cur.hasAmount && !!cur.row.balance && !!amounts.balance;
-    // Rows that end with their figures: the lines read so far for the row, whose last could have
-    // held this line's first word with room to spare, did not wrap into it. Where the table's rows
-    // otherwise wrap by width (`notesAbove`, told by `joins`), they are a notice printed between
-    // two rows ("AVISO: CAMBIO DE" over "CONDICIONES" over "POS DEBIT STAPLES 00123" over
-    // "NEWARK NJ | 674,03 €", rows under day headings: composed --traits dayHeadings), no row's words.
-    // (A foreign purchase's detail is printed by field, its label over its figures, wherever the
-    // description broke: no join to measure.)
-    const below = lines[li + 1];
-    const fxJoin = isFxDetail(text.join(' ')) || (!!below && below.page === line.page && isFxDetail(`${text.join(' ')} ${below.text}`)) || isFxDetail(cur?.row.description.join(' ') ?? '');
-    const joinsRow = bottomAnchored && !!cur && !cur.hasAmount && !cur.dated && !cur.row.balance && text.length > 0 && !dateUnread && !fxJoin && !!above && !above.money && above.page === line.page && above.li === cur.lastLi;
-    if (joinsRow && !notesAbove && joins.length < MAX_MEASURED_LINES) joins.push({ head: above.width, word: firstWord, prose: wordCount(cur.row.description.join(' ')) >= NOTICE_WORDS });
-    if (joinsRow && notesAbove && noticeFits(above.width, firstWord, notesAbove) && wordCount(cur.row.description.join(' ')) >= NOTICE_WORDS) {
-      out.nonTransactions.push(cur.row.description.join(' '));
-      cur.row.description = [];
-      cur.firstLi = li;
-    }
     // Rows that end with their amounts: the description lines so far get this line's date and money.
     // (So does an undated line with the amount complete a row dated on its first line, its words
     // broken by hand over the lines between: "16/12/2024 PAYPAL TRANSFER" over "1000999710 |
@@ -1177,16 +1152,13 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       && wordCount(text.join(' ')) >= NOTICE_WORDS && !!above && above.page === line.page;
     if (proseLine && !wideNotices) column.prose.add(li);
     if (proseLine && wideNotices && lineWidth > wideNotices) { out.nonTransactions.push(text.join(' ')); return; }
+    const undatedNotice = proseLine && !amountFirst && (cur ? cur.hasAmount : !!lastRow) && above.money
+      && !!next && next.page === line.page && (next.cells.some(isMoneyCell) || next.cells.slice(0, 3).some((c) => isDateCell(c.text)));
+    if (undatedNotice && !undatedNotices) noticeCandidates.push(above.width + firstWord);
+    if (undatedNotice && undatedNotices && above.width + firstWord < undatedNotices * NOTICE_ROOM) { out.nonTransactions.push(text.join(' ')); return; }
     // (Nor is one wrapped over two lines, "MONTANT EN DEVISE" over "62,62 CHF CHANGE 1,1415" in a
     // narrow description column: composed seed 5031 --traits fxLines lost the row's first lines.)
     const fxDetail = isFxDetail(text.join(' ')) || (!!next && next.page === line.page && isFxDetail(`${text.join(' ')} ${next.text}`));
-    // (The next row's first line may stand past a day's heading taken out: "REMOTE ONLINE
-    // DEPOSIT # 6515" over "AVISO: ALTERACAO DE LIMITE", rows under day headings with no date of
-    // their own, composed --traits dayHeadings. A notice is told so under a row's figure line
-    // only: FOP tables break descriptions short over their lines, fop-sweep seeds 54 and 93.)
-    const undatedNotice = proseLine && !fxDetail && !amountFirst && (cur ? cur.hasAmount : !!lastRow) && above.money && rowStartsBelow(lines, li, li + 1, opts);
-    if (undatedNotice && !undatedNotices) noticeCandidates.push(above.width + firstWord);
-    if (undatedNotice && undatedNotices && above.width + firstWord < undatedNotices * NOTICE_ROOM) { out.nonTransactions.push(text.join(' ')); return; }
     const noticeAbove = !bottomAnchored && !amountFirst && !date && !dateUnread && !!cur && cur.dated && !cur.hasAmount && text.length > 0 && !fxDetail
       && !!above && !above.money && above.page === line.page && above.y === cur.lastY && above.width + firstWord < (noticeWidest || widest) * 0.92;
     if (noticeAbove) differs.notices++;
@@ -1369,14 +1341,6 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   const tops = pairs.filter((p) => p.kind === 'top');
   const wrapped = tops.filter((p) => p.head + p.next > rowWidest + 0.5);
   if (held && wrapped.length >= 3 * held && tops.filter((p) => fits(p.head + p.next)).length <= held) differs.undated = held;
-  // Lines that could have held the next line's first word where rows end with their figures: all
-  // of them a notice's lines, three wrapped joins for each (a description broken by field breaks
-  // short), and no join the widths leave undecided (lines wrapped short of the widest, as an
-  // embedded face's: "ONLINE" over "TRANSFER TO" over "CHK ...2054", composed seed 395 --traits
-  // fonts=embedded, lost its first lines).
-  const joinsFit = joins.filter((j) => noticeFits(j.head, j.word, widest));
-  const joinsWrapped = joins.filter((j) => j.head + j.word > widest + 0.5).length;
-  if (joinsFit.length && joinsFit.every((j) => j.prose) && joinsWrapped >= 3 * joinsFit.length && joinsFit.length + joinsWrapped === joins.length) differs.above = widest;
   if (!wideNotices && !bottomAnchored) differs.wide = wideNoticeWidth({ ...column, wrapBound: wrapped.reduce((m, p) => Math.min(m, p.head + p.next), Infinity) });
   // Printed totals: the summary's own "Total …" lines, else the sum of its items, else the sections' totals.
   const sum = (a: Cents[]) => a.reduce((x, y) => x + y, 0);
