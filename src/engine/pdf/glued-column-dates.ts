@@ -46,8 +46,10 @@ function dateEdges(lines: Line[], ocrPages: ReadonlySet<number>): { ends: Map<nu
     m.set(at, e);
   };
   for (const l of lines) {
-    // OCR words' edges are measured on their letters: no evidence of a column's edge.
-    if (ocrPages.has(l.page)) continue;
+    // OCR words' edges are measured on their letters: no evidence of a column's edge. Only rows'
+    // dates tell a date column: a day's heading (a date alone on its line, its rows under it
+    // with no date of their own) stands where rows' descriptions start ("06/17 REF …").
+    if (ocrPages.has(l.page) || !l.cells.some(figures)) continue;
     for (const c of l.cells) {
       if (!/\d/.test(c.text) || !isDate(c.text.trim())) continue;
       count(ends, Math.round(c.x1), c);
