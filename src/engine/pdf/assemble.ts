@@ -473,6 +473,25 @@ function printedBalanceAt(list: BalanceRead[], taken: Cents | null, target: Cent
   return summary.find((b) => b.cents === target && !CARRIED.has(b.label)) ?? null;
 }
 
+/** How many times nearer to the rows' figure another summary balance must be than the one taken to replace it when neither agrees. */
+const NEARER_FACTOR = 20;
+
+/**
+ * Another summary balance than the one taken, when the rows come to neither (a row misprinted or
+ * altered, so nothing agrees): the one far nearer to the rows' figure (`NEARER_FACTOR`). A
+ * checking account's "Saldo atual" 5.920,26 beside a linked loan's "Saldo devedor atual"
+ * 63.907,19, its rows coming to 5.911,26: the account's is the nearer, and the statement's
+ * difference says the 9,00 a row lost rather than the loan's debt.
+ */
+function nearerPrintedBalance(list: BalanceRead[], taken: Cents | null, target: Cents | null): BalanceRead | null {
+  if (taken === null || target === null || taken === target) return null;
+  const summary = list.filter((b) => b.rank === 0 && !CARRIED.has(b.label));
+  if (!summary.some((b) => b.cents === taken)) return null;
+  let best: BalanceRead | null = null;
+  for (const b of summary) if (b.cents !== taken && (!best || Math.abs(b.cents - target) < Math.abs(best.cents - target))) best = b;
+  return best && Math.abs(best.cents - target) * NEARER_FACTOR < Math.abs(taken - target) ? best : null;
+}
+
 /**
  * Whether an OCR row's date, printed with its year, lies so far from the statement's period (or,
  * with none printed, from the middle date of its rows printed with years) that its year was misread.
@@ -647,8 +666,11 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
     // Some signs unsettled, the printed summary's totals of both sides say it (composed seed 42
     // --traits linkedBox: a flag column's two unread marks, the box's "New Balance" kept).
     const bySummary = summed === null && startBalance !== null && read.totals.credits.length && read.totals.debits.length ? startBalance + read.totals.credits[0]! - read.totals.debits[0]! : null;
-    const own = printedBalanceAt(read.closing, endBalance, signInputs[signInputs.length - 1]!.balance ?? summed ?? bySummary);
+    const rowsCome = signInputs[signInputs.length - 1]!.balance ?? summed ?? bySummary;
+    const own = printedBalanceAt(read.closing, endBalance, rowsCome);
+    const near = own ? null : nearerPrintedBalance(read.closing, endBalance, rowsCome);
     if (own) { swapped.push(`closing balances ${formatCents(endBalance!)} and ${formatCents(own.cents)}: ${formatCents(own.cents)}, the one the rows come to, is taken`); endBalance = own.cents; }
+    else if (near) { swapped.push(`closing balances ${formatCents(endBalance!)} and ${formatCents(near.cents)}: the rows come to neither (${formatCents(rowsCome!)}); ${formatCents(near.cents)}, far the nearer, is taken`); endBalance = near.cents; }
     const first = signInputs[0]!;
     const before = first.balance !== null && first.sign !== 0 ? first.balance - first.sign * first.abs : null;
     const ownStart = printedBalanceAt(read.opening, startBalance, before);

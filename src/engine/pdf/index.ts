@@ -1,3 +1,4 @@
+import { formatCents } from '../../contract/money.js';
 import { withoutSheetEdges } from './sheet-edge.js';
 import type { ConversionOptions } from '../../contract/api/conversion-options.js';
 import type { DocTypeText, DocumentPart, ParsedDocument, ParsedStatement } from '../../contract/model.js';
@@ -468,7 +469,12 @@ function readDocument(input: ConvertInput, text: PdfText, lines: Line[], base: P
       sc = reading.ctx;
       if (ownEvidence && reading.chosen === 0) statementTypes.push(`statement ${out.length + 1} ${ownEvidence}${reading.failed ? ` (read as a ${others.map((o) => o.docType.toLowerCase()).join(', ')} too: no reading reconciles)` : ''}`);
       else if (ownEvidence && s) {
-        const said = `its own type evidence (${ownEvidence}) is one box's phrases only; read so it does not reconcile, read as a ${sc.docType.toLowerCase()} it does`;
+        // No reading reconciles (reading.breaks): the one kept breaks the fewest balance links, and misses its closing by least.
+        const missed = (i: number) => `${reading.breaks![i]} broken balance link${reading.breaks![i] === 1 ? '' : 's'}, closing missed by ${Number.isFinite(reading.gaps![i]!) ? formatCents(reading.gaps![i]!) : 'an unread balance'}`;
+        const as = reading.breaks
+          ? `no reading reconciles: read so ${missed(0)}; read as a ${sc.docType.toLowerCase()} ${missed(reading.chosen)}`
+          : `read so it does not reconcile, read as a ${sc.docType.toLowerCase()} it does`;
+        const said = `its own type evidence (${ownEvidence}) is one box's phrases only; ${as}`;
         statementTypes.push(`statement ${out.length + 1} read as ${sc.docType}: ${said}`);
         s.hints = [...(s.hints ?? []), `${said[0]!.toUpperCase()}${said.slice(1)}: the box is another product's summary.`];
       }
