@@ -61,7 +61,11 @@ describe('choosing the reading the balances agree with', () => {
 
 describe('why a statement does not reconcile', () => {
   it('names the first row whose printed balance the amounts do not reach', () => {
-    expect(unreconciledReason(stmt(1000, 650, [[-100, 900], [-100, 850], [-100, 750]]))).toMatch(/row 2 \(2025-01-02 ROW 2\) prints balance 8\.50 where the amounts before it give 8\.00/);
+    expect(unreconciledReason(stmt(1000, 650, [[-100, 900], [-100, 850], [-100, 750]]))).toMatch(/row 2 \(2025-01-02 ROW 2\) prints balance 8\.50 where the amounts before it give 8\.00, 0\.50 more; the difference lies in row 2\.$/);
+  });
+  it('names the rows since the last printed balance when balances are printed once a day', () => {
+    // Rows 2 and 3 print no balance: one of rows 2-4 holds the difference, row 1's balance agreeing.
+    expect(unreconciledReason(stmt(1000, 650, [[-100, 900], [-100, null], [-100, null], [-100, 650]]))).toMatch(/row 4 \(2025-01-04 ROW 4\) prints balance 6\.50 where the amounts before it give 6\.00, 0\.50 more; the difference lies in rows 2-4, the rows since the balance before it \(which agrees\)\.$/);
   });
   it('says when every running balance agrees but the printed closing balance does not', () => {
     expect(unreconciledReason(stmt(1000, 1200, [[-100, 900], [-100, 800]]))).toMatch(/every running balance agrees.*closing balance 12\.00 differs from the last running balance 8\.00 by 4\.00/);

@@ -85,7 +85,15 @@ export function unreconciledReason(s: ParsedStatement): string | null {
   const r = reconcile(s, 0);
   if (r.reconciled || !r.balancesValid) return null;
   const f = r.firstBroken;
-  if (f) return `${REASON}row ${f.index + 1} (${f.transaction.date} ${f.transaction.description.slice(0, 40)}) prints balance ${formatCents(f.printed)} where the amounts before it give ${formatCents(f.expected)}.`;
+  if (f) {
+    // Balances printed once a day (or a page): the difference lies in any row since the last
+    // balance printed, every one before agreeing; an underwriter checks those rows.
+    let since = f.index;
+    while (since > 0 && (s.transactions[since - 1]!.balance ?? null) === null) since--;
+    const where = since < f.index ? `rows ${since + 1}-${f.index + 1}, the rows since the balance before it (which agrees)` : `row ${f.index + 1}`;
+    const by = `${formatCents(Math.abs(f.printed - f.expected))} ${f.printed > f.expected ? 'more' : 'less'}`;
+    return `${REASON}row ${f.index + 1} (${f.transaction.date} ${f.transaction.description.slice(0, 40)}) prints balance ${formatCents(f.printed)} where the amounts before it give ${formatCents(f.expected)}, ${by}; the difference lies in ${where}.`;
+  }
   const last = [...s.transactions].reverse().find((t) => t.balance !== null && t.balance !== undefined);
   if (last && r.checkedBalances > 0 && last.balance === r.endBalanceCalc) return `${REASON}every running balance agrees with the amounts, but the printed closing balance ${formatCents(r.endBalancePrinted)} differs from the last running balance ${formatCents(last.balance!)} by ${formatCents(r.endBalancePrinted - last.balance!)}.`;
   return `${REASON}opening ${formatCents(r.startBalance)} plus credits ${formatCents(r.totCredits)} less debits ${formatCents(r.totDebits)} gives ${formatCents(r.endBalanceCalc)}, the printed closing balance is ${formatCents(r.endBalancePrinted)} (difference ${formatCents(r.difference)}).${summaryNote(s, r)}`;
