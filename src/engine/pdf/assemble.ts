@@ -448,6 +448,16 @@ function sumOfOneSide(before: RawRow[], row: RawRow, opening: Cents | null = nul
   return (nc >= need && abs === credits) || (nd >= need && abs === debits);
 }
 
+/**
+ * A side's total label that no transaction prints as its description: one saying "total" (in a
+ * language of ours) or a side's "paid in/out", "money in/out" (not "Fees" or "Interest charged",
+ * which a card's undated charges print).
+ */
+const TABLE_TOTAL_WORDS = /^(total|totaal|totale|summe|paidin|paidout|moneyin|moneyout|paymentsin|paymentsout)/;
+function tableTotalLabel(description: string[]): boolean {
+  return sideTotalLabel(description) && TABLE_TOTAL_WORDS.test(compact(description.join(' ')));
+}
+
 /** Whether a row's words are a side's total label and nothing more ("Paid Out", "Total credits"). */
 function sideTotalLabel(description: string[]): boolean {
   const key = compact(description.join(' '));
@@ -593,13 +603,21 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   // Each one found, the trailing rows are asked again: the total of one side printed below the
   // other's ("Paid Out" over "Money In") is the sum of the rows without it. (Bounded: each pass
   // removes a row or ends.)
+  // A trailing line labelled only as a side's total ("Paid Out", "Total Credits") is that total
+  // even when it is no sum of the rows (a row misprinted, altered or misread): counted as a
+  // transaction it doubled its side; set aside, and said (`unsummedTotals`).
+  const unsummedTotals: string[] = [];
   for (let again = true; again;) {
     again = false;
     for (let k = 0; k < rows.length; k++) {
       const i = reversed ? k : rows.length - 1 - k;
-      if (rows[i]!.ownDate) break;
-      if (!sumOfOneSide(reversed ? rows.slice(i + 1) : rows.slice(0, i), rows[i]!, startBalance)) continue;
-      read.nonTransactions.push(rows[i]!.description.join(' '));
+      const row = rows[i]!;
+      if (row.ownDate) break;
+      const before = reversed ? rows.slice(i + 1) : rows.slice(0, i);
+      const summed = sumOfOneSide(before, row, startBalance);
+      if (!summed && !(!rowOpts.card && before.length >= 2 && !row.balance && tableTotalLabel(row.description))) continue;
+      read.nonTransactions.push(row.description.join(' '));
+      if (!summed) unsummedTotals.push(`"${row.description.join(' ')}" ${formatCents(Math.abs((row.amount ?? row.debit ?? row.credit)!.cents))}`);
       rows.splice(i, 1);
       again = true;
       break;
@@ -852,6 +870,7 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   if (masked) hints.push('The account number is printed fully masked; none is reported.');
   if (swapped.length) hints.push(`The summary prints two ${swapped.join('; two ')} (the other is another account's or product's, as a linked loan's or card's box prints).`);
   if (carryNotClosing !== null) hints.push(`No closing balance label was read; ${formatCents(carryNotClosing)}, carried over a page break and brought forward, is not taken for it.`);
+  if (unsummedTotals.length) hints.push(`The table's total line${unsummedTotals.length > 1 ? 's' : ''} ${unsummedTotals.join(', ')} ${unsummedTotals.length > 1 ? 'are' : 'is'} not counted as a transaction, though the rows of ${unsummedTotals.length > 1 ? 'their sides do' : 'its side do'} not sum to ${unsummedTotals.length > 1 ? 'them' : 'it'}.`);
   if (unresolved) hints.push(`${unresolved} amount sign(s) could not be settled from the running balance; read as debits.`);
   if (negated.length) hints.push(`${negated.length} running balance(s) read by OCR without a minus, taken as negative because the amounts before them reach exactly that: check them (${negated.slice(0, 3).map((i) => transactions[i]!.date).join(', ')}${negated.length > 3 ? ', …' : ''}).`);
   if (read.pending) hints.push(`${read.pending === 1 ? '1 row' : `${read.pending} rows`} under a heading of transactions not posted yet set aside (not counted).`);

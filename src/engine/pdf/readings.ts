@@ -12,7 +12,8 @@ import type { Cents } from '../../contract/money.js';
  * more printed running balances, nor printed side totals, disagree with it than with the first
  * (a template whose closing balance is the opening less its deposits plus its checks, PNC's in
  * the dev corpus, reconciled with every sign the other way, against its own labelled totals
- * "Deposits and other additions 1,527.34" and its daily balances).
+ * "Deposits and other additions 1,527.34" and its daily balances). When none reconciles, every
+ * sign the other way is kept only where the printed figures say it is the nearer (`nearestFlip`).
  */
 export interface ReadingInput {
   amounts: Cents[];
@@ -86,5 +87,24 @@ export function chooseReading(inp: ReadingInput): Reading {
     cuts++;
     consider({ amounts: inp.amounts, kept: i, note: `${n - i} row(s) of a table printed after the closing balance was reached are not counted` });
   }
-  return best ? (best as { r: Reading }).r : first;
+  if (best) return (best as { r: Reading }).r;
+  return nearestFlip(inp, base, baseTotals) ?? first;
+}
+
+/**
+ * No reading reconciles (a row misprinted or altered, a figure misread): every sign the other way
+ * is still kept when it is nearer to agreeing by the printed figures themselves: fewer printed
+ * running balances broken, no more printed side totals missed; or as few broken, fewer totals
+ * missed and the closing missed by less. A table whose columns were told by their figures
+ * (composed noHeads, one row misprinted) was kept with every sign wrong, 5,564.84 off its
+ * closing, where the other way it is 9.00 off and agrees with the printed credits.
+ */
+function nearestFlip(inp: ReadingInput, base: ReturnType<typeof score>, baseTotals: number): Reading | null {
+  const n = inp.amounts.length, flipped = inp.amounts.map((a) => -a);
+  const s = score(flipped, inp.balances, n, inp.start, inp.end), totals = totalsDisagree(flipped, n, inp.totals);
+  const gap = (amounts: Cents[]) => Math.abs(amounts.reduce((t, a) => t + a, inp.start!) - inp.end!);
+  const nearer = (s.disagree < base.disagree && totals <= baseTotals)
+    || (s.disagree === base.disagree && totals < baseTotals && gap(flipped) < gap(inp.amounts));
+  if (!nearer) return null;
+  return { amounts: flipped, kept: n, note: `every amount read with the other sign: no reading reconciles, but so ${s.disagree < base.disagree ? `${base.disagree - s.disagree} fewer printed running balances disagree` : `${baseTotals - totals} more of the printed side totals agree`} (debit and credit columns or the sign convention the other way round)` };
 }
