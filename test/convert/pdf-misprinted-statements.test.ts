@@ -8,7 +8,7 @@
  * its rows (pdf/assemble.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { readComposed } from '../fixtures/generator/composer/score.js';
+import { readComposed, readComposedCard } from '../fixtures/generator/composer/score.js';
 
 describe('a statement with one row misprinted', () => {
   // Every trait set here, seeds 1-40 (mis-hunt): one row wrong per seed and nothing else but
@@ -48,5 +48,15 @@ describe('a statement with one row misprinted', () => {
   it('seed 1 (balance on each day\'s last row): the reason names the rows since the last balance that agrees', async () => {
     const r = await readComposed(1, { misprint: true });
     expect(r.doc.statements[0]!.hints).toContainEqual(expect.stringMatching(/^Does not reconcile: row 11 .* where the amounts before it give 38,164\.17, 9\.00 less; the difference lies in rows 1-11, the rows since the balance before it \(which agrees\)\./));
+  });
+
+  // A card statement's row misprinted: cards 1-60, one row wrong per seed, 57 flagged (the other
+  // three print no balances to tell by); its sign convention still settled by the summary.
+  it.each([1, 2, 6])('card seed %i: only the misprinted charge is wrong, the statement flagged', async (seed) => {
+    const r = await readComposedCard(seed, { misprint: true });
+    expect(r.match.got).toBe(r.match.want);
+    expect(r.match.tp).toBe(r.match.want - 1);
+    expect([...new Set(r.problems.map((p) => p.kind))].filter((k) => k !== 'description').sort()).toEqual(['rows', 'unreconciled']);
+    expect(r.doc.statements[0]!.accountTypeStr).toBe('CCard');
   });
 });
