@@ -8,7 +8,7 @@
  * its rows (pdf/assemble.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { readComposed, readComposedCard } from '../fixtures/generator/composer/score.js';
+import { readComposed, readComposedCard, readComposedSectioned } from '../fixtures/generator/composer/score.js';
 
 describe('a statement with one row misprinted', () => {
   // Every trait set here, seeds 1-40 (mis-hunt): one row wrong per seed and nothing else but
@@ -58,5 +58,14 @@ describe('a statement with one row misprinted', () => {
     expect(r.match.tp).toBe(r.match.want - 1);
     expect([...new Set(r.problems.map((p) => p.kind))].filter((k) => k !== 'description').sort()).toEqual(['rows', 'unreconciled']);
     expect(r.doc.statements[0]!.accountTypeStr).toBe('CCard');
+  });
+
+  // A sectioned statement (deposits, withdrawals, checks; section totals and daily balances
+  // printed right): sectioned 1-60, one row wrong per seed, every one flagged.
+  it.each([2, 7])('sectioned seed %i: only the misprinted row is wrong, the statement flagged', async (seed) => {
+    const r = await readComposedSectioned(seed, { misprint: true });
+    expect(r.match.got).toBe(r.match.want);
+    expect(r.match.tp).toBe(r.match.want - 1);
+    expect([...new Set(r.problems.map((p) => p.kind))].filter((k) => k !== 'description').sort()).toEqual(['rows', 'unreconciled']);
   });
 });
