@@ -22,6 +22,7 @@ import type { ImpliedHeads } from './implied-header.js';
 import { amountsThatAreBalances } from './balance-column.js';
 import { noVotes } from './wrap-votes.js';
 import { balanceBreaks, inferSigns } from './signs.js';
+import { mendLostLeadFigures } from './lost-lead-figures.js';
 import { detectCurrency } from './currency.js';
 import { chooseReading } from './readings.js';
 import { derivedHint, setDerived } from './derived-balances.js';
@@ -585,6 +586,9 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
 
   // Signs.
   const rows = read.rows;
+  // On a scan, rows whose amount lost its leading digits and print no balance of their own: put
+  // back where the balances around them give the figure and its printed tail agrees.
+  if (rowOpts.ocr && !owed && read.lostFigures?.length) mendLostLeadFigures(rows, read.lostFigures, startBalance, read.nonTransactions);
   // A column headed as amounts beside the debits and credits that holds running balances.
   read.nonTransactions.push(...amountsThatAreBalances(rows));
   // Page totals sum the rows printed above them: found in print order.

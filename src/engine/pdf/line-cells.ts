@@ -139,8 +139,9 @@ export interface LineCells {
   /** Two figures under one column: the columns were not read right. */
   bad: boolean;
   markMisread: boolean;
-  /** The column of a figure cell garbled past reading on this line (./unread-amounts.ts). */
+  /** The column of a figure cell garbled past reading on this line (./unread-amounts.ts), and the cell's text. */
   garbledFigure?: 'debit' | 'credit' | 'amount';
+  garbledText?: string;
   /** A figure printed left of every money column, under the descriptions (a summary's "Beginsaldo 31.935,71" below the table). */
   farLeft: boolean;
 }
@@ -177,7 +178,7 @@ export function readLineCells(mine: Cell[], ctx: LineCellsContext): LineCells {
   const textCells: Cell[] = [];
   let bad = false, markMisread = false;
   // The column of a figure cell garbled past reading on this line (./unread-amounts.ts).
-  let garbledFigure: 'debit' | 'credit' | 'amount' | undefined;
+  let garbledFigure: 'debit' | 'credit' | 'amount' | undefined, garbledText: string | undefined;
   // A figure printed left of every money column, under the descriptions (a summary's
   // "Beginsaldo 31.935,71" below the table), taken for the nearest money column's.
   let farLeft = false;
@@ -240,7 +241,7 @@ export function readLineCells(mine: Cell[], ctx: LineCellsContext): LineCells {
     // its balances (./unread-amounts.ts).
     if (opts.ocr && i > 0 && c.x1 > firstMoney && (!desc || c.x0 > desc.x0 + 2) && garbledFigureText(c.text)) {
       const col = moneyColumn(columns, c.x0, c.x1);
-      if (col && (col.kind === 'debit' || col.kind === 'credit' || col.kind === 'amount') && intervalDistance(c.x0, c.x1, col.x0, col.x1) < line.size) { garbledFigure ??= col.kind; continue; }
+      if (col && (col.kind === 'debit' || col.kind === 'credit' || col.kind === 'amount') && intervalDistance(c.x0, c.x1, col.x0, col.x1) < line.size) { if (!garbledFigure) { garbledFigure = col.kind; garbledText = c.text; } continue; }
     }
     // An OCR word alone in the date column, left of the descriptions, that is no date
     // ("1l-giu" for "11-giu", "13-6~25", "a" for a smudged day): the row's own date, unread. The row
@@ -342,7 +343,7 @@ export function readLineCells(mine: Cell[], ctx: LineCellsContext): LineCells {
     if (!text.length || c.x0 < textX0) { const sp = c.text.indexOf(' '); firstWord = ((c.x1 - c.x0) / Math.max(1, c.text.length)) * ((sp < 0 ? c.text.length : sp) + 1); }
     textX0 = Math.min(textX0, c.x0); textX1 = Math.max(textX1, c.x1);
   }
-  return { date, text, amounts, checkNumber, typeText, dateUnread, pendingRow, dateMisread, dateText, dateCell, textX0, textX1, firstWord, textCells, bad, markMisread, garbledFigure, farLeft };
+  return { date, text, amounts, checkNumber, typeText, dateUnread, pendingRow, dateMisread, dateText, dateCell, textX0, textX1, firstWord, textCells, bad, markMisread, garbledFigure, garbledText, farLeft };
 }
 
 /** A scan's figure that lost its decimal mark (./lost-decimal-mark.ts), read where it stands under a money column's head; else null. */

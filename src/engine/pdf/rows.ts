@@ -20,6 +20,7 @@ import { isDateCell as isDateOnlyCell, isMonth } from './row-line.js';
 import { moneyColumnsOverFigures, unreadSideColumn } from './heads-apart.js';
 import { unreadFlagColumn } from './flag-column.js';
 import { amountFromBalances, balanceFollows } from './unread-amounts.js';
+import { MAX_LOST_FIGURES, type LostFigureRow } from './lost-lead-figures.js';
 import { NOTE_LEGEND } from './lone-marks.js';
 import { periodTotalsHead } from './period-totals.js';
 import { monthHeading } from './month-headings.js';
@@ -91,6 +92,8 @@ export interface RawRow {
   flagMisread?: boolean;
   /** An OCR row whose amount cell was garbled ("264145€"), under that column: its amount may come from its balances (./unread-amounts.ts). */
   amountUnread?: 'debit' | 'credit' | 'amount';
+  /** The garbled amount cell's text (./lost-lead-figures.ts reads its tail). */
+  amountUnreadText?: string;
   /** Its amount taken from the balances around it (./unread-amounts.ts): flagged. */
   amountFromBalances?: boolean;
 }
@@ -119,6 +122,8 @@ export interface TableRead {
   pending: number;
   /** The first line read as a table's heads (where lines above it were read as no table). */
   firstHeader?: Line;
+  /** OCR rows dropped for a garbled amount and no balance of their own, where they stood (./lost-lead-figures.ts may mend them). */
+  lostFigures?: LostFigureRow<RawRow>[];
 }
 
 /** A figure printed in a table's Debit column (right edge at the header's, or inside its span) and in no other money column. */
@@ -487,7 +492,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // A card's undated $0.00 line ("INTEREST CHARGE ON CASH ADVANCES $0.00") moves nothing.
       const m = g.row.amount ?? g.row.debit ?? g.row.credit;
       if (g.row.closingDate && m && m.cents === 0) { out.nonTransactions.push(g.row.description.join(' ')); return; }
-      delete g.row.amountUnread;
+      delete g.row.amountUnread; delete g.row.amountUnreadText;
       // The row after one whose amount was taken from the balances vouches for that row's balance, or it is left out.
       if (fromBalances) { if (!balanceFollows(fromBalances, g.row)) dropFromBalances(); fromBalances = null; }
       out.rows.push(g.row); lastRow = g.row; lastRowLi = g.lastLi; return;
@@ -503,7 +508,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       const amounts = above && before && above === lastRow && lastRowLi >= 0 && !between && balanceFollows(before, above) ? amountFromBalances(above, g.row, g.row.amountUnread) : null;
       if (amounts) {
         Object.assign(g.row, amounts, { amountFromBalances: true });
-        delete g.row.amountUnread;
+        delete g.row.amountUnread; delete g.row.amountUnreadText;
         out.rows.push(g.row); lastRow = g.row; lastRowLi = g.lastLi; fromBalances = g.row;
         return;
       }
@@ -511,6 +516,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // A group that never got an amount: undated, its text continues the previous row's
     // description; dated, it is a dated line that is no transaction (a page header's date).
     if (g.dated) {
+      if (g.row.amountUnread && g.row.amountUnreadText && g.row.ownDate && (out.lostFigures ??= []).length < MAX_LOST_FIGURES) {
+        out.lostFigures.push({ at: out.rows.length, row: g.row });
+      }
       if (g.row.description.length) out.nonTransactions.push(g.row.description.join(' '));
       if (lastRow && g.row.ownDate && !g.row.dateUnread && g.row.dateCell && lastRow.page === g.row.page) (lastRow.noticeDates ??= []).push(g.row.date);
       if (g.row.description.length === 1 && notices.size < 200) notices.add(compact(g.row.description[0]!));
@@ -1013,7 +1021,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     const mine = splitMoneyRuns(splitAtColumns(tables.length === 1 ? line.cells : line.cells.filter((c) => c.x0 >= left && c.x0 < right), columns), columns);
     if (!mine.length) return;
     const cells = readLineCells(mine, { opts, line, columns, geometry: geometry[t]!, printed: printed[t]!, lastDate, wholeDoc, marks: () => (marks ??= printedMarks(lines, (x) => parseMoneyCell(x, opts.decimalComma))) });
-    const { date, text, amounts, checkNumber, typeText, dateUnread, pendingRow, dateMisread, dateText, dateCell, textX0, textX1, firstWord, textCells, bad, markMisread, garbledFigure, farLeft } = cells;
+    const { date, text, amounts, checkNumber, typeText, dateUnread, pendingRow, dateMisread, dateText, dateCell, textX0, textX1, firstWord, textCells, bad, markMisread, garbledFigure, garbledText, farLeft } = cells;
     // On an OCR page such an undated line is no row: its label was misread ("Beginsaldo" read
     // "Begicalio", composed scan 93), so no balance or total took it, and it became a row of
     // the summary's figure. A text layer's label is read as printed.
@@ -1185,7 +1193,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       if (date) lastDate = date;
       else if (hasAmount) undatedFigureRows++;
       open[t] = {
-        row: { date: date ?? lastDate ?? { month: 1, day: 1 }, description: carried.length ? [...carried, ...text] : text, ...amounts, checkNumber, type: typeText, sectionSign, section: sectionName, page: line.page, table: out.tablesFound, ownDate: !!date, ...(undatedSection && !date ? { closingDate: true } : {}), ...(dateUnread ? { dateUnread } : {}), ...(dateMisread ? { dateMisread } : {}), ...(dateText ? { dateText } : {}), ...(markMisread ? { flagMisread: true } : {}), ...(garbledFigure && !hasAmount ? { amountUnread: garbledFigure } : {}), ...(date && dateCell ? { dateCell } : {}) },
+        row: { date: date ?? lastDate ?? { month: 1, day: 1 }, description: carried.length ? [...carried, ...text] : text, ...amounts, checkNumber, type: typeText, sectionSign, section: sectionName, page: line.page, table: out.tablesFound, ownDate: !!date, ...(undatedSection && !date ? { closingDate: true } : {}), ...(dateUnread ? { dateUnread } : {}), ...(dateMisread ? { dateMisread } : {}), ...(dateText ? { dateText } : {}), ...(markMisread ? { flagMisread: true } : {}), ...(garbledFigure && !hasAmount ? { amountUnread: garbledFigure, amountUnreadText: garbledText } : {}), ...(date && dateCell ? { dateCell } : {}) },
         hasAmount, dated: !!date, lastY: line.y, firstLi: li, lastLi: li, ...(amounts.balance ? { balanceAt: text.length } : {}),
       };
     } else {
@@ -1202,7 +1210,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         if (markMisread) cur.row.flagMisread = true;
         cur.hasAmount = true;
       }
-      if (garbledFigure && !cur.hasAmount && !hasAmount) cur.row.amountUnread ??= garbledFigure;
+      if (garbledFigure && !cur.hasAmount && !hasAmount && !cur.row.amountUnread) { cur.row.amountUnread = garbledFigure; cur.row.amountUnreadText = garbledText; }
       if (checkNumber && !cur.row.checkNumber) cur.row.checkNumber = checkNumber;
       // A Dr/Cr word printed beside the amount on the row's last line gives the row's direction.
       if (typeText && !cur.row.type) cur.row.type = typeText;

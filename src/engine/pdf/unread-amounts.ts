@@ -31,7 +31,7 @@ export function garbledFigureText(text: string): boolean {
 }
 
 /** A printed balance as a signed figure (a CR/DR mark over its minus). */
-function balanceCents(m: Money): Cents {
+export function balanceCents(m: Money): Cents {
   return m.marker === 'CR' ? Math.abs(m.cents) : m.marker === 'DR' ? -Math.abs(m.cents) : m.cents;
 }
 
