@@ -89,6 +89,8 @@ export function textColumn(columns: Column[], c: Cell): Column | null {
  * its printed pieces. Cells printed as one piece, or as one space-grouped figure, are never split.
  */
 const TOUCHING_EM = 0.102;
+/** A piece that is a percent sign, or begins with one: what stands before it is a rate. */
+const PERCENT = /^\s*%/;
 export function splitAtColumns(cells: Cell[], columns: Column[]): Cell[] {
   let apart: Cell[] | null = null;
   for (let i = 0; i < cells.length; i++) {
@@ -114,11 +116,15 @@ export function splitAtColumns(cells: Cell[], columns: Column[]): Cell[] {
     const figuresFrom = run ? c.x0 + c.text.indexOf(run.figures[0]!, run.lead.length) * ((c.x1 - c.x0) / Math.max(1, c.text.length)) : Infinity;
     let cur: Cell | null = null;
     let prev: { x1: number; text: string } | null = null;
-    for (const p of c.parts) {
+    for (let pi = 0; pi < c.parts.length; pi++) {
+      const p = c.parts[pi]!;
       // Pieces that touch (less than pdf.js's own break between glyphs, 0.102 em) are one word
       // whatever lies over them: a writer that draws each glyph apart and out of order leaves
       // every glyph a piece, and a column's edge over "1|62,75" must not cut the figure.
-      const edge = prev && p.x0 - prev.x1 > TOUCHING_EM * c.size && p.x0 <= figuresFrom + 1 && columns.some((k) => k.x0 > c.x0 + 2 && k.x0 >= prev!.x1 - 1 && k.x0 <= p.x0 + 2);
+      // Nor is a rate cut from its sentence: a figure before "%" ("… Dispositionskredit 18.32 %
+      // p.a.", a notice across the table) read under a Debit column was a row's amount.
+      const rate = PERCENT.test(p.text) || PERCENT.test(c.parts[pi + 1]?.text ?? '');
+      const edge = prev && !rate && p.x0 - prev.x1 > TOUCHING_EM * c.size && p.x0 <= figuresFrom + 1 && columns.some((k) => k.x0 > c.x0 + 2 && k.x0 >= prev!.x1 - 1 && k.x0 <= p.x0 + 2);
       if (!cur || edge) {
         if (cur) out.push(cur);
         cur = { ...c, text: p.text.trim(), x0: p.x0, x1: p.x1, parts: [p] };
