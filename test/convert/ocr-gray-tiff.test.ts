@@ -2,7 +2,8 @@
  * The page engine is handed each page as an uncompressed grayscale TIFF (its PGM reader took a
  * byte at a time, a PNG cost a deflate here and an inflate there): the TIFF must hold exactly the
  * cleaned page's pixels, and the engine must read the same words from it as from the PNG it was
- * handed before.
+ * handed before. It is written in shared memory, which the engine's thread reads where it lies
+ * (tesseract.js copied a Buffer twice on the way: into a new array, then by the message).
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import UTIF from 'utif';
@@ -47,4 +48,12 @@ describe('the page image handed to the engine', () => {
     const found = amounts.filter((a) => words.some((w) => w.text.replace(/[$,]/g, '').includes(a)));
     expect(found.length).toBeGreaterThanOrEqual(amounts.length - 1);
   }, 180_000);
+
+  it('in shared memory holds the same bytes (what readPage hands the engine)', async () => {
+    const { page } = await cleanedScanPage();
+    const shared = grayTiff(page, true);
+    expect(shared.buffer).toBeInstanceOf(SharedArrayBuffer);
+    expect([shared.byteOffset, shared.byteLength]).toEqual([0, shared.buffer.byteLength]);
+    expect(Buffer.compare(Buffer.from(shared), Buffer.from(grayTiff(page)))).toBe(0);
+  });
 });

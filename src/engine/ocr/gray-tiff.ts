@@ -9,12 +9,14 @@ const PIXELS_AT = 512;
  * (`fread` per pixel: 0.10–0.17 CPU s of a 300-dpi page in the WebAssembly build), and nothing
  * is compressed on one side to be inflated on the other: the PNG handed before
  * (./gray-png.ts) cost ~0.025 CPU s to deflate and about as much to inflate in the engine, ~0.05
- * s of a 300-dpi page (bench/ocr.bench.ts), for the same pixels and the same words. The 8 MB
- * copied to the engine's thread cost a few milliseconds.
+ * s of a 300-dpi page (bench/ocr.bench.ts), for the same pixels and the same words.
+ * `shared`: written in a SharedArrayBuffer, which the engine's thread reads where it lies
+ * (tesseract.js copies any other image twice on the way: into a new array, then by the message
+ * to its thread; ./tesseract.ts `readPage`).
  */
-export function grayTiff(img: Gray): Uint8Array {
+export function grayTiff(img: Gray, shared = false): Uint8Array {
   const { width: w, height: h, data } = img;
-  const out = new Uint8Array(PIXELS_AT + w * h);
+  const out = new Uint8Array(shared ? new SharedArrayBuffer(PIXELS_AT + w * h) : new ArrayBuffer(PIXELS_AT + w * h));
   const v = new DataView(out.buffer);
   // Little-endian header, the one directory at byte 8.
   out[0] = 0x49; out[1] = 0x49; v.setUint16(2, 42, true); v.setUint32(4, 8, true);

@@ -43,18 +43,18 @@ export async function withOcrPages(input: ConvertInput, text: PdfText, eraseRule
     const jpegs = await loneJpegPages(input.bytes, candidates);
     // Each page is rendered once: a page that put no ink down is found blank on its pixels
     // and skipped (unless doocrfile), and its images' resolution comes from that render.
-    const dpis: number[] = [];
     const sources: PageImageSource[] = candidates.map((n) => ({
       page: n,
       skipIfBlank: !options.doocrfile && !pages,
       eraseRules,
       load: async () => {
         const r = await renderPage(pdf, n, OCR_DPI, limits.maxPagePixels, jpegs.get(n));
-        if (r.imageDpi) dpis.push(r.imageDpi);
-        return { canvas: r.canvas, ptPerPx: 1 / r.scale, widthPt: r.widthPt, heightPt: r.heightPt };
+        return { canvas: r.canvas, ptPerPx: 1 / r.scale, widthPt: r.widthPt, heightPt: r.heightPt, imageDpi: r.imageDpi };
       },
     }));
+    // The images' resolution as each page's render found it (a page prepared by an earlier pass is not rendered again).
     const done = await readPageImages(sources, input.fileName, limits, (p) => input.onProgress?.({ stage: 'ocr', ...p }), read);
+    const dpis = done.imageDpis;
     const targets = done.pages.map((p) => p.page);
     if (!targets.length) return { text, imagePagesUnread: [], coarseFax: [] };
     const byPage = new Map(done.pages.map((p) => [p.page, p]));

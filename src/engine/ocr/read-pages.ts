@@ -21,7 +21,7 @@ import { releasePageCanvas } from './render.js';
 /** One page to read by OCR: its number and how to get its image (rendered or decoded only when its turn comes). */
 export interface PageImageSource {
   page: number;
-  load(): Promise<{ canvas: Canvas; ptPerPx: number; widthPt: number; heightPt: number }>;
+  load(): Promise<{ canvas: Canvas; ptPerPx: number; widthPt: number; heightPt: number; imageDpi?: number }>;
   /** A page whose image has no ink is not recognised and not returned (a blank PDF page). */
   skipIfBlank?: boolean;
   /** Whiten ruling lines before recognition (forms: boxed values are otherwise lost; ./rules.ts). */
@@ -44,56 +44,97 @@ export interface ReadPagesOptions {
  * printed (`asPrinted`, by page and threshold), which a pass erasing its rules takes as its own
  * when the page has no rule to erase (the same pixels read the same). A fax whose table header
  * no reading found was read nine times a page, three of them the same pixels again.
+ * `prepared`: each page as it was made ready for the engine (rendered, upright, blur undone,
+ * cleaned, straightened: the same pixels every pass), so a later pass starts from it instead of
+ * rendering and preparing the page again; up to MAX_PREPARED_BYTES of pages are kept.
  */
 export interface PageReadMemo {
   halfTurned: Map<number, boolean>;
   asPrinted: Map<string, { page: PageText; skew: number }>;
+  prepared: Map<number, PreparedPage>;
+  preparedBytes: number;
 }
 
 /** A memo for one document's passes. */
 export function pageReadMemo(): PageReadMemo {
-  return { halfTurned: new Map(), asPrinted: new Map() };
+  return { halfTurned: new Map(), asPrinted: new Map(), prepared: new Map(), preparedBytes: 0 };
+}
+
+/** A page made ready for the engine, and what its preparation found. */
+interface PreparedPage {
+  /** Straightened, heads on dark bars turned dark; rules not erased. Never written to. */
+  image: Gray;
+  skew: number;
+  ptPerPx: number; widthPt: number; heightPt: number;
+  imageDpi?: number;
+  sharpened: boolean;
+  coarseFax: boolean;
+}
+
+/**
+ * The most prepared page pixels one document's memo holds (~9 letter pages at 300 dpi): a
+ * document that is read a second time (no row read: its rules erased, ../pdf/index.ts; a fax read
+ * again thresholded locally) prepared every page again — rendered, squared, its blur measured and
+ * undone (1–5 CPU s a blurred page, and the reading of bands that chooses a smear's direction),
+ * deskewed — for the same pixels. Pages past this are prepared again as before.
+ */
+const MAX_PREPARED_BYTES = 80_000_000;
+
+/** The page rendered and prepared, or as an earlier pass of the same document prepared it. */
+async function preparedPage(src: PageImageSource, memo: PageReadMemo | undefined, fileName: string, limits: OcrLimits): Promise<PreparedPage> {
+  const kept = memo?.prepared.get(src.page);
+  if (kept) return kept;
+  const loaded = await src.load();
+  // A photographed sheet squared and a sideways page turned first (./upright.ts): the page's
+  // width in points then spans the sheet, not the photo around it.
+  // A smear's direction is chosen by reading a band of the page undone each way (./smear-direction.ts).
+  const upright = await uprightGrayRead(loaded.canvas, { enlarged: wasEnlarged(loaded.canvas) }, (img) => readPage(img, { timeoutMs: limits.pageTimeoutMs, maxParallel: limits.parallelPages }))
+    .catch((err: unknown) => { throw err instanceof OcrTimeoutError ? new ConversionError(`${fileName}: OCR of page ${src.page} stopped: ${err.message} (the per-page limit)`) : err; });
+  const same = upright.gray.width === loaded.canvas.width && upright.gray.height === loaded.canvas.height;
+  // Its pixels are read (the upright gray is a copy): the canvas serves the next page.
+  releasePageCanvas(loaded.canvas);
+  const { widthPt } = loaded;
+  const ptPerPx = same ? loaded.ptPerPx : widthPt / upright.gray.width;
+  const heightPt = same ? loaded.heightPt : upright.gray.height * ptPerPx;
+  const { image: flatPage, skew } = cleanGray(upright.gray);
+  // A curled sheet's bowed lines straightened (./dewarp.ts); a flat page as it is.
+  // Heads printed light on a dark bar turned dark on white (./dark-bands.ts).
+  const image = lightTypeOnBars(straightened(flatPage));
+  const page: PreparedPage = { image, skew, ptPerPx, widthPt, heightPt, imageDpi: loaded.imageDpi, sharpened: upright.sharpened, coarseFax: upright.coarseFax };
+  if (memo && memo.preparedBytes + image.data.length <= MAX_PREPARED_BYTES) {
+    memo.prepared.set(src.page, page);
+    memo.preparedBytes += image.data.length;
+  }
+  return page;
 }
 
 /**
  * Reads pages by OCR, `limits.parallelPages` at a time (so at most that many page images are
  * held at once), each bounded by `limits.pageTimeoutMs`. Calls `onPage` as each page finishes.
  * Returns the pages as text items in page order and the skew removed from each (blank pages
- * of sources marked `skipIfBlank` left out), and the numbers of the pages that were a 1-bit fax
- * of 2 × 2 dots (`coarseFax`: ./fax-reread.ts may read them again).
+ * of sources marked `skipIfBlank` left out), the numbers of the pages that were a 1-bit fax
+ * of 2 × 2 dots (`coarseFax`: ./fax-reread.ts may read them again), and the resolution of the
+ * widest image of each page that had one (`imageDpis`, as its load reported it).
  */
-export async function readPageImages(sources: PageImageSource[], fileName: string, limits: OcrLimits, onPage?: (p: OcrProgress) => void, opts: ReadPagesOptions = {}): Promise<{ pages: PageText[]; skews: number[]; coarseFax: number[] }> {
+export async function readPageImages(sources: PageImageSource[], fileName: string, limits: OcrLimits, onPage?: (p: OcrProgress) => void, opts: ReadPagesOptions = {}): Promise<{ pages: PageText[]; skews: number[]; coarseFax: number[]; imageDpis: number[] }> {
   if (sources.length > limits.maxPages) {
     throw new ConversionError(`${fileName}: ${sources.length} pages need OCR, more than the ${limits.maxPages}-page limit for one file; send fewer pages (firstpage/lastpage)`);
   }
   const pages: PageText[] = new Array(sources.length);
   const skews: number[] = new Array(sources.length).fill(0);
-  const coarseFax: number[] = [];
+  const coarseFax: number[] = [], imageDpis: number[] = [];
   let next = 0, done = 0;
   const lane = async () => {
     while (next < sources.length) {
       const i = next++;
       const src = sources[i]!;
-      const loaded = await src.load();
-      // A photographed sheet squared and a sideways page turned first (./upright.ts): the page's
-      // width in points then spans the sheet, not the photo around it.
-      // A smear's direction is chosen by reading a band of the page undone each way (./smear-direction.ts).
-      const upright = await uprightGrayRead(loaded.canvas, { enlarged: wasEnlarged(loaded.canvas) }, (img) => readPage(img, { timeoutMs: limits.pageTimeoutMs, maxParallel: limits.parallelPages }))
-        .catch((err: unknown) => { throw err instanceof OcrTimeoutError ? new ConversionError(`${fileName}: OCR of page ${src.page} stopped: ${err.message} (the per-page limit)`) : err; });
-      const same = upright.gray.width === loaded.canvas.width && upright.gray.height === loaded.canvas.height;
-      // Its pixels are read (the upright gray is a copy): the canvas serves the next page.
-      releasePageCanvas(loaded.canvas);
-      const { widthPt } = loaded;
-      const ptPerPx = same ? loaded.ptPerPx : widthPt / upright.gray.width;
-      const heightPt = same ? loaded.heightPt : upright.gray.height * ptPerPx;
-      const { image: flatPage, skew } = cleanGray(upright.gray);
-      // A curled sheet's bowed lines straightened (./dewarp.ts); a flat page as it is.
-      // Heads printed light on a dark bar turned dark on white (./dark-bands.ts).
-      const cleaned = lightTypeOnBars(straightened(flatPage));
+      const prepared = await preparedPage(src, opts.memo, fileName, limits);
+      const { image: cleaned, skew, ptPerPx, widthPt, heightPt } = prepared;
+      if (prepared.imageDpi) imageDpis.push(prepared.imageDpi);
       if (src.skipIfBlank && !hasInk(cleaned)) { onPage?.({ page: ++done, of: sources.length }); continue; }
       const image = src.eraseRules ? eraseRules(cleaned) : cleaned;
-      if (upright.coarseFax) coarseFax.push(src.page);
-      const local = upright.coarseFax && !!opts.localFax;
+      if (prepared.coarseFax) coarseFax.push(src.page);
+      const local = prepared.coarseFax && !!opts.localFax;
       const printedKey = `${src.page}:${local}`;
       const printed = image === cleaned ? opts.memo?.asPrinted.get(printedKey) : undefined;
       if (printed) {
@@ -128,7 +169,7 @@ export async function readPageImages(sources: PageImageSource[], fileName: strin
         ({ words } = await checkFigureWidths(words, firstRead.image, region));
         // A page whose blur was undone: its rows' dates read a second time, a date read as
         // another flagged (./restored-dates.ts).
-        if (upright.sharpened) ({ words } = await checkRestoredDates(words, firstRead.image, region));
+        if (prepared.sharpened) ({ words } = await checkRestoredDates(words, firstRead.image, region));
       } catch (err) {
         if (err instanceof OcrTimeoutError) throw new ConversionError(`${fileName}: OCR of page ${src.page} stopped: ${err.message} (the per-page limit)`);
         throw err;
@@ -144,5 +185,5 @@ export async function readPageImages(sources: PageImageSource[], fileName: strin
   const lanes = Math.max(1, Math.min(limits.parallelPages, sources.length));
   await Promise.all(Array.from({ length: lanes }, lane));
   const read = sources.map((_, i) => i).filter((i) => pages[i] !== undefined);
-  return { pages: read.map((i) => pages[i]!), skews: read.map((i) => skews[i]!), coarseFax: coarseFax.sort((a, b) => a - b) };
+  return { pages: read.map((i) => pages[i]!), skews: read.map((i) => skews[i]!), coarseFax: coarseFax.sort((a, b) => a - b), imageDpis };
 }

@@ -411,10 +411,14 @@ export async function readPage(image: Gray, opts: PageReadOptions): Promise<OcrW
   });
   try {
     // An uncompressed TIFF, not a PGM (read a byte at a time) nor a PNG (deflated here, inflated there): ./gray-tiff.ts.
-    const tiff = grayTiff(image);
+    // Handed over as its SharedArrayBuffer: tesseract.js copies a Buffer into a new array (its
+    // loadImage) and the message to the engine's thread copies that again (8 MB each at 300 dpi,
+    // 20 MB for an enlarged page), where shared memory is read where it lies. Nothing writes to
+    // it after this (a new one each reading).
+    const tiff = grayTiff(image, true);
     if (opts.block) await worker.setParameters({ tessedit_pageseg_mode: PSM_SINGLE_BLOCK as never });
     if (opts.local) await worker.setParameters({ thresholding_method: THRESHOLD_SAUVOLA });
-    const result = await Promise.race([worker.recognize(Buffer.from(tiff.buffer, tiff.byteOffset, tiff.byteLength), {}, { blocks: true, text: false }), timeout]);
+    const result = await Promise.race([worker.recognize(tiff.buffer as unknown as Buffer /* its loadImage views any ArrayBuffer as bytes */, {}, { blocks: true, text: false }), timeout]);
     if (opts.block) await worker.setParameters({ tessedit_pageseg_mode: PSM_SPARSE_TEXT as never });
     if (opts.local) await worker.setParameters({ thresholding_method: THRESHOLD_OTSU });
     engines.release(worker);
