@@ -17,6 +17,7 @@ import { readSmallType } from './small-text.js';
 import { readUnreadPrint } from './unread-print.js';
 import { withSpecksCut } from './speck-boxes.js';
 import { releasePageCanvas } from './render.js';
+import { keepPageImage, type PageImage } from './page-images.js';
 
 /** One page to read by OCR: its number and how to get its image (rendered or decoded only when its turn comes). */
 export interface PageImageSource {
@@ -48,11 +49,13 @@ export interface ReadPagesOptions {
 export interface PageReadMemo {
   halfTurned: Map<number, boolean>;
   asPrinted: Map<string, { page: PageText; skew: number }>;
+  /** Each page's image as its words were read, for cells read again after the document is read (./cell-reread.ts). */
+  images: Map<number, PageImage>;
 }
 
 /** A memo for one document's passes. */
 export function pageReadMemo(): PageReadMemo {
-  return { halfTurned: new Map(), asPrinted: new Map() };
+  return { halfTurned: new Map(), asPrinted: new Map(), images: new Map() };
 }
 
 /**
@@ -111,6 +114,7 @@ export async function readPageImages(sources: PageImageSource[], fileName: strin
         const trial = { read: (img: Gray) => readPage(img, { timeoutMs: limits.pageTimeoutMs, maxParallel: limits.parallelPages, local }), check: checkNumbers };
         const firstRead = await readUpright(image, read, opts.memo?.halfTurned.get(src.page), trial);
         opts.memo?.halfTurned.set(src.page, firstRead.halfTurned);
+        if (opts.memo) keepPageImage(opts.memo.images, src.page, firstRead.image, ptPerPx);
         ({ words } = await readSmallType(firstRead.image, firstRead.words, limits.maxPagePixels,
           (img, block) => recognize(img, { timeoutMs: limits.pageTimeoutMs, maxParallel: limits.parallelPages, block, local })));
         // Print no word covers, shaped like a line of type (a table's heads dropped whole), read
