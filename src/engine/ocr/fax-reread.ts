@@ -51,7 +51,7 @@ export function standsBetter(a: { rank: number[]; checked: number }, b: { rank: 
 }
 
 /** Every statement read reconciles: nothing a second reading could improve on. */
-function holdsTogether(doc: ParsedDocument): boolean {
+export function holdsTogether(doc: ParsedDocument): boolean {
   return !doc.error && doc.statements.length > 0 && doc.statements.every((s) => reconcile(s, 0).reconciled);
 }
 

@@ -55,6 +55,12 @@ export async function convertImage(input: ConvertInput): Promise<ParsedDocument>
       }, (t) => readStatements(input, t));
       if (local) ({ again: text, doc } = local);
     }
+    // Figures the balances put in doubt read again from the page image (./cell-reread.ts), as a PDF's are.
+    if (memo.images.size) {
+      const { rereadFailedCells, engineCropReader } = await import('./cell-reread.js');
+      const again = await rereadFailedCells(doc, text, memo.images, (t) => readStatements(input, t), engineCropReader(limits));
+      if (again) ({ text, doc } = again);
+    }
     markOcrConfidence(doc, text.pages);
     repairByBalances(doc, text.pages.map((p) => p.page));
     dropKeptRowsThatBreakBalances(doc);

@@ -17,6 +17,7 @@ import { readSmallType } from './small-text.js';
 import { readUnreadPrint } from './unread-print.js';
 import { withSpecksCut } from './speck-boxes.js';
 import { releasePageCanvas } from './render.js';
+import { keepPageImage, type PageImage } from './page-images.js';
 
 /** One page to read by OCR: its number and how to get its image (rendered or decoded only when its turn comes). */
 export interface PageImageSource {
@@ -53,11 +54,13 @@ export interface PageReadMemo {
   asPrinted: Map<string, { page: PageText; skew: number }>;
   prepared: Map<number, PreparedPage>;
   preparedBytes: number;
+  /** Each page's image as its words were read, for cells read again after the document is read (./cell-reread.ts). */
+  images: Map<number, PageImage>;
 }
 
 /** A memo for one document's passes. */
 export function pageReadMemo(): PageReadMemo {
-  return { halfTurned: new Map(), asPrinted: new Map(), prepared: new Map(), preparedBytes: 0 };
+  return { halfTurned: new Map(), asPrinted: new Map(), prepared: new Map(), preparedBytes: 0, images: new Map() };
 }
 
 /** A page made ready for the engine, and what its preparation found. */
@@ -152,6 +155,7 @@ export async function readPageImages(sources: PageImageSource[], fileName: strin
         const trial = { read: (img: Gray) => readPage(img, { timeoutMs: limits.pageTimeoutMs, maxParallel: limits.parallelPages, local }), check: checkNumbers };
         const firstRead = await readUpright(image, read, opts.memo?.halfTurned.get(src.page), trial);
         opts.memo?.halfTurned.set(src.page, firstRead.halfTurned);
+        if (opts.memo) keepPageImage(opts.memo.images, src.page, firstRead.image, ptPerPx);
         ({ words } = await readSmallType(firstRead.image, firstRead.words, limits.maxPagePixels,
           (img, block) => recognize(img, { timeoutMs: limits.pageTimeoutMs, maxParallel: limits.parallelPages, block, local })));
         // Print no word covers, shaped like a line of type (a table's heads dropped whole), read

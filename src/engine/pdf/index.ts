@@ -248,6 +248,13 @@ export async function convertPdf(input: ConvertInput): Promise<ParsedDocument> {
         (t) => readStatements(input, t));
       if (local) ({ again: text, doc } = local);
     }
+    // Figures the balances put in doubt read again from the page image, kept where the balances
+    // then agree better (../ocr/cell-reread.ts); a document that holds together pays nothing.
+    if (memo.images.size && !statementsHoldTogether(doc)) {
+      const [{ rereadFailedCells, engineCropReader }, { DEFAULT_OCR_LIMITS }] = await Promise.all([import('../ocr/cell-reread.js'), import('../ocr/limits.js')]);
+      const again = await rereadFailedCells(doc, text, memo.images, (t) => readStatements(input, t), engineCropReader({ ...DEFAULT_OCR_LIMITS, ...input.ocrLimits }));
+      if (again) ({ text, doc } = again);
+    }
     const stampedRead = stamped.filter((n) => text.info.ocrPages?.includes(n));
     if (stampedRead.length) {
       for (const s of doc.statements) s.hints = [...(s.hints ?? []), `Page(s) ${stampedRead.join(', ')} are pictures of a page with a few lines of text over them (a stamp, header or footer); they were read by OCR.`];
