@@ -32,6 +32,16 @@ describe('lines among and after the rows that are no transactions', () => {
   // edges, its rate left alone under the Lastschrift column: read as a row of -18.32 taking the
   // next row's date, unreconciled. A rate stays with its percent sign (row-cells.ts splitAtColumns).
   // notices 1-100: rows and unreconciled 1 -> 0 (its row's description is still read wrong).
+  // 232: "… umstellen und 50,00 Startguthaben sichern.", cut at the edges, its figure alone under
+  // the Lastschrift column took the next row's place (-50.00). A figure between two words of
+  // prose a word space apart is the sentence's (row-cells.ts figureInSentence). notices 201-260:
+  // rows and unreconciled 1 -> 0.
+  it('takes no figure inside a notice\'s sentence for an amount (seed 232)', async () => {
+    const r = await readComposed(232, { notices: true });
+    expect(r.problems.map((p) => p.kind).filter((k) => k !== 'description')).toEqual([]);
+    expect(r.doc.statements[0]!.transactions.some((t) => t.amount === -5000)).toBe(false);
+    expect(f1(r.match)).toBe(1);
+  });
   it('takes no rate of a notice for an amount (seed 22)', async () => {
     const r = await readComposed(22, { notices: true });
     expect(r.problems.map((p) => p.kind).filter((k) => k !== 'description')).toEqual([]);

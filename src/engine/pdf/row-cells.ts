@@ -89,6 +89,28 @@ export function textColumn(columns: Column[], c: Cell): Column | null {
  * its printed pieces. Cells printed as one piece, or as one space-grouped figure, are never split.
  */
 const TOUCHING_EM = 0.102;
+/** The widest gap between a sentence's words, in ems: a word space (Courier's is 0.6 em), not a column's gap. */
+const WORD_GAP_EM = 0.8;
+/** A word of prose: three letters or more, one of them lower case ("und", "Startguthaben"). */
+const PROSE_WORD = /^(?=\p{L}*\p{Ll})\p{L}{3,}[.,;:!?]?$/u;
+
+/**
+ * A notice printed across the table whose sentence holds a figure ("… umstellen und 50,00
+ * Startguthaben sichern."): the figure between two words of prose, a word space either side, is
+ * the sentence's, however the columns' edges fall over it. Cut at them, its figure stood alone
+ * under the Lastschrift column and was read as a row's amount (composed notices seed 232).
+ */
+function figureInSentence(c: Cell): boolean {
+  const ps = c.parts, gap = WORD_GAP_EM * c.size;
+  for (let i = 1; i + 1 < ps.length; i++) {
+    const before = ps[i - 1]!, fig = ps[i]!, after = ps[i + 1]!;
+    if (!isMoneyText(fig.text.trim()) || fig.x0 - before.x1 > gap || after.x0 - fig.x1 > gap) continue;
+    const lastWord = before.text.trim().split(/\s+/).pop() ?? '', nextWord = after.text.trim().split(/\s+/)[0] ?? '';
+    if (PROSE_WORD.test(lastWord) && PROSE_WORD.test(nextWord)) return true;
+  }
+  return false;
+}
+
 /** A piece that is a percent sign, or begins with one: what stands before it is a rate. */
 const PERCENT = /^\s*%/;
 export function splitAtColumns(cells: Cell[], columns: Column[]): Cell[] {
@@ -108,7 +130,7 @@ export function splitAtColumns(cells: Cell[], columns: Column[]): Cell[] {
     // than pdf.js's break in the flow (0.6 em) prints as two pieces.
     // (So do such figures in whole units, "€35 387 C", "1.706 €": a narrow head's edge cut the mark
     // off, and it was read as a word of the row's description.)
-    if (c.parts.length < 2 || SPACE_GROUPED.test(c.text) || MARKED_FIGURE.test(c.text) || WHOLE_SPACE_GROUPED.test(c.text) || WHOLE_MARKED.test(c.text)) { out.push(c); continue; }
+    if (c.parts.length < 2 || SPACE_GROUPED.test(c.text) || MARKED_FIGURE.test(c.text) || WHOLE_SPACE_GROUPED.test(c.text) || WHOLE_MARKED.test(c.text) || figureInSentence(c)) { out.push(c); continue; }
     // Nor is a run of figures cut at a column's edge, nor the text before it inside its figures:
     // its figures are its cuts (splitMoneyRuns), where a line printer set them one space apart
     // ("1.869,13 CHF (6.344,44 CHF)", "… FEES 400275 $9 727,51-": "$9" was left to the text).
