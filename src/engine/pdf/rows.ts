@@ -14,7 +14,7 @@ import { intervalDistance, isMoneyCell, mergeLines, moneyColumn, splitAtColumns,
 import { isMoneyText, parseDateStart, parseMoneyCell, type DateParts, type Money } from './tokens.js';
 import { dateCellBelow, datedMoneyLines, figuresUnder, moneyLines, looseHeadsOverColumns, moneyLineBelow, rowEndsBelow, wrapsIntoNext } from './lines-below.js';
 import { balanceRunsOn } from './balance-chain.js';
-import { CARD_ONLY, CARRY, CLOSING, datedBalanceHit, FORWARD, gridLabelsOver, knownSummaryLabel, labelHit, OPENING, summaryAfterTable, summaryBelow, summaryLabelsAhead, TOT_CREDIT, TOT_DEBIT, TOTAL_LINE } from './summary-labels.js';
+import { CARD_ONLY, CARRY, CLOSING, datedBalanceHit, FORWARD, gridLabelsOver, knownSummaryLabel, labelHit, OPENING, pageTotalLabel, summaryAfterTable, summaryBelow, summaryLabelsAhead, TOT_CREDIT, TOT_DEBIT, TOTAL_LINE } from './summary-labels.js';
 import { PrintedEdges } from './printed-edges.js';
 import { isDateCell as isDateOnlyCell, isMonth } from './row-line.js';
 import { moneyColumnsOverFigures, unreadSideColumn } from './heads-apart.js';
@@ -1264,6 +1264,16 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     if (tables && !moneyCells.length && monthHeading(line, opts.langs)) {
       finishAll();
       out.nonTransactions.push(line.text);
+      continue;
+    }
+    // A page total's label printed without its figures ("Totale pagina" at a page's foot, a table
+    // of signed amounts having no debit and credit column for them) ends the page's rows as the
+    // total with figures does (summaryLine): no row's first or last words (composed --traits
+    // pageTotals+noHeads: 27 of 100 seeds took it into the row above or below).
+    if (tables && !moneyCells.length && pageTotalLabel(key)) {
+      finishAll();
+      out.nonTransactions.push(line.text);
+      paused = pausedByTotal = true; headingRows = undatedSection = false;
       continue;
     }
     if (tables && !moneyCells.length && periodTotalsHead(line)) {
