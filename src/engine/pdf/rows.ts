@@ -12,9 +12,9 @@ import { labelGrid, stackedSummary } from './summary.js';
 import { compact, type Cell, type Line } from './lines.js';
 import { intervalDistance, isMoneyCell, mergeLines, moneyColumn, splitAtColumns, splitCells, splitMoneyRuns, splitSideBySide, tableGeometry, wholeFigureText, wholeUnits, type TableGeometry } from './row-cells.js';
 import { isMoneyText, parseDateStart, parseMoneyCell, type DateParts, type Money } from './tokens.js';
-import { dateCellBelow, datedMoneyLines, figuresUnder, moneyLines, looseHeadsOverColumns, moneyLineBelow, rowEndsBelow, wrapsIntoNext } from './lines-below.js';
+import { dateCellBelow, datedMoneyLines, figuresUnder, lastOnPage, moneyLines, looseHeadsOverColumns, moneyLineBelow, rowEndsBelow, wrapsIntoNext } from './lines-below.js';
 import { balanceRunsOn } from './balance-chain.js';
-import { CARD_ONLY, CARRY, CLOSING, datedBalanceHit, FORWARD, gridLabelsOver, knownSummaryLabel, labelHit, OPENING, pageTotalLabel, summaryAfterTable, summaryBelow, summaryLabelsAhead, TOT_CREDIT, TOT_DEBIT, TOTAL_LINE } from './summary-labels.js';
+import { CARD_ONLY, CARRY, carryLabelAlone, CLOSING, datedBalanceHit, FORWARD, gridLabelsOver, knownSummaryLabel, labelHit, OPENING, pageTotalLabel, summaryAfterTable, summaryBelow, summaryLabelsAhead, TOT_CREDIT, TOT_DEBIT, TOTAL_LINE } from './summary-labels.js';
 import { PrintedEdges } from './printed-edges.js';
 import { isDateCell as isDateOnlyCell, isMonth } from './row-line.js';
 import { moneyColumnsOverFigures, unreadSideColumn } from './heads-apart.js';
@@ -1274,6 +1274,16 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       finishAll();
       out.nonTransactions.push(line.text);
       paused = pausedByTotal = true; headingRows = undatedSection = false;
+      continue;
+    }
+    // So does a page break's carried balance printed as its label alone ("Übertrag", "Suma
+    // anterior": no balance column to hold its figure), last on its page or first on the next
+    // (under heads repeated there): no row's words. Elsewhere "TRANSPORTE" may be a row's
+    // (composed --traits pageTotals+carryRows, no balance: 13 of 100 seeds).
+    if (tables && !moneyCells.length && carryLabelAlone(key)
+      && (line.page !== lastTablePage || before === headerLine || before === headerBand || lastOnPage(lines, li, (l) => isFurniture(l, opts) || PAGE_NUMBER_TAIL.test(l.text.trim())))) {
+      finishAll();
+      out.nonTransactions.push(line.text);
       continue;
     }
     if (tables && !moneyCells.length && periodTotalsHead(line)) {

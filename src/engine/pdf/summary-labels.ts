@@ -27,6 +27,10 @@ const PAGE_TOTAL = new Set(PAGE_TOTAL_LABELS.map(compact));
 export function pageTotalLabel(key: string): boolean {
   return PAGE_TOTAL.has(key);
 }
+/** A line whose words are a page break's carried balance label and nothing else ("Übertrag", "Suma anterior"). */
+export function carryLabelAlone(key: string): boolean {
+  return CARRY.has(key) || CARRIED.has(key);
+}
 export const TOT_CREDIT = TOTAL_LABELS.credits.map(compact).sort((a, b) => b.length - a.length);
 export const TOT_DEBIT = TOTAL_LABELS.debits.map(compact).sort((a, b) => b.length - a.length);
 /** Phrases only a card statement prints (minimum payment, credit limit, due date…) and a card summary's limit words, compacted: as a line's whole label, a summary line, never a row. */
