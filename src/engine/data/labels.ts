@@ -237,6 +237,13 @@ export const TOTAL_LINE_STARTS = ['subtotal', 'total', 'totaux', 'totale', 'tota
   // German "Gesamt" (under rows dated by day headings, each was read as one more row of the last day).
   'totais', 'suma total', 'gesamt'];
 
+/**
+ * A page's total, in the languages read ("Page Total", "Seitensumme", "Totale pagina"): a line
+ * that is this label alone, its figures left out (a table printing signed amounts has no debit
+ * and credit column to put them in), still ends the page's rows and starts none. Compacted whole.
+ */
+export const PAGE_TOTAL_LABELS = ['page total', 'page totals', 'page subtotal', 'page sub total', 'total for page', 'total this page', 'total of page', 'seitensumme', 'summe seite', 'summe der seite', 'total de la page', 'sous total page', 'sous total de la page', 'total page', 'total pagina', 'suma pagina', 'total de pagina', 'totale pagina', 'totale della pagina', 'subtotale pagina', 'total da pagina', 'subtotal da pagina', 'paginatotaal', 'totaal pagina', 'subtotaal pagina'];
+
 /** Labels before an account number. */
 export const ACCOUNT_NUMBER_LABELS = ['loan number', 'loan account number', 'loan no', 'note number', 'card number', 'account ending in', 'account ending', 'card ending in', 'card ending', 'card number ending in', 'card number ending', 'account number ending in', 'account number', 'account no', 'account #', 'acct number', 'acct no', 'acct #', 'primary account', 'account', 'numero de cuenta', 'cuenta', 'numero de compte', 'n de compte', 'no de compte', 'kontonummer', 'konto nr', 'konto', 'n de cuenta', 'no de cuenta', 'n da conta', 'numero conto', 'numero carta', 'carta n', 'account nr', 'numero da conta', 'conta', 'conta corrente', 'conto', 'conto n', 'conto numero', 'rekeningnummer', 'iban',
   // A card's number, in the languages read ("Kartennummer **** 1234", "Carte n° XXXX XXXX XXXX 1234").

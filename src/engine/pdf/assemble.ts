@@ -295,11 +295,19 @@ function safeIso(y: number, m: number, d: number): IsoDate {
  * of its description. The number is kept as the row's check number.
  */
 function withoutCheckNumberCell(r: RawRow): string[] {
-  if (r.description.length < 2) return r.description;
   const named = r.description.map((p) => CHECK_NAMED.exec(p)?.[1]).find((n) => n !== undefined);
   if (!named) return r.description;
-  const at = r.description.findIndex((p) => p.trim() === named);
-  if (at < 0) return r.description;
+  const at = r.description.length < 2 ? -1 : r.description.findIndex((p) => p.trim() === named);
+  if (at < 0) {
+    // Or set on the words' own line, where the reference printed under a description was joined
+    // to it by the rows' spacing ("CHECK 3406" over "3406" beside its figures set in the middle
+    // of the cells, ./row-spacing.ts: "CHECK 3406 3406").
+    const repeated = new RegExp(`^(.*\\b(?:check|cheque|chk|ck)\\s*(?:no\\.?|#)?\\s*${named}\\b.*?)\\s+${named}$`, 'i');
+    const k = r.description.findIndex((p) => repeated.test(p.trim()));
+    if (k < 0) return r.description;
+    r.checkNumber ??= named;
+    return r.description.map((p, i) => (i === k ? repeated.exec(p.trim())![1]! : p));
+  }
   r.checkNumber ??= named;
   return r.description.filter((_, i) => i !== at);
 }

@@ -101,16 +101,25 @@ function columnSpans(starts: Map<number, Edge>): { x0: number; x1: number }[] {
   return spans;
 }
 
+/** A date spans at most this many words ("27 janv. 2025", "January 27, 2025"). */
+const MAX_DATE_WORDS = 3;
+
 /**
  * A cell of a figure, or of figures run together ("S$3,707.87 S$39,640.85"), or with a side's
  * mark after them ("€5 848,89 €35 397,82 C"): words of figures, groups of digits and marks of a
  * side or a sign, with at least one figure.
  */
 const SIDE_OR_GROUP = /^(?:[A-Za-z]{1,2}|[-+]|\d{1,3}(?:[.,]\d{2})?)$/;
-const figures = (c: Cell) => isMoneyText(c.text) || (/\d[.,]\d{2}(?!\d)/.test(c.text) && c.text.trim().split(/\s+/).every((w) => isMoneyText(w) || SIDE_OR_GROUP.test(w) || /^\p{Sc}?\d{1,3}$/u.test(w)));
-
-/** A date spans at most this many words ("27 janv. 2025", "January 27, 2025"). */
-const MAX_DATE_WORDS = 3;
+const figureWords = (text: string) => isMoneyText(text) || (/\d[.,]\d{2}(?!\d)/.test(text) && text.trim().split(/\s+/).every((w) => isMoneyText(w) || SIDE_OR_GROUP.test(w) || /^\p{Sc}?\d{1,3}$/u.test(w)));
+// (So is a figure with a value date run on after it, "5.167,84 03 feb 2025": a value date column
+// set right after the amounts, a padding apart. Such lines were no lines of figures, so no date
+// column was seen and a booking date run into a description's words was not cut: jspdf-sweep seed 87.)
+const figures = (c: Cell) => {
+  if (figureWords(c.text)) return true;
+  const words = c.text.trim().split(/\s+/);
+  for (let n = Math.min(MAX_DATE_WORDS, words.length - 1); n >= 1; n--) if (isDate(words.slice(-n).join(' ')) && figureWords(words.slice(0, -n).join(' '))) return true;
+  return false;
+};
 
 export function gluedColumnDates(lines: Line[], ocrPages: ReadonlySet<number> = new Set()): Line[] {
   const { ends, starts, pages } = dateEdges(lines, ocrPages);

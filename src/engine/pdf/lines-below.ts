@@ -161,3 +161,10 @@ export function looseHeadsOverColumns(lines: Line[], li: number): Column[] | nul
   const money = cols.filter((c) => c.kind === 'debit' || c.kind === 'credit' || c.kind === 'amount' || c.kind === 'balance');
   return money.some((c) => figuresUnder(lines, li, c.x0, c.x1)) ? cols : null;
 }
+
+/** Whether nothing but `furniture` (a page number, a running foot) follows line `li` on its page: the page's last line of content. */
+export function lastOnPage(lines: Line[], li: number, furniture: (l: Line) => boolean): boolean {
+  const page = lines[li]!.page;
+  for (let k = li + 1; k < lines.length && lines[k]!.page === page; k++) if (!furniture(lines[k]!)) return false;
+  return true;
+}

@@ -36,7 +36,9 @@ function joined(values: Line, run: Line[], after: boolean, breaks: GluedBreaks):
   const figures = values.cells.filter((c) => isMoneyText(c.text) || isDate(c));
   if (words.some((w) => figures.some((f) => overlaps(w, f)))) return null;
   const edge = Math.min(...run.map((l) => l.x0));
-  const cell = values.cells.find((c) => !figures.includes(c) && Math.abs(c.x0 - edge) <= 0.5 * values.size);
+  // (Up to an em left of them: a cell cut off a date run into it starts where the date column
+  // ends, not where its words were printed, ./glued-column-dates.ts.)
+  const cell = values.cells.find((c) => !figures.includes(c) && c.x0 - edge <= 0.5 * values.size && edge - c.x0 <= values.size);
   let cells: Cell[];
   if (cell) {
     // (Joined as a description's lines are: a word broken after its hyphen is one word, ./glued-breaks.ts.)
@@ -52,6 +54,30 @@ function joined(values: Line, run: Line[], after: boolean, breaks: GluedBreaks):
   return { ...values, cells, x0: Math.min(...cells.map((c) => c.x0)), x1: Math.max(...cells.map((c) => c.x1)), text, key: compact(text) };
 }
 
+/**
+ * The description's spacing on a page whose rows' figures are set in the middle of their cells
+ * (jsPDF's autoTable, valign middle), where a chain's least gap is half a line: a description of
+ * two lines (its words over a reference) stands one line over and one line under its figures,
+ * each half its spacing off them; one of three lines is printed on its figures' line, its other
+ * lines a whole spacing over and under it. Measured on each line of figures with a line of words
+ * right over and right under it, at like distances: their span, or (the figures' line holding
+ * words of its own) one of them. The median of those; 0 where none is.
+ */
+function middlePitch(page: Line[], minPitch: number): number {
+  const found: number[] = [];
+  for (let k = 1; k + 1 < page.length; k++) {
+    const values = page[k]!, over = page[k - 1]!, under = page[k + 1]!;
+    if (!isValues(values) || isValues(over) || isValues(under)) continue;
+    const up = values.y - over.y, down = under.y - values.y;
+    if (Math.abs(up - down) > (PITCH_TOLERANCE - 1) * Math.min(up, down)) continue;
+    const words = values.cells.some((c) => !isMoneyText(c.text) && !isDate(c) && [over, under].some((l) => l.cells.some((w) => overlaps(w, c))));
+    const pitch = words ? Math.min(up, down) : up + down;
+    if (pitch >= minPitch && pitch <= MAX_GAP_EM * values.size) found.push(pitch);
+  }
+  found.sort((a, b) => a - b);
+  return found.length ? found[found.length >> 1]! : 0;
+}
+
 export function rowsBySpacing(lines: Line[]): Line[] {
   const pages = linesByPage(lines);
   const dropped = new Set<Line>();
@@ -59,6 +85,8 @@ export function rowsBySpacing(lines: Line[]): Line[] {
   const current = (l: Line) => replaced.get(l) ?? l;
   let breaks: GluedBreaks | undefined;
   for (const page of pages.values()) {
+    // The page's spacing where its figures stand half a line off their descriptions, found once asked.
+    let middle: number | undefined;
     let i = page.findIndex(isValues);
     while (i >= 0) {
       let j = i + 1;
@@ -74,8 +102,10 @@ export function rowsBySpacing(lines: Line[]): Line[] {
       if (chain.some((l, k) => k > 0 && (l.y - chain[k - 1]!.y > MAX_GAP_EM * l.size || Math.min(l.size, chain[k - 1]!.size) < Math.max(l.size, chain[k - 1]!.size) * (1 - SIZE_TOLERANCE)))) continue;
       // The description's spacing: the chain's closest lines (a row's own).
       const gaps = chain.slice(1).map((l, k) => l.y - chain[k]!.y);
-      const pitch = Math.min(...gaps);
-      if (pitch < MIN_PITCH_EM * Math.max(...chain.map((l) => l.size))) continue;
+      const minPitch = MIN_PITCH_EM * Math.max(...chain.map((l) => l.size));
+      let pitch = Math.min(...gaps);
+      if (pitch < minPitch) pitch = (middle ??= middlePitch(page, minPitch));
+      if (pitch < minPitch) continue;
       // Exactly one row's gap among them, every other gap one line's spacing.
       const wide = gaps.map((g, k) => (g > ROW_GAP * pitch ? k : -1)).filter((k) => k >= 0);
       if (wide.length !== 1 || gaps.some((g) => g > PITCH_TOLERANCE * pitch && g <= ROW_GAP * pitch)) continue;

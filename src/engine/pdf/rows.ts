@@ -12,9 +12,9 @@ import { labelGrid, stackedSummary } from './summary.js';
 import { compact, type Cell, type Line } from './lines.js';
 import { intervalDistance, isMoneyCell, mergeLines, moneyColumn, splitAtColumns, splitCells, splitMoneyRuns, splitSideBySide, tableGeometry, wholeFigureText, wholeUnits, type TableGeometry } from './row-cells.js';
 import { isMoneyText, parseDateStart, parseMoneyCell, type DateParts, type Money } from './tokens.js';
-import { dateCellBelow, datedMoneyLines, figuresUnder, moneyLines, looseHeadsOverColumns, moneyLineBelow, rowEndsBelow, wrapsIntoNext } from './lines-below.js';
+import { dateCellBelow, datedMoneyLines, figuresUnder, lastOnPage, moneyLines, looseHeadsOverColumns, moneyLineBelow, rowEndsBelow, wrapsIntoNext } from './lines-below.js';
 import { balanceRunsOn } from './balance-chain.js';
-import { CARD_ONLY, CARRY, CLOSING, datedBalanceHit, FORWARD, gridLabelsOver, knownSummaryLabel, labelHit, OPENING, summaryAfterTable, summaryBelow, summaryLabelsAhead, TOT_CREDIT, TOT_DEBIT, TOTAL_LINE } from './summary-labels.js';
+import { CARD_ONLY, CARRY, carryLabelAlone, CLOSING, datedBalanceHit, FORWARD, gridLabelsOver, knownSummaryLabel, labelHit, OPENING, pageTotalLabel, summaryAfterTable, summaryBelow, summaryLabelsAhead, TOT_CREDIT, TOT_DEBIT, TOTAL_LINE } from './summary-labels.js';
 import { PrintedEdges } from './printed-edges.js';
 import { isDateCell as isDateOnlyCell, isMonth } from './row-line.js';
 import { moneyColumnsOverFigures, unreadSideColumn } from './heads-apart.js';
@@ -1270,6 +1270,26 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     const dated = !!tables && !!parseDateStart(cells[0]?.text ?? '', opts.dmy, opts.langs);
     const at: LineAt = { line, li, cells, dated, descCol0 };
     if (tables && !moneyCells.length && monthHeading(line, opts.langs)) {
+      finishAll();
+      out.nonTransactions.push(line.text);
+      continue;
+    }
+    // A page total's label printed without its figures ("Totale pagina" at a page's foot, a table
+    // of signed amounts having no debit and credit column for them) ends the page's rows as the
+    // total with figures does (summaryLine): no row's first or last words (composed --traits
+    // pageTotals+noHeads: 27 of 100 seeds took it into the row above or below).
+    if (tables && !moneyCells.length && pageTotalLabel(key)) {
+      finishAll();
+      out.nonTransactions.push(line.text);
+      paused = pausedByTotal = true; headingRows = undatedSection = false;
+      continue;
+    }
+    // So does a page break's carried balance printed as its label alone ("Übertrag", "Suma
+    // anterior": no balance column to hold its figure), last on its page or first on the next
+    // (under heads repeated there): no row's words. Elsewhere "TRANSPORTE" may be a row's
+    // (composed --traits pageTotals+carryRows, no balance: 13 of 100 seeds).
+    if (tables && !moneyCells.length && carryLabelAlone(key)
+      && (line.page !== lastTablePage || before === headerLine || before === headerBand || lastOnPage(lines, li, (l) => isFurniture(l, opts) || PAGE_NUMBER_TAIL.test(l.text.trim())))) {
       finishAll();
       out.nonTransactions.push(line.text);
       continue;

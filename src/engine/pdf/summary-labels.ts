@@ -4,7 +4,7 @@
  * right under a table whose labels are no row's description. Moved out of rows.ts, which reads
  * the rows; nothing here keeps state.
  */
-import { BALANCE_LABELS, CARD_SUMMARY_LINE_WORDS, CARRIED_BALANCE_LABELS, CARRY_LABELS, DATED_BALANCE_LABELS, DOC_TYPE_STRONG_WORDS, MONTHS, TOTAL_LABELS, TOTAL_LINE_STARTS, type Lang } from '../data/labels.js';
+import { BALANCE_LABELS, CARD_SUMMARY_LINE_WORDS, CARRIED_BALANCE_LABELS, CARRY_LABELS, DATED_BALANCE_LABELS, DOC_TYPE_STRONG_WORDS, MONTHS, PAGE_TOTAL_LABELS, TOTAL_LABELS, TOTAL_LINE_STARTS, type Lang } from '../data/labels.js';
 import { compact, type Line } from './lines.js';
 import { isMoneyCell } from './row-cells.js';
 import { labelGrid, stackedSummary } from './summary.js';
@@ -22,6 +22,15 @@ export const CARRIED = new Set(CARRIED_BALANCE_LABELS.map(compact));
 export const CARRY = new Set(CARRY_LABELS.map(compact));
 /** A totals line ("Total", "Subtotal", "TOTAUX DES MOUVEMENTS", "Summe"), by its compacted start. */
 export const TOTAL_LINE = new RegExp(`^(?:${TOTAL_LINE_STARTS.map(compact).join('|')})`);
+const PAGE_TOTAL = new Set(PAGE_TOTAL_LABELS.map(compact));
+/** A line whose words are a page total's label and nothing else (its page number aside: digits are not compacted). */
+export function pageTotalLabel(key: string): boolean {
+  return PAGE_TOTAL.has(key);
+}
+/** A line whose words are a page break's carried balance label and nothing else ("Übertrag", "Suma anterior"). */
+export function carryLabelAlone(key: string): boolean {
+  return CARRY.has(key) || CARRIED.has(key);
+}
 export const TOT_CREDIT = TOTAL_LABELS.credits.map(compact).sort((a, b) => b.length - a.length);
 export const TOT_DEBIT = TOTAL_LABELS.debits.map(compact).sort((a, b) => b.length - a.length);
 /** Phrases only a card statement prints (minimum payment, credit limit, due date…) and a card summary's limit words, compacted: as a line's whole label, a summary line, never a row. */

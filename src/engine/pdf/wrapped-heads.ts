@@ -8,7 +8,7 @@
  * "Bedrag" over "Boekdatum | Rentedatum | Mededelingen | Saldo (€)" over "(EUR)" (middle). Read
  * line by line, the last line read was taken for the heads, without its date or amount column,
  * and no row was read. The lines read as one header where together they name more kinds of
- * column than any of them alone.
+ * column than any of them alone, or as many kinds in more head cells.
  */
 import { headerColumns, sectionHeading, type Column } from './header-row.js';
 import type { Line } from './lines.js';
@@ -36,6 +36,16 @@ export interface WrappedHeads {
 const wholeFigure = (text: string) => wholeFigureText(text) !== null && !/^\d{1,3}$/.test(text.trim());
 
 const kinds = (cols: Column[] | null) => new Set((cols ?? []).map((c) => c.kind).filter((k) => k !== 'other')).size;
+/**
+ * Heads read by the kinds of column they name, then by how many head cells they print: "Data"
+ * over "Descrizione | D/C Importo | Valuta" over "contabile" (jsPDF's heads set in the middle of
+ * their cells) names the same kinds with the middle line alone (its value date's "Valuta" a date
+ * column), but the booking date's head, over no cell of that line, only together; read alone,
+ * the rows' dates left of the descriptions were read as their words (jspdf-sweep seed 87). (A
+ * title over a head, "Opérations" over "Date", adds no cell: merged, its word made a second
+ * description column, calc-sweep seed 62.)
+ */
+const score = (line: Line) => kinds(headerColumns(line)) * 100 + line.cells.length;
 
 /**
  * A band of head lines starting at `li`: two or three lines of words alone (no figure, no date,
@@ -57,15 +67,15 @@ export function wrappedHeads(lines: readonly Line[], li: number, opts: { dmy: bo
   }
   if (band.length < 2) return null;
   // The merged bands first (most lines of prose stop here, naming no date column); then the lines alone.
-  const merges: { n: number; line: Line; kinds: number }[] = [];
+  const merges: { n: number; line: Line; score: number }[] = [];
   for (let n = 2; n <= band.length; n++) {
     const merged = band.slice(1, n).reduce((m, l) => mergeLines(m, l), band[0]!);
     const cols = headerColumns(merged);
-    if (cols && cols.some((c) => c.kind === 'date')) merges.push({ n, line: merged, kinds: kinds(cols) });
+    if (cols && cols.some((c) => c.kind === 'date')) merges.push({ n, line: merged, score: kinds(cols) * 100 + merged.cells.length });
   }
   if (!merges.length) return null;
-  let bestKinds = Math.max(...band.map((l) => kinds(headerColumns(l))));
+  let bestScore = Math.max(...band.map(score));
   let best: WrappedHeads | null = null;
-  for (const m of merges) if (m.kinds > bestKinds) { best = { end: li + m.n - 1, line: m.line }; bestKinds = m.kinds; }
+  for (const m of merges) if (m.score > bestScore) { best = { end: li + m.n - 1, line: m.line }; bestScore = m.score; }
   return best;
 }
