@@ -149,6 +149,11 @@ function wrappedLabelTail(lines: Line[], li: number, label: Cell): { text: strin
   if (!next || next.page !== line.page || next.cells.length !== 1 || next.y - line.y > line.size * 1.6) return null;
   const cell = next.cells[0]!;
   if (Math.abs(cell.x0 - label.x0) > 2 || isMoneyCell(cell) || cell.text.split(/\s+/).length > 4) return null;
+  // A line that is a whole label of its own (a carried balance's label alone, "Saldo da
+  // riportare", under a page's last row) is no other label's wrapped end, and a label's first
+  // words are words: each page's last row was read as "030066442 Saldo da riportare -2.061,75"
+  // (or "HARBOR CAFE CO Saldo da riportare 1.199,51") and lost (composed carryRows 250).
+  if (!/\p{L}{2}/u.test(label.text) || knownSummaryLabel(compact(cell.text), cell.text)) return null;
   if (knownSummaryLabel(compact(label.text), label.text)) return null;
   const whole = `${label.text} ${cell.text}`;
   return knownSummaryLabel(compact(whole), whole) ? { text: cell.text, index: li + 1 } : null;
