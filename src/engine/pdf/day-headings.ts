@@ -102,13 +102,16 @@ export function datedByHeadings(lines: Line[]): Line[] {
   const firstRows = new Set<number>();
   const furniture = repeatedOnPages(lines);
   const figure = figureTest(lines);
+  // Each page's next in reading order (pages filed out of order are read as printed).
+  const pageAfter = new Map<number, number>();
+  for (let k = 1; k < lines.length; k++) if (lines[k]!.page !== lines[k - 1]!.page) pageAfter.set(lines[k - 1]!.page, lines[k]!.page);
   const find = (reach: number) => {
     for (let i = 0; i + 1 < lines.length; i++) {
       const day = dayOf(lines[i]!);
       if (!day || headings.has(i)) continue;
       // A row of figures under it: on the next line, or a few lines on (a description wrapped above its figures).
       // The day's first row may be on the next page, after its running head.
-      const at = lines.slice(i + 1, i + 1 + reach).findIndex((l) => l.page <= lines[i]!.page + 1 && hasFigure(l, figure));
+      const at = lines.slice(i + 1, i + 1 + reach).findIndex((l) => (l.page === lines[i]!.page || l.page === pageAfter.get(lines[i]!.page)) && hasFigure(l, figure));
       // No other day, nor a row dated by a cell of its own, in between ("06/17 REF 482972700" opening a wrapped description is no date cell).
       // (A browser's header over the next page, "17/01/2025, 09:41 | Bank | Transactions", is the same on every page: no row.)
       if (at >= 0 && !lines.slice(i + 1, i + 2 + at).some((l) => dayOf(l) || (dateCell0(l) && !furniture.has(l.text)))) { headings.set(i, day); firstRows.add(i + 1 + at); }

@@ -143,7 +143,7 @@ class Evidence {
     let text = '', rows = 0;
     // A row whose amounts are on its last line is rows' text too, and counts once.
     const wrapped = wrappedRowLines(lines);
-    const body = outsideTable ? tableBodyLines(lines, printsRowValues, Infinity, wrapped) : null;
+    const body = outsideTable ? tableBodyLines(lines, printsRowValues, wrapped) : null;
     for (const [i, l] of lines.entries()) {
       if (body?.has(i)) continue;
       const wrappedLine = wrapped.get(i);

@@ -34,6 +34,16 @@ const ANY_WORD_ALIAS = new RegExp(`(?:^|[^a-z0-9])(?:${BANK_ALIASES.filter((a) =
  * or nothing; transaction rows not at all (a payment to another bank is no identity). The winner
  * must outscore the runner-up clearly; otherwise the bank is unknown (null), never a guess.
  */
+/** The first three pages read say who the bank is; later pages repeat their furniture. */
+const FIRST_PAGES = 3;
+
+/** The index of the first line past the first `n` pages read (in reading order: pages filed out of order are read as printed), or -1. */
+function pastFirstPages(lines: readonly Line[], n: number): number {
+  let seen = 0;
+  for (let i = 0; i < lines.length; i++) if ((i === 0 || lines[i]!.page !== lines[i - 1]!.page) && ++seen > n) return i;
+  return -1;
+}
+
 export function findBank(lines: Line[]): BankInfo | null {
   const scores = new Map<BankInfo, number>();
   const firstPage = lines[0]?.page ?? 1;
@@ -41,10 +51,10 @@ export function findBank(lines: Line[]): BankInfo | null {
   // and so is one under the table's heads, where rows are not told by their shape (dates without
   // their year, "03.01.": "DISCOVER CARD E-PAYMENT 9623 | 03.01. | -2'082.75" in the first lines
   // of page 1 had weighed as the letterhead).
-  const early = lines.findIndex((l) => l.page > firstPage + 2);
+  const early = pastFirstPages(lines, FIRST_PAGES);
   const head = early < 0 ? lines : lines.slice(0, early);
   const wrapped = wrappedRowLines(head);
-  const inTable = tableBodyLines(head, () => true, firstPage + 2, wrapped);
+  const inTable = tableBodyLines(head, () => true, wrapped);
   const tableText = tableTextLines(head, wrapped);
   const wrappedSentences = wrappedSentenceLines(head);
   let onFirst = 0;
@@ -52,7 +62,7 @@ export function findBank(lines: Line[]): BankInfo | null {
   let partnerNext = false;
   for (const [i, line] of lines.entries()) {
     // The first three pages say who the bank is; later pages repeat their furniture.
-    if (line.page > firstPage + 2) break;
+    if (i >= head.length) break;
     if (line.page === firstPage) onFirst++;
     const afterPartner = partnerNext;
     partnerNext = false;

@@ -13,6 +13,7 @@ import { extractPdf, type PdfText } from './extract.js';
 import { unreadableTextPages } from './readable-text.js';
 import { classifyDocument, classifyPages, oneKindNoReaderTakes, pagesWithoutLedger, splitPackage, type PackagePart } from './doc-type.js';
 import { compact, documentLines, type Line } from './lines.js';
+import { linesInPageOrder, pageOrderHint, printedPageOrder } from './page-order.js';
 import { findFullDates, monthIndex } from './tokens.js';
 import { detectCurrency, documentCountryCurrency } from './currency.js';
 import { DAY_FIRST_CURRENCIES } from '../data/currencies.js';
@@ -314,8 +315,12 @@ export function readStatements(input: ConvertInput, given: PdfText): ParsedDocum
   const printed = withoutSheetEdges(given);
   // A currency mark its font names wrong ("8.646,27 Å"), taken off the figures (./misread-currency-mark.ts).
   const marks = withoutMisreadCurrencyMark(printed.pages);
-  const text = marks.misread ? { ...printed, pages: marks.pages } : printed;
-  const lines = documentLines(text.pages, { spacingfactor: input.options.spacingfactor });
+  const unmoved = marks.misread ? { ...printed, pages: marks.pages } : printed;
+  const filed = documentLines(unmoved.pages, { spacingfactor: input.options.spacingfactor });
+  // Pages filed out of order, read in the order they print their numbers in (./page-order.ts).
+  const moved = printedPageOrder(unmoved.pages.map((p) => p.page), filed);
+  const lines = moved ? linesInPageOrder(filed, moved.order) : filed;
+  const text = moved ? { ...unmoved, pages: moved.order.map((n) => unmoved.pages.find((p) => p.page === n)!) } : unmoved;
   // A sheet printed over several page columns: its pages side by side, each row read whole (./page-columns.ts).
   const columns = joinPageColumns(text.pages, lines);
   const read = columns.joined.length ? { ...text, pages: columns.pages } : text;
@@ -328,6 +333,7 @@ export function readStatements(input: ConvertInput, given: PdfText): ParsedDocum
   const said = columns.joined.length ? `Pages ${columns.joined.map((g) => g.join('+')).join(', ')} are one sheet printed over several page columns (each row's figures on a later page, at the same height): read side by side.`
     : columns.unmatched.length ? `Page(s) ${columns.unmatched.join(', ')} hold dated rows without figures, as a sheet printed over several page columns does, but no pages of figures line up with them: their rows were read without figures.` : null;
   if (said) for (const s of doc.statements) s.hints = [...(s.hints ?? []), said];
+  if (moved) for (const s of doc.statements) s.hints = [...(s.hints ?? []), pageOrderHint(moved)];
   // No statement read from such pages: the error says why.
   if (said && !doc.statements.length && doc.error) doc.error += `; ${said}`;
   readFrom.set(doc, read);

@@ -144,15 +144,15 @@ function besideRowLines(lines: readonly Line[]): number[] {
 }
 
 /**
- * Indexes of the lines between the first and the last transaction row of their page (up to
- * lastPage) that `keep` accepts: the table's body. A wrapped description's other line ("CREDIT
+ * Indexes of the lines between the first and the last transaction row of their page that
+ * `keep` accepts: the table's body. A wrapped description's other line ("CREDIT
  * CARD AUTOPAY CAPITAL ONE" over the row's figures), a row printed without its date under the
  * day's first, a dated notice: rows' text, not what the document says of itself.
  */
-export function tableBodyLines(lines: readonly Line[], keep: (l: Line) => boolean = () => true, lastPage = Infinity, wrapped: ReadonlyMap<number, unknown> = wrappedRowLines(lines)): Set<number> {
+export function tableBodyLines(lines: readonly Line[], keep: (l: Line) => boolean = () => true, wrapped: ReadonlyMap<number, unknown> = wrappedRowLines(lines)): Set<number> {
   const out = new Set<number>();
   let start = 0;
-  while (start < lines.length && lines[start]!.page <= lastPage) {
+  while (start < lines.length) {
     let end = start;
     while (end < lines.length && lines[end]!.page === lines[start]!.page) end++;
     let first = -1, last = -1;

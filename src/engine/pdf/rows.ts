@@ -293,7 +293,7 @@ function moneyPagesBeforeHeads(lines: Line[], heads: Line | undefined): boolean 
   if (!heads) return false;
   let n = 0;
   for (const l of lines) {
-    if (l.page >= heads.page) break;
+    if (l.page === heads.page) break;
     if (l.cells.length >= 2 && l.cells.some(isMoneyCell) && ++n >= UNHEADED_TABLE_LINES) return true;
   }
   return false;
