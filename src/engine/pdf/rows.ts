@@ -1105,9 +1105,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     else if (probe === 'text' && !(textOnly && ++probeText <= 4)) {
       // Under the statement's first header, a text line before the first money line says rows
       // end with their amounts; under a repeated header it may be the tail of a row the page
-      // broke, so there it is one vote among the others.
+      // broke, so there it is one vote among the others; under heads printed on the page of the
+      // rows above them (a new section's table: no page broke a row there), two.
       if (out.tablesFound - pendingHeads === 1) bottomAnchored ||= hasAmount;
-      else if (hasAmount) votes.bottom++;
+      else if (hasAmount) votes.bottom += lastRow && lastRow.page === line.page ? 2 : 1;
       probe = 'done';
     }
     if (!opts.noneedalphas && hasAmount && !date && text.length === 0 && !amounts.balance && !checkNumber && !open[t]) return;
@@ -1194,6 +1195,13 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // seed 7035: "PAS VERVANGEN (36261.46)" took "CLOVER SETTLEMENT" from the row below it).
       // Where rows print their figures on their first line, the notice's text wraps on below it.
       const carried = twoBalances && amountsBelow > 0 && cur.balanceAt !== undefined ? cur.row.description.splice(cur.balanceAt) : [];
+      // Text lines under a table's heads, before its first row, on the page of the last row read
+      // above them: the first row's description printed over its figures, never the last words
+      // of a row above the heads (a total line, a section's title and its heads between them:
+      // "ATM Withdrawal" over "1000 Walnut St" over "Kansas City MO | 05-18 | $20.00" was read
+      // into the deposit row of the section above).
+      const opensTable = !!date && !!cur && !cur.hasAmount && !cur.dated && !!lastRow && lastRow.table !== cur.row.table && lastRow.page === line.page;
+      if (opensTable) { carried.push(...cur.row.description); open[t] = null; }
       finish(t);
       if (date) lastDate = date;
       else if (hasAmount) undatedFigureRows++;
