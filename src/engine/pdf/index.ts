@@ -7,7 +7,7 @@ import { LANGUAGE_WORDS, type Lang } from '../data/labels.js';
 import { buildStatement, splitStatements, type DocumentContext } from './assemble.js';
 import { readPartByReconciliation } from './part-reading.js';
 import { noVotes } from './wrap-votes.js';
-import { isRowLine } from './row-line.js';
+import { isDateCell, isRowLine } from './row-line.js';
 import { headerColumns } from './header-row.js';
 import { extractPdf, type PdfText } from './extract.js';
 import { unreadableTextPages } from './readable-text.js';
@@ -84,6 +84,15 @@ export function furnitureKey(l: Line): string {
   return `${Math.round(l.y / 4)}|${l.text}`;
 }
 
+/**
+ * Whether a line under a row's dated line with figures starts where the row's words do: right of
+ * its date where the date comes first, else at or right of its first cell (the description).
+ */
+function underRowText(l: Line, row: Line): boolean {
+  const first = row.cells[0]!;
+  return isDateCell(first.text) ? l.x0 > first.x1 : l.x0 >= first.x0 - 2;
+}
+
 /** Lines a row's wrapped text may run over between the line and its row's figures (boilerplateLines). */
 const AMID_REACH = 4;
 
@@ -104,6 +113,11 @@ function boilerplateLines(lines: Line[], pageCount: number, heights: Map<number,
   // first line of a row whose figures come on its last line, at the top of a page's table (a
   // running head is printed above the heads, never between them and the rows).
   const underHeads = new Map<string, number>();
+  // …and on how many it sits right under a row's dated line with its figures (or its wrapped
+  // lines), starting right of that line's date: the row's description wrapped on, in the page's margin too
+  // (a recurring payment's "AMZN.COM/BILL WA CARD 35" under the same row at the foot of the
+  // second page of each of three months' statements in one file was dropped from all three).
+  const underRow = new Map<string, number>();
   const money = (l: Line | undefined) => !!l && /\d[.,]\d{2}\b/.test(l.text);
   const close = (a: Line | undefined, b: Line) => !!a && a.page === b.page && Math.abs(a.y - b.y) <= Math.max(a.size, b.size) * 2.2;
   // A line with money reached from line i going one way (`step`) through a few lines each close to
@@ -111,6 +125,14 @@ function boilerplateLines(lines: Line[], pageCount: number, heights: Map<number,
   const moneyNear = (i: number, step: -1 | 1) => {
     for (let k = i + step, n = 0; n < AMID_REACH && close(lines[k], lines[k - step]!); k += step, n++) if (money(lines[k])) return true;
     return false;
+  };
+  // The row's dated line with figures over line i, through a few close lines of text (its wrapped description's).
+  const rowAbove = (i: number) => {
+    for (let k = i - 1, n = 0; n < AMID_REACH && close(lines[k], lines[k + 1]!); k--, n++) {
+      if (isRowLine(lines[k]!)) return lines[k]!;
+      if (money(lines[k])) return null;
+    }
+    return null;
   };
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!;
@@ -121,6 +143,8 @@ function boilerplateLines(lines: Line[], pageCount: number, heights: Map<number,
     if (!s.has(l.page) && ((close(lines[i - 1], l) && money(lines[i - 1])) || (close(lines[i + 1], l) && money(lines[i + 1])))) byRows.set(key, (byRows.get(key) ?? 0) + 1);
     if (!s.has(l.page) && moneyNear(i, -1) && moneyNear(i, 1)) amidRows.set(key, (amidRows.get(key) ?? 0) + 1);
     const above = lines[i - 1];
+    const row = rowAbove(i);
+    if (!s.has(l.page) && row && underRowText(l, row)) underRow.set(key, (underRow.get(key) ?? 0) + 1);
     if (!s.has(l.page) && close(above, l) && moneyNear(i, 1) && above!.cells.length >= 3 && !money(above) && headerColumns(above!)) underHeads.set(key, (underHeads.get(key) ?? 0) + 1);
     s.add(l.page);
   }
@@ -148,6 +172,8 @@ function boilerplateLines(lines: Line[], pageCount: number, heights: Map<number,
     // rows as a running foot).
     if ((amidRows.get(text) ?? 0) * 2 > pages.size) continue;
     if ((underHeads.get(text) ?? 0) * 2 > pages.size) continue;
+    // (On every page it is printed on: a running foot is far from the rows on a page they do not fill.)
+    if (underRow.get(text) === pages.size) continue;
     out.add(text);
   }
   return out;
