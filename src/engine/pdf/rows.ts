@@ -431,6 +431,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   // the rows under a header: a text-only line first (right under the header or its opening
   // balance row) followed by a line with money means rows end, not begin, with their amounts.
   let bottomAnchored = anchor === 'amountLast';
+  // bottomAnchored set for one table only, by text under its heads before its first figures
+  // on the page of the rows above it (a section printing its rows otherwise than the others).
+  let tableAnchored = false;
   const amountFirst = anchor === 'amountFirst';
   let probe: 'start' | 'text' | 'done' = anchor === 'default' ? 'start' : 'done';
   // A document that prints no decimal figure at all is in whole units (rupees, kip, yen): its
@@ -634,6 +637,9 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     undatedFigureRows = 0;
     // The heads repeated on a new page continue the section: its undated charges stay so.
     headingRows = false;
+    // A table read as ending its rows with their figures by its own first row only: the next
+    // table's rows are read as the statement's are until their own first row says otherwise.
+    if (tableAnchored) bottomAnchored = tableAnchored = false;
     if (anchor === 'default' && !bottomAnchored) probe = 'start';
     // A header with dates and balances but no amounts heads a daily-balance table.
     // A daily-balance heading holds for its table, which has no description column.
@@ -1108,7 +1114,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // broke, so there it is one vote among the others; under heads printed on the page of the
       // rows above them (a new section's table: no page broke a row there), two.
       if (out.tablesFound - pendingHeads === 1) bottomAnchored ||= hasAmount;
-      else if (hasAmount) votes.bottom += lastRow && lastRow.page === line.page ? 2 : 1;
+      else if (hasAmount && lastRow && lastRow.page === line.page) { votes.bottom += 2; bottomAnchored = tableAnchored = true; }
+      else if (hasAmount) votes.bottom++;
       probe = 'done';
     }
     if (!opts.noneedalphas && hasAmount && !date && text.length === 0 && !amounts.balance && !checkNumber && !open[t]) return;
@@ -1394,7 +1401,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     if (pick.length) out.totals[k] = all !== null && all !== sum(pick) ? [sum(pick), all] : [sum(pick)];
   }
   dropSerialNumbers(out.rows);
-  return { ...out, anchor: bottomAnchored ? 'amountLast' : anchor, differs, widest, rowWidest, datedFirstRows };
+  return { ...out, anchor: bottomAnchored && !tableAnchored ? 'amountLast' : anchor, differs, widest, rowWidest, datedFirstRows };
 }
 
 /**
