@@ -10,6 +10,12 @@
  *   no pair of dates, so a row centred on its two description lines gave its first line to the
  *   row above (seed 93).
  * Such a cell is two cells (pdf/paired-dates.ts). Drawn with our pen, as one string.
+ * - a date and a description set a padding after it (pdfmake pads a cell 3 pt each side: 0.68 em
+ *   at 10 pt, under the gap at which a line's words make one cell), "03-Feb.-2025 CO
+ *   ID:9424300002 CCD", with the value date under the date in smaller type: no date column's
+ *   date, so the value date was no second date and began a row, and every row's description went
+ *   to its neighbour (pdfmake seed 39). Text further after a whole date than one of its glyphs is
+ *   the next column's (pdf/lines.ts). Drawn as two strings.
  */
 import { describe, expect, it } from 'vitest';
 import { convertDocument } from '../../src/engine/index.js';
@@ -77,4 +83,48 @@ describe('a date run together with the next column\'s value', () => {
       expect(reconcile(s, 0).reconciled).toBe(true);
     });
   }
+});
+
+/** Rows of two lines: the date and the description's first line; the value date, the reference and the figure. */
+const PADDED_ROWS: [number, string, string, number][] = [
+  [3, 'SQUARE INC DES:SQ250203 ID:T3880758557', '995376', 770_768],
+  [4, 'STRIPE TRANSFER ST-416829 GREENLEAF LANDSC', '530826', 447_259],
+  [4, 'CARD PURCHASE 02/04 COSTCO WHSE #0234', '707107', -74_90],
+  [5, 'ZELLE PAYMENT TO WESTSIDE PROPERTIES LLC', '925942', -907_736],
+  [7, 'PAYPAL TRANSFER 100017066968', '350902', 120_455],
+  [7, 'FUNDKITE LLC COLLECTION 042298536', '517899', -256_900],
+];
+
+async function paddedStatement(): Promise<Uint8Array> {
+  const SIZE10 = 10, DEBIT_R = 502, CREDIT_R = 552;
+  const pen = await plainPdf();
+  const day = (d: number) => `${String(d).padStart(2, '0')}-Feb.-2025`;
+  // The description's column starts 0.68 em after the widest date (two cells' padding, 3 pt each, and a little).
+  const DESC_X = DATE_X + pen.width(day(28), { size: SIZE10 }) + 0.68 * SIZE10;
+  const total = (sign: number) => PADDED_ROWS.filter((r) => Math.sign(r[3]) === sign).reduce((n, r) => n + Math.abs(r[3]), 0);
+  pen.text('Talgrunder Genossenschaftsbank eG', 40, { bold: true, size: 14 }); pen.down(24);
+  pen.text('Kontoauszug Girokonto', 40, { size: SIZE10 }); pen.down(14);
+  pen.text('Konto-Nr.: 148233891385', 40, { size: SIZE10 }); pen.down(14);
+  pen.text('Zeitraum: 01-Feb.-2025 bis 28-Feb.-2025', 40, { size: SIZE10 }); pen.down(14);
+  pen.text('Anfangssaldo', 40, { size: SIZE10 }); pen.right(figure(OPENING), 300, { size: SIZE10 }); pen.down(14);
+  pen.text('Summe Haben', 40, { size: SIZE10 }); pen.right(figure(total(1)), 300, { size: SIZE10 }); pen.down(14);
+  pen.text('Summe Soll', 40, { size: SIZE10 }); pen.right(figure(total(-1)), 300, { size: SIZE10 }); pen.down(14);
+  pen.text('Endsaldo', 40, { size: SIZE10 }); pen.right(figure(OPENING + total(1) - total(-1)), 300, { size: SIZE10 }); pen.down(30);
+  pen.text('Buchungstag', DATE_X, { size: SIZE10, bold: true }); pen.text('Verwendungszweck', DESC_X, { size: SIZE10, bold: true });
+  pen.right('Lastschrift', DEBIT_R, { size: SIZE10, bold: true }); pen.right('Haben', CREDIT_R, { size: SIZE10, bold: true }); pen.down(16);
+  for (const [d, desc, ref, cents] of PADDED_ROWS) {
+    pen.text(day(d), DATE_X, { size: SIZE10 }); pen.text(desc, DESC_X, { size: SIZE10 }); pen.down(12);
+    pen.text(day(d), DATE_X, { size: SIZE10 - 1 }); pen.text(ref, DESC_X, { size: SIZE10 });
+    pen.right(figure(Math.abs(cents)), cents < 0 ? DEBIT_R : CREDIT_R, { size: SIZE10 }); pen.down(15);
+  }
+  return pen.save();
+}
+
+describe('a description set a cell\'s padding after the date', () => {
+  it('is no part of the date\'s cell: the value date under it is the row\'s second', async () => {
+    const doc = await convertDocument({ fileName: 'x.pdf', bytes: await paddedStatement(), options: defaultConversionOptions({ accounttype: 'autoDetect' }) });
+    const s = doc.statements[0]!;
+    expect(s.transactions.map((t) => [t.date, t.amount, t.description])).toEqual(PADDED_ROWS.map(([d, desc, ref, c]) => [`2025-02-${String(d).padStart(2, '0')}`, c, `${desc} ${ref}`]));
+    expect(reconcile(s, 0).reconciled).toBe(true);
+  });
 });

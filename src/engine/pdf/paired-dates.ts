@@ -40,6 +40,13 @@ export function pairedDates(text: string): [string, string, string] | null {
   return [m[1]!, m[3]!, m[4] ?? ''];
 }
 
+/** One date with its year and nothing else ("03-Feb.-2025", "2025/02/03"), its month's name, where it names one, a month's. */
+const ONE_DATE = new RegExp(`^${DATE}$`, 'u');
+export function wholeDateWithYear(text: string): boolean {
+  const t = text.trim();
+  return ONE_DATE.test(t) && monthsNamed(t);
+}
+
 /** The texts a cell of dates and a reference run together holds, each a cell's (two or three), or null. */
 function runTogether(text: string): string[] | null {
   const pair = pairedDates(text);
