@@ -4,8 +4,11 @@
  * the value date read as a day's heading, and the day's later rows took its day, the day before
  * the next booking date's; beside a wrapped description's second line it began a dated row
  * without figures, which took the row's last words (pdfmake-sweep.ts seed 16: F1 0.70). A date
- * under a row's date in smaller type is that row's second date (pdf/stacked-dates.ts). Drawn
- * with our pen.
+ * under a row's date in smaller type is that row's second date (pdf/stacked-dates.ts). So it is
+ * in a table set in the middle of its cells (pdfmake's verticalAlignment 'middle'), where a row's
+ * figures print halfway between its two dates: the date above the value date is over the line of
+ * figures, and the value date beside the description's second line began a row of its own, which
+ * took that line (pdfmake-sweep.ts seeds 56, 59). Drawn with our pen.
  */
 import { describe, expect, it } from 'vitest';
 import { convertDocument } from '../../src/engine/index.js';
@@ -67,6 +70,63 @@ describe('a value date under the booking date, a point smaller', () => {
     const doc = await convertDocument({ fileName: 'x.pdf', bytes: await statement(), options: defaultConversionOptions({ accounttype: 'autoDetect' }) });
     const s = doc.statements[0]!;
     expect(s.transactions.map((t) => [t.date, t.amount, t.description])).toEqual(ROWS.map(([d, lines, c]) => [`2025-06-${String(d).padStart(2, '0')}`, c, lines.join(' ')]));
+    expect(reconcile(s, 0).reconciled).toBe(true);
+  });
+});
+
+/** Rows set in the middle of their cells: day, a reference, description lines (one or two), cents. */
+const MIDDLE_ROWS: [number, string, string[], number][] = [
+  [2, '973265', ['ZELLE PAYMENT FROM JOHN MARTINEZ 565224'], 381_895],
+  [2, '559286', ['AT&T BILL PAYMENT 721504024'], -86_879],
+  [3, '201518', ['ORIG CO NAME:SQUARE INC ORIG ID:9424300002 DESC DATE:250603 CO ENTRY', 'DESCR:SQ250603'], 528_766],
+  [4, '728396', ['DEPOSIT'], 346_910],
+  [4, '181465', ['FORWARD FIN ACH PMT 0372027'], -398_000],
+  [5, '330127', ['ZELLE PAYMENT TO WESTSIDE PROPERTIES LLC 64081973 FOR INVOICE', 'JUNE 2025'], -481_896],
+  [6, '771045', ['CREDIBLY PAYMENT 665510631'], -33_600],
+  [9, '176610', ['GUSTO PAYROLL 250609 71612718'], -270_111],
+  [10, '594412', ['STRIPE TRANSFER ST-2501599963 NORTHSIDE AUTO R'], 1_999_185],
+  [11, '294022', ['NEXT INSURANCE PREMIUM 196994407'], -124_772],
+];
+
+/** A date without its year (the period gives it), as pdfmake-sweep.ts seed 56 prints them. */
+const dayMonth = (d: number) => `${String(d).padStart(2, '0')}-Juni`;
+
+async function middleStatement(): Promise<Uint8Array> {
+  const SMALL = 8, REF_X = 101, DESC2_X = 141, AMOUNT_R = 510, LINE = 8, PAD = 6;
+  const pen = await plainPdf();
+  const closing = OPENING + MIDDLE_ROWS.reduce((n, r) => n + r[3], 0);
+  pen.text('Rheinische Handelsbank', 40, { bold: true, size: 14 }); pen.down(24);
+  pen.text('Kontoauszug Girokonto', 40, { size: SMALL }); pen.down(12);
+  pen.text('Konto-Nr.: 6696020216', 40, { size: SMALL }); pen.down(12);
+  pen.text('Zeitraum: 01-06-2025 bis 30-06-2025', 40, { size: SMALL }); pen.down(12);
+  pen.text('Anfangssaldo', 40, { size: SMALL }); pen.right(figure(OPENING), 300, { size: SMALL }); pen.down(12);
+  pen.text('Endsaldo', 40, { size: SMALL }); pen.right(figure(closing), 300, { size: SMALL }); pen.down(24);
+  pen.text('Datum', DATE_X, { size: SMALL, bold: true }); pen.text('Referenz', REF_X, { size: SMALL, bold: true }); pen.text('Verwendungszweck', DESC2_X, { size: SMALL, bold: true });
+  pen.right('Betrag', AMOUNT_R, { size: SMALL, bold: true }); pen.down(16);
+  for (const [d, ref, lines, cents] of MIDDLE_ROWS) {
+    const signed = `${cents < 0 ? '-' : ''}${figure(cents)}`;
+    // The two dates' cell and the description's are each centred on the row: a one-line
+    // description beside the figures, between the dates; a two-line one beside the dates, the
+    // figures and the reference halfway between its lines.
+    pen.text(dayMonth(d), DATE_X, { size: SMALL });
+    if (lines.length === 2) pen.text(lines[0]!, DESC2_X, { size: SMALL });
+    pen.down(LINE / 2);
+    pen.text(ref, REF_X, { size: SMALL });
+    if (lines.length === 1) pen.text(lines[0]!, DESC2_X, { size: SMALL });
+    pen.right(signed, AMOUNT_R, { size: SMALL });
+    pen.down(LINE / 2);
+    pen.text(dayMonth(d), DATE_X, { size: SMALL - 1 });
+    if (lines.length === 2) pen.text(lines[1]!, DESC2_X, { size: SMALL });
+    pen.down(LINE + 2 * PAD);
+  }
+  return pen.save();
+}
+
+describe('a value date under the booking date, figures between them (cells set in the middle)', () => {
+  it('is the row\'s second date: the description\'s second line is the row\'s', async () => {
+    const doc = await convertDocument({ fileName: 'x.pdf', bytes: await middleStatement(), options: defaultConversionOptions({ accounttype: 'autoDetect' }) });
+    const s = doc.statements[0]!;
+    expect(s.transactions.map((t) => [t.date, t.amount, t.description])).toEqual(MIDDLE_ROWS.map(([d, , lines, c]) => [`2025-06-${String(d).padStart(2, '0')}`, c, lines.join(' ')]));
     expect(reconcile(s, 0).reconciled).toBe(true);
   });
 });

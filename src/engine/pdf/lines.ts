@@ -4,7 +4,7 @@ import { marksOnFigures, noteMarksOff } from './lone-marks.js';
 import { withoutTimes } from './date-times.js';
 import { justifiedJoins } from './justified-words.js';
 import { cutDotLeaders } from './dot-leaders.js';
-import { datesApart } from './paired-dates.js';
+import { datesApart, wholeDateWithYear } from './paired-dates.js';
 import type { Cell } from './cell.js';
 import { withoutAccents } from '../text-fold.js';
 
@@ -180,6 +180,23 @@ function dateApart(text: string, gap: number, em: number): boolean {
   return gap >= DATE_APART_EM * em && FULL_NUMERIC_DATE.test(text.trim());
 }
 
+/**
+ * The same the other way round: text set after a whole date with its year (its month in figures
+ * or named, "03-Feb.-2025") further than one of the date's own glyphs is the next column's. A
+ * word space is narrower than a proportional face's average glyph and as wide as a monospaced
+ * one's, so a description that starts with a date keeps its words; measured on the date's own
+ * print, in its type. pdfmake pads a cell 3 pt each side, so a description stood 0.68 em after
+ * the date column's widest date (Roboto's glyphs average 0.49 em there), and "03-Feb.-2025 CO
+ * ID:9424300002 CCD" was one cell: no date column's date, so the value date under it in smaller
+ * type was no second date (./stacked-dates.ts) and began a row (pdfmake seed 39: every row's
+ * description given to its neighbour).
+ */
+const AFTER_DATE_GLYPHS = 1.2;
+function afterDate(cell: Cell, gap: number): boolean {
+  const text = cell.text.trim();
+  return wholeDateWithYear(text) && gap > AFTER_DATE_GLYPHS * ((cell.x1 - cell.x0) / cell.text.length);
+}
+
 /** Times the page's body size from which text is outsized (titles print at most some 2.5 times it). */
 const OUTSIZE = 3;
 /** Times the body size from which words drawn over other text are a watermark or a stamp. */
@@ -289,7 +306,7 @@ export function pageLines(page: PageText, opts: LineOptions = {}, startIndex = 0
           cell.text = joined; cell.x1 = Math.max(cell.x1, x1); cell.parts = [{ text: joined, x0: cell.x0, x1: cell.x1 }];
           continue;
         }
-        if (justified?.has(n) || (!(it.conf === undefined && dateApart(text, gap, em * factor)) && (gap < 0.8 * em * factor || (it.conf !== undefined && (oneSpacedFigure(cell.text, text, gap, em) || oneSplitDate(cell.text, text, gap, em) || splitYear(cell.text, text, gap, em)))))) {
+        if (justified?.has(n) || (!(it.conf === undefined && (dateApart(text, gap, em * factor) || afterDate(cell, gap / factor))) && (gap < 0.8 * em * factor || (it.conf !== undefined && (oneSpacedFigure(cell.text, text, gap, em) || oneSplitDate(cell.text, text, gap, em) || splitYear(cell.text, text, gap, em)))))) {
           const needsSpace = gap > 0.15 * em * factor && !cell.text.endsWith(' ') && !text.startsWith(' ');
           cell.text += (needsSpace ? ' ' : '') + text;
           cell.x1 = Math.max(cell.x1, x1);
