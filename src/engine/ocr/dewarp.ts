@@ -23,6 +23,12 @@ const MIN_BOW_PX = 5;
  * its slope that little from strip to strip (the curl captures: at most 1 px).
  */
 const MAX_BEND_SHARE = 0.0003;
+/**
+ * A step between two touching strips may depart from the steps around it by this many bends
+ * (MAX_BEND_SHARE) and still be the sheet's: curled photos' steps depart by 2 px at most, the
+ * jumps between a fax's columns of unlevel lines by 4–15 px.
+ */
+const MAX_STEP_JUMP_BENDS = 2;
 /** A strip with fewer dark pixels than this share of its area has no lines to match: it takes its neighbours' displacement. */
 const MIN_INK_SHARE = 0.004;
 
@@ -67,6 +73,25 @@ export function dewarped(img: Gray): Dewarp {
     // A gap of blank strips allows a proportionally larger shift.
     links.push({ from: a, to: b, shift: bestShift(profiles[a]!, profiles[b]!, Math.min(maxStep * (b - a), maxLink)) });
   }
+  // Two touching strips may print lines that were never level: a column of figures set on each
+  // row's first line beside descriptions wrapped over three (composed 1317, 1232 and 1310 faxed:
+  // one step of 4–15 px between two strips, every other step 0 or ±1, was taken for a bow of
+  // 5.6–8.3 px; straightening it tilted a level page 0.2–0.7° and set each figure a line away
+  // from its date, so rows lost their amounts or took a neighbour's). A sheet bends smoothly:
+  // a step between touching strips departs from the steps around it by a bend or two at most
+  // (curled photos: 2 px), so a step further off than that is the print's own, and it takes the
+  // steps around it instead: the median of the nearest two on either side, as first measured.
+  const bend = Math.max(1, h * MAX_BEND_SHARE);
+  const unit = (j: number) => links[j]!.to - links[j]!.from === 1;
+  const measured = links.map((l) => l.shift);
+  links.forEach((l, i) => {
+    if (!unit(i)) return;
+    const near: number[] = [];
+    for (let j = i - 1, n = 0; j >= 0 && n < 2; j--) if (unit(j)) { near.push(measured[j]!); n++; }
+    for (let j = i + 1, n = 0; j < links.length && n < 2; j++) if (unit(j)) { near.push(measured[j]!); n++; }
+    const around = median(near);
+    if (Math.abs(measured[i]! - around) > MAX_STEP_JUMP_BENDS * bend) l.shift = Math.round(around);
+  });
   // Across a blank run, the strips either side may print lines that were never level: a table
   // printed with its figures centred on wrapped descriptions (as HTML tables print them) has its
   // figures' lines half a line apart from its descriptions' lines, and the match across the gap
@@ -74,7 +99,6 @@ export function dewarped(img: Gray): Dewarp {
   // against the dates, and the engine read each row's figures on a description line). A sheet
   // bends smoothly, so a bend across a gap carries on the slopes of the strips beside it; a shift
   // those slopes do not explain is the print's own, and the gap takes the slopes' shift instead.
-  const bend = Math.max(1, h * MAX_BEND_SHARE);
   links.forEach((l, i) => {
     const span = l.to - l.from;
     if (span < 2) return;
@@ -117,6 +141,13 @@ export function dewarped(img: Gray): Dewarp {
     for (let y = y0; y < y1; y++) out[y * w + x] = data[(y + off) * w + x]!;
   }
   return { image: { width: w, height: h, data: out }, bow };
+}
+
+/** The middle of the values (the mean of the two middle ones for an even count); 0 for none. */
+function median(values: number[]): number {
+  if (!values.length) return 0;
+  const v = [...values].sort((a, b) => a - b), m = v.length >> 1;
+  return v.length % 2 ? v[m]! : (v[m - 1]! + v[m]!) / 2;
 }
 
 /** The shift of `b` against `a` (rows; positive: b's lines lie lower) with the best match, within ±max. */

@@ -223,6 +223,9 @@ function joinSplitDates(words: OcrWord[]): OcrWord[] {
 
 /** Under this share of the page's median line ascent, a line is flat: a rule, not print. */
 const FLAT_LINE_SHARE = 0.4;
+/** A word of letters (two or more, a closing point or colon) run into two or more underscores and what follows them. */
+const RULED_WORD = /^(\p{L}{2,}[.:]?)__+.*$/u;
+
 function flatLineAscent(words: OcrWord[]): number {
   if (!words.length) return 0;
   const a = words.map((w) => w.ascent).sort((x, y) => x - y);
@@ -256,6 +259,12 @@ export function pageFromWords(page: number, read: OcrWord[], ptPerPx: number, wi
       if (text === '~' && next && next.line === w.line && /^\d/.test(next.text) && next.x0 - w.x1 <= w.ascent) next.text = `-${next.text}`;
       continue;
     }
+    // A table's rule read into the word printed over it ("Data___—sC" for the head "Data" on a
+    // restored motion capture, composed 2107: its date column's head lost, the opening and the
+    // first two rows with it): the letters before the run of underscores, in their share of the box.
+    let x1 = w.x1;
+    const ruled = RULED_WORD.exec(text);
+    if (ruled) { x1 = w.x0 + ((w.x1 - w.x0) * ruled[1]!.length) / text.length; text = ruled[1]!; }
     text = withOneDollar(withoutEdgeMarks(text.replace(/^~(?=\d)/, '-'))).replace(CODE_MARK, '$1 ');
     // Letters the model cannot write (`è`, `ç`, `ü`...) given back to known words (./unwritable-letters.ts).
     text = withUnwritableLetters(text);
@@ -282,7 +291,7 @@ export function pageFromWords(page: number, read: OcrWord[], ptPerPx: number, wi
     const mended = mendedFigure(text);
     if (mended) { text = mended; conf = Math.min(conf, LOW_CONFIDENCE - 1); }
     items.push({
-      str: text, x: w.x0 * ptPerPx, y: w.baseline * ptPerPx, w: (w.x1 - w.x0) * ptPerPx,
+      str: text, x: w.x0 * ptPerPx, y: w.baseline * ptPerPx, w: (x1 - w.x0) * ptPerPx,
       size: Math.max(1, w.ascent * ptPerPx * SIZE_PER_ASCENT), font: OCR_FONT, conf,
     });
   }
