@@ -85,23 +85,34 @@ export function linesRunVertically(img: Gray): boolean {
     if (count < 100) return 0;
     let best = 0;
     for (const deg of ANGLES) {
-      const r = (deg * Math.PI) / 180, s = Math.sin(r), c = Math.cos(r);
-      bins.fill(0);
-      for (let i = 0; i < count; i++) {
-        const v = across === 'rows' ? ys[i]! * c - xs[i]! * s : xs[i]! * c + ys[i]! * s;
-        bins[Math.round(v) + (n >> 1)]!++;
-      }
       // Line and gap alternate every few sample pixels across printed lines: the energy of the
       // profile's steps, not its concentration (margins and table columns concentrate ink
       // along the other axis too, but smoothly). Per ink pixel squared: the bands differ in ink.
-      let sq = 0;
-      for (let i = 1; i < n; i++) { const d = bins[i]! - bins[i - 1]!; sq += d * d; }
+      const sq = stepEnergy(xs, ys, deg, across === 'rows', bins);
       if (sq > best) best = sq;
     }
     return best / (count * count);
   };
   const rows = sharpness('rows'), cols = sharpness('cols');
   return rows > 0 && cols > rows * TURN_MARGIN;
+}
+
+/**
+ * The energy of the steps of the points' profile projected at `deg` across rows (or columns),
+ * into `bins` centred on its middle. A function of its own: linesRunVertically runs once a page,
+ * and its loops inline were compiled part way through each page's call.
+ */
+function stepEnergy(xs: number[], ys: number[], deg: number, rows: boolean, bins: Float64Array): number {
+  const n = bins.length, count = xs.length;
+  const r = (deg * Math.PI) / 180, s = Math.sin(r), c = Math.cos(r);
+  bins.fill(0);
+  for (let i = 0; i < count; i++) {
+    const v = rows ? ys[i]! * c - xs[i]! * s : xs[i]! * c + ys[i]! * s;
+    bins[Math.round(v) + (n >> 1)]!++;
+  }
+  let sq = 0;
+  for (let i = 1; i < n; i++) { const d = bins[i]! - bins[i - 1]!; sq += d * d; }
+  return sq;
 }
 
 /** The gray image turned a quarter clockwise. */
