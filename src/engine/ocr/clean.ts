@@ -86,18 +86,10 @@ export function skewAngle(img: Gray): number {
   if (w < 50 || h < 50) return 0;
   const small = new Uint8Array(w * h);
   const hist = new Uint32Array(256);
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      let s = 0;
-      for (let dy = 0; dy < f; dy++) { const row = (y * f + dy) * img.width + x * f; for (let dx = 0; dx < f; dx++) s += img.data[row + dx]!; }
-      const v = Math.round(s / (f * f));
-      small[y * w + x] = v;
-      hist[v]!++;
-    }
-  }
+  for (let y = 0; y < h; y++) reducedRow(img, f, y, w, small, hist);
   const t = otsu(hist, w * h);
   const xs: number[] = [], ys: number[] = [];
-  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) if (small[y * w + x]! <= t) { xs.push(x - w / 2); ys.push(y); }
+  for (let y = 0; y < h; y++) pushDarkOfRow(small, w, y, t, xs, ys);
   // Nearly blank or nearly black pages have no lines to align.
   if (xs.length < 200 || xs.length > w * h * 0.5) return 0;
   const bins = new Float64Array(h * 2 + 2);
@@ -115,10 +107,27 @@ export function skewAngle(img: Gray): number {
   return Math.round(best * 100) / 100;
 }
 
+/** Row `y` of the reduced copy: the rounded means of the page's f×f blocks, counted in `hist`. */
+function reducedRow(img: Gray, f: number, y: number, w: number, small: Uint8Array, hist: Uint32Array): void {
+  for (let x = 0; x < w; x++) {
+    let s = 0;
+    for (let dy = 0; dy < f; dy++) { const row = (y * f + dy) * img.width + x * f; for (let dx = 0; dx < f; dx++) s += img.data[row + dx]!; }
+    const v = Math.round(s / (f * f));
+    small[y * w + x] = v;
+    hist[v]!++;
+  }
+}
+
+/** Row `y`'s dark pixels (at most `t`) of the reduced copy, as points (x from the middle). */
+function pushDarkOfRow(small: Uint8Array, w: number, y: number, t: number, xs: number[], ys: number[]): void {
+  for (let x = 0; x < w; x++) if (small[y * w + x]! <= t) { xs.push(x - w / 2); ys.push(y); }
+}
+
 /**
  * The sharpness of the points' profile projected at `deg` (rows shifted by `mid`): the sum of the
- * squared counts. A function of its own, not a closure in skewAngle: called ~65 times a page, it
- * is optimised after a few calls and kept, where skewAngle runs once a page.
+ * squared counts. This and the row passes above are functions of their own, not loops in
+ * skewAngle: it runs once a page, and its loops inline were compiled part way through each page's
+ * call; called row by row (the score ~65 times a page), they are optimised once and kept.
  */
 function projectionScore(xs: number[], ys: number[], deg: number, mid: number, bins: Float64Array): number {
   const r = (deg * Math.PI) / 180, s = Math.sin(r), c = Math.cos(r);
