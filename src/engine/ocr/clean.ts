@@ -86,32 +86,14 @@ export function skewAngle(img: Gray): number {
   if (w < 50 || h < 50) return 0;
   const small = new Uint8Array(w * h);
   const hist = new Uint32Array(256);
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      let s = 0;
-      for (let dy = 0; dy < f; dy++) { const row = (y * f + dy) * img.width + x * f; for (let dx = 0; dx < f; dx++) s += img.data[row + dx]!; }
-      const v = Math.round(s / (f * f));
-      small[y * w + x] = v;
-      hist[v]!++;
-    }
-  }
+  for (let y = 0; y < h; y++) reducedRow(img, f, y, w, small, hist);
   const t = otsu(hist, w * h);
   const xs: number[] = [], ys: number[] = [];
-  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) if (small[y * w + x]! <= t) { xs.push(x - w / 2); ys.push(y); }
+  for (let y = 0; y < h; y++) pushDarkOfRow(small, w, y, t, xs, ys);
   // Nearly blank or nearly black pages have no lines to align.
   if (xs.length < 200 || xs.length > w * h * 0.5) return 0;
   const bins = new Float64Array(h * 2 + 2);
-  const score = (deg: number) => {
-    const r = (deg * Math.PI) / 180, s = Math.sin(r), c = Math.cos(r);
-    bins.fill(0);
-    for (let i = 0; i < xs.length; i++) {
-      const yy = Math.round(ys[i]! * c - xs[i]! * s) + Math.floor(h / 2);
-      if (yy >= 0 && yy < bins.length) bins[yy]!++;
-    }
-    let sum = 0;
-    for (let i = 0; i < bins.length; i++) sum += bins[i]! * bins[i]!;
-    return sum;
-  };
+  const score = (deg: number) => projectionScore(xs, ys, deg, Math.floor(h / 2), bins);
   let best = 0, bestScore = score(0);
   for (let a = -MAX_SKEW; a <= MAX_SKEW + 1e-9; a += 0.25) {
     const sc = score(a);
@@ -123,6 +105,40 @@ export function skewAngle(img: Gray): number {
     if (sc > bestScore) { best = a; bestScore = sc; }
   }
   return Math.round(best * 100) / 100;
+}
+
+/** Row `y` of the reduced copy: the rounded means of the page's f×f blocks, counted in `hist`. */
+function reducedRow(img: Gray, f: number, y: number, w: number, small: Uint8Array, hist: Uint32Array): void {
+  for (let x = 0; x < w; x++) {
+    let s = 0;
+    for (let dy = 0; dy < f; dy++) { const row = (y * f + dy) * img.width + x * f; for (let dx = 0; dx < f; dx++) s += img.data[row + dx]!; }
+    const v = Math.round(s / (f * f));
+    small[y * w + x] = v;
+    hist[v]!++;
+  }
+}
+
+/** Row `y`'s dark pixels (at most `t`) of the reduced copy, as points (x from the middle). */
+function pushDarkOfRow(small: Uint8Array, w: number, y: number, t: number, xs: number[], ys: number[]): void {
+  for (let x = 0; x < w; x++) if (small[y * w + x]! <= t) { xs.push(x - w / 2); ys.push(y); }
+}
+
+/**
+ * The sharpness of the points' profile projected at `deg` (rows shifted by `mid`): the sum of the
+ * squared counts. This and the row passes above are functions of their own, not loops in
+ * skewAngle: it runs once a page, and its loops inline were compiled part way through each page's
+ * call; called row by row (the score ~65 times a page), they are optimised once and kept.
+ */
+function projectionScore(xs: number[], ys: number[], deg: number, mid: number, bins: Float64Array): number {
+  const r = (deg * Math.PI) / 180, s = Math.sin(r), c = Math.cos(r);
+  bins.fill(0);
+  for (let i = 0; i < xs.length; i++) {
+    const yy = Math.round(ys[i]! * c - xs[i]! * s) + mid;
+    if (yy >= 0 && yy < bins.length) bins[yy]!++;
+  }
+  let sum = 0;
+  for (let i = 0; i < bins.length; i++) sum += bins[i]! * bins[i]!;
+  return sum;
 }
 
 /** The canvas turned by -`deg` around its centre on white paper (undoes a skew of `deg`). */
@@ -146,7 +162,7 @@ export function rotated(canvas: Canvas, deg: number): Canvas {
  * more than the recognition saved by a straight page on a 300-dpi image.
  */
 export function rotatedGray(img: Gray, deg: number): Gray {
-  const { width: w, height: h, data: src } = img;
+  const { width: w, height: h } = img;
   const out = new Uint8Array(w * h).fill(255);
   const t = Math.tan((deg * Math.PI) / 180);
   const cx = w / 2, cy = h / 2;
@@ -159,21 +175,28 @@ export function rotatedGray(img: Gray, deg: number): Gray {
     runs.push({ x0: x, x1, dy });
     x = x1;
   }
-  for (let y = 0; y < h; y++) {
-    const dx = -Math.round(t * (y + 0.5 - cy));
-    const row = y * w;
-    for (const r of runs) {
-      const sy = y + r.dy;
-      if (sy < 0 || sy >= h) continue;
-      // Output columns x0..x1 take source columns x0+dx..x1+dx of row sy, clipped to the page.
-      const a = Math.max(r.x0, -dx), b = Math.min(r.x1, w - dx);
-      if (a >= b) continue;
-      // Copied in a loop: runs are a few dozen pixels (~10⁵ a page), and a subarray view each cost more than the copy.
-      const from = sy * w + dx;
-      for (let x = a; x < b; x++) out[row + x] = src[from + x]!;
-    }
-  }
+  for (let y = 0; y < h; y++) turnedRow(img, out, y, -Math.round(t * (y + 0.5 - cy)), runs);
   return { width: w, height: h, data: out };
+}
+
+/**
+ * Row `y` of the turned page: its runs of columns from rows up or down, shifted `dx` sideways. A
+ * function of its own, called row by row: rotatedGray runs once a page, and its loop inline was
+ * compiled part way through each page's call.
+ */
+function turnedRow(img: Gray, out: Uint8Array, y: number, dx: number, runs: { x0: number; x1: number; dy: number }[]): void {
+  const { width: w, height: h, data: src } = img;
+  const row = y * w;
+  for (const r of runs) {
+    const sy = y + r.dy;
+    if (sy < 0 || sy >= h) continue;
+    // Output columns x0..x1 take source columns x0+dx..x1+dx of row sy, clipped to the page.
+    const a = Math.max(r.x0, -dx), b = Math.min(r.x1, w - dx);
+    if (a >= b) continue;
+    // Copied in a loop: runs are a few dozen pixels (~10⁵ a page), and a subarray view each cost more than the copy.
+    const from = sy * w + dx;
+    for (let x = a; x < b; x++) out[row + x] = src[from + x]!;
+  }
 }
 
 /**
@@ -290,18 +313,32 @@ export function paperLight(img: Gray): { light: Float32Array; bw: number; bh: nu
   const cw = Math.floor(w / CELL), sums = new Uint32Array(cw);
   for (let cy = 0; (cy + 1) * CELL <= h; cy++) {
     sums.fill(0);
-    for (let y = cy * CELL; y < (cy + 1) * CELL; y++) {
-      let p = y * w;
-      for (let c = 0; c < cw; c++, p += CELL) sums[c] = sums[c]! + data[p]! + data[p + 1]! + data[p + 2]! + data[p + 3]!;
-    }
-    const brow = Math.floor((cy * CELL) / block) * bw;
-    for (let c = 0; c < cw; c++) {
-      const m = sums[c]! / (CELL * CELL), k = brow + Math.floor((c * CELL) / block);
-      if (m > a[k]!) a[k] = m;
-    }
+    for (let y = cy * CELL; y < (cy + 1) * CELL; y++) addCellRow(data, y * w, sums);
+    raiseBlockMax(sums, a, Math.floor((cy * CELL) / block) * bw, block);
   }
   const blocks = a.slice();
   return { light: closedLight(a, bw, bh, BG_RADIUS_PART), bw, bh, block, blocks };
+}
+
+/*
+ * paperLight's passes over a row, as functions of their own: paperLight runs once a page, and its
+ * loops inline were compiled part way through each page's call (the rest run unoptimised); called
+ * row by row, these are optimised after a few rows and kept.
+ */
+
+/** Adds the row's pixels from `p` on to the sums of its cells (CELL pixels each). */
+function addCellRow(data: Uint8Array, p: number, sums: Uint32Array): void {
+  const cw = sums.length;
+  for (let c = 0; c < cw; c++, p += CELL) sums[c] = sums[c]! + data[p]! + data[p + 1]! + data[p + 2]! + data[p + 3]!;
+}
+
+/** Each cell's mean raising its block's brightest (blocks of the row starting at `brow`). */
+function raiseBlockMax(sums: Uint32Array, a: Float32Array, brow: number, block: number): void {
+  const cw = sums.length;
+  for (let c = 0; c < cw; c++) {
+    const m = sums[c]! / (CELL * CELL), k = brow + Math.floor((c * CELL) / block);
+    if (m > a[k]!) a[k] = m;
+  }
 }
 
 /** The blocks' brightest cells closed over ±bw/`radiusPart` blocks and smoothed (in place into `a`): the paper's light. */

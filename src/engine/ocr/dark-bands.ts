@@ -32,12 +32,7 @@ export function lightTypeOnBars(img: Gray): Gray {
   const minH = Math.max(8, Math.round(w / 120)), maxH = Math.round(w / 6);
   const minW = w / 4;
   const rowOff = new Uint32Array(h);
-  for (let y = 0; y < h; y++) {
-    let n = 0;
-    const row = y * w;
-    for (let x = 0; x < w; x++) if (data[row + x]! < off) n++;
-    rowOff[y] = n;
-  }
+  for (let y = 0; y < h; y++) rowOff[y] = darkerInRow(data, y * w, w, off);
   let out: Uint8Array | null = null;
   let y = 0;
   while (y < h) {
@@ -62,6 +57,17 @@ export function lightTypeOnBars(img: Gray): Gray {
     }
   }
   return out ? { width: w, height: h, data: out } : img;
+}
+
+/**
+ * The row's pixels (from `row`, `w` of them) darker than `off`. A function of its own, called row
+ * by row: lightTypeOnBars runs once a page, and its loop inline was compiled part way through each
+ * page's call (the rest run unoptimised); this is optimised after a few rows and kept.
+ */
+function darkerInRow(data: Uint8Array, row: number, w: number, off: number): number {
+  let n = 0;
+  for (let x = 0; x < w; x++) if (data[row + x]! < off) n++;
+  return n;
 }
 
 /** The paper's level: the 90th percentile of a sample of the page's pixels. */

@@ -75,27 +75,13 @@ export function steepnesses(img: Gray, degs: number[]): number[] {
   let n = 0;
   for (let y = 4; y < h - 4; y += stepY) {
     const row = y * w;
-    for (let x = 4; x < w - 4; x++) { hist[data[row + x]!]!++; n++; }
+    for (let x = 4; x < w - 4; x++) hist[data[row + x]!]!++;
+    n += Math.max(0, w - 8);
     for (const dir of dirs) {
       const fy = y + dir.uy, y0 = Math.floor(fy), ty = fy - y0;
-      const { x0, tx, steps } = dir;
-      if (dir.whole && ty === 0) {
-        // Every weight 0 or 1: the bilinear sum is the neighbour's own value, exactly.
-        const nrow = y0 * w;
-        for (let x = 4; x < w - 4; x++) {
-          const v = data[row + x]!, b = data[nrow + x0[x]!]!;
-          steps[v > b ? v - b : b - v]!++;
-        }
-        continue;
-      }
-      const base = y0 * w;
-      for (let x = 4; x < w - 4; x++) {
-        const t = tx[x]!, p = base + x0[x]!;
-        const b = (data[p]! * (1 - t) + data[p + 1]! * t) * (1 - ty) + (data[p + w]! * (1 - t) + data[p + w + 1]! * t) * ty;
-        const v = data[row + x]!;
-        const d = v > b ? v - b : b - v;
-        steps[d > 255 ? 255 : d | 0]!++;
-      }
+      // Every weight 0 or 1: the bilinear sum is the neighbour's own value, exactly.
+      if (dir.whole && ty === 0) wholeSteps(data, w, row, y0 * w, dir.x0, dir.steps);
+      else bilinearSteps(data, w, row, y0 * w, dir.x0, dir.tx, ty, dir.steps);
     }
   }
   const at = (hs: Uint32Array, q: number) => { let acc = 0; for (let v = 0; v < 256; v++) { acc += hs[v]!; if (acc >= n * q) return v; } return 255; };
@@ -110,6 +96,32 @@ export function steepnesses(img: Gray, degs: number[]): number[] {
   const contrast = paper - at(hist, q);
   if (contrast < 40) return degs.map(() => 1); // no print to judge
   return dirs.map((dir) => at(dir.steps, 1 - q) / contrast);
+}
+
+/*
+ * One sampled row's steps along one direction, in functions of their own: steepnesses runs once
+ * a page, and its loop inline was optimised only part way through each page's call (on-stack
+ * replacement), the rest run unoptimised, every bilinear sum a new heap number (14 MB of garbage a
+ * page on the bench's first pages); called per row, these are optimised after a few rows and kept.
+ */
+
+/** Steps to the neighbour at whole-pixel offsets (`x0`, row `nrow`): the neighbour's own value. */
+function wholeSteps(data: Uint8Array, w: number, row: number, nrow: number, x0: Int32Array, steps: Uint32Array): void {
+  for (let x = 4; x < w - 4; x++) {
+    const v = data[row + x]!, b = data[nrow + x0[x]!]!;
+    steps[v > b ? v - b : b - v]!++;
+  }
+}
+
+/** Steps to the neighbour at fractional offsets (`x0` + `tx`, row `base` + `ty`): the bilinear sum. */
+function bilinearSteps(data: Uint8Array, w: number, row: number, base: number, x0: Int32Array, tx: Float64Array, ty: number, steps: Uint32Array): void {
+  for (let x = 4; x < w - 4; x++) {
+    const t = tx[x]!, p = base + x0[x]!;
+    const b = (data[p]! * (1 - t) + data[p + 1]! * t) * (1 - ty) + (data[p + w]! * (1 - t) + data[p + w + 1]! * t) * ty;
+    const v = data[row + x]!;
+    const d = v > b ? v - b : b - v;
+    steps[d > 255 ? 255 : d | 0]!++;
+  }
 }
 
 /** The page's blur, or null when it is sharp enough to be read as it is. */

@@ -46,16 +46,8 @@ export function dewarped(img: Gray): Dewarp {
   const sw = Math.floor(w / STRIPS);
   const profiles: Float32Array[] = [], inked: boolean[] = [];
   for (let s = 0; s < STRIPS; s++) {
-    const p = new Float32Array(h);
-    let ink = 0;
-    for (let y = 0; y < h; y++) {
-      let n = 0;
-      const row = y * w + s * sw;
-      // Every other column: the profile is the same shape at half the cost.
-      for (let x = 0; x < sw; x += 2) if (data[row + x]! < cut) n++;
-      p[y] = n; ink += n;
-    }
-    profiles.push(p);
+    const { profile, ink } = stripProfile(img, s * sw, sw, cut);
+    profiles.push(profile);
     inked.push(ink > (sw / 2) * h * MIN_INK_SHARE);
   }
   // A blank run of strips allows a larger shift (a curl keeps bending across it), but never half
@@ -132,6 +124,33 @@ export function dewarped(img: Gray): Dewarp {
   for (const i of xs) bow = Math.max(bow, Math.abs(disp[i]! - my - slope * (i - mx)));
   if (bow < MIN_BOW_PX) return { image: img, bow };
   // Each column takes its pixels from `offset` rows lower (the displacement at that x, between strip centres).
+  return { image: columnsShifted(img, disp, sw), bow };
+}
+
+/*
+ * The passes over the page's pixels and profiles are functions of their own: dewarped runs once a
+ * page, and its loops inline were compiled on the fly (on-stack replacement) page after page, the
+ * whole large function each time; small functions called often are optimised once and kept.
+ */
+
+/** Dark pixels (under `cut`) of each row of the strip of columns from `x0`, `sw` wide, every other column, and their sum. */
+function stripProfile(img: Gray, x0: number, sw: number, cut: number): { profile: Float32Array; ink: number } {
+  const { width: w, height: h, data } = img;
+  const profile = new Float32Array(h);
+  let ink = 0;
+  for (let y = 0; y < h; y++) {
+    let n = 0;
+    const row = y * w + x0;
+    // Every other column: the profile is the same shape at half the cost.
+    for (let x = 0; x < sw; x += 2) if (data[row + x]! < cut) n++;
+    profile[y] = n; ink += n;
+  }
+  return { profile, ink };
+}
+
+/** Each column taking its pixels from `offset` rows lower (the displacement at that x, between strip centres), on white. */
+function columnsShifted(img: Gray, disp: Float64Array, sw: number): Gray {
+  const { width: w, height: h, data } = img;
   const out = new Uint8Array(w * h).fill(255);
   for (let x = 0; x < w; x++) {
     const fs = Math.min(STRIPS - 1, Math.max(0, (x + 0.5) / sw - 0.5));
@@ -140,7 +159,7 @@ export function dewarped(img: Gray): Dewarp {
     const y0 = Math.max(0, -off), y1 = Math.min(h, h - off);
     for (let y = y0; y < y1; y++) out[y * w + x] = data[(y + off) * w + x]!;
   }
-  return { image: { width: w, height: h, data: out }, bow };
+  return { width: w, height: h, data: out };
 }
 
 /** The middle of the values (the mean of the two middle ones for an even count); 0 for none. */
@@ -184,27 +203,14 @@ export function linePitch(profiles: Float32Array[], inked: boolean[], maxLag: nu
   const h = profiles[0]?.length ?? 0;
   const L = Math.min(maxLag, h >> 1);
   if (L < 4) return null;
-  const centred: Float32Array[] = [];
-  profiles.forEach((p, s) => {
-    if (!inked[s]) return;
-    let mean = 0;
-    for (let y = 0; y < h; y++) mean += p[y]!;
-    mean /= h;
-    const c = new Float32Array(h);
-    for (let y = 0; y < h; y++) c[y] = p[y]! - mean;
-    centred.push(c);
-  });
+  const centred = profiles.filter((_, s) => inked[s]).map(lessItsMean);
   // Each lag's correlation summed over the strips in order, only for the lags the search below
   // reaches (up to just past the pitch; every lag to maxLag took ~0.01 CPU s a 300-dpi page).
   const ac = new Float64Array(L + 1).fill(NaN);
   const at = (d: number): number => {
     if (Number.isNaN(ac[d]!)) {
       let sum = 0;
-      for (const c of centred) {
-        let sc = 0;
-        for (let y = 0; y + d < h; y++) sc += c[y]! * c[y + d]!;
-        sum += sc;
-      }
+      for (const c of centred) sum += lagProduct(c, d);
       ac[d] = sum;
     }
     return ac[d]!;
@@ -215,4 +221,25 @@ export function linePitch(profiles: Float32Array[], inked: boolean[], maxLag: nu
   while (d < L && at(d + 1) <= at(d)) d++;
   while (d < L && at(d + 1) > at(d)) d++;
   return d < L && at(d) > 0 ? d : null;
+}
+
+// The loops over a profile's rows, as functions of their own (see stripProfile).
+
+/** The profile less its mean. */
+function lessItsMean(p: Float32Array): Float32Array {
+  const h = p.length;
+  let mean = 0;
+  for (let y = 0; y < h; y++) mean += p[y]!;
+  mean /= h;
+  const c = new Float32Array(h);
+  for (let y = 0; y < h; y++) c[y] = p[y]! - mean;
+  return c;
+}
+
+/** The sum of the profile's products with itself `d` rows on. */
+function lagProduct(c: Float32Array, d: number): number {
+  const h = c.length;
+  let sc = 0;
+  for (let y = 0; y + d < h; y++) sc += c[y]! * c[y + d]!;
+  return sc;
 }

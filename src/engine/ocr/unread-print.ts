@@ -54,10 +54,7 @@ export function unreadPrint(words: OcrWord[], img: Gray): Box[] {
     for (let y = y0; y < y1; y++) covered.fill(1, y * w + x0, y * w + x1);
   }
   const cells = new Uint16Array(gw * gh);
-  for (let y = 0; y < h; y++) {
-    const row = y * w, g = (y / CELL | 0) * gw;
-    for (let x = 0; x < w; x++) if (data[row + x]! < INK && !covered[row + x]) cells[g + (x / CELL | 0)]!++;
-  }
+  for (let y = 0; y < h; y++) countUncovered(data, covered, y * w, w, cells, (y / CELL | 0) * gw);
   const on = (i: number) => cells[i]! >= CELL_INK;
   // Cells joined into runs: neighbours, and along a row across a gap under a letter's height.
   const gap = Math.max(1, Math.round(a / CELL));
@@ -84,15 +81,29 @@ export function unreadPrint(words: OcrWord[], img: Gray): Box[] {
     if (n < 4 || box.x1 - box.x0 < 2 * a || box.y1 - box.y0 > 3.5 * a) continue;
     // Its inked rows (a rule is two or three pixels tall, however long).
     let rows = 0;
-    for (let y = box.y0; y < box.y1; y++) {
-      let k = 0;
-      for (let x = box.x0; x < box.x1; x++) if (data[y * w + x]! < INK && !covered[y * w + x]) k++;
-      if (k >= 2) rows++;
-    }
+    for (let y = box.y0; y < box.y1; y++) if (uncoveredInk(data, covered, y * w, box.x0, box.x1) >= 2) rows++;
     if (rows < 0.5 * a || rows > 3 * a) continue;
     out.push(box);
   }
   return out;
+}
+
+/*
+ * The passes over a row's pixels, as functions of their own: unreadPrint runs once a page, and its
+ * loops inline were compiled part way through each page's call (the rest run unoptimised); called
+ * row by row, these are optimised after a few rows and kept.
+ */
+
+/** Adds the row's ink (from `row`, `w` pixels) that no word covers to its cells (of the cell row from `g`). */
+function countUncovered(data: Uint8Array, covered: Uint8Array, row: number, w: number, cells: Uint16Array, g: number): void {
+  for (let x = 0; x < w; x++) if (data[row + x]! < INK && !covered[row + x]) cells[g + (x / CELL | 0)]!++;
+}
+
+/** The row's ink pixels from x0 to x1 that no word covers. */
+function uncoveredInk(data: Uint8Array, covered: Uint8Array, row: number, x0: number, x1: number): number {
+  let k = 0;
+  for (let x = x0; x < x1; x++) if (data[row + x]! < INK && !covered[row + x]) k++;
+  return k;
 }
 
 /** The page's words with what a crop of each run of unread print reads there added; how many crops were read. */
