@@ -110,3 +110,15 @@ describe('rows under day headings in whole units', () => {
     });
   }
 });
+
+describe('a box of period and year-to-date totals after rows under day headings', () => {
+  // "Interest and charges summary | This period | Year to date" under the last day's rows: its
+  // lines total fees and interest, no row of that day (dated, each broke the balances).
+  for (const seed of [7180, 7181, 7182]) {
+    it(`composed seed ${seed} reads the box's lines as no rows`, async () => {
+      const r = await readComposed(seed, { dayHeadings: true, feeSummary: true });
+      expect(r.problems.filter((p) => p.kind !== 'description').map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);
+      expect(f1(r.match)).toBe(1);
+    });
+  }
+});

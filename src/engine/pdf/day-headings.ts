@@ -1,6 +1,7 @@
 import { ALL_LANGS } from '../data/labels.js';
 import type { Cell } from './cell.js';
 import { headerColumns } from './header-row.js';
+import { periodTotalsHead } from './period-totals.js';
 import { compact, type Line } from './lines.js';
 import { wholeFigureText } from './row-cells.js';
 import { isMoneyText, parseDateStart } from './tokens.js';
@@ -161,6 +162,10 @@ export function datedByHeadings(lines: Line[]): Line[] {
     const h = headings.get(i);
     if (h) { day = h; out[i] = null; continue; }
     const l = lines[i]!;
+    // The heads of a box of period and year-to-date totals end the day: the box's lines total
+    // fees and interest ("Interest paid | 3,63 | 177,85"), no row of the last day
+    // (./period-totals.ts; dated, each was a transaction and broke the balances).
+    if (periodTotalsHead(l)) { day = null; continue; }
     // A day's first row is dated by its heading though its line holds figures only (its description
     // drawn on the lines around them): left undated, it took the day before's date from the row above.
     if (day && hasFigure(l, figure) && !dateCell0(l) && (!labelLine(l, figure) || (firstRows.has(i) && !l.cells.some((c) => !figure(c, l))))) out[i] = withCells(l, [dateCell(day), ...l.cells]);
