@@ -113,11 +113,8 @@ function boilerplateLines(lines: Line[], pageCount: number, heights: Map<number,
   // first line of a row whose figures come on its last line, at the top of a page's table (a
   // running head is printed above the heads, never between them and the rows).
   const underHeads = new Map<string, number>();
-  // …and on how many it sits right under a row's dated line with its figures (or its wrapped
-  // lines), starting right of that line's date: the row's description wrapped on, in the page's margin too
-  // (a recurring payment's "AMZN.COM/BILL WA CARD 35" under the same row at the foot of the
-  // second page of each of three months' statements in one file was dropped from all three).
-  const underRow = new Map<string, number>();
+  // Per key, the line's index on each page it is printed on (its first there).
+  const firstOnPage = new Map<string, number[]>();
   const money = (l: Line | undefined) => !!l && /\d[.,]\d{2}\b/.test(l.text);
   const close = (a: Line | undefined, b: Line) => !!a && a.page === b.page && Math.abs(a.y - b.y) <= Math.max(a.size, b.size) * 2.2;
   // A line with money reached from line i going one way (`step`) through a few lines each close to
@@ -143,8 +140,7 @@ function boilerplateLines(lines: Line[], pageCount: number, heights: Map<number,
     if (!s.has(l.page) && ((close(lines[i - 1], l) && money(lines[i - 1])) || (close(lines[i + 1], l) && money(lines[i + 1])))) byRows.set(key, (byRows.get(key) ?? 0) + 1);
     if (!s.has(l.page) && moneyNear(i, -1) && moneyNear(i, 1)) amidRows.set(key, (amidRows.get(key) ?? 0) + 1);
     const above = lines[i - 1];
-    const row = rowAbove(i);
-    if (!s.has(l.page) && row && underRowText(l, row)) underRow.set(key, (underRow.get(key) ?? 0) + 1);
+    if (!s.has(l.page)) { const at = firstOnPage.get(key); if (at) at.push(i); else firstOnPage.set(key, [i]); }
     if (!s.has(l.page) && close(above, l) && moneyNear(i, 1) && above!.cells.length >= 3 && !money(above) && headerColumns(above!)) underHeads.set(key, (underHeads.get(key) ?? 0) + 1);
     s.add(l.page);
   }
@@ -172,8 +168,12 @@ function boilerplateLines(lines: Line[], pageCount: number, heights: Map<number,
     // rows as a running foot).
     if ((amidRows.get(text) ?? 0) * 2 > pages.size) continue;
     if ((underHeads.get(text) ?? 0) * 2 > pages.size) continue;
-    // (On every page it is printed on: a running foot is far from the rows on a page they do not fill.)
-    if (underRow.get(text) === pages.size) continue;
+    // Right under a row's dated line with its figures (or its wrapped lines), starting where the
+    // row's words do, on every page it is printed on: the row's description wrapped on, in the
+    // page's margin too (a recurring payment's "AMZN.COM/BILL WA CARD 35" under the same row at
+    // the foot of the second page of each of three months' statements in one file was dropped
+    // from all three). A running foot is far from the rows on a page they do not fill.
+    if (firstOnPage.get(text)!.every((i) => { const row = rowAbove(i); return !!row && underRowText(lines[i]!, row); })) continue;
     out.add(text);
   }
   return out;
