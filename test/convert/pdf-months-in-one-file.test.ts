@@ -5,23 +5,18 @@
  * they are the row's words, not a running head or foot.
  */
 import { describe, expect, it } from 'vitest';
-import { PDFDocument } from 'pdf-lib';
 import { composeStatementPdf, type ComposedPdf } from '../fixtures/generator/composer/render.js';
 import { scoreReading } from '../fixtures/generator/composer/score.js';
 import { convertDocument } from '../../src/engine/index.js';
 import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
+import { concatPdf } from '../fixtures/concat-pdf.js';
 
 const MONTHS = ['2025-01-01', '2025-02-01', '2025-03-01'];
 
 async function monthsInOneFile(seed: number, months: number): Promise<{ parts: ComposedPdf[]; bytes: Uint8Array }> {
   const parts: ComposedPdf[] = [];
   for (const startDate of MONTHS.slice(0, months)) parts.push(await composeStatementPdf(seed, { startDate }));
-  const doc = await PDFDocument.create();
-  for (const p of parts) {
-    const src = await PDFDocument.load(p.bytes);
-    for (const page of await doc.copyPages(src, src.getPageIndices())) doc.addPage(page);
-  }
-  return { parts, bytes: await doc.save() };
+  return { parts, bytes: await concatPdf(...parts.map((p) => p.bytes)) };
 }
 
 describe('months of one account in one file', () => {
