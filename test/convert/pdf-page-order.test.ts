@@ -4,7 +4,7 @@
  * page it was read from. A run of pages that is not whole (a page missing, a number twice) is
  * left as filed: the statement then does not reconcile and says where.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { composeStatementPdf, type ComposedPdf } from '../fixtures/generator/composer/render.js';
 import { scoreReading } from '../fixtures/generator/composer/score.js';
@@ -12,6 +12,10 @@ import { convertDocument } from '../../src/engine/index.js';
 import { defaultConversionOptions } from '../../src/contract/api/conversion-options.js';
 import { printedPageNumber } from '../../src/engine/pdf/page-order.js';
 import { reconcile } from '../../src/engine/statement/reconcile.js';
+import { scannedPdf } from '../fixtures/generator/scan.js';
+import { closeEngines } from '../../src/engine/ocr/tesseract.js';
+
+afterAll(() => closeEngines());
 
 /** A PDF of the given (0-based) pages of each source, in that order. */
 async function filed(parts: { pdf: ComposedPdf; pages: number[] }[]): Promise<Uint8Array> {
@@ -70,6 +74,17 @@ describe('pages filed out of order', () => {
     expect(scoreReading({ truth: [...a.truth, ...b.truth] }, doc).problems).toEqual([]);
     const moved = pagesB.map((p, i) => a.pageCount + i + 1).reverse();
     expect(orderHints(doc)[0]).toContain(`read in their printed order, the file's pages ${[...pagesA.map((p) => p + 1), ...moved].join(', ')}.`);
+  });
+
+  it('a scanned statement filed last page first is read in printed order too (the numbers read by OCR)', async () => {
+    const pdf = await composeStatementPdf(7);
+    const order = [...Array(pdf.pageCount).keys()].reverse();
+    const doc = await convert(await scannedPdf(await filed([{ pdf, pages: order }])));
+    const r = scoreReading(pdf, doc);
+    expect(r.problems.filter((p) => p.kind !== 'description')).toEqual([]);
+    expect(r.match.tp).toBe(r.match.want);
+    // File page k holds printed page n - k + 1: read from the file's last page to its first.
+    expect(orderHints(doc)[0]).toContain(`read in their printed order, the file's pages ${order.map((_, i) => pdf.pageCount - i).join(', ')}.`);
   });
 
   it('a run with a page missing is left as filed, and the statement says it does not reconcile', async () => {
