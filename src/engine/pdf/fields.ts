@@ -24,16 +24,6 @@ const escapeRe = (k: string) => k.replace(/[.&]/g, '\\$&');
 const ANY_LONG_ALIAS = new RegExp(BANK_ALIASES.filter((a) => !a.word).map((a) => escapeRe(a.key)).join('|'));
 const ANY_WORD_ALIAS = new RegExp(`(?:^|[^a-z0-9])(?:${BANK_ALIASES.filter((a) => a.word).map((a) => escapeRe(a.key)).join('|')})(?![a-z0-9])`);
 
-/** A transaction row (a date first, money on the line): its description never names the statement's bank. */
-
-/**
- * The bank the document is from, scored over its lines against the bank data: a name or web
- * address in the letterhead (the first lines of page 1) counts four times any other mention;
- * its phone and routing numbers count as its web address does; a bank named in a sentence (a
- * notice) or after a partner phrase (a fintech's "Banking services provided by …") is a mention
- * or nothing; transaction rows not at all (a payment to another bank is no identity). The winner
- * must outscore the runner-up clearly; otherwise the bank is unknown (null), never a guess.
- */
 /** The first three pages read say who the bank is; later pages repeat their furniture. */
 const FIRST_PAGES = 3;
 
@@ -44,6 +34,14 @@ function pastFirstPages(lines: readonly Line[], n: number): number {
   return -1;
 }
 
+/**
+ * The bank the document is from, scored over its lines against the bank data: a name or web
+ * address in the letterhead (the first lines of page 1) counts four times any other mention;
+ * its phone and routing numbers count as its web address does; a bank named in a sentence (a
+ * notice) or after a partner phrase (a fintech's "Banking services provided by …") is a mention
+ * or nothing; transaction rows not at all (a payment to another bank is no identity). The winner
+ * must outscore the runner-up clearly; otherwise the bank is unknown (null), never a guess.
+ */
 export function findBank(lines: Line[]): BankInfo | null {
   const scores = new Map<BankInfo, number>();
   const firstPage = lines[0]?.page ?? 1;

@@ -29,18 +29,14 @@ export function printedPageNumber(text: string): Numbered | null {
 
 /** Each page's one printed number (a page printing two different ones has none). */
 function pageNumbers(lines: readonly Line[]): Map<number, Numbered | null> {
-  const out = new Map<number, Numbered | null>();
+  const seen = new Map<number, Map<string, Numbered>>();
   for (const l of lines) {
     const n = printedPageNumber(l.text);
-    if (!out.has(l.page)) out.set(l.page, n);
-    else if (n) {
-      const had = out.get(l.page);
-      if (had === undefined || had === null) out.set(l.page, n);
-      else if (had.at !== n.at || had.of !== n.of) out.set(l.page, { at: 0, of: 0 });
-    }
+    let on = seen.get(l.page);
+    if (!on) seen.set(l.page, (on = new Map()));
+    if (n) on.set(`${n.at}/${n.of}`, n);
   }
-  for (const [p, n] of out) if (n && !n.of) out.set(p, null);
-  return out;
+  return new Map([...seen].map(([page, on]) => [page, on.size === 1 ? [...on.values()][0]! : null]));
 }
 
 export interface PageOrder {
