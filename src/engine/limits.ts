@@ -27,7 +27,7 @@ export interface ConversionLimits {
   maxNestingDepth: number;
   /** Transactions of one statement. */
   maxTransactionsPerStatement: number;
-  /** Days from a statement's first to its last date (1,827 = 5 years). */
+  /** Days a statement spans (1,827 = 5 years): its printed period, or, with none printed, its first to its last transaction date. */
   maxStatementDays: number;
   /** Different accounts (account numbers) in one application. */
   maxAccountsPerApplication: number;
@@ -78,8 +78,10 @@ function dayNumber(iso: string): number | null {
 
 /**
  * A read document against the per-statement and per-document limits: transactions per
- * statement, the period each statement spans (its printed period and every transaction date),
- * and different accounts. Throws LimitError naming the first limit reached.
+ * statement, the period each statement spans, and different accounts. Throws LimitError naming
+ * the first limit reached. A statement that prints its period is measured by it: one row whose
+ * year is misprinted or tampered ("01/07/2052" in a January 2025 statement) is a row to report
+ * (the reader's hints and the fraud signals name it), not a reason to refuse the whole file.
  */
 export function checkDocumentLimits(doc: ParsedDocument, fileName: string, limits: ConversionLimits): void {
   const accounts = new Set<string>();
@@ -99,7 +101,7 @@ export function checkDocumentLimits(doc: ParsedDocument, fileName: string, limit
     };
     see(s.startDate);
     see(s.endDate);
-    for (const t of s.transactions) see(t.date);
+    if (!s.startDate || !s.endDate) for (const t of s.transactions) see(t.date);
     if (hi - lo > limits.maxStatementDays) {
       throw new LimitError('maxStatementDays', limitMessage(fileName, 'maxStatementDays', limits.maxStatementDays,
         `a statement of account ${s.accountNumber || '(no number)'} spans ${loIso} to ${hiIso} (${(hi - lo).toLocaleString('en-US')} days)`));

@@ -474,7 +474,7 @@ function sideTotalLabel(description: string[]): boolean {
   return hit !== null && key === hit;
 }
 
-/** Days outside a statement's printed period an OCR row's date may fall (a late posting). */
+/** Days outside a statement's printed period a row's date may fall (a late posting) before its year is in doubt. */
 const PERIOD_SLACK_DAYS = 62;
 /** Without a printed period: days from the year-dated rows' middle date. */
 const ROWS_SLACK_DAYS = 366;
@@ -512,8 +512,8 @@ function nearerPrintedBalance(list: BalanceRead[], taken: Cents | null, target: 
 }
 
 /**
- * Whether an OCR row's date, printed with its year, lies so far from the statement's period (or,
- * with none printed, from the middle date of its rows printed with years) that its year was misread.
+ * Whether a row's date, printed with its year, lies so far from the statement's period (or,
+ * with none printed, from the middle date of its rows printed with years) that its year is in doubt.
  */
 function farFromPeriod(date: IsoDate, period: { start: IsoDate; end: IsoDate } | null, middle: IsoDate | null): boolean {
   if (period) return daysBetween(date, period.start) > PERIOD_SLACK_DAYS || daysBetween(period.end, date) > PERIOD_SLACK_DAYS;
@@ -905,6 +905,10 @@ export function buildStatement(lines: Line[], ctx: DocumentContext): ParsedState
   const yearless = period ? 0 : rows.filter((r) => r.date.year === undefined && !r.closingDate).length;
   if (yearless && yearFrom === 'dates') hints.push(`No statement period was read: ${yearless === 1 ? '1 row' : `${yearless} rows`} printed without a year dated from ${fallbackYear}, the year most of the document's dates print; check the year.`);
   if (yearless && yearFrom === 'today') hints.push(`No statement period and no date with its year were read: ${yearless === 1 ? '1 row' : `${yearless} rows`} printed without a year dated from the current year, ${fallbackYear}; set yearoverride if it is another.`);
+  // A row printed with a year far from the printed period (a misprint, or an altered date) is
+  // kept as printed, and said: its date is the one thing a reader must check.
+  const farRows = period ? transactions.filter((t) => farFromPeriod(t.date, period, null)) : [];
+  if (farRows.length) hints.push(`${farRows.length === 1 ? '1 row is' : `${farRows.length} rows are`} dated more than ${PERIOD_SLACK_DAYS} days outside the printed period ${period!.start} to ${period!.end}, as printed (${farRows.slice(0, 3).map((t) => `${t.date} ${formatCents(t.amount)}`).join(', ')}${farRows.length > 3 ? ', …' : ''}): check ${farRows.length === 1 ? 'its year' : 'their years'}.`);
   if (flagsMisread) hints.push(`${flagsMisread === 1 ? '1 row\'s' : `${flagsMisread} rows'`} debit/credit letter was read from what OCR misread (as "I)" for "D"): check ${flagsMisread === 1 ? 'its sign' : 'their signs'}.`);
   if (misread) hints.push(`The statement period ${misread.start} to ${misread.end} was read from month names OCR misread ("${misread.words.slice(0, 80)}"); the rows agree with it, but check the dates.`);
   const currency = detectCurrency(lines, bank, ctx.dmy && !ctx.dmyByNames, ctx.countryCurrency);
