@@ -52,6 +52,28 @@ describe('a figure whose decimal mark blur lost', () => {
     });
   }
 
+  it('is read so where the figure kept its group marks (composed 2113, "3 431,00 $" read "3 43100 $")', async () => {
+    const pdf = await composeStatementPdf(2113);
+    const layer = await extractPdf(pdf.bytes, 'composed-2113.pdf');
+    let k = 0;
+    const lost: string[] = [];
+    const pages = layer.pages.map((p) => ({
+      ...p,
+      items: p.items.map((it) => {
+        let str = it.str;
+        // Grouped figures only: the decimal comma goes, the group's space stays.
+        if (/^\d{1,3} \d{3},\d{2} \$$/.test(str) && k++ % 3 === 0) { str = str.replace(',', ''); lost.push(str); }
+        return { ...it, str, font: 'OCR', conf: 90 };
+      }),
+    }));
+    expect(lost.length).toBeGreaterThan(5);
+    const text = { ...layer, pages, info: { ...layer.info, image: true, ocrPages: layer.pages.map((p) => p.page) } };
+    const doc = readStatements({ fileName: 'composed-scan-2113.pdf', bytes: new Uint8Array(), options: defaultConversionOptions({ accounttype: 'autoDetect' }) }, text);
+    markOcrConfidence(doc, text.pages);
+    const key = (t: { date: string; amount: number }) => `${t.date} ${t.amount}`;
+    expect(doc.statements.flatMap((s) => s.transactions.map(key))).toEqual(pdf.truth.flatMap((s) => s.transactions.map(key)));
+  });
+
   it('on a text page of a document partly scanned, a whole figure is read as printed (units)', async () => {
     // A credit union's statement: its first page a scan, the others a text layer printing its
     // card purchases in whole dollars ("-171"); read as marks lost they came out as cents.
@@ -85,6 +107,13 @@ describe('a figure whose decimal mark blur lost', () => {
     expect(lostDecimalMarkFigure('56,46.€')).toBe('56,46 €');
     expect(lostDecimalMarkFigure('0,00€€')).toBe('0,00 €');
     expect(lostDecimalMarkFigure('(1.234,56 €')).toBe('(1.234,56 €)');
+    expect(lostDecimalMarkFigure('3 32375')).toBe('3 323.75');
+    expect(lostDecimalMarkFigure('5 23216 $')).toBe('5 232.16');
+    expect(lostDecimalMarkFigure('47.92234 €')).toBe('47.922.34');
+    // A whole figure in groups, or a group's digits beside a lone pair, is no figure that lost its mark.
+    expect(lostDecimalMarkFigure('1,234,567')).toBeNull();
+    expect(lostDecimalMarkFigure('12 345')).toBeNull();
+    expect(lostDecimalMarkFigure('3 323 75')).toBeNull();
     expect(lostDecimalMarkFigure('12')).toBeNull();
     expect(lostDecimalMarkFigure('34,00')).toBeNull();
     expect(lostDecimalMarkFigure('CHECK 4140')).toBeNull();

@@ -50,3 +50,12 @@ export const OCR_GLYPH_MISREADS: [string, string][] = [
  * no mark and that starts with one of these is read unsure (ocr/confidence.ts).
  */
 export const OCR_MARKS_FOR_DIGITS: readonly string[] = ['$', '§', 'S'];
+
+/**
+ * Digits OCR reads for a currency mark printed after a figure: on composed 2113 (figures printed
+ * "3 431,00 $") defocused and shaken, "3 431,008", "3 431,008$", "19 623,373", "3 431,005",
+ * "4 615,045", "640.108" (each set of recorded words: `scan-replay.ts`). Data, not logic: a
+ * scan's figure with one digit too many after its cents, in a document whose figures print that
+ * mark after them, is read with the digit as the mark (pdf/mark-read-as-digit.ts).
+ */
+export const OCR_DIGITS_FOR_MARKS: Readonly<Record<string, readonly string[]>> = { $: ['8', '3', '5'] };

@@ -12,6 +12,7 @@ import type { Column } from './header-row.js';
 import type { Cell, Line } from './lines.js';
 import { closedParenFigure } from './lost-closing-paren.js';
 import { lostDecimalMarkFigure } from './lost-decimal-mark.js';
+import { figureWithMarkRead } from './mark-read-as-digit.js';
 import { misreadDecimalMark } from './decimal-mark-misread.js';
 import { withMisreadDigits, withMisreadMonths, withSeparatorsLost, withYearApart } from './misread-dates.js';
 import { misreadMarkFigure } from './misread-flags.js';
@@ -158,6 +159,8 @@ export interface LineCellsContext {
   wholeDoc: boolean;
   /** The marks (CR, DR…) the document's figures print, counted when first asked. */
   marks: () => Map<string, number>;
+  /** The currency mark the document's figures print after them, if OCR reads it as a digit (./mark-read-as-digit.ts), found when first asked. */
+  markAfter: () => string | null;
 }
 
 /** Reads the cells `mine` (one line's, under one table: split at its columns) into what they give a row. */
@@ -211,7 +214,9 @@ export function readLineCells(mine: Cell[], ctx: LineCellsContext): LineCells {
     // last two digits the cents, flagged (./lost-decimal-mark.ts). Only under a money column's
     // head: a number beside one (a reference, a cheque's number) is no figure that lost its mark.
     // Only on a page read by OCR: a text page of the same document prints whole figures as they are.
-    if (!decimal && opts.ocrPages?.has(line.page) && !ctx.wholeDoc && i > 0) decimal = lostMarkUnderMoney(c, columns, line.size);
+    // On a scan of figures printed with a currency mark after them, the mark read as one more
+    // digit ("3 431,008" for "3 431,00 $"): the figure with its mark (./mark-read-as-digit.ts).
+    if (!decimal && opts.ocrPages?.has(line.page) && !ctx.wholeDoc && i > 0) decimal = markAsDigitUnderMoney(c, ctx) ?? lostMarkUnderMoney(c, columns, line.size);
     // On a scan, its debit/credit mark misread by a glyph ("2 423.90 OR"): the figure with the
     // mark the document's figures print cleanly, the row flagged (./misread-flags.ts).
     if (!decimal && opts.ocr && /\d[.,]\s?\d{2}\s?\S{1,3}$/.test(c.text)) {
@@ -344,6 +349,22 @@ export function readLineCells(mine: Cell[], ctx: LineCellsContext): LineCells {
     textX0 = Math.min(textX0, c.x0); textX1 = Math.max(textX1, c.x1);
   }
   return { date, text, amounts, checkNumber, typeText, dateUnread, pendingRow, dateMisread, dateText, dateCell, textX0, textX1, firstWord, textCells, bad, markMisread, garbledFigure, garbledText, farLeft };
+}
+
+/**
+ * A scan's figure whose currency mark after it was read as a digit (./mark-read-as-digit.ts),
+ * under the head of an amount column of a table that prints running balances; else null. Only
+ * there: the balances check the figure so read, and a table whose balance head OCR lost is read
+ * wrong already (its balances taken for amounts: composed 2113 shaken, recorded by an older
+ * engine), where more figures only gave more wrong rows.
+ */
+function markAsDigitUnderMoney(c: Cell, ctx: LineCellsContext): Money | null {
+  if (!/\d[.,]\d{3}\D{0,3}$/.test(c.text)) return null;
+  const mark = ctx.markAfter();
+  const fixed = mark ? figureWithMarkRead(c.text, mark) : null;
+  const money = fixed ? parseMoneyCell(fixed, ctx.opts.decimalComma) : null;
+  const col = money ? moneyColumn(ctx.columns, c.x0, c.x1) : null;
+  return col && col.kind !== 'other' && col.kind !== 'balance' && ctx.columns.some((k) => k.kind === 'balance') && intervalDistance(c.x0, c.x1, col.x0, col.x1) < ctx.line.size ? money : null;
 }
 
 /** A scan's figure that lost its decimal mark (./lost-decimal-mark.ts), read where it stands under a money column's head; else null. */

@@ -6,12 +6,15 @@
  * stands it is no money, or, under a money column, a whole figure in units a hundred times too
  * large, and the row was lost or wrong. A document that prints its figures with cents prints
  * every figure so: its last two digits are the cents, whatever marks the whole part lost.
- * So is one whose currency mark after it blur doubled or gave a stray point ("56,46.€", "0,00€€").
+ * So is one whose currency mark after it blur doubled or gave a stray point ("56,46.€", "0,00€€"),
+ * and one whose groups kept their marks while the decimal mark went ("3 32375" for "3 323,75",
+ * "5 23216 $", "14 04458": composed 2105, 2111, 2113 and 2119 shaken, 2105 defocused; the last
+ * group's five digits are a group's three and the cents).
  * The figure so read matches no word of the page, so ../ocr/confidence.ts flags it (never
  * trusted silently); only a scan's words of a document printing decimal figures are read so,
  * under a money column (the caller says).
  */
-const LOST_MARK = /^([-(]?)\s?(?:[$€£]\s?)?(\d{1,7})( ?)(\d{2})(?:\s?[.$€£]){0,3}\s?([-)]?)$/;
+const LOST_MARK = /^([-(]?)\s?(?:[$€£]\s?)?(\d{1,3}(?:[ .,'’]\d{3})+(?=\d{2}\b)|\d{1,7})( ?)(\d{2})(?:\s?[.$€£]){0,3}\s?([-)]?)$/;
 
 /**
  * A figure with its cents whose currency mark after it blur doubled or gave a point before it

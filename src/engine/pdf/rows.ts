@@ -32,6 +32,7 @@ import { isFxDetail } from './fx-detail.js';
 import { MAX_MEASURED_LINES, wideNoticeWidth, type ColumnWidths } from './wide-notices.js';
 import { goesOnBelow, wrappedSentenceLines } from './sentence.js';
 import { bodyAdvanceByPage, rowContinuesBelow, widerType } from './ocr-type-size.js';
+import { markPrintedAfterFigures } from './mark-read-as-digit.js';
 import { printedMarks } from './misread-flags.js';
 import { wrappedHeads, type WrappedHeads } from './wrapped-heads.js';
 import { readLineCells, type LineCells } from './line-cells.js';
@@ -381,6 +382,8 @@ const wordCount = (text: string) => text.split(/\s+/).filter((w) => /\p{L}.*\p{L
 function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: AnchorVotes, noticeWidest = 0, undatedNotices = 0, wideNotices = 0, datedFirst = false): TableRead & { anchor: Anchor; differs: { first: number; last: number; notices: number; undated: number; wide: number }; widest: number; rowWidest: number; datedFirstRows: number } {
   // The marks the document's figures print (CR, DR…), counted once, when a misread one is met.
   let marks: Map<string, number> | undefined;
+  // The currency mark the document's figures print after them (./mark-read-as-digit.ts), found once, when a figure asks.
+  let markAfter: string | null | undefined;
   const out: TableRead = { rows: [], nonTransactions: [], opening: [], closing: [], totals: { credits: [], debits: [] }, tablesFound: 0, columnsValid: true, pending: 0 };
   // (Set in startTable: typed so that the loop, which does not see that, narrows it no further.)
   let tables = null as Column[][] | null;
@@ -1031,7 +1034,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // Rows use the cells as printed: a description ending in "20.00" keeps its number.
     const mine = splitMoneyRuns(splitAtColumns(tables.length === 1 ? line.cells : line.cells.filter((c) => c.x0 >= left && c.x0 < right), columns), columns);
     if (!mine.length) return;
-    const cells = readLineCells(mine, { opts, line, columns, geometry: geometry[t]!, printed: printed[t]!, lastDate, wholeDoc, marks: () => (marks ??= printedMarks(lines, (x) => parseMoneyCell(x, opts.decimalComma))) });
+    const cells = readLineCells(mine, { opts, line, columns, geometry: geometry[t]!, printed: printed[t]!, lastDate, wholeDoc, marks: () => (marks ??= printedMarks(lines, (x) => parseMoneyCell(x, opts.decimalComma))), markAfter: () => (markAfter === undefined ? (markAfter = markPrintedAfterFigures(lines)) : markAfter) });
     const { date, text, amounts, checkNumber, typeText, dateUnread, pendingRow, dateMisread, dateText, dateCell, textX0, textX1, firstWord, textCells, bad, markMisread, garbledFigure, garbledText, farLeft } = cells;
     // On an OCR page such an undated line is no row: its label was misread ("Beginsaldo" read
     // "Begicalio", composed scan 93), so no balance or total took it, and it became a row of
