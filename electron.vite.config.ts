@@ -24,6 +24,8 @@ export default defineConfig({
       name: 'conversion-worker-loader',
       generateBundle() {
         this.emitFile({ type: 'asset', fileName: 'worker-loader.cjs', source: readFileSync(r('./src/service/worker/worker-loader.cjs'), 'utf8') });
+        // The OCR engines' thread script, found beside the chunk that holds src/engine/ocr/tesseract.ts.
+        this.emitFile({ type: 'asset', fileName: 'engine-worker.cjs', source: readFileSync(r('./src/engine/ocr/engine-worker.cjs'), 'utf8') });
       },
     }],
     build: {

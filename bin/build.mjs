@@ -28,7 +28,11 @@ export const ENTRIES = {
 /** Packages bundled in: many small ES modules, whose one-by-one loading cost start-up time. */
 const BUNDLED_PACKAGES = new Set(['zod']);
 /** Plain JavaScript the build needs beside its modules. */
-const COPY = { 'worker-loader.cjs': 'service/worker/worker-loader.cjs', 'code-cache.cjs': 'service/worker/code-cache.cjs' };
+const COPY = {
+  'worker-loader.cjs': 'service/worker/worker-loader.cjs', 'code-cache.cjs': 'service/worker/code-cache.cjs',
+  // The OCR engines' thread script (src/engine/ocr/tesseract.ts finds it beside its chunk).
+  'engine-worker.cjs': 'engine/ocr/engine-worker.cjs',
+};
 /**
  * The convert path again, each entry as one CommonJS file: bin/ledgerdrop.mjs runs
  * `ledgerdrop convert` from convert-cli.cjs, and that command's conversion threads run
@@ -100,7 +104,7 @@ export async function buildAll({ quiet = false } = {}) {
   // The source files each command's code was made from, for bin/built.mjs's freshness check.
   const fromSrc = (metafile) => Object.keys(metafile.inputs).map((f) => path.relative(src, path.resolve(f))).filter((f) => !f.startsWith('..'));
   const copied = Object.values(COPY);
-  const convert = [...new Set([...fromSrc(cjs.metafile), 'service/worker/code-cache.cjs'])].sort();
+  const convert = [...new Set([...fromSrc(cjs.metafile), 'service/worker/code-cache.cjs', 'engine/ocr/engine-worker.cjs'])].sort();
   const all = [...new Set([...fromSrc(result.metafile), ...fromSrc(cjs.metafile), ...copied])].sort();
   const modules = fromSrc(result.metafile).length;
   writeFileSync(path.join(next, '.stamp'), JSON.stringify({ sourcesAt, modules, inputs: { all, convert } }));

@@ -29,6 +29,8 @@ describe('the built ledgerdrop command', () => {
     const files = readdirSync(dir).filter((f) => f.endsWith('.js'));
     expect(files).toEqual(expect.arrayContaining(['cli.js', 'web.js', 'engine-entry.js', 'convert-worker.js']));
     expect(readdirSync(dir)).toContain('worker-loader.cjs');
+    // The OCR engines' thread script, beside the chunks that start the engines.
+    expect(readdirSync(dir)).toContain('engine-worker.cjs');
     for (const f of files) {
       const code = readFileSync(path.join(dir, f), 'utf8');
       for (const m of code.matchAll(/\b(?:from|import)\s*\(?\s*["']([^"']+)["']/g)) {

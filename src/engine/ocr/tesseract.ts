@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Worker } from 'tesseract.js';
 import { checkModelDir, englishModel } from './model.js';
 import type { Gray } from './clean.js';
@@ -24,7 +26,11 @@ interface TessWord { text: string; confidence: number; bbox: TessBox }
 interface TessLine { words: TessWord[]; bbox: TessBox; baseline: TessBox }
 interface TessBlock { paragraphs: { lines: TessLine[] }[] }
 
-/** The words of a recognition result, each with its line's baseline. */
+/**
+ * The words of tesseract.js's JSON of blocks, each with its line's baseline: what the engines
+ * answered before their thread gave the words alone (`wordsOfEngine`); kept as the reference
+ * the words are held to (tests, bench/page-variants.ts).
+ */
 export function wordsOf(blocks: TessBlock[] | null): OcrWord[] {
   const out: OcrWord[] = [];
   let lineNo = 0;
@@ -47,6 +53,55 @@ export function wordsOf(blocks: TessBlock[] | null): OcrWord[] {
     }
   }
   return out;
+}
+
+/**
+ * What ./engine-worker.cjs answers a recognition asked with `ledgerdropWords`: each word's text,
+ * confidence and box (`box`: x0 y0 x1 y1 a word), and each line as 10 numbers (`lines`: the
+ * index of its first word, its box, 1 when it has a baseline, the baseline's x0 y0 x1 y1).
+ */
+interface EngineWords { text: string[]; conf: number[]; box: number[]; lines: number[] }
+
+/**
+ * The words of the engine thread's answer, as `wordsOf` makes them from the JSON of blocks:
+ * the same values by the same arithmetic, in the same order (test/convert/ocr-engine-words.test.ts).
+ */
+export function wordsOfEngine(r: EngineWords): OcrWord[] {
+  const out: OcrWord[] = [];
+  const nLines = r.lines.length / 10;
+  for (let li = 0; li < nLines; li++) {
+    const L = r.lines.slice(li * 10, li * 10 + 10);
+    const from = L[0]!, to = li + 1 < nLines ? r.lines[(li + 1) * 10]! : r.text.length;
+    const lb = { x0: L[1]!, y0: L[2]!, x1: L[3]!, y1: L[4]! };
+    const bl = L[5] ? { x0: L[6]!, y0: L[7]!, x1: L[8]!, y1: L[9]! } : null;
+    const slope = bl && bl.x1 !== bl.x0 ? (bl.y1 - bl.y0) / (bl.x1 - bl.x0) : 0;
+    const lineBase = bl ? bl.y0 + slope * (lb.x0 - bl.x0) : lb.y1;
+    const ascent = Math.max(1, lineBase - lb.y0);
+    for (let i = from; i < to; i++) {
+      const text = r.text[i]!.trim();
+      if (!text) continue;
+      const x0 = r.box[i * 4]!, y0 = r.box[i * 4 + 1]!, x1 = r.box[i * 4 + 2]!, y1 = r.box[i * 4 + 3]!;
+      const baseline = bl ? bl.y0 + slope * (x0 - bl.x0) : y1;
+      out.push({ text, conf: r.conf[i]!, x0, y0, x1, y1, baseline, ascent, line: li });
+    }
+  }
+  return out;
+}
+
+/** Recognises an image on an engine thread of ours (./engine-worker.cjs): its words, without tesseract.js's JSON of blocks. */
+async function engineWords(worker: Worker, image: Uint8Array | ArrayBufferLike): Promise<OcrWord[]> {
+  const r = await worker.recognize(image as unknown as Buffer /* its loadImage views any ArrayBuffer as bytes */, {}, { ledgerdropWords: true, text: false } as never);
+  return wordsOfEngine(r.data as unknown as EngineWords);
+}
+
+/**
+ * The script each engine's thread runs: ./engine-worker.cjs, beside this module (the sources, and
+ * the builds, which copy it beside their chunks: bin/build.mjs, electron.vite.config.ts).
+ */
+export function engineWorkerFile(moduleUrl: string = import.meta.url): string {
+  const file = fileURLToPath(new URL('./engine-worker.cjs', moduleUrl));
+  if (!existsSync(file)) throw new Error(`the OCR engine's worker script is missing: ${file}`);
+  return file;
 }
 
 /** A started engine: a tesseract.js worker (a thread running the WebAssembly build) with its model loaded. */
@@ -109,7 +164,7 @@ async function startPageEngine(): Promise<Worker> {
   try {
     await writeFile(path.join(dir, 'eng.traineddata'), model);
     worker = await createWorker('eng', OEM.LSTM_ONLY, {
-      langPath: dir, cacheMethod: 'none', gzip: false, logger: () => undefined, errorHandler: () => undefined,
+      langPath: dir, cacheMethod: 'none', gzip: false, logger: () => undefined, errorHandler: () => undefined, workerPath: engineWorkerFile(),
     });
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -125,7 +180,7 @@ async function startPageEngine(): Promise<Worker> {
 async function startCheckEngine(): Promise<Worker> {
   const { createWorker, OEM, PSM } = await import('tesseract.js');
   const worker = await createWorker('eng', OEM.LSTM_ONLY, {
-    langPath: checkModelDir(), cacheMethod: 'none', gzip: true, logger: () => undefined, errorHandler: () => undefined,
+    langPath: checkModelDir(), cacheMethod: 'none', gzip: true, logger: () => undefined, errorHandler: () => undefined, workerPath: engineWorkerFile(),
   });
   await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE, debug_file: '/dev/null' });
   return worker;
@@ -187,7 +242,7 @@ export async function checkNumbers(img: Gray, words: OcrWord[]): Promise<number>
     // 200-dpi scan; from the plain crop, "15.386,15" at 90).
     const plain = plainCrop(img, x0, y0, x1, y1);
     const pgm = plain ? stripPgm(plain, 0, 0, plain.width, plain.height, Math.round(plain.height * 0.5)) : stripPgm(img, x0, y0, x1, y1, Math.round(h * 0.5));
-    const again = await withChecker(async (worker) => wordsOf((await worker.recognize(Buffer.from(pgm), {}, { blocks: true, text: false })).data.blocks as unknown as TessBlock[]), null);
+    const again = await withChecker((worker) => engineWords(worker, pgm), null);
     if (!again) break;
     // Kept only as the same kind of word: one number, about as long, read with more confidence.
     const best = again.length === 1 ? again[0]! : undefined;
@@ -266,8 +321,7 @@ export async function recognizeRegion(img: Gray, x0: number, y0: number, x1: num
   return withChecker(async (worker) => {
     try {
       if (whitelist) await worker.setParameters({ tessedit_char_whitelist: whitelist });
-      const r = await worker.recognize(Buffer.from(pgm), {}, { blocks: true, text: false });
-      return wordsOf(r.data.blocks as unknown as TessBlock[]);
+      return await engineWords(worker, pgm);
     } finally {
       if (whitelist) await worker.setParameters({ tessedit_char_whitelist: '' }).catch(() => undefined);
     }
@@ -341,8 +395,7 @@ export async function recognizeMarks(img: Gray, boxes: Box[], minBand: number): 
   const words = await withChecker(async (worker) => {
     try {
       await worker.setParameters({ tessedit_pageseg_mode: PSM_SINGLE_BLOCK as never });
-      const r = await worker.recognize(Buffer.from(stripPgm(column, 0, 0, width, height, margin)), {}, { blocks: true, text: false });
-      return wordsOf(r.data.blocks as unknown as TessBlock[]);
+      return await engineWords(worker, stripPgm(column, 0, 0, width, height, margin));
     } finally {
       await worker.setParameters({ tessedit_pageseg_mode: PSM_SINGLE_LINE as never }).catch(() => undefined);
     }
@@ -418,11 +471,11 @@ export async function readPage(image: Gray, opts: PageReadOptions): Promise<OcrW
     const tiff = grayTiff(image, true);
     if (opts.block) await worker.setParameters({ tessedit_pageseg_mode: PSM_SINGLE_BLOCK as never });
     if (opts.local) await worker.setParameters({ thresholding_method: THRESHOLD_SAUVOLA });
-    const result = await Promise.race([worker.recognize(tiff.buffer as unknown as Buffer /* its loadImage views any ArrayBuffer as bytes */, {}, { blocks: true, text: false }), timeout]);
+    const words = await Promise.race([engineWords(worker, tiff.buffer), timeout]);
     if (opts.block) await worker.setParameters({ tessedit_pageseg_mode: PSM_SPARSE_TEXT as never });
     if (opts.local) await worker.setParameters({ thresholding_method: THRESHOLD_OTSU });
     engines.release(worker);
-    return wordsOf(result.data.blocks as unknown as TessBlock[]);
+    return words;
   } catch (err) {
     if (err instanceof OcrTimeoutError) engines.discard(worker);
     else engines.release(worker);
