@@ -450,7 +450,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   // A line of whole figures only, in a whole-unit document, as the decimal figures it stands for
   // (what the summary-grid readers take); any other line as it is.
   const wholeAsDecimal = (l: Line): Line => (wholeDoc && l.cells.length && l.cells.every((c) => wholeFigureText(c.text)) ? { ...l, cells: l.cells.map((c) => ({ ...c, text: wholeFigureText(c.text)! })) } : l);
-  const moneyBelow = (c: Cell) => isMoneyCell(c) || (wholeDoc && !!tables && tables.some((cols) => wholeUnits(c, cols, true) !== null));
+  // So is a figure printed in one cell with the next column's words (a value date: "2.370,49 13 feb
+  // 2025" under "Importo | Valuta"), which the row's cells split at the columns (row-cells.ts).
+  const moneyBelow = (c: Cell) => isMoneyCell(c) || (!!tables && tables.some((cols) => splitAtColumns([c], cols).some((p) => p !== c && isMoneyCell(p))))
+    || (wholeDoc && !!tables && tables.some((cols) => wholeUnits(c, cols, true) !== null));
   let probeText = 0;
   // Where the text of the last line with an amount starts (see `indented`).
   let rowText: { page: number; x0: number } | null = null;
