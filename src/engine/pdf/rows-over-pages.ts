@@ -16,7 +16,9 @@ import { gluedBreaks, joinLines, type GluedBreaks } from './glued-breaks.js';
  * row above them like the next row's start, with no figure of their own, and in the column where
  * the next page's first row prints its words, are that row's first lines. They join its words, in
  * front of them. A row that ends on its page (its continuation lines one spacing under it) and a
- * page whose first row prints no words in their column are left as printed.
+ * page whose first row prints no words in their column are left as printed. The mirror (a row cut
+ * after its figures, its last words atop the next page under the heads repeated there) is
+ * `rowEnded`'s.
  */
 
 /** Two lines of one description are at most this far apart, in the type's size. */
@@ -46,6 +48,24 @@ function linePitch(page: Line[], column: { x0: number; x1: number }): number | n
     const a = page[i - 1]!, b = page[i]!;
     const d = b.y - a.y, size = Math.max(a.size, b.size);
     if (isValues(a) || isValues(b) || !overlaps(a, column) || !overlaps(b, column)) continue;
+    if (d <= SAME_LINE_EM * size || d > MAX_PITCH_EM * size) continue;
+    if (best === null || d < best) best = d;
+  }
+  return best;
+}
+
+/**
+ * The smallest spacing between two consecutive lines of a page's rows, words in a column or
+ * values: a row's own lines' spacing, where a table sets its values between a row's lines of words
+ * (cells aligned to their middle: no two lines of words of one row stand next to each other).
+ */
+function rowPitch(page: Line[], column: { x0: number; x1: number }): number | null {
+  let best: number | null = null;
+  // (Under the table's first heads on the page: a summary beside the address block above them is no row.)
+  for (let i = Math.max(1, page.findIndex((l) => headerColumns(l)) + 1); i < page.length; i++) {
+    const a = page[i - 1]!, b = page[i]!;
+    const d = b.y - a.y, size = Math.max(a.size, b.size);
+    if (!(isValues(a) || overlaps(a, column)) || !(isValues(b) || overlaps(b, column))) continue;
     if (d <= SAME_LINE_EM * size || d > MAX_PITCH_EM * size) continue;
     if (best === null || d < best) best = d;
   }
@@ -93,6 +113,58 @@ function rowBegun(page: Line[], next: Line[]): { block: Line[]; row: Line; cell:
   return { block, row, cell };
 }
 
+/**
+ * The lines atop the next page that end the page's last row: a table that breaks a row after its
+ * figures' line (jsPDF's autoTable, its cells aligned to their middle or foot, a reference under
+ * the description) prints the row's last description lines atop the next page, under the heads
+ * repeated there. Read as printed, they begin the next page's first row. They are told by their
+ * spacing too: kept at the description's spacing among themselves, in the description's column
+ * where the last row prints its words, they stand apart from the first row under them as two rows
+ * do, and the page above ends with that row (nothing but its foot under it). Returns them and the
+ * last row's line (and cell) their words join, behind its own; null if none.
+ */
+function rowEnded(page: Line[], next: Line[]): { block: Line[]; row: Line; cell: Cell } | null {
+  const first = next.findIndex(isValues);
+  if (first < 1) return null;
+  // The page's last table line (the last row's last line), with nothing but the page's foot under it.
+  const values = page.findLastIndex(isValues);
+  if (values < 0) return null;
+  let end = values;
+  while (end + 1 < page.length && page[end + 1]!.y - page[end]!.y <= MAX_GAP_EM * Math.max(page[end + 1]!.size, page[end]!.size) && !isValues(page[end + 1]!)) end++;
+  const row = page[end]!;
+  const pitch = rowPitch(page, row) ?? DEFAULT_PITCH_EM * row.size;
+  // The first row's own lines over its first line of values: one spacing apart each.
+  let top = first;
+  while (top > 0 && !isValues(next[top - 1]!) && !headerColumns(next[top - 1]!) && next[top]!.y - next[top - 1]!.y <= PITCH_TOLERANCE * pitch) top--;
+  // Over them, apart as two rows stand: the block, at the description's spacing, each line words alone.
+  let start = top;
+  while (start > 0 && !isValues(next[start - 1]!) && !headerColumns(next[start - 1]!) && (start === top || next[start]!.y - next[start - 1]!.y <= PITCH_TOLERANCE * pitch)) start--;
+  const block = next.slice(start, top);
+  if (!block.length || next[top]!.y - block.at(-1)!.y <= ROW_GAP * pitch) return null;
+  // In the last row's column of words, where the first row below prints its own.
+  const cell = row.cells.find((c) => !isMoneyText(c.text) && !isDate(c) && Math.abs(c.x0 - block[0]!.x0) <= EDGE_EM * row.size);
+  const below = next[top]!.cells.some((c) => !isMoneyText(c.text) && !isDate(c) && Math.abs(c.x0 - block[0]!.x0) <= EDGE_EM * row.size);
+  if (!cell || !below || !block.every((l) => Math.abs(l.x0 - cell.x0) <= EDGE_EM * l.size && !dayOf(l))) return null;
+  // Under the table's heads repeated on their page, and nothing else over them but its head: no
+  // figure, nothing in the column (a page's running head is no row's words).
+  const over = next.slice(0, start);
+  if (!over.some((l) => headerColumns(l)) || over.some((l) => isValues(l) || (!headerColumns(l) && Math.abs(l.x0 - cell.x0) <= EDGE_EM * l.size))) return null;
+  return { block, row, cell };
+}
+
+/** Line `row` with `cell`'s words joined by the lines of `block` (a row's words printed over a page break), in front or behind. */
+function joinRow(row: Line, cell: Cell, block: Line[], front: boolean, breaks: GluedBreaks): Line {
+  const x0 = Math.min(cell.x0, ...block.map((l) => l.x0)), x1 = Math.max(cell.x1, ...block.map((l) => l.x1));
+  // (One piece: the lines' pieces side by side would read as words run together.)
+  // (Joined as a description's lines are: a word broken after its hyphen is one word, ./glued-breaks.ts.)
+  const moved = block.map((l) => l.cells.map((c) => c.text).join(' '));
+  const words = joinLines(front ? [...moved, cell.text] : [cell.text, ...moved], breaks);
+  const joined: Cell = { ...cell, text: words, x0, x1, parts: [{ text: words, x0, x1 }] };
+  const cells = row.cells.map((c) => (c === cell ? joined : c));
+  const text = cells.map((c) => c.text).join('  ');
+  return { ...row, cells, x0: Math.min(row.x0, joined.x0), text, key: compact(text) };
+}
+
 export function rowsOverPages(lines: Line[]): Line[] {
   const pages = linesByPage(lines);
   const dropped = new Set<Line>();
@@ -101,18 +173,13 @@ export function rowsOverPages(lines: Line[]): Line[] {
   for (const [p, page] of pages) {
     const next = pages.get(p + 1);
     if (!next) continue;
-    const found = rowBegun(page, next);
+    const begun = rowBegun(page, next);
+    const found = begun ?? rowEnded(page, next);
     if (!found) continue;
     const { block, row, cell } = found;
-    const x0 = Math.min(cell.x0, ...block.map((l) => l.x0)), x1 = Math.max(cell.x1, ...block.map((l) => l.x1));
-    // (One piece: the lines' pieces side by side would read as words run together.)
-    // (Joined as a description's lines are: a word broken after its hyphen is one word, ./glued-breaks.ts.)
+    if (replaced.has(row)) continue;
     breaks ??= gluedBreaks(lines.map((l) => [l.text]));
-    const words = joinLines([...block.map((l) => l.cells.map((c) => c.text).join(' ')), cell.text], breaks);
-    const joined: Cell = { ...cell, text: words, x0, x1, parts: [{ text: words, x0, x1 }] };
-    const cells = row.cells.map((c) => (c === cell ? joined : c));
-    const text = cells.map((c) => c.text).join('  ');
-    replaced.set(row, { ...row, cells, x0: Math.min(row.x0, joined.x0), text, key: compact(text) });
+    replaced.set(row, joinRow(row, cell, block, !!begun, breaks));
     for (const l of block) dropped.add(l);
   }
   if (!dropped.size) return lines;

@@ -26,6 +26,7 @@ import { periodTotalsHead } from './period-totals.js';
 import { monthHeading } from './month-headings.js';
 import { StatementHead } from './statement-head.js';
 import { addVotes, noVotes, tallyVotes, votedAnchor, wrapsByWidth, type Anchor, type AnchorVotes, type WrapPair } from './wrap-votes.js';
+import { mixedAnchors, SectionWrap, type SectionRead } from './section-wrap.js';
 import { impliedHeader, type ImpliedHeads } from './implied-header.js';
 import { dropSerialNumbers } from './serial-numbers.js';
 import { isFxDetail } from './fx-detail.js';
@@ -341,15 +342,19 @@ export function readTables(lines: Line[], opts: RowOptions): TableRead {
   const doc = opts.anchorVotes;
   if (doc) addVotes(doc, votes);
   const voted = votedAnchor(doc ?? votes);
+  // Sections that wrap their rows two ways (./section-wrap.ts): each read as its own lines say.
+  const mixed = mixedAnchors(first.sections, first.anchor === 'amountLast' || voted === 'amountLast' ? 'amountLast' : voted);
+  // Rows seen to begin on their dated line (readTablesOnce datedFirstRows): read once more
+  // knowing it from the first row on, which was read before the rows below told it; in the
+  // sections where they were seen so only.
+  const datedFirst = (read: ReturnType<typeof readTablesOnce>, anchors: (i: number) => Anchor | undefined) => (read.datedFirstRows >= 2 && read.rows.length
+    ? readTablesOnce(lines, opts, anchors(0) ?? 'amountLast', noVotes(), 0, 0, 0, true, read.datedFirstSections.map((d, i): SectionRead => ({ anchor: anchors(i), datedFirst: d })))
+    : read);
+  if (mixed) return datedFirst(readTablesOnce(lines, opts, mixed[0] ?? 'default', noVotes(), 0, 0, 0, false, mixed.map((a) => ({ anchor: a }))), (i) => mixed[i]);
   // Told part way through (by a text line under a header): read the rows before it again too.
   // Read again only where the other way would read some row differently.
   if (first.anchor === 'amountLast' || voted === 'amountLast') {
-    if (first.differs.last) {
-      const last = readTablesOnce(lines, opts, 'amountLast', votes);
-      // Rows seen to begin on their dated line (readTablesOnce datedFirstRows): read once more
-      // knowing it from the first row on, which was read before the rows below told it.
-      return last.datedFirstRows >= 2 && last.rows.length ? readTablesOnce(lines, opts, 'amountLast', noVotes(), 0, 0, 0, true) : last;
-    }
+    if (first.differs.last) return datedFirst(readTablesOnce(lines, opts, 'amountLast', votes), () => undefined);
   }
   else if (voted === 'amountFirst' && first.differs.first) return readTablesOnce(lines, opts, 'amountFirst', votes, 0, 0, first.differs.wide);
   // Dated notices over a day's next row, in a table whose rows all wrap by width: read again with them apart.
@@ -379,7 +384,7 @@ const wordCount = (text: string) => text.split(/\s+/).filter((w) => /\p{L}.*\p{L
  * every deoptimisation (a new shape of line met), which cost more CPU than the reading itself
  * (bench/convert.bench.ts). What looks at the lines below the current one lives in ./lines-below.ts.
  */
-function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: AnchorVotes, noticeWidest = 0, undatedNotices = 0, wideNotices = 0, datedFirst = false): TableRead & { anchor: Anchor; differs: { first: number; last: number; notices: number; undated: number; wide: number }; widest: number; rowWidest: number; datedFirstRows: number } {
+function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: AnchorVotes, noticeWidest = 0, undatedNotices = 0, wideNotices = 0, datedFirst = false, known?: SectionRead[]): TableRead & { anchor: Anchor; differs: { first: number; last: number; notices: number; undated: number; wide: number }; widest: number; rowWidest: number; datedFirstRows: number; sections: Anchor[]; datedFirstSections: boolean[] } {
   // The marks the document's figures print (CR, DR…), counted once, when a misread one is met.
   let marks: Map<string, number> | undefined;
   // The currency mark the document's figures print after them (./mark-read-as-digit.ts), found once, when a figure asks.
@@ -437,7 +442,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   // bottomAnchored set for one table only, by text under its heads before its first figures
   // on the page of the rows above it (a section printing its rows otherwise than the others).
   let tableAnchored = false;
-  const amountFirst = anchor === 'amountFirst';
+  let amountFirst = anchor === 'amountFirst';
   let probe: 'start' | 'text' | 'done' = anchor === 'default' ? 'start' : 'done';
   // A document that prints no decimal figure at all is in whole units (rupees, kip, yen): its
   // summary's whole figures are read beside their labels.
@@ -448,7 +453,10 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   // A line of whole figures only, in a whole-unit document, as the decimal figures it stands for
   // (what the summary-grid readers take); any other line as it is.
   const wholeAsDecimal = (l: Line): Line => (wholeDoc && l.cells.length && l.cells.every((c) => wholeFigureText(c.text)) ? { ...l, cells: l.cells.map((c) => ({ ...c, text: wholeFigureText(c.text)! })) } : l);
-  const moneyBelow = (c: Cell) => isMoneyCell(c) || (wholeDoc && !!tables && tables.some((cols) => wholeUnits(c, cols, true) !== null));
+  // So is a figure printed in one cell with the next column's words (a value date: "2.370,49 13 feb
+  // 2025" under "Importo | Valuta"), which the row's cells split at the columns (row-cells.ts).
+  const moneyBelow = (c: Cell) => isMoneyCell(c) || (!!tables && tables.some((cols) => splitAtColumns([c], cols).some((p) => p !== c && isMoneyCell(p))))
+    || (wholeDoc && !!tables && tables.some((cols) => wholeUnits(c, cols, true) !== null));
   let probeText = 0;
   // Where the text of the last line with an amount starts (see `indented`).
   let rowText: { page: number; x0: number } | null = null;
@@ -457,6 +465,8 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
   // Each pair names its block of text lines (`text`: the index of its first line in `lines`).
   let block = -1;
   const pairs: WrapPair[] = [];
+  // How each section's own rows wrap (./section-wrap.ts): its pairs and its first row.
+  const sections = new SectionWrap();
   let widest = 0;
   const differs = { first: 0, last: 0, notices: 0, undated: 0, wide: 0 };
   // The widest description on a row's figure line, and the widths (line above and first word)
@@ -642,8 +652,12 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     headingRows = false;
     // A table read as ending its rows with their figures by its own first row only: the next
     // table's rows are read as the statement's are until their own first row says otherwise.
-    if (tableAnchored) bottomAnchored = tableAnchored = false;
-    if (anchor === 'default' && !bottomAnchored) probe = 'start';
+    // Read again section by section (`known`), a new section is read as it was found to wrap.
+    const read = sections.table(sectionName, known), own = read?.anchor;
+    if (read?.datedFirst !== undefined) datedFirstRows = read.datedFirst ? 2 : 0;
+    if (own) { bottomAnchored = own === 'amountLast'; amountFirst = own === 'amountFirst'; tableAnchored = false; probe = own === 'default' ? 'start' : 'done'; }
+    else if (tableAnchored) bottomAnchored = tableAnchored = false;
+    if (anchor === 'default' && !bottomAnchored && !own) probe = 'start';
     // A header with dates and balances but no amounts heads a daily-balance table.
     // A daily-balance heading holds for its table, which has no description column.
     if (!cols.some((c) => c.kind === 'debit' || c.kind === 'credit' || c.kind === 'amount')) sectionSign = 0;
@@ -1105,7 +1119,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         // Two lines each printing a date are two rows whichever way rows wrap: no vote (a dated
         // notice over the next dated row fits it, and kept one wrapped row's vote from counting:
         // composed seed 6616, its wrapped description read as the row above's).
-        if (prevText && prevText.page === line.page && prevText.money !== hasMoney && !(prevText.dated && date)) pairs.push({ kind: prevText.money ? 'top' : 'bottom', head: prevText.width, next: firstWord, text: block, gap: line.y - prevText.y });
+        if (prevText && prevText.page === line.page && prevText.money !== hasMoney && !(prevText.dated && date)) sections.pair(pairs, { kind: prevText.money ? 'top' : 'bottom', head: prevText.width, next: firstWord, text: block, gap: line.y - prevText.y });
         prevText = { page: line.page, width, money: hasMoney, li, y: line.y, dated: !!date };
       } else prevText = null;
     }
@@ -1116,8 +1130,11 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
       // end with their amounts; under a repeated header it may be the tail of a row the page
       // broke, so there it is one vote among the others; under heads printed on the page of the
       // rows above them (a new section's table: no page broke a row there), two.
+      // (Either way, surely: the section's own rows end with their figures, ./section-wrap.ts.)
+      const sure = out.tablesFound - pendingHeads === 1 || (hasAmount && !!lastRow && lastRow.page === line.page);
+      if (sure && hasAmount) sections.endsWithFigures();
       if (out.tablesFound - pendingHeads === 1) bottomAnchored ||= hasAmount;
-      else if (hasAmount && lastRow && lastRow.page === line.page) { votes.bottom += 2; bottomAnchored = tableAnchored = true; }
+      else if (sure) { votes.bottom += 2; bottomAnchored = tableAnchored = true; }
       else if (hasAmount) votes.bottom++;
       probe = 'done';
     }
@@ -1136,7 +1153,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // broken by hand over the lines between: "16/12/2024 PAYPAL TRANSFER" over "1000999710 |
     // 6 841,13 €", an office tab ledger's row; read as two rows, the dated line's words were lost.)
     const completes = bottomAnchored && !!cur && !cur.hasAmount && (!cur.dated || (!date && !dateUnread && hasAmount)) && (!!date || dateUnread || hasAmount) && !twoBalances;
-    if (completes && cur.dated && !date) datedFirstRows++;
+    if (completes && cur.dated && !date) { datedFirstRows++; sections.datedFirstRow(); }
     if (completes && dateUnread) { cur.row.dateUnread = true; if (dateText) cur.row.dateText = dateText; }
     if (completes && dateMisread) cur.row.dateMisread = cur.row.date;
     if (completes && date) { cur.row.date = date; cur.row.ownDate = true; cur.dated = true; lastDate = date; }
@@ -1148,6 +1165,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     // reference typed under it), never the next row's first words.
     if (bottomAnchored && datedFirstRows >= 2 && textOnly && !dateUnread && (cur ? cur.hasAmount : !!lastRow)) { (cur ? cur.row : lastRow!).description.push(...text); return; }
     if (indented && (cur ? cur.hasAmount : lastRow)) { (cur ? cur.row : lastRow!).description.push(...text); return; }
+    sections.line(hasAmount, !!date);
     // A dated line with no amount (a notice: "AVISO: CAMBIO DE | CONDICIONES 10/02") is a row of
     // its own where rows end with their amounts (the next text line begins the next row) or
     // begin with them (the next amount line begins the next row).
@@ -1228,7 +1246,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
         // Counted only where the two lines could be one wrapped description (see the votes): a
         // one-line dated notice above the day's next row, dates printed once per day, is none.
         if (cur.dated && !date) amountsBelow++;
-        if (cur.dated && !date && above && !above.money && above.page === line.page) pairs.push({ kind: 'datedNoMoney', head: above.width, next: firstWord, text: above.li, gap: line.y - above.y });
+        if (cur.dated && !date && above && !above.money && above.page === line.page) sections.pair(pairs, { kind: 'datedNoMoney', head: above.width, next: firstWord, text: above.li, gap: line.y - above.y });
         cur.row.debit = amounts.debit; cur.row.credit = amounts.credit; cur.row.amount = amounts.amount;
         if (markMisread) cur.row.flagMisread = true;
         cur.hasAmount = true;
@@ -1404,7 +1422,7 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     if (pick.length) out.totals[k] = all !== null && all !== sum(pick) ? [sum(pick), all] : [sum(pick)];
   }
   dropSerialNumbers(out.rows);
-  return { ...out, anchor: bottomAnchored && !tableAnchored ? 'amountLast' : anchor, differs, widest, rowWidest, datedFirstRows };
+  return { ...out, anchor: bottomAnchored && !tableAnchored ? 'amountLast' : anchor, differs, widest, rowWidest, datedFirstRows, sections: sections.anchors(widest), datedFirstSections: sections.datedFirst() };
 }
 
 /**
