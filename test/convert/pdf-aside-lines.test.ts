@@ -25,6 +25,11 @@ describe('lines among and after the rows that are no transactions', () => {
   // ("† Nog niet verwerkt …") read as the last row's words.
   for (const seed of [1, 3, 7, 30]) it(`reads marked figures and leaves their legend out (seed ${seed})`, clean(seed, { footnotes: true }));
 
+  // A legend at a page's foot, the summary atop the next page: the legend was taken for the first
+  // lines of a row broken over the pages (./rows-over-pages.ts), joined to the summary's opening
+  // balance and read as a row (9033, 9182; 9034 with notices): footnotes 9000-9199, 2 of 200.
+  for (const [seed, traits] of [[9033, {}], [9182, {}], [9034, { notices: true }]] as const) it(`begins no row broken over pages with a footnote's legend (seed ${seed})`, clean(seed, { footnotes: true, ...traits }));
+
   // 9: a notice across the table read as the row above's words; 18: description first, the
   // notice running over the date column.
   for (const seed of [9, 18]) it(`leaves a notice across the table out of the rows (seed ${seed})`, clean(seed, { notices: true }));
