@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { f1, readComposed } from '../fixtures/generator/composer/score.js';
-import { noteMarksOff } from '../../src/engine/pdf/lone-marks.js';
+import { noteMarksOff, wholeFigureUnmarked } from '../../src/engine/pdf/lone-marks.js';
 import { wideNoticeWidth } from '../../src/engine/pdf/wide-notices.js';
 import type { Cell } from '../../src/engine/pdf/lines.js';
 import type { Traits } from '../fixtures/generator/composer/traits.js';
@@ -24,6 +24,11 @@ describe('lines among and after the rows that are no transactions', () => {
   // number's gap mark); 7: flag column, two accounts. 30: description first, the legend
   // ("† Nog niet verwerkt …") read as the last row's words.
   for (const seed of [1, 3, 7, 30]) it(`reads marked figures and leaves their legend out (seed ${seed})`, clean(seed, { footnotes: true }));
+
+  // A legend at a page's foot, the summary atop the next page: the legend was taken for the first
+  // lines of a row broken over the pages (./rows-over-pages.ts), joined to the summary's opening
+  // balance and read as a row (9033, 9182; 9034 with notices): footnotes 9000-9199, 2 of 200.
+  for (const [seed, traits] of [[9033, {}], [9182, {}], [9034, { notices: true }]] as const) it(`begins no row broken over pages with a footnote's legend (seed ${seed})`, clean(seed, { footnotes: true, ...traits }));
 
   // 9: a notice across the table read as the row above's words; 18: description first, the
   // notice running over the date column.
@@ -98,6 +103,11 @@ describe('lines among and after the rows that are no transactions', () => {
   // was money, the subtotal was no total, and each was read as a row (wholeUnits+daySubtotals
   // 5201-5225: 19 seeds of 25).
   for (const seed of [5201, 5202]) it(`reads a day's subtotal in whole units as no row (seed ${seed})`, clean(seed, { wholeUnits: true, daySubtotals: true }));
+  // A footnote mark after a whole figure under a money column ("1 694*", "4380 *", "3'235 †",
+  // "207-†", "1.146 €-†", "11.726 € H †"): the figure stayed marked (a "*" or "#" kept on a whole
+  // number for a check's gap mark, a mark after a figure's sign, currency or side word not taken
+  // off), no money, and its row was lost (footnotes+wholeUnits 9500-9519: 17 seeds of 20).
+  for (const seed of [9501, 9505, 9512, 9516, 9583, 9586]) it(`reads a marked whole figure under a money column (seed ${seed})`, clean(seed, { wholeUnits: true, footnotes: true }));
 
   // 1, 2: the summary's lines read as undated rows; 19: the statement's own summary printed
   // below it still read (opening and closing balances).
@@ -109,6 +119,12 @@ describe('lines among and after the rows that are no transactions', () => {
     expect(out.map((c) => c.text)).toEqual(['AMAZON.COM*MK12', '12.50', '1043*', '1.234,56']);
     // The figure's right edge is its own, not the mark's.
     expect(out[1]!.x1).toBeLessThan(324);
+  });
+  it('takes a "*" off a whole figure printed in groups, which no check number is', () => {
+    expect(noteMarksOff([cell('1 694*', 300, 324), cell("3'235#", 340, 364), cell('1043*', 400, 420)]).map((c) => c.text)).toEqual(['1 694', "3'235", '1043*']);
+  });
+  it('takes the mark off a whole figure the reader has under a money column', () => {
+    expect(['4380 *', '207-†', '1.146 €-†', '11.726 € H †', '(442)*', 'ACH*', 'AMAZON.COM*'].map(wholeFigureUnmarked)).toEqual(['4380', '207-', '1.146 €-', '11.726 € H', '(442)', 'ACH*', 'AMAZON.COM*']);
   });
   it('drops a mark printed apart after a figure', () => {
     expect(noteMarksOff([cell('12.50', 300, 320), cell('‡', 322, 326)]).map((c) => c.text)).toEqual(['12.50']);

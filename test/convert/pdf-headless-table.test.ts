@@ -112,6 +112,18 @@ describe('a table with no column heads', () => {
     });
   }
 
+  // A linked loan's or card's box above the rows ("Fecha de la próxima cuota | 8.1.2025" over
+  // "Importe de la cuota | 363,38"): its dated line, the date far right of the rows' dates, was
+  // taken for the first row, the heads set above the box and its instalment read as a row
+  // (noHeads+linkedBox 9400-9479: loan 75 of 80 failing, card 38; after, 3 and 2).
+  for (const [seed, linkedBox] of [[9300, 'loan'], [9301, 'loan'], [9303, 'card'], [9312, 'card']] as const) {
+    it(`composed seed ${seed}, a linked ${linkedBox}'s box above the rows, reads no row of the box`, async () => {
+      const r = await readComposed(seed, { noHeads: true, linkedBox });
+      expect(r.problems.map((p) => `${p.kind}: ${p.detail}`)).toEqual([]);
+      expect(f1(r.match)).toBe(1);
+    });
+  }
+
   it('composed seed 161: one column of signed amounts under a balance printed once a day chains by their signed sum', async () => {
     // (Its lone check number, in a column of one, is no column to tell; it was read into that
     // row's description, "4890 CHECK 4890", until a cell that only repeats the check number the
@@ -137,6 +149,12 @@ describe('a table with no column heads', () => {
     expect(out[0]!.cells.map((c) => c.text)).toEqual(['Date', 'Description', 'Amount']);
     expect(out[0]!.y).toBeLessThan(100);
     expect(out.slice(1)).toEqual(lines);
+  });
+  it('sets the heads under a box whose dated line prints its date far right of the rows\' dates', () => {
+    const box = [line(60, cell('Next payment due', 48), cell('01/08/2025', 260, 300)), line(70, cell('Payment amount', 48), cell('363.38', 276, 300))];
+    const rows = [row(100, '01/02', 'TRANSFER FROM SAVINGS', '15.00'), row(110, '01/09', 'CARD PURCHASE', '-15.00'), row(120, '01/16', 'CARD PURCHASE', '-60.72'), row(130, '01/17', 'CARD PURCHASE', '-6.72')];
+    const out = impliedHeader([...box, ...rows], { dmy: false, langs: ['en'] })!;
+    expect(out.findIndex((l) => l.text.startsWith('Date'))).toBe(2);
   });
   it('reads a column of numbers counting the rows as their serial numbers, no words of the descriptions', () => {
     const lines = [1, 2, 3].map((n) => line(100 + n * 10, cell(String(n), 20), cell(`01/0${n}`, 40), cell('CARD PURCHASE', 90), cell(`-1${n}.00`, 412, 440)));

@@ -144,7 +144,28 @@ function datedRows(lines: Line[], dmy: boolean, langs: Lang[], fig: FigureReader
     for (const c of below.cells) take(c);
     if (figures.length) out.push({ line: below, date, figures, text, otherDates, ...(onLater ? { dated: line } : {}) });
   }
-  return out;
+  return inDateColumn(out);
+}
+
+/**
+ * The rows whose date stands in the rows' date column: where most rows' dates start (or end,
+ * dates set right), within an em. A box's dated line beside the table ("Fecha de la próxima
+ * cuota | 8.1.2025" over "Importe de la cuota | 363,38", a linked loan's or card's box above
+ * the rows) prints its date far right of the rows' own, under no date column: taken for the
+ * first row, it set the implied heads above the box, and its instalment was read as a row
+ * (composed --traits noHeads+linkedBox: 39 seeds of 40 with a loan's box, 19 with a card's).
+ * Rows all kept while fewer than MIN_ROWS share a column.
+ */
+function inDateColumn(rows: Figures[]): Figures[] {
+  if (rows.length <= MIN_ROWS) return rows;
+  const near = (a: number, b: number, size: number) => Math.abs(a - b) <= size;
+  const share = (edge: (r: Figures) => number) => rows.reduce<{ at: number; n: number }>((best, r) => {
+    const n = rows.filter((o) => near(edge(o), edge(r), r.date.size)).length;
+    return n > best.n ? { at: edge(r), n } : best;
+  }, { at: 0, n: 0 });
+  const left = share((r) => r.date.x0), right = share((r) => r.date.x1);
+  if (Math.max(left.n, right.n) < MIN_ROWS) return rows;
+  return rows.filter((r) => near(r.date.x0, left.at, r.date.size) || near(r.date.x1, right.at, r.date.size));
 }
 
 /**
@@ -153,7 +174,9 @@ function datedRows(lines: Line[], dmy: boolean, langs: Lang[], fig: FigureReader
  */
 function firstDatedLine(lines: Line[], rows: Figures[], opts: { dmy: boolean; langs: Lang[] }): number {
   let from = lines.indexOf(rows[0]!.line);
-  for (let i = from - 1; i >= 0 && lines.indexOf(rows[0]!.line) - i <= MAX_WRAP_ABOVE; i--) if (lines[i]!.cells.slice(0, leadCells(lines[i]!)).some((c) => parseDateStart(c.text, opts.dmy, opts.langs)?.length === c.text.trim().length)) from = i;
+  // (A dated line there whose date stands in the first row's date column: no box's, `inDateColumn`.)
+  const date = rows[0]!.date, inColumn = (c: Cell) => Math.abs(c.x0 - date.x0) <= date.size || Math.abs(c.x1 - date.x1) <= date.size;
+  for (let i = from - 1; i >= 0 && lines.indexOf(rows[0]!.line) - i <= MAX_WRAP_ABOVE; i--) if (lines[i]!.cells.slice(0, leadCells(lines[i]!)).some((c) => inColumn(c) && parseDateStart(c.text, opts.dmy, opts.langs)?.length === c.text.trim().length)) from = i;
   return from;
 }
 

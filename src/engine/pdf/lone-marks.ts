@@ -40,14 +40,34 @@ const NOTE_MARK_ALONE = new RegExp(`^${MARK_CLASS}$`, 'u');
 /** A footnote's legend: its mark, then words ("* Includes a foreign transaction fee", "† Pending"). */
 export const NOTE_LEGEND = new RegExp(`^${MARK_CLASS}\\s+\\p{L}`, 'u');
 /** A whole number a mark can follow (whole-unit statements' figures, "31†"), marks never read as words. */
-const WHOLE_FIGURE = /^[-(]?\d{1,3}(?:[,.\s]\d{3})*(?:\s?(?:Cr|Dr))?\)?$/i;
+const WHOLE_FIGURE = /^[-−(]?(?:\d{1,3}(?:[,.'’\s\u00a0\u202f]\d{3})*|\d{1,2}(?:,\d{2})+,\d{3})(?:\s?(?:Cr|Dr))?\)?$/i;
+/** A whole figure printed in groups ("1 694", "3'235", "1,24,350"): no check's number, which prints none. */
+const GROUPED = /\d[,.'’\s\u00a0\u202f]\d{2,3}\b/;
+
+/**
+ * A whole figure's text without a footnote mark after it ("151*" → "151", "€2816†" → "€2816"),
+ * for a cell the reader has placed under a money column: there the mark cannot be a check's gap
+ * mark (a check's number stands in a column of its own), which `noteMarksOff`, blind to columns,
+ * leaves on ungrouped whole numbers. Any other text unchanged.
+ */
+export function wholeFigureUnmarked(text: string): string {
+  const m = NOTE_MARK.exec(text);
+  if (!m) return text;
+  const figure = text.slice(0, m.index).trimEnd();
+  // Digits last, or after them what a figure prints there (a bracket, a trailing minus, a
+  // currency's mark, a side's word: "(442)", "207-", "1.146 €-", "11.726 € H"): whether it is a
+  // figure the money reader decides.
+  return FIGURE_END.test(figure) ? figure : text;
+}
+const FIGURE_END = /\d(?:[\s)−-]|\p{Sc}|\b[A-Za-z]{1,3}\.?){0,5}$/u;
 
 /**
  * A footnote mark after a figure ("12.50*", "1.234,56 †", or apart in a narrow column of its
  * own): the figure is read without it, and a mark alone after a figure is dropped. Marked, the
  * figure was no money cell and its row was lost (its balance then broke the chain). A whole
  * number loses a mark only when the mark cannot be a check's gap mark ("1043*", the checks
- * table's mark of a number missing in sequence, stays as printed).
+ * table's mark of a number missing in sequence, stays as printed): a mark other than "*" or "#",
+ * or any mark after a figure printed in groups ("1 694*"; no check's number is).
  */
 export function noteMarksOff(cells: Cell[]): Cell[] {
   let out: Cell[] | null = null;
@@ -58,7 +78,7 @@ export function noteMarksOff(cells: Cell[]): Cell[] {
     const m = NOTE_MARK.exec(c.text);
     if (m) {
       const figure = c.text.slice(0, m.index).trimEnd();
-      if (isMoneyText(figure) || (WHOLE_FIGURE.test(figure) && !/[*#]/.test(m[0]))) {
+      if (isMoneyText(figure) || (WHOLE_FIGURE.test(figure) && (!/[*#]/.test(m[0]) || GROUPED.test(figure)))) {
         out ??= cells.slice(0, i);
         // The figure's right edge (where its column is): its own piece's where the mark was printed
         // apart, else the share of the cell its characters take.

@@ -7,6 +7,7 @@
 import { compact, type Cell, type Line } from './lines.js';
 import type { Column } from './header-row.js';
 import { isMoneyText, parseMoneyCell, splitMoneyTail, type Money } from './tokens.js';
+import { wholeFigureUnmarked } from './lone-marks.js';
 import { CURRENCY_CODES } from '../data/currencies.js';
 
 /** Splits cells whose text ends in money ("Opening balance 1,234.56") into label + money cells. */
@@ -332,6 +333,8 @@ const WHOLE_UNITS = /^(-\s?)?(\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3
  * whole rupees or kip print them; anywhere else it is a number (a count, a reference).
  */
 export function wholeUnits(c: Cell, columns: Column[], wholeDoc = false): Money | null {
+  // Only figures under a money column are read below: a footnote mark after one is no part of it.
+  c = { ...c, text: wholeFigureUnmarked(c.text) };
   const m = WHOLE_UNITS.exec(c.text);
   // In a document that prints no decimal figure at all, a whole figure printed with its
   // currency's mark, in brackets, spaced in groups or with a side's word ("R$3,057", "(R$442)",

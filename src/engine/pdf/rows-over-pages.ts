@@ -4,6 +4,7 @@ import { isDate, hasFigure, isValues, overlaps } from './line-kinds.js';
 import { headerColumns } from './header-row.js';
 import { dayOf } from './day-headings.js';
 import { gluedBreaks, joinLines, type GluedBreaks } from './glued-breaks.js';
+import { NOTE_LEGEND } from './lone-marks.js';
 
 /**
  * A row a browser breaks over two pages. WebKit (wkhtmltopdf) breaks a table row whose lines do
@@ -107,6 +108,10 @@ function rowBegun(page: Line[], next: Line[]): { block: Line[]; row: Line; cell:
   while (start > 0 && inColumn(tail[start - 1]!) && !dayOf(tail[start - 1]!) && tail[start]!.y - tail[start - 1]!.y <= PITCH_TOLERANCE * pitch) start--;
   const block = tail.slice(start);
   if (!block.every(inColumn)) return null;
+  // A footnote's legend under the table ("* Includes a foreign transaction fee") explains marks
+  // and begins no row: joined to the next page's first line, it became a row of the summary's
+  // opening balance (composed seeds 9033, 9034 --traits footnotes, wrapped rows' figures last).
+  if (block.some((l) => NOTE_LEGEND.test(l.text))) return null;
   // Apart from the line above as two rows stand apart: a row's own continuation lies one spacing under it.
   const above = page[last + 1 + start - 1]!;
   if (block[0]!.y - above.y <= ROW_GAP * pitch) return null;

@@ -14,7 +14,7 @@ import { intervalDistance, isMoneyCell, mergeLines, moneyColumn, splitAtColumns,
 import { isMoneyText, parseDateStart, parseMoneyCell, type DateParts, type Money } from './tokens.js';
 import { dateCellBelow, datedMoneyLines, figuresUnder, lastOnPage, moneyLines, looseHeadsOverColumns, moneyLineBelow, rowEndsBelow, wrapsIntoNext } from './lines-below.js';
 import { balanceRunsOn } from './balance-chain.js';
-import { CARD_ONLY, CARRY, carryLabelAlone, CLOSING, datedBalanceHit, FORWARD, gridLabelsOver, knownSummaryLabel, labelHit, OPENING, pageTotalLabel, summaryAfterTable, summaryBelow, summaryLabelsAhead, TOT_CREDIT, TOT_DEBIT, TOTAL_LINE } from './summary-labels.js';
+import { CARD_ONLY, CARRY, carryLabelAlone, CLOSING, datedBalanceHit, datedGridUnder, FORWARD, gridLabelsOver, knownSummaryLabel, labelHit, OPENING, pageTotalLabel, summaryAfterTable, summaryBelow, summaryLabelsAhead, TOT_CREDIT, TOT_DEBIT, TOTAL_LINE } from './summary-labels.js';
 import { PrintedEdges } from './printed-edges.js';
 import { isDateCell as isDateOnlyCell, isMonth } from './row-line.js';
 import { moneyColumnsOverFigures, unreadSideColumn } from './heads-apart.js';
@@ -830,6 +830,12 @@ function readTablesOnce(lines: Line[], opts: RowOptions, anchor: Anchor, votes: 
     const stacked = dated ? null : (!tables || paused ? stackedSummary(before2, before, line, lines[li - 3] ?? null) : summaryAfterTable(before2, before, line)) ?? (gridLabelsOver(before, line, headerLine, opts) ? labelGrid(before, line, knownSummaryLabel) : null);
     if (stacked) {
       for (const p of stacked) labelled(at, p.key, p.money, `${p.text} ${p.money}`);
+      return true;
+    }
+    // A grid's values with a date among them under their labels (a card's minimum payment, due
+    // date and credit limit): its known labels' figures read, the line no row.
+    if (!dated && datedGridUnder(before, line, opts)) {
+      for (const p of labelGrid(before, line, knownSummaryLabel) ?? []) labelled(at, p.key, p.money, `${p.text} ${p.money}`);
       return true;
     }
     // Each label with the amount printed right after it (two summaries may share a line).

@@ -84,6 +84,23 @@ export function summaryAfterTable(above2: Line | null, above1: Line | null, line
 }
 
 /**
+ * Whether `line` is a summary grid's line of values with a date among its figures, under its
+ * labels ("Minimum payment due | Payment due date | Credit limit" over "$445.57 | February 9, 2025
+ * | $36,000.00"): every cell a figure or a whole date, one of each at least, the first no date
+ * (a row's date leads it), no word of a description, and each cell under a label of the line
+ * right above it (labels only, no figure, no date). Read as a row, its due date dated it and the
+ * credit limit became an amount (HTML statements with the summary under the rows).
+ */
+export function datedGridUnder(before: Line | null, line: Line, opts: DateReading): before is Line {
+  if (!before || before.page !== line.page || line.y - before.y > line.size * 2.2 || before.cells.length < 2 || line.cells.length < 2) return false;
+  const isDate = (text: string) => parseDateStart(text, opts.dmy, opts.langs)?.length === text.trim().length;
+  if (before.cells.some((c) => isMoneyCell(c) || isDate(c.text) || !/\p{L}/u.test(c.text))) return false;
+  if (isDate(line.cells[0]!.text) || !line.cells.every((c) => isMoneyCell(c) || isDate(c.text))) return false;
+  if (!line.cells.some(isMoneyCell) || !line.cells.some((c) => isDate(c.text))) return false;
+  return line.cells.every((c) => before.cells.some((l) => Math.min(l.x1, c.x1) - Math.max(l.x0, c.x0) > 0));
+}
+
+/**
  * Whether `before` can be a summary grid's labels over `line`'s figures: printed right above
  * them on the same page, no header and no dated row, and the figure line naming no balance of
  * its own. One label over one figure ("Endsaldo" over "43.431,62 €" below the rows) is a grid of one.
