@@ -201,7 +201,7 @@ function rowRun(lines: Line[], i: number, from: number, headings: Set<Line>): Ro
 interface CentredRow { anchor: number; lines: number[]; moved: Cell[]; own: Cell[]; misfit: number }
 
 /** The row whose values are on v with these description lines (above and below it), if they lie centred on its values; else null. */
-function centredRow(lines: Line[], anchor: number, above: number[], below: number[], dated: ReadonlySet<Line>, offCentre: boolean): CentredRow | null {
+function centredRow(lines: Line[], anchor: number, above: number[], below: number[], dated: ReadonlySet<Line>, offCentre: boolean, pitch: number): CentredRow | null {
   const v = lines[anchor]!;
   if (!above.length && !below.length) return { anchor, lines: [], moved: [], own: v.cells, misfit: 0 }; // as printed
   const top = above.length ? lines[above[0]!]! : v, bottom = below.length ? lines[below.at(-1)!]! : v;
@@ -210,7 +210,7 @@ function centredRow(lines: Line[], anchor: number, above: number[], below: numbe
   const rowLines = [...above, ...below].map((k) => lines[k]!);
   const own = v.cells.filter((c) => rowLines.some((l) => l.cells.some((d) => overlaps(c, d))));
   const moved = v.cells.filter((c) => !own.includes(c));
-  if (!oneSpacing(rowLines, v, own)) return null;
+  if (!oneSpacing(rowLines, v, own) || !withinPitch(rowLines, v, own, pitch)) return null;
   const misfit = centred <= MID_TOLERANCE_EM ? centred : offCentre && halfLineOff(rowLines, v, own) && setApart(lines, [...above, anchor, ...below], v) ? OFF_CENTRE : null;
   return misfit !== null && valuesOnly(v, moved, dated) ? { anchor, lines: [...above, ...below], moved, own, misfit } : null;
 }
@@ -259,6 +259,35 @@ function rowYs(rowLines: Line[], v: Line, own: Cell[]): number[] {
  * by centring alone, a table whose rows keep one line spacing re-set a run of rows each a line
  * off (a row's last line and the next row's first centred a row between them).
  */
+/**
+ * A row's consecutive lines stand no wider apart than one description's lines do in this table
+ * (`pitch`, in the type's size, as its centred rows show it): evenly spaced lines further apart
+ * are rows' lines, a cell's padding between them. (Taken as one row by their even spacing alone,
+ * a row's reference line left under its figures by a page break, a one-line row and a centred
+ * row's first line were re-set as one row: the one-line row's figures moved up to the reference
+ * and its words were orphaned; wkhtmltopdf, rows 1.75 em apart, a description's lines 1.2 em.)
+ */
+function withinPitch(rowLines: Line[], v: Line, own: Cell[], pitch: number): boolean {
+  const ls = rowLinesWith(rowLines, v, own);
+  return ls.slice(1).every((l, k) => (l.y - ls[k]!.y) / ((l.size + ls[k]!.size) / 2) <= pitch * PITCH_TOLERANCE);
+}
+
+/**
+ * One description's line spacing, in the type's size, on each page (key -1: the document's, for a
+ * page that shows none): the widest spacing of the two lines a line of figures lies centred
+ * between (a description's first line and a smaller reference under it stand closer).
+ */
+function descriptionPitches(lines: Line[], dated: ReadonlySet<Line>): Map<number, number> {
+  const out = new Map<number, number>();
+  lines.forEach((l, i) => {
+    const a = lines[i - 1], b = lines[i + 1];
+    if (!a || !b || !hasFigure(l) || !centredBetween(a, l, b, dated)) return;
+    const em = (b.y - a.y) / ((a.size + b.size) / 2);
+    for (const key of [l.page, -1]) out.set(key, Math.max(out.get(key) ?? 0, em));
+  });
+  return out;
+}
+
 function oneSpacing(rowLines: Line[], v: Line, own: Cell[]): boolean {
   const ls = rowLinesWith(rowLines, v, own);
   const d = ls.slice(1).map((l, k) => (l.y - ls[k]!.y) / ((l.size + ls[k]!.size) / 2));
@@ -272,7 +301,7 @@ function oneSpacing(rowLines: Line[], v: Line, own: Cell[]): boolean {
  * that no split centres is left as printed, at a cost that outweighs any misfit, so one odd row
  * does not re-set its neighbours. Bounded: at most 2 × MAX_SIDE_LINES + 1 choices per gap.
  */
-function splitRun(lines: Line[], run: RowRun, dated: ReadonlySet<Line>, offCentre: boolean): CentredRow[] {
+function splitRun(lines: Line[], run: RowRun, dated: ReadonlySet<Line>, offCentre: boolean, pitch: number): CentredRow[] {
   const { anchors, gaps } = run;
   if (gaps.every((g) => !g.length)) return [];
   const LEFT = 1_000, BARE = 1, UNTAKEN = 0.1;
@@ -282,7 +311,7 @@ function splitRun(lines: Line[], run: RowRun, dated: ReadonlySet<Line>, offCentr
   let cost: number[] = Array.from({ length: choices(0) }, () => 0);
   const back: number[][] = [];
   const fit = (k: number, cAbove: number, cBelow: number) => {
-    const r = centredRow(lines, anchors[k]!, gaps[k]!.slice(cAbove), gaps[k + 1]!.slice(0, cBelow), dated, offCentre);
+    const r = centredRow(lines, anchors[k]!, gaps[k]!.slice(cAbove), gaps[k + 1]!.slice(0, cBelow), dated, offCentre, pitch);
     // Left as printed, a row whose line of values holds no words of its own reads with no
     // description: where one row of two must be left (a row printed off centre between them,
     // as wkhtmltopdf's WebKit prints some), it is the other.
@@ -329,7 +358,8 @@ export function centredValueRows(lines: Line[]): Line[] {
   // lines may be a heading's: the evidence holds a figure.)
   const days = dayHeadings(lines);
   const dated = daysDated(lines, days);
-  if (!lines.some((l, i) => i > 0 && hasFigure(l) && centredBetween(lines[i - 1], l, lines[i + 1], dated))) return lines;
+  const pitches = descriptionPitches(lines, dated);
+  if (!pitches.size) return lines;
   // Then each run of rows is re-set as a whole: the description lines between two rows' lines of
   // values are split between the two rows, whatever their count, so that each row lies centred
   // on its values. (Paired off symmetrically around each line of figures, a row of four or five
@@ -347,7 +377,7 @@ export function centredValueRows(lines: Line[]): Line[] {
       const run = rowRun(lines, i, from, headings);
       // The lines after the run's last row that it does not take may begin the next run's first row.
       from = run.anchors.at(-1)! + 1;
-      for (const row of splitRun(lines, run, dated, offCentre)) {
+      for (const row of splitRun(lines, run, dated, offCentre, pitches.get(lines[i]!.page) ?? pitches.get(-1)!)) {
         setRow(lines, out, row);
         if (row.misfit === OFF_CENTRE) off++;
         else if (row.lines.some((k) => k < row.anchor) && row.lines.some((k) => k > row.anchor)) centred++;
