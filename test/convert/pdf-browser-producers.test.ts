@@ -59,6 +59,10 @@ const CASES = {
   centredFirstRows: { producer: 'wkhtmltopdf', seed: 60, traits: {font: 'DejaVu Sans', size: 8, summary: 'cards', amounts: 'split', minus: 'paren', markOnAmounts: false, balance: true, date: 'DD.MM.YYYY', stripes: true, rules: true, descShare: 0.3, subLines: false, footer: true, busy: false, moneyHeads: 'right', locale: 'de', valign: 'middle', plusCredits: true, category: false, kind: 'bank', boxRow: true, printout: true, chrome: false, history: false, newestFirst: false, pending: 0, longNames: true, amountStyle: 'plain', currencyColumn: false, dayGroups: false} },
   // A category column and references under the descriptions in smaller type; a page break leaves the second page's first row on its first line, un-centred, its reference under it.
   centredPageTop: { producer: 'wkhtmltopdf', seed: 1, traits: {font: 'DejaVu Sans Mono', size: 11, summary: 'table', amounts: 'signed', minus: '-', markOnAmounts: false, balance: true, date: 'D Mon YYYY', stripes: true, rules: false, descShare: 0.5, subLines: true, footer: true, busy: false, moneyHeads: 'right', locale: 'uk', valign: 'middle', plusCredits: false, category: true, kind: 'bank', boxRow: false, printout: true, chrome: true, history: false, newestFirst: false, pending: 0, longNames: false, amountStyle: 'arrows', currencyColumn: true, dayGroups: false} },
+  // Rows aligned to their foot, long names in a column three tenths wide: a four-line row whose figures WebKit drew half a line above its last line.
+  footDrawnHigh: { producer: 'wkhtmltopdf', seed: 28, traits: {font: 'DejaVu Sans Mono', size: 10, summary: 'cards', amounts: 'signed', minus: '−', markOnAmounts: false, balance: true, date: 'DD/MM/YYYY', stripes: false, rules: true, descShare: 0.3, subLines: false, footer: true, busy: false, moneyHeads: 'center', locale: 'fr', valign: 'bottom', plusCredits: true, category: false, kind: 'bank', boxRow: false, printout: true, chrome: false, history: true, newestFirst: false, pending: 0, longNames: true, amountStyle: 'coloured', currencyColumn: false, dayGroups: false} },
+  // The same under day headings, references under the descriptions: a page's first row of three lines drawn so, its reference last.
+  footDrawnHighRef: { producer: 'wkhtmltopdf', seed: 26, traits: {font: 'DejaVu Sans Mono', size: 10, summary: 'cards', amounts: 'split', minus: 'paren', markOnAmounts: false, balance: true, date: 'DD.MM.YYYY', stripes: false, rules: true, descShare: 0.4, subLines: true, footer: false, busy: true, moneyHeads: 'center', locale: 'de', valign: 'bottom', plusCredits: false, category: false, kind: 'bank', boxRow: false, printout: true, chrome: true, history: false, newestFirst: false, pending: 0, longNames: false, amountStyle: 'plain', currencyColumn: false, dayGroups: true} },
 } satisfies Record<string, { producer: HtmlProducer; seed: number; traits: Partial<HtmlTraits> }>;
 
 type Name = keyof typeof CASES;
@@ -180,6 +184,13 @@ describe('wkhtmltopdf: rows centred on their descriptions', () => {
   // figures moved up to the reference, its words orphaned. A description's lines stand 1.2 em
   // apart on that page (centred-values.ts withinPitch).
   it("takes no row's lines further apart than a description's (seed 1)", clean('centredPageTop'), 60_000);
+  // Rows aligned to their foot whose figures WebKit drew half a line above their last line, between
+  // their last two: that line ("CODE 553201", "Ref 5456873379") went to the row below as its first
+  // words (centred-values.ts footRowsDrawnHigh).
+  it('joins the last line of a foot-aligned row drawn half a line high to its figures (seeds 28, 26)', async () => {
+    await clean('footDrawnHigh')();
+    await clean('footDrawnHighRef')();
+  }, 60_000);
 });
 
 describe('WeasyPrint: words broken without a space', () => {

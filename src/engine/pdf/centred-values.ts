@@ -172,6 +172,9 @@ function daysDated(lines: Line[], days: Set<Line>): Set<Line> {
   return out;
 }
 
+/** Lines no row takes: day headings and a table's column heads. */
+const headingLines = (lines: Line[], days: Set<Line>) => new Set([...days, ...lines.filter((l) => !isValues(l) && headerColumns(l))]);
+
 /** Two lines that follow one another within a table: one page, no wider apart than a row's padding allows. */
 const linked = (a: Line, b: Line) => a.page === b.page && b.y > a.y && b.y - a.y <= MAX_GAP_EM * Math.max(a.size, b.size);
 
@@ -353,6 +356,10 @@ function setRow(lines: Line[], out: (Line | null)[], row: CentredRow): void {
 }
 
 export function centredValueRows(lines: Line[]): Line[] {
+  return centredRows(footRowsDrawnHigh(lines));
+}
+
+function centredRows(lines: Line[]): Line[] {
   // Evidence first: a line of figures centred between two lines of one description, which no
   // table printed with its figures on a row's first or last line shows. (A lone date between two
   // lines may be a heading's: the evidence holds a figure.)
@@ -368,7 +375,7 @@ export function centredValueRows(lines: Line[]): Line[] {
   // taken as the first row's first description line, a row centred on them and the lines below
   // shifted every row's words by a line, and the first row's figure moved onto the heads, which
   // then made no header, so the whole table was lost (wkhtmltopdf, a pending row on top).
-  const headings = new Set([...days, ...lines.filter((l) => !isValues(l) && headerColumns(l))]);
+  const headings = headingLines(lines, days);
   const setAll = (offCentre: boolean) => {
     const out: (Line | null)[] = [...lines];
     let from = 0, centred = 0, off = 0;
@@ -394,4 +401,52 @@ export function centredValueRows(lines: Line[]): Line[] {
   // their last line left under the figures moved up went to the row below.
   const off = setAll(true);
   return off.off > 0 && off.off < centred.centred ? off.lines : centred.lines;
+}
+
+/**
+ * A row printed with its figures on its last line (a table aligned to its rows' foot) whose
+ * figures WebKit drew half a line high, between the description's last two lines: a line of
+ * figures alone with two or more of its description's lines above it at one spacing and one
+ * under it, which ends the row (the row below stands a cell's padding further). Read as printed,
+ * that last line went to the row below as its first words (wkhtmltopdf: "CODE 553201" under
+ * "− 417,25", "Ref 5456873379"): the figures join that last line. Only where the rows printed
+ * so outnumber the lines of figures centred between two lines: a centred row's lines stand as
+ * many above its figures as under them, and a centred table's row WebKit drew so is re-set by
+ * halfLineOff.
+ */
+function footRowsDrawnHigh(lines: Line[]): Line[] {
+  const days = dayHeadings(lines);
+  const dated = daysDated(lines, days);
+  const headings = headingLines(lines, days);
+  const centred = lines.filter((l, i) => i > 0 && hasFigure(l) && centredBetween(lines[i - 1], l, lines[i + 1], dated)).length;
+  return centred && footRows(lines, headings, dated) > centred ? footDrawnHigh(lines, headings, dated) : lines;
+}
+
+/**
+ * Rows printed with their figures on their last line: a line of figures and words, a line of the
+ * description right above it (one line's spacing), and the row below, if any, a cell's padding further.
+ */
+function footRows(lines: Line[], headings: Set<Line>, dated: ReadonlySet<Line>): number {
+  return lines.filter((v, i) => {
+    const a = lines[i - 1], after = lines[i + 1];
+    if (!a || !hasFigure(v) || valuesOnly(v, v.cells, dated) || !describes(a, v, headings) || !near(a, v) || v.y <= a.y) return false;
+    return !after || after.page !== v.page || after.y - v.y > (v.y - a.y) * PITCH_TOLERANCE;
+  }).length;
+}
+
+/** Each such row's figures (half a line above its last line) joined to its last line. */
+function footDrawnHigh(lines: Line[], headings: Set<Line>, dated: ReadonlySet<Line>): Line[] {
+  const out: (Line | null)[] = [...lines];
+  for (let i = 2; i < lines.length - 1; i++) {
+    const v = lines[i]!, [b, a, t] = [lines[i - 2]!, lines[i - 1]!, lines[i + 1]!];
+    if (!hasFigure(v) || !valuesOnly(v, v.cells, dated) || !centredBetween(a, v, t, dated)) continue;
+    if (![b, a, t].every((l) => describes(l, v, headings)) || b.page !== v.page) continue;
+    const pitch = t.y - a.y, after = lines[i + 2];
+    // The row's lines above at one spacing; the row below (if any on the page) further away than that.
+    if (Math.abs(a.y - b.y - pitch) > (PITCH_TOLERANCE - 1) * pitch) continue;
+    if (after && after.page === v.page && after.y - t.y <= pitch * PITCH_TOLERANCE) continue;
+    out[i + 1] = withCells(t, [...t.cells, ...v.cells]);
+    out[i] = null;
+  }
+  return out.filter((l): l is Line => l !== null);
 }
