@@ -26,6 +26,8 @@ import { withoutAccents } from '../text-fold.js';
 const MAX_PITCH_EM = 1.75;
 /** The figures' baseline lies within this share of the two lines' spacing from their midpoint. */
 const MID_TOLERANCE = 0.15;
+/** A foot-aligned row's figures drawn high lie within this share of its last two lines' spacing from their midpoint. */
+const FOOT_HIGH_TOLERANCE = 0.25;
 /** The figures and the description lines around them differ in size by at most this share. */
 const SIZE_TOLERANCE = 0.1;
 /** A row's lines lie at most this multiple of one description's line spacing apart. */
@@ -66,7 +68,7 @@ const overlaps = (a: Cell, b: Cell) => a.x0 < b.x1 && b.x0 < a.x1;
 /** Two lines within one description's line spacing. */
 const near = (a: Line, b: Line) => Math.abs(b.y - a.y) <= MAX_PITCH_EM * Math.max(a.size, b.size);
 
-function centredBetween(above: Line | undefined, v: Line, below: Line | undefined, dated: ReadonlySet<Line>): boolean {
+function centredBetween(above: Line | undefined, v: Line, below: Line | undefined, dated: ReadonlySet<Line>, tolerance = MID_TOLERANCE): boolean {
   if (!above || !below || above.page !== v.page || below.page !== v.page || !isValues(v)) return false;
   if (isValues(above) || isValues(below)) return false;
   // One table's type: the figures and the description in one size, the description's lines
@@ -83,7 +85,7 @@ function centredBetween(above: Line | undefined, v: Line, below: Line | undefine
   if ([above, below].some((l) => new Set(l.cells.map(slot)).size > 1)) return false;
   const pitch = below.y - above.y;
   if (pitch <= 0 || pitch > MAX_PITCH_EM * Math.max(above.size, below.size)) return false;
-  if (Math.abs(letterMiddle(v) - (letterMiddle(above) + letterMiddle(below)) / 2) > MID_TOLERANCE * pitch) return false;
+  if (Math.abs(letterMiddle(v) - (letterMiddle(above) + letterMiddle(below)) / 2) > tolerance * pitch) return false;
   // Between two lines of one description the figures' line holds no text under them, and no
   // words at all: its date, figures, a reference, a side mark (a summary's "Beginning balance
   // 24,624.51" beside an address block is no row). A row's own date with its figures may stand
@@ -439,7 +441,8 @@ function footDrawnHigh(lines: Line[], headings: Set<Line>, dated: ReadonlySet<Li
   const out: (Line | null)[] = [...lines];
   for (let i = 2; i < lines.length - 1; i++) {
     const v = lines[i]!, [b, a, t] = [lines[i - 2]!, lines[i - 1]!, lines[i + 1]!];
-    if (!hasFigure(v) || !valuesOnly(v, v.cells, dated) || !centredBetween(a, v, t, dated)) continue;
+    // (Drawn up to a quarter of a line off the midpoint, lower: WebKit rounds its lines to its pixels.)
+    if (!hasFigure(v) || !valuesOnly(v, v.cells, dated) || !centredBetween(a, v, t, dated, FOOT_HIGH_TOLERANCE) || letterMiddle(v) < (letterMiddle(a) + letterMiddle(t)) / 2) continue;
     if (![b, a, t].every((l) => describes(l, v, headings)) || b.page !== v.page) continue;
     const pitch = t.y - a.y, after = lines[i + 2];
     // The row's lines above at one spacing; the row below (if any on the page) further away than that.
