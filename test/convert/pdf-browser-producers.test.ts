@@ -57,6 +57,14 @@ const CASES = {
   centredOneSpacing: { producer: 'wkhtmltopdf', seed: 94, traits: {font: 'DejaVu Sans Mono', size: 10, summary: 'cards', amounts: 'signed', minus: '-', markOnAmounts: false, balance: false, date: 'D Mon YYYY', stripes: false, rules: false, descShare: 0.2, subLines: false, footer: true, busy: false, moneyHeads: 'center', locale: 'us', valign: 'middle', plusCredits: true, category: false, kind: 'bank', boxRow: false, printout: true, chrome: true, history: true, newestFirst: true, pending: 0, longNames: true, amountStyle: 'coloured', currencyColumn: false, dayGroups: false} },
   // The same in a column three tenths of the table wide: rows of two to five lines, the first rows of the page among them.
   centredFirstRows: { producer: 'wkhtmltopdf', seed: 60, traits: {font: 'DejaVu Sans', size: 8, summary: 'cards', amounts: 'split', minus: 'paren', markOnAmounts: false, balance: true, date: 'DD.MM.YYYY', stripes: true, rules: true, descShare: 0.3, subLines: false, footer: true, busy: false, moneyHeads: 'right', locale: 'de', valign: 'middle', plusCredits: true, category: false, kind: 'bank', boxRow: true, printout: true, chrome: false, history: false, newestFirst: false, pending: 0, longNames: true, amountStyle: 'plain', currencyColumn: false, dayGroups: false} },
+  // A category column and references under the descriptions in smaller type; a page break leaves the second page's first row on its first line, un-centred, its reference under it.
+  centredPageTop: { producer: 'wkhtmltopdf', seed: 1, traits: {font: 'DejaVu Sans Mono', size: 11, summary: 'table', amounts: 'signed', minus: '-', markOnAmounts: false, balance: true, date: 'D Mon YYYY', stripes: true, rules: false, descShare: 0.5, subLines: true, footer: true, busy: false, moneyHeads: 'right', locale: 'uk', valign: 'middle', plusCredits: false, category: true, kind: 'bank', boxRow: false, printout: true, chrome: true, history: false, newestFirst: false, pending: 0, longNames: false, amountStyle: 'arrows', currencyColumn: true, dayGroups: false} },
+  // Rows aligned to their foot, long names in a column three tenths wide: a four-line row whose figures WebKit drew half a line above its last line.
+  footDrawnHigh: { producer: 'wkhtmltopdf', seed: 28, traits: {font: 'DejaVu Sans Mono', size: 10, summary: 'cards', amounts: 'signed', minus: '−', markOnAmounts: false, balance: true, date: 'DD/MM/YYYY', stripes: false, rules: true, descShare: 0.3, subLines: false, footer: true, busy: false, moneyHeads: 'center', locale: 'fr', valign: 'bottom', plusCredits: true, category: false, kind: 'bank', boxRow: false, printout: true, chrome: false, history: true, newestFirst: false, pending: 0, longNames: true, amountStyle: 'coloured', currencyColumn: false, dayGroups: false} },
+  // The same under day headings, references under the descriptions: a page's first row of three lines drawn so, its reference last.
+  footDrawnHighRef: { producer: 'wkhtmltopdf', seed: 26, traits: {font: 'DejaVu Sans Mono', size: 10, summary: 'cards', amounts: 'split', minus: 'paren', markOnAmounts: false, balance: true, date: 'DD.MM.YYYY', stripes: false, rules: true, descShare: 0.4, subLines: true, footer: false, busy: true, moneyHeads: 'center', locale: 'de', valign: 'bottom', plusCredits: false, category: false, kind: 'bank', boxRow: false, printout: true, chrome: true, history: false, newestFirst: false, pending: 0, longNames: false, amountStyle: 'plain', currencyColumn: false, dayGroups: true} },
+  // The same with a category column, newest first: a row's figures drawn a third of a line above its last line, not half.
+  footDrawnHighLess: { producer: 'wkhtmltopdf', seed: 52, traits: {font: 'DejaVu Serif', size: 11, summary: 'table', amounts: 'signed', minus: '−', markOnAmounts: true, balance: true, date: 'MM/DD', stripes: false, rules: true, descShare: 0.25, subLines: true, footer: false, busy: false, moneyHeads: 'right', locale: 'us', valign: 'bottom', plusCredits: true, category: true, kind: 'bank', boxRow: false, printout: true, chrome: false, history: true, newestFirst: true, pending: 2, longNames: true, amountStyle: 'plain', currencyColumn: false, dayGroups: false} },
 } satisfies Record<string, { producer: HtmlProducer; seed: number; traits: Partial<HtmlTraits> }>;
 
 type Name = keyof typeof CASES;
@@ -173,6 +181,21 @@ describe('wkhtmltopdf: rows centred on their descriptions', () => {
     const words = (t: { description: string }) => t.description.replace(/\s+/g, ' ').trim();
     expect(doc.statements[0]!.transactions.slice(0, 3).map(words)).toEqual(s.truth[0]!.transactions.slice(0, 3).map(words));
   }, 60_000);
+  // "Ref 4546474001" (the page's first row's reference), a one-line row under it and a centred
+  // row's first line stand evenly, 1.75 em apart, and were re-set as one row: the one-line row's
+  // figures moved up to the reference, its words orphaned. A description's lines stand 1.2 em
+  // apart on that page (centred-values.ts withinPitch).
+  it("takes no row's lines further apart than a description's (seed 1)", clean('centredPageTop'), 60_000);
+  // Rows aligned to their foot whose figures WebKit drew half a line above their last line, between
+  // their last two: that line ("CODE 553201", "Ref 5456873379") went to the row below as its first
+  // words (centred-values.ts footRowsDrawnHigh).
+  it('joins the last line of a foot-aligned row drawn half a line high to its figures (seeds 28, 26)', async () => {
+    await clean('footDrawnHigh')();
+    await clean('footDrawnHighRef')();
+  }, 60_000);
+  // "DEVICE 7731" 3.5 pt under "-$3,338.43", 6.9 pt under the line above: no line of figures centred by
+  // the evidence's measure, and the page's first row re-set alone read its neighbours' lines wrong.
+  it('and one drawn a third of a line high (seed 52)', clean('footDrawnHighLess'), 60_000);
 });
 
 describe('WeasyPrint: words broken without a space', () => {

@@ -26,6 +26,8 @@ import { withoutAccents } from '../text-fold.js';
 const MAX_PITCH_EM = 1.75;
 /** The figures' baseline lies within this share of the two lines' spacing from their midpoint. */
 const MID_TOLERANCE = 0.15;
+/** A foot-aligned row's figures drawn high lie within this share of its last two lines' spacing from their midpoint. */
+const FOOT_HIGH_TOLERANCE = 0.25;
 /** The figures and the description lines around them differ in size by at most this share. */
 const SIZE_TOLERANCE = 0.1;
 /** A row's lines lie at most this multiple of one description's line spacing apart. */
@@ -66,7 +68,7 @@ const overlaps = (a: Cell, b: Cell) => a.x0 < b.x1 && b.x0 < a.x1;
 /** Two lines within one description's line spacing. */
 const near = (a: Line, b: Line) => Math.abs(b.y - a.y) <= MAX_PITCH_EM * Math.max(a.size, b.size);
 
-function centredBetween(above: Line | undefined, v: Line, below: Line | undefined, dated: ReadonlySet<Line>): boolean {
+function centredBetween(above: Line | undefined, v: Line, below: Line | undefined, dated: ReadonlySet<Line>, tolerance = MID_TOLERANCE): boolean {
   if (!above || !below || above.page !== v.page || below.page !== v.page || !isValues(v)) return false;
   if (isValues(above) || isValues(below)) return false;
   // One table's type: the figures and the description in one size, the description's lines
@@ -83,7 +85,7 @@ function centredBetween(above: Line | undefined, v: Line, below: Line | undefine
   if ([above, below].some((l) => new Set(l.cells.map(slot)).size > 1)) return false;
   const pitch = below.y - above.y;
   if (pitch <= 0 || pitch > MAX_PITCH_EM * Math.max(above.size, below.size)) return false;
-  if (Math.abs(letterMiddle(v) - (letterMiddle(above) + letterMiddle(below)) / 2) > MID_TOLERANCE * pitch) return false;
+  if (Math.abs(letterMiddle(v) - (letterMiddle(above) + letterMiddle(below)) / 2) > tolerance * pitch) return false;
   // Between two lines of one description the figures' line holds no text under them, and no
   // words at all: its date, figures, a reference, a side mark (a summary's "Beginning balance
   // 24,624.51" beside an address block is no row). A row's own date with its figures may stand
@@ -172,6 +174,9 @@ function daysDated(lines: Line[], days: Set<Line>): Set<Line> {
   return out;
 }
 
+/** Lines no row takes: day headings and a table's column heads. */
+const headingLines = (lines: Line[], days: Set<Line>) => new Set([...days, ...lines.filter((l) => !isValues(l) && headerColumns(l))]);
+
 /** Two lines that follow one another within a table: one page, no wider apart than a row's padding allows. */
 const linked = (a: Line, b: Line) => a.page === b.page && b.y > a.y && b.y - a.y <= MAX_GAP_EM * Math.max(a.size, b.size);
 
@@ -201,7 +206,7 @@ function rowRun(lines: Line[], i: number, from: number, headings: Set<Line>): Ro
 interface CentredRow { anchor: number; lines: number[]; moved: Cell[]; own: Cell[]; misfit: number }
 
 /** The row whose values are on v with these description lines (above and below it), if they lie centred on its values; else null. */
-function centredRow(lines: Line[], anchor: number, above: number[], below: number[], dated: ReadonlySet<Line>, offCentre: boolean): CentredRow | null {
+function centredRow(lines: Line[], anchor: number, above: number[], below: number[], dated: ReadonlySet<Line>, offCentre: boolean, pitch: number): CentredRow | null {
   const v = lines[anchor]!;
   if (!above.length && !below.length) return { anchor, lines: [], moved: [], own: v.cells, misfit: 0 }; // as printed
   const top = above.length ? lines[above[0]!]! : v, bottom = below.length ? lines[below.at(-1)!]! : v;
@@ -210,7 +215,7 @@ function centredRow(lines: Line[], anchor: number, above: number[], below: numbe
   const rowLines = [...above, ...below].map((k) => lines[k]!);
   const own = v.cells.filter((c) => rowLines.some((l) => l.cells.some((d) => overlaps(c, d))));
   const moved = v.cells.filter((c) => !own.includes(c));
-  if (!oneSpacing(rowLines, v, own)) return null;
+  if (!oneSpacing(rowLines, v, own) || !withinPitch(rowLines, v, own, pitch)) return null;
   const misfit = centred <= MID_TOLERANCE_EM ? centred : offCentre && halfLineOff(rowLines, v, own) && setApart(lines, [...above, anchor, ...below], v) ? OFF_CENTRE : null;
   return misfit !== null && valuesOnly(v, moved, dated) ? { anchor, lines: [...above, ...below], moved, own, misfit } : null;
 }
@@ -259,6 +264,35 @@ function rowYs(rowLines: Line[], v: Line, own: Cell[]): number[] {
  * by centring alone, a table whose rows keep one line spacing re-set a run of rows each a line
  * off (a row's last line and the next row's first centred a row between them).
  */
+/**
+ * A row's consecutive lines stand no wider apart than one description's lines do in this table
+ * (`pitch`, in the type's size, as its centred rows show it): evenly spaced lines further apart
+ * are rows' lines, a cell's padding between them. (Taken as one row by their even spacing alone,
+ * a row's reference line left under its figures by a page break, a one-line row and a centred
+ * row's first line were re-set as one row: the one-line row's figures moved up to the reference
+ * and its words were orphaned; wkhtmltopdf, rows 1.75 em apart, a description's lines 1.2 em.)
+ */
+function withinPitch(rowLines: Line[], v: Line, own: Cell[], pitch: number): boolean {
+  const ls = rowLinesWith(rowLines, v, own);
+  return ls.slice(1).every((l, k) => (l.y - ls[k]!.y) / ((l.size + ls[k]!.size) / 2) <= pitch * PITCH_TOLERANCE);
+}
+
+/**
+ * One description's line spacing, in the type's size, on each page (key -1: the document's, for a
+ * page that shows none): the widest spacing of the two lines a line of figures lies centred
+ * between (a description's first line and a smaller reference under it stand closer).
+ */
+function descriptionPitches(lines: Line[], dated: ReadonlySet<Line>): Map<number, number> {
+  const out = new Map<number, number>();
+  lines.forEach((l, i) => {
+    const a = lines[i - 1], b = lines[i + 1];
+    if (!a || !b || !hasFigure(l) || !centredBetween(a, l, b, dated)) return;
+    const em = (b.y - a.y) / ((a.size + b.size) / 2);
+    for (const key of [l.page, -1]) out.set(key, Math.max(out.get(key) ?? 0, em));
+  });
+  return out;
+}
+
 function oneSpacing(rowLines: Line[], v: Line, own: Cell[]): boolean {
   const ls = rowLinesWith(rowLines, v, own);
   const d = ls.slice(1).map((l, k) => (l.y - ls[k]!.y) / ((l.size + ls[k]!.size) / 2));
@@ -272,7 +306,7 @@ function oneSpacing(rowLines: Line[], v: Line, own: Cell[]): boolean {
  * that no split centres is left as printed, at a cost that outweighs any misfit, so one odd row
  * does not re-set its neighbours. Bounded: at most 2 × MAX_SIDE_LINES + 1 choices per gap.
  */
-function splitRun(lines: Line[], run: RowRun, dated: ReadonlySet<Line>, offCentre: boolean): CentredRow[] {
+function splitRun(lines: Line[], run: RowRun, dated: ReadonlySet<Line>, offCentre: boolean, pitch: number): CentredRow[] {
   const { anchors, gaps } = run;
   if (gaps.every((g) => !g.length)) return [];
   const LEFT = 1_000, BARE = 1, UNTAKEN = 0.1;
@@ -282,7 +316,7 @@ function splitRun(lines: Line[], run: RowRun, dated: ReadonlySet<Line>, offCentr
   let cost: number[] = Array.from({ length: choices(0) }, () => 0);
   const back: number[][] = [];
   const fit = (k: number, cAbove: number, cBelow: number) => {
-    const r = centredRow(lines, anchors[k]!, gaps[k]!.slice(cAbove), gaps[k + 1]!.slice(0, cBelow), dated, offCentre);
+    const r = centredRow(lines, anchors[k]!, gaps[k]!.slice(cAbove), gaps[k + 1]!.slice(0, cBelow), dated, offCentre, pitch);
     // Left as printed, a row whose line of values holds no words of its own reads with no
     // description: where one row of two must be left (a row printed off centre between them,
     // as wkhtmltopdf's WebKit prints some), it is the other.
@@ -324,12 +358,17 @@ function setRow(lines: Line[], out: (Line | null)[], row: CentredRow): void {
 }
 
 export function centredValueRows(lines: Line[]): Line[] {
+  return centredRows(footRowsDrawnHigh(lines));
+}
+
+function centredRows(lines: Line[]): Line[] {
   // Evidence first: a line of figures centred between two lines of one description, which no
   // table printed with its figures on a row's first or last line shows. (A lone date between two
   // lines may be a heading's: the evidence holds a figure.)
   const days = dayHeadings(lines);
   const dated = daysDated(lines, days);
-  if (!lines.some((l, i) => i > 0 && hasFigure(l) && centredBetween(lines[i - 1], l, lines[i + 1], dated))) return lines;
+  const pitches = descriptionPitches(lines, dated);
+  if (!pitches.size) return lines;
   // Then each run of rows is re-set as a whole: the description lines between two rows' lines of
   // values are split between the two rows, whatever their count, so that each row lies centred
   // on its values. (Paired off symmetrically around each line of figures, a row of four or five
@@ -338,7 +377,7 @@ export function centredValueRows(lines: Line[]): Line[] {
   // taken as the first row's first description line, a row centred on them and the lines below
   // shifted every row's words by a line, and the first row's figure moved onto the heads, which
   // then made no header, so the whole table was lost (wkhtmltopdf, a pending row on top).
-  const headings = new Set([...days, ...lines.filter((l) => !isValues(l) && headerColumns(l))]);
+  const headings = headingLines(lines, days);
   const setAll = (offCentre: boolean) => {
     const out: (Line | null)[] = [...lines];
     let from = 0, centred = 0, off = 0;
@@ -347,7 +386,7 @@ export function centredValueRows(lines: Line[]): Line[] {
       const run = rowRun(lines, i, from, headings);
       // The lines after the run's last row that it does not take may begin the next run's first row.
       from = run.anchors.at(-1)! + 1;
-      for (const row of splitRun(lines, run, dated, offCentre)) {
+      for (const row of splitRun(lines, run, dated, offCentre, pitches.get(lines[i]!.page) ?? pitches.get(-1)!)) {
         setRow(lines, out, row);
         if (row.misfit === OFF_CENTRE) off++;
         else if (row.lines.some((k) => k < row.anchor) && row.lines.some((k) => k > row.anchor)) centred++;
@@ -364,4 +403,53 @@ export function centredValueRows(lines: Line[]): Line[] {
   // their last line left under the figures moved up went to the row below.
   const off = setAll(true);
   return off.off > 0 && off.off < centred.centred ? off.lines : centred.lines;
+}
+
+/**
+ * A row printed with its figures on its last line (a table aligned to its rows' foot) whose
+ * figures WebKit drew half a line high, between the description's last two lines: a line of
+ * figures alone with two or more of its description's lines above it at one spacing and one
+ * under it, which ends the row (the row below stands a cell's padding further). Read as printed,
+ * that last line went to the row below as its first words (wkhtmltopdf: "CODE 553201" under
+ * "− 417,25", "Ref 5456873379"): the figures join that last line. Only where the rows printed
+ * so outnumber the lines of figures centred between two lines: a centred row's lines stand as
+ * many above its figures as under them, and a centred table's row WebKit drew so is re-set by
+ * halfLineOff.
+ */
+function footRowsDrawnHigh(lines: Line[]): Line[] {
+  const days = dayHeadings(lines);
+  const dated = daysDated(lines, days);
+  const headings = headingLines(lines, days);
+  const centred = lines.filter((l, i) => i > 0 && hasFigure(l) && centredBetween(lines[i - 1], l, lines[i + 1], dated)).length;
+  return centred && footRows(lines, headings, dated) > centred ? footDrawnHigh(lines, headings, dated) : lines;
+}
+
+/**
+ * Rows printed with their figures on their last line: a line of figures and words, a line of the
+ * description right above it (one line's spacing), and the row below, if any, a cell's padding further.
+ */
+function footRows(lines: Line[], headings: Set<Line>, dated: ReadonlySet<Line>): number {
+  return lines.filter((v, i) => {
+    const a = lines[i - 1], after = lines[i + 1];
+    if (!a || !hasFigure(v) || valuesOnly(v, v.cells, dated) || !describes(a, v, headings) || !near(a, v) || v.y <= a.y) return false;
+    return !after || after.page !== v.page || after.y - v.y > (v.y - a.y) * PITCH_TOLERANCE;
+  }).length;
+}
+
+/** Each such row's figures (half a line above its last line) joined to its last line. */
+function footDrawnHigh(lines: Line[], headings: Set<Line>, dated: ReadonlySet<Line>): Line[] {
+  const out: (Line | null)[] = [...lines];
+  for (let i = 2; i < lines.length - 1; i++) {
+    const v = lines[i]!, [b, a, t] = [lines[i - 2]!, lines[i - 1]!, lines[i + 1]!];
+    // (Drawn up to a quarter of a line off the midpoint, lower: WebKit rounds its lines to its pixels.)
+    if (!hasFigure(v) || !valuesOnly(v, v.cells, dated) || !centredBetween(a, v, t, dated, FOOT_HIGH_TOLERANCE) || letterMiddle(v) < (letterMiddle(a) + letterMiddle(t)) / 2) continue;
+    if (![b, a, t].every((l) => describes(l, v, headings)) || b.page !== v.page) continue;
+    const pitch = t.y - a.y, after = lines[i + 2];
+    // The row's lines above at one spacing; the row below (if any on the page) further away than that.
+    if (Math.abs(a.y - b.y - pitch) > (PITCH_TOLERANCE - 1) * pitch) continue;
+    if (after && after.page === v.page && after.y - t.y <= pitch * PITCH_TOLERANCE) continue;
+    out[i + 1] = withCells(t, [...t.cells, ...v.cells]);
+    out[i] = null;
+  }
+  return out.filter((l): l is Line => l !== null);
 }
