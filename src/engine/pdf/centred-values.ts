@@ -259,12 +259,6 @@ function rowYs(rowLines: Line[], v: Line, own: Cell[]): number[] {
 }
 
 /**
- * A row's lines keep one spacing, a description's (in their type's size: a reference under it
- * is set smaller, and closer): two rows' lines lie further apart by their cells' padding. Taken
- * by centring alone, a table whose rows keep one line spacing re-set a run of rows each a line
- * off (a row's last line and the next row's first centred a row between them).
- */
-/**
  * A row's consecutive lines stand no wider apart than one description's lines do in this table
  * (`pitch`, in the type's size, as its centred rows show it): evenly spaced lines further apart
  * are rows' lines, a cell's padding between them. (Taken as one row by their even spacing alone,
@@ -282,17 +276,22 @@ function withinPitch(rowLines: Line[], v: Line, own: Cell[], pitch: number): boo
  * page that shows none): the widest spacing of the two lines a line of figures lies centred
  * between (a description's first line and a smaller reference under it stand closer).
  */
-function descriptionPitches(lines: Line[], dated: ReadonlySet<Line>): Map<number, number> {
+function descriptionPitches(lines: Line[], centred: number[]): Map<number, number> {
   const out = new Map<number, number>();
-  lines.forEach((l, i) => {
-    const a = lines[i - 1], b = lines[i + 1];
-    if (!a || !b || !hasFigure(l) || !centredBetween(a, l, b, dated)) return;
+  for (const i of centred) {
+    const a = lines[i - 1]!, b = lines[i + 1]!;
     const em = (b.y - a.y) / ((a.size + b.size) / 2);
-    for (const key of [l.page, -1]) out.set(key, Math.max(out.get(key) ?? 0, em));
-  });
+    for (const key of [lines[i]!.page, -1]) out.set(key, Math.max(out.get(key) ?? 0, em));
+  }
   return out;
 }
 
+/**
+ * A row's lines keep one spacing, a description's (in their type's size: a reference under it
+ * is set smaller, and closer): two rows' lines lie further apart by their cells' padding. Taken
+ * by centring alone, a table whose rows keep one line spacing re-set a run of rows each a line
+ * off (a row's last line and the next row's first centred a row between them).
+ */
 function oneSpacing(rowLines: Line[], v: Line, own: Cell[]): boolean {
   const ls = rowLinesWith(rowLines, v, own);
   const d = ls.slice(1).map((l, k) => (l.y - ls[k]!.y) / ((l.size + ls[k]!.size) / 2));
@@ -357,17 +356,31 @@ function setRow(lines: Line[], out: (Line | null)[], row: CentredRow): void {
   out[row.anchor] = row.own.length ? withCells(lines[row.anchor]!, row.own) : null;
 }
 
-export function centredValueRows(lines: Line[]): Line[] {
-  return centredRows(footRowsDrawnHigh(lines));
-}
+/** What both steps read a document's lines by: its day headings, the lines they date, the lines of figures centred between two lines. */
+interface Evidence { days: Set<Line>; dated: Set<Line>; centred: number[] }
 
-function centredRows(lines: Line[]): Line[] {
-  // Evidence first: a line of figures centred between two lines of one description, which no
-  // table printed with its figures on a row's first or last line shows. (A lone date between two
-  // lines may be a heading's: the evidence holds a figure.)
+function evidenceOf(lines: Line[]): Evidence {
   const days = dayHeadings(lines);
   const dated = daysDated(lines, days);
-  const pitches = descriptionPitches(lines, dated);
+  const centred: number[] = [];
+  lines.forEach((l, i) => { if (i > 0 && hasFigure(l) && centredBetween(lines[i - 1], l, lines[i + 1], dated)) centred.push(i); });
+  return { days, dated, centred };
+}
+
+export function centredValueRows(lines: Line[]): Line[] {
+  // Evidence first: a line of figures centred between two lines of one description, which no
+  // table printed with its figures on a row's first or last line shows. (A lone date between two
+  // lines may be a heading's: the evidence holds a figure.) Without one, neither step moves a line.
+  const found = evidenceOf(lines);
+  if (!found.centred.length) return lines;
+  const headings = headingLines(lines, found.days);
+  const foot = footRowsDrawnHigh(lines, found, headings);
+  return foot === lines ? centredRows(lines, found, headings) : centredRows(foot, evidenceOf(foot), null);
+}
+
+function centredRows(lines: Line[], found: Evidence, headingsFound: Set<Line> | null): Line[] {
+  const { days, dated } = found;
+  const pitches = descriptionPitches(lines, found.centred);
   if (!pitches.size) return lines;
   // Then each run of rows is re-set as a whole: the description lines between two rows' lines of
   // values are split between the two rows, whatever their count, so that each row lies centred
@@ -377,7 +390,7 @@ function centredRows(lines: Line[]): Line[] {
   // taken as the first row's first description line, a row centred on them and the lines below
   // shifted every row's words by a line, and the first row's figure moved onto the heads, which
   // then made no header, so the whole table was lost (wkhtmltopdf, a pending row on top).
-  const headings = headingLines(lines, days);
+  const headings = headingsFound ?? headingLines(lines, days);
   const setAll = (offCentre: boolean) => {
     const out: (Line | null)[] = [...lines];
     let from = 0, centred = 0, off = 0;
@@ -416,12 +429,8 @@ function centredRows(lines: Line[]): Line[] {
  * many above its figures as under them, and a centred table's row WebKit drew so is re-set by
  * halfLineOff.
  */
-function footRowsDrawnHigh(lines: Line[]): Line[] {
-  const days = dayHeadings(lines);
-  const dated = daysDated(lines, days);
-  const headings = headingLines(lines, days);
-  const centred = lines.filter((l, i) => i > 0 && hasFigure(l) && centredBetween(lines[i - 1], l, lines[i + 1], dated)).length;
-  return centred && footRows(lines, headings, dated) > centred ? footDrawnHigh(lines, headings, dated) : lines;
+function footRowsDrawnHigh(lines: Line[], found: Evidence, headings: Set<Line>): Line[] {
+  return footRows(lines, headings, found.dated) > found.centred.length ? footDrawnHigh(lines, headings, found.dated) : lines;
 }
 
 /**
